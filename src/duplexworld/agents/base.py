@@ -1,0 +1,76 @@
+"""The Agent contract: what an agent hears each tick and what it returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from duplexworld.scenario import Scenario
+from duplexworld.world import ToolCall, ToolResult, ToolSpec
+
+
+@dataclass(frozen=True)
+class AgentInput:
+    """One tick of input to the agent.
+
+    Attributes:
+        tick: the tick being produced.
+        audio: the caller as the agent hears it: telephone audio of this tick, 8 kHz,
+            decoded from G.711 to int16 (1600 samples).
+        tool_results: results of the agent's tool calls made at tick - 1.
+    """
+
+    tick: int
+    audio: np.ndarray
+    tool_results: tuple[ToolResult, ...] = ()
+
+
+@dataclass(frozen=True)
+class AgentChunk:
+    """One tick of agent output.
+
+    Attributes:
+        audio: int16 samples at 8 kHz, at most one tick (1600); shorter means silence after.
+        transcript: text the agent began speaking this tick (providers' transcript deltas).
+        tool_calls: tool calls to run now; results arrive at the next tick.
+        end_call: the agent hangs up after this tick.
+        notes: free diagnostics for the trace (what the agent heard, what it parsed).
+    """
+
+    audio: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int16))
+    transcript: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    end_call: bool = False
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AgentContext:
+    """What an agent is given when a call starts.
+
+    The scenario is passed so that reference agents (oracle) can read the gold procedure;
+    agents under test must only use ``tools`` and ``instructions``.
+    """
+
+    scenario: Scenario
+    tools: tuple[ToolSpec, ...]
+    instructions: str
+    seed: int
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A voice agent driven tick by tick."""
+
+    name: str
+
+    def start(self, context: AgentContext) -> None:
+        """Prepare for a new call."""
+
+    def step(self, data: AgentInput) -> AgentChunk:
+        """Produce this tick's output from this tick's input."""
+
+    def spec(self) -> dict[str, Any]:
+        """A description of the agent and its components for the trace header."""

@@ -1,0 +1,204 @@
+"""The oracle agent: knows the gold procedure, but must hear every slot from the caller.
+
+It greets, asks for each fact the gold actions need, transcribes the caller's answer with
+the ASR backend, parses it by the fact's kind (names, dates, digits, amounts), and then calls
+the gold tools with what it heard. It measures what the channel and recognition alone cost,
+and proves a scenario solvable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import numpy as np
+
+from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput
+from duplexworld.agents.null import GREETING
+from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
+from duplexworld.scenario import Fact, Scenario
+from duplexworld.scenario.schema import FactRef
+from duplexworld.speech import spoken
+from duplexworld.units import seconds_to_ticks
+from duplexworld.world import ToolCall
+
+MAX_ASKS = 3
+"""Times the oracle asks for one fact before it goes on with what it has."""
+ANSWER_TIMEOUT = seconds_to_ticks(8.0)
+"""Ticks of caller silence after a question before the oracle asks again."""
+CLOSE_TIMEOUT = seconds_to_ticks(6.0)
+"""Ticks of silence after its closing line before the oracle hangs up."""
+
+
+class Transcriber(Protocol):
+    """Speech recognition of 8 kHz int16 audio."""
+
+    def transcribe(self, pcm: np.ndarray) -> str:
+        """The words in ``pcm``."""
+
+
+def _strip_lead_in(text: str) -> str:
+    cleaned = text.strip().rstrip(".!?")
+    for lead in ("it's ", "it is ", "that's ", "that is ", "sure, ", "yes, ", "yeah, "):
+        if cleaned.lower().startswith(lead):
+            cleaned = cleaned[len(lead):]
+    return cleaned.strip()
+
+
+def _parse_number(text: str) -> str | None:
+    return spoken.parse_digits(text)
+
+
+PARSERS: dict[str, Callable[[str, Fact], str | None]] = {
+    "name": lambda text, fact: spoken.parse_name(text),
+    "date": lambda text, fact: spoken.parse_date(text),
+    "digits": lambda text, fact: spoken.parse_digits(text, length=len(fact.value)),
+    "postcode": lambda text, fact: spoken.parse_postcode(text),
+    "amount": lambda text, fact: spoken.parse_amount(text),
+    "number": lambda text, fact: _parse_number(text),
+    "text": lambda text, fact: _strip_lead_in(text) or None,
+}
+"""How the oracle turns a transcript into a slot value, by fact kind. It may use the shape
+of the gold value (its length), never the value itself."""
+
+
+def needed_facts(scenario: Scenario) -> list[Fact]:
+    """Facts the agent's gold actions take as arguments, in order of first use."""
+    keys: list[str] = []
+    for action in scenario.gold_actions:
+        if action.actor != "agent":
+            continue
+        for value in action.arguments.values():
+            if isinstance(value, FactRef) and value.fact not in keys:
+                keys.append(value.fact)
+    return [scenario.fact(key) for key in keys]
+
+
+def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
+    """What the oracle says once the gold procedure is done."""
+    if world_has_writes:
+        return "All done, that's taken care of. Is there anything else I can help you with?"
+    return (
+        "I'm sorry, but I can't do that for you: our policy does not allow it. "
+        "Is there anything else I can help you with?"
+    )
+
+
+class OracleAgent:
+    """Reference agent that follows the gold procedure with slot values heard over the line."""
+
+    name = "oracle"
+
+    def __init__(
+        self,
+        speaker: Speaker,
+        asr: Transcriber,
+        speaker_spec: dict[str, Any] | None = None,
+        asr_spec: dict[str, Any] | None = None,
+    ) -> None:
+        self.speaker = speaker
+        self.asr = asr
+        self._speaker_spec = speaker_spec or {}
+        self._asr_spec = asr_spec or {}
+
+    def spec(self) -> dict[str, Any]:
+        """Component spec for the trace header."""
+        return {
+            "name": self.name,
+            "max_asks": MAX_ASKS,
+            "speech": self._speaker_spec,
+            "asr": self._asr_spec,
+        }
+
+    def start(self, context: AgentContext) -> None:
+        """Plan the call from the scenario's gold actions."""
+        self.scenario = context.scenario
+        self._out = SpeechOut(self.speaker)
+        self._listener = Listener()
+        self._slots = needed_facts(context.scenario)
+        self._values: dict[str, str] = {}
+        self._asks = 0
+        self._actions = [a for a in context.scenario.gold_actions if a.actor == "agent"]
+        writes = {spec.name for spec in context.tools if spec.writes}
+        self._closing = closing_line(
+            context.scenario, any(a.name in writes for a in self._actions)
+        )
+        self._next_action = 0
+        self._awaiting_result = False
+        self._phase = "opening"
+        self._waited = 0
+        self._out.say(GREETING)
+
+    # -- the tick ---------------------------------------------------------------------------
+    def step(self, data: AgentInput) -> AgentChunk:
+        """Listen, decide, speak or call a tool for this tick."""
+        notes: list[str] = []
+        calls: tuple[ToolCall, ...] = ()
+        end_call = False
+        if data.tool_results:
+            self._awaiting_result = False
+        heard = None if self._out.busy else self._listener.feed(data.audio)
+        if self._out.busy:
+            self._listener.reset()
+        if heard is not None:
+            text = self.asr.transcribe(heard)
+            notes.append(f"heard: {text}")
+            self._on_heard(text, notes)
+        elif not self._out.busy:
+            calls, end_call = self._on_idle(data.tick)
+        audio, said = self._out.next_tick()
+        return AgentChunk(
+            audio=audio, transcript=said, tool_calls=calls, end_call=end_call, notes=tuple(notes)
+        )
+
+    def _on_heard(self, text: str, notes: list[str]) -> None:
+        self._waited = 0
+        if self._phase == "opening":
+            self._phase = "slots"
+            self._ask_next()
+        elif self._phase == "answer":
+            fact = self._slots[len(self._values)]
+            value = PARSERS[fact.kind](text, fact)
+            notes.append(f"parsed {fact.key}: {value!r}")
+            if value is not None or self._asks >= MAX_ASKS:
+                self._values[fact.key] = value if value is not None else ""
+                self._asks = 0
+            self._ask_next()
+        elif self._phase == "closing":
+            self._phase = "ending"
+
+    def _ask_next(self) -> None:
+        if len(self._values) < len(self._slots):
+            fact = self._slots[len(self._values)]
+            self._asks += 1
+            prefix = "Sorry, I didn't catch that. " if self._asks > 1 else ""
+            self._out.say(f"{prefix}Could you tell me your {fact.label}?")
+            self._phase = "answer"
+        else:
+            self._phase = "acting"
+
+    def _on_idle(self, tick: int) -> tuple[tuple[ToolCall, ...], bool]:
+        self._waited += 1
+        if self._phase == "acting":
+            if self._awaiting_result:
+                return (), False
+            if self._next_action < len(self._actions):
+                action = self._actions[self._next_action]
+                arguments = {
+                    name: self._values.get(value.fact, "") if isinstance(value, FactRef) else value
+                    for name, value in action.arguments.items()
+                }
+                self._next_action += 1
+                self._awaiting_result = True
+                call_id = f"oracle-{self._next_action}"
+                return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
+            self._out.say(self._closing)
+            self._phase = "closing"
+            self._waited = 0
+            return (), False
+        if self._phase == "answer" and self._waited >= ANSWER_TIMEOUT and not self._listener.in_speech:
+            self._waited = 0
+            self._ask_next()
+        if self._phase == "ending" or (self._phase == "closing" and self._waited >= CLOSE_TIMEOUT):
+            return (), not self._listener.in_speech
+        return (), False

@@ -1,0 +1,96 @@
+"""Speaking and listening helpers for the built-in in-process agents."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Protocol
+
+import numpy as np
+
+from duplexworld.caller.policy import is_speech
+from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+
+TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
+
+
+class Speaker(Protocol):
+    """Turns text into 8 kHz float32 audio (the speech bank)."""
+
+    def speak(self, text: str) -> np.ndarray:
+        """Audio for ``text``."""
+
+
+class SpeechOut:
+    """Queues utterances and plays them one tick at a time."""
+
+    def __init__(self, speaker: Speaker) -> None:
+        self.speaker = speaker
+        self._pending: deque[tuple[str, np.ndarray]] = deque()
+        self._audio = np.zeros(0, dtype=np.int16)
+        self._position = 0
+
+    def say(self, text: str) -> None:
+        """Queue an utterance after whatever is being said."""
+        audio = np.asarray(self.speaker.speak(text), dtype=np.float32)
+        pcm = np.clip(np.round(audio * 32767.0), -32768, 32767).astype(np.int16)
+        self._pending.append((text, pcm))
+
+    @property
+    def busy(self) -> bool:
+        """Whether anything is being said or waits to be said."""
+        return self._position < self._audio.size or bool(self._pending)
+
+    def next_tick(self) -> tuple[np.ndarray, str]:
+        """This tick's audio and the text of an utterance starting in it ('' if none)."""
+        text = ""
+        if self._position >= self._audio.size and self._pending:
+            text, self._audio = self._pending.popleft()
+            self._position = 0
+        piece = self._audio[self._position : self._position + TICK_SAMPLES]
+        self._position += TICK_SAMPLES
+        return piece.copy(), text
+
+
+class Listener:
+    """Cuts the incoming audio into caller turns with an energy gate and a hangover.
+
+    A turn ends after ``hangover`` silent ticks; one tick of pre-roll is kept so that a soft
+    onset the gate missed is not clipped.
+    """
+
+    def __init__(self, hangover: int = 3) -> None:
+        self.hangover = hangover
+        self._previous = np.zeros(0, dtype=np.int16)
+        self._segment: list[np.ndarray] = []
+        self._silent = 0
+        self.in_speech = False
+        self.silent_ticks = 0
+        """Ticks since the caller last produced speech (for timeouts)."""
+
+    def feed(self, pcm: np.ndarray) -> np.ndarray | None:
+        """Add one tick; returns a finished turn's audio when one ends at this tick."""
+        pcm = np.asarray(pcm, dtype=np.int16)
+        speech = is_speech(pcm)
+        self.silent_ticks = 0 if speech else self.silent_ticks + 1
+        finished = None
+        if speech:
+            if not self.in_speech:
+                self._segment = [self._previous] if self._previous.size else []
+                self.in_speech = True
+            self._segment.append(pcm)
+            self._silent = 0
+        elif self.in_speech:
+            self._segment.append(pcm)
+            self._silent += 1
+            if self._silent >= self.hangover:
+                finished = np.concatenate(self._segment)
+                self._segment = []
+                self.in_speech = False
+        self._previous = pcm
+        return finished
+
+    def reset(self) -> None:
+        """Forget a half-heard turn (used when the agent itself starts speaking)."""
+        self._segment = []
+        self.in_speech = False
+        self._silent = 0

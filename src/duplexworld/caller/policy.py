@@ -1,0 +1,272 @@
+"""The deterministic default caller.
+
+It follows the scenario's reveal rules, reads the agent's turns with the rule-based observer,
+says frozen text variants through the speech bank, and keeps the tau-Voice turn-taking
+defaults. On the clean channel it neither interrupts nor backchannels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import numpy as np
+
+from duplexworld.caller.observer import Observation, observe
+from duplexworld.caller.turn_taking import TurnTakingConfig
+from duplexworld.scenario import Fact, Scenario
+from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+from duplexworld.util.seeds import stable_choice
+from duplexworld.world import ToolCall
+
+TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
+SPEECH_RMS = 100.0
+"""RMS (int16 scale) above which a tick of agent audio counts as speech."""
+
+
+class Speaker(Protocol):
+    """Turns text into 8 kHz float32 audio (the speech bank)."""
+
+    def speak(self, text: str) -> np.ndarray:
+        """Audio for ``text``."""
+
+
+@dataclass(frozen=True)
+class CallerInput:
+    """What the caller hears at tick t: the agent's output of tick t - 1."""
+
+    tick: int
+    agent_audio: np.ndarray
+    agent_text: str = ""
+    agent_tools: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CallerChunk:
+    """One tick of caller output.
+
+    Attributes:
+        audio: float32 samples at 8 kHz (exactly one tick), the clean caller signal.
+        speaking: whether this tick carries caller speech.
+        text: the utterance that starts at this tick, if any.
+        plan: the semantic plan behind that utterance (answer, approve, prompt...).
+        plan_facts: facts revealed by it.
+        reason: why the caller chose the plan.
+        hangup: the caller hangs up after this tick.
+        tool_calls: caller-side tool calls (none for the default policy yet).
+    """
+
+    audio: np.ndarray
+    speaking: bool
+    text: str | None = None
+    plan: str | None = None
+    plan_facts: tuple[str, ...] = ()
+    reason: str = ""
+    hangup: bool = False
+    tool_calls: tuple[ToolCall, ...] = ()
+
+
+def is_speech(audio: np.ndarray) -> bool:
+    """Energy gate for one tick of int16 audio."""
+    if audio.size == 0:
+        return False
+    samples = audio.astype(np.float64)
+    return float(np.sqrt(np.mean(samples * samples))) > SPEECH_RMS
+
+
+@dataclass
+class _State:
+    utterance: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))
+    position: int = 0
+    hang_after: bool = False
+    opened: bool = False
+    agent_heard: bool = False
+    agent_pending: bool = False
+    agent_text: str = ""
+    agent_silent: int = 0
+    overlap: int = 0
+    last_activity: int = 0
+    prompts: int = 0
+    utterances: int = 0
+    released: set[str] = field(default_factory=set)
+    revealed: set[str] = field(default_factory=set)
+    hung_up: bool = False
+
+
+class DeterministicCaller:
+    """The default simulated caller: reveal rules, observer, frozen variants, turn-taking."""
+
+    name = "deterministic"
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        speaker: Speaker,
+        seed: int,
+        config: TurnTakingConfig | None = None,
+        speaker_spec: dict[str, Any] | None = None,
+    ) -> None:
+        self.scenario = scenario
+        self.speaker = speaker
+        self.seed = seed
+        self.config = config or TurnTakingConfig()
+        self._speaker_spec = speaker_spec or {}
+        self._state = _State()
+
+    def spec(self) -> dict[str, Any]:
+        """Component spec for the trace header."""
+        return {
+            "name": self.name,
+            "persona": self.scenario.persona,
+            "turn_taking": self.config.spec(),
+            "speech": self._speaker_spec,
+            "interrupts": False,
+            "backchannels": False,
+        }
+
+    # -- the tick ---------------------------------------------------------------------------
+    def step(self, heard: CallerInput) -> CallerChunk:
+        """Produce the caller's chunk for ``heard.tick``."""
+        state = self._state
+        tick = heard.tick
+        state.released.update(heard.agent_tools)
+        agent_active = is_speech(heard.agent_audio)
+        if agent_active:
+            state.agent_heard = True
+            state.agent_pending = True
+            state.agent_silent = 0
+            state.prompts = 0
+            state.last_activity = tick
+        else:
+            state.agent_silent += 1
+        if heard.agent_text:
+            state.agent_text = f"{state.agent_text} {heard.agent_text}".strip()
+
+        if state.hung_up:
+            return self._silence(hangup=True)
+        if state.position < state.utterance.size:
+            return self._continue(tick, agent_active)
+
+        decision = self._decide(tick, agent_active)
+        if decision is None:
+            return self._silence()
+        plan, texts, facts, reason, hang_after = decision
+        return self._start(tick, plan, " ".join(texts), facts, reason, hang_after)
+
+    # -- speaking ---------------------------------------------------------------------------
+    def _start(
+        self, tick: int, plan: str, text: str, facts: tuple[str, ...], reason: str, hang: bool
+    ) -> CallerChunk:
+        state = self._state
+        state.utterance = np.asarray(self.speaker.speak(text), dtype=np.float32)
+        state.position = 0
+        state.hang_after = hang
+        state.utterances += 1
+        state.agent_pending = False
+        state.agent_text = ""
+        state.revealed.update(facts)
+        chunk = self._continue(tick, agent_active=False)
+        return CallerChunk(
+            audio=chunk.audio, speaking=True, text=text, plan=plan, plan_facts=facts,
+            reason=reason, hangup=chunk.hangup,
+        )
+
+    def _continue(self, tick: int, agent_active: bool) -> CallerChunk:
+        state = self._state
+        state.overlap = state.overlap + 1 if agent_active else 0
+        if state.overlap >= self.config.yield_when_interrupted:
+            # tau-Voice: the caller stops when the agent keeps talking over it.
+            state.utterance = np.zeros(0, dtype=np.float32)
+            state.position = 0
+            state.overlap = 0
+            state.last_activity = tick
+            return CallerChunk(
+                audio=np.zeros(TICK_SAMPLES, dtype=np.float32), speaking=False, plan="yield",
+                reason="the agent talked over the caller",
+            )
+        piece = state.utterance[state.position : state.position + TICK_SAMPLES]
+        state.position += TICK_SAMPLES
+        audio = np.zeros(TICK_SAMPLES, dtype=np.float32)
+        audio[: piece.size] = piece
+        state.last_activity = tick
+        finished = state.position >= state.utterance.size
+        hangup = finished and state.hang_after
+        if hangup:
+            state.hung_up = True
+        return CallerChunk(audio=audio, speaking=True, hangup=hangup)
+
+    def _silence(self, hangup: bool = False) -> CallerChunk:
+        return CallerChunk(
+            audio=np.zeros(TICK_SAMPLES, dtype=np.float32), speaking=False, hangup=hangup
+        )
+
+    # -- deciding ---------------------------------------------------------------------------
+    def _choose(self, options: tuple[str, ...], plan: str) -> str:
+        return stable_choice(options, self.scenario.id, self.seed, plan, self._state.utterances)
+
+    def _decide(
+        self, tick: int, agent_active: bool
+    ) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
+        state = self._state
+        config = self.config
+        script = self.scenario.script
+        agent_done = state.agent_pending and state.agent_silent >= config.wait_after_other
+        if not state.opened:
+            greeted = agent_done
+            waited_out = tick >= config.greeting_wait and not agent_active and not state.agent_heard
+            if greeted or waited_out:
+                state.opened = True
+                volunteered = [f for f in self.scenario.facts if f.reveal == "volunteered"]
+                texts = [self._choose(script.opening, "opening")]
+                texts += [self._answer(fact) for fact in volunteered]
+                reason = "greeted" if greeted else "no greeting"
+                return "open", texts, tuple(f.key for f in volunteered), reason, False
+            return None
+        if agent_done:
+            decision = self._respond(observe(state.agent_text, self.scenario.facts))
+            if decision is not None:
+                return decision
+        silent_for = tick - state.last_activity
+        if not agent_active and silent_for >= config.wait_after_self:
+            if state.prompts >= config.max_silence_prompts:
+                return "give_up", [self._choose(script.give_up, "give_up")], (), "silence", True
+            state.prompts += 1
+            return "prompt", [self._choose(script.prompt_silence, "prompt")], (), "silence", False
+        return None
+
+    def _respond(
+        self, seen: Observation
+    ) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
+        script = self.scenario.script
+        if seen.closing and not seen.asked_facts:
+            return "close", [self._choose(script.thanks_goodbye, "close")], (), "agent closed", True
+        texts: list[str] = []
+        revealed: list[str] = []
+        for key in seen.asked_facts:
+            fact = self.scenario.fact(key)
+            if self._may_reveal(fact):
+                texts.append(self._answer(fact))
+                revealed.append(key)
+            else:
+                texts.append(self._choose(script.decline_unknown, f"decline:{key}"))
+        if seen.asks_approval:
+            texts.append(self._choose(script.approve, "approve"))
+        if texts:
+            plan = "answer" if revealed else "approve" if seen.asks_approval else "decline"
+            return plan, texts, tuple(revealed), "asked", False
+        if seen.greeting:
+            return "restate", [self._choose(script.opening, "opening")], (), "asked again", False
+        if seen.unmatched_question:
+            text = self._choose(script.decline_unknown, "decline")
+            return "decline", [text], (), "question not understood", False
+        return None
+
+    def _may_reveal(self, fact: Fact) -> bool:
+        if fact.reveal != "on_event":
+            return True
+        assert fact.event is not None
+        return fact.event.removeprefix("tool:") in self._state.released
+
+    def _answer(self, fact: Fact) -> str:
+        template = self._choose(fact.answer_variants, f"answer:{fact.key}")
+        return template.format(spoken=fact.spoken)

@@ -1,0 +1,207 @@
+"""Command line: run, demo, score, report, scenarios, bench. Thin over the library."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+console = Console()
+
+DEMO_OUT = Path("runs/demo")
+
+
+def _results_table(rows: list[dict[str, object]]) -> Table:
+    from duplexworld.report.render import COLUMNS, summary_cells
+    from duplexworld.report.summary import summarise_rows
+
+    table = Table(title="results (absent values show as \u2014)")
+    for column in COLUMNS:
+        table.add_column(column)
+    for row in summarise_rows(rows):
+        table.add_row(*summary_cells(row))
+    return table
+
+
+def _run(scenario_ids: list[str] | None, world: str | None, agents: list[str], runs: int,
+         channel: str, out: Path, cache: Path | None) -> int:
+    from duplexworld.agents.registry import AGENTS
+    from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
+    from duplexworld.channel import PRESETS
+    from duplexworld.report import write_report
+    from duplexworld.worlds import builtin_scenarios
+
+    for agent in agents:
+        if agent not in AGENTS:
+            console.print(f"[red]error:[/] unknown agent {agent!r} (known: {', '.join(AGENTS)})")
+            return 2
+    if channel not in PRESETS:
+        console.print(f"[red]error:[/] unknown channel {channel!r} (known: {', '.join(PRESETS)})")
+        return 2
+    if runs < 1:
+        console.print("[red]error:[/] --runs must be at least 1")
+        return 2
+    try:
+        scenarios = select_scenarios(builtin_scenarios(), world, scenario_ids)
+    except ValueError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return 2
+    spec = CampaignSpec(scenarios=tuple(scenarios), agents=tuple(agents), runs=runs,
+                        channel=channel)
+    with Progress(TextColumn("{task.description}"), BarColumn(),
+                  TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
+                  console=console) as progress:
+        task = progress.add_task("episodes", total=len(spec.episodes()))
+
+        def started(todo: int, done: int) -> None:
+            progress.update(task, completed=done)
+            if done:
+                progress.console.print(f"resuming: {done} episodes already finished")
+
+        def finished(scores: object) -> None:
+            progress.advance(task)
+            row = scores.row()  # type: ignore[attr-defined]
+            reward = row["reward"]
+            progress.console.print(
+                f"  {row['key']}: reward {reward if reward is not None else 'absent'}, "
+                f"{row['termination']} after {row['sim_seconds']:.1f} s"
+            )
+
+        rows = run_campaign(spec, out, cache, on_start=started, on_episode=finished)
+    console.print(_results_table(rows))
+    markdown, page = write_report(out)
+    console.print(f"results: {out / 'results.jsonl'}\nreport: {markdown} and {page}")
+    return 0
+
+
+def _score(run_dir: Path, check: bool) -> int:
+    from duplexworld.campaign import read_results
+    from duplexworld.metrics import score_directory
+    from duplexworld.report import write_report
+
+    episodes = sorted(p for p in (run_dir / "episodes").glob("*") if p.is_dir()
+                      and not p.name.endswith(".partial"))
+    if not episodes:
+        console.print(f"[red]error:[/] {run_dir}: no episodes/ with finished traces")
+        return 2
+    stored = {str(row["key"]): row for row in read_results(run_dir)}
+    differences = 0
+    rows = []
+    for directory in episodes:
+        row = score_directory(directory).row()
+        rows.append(row)
+        old = stored.get(str(row["key"]))
+        if old is not None and json.dumps(old, sort_keys=True) != json.dumps(row, sort_keys=True):
+            differences += 1
+            console.print(f"[yellow]differs:[/] {row['key']}")
+    (run_dir / "rescored.jsonl").write_text(
+        "".join(json.dumps(r, sort_keys=True) + "\n" for r in rows), encoding="utf-8"
+    )
+    console.print(_results_table(rows))
+    compared = sum(1 for r in rows if str(r["key"]) in stored)
+    console.print(f"rescored {len(rows)} episodes from traces; {compared} compared with "
+                  f"results.jsonl, {differences} differ")
+    write_report(run_dir)
+    return 1 if check and differences else 0
+
+
+def _scenarios(action: str, world: str | None, files: list[Path]) -> int:
+    from duplexworld.scenario import ScenarioError, load_scenario
+    from duplexworld.worlds import builtin_scenarios, scenario_paths
+
+    if action == "list":
+        for scenario in builtin_scenarios(world):
+            difficulty = json.dumps(scenario.difficulty, sort_keys=True) if scenario.difficulty else ""
+            print(f"{scenario.id}\t{scenario.world}\t{scenario.conversation_type}\t{difficulty}".rstrip())
+        return 0
+    from duplexworld.world.gold import GoldReplayError, replay_gold
+
+    paths = files or scenario_paths(world)
+    failures = 0
+    for path in paths:
+        try:
+            scenario = load_scenario(path)
+            replay = replay_gold(scenario)
+        except (ScenarioError, GoldReplayError, ValueError) as exc:
+            failures += 1
+            console.print(f"[red]invalid:[/] {exc}")
+            continue
+        changed = "writes" if replay.state_hash != replay.seed_hash else "no-op gold"
+        console.print(f"ok: {scenario.id} ({changed})")
+    console.print(f"{len(paths) - failures} valid, {failures} invalid")
+    return 1 if failures else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``duplexworld`` command."""
+    parser = argparse.ArgumentParser(prog="duplexworld", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="run scenarios with agents and write results + report")
+    pick = run.add_mutually_exclusive_group()
+    pick.add_argument("--world", help="all built-in scenarios of this world")
+    pick.add_argument("--scenario", action="append", help="a scenario id (repeatable)")
+    run.add_argument("--agent", action="append", help="agent name (repeatable; default oracle)")
+    run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
+    run.add_argument("--channel", default="clean", help="channel preset (default clean)")
+    run.add_argument("--out", type=Path, required=True, help="run directory")
+    run.add_argument("--cache", type=Path, help="speech cache directory")
+
+    demo = sub.add_parser("demo", help="the built-in default campaign (oracle and null on banking)")
+    demo.add_argument("--out", type=Path, default=DEMO_OUT)
+    demo.add_argument("--cache", type=Path)
+
+    score = sub.add_parser("score", help="recompute every score of a run directory from traces")
+    score.add_argument("run_dir", type=Path)
+    score.add_argument("--check", action="store_true", help="exit 1 if any score differs")
+
+    report = sub.add_parser("report", help="rewrite report.md and report.html of a run")
+    report.add_argument("run_dir", type=Path)
+
+    scenarios = sub.add_parser("scenarios", help="list or validate scenarios")
+    scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
+    listing = scenarios_sub.add_parser("list", help="one line per scenario: id, world, type")
+    listing.add_argument("--world")
+    validate = scenarios_sub.add_parser("validate", help="schema and gold replay checks")
+    validate.add_argument("files", nargs="*", type=Path, help="files (default: all built-in)")
+    validate.add_argument("--world")
+    validate.add_argument("--all", action="store_true", help="all built-in scenarios (default)")
+
+    bench = sub.add_parser("bench", help="harness throughput and oracle time split")
+    bench.add_argument("--cache", type=Path)
+    bench.add_argument("--scenario", default=None, help="scenario for the oracle episode")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``duplexworld`` command."""
+    args = build_parser().parse_args(argv)
+    if args.command == "run":
+        return _run(args.scenario, args.world, args.agent or ["oracle"], args.runs, args.channel,
+                    args.out, args.cache)
+    if args.command == "demo":
+        return _run(None, "banking", ["oracle", "null"], 1, "clean", args.out, args.cache)
+    if args.command == "score":
+        return _score(args.run_dir, args.check)
+    if args.command == "report":
+        from duplexworld.report import write_report
+
+        for path in write_report(args.run_dir):
+            console.print(f"wrote {path}")
+        return 0
+    if args.command == "scenarios":
+        return _scenarios(args.action, args.world, getattr(args, "files", []) or [])
+    if args.command == "bench":
+        from duplexworld.bench import run_bench
+
+        return run_bench(args.cache, args.scenario)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

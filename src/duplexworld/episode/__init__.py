@@ -1,0 +1,1 @@
+"""Episodes: the tick loop (orchestrator) and one run from scenario to scores."""

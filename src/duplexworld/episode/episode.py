@@ -1,0 +1,118 @@
+"""One episode: build the components for (scenario, agent, channel, run), run, write, score."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import importlib.metadata
+import platform
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import duplexworld
+from duplexworld.agents.base import AgentContext
+from duplexworld.agents.registry import build_agent
+from duplexworld.caller.persona import persona
+from duplexworld.caller.policy import DeterministicCaller
+from duplexworld.channel import make_channel
+from duplexworld.episode.components import speech_bank
+from duplexworld.episode.orchestrator import EpisodeOutcome, run_episode
+from duplexworld.metrics import EpisodeScores, score_directory
+from duplexworld.scenario import Scenario
+from duplexworld.trace import TraceHeader, TraceWriter
+from duplexworld.units import TICK_MS
+from duplexworld.util.seeds import stable_seed
+from duplexworld.worlds import build_world
+
+WALL_TIMEOUT_S = 1200.0
+"""Wall-clock limit of one episode (REFERENCE.md section 2)."""
+
+
+@dataclass(frozen=True)
+class EpisodeSpec:
+    """What to run: one scenario, one agent, one channel preset, one run index."""
+
+    scenario: Scenario
+    agent: str
+    channel: str
+    run_index: int
+
+    @property
+    def key(self) -> str:
+        """Unique, filesystem-safe key of the episode within a campaign."""
+        return f"{self.scenario.id}__{self.agent}__{self.channel}__r{self.run_index}"
+
+    @property
+    def seed(self) -> int:
+        """Stable seed from the scenario id and run index (not the agent: same caller)."""
+        return stable_seed(self.scenario.id, self.run_index, "episode")
+
+
+def _package_versions() -> dict[str, str]:
+    names = ["numpy", "scipy", "piper-tts", "faster-whisper", "ctranslate2", "onnxruntime",
+             "soxr", "pydantic"]
+    versions = {}
+    for name in names:
+        try:
+            versions[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            versions[name] = "absent"
+    return versions
+
+
+def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
+    """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace."""
+    scenario = spec.scenario
+    world = build_world(scenario)
+    caller_voice = speech_bank(persona(scenario.persona), cache_dir)
+    caller = DeterministicCaller(scenario, caller_voice, spec.seed,
+                                 speaker_spec=caller_voice.spec())
+    channel = make_channel(spec.channel, spec.seed)
+    agent = build_agent(spec.agent, cache_dir)
+    header = TraceHeader(
+        duplexworld_version=duplexworld.__version__,
+        episode_key=spec.key,
+        scenario_id=scenario.id,
+        scenario_sha256=hashlib.sha256(scenario.model_dump_json().encode()).hexdigest(),
+        world=scenario.world,
+        run_index=spec.run_index,
+        seed=spec.seed,
+        channel=spec.channel,
+        tick_ms=TICK_MS,
+        step_cap_ticks=scenario.step_cap_ticks,
+        seed_state_hash=world.state_hash(),
+        components={
+            "agent": agent.spec(),
+            "caller": caller.spec(),
+            "channel": channel.spec(),
+            "world": {"name": scenario.world, "class": type(world).__qualname__},
+            "packages": _package_versions(),
+        },
+        scenario=scenario.model_dump(mode="json"),
+    )
+    directory = Path(out_dir) / "episodes" / spec.key
+    writer = TraceWriter(directory, header)
+    started_at = dt.datetime.now(dt.UTC).isoformat()
+    wall = time.monotonic()
+    try:
+        agent.start(AgentContext(scenario=scenario, tools=tuple(world.tools()),
+                                 instructions=world.instructions(), seed=spec.seed))
+        outcome: EpisodeOutcome = run_episode(
+            world=world, caller=caller, channel=channel, agent=agent, writer=writer,
+            step_cap=scenario.step_cap_ticks, wall_timeout_s=WALL_TIMEOUT_S,
+        )
+    except BaseException:
+        writer.abandon()
+        raise
+    writer.close(
+        world.state(),
+        meta={
+            "started_at": started_at,
+            "wall_seconds": round(time.monotonic() - wall, 3),
+            "loop_wall_seconds": round(outcome.wall_seconds, 3),
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+        },
+    )
+    return score_directory(directory)

@@ -1,0 +1,103 @@
+"""Agentic metrics: GS (goal state), ACT (gold actions present), reward."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.matching import action_matches, max_bipartite
+from duplexworld.scenario import Scenario
+from duplexworld.trace import ToolCalled, Trace
+from duplexworld.world.gold import replay_gold
+from duplexworld.world.records import state_hash
+
+CAPPED = {"max_steps", "timeout"}
+"""Terminations that score reward 0 whatever the state (REFERENCE.md section 2)."""
+
+
+@lru_cache(maxsize=512)
+def _gold_hash(scenario_json: str) -> str:
+    return replay_gold(Scenario.model_validate_json(scenario_json)).state_hash
+
+
+def gold_hash(scenario: Scenario) -> str:
+    """Hash of the scenario's gold terminal state (cached per scenario content)."""
+    return _gold_hash(scenario.model_dump_json())
+
+
+@register("GS", "1", "goal state: final record-store hash equals the gold replay's hash")
+def goal_state(scenario: Scenario, trace: Trace) -> MetricValue:
+    """1 when the final state hashes like the gold replay, else 0."""
+    expected = gold_hash(scenario)
+    actual = state_hash(trace.final_state)
+    return MetricValue(
+        name="GS", version="1", value=float(actual == expected),
+        evidence={"final_hash": actual, "gold_hash": expected},
+    )
+
+
+@register("ACT", "1", "every gold action matched by an emitted call on name and critical args")
+def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
+    """Bipartite presence of the gold action multiset among emitted tool calls."""
+    calls: list[ToolCalled] = [e for e in trace.events if isinstance(e, ToolCalled)]
+    golds: list[tuple[str, dict[str, Any], tuple[str, ...], str]] = [
+        (
+            action.name,
+            scenario.resolved_arguments(action),
+            action.critical_names(),
+            "caller" if action.actor == "user" else "agent",
+        )
+        for action in scenario.gold_actions
+    ]
+    adjacency = [
+        [
+            index
+            for index, call in enumerate(calls)
+            if call.actor == actor and action_matches(name, args, critical, call.name,
+                                                      call.arguments)
+        ]
+        for name, args, critical, actor in golds
+    ]
+    matched = max_bipartite(adjacency, len(calls))
+    evidence = {
+        "actions": [
+            {
+                "name": name,
+                "critical": list(critical),
+                "matched_call": calls[m].call_id if m is not None else None,
+            }
+            for (name, _, critical, _), m in zip(golds, matched, strict=True)
+        ]
+    }
+    value = float(all(m is not None for m in matched))
+    return MetricValue(name="ACT", version="1", value=value, evidence=evidence)
+
+
+FACTOR_METRIC = {"DB": "GS", "ACTION": "ACT"}
+"""Which metric supplies each reward-basis factor."""
+
+
+def reward(
+    scenario: Scenario, trace: Trace, values: dict[str, MetricValue | None]
+) -> MetricValue | None:
+    """Product of exactly the scenario's basis factors; absent when a factor is absent."""
+    termination = trace.of_kind("terminated")
+    reason = termination[-1].reason if termination else "error"
+    factors: dict[str, Any] = {}
+    for factor in scenario.reward_basis:
+        metric = FACTOR_METRIC.get(factor)
+        value = values.get(metric) if metric else None
+        if value is None:
+            return None
+        factors[factor] = value.value
+    product = 1.0
+    for value in factors.values():
+        product *= value
+    if reason in CAPPED:
+        product = 0.0
+    return MetricValue(
+        name="reward", version="1", value=product,
+        evidence={"basis": list(scenario.reward_basis), "factors": factors,
+                  "termination": reason},
+    )

@@ -1,0 +1,77 @@
+"""Bipartite matching of gold actions against emitted tool calls (ACT)."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from duplexworld.speech.spoken import normalise_spoken
+from duplexworld.world.records import canonical_json
+
+
+def values_match(gold: Any, emitted: Any) -> bool:
+    """Compare one critical argument.
+
+    Strings compare on their spoken renderings (case, punctuation and digits-vs-words do not
+    matter: "three four five" == "345"); numbers compare numerically (a numeric string counts
+    as its number); anything else compares as canonical JSON.
+    """
+    gold_number, emitted_number = _as_number(gold), _as_number(emitted)
+    if gold_number is not None and emitted_number is not None:
+        return math.isclose(gold_number, emitted_number, rel_tol=0, abs_tol=1e-9)
+    if isinstance(gold, str) and isinstance(emitted, str):
+        return normalise_spoken(gold) == normalise_spoken(emitted)
+    return canonical_json(gold) == canonical_json(emitted)
+
+
+_DECIMAL = re.compile(r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?$")
+
+
+def _as_number(value: Any) -> float | None:
+    # only plain decimals count: ids such as "0042" and dates must stay strings
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str):
+        text = value.strip().replace(",", "").removeprefix("$")
+        if _DECIMAL.match(text):
+            return float(text)
+    return None
+
+
+def action_matches(
+    gold_name: str, gold_args: dict[str, Any], critical: Sequence[str], name: str, args: Any
+) -> bool:
+    """Whether an emitted call satisfies a gold action (same tool, critical arguments equal)."""
+    if gold_name != name:
+        return False
+    if not isinstance(args, dict):
+        return not critical
+    return all(key in args and values_match(gold_args[key], args[key]) for key in critical)
+
+
+def max_bipartite(adjacency: list[list[int]], right_size: int) -> list[int | None]:
+    """Maximum matching (augmenting paths); returns the right index matched to each left."""
+    match_right: list[int | None] = [None] * right_size
+
+    def augment(left: int, seen: set[int]) -> bool:
+        for right in adjacency[left]:
+            if right in seen:
+                continue
+            seen.add(right)
+            owner = match_right[right]
+            if owner is None or augment(owner, seen):
+                match_right[right] = left
+                return True
+        return False
+
+    for left in range(len(adjacency)):
+        augment(left, set())
+    match_left: list[int | None] = [None] * len(adjacency)
+    for right, left in enumerate(match_right):
+        if left is not None:
+            match_left[left] = right
+    return match_left

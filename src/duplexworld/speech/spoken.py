@@ -1,0 +1,565 @@
+"""Spoken forms: render slot values as a caller says them, and parse them back from ASR text.
+
+Rendering is what the simulated caller speaks ("4471" -> "four four seven one"). Parsing is
+what the oracle agent does with a transcript, which may use digits or words in any mix:
+whisper wrote "four four seven one, date of birth July ninth nineteen eighty eight" as
+"4-4-7-1, date of birth July 9th, 1988.". Every parser returns None when it finds nothing
+rather than guessing; when a value is mentioned more than once, the last mention wins
+(callers correct themselves: "March fourteenth, sorry, fifteenth" is rare, "it's 4471, 4471"
+is common, and both end with the intended value).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from num2words import num2words
+
+from duplexworld.speech.numbers import (
+    DIGIT_WORDS,
+    FILLERS,
+    MONTHS,
+    TEENS,
+    TENS,
+    ZERO_LETTER_WORDS,
+    Token,
+    parse_cardinal,
+    parse_day,
+    parse_small,
+    parse_year,
+    tokenize,
+)
+
+__all__ = [
+    "normalise_spoken",
+    "parse_amount",
+    "parse_date",
+    "parse_digits",
+    "parse_name",
+    "parse_postcode",
+    "speak_amount",
+    "speak_date",
+    "speak_digits",
+    "speak_number",
+    "speak_year",
+]
+
+_DIGIT_NAMES = {digit: word for word, digit in DIGIT_WORDS.items()}
+_MONTH_NAMES = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+_REPEATS = {"double": 2, "triple": 3}
+
+# ---------------------------------------------------------------------------------------
+# Rendering
+
+
+def speak_digits(digits: str) -> str:
+    """Read a digit string one digit at a time: "4471" -> "four four seven one".
+
+    Spaces and hyphens are skipped; any other non-digit raises ValueError.
+    """
+    words = []
+    for ch in digits:
+        if ch in " -":
+            continue
+        if ch not in _DIGIT_NAMES:
+            raise ValueError(f"not a digit string: {digits!r}")
+        words.append(_DIGIT_NAMES[ch])
+    if not words:
+        raise ValueError(f"no digits in {digits!r}")
+    return " ".join(words)
+
+
+def speak_number(value: int | str | Decimal) -> str:
+    """A number in American words: 42 -> "forty-two", 1205 -> "one thousand two hundred five",
+    "3.5" -> "three point five"."""
+    number = Decimal(str(value))
+    integral = number == number.to_integral_value()
+    text = num2words(int(number)) if integral else num2words(number)
+    # num2words writes British "one hundred and five" with commas; US callers drop both.
+    return text.replace(",", "").replace(" and ", " ")
+
+
+def speak_year(year: int) -> str:
+    """A year as people say it: 1979 -> "nineteen seventy-nine", 2005 -> "two thousand five",
+    2024 -> "twenty twenty-four", 1905 -> "nineteen oh five", 1900 -> "nineteen hundred"."""
+    if not 1000 <= year <= 9999:
+        return speak_number(year)
+    century, rest = divmod(year, 100)
+    if 2000 <= year <= 2009 or year % 1000 == 0:
+        return speak_number(year)
+    if rest == 0:
+        return f"{speak_number(century)} hundred"
+    if rest < 10:
+        return f"{speak_number(century)} oh {speak_number(rest)}"
+    return f"{speak_number(century)} {speak_number(rest)}"
+
+
+def speak_date(iso: str) -> str:
+    """An ISO date as a caller says it.
+
+    "1979-03-14" -> "March fourteenth, nineteen seventy-nine".
+    """
+    date = dt.date.fromisoformat(iso)
+    day = num2words(date.day, to="ordinal")
+    return f"{_MONTH_NAMES[date.month - 1]} {day}, {speak_year(date.year)}"
+
+
+def speak_amount(amount: str | Decimal) -> str:
+    """Dollars and cents: "42.50" -> "forty-two dollars and fifty cents", "0.75" ->
+    "seventy-five cents", "1.00" -> "one dollar"."""
+    try:
+        value = Decimal(str(amount)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    except InvalidOperation:
+        raise ValueError(f"not an amount: {amount!r}") from None
+    if value < 0:
+        raise ValueError(f"negative amount: {amount!r}")
+    dollars, cents = divmod(int(value * 100), 100)
+    parts = []
+    if dollars or not cents:
+        parts.append(f"{speak_number(dollars)} dollar{'' if dollars == 1 else 's'}")
+    if cents:
+        parts.append(f"{speak_number(cents)} cent{'' if cents == 1 else 's'}")
+    return " and ".join(parts)
+
+
+# ---------------------------------------------------------------------------------------
+# Dates
+
+
+def _two_digit_year(yy: int) -> int:
+    """Pivot for two-digit years: 00-29 -> 2000s, 30-99 -> 1900s (dates of birth skew old)."""
+    return 2000 + yy if yy < 30 else 1900 + yy
+
+
+def _make_date(year: int, month: int, day: int) -> str | None:
+    """ISO string of a valid calendar date, else None."""
+    try:
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+def _numeric_date(token: Token) -> str | None:
+    """ISO date from "3/14/1979", "14/3/1979", "1979-03-14", "3-14-79"; None otherwise."""
+    parts = re.split(r"[-/.]", token.text)
+    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+        return None
+    if len(parts[0]) == 4:
+        return _make_date(int(parts[0]), int(parts[1]), int(parts[2]))
+    if len(parts[2]) not in (2, 4):
+        return None
+    year = int(parts[2]) if len(parts[2]) == 4 else _two_digit_year(int(parts[2]))
+    first, second = int(parts[0]), int(parts[1])
+    # US order (month first) unless the first number cannot be a month.
+    if first <= 12:
+        return _make_date(year, first, second)
+    return _make_date(year, second, first)
+
+
+def _month_at(tokens: list[Token], i: int) -> int | None:
+    """Month number of the word at ``i``, if it is a month name."""
+    if i < len(tokens) and tokens[i].kind == "word":
+        return MONTHS.get(tokens[i].text)
+    return None
+
+
+def _skip(tokens: list[Token], i: int, words: frozenset[str]) -> int:
+    """Index of the first token at or after ``i`` that is not one of ``words``."""
+    while i < len(tokens) and tokens[i].kind == "word" and tokens[i].text in words:
+        i += 1
+    return i
+
+
+_DATE_GLUE = frozenset({"of", "in", "the"}) | FILLERS
+
+
+def _date_at(tokens: list[Token], i: int) -> tuple[str | None, int] | None:
+    """A date mention starting at ``i`` -> (ISO or None if invalid, next index)."""
+    if tokens[i].kind == "compound":
+        iso = _numeric_date(tokens[i])
+        return (iso, i + 1) if iso else None
+    # Month first: "March 14th, 1979", "March the fourteenth of nineteen seventy-nine".
+    month = _month_at(tokens, i)
+    if month is not None:
+        day = parse_day(tokens, i + 1)
+        if day is not None:
+            year = parse_year(tokens, _skip(tokens, day[1], _DATE_GLUE))
+            if year is not None:
+                return _make_date(year[0], month, day[0]), year[1]
+    # Day first: "14 March 1979", "the fourteenth of March, nineteen seventy-nine".
+    day = parse_day(tokens, i)
+    if day is not None:
+        j = _skip(tokens, day[1], _DATE_GLUE)
+        month = _month_at(tokens, j)
+        if month is not None:
+            year = parse_year(tokens, _skip(tokens, j + 1, _DATE_GLUE))
+            if year is not None:
+                return _make_date(year[0], month, day[0]), year[1]
+    return None
+
+
+def _find_dates(tokens: list[Token]) -> list[tuple[str | None, int, int]]:
+    """Every date mention as (ISO or None, first token, end token), left to right."""
+    found = []
+    i = 0
+    while i < len(tokens):
+        hit = _date_at(tokens, i)
+        if hit is None:
+            i += 1
+            continue
+        found.append((hit[0], i, hit[1]))
+        i = hit[1]
+    return found
+
+
+def parse_date(text: str) -> str | None:
+    """The last complete date mentioned in ``text`` as ISO "YYYY-MM-DD", else None.
+
+    Understands month names and abbreviations, days as "14", "14th", "fourteenth" or
+    "twenty first", years as "1979" or in words ("nineteen seventy-nine", "two thousand
+    five", "twenty twenty-four"), and numerals "3/14/1979" (US order), "1979-03-14".
+    """
+    valid = [iso for iso, _, _ in _find_dates(tokenize(text)) if iso is not None]
+    return valid[-1] if valid else None
+
+
+# ---------------------------------------------------------------------------------------
+# Digit strings
+
+
+def _digit_runs(tokens: list[Token]) -> tuple[list[str], list[str]]:
+    """Digit runs (consecutive digit-bearing tokens) and multi-digit numerals, in order.
+
+    Dates and money are masked out first, so "ends in 4471, born March 14th, 1979" gives
+    the runs ["4471"] and not the year. Fillers ("uh") do not break a run; any other word
+    does. "oh" counts as 0 only next to other digits.
+    """
+    masked = {k for _, start, end in _find_dates(tokens) for k in range(start, end)}
+    # Each token becomes its digit string, "" for a non-digit word, None for a filler.
+    pieces: list[str | None] = []
+    numerals: list[str] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        word = token.text if token.kind == "word" else None
+        if i in masked or token.kind in ("ord", "money"):
+            pieces.append("")
+        elif token.kind in ("num", "compound"):
+            pieces.append(token.digits)
+            if len(token.digits) > 1:
+                numerals.append(token.digits)
+        elif word in _REPEATS and i + 1 < len(tokens) and i + 1 not in masked:
+            nxt = tokens[i + 1]
+            digit = DIGIT_WORDS.get(nxt.text) if nxt.kind == "word" else None
+            if nxt.kind == "word" and nxt.text in ZERO_LETTER_WORDS:
+                digit = "0"
+            if nxt.kind == "num" and len(nxt.text) == 1:
+                digit = nxt.text
+            if digit is None:
+                pieces.append("")
+            else:
+                # The repeated word is consumed here; None keeps pieces aligned with tokens.
+                pieces.extend([digit * _REPEATS[word], None])
+                i += 1
+        elif word in DIGIT_WORDS:
+            pieces.append(DIGIT_WORDS[word])
+        elif word in TEENS:
+            pieces.append(str(TEENS[word]))
+        elif word in TENS:
+            small = parse_small(tokens, i)
+            assert small is not None
+            pieces.append(f"{small[0]:02d}")
+            if small[1] == i + 2:
+                pieces.append(None)
+                i += 1
+        elif word in ZERO_LETTER_WORDS:
+            pieces.append("?")  # decided below, once the neighbours are known
+        elif word in FILLERS:
+            pieces.append(None)
+        else:
+            pieces.append("")
+        i += 1
+    _resolve_zero_letters(pieces)
+    runs: list[str] = []
+    current = ""
+    for piece in pieces:
+        if piece is None:
+            continue
+        if piece:
+            current += piece
+        elif current:
+            runs.append(current)
+            current = ""
+    if current:
+        runs.append(current)
+    return runs, numerals
+
+
+def _resolve_zero_letters(pieces: list[str | None]) -> None:
+    """Turn each "oh" placeholder into "0" when its group touches a digit, else a break."""
+    i = 0
+    while i < len(pieces):
+        if pieces[i] != "?":
+            i += 1
+            continue
+        j = i
+        while j < len(pieces) and pieces[j] in ("?", None):
+            j += 1
+        before = next((p for p in reversed(pieces[:i]) if p is not None), "")
+        after = pieces[j] if j < len(pieces) else ""
+        is_digit = bool(before and before != "?") or bool(after)
+        for k in range(i, j):
+            if pieces[k] == "?":
+                pieces[k] = "0" if is_digit else ""
+        i = j
+
+
+def parse_digits(text: str, length: int | None = None) -> str | None:
+    """Digits spoken or written in ``text``, in order.
+
+    Digit words, numerals ("4471", "4-4-7-1"), "double four" -> "44", "oh" -> "0" (next to
+    other digits) and tens/teens ("forty four" -> "44") all count; dates and dollar amounts
+    do not. Without ``length`` all digits are concatenated. With ``length`` the last run of
+    consecutive digits of exactly that length is returned (falling back to a single numeral
+    of that length inside a longer run, as in "4471, 4471"), or None.
+    """
+    runs, numerals = _digit_runs(tokenize(text))
+    if length is None:
+        joined = "".join(runs)
+        return joined or None
+    for candidates in (runs, numerals):
+        matching = [run for run in candidates if len(run) == length]
+        if matching:
+            return matching[-1]
+    return None
+
+
+def parse_postcode(text: str) -> str | None:
+    """A US ZIP code (5 digits) from numerals ("90210", "90210-1234") or digit words."""
+    matches = re.findall(r"(?<![\d-])(\d{5})(?:-\d{4})?(?![\d-])", text)
+    if matches:
+        return matches[-1]
+    return parse_digits(text, length=5)
+
+
+# ---------------------------------------------------------------------------------------
+# Amounts
+
+_CURRENCY_WORDS = frozenset({"dollar", "dollars", "bucks", "buck"})
+_CENT_WORDS = frozenset({"cent", "cents"})
+
+
+def _money_value(token: Token) -> Decimal | None:
+    """Value of a "$42.50" token or of a decimal numeral "42.50"."""
+    raw = token.text.lstrip("$").strip().replace(",", "")
+    if not re.fullmatch(r"\d+(?:\.\d+)?", raw):
+        return None
+    return Decimal(raw)
+
+
+def _amount_at(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
+    """An amount mention starting at ``i`` -> (value, next index)."""
+    token = tokens[i]
+    if token.kind == "money":
+        value = _money_value(token)
+        if value is None:
+            return None
+        j = _skip(tokens, i + 1, _CURRENCY_WORDS)
+        return value, j
+    if token.kind == "compound" and re.fullmatch(r"\d+\.\d+", token.text):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt is not None and nxt.kind == "word" and nxt.text in _CURRENCY_WORDS:
+            value = _money_value(token)
+            return (value, i + 2) if value is not None else None
+        return None
+    whole = parse_cardinal(tokens, i)
+    if whole is None:
+        return None
+    value, j = whole
+    unit = tokens[j].text if j < len(tokens) and tokens[j].kind == "word" else None
+    if unit in _CENT_WORDS:
+        return (Decimal(value) / 100, j + 1) if value < 100 else None
+    if unit not in _CURRENCY_WORDS:
+        return None
+    j += 1
+    # Cents after the dollars: "and fifty cents", "fifty", "and 50 cents".
+    k = j + 1 if j < len(tokens) and tokens[j].kind == "word" and tokens[j].text == "and" else j
+    cents = parse_cardinal(tokens, k)
+    if cents is not None and cents[0] < 100:
+        # People say prices as "forty-two dollars fifty": a number under 100 right after the
+        # dollars (with or without "and" or "cents") is the cents.
+        after = cents[1]
+        if (
+            after < len(tokens)
+            and tokens[after].kind == "word"
+            and tokens[after].text in _CENT_WORDS
+        ):
+            after += 1
+        return Decimal(value) + Decimal(cents[0]) / 100, after
+    return Decimal(value), j
+
+
+def parse_amount(text: str) -> str | None:
+    """The last dollar amount in ``text`` with two decimals: "$42.50", "42 dollars and 50
+    cents", "forty-two dollars fifty", "seventy-five cents" -> "42.50", ..., "0.75"."""
+    tokens = tokenize(text)
+    found: list[Decimal] = []
+    i = 0
+    while i < len(tokens):
+        hit = _amount_at(tokens, i)
+        if hit is None:
+            i += 1
+            continue
+        found.append(hit[0])
+        i = hit[1]
+    if not found:
+        return None
+    return str(found[-1].quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+
+
+# ---------------------------------------------------------------------------------------
+# Names
+
+_STRONG_LEAD_INS = (
+    r"my (?:full |first |last )?name is",
+    r"my (?:full |first |last )?name's",
+    r"the name is",
+    r"the name's",
+    r"name is",
+    r"call me",
+    r"this is",
+)
+_WEAK_LEAD_INS = (r"it is", r"it's", r"i am", r"i'm")
+_LEAD_IN_RES = tuple(
+    re.compile(r"\b(?:" + "|".join(group) + r")\b", re.IGNORECASE)
+    for group in (_STRONG_LEAD_INS, _WEAK_LEAD_INS)
+)
+_NAME_SKIP = (
+    frozenset(
+        {"yes", "yeah", "yep", "sure", "hi", "hello", "hey", "oh", "well", "okay", "ok", "so"}
+    )
+    | FILLERS
+)
+_NAME_STOP = frozenset(
+    {"and", "calling", "speaking", "here", "from", "i", "please", "thanks", "thank", "about"}
+    | {"my", "is", "was", "the", "a", "an", "to", "for", "with", "on", "in", "at", "of", "it"}
+)
+_MAX_NAME_WORDS = 4
+
+
+def _title(word: str) -> str:
+    """Title Case one name word, keeping hyphenated parts and O'/D' prefixes capitalised."""
+    parts = []
+    for part in word.split("-"):
+        lower = part.lower()
+        if re.fullmatch(r"[od]'[a-z]+", lower):
+            parts.append(lower[0].upper() + "'" + lower[2:].capitalize())
+        else:
+            parts.append(lower.capitalize())
+    return "-".join(parts)
+
+
+def _name_words(rest: str) -> list[str]:
+    """Name words at the start of ``rest``: skip greetings, stop at the clause's end."""
+    words: list[str] = []
+    for match in re.finditer(r"[A-Za-z][A-Za-z'\-]*|[.,;:!?]", rest):
+        item = match.group()
+        lower = item.lower()
+        if not words and (lower in _NAME_SKIP or item in ".,;:!?"):
+            continue
+        if item in ".,;:!?" or lower in _NAME_STOP:
+            break
+        words.append(_title(item.strip("'-")))
+    return words
+
+
+def parse_name(text: str) -> str | None:
+    """A person's name from a reply like "Hi, this is John Smith." -> "John Smith".
+
+    Looks after a lead-in: first the explicit ones ("my name is", "name's", "this is", "call
+    me"), then "it's" / "I'm"; the first that is followed by a name wins. Without a lead-in
+    the whole reply is tried. Greetings and fillers before the name are skipped; the name
+    ends at punctuation or a function word ("and", "calling", "my", ...). Words are Title
+    Cased. None when no name remains or it has more than four words (a sentence, not a name).
+    """
+    normalised = text.replace("\u2019", "'")
+    candidates = [
+        normalised[match.end() :]
+        for pattern in _LEAD_IN_RES
+        for match in pattern.finditer(normalised)
+    ]
+    candidates.append(normalised)
+    for rest in candidates:
+        words = _name_words(rest)
+        if words and len(words) <= _MAX_NAME_WORDS:
+            return " ".join(words)
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Comparison
+
+
+def normalise_spoken(text: str) -> str:
+    """Canonical spoken form for comparing credentials: "345" == "three four five".
+
+    Lowercases, drops punctuation, reads every numeral digit by digit ("4-4-7-1" -> "four
+    four seven one", "$42.50" -> "four two five zero"), expands "double four" -> "four four",
+    "oh" next to digits -> "zero", and ordinals "9th" -> "ninth".
+    """
+    tokens = tokenize(text)
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.kind == "ord":
+            out.extend(num2words(int(token.digits), to="ordinal").split("-"))
+        elif token.kind != "word":
+            out.extend(_DIGIT_NAMES[d] for d in token.digits)
+        elif token.text in _REPEATS and i + 1 < len(tokens):
+            nxt = tokens[i + 1]
+            word = nxt.text if nxt.kind == "word" else _DIGIT_NAMES.get(nxt.text)
+            if word in ZERO_LETTER_WORDS:
+                word = "zero"
+            if word in DIGIT_WORDS:
+                out.extend([word] * _REPEATS[token.text])
+                i += 1
+            else:
+                out.append(token.text)
+        elif token.text in ZERO_LETTER_WORDS and _next_to_digit(tokens, i):
+            out.append("zero")
+        else:
+            out.append(token.text)
+        i += 1
+    return " ".join(out)
+
+
+def _is_digit_token(token: Token) -> bool:
+    """True for numerals and single digit words (including another "oh")."""
+    if token.kind in ("num", "compound"):
+        return True
+    return token.kind == "word" and (
+        token.text in DIGIT_WORDS or token.text in ZERO_LETTER_WORDS or token.text in _REPEATS
+    )
+
+
+def _next_to_digit(tokens: list[Token], i: int) -> bool:
+    """Whether the "oh" at ``i`` sits in a digit string (a digit on either side)."""
+    before = i > 0 and _is_digit_token(tokens[i - 1]) and tokens[i - 1].text not in ("oh", "o")
+    after = i + 1 < len(tokens) and _is_digit_token(tokens[i + 1])
+    return before or after

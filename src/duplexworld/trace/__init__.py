@@ -1,0 +1,36 @@
+"""Traces: typed events, the header, and the on-disk writer and reader."""
+
+from duplexworld.trace.events import (
+    EVENT_ADAPTER,
+    AgentNote,
+    CallerPlan,
+    Event,
+    SpeechStarted,
+    SpeechStopped,
+    StateChanged,
+    Terminated,
+    ToolCalled,
+    ToolReturned,
+    Utterance,
+)
+from duplexworld.trace.header import TRACE_FORMAT, TraceHeader
+from duplexworld.trace.store import Trace, TraceWriter, read_trace
+
+__all__ = [
+    "EVENT_ADAPTER",
+    "TRACE_FORMAT",
+    "AgentNote",
+    "CallerPlan",
+    "Event",
+    "SpeechStarted",
+    "SpeechStopped",
+    "StateChanged",
+    "Terminated",
+    "ToolCalled",
+    "ToolReturned",
+    "Trace",
+    "TraceHeader",
+    "TraceWriter",
+    "Utterance",
+    "read_trace",
+]

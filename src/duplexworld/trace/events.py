@@ -1,0 +1,108 @@
+"""Trace events: a tagged union of small typed events, each stamped with its tick."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, TypeAdapter
+
+Lane = Literal["caller", "agent"]
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    tick: int = Field(ge=0)
+
+
+class SpeechStarted(_Event):
+    """A lane began producing speech audio at this tick."""
+
+    kind: Literal["speech_started"] = "speech_started"
+    lane: Lane
+
+
+class SpeechStopped(_Event):
+    """A lane's speech ended before this tick (this tick is its first silent tick)."""
+
+    kind: Literal["speech_stopped"] = "speech_stopped"
+    lane: Lane
+
+
+class Utterance(_Event):
+    """Text a lane began speaking at this tick (the caller's script line, the agent's words)."""
+
+    kind: Literal["utterance"] = "utterance"
+    lane: Lane
+    text: str
+
+
+class CallerPlan(_Event):
+    """The caller's semantic plan behind its next utterance (answer, approve, prompt...)."""
+
+    kind: Literal["caller_plan"] = "caller_plan"
+    plan: str
+    facts: tuple[str, ...] = ()
+    reason: str = ""
+
+
+class ToolCalled(_Event):
+    """A tool call sent by the agent (or by the caller on their own side)."""
+
+    kind: Literal["tool_called"] = "tool_called"
+    call_id: str
+    actor: Lane
+    name: str
+    arguments: JsonValue
+
+
+class ToolReturned(_Event):
+    """The result of a tool call, as delivered to the actor (at the tick after the call)."""
+
+    kind: Literal["tool_returned"] = "tool_returned"
+    call_id: str
+    actor: Lane
+    name: str
+    ok: bool
+    content: str
+
+
+class StateChanged(_Event):
+    """The world's record store changed (by a tool call or by the world's own clock)."""
+
+    kind: Literal["state_changed"] = "state_changed"
+    cause: str
+    before: str
+    after: str
+
+
+class AgentNote(_Event):
+    """Diagnostics the agent chose to expose (what it heard, what it parsed)."""
+
+    kind: Literal["agent_note"] = "agent_note"
+    text: str
+
+
+class Terminated(_Event):
+    """The call ended; ``reason`` is one of user_stop, agent_stop, max_steps, timeout, error."""
+
+    kind: Literal["terminated"] = "terminated"
+    reason: Literal["user_stop", "agent_stop", "max_steps", "timeout", "error"]
+    detail: str = ""
+
+
+Event = Annotated[
+    SpeechStarted
+    | SpeechStopped
+    | Utterance
+    | CallerPlan
+    | ToolCalled
+    | ToolReturned
+    | StateChanged
+    | AgentNote
+    | Terminated,
+    Field(discriminator="kind"),
+]
+
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+"""Validates one event from JSON (by its ``kind``)."""

@@ -1,0 +1,18 @@
+"""The world contract: record store, tools, and the World base class."""
+
+from duplexworld.world.base import World, WorldSession
+from duplexworld.world.records import RecordStore, canonical_json, state_hash
+from duplexworld.world.tools import ToolCall, ToolError, ToolResult, ToolSpec, tool
+
+__all__ = [
+    "RecordStore",
+    "ToolCall",
+    "ToolError",
+    "ToolResult",
+    "ToolSpec",
+    "World",
+    "WorldSession",
+    "canonical_json",
+    "state_hash",
+    "tool",
+]

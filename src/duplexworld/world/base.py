@@ -1,0 +1,102 @@
+"""The World base class: a record store, a per-call session, and decorated tools."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from duplexworld.world.records import RecordStore
+from duplexworld.world.tools import BoundTool, ToolCall, ToolError, ToolResult, ToolSpec, is_tool
+
+
+@dataclass
+class WorldSession:
+    """Per-call state that is not a record (who is verified, at what tier).
+
+    It is not part of the state hash: verifying a caller is not an outcome in itself, and a
+    harmless verification must not fail a scenario whose gold state equals its seed.
+    """
+
+    verified: dict[str, int] = field(default_factory=dict)
+    """Verification tier reached per customer id (0 = none)."""
+    notes: dict[str, Any] = field(default_factory=dict)
+
+
+class World:
+    """Base class of every world.
+
+    Subclasses set ``name``, optionally ``key_fields`` (primary key per table) and
+    ``clause_file``, and define tools as methods marked ``@tool``. The World contract:
+    ``tools()``, ``call()`` (never raises on bad input), ``state()``, ``state_hash()`` and
+    ``on_tick()``.
+    """
+
+    name: ClassVar[str] = ""
+    key_fields: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
+        self.store = RecordStore(seed, self.key_fields)
+        self.session = WorldSession()
+        self._tools: dict[str, BoundTool] = {}
+        for attr, member in inspect.getmembers(type(self)):
+            if is_tool(member):
+                self._tools[attr] = BoundTool(
+                    attr, getattr(self, attr), member.__duplexworld_tool__
+                )
+
+    def tools(self, actor: str = "agent") -> list[ToolSpec]:
+        """Specs of the tools ``actor`` may call, sorted by name."""
+        return [t.spec for _, t in sorted(self._tools.items()) if t.meta.actor == actor]
+
+    def tool_spec(self, name: str) -> ToolSpec | None:
+        """Spec of one tool, or ``None`` when the world has no such tool."""
+        bound = self._tools.get(name)
+        return bound.spec if bound else None
+
+    def call(self, call: ToolCall) -> ToolResult:
+        """Run a tool call. Unknown tools, bad arguments and refused rules give error results."""
+        bound = self._tools.get(call.name)
+        if bound is None:
+            return ToolResult(
+                call_id=call.call_id,
+                name=call.name,
+                ok=False,
+                content=f"error: no tool named {call.name!r}",
+            )
+        if bound.meta.actor != call.actor:
+            return ToolResult(
+                call_id=call.call_id,
+                name=call.name,
+                ok=False,
+                content=f"error: {call.name} is not available to the {call.actor}",
+            )
+        try:
+            values = bound.validate(call.arguments)
+            content = bound.method(**values)
+        except ToolError as exc:
+            return ToolResult(
+                call_id=call.call_id, name=call.name, ok=False, content=f"error: {exc}"
+            )
+        return ToolResult(call_id=call.call_id, name=call.name, ok=True, content=str(content))
+
+    def state(self) -> dict[str, Any]:
+        """The record store as plain data."""
+        return self.store.snapshot()
+
+    def state_hash(self) -> str:
+        """Canonical hash of the record store."""
+        return self.store.hash()
+
+    def on_tick(self, tick: int) -> list[str]:
+        """Advance the world's own clock; returns descriptions of changes (none by default)."""
+        return []
+
+    def instructions(self) -> str:
+        """The agent's system prompt for this world (worlds override it with their own)."""
+        return (
+            "You are the agent answering a customer's phone call. You own this call: there is "
+            "no transfer to anyone else. Use your tools to look up records and act; the rules "
+            "you must follow are not in this prompt, so look them up with the policy tool "
+            "when one is offered. Speak briefly and clearly, one question at a time."
+        )

@@ -1,0 +1,470 @@
+"""OneBank: a retail bank's phone line, governed by financial-crime and card rules.
+
+Records: ``customers``, ``accounts``, ``cards``, ``transactions``, ``disputes`` and
+``cash_orders``. Authority is per caller and stepped up by the risk of the operation: tier 1
+(date of birth and a card's last four digits) and tier 2 (tier 1 plus the postcode on file).
+The tiers live in ``self.session.verified`` (not hashed: verifying is not an outcome).
+
+The tools enforce what must never happen (acting for an unverified caller, leaking which
+factor failed or that a record exists); the rules that need judgement (lock or block, refusing
+to structure cash) are only in ``policy.md``, which the agent must search with
+``lookup_policy``. No tool lets staff hear or read out a one-time code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Literal
+
+from duplexworld.world import ToolError, World, tool
+from duplexworld.world.clauses import ClauseCorpus
+from duplexworld.worlds.banking.values import (
+    format_amount,
+    normalise_name,
+    normalise_postcode,
+    parse_amount,
+    parse_date,
+    parse_digits,
+)
+
+TABLES = ("customers", "accounts", "cards", "transactions", "disputes", "cash_orders")
+"""Every table a OneBank store has; a seed may omit the empty ones."""
+
+POLICY_FILE = Path(__file__).with_name("policy.md")
+MAX_FAILED_CHECKS = 3
+"""Failed identity checks per customer id after which checks are refused for the call."""
+
+VERIFICATION_FAILED = (
+    "Verification failed: the details given could not be verified. Nothing has been shared "
+    "or changed."
+)
+# One message for every failure (unknown id, wrong date, wrong digits, wrong postcode), so a
+# failed check never tells the caller which detail was wrong or that the record exists.
+
+DisputeReason = Literal["duplicate", "not_received", "wrong_amount", "unauthorized"]
+
+INSTRUCTIONS = """\
+You are the phone agent of OneBank, a retail bank. The caller reached you after the bank's \
+self-service could not help them. You own this call until it ends: you cannot transfer the \
+caller to another department or person, so resolve the request yourself or tell the caller \
+clearly what they can do.
+
+The caller will describe a problem, not an operation: work out what they need. Use your tools \
+to find records and act on them. The bank's rules (identity verification, cards, fraud holds, \
+disputes, cash) are not in this prompt: look up the rule that applies with lookup_policy \
+before you act or refuse, and follow it. Verify the caller before you share or change \
+anything. Never ask for a full card number, PIN or password, and never ask a caller to read \
+out a one-time code. Confirm with the caller before an action that cannot be undone.
+
+Speak briefly and naturally, one question at a time; read numbers and dates clearly.\
+"""
+
+
+def _replacement_last4(card_id: str) -> str:
+    # a stable digest, not random: replaying the same actions must give the same store
+    return f"{int(hashlib.sha256(card_id.encode()).hexdigest(), 16) % 10_000:04d}"
+
+
+class BankingWorld(World):
+    """OneBank's records and the tools of its phone agent."""
+
+    name = "banking"
+
+    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
+        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
+        full_seed.update(seed)
+        super().__init__(full_seed)
+        self.policy = ClauseCorpus.from_file(POLICY_FILE)
+
+    def instructions(self) -> str:
+        """OneBank's system prompt for the agent: role, brand, rules by lookup, no transfer."""
+        return INSTRUCTIONS
+
+    # --- authority -------------------------------------------------------------------------
+
+    def tier(self, customer_id: str) -> int:
+        """Verification tier reached for ``customer_id`` in this call (0 = not verified)."""
+        return self.session.verified.get(customer_id, 0)
+
+    def _failures(self) -> dict[str, int]:
+        return self.session.notes.setdefault("failed_checks", {})
+
+    def _check_allowed(self, customer_id: str) -> None:
+        if self._failures().get(customer_id, 0) >= MAX_FAILED_CHECKS:
+            raise ToolError(
+                "Verification is locked for the rest of this call after repeated failed "
+                "attempts. The customer can verify in person at a branch with photo ID."
+            )
+
+    def _fail(self, customer_id: str) -> ToolError:
+        failures = self._failures()
+        failures[customer_id] = failures.get(customer_id, 0) + 1
+        return ToolError(VERIFICATION_FAILED)
+
+    def _owner_of_account(self, account_id: str) -> str | None:
+        account = self.store.get("accounts", account_id)
+        return None if account is None else account.get("customer_id")
+
+    def _require(self, owner: str | None, tier: int, what: str) -> str:
+        # the same words whether the record is missing or its owner is not verified enough,
+        # so a refusal never confirms that a record exists
+        if owner is None or self.tier(owner) < tier:
+            raise ToolError(
+                f"{what} is not available: this operation needs the owner verified to tier "
+                f"{tier} in this call. Verify the caller first; nothing was changed."
+            )
+        return owner
+
+    def _card(self, card_id: str, tier: int) -> dict[str, Any]:
+        card = self.store.get("cards", card_id.strip())
+        owner = None if card is None else self._owner_of_account(card["account_id"])
+        self._require(owner, tier, f"Card {card_id}")
+        assert card is not None
+        return card
+
+    def _customer(self, customer_id: str, tier: int) -> dict[str, Any]:
+        customer = self.store.get("customers", customer_id.strip())
+        self._require(None if customer is None else customer["id"], tier, f"Customer {customer_id}")
+        assert customer is not None
+        return customer
+
+    # --- identity --------------------------------------------------------------------------
+
+    @tool()
+    def find_customer_by_name(self, full_name: str) -> str:
+        """Search customer records by the caller's name; returns candidate customer ids only.
+
+        Several customers can share a surname, so the result may list more than one id and
+        never shows any personal details. A match does not identify the caller: verify
+        identity with verify_identity before sharing or changing anything.
+
+        Args:
+            full_name: the caller's first and last name as they said it, e.g. "Emily Carter".
+        """
+        wanted = normalise_name(full_name).split()
+        if not wanted:
+            raise ToolError("full_name must contain the caller's name")
+        matches = []
+        for customer in self.store.find("customers"):
+            parts = normalise_name(customer["full_name"]).split()
+            # surname match (or any name part for a single word): callers and transcripts
+            # get first names wrong more often than surnames
+            if (len(wanted) == 1 and wanted[0] in parts) or (parts and parts[-1] == wanted[-1]):
+                matches.append(customer["id"])
+        if not matches:
+            return f"No customer record matches the name {full_name!r}. Check the spelling."
+        noun = "record matches" if len(matches) == 1 else "records match"
+        return (
+            f"{len(matches)} customer {noun} the name {full_name!r}: {', '.join(matches)}. "
+            "A name alone does not identify the caller: verify identity before sharing or "
+            "changing anything."
+        )
+
+    @tool()
+    def verify_identity(self, customer_id: str, date_of_birth: str, card_last4: str) -> str:
+        """Verify the caller as a customer (tier 1) with their date of birth and card digits.
+
+        On success the caller is verified at tier 1 for the rest of the call. On failure the
+        result never says which detail was wrong; repeated failures lock verification.
+
+        Args:
+            customer_id: the candidate customer id, e.g. "C-2231", from find_customer_by_name.
+            date_of_birth: the caller's date of birth, e.g. "1979-03-14".
+            card_last4: the last four digits of any of the customer's cards, e.g. "4471".
+        """
+        customer_id = customer_id.strip()
+        dob = parse_date(date_of_birth, "date_of_birth")
+        last4 = parse_digits(card_last4, 4, "card_last4")
+        self._check_allowed(customer_id)
+        customer = self.store.get("customers", customer_id)
+        if customer is None or customer.get("date_of_birth") != dob:
+            raise self._fail(customer_id)
+        accounts = {a["id"] for a in self.store.find("accounts", customer_id=customer_id)}
+        if not any(c["account_id"] in accounts and c["last4"] == last4 for c in self._cards()):
+            raise self._fail(customer_id)
+        self.session.verified[customer_id] = max(self.tier(customer_id), 1)
+        return (
+            f"Identity verified: the caller is {customer['full_name']}, customer {customer_id}, "
+            f"verified at tier {self.tier(customer_id)} for this call."
+        )
+
+    @tool()
+    def check_postcode_factor(self, customer_id: str, postcode: str) -> str:
+        """Step up a verified caller to tier 2 with the postcode (ZIP code) of their address.
+
+        Only for a caller already verified with verify_identity. On failure the result never
+        says what was wrong; repeated failures lock verification.
+
+        Args:
+            customer_id: the customer id verified at tier 1, e.g. "C-2231".
+            postcode: the postcode or ZIP code the caller gives, e.g. "60614".
+        """
+        customer_id = customer_id.strip()
+        if not postcode.strip():
+            raise ToolError("postcode must not be empty")
+        self._check_allowed(customer_id)
+        if self.tier(customer_id) < 1:
+            raise ToolError(
+                "The postcode check is a step-up: first verify the caller with verify_identity."
+            )
+        customer = self.store.get("customers", customer_id)
+        assert customer is not None  # tier 1 is only ever granted to an existing customer
+        if normalise_postcode(customer.get("postcode", "")) != normalise_postcode(postcode):
+            raise self._fail(customer_id)
+        self.session.verified[customer_id] = 2
+        return f"Step-up verified: customer {customer_id} is verified at tier 2 for this call."
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def _cards(self) -> list[dict[str, Any]]:
+        return self.store.find("cards")
+
+    @tool()
+    def get_customer_accounts(self, customer_id: str) -> str:
+        """List a verified customer's accounts and the cards on each, with card status.
+
+        Card status is one of: active, locked (temporarily frozen, reversible), blocked
+        (permanently cancelled) or fraud_hold (held by the fraud system).
+
+        Args:
+            customer_id: the verified customer's id, e.g. "C-2231".
+        """
+        customer = self._customer(customer_id, 1)
+        accounts = self.store.find("accounts", customer_id=customer["id"])
+        if not accounts:
+            return f"Customer {customer['id']} has no accounts."
+        lines = [f"Accounts of {customer['full_name']} ({customer['id']}):"]
+        for account in accounts:
+            lines.append(
+                f"- account {account['id']}: {account.get('type', 'account')} "
+                f"\"{account.get('name', '')}\", balance {format_amount(account['balance'])}"
+            )
+            for card in self.store.find("cards", account_id=account["id"]):
+                lines.append(
+                    f"  - card {card['id']}: {card.get('kind', 'card')} ending {card['last4']}, "
+                    f"status {card['status']}"
+                )
+        return "\n".join(lines)
+
+    @tool()
+    def list_card_transactions(self, card_id: str) -> str:
+        """List the recent transactions on a verified customer's card, newest first.
+
+        Each line gives the transaction id, date, amount in dollars, merchant and status
+        (posted, pending or disputed).
+
+        Args:
+            card_id: the card's id, e.g. "K-88", from get_customer_accounts.
+        """
+        card = self._card(card_id, 1)
+        rows = self.store.find("transactions", card_id=card["id"])
+        if not rows:
+            return f"Card {card['id']} (ending {card['last4']}) has no recent transactions."
+        rows.sort(key=lambda row: (row["date"], row["id"]), reverse=True)
+        lines = [f"Transactions on card {card['id']} (ending {card['last4']}), newest first:"]
+        lines += [
+            f"- {row['id']}: {row['date']}, {format_amount(row['amount'])}, {row['merchant']}"
+            f"{', ' + row['location'] if row.get('location') else ''}, {row['status']}"
+            for row in rows
+        ]
+        return "\n".join(lines)
+
+    # --- cards -----------------------------------------------------------------------------
+
+    @tool(writes=True)
+    def lock_card(self, card_id: str) -> str:
+        """Lock a card temporarily: purchases and withdrawals are declined until it is unlocked.
+
+        Reversible with unlock_card. The caller must be verified.
+
+        Args:
+            card_id: the card's id, e.g. "K-88", from get_customer_accounts.
+        """
+        card = self._card(card_id, 1)
+        if card["status"] == "locked":
+            return f"Card {card['id']} (ending {card['last4']}) is already locked; no change."
+        if card["status"] != "active":
+            raise ToolError(f"Card {card['id']} has status {card['status']} and cannot be locked.")
+        self.store.update("cards", card["id"], status="locked")
+        return (
+            f"Card {card['id']} (ending {card['last4']}) is now locked. Purchases and "
+            "withdrawals will be declined until it is unlocked, which can be done at any time."
+        )
+
+    @tool(writes=True)
+    def unlock_card(self, card_id: str) -> str:
+        """Unlock a locked card so it works again. The caller must be verified.
+
+        Args:
+            card_id: the card's id, e.g. "K-88".
+        """
+        card = self._card(card_id, 1)
+        if card["status"] != "locked":
+            raise ToolError(f"Card {card['id']} is not locked (status {card['status']}).")
+        self.store.update("cards", card["id"], status="active")
+        return f"Card {card['id']} (ending {card['last4']}) is unlocked and active again."
+
+    @tool(writes=True)
+    def block_card(self, card_id: str) -> str:
+        """Block a card permanently: it can never be used or unlocked again.
+
+        This cannot be undone; a replacement can then be ordered with order_replacement_card.
+        The caller must be verified.
+
+        Args:
+            card_id: the card's id, e.g. "K-88".
+        """
+        card = self._card(card_id, 1)
+        if card["status"] == "blocked":
+            return f"Card {card['id']} (ending {card['last4']}) is already blocked; no change."
+        self.store.update("cards", card["id"], status="blocked")
+        return (
+            f"Card {card['id']} (ending {card['last4']}) is now permanently blocked and can "
+            "never be used again."
+        )
+
+    @tool(writes=True)
+    def order_replacement_card(self, card_id: str) -> str:
+        """Order a new card to replace a blocked card, posted to the address on file.
+
+        Args:
+            card_id: the id of the blocked card to replace, e.g. "K-88".
+        """
+        card = self._card(card_id, 1)
+        if card["status"] != "blocked":
+            raise ToolError(
+                f"Card {card['id']} is {card['status']}, not blocked: only a blocked card can "
+                "be replaced."
+            )
+        if card.get("replaced_by"):
+            raise ToolError(f"Card {card['id']} was already replaced by {card['replaced_by']}.")
+        new_id = f"{card['id']}-R"
+        new_card = {
+            "id": new_id,
+            "account_id": card["account_id"],
+            "kind": card.get("kind", "card"),
+            "last4": _replacement_last4(new_id),
+            "status": "active",
+            "replaces": card["id"],
+        }
+        self.store.put("cards", new_card)
+        self.store.update("cards", card["id"], replaced_by=new_id)
+        return (
+            f"Replacement card {new_id} (ending {new_card['last4']}) ordered. It is posted to "
+            "the address on file and arrives in 5 to 7 business days."
+        )
+
+    @tool(writes=True)
+    def release_fraud_hold(self, card_id: str) -> str:
+        """Release the fraud system's hold on a card so that purchases go through again.
+
+        The caller must be verified to the level the bank's policy requires for this.
+
+        Args:
+            card_id: the held card's id, e.g. "K-88".
+        """
+        card = self._card(card_id, 2)
+        if card["status"] != "fraud_hold":
+            raise ToolError(f"Card {card['id']} has no fraud hold (status {card['status']}).")
+        self.store.update("cards", card["id"], status="active")
+        return (
+            f"The fraud hold on card {card['id']} (ending {card['last4']}) is released; the "
+            "card is active and works immediately."
+        )
+
+    # --- money -----------------------------------------------------------------------------
+
+    @tool(writes=True)
+    def open_dispute(self, transaction_id: str, amount: str, reason: DisputeReason) -> str:
+        """Open a dispute on a posted card transaction the caller is contesting.
+
+        The amount must be the full amount of that transaction, as the caller confirms it.
+
+        Args:
+            transaction_id: the transaction's id, e.g. "T-9002", from list_card_transactions.
+            amount: the transaction's amount in dollars, e.g. "39.99".
+            reason: duplicate (charged twice), not_received (goods or service never came),
+                wrong_amount (charged more than agreed) or unauthorized (not made by the
+                customer).
+        """
+        value = parse_amount(amount)
+        row = self.store.get("transactions", transaction_id.strip())
+        card = None if row is None else self.store.get("cards", row["card_id"])
+        owner = None if card is None else self._owner_of_account(card["account_id"])
+        owner = self._require(owner, 1, f"Transaction {transaction_id}")
+        assert row is not None
+        if row["status"] == "pending":
+            raise ToolError(f"Transaction {row['id']} is still pending and cannot be disputed yet.")
+        if row["status"] == "disputed" or self.store.get("disputes", f"DSP-{row['id']}"):
+            raise ToolError(f"Transaction {row['id']} already has a dispute.")
+        if parse_amount(str(row["amount"])) != value:
+            raise ToolError(
+                f"The amount {format_amount(value)} does not match transaction {row['id']}. "
+                "Confirm the charge with the caller; nothing was changed."
+            )
+        dispute_id = f"DSP-{row['id']}"
+        self.store.put(
+            "disputes",
+            {
+                "id": dispute_id,
+                "transaction_id": row["id"],
+                "customer_id": owner,
+                "amount": format_amount(value),
+                "reason": reason,
+                "status": "open",
+            },
+        )
+        self.store.update("transactions", row["id"], status="disputed")
+        return (
+            f"Dispute {dispute_id} opened for {format_amount(value)} at {row['merchant']} on "
+            f"{row['date']} (reason: {reason}). The customer gets a decision within 10 business "
+            "days."
+        )
+
+    @tool(writes=True)
+    def order_branch_cash(self, account_id: str, amount: str, pickup_date: str) -> str:
+        """Order a large cash withdrawal for pickup at the customer's branch on a given day.
+
+        Args:
+            account_id: the checking or savings account to withdraw from, e.g. "A-501".
+            amount: the amount of cash in dollars, e.g. "6000.00".
+            pickup_date: the day of pickup, e.g. "2024-06-14".
+        """
+        value = parse_amount(amount)
+        day = parse_date(pickup_date, "pickup_date")
+        account = self.store.get("accounts", account_id.strip())
+        owner = None if account is None else account.get("customer_id")
+        self._require(owner, 1, f"Account {account_id}")
+        assert account is not None
+        if account.get("type") not in ("checking", "savings"):
+            raise ToolError(f"Cash can only be ordered from a checking or savings account.")
+        if value > Decimal(str(account["balance"])):
+            raise ToolError(f"Account {account['id']} does not have enough funds for that amount.")
+        order_id = f"CO-{account['id']}-{day}"
+        if self.store.get("cash_orders", order_id):
+            raise ToolError(f"Account {account['id']} already has a cash order for {day}.")
+        self.store.put(
+            "cash_orders",
+            {"id": order_id, "account_id": account["id"], "amount": format_amount(value),
+             "pickup_date": day, "status": "ordered"},
+        )
+        return (
+            f"Cash order {order_id} placed: {format_amount(value)} from account {account['id']}, "
+            f"ready for pickup at the branch on {day}."
+        )
+
+    # --- rules -----------------------------------------------------------------------------
+
+    @tool()
+    def lookup_policy(self, query: str) -> str:
+        """Search OneBank's policy for the rules that apply to a situation.
+
+        Returns up to three matching clauses, each with its id (e.g. CARD-11). Describe the
+        situation in plain words, e.g. "card misplaced, might find it" or "release fraud hold".
+
+        Args:
+            query: a few words describing the situation or the rule you need.
+        """
+        return self.policy.lookup(query, k=3)

@@ -1,0 +1,65 @@
+import numpy as np
+
+from duplexworld.caller import CallerInput, DeterministicCaller, TurnTakingConfig
+from duplexworld.testing import ToneSpeaker, toy_scenario
+
+TONE = ToneSpeaker()
+
+
+def speech(seconds_of_words: int) -> np.ndarray:
+    return (TONE.speak("w " * seconds_of_words) * 32767).astype(np.int16)
+
+
+def drive(caller, agent_lines, ticks):
+    """Feed the caller agent speech: {start tick: text}; returns the chunks."""
+    playing = np.zeros(0, dtype=np.int16)
+    chunks = []
+    text_at = {}
+    for tick in range(ticks):
+        text = ""
+        if tick in agent_lines:
+            text = agent_lines[tick]
+            playing = (TONE.speak(text) * 32767).astype(np.int16)
+            text_at[tick] = text
+        piece, playing = playing[:1600], playing[1600:]
+        chunks.append(caller.step(CallerInput(tick=tick, agent_audio=piece, agent_text=text)))
+    return chunks
+
+
+def test_caller_opens_after_greeting_and_the_wait_after_the_other_party():
+    caller = DeterministicCaller(toy_scenario(), TONE, seed=1)
+    chunks = drive(caller, {0: "How can I help you today?"}, 40)
+    opened = [i for i, c in enumerate(chunks) if c.plan == "open"]
+    greeting_ticks = -(-len(TONE.speak("How can I help you today?")) // 1600)
+    # this driver feeds the agent's audio without the orchestrator's one-tick delay: the
+    # caller speaks on the tick where it has heard 1.0 s (5 ticks) of silence
+    assert opened == [greeting_ticks - 1 + TurnTakingConfig().wait_after_other]
+    assert chunks[opened[0]].text == "Hi, my hallway is dark."
+
+
+def test_caller_answers_the_fact_asked_and_hangs_up_after_closing():
+    caller = DeterministicCaller(toy_scenario(), TONE, seed=1)
+    chunks = drive(caller, {0: "How can I help?", 30: "Which lamp is it?",
+                            60: "Done. Is there anything else I can help you with?"}, 140)
+    plans = [(c.plan, c.text) for c in chunks if c.plan]
+    assert ("answer", "It's lamp one.") in plans
+    assert plans[-1][0] == "close"
+    assert chunks[-1].hangup or any(c.hangup for c in chunks)
+
+
+def test_silent_agent_gets_prompts_then_the_caller_gives_up():
+    caller = DeterministicCaller(toy_scenario(), TONE, seed=1)
+    chunks = drive(caller, {0: "Hello, how can I help?"}, 400)
+    plans = [c.plan for c in chunks if c.plan]
+    assert plans == ["open", "prompt", "prompt", "prompt", "give_up"]
+    assert any(c.hangup for c in chunks)
+
+
+def test_caller_never_answers_an_unreleased_event_fact():
+    scenario = toy_scenario(facts=[{
+        "key": "lamp", "label": "lamp number", "kind": "digits", "value": "1", "spoken": "one",
+        "reveal": "on_event", "event": "tool:get_lamp"}])
+    caller = DeterministicCaller(scenario, TONE, seed=1)
+    chunks = drive(caller, {0: "How can I help?", 30: "What is the lamp number?"}, 60)
+    plans = [c.plan for c in chunks if c.plan]
+    assert "answer" not in plans and "decline" in plans

@@ -1,0 +1,84 @@
+"""The tick loop with the toy world and scripted participants."""
+
+import numpy as np
+
+from duplexworld.agents import AgentChunk
+from duplexworld.caller import DeterministicCaller
+from duplexworld.channel import make_channel
+from duplexworld.episode.orchestrator import run_episode
+from duplexworld.testing import ScriptedAgent, ToneSpeaker, ToyWorld, toy_scenario
+from duplexworld.testing.toy import call
+from duplexworld.trace import TraceHeader, TraceWriter, read_trace
+
+
+def header(scenario) -> TraceHeader:
+    return TraceHeader(
+        duplexworld_version="test", episode_key="k", scenario_id=scenario.id,
+        scenario_sha256="0", world=scenario.world, run_index=0, seed=1, channel="clean",
+        tick_ms=200, step_cap_ticks=scenario.step_cap_ticks, seed_state_hash="0",
+        components={}, scenario=scenario.model_dump(mode="json"),
+    )
+
+
+def run(tmp_path, script, step_cap=60, end_at=None):
+    scenario = toy_scenario()
+    world = ToyWorld(scenario.seed)
+    agent = ScriptedAgent(script, end_at=end_at)
+    writer = TraceWriter(tmp_path / "ep", header(scenario))
+    outcome = run_episode(
+        world=world, caller=DeterministicCaller(scenario, ToneSpeaker(), seed=1),
+        channel=make_channel("clean", 1), agent=agent, writer=writer, step_cap=step_cap,
+    )
+    writer.close(world.state(), meta={})
+    return outcome, agent, read_trace(tmp_path / "ep"), world
+
+
+def test_tool_results_arrive_at_the_next_tick(tmp_path):
+    outcome, agent, trace, world = run(tmp_path, {3: AgentChunk(tool_calls=(call("switch_on",
+                                                                              lamp_id="L1"),))})
+    called = trace.of_kind("tool_called")[0]
+    returned = trace.of_kind("tool_returned")[0]
+    assert (called.tick, returned.tick) == (3, 4)
+    assert agent.inputs[3].tool_results == ()
+    assert agent.inputs[4].tool_results[0].ok
+    assert trace.of_kind("state_changed")[0].tick == 3
+    assert world.store.get("lamps", "L1")["on"] is True
+
+
+def test_malformed_arguments_give_an_error_result_and_the_call_goes_on(tmp_path):
+    bad = (call("switch_on", call_id="b1", lamp_id="L1", brightness="very"),
+           call("no_such_tool", call_id="b2"))
+    outcome, agent, trace, world = run(tmp_path, {2: AgentChunk(tool_calls=bad)}, step_cap=20)
+    results = trace.of_kind("tool_returned")
+    assert [r.ok for r in results] == [False, False]
+    assert "brightness" in results[0].content and "no_such_tool" in results[1].content
+    assert outcome.reason == "max_steps" and outcome.ticks == 20
+    assert world.store.get("lamps", "L1")["on"] is False
+
+
+def test_agent_end_of_call_and_step_cap_are_recorded(tmp_path):
+    outcome, _, trace, _ = run(tmp_path, {}, step_cap=50, end_at=7)
+    assert outcome.reason == "agent_stop"
+    assert trace.of_kind("terminated")[-1].reason == "agent_stop"
+    assert trace.end_tick == 8
+    outcome, _, trace, _ = run(tmp_path, {}, step_cap=12)
+    assert (outcome.reason, trace.end_tick) == ("max_steps", 12)
+
+
+def test_each_side_hears_the_other_one_tick_late(tmp_path):
+    tone = (ToneSpeaker().speak("one two three") * 20000).astype(np.int16)
+    script = {t: AgentChunk(audio=tone[1600 * t: 1600 * (t + 1)], transcript="hi" if t == 0 else "")
+              for t in range(4)}
+    _, agent, trace, _ = run(tmp_path, script, step_cap=30)
+    agent_start = [e for e in trace.of_kind("speech_started") if e.lane == "agent"][0]
+    assert agent_start.tick == 0
+    audio, rate = trace.audio()
+    assert rate == 8000 and audio.shape == (30 * 1600, 2)
+    assert np.array_equal(audio[:1600, 1], tone[:1600])
+
+
+def test_caller_hangs_up_on_a_silent_agent(tmp_path):
+    outcome, _, trace, _ = run(tmp_path, {}, step_cap=600)
+    assert outcome.reason == "user_stop"
+    plans = [e.plan for e in trace.of_kind("caller_plan")]
+    assert plans[0] == "open" and plans[-1] == "give_up"
