@@ -51,8 +51,9 @@ def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float,
         for repeat in range(repeats):
             for scenario in scenarios:
                 started = time.perf_counter()
-                scores = run_one(EpisodeSpec(scenario, "null", "clean", 0),
-                                 Path(out) / f"r{repeat}", cache)
+                scores = run_one(
+                    EpisodeSpec(scenario, "null", "clean", 0), Path(out) / f"r{repeat}", cache
+                )
                 wall += time.perf_counter() - started
                 simulated += scores.sim_seconds
     return simulated, wall, simulated / wall
@@ -71,9 +72,15 @@ def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, float
         total = time.perf_counter() - started
     tts = _speech_seconds(scenario.persona, cache) - tts_before
     asr_seconds = asr.stats.seconds - asr_before
-    return {"scenario": scenario.id, "total": total, "tts": tts, "asr": asr_seconds,
-            "other": total - tts - asr_seconds, "sim_seconds": scores.sim_seconds,
-            "reward": scores.reward if scores.reward is not None else float("nan")}
+    return {
+        "scenario": scenario.id,
+        "total": total,
+        "tts": tts,
+        "asr": asr_seconds,
+        "other": total - tts - asr_seconds,
+        "sim_seconds": scores.sim_seconds,
+        "reward": scores.reward if scores.reward is not None else float("nan"),
+    }
 
 
 def run_bench(cache: Path | None, scenario_id: str | None) -> int:
@@ -87,9 +94,13 @@ def run_bench(cache: Path | None, scenario_id: str | None) -> int:
     for column in ("speech cache", "scenario", "call s", "total", "TTS", "ASR", "other", "reward"):
         table.add_column(column)
     for label, split in (("cold", cold_split), ("warm", warm_split)):
-        table.add_row(label, str(split["scenario"]), f"{split['sim_seconds']:.1f}",
-                      *(f"{split[k]:.2f}" for k in ("total", "tts", "asr", "other")),
-                      f"{split['reward']:.0f}")
+        table.add_row(
+            label,
+            str(split["scenario"]),
+            f"{split['sim_seconds']:.1f}",
+            *(f"{split[k]:.2f}" for k in ("total", "tts", "asr", "other")),
+            f"{split['reward']:.0f}",
+        )
     console.print(table)
     console.print(
         f"null agent, warm speech bank: {simulated:.0f} simulated s in {wall:.2f} wall s = "

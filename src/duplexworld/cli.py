@@ -28,8 +28,15 @@ def _results_table(rows: list[dict[str, object]]) -> Table:
     return table
 
 
-def _run(scenario_ids: list[str] | None, world: str | None, agents: list[str], runs: int,
-         channel: str, out: Path, cache: Path | None) -> int:
+def _run(
+    scenario_ids: list[str] | None,
+    world: str | None,
+    agents: list[str],
+    runs: int,
+    channel: str,
+    out: Path,
+    cache: Path | None,
+) -> int:
     from duplexworld.agents.registry import AGENTS
     from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
     from duplexworld.channel import PRESETS
@@ -51,11 +58,16 @@ def _run(scenario_ids: list[str] | None, world: str | None, agents: list[str], r
     except ValueError as exc:
         console.print(f"[red]error:[/] {exc}")
         return 2
-    spec = CampaignSpec(scenarios=tuple(scenarios), agents=tuple(agents), runs=runs,
-                        channel=channel)
-    with Progress(TextColumn("{task.description}"), BarColumn(),
-                  TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
-                  console=console) as progress:
+    spec = CampaignSpec(
+        scenarios=tuple(scenarios), agents=tuple(agents), runs=runs, channel=channel
+    )
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TextColumn("{task.completed}/{task.total}"),
+        TimeElapsedColumn(),
+        console=console,
+    ) as progress:
         task = progress.add_task("episodes", total=len(spec.episodes()))
 
         def started(todo: int, done: int) -> None:
@@ -84,8 +96,11 @@ def _score(run_dir: Path, check: bool) -> int:
     from duplexworld.metrics import score_directory
     from duplexworld.report import write_report
 
-    episodes = sorted(p for p in (run_dir / "episodes").glob("*") if p.is_dir()
-                      and not p.name.endswith(".partial"))
+    episodes = sorted(
+        p
+        for p in (run_dir / "episodes").glob("*")
+        if p.is_dir() and not p.name.endswith(".partial")
+    )
     if not episodes:
         console.print(f"[red]error:[/] {run_dir}: no episodes/ with finished traces")
         return 2
@@ -104,8 +119,10 @@ def _score(run_dir: Path, check: bool) -> int:
     )
     console.print(_results_table(rows))
     compared = sum(1 for r in rows if str(r["key"]) in stored)
-    console.print(f"rescored {len(rows)} episodes from traces; {compared} compared with "
-                  f"results.jsonl, {differences} differ")
+    console.print(
+        f"rescored {len(rows)} episodes from traces; {compared} compared with "
+        f"results.jsonl, {differences} differ"
+    )
     write_report(run_dir)
     return 1 if check and differences else 0
 
@@ -116,8 +133,12 @@ def _scenarios(action: str, world: str | None, files: list[Path]) -> int:
 
     if action == "list":
         for scenario in builtin_scenarios(world):
-            difficulty = json.dumps(scenario.difficulty, sort_keys=True) if scenario.difficulty else ""
-            print(f"{scenario.id}\t{scenario.world}\t{scenario.conversation_type}\t{difficulty}".rstrip())
+            difficulty = (
+                json.dumps(scenario.difficulty, sort_keys=True) if scenario.difficulty else ""
+            )
+            print(
+                f"{scenario.id}\t{scenario.world}\t{scenario.conversation_type}\t{difficulty}".rstrip()
+            )
         return 0
     from duplexworld.world.gold import GoldReplayError, replay_gold
 
@@ -182,8 +203,15 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``duplexworld`` command."""
     args = build_parser().parse_args(argv)
     if args.command == "run":
-        return _run(args.scenario, args.world, args.agent or ["oracle"], args.runs, args.channel,
-                    args.out, args.cache)
+        return _run(
+            args.scenario,
+            args.world,
+            args.agent or ["oracle"],
+            args.runs,
+            args.channel,
+            args.out,
+            args.cache,
+        )
     if args.command == "demo":
         return _run(None, "banking", ["oracle", "null"], 1, "clean", args.out, args.cache)
     if args.command == "score":

@@ -39,8 +39,15 @@ def test_caller_opens_after_greeting_and_the_wait_after_the_other_party():
 
 def test_caller_answers_the_fact_asked_and_hangs_up_after_closing():
     caller = DeterministicCaller(toy_scenario(), TONE, seed=1)
-    chunks = drive(caller, {0: "How can I help?", 30: "Which lamp is it?",
-                            60: "Done. Is there anything else I can help you with?"}, 140)
+    chunks = drive(
+        caller,
+        {
+            0: "How can I help?",
+            30: "Which lamp is it?",
+            60: "Done. Is there anything else I can help you with?",
+        },
+        140,
+    )
     plans = [(c.plan, c.text) for c in chunks if c.plan]
     assert ("answer", "It's lamp one.") in plans
     assert plans[-1][0] == "close"
@@ -56,9 +63,19 @@ def test_silent_agent_gets_prompts_then_the_caller_gives_up():
 
 
 def test_caller_never_answers_an_unreleased_event_fact():
-    scenario = toy_scenario(facts=[{
-        "key": "lamp", "label": "lamp number", "kind": "digits", "value": "1", "spoken": "one",
-        "reveal": "on_event", "event": "tool:get_lamp"}])
+    scenario = toy_scenario(
+        facts=[
+            {
+                "key": "lamp",
+                "label": "lamp number",
+                "kind": "digits",
+                "value": "1",
+                "spoken": "one",
+                "reveal": "on_event",
+                "event": "tool:get_lamp",
+            }
+        ]
+    )
     caller = DeterministicCaller(scenario, TONE, seed=1)
     chunks = drive(caller, {0: "How can I help?", 30: "What is the lamp number?"}, 60)
     plans = [c.plan for c in chunks if c.plan]

@@ -13,10 +13,19 @@ from duplexworld.trace import TraceHeader, TraceWriter, read_trace
 
 def header(scenario) -> TraceHeader:
     return TraceHeader(
-        duplexworld_version="test", episode_key="k", scenario_id=scenario.id,
-        scenario_sha256="0", world=scenario.world, run_index=0, seed=1, channel="clean",
-        tick_ms=200, step_cap_ticks=scenario.step_cap_ticks, seed_state_hash="0",
-        components={}, scenario=scenario.model_dump(mode="json"),
+        duplexworld_version="test",
+        episode_key="k",
+        scenario_id=scenario.id,
+        scenario_sha256="0",
+        world=scenario.world,
+        run_index=0,
+        seed=1,
+        channel="clean",
+        tick_ms=200,
+        step_cap_ticks=scenario.step_cap_ticks,
+        seed_state_hash="0",
+        components={},
+        scenario=scenario.model_dump(mode="json"),
     )
 
 
@@ -26,16 +35,21 @@ def run(tmp_path, script, step_cap=60, end_at=None):
     agent = ScriptedAgent(script, end_at=end_at)
     writer = TraceWriter(tmp_path / "ep", header(scenario))
     outcome = run_episode(
-        world=world, caller=DeterministicCaller(scenario, ToneSpeaker(), seed=1),
-        channel=make_channel("clean", 1), agent=agent, writer=writer, step_cap=step_cap,
+        world=world,
+        caller=DeterministicCaller(scenario, ToneSpeaker(), seed=1),
+        channel=make_channel("clean", 1),
+        agent=agent,
+        writer=writer,
+        step_cap=step_cap,
     )
     writer.close(world.state(), meta={})
     return outcome, agent, read_trace(tmp_path / "ep"), world
 
 
 def test_tool_results_arrive_at_the_next_tick(tmp_path):
-    outcome, agent, trace, world = run(tmp_path, {3: AgentChunk(tool_calls=(call("switch_on",
-                                                                              lamp_id="L1"),))})
+    outcome, agent, trace, world = run(
+        tmp_path, {3: AgentChunk(tool_calls=(call("switch_on", lamp_id="L1"),))}
+    )
     called = trace.of_kind("tool_called")[0]
     returned = trace.of_kind("tool_returned")[0]
     assert (called.tick, returned.tick) == (3, 4)
@@ -46,8 +60,10 @@ def test_tool_results_arrive_at_the_next_tick(tmp_path):
 
 
 def test_malformed_arguments_give_an_error_result_and_the_call_goes_on(tmp_path):
-    bad = (call("switch_on", call_id="b1", lamp_id="L1", brightness="very"),
-           call("no_such_tool", call_id="b2"))
+    bad = (
+        call("switch_on", call_id="b1", lamp_id="L1", brightness="very"),
+        call("no_such_tool", call_id="b2"),
+    )
     outcome, agent, trace, world = run(tmp_path, {2: AgentChunk(tool_calls=bad)}, step_cap=20)
     results = trace.of_kind("tool_returned")
     assert [r.ok for r in results] == [False, False]
@@ -67,8 +83,10 @@ def test_agent_end_of_call_and_step_cap_are_recorded(tmp_path):
 
 def test_each_side_hears_the_other_one_tick_late(tmp_path):
     tone = (ToneSpeaker().speak("one two three") * 20000).astype(np.int16)
-    script = {t: AgentChunk(audio=tone[1600 * t: 1600 * (t + 1)], transcript="hi" if t == 0 else "")
-              for t in range(4)}
+    script = {
+        t: AgentChunk(audio=tone[1600 * t : 1600 * (t + 1)], transcript="hi" if t == 0 else "")
+        for t in range(4)
+    }
     _, agent, trace, _ = run(tmp_path, script, step_cap=30)
     agent_start = [e for e in trace.of_kind("speech_started") if e.lane == "agent"][0]
     assert agent_start.tick == 0

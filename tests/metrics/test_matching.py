@@ -15,10 +15,16 @@ def test_numbers_compare_numerically_but_ids_stay_strings():
 
 
 def test_action_match_uses_only_critical_arguments():
-    assert action_matches("lock_card", {"card_id": "K1", "note": "x"}, ["card_id"], "lock_card",
-                          {"card_id": "K1", "note": "other"})
-    assert not action_matches("lock_card", {"card_id": "K1"}, ["card_id"], "block_card",
-                              {"card_id": "K1"})
+    assert action_matches(
+        "lock_card",
+        {"card_id": "K1", "note": "x"},
+        ["card_id"],
+        "lock_card",
+        {"card_id": "K1", "note": "other"},
+    )
+    assert not action_matches(
+        "lock_card", {"card_id": "K1"}, ["card_id"], "block_card", {"card_id": "K1"}
+    )
     assert not action_matches("lock_card", {"card_id": "K1"}, ["card_id"], "lock_card", "bad")
 
 

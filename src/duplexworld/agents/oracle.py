@@ -41,7 +41,7 @@ def _strip_lead_in(text: str) -> str:
     cleaned = text.strip().rstrip(".!?")
     for lead in ("it's ", "it is ", "that's ", "that is ", "sure, ", "yes, ", "yeah, "):
         if cleaned.lower().startswith(lead):
-            cleaned = cleaned[len(lead):]
+            cleaned = cleaned[len(lead) :]
     return cleaned.strip()
 
 
@@ -120,9 +120,7 @@ class OracleAgent:
         self._asks = 0
         self._actions = [a for a in context.scenario.gold_actions if a.actor == "agent"]
         writes = {spec.name for spec in context.tools if spec.writes}
-        self._closing = closing_line(
-            context.scenario, any(a.name in writes for a in self._actions)
-        )
+        self._closing = closing_line(context.scenario, any(a.name in writes for a in self._actions))
         self._next_action = 0
         self._awaiting_result = False
         self._phase = "opening"
@@ -196,7 +194,11 @@ class OracleAgent:
             self._phase = "closing"
             self._waited = 0
             return (), False
-        if self._phase == "answer" and self._waited >= ANSWER_TIMEOUT and not self._listener.in_speech:
+        if (
+            self._phase == "answer"
+            and self._waited >= ANSWER_TIMEOUT
+            and not self._listener.in_speech
+        ):
             self._waited = 0
             self._ask_next()
         if self._phase == "ending" or (self._phase == "closing" and self._waited >= CLOSE_TIMEOUT):

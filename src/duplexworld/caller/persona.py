@@ -28,12 +28,25 @@ class Persona(BaseModel):
 PERSONAS: dict[str, Persona] = {
     persona.id: persona
     for persona in (
-        Persona(id="calm", name="calm", gender="male", accent="en-US", voice="joe-us",
-                length_scale=1.0),
-        Persona(id="hurried", name="hurried", gender="male", accent="en-US", voice="joe-us",
-                length_scale=0.9),
-        Persona(id="deliberate", name="deliberate", gender="male", accent="en-US",
-                voice="joe-us", length_scale=1.15),
+        Persona(
+            id="calm", name="calm", gender="male", accent="en-US", voice="joe-us", length_scale=1.0
+        ),
+        Persona(
+            id="hurried",
+            name="hurried",
+            gender="male",
+            accent="en-US",
+            voice="joe-us",
+            length_scale=0.9,
+        ),
+        Persona(
+            id="deliberate",
+            name="deliberate",
+            gender="male",
+            accent="en-US",
+            voice="joe-us",
+            length_scale=1.15,
+        ),
     )
 }
 """Built-in personas by id."""

@@ -167,8 +167,13 @@ class DeterministicCaller:
         state.revealed.update(facts)
         chunk = self._continue(tick, agent_active=False)
         return CallerChunk(
-            audio=chunk.audio, speaking=True, text=text, plan=plan, plan_facts=facts,
-            reason=reason, hangup=chunk.hangup,
+            audio=chunk.audio,
+            speaking=True,
+            text=text,
+            plan=plan,
+            plan_facts=facts,
+            reason=reason,
+            hangup=chunk.hangup,
         )
 
     def _continue(self, tick: int, agent_active: bool) -> CallerChunk:
@@ -181,7 +186,9 @@ class DeterministicCaller:
             state.overlap = 0
             state.last_activity = tick
             return CallerChunk(
-                audio=np.zeros(TICK_SAMPLES, dtype=np.float32), speaking=False, plan="yield",
+                audio=np.zeros(TICK_SAMPLES, dtype=np.float32),
+                speaking=False,
+                plan="yield",
                 reason="the agent talked over the caller",
             )
         piece = state.utterance[state.position : state.position + TICK_SAMPLES]

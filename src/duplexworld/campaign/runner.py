@@ -127,7 +127,9 @@ def select_scenarios(
         by_id = {s.id: s for s in scenarios}
         missing = [i for i in ids if i not in by_id]
         if missing:
-            raise ValueError(f"unknown scenario id {missing[0]!r} (see `duplexworld scenarios list`)")
+            raise ValueError(
+                f"unknown scenario id {missing[0]!r} (see `duplexworld scenarios list`)"
+            )
         return [by_id[i] for i in ids]
     if world:
         chosen = [s for s in scenarios if s.world == world]

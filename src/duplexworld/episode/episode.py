@@ -50,8 +50,16 @@ class EpisodeSpec:
 
 
 def _package_versions() -> dict[str, str]:
-    names = ["numpy", "scipy", "piper-tts", "faster-whisper", "ctranslate2", "onnxruntime",
-             "soxr", "pydantic"]
+    names = [
+        "numpy",
+        "scipy",
+        "piper-tts",
+        "faster-whisper",
+        "ctranslate2",
+        "onnxruntime",
+        "soxr",
+        "pydantic",
+    ]
     versions = {}
     for name in names:
         try:
@@ -66,8 +74,9 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
     scenario = spec.scenario
     world = build_world(scenario)
     caller_voice = speech_bank(persona(scenario.persona), cache_dir)
-    caller = DeterministicCaller(scenario, caller_voice, spec.seed,
-                                 speaker_spec=caller_voice.spec())
+    caller = DeterministicCaller(
+        scenario, caller_voice, spec.seed, speaker_spec=caller_voice.spec()
+    )
     channel = make_channel(spec.channel, spec.seed)
     agent = build_agent(spec.agent, cache_dir)
     header = TraceHeader(
@@ -96,11 +105,22 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
     started_at = dt.datetime.now(dt.UTC).isoformat()
     wall = time.monotonic()
     try:
-        agent.start(AgentContext(scenario=scenario, tools=tuple(world.tools()),
-                                 instructions=world.instructions(), seed=spec.seed))
+        agent.start(
+            AgentContext(
+                scenario=scenario,
+                tools=tuple(world.tools()),
+                instructions=world.instructions(),
+                seed=spec.seed,
+            )
+        )
         outcome: EpisodeOutcome = run_episode(
-            world=world, caller=caller, channel=channel, agent=agent, writer=writer,
-            step_cap=scenario.step_cap_ticks, wall_timeout_s=WALL_TIMEOUT_S,
+            world=world,
+            caller=caller,
+            channel=channel,
+            agent=agent,
+            writer=writer,
+            step_cap=scenario.step_cap_ticks,
+            wall_timeout_s=WALL_TIMEOUT_S,
         )
     except BaseException:
         writer.abandon()

@@ -71,15 +71,21 @@ def _run_calls(
     for call in calls:
         actor = "caller" if call.actor == "user" else "agent"
         writer.emit(
-            ToolCalled(tick=tick, call_id=call.call_id, actor=actor, name=call.name,
-                       arguments=call.arguments)
+            ToolCalled(
+                tick=tick,
+                call_id=call.call_id,
+                actor=actor,
+                name=call.name,
+                arguments=call.arguments,
+            )
         )
         before = world.state_hash()
         result = world.call(call)
         after = world.state_hash()
         if after != before:
-            writer.emit(StateChanged(tick=tick, cause=f"tool:{call.name}", before=before,
-                                     after=after))
+            writer.emit(
+                StateChanged(tick=tick, cause=f"tool:{call.name}", before=before, after=after)
+            )
         results.append(result)
     return tuple(results)
 
@@ -87,8 +93,14 @@ def _run_calls(
 def _deliver(tick: int, results: tuple[ToolResult, ...], actor: str, writer: TraceWriter) -> None:
     for result in results:
         writer.emit(
-            ToolReturned(tick=tick, call_id=result.call_id, actor=actor, name=result.name,
-                         ok=result.ok, content=result.content)
+            ToolReturned(
+                tick=tick,
+                call_id=result.call_id,
+                actor=actor,
+                name=result.name,
+                ok=result.ok,
+                content=result.content,
+            )
         )
 
 
@@ -119,8 +131,9 @@ def run_episode(
         before = world.state_hash()
         for change in world.on_tick(tick):
             after = world.state_hash()
-            writer.emit(StateChanged(tick=tick, cause=f"world:{change}", before=before,
-                                     after=after))
+            writer.emit(
+                StateChanged(tick=tick, cause=f"world:{change}", before=before, after=after)
+            )
             before = after
 
         _deliver(tick, caller_results, "caller", writer)
@@ -132,8 +145,9 @@ def run_episode(
         )
         chunk = caller.step(heard)
         if chunk.plan is not None:
-            writer.emit(CallerPlan(tick=tick, plan=chunk.plan, facts=chunk.plan_facts,
-                                   reason=chunk.reason))
+            writer.emit(
+                CallerPlan(tick=tick, plan=chunk.plan, facts=chunk.plan_facts, reason=chunk.reason)
+            )
         if chunk.text:
             writer.emit(Utterance(tick=tick, lane="caller", text=chunk.text))
         lanes["caller"].update(tick, chunk.speaking, writer)

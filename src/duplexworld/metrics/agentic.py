@@ -32,7 +32,9 @@ def goal_state(scenario: Scenario, trace: Trace) -> MetricValue:
     expected = gold_hash(scenario)
     actual = state_hash(trace.final_state)
     return MetricValue(
-        name="GS", version="1", value=float(actual == expected),
+        name="GS",
+        version="1",
+        value=float(actual == expected),
         evidence={"final_hash": actual, "gold_hash": expected},
     )
 
@@ -54,8 +56,8 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
         [
             index
             for index, call in enumerate(calls)
-            if call.actor == actor and action_matches(name, args, critical, call.name,
-                                                      call.arguments)
+            if call.actor == actor
+            and action_matches(name, args, critical, call.name, call.arguments)
         ]
         for name, args, critical, actor in golds
     ]
@@ -97,7 +99,8 @@ def reward(
     if reason in CAPPED:
         product = 0.0
     return MetricValue(
-        name="reward", version="1", value=product,
-        evidence={"basis": list(scenario.reward_basis), "factors": factors,
-                  "termination": reason},
+        name="reward",
+        version="1",
+        value=product,
+        evidence={"basis": list(scenario.reward_basis), "factors": factors, "termination": reason},
     )

@@ -38,14 +38,17 @@ class Metric:
 REGISTRY: dict[str, Metric] = {}
 
 
-def register(name: str, version: str, description: str) -> Callable[[MetricFunction], MetricFunction]:
+def register(
+    name: str, version: str, description: str
+) -> Callable[[MetricFunction], MetricFunction]:
     """Register a metric function under ``name`` and ``version``."""
 
     def add(function: MetricFunction) -> MetricFunction:
         if name in REGISTRY:
             raise ValueError(f"metric {name!r} registered twice")
-        REGISTRY[name] = Metric(name=name, version=version, compute=function,
-                                description=description)
+        REGISTRY[name] = Metric(
+            name=name, version=version, compute=function, description=description
+        )
         return function
 
     return add

@@ -54,7 +54,8 @@ def summarise(rewards_by_scenario: Mapping[str, Iterable[float | None]]) -> dict
     for label, estimator in (("pass@3", pass_at_k), ("pass^3", pass_hat_k)):
         values = [estimator(n, c, 3) for n, c in per_scenario]
         result[label] = (
-            None if any(v is None for v in values)
+            None
+            if any(v is None for v in values)
             else sum(v for v in values if v is not None) / len(values)
         )
     return result

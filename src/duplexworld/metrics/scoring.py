@@ -84,6 +84,8 @@ def score_directory(episode_dir: Path | str) -> EpisodeScores:
     """Score one episode directory and write its ``scores.json``."""
     scores = score_trace(read_trace(episode_dir))
     path = Path(episode_dir) / "scores.json"
-    path.write_text(json.dumps(scores.model_dump(mode="json"), indent=2, sort_keys=True) + "\n",
-                    encoding="utf-8")
+    path.write_text(
+        json.dumps(scores.model_dump(mode="json"), indent=2, sort_keys=True) + "\n",
+        encoding="utf-8",
+    )
     return scores

@@ -14,15 +14,34 @@ from duplexworld.report.summary import SummaryRow, fmt, summarise_rows
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
 
-COLUMNS = ("agent", "world", "channel", "scenarios", "episodes", "GS", "ACT", "Pass@1",
-           "Pass@3", "Pass^3", "mean call s")
+COLUMNS = (
+    "agent",
+    "world",
+    "channel",
+    "scenarios",
+    "episodes",
+    "GS",
+    "ACT",
+    "Pass@1",
+    "Pass@3",
+    "Pass^3",
+    "mean call s",
+)
 
 
 def summary_cells(row: SummaryRow) -> list[str]:
     """The table cells of one summary row, in ``COLUMNS`` order."""
     return [
-        row.agent, row.world, row.channel, str(row.scenarios), str(row.episodes), fmt(row.gs),
-        fmt(row.act), fmt(row.pass_at_1), fmt(row.pass_at_3), fmt(row.pass_hat_3),
+        row.agent,
+        row.world,
+        row.channel,
+        str(row.scenarios),
+        str(row.episodes),
+        fmt(row.gs),
+        fmt(row.act),
+        fmt(row.pass_at_1),
+        fmt(row.pass_at_3),
+        fmt(row.pass_hat_3),
         f"{row.mean_sim_seconds:.1f}",
     ]
 
@@ -51,14 +70,27 @@ def render_markdown(out_dir: Path) -> str:
     """Markdown report for a run directory."""
     rows = read_results(out_dir)
     summary = summarise_rows(rows)
-    parts = ["# duplexworld report", "", f"{len(rows)} episodes in `{out_dir.name}`.", "",
-             "## Results by agent and world", "",
-             "| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
+    parts = [
+        "# duplexworld report",
+        "",
+        f"{len(rows)} episodes in `{out_dir.name}`.",
+        "",
+        "## Results by agent and world",
+        "",
+        "| " + " | ".join(COLUMNS) + " |",
+        "|" + "---|" * len(COLUMNS),
+    ]
     parts += ["| " + " | ".join(_md(c) for c in summary_cells(row)) + " |" for row in summary]
-    parts += ["", "A dash means absent (too few runs for the estimator, or a metric that could "
-              "not be computed), never zero. Pillars are reported side by side, never combined.",
-              "", "## Episodes", "", "| episode | termination | call s | GS | ACT | reward |",
-              "|---|---|---|---|---|---|"]
+    parts += [
+        "",
+        "A dash means absent (too few runs for the estimator, or a metric that could "
+        "not be computed), never zero. Pillars are reported side by side, never combined.",
+        "",
+        "## Episodes",
+        "",
+        "| episode | termination | call s | GS | ACT | reward |",
+        "|---|---|---|---|---|---|",
+    ]
     for row in rows:
         parts.append(
             f"| {_md(str(row['key']))} | {_md(str(row['termination']))} | "

@@ -51,10 +51,17 @@ def summarise_rows(rows: Iterable[dict[str, object]]) -> list[SummaryRow]:
 
         table.append(
             SummaryRow(
-                agent=agent, world=world, channel=channel, episodes=len(members),
-                scenarios=len(by_scenario), gs=_mean(numbers("GS")), act=_mean(numbers("ACT")),
-                reward=_mean(numbers("reward")), pass_at_1=estimates["pass@1"],
-                pass_at_3=estimates["pass@3"], pass_hat_3=estimates["pass^3"],
+                agent=agent,
+                world=world,
+                channel=channel,
+                episodes=len(members),
+                scenarios=len(by_scenario),
+                gs=_mean(numbers("GS")),
+                act=_mean(numbers("ACT")),
+                reward=_mean(numbers("reward")),
+                pass_at_1=estimates["pass@1"],
+                pass_at_3=estimates["pass@3"],
+                pass_hat_3=estimates["pass^3"],
                 mean_sim_seconds=_mean(numbers("sim_seconds")) or 0.0,
             )
         )

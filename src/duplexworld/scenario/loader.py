@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -9,6 +10,8 @@ import yaml
 from pydantic import ValidationError
 
 from duplexworld.scenario.schema import Scenario
+
+_LEADING_FIELD = re.compile(r"^([a-z_]+)((?:\[\d+\]|\.\w+)*)\s+")
 
 
 class ScenarioError(ValueError):
@@ -52,7 +55,9 @@ def load_scenario(path: Path | str) -> Scenario:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else ""
-        raise ScenarioError(path, where, f"not valid YAML ({getattr(exc, 'problem', exc)})") from exc
+        raise ScenarioError(
+            path, where, f"not valid YAML ({getattr(exc, 'problem', exc)})"
+        ) from exc
     if not isinstance(data, dict):
         raise ScenarioError(path, "", "expected a mapping of scenario fields at the top level")
     try:
@@ -65,9 +70,18 @@ def load_scenario(path: Path | str) -> Scenario:
             message = "required field is missing"
         elif error["type"] == "extra_forbidden":
             message = "unknown field (not part of the scenario schema)"
-        elif "expected" in error.get("ctx", {}):
-            message = f"{message}"
-        raise ScenarioError(path, field, f"{message} (got {error.get('input')!r:.80})") from exc
+        elif error["type"] == "value_error":
+            message = message.removeprefix("Value error, ")
+            # whole-scenario checks have no location; their message starts with the field
+            leading = _LEADING_FIELD.match(message)
+            if not field and leading and leading.group(1) in Scenario.model_fields:
+                field = leading.group(1) + leading.group(2)
+                message = message[leading.end() :]
+        value = error.get("input")
+        if not isinstance(value, dict | list):
+            # a mapping here is the enclosing record, not the bad value: leave it out
+            message = f"{message} (got {value!r:.80})"
+        raise ScenarioError(path, field, message) from exc
 
 
 def load_scenarios(paths: Iterable[Path | str]) -> list[Scenario]:
@@ -77,7 +91,9 @@ def load_scenarios(paths: Iterable[Path | str]) -> list[Scenario]:
     for path in paths:
         scenario = load_scenario(path)
         if scenario.id in seen:
-            raise ScenarioError(path, "id", f"duplicate id {scenario.id!r} (also in {seen[scenario.id]})")
+            raise ScenarioError(
+                path, "id", f"duplicate id {scenario.id!r} (also in {seen[scenario.id]})"
+            )
         seen[scenario.id] = Path(path)
         scenarios.append(scenario)
     return scenarios

@@ -114,7 +114,10 @@ class SpeechBank:
         self.peak_dbfs = None if peak_dbfs is None else float(peak_dbfs)
         self.stats = BankStats()
         self._memory: dict[str, np.ndarray] = {}
+        # Specs are fixed for the bank's life; computing them per call (package metadata
+        # look-ups) would dominate the cost of a memory hit.
         self._tts_spec = tts.spec()
+        self._post = self._post_spec()
 
     def _post_spec(self) -> dict[str, Any]:
         """Parameters of the bank's own processing (part of the cache key)."""
@@ -130,7 +133,7 @@ class SpeechBank:
 
     def spec(self) -> dict[str, Any]:
         """The TTS spec and the bank's post-processing (for trace headers)."""
-        return {"tts": self._tts_spec, "output_rate": self.output_rate, **self._post_spec()}
+        return {"tts": self._tts_spec, "output_rate": self.output_rate, **self._post}
 
     def key(self, text: str) -> str:
         """sha256 hex of canonical JSON of everything that determines the audio for ``text``."""
@@ -141,7 +144,7 @@ class SpeechBank:
             "voice": self._tts_spec.get("voice"),
             "tts": self._tts_spec,
             "output_rate": self.output_rate,
-            "post": self._post_spec(),
+            "post": self._post,
         }
         canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         return hashlib.sha256(canonical.encode("utf-8")).hexdigest()

@@ -59,15 +59,26 @@ def toy_scenario(**overrides: Any) -> Scenario:
         "persona": "calm",
         "goal": "your hallway is dark",
         "facts": [
-            {"key": "lamp", "label": "lamp number", "kind": "digits", "value": "1",
-             "spoken": "one", "ask_keywords": ["which lamp"],
-             "answer_variants": ["It's lamp {spoken}."]},
+            {
+                "key": "lamp",
+                "label": "lamp number",
+                "kind": "digits",
+                "value": "1",
+                "spoken": "one",
+                "ask_keywords": ["which lamp"],
+                "answer_variants": ["It's lamp {spoken}."],
+            },
         ],
         "script": {"opening": ["Hi, my hallway is dark."]},
-        "seed": {"lamps": [{"id": "L1", "on": False, "brightness": 0},
-                           {"id": "L2", "on": False, "brightness": 0}]},
-        "gold_actions": [{"name": "switch_on", "arguments": {"lamp_id": "L1"},
-                          "critical": ["lamp_id"]}],
+        "seed": {
+            "lamps": [
+                {"id": "L1", "on": False, "brightness": 0},
+                {"id": "L2", "on": False, "brightness": 0},
+            ]
+        },
+        "gold_actions": [
+            {"name": "switch_on", "arguments": {"lamp_id": "L1"}, "critical": ["lamp_id"]}
+        ],
         "reward_basis": ["DB", "ACTION"],
         "step_cap_ticks": 300,
     }
@@ -104,8 +115,12 @@ class ScriptedAgent:
         self.inputs.append(data)
         chunk = self.script.get(data.tick, AgentChunk())
         if self.end_at is not None and data.tick >= self.end_at:
-            return AgentChunk(audio=chunk.audio, transcript=chunk.transcript,
-                              tool_calls=chunk.tool_calls, end_call=True)
+            return AgentChunk(
+                audio=chunk.audio,
+                transcript=chunk.transcript,
+                tool_calls=chunk.tool_calls,
+                end_call=True,
+            )
         return chunk
 
     def spec(self) -> dict[str, Any]:

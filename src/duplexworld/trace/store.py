@@ -142,5 +142,6 @@ def read_trace(directory: Path | str) -> Trace:
     final_state = json.loads((directory / "final_state.json").read_text(encoding="utf-8"))
     meta_path = directory / "meta.json"
     meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.is_file() else {}
-    return Trace(directory=directory, header=header, events=events, final_state=final_state,
-                 meta=meta)
+    return Trace(
+        directory=directory, header=header, events=events, final_state=final_state, meta=meta
+    )

@@ -29,16 +29,16 @@ NO_MATCH = "No matching clause was found. Try other words for the situation."
 
 _HEADING = re.compile(r"^##\s+([A-Z][A-Z0-9]*-\d+)\s+(.+?)\s*$")
 _WORD = re.compile(r"[a-z0-9]+(?:-\d+)?")
-_STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been before
-    being below between both but by can could did do does doing down during each few for from
-    further had has have having he her here hers herself him himself his how i if in into is it
-    its itself just me more most my myself no nor not now of off on once only or other our ours
-    ourselves out over own same she should so some such than that the their theirs them
-    themselves then there these they this those through to too under until up very was we were
-    what when where which while who whom why will with would you your yours yourself
-    yourselves""".split()
-)
+_STOPWORD_TEXT = """\
+a about above after again against all am an and any are as at be because been before being
+below between both but by can could did do does doing down during each few for from further
+had has have having he her here hers herself him himself his how i if in into is it its
+itself just me more most my myself no nor not now of off on once only or other our ours
+ourselves out over own same she should so some such than that the their theirs them
+themselves then there these they this those through to too under until up very was we were
+what when where which while who whom why will with would you your yours yourself yourselves
+"""
+_STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def stem(word: str) -> str:
@@ -146,8 +146,7 @@ class ClauseCorpus:
         self.clauses: tuple[Clause, ...] = tuple(clauses)
         # the title counts twice: it states what the clause is about in the fewest words
         documents = [
-            tokenize(f"{c.id} {c.title} {c.title} {c.text}") or [c.id.lower()]
-            for c in self.clauses
+            tokenize(f"{c.id} {c.title} {c.title} {c.text}") or [c.id.lower()] for c in self.clauses
         ]
         self._bm25 = bm25s.BM25()
         self._bm25.index(documents, show_progress=False)
@@ -189,7 +188,7 @@ class ClauseCorpus:
         return "\n\n".join(clause.render() for clause in found)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _load_corpus(resolved_path: str) -> ClauseCorpus:
     path = Path(resolved_path)
     return ClauseCorpus(parse_clauses(path.read_text(encoding="utf-8"), source=str(path)))

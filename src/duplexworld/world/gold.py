@@ -22,7 +22,9 @@ class GoldReplayError(ValueError):
         self.index = index
         self.name = name
         self.problem = problem
-        super().__init__(f"scenario {scenario_id}: gold_actions[{index}] ({name}) failed: {problem}")
+        super().__init__(
+            f"scenario {scenario_id}: gold_actions[{index}] ({name}) failed: {problem}"
+        )
 
 
 @dataclass(frozen=True)

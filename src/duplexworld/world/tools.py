@@ -141,8 +141,10 @@ class BoundTool:
             if param.name == "self":
                 continue
             annotation = hints.get(param.name, str)
-            adapter = TypeAdapter(annotation, config=config) if _is_plain(annotation) else (
-                TypeAdapter(annotation)
+            adapter = (
+                TypeAdapter(annotation, config=config)
+                if _is_plain(annotation)
+                else (TypeAdapter(annotation))
             )
             self._adapters[param.name] = adapter
             schema = adapter.json_schema()

@@ -8,7 +8,7 @@ a message that says what form is expected and nothing about any record.
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal, InvalidOperation
 
 from duplexworld.world import ToolError
@@ -37,11 +37,6 @@ def parse_date(value: str, what: str) -> str:
     raise ToolError(f"{what} must be a date such as 1979-03-14, got {value!r}")
 
 
-def parse_iso_date(value: str, what: str) -> date:
-    """A ``datetime.date`` from any form ``parse_date`` accepts."""
-    return date.fromisoformat(parse_date(value, what))
-
-
 def parse_amount(value: str, what: str = "amount") -> Decimal:
     """A positive amount of dollars, rounded to cents.
 
@@ -56,9 +51,11 @@ def parse_amount(value: str, what: str = "amount") -> Decimal:
     try:
         amount = Decimal(text)
     except InvalidOperation:
-        raise ToolError(f"{what} must be an amount of dollars such as 42.50, got {value!r}") from None
-    if not amount.is_finite() or amount <= 0:
-        raise ToolError(f"{what} must be a positive amount of dollars, got {value!r}")
+        raise ToolError(
+            f"{what} must be an amount of dollars such as 42.50, got {value!r}"
+        ) from None
+    if not amount.is_finite() or amount <= 0 or amount.adjusted() > 12:
+        raise ToolError(f"{what} must be a positive amount of dollars, got {value!r:.40}")
     if amount != amount.quantize(_CENTS):
         raise ToolError(f"{what} cannot have fractions of a cent, got {value!r}")
     return amount.quantize(_CENTS)

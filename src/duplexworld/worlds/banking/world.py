@@ -33,6 +33,7 @@ TABLES = ("customers", "accounts", "cards", "transactions", "disputes", "cash_or
 """Every table a OneBank store has; a seed may omit the empty ones."""
 
 POLICY_FILE = Path(__file__).with_name("policy.md")
+"""OneBank's clause corpus, searched by ``lookup_policy``; never part of the agent's prompt."""
 MAX_FAILED_CHECKS = 3
 """Failed identity checks per customer id after which checks are refused for the call."""
 
@@ -40,10 +41,11 @@ VERIFICATION_FAILED = (
     "Verification failed: the details given could not be verified. Nothing has been shared "
     "or changed."
 )
-# One message for every failure (unknown id, wrong date, wrong digits, wrong postcode), so a
-# failed check never tells the caller which detail was wrong or that the record exists.
+"""The one message of every failed check (unknown id, wrong date, digits or postcode), so a
+failure never tells which detail was wrong or that the record exists."""
 
 DisputeReason = Literal["duplicate", "not_received", "wrong_amount", "unauthorized"]
+"""Why a transaction is disputed (DISP-1, FRAUD-3)."""
 
 INSTRUCTIONS = """\
 You are the phone agent of OneBank, a retail bank. The caller reached you after the bank's \
@@ -54,12 +56,11 @@ clearly what they can do.
 The caller will describe a problem, not an operation: work out what they need. Use your tools \
 to find records and act on them. The bank's rules (identity verification, cards, fraud holds, \
 disputes, cash) are not in this prompt: look up the rule that applies with lookup_policy \
-before you act or refuse, and follow it. Verify the caller before you share or change \
-anything. Never ask for a full card number, PIN or password, and never ask a caller to read \
-out a one-time code. Confirm with the caller before an action that cannot be undone.
+before you act, share anything or refuse, and follow it.
 
 Speak briefly and naturally, one question at a time; read numbers and dates clearly.\
 """
+"""The agent's system prompt: role, brand, rules by lookup only, no transfer away."""
 
 
 def _replacement_last4(card_id: str) -> str:
@@ -130,6 +131,10 @@ class BankingWorld(World):
         assert customer is not None
         return customer
 
+    def _card_digits(self, customer_id: str) -> set[str]:
+        accounts = {a["id"] for a in self.store.find("accounts", customer_id=customer_id)}
+        return {c["last4"] for c in self.store.find("cards") if c["account_id"] in accounts}
+
     # --- identity --------------------------------------------------------------------------
 
     @tool()
@@ -181,8 +186,7 @@ class BankingWorld(World):
         customer = self.store.get("customers", customer_id)
         if customer is None or customer.get("date_of_birth") != dob:
             raise self._fail(customer_id)
-        accounts = {a["id"] for a in self.store.find("accounts", customer_id=customer_id)}
-        if not any(c["account_id"] in accounts and c["last4"] == last4 for c in self._cards()):
+        if last4 not in self._card_digits(customer_id):
             raise self._fail(customer_id)
         self.session.verified[customer_id] = max(self.tier(customer_id), 1)
         return (
@@ -218,9 +222,6 @@ class BankingWorld(World):
 
     # --- reading ---------------------------------------------------------------------------
 
-    def _cards(self) -> list[dict[str, Any]]:
-        return self.store.find("cards")
-
     @tool()
     def get_customer_accounts(self, customer_id: str) -> str:
         """List a verified customer's accounts and the cards on each, with card status.
@@ -239,7 +240,7 @@ class BankingWorld(World):
         for account in accounts:
             lines.append(
                 f"- account {account['id']}: {account.get('type', 'account')} "
-                f"\"{account.get('name', '')}\", balance {format_amount(account['balance'])}"
+                f'"{account.get("name", "")}", balance {format_amount(account["balance"])}'
             )
             for card in self.store.find("cards", account_id=account["id"]):
                 lines.append(
@@ -439,7 +440,7 @@ class BankingWorld(World):
         self._require(owner, 1, f"Account {account_id}")
         assert account is not None
         if account.get("type") not in ("checking", "savings"):
-            raise ToolError(f"Cash can only be ordered from a checking or savings account.")
+            raise ToolError("Cash can only be ordered from a checking or savings account.")
         if value > Decimal(str(account["balance"])):
             raise ToolError(f"Account {account['id']} does not have enough funds for that amount.")
         order_id = f"CO-{account['id']}-{day}"
@@ -447,8 +448,13 @@ class BankingWorld(World):
             raise ToolError(f"Account {account['id']} already has a cash order for {day}.")
         self.store.put(
             "cash_orders",
-            {"id": order_id, "account_id": account["id"], "amount": format_amount(value),
-             "pickup_date": day, "status": "ordered"},
+            {
+                "id": order_id,
+                "account_id": account["id"],
+                "amount": format_amount(value),
+                "pickup_date": day,
+                "status": "ordered",
+            },
         )
         return (
             f"Cash order {order_id} placed: {format_amount(value)} from account {account['id']}, "

@@ -1,0 +1,98 @@
+"""End to end on the real offline stack: piper caller, clean telephone channel, whisper oracle.
+
+One small campaign (oracle and null on every Banking scenario, one run each) runs once per
+test session; the tests read what it wrote.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from duplexworld.campaign import CampaignSpec, read_results, run_campaign
+from duplexworld.cli import main
+from duplexworld.episode.episode import EpisodeSpec, run_one
+from duplexworld.trace import read_trace
+from duplexworld.world.gold import gold_state_hash, seed_state_hash
+from duplexworld.worlds import builtin_scenarios
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="session")
+def banking_run(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("banking_run")
+    spec = CampaignSpec(
+        scenarios=tuple(builtin_scenarios("banking")),
+        agents=("oracle", "null"),
+        runs=1,
+        channel="clean",
+    )
+    run_campaign(spec, out)
+    return out
+
+
+def rows_of(run_dir: Path, agent: str) -> dict[str, dict]:
+    return {str(r["scenario"]): r for r in read_results(run_dir) if r["agent"] == agent}
+
+
+def test_oracle_solves_every_banking_scenario_over_the_clean_channel(banking_run):
+    rows = rows_of(banking_run, "oracle")
+    assert set(rows) == {s.id for s in builtin_scenarios("banking")}
+    failures = {
+        sid: (r["reward"], r["GS"], r["ACT"], r["termination"])
+        for sid, r in rows.items()
+        if r["reward"] != 1.0
+    }
+    assert not failures
+
+
+def test_null_fails_every_scenario_whose_gold_state_differs_from_its_seed(banking_run):
+    rows = rows_of(banking_run, "null")
+    changing = [s for s in builtin_scenarios("banking") if gold_state_hash(s) != seed_state_hash(s)]
+    assert changing, "the banking world must have scenarios that change state"
+    for scenario in changing:
+        assert rows[scenario.id]["reward"] == 0.0
+        assert rows[scenario.id]["GS"] == 0.0
+
+
+def test_oracle_really_listened(banking_run):
+    key = next(r["key"] for r in read_results(banking_run) if r["agent"] == "oracle")
+    trace = read_trace(banking_run / "episodes" / key)
+    heard = [e.text for e in trace.of_kind("agent_note") if e.text.startswith("heard:")]
+    assert heard, "the oracle must transcribe the caller"
+    calls = trace.of_kind("tool_called")
+    assert calls and all(c.actor == "agent" for c in calls)
+
+
+def test_score_reproduces_the_stored_scores_exactly(banking_run):
+    assert main(["score", str(banking_run), "--check"]) == 0
+    stored = sorted(json.dumps(r, sort_keys=True) for r in read_results(banking_run))
+    rescored = sorted((banking_run / "rescored.jsonl").read_text().splitlines())
+    assert stored == rescored
+
+
+def test_report_is_written_and_escapes_text(banking_run):
+    from duplexworld.report import write_report
+
+    markdown, page = write_report(banking_run)
+    assert "Results by agent and world" in markdown.read_text()
+    html = page.read_text()
+    assert "<script" not in html.lower()
+
+
+def test_same_episode_twice_gives_identical_caller_audio_and_events(tmp_path):
+    scenario = builtin_scenarios("banking")[0]
+    spec = EpisodeSpec(scenario=scenario, agent="oracle", channel="clean", run_index=0)
+    run_one(spec, tmp_path / "a")
+    run_one(spec, tmp_path / "b")
+    first = read_trace(tmp_path / "a" / "episodes" / spec.key)
+    second = read_trace(tmp_path / "b" / "episodes" / spec.key)
+    for name in ("events.jsonl", "header.json", "final_state.json"):
+        assert (first.directory / name).read_bytes() == (second.directory / name).read_bytes()
+    audio_a, _ = first.audio()
+    audio_b, _ = second.audio()
+    assert audio_a[:, 0].tobytes() == audio_b[:, 0].tobytes()
+    assert audio_a.tobytes() == audio_b.tobytes()
