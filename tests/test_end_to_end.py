@@ -96,3 +96,20 @@ def test_same_episode_twice_gives_identical_caller_audio_and_events(tmp_path):
     audio_b, _ = second.audio()
     assert audio_a[:, 0].tobytes() == audio_b[:, 0].tobytes()
     assert audio_a.tobytes() == audio_b.tobytes()
+
+
+def test_rerunning_a_finished_campaign_resumes_and_runs_nothing(banking_run):
+    spec = CampaignSpec(
+        scenarios=tuple(builtin_scenarios("banking")),
+        agents=("oracle", "null"),
+        runs=1,
+        channel="clean",
+    )
+    before = (banking_run / "results.jsonl").read_bytes()
+    with (banking_run / "results.jsonl").open("ab") as handle:
+        handle.write(b'{"key": "torn')  # a crash mid-write leaves a partial line
+    seen: list[tuple[int, int]] = []
+    rows = run_campaign(spec, banking_run, on_start=lambda todo, done: seen.append((todo, done)))
+    assert seen == [(0, len(spec.episodes()))]
+    assert len(rows) == len(spec.episodes())
+    assert (banking_run / "results.jsonl").read_bytes() == before

@@ -16,15 +16,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from rich.console import Console
 from rich.table import Table
 
 from duplexworld.caller.persona import AGENT_VOICE, persona
 from duplexworld.episode.components import speech_bank, whisper
 from duplexworld.episode.episode import EpisodeSpec, run_one
+from duplexworld.util.console import console
 from duplexworld.worlds import builtin_scenarios
-
-console = Console()
 
 
 def _pin_one_core() -> str:

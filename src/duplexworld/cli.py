@@ -7,11 +7,10 @@ import json
 import sys
 from pathlib import Path
 
-from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-console = Console()
+from duplexworld.util.console import console
 
 DEMO_OUT = Path("runs/demo")
 
@@ -140,21 +139,25 @@ def _scenarios(action: str, world: str | None, files: list[Path]) -> int:
                 f"{scenario.id}\t{scenario.world}\t{scenario.conversation_type}\t{difficulty}".rstrip()
             )
         return 0
-    from duplexworld.world.gold import GoldReplayError, replay_gold
+    from duplexworld.worlds.validation import validate_scenario
 
     paths = files or scenario_paths(world)
     failures = 0
     for path in paths:
         try:
-            scenario = load_scenario(path)
-            replay = replay_gold(scenario)
-        except (ScenarioError, GoldReplayError, ValueError) as exc:
+            result = validate_scenario(load_scenario(path))
+        except ScenarioError as exc:
             failures += 1
-            console.print(f"[red]invalid:[/] {exc}")
+            print(f"invalid: {exc}")
             continue
-        changed = "writes" if replay.state_hash != replay.seed_hash else "no-op gold"
-        console.print(f"ok: {scenario.id} ({changed})")
-    console.print(f"{len(paths) - failures} valid, {failures} invalid")
+        if result.problems:
+            failures += 1
+            for problem in result.problems:
+                print(f"invalid: {path}: {problem}")
+            continue
+        effect = "gold changes the state" if result.gold_changes_state else "no-op gold"
+        print(f"ok: {result.scenario_id} ({effect})")
+    print(f"{len(paths) - failures} valid, {failures} invalid")
     return 1 if failures else 0
 
 

@@ -1,0 +1,49 @@
+"""The command line's scenario commands and its argument errors."""
+
+from duplexworld.cli import main
+from duplexworld.testing import toy_scenario
+from duplexworld.worlds import builtin_scenarios
+from duplexworld.worlds.validation import validate_scenario
+
+
+def test_scenarios_list_prints_id_world_and_type(capsys):
+    assert main(["scenarios", "list", "--world", "banking"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == len(builtin_scenarios("banking"))
+    for line in lines:
+        scenario_id, world, kind = line.split("\t")[:3]
+        assert world == "banking" and scenario_id.startswith("banking_") and kind
+
+
+def test_validate_reports_file_and_field_of_a_broken_scenario(tmp_path, capsys):
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("id: x\nworld: banking\n", encoding="utf-8")
+    assert main(["scenarios", "validate", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert str(bad) in out and "conversation_type" in out
+
+
+def test_validate_passes_the_builtin_scenarios(capsys):
+    assert main(["scenarios", "validate"]) == 0
+    assert "0 invalid" in capsys.readouterr().out
+
+
+def test_validation_catches_unknown_persona_and_channel():
+    scenario = builtin_scenarios("banking")[0].model_copy(
+        update={"persona": "nobody", "channel": "moon"}
+    )
+    problems = validate_scenario(scenario).problems
+    assert any(p.startswith("persona:") for p in problems)
+    assert any(p.startswith("channel:") for p in problems)
+
+
+def test_validation_reports_an_unknown_world():
+    assert any(
+        "gold_actions" in p or "world" in p for p in validate_scenario(toy_scenario()).problems
+    )
+
+
+def test_run_rejects_unknown_agent_and_channel(tmp_path, capsys):
+    assert main(["run", "--world", "banking", "--agent", "nope", "--out", str(tmp_path)]) == 2
+    assert main(["run", "--world", "banking", "--channel", "moon", "--out", str(tmp_path)]) == 2
+    assert main(["run", "--scenario", "missing", "--out", str(tmp_path)]) == 2
