@@ -48,7 +48,7 @@ def run(tmp_path, script, step_cap=60, end_at=None):
 
 def test_tool_results_arrive_at_the_next_tick(tmp_path):
     outcome, agent, trace, world = run(
-        tmp_path, {3: AgentChunk(tool_calls=(call("switch_on", lamp_id="L1"),))}
+        tmp_path, {3: AgentChunk(tool_calls=(call("switch_on", lamp_id="1"),))}
     )
     called = trace.of_kind("tool_called")[0]
     returned = trace.of_kind("tool_returned")[0]
@@ -56,12 +56,12 @@ def test_tool_results_arrive_at_the_next_tick(tmp_path):
     assert agent.inputs[3].tool_results == ()
     assert agent.inputs[4].tool_results[0].ok
     assert trace.of_kind("state_changed")[0].tick == 3
-    assert world.store.get("lamps", "L1")["on"] is True
+    assert world.store.get("lamps", "1")["on"] is True
 
 
 def test_malformed_arguments_give_an_error_result_and_the_call_goes_on(tmp_path):
     bad = (
-        call("switch_on", call_id="b1", lamp_id="L1", brightness="very"),
+        call("switch_on", call_id="b1", lamp_id="1", brightness="very"),
         call("no_such_tool", call_id="b2"),
     )
     outcome, agent, trace, world = run(tmp_path, {2: AgentChunk(tool_calls=bad)}, step_cap=20)
@@ -69,7 +69,7 @@ def test_malformed_arguments_give_an_error_result_and_the_call_goes_on(tmp_path)
     assert [r.ok for r in results] == [False, False]
     assert "brightness" in results[0].content and "no_such_tool" in results[1].content
     assert outcome.reason == "max_steps" and outcome.ticks == 20
-    assert world.store.get("lamps", "L1")["on"] is False
+    assert world.store.get("lamps", "1")["on"] is False
 
 
 def test_agent_end_of_call_and_step_cap_are_recorded(tmp_path):

@@ -227,3 +227,11 @@ def test_rendered_dates_parse_back(iso: str) -> None:
 @pytest.mark.parametrize("amount", ["42.50", "0.75", "1.00", "1205.99"])
 def test_rendered_amounts_parse_back(amount: str) -> None:
     assert parse_amount(speak_amount(amount)) == amount
+
+
+def test_lone_digit_homophone_at_the_end_of_a_turn():
+    from duplexworld.speech.spoken import parse_digits
+
+    assert parse_digits("It's lamp too.", length=1) == "2"
+    assert parse_digits("I want to go", length=1) is None
+    assert parse_digits("It's lamp too.", length=2) is None

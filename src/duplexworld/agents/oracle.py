@@ -84,8 +84,37 @@ def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
     )
 
 
+HOLD_PHRASES = (
+    "hold on",
+    "one moment",
+    "give me a minute",
+    "be right back",
+    "just a minute",
+    "hang on",
+    "bear with me",
+)
+"""Words by which a caller puts the call on hold; the oracle then waits without re-asking."""
+
+
+_ACKNOWLEDGEMENTS = {"ok", "okay", "alright", "all", "right", "sure", "one", "sec", "second",
+                     "moment", "yes", "yeah", "fine", "will", "do", "got", "it"}
+
+
+def _only_acknowledges(text: str) -> bool:
+    """Whether a turn only acknowledges ("Okay.", "All right, one sec") and reports nothing."""
+    words = [w.strip(".,!?").lower() for w in text.split()]
+    return all(word in _ACKNOWLEDGEMENTS for word in words if word)
+
+
 class OracleAgent:
-    """Reference agent that follows the gold procedure with slot values heard over the line."""
+    """Reference agent that follows the gold procedure with slot values heard over the line.
+
+    Phases: ``opening`` (wait for the caller's first turn), ``answer`` (a question about a
+    fact is out), ``acting`` (gold tool calls, one per tick, each waiting for its result),
+    ``report`` (the caller performs a step on their side), ``correction`` (the caller is
+    expected to correct a fact the oracle acted on), ``hold`` (the caller stepped away),
+    ``closing`` and ``ending``.
+    """
 
     name = "oracle"
 
@@ -112,18 +141,30 @@ class OracleAgent:
 
     def start(self, context: AgentContext) -> None:
         """Plan the call from the scenario's gold actions."""
-        self.scenario = context.scenario
+        scenario = context.scenario
+        self.scenario = scenario
         self._out = SpeechOut(self.speaker)
         self._listener = Listener()
-        self._slots = needed_facts(context.scenario)
+        self._slots = needed_facts(scenario)
         self._values: dict[str, str] = {}
+        self._asking: Fact | None = None
         self._asks = 0
-        self._actions = [a for a in context.scenario.gold_actions if a.actor == "agent"]
+        self._actions = list(scenario.gold_actions)
         writes = {spec.name for spec in context.tools if spec.writes}
-        self._closing = closing_line(context.scenario, any(a.name in writes for a in self._actions))
+        self._closing = closing_line(
+            scenario, any(a.name in writes for a in self._actions if a.actor == "agent")
+        )
+        self._caller_actions = {action.tool: action for action in scenario.caller_actions}
+        self._corrections = {
+            fact.key: fact for fact in scenario.facts if fact.correction is not None
+        }
+        self._corrected: set[str] = set()
+        self._expecting: Fact | None = None
         self._next_action = 0
-        self._awaiting_result = False
+        self._calls = 0
+        self._awaiting_result: str | None = None
         self._phase = "opening"
+        self._resume_phase = "acting"
         self._waited = 0
         self._out.say(GREETING)
 
@@ -133,8 +174,10 @@ class OracleAgent:
         notes: list[str] = []
         calls: tuple[ToolCall, ...] = ()
         end_call = False
-        if data.tool_results:
-            self._awaiting_result = False
+        for result in data.tool_results:
+            if result.call_id == self._awaiting_result:
+                self._awaiting_result = None
+                self._after_result(result.name)
         heard = None if self._out.busy else self._listener.feed(data.audio)
         if self._out.busy:
             self._listener.reset()
@@ -143,64 +186,127 @@ class OracleAgent:
             notes.append(f"heard: {text}")
             self._on_heard(text, notes)
         elif not self._out.busy:
-            calls, end_call = self._on_idle(data.tick)
+            calls, end_call = self._on_idle()
         audio, said = self._out.next_tick()
         return AgentChunk(
             audio=audio, transcript=said, tool_calls=calls, end_call=end_call, notes=tuple(notes)
         )
 
+    # -- hearing ----------------------------------------------------------------------------
     def _on_heard(self, text: str, notes: list[str]) -> None:
         self._waited = 0
+        lowered = text.lower()
+        if self._phase not in {"hold", "closing", "ending"} and any(
+            phrase in lowered for phrase in HOLD_PHRASES
+        ):
+            self._resume_phase = self._phase
+            self._phase = "hold"
+            self._out.say("Of course, take your time.")
+            return
+        if self._phase == "hold":
+            self._phase = self._resume_phase
+            if self._phase == "answer" and self._asking is not None:
+                self._asks = 0
+                self._ask(self._asking)
+            return
         if self._phase == "opening":
-            self._phase = "slots"
             self._ask_next()
-        elif self._phase == "answer":
-            fact = self._slots[len(self._values)]
+        elif self._phase == "answer" and self._asking is not None:
+            fact = self._asking
             value = PARSERS[fact.kind](text, fact)
             notes.append(f"parsed {fact.key}: {value!r}")
             if value is not None or self._asks >= MAX_ASKS:
                 self._values[fact.key] = value if value is not None else ""
+                self._asking = None
                 self._asks = 0
             self._ask_next()
+        elif self._phase == "correction" and self._expecting is not None:
+            fact = self._expecting
+            value = PARSERS[fact.kind](text, fact)
+            notes.append(f"parsed correction of {fact.key}: {value!r}")
+            self._expecting = None
+            self._corrected.add(fact.key)
+            if value is None:
+                self._values.pop(fact.key, None)
+            else:
+                self._values[fact.key] = value
+            self._restart_from(fact.key)
+            self._ask_next()
+        elif self._phase == "report" and not _only_acknowledges(text):
+            self._phase = "acting"
         elif self._phase == "closing":
             self._phase = "ending"
 
+    def _ask(self, fact: Fact) -> None:
+        self._asking = fact
+        self._asks += 1
+        prefix = "Sorry, I didn't catch that. " if self._asks > 1 else ""
+        self._out.say(f"{prefix}Could you tell me your {fact.label}?")
+        self._phase = "answer"
+
     def _ask_next(self) -> None:
-        if len(self._values) < len(self._slots):
-            fact = self._slots[len(self._values)]
-            self._asks += 1
-            prefix = "Sorry, I didn't catch that. " if self._asks > 1 else ""
-            self._out.say(f"{prefix}Could you tell me your {fact.label}?")
-            self._phase = "answer"
+        missing = [fact for fact in self._slots if fact.key not in self._values]
+        if missing:
+            self._ask(self._asking if self._asking in missing else missing[0])
         else:
             self._phase = "acting"
 
-    def _on_idle(self, tick: int) -> tuple[tuple[ToolCall, ...], bool]:
+    def _restart_from(self, fact_key: str) -> None:
+        # a corrected premise invalidates every action that used it: redo from the first one
+        for index, action in enumerate(self._actions):
+            values = action.arguments.values()
+            if any(isinstance(v, FactRef) and v.fact == fact_key for v in values):
+                self._next_action = min(self._next_action, index)
+                return
+
+    def _after_result(self, tool: str) -> None:
+        for key, fact in self._corrections.items():
+            if key in self._corrected or fact.correction is None:
+                continue
+            if fact.correction.after == f"tool:{tool}":
+                self._expecting = fact
+                self._phase = "correction"
+                self._waited = 0
+                return
+
+    # -- acting -----------------------------------------------------------------------------
+    def _on_idle(self) -> tuple[tuple[ToolCall, ...], bool]:
         self._waited += 1
-        if self._phase == "acting":
-            if self._awaiting_result:
-                return (), False
-            if self._next_action < len(self._actions):
-                action = self._actions[self._next_action]
-                arguments = {
-                    name: self._values.get(value.fact, "") if isinstance(value, FactRef) else value
-                    for name, value in action.arguments.items()
-                }
-                self._next_action += 1
-                self._awaiting_result = True
-                call_id = f"oracle-{self._next_action}"
-                return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
-            self._out.say(self._closing)
-            self._phase = "closing"
-            self._waited = 0
-            return (), False
+        if self._phase == "acting" and self._awaiting_result is None:
+            return self._act()
+        if self._phase == "correction" and self._waited >= ANSWER_TIMEOUT:
+            # the caller did not correct anything: go on with what was heard
+            self._expecting = None
+            self._phase = "acting"
         if (
             self._phase == "answer"
             and self._waited >= ANSWER_TIMEOUT
             and not self._listener.in_speech
+            and self._asking is not None
         ):
             self._waited = 0
-            self._ask_next()
+            self._ask(self._asking)
         if self._phase == "ending" or (self._phase == "closing" and self._waited >= CLOSE_TIMEOUT):
             return (), not self._listener.in_speech
         return (), False
+
+    def _act(self) -> tuple[tuple[ToolCall, ...], bool]:
+        if self._next_action >= len(self._actions):
+            self._out.say(self._closing)
+            self._phase = "closing"
+            self._waited = 0
+            return (), False
+        action = self._actions[self._next_action]
+        self._next_action += 1
+        if action.actor == "user":
+            self._out.say(self._caller_actions[action.name].instruction)
+            self._phase = "report"
+            return (), False
+        arguments = {
+            name: self._values.get(value.fact, "") if isinstance(value, FactRef) else value
+            for name, value in action.arguments.items()
+        }
+        self._calls += 1
+        call_id = f"oracle-{self._calls}"
+        self._awaiting_result = call_id
+        return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False

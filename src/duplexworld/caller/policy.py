@@ -15,9 +15,10 @@ import numpy as np
 from duplexworld.caller.observer import Observation, observe
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+from duplexworld.scenario.schema import CallerAction, Suspension
+from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice
-from duplexworld.world import ToolCall
+from duplexworld.world import ToolCall, ToolResult
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
 SPEECH_RMS = 100.0
@@ -39,6 +40,8 @@ class CallerInput:
     agent_audio: np.ndarray
     agent_text: str = ""
     agent_tools: tuple[str, ...] = ()
+    tool_results: tuple[ToolResult, ...] = ()
+    """Results of the caller's own tool calls of tick - 1."""
 
 
 @dataclass(frozen=True)
@@ -88,9 +91,20 @@ class _State:
     last_activity: int = 0
     prompts: int = 0
     utterances: int = 0
-    released: set[str] = field(default_factory=set)
+    events: set[str] = field(default_factory=set)
+    """Events seen so far: ``tool:<name>`` (either party called it), ``fact:<key>``."""
     revealed: set[str] = field(default_factory=set)
+    corrected: set[str] = field(default_factory=set)
+    """Facts whose correction the caller has already said."""
     hung_up: bool = False
+    action_calls: int = 0
+    report_due: int | None = None
+    report_action: CallerAction | None = None
+    report_result: str = ""
+    away_until: int | None = None
+    suspended: bool = False
+    """The suspension has happened (it happens once)."""
+    pending_away: bool = False
 
 
 class DeterministicCaller:
@@ -112,6 +126,7 @@ class DeterministicCaller:
         self.config = config or TurnTakingConfig()
         self._speaker_spec = speaker_spec or {}
         self._state = _State()
+        self._pending_calls: tuple[ToolCall, ...] = ()
 
     def spec(self) -> dict[str, Any]:
         """Component spec for the trace header."""
@@ -129,7 +144,12 @@ class DeterministicCaller:
         """Produce the caller's chunk for ``heard.tick``."""
         state = self._state
         tick = heard.tick
-        state.released.update(heard.agent_tools)
+        self._now = tick
+        state.events.update(f"tool:{name}" for name in heard.agent_tools)
+        for result in heard.tool_results:
+            state.events.add(f"tool:{result.name}")
+            if state.report_action is not None and result.name == state.report_action.tool:
+                state.report_result = result.content
         agent_active = is_speech(heard.agent_audio)
         if agent_active:
             state.agent_heard = True
@@ -151,11 +171,20 @@ class DeterministicCaller:
         if decision is None:
             return self._silence()
         plan, texts, facts, reason, hang_after = decision
-        return self._start(tick, plan, " ".join(texts), facts, reason, hang_after)
+        calls = self._pending_calls
+        self._pending_calls = ()
+        return self._start(tick, plan, " ".join(texts), facts, reason, hang_after, calls)
 
     # -- speaking ---------------------------------------------------------------------------
     def _start(
-        self, tick: int, plan: str, text: str, facts: tuple[str, ...], reason: str, hang: bool
+        self,
+        tick: int,
+        plan: str,
+        text: str,
+        facts: tuple[str, ...],
+        reason: str,
+        hang: bool,
+        calls: tuple[ToolCall, ...] = (),
     ) -> CallerChunk:
         state = self._state
         state.utterance = np.asarray(self.speaker.speak(text), dtype=np.float32)
@@ -165,6 +194,7 @@ class DeterministicCaller:
         state.agent_pending = False
         state.agent_text = ""
         state.revealed.update(facts)
+        state.events.update(f"fact:{key}" for key in facts)
         chunk = self._continue(tick, agent_active=False)
         return CallerChunk(
             audio=chunk.audio,
@@ -174,6 +204,7 @@ class DeterministicCaller:
             plan_facts=facts,
             reason=reason,
             hangup=chunk.hangup,
+            tool_calls=calls,
         )
 
     def _continue(self, tick: int, agent_active: bool) -> CallerChunk:
@@ -197,6 +228,9 @@ class DeterministicCaller:
         audio[: piece.size] = piece
         state.last_activity = tick
         finished = state.position >= state.utterance.size
+        if finished and state.pending_away:
+            state.pending_away = False
+            state.away_until = tick + 1 + seconds_to_ticks(self._suspension().duration_s)
         hangup = finished and state.hang_after
         if hangup:
             state.hung_up = True
@@ -229,10 +263,30 @@ class DeterministicCaller:
                 reason = "greeted" if greeted else "no greeting"
                 return "open", texts, tuple(f.key for f in volunteered), reason, False
             return None
+        if state.away_until is not None:
+            if tick < state.away_until:
+                return None
+            state.away_until = None
+            state.agent_pending = False
+            state.prompts = 0
+            return (
+                "resume",
+                [self._choose(self._suspension().return_variants, "return")],
+                (),
+                ("back from hold"),
+                False,
+            )
+        quiet = not agent_active and state.agent_silent >= config.wait_after_other
+        if state.report_due is not None and tick >= state.report_due and quiet:
+            return self._report()
+        if quiet and (volunteer := self._volunteer()) is not None:
+            return volunteer
         if agent_done:
             decision = self._respond(observe(state.agent_text, self.scenario.facts))
             if decision is not None:
                 return decision
+        if state.report_due is not None:
+            return None  # busy on their own side: not yet expecting anything of the agent
         silent_for = tick - state.last_activity
         if not agent_active and silent_for >= config.wait_after_self:
             if state.prompts >= config.max_silence_prompts:
@@ -258,6 +312,9 @@ class DeterministicCaller:
                 texts.append(self._choose(script.decline_unknown, f"decline:{key}"))
         if seen.asks_approval:
             texts.append(self._choose(script.approve, "approve"))
+        action = self._triggered_action()
+        if action is not None and not texts:
+            return self._perform(action)
         if texts:
             plan = "answer" if revealed else "approve" if seen.asks_approval else "decline"
             return plan, texts, tuple(revealed), "asked", False
@@ -269,11 +326,77 @@ class DeterministicCaller:
         return None
 
     def _may_reveal(self, fact: Fact) -> bool:
-        if fact.reveal != "on_event":
-            return True
-        assert fact.event is not None
-        return fact.event.removeprefix("tool:") in self._state.released
+        return fact.reveal != "on_event" or fact.event in self._state.events
 
     def _answer(self, fact: Fact) -> str:
         template = self._choose(fact.answer_variants, f"answer:{fact.key}")
-        return template.format(spoken=fact.spoken)
+        spoken = fact.spoken
+        if fact.correction is not None and fact.key in self._state.corrected:
+            spoken = fact.correction.spoken
+        return template.format(spoken=spoken)
+
+    # -- guided procedure, corrections, suspension ------------------------------------------
+    def _triggered_action(self) -> CallerAction | None:
+        text = " ".join(self._state.agent_text.lower().split())
+        for action in self.scenario.caller_actions:
+            if any(keyword.lower() in text for keyword in action.trigger_keywords):
+                return action
+        return None
+
+    def _perform(self, action: CallerAction) -> tuple[str, list[str], tuple[str, ...], str, bool]:
+        state = self._state
+        state.action_calls += 1
+        self._pending_calls = (
+            ToolCall(
+                call_id=f"caller-{state.action_calls}",
+                name=action.tool,
+                arguments=dict(action.arguments),
+                actor="user",
+            ),
+        )
+        state.report_action = action
+        state.report_result = ""
+        # at least one tick: the tool's result arrives at the next tick
+        state.report_due = self._now + max(1, seconds_to_ticks(action.duration_s))
+        ack = self._choose(self.scenario.script.acknowledge, f"ack:{action.key}")
+        return "act", [ack], (), f"asked to {action.key}", False
+
+    def _report(self) -> tuple[str, list[str], tuple[str, ...], str, bool]:
+        state = self._state
+        action = state.report_action
+        assert action is not None
+        text = self._choose(action.report_variants, f"report:{action.key}")
+        state.report_due = None
+        state.report_action = None
+        return "report", [text.format(result=state.report_result)], (), f"did {action.key}", False
+
+    def _volunteer(self) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
+        state = self._state
+        for fact in self.scenario.facts:
+            correction = fact.correction
+            if (
+                correction is not None
+                and fact.key not in state.corrected
+                and fact.key in state.revealed
+                and correction.after in state.events
+            ):
+                state.corrected.add(fact.key)
+                template = self._choose(correction.variants, f"correct:{fact.key}")
+                text = template.format(spoken=correction.spoken)
+                return "correct", [text], (fact.key,), f"after {correction.after}", False
+        suspension = self.scenario.suspension
+        if suspension is not None and not state.suspended and suspension.after in state.events:
+            state.suspended = True
+            state.pending_away = True
+            return (
+                "suspend",
+                [self._choose(suspension.leave_variants, "leave")],
+                (),
+                (f"after {suspension.after}"),
+                False,
+            )
+        return None
+
+    def _suspension(self) -> Suspension:
+        assert self.scenario.suspension is not None
+        return self.scenario.suspension

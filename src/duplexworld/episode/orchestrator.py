@@ -142,6 +142,7 @@ def run_episode(
             agent_audio=previous.audio,
             agent_text=previous.transcript,
             agent_tools=tuple(call.name for call in previous_calls),
+            tool_results=caller_results,
         )
         chunk = caller.step(heard)
         if chunk.plan is not None:

@@ -8,6 +8,7 @@ All models are frozen: a scenario never changes once loaded.
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_validator
@@ -40,6 +41,33 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+EVENT_PATTERN = r"^(tool|fact):[A-Za-z0-9_\-]+$"
+"""Event names: ``tool:<name>`` (someone called that tool) or ``fact:<key>`` (the caller said
+that fact)."""
+
+
+class Correction(_Frozen):
+    """A new version of a fact: the caller corrects themself after an event.
+
+    The caller volunteers the correction at its next chance to speak after ``after`` happens;
+    from then on it gives the corrected value when asked. Gold actions use the corrected
+    value.
+    """
+
+    value: str
+    spoken: str
+    after: str = Field(pattern=r"^tool:[A-Za-z0-9_\-]+$")
+    """The agent's act on the old premise (``tool:<name>``) that prompts the correction."""
+    variants: tuple[str, ...] = ("Sorry, I got that wrong. It's actually {spoken}.",)
+
+    @model_validator(mode="after")
+    def _slots(self) -> Correction:
+        for variant in self.variants:
+            if "{spoken}" not in variant:
+                raise ValueError(f"correction variant {variant!r} lacks the '{{spoken}}' slot")
+        return self
+
+
 class Fact(_Frozen):
     """One thing the caller knows, with the rule that says when they say it.
 
@@ -54,6 +82,7 @@ class Fact(_Frozen):
         event: for ``on_event``: ``tool:<name>`` (the agent called that tool).
         ask_keywords: phrases in the agent's words that count as asking for this fact.
         answer_variants: frozen sentences with ``{spoken}``; one is picked by seed.
+        correction: a later version of the fact the caller gives after an event.
     """
 
     key: str
@@ -65,13 +94,19 @@ class Fact(_Frozen):
     event: str | None = None
     ask_keywords: tuple[str, ...] = ()
     answer_variants: tuple[str, ...] = ("It's {spoken}.",)
+    correction: Correction | None = None
+
+    @property
+    def final_value(self) -> str:
+        """The value that holds at the end of the call (after any correction)."""
+        return self.correction.value if self.correction else self.value
 
     @model_validator(mode="after")
     def _event_matches_rule(self) -> Fact:
         if (self.reveal == "on_event") != (self.event is not None):
             raise ValueError("'event' is required exactly when reveal is 'on_event'")
-        if self.event is not None and not self.event.startswith("tool:"):
-            raise ValueError("'event' must look like 'tool:<tool name>'")
+        if self.event is not None and not re.match(EVENT_PATTERN, self.event):
+            raise ValueError("'event' must look like 'tool:<tool name>' or 'fact:<key>'")
         for variant in self.answer_variants:
             if "{spoken}" not in variant:
                 raise ValueError(f"answer variant {variant!r} lacks the '{{spoken}}' slot")
@@ -110,6 +145,63 @@ class GoldAction(_Frozen):
         return tuple(self.arguments) if self.critical is None else self.critical
 
 
+class CallerAction(_Frozen):
+    """Something the caller does on their own side when the agent asks (guided procedure).
+
+    When the agent's words contain one of ``trigger_keywords``, the caller calls the
+    world's user-side tool ``tool``, takes ``duration_s`` of simulated time, then reports
+    with one of ``report_variants`` (``{result}`` is the tool's result text).
+
+    Attributes:
+        key: identifier (events name it as ``tool:<tool>``).
+        tool: the user-side tool the caller calls.
+        arguments: its arguments.
+        instruction: what an agent says to get it done (the oracle says this).
+        trigger_keywords: phrases in the agent's words that make the caller do it.
+        report_variants: what the caller says afterwards.
+        duration_s: simulated time the action takes before the report.
+    """
+
+    key: str
+    tool: str
+    arguments: dict[str, JsonValue] = Field(default_factory=dict)
+    instruction: str
+    trigger_keywords: tuple[str, ...]
+    report_variants: tuple[str, ...] = ("Okay, done.",)
+    duration_s: float = Field(default=2.0, ge=0)
+
+
+class Suspension(_Frozen):
+    """The caller puts the call on hold after an event and comes back later (dead air).
+
+    Attributes:
+        after: the event that makes the caller step away (``tool:<name>`` or ``fact:<key>``).
+        duration_s: how long the caller is away (silent; ignores the agent).
+        leave_variants: what the caller says before stepping away.
+        return_variants: what the caller says on coming back.
+    """
+
+    after: str = Field(pattern=EVENT_PATTERN)
+    duration_s: float = Field(gt=0)
+    leave_variants: tuple[str, ...] = ("Sorry, can you hold on a minute? Someone's at the door.",)
+    return_variants: tuple[str, ...] = ("Sorry about that, I'm back.",)
+
+
+class WorldChange(_Frozen):
+    """Volatility: the world changes without notice after an event.
+
+    After the ``occurrence``-th call of the tool named by ``after`` (``tool:<name>``), the
+    record ``table/key`` gets the fields in ``set``. Only a fresh read shows it.
+    """
+
+    after: str = Field(pattern=r"^tool:[A-Za-z0-9_\-]+$")
+    occurrence: int = Field(default=1, ge=1)
+    table: str
+    key: str
+    set: dict[str, JsonValue]
+    note: str = ""
+
+
 class CallerScript(_Frozen):
     """What the caller says at fixed points of the call (frozen text variants)."""
 
@@ -134,6 +226,9 @@ class Scenario(_Frozen):
     """The caller's goal in symptom form, second person ("your card keeps getting declined")."""
     facts: tuple[Fact, ...] = ()
     script: CallerScript
+    caller_actions: tuple[CallerAction, ...] = ()
+    suspension: Suspension | None = None
+    world_changes: tuple[WorldChange, ...] = ()
     seed: dict[str, list[dict[str, Any]]]
     """Seed records per table, as the world's record store loads them."""
     gold_actions: tuple[GoldAction, ...] = ()
@@ -161,6 +256,21 @@ class Scenario(_Frozen):
                     raise ValueError(
                         f"gold_actions[{index}].critical names {name!r}, not an argument"
                     )
+        events = [f.event for f in self.facts if f.event]
+        events += [self.suspension.after] if self.suspension else []
+        for event in events:
+            if event.startswith("fact:") and event.removeprefix("fact:") not in keys:
+                raise ValueError(f"event {event!r} names an unknown fact")
+        action_keys = [action.key for action in self.caller_actions]
+        if len(action_keys) != len(set(action_keys)):
+            raise ValueError("caller_actions keys must be unique")
+        user_tools = {action.tool for action in self.caller_actions}
+        for index, action in enumerate(self.gold_actions):
+            if action.actor == "user" and action.name not in user_tools:
+                raise ValueError(
+                    f"gold_actions[{index}] is a caller action ({action.name}) but no "
+                    "caller_actions entry says how the caller performs it"
+                )
         if "NL_ASSERTION" in self.reward_basis and not self.nl_assertion:
             raise ValueError("reward_basis has NL_ASSERTION but nl_assertion is empty")
         if not self.reward_basis:
@@ -177,6 +287,6 @@ class Scenario(_Frozen):
     def resolved_arguments(self, action: GoldAction) -> dict[str, JsonValue]:
         """The gold action's arguments with fact references replaced by the facts' values."""
         return {
-            name: self.fact(value.fact).value if isinstance(value, FactRef) else value
+            name: self.fact(value.fact).final_value if isinstance(value, FactRef) else value
             for name, value in action.arguments.items()
         }

@@ -346,7 +346,17 @@ def parse_digits(text: str, length: int | None = None) -> str | None:
         matching = [run for run in candidates if len(run) == length]
         if matching:
             return matching[-1]
+    if not runs and not numerals:
+        # Recognisers write a lone spoken digit as its homophone ("It's lamp too."): only when
+        # nothing else in the turn is a digit and the homophone ends the turn.
+        words = re.findall(r"[a-z]+", text.lower())
+        if words and words[-1] in _HOMOPHONES and length == 1:
+            return _HOMOPHONES[words[-1]]
     return None
+
+
+_HOMOPHONES = {"too": "2", "to": "2", "for": "4", "fore": "4", "ate": "8", "won": "1"}
+"""Words a recogniser may write for a lone spoken digit."""
 
 
 def parse_postcode(text: str) -> str | None:

@@ -18,7 +18,11 @@ from duplexworld.world import ToolCall, ToolError, World, tool
 
 
 class ToyWorld(World):
-    """Lamps that can be switched on: the smallest world with a read and a write."""
+    """Lamps behind a breaker: the smallest world with reads, writes and a caller-side tool.
+
+    Tables: ``lamps`` (id, on, brightness) and ``breaker`` (id "main", on). A lamp can only
+    be switched on while the breaker is on, and only the caller can reach the breaker.
+    """
 
     name = "toy"
 
@@ -27,7 +31,7 @@ class ToyWorld(World):
         """Read a lamp's state.
 
         Args:
-            lamp_id: the lamp, e.g. "L1".
+            lamp_id: the lamp number, e.g. "1".
         """
         lamp = self.store.get("lamps", lamp_id)
         if lamp is None:
@@ -36,54 +40,148 @@ class ToyWorld(World):
 
     @tool(writes=True)
     def switch_on(self, lamp_id: str, brightness: int = 100) -> str:
-        """Switch a lamp on.
+        """Switch a lamp on. The breaker must be on.
 
         Args:
-            lamp_id: the lamp, e.g. "L1".
+            lamp_id: the lamp number, e.g. "1".
             brightness: percent, 1 to 100.
         """
         if self.store.get("lamps", lamp_id) is None:
             raise ToolError(f"no lamp {lamp_id}")
         if not 1 <= brightness <= 100:
             raise ToolError("brightness must be between 1 and 100")
+        breaker = self.store.get("breaker", "main")
+        if breaker is not None and not breaker["on"]:
+            raise ToolError("no power: the breaker is off")
         self.store.update("lamps", lamp_id, on=True, brightness=brightness)
         return f"lamp {lamp_id} switched on"
 
+    @tool(writes=True, actor="user")
+    def flip_breaker(self) -> str:
+        """The caller switches the main breaker back on."""
+        if self.store.get("breaker", "main") is None:
+            raise ToolError("there is no breaker")
+        self.store.update("breaker", "main", on=True)
+        return "the breaker clicks on"
+
+
+WORLD_TARGET = "duplexworld.testing.toy:ToyWorld"
+"""Registry target of the toy world (``duplexworld.worlds.register_world("toy", ...)``)."""
+
+
+def register_toy_world() -> None:
+    """Make ``world: toy`` scenarios buildable (gold replay, episodes)."""
+    from duplexworld.worlds import register_world
+
+    register_world("toy", WORLD_TARGET)
+
+
+_LAMP_FACT: dict[str, Any] = {
+    "key": "lamp",
+    "label": "lamp number",
+    "kind": "digits",
+    "value": "1",
+    "spoken": "one",
+    "ask_keywords": ["which lamp"],
+    "answer_variants": ["It's lamp {spoken}."],
+}
+
 
 def toy_scenario(**overrides: Any) -> Scenario:
-    """A toy scenario: the caller wants lamp L1 on; gold is ``switch_on(L1)``."""
+    """A toy scenario: the caller wants lamp 1 on; gold is ``switch_on(1)``."""
     data: dict[str, Any] = {
         "id": "toy_single_intent_01",
         "world": "toy",
         "conversation_type": "single_intent",
         "persona": "calm",
         "goal": "your hallway is dark",
-        "facts": [
-            {
-                "key": "lamp",
-                "label": "lamp number",
-                "kind": "digits",
-                "value": "1",
-                "spoken": "one",
-                "ask_keywords": ["which lamp"],
-                "answer_variants": ["It's lamp {spoken}."],
-            },
-        ],
+        "facts": [_LAMP_FACT],
         "script": {"opening": ["Hi, my hallway is dark."]},
         "seed": {
             "lamps": [
-                {"id": "L1", "on": False, "brightness": 0},
-                {"id": "L2", "on": False, "brightness": 0},
+                {"id": "1", "on": False, "brightness": 0},
+                {"id": "2", "on": False, "brightness": 0},
             ]
         },
         "gold_actions": [
-            {"name": "switch_on", "arguments": {"lamp_id": "L1"}, "critical": ["lamp_id"]}
+            {
+                "name": "switch_on",
+                "arguments": {"lamp_id": {"fact": "lamp"}},
+                "critical": ["lamp_id"],
+            }
         ],
         "reward_basis": ["DB", "ACTION"],
         "step_cap_ticks": 300,
     }
     data.update(overrides)
     return Scenario.model_validate(data)
+
+
+def toy_guided_scenario() -> Scenario:
+    """Guided procedure: the caller must flip the breaker before the agent can switch on."""
+    return toy_scenario(
+        id="toy_guided_procedure_01",
+        conversation_type="guided_procedure",
+        seed={
+            "lamps": [{"id": "1", "on": False, "brightness": 0}],
+            "breaker": [{"id": "main", "on": False}],
+        },
+        caller_actions=[
+            {
+                "key": "breaker",
+                "tool": "flip_breaker",
+                "instruction": "Please switch the main breaker back on, then tell me.",
+                "trigger_keywords": ["breaker"],
+                "report_variants": ["Okay, I switched it on. It says: {result}."],
+                "duration_s": 3.0,
+            }
+        ],
+        gold_actions=[
+            {"name": "flip_breaker", "actor": "user"},
+            {"name": "switch_on", "arguments": {"lamp_id": {"fact": "lamp"}}},
+        ],
+        step_cap_ticks=600,
+    )
+
+
+def toy_correction_scenario() -> Scenario:
+    """Mid-call correction: lamp one becomes lamp two after the agent reads lamp one."""
+    fact = dict(_LAMP_FACT)
+    fact["correction"] = {"value": "2", "spoken": "two", "after": "tool:get_lamp"}
+    return toy_scenario(
+        id="toy_mid_call_correction_01",
+        conversation_type="mid_call_correction",
+        facts=[fact],
+        gold_actions=[
+            {"name": "get_lamp", "arguments": {"lamp_id": {"fact": "lamp"}}},
+            {"name": "switch_on", "arguments": {"lamp_id": {"fact": "lamp"}}},
+        ],
+        step_cap_ticks=600,
+    )
+
+
+def toy_suspension_scenario() -> Scenario:
+    """Suspension: the caller steps away for 20 s after giving the lamp number."""
+    return toy_scenario(
+        id="toy_suspension_01",
+        conversation_type="suspension",
+        suspension={"after": "fact:lamp", "duration_s": 20.0},
+        step_cap_ticks=900,
+    )
+
+
+def toy_volatile_scenario() -> Scenario:
+    """Volatility: after the first read, lamp 1 is switched on by someone else."""
+    return toy_scenario(
+        id="toy_volatility_01",
+        world_changes=[
+            {"after": "tool:get_lamp", "table": "lamps", "key": "1", "set": {"brightness": 40}}
+        ],
+        gold_actions=[
+            {"name": "get_lamp", "arguments": {"lamp_id": {"fact": "lamp"}}},
+            {"name": "switch_on", "arguments": {"lamp_id": {"fact": "lamp"}}},
+        ],
+    )
 
 
 class ToneSpeaker:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import dataclass, field
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from duplexworld.world.records import RecordStore
@@ -39,11 +40,30 @@ class World:
         self.store = RecordStore(seed, self.key_fields)
         self.session = WorldSession()
         self._tools: dict[str, BoundTool] = {}
+        self._changes: list[Any] = []
+        self._call_counts: dict[str, int] = {}
         for attr, member in inspect.getmembers(type(self)):
             if is_tool(member):
                 self._tools[attr] = BoundTool(
                     attr, getattr(self, attr), member.__duplexworld_tool__
                 )
+
+    def schedule_changes(self, changes: Iterable[Any]) -> None:
+        """Arm volatility: record changes that fire after the n-th call of a tool.
+
+        Each change has ``after`` (``tool:<name>``), ``occurrence``, ``table``, ``key`` and
+        ``set`` (a scenario ``WorldChange``). A change fires right after the triggering call,
+        whether that call succeeded or not: the world moves on its own, and only a fresh read
+        shows it.
+        """
+        self._changes.extend(changes)
+
+    def _after_call(self, name: str) -> None:
+        count = self._call_counts.get(name, 0) + 1
+        self._call_counts[name] = count
+        for change in self._changes:
+            if change.after == f"tool:{name}" and change.occurrence == count:
+                self.store.update(change.table, change.key, **dict(change.set))
 
     def tools(self, actor: str = "agent") -> list[ToolSpec]:
         """Specs of the tools ``actor`` may call, sorted by name."""
@@ -75,9 +95,11 @@ class World:
             values = bound.validate(call.arguments)
             content = bound.method(**values)
         except ToolError as exc:
+            self._after_call(call.name)
             return ToolResult(
                 call_id=call.call_id, name=call.name, ok=False, content=f"error: {exc}"
             )
+        self._after_call(call.name)
         return ToolResult(call_id=call.call_id, name=call.name, ok=True, content=str(content))
 
     def state(self) -> dict[str, Any]:

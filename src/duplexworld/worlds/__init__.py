@@ -21,6 +21,17 @@ _WORLDS: dict[str, str] = {
 _ROOT = Path(__file__).parent
 
 
+def register_world(name: str, target: str) -> None:
+    """Register a world class (``module:Class``) under ``name`` (plug-in and test worlds).
+
+    Raises:
+        ValueError: ``name`` is already registered to a different class.
+    """
+    if _WORLDS.get(name, target) != target:
+        raise ValueError(f"world {name!r} is already registered as {_WORLDS[name]}")
+    _WORLDS[name] = target
+
+
 def world_names() -> list[str]:
     """Names of the registered worlds, sorted."""
     return sorted(_WORLDS)
@@ -47,7 +58,9 @@ def world_class(name: str) -> type[World]:
 
 def build_world(scenario: Scenario) -> World:
     """A fresh world of the scenario's kind, loaded with the scenario's seed records."""
-    return world_class(scenario.world)(scenario.seed)
+    world = world_class(scenario.world)(scenario.seed)
+    world.schedule_changes(scenario.world_changes)
+    return world
 
 
 def scenario_paths(world: str | None = None) -> list[Path]:
@@ -74,6 +87,7 @@ def builtin_scenarios(world: str | None = None) -> list[Scenario]:
 
 __all__ = [
     "build_world",
+    "register_world",
     "builtin_scenarios",
     "scenario_paths",
     "world_class",

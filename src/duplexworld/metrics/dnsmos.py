@@ -1,0 +1,362 @@
+"""DNSMOS P.835 (OVRL, SIG, BAK) and P.808 MOS on the isolated agent channel.
+
+The ONNX models are the ones shipped in the PyPI package ``speechmos`` 0.0.1.1
+(``dnsmos_models/sig_bak_ovr.onnx`` and ``dnsmos_models/model_v8.onnx``). speechmos's own
+runner is not used: it imports librosa (and numba) for one mel spectrogram, and it silently
+skips windows whose end index float-truncates one sample short (windows 7-23 at a 1 s hop).
+This module locates the model files without importing speechmos's modules and reproduces the
+reference pipeline (DNS-Challenge ``dnsmos_local.py``, non-personalized) in numpy:
+
+1. 16 kHz float input (our 8 kHz int16 telephone audio is upsampled with soxr, HQ);
+2. audio shorter than one 9.01 s window is looped by doubling, as the reference does;
+3. EVERY window of 144,160 samples at a 1 s hop is scored (the reference skips some);
+4. P.835: the raw waveform window through ``sig_bak_ovr.onnx``, then the reference's
+   polynomial fits for personalized=False;
+5. P.808: the window minus its last 160 samples, log-mel as librosa computes it (n_fft 321,
+   hop 160, periodic Hann, centred with zero padding, power 2, 120 slaney mels with slaney
+   norm, ``power_to_db(ref=max, amin=1e-10, top_db=80)``, then ``(x + 40) / 40``), through
+   ``model_v8.onnx``;
+6. the clip's scores are the means over windows.
+
+Which audio is scored: the agent's speech regions (ticks between the agent lane's
+``speech_started`` and ``speech_stopped`` events), cut from the right channel of audio.flac
+and concatenated. The silence while the caller talks is not the agent's voice quality, and a
+call that is mostly listening would otherwise be scored on digital silence. With no agent
+speech region (or only digital silence in them) the four metrics are absent.
+
+Agreement with the librosa + speechmos reference is tested on clips in tests/data/dnsmos/.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import logging
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import soxr
+
+from duplexworld.metrics.base import MetricValue, register
+from duplexworld.scenario import Scenario
+from duplexworld.trace import Trace
+from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+
+__all__ = [
+    "DNSMOS_VERSION",
+    "Dnsmos",
+    "DnsmosScores",
+    "agent_speech",
+    "dnsmos_model",
+    "log_mel_p808",
+    "mel_filterbank",
+    "model_dir",
+    "score_trace_dnsmos",
+]
+
+log = logging.getLogger(__name__)
+
+DNSMOS_VERSION = "1"
+"""Version of the four DNSMOS metrics (bump when windowing, features or regions change)."""
+
+SAMPLE_RATE = 16_000
+WINDOW_SAMPLES = 144_160
+"""9.01 s at 16 kHz: the P.835 model's fixed input length."""
+HOP_SAMPLES = 16_000
+"""1 s, the reference hop (the clip score is a mean over windows, so the hop changes it)."""
+P808_TRIM = 160
+"""The reference feeds the P.808 model the window minus its last hop: 900 mel frames."""
+N_FFT = 321
+MEL_HOP = 160
+N_MELS = 120
+BATCH = 8
+"""Windows per ONNX call (both models take a batch dimension); bounds memory on long calls."""
+
+# personalized=False polynomial fits of the reference's get_polyfit_val (highest power first)
+_POLY_SIG = (-0.08397278, 1.22083953, 0.0052439)
+_POLY_BAK = (-0.13166888, 1.60915514, -0.39604546)
+_POLY_OVR = (-0.06766283, 1.11546468, 0.04602535)
+
+_TICK = samples_per_tick(TELEPHONE_RATE)
+
+
+def model_dir() -> Path | None:
+    """Folder of speechmos's DNSMOS ONNX files, found without importing speechmos's modules.
+
+    ``speechmos/__init__.py`` is empty, but its ``dnsmos`` module imports librosa; locating
+    the package with ``importlib.util.find_spec`` touches neither.
+    """
+    spec = importlib.util.find_spec("speechmos")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "dnsmos_models"
+    needed = ("sig_bak_ovr.onnx", "model_v8.onnx")
+    return folder if all((folder / name).is_file() for name in needed) else None
+
+
+def _hz_to_mel(hz: np.ndarray) -> np.ndarray:
+    # slaney scale (librosa htk=False): linear below 1 kHz, logarithmic above
+    hz = np.asarray(hz, dtype=np.float64)
+    mels = hz / (200.0 / 3)
+    log_step = np.log(6.4) / 27.0
+    above = hz >= 1000.0
+    mels[above] = 15.0 + np.log(hz[above] / 1000.0) / log_step
+    return mels
+
+
+def _mel_to_hz(mels: np.ndarray) -> np.ndarray:
+    mels = np.asarray(mels, dtype=np.float64)
+    hz = (200.0 / 3) * mels
+    log_step = np.log(6.4) / 27.0
+    above = mels >= 15.0
+    hz[above] = 1000.0 * np.exp(log_step * (mels[above] - 15.0))
+    return hz
+
+
+@lru_cache(maxsize=4)
+def mel_filterbank(
+    sample_rate: int = SAMPLE_RATE, n_fft: int = N_FFT, n_mels: int = N_MELS
+) -> np.ndarray:
+    """Mel weights (n_mels x n_fft//2+1) as ``librosa.filters.mel`` builds them by default.
+
+    Slaney mel scale, slaney (area) normalisation, fmin 0, fmax sample_rate / 2, float32.
+    """
+    fft_freqs = np.fft.rfftfreq(n_fft, d=1.0 / sample_rate)
+    edges = _mel_to_hz(
+        np.linspace(_hz_to_mel(np.array([0.0]))[0], _hz_to_mel(np.array([sample_rate / 2]))[0],
+                    n_mels + 2)
+    )
+    widths = np.diff(edges)
+    ramps = edges[:, None] - fft_freqs[None, :]
+    lower = -ramps[:-2] / widths[:-1, None]
+    upper = ramps[2:] / widths[1:, None]
+    weights = np.maximum(0.0, np.minimum(lower, upper))
+    weights *= (2.0 / (edges[2:] - edges[:-2]))[:, None]
+    weights = weights.astype(np.float32)
+    weights.setflags(write=False)
+    return weights
+
+
+@lru_cache(maxsize=4)
+def _hann(n_fft: int) -> np.ndarray:
+    # periodic Hann (scipy.signal.get_window('hann', n, fftbins=True)), as librosa uses
+    return 0.5 - 0.5 * np.cos(2.0 * np.pi * np.arange(n_fft) / n_fft)
+
+
+def log_mel_p808(audio: np.ndarray) -> np.ndarray:
+    """The reference's P.808 features of one 16 kHz segment: (frames, 120) float32.
+
+    ``librosa.feature.melspectrogram(y, sr=16000, n_fft=321, hop_length=160, n_mels=120)``
+    (centred, zero padded, power 2), ``power_to_db(ref=np.max)`` (amin 1e-10, top_db 80),
+    then ``(x + 40) / 40``, transposed to frames x mels.
+    """
+    y = np.asarray(audio, dtype=np.float32).astype(np.float64)
+    pad = N_FFT // 2
+    y = np.pad(y, (pad, pad), mode="constant")
+    frames = 1 + (y.size - N_FFT) // MEL_HOP
+    index = np.arange(N_FFT)[None, :] + MEL_HOP * np.arange(frames)[:, None]
+    spectrum = np.fft.rfft(y[index] * _hann(N_FFT)[None, :], axis=1)
+    # librosa keeps the STFT in complex64 for float32 input; match its rounding
+    power = np.abs(spectrum.astype(np.complex64)) ** 2
+    mel = power @ mel_filterbank().T  # frames x mels
+    amin = 1e-10
+    db = 10.0 * np.log10(np.maximum(amin, mel))
+    db -= 10.0 * np.log10(max(amin, float(mel.max())))
+    db = np.maximum(db, db.max() - 80.0)
+    return ((db + 40.0) / 40.0).astype(np.float32)
+
+
+@dataclass(frozen=True)
+class DnsmosScores:
+    """Clip-level DNSMOS: means over every window, with the per-window values."""
+
+    ovrl: float
+    sig: float
+    bak: float
+    p808: float
+    windows: int
+    seconds: float
+    """Seconds of 16 kHz audio scored, before looping."""
+    per_window: tuple[tuple[float, float, float, float], ...] = ()
+    """(OVRL, SIG, BAK, P808) of each window, in order."""
+
+
+def _poly(coefficients: tuple[float, ...], x: np.ndarray) -> np.ndarray:
+    return np.polyval(np.asarray(coefficients), x)
+
+
+class Dnsmos:
+    """The two DNSMOS ONNX sessions and the windowing around them.
+
+    Sessions run on one intra-op thread: scoring stays modest on shared cores, and a fixed
+    thread count keeps the floating-point results identical from one re-scoring to the next.
+    """
+
+    def __init__(self, folder: Path | None = None, threads: int = 1) -> None:
+        """Load ``sig_bak_ovr.onnx`` and ``model_v8.onnx`` from ``folder`` (default: speechmos).
+
+        Raises:
+            FileNotFoundError: the model files cannot be found.
+        """
+        import onnxruntime as ort
+
+        folder = folder or model_dir()
+        if folder is None:
+            raise FileNotFoundError("DNSMOS models not found: install speechmos==0.0.1.1")
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        options.log_severity_level = 3
+        providers = ["CPUExecutionProvider"]
+        self.folder = folder
+        self._p835 = ort.InferenceSession(
+            str(folder / "sig_bak_ovr.onnx"), options, providers=providers
+        )
+        self._p808 = ort.InferenceSession(
+            str(folder / "model_v8.onnx"), options, providers=providers
+        )
+        self._lock = threading.Lock()
+
+    def score(self, audio: np.ndarray, sample_rate: int) -> DnsmosScores:
+        """Score mono audio (float in [-1, 1], or int16) at any rate; 16 kHz is used inside."""
+        x = np.asarray(audio)
+        if x.dtype == np.int16:
+            x = x.astype(np.float32) / 32768.0
+        x = x.astype(np.float32).reshape(-1)
+        if sample_rate != SAMPLE_RATE:
+            x = soxr.resample(x, sample_rate, SAMPLE_RATE).astype(np.float32)
+        x = np.clip(x, -1.0, 1.0)
+        if x.size == 0:
+            raise ValueError("no audio to score")
+        seconds = x.size / SAMPLE_RATE
+        while x.size < WINDOW_SAMPLES:  # the reference loops short clips by doubling
+            x = np.concatenate([x, x])
+        starts = range(0, x.size - WINDOW_SAMPLES + 1, HOP_SAMPLES)
+        rows: list[np.ndarray] = []
+        for first in range(0, len(starts), BATCH):
+            batch = np.stack([x[s : s + WINDOW_SAMPLES] for s in starts[first : first + BATCH]])
+            mels = np.stack([log_mel_p808(w[:-P808_TRIM]) for w in batch])
+            with self._lock:  # one session call at a time keeps the thread budget
+                raw = self._p835.run(None, {"input_1": batch})[0].astype(np.float64)
+                p808 = self._p808.run(None, {"input_1": mels})[0][:, 0].astype(np.float64)
+            sig = _poly(_POLY_SIG, raw[:, 0])
+            bak = _poly(_POLY_BAK, raw[:, 1])
+            ovr = _poly(_POLY_OVR, raw[:, 2])
+            rows.append(np.stack([ovr, sig, bak, p808], axis=1))
+        table = np.concatenate(rows)
+        means = table.mean(axis=0)
+        return DnsmosScores(
+            ovrl=float(means[0]),
+            sig=float(means[1]),
+            bak=float(means[2]),
+            p808=float(means[3]),
+            windows=int(table.shape[0]),
+            seconds=seconds,
+            per_window=tuple(tuple(float(v) for v in row) for row in table),
+        )
+
+
+_MODEL: Dnsmos | None = None
+_MODEL_LOCK = threading.Lock()
+
+
+def dnsmos_model() -> Dnsmos | None:
+    """The process-wide DNSMOS instance (loaded at first use), or None without the models."""
+    global _MODEL
+    with _MODEL_LOCK:
+        if _MODEL is None:
+            folder = model_dir()
+            if folder is None:
+                log.warning("DNSMOS models not found (speechmos not installed): DNSMOS absent")
+                return None
+            _MODEL = Dnsmos(folder)
+        return _MODEL
+
+
+def agent_speech(trace: Trace) -> tuple[np.ndarray, list[tuple[int, int]]]:
+    """The agent channel's speech regions, concatenated (int16, 8 kHz), and the tick spans.
+
+    Regions run from a ``speech_started`` event of the agent lane to the next
+    ``speech_stopped`` (or the end of the audio).
+    """
+    spans: list[tuple[int, int]] = []
+    start: int | None = None
+    for event in trace.events:
+        if event.kind == "speech_started" and event.lane == "agent":
+            start = event.tick if start is None else start
+        elif event.kind == "speech_stopped" and event.lane == "agent" and start is not None:
+            spans.append((start, event.tick))
+            start = None
+    if not spans and start is None:
+        return np.zeros(0, dtype=np.int16), spans
+    stereo, rate = trace.audio()
+    if rate != TELEPHONE_RATE:
+        raise ValueError(f"{trace.directory}: audio at {rate} Hz, expected {TELEPHONE_RATE}")
+    agent = stereo[:, 1] if stereo.ndim == 2 and stereo.shape[1] > 1 else stereo.reshape(-1)
+    if start is not None:
+        spans.append((start, -(-agent.size // _TICK)))
+    pieces = [agent[a * _TICK : b * _TICK] for a, b in spans if b > a]
+    audio = np.concatenate(pieces) if pieces else np.zeros(0, dtype=np.int16)
+    return audio.astype(np.int16), spans
+
+
+_CACHE: OrderedDict[str, DnsmosScores | None] = OrderedDict()
+_CACHE_SIZE = 16
+
+
+def score_trace_dnsmos(trace: Trace) -> tuple[DnsmosScores | None, dict[str, object]]:
+    """DNSMOS of a trace's agent speech (None when there is none), with evidence.
+
+    The four metrics share one computation: results are memoised on the sha256 of the agent
+    speech samples, so registering four metrics does not run the models four times.
+    """
+    audio, spans = agent_speech(trace)
+    evidence: dict[str, object] = {
+        "region": "agent_speech",
+        "speech_seconds": round(audio.size / TELEPHONE_RATE, 3),
+        "segments": len(spans),
+    }
+    if audio.size == 0 or not np.any(audio):
+        evidence["absent"] = "no agent speech"
+        return None, evidence
+    key = hashlib.sha256(audio.tobytes()).hexdigest()
+    if key in _CACHE:
+        _CACHE.move_to_end(key)
+        scores = _CACHE[key]
+    else:
+        model = dnsmos_model()
+        scores = model.score(audio, TELEPHONE_RATE) if model is not None else None
+        _CACHE[key] = scores
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    if scores is None:
+        evidence["absent"] = "DNSMOS models not installed"
+        return None, evidence
+    evidence.update({"windows": scores.windows, "hop_seconds": HOP_SAMPLES / SAMPLE_RATE})
+    return scores, evidence
+
+
+def _metric(name: str, field: str, description: str) -> None:
+    @register(name, DNSMOS_VERSION, description)
+    def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
+        scores, evidence = score_trace_dnsmos(trace)
+        if scores is None:
+            return None
+        return MetricValue(
+            name=name,
+            version=DNSMOS_VERSION,
+            value=round(float(getattr(scores, field)), 6),
+            evidence=evidence,  # type: ignore[arg-type]
+        )
+
+    compute.__doc__ = f"{description} (absent without agent speech)."
+
+
+_metric("DNSMOS_OVRL", "ovrl", "DNSMOS P.835 overall quality of the agent's speech, 1-5")
+_metric("DNSMOS_SIG", "sig", "DNSMOS P.835 speech signal quality of the agent's speech, 1-5")
+_metric("DNSMOS_BAK", "bak", "DNSMOS P.835 background noise quality of the agent channel, 1-5")
+_metric("DNSMOS_P808", "p808", "DNSMOS P.808 MOS of the agent's speech, 1-5")
