@@ -39,7 +39,8 @@ def test_validation_catches_unknown_persona_and_channel():
 
 def test_validation_reports_an_unknown_world():
     assert any(
-        "gold_actions" in p or "world" in p for p in validate_scenario(toy_scenario(world="atlantis")).problems
+        "gold_actions" in p or "world" in p
+        for p in validate_scenario(toy_scenario(world="atlantis")).problems
     )
 
 

@@ -126,7 +126,13 @@ def _score(run_dir: Path, check: bool) -> int:
     return 1 if check and differences else 0
 
 
-def _scenarios(action: str, world: str | None, files: list[Path]) -> int:
+def _scenarios(
+    action: str,
+    world: str | None,
+    files: list[Path],
+    episodes: bool = False,
+    out: Path | None = None,
+) -> int:
     from duplexworld.scenario import ScenarioError, load_scenario
     from duplexworld.worlds import builtin_scenarios, scenario_paths
 
@@ -139,13 +145,15 @@ def _scenarios(action: str, world: str | None, files: list[Path]) -> int:
                 f"{scenario.id}\t{scenario.world}\t{scenario.conversation_type}\t{difficulty}".rstrip()
             )
         return 0
-    from duplexworld.worlds.validation import validate_scenario
+    from duplexworld.worlds.validation import solve_check, validate_scenario
 
     paths = files or scenario_paths(world)
     failures = 0
+    no_op: dict[str, list[bool]] = {}
     for path in paths:
         try:
-            result = validate_scenario(load_scenario(path))
+            scenario = load_scenario(path)
+            result = validate_scenario(scenario)
         except ScenarioError as exc:
             failures += 1
             print(f"invalid: {exc}")
@@ -155,8 +163,21 @@ def _scenarios(action: str, world: str | None, files: list[Path]) -> int:
             for problem in result.problems:
                 print(f"invalid: {path}: {problem}")
             continue
+        no_op.setdefault(scenario.world, []).append(not result.gold_changes_state)
         effect = "gold changes the state" if result.gold_changes_state else "no-op gold"
-        print(f"ok: {result.scenario_id} ({effect})")
+        line = f"ok: {result.scenario_id} ({effect})"
+        if episodes:
+            check = solve_check(scenario, result.gold_changes_state or False, out)
+            line += f"; {check.summary()}"
+            if not check.passed:
+                failures += 1
+                line = "invalid" + line[2:]
+        print(line)
+    for name, flags in sorted(no_op.items()):
+        print(
+            f"{name}: {sum(flags)} of {len(flags)} scenarios have no-op gold "
+            f"({sum(flags) / len(flags):.0%})"
+        )
     print(f"{len(paths) - failures} valid, {failures} invalid")
     return 1 if failures else 0
 
@@ -195,6 +216,13 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("files", nargs="*", type=Path, help="files (default: all built-in)")
     validate.add_argument("--world")
     validate.add_argument("--all", action="store_true", help="all built-in scenarios (default)")
+    validate.add_argument(
+        "--episodes",
+        action="store_true",
+        help="also run the oracle (must reach reward 1) and null (must fail where the state "
+        "must change) on the clean channel",
+    )
+    validate.add_argument("--out", type=Path, help="keep the validation episodes here")
 
     bench = sub.add_parser("bench", help="harness throughput and oracle time split")
     bench.add_argument("--cache", type=Path)
@@ -226,7 +254,13 @@ def main(argv: list[str] | None = None) -> int:
             console.print(f"wrote {path}")
         return 0
     if args.command == "scenarios":
-        return _scenarios(args.action, args.world, getattr(args, "files", []) or [])
+        return _scenarios(
+            args.action,
+            args.world,
+            getattr(args, "files", []) or [],
+            getattr(args, "episodes", False),
+            getattr(args, "out", None),
+        )
     if args.command == "bench":
         from duplexworld.bench import run_bench
 

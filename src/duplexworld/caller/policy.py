@@ -259,7 +259,12 @@ class DeterministicCaller:
                 state.opened = True
                 volunteered = [f for f in self.scenario.facts if f.reveal == "volunteered"]
                 texts = [self._choose(script.opening, "opening")]
-                texts += [self._answer(fact) for fact in volunteered]
+                # a volunteered fact the opening already states is not said twice
+                texts += [
+                    self._answer(fact)
+                    for fact in volunteered
+                    if fact.spoken.lower() not in texts[0].lower()
+                ]
                 reason = "greeted" if greeted else "no greeting"
                 return "open", texts, tuple(f.key for f in volunteered), reason, False
             return None

@@ -30,11 +30,15 @@ Agreement with the librosa + speechmos reference is tested on clips in tests/dat
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import importlib.util
+import json
 import logging
+import os
+import tempfile
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -51,6 +55,7 @@ __all__ = [
     "Dnsmos",
     "DnsmosScores",
     "agent_speech",
+    "cache_dir",
     "dnsmos_model",
     "log_mel_p808",
     "mel_filterbank",
@@ -127,8 +132,9 @@ def mel_filterbank(
     """
     fft_freqs = np.fft.rfftfreq(n_fft, d=1.0 / sample_rate)
     edges = _mel_to_hz(
-        np.linspace(_hz_to_mel(np.array([0.0]))[0], _hz_to_mel(np.array([sample_rate / 2]))[0],
-                    n_mels + 2)
+        np.linspace(
+            _hz_to_mel(np.array([0.0]))[0], _hz_to_mel(np.array([sample_rate / 2]))[0], n_mels + 2
+        )
     )
     widths = np.diff(edges)
     ramps = edges[:, None] - fft_freqs[None, :]
@@ -271,7 +277,6 @@ def dnsmos_model() -> Dnsmos | None:
         if _MODEL is None:
             folder = model_dir()
             if folder is None:
-                log.warning("DNSMOS models not found (speechmos not installed): DNSMOS absent")
                 return None
             _MODEL = Dnsmos(folder)
         return _MODEL
@@ -304,15 +309,96 @@ def agent_speech(trace: Trace) -> tuple[np.ndarray, list[tuple[int, int]]]:
     return audio.astype(np.int16), spans
 
 
-_CACHE: OrderedDict[str, DnsmosScores | None] = OrderedDict()
-_CACHE_SIZE = 16
+_MEMORY: OrderedDict[str, DnsmosScores] = OrderedDict()
+_MEMORY_SIZE = 16
+
+
+def cache_dir() -> Path:
+    """Folder of cached DNSMOS results.
+
+    ``$DUPLEXWORLD_CACHE/dnsmos`` when that variable is set, else ``~/.cache/duplexworld/dnsmos``.
+    """
+    root = os.environ.get("DUPLEXWORLD_CACHE")
+    return (Path(root) if root else Path.home() / ".cache" / "duplexworld") / "dnsmos"
+
+
+@lru_cache(maxsize=1)
+def _pipeline_fingerprint() -> str:
+    # Everything besides the audio that decides the scores: a changed model file, runtime or
+    # window setting must never be answered from an old cache entry.
+    folder = model_dir()
+    digest = hashlib.sha256()
+    for part in (
+        DNSMOS_VERSION,
+        importlib.metadata.version("onnxruntime"),
+        importlib.metadata.version("soxr"),
+        json.dumps([WINDOW_SAMPLES, HOP_SAMPLES, P808_TRIM, N_FFT, MEL_HOP, N_MELS]),
+        json.dumps([_POLY_SIG, _POLY_BAK, _POLY_OVR]),
+    ):
+        digest.update(part.encode() + b"\0")
+    for name in ("sig_bak_ovr.onnx", "model_v8.onnx"):
+        digest.update((folder / name).read_bytes() if folder else b"missing")
+    return digest.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def _warn_missing() -> None:
+    # once per process: every episode would otherwise repeat it
+    log.warning("DNSMOS models not found (install speechmos==0.0.1.1): DNSMOS metrics absent")
+
+
+def _cached_scores(audio: np.ndarray) -> DnsmosScores | None:
+    """Scores of 8 kHz int16 agent speech: from memory, the disk cache, or the models.
+
+    Re-scoring a run directory is then cheap: the models run once per distinct audio, and
+    the cached value is exactly what the models gave (they are deterministic on one thread).
+    """
+    if model_dir() is None:
+        _warn_missing()
+        return None
+    audio_digest = hashlib.sha256(audio.tobytes()).hexdigest()
+    key = hashlib.sha256(f"{_pipeline_fingerprint()}:{audio_digest}".encode()).hexdigest()
+    if key in _MEMORY:
+        _MEMORY.move_to_end(key)
+        return _MEMORY[key]
+    path = cache_dir() / key[:2] / f"{key}.json"
+    scores: DnsmosScores | None = None
+    if path.is_file():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            data["per_window"] = tuple(tuple(row) for row in data["per_window"])
+            scores = DnsmosScores(**data)
+        except (ValueError, KeyError, TypeError):
+            scores = None  # a torn or foreign file: recompute and overwrite
+    if scores is None:
+        model = dnsmos_model()
+        if model is None:
+            return None
+        scores = model.score(audio, TELEPHONE_RATE)
+        _write_atomic(path, json.dumps(asdict(scores), sort_keys=True))
+    _MEMORY[key] = scores
+    while len(_MEMORY) > _MEMORY_SIZE:
+        _MEMORY.popitem(last=False)
+    return scores
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(
+            "w", dir=path.parent, suffix=".tmp", delete=False, encoding="utf-8"
+        ) as handle:
+            handle.write(text)
+        os.replace(handle.name, path)
+    except OSError as exc:  # a read-only cache only costs speed
+        log.warning("DNSMOS cache not written (%s)", exc)
 
 
 def score_trace_dnsmos(trace: Trace) -> tuple[DnsmosScores | None, dict[str, object]]:
     """DNSMOS of a trace's agent speech (None when there is none), with evidence.
 
-    The four metrics share one computation: results are memoised on the sha256 of the agent
-    speech samples, so registering four metrics does not run the models four times.
+    The four metrics share one computation (memoised on the sha256 of the agent speech), so
+    registering four metrics does not run the models four times.
     """
     audio, spans = agent_speech(trace)
     evidence: dict[str, object] = {
@@ -321,20 +407,9 @@ def score_trace_dnsmos(trace: Trace) -> tuple[DnsmosScores | None, dict[str, obj
         "segments": len(spans),
     }
     if audio.size == 0 or not np.any(audio):
-        evidence["absent"] = "no agent speech"
         return None, evidence
-    key = hashlib.sha256(audio.tobytes()).hexdigest()
-    if key in _CACHE:
-        _CACHE.move_to_end(key)
-        scores = _CACHE[key]
-    else:
-        model = dnsmos_model()
-        scores = model.score(audio, TELEPHONE_RATE) if model is not None else None
-        _CACHE[key] = scores
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
+    scores = _cached_scores(audio)
     if scores is None:
-        evidence["absent"] = "DNSMOS models not installed"
         return None, evidence
     evidence.update({"windows": scores.windows, "hop_seconds": HOP_SAMPLES / SAMPLE_RATE})
     return scores, evidence

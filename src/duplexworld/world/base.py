@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import inspect
-from dataclasses import dataclass, field
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from duplexworld.world.records import RecordStore

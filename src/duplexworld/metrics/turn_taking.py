@@ -1,0 +1,425 @@
+"""Turn-taking score TT: EVA-Bench's definition as DuplexWorld ports it (version ``eva_dw_1``).
+
+Per turn, a score in [0, 1] chosen by what happened on the turn (REFERENCE.md section 3):
+
+- plain turn: the latency curve phi of (first agent start - last user end): 0 at or below
+  -500 ms, linear to 1 at 500 ms, flat to 2000 ms (3000 ms on a tool turn), linear to 0 at
+  3500 ms (5000 ms on a tool turn);
+- agent barge-in (the agent talked over the user): min of
+  0.5 x (1 - overlap / 2000 ms), overlap summed over pairwise segment intersections;
+  0.5 x (1 - (n - 1) / 2), n the distinct agent segments overlapping the user;
+  phi(post-interrupt latency), from the user's last end to the first agent segment starting
+  after it, omitted when there is none or when an agent segment spans the user's end;
+- user barge-in (the user started while the agent was still talking): max(0, 1 - yield /
+  2000 ms), yield = the agent's last end in the previous turn minus the user's first start;
+- both: the minimum of the two.
+
+The greeting (turn 0) is excluded; a turn needs segments on both sides to be scored. TT is the
+mean over scored turns, times [no unanswered user turn]. With no scorable turn TT is 0, not
+absent (REFERENCE.md: "no scorable turn gives 0"; EVA scores such a call as failed turn-taking).
+
+Unanswered turns: DuplexWorld zeroes the call when any user turn went unanswered (the default,
+``rule="any"``); EVA only looks at the end of the call: zero when the user spoke last
+(``rule="final"``). Under both rules a final user turn that the caller closed by hanging up is
+not unanswered (EVA gates its check on an inactivity-timeout ending; the caller's goodbye
+before hanging up expects no answer).
+
+Sub-metrics over the scored turns' latencies: early (< 200 ms), late (>= 2750 ms, 4000 ms on
+tool turns), on time (the rest), mean, p50 and p90 (EVA's nearest-rank: the sorted value at
+index min(n - 1, int(p n))).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.segments import Segment, event_speech_flags, segments_from_flags
+from duplexworld.scenario import Scenario
+from duplexworld.trace import CallerPlan, ToolCalled, Trace
+from duplexworld.units import ticks_to_ms
+
+__all__ = [
+    "VERSION",
+    "TTConfig",
+    "TTResult",
+    "TurnScore",
+    "TurnSpans",
+    "build_turns",
+    "count_score",
+    "latency_score",
+    "overlap_score",
+    "score_turns",
+    "trace_turn_taking",
+    "turns_from_trace",
+    "yield_score",
+]
+
+VERSION = "eva_dw_1"
+"""Metric version of TT as implemented here."""
+
+Span = tuple[float, float]
+"""A speech segment in milliseconds, ``(start, end)``."""
+
+UnansweredRule = Literal["any", "final"]
+
+
+@dataclass(frozen=True)
+class TTConfig:
+    """The curve constants (EVA-Bench's published values) and the unanswered-turn rule."""
+
+    hard_early_ms: float = -500.0
+    sweet_low_ms: float = 500.0
+    sweet_high_ms: float = 2000.0
+    hard_late_ms: float = 3500.0
+    sweet_high_tool_ms: float = 3000.0
+    hard_late_tool_ms: float = 5000.0
+    agent_interrupt_max: float = 0.5
+    overlap_hard_ms: float = 2000.0
+    interrupt_count_hard: int = 3
+    yield_hard_ms: float = 2000.0
+    early_ms: float = 200.0
+    late_ms: float = 2750.0
+    late_tool_ms: float = 4000.0
+    rule: UnansweredRule = "any"
+    """``any``: DuplexWorld, any unanswered user turn zeroes the call; ``final``: EVA."""
+
+
+DEFAULT_CONFIG = TTConfig()
+
+
+def latency_score(latency_ms: float, tool_turn: bool = False, config: TTConfig = DEFAULT_CONFIG) -> float:
+    """phi: the latency curve (the lenient upper end on a turn with a tool call)."""
+    sweet_high = config.sweet_high_tool_ms if tool_turn else config.sweet_high_ms
+    hard_late = config.hard_late_tool_ms if tool_turn else config.hard_late_ms
+    if latency_ms <= config.hard_early_ms or latency_ms >= hard_late:
+        return 0.0
+    if latency_ms < config.sweet_low_ms:
+        return (latency_ms - config.hard_early_ms) / (config.sweet_low_ms - config.hard_early_ms)
+    if latency_ms <= sweet_high:
+        return 1.0
+    return (hard_late - latency_ms) / (hard_late - sweet_high)
+
+
+def overlap_score(overlap_ms: float, config: TTConfig = DEFAULT_CONFIG) -> float:
+    """Agent barge-in overlap: 0.5 at no overlap, linear to 0 at 2000 ms."""
+    return max(0.0, config.agent_interrupt_max * (1.0 - overlap_ms / config.overlap_hard_ms))
+
+
+def count_score(n_segments: int, config: TTConfig = DEFAULT_CONFIG) -> float:
+    """Agent barge-in count: 0.5 for one overlapping segment, 0 from three on (n >= 1)."""
+    if n_segments < 1:
+        raise ValueError("the count score is defined for at least one barge-in segment")
+    ramp = (n_segments - 1) / (config.interrupt_count_hard - 1)
+    return max(0.0, config.agent_interrupt_max * (1.0 - ramp))
+
+
+def yield_score(yield_ms: float, config: TTConfig = DEFAULT_CONFIG) -> float:
+    """User barge-in: 1 when the agent stops at once, linear to 0 at 2000 ms of talking on."""
+    return max(0.0, 1.0 - yield_ms / config.yield_hard_ms)
+
+
+@dataclass(frozen=True)
+class TurnSpans:
+    """One turn: the user's segments, the agent's answer, and what kind of turn it is."""
+
+    turn_id: int
+    user: tuple[Span, ...]
+    agent: tuple[Span, ...]
+    agent_interrupted: bool = False
+    """The agent talked over the user in this turn (agent barge-in)."""
+    user_interrupted: bool = False
+    """The user started this turn while the agent was still talking (user barge-in)."""
+    tool_turn: bool = False
+    """The agent called a tool before answering (lenient latency curve and late threshold)."""
+
+
+@dataclass(frozen=True)
+class TurnScore:
+    """A scored turn: its score, which rule scored it, and the evidence."""
+
+    turn_id: int
+    score: float
+    reason: Literal["latency", "agent_interrupt", "user_interrupt", "dual_interrupt"]
+    evidence: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class TTResult:
+    """TT for one call, with per-turn scores and sub-metrics."""
+
+    value: float
+    turns: tuple[TurnScore, ...]
+    unanswered: tuple[int, ...]
+    """User turns that count as unanswered under the rule in force."""
+    missed_turn: bool
+    """True when the unanswered-turn rule zeroed the call."""
+    rule: UnansweredRule
+    sub_metrics: dict[str, float | None] = field(default_factory=dict)
+
+    def turn(self, turn_id: int) -> TurnScore:
+        """The scored turn with this id."""
+        return next(t for t in self.turns if t.turn_id == turn_id)
+
+
+def _overlap_ms(user: Sequence[Span], agent: Sequence[Span]) -> float:
+    # pairwise intersections: a full-range intersection over-counts streamed turns
+    return sum(
+        max(0.0, min(ue, ae) - max(us, as_)) for us, ue in user for as_, ae in agent
+    )
+
+
+def _barge_in_segments(user: Sequence[Span], agent: Sequence[Span]) -> int:
+    # EVA counts an agent segment when it overlaps some user segment by more than 1 ms
+    return sum(
+        1
+        for as_, ae in agent
+        if any(min(ue, ae) - max(us, as_) > 1.0 for us, ue in user)
+    )
+
+
+def _post_interrupt_ms(user: Sequence[Span], agent: Sequence[Span]) -> float | None:
+    user_end = user[-1][1]
+    if any(as_ <= user_end < ae for as_, ae in agent):
+        return None  # the agent was already talking through the user's end: no gap to time
+    later = [as_ for as_, _ in agent if as_ > user_end]
+    return min(later) - user_end if later else None
+
+
+def _score_turn(turn: TurnSpans, previous: TurnSpans | None, config: TTConfig) -> TurnScore:
+    evidence: dict[str, Any] = {"tool_turn": turn.tool_turn}
+    agent_part: float | None = None
+    user_part: float | None = None
+    if turn.agent_interrupted:
+        overlap = _overlap_ms(turn.user, turn.agent)
+        agent_part = overlap_score(overlap, config)
+        evidence["overlap_ms"] = overlap
+        evidence["overlap_score"] = agent_part
+        n = _barge_in_segments(turn.user, turn.agent)
+        evidence["n_interrupt_segments"] = n
+        if n >= 1:
+            counted = count_score(n, config)
+            evidence["interrupt_count_score"] = counted
+            agent_part = min(agent_part, counted)
+        post = _post_interrupt_ms(turn.user, turn.agent)
+        if post is not None:
+            post_score = latency_score(post, turn.tool_turn, config)
+            evidence["post_interrupt_latency_ms"] = post
+            evidence["post_interrupt_latency_score"] = post_score
+            agent_part = min(agent_part, post_score)
+    if turn.user_interrupted and previous is not None and previous.agent:
+        yielded = max(0.0, previous.agent[-1][1] - turn.user[0][0])
+        user_part = yield_score(yielded, config)
+        evidence["yield_ms"] = yielded
+        evidence["yield_score"] = user_part
+    latency = turn.agent[0][0] - turn.user[-1][1]
+    evidence["latency_ms"] = latency
+    if agent_part is not None and user_part is not None:
+        return TurnScore(turn.turn_id, min(agent_part, user_part), "dual_interrupt", evidence)
+    if agent_part is not None:
+        return TurnScore(turn.turn_id, agent_part, "agent_interrupt", evidence)
+    if user_part is not None:
+        return TurnScore(turn.turn_id, user_part, "user_interrupt", evidence)
+    score = latency_score(latency, turn.tool_turn, config)
+    evidence["latency_score"] = score
+    return TurnScore(turn.turn_id, score, "latency", evidence)
+
+
+def _percentile(ordered: Sequence[float], p: float) -> float:
+    return ordered[min(len(ordered) - 1, int(p * len(ordered)))]
+
+
+def _sub_metrics(
+    scored: Sequence[TurnScore], turns: dict[int, TurnSpans], config: TTConfig
+) -> dict[str, float | None]:
+    if not scored:
+        return {}
+    latencies = [(t.turn_id, float(t.evidence["latency_ms"])) for t in scored]
+    n = len(latencies)
+    early = sum(1 for _, ms in latencies if ms < config.early_ms)
+    late = sum(
+        1
+        for turn_id, ms in latencies
+        if ms >= (config.late_tool_ms if turns[turn_id].tool_turn else config.late_ms)
+    )
+    ordered = sorted(ms for _, ms in latencies)
+    agent_turns = [t for t in scored if turns[t.turn_id].agent_interrupted]
+    user_turns = [t for t in scored if "yield_ms" in t.evidence]
+    posts = [t.evidence["post_interrupt_latency_ms"] for t in agent_turns if "post_interrupt_latency_ms" in t.evidence]
+
+    def mean(values: Sequence[float]) -> float | None:
+        return sum(values) / len(values) if values else None
+
+    return {
+        "mean_latency_ms": sum(ordered) / n,
+        "p50_latency_ms": _percentile(ordered, 0.5),
+        "p90_latency_ms": _percentile(ordered, 0.9),
+        "early_rate": early / n,
+        "late_rate": late / n,
+        "on_time_rate": (n - early - late) / n,
+        "agent_interruption_rate": sum(1 for t in scored if turns[t.turn_id].agent_interrupted) / n,
+        "user_interruption_rate": sum(1 for t in scored if turns[t.turn_id].user_interrupted) / n,
+        "num_agent_interruptions": (
+            float(sum(t.evidence.get("n_interrupt_segments", 0) for t in agent_turns))
+            if agent_turns
+            else None
+        ),
+        "mean_overlap_ms": mean([t.evidence["overlap_ms"] for t in agent_turns]),
+        "mean_post_interrupt_latency_ms": mean(posts),
+        "mean_yield_ms": mean([t.evidence["yield_ms"] for t in user_turns]),
+    }
+
+
+def score_turns(
+    turns: Sequence[TurnSpans],
+    config: TTConfig = DEFAULT_CONFIG,
+    *,
+    closed_by_caller: bool = False,
+) -> TTResult:
+    """TT of one call from its turns (turn 0, if present, is the greeting and is not scored).
+
+    ``closed_by_caller``: the caller ended the call (hung up) after its final turn, which then
+    needs no answer. Segments inside a turn are sorted before use.
+    """
+    ordered = {
+        t.turn_id: TurnSpans(
+            turn_id=t.turn_id,
+            user=tuple(sorted(t.user)),
+            agent=tuple(sorted(t.agent)),
+            agent_interrupted=t.agent_interrupted,
+            user_interrupted=t.user_interrupted,
+            tool_turn=t.tool_turn,
+        )
+        for t in turns
+    }
+    user_turns = sorted(i for i, t in ordered.items() if i != 0 and t.user)
+    final_user = user_turns[-1] if user_turns else None
+    exempt = final_user if closed_by_caller else None
+    if config.rule == "any":
+        unanswered = tuple(i for i in user_turns if not ordered[i].agent and i != exempt)
+    else:
+        user_end = max((e for t in ordered.values() for _, e in t.user), default=None)
+        agent_end = max((e for t in ordered.values() for _, e in t.agent), default=None)
+        user_last = user_end is not None and (agent_end is None or user_end > agent_end)
+        unanswered = (final_user,) if user_last and final_user is not None and final_user != exempt else ()
+
+    scored = tuple(
+        _score_turn(ordered[i], ordered.get(i - 1), config)
+        for i in user_turns
+        if ordered[i].agent
+    )
+    missed = bool(unanswered)
+    if not scored:
+        value = 0.0
+    else:
+        value = 0.0 if missed else sum(t.score for t in scored) / len(scored)
+    return TTResult(
+        value=value,
+        turns=scored,
+        unanswered=unanswered,
+        missed_turn=missed,
+        rule=config.rule,
+        sub_metrics=_sub_metrics(scored, ordered, config),
+    )
+
+
+# -- our traces -------------------------------------------------------------------------------
+def build_turns(
+    user_segments: Sequence[Segment],
+    agent_segments: Sequence[Segment],
+    tool_ticks: Sequence[int] = (),
+) -> list[TurnSpans]:
+    """Turns from the speech segments of both lanes (ticks in, milliseconds out).
+
+    The rule:
+
+    - every user segment opens a user turn, numbered from 1 in order;
+    - an agent segment belongs to the latest user turn that started at or before it (a tie
+      goes to the user turn); agent speech before the first user turn is the greeting, turn 0;
+    - a turn is an agent barge-in when one of its agent segments overlaps its user segment;
+      it is a user barge-in when the user started while an agent segment of the previous turn
+      (the greeting included) was still running;
+    - a turn contains a tool call when the agent called a tool at a tick between the user's
+      end and the start of the agent's response (the first of the turn's agent segments that
+      starts at or after the user's end), both inclusive;
+    - a turn without agent segments is unanswered.
+    """
+    users = sorted(user_segments)
+    agents = sorted(agent_segments)
+    starts = [u.start for u in users]
+    owned: dict[int, list[Segment]] = {i: [] for i in range(len(users) + 1)}
+    for segment in agents:
+        owner = sum(1 for s in starts if s <= segment.start)  # 0 = greeting
+        owned[owner].append(segment)
+    tools = sorted(tool_ticks)
+    turns: list[TurnSpans] = []
+    if owned[0]:
+        turns.append(TurnSpans(0, (), tuple(_ms(a) for a in owned[0])))
+    for number, user in enumerate(users, start=1):
+        answer = owned[number]
+        previous = owned[number - 1]
+        agent_barge = any(min(user.end, a.end) > max(user.start, a.start) for a in answer)
+        user_barge = any(a.start < user.start < a.end for a in previous)
+        response = next((a.start for a in answer if a.start >= user.end), None)
+        tool_turn = response is not None and any(user.end <= t <= response for t in tools)
+        turns.append(
+            TurnSpans(
+                turn_id=number,
+                user=(_ms(user),),
+                agent=tuple(_ms(a) for a in answer),
+                agent_interrupted=agent_barge,
+                user_interrupted=user_barge,
+                tool_turn=tool_turn,
+            )
+        )
+    return turns
+
+
+def _ms(segment: Segment) -> Span:
+    return (float(ticks_to_ms(segment.start)), float(ticks_to_ms(segment.end)))
+
+
+def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[TurnSpans]:
+    """Turns of a trace, from its speech events (see :func:`build_turns` for the rule).
+
+    Caller segments that start on a ``backchannel`` plan are not turns (an "uh-huh" during
+    the agent's speech asks for no answer); ``merge_gap_ms`` closes short silent gaps first.
+    """
+    n = trace.end_tick
+    flags = event_speech_flags(trace.events, n)
+    backchannels = {
+        e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan == "backchannel"
+    }
+    users = [
+        s for s in segments_from_flags(flags["caller"], merge_gap_ms) if s.start not in backchannels
+    ]
+    agents = segments_from_flags(flags["agent"], merge_gap_ms)
+    tools = [e.tick for e in trace.events if isinstance(e, ToolCalled) and e.actor == "agent"]
+    return build_turns(users, agents, tools)
+
+
+def trace_turn_taking(trace: Trace, config: TTConfig = DEFAULT_CONFIG) -> TTResult:
+    """TT of a trace; a call the caller hung up on closes its final turn."""
+    terminated = trace.of_kind("terminated")
+    closed = bool(terminated) and getattr(terminated[-1], "reason", "") == "user_stop"
+    return score_turns(turns_from_trace(trace), config, closed_by_caller=closed)
+
+
+@register("TT", VERSION, "turn-taking: EVA-Bench per-turn timing scores, zeroed on an unanswered turn")
+def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
+    """TT in [0, 1]; 0 (not absent) when no turn has both sides, as REFERENCE.md specifies."""
+    result = trace_turn_taking(trace)
+    evidence: dict[str, Any] = {
+        "rule": result.rule,
+        "scored_turns": len(result.turns),
+        "unanswered_turns": list(result.unanswered),
+        "missed_turn": result.missed_turn,
+        "per_turn": {
+            str(t.turn_id): {"score": t.score, "reason": t.reason, **t.evidence}
+            for t in result.turns
+        },
+        "sub_metrics": dict(result.sub_metrics),
+    }
+    return MetricValue(name="TT", version=VERSION, value=result.value, evidence=evidence)
