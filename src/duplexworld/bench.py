@@ -34,9 +34,8 @@ def _pin_one_core() -> str:
 
 
 def _speech_seconds(scenario_persona: str, cache: Path | None) -> float:
-    return sum(
-        speech_bank(p, cache).stats.synth_seconds for p in (persona(scenario_persona), AGENT_VOICE)
-    )
+    voices = (persona(scenario_persona).voice(accents=False), AGENT_VOICE)
+    return sum(speech_bank(voice, cache).stats.synth_seconds for voice in voices)
 
 
 def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float, float]:

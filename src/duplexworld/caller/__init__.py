@@ -1,7 +1,7 @@
 """The simulated caller: persona, observer, policy and turn-taking."""
 
 from duplexworld.caller.observer import Observation, observe
-from duplexworld.caller.persona import AGENT_VOICE, PERSONAS, Persona, persona
+from duplexworld.caller.persona import AGENT_VOICE, PERSONAS, Persona, VoiceSpec, persona
 from duplexworld.caller.policy import CallerChunk, CallerInput, DeterministicCaller, is_speech
 from duplexworld.caller.turn_taking import TurnTakingConfig
 
@@ -14,6 +14,7 @@ __all__ = [
     "Observation",
     "Persona",
     "TurnTakingConfig",
+    "VoiceSpec",
     "is_speech",
     "observe",
     "persona",

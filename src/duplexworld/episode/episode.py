@@ -73,7 +73,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
     """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace."""
     scenario = spec.scenario
     world = build_world(scenario)
-    caller_voice = speech_bank(persona(scenario.persona), cache_dir)
+    caller_voice = speech_bank(persona(scenario.persona).voice(accents=False), cache_dir)
     caller = DeterministicCaller(
         scenario, caller_voice, spec.seed, speaker_spec=caller_voice.spec()
     )

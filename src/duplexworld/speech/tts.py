@@ -76,10 +76,17 @@ class PiperTTS:
 
     engine = "piper"
 
-    def __init__(self, voice: str = "joe-us", length_scale: float = 1.0) -> None:
-        """Choose a voice by short name; ``length_scale`` > 1 speaks slower."""
+    def __init__(
+        self, voice: str = "joe-us", length_scale: float = 1.0, pitch: float = 1.0
+    ) -> None:
+        """Choose a voice by short name; ``length_scale`` > 1 speaks slower; ``pitch`` > 1
+        raises the voice (a resampling shift whose duration change is compensated through
+        the length scale, so the speaking rate stays ``length_scale``)."""
         if length_scale <= 0:
             raise ValueError(f"length_scale must be positive, got {length_scale}")
+        if not 0.5 <= pitch <= 2.0:
+            raise ValueError(f"pitch must be between 0.5 and 2.0, got {pitch}")
+        self.pitch = float(pitch)
         _, _, self._voice_version = _voice_files(voice)  # fail fast on an unknown voice
         self.voice = voice
         self.length_scale = float(length_scale)
@@ -108,6 +115,7 @@ class PiperTTS:
             "voice_version": self._voice_version,
             "params": {
                 "length_scale": self.length_scale,
+                "pitch": self.pitch,
                 "noise_scale": 0.0,
                 "noise_w_scale": 0.0,
             },
