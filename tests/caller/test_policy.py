@@ -80,3 +80,43 @@ def test_caller_never_answers_an_unreleased_event_fact():
     chunks = drive(caller, {0: "How can I help?", 30: "What is the lamp number?"}, 60)
     plans = [c.plan for c in chunks if c.plan]
     assert "answer" not in plans and "decline" in plans
+
+
+def monologue(caller, text, ticks):
+    """The agent speaks ``text`` from tick 0 while the caller listens; returns chunks."""
+    return drive(caller, {0: "How can I help?", 20: text}, ticks)
+
+
+LONG = "Could you tell me your lamp number? " + "and then I will check everything " * 12
+
+
+def test_clean_caller_never_barges_in():
+    caller = DeterministicCaller(toy_scenario(persona="new_yorker"), TONE, seed=1)
+    plans = [c.plan for c in monologue(caller, LONG, 200) if c.plan]
+    assert "interrupt" not in plans and "backchannel" not in plans
+
+
+def test_turn_taking_caller_interrupts_with_an_answer_and_backchannels():
+    scenario = toy_scenario(persona="new_yorker")
+    caller = DeterministicCaller(scenario, TONE, seed=3, barge_in=True)
+    chunks = monologue(caller, LONG, 200)
+    plans = [(i, c.plan, c.text) for i, c in enumerate(chunks) if c.plan]
+    interrupts = [p for p in plans if p[1] == "interrupt"]
+    assert interrupts and interrupts[0][2] == "It's lamp one."
+    # decisions happen only on the 2-second grid of continuous agent speech (the monologue
+    # is heard from tick 20 in this driver, so checks fall on ticks 29, 39, ...)
+    barges = [i for i, plan, _ in plans if plan in {"interrupt", "backchannel"}]
+    assert barges and all((i - 20 + 1) % 10 == 0 for i in barges)
+    again = monologue(DeterministicCaller(scenario, TONE, seed=3, barge_in=True), LONG, 200)
+    assert [c.plan for c in again] == [c.plan for c in chunks]
+
+
+def test_backchannels_leave_the_agent_turn_open():
+    scenario = toy_scenario(persona="bright")  # backchannels often, rarely interrupts
+    caller = DeterministicCaller(scenario, TONE, seed=5, barge_in=True)
+    text = "Let me tell you about our lamps. " * 15
+    chunks = monologue(caller, text, 260)
+    kinds = [c.plan for c in chunks if c.plan]
+    assert "backchannel" in kinds
+    backchannels = [c.text for c in chunks if c.plan == "backchannel"]
+    assert set(backchannels) <= {"Uh-huh.", "Mm-hmm."}

@@ -13,11 +13,12 @@ from typing import Any, Protocol
 import numpy as np
 
 from duplexworld.caller.observer import Observation, observe
+from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.scenario.schema import CallerAction, Suspension
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
-from duplexworld.util.seeds import stable_choice
+from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall, ToolResult
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -105,6 +106,10 @@ class _State:
     suspended: bool = False
     """The suspension has happened (it happens once)."""
     pending_away: bool = False
+    agent_run: int = 0
+    """Ticks the agent has been speaking without a pause (for the 2-second checks)."""
+    utterance_kind: str = "turn"
+    """turn, interrupt or backchannel: decides when the caller yields to overlap."""
 
 
 class DeterministicCaller:
@@ -119,11 +124,20 @@ class DeterministicCaller:
         seed: int,
         config: TurnTakingConfig | None = None,
         speaker_spec: dict[str, Any] | None = None,
+        barge_in: bool = False,
     ) -> None:
+        """Build a caller for one episode.
+
+        Args:
+            barge_in: interrupt and backchannel while the agent speaks (turn-taking presets);
+                off on the clean channel.
+        """
         self.scenario = scenario
         self.speaker = speaker
         self.seed = seed
         self.config = config or TurnTakingConfig()
+        self.barge_in = barge_in
+        self.persona = PERSONAS.get(scenario.persona)
         self._speaker_spec = speaker_spec or {}
         self._state = _State()
         self._pending_calls: tuple[ToolCall, ...] = ()
@@ -135,8 +149,10 @@ class DeterministicCaller:
             "persona": self.scenario.persona,
             "turn_taking": self.config.spec(),
             "speech": self._speaker_spec,
-            "interrupts": False,
-            "backchannels": False,
+            "interrupts": self.barge_in,
+            "backchannels": self.barge_in,
+            "interrupt_tendency": self.persona.interrupt_tendency if self.persona else None,
+            "backchannel_tendency": self.persona.backchannel_tendency if self.persona else None,
         }
 
     # -- the tick ---------------------------------------------------------------------------
@@ -151,6 +167,7 @@ class DeterministicCaller:
             if state.report_action is not None and result.name == state.report_action.tool:
                 state.report_result = result.content
         agent_active = is_speech(heard.agent_audio)
+        state.agent_run = state.agent_run + 1 if agent_active else 0
         if agent_active:
             state.agent_heard = True
             state.agent_pending = True
@@ -167,6 +184,10 @@ class DeterministicCaller:
         if state.position < state.utterance.size:
             return self._continue(tick, agent_active)
 
+        if self.barge_in and agent_active and state.opened and state.away_until is None:
+            barge = self._barge_in(tick)
+            if barge is not None:
+                return barge
         decision = self._decide(tick, agent_active)
         if decision is None:
             return self._silence()
@@ -185,14 +206,18 @@ class DeterministicCaller:
         reason: str,
         hang: bool,
         calls: tuple[ToolCall, ...] = (),
+        kind: str = "turn",
     ) -> CallerChunk:
         state = self._state
         state.utterance = np.asarray(self.speaker.speak(text), dtype=np.float32)
         state.position = 0
+        state.overlap = 0
         state.hang_after = hang
         state.utterances += 1
-        state.agent_pending = False
-        state.agent_text = ""
+        state.utterance_kind = kind
+        if kind != "backchannel":  # a backchannel leaves the agent's turn running
+            state.agent_pending = False
+            state.agent_text = ""
         state.revealed.update(facts)
         state.events.update(f"fact:{key}" for key in facts)
         chunk = self._continue(tick, agent_active=False)
@@ -210,8 +235,13 @@ class DeterministicCaller:
     def _continue(self, tick: int, agent_active: bool) -> CallerChunk:
         state = self._state
         state.overlap = state.overlap + 1 if agent_active else 0
-        if state.overlap >= self.config.yield_when_interrupted:
-            # tau-Voice: the caller stops when the agent keeps talking over it.
+        # tau-Voice: the caller stops when the agent keeps talking over it: after 1.0 s when
+        # the agent cut in, after 5.0 s when the caller itself cut in; never for backchannels.
+        limit = {
+            "turn": self.config.yield_when_interrupted,
+            "interrupt": self.config.yield_when_interrupting,
+        }.get(state.utterance_kind)
+        if limit is not None and state.overlap >= limit:
             state.utterance = np.zeros(0, dtype=np.float32)
             state.position = 0
             state.overlap = 0
@@ -220,7 +250,7 @@ class DeterministicCaller:
                 audio=np.zeros(TICK_SAMPLES, dtype=np.float32),
                 speaking=False,
                 plan="yield",
-                reason="the agent talked over the caller",
+                reason=f"the agent talked over the caller for {state.overlap} ticks",
             )
         piece = state.utterance[state.position : state.position + TICK_SAMPLES]
         state.position += TICK_SAMPLES
@@ -339,6 +369,45 @@ class DeterministicCaller:
         if fact.correction is not None and fact.key in self._state.corrected:
             spoken = fact.correction.spoken
         return template.format(spoken=spoken)
+
+    # -- interrupting and backchannelling ---------------------------------------------------
+    def _draw(self, tick: int, what: str) -> float:
+        return stable_seed(self.scenario.id, self.seed, tick, what) / float(2**63)
+
+    def _barge_in(self, tick: int) -> CallerChunk | None:
+        """Every check interval of agent speech: interrupt? backchannel? (two decisions).
+
+        The caller interrupts only when the agent's words so far already ask for something it
+        can answer (a fact, an approval), with the persona's tendency tripled in that case;
+        it backchannels with the persona's backchannel tendency.
+        """
+        state = self._state
+        interval = seconds_to_ticks(self.config.check_interval_s)
+        if state.agent_run == 0 or state.agent_run % interval:
+            return None
+        tendency = self.persona.interrupt_tendency if self.persona else 0.0
+        seen = observe(state.agent_text, self.scenario.facts)
+        answerable = bool(seen.asked_facts or seen.asks_approval)
+        if answerable and self._draw(tick, "interrupt") < min(0.9, 3 * tendency):
+            decision = self._respond(seen)
+            if decision is not None:
+                plan, texts, facts, reason, hang = decision
+                return self._start(
+                    tick,
+                    "interrupt",
+                    " ".join(texts),
+                    facts,
+                    f"{plan} before the agent finished",
+                    hang,
+                    kind="interrupt",
+                )
+        chance = self.persona.backchannel_tendency if self.persona else 0.0
+        if self._draw(tick, "backchannel") < chance:
+            text = self._choose(self.scenario.script.backchannel, "backchannel")
+            return self._start(
+                tick, "backchannel", text, (), "agent is speaking", False, kind="backchannel"
+            )
+        return None
 
     # -- guided procedure, corrections, suspension ------------------------------------------
     def _triggered_action(self) -> CallerAction | None:

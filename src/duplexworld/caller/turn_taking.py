@@ -45,6 +45,11 @@ class TurnTakingConfig:
         return seconds_to_ticks(self.yield_when_interrupted_s)
 
     @property
+    def yield_when_interrupting(self) -> int:
+        """Ticks of agent speech over a caller who cut in before the caller stops."""
+        return seconds_to_ticks(self.yield_when_interrupting_s)
+
+    @property
     def greeting_wait(self) -> int:
         """Ticks the caller waits for a greeting."""
         return seconds_to_ticks(self.greeting_wait_s)
@@ -56,6 +61,7 @@ class TurnTakingConfig:
             wait_after_other_ticks=self.wait_after_other,
             wait_after_self_ticks=self.wait_after_self,
             yield_when_interrupted_ticks=self.yield_when_interrupted,
+            yield_when_interrupting_ticks=self.yield_when_interrupting,
             greeting_wait_ticks=self.greeting_wait,
         )
         return values

@@ -213,6 +213,7 @@ class CallerScript(_Frozen):
     prompt_silence: tuple[str, ...] = ("Hello? Are you still there?",)
     give_up: tuple[str, ...] = ("I'll try calling back later. Bye.",)
     acknowledge: tuple[str, ...] = ("Okay.", "Alright.")
+    backchannel: tuple[str, ...] = ("Uh-huh.", "Mm-hmm.")
 
 
 class Scenario(_Frozen):
