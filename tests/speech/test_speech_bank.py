@@ -109,7 +109,12 @@ def test_piper_is_deterministic() -> None:
     np.testing.assert_array_equal(first, second)
     spec = tts.spec()
     assert spec["engine"] == "piper" and spec["voice"] == "joe-us"
-    assert spec["params"] == {"length_scale": 1.0, "noise_scale": 0.0, "noise_w_scale": 0.0}
+    assert spec["params"] == {
+        "length_scale": 1.0,
+        "pitch": 1.0,
+        "noise_scale": 0.0,
+        "noise_w_scale": 0.0,
+    }
 
 
 def test_piper_length_scale_and_unknown_voice() -> None:
@@ -132,3 +137,33 @@ def test_speech_bank_with_piper_reuses_disk_cache(tmp_path: Path) -> None:
     again = second_bank.speak(text)
     assert second_bank.stats.misses == 0 and second_bank.stats.disk_hits == 1
     np.testing.assert_array_equal(again, audio)
+
+
+def test_piper_pitch_shift_keeps_duration_and_raises_frequency():
+    from duplexworld.speech.tts import PiperTTS
+
+    text = "My card ends in four four seven one."
+    base, rate = PiperTTS().synthesize(text)
+    high, _ = PiperTTS(pitch=1.25).synthesize(text)
+    assert abs(high.size - base.size) / base.size < 0.15  # rate kept up to piper's rounding
+
+    def centroid(x):
+        spectrum = np.abs(np.fft.rfft(x.astype(np.float64)))
+        freqs = np.fft.rfftfreq(x.size, 1 / rate)
+        return float((spectrum * freqs).sum() / spectrum.sum())
+
+    assert centroid(high) > 1.1 * centroid(base)
+
+
+def test_espeak_engine_is_deterministic_when_installed():
+    import pytest
+
+    from duplexworld.speech.espeak import EspeakTTS, espeak_available
+
+    if not espeak_available():
+        pytest.skip("espeak-ng is not installed (scripts/setup.sh installs it as root)")
+    engine = EspeakTTS("en-gb-scotland")
+    first, rate = engine.synthesize("Hello there")
+    second, _ = engine.synthesize("Hello there")
+    assert rate == 22050 and first.size > 0
+    np.testing.assert_array_equal(first, second)

@@ -101,10 +101,20 @@ class PiperTTS:
         from piper import SynthesisConfig
 
         voice = _load_voice(self.voice)
-        config = SynthesisConfig(noise_scale=0.0, noise_w_scale=0.0, length_scale=self.length_scale)
+        config = SynthesisConfig(
+            noise_scale=0.0, noise_w_scale=0.0, length_scale=self.length_scale * self.pitch
+        )
         chunks = [chunk.audio_int16_array for chunk in voice.synthesize(text, config)]
         samples = np.concatenate(chunks) if chunks else np.zeros(0, dtype=np.int16)
-        return samples.astype(np.int16, copy=False), int(voice.config.sample_rate)
+        rate = int(voice.config.sample_rate)
+        if self.pitch != 1.0 and samples.size:
+            # Resample to rate / pitch and play at rate: every frequency rises by ``pitch``;
+            # the longer synthesis above compensates the shortening.
+            import soxr
+
+            shifted = soxr.resample(samples.astype(np.float32) / 32768.0, rate, rate / self.pitch)
+            samples = np.clip(np.round(shifted * 32768.0), -32768, 32767).astype(np.int16)
+        return samples.astype(np.int16, copy=False), rate
 
     def spec(self) -> dict[str, Any]:
         """Engine, version, voice and synthesis params (all that determines the audio)."""
