@@ -24,39 +24,18 @@ from __future__ import annotations
 import bisect
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 import numpy as np
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.base import MetricFunction, MetricValue, register
 from duplexworld.metrics.segments import Segment, event_speech_flags, runs
 from duplexworld.scenario import Scenario
 from duplexworld.trace import CallerPlan, Trace
 from duplexworld.units import TICK_MS
-
-__all__ = [
-    "DEFAULT_TICK_SECONDS",
-    "MIN_EVENTS",
-    "SELECTIVITY_KINDS",
-    "VARIANT",
-    "CallEvents",
-    "Insert",
-    "InteractionEvent",
-    "InteractionInput",
-    "InteractionMetrics",
-    "compute_interaction_metrics_for_experiment",
-    "extract_call_events",
-    "interaction_input_from_trace",
-    "load_tau_experiment",
-    "load_tau_simulation",
-    "pool_events",
-    "reported_metrics",
-    "stop_filter",
-    "tick_seconds_from_results",
-]
 
 VARIANT = "tau_voice_v1"
 """Name and metric version of this variant (the peer's voice interaction metrics v1.0)."""
@@ -115,8 +94,10 @@ class InteractionInput:
 class InteractionEvent:
     """One scored event, with the rule that produced it (for evidence and debugging)."""
 
-    category: Literal["response", "yield", "backchannel", "vocal_tic", "non_directed", "agent"]
-    outcome: Literal["response", "no_response", "yield", "no_yield", "error", "correct", "interrupt"]
+    category: str
+    """response, yield, backchannel, vocal_tic, non_directed, or agent (an agent interruption)."""
+    outcome: str
+    """response / no_response, yield / no_yield, error / correct, or interrupt."""
     tick: int
     """Tick the event is anchored at (segment start, or the end of the user turn for R5)."""
     rule: str
@@ -301,7 +282,7 @@ def extract_call_events(call: InteractionInput, apply_stop_filter: bool = True) 
                     events.append(InteractionEvent("yield", "no_yield", s, "R7"))
             else:
                 outcome = "error" if stop is not None else "correct"
-                events.append(InteractionEvent(category, outcome, s, "R7"))  # type: ignore[arg-type]
+                events.append(InteractionEvent(category, outcome, s, "R7"))
         elif segment.kinds & {"VT", "ND"}:
             # R8: a tic inside a segment that starts in silence, measured from its start (Q3);
             # backchannels are not excluded.
@@ -309,7 +290,7 @@ def extract_call_events(call: InteractionInput, apply_stop_filter: bool = True) 
             answer = next_agent(segment.start)
             error = answer is not None and answer <= segment.end + w_resp
             events.append(
-                InteractionEvent(category, "error" if error else "correct", segment.start, "R8")  # type: ignore[arg-type]
+                InteractionEvent(category, "error" if error else "correct", segment.start, "R8")
             )
 
     # R9: out-of-turn inserts (R4).
@@ -319,11 +300,11 @@ def extract_call_events(call: InteractionInput, apply_stop_filter: bool = True) 
             containing = next(seg for seg in agent_segments if seg.start <= es < seg.end)
             # seconds, inclusive (Q5); no "correct" event when the agent keeps talking (Q4)
             if (containing.end - es) * T <= 1.0:
-                events.append(InteractionEvent(category, "error", es, "R9"))  # type: ignore[arg-type]
+                events.append(InteractionEvent(category, "error", es, "R9"))
         else:
             answer = next_agent(es)
             error = answer is not None and answer <= ee + w_resp
-            events.append(InteractionEvent(category, "error" if error else "correct", es, "R9"))  # type: ignore[arg-type]
+            events.append(InteractionEvent(category, "error" if error else "correct", es, "R9"))
 
     # R10: agent segments that start on a user-speech tick (ties count, Q1).
     for segment in agent_segments:
@@ -427,7 +408,9 @@ def reported_metrics(metrics: InteractionMetrics, min_events: int = MIN_EVENTS) 
     for rate, count in _RATE_BACKING.items():
         if metrics.counts.get(count, 0) < min_events or panel[rate] is None:
             panel.pop(rate)
-    shown = [panel[f"selectivity_{kind}"] for kind in SELECTIVITY_KINDS if f"selectivity_{kind}" in panel]
+    shown = [
+        panel[f"selectivity_{kind}"] for kind in SELECTIVITY_KINDS if f"selectivity_{kind}" in panel
+    ]
     if shown:
         panel["selectivity_mean"] = sum(shown) / len(shown)
     return panel
@@ -491,7 +474,8 @@ def load_tau_experiment(directory: Path | str) -> list[InteractionInput]:
     results = directory / "results.json"
     tick = tick_seconds_from_results(results) if results.is_file() else DEFAULT_TICK_SECONDS
     return [
-        load_tau_simulation(path, tick) for path in sorted((directory / "simulations").glob("*.json"))
+        load_tau_simulation(path, tick)
+        for path in sorted((directory / "simulations").glob("*.json"))
     ]
 
 
@@ -508,11 +492,11 @@ def interaction_input_from_trace(trace: Trace) -> InteractionInput:
     - user / agent: the caller's and the agent's speech start/stop events;
     - action: ``backchannel`` on a tick where the caller's plan is ``backchannel`` (the plan is
       written on the tick its utterance starts), else ``""``;
-    - inserts: from ``effect_injected`` events when the trace has any (none are written yet).
-      Expected shape: ``tick``, optional ``end_tick`` (exclusive, default ``tick + 1``), a
-      ``label`` of ``vocal_tic`` or ``non_directed`` (other labels, such as backchannels or
-      noise bursts, are not inserts) and ``text``. Without such events no insert exists and
-      the selectivity metrics for tics and phrases are absent.
+    - inserts: from ``effect_injected`` events (channel/labels.py writes them at injection
+      time) whose ``label`` is ``vocal_tic`` or ``non_directed_phrase`` (other labels, such as
+      noise bursts or muffling, are not inserts), on every tick of ``[start_tick, end_tick)``
+      (``end_tick`` exclusive; the event's own tick alone without a span). Without such events no
+      insert exists and the selectivity metrics for tics and phrases are absent.
     """
     n = trace.end_tick
     flags = event_speech_flags(trace.events, n)
@@ -527,9 +511,11 @@ def interaction_input_from_trace(trace: Trace) -> InteractionInput:
         kind = _INSERT_LABELS.get(str(getattr(event, "label", "")))
         if kind is None:
             continue
+        first = getattr(event, "start_tick", None)
+        first = first if isinstance(first, int) else event.tick
         end = getattr(event, "end_tick", None)
-        stop = int(end) if isinstance(end, int) and end > event.tick else event.tick + 1
-        for tick in range(event.tick, min(stop, n)):
+        stop = end if isinstance(end, int) and end > first else first + 1
+        for tick in range(max(first, 0), min(stop, n)):
             inserts[tick].append(Insert(kind=kind, text=str(getattr(event, "text", ""))))
     return InteractionInput(
         user=tuple(bool(x) for x in flags["caller"]),
@@ -541,89 +527,84 @@ def interaction_input_from_trace(trace: Trace) -> InteractionInput:
 
 
 # -- registered per-episode metrics -------------------------------------------------------------
-_last_episode: list[tuple[Trace, InteractionMetrics]] = []
+_last_episode: list[tuple[Trace, int, InteractionMetrics]] = []
 """The last trace scored and its panel: the eight registered metrics share one computation."""
 
 
 def _episode(trace: Trace) -> InteractionMetrics:
-    if _last_episode and _last_episode[0][0] is trace:
-        return _last_episode[0][1]
+    if _last_episode and _last_episode[0][0] is trace and _last_episode[0][1] == len(trace.events):
+        return _last_episode[0][2]
     metrics = compute_interaction_metrics_for_experiment([interaction_input_from_trace(trace)])
-    _last_episode[:] = [(trace, metrics)]
+    _last_episode[:] = [(trace, len(trace.events), metrics)]
     return metrics
 
 
-def _value(
-    name: str, value: float | None, numerator: int | None, denominator: int, **extra: Any
-) -> MetricValue | None:
-    if value is None or denominator == 0:
-        return None
-    evidence: dict[str, Any] = {"events": denominator, **extra}
-    if numerator is not None:
-        evidence["numerator"] = numerator
-    return MetricValue(name=name, version=VARIANT, value=value, evidence=evidence)
+_Pick = Callable[[InteractionMetrics], tuple[float | None, int, int]]
+"""From the panel: (value, numerator, events backing it)."""
 
-
-@register("response_rate", VARIANT, "share of user turns the agent answered (tau-Voice R_R)")
-def response_rate(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """Responses / response events; absent without a response event."""
-    m = _episode(trace)
-    return _value("response_rate", m.response_rate, m.responses, m.counts["response_total"])
-
-
-@register("response_latency", VARIANT, "mean seconds from user turn end to agent start (L_R)")
-def response_latency(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """Mean response latency in seconds; absent without a response."""
-    m = _episode(trace)
-    return _value("response_latency", m.response_latency_mean, None, m.responses)
-
-
-@register("yield_rate", VARIANT, "share of user interruptions the agent yielded to (R_Y)")
-def yield_rate(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """Yields / interruption events; absent without an interruption."""
-    m = _episode(trace)
-    return _value("yield_rate", m.yield_rate, m.yields, m.counts["yield_total"])
-
-
-@register("yield_latency", VARIANT, "mean seconds from user barge-in to the agent stopping (L_Y)")
-def yield_latency(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """Mean yield latency in seconds; absent without a yield."""
-    m = _episode(trace)
-    return _value("yield_latency", m.yield_latency_mean, None, m.yields)
-
-
-@register("agent_interruption_rate", VARIANT, "agent onsets during user speech per user turn (I_A)")
-def agent_interruption_rate(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """Agent interruptions / response events; absent without a response event."""
-    m = _episode(trace)
-    return _value(
+_PANEL: tuple[tuple[str, str, _Pick], ...] = (
+    (
+        "response_rate",
+        "share of user turns the agent answered (tau-Voice R_R)",
+        lambda m: (m.response_rate, m.responses, m.counts["response_total"]),
+    ),
+    (
+        "response_latency",
+        "mean seconds from a user turn's end to the agent's start (L_R)",
+        lambda m: (m.response_latency_mean, m.responses, m.responses),
+    ),
+    (
+        "yield_rate",
+        "share of user interruptions the agent yielded to (R_Y)",
+        lambda m: (m.yield_rate, m.yields, m.counts["yield_total"]),
+    ),
+    (
+        "yield_latency",
+        "mean seconds from a user barge-in to the agent stopping (L_Y)",
+        lambda m: (m.yield_latency_mean, m.yields, m.yields),
+    ),
+    (
         "agent_interruption_rate",
-        m.agent_interruption_rate,
-        m.counts["agent_interrupts_count"],
-        m.counts["response_total"],
-    )
+        "agent onsets during user speech per response event (I_A)",
+        lambda m: (
+            m.agent_interruption_rate,
+            m.counts["agent_interrupts_count"],
+            m.counts["response_total"],
+        ),
+    ),
+    *(
+        (
+            f"selectivity_{kind}",
+            f"share of {kind.replace('_', ' ')} events the agent handled correctly (S)",
+            (
+                lambda m, kind=kind: (
+                    getattr(m, f"selectivity_{kind}"),
+                    m.counts[f"{kind}_total"] - m.errors[kind],
+                    m.counts[f"{kind}_total"],
+                )
+            ),
+        )
+        for kind in SELECTIVITY_KINDS
+    ),
+)
+"""The per-episode metrics: name, description, and how to read them off the panel."""
 
 
-def _selectivity(kind: str, trace: Trace) -> MetricValue | None:
-    m = _episode(trace)
-    total = m.counts[f"{kind}_total"]
-    value = getattr(m, f"selectivity_{kind}")
-    return _value(f"selectivity_{kind}", value, total - m.errors[kind], total, errors=m.errors[kind])
+def _panel_metric(name: str, pick: _Pick) -> MetricFunction:
+    def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
+        value, numerator, events = pick(_episode(trace))
+        if value is None or events == 0:
+            return None  # no event of this kind: absent, never 0
+        return MetricValue(
+            name=name,
+            version=VARIANT,
+            value=value,
+            evidence={"numerator": numerator, "events": events},
+        )
+
+    compute.__doc__ = f"{name} of one call ({VARIANT}); absent when the call has no such event."
+    return compute
 
 
-@register("selectivity_backchannel", VARIANT, "share of user backchannels the agent talked through")
-def selectivity_backchannel(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """S_BC; absent without a backchannel during agent speech."""
-    return _selectivity("backchannel", trace)
-
-
-@register("selectivity_vocal_tic", VARIANT, "share of vocal tics the agent correctly ignored")
-def selectivity_vocal_tic(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """S_VT; absent without a labelled vocal tic."""
-    return _selectivity("vocal_tic", trace)
-
-
-@register("selectivity_non_directed", VARIANT, "share of non-directed phrases the agent ignored")
-def selectivity_non_directed(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """S_ND; absent without a labelled non-directed phrase."""
-    return _selectivity("non_directed", trace)
+for _name, _description, _pick in _PANEL:
+    register(_name, VARIANT, _description)(_panel_metric(_name, _pick))

@@ -8,6 +8,8 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 import duplexworld.metrics.agentic  # noqa: F401  (registers GS and ACT)
+import duplexworld.metrics.interaction  # noqa: F401  (registers the tau-Voice panel)
+import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT)
 from duplexworld.metrics.agentic import reward
 from duplexworld.metrics.base import REGISTRY, MetricValue
 from duplexworld.scenario import Scenario

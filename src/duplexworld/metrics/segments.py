@@ -27,25 +27,6 @@ from duplexworld.trace import Event, SpeechStarted, SpeechStopped, Trace
 from duplexworld.trace.events import Lane
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
 
-__all__ = [
-    "DEFAULT_VAD_THRESHOLD",
-    "INTEGRATION_WINDOW_MS",
-    "LANES",
-    "SERVER_VAD_THRESHOLD",
-    "VAD_FRAME_SAMPLES",
-    "LaneSegments",
-    "Segment",
-    "SileroVAD",
-    "event_speech_flags",
-    "flags_from_segments",
-    "merge_gaps",
-    "runs",
-    "segments_from_flags",
-    "silero_model_path",
-    "trace_segments",
-    "vad_speech_flags",
-]
-
 LANES: tuple[Lane, Lane] = ("caller", "agent")
 """The two lanes of a call, in the trace's audio channel order (left = caller)."""
 
@@ -252,7 +233,9 @@ class SileroVAD:
                 f"input/h/c, found {sorted(names)}"
             )
 
-    def frame_probabilities(self, samples: np.ndarray, sample_rate: int = TELEPHONE_RATE) -> np.ndarray:
+    def frame_probabilities(
+        self, samples: np.ndarray, sample_rate: int = TELEPHONE_RATE
+    ) -> np.ndarray:
         """Speech probability per 256-sample (32 ms) frame of 8 kHz audio.
 
         ``samples`` is mono, int16 or float in [-1, 1]. The last partial frame is zero-padded.

@@ -41,22 +41,6 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import CallerPlan, ToolCalled, Trace
 from duplexworld.units import ticks_to_ms
 
-__all__ = [
-    "VERSION",
-    "TTConfig",
-    "TTResult",
-    "TurnScore",
-    "TurnSpans",
-    "build_turns",
-    "count_score",
-    "latency_score",
-    "overlap_score",
-    "score_turns",
-    "trace_turn_taking",
-    "turns_from_trace",
-    "yield_score",
-]
-
 VERSION = "eva_dw_1"
 """Metric version of TT as implemented here."""
 
@@ -90,7 +74,9 @@ class TTConfig:
 DEFAULT_CONFIG = TTConfig()
 
 
-def latency_score(latency_ms: float, tool_turn: bool = False, config: TTConfig = DEFAULT_CONFIG) -> float:
+def latency_score(
+    latency_ms: float, tool_turn: bool = False, config: TTConfig = DEFAULT_CONFIG
+) -> float:
     """phi: the latency curve (the lenient upper end on a turn with a tool call)."""
     sweet_high = config.sweet_high_tool_ms if tool_turn else config.sweet_high_ms
     hard_late = config.hard_late_tool_ms if tool_turn else config.hard_late_ms
@@ -166,18 +152,12 @@ class TTResult:
 
 def _overlap_ms(user: Sequence[Span], agent: Sequence[Span]) -> float:
     # pairwise intersections: a full-range intersection over-counts streamed turns
-    return sum(
-        max(0.0, min(ue, ae) - max(us, as_)) for us, ue in user for as_, ae in agent
-    )
+    return sum(max(0.0, min(ue, ae) - max(us, as_)) for us, ue in user for as_, ae in agent)
 
 
 def _barge_in_segments(user: Sequence[Span], agent: Sequence[Span]) -> int:
     # EVA counts an agent segment when it overlaps some user segment by more than 1 ms
-    return sum(
-        1
-        for as_, ae in agent
-        if any(min(ue, ae) - max(us, as_) > 1.0 for us, ue in user)
-    )
+    return sum(1 for as_, ae in agent if any(min(ue, ae) - max(us, as_) > 1.0 for us, ue in user))
 
 
 def _post_interrupt_ms(user: Sequence[Span], agent: Sequence[Span]) -> float | None:
@@ -247,7 +227,11 @@ def _sub_metrics(
     ordered = sorted(ms for _, ms in latencies)
     agent_turns = [t for t in scored if turns[t.turn_id].agent_interrupted]
     user_turns = [t for t in scored if "yield_ms" in t.evidence]
-    posts = [t.evidence["post_interrupt_latency_ms"] for t in agent_turns if "post_interrupt_latency_ms" in t.evidence]
+    posts = [
+        t.evidence["post_interrupt_latency_ms"]
+        for t in agent_turns
+        if "post_interrupt_latency_ms" in t.evidence
+    ]
 
     def mean(values: Sequence[float]) -> float | None:
         return sum(values) / len(values) if values else None
@@ -303,18 +287,16 @@ def score_turns(
         user_end = max((e for t in ordered.values() for _, e in t.user), default=None)
         agent_end = max((e for t in ordered.values() for _, e in t.agent), default=None)
         user_last = user_end is not None and (agent_end is None or user_end > agent_end)
-        unanswered = (final_user,) if user_last and final_user is not None and final_user != exempt else ()
+        unanswered = (
+            (final_user,) if user_last and final_user is not None and final_user != exempt else ()
+        )
 
     scored = tuple(
-        _score_turn(ordered[i], ordered.get(i - 1), config)
-        for i in user_turns
-        if ordered[i].agent
+        _score_turn(ordered[i], ordered.get(i - 1), config) for i in user_turns if ordered[i].agent
     )
     missed = bool(unanswered)
-    if not scored:
-        value = 0.0
-    else:
-        value = 0.0 if missed else sum(t.score for t in scored) / len(scored)
+    # no scorable turn gives 0 (REFERENCE.md), and so does a missed turn
+    value = 0.0 if missed or not scored else sum(t.score for t in scored) / len(scored)
     return TTResult(
         value=value,
         turns=scored,
@@ -407,7 +389,9 @@ def trace_turn_taking(trace: Trace, config: TTConfig = DEFAULT_CONFIG) -> TTResu
     return score_turns(turns_from_trace(trace), config, closed_by_caller=closed)
 
 
-@register("TT", VERSION, "turn-taking: EVA-Bench per-turn timing scores, zeroed on an unanswered turn")
+@register(
+    "TT", VERSION, "turn-taking: EVA-Bench per-turn timing scores, zeroed on an unanswered turn"
+)
 def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
     """TT in [0, 1]; 0 (not absent) when no turn has both sides, as REFERENCE.md specifies."""
     result = trace_turn_taking(trace)

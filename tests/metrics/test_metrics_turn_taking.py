@@ -1,0 +1,266 @@
+"""TT (EVA-Bench turn-taking as DuplexWorld ports it): curves, per-turn cases, rules, traces."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from duplexworld.metrics import REGISTRY
+from duplexworld.metrics.segments import Segment
+from duplexworld.metrics.turn_taking import (
+    VERSION,
+    TTConfig,
+    TurnSpans,
+    build_turns,
+    count_score,
+    latency_score,
+    overlap_score,
+    score_turns,
+    trace_turn_taking,
+    turns_from_trace,
+    yield_score,
+)
+from duplexworld.testing import toy_scenario
+from duplexworld.trace import (
+    CallerPlan,
+    SpeechStarted,
+    SpeechStopped,
+    Terminated,
+    ToolCalled,
+    Trace,
+    TraceHeader,
+)
+
+CASES = json.loads(
+    (Path(__file__).parents[1] / "data" / "conformance" / "turn_taking" / "cases.json").read_text(
+        encoding="utf-8"
+    )
+)
+TOL = 1e-3  # the tolerance cases.json states
+
+
+# -- curve points -----------------------------------------------------------------------------
+@pytest.mark.parametrize(("ms", "expected"), CASES["latency_curve"]["non_tool"])
+def test_latency_curve(ms, expected):
+    assert latency_score(ms) == pytest.approx(expected, abs=TOL)
+
+
+@pytest.mark.parametrize(("ms", "expected"), CASES["latency_curve"]["tool_turn"])
+def test_tool_turn_latency_curve(ms, expected):
+    assert latency_score(ms, tool_turn=True) == pytest.approx(expected, abs=TOL)
+
+
+@pytest.mark.parametrize(("ms", "expected"), CASES["overlap_curve"])
+def test_overlap_curve(ms, expected):
+    assert overlap_score(ms) == pytest.approx(expected, abs=TOL)
+
+
+@pytest.mark.parametrize(("n", "expected"), CASES["count_curve"])
+def test_barge_in_count_curve(n, expected):
+    assert count_score(n) == pytest.approx(expected, abs=TOL)
+
+
+@pytest.mark.parametrize(("ms", "expected"), CASES["yield_curve"])
+def test_yield_curve(ms, expected):
+    assert yield_score(ms) == pytest.approx(expected, abs=TOL)
+
+
+def test_the_count_score_needs_a_barge_in():
+    with pytest.raises(ValueError):
+        count_score(0)
+
+
+# -- per-turn cases ---------------------------------------------------------------------------
+def case_turns(case: dict) -> list[TurnSpans]:
+    ids = sorted({int(i) for i in case["user"]} | {int(i) for i in case["agent"]})
+
+    def spans(side: str, turn: int) -> tuple[tuple[float, float], ...]:
+        return tuple((s * 1000.0, e * 1000.0) for s, e in case[side].get(str(turn), []))
+
+    return [
+        TurnSpans(
+            turn_id=turn,
+            user=spans("user", turn),
+            agent=spans("agent", turn),
+            agent_interrupted=turn in case["agent_interrupted"],
+            user_interrupted=turn in case["user_interrupted"],
+            tool_turn=turn in case["tool_turns"],
+        )
+        for turn in ids
+    ]
+
+
+@pytest.mark.parametrize("case", CASES["turn_cases"], ids=[c["name"] for c in CASES["turn_cases"]])
+def test_turn_case(case):
+    result = score_turns(case_turns(case))
+    for key, expected in case["expect"].items():
+        if key == "tt":
+            assert result.value == pytest.approx(expected, abs=TOL)
+        elif key.startswith("turn_"):
+            turn = result.turn(int(key.removeprefix("turn_")))
+            for field, value in expected.items():
+                got = turn.score if field == "score" else turn.evidence.get(field)
+                if value is None:
+                    assert field not in turn.evidence, field  # omitted, as EVA omits it
+                else:
+                    assert got == pytest.approx(value, abs=TOL), field
+        else:
+            assert result.sub_metrics[key] == pytest.approx(expected, abs=TOL), key
+
+
+# -- rules ------------------------------------------------------------------------------------
+def turn(turn_id, user, agent=(), **flags) -> TurnSpans:
+    return TurnSpans(turn_id, tuple(user), tuple(agent), **flags)
+
+
+def test_the_greeting_is_not_scored_and_one_sided_turns_are_not_scored():
+    turns = [turn(0, [], [(0, 3000)]), turn(1, [(4000, 5000)], [(6000, 7000)])]
+    result = score_turns(turns)
+    assert [t.turn_id for t in result.turns] == [1]
+    assert result.value == 1.0
+
+
+def test_no_scorable_turn_gives_zero_not_absent():
+    assert score_turns([]).value == 0.0
+    assert score_turns([turn(0, [], [(0, 3000)])]).value == 0.0
+
+
+def test_any_unanswered_user_turn_zeroes_the_call_by_default():
+    turns = [
+        turn(1, [(0, 1000)]),  # never answered: the user had to speak again
+        turn(2, [(6000, 7000)], [(8000, 9000)]),
+    ]
+    result = score_turns(turns)
+    assert result.unanswered == (1,) and result.missed_turn and result.value == 0.0
+    assert result.turn(2).score == 1.0  # per-turn evidence is kept
+    # EVA only checks the end of the call: the agent spoke last, so nothing is missed
+    eva = score_turns(turns, TTConfig(rule="final"))
+    assert eva.unanswered == () and eva.value == 1.0
+
+
+def test_eva_zeroes_the_call_when_the_user_spoke_last():
+    turns = [turn(1, [(0, 1000)], [(2000, 3000)]), turn(2, [(5000, 6000)])]
+    for rule in ("any", "final"):
+        result = score_turns(turns, TTConfig(rule=rule))
+        assert result.unanswered == (2,) and result.value == 0.0
+        # a final turn the caller closed by hanging up needs no answer
+        assert score_turns(turns, TTConfig(rule=rule), closed_by_caller=True).value == 1.0
+
+
+def test_latency_sub_metrics_follow_eva():
+    latencies = [100, 300, 1000, 3000, 5000]
+    turns = [
+        turn(
+            i + 1,
+            [(i * 10000.0, i * 10000.0 + 1000)],
+            [(i * 10000.0 + 1000 + ms, i * 10000.0 + 9000)],
+        )
+        for i, ms in enumerate(latencies)
+    ]
+    sub = score_turns(turns).sub_metrics
+    assert sub["early_rate"] == pytest.approx(0.2)
+    assert sub["late_rate"] == pytest.approx(0.4)
+    assert sub["on_time_rate"] == pytest.approx(0.4)
+    assert sub["p50_latency_ms"] == pytest.approx(1000)
+    assert sub["p90_latency_ms"] == pytest.approx(5000)
+    assert sub["mean_latency_ms"] == pytest.approx(sum(latencies) / 5)
+    assert sub["agent_interruption_rate"] == 0.0 and sub["mean_overlap_ms"] is None
+    assert sub["num_agent_interruptions"] is None
+
+
+def test_dual_barge_in_takes_the_minimum():
+    turns = [
+        turn(1, [(0, 1000)], [(1500, 3000)]),
+        turn(2, [(2500, 5000)], [(4000, 6000)], agent_interrupted=True, user_interrupted=True),
+    ]
+    scored = score_turns(turns).turn(2)
+    assert scored.reason == "dual_interrupt"
+    assert scored.evidence["overlap_ms"] == pytest.approx(1000)
+    assert scored.evidence["yield_ms"] == pytest.approx(500)
+    assert scored.score == pytest.approx(0.25)
+
+
+# -- turn building and traces -----------------------------------------------------------------
+def test_turns_from_segments():
+    users = [Segment(6, 10), Segment(20, 22), Segment(40, 42)]
+    agents = [Segment(0, 5), Segment(8, 12), Segment(14, 24), Segment(25, 30)]
+    turns = build_turns(users, agents, tool_ticks=[11, 24])
+    assert [t.turn_id for t in turns] == [0, 1, 2, 3]
+    greeting, first, second, third = turns
+    assert greeting.user == () and greeting.agent == ((0.0, 1000.0),)
+    # turn 1: the agent barged in at tick 8 and kept talking; its answer at 14 is turn 1's too
+    assert first.agent == ((1600.0, 2400.0), (2800.0, 4800.0))
+    assert first.agent_interrupted and not first.user_interrupted
+    # the tool call at tick 11 falls between the user's end (10) and the response (14)
+    assert first.tool_turn
+    # turn 2 starts while the agent is still talking (user barge-in); answered at 25
+    assert second.user_interrupted and not second.agent_interrupted
+    assert second.agent == ((5000.0, 6000.0),) and second.tool_turn  # tool at 24, answer at 25
+    assert third.agent == () and not third.tool_turn
+
+
+def _trace(events: list, tmp_path: Path) -> Trace:
+    scenario = toy_scenario()
+    header = TraceHeader(
+        duplexworld_version="test",
+        episode_key="k",
+        scenario_id=scenario.id,
+        scenario_sha256="0",
+        world=scenario.world,
+        run_index=0,
+        seed=1,
+        channel="clean",
+        tick_ms=200,
+        step_cap_ticks=100,
+        seed_state_hash="0",
+        components={},
+        scenario=scenario.model_dump(mode="json"),
+    )
+    return Trace(directory=tmp_path, header=header, events=events, final_state={})
+
+
+def speech(lane: str, start: int, stop: int) -> list:
+    return [SpeechStarted(tick=start, lane=lane), SpeechStopped(tick=stop, lane=lane)]
+
+
+def call(reason: str, tool_tick: int = 13) -> list:
+    return [
+        *speech("agent", 0, 5),  # greeting
+        *speech("caller", 6, 10),
+        ToolCalled(tick=tool_tick, call_id="c1", actor="agent", name="lookup", arguments={}),
+        *speech("agent", 25, 35),  # 15 ticks = 3.0 s after the user: late unless a tool turn
+        CallerPlan(tick=28, plan="backchannel"),
+        *speech("caller", 28, 29),  # "uh-huh": not a turn
+        *speech("caller", 40, 44),  # goodbye
+        Terminated(tick=45, reason=reason),
+    ]
+
+
+def test_trace_tt_uses_tool_turns_and_ignores_backchannels(tmp_path):
+    trace = _trace(call("user_stop"), tmp_path)
+    turns = turns_from_trace(trace)
+    assert [t.turn_id for t in turns] == [0, 1, 2]  # the backchannel opened no turn
+    assert turns[1].tool_turn
+    result = trace_turn_taking(trace)
+    assert result.turn(1).evidence["latency_ms"] == 3000.0
+    assert result.turn(1).score == 1.0  # inside the tool-turn sweet spot
+    assert result.value == 1.0  # the caller hung up after its goodbye: no missed turn
+
+    value = REGISTRY["TT"].compute(None, trace)
+    assert value.version == VERSION and value.value == 1.0
+    assert value.evidence["per_turn"]["1"]["tool_turn"] is True
+    assert value.evidence["sub_metrics"]["late_rate"] == 0.0
+    json.dumps(value.evidence)  # evidence must be plain JSON
+
+    no_tool = trace_turn_taking(_trace(call("user_stop", tool_tick=3), tmp_path))
+    assert no_tool.turn(1).score == pytest.approx(1 / 3)
+
+
+def test_trace_tt_zeroes_a_call_that_ended_on_an_unanswered_turn(tmp_path):
+    result = trace_turn_taking(_trace(call("max_steps"), tmp_path))
+    assert result.unanswered == (2,) and result.value == 0.0
+
+
+def test_trace_without_speech_scores_zero(tmp_path):
+    value = REGISTRY["TT"].compute(None, _trace([Terminated(tick=5, reason="max_steps")], tmp_path))
+    assert value is not None and value.value == 0.0
