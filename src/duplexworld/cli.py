@@ -182,6 +182,31 @@ def _scenarios(
     return 1 if failures else 0
 
 
+def _personas(action: str, threshold: float, cache: Path | None) -> int:
+    from duplexworld.caller.persona import PERSONAS
+
+    if action == "list":
+        for persona in PERSONAS.values():
+            print(
+                f"{persona.id}\t{persona.gender}\t{persona.accent}\t{persona.speaking_rate}\t"
+                f"interrupt {persona.interrupt_tendency}\tbackchannel "
+                f"{persona.backchannel_tendency}"
+            )
+        return 0
+    from duplexworld.caller.preflight import MIN_SPEECH_SHARE, preflight
+
+    results = preflight(threshold, cache)
+    for result in results:
+        status = "ok" if result.audible else "INAUDIBLE"
+        print(f"{status}\t{result.persona}\t{result.pool}\theard {result.heard_share:.0%}")
+    deaf = [r for r in results if not r.audible]
+    print(
+        f"VAD threshold {threshold}: {len(results) - len(deaf)} of {len(results)} voices "
+        f"audible (at least {MIN_SPEECH_SHARE:.0%} of speech frames heard)"
+    )
+    return 1 if deaf else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``duplexworld`` command."""
     parser = argparse.ArgumentParser(prog="duplexworld", description=__doc__)
@@ -224,6 +249,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     validate.add_argument("--out", type=Path, help="keep the validation episodes here")
 
+    personas = sub.add_parser("personas", help="list personas or screen them against the VAD")
+    personas_sub = personas.add_subparsers(dest="action", required=True)
+    personas_sub.add_parser("list", help="one line per persona")
+    screen = personas_sub.add_parser("preflight", help="can the agent's VAD hear each voice?")
+    screen.add_argument("--threshold", type=float, default=0.2, help="VAD threshold (0.2)")
+    screen.add_argument("--cache", type=Path)
+
     bench = sub.add_parser("bench", help="harness throughput and oracle time split")
     bench.add_argument("--cache", type=Path)
     bench.add_argument("--scenario", default=None, help="scenario for the oracle episode")
@@ -261,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
             getattr(args, "episodes", False),
             getattr(args, "out", None),
         )
+    if args.command == "personas":
+        return _personas(args.action, getattr(args, "threshold", 0.2), getattr(args, "cache", None))
     if args.command == "bench":
         from duplexworld.bench import run_bench
 
