@@ -90,9 +90,18 @@ def _run(
     return 0
 
 
-def _score(run_dir: Path, check: bool) -> int:
+def _score(
+    run_dir: Path,
+    check: bool,
+    judge_model: str | None = None,
+    judge_base_url: str | None = None,
+) -> int:
     from duplexworld.campaign import read_results
     from duplexworld.metrics import score_directory
+    from duplexworld.metrics.judges import configure_judge, judge_status
+    from duplexworld.metrics.judges.config import config_with
+    from duplexworld.metrics.plugins import plugin_status
+    from duplexworld.metrics.tables import write_score_tables
     from duplexworld.report import write_report
 
     episodes = sorted(
@@ -103,25 +112,55 @@ def _score(run_dir: Path, check: bool) -> int:
     if not episodes:
         console.print(f"[red]error:[/] {run_dir}: no episodes/ with finished traces")
         return 2
-    stored = {str(row["key"]): row for row in read_results(run_dir)}
-    differences = 0
-    rows = []
-    for directory in episodes:
-        row = score_directory(directory).row()
-        rows.append(row)
-        old = stored.get(str(row["key"]))
-        if old is not None and json.dumps(old, sort_keys=True) != json.dumps(row, sort_keys=True):
-            differences += 1
-            console.print(f"[yellow]differs:[/] {row['key']}")
+    if judge_base_url and not judge_model and config_with(None, None) is None:
+        console.print(
+            "[red]error:[/] --judge-base-url needs --judge-model or DUPLEXWORLD_JUDGE_MODEL"
+        )
+        return 2
+    if judge_model or judge_base_url:
+        configure_judge(config_with(judge_model, judge_base_url))
+    try:
+        stored = {str(row["key"]): row for row in read_results(run_dir)}
+        differences = 0
+        rows = []
+        with Progress(
+            TextColumn("scoring"),
+            BarColumn(),
+            TextColumn("{task.completed}/{task.total}"),
+            TimeElapsedColumn(),
+            console=console,
+            transient=True,
+        ) as progress:
+            task = progress.add_task("scoring", total=len(episodes))
+            for directory in episodes:
+                row = score_directory(directory).row()
+                rows.append(row)
+                progress.advance(task)
+                old = stored.get(str(row["key"]))
+                if old is not None and json.dumps(old, sort_keys=True) != json.dumps(
+                    row, sort_keys=True
+                ):
+                    differences += 1
+                    progress.console.print(f"[yellow]differs:[/] {row['key']}")
+        notes = {
+            "judges": judge_status(),
+            **{f"{k} plug-in": v for k, v in plugin_status().items()},
+        }
+    finally:
+        if judge_model or judge_base_url:
+            configure_judge(None)
     (run_dir / "rescored.jsonl").write_text(
         "".join(json.dumps(r, sort_keys=True) + "\n" for r in rows), encoding="utf-8"
     )
+    tables = write_score_tables(run_dir, rows, notes)
     console.print(_results_table(rows))
     compared = sum(1 for r in rows if str(r["key"]) in stored)
     console.print(
         f"rescored {len(rows)} episodes from traces; {compared} compared with "
         f"results.jsonl, {differences} differ"
     )
+    console.print(notes["judges"])
+    console.print(f"tables: {', '.join(str(p) for p in tables)}")
     write_report(run_dir)
     return 1 if check and differences else 0
 
@@ -229,6 +268,14 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="recompute every score of a run directory from traces")
     score.add_argument("run_dir", type=Path)
     score.add_argument("--check", action="store_true", help="exit 1 if any score differs")
+    score.add_argument(
+        "--judge-model", help="judge model for CP, FAI, NLA (default $DUPLEXWORLD_JUDGE_MODEL)"
+    )
+    score.add_argument(
+        "--judge-base-url",
+        help="OpenAI-compatible base URL (default $DUPLEXWORLD_JUDGE_BASE_URL); the key is "
+        "read from $DUPLEXWORLD_JUDGE_API_KEY only",
+    )
 
     report = sub.add_parser("report", help="rewrite report.md and report.html of a run")
     report.add_argument("run_dir", type=Path)
@@ -278,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "demo":
         return _run(None, "banking", ["oracle", "null"], 1, "clean", args.out, args.cache)
     if args.command == "score":
-        return _score(args.run_dir, args.check)
+        return _score(args.run_dir, args.check, args.judge_model, args.judge_base_url)
     if args.command == "report":
         from duplexworld.report import write_report
 

@@ -1,0 +1,159 @@
+"""Scoring benchmark: episodes per second for the non-judged metrics, DNSMOS real-time factor.
+
+``scoring_bench(run_dir)`` scores every finished episode of a run directory (or, without one,
+null-agent episodes of the built-in Banking scenarios made on the spot) three ways:
+
+1. every non-judged metric with DNSMOS computed afresh (an empty DNSMOS cache): the cost of
+   scoring a new episode;
+2. the same with DNSMOS answered from its cache: the cost of re-scoring (``duplexworld score``);
+3. DNSMOS alone, against the seconds of agent speech it scored: the real-time factor
+   (processing seconds / audio seconds) and the seconds per 9.01 s window.
+
+Judged metrics (CP, FAI, NLA) are left out: their cost is the judge endpoint's.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from rich.table import Table
+
+from duplexworld.metrics import dnsmos
+from duplexworld.metrics.base import REGISTRY
+from duplexworld.metrics.judges import JUDGED_METRICS
+from duplexworld.scenario import Scenario
+from duplexworld.trace import Trace, read_trace
+from duplexworld.units import ticks_to_seconds
+from duplexworld.util.console import console
+
+__all__ = ["print_scoring_bench", "scoring_bench"]
+
+DNSMOS_METRICS = ("DNSMOS_OVRL", "DNSMOS_SIG", "DNSMOS_BAK", "DNSMOS_P808")
+
+
+@contextmanager
+def _fresh_dnsmos_cache() -> Iterator[None]:
+    # a private, empty cache folder so that DNSMOS really runs; restored afterwards
+    before = os.environ.get("DUPLEXWORLD_CACHE")
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["DUPLEXWORLD_CACHE"] = folder
+        dnsmos._MEMORY.clear()
+        try:
+            yield
+        finally:
+            dnsmos._MEMORY.clear()
+            if before is None:
+                os.environ.pop("DUPLEXWORLD_CACHE", None)
+            else:
+                os.environ["DUPLEXWORLD_CACHE"] = before
+
+
+def _episode_dirs(run_dir: Path) -> list[Path]:
+    return sorted(
+        p
+        for p in (run_dir / "episodes").glob("*")
+        if p.is_dir() and not p.name.endswith(".partial") and (p / "header.json").is_file()
+    )
+
+
+def _make_null_run(out: Path, cache: Path | None) -> Path:
+    from duplexworld.episode.episode import EpisodeSpec, run_one
+    from duplexworld.worlds import builtin_scenarios
+
+    for scenario in builtin_scenarios("banking"):
+        run_one(EpisodeSpec(scenario, "null", "clean", 0), out, cache)
+    return out
+
+
+def _score(
+    loaded: list[tuple[Scenario, Trace]], names: list[str]
+) -> tuple[float, dict[str, object]]:
+    started = time.perf_counter()
+    last: dict[str, object] = {}
+    for scenario, trace in loaded:
+        for name in names:
+            last[name] = REGISTRY[name].compute(scenario, trace)
+    return time.perf_counter() - started, last
+
+
+def scoring_bench(
+    run_dir: Path | None = None, cache: Path | None = None, limit: int | None = None
+) -> dict[str, float]:
+    """Measure scoring speed on a run directory's episodes (see the module docstring).
+
+    Args:
+        run_dir: a run directory with ``episodes/``; None makes null-agent Banking episodes
+            in a temporary folder (their agent speech is a short greeting).
+        cache: speech cache for the episodes made on the spot.
+        limit: score at most this many episodes.
+
+    Returns:
+        episodes, sim_seconds, speech_seconds, windows, and for each pass its wall seconds
+        and episodes per second; dnsmos_rtf and dnsmos_seconds_per_window.
+    """
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(run_dir) if run_dir else _make_null_run(Path(scratch), cache)
+        directories = _episode_dirs(folder)[:limit]
+        if not directories:
+            raise ValueError(f"{folder}: no finished episodes to score")
+        traces = [read_trace(d) for d in directories]
+        loaded = [(Scenario.model_validate(t.header.scenario), t) for t in traces]
+        plain = sorted(set(REGISTRY) - set(JUDGED_METRICS))
+        without_dnsmos = [n for n in plain if n not in DNSMOS_METRICS]
+        speech = [dnsmos.agent_speech(t)[0] for t in traces]
+        speech_seconds = sum(a.size for a in speech) / 8000.0
+        model = dnsmos.dnsmos_model()
+        if model is None:
+            raise RuntimeError("DNSMOS models not installed (speechmos)")
+        with _fresh_dnsmos_cache():
+            cold, _ = _score(loaded, plain)  # first: includes DNSMOS computed afresh
+            warm, _ = _score(loaded, plain)  # again: DNSMOS from its cache
+        rest, _ = _score(loaded, without_dnsmos)
+        windows = 0
+        started = time.perf_counter()
+        for audio in speech:
+            if audio.size and audio.any():
+                windows += model.score(audio, 8000).windows
+        dnsmos_wall = time.perf_counter() - started
+    count = len(loaded)
+    return {
+        "episodes": float(count),
+        "sim_seconds": sum(ticks_to_seconds(t.end_tick) for t in traces),
+        "speech_seconds": speech_seconds,
+        "windows": float(windows),
+        "cold_seconds": cold,
+        "cold_episodes_per_second": count / cold,
+        "rescore_seconds": warm,
+        "rescore_episodes_per_second": count / warm,
+        "no_dnsmos_seconds": rest,
+        "no_dnsmos_episodes_per_second": count / rest,
+        "dnsmos_seconds": dnsmos_wall,
+        "dnsmos_rtf": dnsmos_wall / speech_seconds if speech_seconds else float("nan"),
+        "dnsmos_seconds_per_window": dnsmos_wall / windows if windows else float("nan"),
+    }
+
+
+def print_scoring_bench(result: dict[str, float]) -> None:
+    """Print a ``scoring_bench`` result as a table."""
+    table = Table(title=f"scoring {result['episodes']:.0f} episodes (non-judged metrics)")
+    for column in ("pass", "wall s", "episodes / s"):
+        table.add_column(column)
+    for label, key in (
+        ("new episode (DNSMOS computed)", "cold"),
+        ("re-score (DNSMOS cached)", "rescore"),
+        ("without DNSMOS", "no_dnsmos"),
+    ):
+        table.add_row(
+            label, f"{result[f'{key}_seconds']:.2f}", f"{result[f'{key}_episodes_per_second']:.2f}"
+        )
+    console.print(table)
+    console.print(
+        f"DNSMOS: {result['speech_seconds']:.1f} s of agent speech, {result['windows']:.0f} "
+        f"windows in {result['dnsmos_seconds']:.2f} s: RTF {result['dnsmos_rtf']:.3f}, "
+        f"{result['dnsmos_seconds_per_window']:.3f} s per window (1 s hop, one thread)"
+    )

@@ -1,0 +1,200 @@
+"""The judged metrics: CP (conversation progression), FAI (faithfulness), NLA (assertion).
+
+Each is absent when no judge is configured or the judge fails (never 0, never guessed).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from typing import Any
+
+from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.judges.client import JudgeClient, JudgeError, Verdict
+from duplexworld.metrics.judges.config import JudgeConfig, judge_config
+from duplexworld.metrics.judges.prompts import (
+    CP_VERSION,
+    FAI_VERSION,
+    NLA_VERSION,
+    cp_messages,
+    cp_score,
+    fai_messages,
+    fai_score,
+    nla_messages,
+    validate_cp,
+    validate_fai,
+    validate_nla,
+)
+from duplexworld.scenario import Scenario
+from duplexworld.trace import Trace
+from duplexworld.units import ticks_to_seconds
+
+__all__ = ["JUDGED_METRICS", "judge_client", "judge_transcript"]
+
+log = logging.getLogger(__name__)
+
+JUDGED_METRICS = ("CP", "FAI", "NLA")
+"""Metrics that need a judge model (absent without one)."""
+
+TOOL_RESULT_CHARS = 1500
+"""Tool results are cut to this length in judge transcripts (the prompt must stay bounded)."""
+
+_CLIENT: tuple[JudgeConfig, str | None, JudgeClient] | None = None
+_CLIENT_LOCK = threading.Lock()
+
+
+def judge_client() -> JudgeClient | None:
+    """A client for the active judge configuration, or None when none is configured."""
+    global _CLIENT
+    config = judge_config()
+    if config is None:
+        return None
+    with _CLIENT_LOCK:
+        # the key is excluded from JudgeConfig equality, so compare it separately
+        if _CLIENT is None or _CLIENT[0] != config or _CLIENT[1] != config.api_key:
+            _CLIENT = (config, config.api_key, JudgeClient(config))
+        return _CLIENT[2]
+
+
+def judge_transcript(trace: Trace) -> str:
+    """The call as judges read it: timed speech lines, agent tool calls and their results.
+
+    Part of every prompt: a change here changes verdicts, so bump the prompt versions.
+    """
+    lines: list[str] = []
+    for event in trace.events:
+        at = f"[{ticks_to_seconds(event.tick):.1f}]"
+        if event.kind == "utterance":
+            lines.append(f"{at} {event.lane.upper()}: {event.text}")
+        elif event.kind == "tool_called":
+            who = "AGENT TOOL CALL" if event.actor == "agent" else "CALLER ACTION"
+            arguments = json.dumps(event.arguments, sort_keys=True, ensure_ascii=False)
+            lines.append(f"{at} {who}: {event.name} {arguments}")
+        elif event.kind == "tool_returned":
+            status = "ok" if event.ok else "error"
+            content = event.content
+            if len(content) > TOOL_RESULT_CHARS:
+                content = content[:TOOL_RESULT_CHARS] + " [...]"
+            who = "TOOL RESULT" if event.actor == "agent" else "CALLER ACTION RESULT"
+            lines.append(f"{at} {who} {event.name} ({status}): {content}")
+        elif event.kind == "terminated":
+            lines.append(f"{at} CALL ENDED: {event.reason}")
+    return "\n".join(lines) if lines else "(nothing was said)"
+
+
+def _evidence(verdict: Verdict, client: JudgeClient, version: str) -> dict[str, Any]:
+    return {
+        "prompt_version": version,
+        "model": client.config.model,
+        "cache_key": verdict.key,
+        "verdict": verdict.data,
+    }
+
+
+def _ask(
+    name: str, version: str, messages: list[dict[str, str]], validate: Any
+) -> tuple[Verdict, JudgeClient] | None:
+    client = judge_client()
+    if client is None:
+        return None
+    try:
+        return client.verdict(name, version, messages, validate), client
+    except JudgeError as exc:
+        log.warning("%s absent: %s", name, exc)
+        return None
+
+
+@register("CP", CP_VERSION, "conversation progression: four binary issues by a judge, 1-3")
+def conversation_progression(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """3 with no issue, 2 with one, 1 with two or more; absent without a judge."""
+    asked = _ask("CP", CP_VERSION, cp_messages(judge_transcript(trace)), validate_cp)
+    if asked is None:
+        return None
+    verdict, client = asked
+    return MetricValue(
+        name="CP",
+        version=CP_VERSION,
+        value=cp_score(verdict.data),
+        evidence=_evidence(verdict, client, CP_VERSION),
+    )
+
+
+def _agent_context(scenario: Scenario, trace: Trace) -> tuple[str, str, list[dict[str, Any]]]:
+    """(instructions, role, tool schemas) the agent was given, rebuilt from the scenario."""
+    agent = trace.header.components.get("agent")
+    agent_name = agent.get("name", "agent") if isinstance(agent, dict) else "agent"
+    role = (
+        f"the {agent_name} agent answering the phone for the {scenario.world} service, "
+        "owning the call from greeting to goodbye"
+    )
+    instructions = "(not available)"
+    tools: list[dict[str, Any]] = []
+    try:
+        from duplexworld.worlds import build_world
+
+        world = build_world(scenario)
+        instructions = world.instructions()
+        tools = [
+            {"name": s.name, "description": s.description, "parameters": s.parameters}
+            for s in world.tools()
+        ]
+    except (ValueError, TypeError, ImportError) as exc:
+        log.debug("FAI: world %s not available (%s)", scenario.world, exc)
+    if isinstance(agent, dict) and isinstance(agent.get("instructions"), str):
+        instructions = str(agent["instructions"])  # an agent that carries its own prompt
+    return instructions, role, tools
+
+
+@register("FAI", FAI_VERSION, "faithfulness: five binary dimensions by a judge, minimum, 1-3")
+def faithfulness(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """Minimum over dimensions of 3 (kept), 2 (minor), 1 (major); absent without a judge."""
+    instructions, role, tools = _agent_context(scenario, trace)
+    messages = fai_messages(instructions, role, tools, judge_transcript(trace))
+    asked = _ask("FAI", FAI_VERSION, messages, validate_fai)
+    if asked is None:
+        return None
+    verdict, client = asked
+    return MetricValue(
+        name="FAI",
+        version=FAI_VERSION,
+        value=fai_score(verdict.data),
+        evidence=_evidence(verdict, client, FAI_VERSION),
+    )
+
+
+@register("NLA", NLA_VERSION, "natural-language assertion of the scenario, checked by a judge")
+def nl_assertion(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """1 when the call satisfies the scenario's assertion, else 0.
+
+    Deterministic checks come first and spare a judge call: a scenario without an assertion
+    has no NLA (absent); an agent that neither spoke nor called a tool fails (every assertion
+    describes the agent's conduct in the call, and an empty call shows none). Without a judge
+    configured NLA is absent throughout, so that a table never mixes decided and undecided
+    episodes.
+    """
+    if not scenario.nl_assertion or judge_config() is None:
+        return None
+    agent_acted = any(
+        (e.kind == "utterance" and e.lane == "agent" and e.text.strip())
+        or (e.kind == "tool_called" and e.actor == "agent")
+        for e in trace.events
+    )
+    if not agent_acted:
+        return MetricValue(
+            name="NLA",
+            version=NLA_VERSION,
+            value=0.0,
+            evidence={"prompt_version": NLA_VERSION, "deterministic": "the agent did nothing"},
+        )
+    messages = nla_messages(scenario.nl_assertion, judge_transcript(trace))
+    asked = _ask("NLA", NLA_VERSION, messages, validate_nla)
+    if asked is None:
+        return None
+    verdict, client = asked
+    return MetricValue(
+        name="NLA",
+        version=NLA_VERSION,
+        value=float(verdict.data["satisfied"]),
+        evidence=_evidence(verdict, client, NLA_VERSION),
+    )

@@ -1,0 +1,215 @@
+"""DNSMOS in numpy against the librosa + speechmos reference (tests/data/dnsmos/)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+import soundfile as sf
+
+from duplexworld.metrics import dnsmos
+from duplexworld.metrics.base import REGISTRY
+from duplexworld.testing import toy_scenario
+from duplexworld.trace import (
+    SpeechStarted,
+    SpeechStopped,
+    Terminated,
+    TraceHeader,
+    TraceWriter,
+    read_trace,
+)
+
+DATA = Path(__file__).parents[1] / "data" / "dnsmos"
+REFERENCE = json.loads((DATA / "reference_scores.json").read_text(encoding="utf-8"))
+TOLERANCE = 0.05
+
+
+@pytest.fixture(scope="module")
+def model() -> dnsmos.Dnsmos:
+    if dnsmos.model_dir() is None:
+        pytest.skip("speechmos (the DNSMOS model files) is not installed")
+    return dnsmos.Dnsmos()
+
+
+@pytest.fixture(autouse=True)
+def private_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("DUPLEXWORLD_CACHE", str(tmp_path / "cache"))
+    dnsmos._MEMORY.clear()
+
+
+def clip(name: str) -> np.ndarray:
+    pcm, rate = sf.read(DATA / name, dtype="int16")
+    assert rate == 8000
+    return pcm
+
+
+_SCORED: dict[str, dnsmos.DnsmosScores] = {}
+
+
+def scored(model: dnsmos.Dnsmos, name: str) -> dnsmos.DnsmosScores:
+    # each clip is scored once per session: a window costs about half a second on one core
+    if name not in _SCORED:
+        _SCORED[name] = model.score(clip(name), 8000)
+    return _SCORED[name]
+
+
+@pytest.mark.parametrize("name", sorted(REFERENCE["clips"]))
+def test_scores_agree_with_the_reference_on_every_window(model, name):
+    reference = REFERENCE["clips"][name]
+    scores = scored(model, name)
+    assert scores.windows == len(reference["windows"])
+    ours = {"OVRL": scores.ovrl, "SIG": scores.sig, "BAK": scores.bak, "P808": scores.p808}
+    for key, value in reference["every_window"].items():
+        assert ours[key] == pytest.approx(value, abs=TOLERANCE), key
+    for window, row in zip(reference["windows"], scores.per_window, strict=True):
+        expected = [window[k] for k in ("OVRL", "SIG", "BAK", "P808")]
+        assert np.allclose(row, expected, atol=TOLERANCE)
+
+
+def test_no_window_is_skipped_where_speechmos_skips_some(model):
+    # 17.2 s: windows start at 0..8 s; speechmos's run() loses 7 and 8 to float truncation
+    assert scored(model, "long.flac").windows == 9
+
+
+def test_short_audio_is_looped_to_a_full_window(model):
+    scores = scored(model, "short.flac")
+    assert scores.windows == 2  # 2.6 s doubled to 10.4 s
+    assert scores.seconds == pytest.approx(2.6)
+
+
+def test_features_have_the_reference_shape_and_range():
+    bank = dnsmos.mel_filterbank()
+    assert bank.shape == (120, 161) and bank.dtype == np.float32 and (bank >= 0).all()
+    noise = np.random.default_rng(0).standard_normal(144_000).astype(np.float32) * 0.1
+    features = dnsmos.log_mel_p808(noise)
+    assert features.shape == (900, 120)  # what model_v8.onnx takes
+    assert features.max() == pytest.approx(1.0) and features.min() >= -1.0 - 1e-6
+
+
+def _header(scenario) -> TraceHeader:
+    return TraceHeader(
+        duplexworld_version="test",
+        episode_key="k",
+        scenario_id=scenario.id,
+        scenario_sha256="0",
+        world=scenario.world,
+        run_index=0,
+        seed=1,
+        channel="clean",
+        tick_ms=200,
+        step_cap_ticks=scenario.step_cap_ticks,
+        seed_state_hash="0",
+        components={},
+        scenario=scenario.model_dump(mode="json"),
+    )
+
+
+def write_trace(directory: Path, agent_audio: np.ndarray | None, lead_ticks: int = 5):
+    """A trace whose agent lane says ``agent_audio`` after ``lead_ticks`` of silence."""
+    writer = TraceWriter(directory, _header(toy_scenario()))
+    tick = 0
+    silence = np.zeros(1600, np.int16)
+    for _ in range(lead_ticks):
+        writer.audio(silence, silence)
+        tick += 1
+    if agent_audio is not None:
+        writer.emit(SpeechStarted(tick=tick, lane="agent"))
+        padded = np.pad(agent_audio, (0, -agent_audio.size % 1600))
+        for start in range(0, padded.size, 1600):
+            writer.audio(silence, padded[start : start + 1600])
+            tick += 1
+        writer.emit(SpeechStopped(tick=tick, lane="agent"))
+    for _ in range(lead_ticks):
+        writer.audio(silence, silence)
+        tick += 1
+    writer.emit(Terminated(tick=tick, reason="user_stop"))
+    writer.close({}, meta={})
+    return read_trace(directory)
+
+
+def test_metrics_score_the_agent_speech_of_a_trace(model, tmp_path):
+    trace = write_trace(tmp_path / "ep", clip("medium.flac"))
+    reference = REFERENCE["clips"]["medium.flac"]["every_window"]
+    scenario = toy_scenario()
+    for name, key in (
+        ("DNSMOS_OVRL", "OVRL"),
+        ("DNSMOS_SIG", "SIG"),
+        ("DNSMOS_BAK", "BAK"),
+        ("DNSMOS_P808", "P808"),
+    ):
+        value = REGISTRY[name].compute(scenario, trace)
+        assert value is not None and value.version == dnsmos.DNSMOS_VERSION
+        assert value.value == pytest.approx(reference[key], abs=TOLERANCE)
+        assert value.evidence["region"] == "agent_speech" and value.evidence["windows"] == 1
+
+
+def test_absent_without_agent_speech(tmp_path):
+    trace = write_trace(tmp_path / "ep", None)
+    for name in ("DNSMOS_OVRL", "DNSMOS_SIG", "DNSMOS_BAK", "DNSMOS_P808"):
+        assert REGISTRY[name].compute(toy_scenario(), trace) is None
+    silent = write_trace(tmp_path / "silent", np.zeros(8000, np.int16))
+    assert REGISTRY["DNSMOS_OVRL"].compute(toy_scenario(), silent) is None
+
+
+def test_results_are_cached_on_disk_and_identical(model, tmp_path, monkeypatch):
+    trace = write_trace(tmp_path / "ep", clip("short.flac"))
+    first = dnsmos.score_trace_dnsmos(trace)
+    assert list((tmp_path / "cache" / "dnsmos").rglob("*.json"))
+    dnsmos._MEMORY.clear()
+
+    def no_model():
+        raise AssertionError("the disk cache should have answered")
+
+    monkeypatch.setattr(dnsmos, "dnsmos_model", no_model)
+    assert dnsmos.score_trace_dnsmos(trace) == first
+
+
+# --- UTMOS / NISQA plug-ins (metrics/plugins.py) ---
+
+
+def test_plugins_are_absent_without_configuration(tmp_path, monkeypatch):
+    from duplexworld.metrics import plugins
+
+    for plugin in plugins.PLUGINS.values():
+        monkeypatch.delenv(plugin.model_env, raising=False)
+    trace = write_trace(tmp_path / "ep", clip("short.flac"))
+    for name in ("UTMOS", "NISQA"):
+        assert REGISTRY[name].compute(toy_scenario(), trace) is None
+        assert plugins.plugin_status()[name].startswith("not configured")
+    monkeypatch.setenv("DUPLEXWORLD_UTMOS_MODEL", str(tmp_path / "missing.onnx"))
+    assert REGISTRY["UTMOS"].compute(toy_scenario(), trace) is None
+
+
+def test_a_configured_onnx_model_scores_the_agent_speech(tmp_path, monkeypatch):
+    # toy_mos.onnx returns 3.5 + mean |waveform| (see tests/data/dnsmos/README.md)
+    monkeypatch.setenv("DUPLEXWORLD_UTMOS_MODEL", str(DATA / "toy_mos.onnx"))
+    monkeypatch.setenv("DUPLEXWORLD_UTMOS_RATE", "8000")
+    audio = clip("short.flac")
+    trace = write_trace(tmp_path / "ep", audio)
+    value = REGISTRY["UTMOS"].compute(toy_scenario(), trace)
+    assert value is not None and value.evidence["model"].startswith("toy_mos.onnx sha256:")
+    expected = 3.5 + float(np.abs(audio.astype(np.float32) / 32768.0).mean())
+    assert value.value == pytest.approx(expected, abs=1e-5)
+    assert REGISTRY["UTMOS"].compute(toy_scenario(), write_trace(tmp_path / "e2", None)) is None
+
+
+def test_an_in_process_backend_takes_precedence(tmp_path, monkeypatch):
+    from duplexworld.metrics import plugins
+
+    monkeypatch.delenv("DUPLEXWORLD_NISQA_MODEL", raising=False)
+    seen: list[int] = []
+
+    def fake(audio: np.ndarray, rate: int) -> float:
+        seen.append(rate)
+        return 4.25
+
+    plugins.set_backend("NISQA", fake, rate=48_000, label="fake")
+    try:
+        value = REGISTRY["NISQA"].compute(
+            toy_scenario(), write_trace(tmp_path / "ep", clip("short.flac"))
+        )
+    finally:
+        plugins.set_backend("NISQA", None)
+    assert value is not None and value.value == 4.25 and seen == [48_000]

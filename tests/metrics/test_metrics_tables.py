@@ -1,0 +1,162 @@
+"""Score tables (per episode, cell, pooled, associations) and the ``score`` command."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+import soundfile as sf
+
+from duplexworld.cli import main
+from duplexworld.metrics.estimators import summarise
+from duplexworld.metrics.tables import cell_values, pooled_values, write_score_tables
+from duplexworld.trace import SpeechStarted, SpeechStopped, Terminated, TraceHeader, TraceWriter
+from duplexworld.worlds import build_world, builtin_scenarios
+
+DNSMOS_DATA = Path(__file__).parents[1] / "data" / "dnsmos"
+
+
+def synthetic_rows() -> list[dict]:
+    rng = np.random.default_rng(4)
+    rows = []
+    for agent, skill in (("good", 0.8), ("weak", 0.3)):
+        for world, scenarios in (("banking", 4), ("travel", 2)):
+            for s in range(scenarios):
+                for run in range(5):
+                    reward = float(rng.random() < skill)
+                    rows.append(
+                        {
+                            "key": f"{world}_{s}__{agent}__clean__r{run}",
+                            "scenario": f"{world}_{s}",
+                            "world": world,
+                            "agent": agent,
+                            "channel": "clean",
+                            "run": run,
+                            "termination": "user_stop",
+                            "ticks": 100,
+                            "sim_seconds": 20.0,
+                            "reward": reward,
+                            "GS": reward,
+                            "TT": round(skill + 0.1 * rng.random(), 4),
+                            "CP": None,
+                            "metric_versions": {"GS": "1", "TT": "2", "reward": "1"},
+                        }
+                    )
+    return rows
+
+
+def by(records, **keys):
+    return [r for r in records if all(getattr(r, k) == v for k, v in keys.items())]
+
+
+def test_cells_follow_the_estimators_and_intervals_cover_them():
+    rows = synthetic_rows()
+    cells = cell_values(rows, resamples=300)
+    for agent in ("good", "weak"):
+        for world in ("banking", "travel"):
+            members = [r for r in rows if r["agent"] == agent and r["world"] == world]
+            groups: dict[str, list] = {}
+            for r in members:
+                groups.setdefault(r["scenario"], []).append(r["reward"])
+            expected = summarise(groups)
+            (p1,) = by(cells, agent=agent, world=world, metric="pass@1")
+            assert p1.estimate == pytest.approx(expected["pass@1"])
+            assert p1.low <= p1.estimate <= p1.high
+            (p3,) = by(cells, agent=agent, world=world, metric="pass@3")
+            assert p3.estimate == pytest.approx(expected["pass@3"]) and p3.low is None
+            (cp,) = by(cells, agent=agent, world=world, metric="CP")
+            assert cp.estimate is None and cp.scenarios == 0  # absent stays absent
+            (tt,) = by(cells, agent=agent, world=world, metric="TT")
+            assert tt.version == "2" and tt.runs == len(members)
+
+
+def test_pooled_is_the_unweighted_mean_of_worlds():
+    rows = synthetic_rows()
+    cells = cell_values(rows, resamples=200)
+    pooled = pooled_values(rows, resamples=200)
+    for agent in ("good", "weak"):
+        worlds = [c.estimate for c in by(cells, agent=agent, metric="TT")]
+        (value,) = by(pooled, agent=agent, metric="TT")
+        assert value.estimate == pytest.approx(sum(worlds) / 2)
+        assert value.worlds == 2 and value.world == "pooled"
+        assert value.low <= value.estimate <= value.high
+
+
+def test_tables_are_written_and_identical_when_rewritten(tmp_path):
+    rows = synthetic_rows()
+    notes = {"judges": "no judge configured: CP, FAI and NLA are absent"}
+    paths = write_score_tables(tmp_path, rows, notes, resamples=200)
+    first = {p.name: p.read_bytes() for p in paths}
+    write_score_tables(tmp_path, list(reversed(rows)), notes, resamples=200)
+    assert {p.name: p.read_bytes() for p in paths} == first
+    assert set(first) >= {"episodes.csv", "cells.csv", "pooled.csv", "summary.json"}
+    episodes = list(csv.DictReader((tmp_path / "scores" / "episodes.csv").open()))
+    assert len(episodes) == len(rows)
+    assert episodes[0]["CP"] == "" and json.loads(episodes[0]["metric_versions"])["TT"] == "2"
+    summary = json.loads((tmp_path / "scores" / "summary.json").read_text())
+    assert summary["metric_versions"]["TT"] == "2"
+    assert summary["notes"]["judges"].startswith("no judge configured")
+    tt = [a for a in summary["associations"] if a["metric"] == "TT"]
+    assert tt and tt[0]["cells"] == 4
+    markdown = (tmp_path / "scores" / "tables.md").read_text()
+    assert "no judge configured" in markdown and "\u2014" in markdown
+
+
+def write_episode(run_dir: Path, scenario, audio: np.ndarray) -> None:
+    world = build_world(scenario)
+    key = f"{scenario.id}__scripted__clean__r0"
+    header = TraceHeader(
+        duplexworld_version="test",
+        episode_key=key,
+        scenario_id=scenario.id,
+        scenario_sha256="0",
+        world=scenario.world,
+        run_index=0,
+        seed=1,
+        channel="clean",
+        tick_ms=200,
+        step_cap_ticks=scenario.step_cap_ticks,
+        seed_state_hash=world.state_hash(),
+        components={"agent": {"name": "scripted"}},
+        scenario=scenario.model_dump(mode="json"),
+    )
+    writer = TraceWriter(run_dir / "episodes" / key, header)
+    silence = np.zeros(1600, np.int16)
+    writer.audio(silence, silence)
+    writer.emit(SpeechStarted(tick=1, lane="agent"))
+    padded = np.pad(audio, (0, -audio.size % 1600))
+    ticks = padded.size // 1600
+    for start in range(0, padded.size, 1600):
+        writer.audio(silence, padded[start : start + 1600])
+    writer.emit(SpeechStopped(tick=1 + ticks, lane="agent"))
+    writer.audio(silence, silence)
+    writer.emit(Terminated(tick=2 + ticks, reason="agent_stop"))
+    writer.close(world.state(), meta={})
+
+
+def test_score_command_writes_tables_and_rescoring_is_identical(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DUPLEXWORLD_CACHE", str(tmp_path / "cache"))
+    for name in ("MODEL", "BASE_URL", "API_KEY"):
+        monkeypatch.delenv(f"DUPLEXWORLD_JUDGE_{name}", raising=False)
+    run_dir = tmp_path / "run"
+    audio, _ = sf.read(DNSMOS_DATA / "short.flac", dtype="int16")
+    for scenario in builtin_scenarios("banking")[:2]:
+        write_episode(run_dir, scenario, audio)
+    assert main(["score", str(run_dir)]) == 0
+    out = capsys.readouterr().out
+    assert "no judge configured" in out
+    scores = run_dir / "scores"
+    first = {p.name: p.read_bytes() for p in sorted(scores.iterdir())}
+    rescored = (run_dir / "rescored.jsonl").read_text()
+    row = json.loads(rescored.splitlines()[0])
+    assert row["DNSMOS_OVRL"] is not None and row["metric_versions"]["DNSMOS_OVRL"] == "1"
+    assert row["CP"] is None and row["NLA"] is None and row["UTMOS"] is None
+    # the stored results now match: --check passes, and the files do not change
+    (run_dir / "results.jsonl").write_text(rescored)
+    assert main(["score", str(run_dir), "--check"]) == 0
+    assert {p.name: p.read_bytes() for p in sorted(scores.iterdir())} == first
+    assert (run_dir / "rescored.jsonl").read_text() == rescored
+    assert "2 compared with results.jsonl, 0 differ" in capsys.readouterr().out
