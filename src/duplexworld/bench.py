@@ -6,7 +6,9 @@
    wall second (target: at least 200x real time);
 2. one oracle episode's wall time split into TTS (speech bank misses), ASR and the rest,
    first cold (fresh speech cache, voices and the ASR model load inside the episode), then
-   warm (same cache, models loaded).
+   warm (same cache, models loaded);
+3. channel throughput of the realistic preset in audio seconds per wall second (target: at
+   least 500x real time).
 """
 
 from __future__ import annotations
@@ -87,6 +89,9 @@ def run_bench(cache: Path | None, scenario_id: str | None) -> int:
         cold_split = oracle_split(scenario_id, Path(cold))
         warm_split = oracle_split(scenario_id, Path(cold))
     simulated, wall, ratio = null_throughput(cache)
+    from duplexworld.channel.bench import run_channel_bench
+
+    run_channel_bench(cache)
     table = Table(title="oracle episode wall time (seconds)")
     for column in ("speech cache", "scenario", "call s", "total", "TTS", "ASR", "other", "reward"):
         table.add_column(column)

@@ -296,6 +296,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     validate.add_argument("--out", type=Path, help="keep the validation episodes here")
 
+    channel = sub.add_parser("channel", help="telephone channel tools")
+    channel_sub = channel.add_subparsers(dest="action", required=True)
+    examples = channel_sub.add_parser(
+        "examples", help="write example audio: each environment, bursts, distractors, calls"
+    )
+    examples.add_argument("--out", type=Path, required=True, help="folder for the WAV files")
+    examples.add_argument("--seconds", type=float, default=8.0, help="length of noise examples")
+    examples.add_argument("--cache", type=Path, help="noise cache directory")
+
     personas = sub.add_parser("personas", help="list personas or screen them against the VAD")
     personas_sub = personas.add_subparsers(dest="action", required=True)
     personas_sub.add_parser("list", help="one line per persona")
@@ -340,6 +349,12 @@ def main(argv: list[str] | None = None) -> int:
             getattr(args, "episodes", False),
             getattr(args, "out", None),
         )
+    if args.command == "channel":
+        from duplexworld.channel.examples import write_examples
+
+        for path in write_examples(args.out, seconds=args.seconds, cache_dir=args.cache):
+            console.print(f"wrote {path}")
+        return 0
     if args.command == "personas":
         return _personas(args.action, getattr(args, "threshold", 0.2), getattr(args, "cache", None))
     if args.command == "bench":

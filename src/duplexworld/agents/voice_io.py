@@ -7,7 +7,7 @@ from typing import Protocol
 
 import numpy as np
 
-from duplexworld.caller.policy import is_speech
+from duplexworld.speech.vad import StreamingVAD
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -52,14 +52,16 @@ class SpeechOut:
 
 
 class Listener:
-    """Cuts the incoming audio into caller turns with an energy gate and a hangover.
+    """Cuts the incoming audio into caller turns with a VAD and a hangover.
 
     A turn ends after ``hangover`` silent ticks; one tick of pre-roll is kept so that a soft
-    onset the gate missed is not clipped.
+    onset the detector missed is not clipped. The detector is the streaming silero VAD, so
+    line noise (background, bursts) is not taken for the caller speaking.
     """
 
-    def __init__(self, hangover: int = 3) -> None:
+    def __init__(self, hangover: int = 3, detector: StreamingVAD | None = None) -> None:
         self.hangover = hangover
+        self.detector = detector or StreamingVAD()
         self._previous = np.zeros(0, dtype=np.int16)
         self._segment: list[np.ndarray] = []
         self._silent = 0
@@ -70,7 +72,7 @@ class Listener:
     def feed(self, pcm: np.ndarray) -> np.ndarray | None:
         """Add one tick; returns a finished turn's audio when one ends at this tick."""
         pcm = np.asarray(pcm, dtype=np.int16)
-        speech = is_speech(pcm)
+        speech = self.detector.is_speech(pcm)
         self.silent_ticks = 0 if speech else self.silent_ticks + 1
         finished = None
         if speech:

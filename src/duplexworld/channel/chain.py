@@ -1,32 +1,36 @@
 """The telephone chain: a caller's clean tick of audio in, what the agent hears out.
 
 A channel takes exactly one tick of clean float audio at 8 kHz and returns the G.711 mu-law
-bytes sent down the line plus their decoded int16 samples. Channels keep state (filter
-memory, later noise generators) across ticks, so one episode uses one channel instance.
-Every parameter lives in one frozen :class:`ChannelConfig`, which ``spec()`` reports whole.
+bytes sent down the line, their decoded int16 samples, and the gold labels of any effect it
+injected in that tick. Channels keep state (filter memory, noise generators, effect
+schedules) across ticks, so one episode uses one channel instance. The telephone stage's
+parameters live in one frozen :class:`ChannelConfig`; the effects' in
+:mod:`duplexworld.channel.config`; ``spec()`` reports them whole.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import numpy as np
 
 from duplexworld.channel.filters import TelephoneBandpass
 from duplexworld.channel.g711 import mulaw_decode, mulaw_encode
+from duplexworld.channel.labels import EffectLabel
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+
+if TYPE_CHECKING:
+    from duplexworld.channel.config import ChannelPreset
 
 __all__ = [
     "Channel",
     "ChannelConfig",
     "ChannelOutput",
     "CleanChannel",
-    "PRESETS",
     "TICK_SAMPLES",
+    "check_tick",
     "float_to_int16",
-    "make_channel",
 ]
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -45,6 +49,9 @@ class ChannelOutput:
 
     pcm: np.ndarray
     """The codes decoded to int16 linear PCM at 8 kHz (what the agent hears)."""
+
+    effects: tuple[EffectLabel, ...] = ()
+    """Gold labels of the effects that start in this tick (none on the clean chain)."""
 
 
 @dataclass(frozen=True)
@@ -77,8 +84,12 @@ class ChannelConfig:
 class Channel(Protocol):
     """A stateful telephone chain processed one tick at a time."""
 
-    def process(self, clean: np.ndarray) -> ChannelOutput:
-        """Turn one tick (1600 samples, float in [-1, 1] at 8 kHz) into line audio."""
+    def process(self, clean: np.ndarray, utterance_start: bool | None = None) -> ChannelOutput:
+        """Turn one tick (1600 samples, float in [-1, 1] at 8 kHz) into line audio.
+
+        ``utterance_start`` is the caller's hint that a new utterance begins in this tick
+        (None: the channel detects onsets from the signal itself).
+        """
         ...
 
     def spec(self) -> dict[str, object]:
@@ -86,7 +97,7 @@ class Channel(Protocol):
         ...
 
 
-def _check_tick(clean: np.ndarray, sample_rate: int) -> np.ndarray:
+def check_tick(clean: np.ndarray, sample_rate: int) -> np.ndarray:
     """Validate one tick of clean audio and return it as a 1-D float array."""
     x = np.asarray(clean)
     expected = samples_per_tick(sample_rate)
@@ -106,9 +117,18 @@ def float_to_int16(x: np.ndarray) -> np.ndarray:
 class CleanChannel:
     """Band-pass to the telephone band, then G.711 mu-law; no noise, no loss."""
 
-    def __init__(self, config: ChannelConfig | None = None) -> None:
-        """Build the chain from ``config`` (defaults: the "clean" preset, seed 0)."""
+    def __init__(
+        self, config: ChannelConfig | None = None, preset: ChannelPreset | None = None
+    ) -> None:
+        """Build the chain from ``config`` (defaults: the "clean" preset, seed 0).
+
+        ``preset``, when given, is recorded in ``spec()`` (its factor flags and values); it
+        must be a clean-chain preset (clean, accents).
+        """
         self.config = config or ChannelConfig()
+        if preset is not None and not preset.is_clean_chain:
+            raise ValueError(f"preset {preset.name!r} has effects; use RealisticChannel")
+        self.preset = preset
         if self.config.codec != "g711-mulaw":
             raise ValueError(f"unsupported codec {self.config.codec!r}")
         self._bandpass = TelephoneBandpass(
@@ -118,9 +138,13 @@ class CleanChannel:
             sample_rate=self.config.sample_rate,
         )
 
-    def process(self, clean: np.ndarray) -> ChannelOutput:
-        """Filter, quantise and encode one tick; filter state carries to the next tick."""
-        x = _check_tick(clean, self.config.sample_rate)
+    def process(self, clean: np.ndarray, utterance_start: bool | None = None) -> ChannelOutput:
+        """Filter, quantise and encode one tick; filter state carries to the next tick.
+
+        ``utterance_start`` is accepted for the protocol and ignored: nothing here depends
+        on utterances.
+        """
+        x = check_tick(clean, self.config.sample_rate)
         # The band-pass can overshoot full scale on near-clipping input; clip, as a line would.
         pcm_in = float_to_int16(self._bandpass.process(x))
         codes = mulaw_encode(pcm_in)
@@ -128,24 +152,13 @@ class CleanChannel:
 
     def spec(self) -> dict[str, object]:
         """Every parameter of the chain (the config plus the stage order)."""
-        return {
+        spec: dict[str, object] = {
             "type": type(self).__name__,
             "stages": ["bandpass", "int16", "g711-mulaw"],
             **asdict(self.config),
         }
-
-
-PRESETS: dict[str, Callable[[int], Channel]] = {
-    "clean": lambda seed: CleanChannel(ChannelConfig(preset="clean", seed=seed)),
-}
-"""Channel presets by name; each factory takes the episode's channel seed."""
-
-
-def make_channel(preset: str, seed: int) -> Channel:
-    """A fresh channel for ``preset`` seeded with ``seed``; ValueError for unknown names."""
-    try:
-        factory = PRESETS[preset]
-    except KeyError:
-        known = ", ".join(sorted(PRESETS))
-        raise ValueError(f"unknown channel preset {preset!r}; known presets: {known}") from None
-    return factory(seed)
+        if self.preset is not None:
+            preset_spec = self.preset.spec()
+            spec["factors"] = preset_spec["factors"]
+            spec["preset_config"] = preset_spec
+        return spec

@@ -9,6 +9,7 @@ import platform
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import duplexworld
 from duplexworld.agents.base import AgentContext
@@ -16,6 +17,7 @@ from duplexworld.agents.registry import build_agent
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
+from duplexworld.channel.config import get_preset
 from duplexworld.episode.components import speech_bank
 from duplexworld.episode.orchestrator import EpisodeOutcome, run_episode
 from duplexworld.metrics import EpisodeScores, score_directory
@@ -24,6 +26,9 @@ from duplexworld.trace import TraceHeader, TraceWriter
 from duplexworld.units import TICK_MS
 from duplexworld.util.seeds import stable_seed
 from duplexworld.worlds import build_world
+
+if TYPE_CHECKING:
+    from duplexworld.worlds.pathfinding.walker import Walker
 
 WALL_TIMEOUT_S = 1200.0
 """Wall-clock limit of one episode (REFERENCE.md section 2)."""
@@ -69,16 +74,39 @@ def _package_versions() -> dict[str, str]:
     return versions
 
 
+def build_caller(
+    scenario: Scenario, seed: int, cache_dir: Path | None = None, channel: str = "clean"
+) -> DeterministicCaller | Walker:
+    """The caller of the scenario's world: the walker in Pathfinding, else the default caller.
+
+    The channel preset decides the caller side of the ablations: ``accents`` gives the
+    persona's regular (accented) voice, ``turn_taking`` lets the caller interrupt and
+    backchannel.
+    """
+    preset = get_preset(channel)
+    voice = speech_bank(persona(scenario.persona).voice(accents=preset.accents), cache_dir)
+    if scenario.world == "pathfinding":
+        from duplexworld.worlds.pathfinding.walker import Walker
+
+        return Walker(scenario, voice, seed, speaker_spec=voice.spec())
+    return DeterministicCaller(
+        scenario, voice, seed, speaker_spec=voice.spec(), barge_in=preset.turn_taking
+    )
+
+
 def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
     """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace."""
     scenario = spec.scenario
     world = build_world(scenario)
-    caller_voice = speech_bank(persona(scenario.persona).voice(accents=False), cache_dir)
-    caller = DeterministicCaller(
-        scenario, caller_voice, spec.seed, speaker_spec=caller_voice.spec()
+    caller = build_caller(scenario, spec.seed, cache_dir, spec.channel)
+    channel = make_channel(
+        spec.channel,
+        spec.seed,
+        scenario_id=scenario.id,
+        speech=caller.speaker,
+        cache_dir=cache_dir,
     )
-    channel = make_channel(spec.channel, spec.seed)
-    agent = build_agent(spec.agent, cache_dir)
+    agent = build_agent(spec.agent, cache_dir, world=scenario.world)
     header = TraceHeader(
         duplexworld_version=duplexworld.__version__,
         episode_key=spec.key,
@@ -135,4 +163,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             "machine": platform.machine(),
         },
     )
+    write_artifacts = getattr(type(world), "write_artifacts", None)
+    if callable(write_artifacts):  # e.g. Pathfinding's route map, beside the trace
+        write_artifacts(scenario, directory)
     return score_directory(directory)

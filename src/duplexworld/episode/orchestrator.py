@@ -21,6 +21,7 @@ from duplexworld.channel import Channel
 from duplexworld.trace import (
     AgentNote,
     CallerPlan,
+    EffectInjected,
     SpeechStarted,
     SpeechStopped,
     StateChanged,
@@ -154,7 +155,9 @@ def run_episode(
         lanes["caller"].update(tick, chunk.speaking, writer)
         caller_results = _run_calls(tick, chunk.tool_calls, world, writer)
 
-        line = channel.process(chunk.audio)
+        line = channel.process(chunk.audio, utterance_start=bool(chunk.text))
+        for effect in line.effects:
+            writer.emit(EffectInjected(**effect.event_fields()))
         _deliver(tick, agent_results, "agent", writer)
         output = agent.step(AgentInput(tick=tick, audio=line.pcm, tool_results=agent_results))
         for note in output.notes:

@@ -14,6 +14,9 @@ from duplexworld.report.summary import SummaryRow, fmt, summarise_rows
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
 
+ROUTE_MAP_FILE = "route_map.svg"
+"""A Pathfinding episode's route map, written beside its trace (worlds.pathfinding.routemap)."""
+
 COLUMNS = (
     "agent",
     "world",
@@ -120,12 +123,20 @@ def render_html(out_dir: Path) -> str:
                 f"<td>{esc(text)}</td></tr>"
                 for at, who, text in transcript(read_trace(directory))
             )
+        route_map = ""
+        if (directory / ROUTE_MAP_FILE).is_file():
+            # an <img> cannot run script from the SVG, and the file is written by the harness
+            route_map = (
+                f"<p><img src='episodes/{esc(str(row['key']))}/{ROUTE_MAP_FILE}' "
+                "alt='route map: grid, closures, start, destination, walked and ideal routes' "
+                "style='max-width:100%'></p>"
+            )
         episodes.append(
             f"<details><summary>{esc(str(row['key']))}: reward {esc(fmt(row.get('reward')))}, "
             f"{esc(str(row['termination']))}, {float(row['sim_seconds']):.1f} s</summary>"
             f"<p><a href='episodes/{esc(str(row['key']))}/audio.flac'>audio</a> "
             "(left: caller as heard by the agent, right: agent)</p>"
-            f"<table class='t'>{lines}</table></details>"
+            f"{route_map}<table class='t'>{lines}</table></details>"
         )
     return (
         "<!doctype html><html><head><meta charset='utf-8'><title>duplexworld report</title>"

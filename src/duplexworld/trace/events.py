@@ -83,6 +83,24 @@ class AgentNote(_Event):
     text: str
 
 
+class EffectInjected(_Event):
+    """The channel injected an effect (a distractor, a burst, a drop, muffling) at this tick.
+
+    Written at injection time with the effect's gold ``label``: ``vocal_tic`` or
+    ``non_directed_phrase`` for out-of-turn speech the agent should ignore, else the effect
+    kind. ``end_tick`` is exclusive; ``details`` holds the exact sample span at 8 kHz
+    (``start_sample``, ``end_sample``) and the effect's parameters (``snr_db``, ``source``...).
+    """
+
+    kind: Literal["effect_injected"] = "effect_injected"
+    effect: str
+    label: str
+    start_tick: int = Field(ge=0)
+    end_tick: int = Field(ge=0)
+    text: str = ""
+    details: dict[str, JsonValue] = Field(default_factory=dict)
+
+
 class Terminated(_Event):
     """The call ended; ``reason`` is one of user_stop, agent_stop, max_steps, timeout, error."""
 
@@ -100,6 +118,7 @@ Event = Annotated[
     | ToolReturned
     | StateChanged
     | AgentNote
+    | EffectInjected
     | Terminated,
     Field(discriminator="kind"),
 ]
