@@ -376,3 +376,17 @@ def test_scoring_registers_the_panel_and_tt():
     names |= {f"selectivity_{kind}" for kind in ("backchannel", "vocal_tic", "non_directed")}
     assert names <= set(scoring.REGISTRY)
     assert {REGISTRY[name].version for name in names - {"TT"}} == {VARIANT}
+
+
+def test_sel_pools_every_distractor_kind(golden):
+    from duplexworld.metrics.interaction import _selectivity_pooled
+
+    counts = EXPECTED["counts"]
+    kinds = {"backchannel": 3, "vocal_tic": 7, "non_directed": 6}
+    correct = sum(
+        round(EXPECTED[f"selectivity_{kind}"] * counts[f"{kind}_total"]) for kind in kinds
+    )
+    value, numerator, total = _selectivity_pooled(golden)
+    assert total == sum(kinds.values()) == 16
+    assert numerator == correct
+    assert value == pytest.approx(correct / 16)

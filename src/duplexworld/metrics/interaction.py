@@ -590,21 +590,35 @@ _PANEL: tuple[tuple[str, str, _Pick], ...] = (
 """The per-episode metrics: name, description, and how to read them off the panel."""
 
 
-def _panel_metric(name: str, pick: _Pick) -> MetricFunction:
+def _panel_metric(name: str, pick: _Pick, version: str = VARIANT) -> MetricFunction:
     def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
         value, numerator, events = pick(_episode(trace))
         if value is None or events == 0:
             return None  # no event of this kind: absent, never 0
         return MetricValue(
             name=name,
-            version=VARIANT,
+            version=version,
             value=value,
             evidence={"numerator": numerator, "events": events},
         )
 
-    compute.__doc__ = f"{name} of one call ({VARIANT}); absent when the call has no such event."
+    compute.__doc__ = f"{name} of one call ({version}); absent when the call has no such event."
     return compute
 
 
 for _name, _description, _pick in _PANEL:
     register(_name, VARIANT, _description)(_panel_metric(_name, _pick))
+
+
+def _selectivity_pooled(m: InteractionMetrics) -> tuple[float | None, int, int]:
+    total = sum(m.counts[f"{kind}_total"] for kind in SELECTIVITY_KINDS)
+    correct = total - sum(m.errors[kind] for kind in SELECTIVITY_KINDS)
+    return (correct / total if total else None), correct, total
+
+
+register(
+    "SEL",
+    "dw_1",
+    "share of gold-labelled distractors (backchannels, vocal tics, non-directed phrases) "
+    "the agent handled correctly, pooled over kinds",
+)(_panel_metric("SEL", _selectivity_pooled, "dw_1"))

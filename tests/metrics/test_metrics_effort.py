@@ -1,0 +1,102 @@
+"""Effort, no-tool share and credential WER on hand-built traces."""
+
+from pathlib import Path
+
+from duplexworld.metrics.base import REGISTRY
+from duplexworld.metrics.effort import (
+    credential_wer,
+    effort_ratio,
+    no_tool,
+    render_spoken,
+)
+from duplexworld.testing import toy_scenario
+from duplexworld.trace import Terminated, ToolCalled, Trace, TraceHeader
+
+SCENARIO = toy_scenario(
+    facts=[
+        {
+            "key": "lamp",
+            "label": "lamp number",
+            "kind": "digits",
+            "value": "12",
+            "spoken": "one two",
+        },
+    ],
+)
+
+
+def trace_with(*calls: dict) -> Trace:
+    header = TraceHeader(
+        duplexworld_version="t",
+        episode_key="k",
+        scenario_id=SCENARIO.id,
+        scenario_sha256="0",
+        world="toy",
+        run_index=0,
+        seed=0,
+        channel="clean",
+        tick_ms=200,
+        step_cap_ticks=300,
+        seed_state_hash="0",
+        components={},
+        scenario=SCENARIO.model_dump(mode="json"),
+    )
+    events = [
+        ToolCalled(
+            tick=i + 1, call_id=f"c{i}", actor="agent", name=c["name"], arguments=c["arguments"]
+        )
+        for i, c in enumerate(calls)
+    ]
+    events.append(Terminated(tick=50, reason="user_stop"))
+    return Trace(directory=Path("."), header=header, events=events, final_state={})
+
+
+def values(trace: Trace) -> dict:
+    out = {}
+    for name in ("effort_ratio", "rho_plus", "rho_minus", "pi_plus", "pi_minus"):
+        value = REGISTRY[name].compute(SCENARIO, trace)
+        out[name] = None if value is None else value.value
+    return out
+
+
+def test_effort_split_over_and_under():
+    exact = values(trace_with({"name": "switch_on", "arguments": {"lamp_id": "12"}}))
+    assert exact == {
+        "effort_ratio": 1.0,
+        "rho_plus": None,
+        "rho_minus": None,
+        "pi_plus": 0.0,
+        "pi_minus": 0.0,
+    }
+    over = values(trace_with(*[{"name": "get_lamp", "arguments": {"lamp_id": "12"}}] * 3))
+    assert over["effort_ratio"] == 3.0 and over["rho_plus"] == 3.0 and over["pi_plus"] == 1.0
+    under = values(trace_with())
+    assert under["effort_ratio"] == 0.0 and under["pi_minus"] == 1.0 and under["rho_minus"] == 0.0
+
+
+def test_no_tool_share():
+    assert no_tool(SCENARIO, trace_with()).value == 1.0
+    assert no_tool(SCENARIO, trace_with({"name": "get_lamp", "arguments": {}})).value == 0.0
+
+
+def test_credential_wer_compares_spoken_renderings():
+    right = credential_wer(
+        SCENARIO, trace_with({"name": "switch_on", "arguments": {"lamp_id": "12"}})
+    )
+    assert right is not None and right.value == 0.0
+    wrong = credential_wer(
+        SCENARIO, trace_with({"name": "switch_on", "arguments": {"lamp_id": "13"}})
+    )
+    assert wrong is not None and wrong.value == 0.5  # one of two spoken digits differs
+    assert credential_wer(SCENARIO, trace_with()) is None  # nothing used: absent, not 0
+
+
+def test_effort_absent_without_a_reference_workload():
+    scenario = toy_scenario(gold_actions=[])
+    assert effort_ratio(scenario, trace_with()) is None
+
+
+def test_render_spoken_by_kind():
+    assert render_spoken("date", "1979-03-14") == "March fourteenth, nineteen seventy-nine"
+    assert render_spoken("digits", "4471") == "four four seven one"
+    assert render_spoken("date", "not a date") == "not a date"
