@@ -100,3 +100,27 @@ def test_caller_hangs_up_on_a_silent_agent(tmp_path):
     assert outcome.reason == "user_stop"
     plans = [e.plan for e in trace.of_kind("caller_plan")]
     assert plans[0] == "open" and plans[-1] == "give_up"
+
+
+def test_backchannels_get_a_gold_label_with_their_span(tmp_path):
+    scenario = toy_scenario(persona="bright")
+    world = ToyWorld(scenario.seed)
+    tone = (ToneSpeaker().speak("word " * 60) * 20000).astype(np.int16)
+    script = {t: AgentChunk(audio=tone[1600 * t : 1600 * (t + 1)]) for t in range(20, 110)}
+    writer = TraceWriter(tmp_path / "bc", header(scenario))
+    caller = DeterministicCaller(scenario, ToneSpeaker(), seed=5, barge_in=True)
+    caller._state.opened = True  # skip the opening: the test is about the monologue
+    run_episode(
+        world=world,
+        caller=caller,
+        channel=make_channel("clean", 1),
+        agent=ScriptedAgent(script),
+        writer=writer,
+        step_cap=120,
+    )
+    writer.close(world.state(), meta={})
+    trace = read_trace(tmp_path / "bc")
+    plans = [e for e in trace.of_kind("caller_plan") if e.plan == "backchannel"]
+    labels = [e for e in trace.of_kind("effect_injected") if e.label == "backchannel"]
+    assert plans and [e.start_tick for e in labels] == [e.tick for e in plans]
+    assert all(e.end_tick > e.start_tick for e in labels)

@@ -12,13 +12,14 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from duplexworld.caller.deciders import DecisionContext, SeededDecider, TurnTakingDecider
 from duplexworld.caller.observer import Observation, observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.scenario.schema import CallerAction, Suspension
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
-from duplexworld.util.seeds import stable_choice, stable_seed
+from duplexworld.util.seeds import stable_choice
 from duplexworld.world import ToolCall, ToolResult
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -68,6 +69,8 @@ class CallerChunk:
     reason: str = ""
     hangup: bool = False
     tool_calls: tuple[ToolCall, ...] = ()
+    utterance_ticks: int = 0
+    """Length in ticks of the utterance starting at this tick (0 when none starts)."""
 
 
 def is_speech(audio: np.ndarray) -> bool:
@@ -125,18 +128,21 @@ class DeterministicCaller:
         config: TurnTakingConfig | None = None,
         speaker_spec: dict[str, Any] | None = None,
         barge_in: bool = False,
+        decider: TurnTakingDecider | None = None,
     ) -> None:
         """Build a caller for one episode.
 
         Args:
             barge_in: interrupt and backchannel while the agent speaks (turn-taking presets);
                 off on the clean channel.
+            decider: who answers "interrupt?" and "backchannel?" (default: seeded draws).
         """
         self.scenario = scenario
         self.speaker = speaker
         self.seed = seed
         self.config = config or TurnTakingConfig()
         self.barge_in = barge_in
+        self.decider = decider or SeededDecider()
         self.persona = PERSONAS.get(scenario.persona)
         self._speaker_spec = speaker_spec or {}
         self._state = _State()
@@ -151,6 +157,7 @@ class DeterministicCaller:
             "speech": self._speaker_spec,
             "interrupts": self.barge_in,
             "backchannels": self.barge_in,
+            "decider": self.decider.spec() if self.barge_in else None,
             "interrupt_tendency": self.persona.interrupt_tendency if self.persona else None,
             "backchannel_tendency": self.persona.backchannel_tendency if self.persona else None,
         }
@@ -230,6 +237,7 @@ class DeterministicCaller:
             reason=reason,
             hangup=chunk.hangup,
             tool_calls=calls,
+            utterance_ticks=-(-state.utterance.size // TICK_SAMPLES),
         )
 
     def _continue(self, tick: int, agent_active: bool) -> CallerChunk:
@@ -371,27 +379,27 @@ class DeterministicCaller:
         return template.format(spoken=spoken)
 
     # -- interrupting and backchannelling ---------------------------------------------------
-    def _draw(self, tick: int, what: str) -> float:
-        return stable_seed(self.scenario.id, self.seed, tick, what) / float(2**63)
-
     def _barge_in(self, tick: int) -> CallerChunk | None:
-        """Every check interval of agent speech: interrupt? backchannel? (two decisions).
-
-        The caller interrupts only when the agent's words so far already ask for something it
-        can answer (a fact, an approval), with the persona's tendency tripled in that case;
-        it backchannels with the persona's backchannel tendency.
-        """
+        """Every check interval of agent speech: interrupt? backchannel? (two decisions)."""
         state = self._state
         interval = seconds_to_ticks(self.config.check_interval_s)
         if state.agent_run == 0 or state.agent_run % interval:
             return None
-        tendency = self.persona.interrupt_tendency if self.persona else 0.0
         seen = observe(state.agent_text, self.scenario.facts)
-        answerable = bool(seen.asked_facts or seen.asks_approval)
-        if answerable and self._draw(tick, "interrupt") < min(0.9, 3 * tendency):
-            decision = self._respond(seen)
-            if decision is not None:
-                plan, texts, facts, reason, hang = decision
+        context = DecisionContext(
+            scenario_id=self.scenario.id,
+            seed=self.seed,
+            tick=tick,
+            persona=self.persona,
+            goal=self.scenario.goal,
+            agent_text=state.agent_text,
+            answerable=bool(seen.asked_facts or seen.asks_approval),
+        )
+        decision = self.decider.decide(context)
+        if decision.interrupt:
+            response = self._respond(seen)
+            if response is not None:
+                plan, texts, facts, reason, hang = response
                 return self._start(
                     tick,
                     "interrupt",
@@ -401,8 +409,7 @@ class DeterministicCaller:
                     hang,
                     kind="interrupt",
                 )
-        chance = self.persona.backchannel_tendency if self.persona else 0.0
-        if self._draw(tick, "backchannel") < chance:
+        if decision.backchannel:
             text = self._choose(self.scenario.script.backchannel, "backchannel")
             return self._start(
                 tick, "backchannel", text, (), "agent is speaking", False, kind="backchannel"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import duplexworld
 from duplexworld.agents.base import AgentContext
 from duplexworld.agents.registry import build_agent
+from duplexworld.caller.deciders import decider_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
@@ -90,7 +91,12 @@ def build_caller(
 
         return Walker(scenario, voice, seed, speaker_spec=voice.spec())
     return DeterministicCaller(
-        scenario, voice, seed, speaker_spec=voice.spec(), barge_in=preset.turn_taking
+        scenario,
+        voice,
+        seed,
+        speaker_spec=voice.spec(),
+        barge_in=preset.turn_taking,
+        decider=decider_from_env() if preset.turn_taking else None,
     )
 
 

@@ -158,6 +158,19 @@ def run_episode(
         line = channel.process(chunk.audio, utterance_start=bool(chunk.text))
         for effect in line.effects:
             writer.emit(EffectInjected(**effect.event_fields()))
+        if chunk.plan == "backchannel":
+            # gold label at injection time, like the channel's distractors: the agent
+            # should not yield to it
+            writer.emit(
+                EffectInjected(
+                    tick=tick,
+                    effect="backchannel",
+                    label="backchannel",
+                    start_tick=tick,
+                    end_tick=tick + chunk.utterance_ticks,
+                    text=chunk.text or "",
+                )
+            )
         _deliver(tick, agent_results, "agent", writer)
         output = agent.step(AgentInput(tick=tick, audio=line.pcm, tool_results=agent_results))
         for note in output.notes:
