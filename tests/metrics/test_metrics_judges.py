@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import numpy as np
@@ -16,6 +14,7 @@ from duplexworld.metrics.base import REGISTRY
 from duplexworld.metrics.judges import prompts
 from duplexworld.metrics.judges.client import JudgeClient, JudgeError, parse_json_verdict
 from duplexworld.metrics.judges.config import JudgeConfig
+from duplexworld.testing.chat_server import chat_server
 from duplexworld.trace import (
     Terminated,
     ToolCalled,
@@ -31,10 +30,9 @@ API_KEY = "sk-test-SECRET-4471-do-not-leak"
 
 
 class FakeEndpoint:
-    """Records requests; answers each by the judge named in the system prompt."""
+    """Answers each request by the judge named in the system prompt."""
 
     def __init__(self) -> None:
-        self.requests: list[dict] = []
         self.replies: dict[str, str] = {
             "progressed": json.dumps(
                 {
@@ -59,7 +57,6 @@ class FakeEndpoint:
             + "\n```",
             "assertion": 'Verdict: {"satisfied": true, "explanation": "line 3"}',
         }
-        self.fail_next: list[int] = []
 
     def reply_for(self, body: dict) -> str:
         system = body["messages"][0]["content"]
@@ -72,35 +69,9 @@ class FakeEndpoint:
 @pytest.fixture
 def endpoint():
     fake = FakeEndpoint()
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
-            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-            fake.requests.append({"path": self.path, "headers": dict(self.headers), "body": body})
-            if fake.fail_next:
-                self.send_response(fake.fail_next.pop(0))
-                self.end_headers()
-                self.wfile.write(b'{"error": "try again"}')
-                return
-            content = fake.reply_for(body)
-            payload = {"choices": [{"message": {"role": "assistant", "content": content}}]}
-            data = json.dumps(payload).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    yield fake
-    server.shutdown()
-    server.server_close()
+    with chat_server(fake.reply_for) as server:
+        server.replies = fake.replies  # type: ignore[attr-defined]  (tests change replies)
+        yield server
 
 
 @pytest.fixture
