@@ -113,3 +113,13 @@ def test_rerunning_a_finished_campaign_resumes_and_runs_nothing(banking_run):
     assert seen == [(0, len(spec.episodes()))]
     assert len(rows) == len(spec.episodes())
     assert (banking_run / "results.jsonl").read_bytes() == before
+
+
+def test_the_campaign_writes_a_results_database(banking_run):
+    import duckdb
+
+    with duckdb.connect(str(banking_run / "results.duckdb"), read_only=True) as con:
+        count, rewards = con.execute("select count(*), sum(reward) from results").fetchone()
+    rows = read_results(banking_run)
+    assert count == len(rows)
+    assert rewards == sum(r["reward"] for r in rows if r["reward"] is not None)

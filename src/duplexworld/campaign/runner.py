@@ -15,6 +15,7 @@ from pathlib import Path
 
 import yaml
 
+from duplexworld.campaign.database import write_results_db
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics import EpisodeScores
 from duplexworld.scenario import Scenario
@@ -114,8 +115,10 @@ def run_campaign(
         append_result(out_dir, scores.row())
         if on_episode:
             on_episode(scores)
+    all_rows = read_results(out_dir)
+    write_results_db(out_dir, all_rows)
     wanted = {episode.key for episode in spec.episodes()}
-    return [row for row in read_results(out_dir) if row.get("key") in wanted]
+    return [row for row in all_rows if row.get("key") in wanted]
 
 
 def select_scenarios(

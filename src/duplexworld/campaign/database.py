@@ -1,0 +1,70 @@
+"""The results database: ``results.duckdb`` beside ``results.jsonl`` in a run directory.
+
+``results.jsonl`` stays the durable, append-only record (one fsynced line per finished
+episode); the DuckDB file is rebuilt from it, so it can always be regenerated and is never the
+only copy. Query it with SQL, e.g.::
+
+    import duckdb
+    duckdb.connect("runs/demo/results.duckdb").sql(
+        "select agent, world, avg(reward) from results group by all"
+    )
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+import duckdb
+
+DATABASE_FILE = "results.duckdb"
+
+_TEXT = ("key", "scenario", "world", "agent", "channel", "termination")
+_INTEGER = ("run", "ticks")
+
+
+def _column_type(name: str) -> str:
+    if name in _TEXT or name == "metric_versions":
+        return "VARCHAR"
+    if name in _INTEGER:
+        return "INTEGER"
+    return "DOUBLE"  # every metric, sim_seconds and reward; absent values are NULL
+
+
+def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Path:
+    """Rebuild ``results.duckdb`` with one ``results`` table from the result rows.
+
+    Metric columns are DOUBLE (NULL when absent, never 0); ``metric_versions`` is JSON text.
+    The file is written beside and then moved into place, so readers never see half a table.
+    """
+    rows = list(rows)
+    columns: list[str] = []
+    for row in rows:
+        columns.extend(name for name in row if name not in columns)
+    ordered = [c for c in (*_TEXT, *_INTEGER) if c in columns] + sorted(
+        c for c in columns if c not in _TEXT and c not in _INTEGER
+    )
+    target = Path(run_dir) / DATABASE_FILE
+    partial = target.with_suffix(".duckdb.partial")
+    partial.unlink(missing_ok=True)
+    with duckdb.connect(str(partial)) as con:
+        spec = ", ".join(f'"{name}" {_column_type(name)}' for name in ordered) or '"key" VARCHAR'
+        con.execute(f"CREATE TABLE results ({spec})")
+        if rows:
+            placeholders = ", ".join("?" for _ in ordered)
+            con.executemany(
+                f"INSERT INTO results VALUES ({placeholders})",
+                [
+                    [
+                        json.dumps(row[name], sort_keys=True)
+                        if name == "metric_versions" and name in row
+                        else row.get(name)
+                        for name in ordered
+                    ]
+                    for row in rows
+                ],
+            )
+    os.replace(partial, target)
+    return target
