@@ -96,8 +96,25 @@ HOLD_PHRASES = (
 """Words by which a caller puts the call on hold; the oracle then waits without re-asking."""
 
 
-_ACKNOWLEDGEMENTS = {"ok", "okay", "alright", "all", "right", "sure", "one", "sec", "second",
-                     "moment", "yes", "yeah", "fine", "will", "do", "got", "it"}
+_ACKNOWLEDGEMENTS = {
+    "ok",
+    "okay",
+    "alright",
+    "all",
+    "right",
+    "sure",
+    "one",
+    "sec",
+    "second",
+    "moment",
+    "yes",
+    "yeah",
+    "fine",
+    "will",
+    "do",
+    "got",
+    "it",
+}
 
 
 def _only_acknowledges(text: str) -> bool:
