@@ -120,3 +120,33 @@ def test_backchannels_leave_the_agent_turn_open():
     assert "backchannel" in kinds
     backchannels = [c.text for c in chunks if c.plan == "backchannel"]
     assert set(backchannels) <= {"Uh-huh.", "Mm-hmm."}
+
+
+def test_caller_side_tool_runs_after_the_step_takes_its_time():
+    from duplexworld.testing import toy_guided_scenario
+
+    caller = DeterministicCaller(toy_guided_scenario(), TONE, seed=1)
+    chunks = drive(caller, {0: "How can I help?", 30: "Please switch the main breaker on."}, 90)
+    act = next(i for i, c in enumerate(chunks) if c.plan == "act")
+    call = next(i for i, c in enumerate(chunks) if c.tool_calls)
+    assert call - act >= 15  # duration_s 3.0 = 15 ticks on the caller's side first
+    assert chunks[call].tool_calls[0].name == "flip_breaker"
+    assert chunks[call].tool_calls[0].actor == "user"
+
+
+def test_a_caller_cut_off_while_saying_hold_on_still_steps_away():
+    from duplexworld.testing import toy_suspension_scenario
+
+    caller = DeterministicCaller(toy_suspension_scenario(), TONE, seed=1)
+    # the agent asks for the lamp, then talks over the caller's hold line for a long time
+    chunks = drive(
+        caller,
+        {0: "How can I help?", 30: "Which lamp is it?", 50: "and now I keep talking " * 8},
+        260,
+    )
+    plans = [(i, c.plan) for i, c in enumerate(chunks) if c.plan]
+    names = [p for _, p in plans]
+    assert "suspend" in names and "yield" in names
+    resume = next(i for i, p in plans if p == "resume")
+    leave = next(i for i, p in plans if p == "suspend")
+    assert resume - leave >= 100  # 20 s away although the hold line was cut

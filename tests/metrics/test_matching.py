@@ -32,3 +32,10 @@ def test_bipartite_matching_is_maximum_not_greedy():
     # gold 0 can take call 0 or 1, gold 1 only call 0: greedy would fail gold 1
     assert max_bipartite([[0, 1], [0]], 2) == [1, 0]
     assert max_bipartite([[0], [0]], 1).count(None) == 1
+
+
+def test_dates_match_across_written_forms():
+    assert values_match("2025-04-14", "April 14, 2025")
+    assert values_match("2025-04-14", "April fourteenth, twenty twenty-five")
+    assert not values_match("2025-04-14", "April 15, 2025")
+    assert values_match("May", "may")  # a month word alone is not a date

@@ -117,6 +117,41 @@ _ACKNOWLEDGEMENTS = {
 }
 
 
+_RETURN_WORDS = {
+    "sorry",
+    "about",
+    "that",
+    "i'm",
+    "im",
+    "i",
+    "am",
+    "back",
+    "here",
+    "again",
+    "okay",
+    "ok",
+    "alright",
+    "right",
+    "all",
+    "thanks",
+    "for",
+    "waiting",
+    "so",
+    "the",
+    "wait",
+    "hi",
+    "hello",
+    "yes",
+    "yeah",
+}
+
+
+def _only_returns(text: str) -> bool:
+    """Whether a turn only says the caller is back ("Sorry about that, I'm back.")."""
+    words = [w.strip(".,!?").lower() for w in text.split()]
+    return all(word in _RETURN_WORDS for word in words if word)
+
+
 def _only_acknowledges(text: str) -> bool:
     """Whether a turn only acknowledges ("Okay.", "All right, one sec") and reports nothing."""
     words = [w.strip(".,!?").lower() for w in text.split()]
@@ -213,18 +248,23 @@ class OracleAgent:
     def _on_heard(self, text: str, notes: list[str]) -> None:
         self._waited = 0
         lowered = text.lower()
-        if self._phase not in {"hold", "closing", "ending"} and any(
-            phrase in lowered for phrase in HOLD_PHRASES
-        ):
+        holding = any(phrase in lowered for phrase in HOLD_PHRASES)
+        if holding and self._phase not in {"hold", "closing", "ending", "report"}:
+            # (in "report" the caller is busy with the step it was asked to do: that is
+            # an acknowledgement, not a hold)
             self._resume_phase = self._phase
             self._phase = "hold"
             self._out.say("Of course, take your time.")
             return
         if self._phase == "hold":
             self._phase = self._resume_phase
-            if self._phase == "answer" and self._asking is not None:
-                self._asks = 0
-                self._ask(self._asking)
+            if _only_returns(text):
+                if self._phase == "answer" and self._asking is not None:
+                    self._asks = 0
+                    self._ask(self._asking)
+                return
+            # the caller came back with something to say: hear it in the resumed phase
+        if self._phase == "report" and holding:
             return
         if self._phase == "opening":
             self._ask_next()

@@ -105,6 +105,7 @@ class _State:
     report_due: int | None = None
     report_action: CallerAction | None = None
     report_result: str = ""
+    action_done: bool = False
     away_until: int | None = None
     suspended: bool = False
     """The suspension has happened (it happens once)."""
@@ -197,7 +198,13 @@ class DeterministicCaller:
                 return barge
         decision = self._decide(tick, agent_active)
         if decision is None:
-            return self._silence()
+            calls, self._pending_calls = self._pending_calls, ()
+            chunk = self._silence()
+            return (
+                chunk
+                if not calls
+                else CallerChunk(audio=chunk.audio, speaking=False, tool_calls=calls)
+            )
         plan, texts, facts, reason, hang_after = decision
         calls = self._pending_calls
         self._pending_calls = ()
@@ -254,6 +261,9 @@ class DeterministicCaller:
             state.position = 0
             state.overlap = 0
             state.last_activity = tick
+            if state.pending_away:  # cut off while saying "hold on": the caller goes anyway
+                state.pending_away = False
+                state.away_until = tick + 1 + seconds_to_ticks(self._suspension().duration_s)
             return CallerChunk(
                 audio=np.zeros(TICK_SAMPLES, dtype=np.float32),
                 speaking=False,
@@ -320,8 +330,22 @@ class DeterministicCaller:
                 False,
             )
         quiet = not agent_active and state.agent_silent >= config.wait_after_other
-        if state.report_due is not None and tick >= state.report_due and quiet:
-            return self._report()
+        if state.report_due is not None and tick >= state.report_due:
+            action = state.report_action
+            if action is not None and not state.action_done:
+                state.action_done = True
+                self._pending_calls = (
+                    ToolCall(
+                        call_id=f"caller-{state.action_calls}",
+                        name=action.tool,
+                        arguments=dict(action.arguments),
+                        actor="user",
+                    ),
+                )
+                state.report_due = tick + 1  # the result arrives at the next tick
+                return None
+            if quiet:
+                return self._report()
         if quiet and (volunteer := self._volunteer()) is not None:
             return volunteer
         if agent_done:
@@ -427,17 +451,10 @@ class DeterministicCaller:
     def _perform(self, action: CallerAction) -> tuple[str, list[str], tuple[str, ...], str, bool]:
         state = self._state
         state.action_calls += 1
-        self._pending_calls = (
-            ToolCall(
-                call_id=f"caller-{state.action_calls}",
-                name=action.tool,
-                arguments=dict(action.arguments),
-                actor="user",
-            ),
-        )
         state.report_action = action
         state.report_result = ""
-        # at least one tick: the tool's result arrives at the next tick
+        state.action_done = False
+        # the step takes its time on the caller's side: the tool runs when it is done
         state.report_due = self._now + max(1, seconds_to_ticks(action.duration_s))
         ack = self._choose(self.scenario.script.acknowledge, f"ack:{action.key}")
         return "act", [ack], (), f"asked to {action.key}", False

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from duplexworld.speech.spoken import normalise_spoken
+from duplexworld.speech.spoken import normalise_spoken, parse_date
 from duplexworld.world.records import canonical_json
 
 
@@ -22,6 +22,9 @@ def values_match(gold: Any, emitted: Any) -> bool:
     if gold_number is not None and emitted_number is not None:
         return math.isclose(gold_number, emitted_number, rel_tol=0, abs_tol=1e-9)
     if isinstance(gold, str) and isinstance(emitted, str):
+        gold_date, emitted_date = _as_date(gold), _as_date(emitted)
+        if gold_date is not None and emitted_date is not None:
+            return gold_date == emitted_date  # "2025-04-14" == "April 14, 2025"
         return normalise_spoken(gold) == normalise_spoken(emitted)
     return canonical_json(gold) == canonical_json(emitted)
 
@@ -39,6 +42,22 @@ def _as_number(value: Any) -> float | None:
         text = value.strip().replace(",", "").removeprefix("$")
         if _DECIMAL.match(text):
             return float(text)
+    return None
+
+
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_MONTHS = re.compile(
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.IGNORECASE
+)
+
+
+def _as_date(value: str) -> str | None:
+    """ISO date of a string that is clearly a date (ISO, or with a month name), else None."""
+    text = value.strip()
+    if _ISO_DATE.match(text):
+        return text
+    if _MONTHS.search(text):
+        return parse_date(text)
     return None
 
 
