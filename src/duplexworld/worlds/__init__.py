@@ -15,6 +15,7 @@ from duplexworld.world import World
 
 _WORLDS: dict[str, str] = {
     "banking": "duplexworld.worlds.banking:BankingWorld",
+    "healthcare": "duplexworld.worlds.healthcare:HealthcareWorld",
 }
 """World name -> ``module:class``; the name is also the world's folder under ``worlds/``."""
 

@@ -1,0 +1,222 @@
+"""The disclosure matrix: who may see or act on which Meridian record.
+
+Authority in Healthcare is per record, not per caller. Verifying a caller (member number and
+date of birth) says who they are; what they may reach is decided for each record by:
+
+- ``self``: the record is the caller's own (everything, confidential services included);
+- ``guardian``: the caller is an adult on the same plan as a member under 18 (claims,
+  prescriptions, appeals and care management, never confidential services);
+- ``authorization``: the record's owner has an active authorization naming the caller's
+  member number, for the kinds of record it lists (never confidential services).
+
+A record the caller may not reach is refused with the same words as a record that does not
+exist, so a refusal never tells whether a person, claim or prescription is on file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from duplexworld.world import ToolError, World
+from duplexworld.worlds.healthcare.values import age_on
+
+TABLES = (
+    "members",
+    "authorizations",
+    "claims",
+    "appeals",
+    "documents",
+    "prescriptions",
+    "refill_orders",
+    "pharmacies",
+    "providers",
+    "card_orders",
+    "accident_reports",
+    "fraud_reports",
+)
+"""Every table a Meridian store has; a seed may omit the empty ones."""
+
+SENSITIVE = frozenset({"behavioral_health", "substance_use", "reproductive_health"})
+"""Record categories that are confidential services (SENS-1): only the member sees them."""
+
+SCOPES = ("claims", "appeals", "prescriptions")
+"""Kinds of record an authorization can cover (AUTH-1)."""
+
+GUARDIAN_SCOPES = frozenset({"claims", "appeals", "prescriptions", "manage"})
+"""What a parent on the same plan may do for a member under 18 (DISC-3)."""
+
+MAX_FAILED_CHECKS = 3
+"""Failed identity checks in one call after which verification is locked (ID-3)."""
+
+VERIFICATION_FAILED = (
+    "Verification failed: the details given could not be verified. Nothing has been shared "
+    "or changed."
+)
+"""The one message of every failed check (unknown number, wrong date of birth or ZIP), so a
+failure never tells which detail was wrong or that a member exists."""
+
+NOT_VERIFIED = (
+    "No caller is verified in this call yet. Verify the caller with verify_member before "
+    "reading or changing any member record; nothing was shared or changed."
+)
+"""Refusal of every record tool before verification; it never depends on the record."""
+
+
+def not_available(what: str, ident: str) -> ToolError:
+    """The refusal for a record that is missing or that the verified caller may not reach.
+
+    The words are the same in both cases (DISC-2): they echo only what the agent passed.
+    """
+    return ToolError(
+        f"No {what} {ident.strip()[:40]!r} is available to the verified caller. Nothing was "
+        "disclosed or changed. Records of another person can only be discussed with that "
+        "person's authorization."
+    )
+
+
+@dataclass(frozen=True)
+class Access:
+    """What the verified caller may do with one member's records.
+
+    Attributes:
+        caller_id: the verified caller's member id that grants the access.
+        kind: ``self``, ``guardian`` or ``authorization``.
+        scopes: kinds of record reachable (``claims``, ``appeals``, ``prescriptions``) and
+            ``manage`` (primary care, ID cards, injury and fraud reports).
+        sensitive: whether confidential services are included (only for ``self``).
+        authorization_id: the authorization behind it, for ``authorization``.
+    """
+
+    caller_id: str
+    kind: str
+    scopes: frozenset[str]
+    sensitive: bool
+    authorization_id: str | None = None
+
+    def covers(self, scope: str, category: str = "medical") -> bool:
+        """Whether this access reaches a record of ``scope`` and ``category``."""
+        if category in SENSITIVE and not self.sensitive:
+            return False
+        return self.kind == "self" or scope in self.scopes
+
+
+_RANK = {"self": 0, "guardian": 1, "authorization": 2}
+
+
+class HealthBase(World):
+    """Shared record access of the Meridian tools: verification state and the matrix."""
+
+    name = "healthcare"
+    key_fields = {"prescriptions": "rx_number"}
+
+    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
+        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
+        full_seed.update(seed)
+        super().__init__(full_seed)
+
+    # --- verification state --------------------------------------------------------------
+
+    def level(self, member_id: str) -> int:
+        """Verification level of ``member_id`` in this call: 0 none, 1 identity, 2 step-up."""
+        return self.session.verified.get(member_id.strip(), 0)
+
+    def verified_callers(self) -> list[str]:
+        """Member ids verified in this call, in the order they were verified."""
+        return [member_id for member_id, level in self.session.verified.items() if level > 0]
+
+    def failures(self) -> int:
+        """Failed identity checks so far in this call."""
+        return int(self.session.notes.get("failed_checks", 0))
+
+    def check_not_locked(self) -> None:
+        """Refuse further checks once too many have failed (ID-3)."""
+        if self.failures() >= MAX_FAILED_CHECKS:
+            raise ToolError(
+                "Verification is locked for the rest of this call after repeated failed "
+                "attempts. The member can verify in the Meridian app or call back later."
+            )
+
+    def fail_check(self) -> ToolError:
+        """Count a failed check; returns the one failure message to raise."""
+        self.session.notes["failed_checks"] = self.failures() + 1
+        return ToolError(VERIFICATION_FAILED)
+
+    def require_caller(self) -> None:
+        """Refuse when no caller is verified yet (the message never depends on a record)."""
+        if not self.verified_callers():
+            raise ToolError(NOT_VERIFIED)
+
+    # --- the matrix ----------------------------------------------------------------------
+
+    def member(self, member_id: str) -> dict[str, Any] | None:
+        """The member record with this id, or ``None``."""
+        return self.store.get("members", member_id.strip())
+
+    def is_minor(self, member: dict[str, Any]) -> bool:
+        """Whether the member is under 18 on the plan's calendar date."""
+        return age_on(member["date_of_birth"]) < 18
+
+    def access_to(self, subject_id: str) -> Access | None:
+        """The best access any verified caller has to ``subject_id``'s records, or ``None``."""
+        subject = self.member(subject_id)
+        if subject is None:
+            return None
+        found: list[Access] = []
+        for caller_id in self.verified_callers():
+            caller = self.member(caller_id)
+            if caller is None:
+                continue
+            if caller_id == subject["id"]:
+                found.append(Access(caller_id, "self", frozenset(), True))
+                continue
+            if (
+                subject.get("relationship") == "child"
+                and caller.get("relationship") in ("self", "spouse")
+                and caller.get("subscriber_id") == subject.get("subscriber_id")
+                and self.is_minor(subject)
+                and not self.is_minor(caller)
+            ):
+                found.append(Access(caller_id, "guardian", GUARDIAN_SCOPES, False))
+            for grant in self.store.find("authorizations", subject_id=subject["id"]):
+                if grant.get("status") == "active" and grant.get(
+                    "grantee_member_number"
+                ) == caller.get("member_number"):
+                    scopes = frozenset(grant.get("scope", []))
+                    found.append(Access(caller_id, "authorization", scopes, False, grant["id"]))
+        return min(found, key=lambda a: _RANK[a.kind]) if found else None
+
+    def reach(self, subject_id: str, scope: str, what: str, ident: str, category: str) -> Access:
+        """The access that lets the verified caller reach a record, or the uniform refusal.
+
+        Args:
+            subject_id: the member the record belongs to (``""`` when the record is missing).
+            scope: the kind of record or act (``claims``, ``appeals``, ``prescriptions``,
+                ``manage``).
+            what: the record's noun for the refusal ("claim").
+            ident: the id the agent passed, echoed in the refusal.
+            category: the record's category (confidential services are withheld).
+        """
+        self.require_caller()
+        access = self.access_to(subject_id) if subject_id else None
+        if access is None or not access.covers(scope, category):
+            raise not_available(what, ident)
+        return access
+
+    def require_self(self, member_id: str, level: int, what: str) -> dict[str, Any]:
+        """The member record when the member themself is verified to ``level``.
+
+        Raises:
+            ToolError: uniform refusal when the id is not the verified caller, or a step-up
+                request when the caller is verified below ``level``.
+        """
+        self.require_caller()
+        member = self.member(member_id)
+        if member is None or self.level(member["id"]) < 1:
+            raise not_available("member record", member_id)
+        if self.level(member["id"]) < level:
+            raise ToolError(
+                f"{what} needs step-up verification of the member first (the home ZIP code on "
+                "file, check_zip_code). Nothing was changed."
+            )
+        return member
