@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -26,9 +27,31 @@ def gold_hash(scenario: Scenario) -> str:
     return _gold_hash(scenario.model_dump_json())
 
 
+def world_hook(world: str, name: str) -> Callable[..., Any] | None:
+    """A scoring hook the world's class provides (``goal_state``, ``env_assertion``), if any.
+
+    Worlds whose outcome is not a record-store hash (Pathfinding: where the walker stands)
+    define ``goal_state(scenario, trace) -> (value, evidence)``; the others score by hash.
+    """
+    from duplexworld.worlds import world_class  # the worlds package builds on this one
+
+    try:
+        cls = world_class(world)
+    except ValueError:
+        return None  # an unregistered test world scores by hash
+    hook = getattr(cls, name, None)
+    return hook if callable(hook) else None
+
+
 @register("GS", "1", "goal state: final record-store hash equals the gold replay's hash")
 def goal_state(scenario: Scenario, trace: Trace) -> MetricValue:
-    """1 when the final state hashes like the gold replay, else 0."""
+    """1 when the final state hashes like the gold replay, else 0 (or the world's own rule)."""
+    hook = world_hook(scenario.world, "goal_state")
+    if hook is not None:
+        value, evidence = hook(scenario, trace)
+        return MetricValue(
+            name="GS", version="1", value=value, evidence={"rule": scenario.world, **evidence}
+        )
     expected = gold_hash(scenario)
     actual = state_hash(trace.final_state)
     return MetricValue(
@@ -76,7 +99,17 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
     return MetricValue(name="ACT", version="1", value=value, evidence=evidence)
 
 
-FACTOR_METRIC = {"DB": "GS", "ACTION": "ACT"}
+@register("ENV", "1", "environment assertion: the world's own post-hoc check of the outcome")
+def env_assertion(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """The world's ``env_assertion`` hook (Pathfinding: arrived and eta >= 0.75); else absent."""
+    hook = world_hook(scenario.world, "env_assertion")
+    if hook is None:
+        return None
+    value, evidence = hook(scenario, trace)
+    return MetricValue(name="ENV", version="1", value=value, evidence=evidence)
+
+
+FACTOR_METRIC = {"DB": "GS", "ACTION": "ACT", "ENV_ASSERTION": "ENV", "NL_ASSERTION": "NLA"}
 """Which metric supplies each reward-basis factor."""
 
 

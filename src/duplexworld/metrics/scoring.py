@@ -12,6 +12,7 @@ import duplexworld.metrics.dnsmos  # noqa: F401  (registers DNSMOS_OVRL, _SIG, _
 import duplexworld.metrics.effort  # noqa: F401  (registers effort, no_tool, credential_wer)
 import duplexworld.metrics.interaction  # noqa: F401  (registers the tau-Voice panel)
 import duplexworld.metrics.judges  # noqa: F401  (registers CP, FAI, NLA)
+import duplexworld.metrics.pathfinding  # noqa: F401  (registers the path_* metrics)
 import duplexworld.metrics.plugins  # noqa: F401  (registers UTMOS, NISQA)
 import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT)
 from duplexworld.metrics.agentic import reward

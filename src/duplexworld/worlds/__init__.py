@@ -16,6 +16,7 @@ from duplexworld.world import World
 _WORLDS: dict[str, str] = {
     "banking": "duplexworld.worlds.banking:BankingWorld",
     "healthcare": "duplexworld.worlds.healthcare:HealthcareWorld",
+    "pathfinding": "duplexworld.worlds.pathfinding:PathfindingWorld",
 }
 """World name -> ``module:class``; the name is also the world's folder under ``worlds/``."""
 

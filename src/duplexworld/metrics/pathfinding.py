@@ -1,0 +1,80 @@
+"""Pathfinding metrics from the trace alone: eta, effort, exploration, heading localisation.
+
+Each is absent (``None``) outside the Pathfinding world. Arrival itself is GS and the pass rule
+is the ENV factor (``metrics.agentic``, through the world's hooks). All read the walk that
+``worlds.pathfinding.analysis`` reconstructs by replaying the traced tool calls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from duplexworld.metrics.base import MetricValue, register
+from duplexworld.scenario import Scenario
+from duplexworld.trace import Trace
+
+WORLD = "pathfinding"
+
+
+def _run(scenario: Scenario, trace: Trace) -> dict[str, Any] | None:
+    if scenario.world != WORLD:
+        return None
+    from duplexworld.worlds.pathfinding.analysis import run_summary
+
+    return run_summary(scenario, trace)
+
+
+@register("path_eta", "1", "route efficiency: optimal blocks / blocks walked, when arrived")
+def route_efficiency(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """eta = optimal (hindsight) / walked blocks; absent when the walker did not arrive."""
+    run = _run(scenario, trace)
+    if run is None or run["eta"] is None:
+        return None
+    keys = ("blocks_walked", "optimal_blocks", "optimal_blocks_clear", "wrong_way_moves", "path")
+    return MetricValue(
+        name="path_eta", version="1", value=run["eta"], evidence={k: run[k] for k in keys}
+    )
+
+
+@register("path_effort", "1", "agent tool calls / ideal (optimal maneuvers + 3)")
+def effort(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """Effort ratio rho against the ideal tool-call budget (above 1: over-effort)."""
+    run = _run(scenario, trace)
+    if run is None or run["effort_ratio"] is None:
+        return None
+    keys = ("agent_tool_calls", "ideal_tool_calls", "agent_tool_breakdown")
+    return MetricValue(
+        name="path_effort",
+        version="1",
+        value=run["effort_ratio"],
+        evidence={k: run[k] for k in keys},
+    )
+
+
+@register("path_exploration", "1", "share of walker moves made on an uncertain instruction")
+def exploration(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """Rule-based labeller: hedged or probing instructions (or none) make a move exploratory."""
+    run = _run(scenario, trace)
+    if run is None or run["exploration_share"] is None:
+        return None
+    return MetricValue(
+        name="path_exploration",
+        version="1",
+        value=run["exploration_share"],
+        evidence={"moves": run["walker_moves"], "exploratory": run["exploratory_moves"]},
+    )
+
+
+@register("path_heading_accuracy", "1", "share of belief probes with the right heading")
+def heading_accuracy(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """Heading-localisation from ``note_user_location``; absent when the probe was never used."""
+    run = _run(scenario, trace)
+    if run is None or run["belief_heading_accuracy"] is None:
+        return None
+    keys = ("belief_snapshots", "belief_node_accuracy", "first_correct_belief_tick", "beliefs")
+    return MetricValue(
+        name="path_heading_accuracy",
+        version="1",
+        value=run["belief_heading_accuracy"],
+        evidence={k: run[k] for k in keys},
+    )
