@@ -63,8 +63,10 @@ def test_oracle_really_listened(banking_run):
     trace = read_trace(banking_run / "episodes" / key)
     heard = [e.text for e in trace.of_kind("agent_note") if e.text.startswith("heard:")]
     assert heard, "the oracle must transcribe the caller"
-    calls = trace.of_kind("tool_called")
-    assert calls and all(c.actor == "agent" for c in calls)
+    agent_calls = [c for c in trace.of_kind("tool_called") if c.actor == "agent"]
+    assert agent_calls, "the oracle must act through tools"
+    parsed = [e.text for e in trace.of_kind("agent_note") if e.text.startswith("parsed")]
+    assert parsed, "the oracle must parse what it heard into slot values"
 
 
 def test_score_reproduces_the_stored_scores_exactly(banking_run):
