@@ -21,14 +21,17 @@ from duplexworld.worlds import builtin_scenarios
 pytestmark = pytest.mark.slow
 
 
+def ci_scenarios():
+    """One Banking scenario of each conversation type (the ``_01`` of each): the whole set is
+    checked by ``duplexworld scenarios validate --episodes``, too slow for every CI run."""
+    return tuple(s for s in builtin_scenarios("banking") if s.id.endswith("_01"))
+
+
 @pytest.fixture(scope="session")
 def banking_run(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("banking_run")
     spec = CampaignSpec(
-        scenarios=tuple(builtin_scenarios("banking")),
-        agents=("oracle", "null"),
-        runs=1,
-        channel="clean",
+        scenarios=ci_scenarios(), agents=("oracle", "null"), runs=1, channel="clean"
     )
     run_campaign(spec, out)
     return out
@@ -38,9 +41,9 @@ def rows_of(run_dir: Path, agent: str) -> dict[str, dict]:
     return {str(r["scenario"]): r for r in read_results(run_dir) if r["agent"] == agent}
 
 
-def test_oracle_solves_every_banking_scenario_over_the_clean_channel(banking_run):
+def test_oracle_solves_a_banking_scenario_of_every_type_over_the_clean_channel(banking_run):
     rows = rows_of(banking_run, "oracle")
-    assert set(rows) == {s.id for s in builtin_scenarios("banking")}
+    assert set(rows) == {s.id for s in ci_scenarios()}
     failures = {
         sid: (r["reward"], r["GS"], r["ACT"], r["termination"])
         for sid, r in rows.items()
@@ -51,7 +54,7 @@ def test_oracle_solves_every_banking_scenario_over_the_clean_channel(banking_run
 
 def test_null_fails_every_scenario_whose_gold_state_differs_from_its_seed(banking_run):
     rows = rows_of(banking_run, "null")
-    changing = [s for s in builtin_scenarios("banking") if gold_state_hash(s) != seed_state_hash(s)]
+    changing = [s for s in ci_scenarios() if gold_state_hash(s) != seed_state_hash(s)]
     assert changing, "the banking world must have scenarios that change state"
     for scenario in changing:
         assert rows[scenario.id]["reward"] == 0.0
@@ -102,7 +105,7 @@ def test_same_episode_twice_gives_identical_caller_audio_and_events(tmp_path):
 
 def test_rerunning_a_finished_campaign_resumes_and_runs_nothing(banking_run):
     spec = CampaignSpec(
-        scenarios=tuple(builtin_scenarios("banking")),
+        scenarios=ci_scenarios(),
         agents=("oracle", "null"),
         runs=1,
         channel="clean",
