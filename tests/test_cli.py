@@ -48,3 +48,21 @@ def test_run_rejects_unknown_agent_and_channel(tmp_path, capsys):
     assert main(["run", "--world", "banking", "--agent", "nope", "--out", str(tmp_path)]) == 2
     assert main(["run", "--world", "banking", "--channel", "moon", "--out", str(tmp_path)]) == 2
     assert main(["run", "--scenario", "missing", "--out", str(tmp_path)]) == 2
+
+
+def test_world_selection_accepts_several_worlds_and_the_enterprise_alias():
+    from duplexworld.campaign.runner import ENTERPRISE_WORLDS, select_scenarios
+    from duplexworld.testing import toy_scenario
+
+    scenarios = [toy_scenario(id=f"{w}_x", world=w) for w in (*ENTERPRISE_WORLDS, "pathfinding")]
+    assert {s.world for s in select_scenarios(scenarios, ["enterprise"], None)} == set(
+        ENTERPRISE_WORLDS
+    )
+    assert [s.world for s in select_scenarios(scenarios, ["banking", "pathfinding"], None)] == [
+        "banking",
+        "pathfinding",
+    ]
+    import pytest
+
+    with pytest.raises(ValueError, match="atlantis"):
+        select_scenarios(scenarios, ["atlantis"], None)

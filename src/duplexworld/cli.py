@@ -29,7 +29,7 @@ def _results_table(rows: list[dict[str, object]]) -> Table:
 
 def _run(
     scenario_ids: list[str] | None,
-    world: str | None,
+    world: list[str] | None,
     agents: list[str],
     runs: int,
     channel: str,
@@ -253,7 +253,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="run scenarios with agents and write results + report")
     pick = run.add_mutually_exclusive_group()
-    pick.add_argument("--world", help="all built-in scenarios of this world")
+    pick.add_argument(
+        "--world",
+        action="append",
+        help="all built-in scenarios of this world (repeatable; 'enterprise' = the five)",
+    )
     pick.add_argument("--scenario", action="append", help="a scenario id (repeatable)")
     run.add_argument("--agent", action="append", help="agent name (repeatable; default oracle)")
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
@@ -332,7 +336,7 @@ def main(argv: list[str] | None = None) -> int:
             args.cache,
         )
     if args.command == "demo":
-        return _run(None, "banking", ["oracle", "null"], 1, "clean", args.out, args.cache)
+        return _run(None, ["banking"], ["oracle", "null"], 1, "clean", args.out, args.cache)
     if args.command == "score":
         return _score(args.run_dir, args.check, args.judge_model, args.judge_base_url)
     if args.command == "report":

@@ -121,10 +121,17 @@ def run_campaign(
     return [row for row in all_rows if row.get("key") in wanted]
 
 
+ENTERPRISE_WORLDS = ("banking", "insurance", "travel", "healthcare", "logistics")
+"""The five enterprise worlds; ``enterprise`` selects them all."""
+
+
 def select_scenarios(
-    all_scenarios: Iterable[Scenario], world: str | None, ids: Iterable[str] | None
+    all_scenarios: Iterable[Scenario],
+    world: str | Iterable[str] | None,
+    ids: Iterable[str] | None,
 ) -> list[Scenario]:
-    """Scenarios of one world or with the given ids (unknown ids raise ValueError)."""
+    """Scenarios of some worlds (``enterprise`` = the five enterprise worlds) or with the given
+    ids; unknown ids or worlds raise ValueError."""
     scenarios = list(all_scenarios)
     if ids:
         by_id = {s.id: s for s in scenarios}
@@ -135,9 +142,17 @@ def select_scenarios(
             )
         return [by_id[i] for i in ids]
     if world:
-        chosen = [s for s in scenarios if s.world == world]
-        if not chosen:
-            worlds = sorted({s.world for s in scenarios})
-            raise ValueError(f"no scenarios for world {world!r} (worlds: {', '.join(worlds)})")
+        names = [world] if isinstance(world, str) else list(world)
+        wanted: list[str] = []
+        for name in names:
+            wanted.extend(ENTERPRISE_WORLDS if name == "enterprise" else [name])
+        chosen = [s for s in scenarios if s.world in wanted]
+        known = {s.world for s in scenarios}
+        unknown = [name for name in wanted if name not in known]
+        if unknown or not chosen:
+            worlds = ", ".join(sorted(known))
+            raise ValueError(
+                f"no scenarios for world {(unknown or wanted)[0]!r} (worlds: {worlds}, enterprise)"
+            )
         return chosen
     return scenarios
