@@ -17,6 +17,7 @@ _WORLDS: dict[str, str] = {
     "banking": "duplexworld.worlds.banking:BankingWorld",
     "healthcare": "duplexworld.worlds.healthcare:HealthcareWorld",
     "pathfinding": "duplexworld.worlds.pathfinding:PathfindingWorld",
+    "travel": "duplexworld.worlds.travel:TravelWorld",
 }
 """World name -> ``module:class``; the name is also the world's folder under ``worlds/``."""
 

@@ -1,0 +1,384 @@
+"""Building blocks of the Hearthway scenario specs: facts, records, gold actions.
+
+The scenario files under ``scenarios/`` are written from the specs in ``specs/*.py`` by
+``generate.py``. The helpers here keep the parts every scenario shares identical: how a caller
+says a phone number or a date (the speech renderers the caller and oracle also use), the
+keywords by which an agent asks for a fact (distinct per fact), and the two-step
+identification (find by phone, verify with date of birth and card digits).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
+
+Spec = dict[str, Any]
+"""A scenario as plain data, in the field order of the YAML file."""
+
+
+def ref(key: str) -> dict[str, str]:
+    """A gold argument the caller must supply: the fact ``key``."""
+    return {"fact": key}
+
+
+def act(
+    name: str,
+    *,
+    critical: list[str] | None = None,
+    actor: str = "agent",
+    info: str = "",
+    **arguments: Any,
+) -> Spec:
+    """One gold action; ``critical=None`` compares every argument."""
+    action: Spec = {"name": name}
+    if arguments:
+        action["arguments"] = arguments
+    if critical is not None:
+        action["critical"] = critical
+    if actor != "agent":
+        action["actor"] = actor
+    if info:
+        action["info"] = info
+    return action
+
+
+def fact(
+    key: str,
+    label: str,
+    kind: str,
+    value: str,
+    spoken: str,
+    keywords: list[str],
+    answers: list[str],
+    reveal: str = "when_asked",
+    correction: Spec | None = None,
+) -> Spec:
+    """A caller fact with its reveal rule, ask keywords and answer templates."""
+    item: Spec = {
+        "key": key,
+        "label": label,
+        "kind": kind,
+        "value": value,
+        "spoken": spoken,
+        "reveal": reveal,
+        "ask_keywords": keywords,
+        "answer_variants": answers,
+    }
+    if correction is not None:
+        item["correction"] = correction
+    return item
+
+
+def speak_phone(phone: str) -> str:
+    """A 10-digit number as callers group it: "four one five, three eight two, ..."."""
+    return ", ".join(speak_digits(part) for part in (phone[:3], phone[3:6], phone[6:]))
+
+
+def speak_grouped(digits: str) -> str:
+    """Digits read in two halves with a pause: "4471" -> "four four, seven one".
+
+    The pause keeps the recogniser from merging or dropping digits (whisper wrote "four one
+    nine zero" as "410-0" and "five eight one seven" as the date "5-8-17").
+    """
+    half = len(digits) // 2
+    return f"{speak_digits(digits[:half])}, {speak_digits(digits[half:])}"
+
+
+# --- the facts every caller holds --------------------------------------------------------
+
+
+def phone_fact(phone: str) -> Spec:
+    """The phone number on the caller's account (how Hearthway finds the account)."""
+    return fact(
+        "phone",
+        "phone number",
+        "digits",
+        phone,
+        speak_phone(phone),
+        ["phone number", "mobile number", "number on your account"],
+        ["It's {spoken}.", "My number is {spoken}."],
+    )
+
+
+def dob_fact(iso: str) -> Spec:
+    """The caller's date of birth (first verification factor)."""
+    return fact(
+        "date_of_birth",
+        "date of birth",
+        "date",
+        iso,
+        speak_date(iso),
+        ["date of birth", "birth date", "birthday", "born"],
+        ["It's {spoken}.", "I was born {spoken}."],
+    )
+
+
+def card_fact(last4: str) -> Spec:
+    """The last four digits of the card on the account (second verification factor)."""
+    return fact(
+        "card_last4",
+        "card's last four digits",
+        "digits",
+        last4,
+        speak_grouped(last4),
+        ["last four", "card number", "ending in", "ends in"],
+        ["My card ends in {spoken}.", "The last four digits are {spoken}."],
+    )
+
+
+def identity_facts(phone: str, dob: str, card: str) -> list[Spec]:
+    """Phone, date of birth and card digits, in the order the agent needs them."""
+    return [phone_fact(phone), dob_fact(dob), card_fact(card)]
+
+
+def identify(account_id: str, info: str = "") -> list[Spec]:
+    """Gold: find the account by phone, then verify the caller with the two factors."""
+    return [
+        act(
+            "find_hearthway_account_by_phone",
+            phone_number=ref("phone"),
+            info="candidate account ids only; the number does not verify",
+        ),
+        act(
+            "verify_account_holder",
+            account_id=account_id,
+            date_of_birth=ref("date_of_birth"),
+            card_last4=ref("card_last4"),
+            info=info or "authority is established before anything is read",
+        ),
+    ]
+
+
+# --- facts about trips and listings ------------------------------------------------------
+
+
+def code_fact(code: str, reveal: str = "when_asked", correction: Spec | None = None) -> Spec:
+    """A reservation's six-digit confirmation code, read digit by digit."""
+    return fact(
+        "confirmation_code",
+        "confirmation code",
+        "digits",
+        code,
+        speak_grouped(code),
+        ["confirmation code", "reservation code", "booking code", "confirmation number"],
+        ["It's {spoken}.", "The code is {spoken}."],
+        reveal=reveal,
+        correction=correction,
+    )
+
+
+def house_fact(number: str, correction: Spec | None = None) -> Spec:
+    """The street number of the listing's building."""
+    return fact(
+        "house_number",
+        "listing's street number",
+        "digits",
+        number,
+        speak_digits(number),
+        ["street number", "house number", "building number"],
+        ["It's {spoken}.", "The street number is {spoken}."],
+        correction=correction,
+    )
+
+
+def zip_fact(postcode: str) -> Spec:
+    """The ZIP code of the listing."""
+    return fact(
+        "postcode",
+        "listing's ZIP code",
+        "postcode",
+        postcode,
+        speak_digits(postcode),
+        ["zip", "postcode", "postal code"],
+        ["It's {spoken}.", "The ZIP code is {spoken}."],
+    )
+
+
+def night_facts(first: str, last: str, last_correction: Spec | None = None) -> list[Spec]:
+    """The first and the last night of a range to block (both inclusive)."""
+    return [
+        fact(
+            "first_night",
+            "first night to block",
+            "date",
+            first,
+            speak_date(first),
+            ["first night", "start date", "starting on"],
+            ["The first night is {spoken}.", "From the night of {spoken}."],
+        ),
+        fact(
+            "last_night",
+            "last night to block",
+            "date",
+            last,
+            speak_date(last),
+            ["last night", "end date", "ending on"],
+            ["The last night is {spoken}.", "Through the night of {spoken}."],
+            correction=last_correction,
+        ),
+    ]
+
+
+def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: str) -> Spec:
+    """An amount of dollars the caller states (a cost, a price)."""
+    return fact(
+        key,
+        label,
+        "amount",
+        value,
+        speak_amount(value),
+        keywords,
+        ["It was {spoken}.", "That was {spoken}."],
+        reveal=reveal,
+    )
+
+
+def date_fact(key: str, label: str, iso: str, keywords: list[str], reveal: str) -> Spec:
+    """A date the caller states (when something happened)."""
+    return fact(
+        key,
+        label,
+        "date",
+        iso,
+        speak_date(iso),
+        keywords,
+        ["It was {spoken}.", "{spoken}."],
+        reveal=reveal,
+    )
+
+
+# --- records -----------------------------------------------------------------------------
+
+
+def account(account_id: str, name: str, phone: str, dob: str, card: str, **extra: Any) -> Spec:
+    """An account record (guest, host or both)."""
+    record: Spec = {
+        "id": account_id,
+        "full_name": name,
+        "phone": phone,
+        "date_of_birth": dob,
+        "card_last4": card,
+    }
+    record.update(extra)
+    return record
+
+
+def listing(
+    listing_id: str,
+    title: str,
+    address: tuple[str, str, str, str],
+    host_id: str,
+    unit: str = "",
+    checkin: str = "15:00",
+    checkout: str = "11:00",
+    blocked: list[str] | None = None,
+) -> Spec:
+    """A listing record; ``address`` is (house number, street, city, ZIP code)."""
+    house, street, city, postcode = address
+    record: Spec = {
+        "id": listing_id,
+        "title": title,
+        "house_number": house,
+        "street": street,
+        "city": city,
+        "postcode": postcode,
+        "host_id": host_id,
+        "checkin_time": checkin,
+        "checkout_time": checkout,
+        "status": "listed",
+        "blocked_nights": blocked or [],
+    }
+    if unit:
+        record["unit"] = unit
+    return record
+
+
+def cohost(
+    entry_id: str, listing_id: str, account_id: str, permission: str, status: str = "active"
+) -> Spec:
+    """A co-host roster entry."""
+    return {
+        "id": entry_id,
+        "listing_id": listing_id,
+        "account_id": account_id,
+        "permission": permission,
+        "status": status,
+    }
+
+
+def stay(
+    code: str,
+    listing_id: str,
+    guest_id: str,
+    dates: tuple[str, str],
+    total: str,
+    policy: str = "moderate",
+    status: str = "confirmed",
+    guests: int = 2,
+    host_photos: int = 0,
+) -> Spec:
+    """A reservation record; ``dates`` is (check-in, checkout)."""
+    return {
+        "code": code,
+        "listing_id": listing_id,
+        "guest_id": guest_id,
+        "check_in": dates[0],
+        "check_out": dates[1],
+        "guests": guests,
+        "total": total,
+        "cancellation_policy": policy,
+        "status": status,
+        "host_photos": host_photos,
+    }
+
+
+def delegate(entry_id: str, code: str, account_id: str, scope: str) -> Spec:
+    """An entry of a trip's delegate list (scope: view or manage)."""
+    return {"id": entry_id, "reservation_code": code, "account_id": account_id, "scope": scope}
+
+
+def scenario(
+    number: int,
+    kind: str,
+    persona: str,
+    *,
+    comment: str,
+    goal: str,
+    purpose: str,
+    facts: list[Spec],
+    opening: list[str],
+    seed: Spec,
+    gold: list[Spec],
+    difficulty: Spec,
+    nl_assertion: str | None = None,
+    **extra: Any,
+) -> Spec:
+    """A scenario spec in the YAML field order; ``comment`` heads the file."""
+    spec: Spec = {
+        "_comment": comment,
+        "id": f"travel_{kind}_{number:02d}",
+        "world": "travel",
+        "conversation_type": kind,
+        "persona": persona,
+        "goal": goal,
+        "purpose": purpose,
+        "facts": facts,
+        "script": {"opening": opening},
+    }
+    script_extra = extra.pop("script", None)
+    if script_extra:
+        spec["script"].update(script_extra)
+    for key in ("caller_actions", "suspension", "world_changes"):
+        if key in extra:
+            spec[key] = extra.pop(key)
+    if extra:
+        raise ValueError(f"unknown scenario fields: {sorted(extra)}")
+    spec["seed"] = seed
+    spec["gold_actions"] = gold
+    spec["reward_basis"] = ["DB", "ACTION"]
+    if nl_assertion:
+        spec["nl_assertion"] = nl_assertion
+    spec["channel"] = "clean"
+    spec["difficulty"] = difficulty
+    return spec

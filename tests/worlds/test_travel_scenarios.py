@@ -1,0 +1,350 @@
+"""The built-in Hearthway scenarios fit how the harness plays them.
+
+The oracle asks for every fact a gold action takes ("Could you tell me your <label>?") and
+parses the answer by the fact's kind; the caller's observer decides what was asked from the
+facts' keywords and performs a caller action on its trigger keywords. These tests hold each
+scenario to that contract with the real parser and observer, so a scenario the oracle could
+not solve fails here, not in a long episode.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from duplexworld.agents.null import GREETING
+from duplexworld.agents.oracle import PARSERS, closing_line, needed_facts
+from duplexworld.caller.observer import observe
+from duplexworld.caller.persona import PERSONAS
+from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
+from duplexworld.world import ToolCall
+from duplexworld.world.gold import replay_gold, seed_state_hash
+from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
+from duplexworld.worlds.travel import generate
+from duplexworld.worlds.validation import validate_scenario
+
+SCENARIOS = builtin_scenarios("travel")
+TYPES = [t for t in CONVERSATION_TYPES if t not in ("rerouting", "all_day_assistance")]
+by_id = pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.id)
+OPERATION_WORDS = {
+    "cancel_reservation": "cancel",
+    "block_calendar_dates": "block",
+    "update_checkin_time": "update",
+    "remove_cohost": "remove",
+    "update_payout_method": "method",
+    "open_stay_assurance_report": "report",
+    "add_report_issue": "claim",
+    "submit_stay_assurance_report": "submit",
+}
+"""The verb or noun of each write that an opening must not use: the caller names symptoms."""
+WRITES = {spec.name for spec in build_world(SCENARIOS[0]).tools("agent") if spec.writes}
+
+
+def get(scenario_id: str):
+    return next(s for s in SCENARIOS if s.id == scenario_id)
+
+
+def test_27_scenarios_three_per_type_matching_their_files():
+    assert len(SCENARIOS) == 27
+    assert Counter(s.conversation_type for s in SCENARIOS) == {t: 3 for t in TYPES}
+    assert [p.stem for p in scenario_paths("travel")] == [s.id for s in SCENARIOS]
+    expected = {f"travel_{t}_{n:02d}" for t in TYPES for n in (1, 2, 3)}
+    assert {s.id for s in SCENARIOS} == expected
+
+
+def test_the_files_are_what_the_generator_writes(tmp_path):
+    assert generate.main(["--check"]) == 0
+    assert generate.main(["--out", str(tmp_path)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        p.name for p in scenario_paths("travel")
+    )
+
+
+@by_id
+def test_validates_and_gold_replays(scenario):
+    result = validate_scenario(scenario)
+    assert result.problems == ()
+    replay = replay_gold(scenario)
+    assert all(r.ok for r in replay.results)
+
+
+@by_id
+def test_harness_settings(scenario):
+    assert scenario.world == "travel" and scenario.channel == "clean"
+    assert set(scenario.reward_basis) == {"DB", "ACTION"}
+    assert scenario.persona in {"calm", "hurried", "deliberate"} and scenario.persona in PERSONAS
+    assert scenario.goal and scenario.purpose and scenario.difficulty
+
+
+@by_id
+def test_authority_is_established_before_anything_is_read(scenario):
+    names = [a.name for a in scenario.gold_actions]
+    assert names[:2] == ["find_hearthway_account_by_phone", "verify_account_holder"]
+
+
+@by_id
+def test_the_opening_is_a_symptom_not_the_operation(scenario):
+    for opening in scenario.script.opening:
+        words = set(re.findall(r"[a-z]+", opening.lower()))
+        for action in scenario.gold_actions:
+            word = OPERATION_WORDS.get(action.name)
+            assert word not in words, (opening, action.name)
+
+
+@by_id
+def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
+    for fact in needed_facts(scenario):
+        assert fact.kind != "text", fact.key
+        for variant in fact.answer_variants:
+            heard = variant.format(spoken=fact.spoken)
+            assert PARSERS[fact.kind](heard, fact) == fact.value, (fact.key, heard)
+        if fact.correction is not None:
+            assert len(fact.correction.value) == len(fact.value)  # the oracle parses by shape
+            for variant in fact.correction.variants:
+                heard = variant.format(spoken=fact.correction.spoken)
+                assert PARSERS[fact.kind](heard, fact) == fact.correction.value, heard
+
+
+@by_id
+def test_asking_for_a_fact_is_recognised_as_that_fact_only(scenario):
+    for fact in scenario.facts:
+        assert all(k == k.lower().strip() and k for k in fact.ask_keywords), fact.key
+        seen = observe(f"Could you tell me your {fact.label}?", scenario.facts)
+        assert seen.asked_facts == (fact.key,)
+        assert not seen.asks_approval and not seen.closing
+
+
+@by_id
+def test_keywords_of_different_facts_and_actions_do_not_overlap(scenario):
+    phrases = {fact.key: [fact.label.lower(), *fact.ask_keywords] for fact in scenario.facts} | {
+        action.key: list(action.trigger_keywords) for action in scenario.caller_actions
+    }
+    for key, mine in phrases.items():
+        for other, theirs in phrases.items():
+            if other == key:
+                continue
+            for phrase in mine:
+                for their in theirs:
+                    assert phrase not in their, (key, phrase, other, their)
+
+
+@by_id
+def test_the_oracles_fixed_lines_ask_for_nothing(scenario):
+    writes = any(a.name in WRITES for a in scenario.gold_actions if a.actor == "agent")
+    for line in (GREETING, closing_line(scenario, writes), "Of course, take your time."):
+        assert observe(line, scenario.facts).asked_facts == (), line
+
+
+@by_id
+def test_caller_actions_trigger_on_their_own_instruction_only(scenario):
+    for action in scenario.caller_actions:
+        seen = observe(action.instruction, scenario.facts)
+        assert seen.asked_facts == () and not seen.asks_approval
+        text = " ".join(action.instruction.lower().split())
+        triggered = [
+            other.key
+            for other in scenario.caller_actions
+            if any(k.lower() in text for k in other.trigger_keywords)
+        ]
+        assert triggered == [action.key]
+        gold = [g for g in scenario.gold_actions if g.actor == "user" and g.name == action.tool]
+        assert gold and scenario.resolved_arguments(gold[0]) == dict(action.arguments)
+        for report in action.report_variants:
+            assert not set(report.lower().split()) <= {"okay.", "okay,", "done."}
+
+
+@by_id
+def test_identifying_arguments_come_from_the_caller(scenario):
+    spoken = {
+        "phone_number",
+        "date_of_birth",
+        "card_last4",
+        "bank_account_last4",
+        "incident_date",
+        "amount",
+        "first_night",
+        "last_night",
+        "house_number",
+        "postcode",
+    }
+    for action in scenario.gold_actions:
+        for name, value in action.arguments.items():
+            if name in spoken:
+                assert isinstance(value, FactRef), (scenario.id, action.name, name)
+
+
+def test_refusals_write_nothing_and_look_up_the_rule():
+    for scenario in SCENARIOS:
+        if scenario.conversation_type != "policy_refusal":
+            continue
+        names = [a.name for a in scenario.gold_actions]
+        assert not set(names) & WRITES, scenario.id
+        lookup = next(a for a in scenario.gold_actions if a.name == "lookup_policy")
+        assert lookup.critical == ()
+        assert validate_scenario(scenario).gold_changes_state is False
+
+
+def test_restraint_is_the_modal_answer_and_scored_by_the_goal_state():
+    # a held refusal or a correction: at least a third of the world's scenarios write nothing
+    no_write = [s.id for s in SCENARIOS if not {a.name for a in s.gold_actions} & WRITES]
+    assert len(no_write) >= 6
+    assert "travel_suspension_02" in no_write  # the host already did it: do nothing
+
+
+def test_volatility_scenarios_gold_includes_the_re_read():
+    volatile = [s for s in SCENARIOS if s.world_changes]
+    assert len(volatile) >= 3
+    for scenario in volatile:
+        for change in scenario.world_changes:
+            tool = change.after.removeprefix("tool:")
+            calls = [a for a in scenario.gold_actions if a.name == tool]
+            assert len(calls) >= change.occurrence + 1, scenario.id
+
+
+@pytest.mark.parametrize(
+    ("scenario_id", "stale_call"),
+    [
+        # cancel on the refund quoted before the host shortened the stay
+        ("travel_suspension_01", ("cancel_reservation", {"refund_amount": "1250.00"})),
+        # write 16:00 over the host's own 17:00
+        (
+            "travel_suspension_02",
+            ("update_checkin_time", {"listing_id": "L-7150", "checkin_time": "16:00"}),
+        ),
+    ],
+)
+def test_acting_on_a_stale_read_fails_the_goal_state(scenario_id, stale_call):
+    scenario = get(scenario_id)
+    gold = replay_gold(scenario).state_hash
+    world = build_world(scenario)
+    first_read = next(
+        i
+        for i, a in enumerate(scenario.gold_actions)
+        if a.name in ("get_reservation", "get_listing")
+    )
+    for index, action in enumerate(scenario.gold_actions[: first_read + 1]):
+        world.call(
+            ToolCall(
+                call_id=f"s{index}", name=action.name, arguments=scenario.resolved_arguments(action)
+            )
+        )
+    name, arguments = stale_call
+    if name == "cancel_reservation":
+        arguments = {**arguments, "confirmation_code": scenario.fact("confirmation_code").value}
+    world.call(ToolCall(call_id="stale", name=name, arguments=arguments))
+    assert world.state_hash() != gold
+
+
+def test_a_stale_role_refuses_the_second_request_of_multi_intent_03():
+    scenario = get("travel_multi_intent_03")
+    gold_names = [a.name for a in scenario.gold_actions]
+    assert gold_names.count("get_listing") == 2
+    # without the world change the calendar co-host cannot move check-in
+    static = build_world(scenario.model_copy(update={"world_changes": ()}))
+    for action in scenario.gold_actions[:4]:
+        static.call(
+            ToolCall(call_id="x", name=action.name, arguments=scenario.resolved_arguments(action))
+        )
+    refused = static.call(
+        ToolCall(
+            call_id="y",
+            name="update_checkin_time",
+            arguments={"listing_id": "L-3307", "checkin_time": "16:00"},
+        )
+    )
+    assert not refused.ok
+
+
+def test_the_wrong_candidate_record_fails_the_goal_state():
+    cases = {
+        "travel_record_disambiguation_01": ("block_calendar_dates", "listing_id", "L-6204"),
+        "travel_record_disambiguation_02": ("cancel_reservation", "confirmation_code", "220846"),
+        "travel_record_disambiguation_03": ("remove_cohost", "account_id", "U-4304"),
+    }
+    for scenario_id, (tool, argument, wrong) in cases.items():
+        scenario = get(scenario_id)
+        world = build_world(scenario)
+        for action in scenario.gold_actions:
+            arguments = scenario.resolved_arguments(action)
+            if action.name == tool:
+                arguments[argument] = wrong
+                if tool == "cancel_reservation":
+                    arguments["refund_amount"] = "645.00"
+            world.call(
+                ToolCall(call_id="x", name=action.name, arguments=arguments, actor=action.actor)
+            )
+        assert world.state_hash() not in (
+            replay_gold(scenario).state_hash,
+            seed_state_hash(scenario),
+        ), scenario_id
+
+
+def test_the_first_premise_reaches_nothing_the_caller_may_change():
+    # acting on the value before the correction: another host's listing, another guest's trip
+    stale_writes = {
+        "travel_mid_call_correction_01": (
+            "update_checkin_time",
+            {"listing_id": "L-4199", "checkin_time": "17:00"},
+        ),
+        "travel_mid_call_correction_02": (
+            "cancel_reservation",
+            {"confirmation_code": "934157", "refund_amount": "435.00"},
+        ),
+    }
+    for scenario_id, (tool, arguments) in stale_writes.items():
+        scenario = get(scenario_id)
+        world = build_world(scenario)
+        for action in scenario.gold_actions[:2]:
+            assert world.call(
+                ToolCall(
+                    call_id="x", name=action.name, arguments=scenario.resolved_arguments(action)
+                )
+            ).ok
+        first = next(f for f in scenario.facts if f.correction is not None).value
+        if scenario_id.endswith("01"):
+            found = world.call(
+                ToolCall(
+                    call_id="f",
+                    name="find_listing_by_address",
+                    arguments={"house_number": first, "postcode": "60614"},
+                )
+            )
+            assert "L-4199" in found.content
+        result = world.call(ToolCall(call_id="w", name=tool, arguments=arguments))
+        assert not result.ok, scenario_id
+        assert world.state_hash() == seed_state_hash(scenario)
+
+
+def test_the_uncovered_item_is_left_out_of_the_report():
+    scenario = get("travel_narrative_intake_03")
+    categories = [a.arguments.get("category") for a in scenario.gold_actions]
+    assert "appliances" not in categories and {"furniture", "linens"} <= set(categories)
+
+
+def test_identity_refusals_do_not_leak_the_record():
+    scenario = get("travel_identity_verification_01")
+    replay = replay_gold(scenario)
+    read = replay.results[2].content
+    assert read.startswith("No reservation that the verified caller can access")
+    assert "Linda" not in read and "Seaside" not in read
+    shared = replay_gold(get("travel_identity_verification_03"))
+    assert "2 Hearthway accounts" in shared.results[0].content
+    assert "none: not the host or a co-host" in shared.results[3].content
+
+
+@pytest.mark.slow
+def test_oracle_solves_a_correction_scenario_end_to_end(tmp_path):
+    from duplexworld.episode.episode import EpisodeSpec, run_one
+    from duplexworld.trace import read_trace
+
+    scenario = get("travel_mid_call_correction_01")
+    spec = EpisodeSpec(scenario=scenario, agent="oracle", channel="clean", run_index=0)
+    scores = run_one(spec, tmp_path)
+    trace = read_trace(tmp_path / "episodes" / spec.key)
+    finds = [
+        e.arguments for e in trace.of_kind("tool_called") if e.name == "find_listing_by_address"
+    ]
+    assert [f["house_number"] for f in finds] == ["1420", "1240"]
+    assert scores.reward == 1.0
