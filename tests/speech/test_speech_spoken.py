@@ -235,3 +235,11 @@ def test_lone_digit_homophone_at_the_end_of_a_turn():
     assert parse_digits("It's lamp too.", length=1) == "2"
     assert parse_digits("I want to go", length=1) is None
     assert parse_digits("It's lamp too.", length=2) is None
+
+
+def test_digits_written_like_a_date_and_the_last_four_phrase():
+    from duplexworld.speech.spoken import parse_digits
+
+    assert parse_digits("My card ends in 4-1-90.", length=4) == "4190"
+    assert parse_digits("The last four, nine, one, four, three.", length=4) == "9143"
+    assert parse_digits("ends in 4471, born March 14th, 1979", length=4) == "4471"

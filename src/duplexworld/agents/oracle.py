@@ -216,6 +216,7 @@ class OracleAgent:
         self._calls = 0
         self._awaiting_result: str | None = None
         self._phase = "opening"
+        self._instruction = ""
         self._resume_phase = "acting"
         self._waited = 0
         self._out.say(GREETING)
@@ -262,6 +263,8 @@ class OracleAgent:
                 if self._phase == "answer" and self._asking is not None:
                     self._asks = 0
                     self._ask(self._asking)
+                elif self._phase == "report" and self._instruction:
+                    self._out.say(self._instruction)  # the step was asked before the hold
                 return
             # the caller came back with something to say: hear it in the resumed phase
         if self._phase == "report" and holding:
@@ -356,7 +359,8 @@ class OracleAgent:
         action = self._actions[self._next_action]
         self._next_action += 1
         if action.actor == "user":
-            self._out.say(self._caller_actions[action.name].instruction)
+            self._instruction = self._caller_actions[action.name].instruction
+            self._out.say(self._instruction)
             self._phase = "report"
             return (), False
         arguments = {

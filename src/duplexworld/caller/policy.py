@@ -346,12 +346,14 @@ class DeterministicCaller:
                 return None
             if quiet:
                 return self._report()
-        if quiet and (volunteer := self._volunteer()) is not None:
-            return volunteer
         if agent_done:
+            # answer what the agent just asked first; a correction or a hold waits for the
+            # next quiet moment, so an instruction is never swallowed by it
             decision = self._respond(observe(state.agent_text, self.scenario.facts))
             if decision is not None:
                 return decision
+        if quiet and (volunteer := self._volunteer()) is not None:
+            return volunteer
         if state.report_due is not None:
             return None  # busy on their own side: not yet expecting anything of the agent
         silent_for = tick - state.last_activity

@@ -242,14 +242,18 @@ def parse_date(text: str) -> str | None:
 # Digit strings
 
 
-def _digit_runs(tokens: list[Token]) -> tuple[list[str], list[str]]:
+def _digit_runs(tokens: list[Token], mask_dates: bool = True) -> tuple[list[str], list[str]]:
     """Digit runs (consecutive digit-bearing tokens) and multi-digit numerals, in order.
 
     Dates and money are masked out first, so "ends in 4471, born March 14th, 1979" gives
     the runs ["4471"] and not the year. Fillers ("uh") do not break a run; any other word
     does. "oh" counts as 0 only next to other digits.
     """
-    masked = {k for _, start, end in _find_dates(tokens) for k in range(start, end)}
+    masked = (
+        {k for _, start, end in _find_dates(tokens) for k in range(start, end)}
+        if mask_dates
+        else set()
+    )
     # Each token becomes its digit string, "" for a non-digit word, None for a filler.
     pieces: list[str | None] = []
     numerals: list[str] = []
@@ -338,6 +342,8 @@ def parse_digits(text: str, length: int | None = None) -> str | None:
     consecutive digits of exactly that length is returned (falling back to a single numeral
     of that length inside a longer run, as in "4471, 4471"), or None.
     """
+    # "the last four are ..." names the length; its "four" is not one of the digits
+    text = _LENGTH_PHRASE.sub(" ", text)
     runs, numerals = _digit_runs(tokenize(text))
     if length is None:
         joined = "".join(runs)
@@ -346,6 +352,12 @@ def parse_digits(text: str, length: int | None = None) -> str | None:
         matching = [run for run in candidates if len(run) == length]
         if matching:
             return matching[-1]
+    # A recogniser may write spoken digits like a date ("4-1-90" for "four one nine zero"):
+    # when nothing of the expected length was found, read date-shaped runs as digits too.
+    unmasked, _ = _digit_runs(tokenize(text), mask_dates=False)
+    matching = [run for run in unmasked if len(run) == length]
+    if matching:
+        return matching[-1]
     if not runs and not numerals:
         # Recognisers write a lone spoken digit as its homophone ("It's lamp too."): only when
         # nothing else in the turn is a digit and the homophone ends the turn.
@@ -354,6 +366,11 @@ def parse_digits(text: str, length: int | None = None) -> str | None:
             return _HOMOPHONES[words[-1]]
     return None
 
+
+_LENGTH_PHRASE = re.compile(
+    r"\blast\s+(?:two|three|four|five|six|2|3|4|5|6)(?:\s+(?:digits|numbers))?\b", re.IGNORECASE
+)
+"""A phrase that names how many digits follow ("the last four digits are ...")."""
 
 _HOMOPHONES = {"too": "2", "to": "2", "for": "4", "fore": "4", "ate": "8", "won": "1"}
 """Words a recogniser may write for a lone spoken digit."""
