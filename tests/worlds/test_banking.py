@@ -391,8 +391,8 @@ def test_branch_cash_orders(bank):
 def test_policy_corpus_has_the_expected_families():
     corpus = ClauseCorpus.from_file(POLICY_FILE)
     ids = [clause.id for clause in corpus.clauses]
-    assert 15 <= len(ids) <= 25
-    for family in ("ID-", "CARD-", "FRAUD-", "DISP-", "CASH-", "SEC-", "CALL-"):
+    assert 20 <= len(ids) <= 32
+    for family in ("ID-", "CARD-", "FRAUD-", "DISP-", "CASH-", "SEC-", "CALL-", "PAY-", "CHECK-"):
         assert any(i.startswith(family) for i in ids)
     assert {"CARD-11", "CARD-12", "CASH-2", "SEC-1"} <= set(ids)
 
@@ -448,7 +448,16 @@ def test_the_tool_surface(bank):
         "open_dispute",
         "lookup_policy",
     } <= names
-    assert bank.tools("user") == []
+    # the caller's own phone and app: possession (no number ever reaches the agent), and
+    # changes only the customer may make
+    assert {spec.name for spec in bank.tools("user")} == {
+        "approve_app_request",
+        "enter_texted_number_on_keypad",
+        "update_address_in_app",
+        "block_merchant_in_app",
+    }
+    assert not {spec.name for spec in bank.tools("user")} & names
+    assert 10 <= len(names) <= 20
     for spec in bank.tools():
         assert len(spec.description) > 30, spec.name
         for name, prop in spec.parameters["properties"].items():  # type: ignore[union-attr]
@@ -462,6 +471,10 @@ def test_the_tool_surface(bank):
         "release_fraud_hold",
         "open_dispute",
         "order_branch_cash",
+        "transfer_between_accounts",
+        "pay_saved_payee",
+        "stop_check_payment",
+        "add_travel_notice",
     }
 
 

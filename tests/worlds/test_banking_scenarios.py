@@ -18,6 +18,7 @@ from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import FactRef
 from duplexworld.world.gold import replay_gold
 from duplexworld.worlds import builtin_scenarios, scenario_paths
+from duplexworld.worlds.validation import validate_scenario
 
 SCENARIOS = builtin_scenarios("banking")
 REQUIRED = {
@@ -33,6 +34,10 @@ OPERATION_WORDS = {
     "release_fraud_hold": "fraud",
     "open_dispute": "dispute",
     "order_replacement_card": "replacement",
+    "transfer_between_accounts": "transfer",
+    "add_travel_notice": "notice",
+    "stop_check_payment": "stop",
+    "pay_saved_payee": "payee",
 }
 by_id = pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.id)
 
@@ -75,6 +80,8 @@ def test_identifying_arguments_come_from_the_caller(scenario):
     # names, dates of birth, card digits, postcodes and amounts must be heard, never given
     spoken_args = {"full_name", "date_of_birth", "card_last4", "postcode", "amount"}
     for action in scenario.gold_actions:
+        if action.actor == "user":
+            continue  # the caller types these on their own phone; nobody has to hear them
         for name, value in action.arguments.items():
             if name in spoken_args:
                 assert isinstance(value, FactRef), (action.name, name)
@@ -121,3 +128,109 @@ def test_dispute_amount_is_a_spoken_amount_fact():
     assert isinstance(amount, FactRef)
     fact = scenario.fact(amount.fact)
     assert fact.kind == "amount" and fact.spoken == "thirty-nine dollars and ninety-nine cents"
+
+
+# --- the 27 scenarios as a set -----------------------------------------------------------
+
+TYPES = (
+    "single_intent",
+    "multi_intent",
+    "policy_refusal",
+    "record_disambiguation",
+    "identity_verification",
+    "guided_procedure",
+    "mid_call_correction",
+    "suspension",
+    "narrative_intake",
+)
+
+
+def scenario_by_id(scenario_id: str):
+    return next(s for s in SCENARIOS if s.id == scenario_id)
+
+
+def test_three_scenarios_of_each_of_the_nine_types():
+    assert len(SCENARIOS) == 27
+    for kind in TYPES:
+        ids = sorted(s.id for s in SCENARIOS if s.conversation_type == kind)
+        assert ids == [f"banking_{kind}_0{n}" for n in (1, 2, 3)], kind
+
+
+@by_id
+def test_validates_without_problems(scenario):
+    result = validate_scenario(scenario)
+    assert result.problems == ()
+    writes = {spec.name for spec in replay_gold(scenario).world.tools() if spec.writes}
+    writes |= {"update_address_in_app", "block_merchant_in_app"}
+    assert result.gold_changes_state == any(a.name in writes for a in scenario.gold_actions)
+
+
+@by_id
+def test_seed_records_have_no_empty_fields(scenario):
+    # a comma inside an unquoted YAML flow mapping silently makes a key with a null value
+    for table, rows in scenario.seed.items():
+        for row in rows:
+            assert all(value is not None for value in row.values()), (table, row)
+
+
+@by_id
+def test_type_shapes(scenario):
+    kind = scenario.conversation_type
+    agent_writes = [a for a in scenario.gold_actions if a.name in WRITE_TOOLS]
+    if kind == "policy_refusal":
+        assert not agent_writes
+        lookups = [a for a in scenario.gold_actions if a.name == "lookup_policy"]
+        assert len(lookups) == 1 and lookups[0].critical == ()
+    else:
+        assert agent_writes, "every other type ends in at least one write"
+    if kind == "guided_procedure":
+        assert scenario.caller_actions
+        users = [i for i, a in enumerate(scenario.gold_actions) if a.actor == "user"]
+        last_write = max(i for i, a in enumerate(scenario.gold_actions) if a in agent_writes)
+        assert users and max(users) < last_write  # the agent waits, then writes
+    if kind == "mid_call_correction":
+        assert any(f.correction is not None for f in scenario.facts)
+    if kind == "suspension":
+        assert scenario.suspension is not None and 20 <= scenario.suspension.duration_s <= 60
+    if kind == "narrative_intake":
+        assert sum(f.reveal == "volunteered" for f in scenario.facts) >= 1
+        assert max(len(o.split()) for o in scenario.script.opening) >= 60
+    if kind == "identity_verification":
+        first_read = next(
+            i for i, a in enumerate(scenario.gold_actions) if a.name in READS_ABOUT_RECORDS
+        )
+        verify = next(i for i, a in enumerate(scenario.gold_actions) if a.name == "verify_identity")
+        assert verify < first_read
+
+
+def test_volatility_in_at_least_three_scenarios():
+    volatile = [s.id for s in SCENARIOS if s.world_changes]
+    assert len(volatile) >= 3, volatile
+
+
+def test_caller_action_words_do_not_ask_for_facts(scenario_list=SCENARIOS):
+    for scenario in scenario_list:
+        for action in scenario.caller_actions:
+            seen = observe(action.instruction, scenario.facts)
+            assert seen.asked_facts == () and not seen.asks_approval, scenario.id
+            assert any(k in action.instruction.lower() for k in action.trigger_keywords)
+            for fact in scenario.facts:
+                for keyword in (fact.label.lower(), *fact.ask_keywords):
+                    for trigger in action.trigger_keywords:
+                        assert keyword not in trigger and trigger not in keyword
+
+
+WRITE_TOOLS = {
+    "lock_card",
+    "unlock_card",
+    "block_card",
+    "order_replacement_card",
+    "release_fraud_hold",
+    "open_dispute",
+    "order_branch_cash",
+    "transfer_between_accounts",
+    "pay_saved_payee",
+    "stop_check_payment",
+    "add_travel_notice",
+}
+READS_ABOUT_RECORDS = {"get_customer_accounts", "list_card_transactions", "list_account_checks"}

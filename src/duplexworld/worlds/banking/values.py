@@ -86,3 +86,105 @@ def normalise_postcode(value: str) -> str:
 def normalise_name(value: str) -> str:
     """A person's name compared without case, punctuation or extra spaces."""
     return " ".join(re.sub(r"[^a-z ]", " ", value.lower()).split())
+
+
+_COUNTRY_ALIASES = {
+    "uk": "United Kingdom",
+    "u k": "United Kingdom",
+    "great britain": "United Kingdom",
+    "britain": "United Kingdom",
+    "england": "United Kingdom",
+    "scotland": "United Kingdom",
+    "wales": "United Kingdom",
+    "the uk": "United Kingdom",
+    "the united kingdom": "United Kingdom",
+    "usa": "United States",
+    "us": "United States",
+    "the us": "United States",
+    "america": "United States",
+    "the united states": "United States",
+    "holland": "Netherlands",
+    "the netherlands": "Netherlands",
+    "south korea": "South Korea",
+    "korea": "South Korea",
+}
+COUNTRIES = frozenset(
+    {
+        "Argentina",
+        "Australia",
+        "Austria",
+        "Belgium",
+        "Brazil",
+        "Canada",
+        "Chile",
+        "China",
+        "Colombia",
+        "Costa Rica",
+        "Croatia",
+        "Czech Republic",
+        "Denmark",
+        "Dominican Republic",
+        "Egypt",
+        "Finland",
+        "France",
+        "Germany",
+        "Greece",
+        "Iceland",
+        "India",
+        "Indonesia",
+        "Ireland",
+        "Israel",
+        "Italy",
+        "Jamaica",
+        "Japan",
+        "Kenya",
+        "Mexico",
+        "Morocco",
+        "Netherlands",
+        "New Zealand",
+        "Norway",
+        "Peru",
+        "Philippines",
+        "Poland",
+        "Portugal",
+        "Singapore",
+        "South Africa",
+        "South Korea",
+        "Spain",
+        "Sweden",
+        "Switzerland",
+        "Thailand",
+        "Turkey",
+        "United Kingdom",
+        "United States",
+        "Vietnam",
+    }
+)
+"""Countries a travel notice can name (a closed list, so records compare exactly)."""
+
+
+def normalise_country(value: str) -> str:
+    """A country's canonical name: ``"uk"``, ``"England"`` -> ``"United Kingdom"``.
+
+    Raises:
+        ToolError: not a country OneBank knows.
+    """
+    key = " ".join(re.sub(r"[^a-z ]", " ", value.lower()).split())
+    if key in _COUNTRY_ALIASES:
+        return _COUNTRY_ALIASES[key]
+    by_key = {name.lower(): name for name in COUNTRIES}
+    if key in by_key:
+        return by_key[key]
+    raise ToolError(f"country must be the name of a country such as Canada or Italy, got {value!r}")
+
+
+def parse_check_number(value: str) -> str:
+    """A check number as its digits without leading zeros (``"01074"`` -> ``"1074"``).
+
+    Raises:
+        ToolError: not 1 to 6 digits.
+    """
+    digits = re.sub(r"[\s\-#]", "", value)
+    if not digits.isdigit() or not 1 <= len(digits) <= 6:
+        raise ToolError(f"check_number must be the check's number (digits), got {value!r:.40}")
+    return str(int(digits))

@@ -1,14 +1,16 @@
 """OneBank: a retail bank's phone line, governed by financial-crime and card rules.
 
-Records: ``customers``, ``accounts``, ``cards``, ``transactions``, ``disputes`` and
-``cash_orders``. Authority is per caller and stepped up by the risk of the operation: tier 1
-(date of birth and a card's last four digits) and tier 2 (tier 1 plus the postcode on file).
-The tiers live in ``self.session.verified`` (not hashed: verifying is not an outcome).
+Records: ``customers``, ``accounts``, ``cards``, ``transactions``, ``disputes``,
+``cash_orders``, and (see ``payments.py``) ``transfers``, ``payees``, ``payments``, ``checks``
+and ``travel_notices``. Authority is per caller and stepped up by the risk of the operation
+(``access.py``): tier 1 (date of birth and a card's last four digits), tier 2 (plus the
+postcode on file) and tier 3 (plus possession of the registered phone, ``stepup.py``).
 
 The tools enforce what must never happen (acting for an unverified caller, leaking which
-factor failed or that a record exists); the rules that need judgement (lock or block, refusing
-to structure cash) are only in ``policy.md``, which the agent must search with
-``lookup_policy``. No tool lets staff hear or read out a one-time code.
+factor failed or that a record exists, hearing a code sent to the customer's phone); the rules
+that need judgement (lock or block, refusing to structure cash or to pay a scammer) are only
+in ``policy.md``, which the agent must search with ``lookup_policy``. No tool lets staff hear
+or read out a one-time code: possession is shown on the caller's side (``stepup.py``).
 """
 
 from __future__ import annotations
@@ -18,8 +20,16 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
-from duplexworld.world import ToolError, World, tool
+from duplexworld.world import ToolError, tool
 from duplexworld.world.clauses import ClauseCorpus
+from duplexworld.worlds.banking.access import (
+    MAX_FAILED_CHECKS,
+    TIER_BASIC,
+    TIER_STEP_UP,
+    VERIFICATION_FAILED,
+)
+from duplexworld.worlds.banking.payments import PaymentTools
+from duplexworld.worlds.banking.stepup import StepUpTools
 from duplexworld.worlds.banking.values import (
     format_amount,
     normalise_name,
@@ -29,23 +39,30 @@ from duplexworld.worlds.banking.values import (
     parse_digits,
 )
 
-TABLES = ("customers", "accounts", "cards", "transactions", "disputes", "cash_orders")
+__all__ = ["MAX_FAILED_CHECKS", "POLICY_FILE", "VERIFICATION_FAILED", "BankingWorld"]
+
+TABLES = (
+    "customers",
+    "accounts",
+    "cards",
+    "transactions",
+    "disputes",
+    "cash_orders",
+    "transfers",
+    "payees",
+    "payments",
+    "checks",
+    "travel_notices",
+)
 """Every table a OneBank store has; a seed may omit the empty ones."""
 
 POLICY_FILE = Path(__file__).with_name("policy.md")
 """OneBank's clause corpus, searched by ``lookup_policy``; never part of the agent's prompt."""
-MAX_FAILED_CHECKS = 3
-"""Failed identity checks per customer id after which checks are refused for the call."""
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared "
-    "or changed."
-)
-"""The one message of every failed check (unknown id, wrong date, digits or postcode), so a
-failure never tells which detail was wrong or that the record exists."""
-
-DisputeReason = Literal["duplicate", "not_received", "wrong_amount", "unauthorized"]
-"""Why a transaction is disputed (DISP-1, FRAUD-3)."""
+DisputeReason = Literal[
+    "duplicate", "not_received", "wrong_amount", "unauthorized", "cancelled_recurring"
+]
+"""Why a transaction is disputed (DISP-1, DISP-4, FRAUD-3)."""
 
 INSTRUCTIONS = """\
 You are the phone agent of OneBank, a retail bank. The caller reached you after the bank's \
@@ -55,8 +72,8 @@ clearly what they can do.
 
 The caller will describe a problem, not an operation: work out what they need. Use your tools \
 to find records and act on them. The bank's rules (identity verification, cards, fraud holds, \
-disputes, cash) are not in this prompt: look up the rule that applies with lookup_policy \
-before you act, share anything or refuse, and follow it.
+disputes, cash, payments, checks and travel) are not in this prompt: look up the rule that \
+applies with lookup_policy before you act, share anything or refuse, and follow it.
 
 Speak briefly and naturally, one question at a time; read numbers and dates clearly.\
 """
@@ -68,8 +85,8 @@ def _replacement_last4(card_id: str) -> str:
     return f"{int(hashlib.sha256(card_id.encode()).hexdigest(), 16) % 10_000:04d}"
 
 
-class BankingWorld(World):
-    """OneBank's records and the tools of its phone agent."""
+class BankingWorld(PaymentTools, StepUpTools):
+    """OneBank's records and the tools of its phone agent (and of the caller's own phone)."""
 
     name = "banking"
 
@@ -82,58 +99,6 @@ class BankingWorld(World):
     def instructions(self) -> str:
         """OneBank's system prompt for the agent: role, brand, rules by lookup, no transfer."""
         return INSTRUCTIONS
-
-    # --- authority -------------------------------------------------------------------------
-
-    def tier(self, customer_id: str) -> int:
-        """Verification tier reached for ``customer_id`` in this call (0 = not verified)."""
-        return self.session.verified.get(customer_id, 0)
-
-    def _failures(self) -> dict[str, int]:
-        return self.session.notes.setdefault("failed_checks", {})
-
-    def _check_allowed(self, customer_id: str) -> None:
-        if self._failures().get(customer_id, 0) >= MAX_FAILED_CHECKS:
-            raise ToolError(
-                "Verification is locked for the rest of this call after repeated failed "
-                "attempts. The customer can verify in person at a branch with photo ID."
-            )
-
-    def _fail(self, customer_id: str) -> ToolError:
-        failures = self._failures()
-        failures[customer_id] = failures.get(customer_id, 0) + 1
-        return ToolError(VERIFICATION_FAILED)
-
-    def _owner_of_account(self, account_id: str) -> str | None:
-        account = self.store.get("accounts", account_id)
-        return None if account is None else account.get("customer_id")
-
-    def _require(self, owner: str | None, tier: int, what: str) -> str:
-        # the same words whether the record is missing or its owner is not verified enough,
-        # so a refusal never confirms that a record exists
-        if owner is None or self.tier(owner) < tier:
-            raise ToolError(
-                f"{what} is not available: this operation needs the owner verified to tier "
-                f"{tier} in this call. Verify the caller first; nothing was changed."
-            )
-        return owner
-
-    def _card(self, card_id: str, tier: int) -> dict[str, Any]:
-        card = self.store.get("cards", card_id.strip())
-        owner = None if card is None else self._owner_of_account(card["account_id"])
-        self._require(owner, tier, f"Card {card_id}")
-        assert card is not None
-        return card
-
-    def _customer(self, customer_id: str, tier: int) -> dict[str, Any]:
-        customer = self.store.get("customers", customer_id.strip())
-        self._require(None if customer is None else customer["id"], tier, f"Customer {customer_id}")
-        assert customer is not None
-        return customer
-
-    def _card_digits(self, customer_id: str) -> set[str]:
-        accounts = {a["id"] for a in self.store.find("accounts", customer_id=customer_id)}
-        return {c["last4"] for c in self.store.find("cards") if c["account_id"] in accounts}
 
     # --- identity --------------------------------------------------------------------------
 
@@ -188,7 +153,7 @@ class BankingWorld(World):
             raise self._fail(customer_id)
         if last4 not in self._card_digits(customer_id):
             raise self._fail(customer_id)
-        self.session.verified[customer_id] = max(self.tier(customer_id), 1)
+        self._grant(customer_id, TIER_BASIC)
         return (
             f"Identity verified: the caller is {customer['full_name']}, customer {customer_id}, "
             f"verified at tier {self.tier(customer_id)} for this call."
@@ -217,7 +182,7 @@ class BankingWorld(World):
         assert customer is not None  # tier 1 is only ever granted to an existing customer
         if normalise_postcode(customer.get("postcode", "")) != normalise_postcode(postcode):
             raise self._fail(customer_id)
-        self.session.verified[customer_id] = 2
+        self._grant(customer_id, TIER_STEP_UP)
         return f"Step-up verified: customer {customer_id} is verified at tier 2 for this call."
 
     # --- reading ---------------------------------------------------------------------------
@@ -227,7 +192,8 @@ class BankingWorld(World):
         """List a verified customer's accounts and the cards on each, with card status.
 
         Card status is one of: active, locked (temporarily frozen, reversible), blocked
-        (permanently cancelled) or fraud_hold (held by the fraud system).
+        (permanently cancelled) or fraud_hold (held by the fraud system). Also lists the
+        customer's saved payees, travel notices and the mailing address on file, if any.
 
         Args:
             customer_id: the verified customer's id, e.g. "C-2231".
@@ -247,14 +213,36 @@ class BankingWorld(World):
                     f"  - card {card['id']}: {card.get('kind', 'card')} ending {card['last4']}, "
                     f"status {card['status']}"
                 )
+        lines += self._profile_lines(customer)
         return "\n".join(lines)
+
+    def _profile_lines(self, customer: dict[str, Any]) -> list[str]:
+        # only what a seed has: scenarios without payees or addresses read as before
+        lines: list[str] = []
+        payees = self.store.find("payees", customer_id=customer["id"])
+        if payees:
+            lines.append("Saved payees (added by the customer in the app):")
+            lines += [
+                f"- payee {p['id']}: {p['name']}, status {p['status']}"
+                f"{', added ' + p['added'] if p.get('added') else ''}"
+                f"{' (' + p['note'] + ')' if p.get('note') else ''}"
+                for p in payees
+            ]
+        notices = self.store.find("travel_notices", customer_id=customer["id"])
+        lines += [
+            f"Travel notice: {n['country']} from {n['start_date']} to {n['end_date']}"
+            for n in notices
+        ]
+        if customer.get("address"):
+            lines.append(f"Mailing address on file: {customer['address']}")
+        return lines
 
     @tool()
     def list_card_transactions(self, card_id: str) -> str:
         """List the recent transactions on a verified customer's card, newest first.
 
         Each line gives the transaction id, date, amount in dollars, merchant and status
-        (posted, pending or disputed).
+        (posted, pending, declined or disputed); recurring charges (subscriptions) are marked.
 
         Args:
             card_id: the card's id, e.g. "K-88", from get_customer_accounts.
@@ -268,6 +256,7 @@ class BankingWorld(World):
         lines += [
             f"- {row['id']}: {row['date']}, {format_amount(row['amount'])}, {row['merchant']}"
             f"{', ' + row['location'] if row.get('location') else ''}, {row['status']}"
+            f"{', recurring' if row.get('recurring') else ''}"
             for row in rows
         ]
         return "\n".join(lines)
@@ -350,11 +339,17 @@ class BankingWorld(World):
             "status": "active",
             "replaces": card["id"],
         }
+        owner = self.store.get("customers", self._owner_of_account(card["account_id"]) or "")
+        address = owner.get("address") if owner else None
+        if address:
+            # the card goes where the record says at the moment of ordering (CARD-14)
+            new_card["mailed_to"] = address
         self.store.put("cards", new_card)
         self.store.update("cards", card["id"], replaced_by=new_id)
+        where = address or "the address on file"
         return (
             f"Replacement card {new_id} (ending {new_card['last4']}) ordered. It is posted to "
-            "the address on file and arrives in 5 to 7 business days."
+            f"{where} and arrives in 5 to 7 business days."
         )
 
     @tool(writes=True)
@@ -387,8 +382,9 @@ class BankingWorld(World):
             transaction_id: the transaction's id, e.g. "T-9002", from list_card_transactions.
             amount: the transaction's amount in dollars, e.g. "39.99".
             reason: duplicate (charged twice), not_received (goods or service never came),
-                wrong_amount (charged more than agreed) or unauthorized (not made by the
-                customer).
+                wrong_amount (charged more than agreed), unauthorized (not made by the
+                customer) or cancelled_recurring (a subscription charged after it was
+                cancelled).
         """
         value = parse_amount(amount)
         row = self.store.get("transactions", transaction_id.strip())
@@ -405,6 +401,7 @@ class BankingWorld(World):
                 f"The amount {format_amount(value)} does not match transaction {row['id']}. "
                 "Confirm the charge with the caller; nothing was changed."
             )
+        self._check_recurring(row, card, reason)
         dispute_id = f"DSP-{row['id']}"
         self.store.put(
             "disputes",
@@ -423,6 +420,23 @@ class BankingWorld(World):
             f"{row['date']} (reason: {reason}). The customer gets a decision within 10 business "
             "days."
         )
+
+    @staticmethod
+    def _check_recurring(
+        row: dict[str, Any], card: dict[str, Any] | None, reason: DisputeReason
+    ) -> None:
+        if reason == "cancelled_recurring" and not row.get("recurring"):
+            raise ToolError(
+                f"Transaction {row['id']} is not a recurring charge; choose another reason."
+            )
+        blocked = [] if card is None else card.get("blocked_merchants", [])
+        if row.get("recurring") and row["merchant"] not in blocked:
+            # DISP-4: a charge that will recur is disputed only once future ones are stopped
+            raise ToolError(
+                f"Future charges from {row['merchant']} are not blocked on this card yet: the "
+                "customer has to block the merchant in the OneBank app's card controls first. "
+                "Nothing was changed."
+            )
 
     @tool(writes=True)
     def order_branch_cash(self, account_id: str, amount: str, pickup_date: str) -> str:
