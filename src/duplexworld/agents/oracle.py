@@ -45,12 +45,20 @@ def _strip_lead_in(text: str) -> str:
     return cleaned.strip()
 
 
+def _name_of_shape(name: str | None, fact: Fact) -> str | None:
+    """A heard name only when it has as many words as the expected one (the oracle knows the
+    shape of a value, never the value): "Wait" or "There" is not a two-word full name."""
+    if name is None or len(name.split()) != len(fact.value.split()):
+        return None
+    return name
+
+
 def _parse_number(text: str) -> str | None:
     return spoken.parse_digits(text)
 
 
 PARSERS: dict[str, Callable[[str, Fact], str | None]] = {
-    "name": lambda text, fact: spoken.parse_name(text),
+    "name": lambda text, fact: _name_of_shape(spoken.parse_name(text), fact),
     "date": lambda text, fact: spoken.parse_date(text),
     "digits": lambda text, fact: spoken.parse_digits(text, length=len(fact.value)),
     "postcode": lambda text, fact: spoken.parse_postcode(text),

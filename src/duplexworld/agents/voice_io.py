@@ -54,15 +54,19 @@ class SpeechOut:
 class Listener:
     """Cuts the incoming audio into caller turns with a VAD and a hangover.
 
-    A turn ends after ``hangover`` silent ticks; one tick of pre-roll is kept so that a soft
-    onset the detector missed is not clipped. The detector is the streaming silero VAD, so
+    A turn ends after ``hangover`` silent ticks (0.8 s: short dips inside a sentence do not
+    cut it); ``pre_roll`` ticks before the detected onset are kept so that a soft onset the
+    detector missed is not clipped. The detector is the streaming silero VAD, so
     line noise (background, bursts) is not taken for the caller speaking.
     """
 
-    def __init__(self, hangover: int = 3, detector: StreamingVAD | None = None) -> None:
+    def __init__(
+        self, hangover: int = 4, detector: StreamingVAD | None = None, pre_roll: int = 3
+    ) -> None:
         self.hangover = hangover
+        self.pre_roll = pre_roll
         self.detector = detector or StreamingVAD()
-        self._previous = np.zeros(0, dtype=np.int16)
+        self._previous: deque[np.ndarray] = deque(maxlen=max(1, self.pre_roll))
         self._segment: list[np.ndarray] = []
         self._silent = 0
         self.in_speech = False
@@ -77,7 +81,9 @@ class Listener:
         finished = None
         if speech:
             if not self.in_speech:
-                self._segment = [self._previous] if self._previous.size else []
+                # the detector is slow to fire on an onset after a long silence: keep the
+                # ticks before it so the recogniser hears the first words
+                self._segment = list(self._previous)
                 self.in_speech = True
             self._segment.append(pcm)
             self._silent = 0
@@ -88,11 +94,12 @@ class Listener:
                 finished = np.concatenate(self._segment)
                 self._segment = []
                 self.in_speech = False
-        self._previous = pcm
+        self._previous.append(pcm)
         return finished
 
     def reset(self) -> None:
         """Forget a half-heard turn (used when the agent itself starts speaking)."""
         self._segment = []
+        self._previous.clear()
         self.in_speech = False
         self._silent = 0
