@@ -16,6 +16,7 @@ from duplexworld.world import World
 _WORLDS: dict[str, str] = {
     "banking": "duplexworld.worlds.banking:BankingWorld",
     "healthcare": "duplexworld.worlds.healthcare:HealthcareWorld",
+    "insurance": "duplexworld.worlds.insurance:InsuranceWorld",
     "pathfinding": "duplexworld.worlds.pathfinding:PathfindingWorld",
     "travel": "duplexworld.worlds.travel:TravelWorld",
 }

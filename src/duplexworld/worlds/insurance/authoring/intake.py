@@ -1,0 +1,473 @@
+"""Single intent and multi intent scenarios of Harborline Insurance."""
+
+from __future__ import annotations
+
+from duplexworld.worlds.insurance.authoring.common import (
+    ZIP_AT_HOME,
+    ZIP_ON_ROAD,
+    Record,
+    act,
+    claim,
+    decision,
+    estimate_fact,
+    fact,
+    home,
+    home_zip_fact,
+    identity_facts,
+    loss_date_fact,
+    loss_zip_fact,
+    other_party_fact,
+    payment,
+    person,
+    policy,
+    ref,
+    scenario,
+    slot,
+    text_fact,
+    vehicle,
+    verify,
+)
+
+
+def single_intent() -> list[Record]:
+    """One request, one path: hail FNOL, a decision review, a lost check."""
+    turner = person("PH-2201", "Michael Turner", "1974-09-22", "80218")
+    outback = vehicle("V-4101", "615283", "2019 Subaru Outback, green", "80218", "PH-2201")
+    pickup = vehicle("V-4102", "615283", "2015 Ford F-150, white", "80218", "PH-2202")
+    hail = scenario(
+        1,
+        "single_intent",
+        note="Hail dents on the car: take first notice of loss on the right vehicle, record where "
+        "it happened and submit, without saying the dents are covered.",
+        persona="calm",
+        goal="Last night's hail storm dented the roof and hood of your Subaru, parked at home. "
+        "You want Harborline to know and to get it looked at.",
+        purpose="Control condition for FNOL: infer a hail claim from a description of dents, "
+        "pick the Subaru (not the pickup), record the required ZIP code and submit.",
+        facts=[
+            *identity_facts("Michael Turner", "1974-09-22", "615283"),
+            loss_date_fact("2024-06-13"),
+            loss_zip_fact("80218", ZIP_AT_HOME),
+        ],
+        opening=[
+            "Hi, that hail storm last night left dents all over the roof and the hood of my "
+            "Subaru. It looks like somebody went at it with a hammer.",
+            "Hello, my Subaru got pounded by hail last night, there are dents everywhere on the "
+            "roof and hood.",
+        ],
+        seed={
+            "policyholders": [turner, person("PH-2202", "Susan Turner", "1976-01-09", "80218")],
+            "policies": [policy("615283", "auto", ["PH-2201"], listed=("PH-2202",))],
+            "items": [outback, pickup],
+            "claims": [
+                claim("CLM-615283-1", pickup, "collision", "2023-08-14", "closed", "PH-2202")
+            ],
+        },
+        gold=[
+            verify(),
+            act(
+                "get_policy",
+                "two vehicles; the Subaru is V-4101",
+                policy_number=ref("policy_number"),
+            ),
+            act(
+                "open_claim",
+                "hail on the Subaru (FNOL-1, FNOL-2)",
+                policy_number=ref("policy_number"),
+                item_id="V-4101",
+                loss_type="hail",
+                loss_date=ref("loss_date"),
+            ),
+            act(
+                "add_claim_fact",
+                "a vehicle hail claim needs the ZIP where it happened (FNOL-4)",
+                claim_id="CLM-615283-2",
+                field="loss_postcode",
+                value=ref("loss_zip"),
+            ),
+            act("submit_claim", claim_id="CLM-615283-2"),
+        ],
+        nl_assertion="The agent does not say the hail damage is covered or will be paid; it "
+        "gives the claim number and says an adjuster will be in touch.",
+        difficulty={"vehicles_on_policy": 2, "required_facts": 1},
+    )
+
+    morgan = person("PH-3301", "Patricia Morgan", "1958-04-03", "43085")
+    house = home("H-5101", "372948", "house at 61 Linden Court", "43085")
+    review = scenario(
+        2,
+        "single_intent",
+        note="A denied basement claim the caller disputes: the agent cannot change the decision; "
+        "the named insured can ask for a review by another adjuster (ADJ-3).",
+        persona="deliberate",
+        goal="Harborline wrote that it will not pay for your flooded basement because of slow "
+        "seepage. The water came in all at once when the sump pump died, and you want someone "
+        "to look at it again.",
+        purpose="Infer a decision review from a disputed denial, read the decision, and file the "
+        "review without promising an outcome or changing anything else.",
+        facts=identity_facts("Patricia Morgan", "1958-04-03", "372948"),
+        opening=[
+            "Hello. I got a letter saying you won't pay for my flooded basement, and I think "
+            "whoever looked at it got it wrong. The water came in all at once when the sump pump "
+            "died. It wasn't seeping for months.",
+        ],
+        seed={
+            "policyholders": [morgan],
+            "policies": [policy("372948", "home", ["PH-3301"], term=("2023-10-01", "2024-09-30"))],
+            "items": [house],
+            "claims": [
+                claim("CLM-372948-1", house, "wind", "2022-03-07", "closed", "PH-3301"),
+                claim(
+                    "CLM-372948-2",
+                    house,
+                    "water",
+                    "2024-04-28",
+                    "denied",
+                    "PH-3301",
+                    {"estimated_damage": "7400.00"},
+                    decision=decision(
+                        "denied",
+                        "2024-05-30",
+                        "water seeped through the foundation over months; only sudden water "
+                        "damage is covered",
+                    ),
+                ),
+            ],
+            "payments": [
+                payment("PAY-5120", "CLM-372948-1", "2310.00", "check", "2022-04-02", "cashed")
+            ],
+        },
+        gold=[
+            verify(),
+            act("list_claims", "the water claim is denied", policy_number=ref("policy_number")),
+            act("get_claim", "reads the decision and its date", claim_id="CLM-372948-2"),
+            act(
+                "request_decision_review",
+                "within 60 days of the decision; the decision itself is unchanged (ADJ-3)",
+                claim_id="CLM-372948-2",
+            ),
+        ],
+        nl_assertion="The agent does not say the decision will be overturned or that the "
+        "basement will be paid for; it says a different adjuster will review it and write to her.",
+        difficulty={"claims_on_policy": 2},
+    )
+
+    brooks = person("PH-4401", "Kevin Brooks", "1986-12-05", "30318")
+    civic = vehicle("V-6201", "529461", "2020 Honda Civic, blue", "30318", "PH-4401")
+    check = scenario(
+        3,
+        "single_intent",
+        note="A claim check that never arrived, issued three weeks ago: stopping and reissuing it "
+        "needs tier 2 (ZIP on file) and the named insured (PAY-2).",
+        persona="hurried",
+        goal="Harborline told you weeks ago that a check for your bumper repair was on its way, "
+        "and it never arrived. The body shop keeps calling you about the bill.",
+        purpose="Infer a reissue from a missing check, step up to tier 2 before acting, pick the "
+        "uncashed repair check, and reissue it for the same amount.",
+        facts=[*identity_facts("Kevin Brooks", "1986-12-05", "529461"), home_zip_fact("30318")],
+        opening=[
+            "Hi, I was told weeks ago that a check was coming for my bumper repair, and it still "
+            "hasn't shown up in my mailbox. The body shop keeps calling me about it.",
+        ],
+        seed={
+            "policyholders": [brooks],
+            "policies": [policy("529461", "auto", ["PH-4401"])],
+            "items": [civic],
+            "claims": [
+                claim("CLM-529461-1", civic, "glass", "2023-02-11", "closed", "PH-4401"),
+                claim(
+                    "CLM-529461-2",
+                    civic,
+                    "collision",
+                    "2024-04-30",
+                    "approved",
+                    "PH-4401",
+                    {"loss_postcode": "30309"},
+                    decision=decision(
+                        "approved", "2024-05-22", "rear bumper repair, less the deductible"
+                    ),
+                ),
+            ],
+            "payments": [
+                payment("PAY-7710", "CLM-529461-1", "385.00", "check", "2023-03-01", "cashed"),
+                payment("PAY-8841", "CLM-529461-2", "1240.00", "check", "2024-05-24", "issued"),
+            ],
+        },
+        gold=[
+            verify(),
+            act(
+                "check_postcode_factor",
+                "reissuing a check needs tier 2 (ID-2, PAY-2)",
+                holder_id="PH-4401",
+                postcode=ref("home_zip"),
+            ),
+            act("list_claims", policy_number=ref("policy_number")),
+            act("get_claim", "shows the issued, uncashed check PAY-8841", claim_id="CLM-529461-2"),
+            act(
+                "request_payment_reissue", "21 days after issue, not cashed", payment_id="PAY-8841"
+            ),
+        ],
+        nl_assertion="The agent says the new check is for the same amount and goes to the "
+        "address on file, and promises no other payment.",
+        difficulty={"verification_tier": 2, "payments_on_file": 2},
+    )
+    return [hail, review, check]
+
+
+def multi_intent() -> list[Record]:
+    """Several requests with a dependency: FNOL then inspection, two policies, review and
+    coverage."""
+    collins = person("PH-5501", "Jennifer Collins", "1990-07-19", "98103")
+    rav4 = vehicle("V-7301", "846215", "2021 Toyota RAV4, red", "98103", "PH-5501")
+    fender = scenario(
+        1,
+        "multi_intent",
+        note="A parking-lot collision to report and an inspection to book: the inspection needs "
+        "the submitted claim. The earliest morning slot is taken by someone else right after the "
+        "first read, so a fresh list is needed.",
+        persona="hurried",
+        goal="Someone backed into your RAV4 in the grocery store lot this afternoon and crushed "
+        "the front fender. You want to report it and have someone look at the damage as soon as "
+        "possible, in a morning.",
+        purpose="Two requests with a dependency (the inspection needs the claim, submitted); "
+        "the world changes after the first slot list, so booking on the stale list fails.",
+        facts=[
+            *identity_facts("Jennifer Collins", "1990-07-19", "846215"),
+            loss_date_fact("2024-06-14"),
+            loss_zip_fact("98115", ZIP_ON_ROAD),
+            other_party_fact("Brian Cooper"),
+            text_fact(
+                "preferred_time",
+                "preferred time for the inspection",
+                "Mornings are best, the earliest morning you have",
+                ("morning", "afternoon", "what time", "prefer", "works best", "which slot"),
+            ),
+        ],
+        opening=[
+            "Hi, someone backed into my car in the grocery store parking lot this afternoon and "
+            "crushed the front fender. I got his name. And I'd really like somebody to come look "
+            "at the damage as soon as possible.",
+        ],
+        world_changes=[
+            {
+                "after": "tool:list_inspection_slots",
+                "occurrence": 1,
+                "table": "inspection_slots",
+                "key": "SL-6101",
+                "set": {"booked_for": "CLM-902117-4"},
+                "note": "another customer books the Monday morning slot",
+            }
+        ],
+        seed={
+            "policyholders": [collins],
+            "policies": [policy("846215", "auto", ["PH-5501"])],
+            "items": [rav4],
+            "inspection_slots": [
+                slot("SL-6101", "98103", "2024-06-17", "8 am to 11 am"),
+                slot("SL-6102", "98103", "2024-06-17", "1 pm to 4 pm"),
+                slot("SL-6103", "98103", "2024-06-18", "8 am to 11 am"),
+                slot("SL-6104", "98103", "2024-06-19", "1 pm to 4 pm"),
+                slot("SL-6201", "98115", "2024-06-17", "8 am to 11 am"),
+            ],
+        },
+        gold=[
+            verify(),
+            act("get_policy", policy_number=ref("policy_number")),
+            act(
+                "open_claim",
+                policy_number=ref("policy_number"),
+                item_id="V-7301",
+                loss_type="collision",
+                loss_date=ref("loss_date"),
+            ),
+            act(
+                "add_claim_fact",
+                "required for a vehicle collision (FNOL-4)",
+                claim_id="CLM-846215-1",
+                field="loss_postcode",
+                value=ref("loss_zip"),
+            ),
+            act(
+                "add_claim_fact",
+                "the caller got his name (FNOL-3)",
+                claim_id="CLM-846215-1",
+                field="other_party_name",
+                value=ref("other_party"),
+            ),
+            act(
+                "submit_claim",
+                "inspections are booked for submitted claims",
+                claim_id="CLM-846215-1",
+            ),
+            act(
+                "list_inspection_slots", "SL-6101 is the earliest morning", claim_id="CLM-846215-1"
+            ),
+            act(
+                "list_inspection_slots",
+                "the re-read: SL-6101 has just been taken",
+                claim_id="CLM-846215-1",
+            ),
+            act(
+                "book_inspection",
+                "the earliest morning slot still open",
+                claim_id="CLM-846215-1",
+                slot_id="SL-6103",
+            ),
+        ],
+        nl_assertion="The agent books the earliest morning slot that is still open after "
+        "checking again, and does not say the fender repair will be paid for.",
+        difficulty={"requests": 2, "dependencies": 1, "volatile_records": 1, "slots_near": 4},
+    )
+
+    nelson = person("PH-6601", "Robert Nelson", "1969-02-11", "55417")
+    pilot = vehicle("V-8101", "703518", "2018 Honda Pilot, black", "55417", "PH-6601")
+    house = home("H-8201", "703522", "house and detached garage at 4410 Cedar Avenue", "55417")
+    tree = scenario(
+        2,
+        "multi_intent",
+        note="One windstorm, two losses on two policies: the caller verifies once (authority "
+        "follows the policyholder, AUTH-2), the agent finds the home policy and files two claims.",
+        persona="calm",
+        goal="Last night's wind brought the maple in your yard down across your car in the "
+        "driveway and the garage roof. A roofer says the garage roof will be about three "
+        "thousand two hundred dollars. You want both taken care of.",
+        purpose="Two claims on two policies after one verification: list the caller's policies "
+        "to reach the home policy, choose wind for both (FNOL-2), record what each needs.",
+        facts=[
+            *identity_facts("Robert Nelson", "1969-02-11", "703518"),
+            loss_date_fact("2024-06-13"),
+            loss_zip_fact("55417", ZIP_AT_HOME),
+            estimate_fact(
+                "3200.00",
+                ("The roofer said {spoken} for the garage roof.", "About {spoken} for the roof."),
+            ),
+        ],
+        opening=[
+            "Hi. The wind last night brought down the big maple in my yard. It landed right "
+            "across my car in the driveway, and it took a chunk out of the garage roof too.",
+        ],
+        seed={
+            "policyholders": [nelson, person("PH-6602", "Carol Nelson", "1971-05-30", "55417")],
+            "policies": [
+                policy("703518", "auto", ["PH-6601"], listed=("PH-6602",)),
+                policy("703522", "home", ["PH-6601", "PH-6602"], term=("2023-11-01", "2024-10-31")),
+            ],
+            "items": [pilot, house],
+            "claims": [claim("CLM-703522-1", house, "hail", "2021-07-19", "closed", "PH-6602")],
+        },
+        gold=[
+            verify("verified once, with the auto policy number"),
+            act("list_policies", "finds the home policy 703522", holder_id="PH-6601"),
+            act("get_policy", "the car is V-8101", policy_number=ref("policy_number")),
+            act("get_policy", "the house and garage are H-8201", policy_number="703522"),
+            act(
+                "open_claim",
+                "a tree blown onto a car is wind (FNOL-2)",
+                policy_number=ref("policy_number"),
+                item_id="V-8101",
+                loss_type="wind",
+                loss_date=ref("loss_date"),
+            ),
+            act(
+                "add_claim_fact",
+                claim_id="CLM-703518-1",
+                field="loss_postcode",
+                value=ref("loss_zip"),
+            ),
+            act("submit_claim", claim_id="CLM-703518-1"),
+            act(
+                "open_claim",
+                policy_number="703522",
+                item_id="H-8201",
+                loss_type="wind",
+                loss_date=ref("loss_date"),
+            ),
+            act(
+                "add_claim_fact",
+                "a property wind claim needs the estimate (FNOL-4)",
+                claim_id="CLM-703522-2",
+                field="estimated_damage",
+                value=ref("estimate"),
+            ),
+            act("submit_claim", claim_id="CLM-703522-2"),
+        ],
+        nl_assertion="The agent does not ask the caller to verify a second time for the home "
+        "policy and gives both claim numbers without saying either loss is covered.",
+        difficulty={"requests": 2, "policies": 2, "verifications": 1},
+    )
+
+    peterson = person("PH-7701", "Nancy Peterson", "1963-10-08", "63105")
+    house = home("H-9101", "268417", "house at 902 Alder Street", "63105")
+    backup = scenario(
+        3,
+        "multi_intent",
+        note="A denial for sewer backup through a floor drain: the caller wants a second look "
+        "and the missing coverage from July on. Which coverage to add depends on the decision "
+        "read; it never applies to the old loss (COV-2).",
+        persona="deliberate",
+        goal="Your basement claim was turned down because of water coming up through a floor "
+        "drain. You want someone to take a second look, and you want whatever coverage you were "
+        "missing added from the first of July.",
+        purpose="Two requests, one depending on a read: the decision names the missing coverage "
+        "(water backup), which is added from the caller's date, not backdated.",
+        facts=[
+            *identity_facts("Nancy Peterson", "1963-10-08", "268417"),
+            fact(
+                "start_date",
+                "start date for the new coverage",
+                "date",
+                "2024-07-01",
+                keywords=("start date", "start the coverage", "effective", "from when", "begin"),
+                variants=("From {spoken}, please.", "Starting {spoken}."),
+            ),
+        ],
+        opening=[
+            "Hi. My claim for the basement got turned down because of something about a floor "
+            "drain, and I'd like someone to take a second look. And whatever it was I didn't "
+            "have, I want it on my policy so this doesn't happen again.",
+        ],
+        seed={
+            "policyholders": [peterson],
+            "policies": [policy("268417", "home", ["PH-7701"], term=("2024-01-15", "2025-01-14"))],
+            "items": [house],
+            "claims": [
+                claim("CLM-268417-1", house, "hail", "2022-05-04", "closed", "PH-7701"),
+                claim(
+                    "CLM-268417-2",
+                    house,
+                    "water",
+                    "2024-05-18",
+                    "denied",
+                    "PH-7701",
+                    {"estimated_damage": "5650.00"},
+                    decision=decision(
+                        "denied",
+                        "2024-05-29",
+                        "sewer water backed up through a floor drain; the policy has no "
+                        "water_backup coverage",
+                    ),
+                ),
+            ],
+        },
+        gold=[
+            verify(),
+            act("list_claims", policy_number=ref("policy_number")),
+            act(
+                "get_claim",
+                "the reason names the missing water_backup coverage",
+                claim_id="CLM-268417-2",
+            ),
+            act("request_decision_review", claim_id="CLM-268417-2"),
+            act(
+                "add_coverage",
+                "from the caller's date; it does not cover the denied loss (COV-1, COV-2)",
+                policy_number=ref("policy_number"),
+                coverage="water_backup",
+                effective_date=ref("start_date"),
+            ),
+        ],
+        nl_assertion="The agent does not say the review will succeed and tells the caller the "
+        "new water backup coverage will not apply to the basement loss already decided.",
+        difficulty={"requests": 2, "dependencies": 1},
+    )
+    return [fender, tree, backup]

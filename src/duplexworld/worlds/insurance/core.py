@@ -1,0 +1,218 @@
+"""Harborline's record model and authority rules, shared by every group of tools.
+
+Records (tables): ``policyholders`` (people), ``policies`` (keyed by the six-digit policy
+number the caller reads off their card), ``items`` (insured vehicles and properties),
+``claims``, ``payments`` and ``inspection_slots``.
+
+Authority is per policyholder. ``verify_policyholder`` binds the caller to one person on one
+policy (``session.verified[holder_id]``, not hashed); from then on the caller may act on every
+policy where that person is a party, with the rights of their role there: a *named insured*
+may do everything, a *listed driver* or *household member* may report and document losses
+only. Operations that end a claim or move money need tier 2 (a step-up with the ZIP code on
+file). Every refusal about a record the caller has no authority over reads the same whether
+the record exists or not.
+
+No tool decides coverage, approves or denies a claim, sets a payout or changes a decision:
+those are the adjusters' (``status`` beyond ``submitted`` and ``decision`` are only ever
+written by the seed or by the world itself).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from duplexworld.world import ToolError, World, tool
+from duplexworld.world.clauses import ClauseCorpus
+
+TABLES = ("policyholders", "policies", "items", "claims", "payments", "inspection_slots")
+"""Every table a Harborline store has; a seed may omit the empty ones."""
+
+KEY_FIELDS = {"policies": "number"}
+"""Primary keys that are not ``id``: a policy is keyed by its policy number."""
+
+POLICY_FILE = Path(__file__).with_name("policy.md")
+"""Harborline's clause corpus, searched by ``lookup_policy``; never part of the agent's prompt."""
+
+MAX_FAILED_CHECKS = 3
+"""Failed identity checks in one call after which verification is refused for the call."""
+
+VERIFICATION_FAILED = (
+    "Verification failed: the details given could not be matched. Nothing has been shared or "
+    "changed."
+)
+"""The one message of every failed check (unknown policy, wrong name, date of birth or ZIP),
+so a failure never tells which detail was wrong or that a policy exists."""
+
+NamedRole = Literal["named insured", "listed member"]
+"""A person's role on a policy: a named insured, or a listed driver or household member."""
+
+LossType = Literal[
+    "collision", "hail", "wind", "theft", "vandalism", "glass", "water", "fire", "other"
+]
+"""Kinds of loss a claim can be opened for (FNOL-2)."""
+
+OPEN_STATUSES = frozenset({"intake", "submitted", "under_review"})
+"""Claims that are still being handled (not decided, closed, withdrawn or an unsynced draft)."""
+
+INSTRUCTIONS = """\
+You are the phone agent of Harborline Insurance, which insures cars, homes and renters. The \
+caller reached you after Harborline's app and website could not help them. You own this call \
+until it ends: you cannot transfer the caller to another department, an adjuster or a \
+supervisor, so handle the request yourself or tell the caller clearly what happens next.
+
+The caller will describe what happened, not an operation: work out what they need. Use your \
+tools to find records, take reports of losses and act on them. Harborline's rules (verifying \
+callers, who may do what on a policy, reporting losses, what you may and may not say about \
+coverage, claims, payments and decisions) are not in this prompt: look up the rule that \
+applies with lookup_policy before you act, share anything or refuse, and follow it.
+
+Speak briefly and naturally, one question at a time; read numbers and dates back clearly.\
+"""
+"""The agent's system prompt: role, brand, rules by lookup only, no transfer away."""
+
+
+class HarborlineCore(World):
+    """Harborline's record store, authority checks and policy lookup (the tool groups build on
+    it)."""
+
+    name = "insurance"
+    key_fields = KEY_FIELDS
+
+    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
+        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
+        full_seed.update(seed)
+        super().__init__(full_seed)
+        self.policy = ClauseCorpus.from_file(POLICY_FILE)
+
+    def instructions(self) -> str:
+        """Harborline's system prompt for the agent: role, brand, rules by lookup, no transfer."""
+        return INSTRUCTIONS
+
+    # --- authority -------------------------------------------------------------------------
+
+    def tier(self, holder_id: str) -> int:
+        """Verification tier reached for ``holder_id`` in this call (0 = not verified)."""
+        return self.session.verified.get(holder_id, 0)
+
+    @staticmethod
+    def role_of(policy: dict[str, Any], holder_id: str) -> NamedRole | None:
+        """The person's role on the policy: named insured, listed member, or none."""
+        if holder_id in policy.get("named_insureds", []):
+            return "named insured"
+        if holder_id in policy.get("listed", []):
+            return "listed member"
+        return None
+
+    def _verified_party(self, policy: dict[str, Any] | None) -> tuple[str, NamedRole] | None:
+        # the verified person with the strongest role on this policy (a call has one caller,
+        # but a failed-then-corrected verification must not mix two people's rights)
+        best: tuple[str, NamedRole] | None = None
+        if policy is None:
+            return None
+        for holder_id, tier in sorted(self.session.verified.items()):
+            role = self.role_of(policy, holder_id) if tier > 0 else None
+            if role == "named insured":
+                return holder_id, role
+            if role is not None and best is None:
+                best = (holder_id, role)
+        return best
+
+    @staticmethod
+    def not_available(what: str) -> ToolError:
+        """The refusal for a record the caller has no authority over, or that does not exist.
+
+        The words are the same in both cases, so a refusal never confirms that a policy or
+        claim exists.
+        """
+        return ToolError(
+            f"{what} is not available in this call: nothing can be read or changed on it "
+            "until the caller is verified as a party to the policy. Nothing was shared or "
+            "changed."
+        )
+
+    def policy_for(self, policy_number: str) -> tuple[dict[str, Any], str, NamedRole]:
+        """The policy, the verified party acting on it and their role.
+
+        Raises:
+            ToolError: the same ``not_available`` refusal when the policy does not exist or
+                no verified caller is a party to it.
+        """
+        number = "".join(policy_number.split()).replace("-", "")
+        policy = self.store.get("policies", number) if number else None
+        party = self._verified_party(policy)
+        if policy is None or party is None:
+            raise self.not_available(f"Policy {policy_number.strip()!r}")
+        return policy, party[0], party[1]
+
+    def claim_for(self, claim_id: str) -> tuple[dict[str, Any], dict[str, Any], str, NamedRole]:
+        """The claim, its policy, the verified party and their role.
+
+        Drafts started online are not on the phone system yet, so they read as missing.
+
+        Raises:
+            ToolError: the same ``not_available`` refusal for a missing claim, a draft, or a
+                claim on a policy the caller is not verified for.
+        """
+        claim = self.store.get("claims", claim_id.strip().upper())
+        policy = None if claim is None else self.store.get("policies", claim["policy_number"])
+        party = self._verified_party(policy)
+        if claim is None or policy is None or party is None or claim["status"] == "draft":
+            raise self.not_available(f"Claim {claim_id.strip()!r}")
+        return claim, policy, party[0], party[1]
+
+    def require_named_insured(
+        self, policy: dict[str, Any], holder_id: str, role: NamedRole, action: str, tier: int = 1
+    ) -> None:
+        """Refuse ``action`` unless the verified party is a named insured at ``tier``.
+
+        The caller is already a verified party here, so naming the missing right leaks
+        nothing they may not know.
+        """
+        if role != "named insured":
+            raise ToolError(
+                f"Only a named insured on policy {policy['number']} can {action}; the verified "
+                "caller is a listed member of the policy. Nothing was changed."
+            )
+        if self.tier(holder_id) < tier:
+            raise ToolError(
+                f"To {action}, the named insured must be verified to tier {tier} in this call "
+                "(step up with check_postcode_factor). Nothing was changed."
+            )
+
+    # --- record helpers --------------------------------------------------------------------
+
+    def person_name(self, holder_id: str) -> str:
+        """A policyholder's full name (the id itself if the person is unknown)."""
+        person = self.store.get("policyholders", holder_id)
+        return person["full_name"] if person else holder_id
+
+    def item_of(self, item_id: str) -> dict[str, Any]:
+        """An insured item by id (the seed guarantees claims and policies name real items)."""
+        item = self.store.get("items", item_id)
+        if item is None:
+            raise ToolError(f"Item {item_id!r} is not on file.")
+        return item
+
+    def describe_item(self, item_id: str) -> str:
+        """``V-3101 (2019 Subaru Outback)``."""
+        item = self.store.get("items", item_id)
+        return f"{item_id} ({item['description']})" if item else item_id
+
+    # --- rules -----------------------------------------------------------------------------
+
+    @tool()
+    def lookup_policy(self, query: str) -> str:
+        """Search Harborline's rules for the ones that apply to a situation.
+
+        Returns up to three matching clauses, each with its id (e.g. FNOL-4). Describe the
+        situation in plain words, e.g. "windshield crack photos" or "caller wants a claim
+        decision changed". Anything you tell a caller about coverage, claims or decisions must
+        come from these clauses and the records, never from your own judgement.
+
+        Args:
+            query: a few words describing the situation or the rule you need.
+        """
+        if not query.strip():
+            raise ToolError("query must describe the situation in a few words")
+        return self.policy.lookup(query, k=3)
