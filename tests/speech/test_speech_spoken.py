@@ -243,3 +243,9 @@ def test_digits_written_like_a_date_and_the_last_four_phrase():
     assert parse_digits("My card ends in 4-1-90.", length=4) == "4190"
     assert parse_digits("The last four, nine, one, four, three.", length=4) == "9143"
     assert parse_digits("ends in 4471, born March 14th, 1979", length=4) == "4471"
+
+
+def test_hyphenated_digit_strings_are_not_lost_as_dates():
+    from duplexworld.speech.spoken import parse_digits
+
+    assert parse_digits("My policy number is 5-1-8396.", length=6) == "518396"

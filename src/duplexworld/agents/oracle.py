@@ -261,10 +261,24 @@ class OracleAgent:
         if holding and self._phase not in {"hold", "closing", "ending", "report"}:
             # (in "report" the caller is busy with the step it was asked to do: that is
             # an acknowledgement, not a hold)
-            self._resume_phase = self._phase
+            resume = self._phase
+            if self._phase == "answer" and self._asking is not None:
+                # "It's 4471. Can you hold on a minute?": keep the answer given before the hold
+                fact = self._asking
+                value = PARSERS[fact.kind](text, fact)
+                if value is not None:
+                    notes.append(f"parsed {fact.key}: {value!r}")
+                    self._values[fact.key] = value
+                    self._asks = 0
+                    missing = [f for f in self._slots if f.key not in self._values]
+                    self._asking = missing[0] if missing else None
+                    resume = "answer" if missing else "acting"
+            self._resume_phase = resume
             self._phase = "hold"
             self._out.say("Of course, take your time.")
             return
+        if self._phase == "hold" and holding:
+            return  # more of the caller's leave line ("... give me a minute.")
         if self._phase == "hold":
             self._phase = self._resume_phase
             if _only_returns(text):
