@@ -8,7 +8,9 @@
    first cold (fresh speech cache, voices and the ASR model load inside the episode), then
    warm (same cache, models loaded);
 3. channel throughput of the realistic preset in audio seconds per wall second (target: at
-   least 500x real time).
+   least 500x real time);
+4. scoring throughput: episodes per second for the non-judged metrics, and DNSMOS's
+   real-time factor.
 """
 
 from __future__ import annotations
@@ -92,6 +94,9 @@ def run_bench(cache: Path | None, scenario_id: str | None) -> int:
     from duplexworld.channel.bench import run_channel_bench
 
     run_channel_bench(cache)
+    from duplexworld.metrics.bench_scoring import print_scoring_bench, scoring_bench
+
+    print_scoring_bench(scoring_bench(cache=cache))
     table = Table(title="oracle episode wall time (seconds)")
     for column in ("speech cache", "scenario", "call s", "total", "TTS", "ASR", "other", "reward"):
         table.add_column(column)
