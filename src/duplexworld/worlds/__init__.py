@@ -17,6 +17,7 @@ _WORLDS: dict[str, str] = {
     "banking": "duplexworld.worlds.banking:BankingWorld",
     "healthcare": "duplexworld.worlds.healthcare:HealthcareWorld",
     "insurance": "duplexworld.worlds.insurance:InsuranceWorld",
+    "logistics": "duplexworld.worlds.logistics:LogisticsWorld",
     "pathfinding": "duplexworld.worlds.pathfinding:PathfindingWorld",
     "travel": "duplexworld.worlds.travel:TravelWorld",
 }

@@ -1,0 +1,218 @@
+"""Ridgeway Freight tools that verify callers and read records (they never change the store)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from duplexworld.world import ToolError, tool
+from duplexworld.worlds.logistics.core import (
+    NOT_VERIFIED,
+    ROLE_NAMES,
+    LogisticsCore,
+    not_available,
+)
+from duplexworld.worlds.logistics.values import (
+    BOL_DIGITS,
+    CUSTOMER_DIGITS,
+    parse_date,
+    parse_digits,
+    parse_postcode,
+    parse_tracking,
+)
+
+BOL_FAILED = (
+    "The bill of lading number could not be confirmed for that shipment. Nothing has been "
+    "shared or changed."
+)
+"""The one message of every failed bill of lading check."""
+
+
+class ReadTools(LogisticsCore):
+    """Verification, shipment reads, the address book and the policy search."""
+
+    # --- identity --------------------------------------------------------------------------
+
+    @tool()
+    def verify_caller(self, customer_number: str, postcode: str) -> str:
+        """Verify the account the caller speaks for (tier 1) with two details they give.
+
+        The caller gives their Ridgeway customer number and the ZIP code on file for that
+        account. On success the caller acts for that account for the rest of the call (one
+        account per call: a new verification replaces the previous one). On failure the result
+        never says which detail was wrong or whether the account exists; repeated failures
+        lock verification for the call.
+
+        Args:
+            customer_number: the six-digit Ridgeway customer number, e.g. "481207".
+            postcode: the five-digit ZIP code on file for the account, e.g. "80216".
+        """
+        number = parse_digits(customer_number, CUSTOMER_DIGITS, "customer_number")
+        zip_code = parse_postcode(postcode)
+        self._check_allowed()
+        found = self.store.find("parties", customer_number=number)
+        party = found[0] if found else None
+        if party is None or party.get("status") != "active" or party.get("postcode") != zip_code:
+            raise self._failed()
+        self.session.notes["party"] = party["id"]
+        self.session.notes["bol"] = []
+        self.session.verified = {party["id"]: 1}
+        return (
+            f"Verified: the caller speaks for {party['name']} ({party['city']}), account "
+            f"{party['id']}, at tier 1 for this call."
+        )
+
+    @tool()
+    def confirm_bill_of_lading(self, tracking_number: str, bol_number: str) -> str:
+        """Step up to tier 2 for one shipment with its bill of lading number.
+
+        Only for a verified caller whose account is a party to the shipment. Tier 2 holds for
+        that shipment only. On failure the result never says what was wrong; repeated failures
+        lock verification for the call.
+
+        Args:
+            tracking_number: the shipment's eight-digit tracking (PRO) number, e.g. "40317266".
+            bol_number: the seven-digit bill of lading number the caller reads from their copy,
+                e.g. "5520193".
+        """
+        number = parse_tracking(tracking_number)
+        bol = parse_digits(bol_number, BOL_DIGITS, "bol_number")
+        self._check_allowed()
+        party = self.verified_party()
+        if party is None:
+            raise ToolError(NOT_VERIFIED)
+        shipment = self.shipment_by_tracking(number)
+        if shipment is None or not self.roles_of(shipment, party["id"]):
+            # a wrong number and a shipment of someone else fail alike
+            raise self._failed(BOL_FAILED)
+        if shipment.get("bol_number") != bol:
+            raise self._failed(BOL_FAILED)
+        confirmed = self.session.notes.setdefault("bol", [])
+        if shipment["id"] not in confirmed:
+            confirmed.append(shipment["id"])
+        return (
+            f"Bill of lading confirmed: the caller is verified at tier 2 for shipment "
+            f"{number} for this call."
+        )
+
+    # --- reading ---------------------------------------------------------------------------
+
+    @tool()
+    def get_shipment(self, tracking_number: str) -> str:
+        """Read one shipment: parties, contract terms, goods, status, holds, charges, delivery.
+
+        Shows who holds the right of control and the verified account's own role. Only a
+        verified party of the shipment can read it; for anyone else the answer is the same as
+        for a number that does not exist.
+
+        Args:
+            tracking_number: the eight-digit tracking (PRO) number, e.g. "40317266".
+        """
+        shipment, roles = self.visible_shipment(tracking_number)
+        return self.describe(shipment, roles)
+
+    @tool()
+    def list_account_shipments(
+        self, party_id: str, pickup_date: str = "", destination_postcode: str = ""
+    ) -> str:
+        """List the shipments the verified account is a party to, optionally filtered.
+
+        One line per shipment: tracking number, the account's role, the other parties, route,
+        goods, pickup date and status. Use the filters to tell apart shipments the caller
+        describes alike.
+
+        Args:
+            party_id: the verified account's id, e.g. "P-310", from verify_caller.
+            pickup_date: only shipments picked up (or booked for pickup) on this day, e.g.
+                "2024-09-09"; empty for any day.
+            destination_postcode: only shipments delivering to this ZIP code, e.g. "80011";
+                empty for any destination.
+        """
+        party = self.verified_party()
+        if party is None or party["id"] != party_id.strip():
+            raise ToolError(
+                "Shipment lists are available only for the account verified in this call. "
+                "Verify the caller with verify_caller first; nothing was shared."
+            )
+        day = parse_date(pickup_date, "pickup_date") if pickup_date.strip() else None
+        zip_code = (
+            parse_postcode(destination_postcode, "destination_postcode")
+            if destination_postcode.strip()
+            else None
+        )
+        rows = []
+        for shipment in self.store.find("shipments"):
+            roles = self.roles_of(shipment, party["id"])
+            if not roles:
+                continue
+            if day is not None and shipment.get("pickup_date") != day:
+                continue
+            address = self.store.get("addresses", shipment.get("destination_address_id", ""))
+            if zip_code is not None and (address is None or address["postcode"] != zip_code):
+                continue
+            rows.append(self._line(shipment, roles, address))
+        filters = [f"picked up {day}" if day else "", f"to ZIP {zip_code}" if zip_code else ""]
+        wanted = " and ".join(f for f in filters if f)
+        if not rows:
+            return f"No shipments of {party['name']}" + (f" {wanted}." if wanted else ".")
+        head = f"{len(rows)} shipment{'s' if len(rows) != 1 else ''} of {party['name']}"
+        return "\n".join([head + (f" {wanted}:" if wanted else ":"), *rows])
+
+    def _line(
+        self, shipment: dict[str, Any], roles: tuple[str, ...], address: dict[str, Any] | None
+    ) -> str:
+        mine = " and ".join(ROLE_NAMES[r] for r in roles)
+        shipper = self.store.get("parties", shipment["shipper_id"])
+        consignee = self.store.get("parties", shipment["consignee_id"])
+        where = f"{address['city']}, ZIP {address['postcode']}" if address else "unknown"
+        return (
+            f"- tracking {shipment['tracking_number']} ({shipment['id']}): you are the {mine}; "
+            f"from {shipper['name'] if shipper else 'unknown'}, "
+            f"{shipment.get('origin_city', 'unknown')} to "
+            f"{consignee['name'] if consignee else 'unknown'}, {where}; "
+            f"{shipment['description']}; picked up {shipment.get('pickup_date') or 'not yet'}; "
+            f"{self.status_phrase(shipment)}."
+        )
+
+    @tool()
+    def list_party_addresses(self, party_id: str) -> str:
+        """List the verified account's address book: the only places goods can be redirected to.
+
+        Args:
+            party_id: the verified account's id, e.g. "P-310", from verify_caller.
+        """
+        party = self.verified_party()
+        if party is None or party["id"] != party_id.strip():
+            raise ToolError(
+                "Address books are available only for the account verified in this call. "
+                "Verify the caller with verify_caller first; nothing was shared."
+            )
+        entries = self.store.find("addresses", party_id=party["id"])
+        if not entries:
+            return f"{party['name']} has no addresses in its address book."
+        lines = [f"Address book of {party['name']}:"]
+        lines += [
+            f"- {entry['id']}: {self.address_phrase(entry['id'])}, served by "
+            f"{self.terminal_name(entry.get('terminal'))}"
+            for entry in entries
+        ]
+        return "\n".join(lines)
+
+    # --- rules -----------------------------------------------------------------------------
+
+    @tool()
+    def lookup_policy(self, query: str) -> str:
+        """Search Ridgeway Freight's policy for the rules that apply to a situation.
+
+        Returns up to three matching clauses, each with its id (e.g. CTRL-2). Describe the
+        situation in plain words, e.g. "consignee wants freight sent to another address" or
+        "damage found after delivery".
+
+        Args:
+            query: a few words describing the situation or the rule you need.
+        """
+        if not query.strip():
+            raise ToolError("query must describe the situation in a few words")
+        return self.policy.lookup(query, k=3)
+
+
+__all__ = ["BOL_FAILED", "ReadTools", "not_available"]
