@@ -93,9 +93,16 @@ def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
 
 
 HOLD_PHRASES = (
-    "hold on",
+    "hold on a",
+    "hold on,",
+    "hold on.",
+    "hold on one",
+    "hold on just",
+    "hold on for",
+    "can you hold",
     "one moment",
     "give me a minute",
+    "give me a second",
     "be right back",
     "just a minute",
     "hang on",
@@ -356,7 +363,11 @@ class OracleAgent:
         self._waited += 1
         if self._phase == "acting" and self._awaiting_result is None:
             return self._act()
-        if self._phase == "correction" and self._waited >= ANSWER_TIMEOUT:
+        if (
+            self._phase == "correction"
+            and self._waited >= ANSWER_TIMEOUT
+            and not self._listener.in_speech  # the caller may still be saying it
+        ):
             # the caller did not correct anything: go on with what was heard
             self._expecting = None
             self._phase = "acting"
