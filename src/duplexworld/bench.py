@@ -44,7 +44,7 @@ def _speech_seconds(scenario_persona: str, cache: Path | None) -> float:
 
 def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float, float]:
     """(simulated seconds, wall seconds, ratio) of null-agent episodes on a warm bank."""
-    scenarios = builtin_scenarios()
+    scenarios = builtin_scenarios("banking")
     with tempfile.TemporaryDirectory() as out:
         for scenario in scenarios:  # warm the speech bank and the code paths
             run_one(EpisodeSpec(scenario, "null", "clean", 0), Path(out) / "warm", cache)
@@ -62,7 +62,7 @@ def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float,
 
 def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, float]:
     """Wall seconds of one oracle episode: total, TTS, ASR, other."""
-    scenarios = builtin_scenarios()
+    scenarios = builtin_scenarios("banking")
     scenario = next((s for s in scenarios if s.id == scenario_id), scenarios[0])
     asr = whisper()
     asr_before = asr.stats.seconds
