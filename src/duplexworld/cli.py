@@ -265,7 +265,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--out", type=Path, required=True, help="run directory")
     run.add_argument("--cache", type=Path, help="speech cache directory")
 
-    demo = sub.add_parser("demo", help="the built-in default campaign (oracle and null on banking)")
+    demo = sub.add_parser(
+        "demo",
+        help="the built-in default campaign (oracle and null, one Banking scenario per type)",
+    )
     demo.add_argument("--out", type=Path, default=DEMO_OUT)
     demo.add_argument("--cache", type=Path)
 
@@ -336,7 +339,11 @@ def main(argv: list[str] | None = None) -> int:
             args.cache,
         )
     if args.command == "demo":
-        return _run(None, ["banking"], ["oracle", "null"], 1, "clean", args.out, args.cache)
+        from duplexworld.worlds import builtin_scenarios
+
+        # one Banking scenario of each conversation type: small, and every shape of call
+        demo_ids = [s.id for s in builtin_scenarios("banking") if s.id.endswith("_01")]
+        return _run(demo_ids, None, ["oracle", "null"], 1, "clean", args.out, args.cache)
     if args.command == "score":
         return _score(args.run_dir, args.check, args.judge_model, args.judge_base_url)
     if args.command == "report":
