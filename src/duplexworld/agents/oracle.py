@@ -161,16 +161,20 @@ _RETURN_WORDS = {
 }
 
 
+def _only_words(text: str, vocabulary: set[str]) -> bool:
+    """Whether every word of a turn is in ``vocabulary`` (punctuation and case ignored)."""
+    words = [w.strip(".,!?").lower() for w in text.split()]
+    return all(word in vocabulary for word in words if word)
+
+
 def _only_returns(text: str) -> bool:
     """Whether a turn only says the caller is back ("Sorry about that, I'm back.")."""
-    words = [w.strip(".,!?").lower() for w in text.split()]
-    return all(word in _RETURN_WORDS for word in words if word)
+    return _only_words(text, _RETURN_WORDS)
 
 
 def _only_acknowledges(text: str) -> bool:
     """Whether a turn only acknowledges ("Okay.", "All right, one sec") and reports nothing."""
-    words = [w.strip(".,!?").lower() for w in text.split()]
-    return all(word in _ACKNOWLEDGEMENTS for word in words if word)
+    return _only_words(text, _ACKNOWLEDGEMENTS)
 
 
 class OracleAgent:
