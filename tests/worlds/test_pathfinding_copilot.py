@@ -48,7 +48,7 @@ def converse(scenario: Scenario, cap: int = 6000) -> Trace:
     asr = EchoASR()
     walker = Walker(scenario, ToneSpeaker(), seed=1)
     copilot = PathfindingOracle(ToneSpeaker(), asr)
-    copilot.start(AgentContext(scenario, tuple(world.tools()), world.instructions(), seed=1))
+    copilot.start(AgentContext(tuple(world.tools()), world.instructions(), seed=1))
     copilot._listener = Listener(detector=EnergyGate())  # type: ignore[arg-type]
     events: list = []
     agent_audio, agent_text = np.zeros(0, dtype=np.int16), ""

@@ -48,16 +48,26 @@ class AgentChunk:
 
 @dataclass(frozen=True)
 class AgentContext:
-    """What an agent is given when a call starts.
+    """What an agent under test is given when a call starts: what a real agent deployed on
+    this line would be configured with (the world's tools and the system prompt), and a seed.
 
-    The scenario is passed so that reference agents (oracle) can read the gold procedure;
-    agents under test must only use ``tools`` and ``instructions``.
+    It never holds the scenario: no gold, no caller facts, no records.
     """
 
-    scenario: Scenario
     tools: tuple[ToolSpec, ...]
     instructions: str
     seed: int
+
+
+@dataclass(frozen=True)
+class ReferenceContext(AgentContext):
+    """The privileged context of a reference agent (oracle): the context plus the scenario.
+
+    Only agents registered as reference agents receive it; they must still hear every slot
+    value over the line and take record ids from the tool results they get.
+    """
+
+    scenario: Scenario
 
 
 @runtime_checkable

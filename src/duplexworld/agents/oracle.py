@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput
+from duplexworld.agents.base import AgentChunk, AgentInput, ReferenceContext
 from duplexworld.agents.null import GREETING
 from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
 from duplexworld.scenario import Fact, Scenario
@@ -210,8 +210,8 @@ class OracleAgent:
             "asr": self._asr_spec,
         }
 
-    def start(self, context: AgentContext) -> None:
-        """Plan the call from the scenario's gold actions."""
+    def start(self, context: ReferenceContext) -> None:  # type: ignore[override]
+        """Plan the call from the scenario's gold procedure."""
         scenario = context.scenario
         self.scenario = scenario
         self._out = SpeechOut(self.speaker)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from duplexworld.agents.base import Agent
@@ -10,6 +11,23 @@ from duplexworld.agents.null import NullAgent
 from duplexworld.agents.oracle import OracleAgent
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.episode.components import speech_bank, whisper
+
+AgentBuilder = Callable[[Path | None, str | None], Agent]
+"""Builds a fresh agent from the speech cache directory and the scenario's world."""
+
+
+@dataclass(frozen=True)
+class AgentEntry:
+    """A registered agent.
+
+    Attributes:
+        build: the builder.
+        reference: a reference agent gets the privileged ``ReferenceContext`` (the scenario's
+            gold procedure); every other agent gets the plain ``AgentContext``.
+    """
+
+    build: AgentBuilder
+    reference: bool = False
 
 
 def _null(cache_dir: Path | None, world: str | None = None) -> Agent:
@@ -29,17 +47,21 @@ def _oracle(cache_dir: Path | None, world: str | None = None) -> Agent:
     return OracleAgent(bank, asr, speaker_spec=bank.spec(), asr_spec=asr.spec())
 
 
-AGENTS: dict[str, Callable[[Path | None, str | None], Agent]] = {
-    "null": _null,
-    "oracle": _oracle,
+AGENTS: dict[str, AgentEntry] = {
+    "null": AgentEntry(_null),
+    "oracle": AgentEntry(_oracle, reference=True),
 }
-"""Agent builders by name; each takes the speech cache directory and the scenario's world."""
+"""Agents by name."""
+
+
+def agent_entry(name: str) -> AgentEntry:
+    """The registered agent called ``name``; unknown names raise ValueError."""
+    try:
+        return AGENTS[name]
+    except KeyError:
+        raise ValueError(f"unknown agent {name!r} (known: {', '.join(sorted(AGENTS))})") from None
 
 
 def build_agent(name: str, cache_dir: Path | None = None, world: str | None = None) -> Agent:
     """A fresh agent by name for a scenario of ``world``; unknown names raise ValueError."""
-    try:
-        builder = AGENTS[name]
-    except KeyError:
-        raise ValueError(f"unknown agent {name!r} (known: {', '.join(sorted(AGENTS))})") from None
-    return builder(cache_dir, world)
+    return agent_entry(name).build(cache_dir, world)

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import duplexworld
-from duplexworld.agents.base import AgentContext
-from duplexworld.agents.registry import build_agent
+from duplexworld.agents.base import AgentContext, ReferenceContext
+from duplexworld.agents.registry import agent_entry
 from duplexworld.caller.deciders import decider_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
@@ -112,7 +112,8 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         speech=caller.speaker,
         cache_dir=cache_dir,
     )
-    agent = build_agent(spec.agent, cache_dir, world=scenario.world)
+    entry = agent_entry(spec.agent)
+    agent = entry.build(cache_dir, scenario.world)
     header = TraceHeader(
         duplexworld_version=duplexworld.__version__,
         episode_key=spec.key,
@@ -139,14 +140,15 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
     started_at = dt.datetime.now(dt.UTC).isoformat()
     wall = time.monotonic()
     try:
-        agent.start(
-            AgentContext(
-                scenario=scenario,
-                tools=tuple(world.tools()),
-                instructions=world.instructions(),
-                seed=spec.seed,
-            )
+        tools, instructions = tuple(world.tools()), world.instructions()
+        # only a reference agent sees the scenario (its gold procedure); an agent under test
+        # gets what a deployed agent would be configured with
+        context = (
+            ReferenceContext(tools, instructions, spec.seed, scenario=scenario)
+            if entry.reference
+            else AgentContext(tools, instructions, spec.seed)
         )
+        agent.start(context)
         outcome: EpisodeOutcome = run_episode(
             world=world,
             caller=caller,
