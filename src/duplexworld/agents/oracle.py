@@ -17,10 +17,11 @@ from duplexworld.agents.base import AgentChunk, AgentInput, ReferenceContext
 from duplexworld.agents.null import GREETING
 from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.scenario.schema import FactRef
+from duplexworld.scenario.provenance import resolve_result
+from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
 from duplexworld.speech import spoken
 from duplexworld.units import seconds_to_ticks
-from duplexworld.world import ToolCall
+from duplexworld.world import ToolCall, ToolResult
 
 MAX_ASKS = 3
 """Times the oracle asks for one fact before it goes on with what it has."""
@@ -232,6 +233,10 @@ class OracleAgent:
         self._corrected: set[str] = set()
         self._expecting: Fact | None = None
         self._next_action = 0
+        self._results: list[str] = [""] * len(self._actions)
+        """Text of the result the oracle got for each gold step ("" when none or failed)."""
+        self._tries: list[dict[str, Any]] = []
+        """Argument sets still to try for the step in flight (``try_each`` references)."""
         self._calls = 0
         self._awaiting_result: str | None = None
         self._phase = "opening"
@@ -249,7 +254,7 @@ class OracleAgent:
         for result in data.tool_results:
             if result.call_id == self._awaiting_result:
                 self._awaiting_result = None
-                self._after_result(result.name)
+                self._on_result(result)
         heard = None if self._out.busy else self._listener.feed(data.audio)
         if self._out.busy:
             self._listener.reset()
@@ -350,7 +355,39 @@ class OracleAgent:
             values = action.arguments.values()
             if any(isinstance(v, FactRef) and v.fact == fact_key for v in values):
                 self._next_action = min(self._next_action, index)
+                self._tries = []
                 return
+
+    def _on_result(self, result: ToolResult) -> None:
+        step = self._next_action - 1
+        if result.ok:
+            self._results[step] = result.content
+            self._tries = []
+        else:
+            self._results[step] = ""
+            if self._tries:
+                self._next_action = step  # try the next candidate of a try_each reference
+        self._after_result(result.name)
+
+    def _arguments(self, action: GoldAction) -> list[dict[str, Any]]:
+        """Argument sets for a gold step from what was heard and the results received; a
+        reference that does not resolve (a search that found nothing) gives an empty value."""
+        base: dict[str, Any] = {}
+        tries: list[tuple[str, list[str]]] = []
+        for name, value in action.arguments.items():
+            if isinstance(value, FactRef):
+                base[name] = self._values.get(value.fact, "")
+            elif isinstance(value, ResultRef):
+                values = resolve_result(value, self._results, self._values)
+                base[name] = values[0] if values else ""
+                if value.pick == "try_each" and len(values) > 1:
+                    tries.append((name, values))
+            else:
+                base[name] = value
+        if not tries:
+            return [base]
+        name, values = tries[0]
+        return [{**base, name: value} for value in values]
 
     def _after_result(self, tool: str) -> None:
         for key, fact in self._corrections.items():
@@ -400,10 +437,9 @@ class OracleAgent:
             self._out.say(self._instruction)
             self._phase = "report"
             return (), False
-        arguments = {
-            name: self._values.get(value.fact, "") if isinstance(value, FactRef) else value
-            for name, value in action.arguments.items()
-        }
+        if not self._tries:
+            self._tries = self._arguments(action)
+        arguments = self._tries.pop(0)
         self._calls += 1
         call_id = f"oracle-{self._calls}"
         self._awaiting_result = call_id

@@ -10,7 +10,7 @@ from duplexworld.metrics.base import MetricValue, register
 from duplexworld.metrics.matching import action_matches, max_bipartite
 from duplexworld.scenario import Scenario
 from duplexworld.trace import ToolCalled, Trace
-from duplexworld.world.gold import replay_gold
+from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.world.records import state_hash
 
 CAPPED = {"max_steps", "timeout"}
@@ -69,11 +69,11 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
     golds: list[tuple[str, dict[str, Any], tuple[str, ...], str]] = [
         (
             action.name,
-            scenario.resolved_arguments(action),
+            dict(call.arguments),
             action.critical_names(),
             "caller" if action.actor == "user" else "agent",
         )
-        for action in scenario.gold_actions
+        for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True)
     ]
     adjacency = [
         [

@@ -32,7 +32,10 @@ def _field_path(location: tuple[int | str, ...]) -> str:
             parts.append(f"[{item}]")
         else:
             # pydantic reports union branches as extra location parts; they are not fields
-            if item in {"FactRef", "function-after[_event_matches_rule()]"} or "[" in item:
+            if (
+                item in {"FactRef", "ResultRef", "function-after[_event_matches_rule()]"}
+                or "[" in item
+            ):
                 continue
             parts.append(("." if parts else "") + item)
     return "".join(parts)

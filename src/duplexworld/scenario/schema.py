@@ -9,6 +9,7 @@ All models are frozen: a scenario never changes once loaded.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_validator
@@ -119,8 +120,51 @@ class FactRef(_Frozen):
     fact: str
 
 
-ArgumentValue = Annotated[FactRef | JsonValue, Field(union_mode="left_to_right")]
-"""A gold argument: a fact reference when it has exactly the key ``fact``, else a literal."""
+SelectValue = Annotated[FactRef | str, Field(union_mode="left_to_right")]
+"""What picks one candidate of a result reference: a caller fact, or a constant fixed by the
+story or the policy (a card's status "locked", a vehicle's make the caller named)."""
+
+
+class ResultRef(_Frozen):
+    """An argument value the agent reads off an earlier tool result (a record id, a claim
+    number): provenance for values that come from the records, never from the caller.
+
+    The candidates are the distinct matches of ``pattern`` in the text of the result of gold
+    step ``result`` (its first group when it has one, else the whole match), in order of first
+    appearance. A candidate's segment is the text from each of its matches to the next match
+    of another candidate; ``near`` keeps the candidates whose segment contains every given value
+    (case-insensitive). ``pick`` then says how one is chosen: ``only`` (exactly one must
+    remain), ``first`` (the first that remains), or ``try_each`` (call the step with each
+    remaining candidate in order until one succeeds, as an agent verifying a caller against
+    several name matches does).
+
+    Attributes:
+        result: index of the earlier gold action whose result holds the value.
+        pattern: regular expression a candidate matches (a record id's shape).
+        near: values the candidate's segment must contain.
+        pick: how one candidate is chosen.
+    """
+
+    result: int = Field(ge=0)
+    pattern: str
+    near: tuple[SelectValue, ...] = ()
+    pick: Literal["only", "first", "try_each"] = "only"
+
+    @model_validator(mode="after")
+    def _pattern_compiles(self) -> ResultRef:
+        try:
+            compiled = re.compile(self.pattern)
+        except re.error as exc:
+            raise ValueError(f"'pattern' is not a regular expression ({exc})") from None
+        if compiled.groups > 1:
+            raise ValueError("'pattern' may have at most one group (the value)")
+        return self
+
+
+ArgumentValue = Annotated[FactRef | ResultRef | JsonValue, Field(union_mode="left_to_right")]
+"""A gold argument: a fact reference (``{fact: key}``), a result reference
+(``{result: step, pattern: ...}``), or a literal constant fixed by the policy or the tool's
+enum."""
 
 
 class GoldAction(_Frozen):
@@ -247,11 +291,21 @@ class Scenario(_Frozen):
             raise ValueError("fact keys must be unique")
         for index, action in enumerate(self.gold_actions):
             for arg, value in action.arguments.items():
-                if isinstance(value, FactRef) and value.fact not in keys:
-                    raise ValueError(
-                        f"gold_actions[{index}].arguments.{arg} names unknown fact "
-                        f"{value.fact!r} (known: {', '.join(keys) or 'none'})"
-                    )
+                where = f"gold_actions[{index}].arguments.{arg}"
+                refs = [value] if isinstance(value, FactRef) else []
+                if isinstance(value, ResultRef):
+                    if value.result >= index:
+                        raise ValueError(
+                            f"{where}.result names step {value.result}, which is not an "
+                            "earlier gold action"
+                        )
+                    refs = [v for v in value.near if isinstance(v, FactRef)]
+                for ref in refs:
+                    if ref.fact not in keys:
+                        raise ValueError(
+                            f"{where} names unknown fact "
+                            f"{ref.fact!r} (known: {', '.join(keys) or 'none'})"
+                        )
             for name in action.critical or ():
                 if name not in action.arguments:
                     raise ValueError(
@@ -285,9 +339,35 @@ class Scenario(_Frozen):
                 return fact
         raise KeyError(key)
 
-    def resolved_arguments(self, action: GoldAction) -> dict[str, JsonValue]:
-        """The gold action's arguments with fact references replaced by the facts' values."""
-        return {
-            name: self.fact(value.fact).final_value if isinstance(value, FactRef) else value
-            for name, value in action.arguments.items()
-        }
+    def fact_values(self) -> dict[str, str]:
+        """Every fact's final value (after its correction) by key."""
+        return {fact.key: fact.final_value for fact in self.facts}
+
+    def resolved_arguments(
+        self, action: GoldAction, results: Sequence[str] = ()
+    ) -> dict[str, JsonValue]:
+        """The gold action's arguments with references replaced by values.
+
+        Fact references take the facts' final values; result references take their first
+        candidate in ``results`` (the texts of the earlier gold steps' results: see
+        ``duplexworld.world.gold`` for the replay that produces them and tries ``try_each``
+        candidates).
+
+        Raises:
+            ValueError: a result reference does not resolve in ``results``.
+        """
+        from duplexworld.scenario.provenance import resolve_result
+
+        facts = self.fact_values()
+        resolved: dict[str, JsonValue] = {}
+        for name, value in action.arguments.items():
+            if isinstance(value, FactRef):
+                resolved[name] = facts[value.fact]
+            elif isinstance(value, ResultRef):
+                candidates = resolve_result(value, results, facts)
+                if not candidates:
+                    raise ValueError(f"argument {name!r}: {value!r} matches nothing")
+                resolved[name] = candidates[0]
+            else:
+                resolved[name] = value
+        return resolved

@@ -1,15 +1,21 @@
 """Gold replay: the terminal state a correct episode reaches.
 
 The gold state is what the scenario's gold actions produce on the seeded store, applied in
-order by their actors (agent or caller), with fact references replaced by the facts' values.
+order by their actors (agent or caller), with fact references replaced by the facts' values
+and result references read off the results of the earlier gold steps.
 Gold must be self-consistent: every gold call must succeed, or the scenario is broken.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+
+from pydantic import JsonValue
 
 from duplexworld.scenario import Scenario
+from duplexworld.scenario.provenance import resolve_result
+from duplexworld.scenario.schema import FactRef, ResultRef
 from duplexworld.world.base import World
 from duplexworld.world.tools import ToolCall, ToolResult
 
@@ -34,11 +40,13 @@ class GoldReplay:
     Attributes:
         world: the world after the last gold action (its session holds the tiers reached).
         results: the result of each gold action, in order.
+        calls: the call of each gold action, references resolved.
         state_hash: the canonical hash of the final record store.
     """
 
     world: World
     results: tuple[ToolResult, ...]
+    calls: tuple[ToolCall, ...]
     state_hash: str
 
 
@@ -49,26 +57,97 @@ def _build(scenario: Scenario) -> World:
     return build_world(scenario)
 
 
+def gold_call_arguments(
+    scenario: Scenario, index: int, results: list[str]
+) -> list[dict[str, JsonValue]]:
+    """The argument sets to try for gold step ``index``, given the earlier steps' results.
+
+    One set, unless a result reference picks ``try_each``: then one set per candidate, in
+    order (the replay keeps the first that succeeds).
+
+    Raises:
+        GoldReplayError: a fact or result reference does not resolve.
+    """
+    action = scenario.gold_actions[index]
+    facts = scenario.fact_values()
+    base = {}
+    tries: list[tuple[str, list[str]]] = []
+    for name, value in action.arguments.items():
+        if isinstance(value, ResultRef):
+            values = resolve_result(value, results, facts)
+            if not values:
+                raise GoldReplayError(
+                    scenario.id,
+                    index,
+                    action.name,
+                    f"arguments.{name}: no value of pattern {value.pattern!r} resolves in the "
+                    f"result of gold step {value.result} ({results[value.result][:160]!r})",
+                )
+            if value.pick == "try_each":
+                tries.append((name, values))
+            base[name] = values[0]
+        elif isinstance(value, FactRef):
+            base[name] = facts[value.fact]
+        else:
+            base[name] = value
+    if not tries:
+        return [base]
+    if len(tries) > 1:
+        raise GoldReplayError(
+            scenario.id, index, action.name, "at most one argument may pick 'try_each'"
+        )
+    name, values = tries[0]
+    return [{**base, name: value} for value in values]
+
+
 def replay_gold(scenario: Scenario) -> GoldReplay:
     """Build the scenario's world on its seed and apply every gold action in order.
 
+    Result references resolve against the results of the earlier gold steps.
+
     Raises:
-        GoldReplayError: a gold action returned an error result.
+        GoldReplayError: a gold action returned an error result, or a reference did not
+            resolve.
     """
     world = _build(scenario)
     results: list[ToolResult] = []
+    texts: list[str] = []
+    calls: list[ToolCall] = []
     for index, action in enumerate(scenario.gold_actions):
-        call = ToolCall(
-            call_id=f"gold-{index}",
-            name=action.name,
-            arguments=scenario.resolved_arguments(action),
-            actor=action.actor,
-        )
-        result = world.call(call)
+        result: ToolResult | None = None
+        for arguments in gold_call_arguments(scenario, index, texts):
+            call = ToolCall(
+                call_id=f"gold-{index}",
+                name=action.name,
+                arguments=arguments,
+                actor=action.actor,
+            )
+            result = world.call(call)
+            if result.ok:
+                break
+        assert result is not None
         if not result.ok:
             raise GoldReplayError(scenario.id, index, action.name, result.content)
         results.append(result)
-    return GoldReplay(world=world, results=tuple(results), state_hash=world.state_hash())
+        texts.append(result.content)
+        calls.append(call)
+    return GoldReplay(
+        world=world,
+        results=tuple(results),
+        calls=tuple(calls),
+        state_hash=world.state_hash(),
+    )
+
+
+@lru_cache(maxsize=512)
+def _cached_calls(scenario_json: str) -> tuple[ToolCall, ...]:
+    return replay_gold(Scenario.model_validate_json(scenario_json)).calls
+
+
+def gold_calls(scenario: Scenario) -> tuple[ToolCall, ...]:
+    """The gold actions as the calls a correct episode makes, references resolved (cached
+    per scenario content)."""
+    return _cached_calls(scenario.model_dump_json())
 
 
 def gold_state_hash(scenario: Scenario) -> str:

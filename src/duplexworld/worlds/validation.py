@@ -42,6 +42,66 @@ def validate_scenario(scenario: Scenario) -> Validation:
     return Validation(scenario.id, tuple(problems), changes)
 
 
+def _enum_values(scenario: Scenario, tool: str, argument: str) -> set[str]:
+    from duplexworld.worlds import build_world  # the validator checks built worlds
+
+    spec = build_world(scenario).tool_spec(tool)
+    if spec is None:
+        return set()
+    properties = spec.parameters.get("properties")
+    schema = properties.get(argument) if isinstance(properties, dict) else None
+    enum = schema.get("enum") if isinstance(schema, dict) else None
+    return {str(value) for value in enum} if isinstance(enum, list) else set()
+
+
+def literal_provenance_problems(scenario: Scenario) -> list[str]:
+    """Gold literals a real agent could not have: every literal must be a constant fixed by
+    the policy, the story or the tool's enum.
+
+    A literal that is a value of a seed record (an id, a tracking number, an amount) or that
+    an earlier gold step's result shows (a claim number just opened) must be a result
+    reference (``{result: ...}``: the agent reads it off the tool results it gets); one equal
+    to what the caller says must be a fact reference (``{fact: key}``: the agent hears it).
+    """
+    problems: list[str] = []
+    record_values = {
+        str(value)
+        for records in scenario.seed.values()
+        for record in records
+        if isinstance(record, dict)
+        for value in record.values()
+        if isinstance(value, str | int | float) and not isinstance(value, bool)
+    }
+    said = {}
+    for fact in scenario.facts:
+        said[fact.value.casefold()] = fact.key
+        said[fact.final_value.casefold()] = fact.key
+    try:
+        shown = [result.content for result in replay_gold(scenario).results]
+    except (GoldReplayError, ValueError):
+        shown = []  # reported by the gold replay check
+    for index, action in enumerate(scenario.gold_actions):
+        for name, value in action.arguments.items():
+            if not isinstance(value, str | int | float) or isinstance(value, bool):
+                continue
+            text = str(value)
+            where = f"gold_actions[{index}].arguments.{name}"
+            if text in _enum_values(scenario, action.name, name):
+                continue
+            token = re.compile(rf"(?<![\w-]){re.escape(text)}(?![\w-])")
+            if text.casefold() in said:
+                problems.append(
+                    f"{where}: literal {text!r} is what the caller says; use "
+                    f"{{fact: {said[text.casefold()]}}}"
+                )
+            elif text in record_values or any(token.search(t) for t in shown[:index]):
+                problems.append(
+                    f"{where}: literal {text!r} comes from the records; read it off an "
+                    "earlier result with {result: <step>, pattern: ...}"
+                )
+    return problems
+
+
 def _words(text: str) -> str:
     return " " + " ".join(re.findall(r"[a-z0-9]+", text.lower())) + " "
 

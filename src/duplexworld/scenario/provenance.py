@@ -1,0 +1,71 @@
+"""Result references: how a value is read off an earlier tool result.
+
+One implementation serves the gold replay (with the scenario's fact values and the gold
+results) and the reference agent (with the values it heard and the results it actually got),
+so a reference that resolves on the gold resolves the same way for an agent that did the same
+things, and fails for one whose search found nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from duplexworld.scenario.schema import FactRef, ResultRef
+
+
+def result_candidates(ref: ResultRef, text: str, facts: Mapping[str, str]) -> list[str]:
+    """The candidates of ``ref`` in one result text, after the ``near`` filter, in order.
+
+    Args:
+        ref: the reference.
+        text: the text of the tool result the reference points at.
+        facts: fact values by key (what the caller said); a ``near`` fact that is missing
+            matches nothing.
+    """
+    matches = list(re.finditer(ref.pattern, text))
+    if not matches:
+        return []
+    segments: dict[str, list[str]] = {}
+    for position, match in enumerate(matches):
+        value = match.group(1) if match.re.groups else match.group(0)
+        end = len(text)
+        for later in matches[position + 1 :]:
+            later_value = later.group(1) if later.re.groups else later.group(0)
+            if later_value != value:
+                end = later.start()
+                break
+        segments.setdefault(value, []).append(text[match.start() : end])
+    wanted: list[str] = []
+    for item in ref.near:
+        value = facts.get(item.fact) if isinstance(item, FactRef) else item
+        if not value:
+            return []
+        wanted.append(value.casefold())
+    return [
+        value
+        for value, parts in segments.items()
+        if all(any(w in part.casefold() for part in parts) for w in wanted)
+    ]
+
+
+def resolve_result(ref: ResultRef, results: Sequence[str], facts: Mapping[str, str]) -> list[str]:
+    """The values to use for ``ref``, in the order to try them; empty when it does not resolve.
+
+    ``only`` gives the single candidate (none when zero or several remain), ``first`` the
+    first, ``try_each`` every candidate (the caller of this function calls the step with each
+    until one succeeds).
+
+    Args:
+        ref: the reference.
+        results: result texts by gold step index ("" for a step without a usable result).
+        facts: fact values by key.
+    """
+    if ref.result >= len(results):
+        return []
+    candidates = result_candidates(ref, results[ref.result], facts)
+    if ref.pick == "only":
+        return candidates if len(candidates) == 1 else []
+    if ref.pick == "first":
+        return candidates[:1]
+    return candidates

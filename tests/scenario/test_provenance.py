@@ -1,0 +1,55 @@
+"""Result references: values read off earlier tool results, resolved one way for all."""
+
+from __future__ import annotations
+
+import pytest
+
+from duplexworld.scenario.provenance import resolve_result, result_candidates
+from duplexworld.scenario.schema import FactRef, ResultRef
+
+ACCOUNTS = """Accounts of Laura Brooks (C-7101):
+- account A-7201: checking "Everyday Checking", balance 1733.20
+  - card K-7301: debit ending 5064, status locked
+- account A-7202: savings "Rainy Day", balance 80.00
+  - card K-7302: debit ending 9911, status active"""
+
+
+def test_candidates_are_distinct_matches_in_order_of_first_appearance() -> None:
+    ref = ResultRef(result=0, pattern=r"K-\d{4}")
+    assert result_candidates(ref, ACCOUNTS + " K-7301 again", {}) == ["K-7301", "K-7302"]
+
+
+def test_near_keeps_the_candidate_whose_segment_holds_the_heard_value() -> None:
+    ref = ResultRef(result=0, pattern=r"K-\d{4}", near=(FactRef(fact="last4"),))
+    assert result_candidates(ref, ACCOUNTS, {"last4": "9911"}) == ["K-7302"]
+    assert result_candidates(ref, ACCOUNTS, {"last4": "1234"}) == []
+    # a value the agent never heard matches nothing, rather than everything
+    assert result_candidates(ref, ACCOUNTS, {}) == []
+
+
+def test_near_takes_constants_and_a_group_is_the_value() -> None:
+    ref = ResultRef(result=0, pattern=r"account (A-\d{4}): savings", near=("rainy",))
+    assert result_candidates(ref, ACCOUNTS, {}) == ["A-7202"]
+
+
+@pytest.mark.parametrize(
+    ("pick", "expected"),
+    [("only", []), ("first", ["C-7101"]), ("try_each", ["C-7101", "C-7103"])],
+)
+def test_pick_rules(pick: str, expected: list[str]) -> None:
+    found = "2 customer records match the name 'Laura Brooks': C-7101, C-7103."
+    ref = ResultRef(result=1, pattern=r"C-\d{4}", pick=pick)  # type: ignore[arg-type]
+    assert resolve_result(ref, ["ignored", found], {}) == expected
+
+
+def test_a_failed_search_resolves_to_nothing() -> None:
+    ref = ResultRef(result=0, pattern=r"C-\d{4}", pick="try_each")
+    assert resolve_result(ref, ["No customer record matches the name 'Laura Bennett'."], {}) == []
+    assert resolve_result(ref, [], {}) == []
+
+
+def test_pattern_must_compile_and_have_at_most_one_group() -> None:
+    with pytest.raises(ValueError, match="regular expression"):
+        ResultRef(result=0, pattern="(")
+    with pytest.raises(ValueError, match="at most one group"):
+        ResultRef(result=0, pattern=r"(A)-(\d)")
