@@ -65,9 +65,15 @@ class ReferenceContext(AgentContext):
 
     Only agents registered as reference agents receive it; they must still hear every slot
     value over the line and take record ids from the tool results they get.
+
+    Attributes:
+        scenario: the scenario (its gold procedure and the provenance of every argument).
+        caller_tools: the world's caller-side tools (what a caller can do on their side, as
+            the world documents it), for guiding the caller through a step.
     """
 
     scenario: Scenario
+    caller_tools: tuple[ToolSpec, ...] = ()
 
 
 @runtime_checkable

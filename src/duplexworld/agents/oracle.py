@@ -1,19 +1,36 @@
-"""The oracle agent: knows the gold procedure, but must hear every slot from the caller.
+"""The oracle: a reference agent that knows the gold procedure and nothing else.
 
-It greets, asks for each fact the gold actions need, transcribes the caller's answer with
-the ASR backend, parses it by the fact's kind (names, dates, digits, amounts), and then calls
-the gold tools with what it heard. It measures what the channel and recognition alone cost,
-and proves a scenario solvable.
+It knows the steps (tool names), which caller facts each step needs, which earlier result
+each record id is read from, and which steps the caller does on their side; it never reads
+a literal value from the gold, the caller's facts or the records. Slot values are heard:
+it asks in its own words (``agents.phrasing``), transcribes the caller with the ASR backend
+and parses by the fact's kind (it may use the shape of a value, like its number of digits,
+never the value). Record ids come from the tool results it actually received
+(``scenario.provenance``): if its search found nothing usable it cannot reach the record, and
+it asks again. A correction is acted on when it is heard. Guidance for a caller-side step is
+worded from the world's description of that step. So a scenario it solves is solvable, and
+its realistic-channel score measures what the channel and recognition alone cost.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, Protocol
 
 import numpy as np
 
+from duplexworld.agents import phrasing
 from duplexworld.agents.base import AgentChunk, AgentInput, ReferenceContext
+from duplexworld.agents.listening import (
+    ACKNOWLEDGEMENTS as _ACKNOWLEDGEMENTS,
+)
+from duplexworld.agents.listening import (
+    HOLD_PHRASES,
+    is_hold,
+    only_acknowledges,
+    only_returns,
+)
 from duplexworld.agents.null import GREETING
 from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
 from duplexworld.scenario import Fact, Scenario
@@ -23,12 +40,25 @@ from duplexworld.speech import spoken
 from duplexworld.units import seconds_to_ticks
 from duplexworld.world import ToolCall, ToolResult
 
-MAX_ASKS = 3
-"""Times the oracle asks for one fact before it goes on with what it has."""
+__all__ = [
+    "HOLD_PHRASES",
+    "PARSERS",
+    "OracleAgent",
+    "_ACKNOWLEDGEMENTS",
+    "closing_line",
+    "needed_facts",
+]
+
+MAX_ASKS = 4
+"""Times the oracle asks for one fact (each time in other words) before going on."""
+MAX_STEP_RETRIES = 2
+"""Times the oracle asks again for what a refused or fruitless step used."""
 ANSWER_TIMEOUT = seconds_to_ticks(8.0)
 """Ticks of caller silence after a question before the oracle asks again."""
 CLOSE_TIMEOUT = seconds_to_ticks(6.0)
 """Ticks of silence after its closing line before the oracle hangs up."""
+WRITE_PAUSE = seconds_to_ticks(1.0)
+"""Ticks of quiet line before a step that changes records (time for the caller to object)."""
 
 
 class Transcriber(Protocol):
@@ -54,32 +84,56 @@ def _name_of_shape(name: str | None, fact: Fact) -> str | None:
     return name
 
 
-def _parse_number(text: str) -> str | None:
-    return spoken.parse_digits(text)
-
-
 PARSERS: dict[str, Callable[[str, Fact], str | None]] = {
     "name": lambda text, fact: _name_of_shape(spoken.parse_name(text), fact),
     "date": lambda text, fact: spoken.parse_date(text),
     "digits": lambda text, fact: spoken.parse_digits(text, length=len(fact.value)),
     "postcode": lambda text, fact: spoken.parse_postcode(text),
     "amount": lambda text, fact: spoken.parse_amount(text),
-    "number": lambda text, fact: _parse_number(text),
+    "number": lambda text, fact: spoken.parse_digits(text),
     "text": lambda text, fact: _strip_lead_in(text) or None,
 }
 """How the oracle turns a transcript into a slot value, by fact kind. It may use the shape
 of the gold value (its length), never the value itself."""
 
+_CORRECTION_CUES = (
+    "sorry",
+    "actually",
+    "wrong",
+    "mistake",
+    "instead",
+    "make it",
+    "make that",
+    "i meant",
+    "not ",
+    "change that",
+    "misread",
+    "wait",
+    "now",
+    "changed",
+    "updated",
+)
+"""Words with which people correct something they said."""
+
+
+def _fact_refs(action: GoldAction) -> list[str]:
+    keys: list[str] = []
+    for value in action.arguments.values():
+        refs = [value] if isinstance(value, FactRef) else []
+        if isinstance(value, ResultRef):
+            refs = [v for v in value.near if isinstance(v, FactRef)]
+        keys.extend(ref.fact for ref in refs if ref.fact not in keys)
+    return keys
+
 
 def needed_facts(scenario: Scenario) -> list[Fact]:
-    """Facts the agent's gold actions take as arguments, in order of first use."""
+    """Facts the agent's gold actions take (as arguments, or to pick a record among several),
+    in order of first use."""
     keys: list[str] = []
     for action in scenario.gold_actions:
         if action.actor != "agent":
             continue
-        for value in action.arguments.values():
-            if isinstance(value, FactRef) and value.fact not in keys:
-                keys.append(value.fact)
+        keys.extend(key for key in _fact_refs(action) if key not in keys)
     return [scenario.fact(key) for key in keys]
 
 
@@ -93,99 +147,28 @@ def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
     )
 
 
-HOLD_PHRASES = (
-    "hold on a",
-    "hold on,",
-    "hold on.",
-    "hold on one",
-    "hold on just",
-    "hold on for",
-    "can you hold",
-    "one moment",
-    "give me a minute",
-    "give me a second",
-    "be right back",
-    "just a minute",
-    "hang on",
-    "bear with me",
-)
-"""Words by which a caller puts the call on hold; the oracle then waits without re-asking."""
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", text.lower()))
 
 
-_ACKNOWLEDGEMENTS = {
-    "ok",
-    "okay",
-    "alright",
-    "all",
-    "right",
-    "sure",
-    "one",
-    "sec",
-    "second",
-    "moment",
-    "yes",
-    "yeah",
-    "fine",
-    "will",
-    "do",
-    "got",
-    "it",
+_NOT_NAMING = {
+    *("the", "a", "an", "of", "your", "my", "to", "for", "number", "date", "code", "s"),
+    *("zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
 }
+"""Words that do not tell which fact a turn is about (digit words are values, not names)."""
 
 
-_RETURN_WORDS = {
-    "sorry",
-    "about",
-    "that",
-    "i'm",
-    "im",
-    "i",
-    "am",
-    "back",
-    "here",
-    "again",
-    "okay",
-    "ok",
-    "alright",
-    "right",
-    "all",
-    "thanks",
-    "for",
-    "waiting",
-    "so",
-    "the",
-    "wait",
-    "hi",
-    "hello",
-    "yes",
-    "yeah",
-}
-
-
-def _only_words(text: str, vocabulary: set[str]) -> bool:
-    """Whether every word of a turn is in ``vocabulary`` (punctuation and case ignored)."""
-    words = [w.strip(".,!?").lower() for w in text.split()]
-    return all(word in vocabulary for word in words if word)
-
-
-def _only_returns(text: str) -> bool:
-    """Whether a turn only says the caller is back ("Sorry about that, I'm back.")."""
-    return _only_words(text, _RETURN_WORDS)
-
-
-def _only_acknowledges(text: str) -> bool:
-    """Whether a turn only acknowledges ("Okay.", "All right, one sec") and reports nothing."""
-    return _only_words(text, _ACKNOWLEDGEMENTS)
+def _label_words(fact: Fact) -> set[str]:
+    return _words(fact.label) - _NOT_NAMING
 
 
 class OracleAgent:
-    """Reference agent that follows the gold procedure with slot values heard over the line.
+    """Reference agent that follows the gold procedure with values heard and results read.
 
-    Phases: ``opening`` (wait for the caller's first turn), ``answer`` (a question about a
-    fact is out), ``acting`` (gold tool calls, one per tick, each waiting for its result),
-    ``report`` (the caller performs a step on their side), ``correction`` (the caller is
-    expected to correct a fact the oracle acted on), ``hold`` (the caller stepped away),
-    ``closing`` and ``ending``.
+    Phases: ``opening`` (wait for the caller's first turn), ``answer`` (a question is out),
+    ``acting`` (gold tool calls, one per tick, each waiting for its result), ``report`` (the
+    caller performs a step on their side), ``hold`` (the caller stepped away), ``closing``
+    and ``ending``.
     """
 
     name = "oracle"
@@ -206,7 +189,10 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
+            "version": "2",
             "max_asks": MAX_ASKS,
+            "max_step_retries": MAX_STEP_RETRIES,
+            "knows": "gold procedure: steps, fact and result provenance (no literal values)",
             "speech": self._speaker_spec,
             "asr": self._asr_spec,
         }
@@ -214,35 +200,36 @@ class OracleAgent:
     def start(self, context: ReferenceContext) -> None:  # type: ignore[override]
         """Plan the call from the scenario's gold procedure."""
         scenario = context.scenario
-        self.scenario = scenario
+        self._seed = context.seed
         self._out = SpeechOut(self.speaker)
         self._listener = Listener()
         self._slots = needed_facts(scenario)
         self._values: dict[str, str] = {}
         self._asking: Fact | None = None
         self._asks = 0
+        self._ask_prefix = ""
         self._actions = list(scenario.gold_actions)
         writes = {spec.name for spec in context.tools if spec.writes}
         self._closing = closing_line(
             scenario, any(a.name in writes for a in self._actions if a.actor == "agent")
         )
-        self._caller_actions = {action.tool: action for action in scenario.caller_actions}
-        self._corrections = {
-            fact.key: fact for fact in scenario.facts if fact.correction is not None
+        self._guidance = {
+            spec.name: phrasing.guidance(spec.description) for spec in context.caller_tools
         }
-        self._corrected: set[str] = set()
-        self._expecting: Fact | None = None
-        self._next_action = 0
         self._results: list[str] = [""] * len(self._actions)
-        """Text of the result the oracle got for each gold step ("" when none or failed)."""
+        """Text of the result the oracle got for each gold step ("" when none or refused)."""
         self._tries: list[dict[str, Any]] = []
         """Argument sets still to try for the step in flight (``try_each`` references)."""
+        self._retries: dict[int, int] = {}
+        self._next_action = 0
         self._calls = 0
         self._awaiting_result: str | None = None
         self._phase = "opening"
         self._instruction = ""
         self._resume_phase = "acting"
         self._waited = 0
+        self._quiet = 0
+        self._writes = writes
         self._out.say(GREETING)
 
     # -- the tick ---------------------------------------------------------------------------
@@ -252,19 +239,27 @@ class OracleAgent:
         calls: tuple[ToolCall, ...] = ()
         end_call = False
         for result in data.tool_results:
+            self._quiet = 0  # the pause before a write counts from the latest result
             if result.call_id == self._awaiting_result:
                 self._awaiting_result = None
-                self._on_result(result)
-        heard = None if self._out.busy else self._listener.feed(data.audio)
-        if self._out.busy:
+                self._on_result(result, notes)
+        # listen whenever not speaking, and do not start speaking over the caller: a queued
+        # line waits until the caller's turn ends (and may be dropped by what they said)
+        playing = self._out.playing
+        heard = None if playing else self._listener.feed(data.audio)
+        if playing:
             self._listener.reset()
+        if playing or self._listener.in_speech:
+            self._quiet = 0
+        elif not data.tool_results:
+            self._quiet += 1
         if heard is not None:
             text = self.asr.transcribe(heard)
             notes.append(f"heard: {text}")
             self._on_heard(text, notes)
         elif not self._out.busy:
             calls, end_call = self._on_idle()
-        audio, said = self._out.next_tick()
+        audio, said = self._out.next_tick(hold=self._listener.in_speech)
         return AgentChunk(
             audio=audio, transcript=said, tool_calls=calls, end_call=end_call, notes=tuple(notes)
         )
@@ -272,35 +267,29 @@ class OracleAgent:
     # -- hearing ----------------------------------------------------------------------------
     def _on_heard(self, text: str, notes: list[str]) -> None:
         self._waited = 0
-        lowered = text.lower()
-        holding = any(phrase in lowered for phrase in HOLD_PHRASES)
+        # whatever was queued was planned before this turn: plan again from what was said
+        self._out.clear_pending()
+        holding = is_hold(text)
         if holding and self._phase not in {"hold", "closing", "ending", "report"}:
             # (in "report" the caller is busy with the step it was asked to do: that is
             # an acknowledgement, not a hold)
             resume = self._phase
-            if self._phase == "answer" and self._asking is not None:
-                # "It's 4471. Can you hold on a minute?": keep the answer given before the hold
-                fact = self._asking
-                value = PARSERS[fact.kind](text, fact)
-                if value is not None:
-                    notes.append(f"parsed {fact.key}: {value!r}")
-                    self._values[fact.key] = value
-                    self._asks = 0
-                    missing = [f for f in self._slots if f.key not in self._values]
-                    self._asking = missing[0] if missing else None
-                    resume = "answer" if missing else "acting"
+            # "It's 4471. Can you hold on a minute?": keep the answer given before the hold
+            answered = self._phase == "answer" and self._asking is not None
+            if answered and self._take_answer(text, notes):
+                resume = "answer" if self._missing() else "acting"
             self._resume_phase = resume
             self._phase = "hold"
-            self._out.say("Of course, take your time.")
+            self._out.say(phrasing.HOLD)
             return
         if self._phase == "hold" and holding:
             return  # more of the caller's leave line ("... give me a minute.")
         if self._phase == "hold":
             self._phase = self._resume_phase
-            if _only_returns(text):
-                if self._phase == "answer" and self._asking is not None:
+            if only_returns(text):
+                if self._phase == "answer":
                     self._asks = 0
-                    self._ask(self._asking)
+                    self._ask_next()
                 elif self._phase == "report" and self._instruction:
                     self._out.say(self._instruction)  # the step was asked before the hold
                 return
@@ -310,108 +299,146 @@ class OracleAgent:
         if self._phase == "opening":
             self._ask_next()
         elif self._phase == "answer" and self._asking is not None:
-            fact = self._asking
-            value = PARSERS[fact.kind](text, fact)
-            notes.append(f"parsed {fact.key}: {value!r}")
-            if value is not None or self._asks >= MAX_ASKS:
-                self._values[fact.key] = value if value is not None else ""
+            if self._take_answer(text, notes) or self._take_correction(text, notes):
+                self._ask_next()
+            elif self._asks >= MAX_ASKS:
+                self._values[self._asking.key] = ""
                 self._asking = None
-                self._asks = 0
-            self._ask_next()
-        elif self._phase == "correction" and self._expecting is not None:
-            fact = self._expecting
-            value = PARSERS[fact.kind](text, fact)
-            notes.append(f"parsed correction of {fact.key}: {value!r}")
-            self._expecting = None
-            self._corrected.add(fact.key)
-            if value is None:
-                self._values.pop(fact.key, None)
+                self._ask_next()
             else:
-                self._values[fact.key] = value
-            self._restart_from(fact.key)
+                self._ask(self._asking)
+        elif self._take_correction(text, notes):
+            self._phase = "answer" if self._missing() else "acting"
+            self._out.say(phrasing.ACKNOWLEDGE_CORRECTION)
             self._ask_next()
-        elif self._phase == "report" and not _only_acknowledges(text):
+        elif self._phase == "report" and not only_acknowledges(text):
             self._phase = "acting"
         elif self._phase == "closing":
             self._phase = "ending"
 
+    def _take_answer(self, text: str, notes: list[str]) -> bool:
+        """Parse the answer to the question that is out; True when a value was heard."""
+        fact = self._asking
+        assert fact is not None
+        value = PARSERS[fact.kind](text, fact)
+        notes.append(f"parsed {fact.key}: {value!r}")
+        if value is None:
+            return False
+        self._values[fact.key] = value
+        self._asking = None
+        self._asks = 0
+        return True
+
+    def _take_correction(self, text: str, notes: list[str]) -> bool:
+        """Whether the caller just corrected a value the oracle holds (and take it).
+
+        A correction is a turn in which a held fact's parser finds a different value, said
+        with a correction cue ("sorry", "actually", "make it"), unprompted while the oracle
+        acts, or instead of the answer it asked for; when several facts of the same
+        kind qualify, the one the caller names (its label's words) wins, else the one used
+        most recently.
+        """
+        lowered = " ".join(re.findall(r"[a-z']+", text.lower()))
+        # unprompted (while acting) or instead of the answer asked for, a new value is a
+        # correction even without a cue word ("My name is Laura Brooks on the account.")
+        cued = any(cue in f" {lowered} " for cue in _CORRECTION_CUES)
+        if not cued and self._phase not in {"answer", "acting"}:
+            return False
+        candidates: list[tuple[Fact, str]] = []
+        for fact in self._slots:
+            held = self._values.get(fact.key)
+            if not held or fact is self._asking:
+                continue
+            value = PARSERS[fact.kind](text, fact)
+            if value is not None and value != held:
+                candidates.append((fact, value))
+        if not candidates:
+            return False
+        words = _words(text) - _NOT_NAMING
+        best = max(len(_label_words(fact) & words) for fact, _ in candidates)
+        named = [c for c in candidates if len(_label_words(c[0]) & words) == best]
+        fact, value = self._most_recent(named if best else candidates)
+        notes.append(f"heard a correction of {fact.key}: {value!r}")
+        self._values[fact.key] = value
+        self._restart_from(fact.key)
+        return True
+
+    def _most_recent(self, candidates: list[tuple[Fact, str]]) -> tuple[Fact, str]:
+        # the fact used by the latest step already taken
+        for index in range(min(self._next_action, len(self._actions)) - 1, -1, -1):
+            used = _fact_refs(self._actions[index])
+            for fact, value in candidates:
+                if fact.key in used:
+                    return fact, value
+        return candidates[-1]
+
+    def _missing(self) -> list[Fact]:
+        return [fact for fact in self._slots if fact.key not in self._values]
+
     def _ask(self, fact: Fact) -> None:
+        if self._asking is not fact:
+            self._asks = 0
         self._asking = fact
         self._asks += 1
-        prefix = "Sorry, I didn't catch that. " if self._asks > 1 else ""
-        self._out.say(f"{prefix}Could you tell me your {fact.label}?")
+        prefix, self._ask_prefix = self._ask_prefix, ""
+        self._out.say(prefix + phrasing.question(fact.key, fact.label, self._asks, self._seed))
         self._phase = "answer"
 
     def _ask_next(self) -> None:
-        missing = [fact for fact in self._slots if fact.key not in self._values]
+        missing = self._missing()
         if missing:
             self._ask(self._asking if self._asking in missing else missing[0])
         else:
+            self._asking = None
             self._phase = "acting"
 
     def _restart_from(self, fact_key: str) -> None:
-        # a corrected premise invalidates every action that used it: redo from the first one
+        # a corrected premise invalidates every step that used it: redo from the first one
         for index, action in enumerate(self._actions):
-            values = action.arguments.values()
-            if any(isinstance(v, FactRef) and v.fact == fact_key for v in values):
-                self._next_action = min(self._next_action, index)
-                self._tries = []
+            if fact_key in _fact_refs(action):
+                self._rewind(index)
                 return
 
-    def _on_result(self, result: ToolResult) -> None:
+    def _rewind(self, index: int) -> None:
+        self._next_action = min(self._next_action, index)
+        self._tries = []
+        for later in range(index, len(self._results)):
+            self._results[later] = ""
+
+    def _ask_again_for(self, index: int, prefix: str) -> bool:
+        """Ask again for what step ``index`` used and redo from it; False past the limit or
+        when the step used nothing the caller said."""
+        keys = _fact_refs(self._actions[index])
+        count = self._retries.get(index, 0)
+        if not keys or count >= MAX_STEP_RETRIES:
+            return False
+        self._retries[index] = count + 1
+        for key in keys:
+            self._values.pop(key, None)
+        self._rewind(index)
+        self._ask_prefix = prefix
+        self._ask_next()
+        return True
+
+    # -- results ----------------------------------------------------------------------------
+    def _on_result(self, result: ToolResult, notes: list[str]) -> None:
         step = self._next_action - 1
         if result.ok:
             self._results[step] = result.content
             self._tries = []
-        else:
-            self._results[step] = ""
-            if self._tries:
-                self._next_action = step  # try the next candidate of a try_each reference
-        self._after_result(result.name)
-
-    def _arguments(self, action: GoldAction) -> list[dict[str, Any]]:
-        """Argument sets for a gold step from what was heard and the results received; a
-        reference that does not resolve (a search that found nothing) gives an empty value."""
-        base: dict[str, Any] = {}
-        tries: list[tuple[str, list[str]]] = []
-        for name, value in action.arguments.items():
-            if isinstance(value, FactRef):
-                base[name] = self._values.get(value.fact, "")
-            elif isinstance(value, ResultRef):
-                values = resolve_result(value, self._results, self._values)
-                base[name] = values[0] if values else ""
-                if value.pick == "try_each" and len(values) > 1:
-                    tries.append((name, values))
-            else:
-                base[name] = value
-        if not tries:
-            return [base]
-        name, values = tries[0]
-        return [{**base, name: value} for value in values]
-
-    def _after_result(self, tool: str) -> None:
-        for key, fact in self._corrections.items():
-            if key in self._corrected or fact.correction is None:
-                continue
-            if fact.correction.after == f"tool:{tool}":
-                self._expecting = fact
-                self._phase = "correction"
-                self._waited = 0
-                return
+            return
+        self._results[step] = ""
+        if self._tries:
+            self._next_action = step  # try the next candidate of a try_each reference
+            return
+        if self._ask_again_for(step, phrasing.NOT_ACCEPTED):
+            notes.append(f"step {step} ({result.name}) refused: asking again")
 
     # -- acting -----------------------------------------------------------------------------
     def _on_idle(self) -> tuple[tuple[ToolCall, ...], bool]:
         self._waited += 1
         if self._phase == "acting" and self._awaiting_result is None:
             return self._act()
-        if (
-            self._phase == "correction"
-            and self._waited >= ANSWER_TIMEOUT
-            and not self._listener.in_speech  # the caller may still be saying it
-        ):
-            # the caller did not correct anything: go on with what was heard
-            self._expecting = None
-            self._phase = "acting"
         if (
             self._phase == "answer"
             and self._waited >= ANSWER_TIMEOUT
@@ -430,17 +457,53 @@ class OracleAgent:
             self._phase = "closing"
             self._waited = 0
             return (), False
-        action = self._actions[self._next_action]
+        index = self._next_action
+        action = self._actions[index]
         self._next_action += 1
         if action.actor == "user":
-            self._instruction = self._caller_actions[action.name].instruction
+            self._instruction = self._guidance.get(action.name, "")
             self._out.say(self._instruction)
             self._phase = "report"
             return (), False
+        if action.name in self._writes and self._quiet < WRITE_PAUSE:
+            # before changing anything, leave the caller a moment to object or correct
+            self._next_action = index
+            return (), False
         if not self._tries:
-            self._tries = self._arguments(action)
+            tries, unresolved = self._arguments(action)
+            if unresolved is not None:
+                if self._ask_again_for(unresolved, phrasing.NOT_FOUND):
+                    return (), False
+                # nothing to act on and nothing left to ask: end the procedure here
+                self._next_action = len(self._actions)
+                self._out.say(phrasing.GIVE_UP)
+                return (), False
+            self._tries = tries
         arguments = self._tries.pop(0)
         self._calls += 1
         call_id = f"oracle-{self._calls}"
         self._awaiting_result = call_id
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
+
+    def _arguments(self, action: GoldAction) -> tuple[list[dict[str, Any]], int | None]:
+        """Argument sets for a gold step from what was heard and the results received, and
+        the step whose result did not give a usable value (None when all resolved)."""
+        base: dict[str, Any] = {}
+        tries: list[tuple[str, list[str]]] = []
+        unresolved: int | None = None
+        for name, value in action.arguments.items():
+            if isinstance(value, FactRef):
+                base[name] = self._values.get(value.fact, "")
+            elif isinstance(value, ResultRef):
+                values = resolve_result(value, self._results, self._values)
+                base[name] = values[0] if values else ""
+                if not values and unresolved is None:
+                    unresolved = value.result
+                if value.pick == "try_each" and len(values) > 1:
+                    tries.append((name, values))
+            else:
+                base[name] = value
+        if not tries:
+            return [base], unresolved
+        name, values = tries[0]
+        return [{**base, name: value} for value in values], unresolved

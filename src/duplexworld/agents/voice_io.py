@@ -40,10 +40,24 @@ class SpeechOut:
         """Whether anything is being said or waits to be said."""
         return self._position < self._audio.size or bool(self._pending)
 
-    def next_tick(self) -> tuple[np.ndarray, str]:
-        """This tick's audio and the text of an utterance starting in it ('' if none)."""
+    @property
+    def playing(self) -> bool:
+        """Whether an utterance is being said right now (queued ones are not yet)."""
+        return self._position < self._audio.size
+
+    def clear_pending(self) -> None:
+        """Forget utterances that have not started (the plan they came from changed)."""
+        self._pending.clear()
+
+    def next_tick(self, hold: bool = False) -> tuple[np.ndarray, str]:
+        """This tick's audio and the text of an utterance starting in it ('' if none).
+
+        Args:
+            hold: do not start a queued utterance this tick (the other side is speaking);
+                one already playing goes on.
+        """
         text = ""
-        if self._position >= self._audio.size and self._pending:
+        if self._position >= self._audio.size and self._pending and not hold:
             text, self._audio = self._pending.popleft()
             self._position = 0
         piece = self._audio[self._position : self._position + TICK_SAMPLES]

@@ -144,7 +144,13 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         # only a reference agent sees the scenario (its gold procedure); an agent under test
         # gets what a deployed agent would be configured with
         context = (
-            ReferenceContext(tools, instructions, spec.seed, scenario=scenario)
+            ReferenceContext(
+                tools,
+                instructions,
+                spec.seed,
+                scenario=scenario,
+                caller_tools=tuple(world.tools(actor="user")),
+            )
             if entry.reference
             else AgentContext(tools, instructions, spec.seed)
         )

@@ -1,0 +1,93 @@
+"""What the built-in agents listen for besides answers: holds, acknowledgements, returns."""
+
+from __future__ import annotations
+
+HOLD_PHRASES = (
+    "hold on a",
+    "hold on,",
+    "hold on.",
+    "hold on one",
+    "hold on just",
+    "hold on for",
+    "can you hold",
+    "one moment",
+    "give me a minute",
+    "give me a second",
+    "be right back",
+    "just a minute",
+    "hang on",
+    "bear with me",
+)
+"""Words by which a caller puts the call on hold; the oracle then waits without re-asking."""
+
+
+ACKNOWLEDGEMENTS = {
+    "ok",
+    "okay",
+    "alright",
+    "all",
+    "right",
+    "sure",
+    "one",
+    "sec",
+    "second",
+    "moment",
+    "yes",
+    "yeah",
+    "fine",
+    "will",
+    "do",
+    "got",
+    "it",
+}
+
+
+RETURN_WORDS = {
+    "sorry",
+    "about",
+    "that",
+    "i'm",
+    "im",
+    "i",
+    "am",
+    "back",
+    "here",
+    "again",
+    "okay",
+    "ok",
+    "alright",
+    "right",
+    "all",
+    "thanks",
+    "for",
+    "waiting",
+    "so",
+    "the",
+    "wait",
+    "hi",
+    "hello",
+    "yes",
+    "yeah",
+}
+
+
+def is_hold(text: str) -> bool:
+    """Whether a turn puts the call on hold ("Can you hold on a minute?")."""
+    lowered = text.lower()
+    return any(phrase in lowered for phrase in HOLD_PHRASES)
+
+
+def _only_words(text: str, vocabulary: set[str]) -> bool:
+    """Whether every word of a turn is in ``vocabulary`` (punctuation and case ignored)."""
+    words = [w.strip(".,!?").lower() for w in text.split()]
+    return all(word in vocabulary for word in words if word)
+
+
+def only_returns(text: str) -> bool:
+    """Whether a turn only says the caller is back ("Sorry about that, I'm back.")."""
+    return _only_words(text, RETURN_WORDS)
+
+
+def only_acknowledges(text: str) -> bool:
+    """Whether a turn only acknowledges ("Okay.", "All right, one sec") and reports nothing."""
+    return _only_words(text, ACKNOWLEDGEMENTS)

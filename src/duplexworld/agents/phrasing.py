@@ -1,0 +1,168 @@
+"""What the reference agent says, in its own words: questions, re-asks, guidance, notices.
+
+The phrasings are written for the agent, independently of the scenarios' caller-side keyword
+lists, so that the caller must understand an agent that words things its own way. Questions
+for the usual identity and record facts come from a shared pool keyed by the fact's key;
+any other fact is asked with a varied template around what the procedure calls it (the
+fact's label: the noun a procedure would use, like "date of the accident"). Re-asks rephrase:
+the n-th attempt takes the next phrasing, as a person on the phone would.
+"""
+
+from __future__ import annotations
+
+import re
+
+QUESTIONS: dict[str, tuple[str, ...]] = {
+    "full_name": (
+        "May I have your first and last name, please?",
+        "Who am I speaking with today?",
+        "Can I get your full name?",
+        "What name is the account under?",
+    ),
+    "date_of_birth": (
+        "And what's your date of birth?",
+        "Can you confirm your birthdate for me?",
+        "When were you born?",
+        "What's the date of birth on file?",
+    ),
+    "card_last4": (
+        "What are the last four digits of your card?",
+        "Can you read me the final four numbers on the card?",
+        "Which four digits does your card end in?",
+    ),
+    "postcode": (
+        "What's the ZIP code?",
+        "Could you give me the five-digit ZIP code?",
+        "And the ZIP code, please?",
+    ),
+    "phone": (
+        "What phone number is on the account?",
+        "Can I have the phone number registered with us?",
+        "Which phone number did you sign up with?",
+    ),
+    "member_number": (
+        "What's your member ID number?",
+        "Could you read me the member number from your insurance card?",
+        "Can I have your member number, please?",
+    ),
+    "policy_number": (
+        "What's your policy number?",
+        "Could you read me the policy number?",
+        "Do you have your policy number handy?",
+    ),
+    "customer_number": (
+        "What's your customer number with us?",
+        "Could you give me your customer account number?",
+        "Can I have the customer number, please?",
+    ),
+    "tracking_number": (
+        "What's the tracking number?",
+        "Could you read me the tracking number of the shipment?",
+        "Do you have the tracking number in front of you?",
+    ),
+    "confirmation_code": (
+        "What's the confirmation code of the booking?",
+        "Could you read me the reservation's confirmation code?",
+        "Do you have the confirmation code handy?",
+    ),
+    "house_number": (
+        "What's the street number of the place?",
+        "Which house number is the listing at?",
+        "Could you tell me the building number on the street?",
+    ),
+}
+"""Questions for facts that many scenarios share, by fact key."""
+
+TEMPLATES: tuple[str, ...] = (
+    "Could you tell me the {label}?",
+    "And what's the {label}?",
+    "Do you have the {label} for me?",
+    "What would the {label} be?",
+)
+"""Questions for any other fact, around the noun the procedure uses for it."""
+
+REASK_PREFIXES: tuple[str, ...] = (
+    "Sorry, I didn't catch that. ",
+    "I'm sorry, I missed that. ",
+    "Apologies, the line cut out. ",
+)
+"""What the agent says before asking again."""
+
+NOT_FOUND = "I couldn't find a match for that. "
+"""Before asking again for what a search was given, when it found nothing usable."""
+
+NOT_ACCEPTED = "That didn't go through with the details I have. "
+"""Before asking again for what a step used, when the step was refused."""
+
+GIVE_UP = "I'm sorry, I couldn't find what I need to go on with this."
+"""When a step cannot be taken and there is nothing left to ask."""
+
+ACKNOWLEDGE_CORRECTION = "Thanks for letting me know, I'll use that instead."
+"""When the caller corrects something the agent had already used."""
+
+HOLD = "Of course, take your time."
+"""When the caller asks the agent to hold."""
+
+
+def _personal(label: str) -> str:
+    # "your date of birth" reads better than "the your ..." for labels that are already owned
+    return label.removeprefix("your ").strip()
+
+
+def question(key: str, label: str, attempt: int, seed: int = 0) -> str:
+    """The question for a fact on the ``attempt``-th ask (1-based), seeded per call.
+
+    Args:
+        key: the fact's key (picks the shared pool when it has one).
+        label: what the procedure calls the fact (used by the templates only).
+        attempt: 1 for the first ask; later asks take the next phrasing and a re-ask prefix.
+        seed: the call's seed, so different runs start from different phrasings.
+    """
+    pool = QUESTIONS.get(key) or tuple(t.format(label=_personal(label)) for t in TEMPLATES)
+    text = pool[(seed + attempt - 1) % len(pool)]
+    if attempt > 1:
+        text = REASK_PREFIXES[(attempt - 2) % len(REASK_PREFIXES)] + text
+    return text
+
+
+_CALLER_SUBJECT = re.compile(r"^(?:the\s+)?(?:caller|consignee|shipper|member|user)\s+", re.I)
+_PRONOUNS = {
+    "their": "your",
+    "Their": "Your",
+    "them": "you",
+    "themselves": "yourself",
+    "they": "you",
+    "They": "You",
+}
+
+
+def _base_form(verb: str) -> str:
+    # third person singular -> base form: "opens" -> "open", "approves" -> "approve"
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def guidance(description: str) -> str:
+    """Ask the caller to do a step on their side, from the world's description of that step.
+
+    The world documents each caller-side tool in the third person ("The caller opens the app
+    and taps Approve on the request."); the agent turns it into a request in the second
+    person ("Please open the app and tap Approve on the request, then tell me when it's
+    done."). The description is world knowledge shared by every scenario, as a procedure
+    manual would be, never the scenario's own wording.
+    """
+    first = description.strip().split(". ")[0].rstrip(".")
+    body = _CALLER_SUBJECT.sub("", first)
+    words = body.split(" ")
+    if words:
+        words[0] = _base_form(words[0])
+    for index in range(1, len(words)):
+        if words[index - 1] in {"and", "then"} and words[index].islower():
+            words[index] = _base_form(words[index])
+    text = " ".join(_PRONOUNS.get(word, word) for word in words)
+    return f"Please {text}, then tell me when it's done."
