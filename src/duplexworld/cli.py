@@ -311,6 +311,11 @@ def build_parser() -> argparse.ArgumentParser:
     examples.add_argument("--out", type=Path, required=True, help="folder for the WAV files")
     examples.add_argument("--seconds", type=float, default=8.0, help="length of noise examples")
     examples.add_argument("--cache", type=Path, help="noise cache directory")
+    cost = channel_sub.add_parser(
+        "cost", help="classify a reference agent's failures in a run (misheard, burst, drops)"
+    )
+    cost.add_argument("run_dir", type=Path)
+    cost.add_argument("--agent", default="oracle", help="agent whose episodes to classify")
 
     personas = sub.add_parser("personas", help="list personas or screen them against the VAD")
     personas_sub = personas.add_subparsers(dest="action", required=True)
@@ -360,6 +365,15 @@ def main(argv: list[str] | None = None) -> int:
             getattr(args, "episodes", False),
             getattr(args, "out", None),
         )
+    if args.command == "channel" and args.action == "cost":
+        from duplexworld.worlds.channel_cost import channel_cost_of_run, channel_cost_table
+
+        try:
+            print(channel_cost_table(channel_cost_of_run(args.run_dir, args.agent)))
+        except ValueError as exc:
+            console.print(f"[red]error:[/] {exc}")
+            return 2
+        return 0
     if args.command == "channel":
         from duplexworld.channel.examples import write_examples
 
