@@ -121,7 +121,7 @@ class StepUpTools(BankingAccess):
 
     @tool(writes=True, actor="user")
     def update_address_in_app(self, customer_id: str, street: str, postcode: str) -> str:
-        """The caller changes the mailing address on file in the OneBank app's profile.
+        """The caller updates the mailing address in their profile in the OneBank app.
 
         Args:
             customer_id: the customer signed in to the app (set by the scenario).
