@@ -15,7 +15,7 @@ import pytest
 from duplexworld.agents.oracle import PARSERS, needed_facts
 from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
-from duplexworld.scenario.schema import FactRef
+from duplexworld.scenario.schema import FactRef, ResultRef
 from duplexworld.world.gold import replay_gold
 from duplexworld.worlds import builtin_scenarios, scenario_paths
 from duplexworld.worlds.validation import validate_scenario
@@ -66,13 +66,41 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
             assert word not in words, (opening, action.name)
 
 
+def _agent_facts(scenario):
+    """Facts an agent must hear: gold arguments and the facts that select among results."""
+    keys: list[str] = []
+    for action in scenario.gold_actions:
+        if action.actor != "agent":
+            continue
+        for value in action.arguments.values():
+            refs = [value] if isinstance(value, FactRef) else []
+            if isinstance(value, ResultRef):
+                refs = [v for v in value.near if isinstance(v, FactRef)]
+            keys += [ref.fact for ref in refs if ref.fact not in keys]
+    return [scenario.fact(key) for key in keys]
+
+
 @by_id
 def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
-    for fact in needed_facts(scenario):
-        assert fact.kind != "text", fact.key
+    # a text fact (a country, an account's name) counts only when its answers parse back to
+    # exactly the value: what is heard is what the tool or the near filter gets
+    assert {f.key for f in needed_facts(scenario)} <= {f.key for f in _agent_facts(scenario)}
+    for fact in _agent_facts(scenario):
         for variant in fact.answer_variants:
             heard = variant.format(spoken=fact.spoken)
             assert PARSERS[fact.kind](heard, fact) == fact.value, (fact.key, heard)
+
+
+@by_id
+def test_ids_are_read_off_results_never_written_in_the_gold(scenario):
+    # record ids come from tool results the agent received (issue 9): no gold argument of the
+    # agent names a record, and the gold replay resolves every reference
+    ids = {r["id"] for records in scenario.seed.values() for r in records}
+    for action in scenario.gold_actions:
+        for name, value in action.arguments.items():
+            assert not (isinstance(value, str) and value in ids), (action.name, name)
+    replay = replay_gold(scenario)
+    assert len(replay.calls) == len(scenario.gold_actions)
 
 
 @by_id
