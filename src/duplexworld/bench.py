@@ -94,7 +94,7 @@ def run_bench(cache: Path | None, scenario_id: str | None) -> int:
     from duplexworld.channel.bench import run_channel_bench
 
     run_channel_bench(cache)
-    from duplexworld.metrics.bench_scoring import print_scoring_bench, scoring_bench
+    from duplexworld.bench_scoring import print_scoring_bench, scoring_bench
 
     print_scoring_bench(scoring_bench(cache=cache))
     table = Table(title="oracle episode wall time (seconds)")

@@ -24,7 +24,7 @@ from duplexworld.trace import (
     Utterance,
     read_trace,
 )
-from duplexworld.worlds import builtin_scenarios
+from duplexworld.worlds import build_world, builtin_scenarios
 
 API_KEY = "sk-test-SECRET-4471-do-not-leak"
 
@@ -93,6 +93,7 @@ def unconfigured(monkeypatch):
 
 
 SCENARIO = builtin_scenarios("banking")[0]
+WORLD = build_world(SCENARIO)
 
 
 def make_trace(directory: Path, agent_lines: list[str], scenario=SCENARIO):
@@ -108,7 +109,15 @@ def make_trace(directory: Path, agent_lines: list[str], scenario=SCENARIO):
         tick_ms=200,
         step_cap_ticks=scenario.step_cap_ticks,
         seed_state_hash="0",
-        components={"agent": {"name": "scripted"}},
+        components={
+            "agent": {"name": "scripted"},
+            # what the episode writes: the world's prompt and tools as the agent got them
+            "world": {
+                "name": SCENARIO.world,
+                "instructions": WORLD.instructions(),
+                "tools": [spec.model_dump(mode="json") for spec in WORLD.tools()],
+            },
+        },
         scenario=scenario.model_dump(mode="json"),
     )
     writer = TraceWriter(directory, header)
@@ -173,11 +182,8 @@ def test_fai_sees_instructions_role_and_tool_schemas(configured, tmp_path):
     fai = REGISTRY["FAI"].compute(SCENARIO, trace)
     assert fai is not None and fai.value == 2.0  # one minor violation
     user = configured.requests[-1]["body"]["messages"][1]["content"]
-    from duplexworld.worlds import build_world
-
-    world = build_world(SCENARIO)
-    assert world.instructions() in user
-    assert all(spec.name in user for spec in world.tools())
+    assert WORLD.instructions() in user
+    assert all(spec.name in user for spec in WORLD.tools())
     assert "scripted agent answering the phone for the banking service" in user
     for dimension in prompts.FAI_DIMENSIONS:
         assert dimension in user

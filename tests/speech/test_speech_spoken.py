@@ -160,6 +160,10 @@ def test_parse_date(text: str, expected: str | None) -> None:
         ("42.50 dollars", "42.50"),
         ("one dollar", "1.00"),
         ("I want to pay $20, no, $42.50", "42.50"),
+        # how whisper writes "fifteen dollars and ninety-nine cents"
+        ("They took $15 and 99 cents", "15.99"),
+        ("$40 and fifty cents", "40.50"),
+        ("It was $20, and then $5 more", "5.00"),
         ("four four seven one", None),
     ],
 )

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from duplexworld.metrics import score_trace
-from duplexworld.metrics.agentic import world_hook
 from duplexworld.trace import (
     Terminated,
     ToolCalled,
@@ -14,6 +13,14 @@ from duplexworld.trace import (
     Utterance,
 )
 from duplexworld.world import ToolCall
+from duplexworld.world.registry import (
+    ArtifactWriter,
+    CallerBuilder,
+    GoalStateRule,
+    ReferenceAgentBuilder,
+    capability,
+    has_gold_actions,
+)
 from duplexworld.worlds import build_world, builtin_scenarios
 from duplexworld.worlds.pathfinding.analysis import replay, run_summary
 from duplexworld.worlds.pathfinding.routemap import render_route_map
@@ -178,9 +185,13 @@ def test_replay_matches_the_world_and_the_hooks_leave_other_worlds_alone():
     walk = replay(SCENARIOS["pathfinding_base_i2"], trace)
     assert walk.final == trace.final_state["walker"][0]
     assert [node for _, node in walk.path] == ["n_1_6", "n_2_6", "n_2_7", "n_3_7", "n_4_7", "n_4_6"]
-    assert world_hook("banking", "goal_state") is None
-    assert world_hook("pathfinding", "goal_state") is not None
-    assert world_hook("no_such_world", "goal_state") is None
+    assert capability("banking", GoalStateRule) is None
+    assert capability("pathfinding", GoalStateRule) is not None
+    assert capability("no_such_world", GoalStateRule) is None
+    for protocol in (ArtifactWriter, CallerBuilder, ReferenceAgentBuilder):
+        assert capability("pathfinding", protocol) is not None
+        assert capability("banking", protocol) is None
+    assert not has_gold_actions("pathfinding") and has_gold_actions("banking")
 
 
 def test_route_map_shows_grid_closures_start_destination_and_both_routes():

@@ -11,6 +11,7 @@ from duplexworld.agents.null import NullAgent
 from duplexworld.agents.oracle import OracleAgent
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.episode.components import speech_bank, whisper
+from duplexworld.world.registry import ReferenceAgentBuilder, capability
 
 AgentBuilder = Callable[[Path | None, str | None], Agent]
 """Builds a fresh agent from the speech cache directory and the scenario's world."""
@@ -39,11 +40,11 @@ def _null(cache_dir: Path | None, world: str | None = None) -> Agent:
 def _oracle(cache_dir: Path | None, world: str | None = None) -> Agent:
     bank = speech_bank(AGENT_VOICE, cache_dir)
     asr = whisper()
-    if world == "pathfinding":
-        # no gold procedure to follow there: the copilot localises and guides from the map
-        from duplexworld.worlds.pathfinding.copilot import PathfindingOracle
-
-        return PathfindingOracle(bank, asr, speaker_spec=bank.spec(), asr_spec=asr.spec())
+    own = capability(world, ReferenceAgentBuilder) if world is not None else None
+    if own is not None:
+        # a world without a gold procedure (Pathfinding) brings its own reference agent
+        agent: Agent = own.build_reference_agent(bank, asr)
+        return agent
     return OracleAgent(bank, asr, speaker_spec=bank.spec(), asr_spec=asr.spec())
 
 

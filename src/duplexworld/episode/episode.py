@@ -9,7 +9,6 @@ import platform
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import duplexworld
 from duplexworld.agents.base import AgentContext, ReferenceContext
@@ -20,16 +19,13 @@ from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
 from duplexworld.channel.config import get_preset
 from duplexworld.episode.components import speech_bank
-from duplexworld.episode.orchestrator import EpisodeOutcome, run_episode
+from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_episode
 from duplexworld.metrics import EpisodeScores, score_directory
 from duplexworld.scenario import Scenario
 from duplexworld.trace import TraceHeader, TraceWriter
 from duplexworld.units import TICK_MS
 from duplexworld.util.seeds import stable_seed
-from duplexworld.worlds import build_world
-
-if TYPE_CHECKING:
-    from duplexworld.worlds.pathfinding.walker import Walker
+from duplexworld.world.registry import ArtifactWriter, CallerBuilder, build_world, capability
 
 WALL_TIMEOUT_S = 1200.0
 """Wall-clock limit of one episode (REFERENCE.md section 2)."""
@@ -77,8 +73,8 @@ def _package_versions() -> dict[str, str]:
 
 def build_caller(
     scenario: Scenario, seed: int, cache_dir: Path | None = None, channel: str = "clean"
-) -> DeterministicCaller | Walker:
-    """The caller of the scenario's world: the walker in Pathfinding, else the default caller.
+) -> Caller:
+    """The caller of the scenario's world: its own (the Pathfinding walker), else the default.
 
     The channel preset decides the caller side of the ablations: ``accents`` gives the
     persona's regular (accented) voice, ``turn_taking`` lets the caller interrupt and
@@ -86,10 +82,9 @@ def build_caller(
     """
     preset = get_preset(channel)
     voice = speech_bank(persona(scenario.persona).voice(accents=preset.accents), cache_dir)
-    if scenario.world == "pathfinding":
-        from duplexworld.worlds.pathfinding.walker import Walker
-
-        return Walker(scenario, voice, seed, speaker_spec=voice.spec())
+    own = capability(scenario.world, CallerBuilder)
+    if own is not None:
+        return own.build_caller(scenario, voice, seed)
     return DeterministicCaller(
         scenario,
         voice,
@@ -130,7 +125,13 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             "agent": agent.spec(),
             "caller": caller.spec(),
             "channel": channel.spec(),
-            "world": {"name": scenario.world, "class": type(world).__qualname__},
+            # what the agent was given, so that scoring (the FAI judge) reads it from the trace
+            "world": {
+                "name": scenario.world,
+                "class": type(world).__qualname__,
+                "instructions": world.instructions(),
+                "tools": [spec.model_dump(mode="json") for spec in world.tools()],
+            },
             "packages": _package_versions(),
         },
         scenario=scenario.model_dump(mode="json"),
@@ -177,7 +178,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             "machine": platform.machine(),
         },
     )
-    write_artifacts = getattr(type(world), "write_artifacts", None)
-    if callable(write_artifacts):  # e.g. Pathfinding's route map, beside the trace
-        write_artifacts(scenario, directory)
+    artifacts = capability(scenario.world, ArtifactWriter)
+    if artifacts is not None:  # e.g. Pathfinding's route map, beside the trace
+        artifacts.write_artifacts(scenario, directory)
     return score_directory(directory)

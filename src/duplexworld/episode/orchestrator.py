@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 import numpy as np
 
@@ -37,10 +37,19 @@ TerminationReason = Literal["user_stop", "agent_stop", "max_steps", "timeout", "
 
 
 class Caller(Protocol):
-    """The caller contract: one chunk per tick from what it heard."""
+    """The caller contract: one chunk per tick from what it heard.
+
+    Attributes:
+        speaker: the speech bank the caller speaks with (the channel reuses it for asides).
+    """
+
+    speaker: Any
 
     def step(self, heard: CallerInput) -> CallerChunk:
         """Produce this tick's chunk."""
+
+    def spec(self) -> dict[str, Any]:
+        """A description of the caller for the trace header."""
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -12,6 +11,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import ToolCalled, Trace
 from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.world.records import state_hash
+from duplexworld.world.registry import EnvironmentAssertion, GoalStateRule, capability
 
 CAPPED = {"max_steps", "timeout"}
 """Terminations that score reward 0 whatever the state (REFERENCE.md section 2)."""
@@ -27,28 +27,12 @@ def gold_hash(scenario: Scenario) -> str:
     return _gold_hash(scenario.model_dump_json())
 
 
-def world_hook(world: str, name: str) -> Callable[..., Any] | None:
-    """A scoring hook the world's class provides (``goal_state``, ``env_assertion``), if any.
-
-    Worlds whose outcome is not a record-store hash (Pathfinding: where the walker stands)
-    define ``goal_state(scenario, trace) -> (value, evidence)``; the others score by hash.
-    """
-    from duplexworld.worlds import world_class  # the worlds package builds on this one
-
-    try:
-        cls = world_class(world)
-    except ValueError:
-        return None  # an unregistered test world scores by hash
-    hook = getattr(cls, name, None)
-    return hook if callable(hook) else None
-
-
 @register("GS", "1", "goal state: final record-store hash equals the gold replay's hash")
 def goal_state(scenario: Scenario, trace: Trace) -> MetricValue:
     """1 when the final state hashes like the gold replay, else 0 (or the world's own rule)."""
-    hook = world_hook(scenario.world, "goal_state")
-    if hook is not None:
-        value, evidence = hook(scenario, trace)
+    rule = capability(scenario.world, GoalStateRule)
+    if rule is not None:
+        value, evidence = rule.goal_state(scenario, trace)
         return MetricValue(
             name="GS", version="1", value=value, evidence={"rule": scenario.world, **evidence}
         )
@@ -101,11 +85,11 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
 
 @register("ENV", "1", "environment assertion: the world's own post-hoc check of the outcome")
 def env_assertion(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """The world's ``env_assertion`` hook (Pathfinding: arrived and eta >= 0.75); else absent."""
-    hook = world_hook(scenario.world, "env_assertion")
-    if hook is None:
+    """The world's environment assertion (Pathfinding: arrived and eta >= 0.75); else absent."""
+    assertion = capability(scenario.world, EnvironmentAssertion)
+    if assertion is None:
         return None
-    value, evidence = hook(scenario, trace)
+    value, evidence = assertion.env_assertion(scenario, trace)
     return MetricValue(name="ENV", version="1", value=value, evidence=evidence)
 
 

@@ -22,6 +22,7 @@ from duplexworld.speech.spoken import (
     speak_number,
 )
 from duplexworld.trace import ToolCalled, Trace
+from duplexworld.world.registry import has_gold_actions
 
 CREDENTIAL_KINDS = frozenset({"name", "date", "digits", "number", "postcode", "amount"})
 """Fact kinds that are credentials or identifiers spoken over the line."""
@@ -58,8 +59,8 @@ def _rho(scenario: Scenario, trace: Trace) -> float | None:
 
 
 def _world_has_own_effort(scenario: Scenario) -> bool:
-    # Pathfinding measures effort against optimal maneuvers (its own metrics)
-    return scenario.world == "pathfinding"
+    # a world without a gold workload (Pathfinding) measures effort by its own metrics
+    return not has_gold_actions(scenario.world)
 
 
 @register("effort_ratio", "1", "rho: agent tool calls / agent gold actions")

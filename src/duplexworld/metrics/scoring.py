@@ -12,7 +12,6 @@ import duplexworld.metrics.dnsmos  # noqa: F401  (registers DNSMOS_OVRL, _SIG, _
 import duplexworld.metrics.effort  # noqa: F401  (registers effort, no_tool, credential_wer)
 import duplexworld.metrics.interaction  # noqa: F401  (registers the tau-Voice panel)
 import duplexworld.metrics.judges  # noqa: F401  (registers CP, FAI, NLA)
-import duplexworld.metrics.pathfinding  # noqa: F401  (registers the path_* metrics)
 import duplexworld.metrics.plugins  # noqa: F401  (registers UTMOS, NISQA)
 import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT)
 from duplexworld.metrics.agentic import reward
@@ -20,6 +19,7 @@ from duplexworld.metrics.base import REGISTRY, MetricValue
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
+from duplexworld.world.registry import load_world_plugins
 
 
 class EpisodeScores(BaseModel):
@@ -64,6 +64,7 @@ class EpisodeScores(BaseModel):
 def score_trace(trace: Trace) -> EpisodeScores:
     """Compute every registered metric and the reward from the trace alone."""
     scenario = Scenario.model_validate(trace.header.scenario)
+    load_world_plugins()  # worlds register their own metrics (Pathfinding's path_*)
     values: dict[str, MetricValue | None] = {
         name: metric.compute(scenario, trace) for name, metric in sorted(REGISTRY.items())
     }

@@ -407,6 +407,14 @@ def _amount_at(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
         if value is None:
             return None
         j = _skip(tokens, i + 1, _CURRENCY_WORDS)
+        if value == value.to_integral_value():
+            # a recogniser writes "fifteen dollars and ninety-nine cents" as "$15 and 99 cents"
+            k = j + 1 if j < len(tokens) and tokens[j].text == "and" else j
+            cents = parse_cardinal(tokens, k)
+            if cents is not None and cents[0] < 100:
+                after = cents[1]
+                if after < len(tokens) and tokens[after].text in _CENT_WORDS:
+                    return value + Decimal(cents[0]) / 100, after + 1
         return value, j
     if token.kind == "compound" and re.fullmatch(r"\d+\.\d+", token.text):
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None

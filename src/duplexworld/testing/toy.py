@@ -66,14 +66,14 @@ class ToyWorld(World):
 
 
 WORLD_TARGET = "duplexworld.testing.toy:ToyWorld"
-"""Registry target of the toy world (``duplexworld.worlds.register_world("toy", ...)``)."""
+"""Registry target of the toy world."""
 
 
 def register_toy_world() -> None:
     """Make ``world: toy`` scenarios buildable (gold replay, episodes)."""
-    from duplexworld.worlds import register_world
+    from duplexworld.world.registry import WorldEntry, register_world
 
-    register_world("toy", WORLD_TARGET)
+    register_world(WorldEntry(name="toy", target=WORLD_TARGET))
 
 
 _LAMP_FACT: dict[str, Any] = {

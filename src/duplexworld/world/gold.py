@@ -17,6 +17,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, ResultRef
 from duplexworld.world.base import World
+from duplexworld.world.registry import build_world
 from duplexworld.world.tools import ToolCall, ToolResult
 
 
@@ -51,9 +52,6 @@ class GoldReplay:
 
 
 def _build(scenario: Scenario) -> World:
-    # imported here because the worlds package builds on this one
-    from duplexworld.worlds import build_world
-
     return build_world(scenario)
 
 

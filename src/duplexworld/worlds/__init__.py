@@ -1,19 +1,28 @@
-"""The worlds and their built-in scenarios, found by name.
+"""The built-in worlds and the packaged scenarios of every registered world.
 
-Each world lives in ``worlds/<name>/`` with its ``World`` subclass, its clause corpus and its
-packaged scenarios in ``worlds/<name>/scenarios/*.yaml``. Worlds are imported only when asked
-for, so listing scenarios of one world does not load the others.
+Each built-in world lives in ``worlds/<name>/`` with its ``World`` subclass, its clause corpus
+and its packaged scenarios in ``worlds/<name>/scenarios/*.yaml``. They are registered in the
+one world registry (``duplexworld.world.registry``) through this package's entry point, like
+any plug-in world; a world's class is imported only when asked for.
 """
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from duplexworld.scenario import Scenario, load_scenarios
-from duplexworld.world import World
+from duplexworld.world.registry import (
+    WorldEntry,
+    build_world,
+    register_world,
+    world_class,
+    world_entry,
+    world_names,
+)
 
-_WORLDS: dict[str, str] = {
+_ROOT = Path(__file__).parent
+
+_BUILTIN: dict[str, str] = {
     "banking": "duplexworld.worlds.banking:BankingWorld",
     "healthcare": "duplexworld.worlds.healthcare:HealthcareWorld",
     "insurance": "duplexworld.worlds.insurance:InsuranceWorld",
@@ -21,58 +30,30 @@ _WORLDS: dict[str, str] = {
     "pathfinding": "duplexworld.worlds.pathfinding:PathfindingWorld",
     "travel": "duplexworld.worlds.travel:TravelWorld",
 }
-"""World name -> ``module:class``; the name is also the world's folder under ``worlds/``."""
+"""Built-in world name -> ``module:class``; the name is also the world's folder here."""
 
-_ROOT = Path(__file__).parent
-
-
-def register_world(name: str, target: str) -> None:
-    """Register a world class (``module:Class``) under ``name`` (plug-in and test worlds).
-
-    Raises:
-        ValueError: ``name`` is already registered to a different class.
-    """
-    if _WORLDS.get(name, target) != target:
-        raise ValueError(f"world {name!r} is already registered as {_WORLDS[name]}")
-    _WORLDS[name] = target
+_CAPABILITIES = {"pathfinding": "duplexworld.worlds.pathfinding.capabilities:CAPABILITIES"}
+_WITHOUT_GOLD_ACTIONS = {"pathfinding"}
 
 
-def world_names() -> list[str]:
-    """Names of the registered worlds, sorted."""
-    return sorted(_WORLDS)
-
-
-def _check_name(name: str) -> None:
-    if name not in _WORLDS:
-        raise ValueError(f"unknown world {name!r} (known worlds: {', '.join(world_names())})")
-
-
-def world_class(name: str) -> type[World]:
-    """The ``World`` subclass registered as ``name``.
-
-    Raises:
-        ValueError: no world has that name; the message lists the known worlds.
-    """
-    _check_name(name)
-    module_name, class_name = _WORLDS[name].split(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
-    if not (isinstance(cls, type) and issubclass(cls, World)):
-        raise TypeError(f"{_WORLDS[name]} is not a World subclass")
-    return cls
-
-
-def build_world(scenario: Scenario) -> World:
-    """A fresh world of the scenario's kind, loaded with the scenario's seed records."""
-    world = world_class(scenario.world)(scenario.seed)
-    world.schedule_changes(scenario.world_changes)
-    return world
+def register_builtin_worlds() -> None:
+    """Register the built-in worlds (the target of this package's world entry point)."""
+    for name, target in _BUILTIN.items():
+        register_world(
+            WorldEntry(
+                name=name,
+                target=target,
+                scenario_dir=_ROOT / name / "scenarios",
+                capabilities=_CAPABILITIES.get(name),
+                gold_actions=name not in _WITHOUT_GOLD_ACTIONS,
+            )
+        )
+    # world-specific metrics register with the metric registry when their module loads
+    import duplexworld.worlds.pathfinding.metrics  # noqa: F401
 
 
 def scenario_paths(world: str | None = None) -> list[Path]:
-    """Packaged scenario files, ``worlds/<name>/scenarios/*.yaml``, sorted by path.
-
-    Args:
-        world: only this world's files; ``None`` for every registered world.
+    """Packaged scenario files of a registered world (or of all), sorted by path.
 
     Raises:
         ValueError: ``world`` is not a registered world.
@@ -80,8 +61,9 @@ def scenario_paths(world: str | None = None) -> list[Path]:
     names = world_names() if world is None else [world]
     paths: list[Path] = []
     for name in names:
-        _check_name(name)
-        paths.extend((_ROOT / name / "scenarios").glob("*.yaml"))
+        folder = world_entry(name).scenario_dir
+        if folder is not None:
+            paths.extend(folder.glob("*.yaml"))
     return sorted(paths)
 
 
@@ -91,9 +73,11 @@ def builtin_scenarios(world: str | None = None) -> list[Scenario]:
 
 
 __all__ = [
+    "WorldEntry",
     "build_world",
-    "register_world",
     "builtin_scenarios",
+    "register_builtin_worlds",
+    "register_world",
     "scenario_paths",
     "world_class",
     "world_names",

@@ -130,17 +130,19 @@ def _agent_context(scenario: Scenario, trace: Trace) -> tuple[str, str, list[dic
     )
     instructions = "(not available)"
     tools: list[dict[str, Any]] = []
-    try:
-        from duplexworld.worlds import build_world
-
-        world = build_world(scenario)
-        instructions = world.instructions()
-        tools = [
-            {"name": s.name, "description": s.description, "parameters": s.parameters}
-            for s in world.tools()
-        ]
-    except (ValueError, TypeError, ImportError) as exc:
-        log.debug("FAI: world %s not available (%s)", scenario.world, exc)
+    # what the agent was given is in the trace header (traces before it was written there
+    # say "not available"): scoring never rebuilds it from today's world code
+    world = trace.header.components.get("world")
+    if isinstance(world, dict):
+        if isinstance(world.get("instructions"), str):
+            instructions = str(world["instructions"])
+        listed = world.get("tools")
+        if isinstance(listed, list):
+            tools = [
+                {k: spec[k] for k in ("name", "description", "parameters") if k in spec}
+                for spec in listed
+                if isinstance(spec, dict)
+            ]
     if isinstance(agent, dict) and isinstance(agent.get("instructions"), str):
         instructions = str(agent["instructions"])  # an agent that carries its own prompt
     return instructions, role, tools

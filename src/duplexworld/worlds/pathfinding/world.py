@@ -18,7 +18,6 @@ a few seconds the same way. Turns, signs and looking around are instant.
 from __future__ import annotations
 
 import math
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -43,8 +42,7 @@ from duplexworld.worlds.pathfinding.geo import (
 )
 
 if TYPE_CHECKING:
-    from duplexworld.scenario import Scenario
-    from duplexworld.trace import Trace
+    pass
 
 TABLES = ("walker", "task", "closures", "beliefs")
 SIM_WALK_SPEED_MPS = 8.0
@@ -480,39 +478,6 @@ class PathfindingWorld(World):
     def instructions(self) -> str:
         """The copilot's system prompt."""
         return INSTRUCTIONS
-
-    # -- scoring hooks (read by metrics.agentic and episode.episode) --------------------------
-    @classmethod
-    def goal_state(cls, scenario: Scenario, trace: Trace) -> tuple[float, dict[str, Any]]:
-        """GS: the walker stands at the destination (and on its side when tracked) at the end."""
-        from duplexworld.worlds.pathfinding.analysis import run_summary
-
-        run = run_summary(scenario, trace)
-        keys = ("arrived", "final_node", "goal_node", "final_side", "required_side", "track_side")
-        return float(run["arrived"]), {key: run[key] for key in keys}
-
-    @classmethod
-    def env_assertion(cls, scenario: Scenario, trace: Trace) -> tuple[float, dict[str, Any]]:
-        """The arrival assertion with the pass rule: arrived and eta >= 0.75."""
-        from duplexworld.worlds.pathfinding.analysis import ETA_LIMIT, run_summary
-
-        run = run_summary(scenario, trace)
-        value = float(run["arrived"] and run["passes_eta"])
-        evidence = {
-            "assertion": f"arrived and eta >= {ETA_LIMIT}",
-            "arrived": run["arrived"],
-            "eta": run["eta"],
-            "blocks_walked": run["blocks_walked"],
-            "optimal_blocks": run["optimal_blocks"],
-        }
-        return value, evidence
-
-    @classmethod
-    def write_artifacts(cls, scenario: Scenario, directory: Path) -> list[Path]:
-        """Write the route map of a finished episode into its directory."""
-        from duplexworld.worlds.pathfinding.routemap import write_route_map
-
-        return [write_route_map(scenario, directory)]
 
 
 __all__ = ["PathfindingWorld", "STREET_BLOCK_M", "walk_seconds"]

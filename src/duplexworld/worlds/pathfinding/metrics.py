@@ -1,8 +1,9 @@
 """Pathfinding metrics from the trace alone: eta, effort, exploration, heading localisation.
 
 Each is absent (``None``) outside the Pathfinding world. Arrival itself is GS and the pass rule
-is the ENV factor (``metrics.agentic``, through the world's hooks). All read the walk that
-``worlds.pathfinding.analysis`` reconstructs by replaying the traced tool calls.
+is the ENV factor (the world's capabilities, ``worlds.pathfinding.capabilities``). All read the
+walk that ``worlds.pathfinding.analysis`` reconstructs by replaying the traced tool calls. The
+module registers its metrics when the world registry loads the built-in worlds.
 """
 
 from __future__ import annotations
@@ -12,15 +13,14 @@ from typing import Any
 from duplexworld.metrics.base import MetricValue, register
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
+from duplexworld.worlds.pathfinding.analysis import run_summary
 
 WORLD = "pathfinding"
 
 
 def _run(scenario: Scenario, trace: Trace) -> dict[str, Any] | None:
-    if scenario.world != WORLD:
+    if scenario.world != WORLD:  # a world's own metrics, in its own package
         return None
-    from duplexworld.worlds.pathfinding.analysis import run_summary
-
     return run_summary(scenario, trace)
 
 
