@@ -26,6 +26,18 @@ def ref(key: str) -> dict[str, str]:
     return {"fact": key}
 
 
+def check_selector(key: str, value: str, spoken: str) -> None:
+    """A fact used in ``near`` (which car, which unit) holds the word the right record's
+    result text shows; the caller's spoken answer must contain it, so an agent that heard the
+    answer can match it against the candidates.
+
+    Raises:
+        ValueError: the spoken form does not contain the value.
+    """
+    if value.casefold() not in spoken.casefold():
+        raise ValueError(f"fact {key!r}: the spoken form must contain the value {value!r}")
+
+
 @dataclass(frozen=True)
 class FromResult:
     """A gold argument read off the result of an earlier gold step, before numbering.
