@@ -2,17 +2,24 @@
 
 Every fact a gold action takes is spoken the way the caller says it over the phone (digits one
 by one, dates and amounts in words) and is rendered from its canonical value here, so the
-spoken form and the value can never disagree. Digit answers never start with "It's" (heard as
-"six" when the recogniser clips the onset), and the digit strings of the scenarios keep zeros
-out of their last three digits (the recogniser writes "four zero nine" as "4009"). Ask keywords
-are fixed per kind of fact, so the facts of one scenario never share a keyword.
+spoken form and the value can never disagree. Digit strings are like real ones (zeros
+anywhere); digit answers lead in with a few words ("My policy number is ...") as people say
+them. Ask keywords are fixed per kind of fact, so the facts of one scenario never share a
+keyword.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from duplexworld.authoring.references import STEP_KEY, FromResult, from_result, number_steps, ref
+from duplexworld.authoring.references import (
+    STEP_KEY,
+    FromResult,
+    check_selector,
+    from_result,
+    number_steps,
+    ref,
+)
 from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
 
 Record = dict[str, Any]
@@ -263,8 +270,7 @@ def choice_fact(
     """Which of several records the caller means (a car, a slot): ``value`` is the word the
     tool result shows for the right one ("Accord", "Thursday afternoon"), so a gold reference
     can select it with ``near``; ``spoken`` is how the caller says it and contains it."""
-    if value.casefold() not in spoken.casefold():
-        raise ValueError(f"fact {key!r}: the spoken form must contain the value {value!r}")
+    check_selector(key, value, spoken)
     return fact(
         key,
         label,

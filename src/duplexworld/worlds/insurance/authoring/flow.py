@@ -115,7 +115,7 @@ def guided_procedure() -> list[Record]:
         facts=[
             *identity_facts("William Price", "1960-03-29", "642587"),
             loss_date_fact("2024-06-13"),
-            police_fact("3319527"),
+            police_fact("3319507"),
             stolen_value_fact("2640.00"),
         ],
         opening=[

@@ -101,7 +101,7 @@ def single_intent() -> list[Record]:
     )
 
     morgan = person("PH-3301", "Patricia Morgan", "1958-04-03", "43085")
-    house = home("H-5101", "372948", "house at 61 Linden Court", "43085")
+    house = home("H-5101", "372904", "house at 61 Linden Court", "43085")
     review = scenario(
         2,
         "single_intent",
@@ -113,7 +113,7 @@ def single_intent() -> list[Record]:
         "to look at it again.",
         purpose="Infer a decision review from a disputed denial, read the decision, and file the "
         "review without promising an outcome or changing anything else.",
-        facts=identity_facts("Patricia Morgan", "1958-04-03", "372948"),
+        facts=identity_facts("Patricia Morgan", "1958-04-03", "372904"),
         opening=[
             "Hello. I got a letter saying you won't pay for my flooded basement, and I think "
             "whoever looked at it got it wrong. The water came in all at once when the sump pump "
@@ -121,12 +121,12 @@ def single_intent() -> list[Record]:
         ],
         seed={
             "policyholders": [morgan],
-            "policies": [policy("372948", "home", ["PH-3301"], term=("2023-10-01", "2024-09-30"))],
+            "policies": [policy("372904", "home", ["PH-3301"], term=("2023-10-01", "2024-09-30"))],
             "items": [house],
             "claims": [
-                claim("CLM-372948-1", house, "wind", "2022-03-07", "closed", "PH-3301"),
+                claim("CLM-372904-1", house, "wind", "2022-03-07", "closed", "PH-3301"),
                 claim(
-                    "CLM-372948-2",
+                    "CLM-372904-2",
                     house,
                     "water",
                     "2024-04-28",
@@ -142,7 +142,7 @@ def single_intent() -> list[Record]:
                 ),
             ],
             "payments": [
-                payment("PAY-5120", "CLM-372948-1", "2310.00", "check", "2022-04-02", "cashed")
+                payment("PAY-5120", "CLM-372904-1", "2310.00", "check", "2022-04-02", "cashed")
             ],
         },
         gold=[

@@ -229,7 +229,7 @@ def record_disambiguation() -> list[Record]:
         facts=[
             *identity_facts("Emily Parker", "1988-05-09", "590734"),
             loss_date_fact("2024-06-12"),
-            police_fact("2648815"),
+            police_fact("2648105"),
             choice_fact(
                 "which_car",
                 "which Honda",

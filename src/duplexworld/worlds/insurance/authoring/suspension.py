@@ -194,7 +194,7 @@ def suspension() -> list[Record]:
         facts=[
             *identity_facts("Henry Adams", "1962-05-18", "286345"),
             loss_date_fact("2024-06-13"),
-            police_fact("5082461"),
+            police_fact("5082406"),
         ],
         opening=[
             "Hi, I came out this morning and somebody had smashed both mirrors and the back "
