@@ -7,7 +7,7 @@ import pytest
 from test_insurance import SEED, call, verify
 
 from duplexworld.world import ToolCall
-from duplexworld.world.gold import replay_gold
+from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.worlds import build_world, builtin_scenarios
 from duplexworld.worlds.insurance import InsuranceWorld
 
@@ -221,14 +221,12 @@ def test_coverage_is_never_backdated_and_only_optional_parts_are_added(world):
 
 
 def _gold_prefix(scenario, stop_before: str):
+    # the gold calls with their references resolved on the gold replay
     world = build_world(scenario)
-    for index, action in enumerate(scenario.gold_actions):
-        if action.name == stop_before:
+    for index, gold in enumerate(gold_calls(scenario)):
+        if gold.name == stop_before:
             return world, index
-        arguments = scenario.resolved_arguments(action)
-        assert world.call(
-            ToolCall(call_id=f"g{index}", name=action.name, arguments=arguments, actor=action.actor)
-        ).ok
+        assert world.call(gold).ok
     raise AssertionError(stop_before)
 
 
@@ -237,14 +235,14 @@ def test_booking_the_slot_of_a_stale_list_fails(scenario_id):
     scenario = SCENARIOS[scenario_id]
     change = scenario.world_changes[0]
     world, index = _gold_prefix(scenario, "list_inspection_slots")
-    claim_id = scenario.gold_actions[index].arguments["claim_id"]
+    claim_id = gold_calls(scenario)[index].arguments["claim_id"]
     first = call(world, "list_inspection_slots", claim_id=claim_id)
     assert change.key in first.content  # the first read still offers it
     stale = call(world, "book_inspection", claim_id=claim_id, slot_id=change.key)
     assert not stale.ok and "no longer available" in stale.content
     fresh = call(world, "list_inspection_slots", claim_id=claim_id)
     assert change.key not in fresh.content
-    booked = scenario.gold_actions[-1].arguments["slot_id"]
+    booked = gold_calls(scenario)[-1].arguments["slot_id"]
     assert call(world, "book_inspection", claim_id=claim_id, slot_id=booked).ok
     assert world.state_hash() == replay_gold(scenario).state_hash
 
@@ -264,9 +262,8 @@ def test_an_app_report_shows_only_on_a_fresh_claims_list():
     )
     assert not second_claim.ok and "already open" in second_claim.content
     assert "CLM-627451-2" in call(world, "list_claims", policy_number="627451").content
-    for action in scenario.gold_actions[3:]:
-        arguments = scenario.resolved_arguments(action)
-        assert world.call(ToolCall(call_id="g", name=action.name, arguments=arguments)).ok
+    for gold in gold_calls(scenario)[3:]:
+        assert world.call(gold).ok
     assert world.state_hash() == replay_gold(scenario).state_hash
 
 

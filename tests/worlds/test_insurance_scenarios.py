@@ -17,7 +17,7 @@ import pytest
 from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, closing_line, needed_facts
 from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
-from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
+from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import builtin_scenarios, scenario_paths
 from duplexworld.worlds.insurance import generate
@@ -172,13 +172,38 @@ def test_what_the_oracle_parses_is_said_in_one_sentence(scenario):
 
 
 @by_id
-def test_spoken_digit_strings_keep_zeros_out_of_their_last_three_digits(scenario):
+def test_digit_answers_lead_in_with_words(scenario):
+    # "My policy number is ..." as people say it; a bare "It's" before digits is clipped by
+    # the recogniser into a digit ("six"). Digit values themselves are like real ones.
     for fact in needed_facts(scenario):
-        for value in (fact.value, fact.final_value):
-            if fact.kind in ("digits", "postcode"):
-                assert "0" not in value[-3:], (fact.key, value)
         if fact.kind in ("digits", "postcode"):
             assert not any(v.lower().startswith("it's") for v in fact.answer_variants), fact.key
+
+
+@by_id
+def test_a_fact_that_selects_a_record_is_said_the_way_the_record_shows_it(scenario):
+    # a `near` fact picks one of several candidates by its value, so the caller's answer must
+    # contain that value (a car's model, a slot's day) or parse to it (a date, a name)
+    for action in scenario.gold_actions:
+        for value in action.arguments.values():
+            if not isinstance(value, ResultRef):
+                continue
+            for item in value.near:
+                if not isinstance(item, FactRef):
+                    continue
+                fact = scenario.fact(item.fact)
+                for variant in fact.answer_variants:
+                    heard = variant.format(spoken=fact.spoken)
+                    if fact.kind == "text":
+                        assert fact.value.casefold() in heard.casefold(), (fact.key, heard)
+                    else:
+                        assert PARSERS[fact.kind](heard, fact) == fact.value, (fact.key, heard)
+
+
+def test_digit_strings_with_zeros_in_their_last_digits_exist():
+    # recogniser tuning removed (issue 9): zeros appear where real numbers have them
+    values = [f.final_value for s in SCENARIOS for f in needed_facts(s) if f.kind == "digits"]
+    assert sum("0" in value[-3:] for value in values) >= 4
 
 
 @by_id

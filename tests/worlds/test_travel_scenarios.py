@@ -18,11 +18,12 @@ from duplexworld.agents.null import GREETING
 from duplexworld.agents.oracle import PARSERS, closing_line, needed_facts
 from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
-from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
+from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
 from duplexworld.world import ToolCall
-from duplexworld.world.gold import replay_gold, seed_state_hash
+from duplexworld.world.gold import gold_calls, replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
 from duplexworld.worlds.travel import generate
+from duplexworld.worlds.travel.values import parse_time
 from duplexworld.worlds.validation import validate_scenario
 
 SCENARIOS = builtin_scenarios("travel")
@@ -96,7 +97,11 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
 @by_id
 def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
     for fact in needed_facts(scenario):
-        assert fact.kind != "text", fact.key
+        if fact.kind == "text":
+            # a time of day the caller asks for: the schema has no time kind (and the oracle
+            # no parser for one) yet, so only the value's form is checked here
+            assert parse_time(fact.value) == fact.value, fact.key
+            continue
         for variant in fact.answer_variants:
             heard = variant.format(spoken=fact.spoken)
             assert PARSERS[fact.kind](heard, fact) == fact.value, (fact.key, heard)
@@ -149,8 +154,12 @@ def test_caller_actions_trigger_on_their_own_instruction_only(scenario):
             if any(k.lower() in text for k in other.trigger_keywords)
         ]
         assert triggered == [action.key]
-        gold = [g for g in scenario.gold_actions if g.actor == "user" and g.name == action.tool]
-        assert gold and scenario.resolved_arguments(gold[0]) == dict(action.arguments)
+        gold = [
+            call
+            for g, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True)
+            if g.actor == "user" and g.name == action.tool
+        ]
+        assert gold and dict(gold[0].arguments) == dict(action.arguments)
         for report in action.report_variants:
             assert not set(report.lower().split()) <= {"okay.", "okay,", "done."}
 
@@ -224,12 +233,8 @@ def test_acting_on_a_stale_read_fails_the_goal_state(scenario_id, stale_call):
         for i, a in enumerate(scenario.gold_actions)
         if a.name in ("get_reservation", "get_listing")
     )
-    for index, action in enumerate(scenario.gold_actions[: first_read + 1]):
-        world.call(
-            ToolCall(
-                call_id=f"s{index}", name=action.name, arguments=scenario.resolved_arguments(action)
-            )
-        )
+    for call in gold_calls(scenario)[: first_read + 1]:
+        world.call(call)
     name, arguments = stale_call
     if name == "cancel_reservation":
         arguments = {**arguments, "confirmation_code": scenario.fact("confirmation_code").value}
@@ -243,10 +248,8 @@ def test_a_stale_role_refuses_the_second_request_of_multi_intent_03():
     assert gold_names.count("get_listing") == 2
     # without the world change the calendar co-host cannot move check-in
     static = build_world(scenario.model_copy(update={"world_changes": ()}))
-    for action in scenario.gold_actions[:4]:
-        static.call(
-            ToolCall(call_id="x", name=action.name, arguments=scenario.resolved_arguments(action))
-        )
+    for call in gold_calls(scenario)[:4]:
+        static.call(call)
     refused = static.call(
         ToolCall(
             call_id="y",
@@ -266,8 +269,8 @@ def test_the_wrong_candidate_record_fails_the_goal_state():
     for scenario_id, (tool, argument, wrong) in cases.items():
         scenario = get(scenario_id)
         world = build_world(scenario)
-        for action in scenario.gold_actions:
-            arguments = scenario.resolved_arguments(action)
+        for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True):
+            arguments = dict(call.arguments)
             if action.name == tool:
                 arguments[argument] = wrong
                 if tool == "cancel_reservation":
@@ -296,12 +299,8 @@ def test_the_first_premise_reaches_nothing_the_caller_may_change():
     for scenario_id, (tool, arguments) in stale_writes.items():
         scenario = get(scenario_id)
         world = build_world(scenario)
-        for action in scenario.gold_actions[:2]:
-            assert world.call(
-                ToolCall(
-                    call_id="x", name=action.name, arguments=scenario.resolved_arguments(action)
-                )
-            ).ok
+        for call in gold_calls(scenario)[:2]:
+            assert world.call(call).ok
         first = next(f for f in scenario.facts if f.correction is not None).value
         if scenario_id.endswith("01"):
             found = world.call(
@@ -339,12 +338,32 @@ def test_oracle_solves_a_correction_scenario_end_to_end(tmp_path):
     from duplexworld.episode.episode import EpisodeSpec, run_one
     from duplexworld.trace import read_trace
 
-    scenario = get("travel_mid_call_correction_01")
+    # (travel_mid_call_correction_01 needs a check-in time the caller gives: the oracle has no
+    # parser for times yet, see docs/scenarios.md)
+    scenario = get("travel_mid_call_correction_02")
     spec = EpisodeSpec(scenario=scenario, agent="oracle", channel="clean", run_index=0)
     scores = run_one(spec, tmp_path)
     trace = read_trace(tmp_path / "episodes" / spec.key)
-    finds = [
-        e.arguments for e in trace.of_kind("tool_called") if e.name == "find_listing_by_address"
-    ]
-    assert [f["house_number"] for f in finds] == ["1420", "1240"]
+    reads = [e.arguments for e in trace.of_kind("tool_called") if e.name == "get_reservation"]
+    assert [r["confirmation_code"] for r in reads] == ["934157", "934175"]
     assert scores.reward == 1.0
+
+
+@by_id
+def test_a_fact_that_selects_a_record_is_said_the_way_the_record_shows_it(scenario):
+    # a `near` fact picks one of several candidates by its value, so the caller's answer must
+    # contain that value (a unit number, a first name, a check-in date) in a parseable form
+    for action in scenario.gold_actions:
+        for value in action.arguments.values():
+            if not isinstance(value, ResultRef):
+                continue
+            for item in value.near:
+                if not isinstance(item, FactRef):
+                    continue
+                fact = scenario.fact(item.fact)
+                for variant in fact.answer_variants:
+                    heard = variant.format(spoken=fact.spoken)
+                    if fact.kind == "text":
+                        assert fact.value.casefold() in heard.casefold(), (fact.key, heard)
+                    else:
+                        assert PARSERS[fact.kind](heard, fact) == fact.value, (fact.key, heard)

@@ -8,6 +8,7 @@ adjuster (outside the call) approves, denies or pays it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any, Literal
 
 from duplexworld.world import ToolError, tool
@@ -76,6 +77,17 @@ def next_claim_id(store_claims: list[dict[str, Any]], policy_number: str) -> str
     while f"CLM-{policy_number}-{sequence}" in taken:
         sequence += 1
     return f"CLM-{policy_number}-{sequence}"
+
+
+def slot_when(slot: dict[str, Any]) -> str:
+    """A slot as a scheduler shows it: date, weekday and part of the day, then the window.
+
+    Callers ask for "Thursday afternoon" or "the earliest morning"; the weekday and the part
+    of the day are what an agent matches that against.
+    """
+    day = date.fromisoformat(slot["date"]).strftime("%A")
+    part = "morning" if slot["window"].split()[1] == "am" else "afternoon"
+    return f"{slot['date']} ({day} {part}), {slot['window']}"
 
 
 class ClaimTools(HarborlineCore):
@@ -315,7 +327,7 @@ class ClaimTools(HarborlineCore):
             return f"No inspection slots are open near ZIP {area} at the moment."
         slots.sort(key=lambda slot: (slot["date"], slot["id"]))
         lines = [f"Open inspection slots near ZIP {area}:"]
-        lines += [f"- {slot['id']}: {slot['date']}, {slot['window']}" for slot in slots]
+        lines += [f"- {slot['id']}: {slot_when(slot)}" for slot in slots]
         return "\n".join(lines)
 
     @tool(writes=True)

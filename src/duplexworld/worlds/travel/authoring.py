@@ -11,15 +11,59 @@ from __future__ import annotations
 
 from typing import Any
 
+from duplexworld.authoring.references import (
+    STEP_KEY,
+    FromResult,
+    Pick,
+    check_selector,
+    from_result,
+    number_steps,
+    ref,
+)
 from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
 
 Spec = dict[str, Any]
 """A scenario as plain data, in the field order of the YAML file."""
 
 
-def ref(key: str) -> dict[str, str]:
-    """A gold argument the caller must supply: the fact ``key``."""
-    return {"fact": key}
+ACCOUNT_ID = r"U-\d{4}"
+"""The shape of an account id as tool results show it."""
+LISTING_ID = r"L-\d{4}"
+"""The shape of a listing id."""
+REPORT_ID = r"SA-\d{6}"
+"""The shape of a Stay Assurance report id."""
+TRIP_CODE = r"reservation (\d{6})"
+"""A confirmation code as a list of trips shows it."""
+REFUND = r"would refund (\d+\.\d{2})"
+"""The refund a cancellation today would give, as get_reservation shows it."""
+COHOST_ACCOUNT = r"co-host: [^(\n]+\((U-\d{4})\)"
+"""A co-host's account id on a roster; the match starts at the name, so ``near`` a first
+name selects the entry whose name it is (not the one printed before it)."""
+
+
+def account_found(pick: Pick = "only") -> FromResult:
+    """The account id the phone search returned (``try_each`` when several share the number)."""
+    return from_result("find_hearthway_account_by_phone", ACCOUNT_ID, pick=pick)
+
+
+def verified_account() -> FromResult:
+    """The caller's own account id, as verify_account_holder reports it."""
+    return from_result("verify_account_holder", ACCOUNT_ID)
+
+
+def listing_found(*near: dict[str, str] | str) -> FromResult:
+    """The listing id the address search returned (``near`` picks one of several)."""
+    return from_result("find_listing_by_address", LISTING_ID, *near)
+
+
+def new_report() -> FromResult:
+    """The Stay Assurance report id that open_stay_assurance_report just created."""
+    return from_result("open_stay_assurance_report", REPORT_ID)
+
+
+def refund_shown() -> FromResult:
+    """The refund the latest get_reservation showed for a cancellation today."""
+    return from_result("get_reservation", REFUND)
 
 
 def act(
@@ -28,10 +72,14 @@ def act(
     critical: list[str] | None = None,
     actor: str = "agent",
     info: str = "",
+    step: str | None = None,
     **arguments: Any,
 ) -> Spec:
-    """One gold action; ``critical=None`` compares every argument."""
+    """One gold action; ``critical=None`` compares every argument; ``step`` labels it for
+    ``from_result``."""
     action: Spec = {"name": name}
+    if step is not None:
+        action[STEP_KEY] = step
     if arguments:
         action["arguments"] = arguments
     if critical is not None:
@@ -132,8 +180,9 @@ def identity_facts(phone: str, dob: str, card: str) -> list[Spec]:
     return [phone_fact(phone), dob_fact(dob), card_fact(card)]
 
 
-def identify(account_id: str, info: str = "") -> list[Spec]:
-    """Gold: find the account by phone, then verify the caller with the two factors."""
+def identify(info: str = "", pick: Pick = "only") -> list[Spec]:
+    """Gold: find the account by phone, then verify the caller with the two factors on the
+    account the search returned (``pick="try_each"`` when several accounts share the number)."""
     return [
         act(
             "find_hearthway_account_by_phone",
@@ -142,7 +191,7 @@ def identify(account_id: str, info: str = "") -> list[Spec]:
         ),
         act(
             "verify_account_holder",
-            account_id=account_id,
+            account_id=account_found(pick),
             date_of_birth=ref("date_of_birth"),
             card_last4=ref("card_last4"),
             info=info or "authority is established before anything is read",
@@ -245,6 +294,45 @@ def date_fact(key: str, label: str, iso: str, keywords: list[str], reveal: str) 
         keywords,
         ["It was {spoken}.", "{spoken}."],
         reveal=reveal,
+    )
+
+
+def choice_fact(
+    key: str,
+    label: str,
+    value: str,
+    spoken: str,
+    keywords: list[str],
+    answers: tuple[str, ...] = ("{spoken}.",),
+) -> Spec:
+    """Which of several records the caller means: ``value`` is the word the right record's
+    result text shows (a unit number, a first name), so a gold reference selects it with
+    ``near``; ``spoken`` is how the caller says it and contains it."""
+    check_selector(key, value, spoken)
+    return fact(key, label, "text", value, spoken, keywords, list(answers))
+
+
+def time_fact(
+    key: str,
+    label: str,
+    value: str,
+    spoken: str,
+    keywords: list[str],
+    reveal: str = "when_asked",
+    correction: Spec | None = None,
+) -> Spec:
+    """A time of day the caller asks for ("four in the afternoon"); ``value`` is the 24-hour
+    form the tools take ("16:00"). The schema has no time kind, so it is a text fact."""
+    return fact(
+        key,
+        label,
+        "text",
+        value,
+        spoken,
+        keywords,
+        ["{spoken}, please.", "From {spoken}."],
+        reveal=reveal,
+        correction=correction,
     )
 
 
@@ -375,7 +463,7 @@ def scenario(
     if extra:
         raise ValueError(f"unknown scenario fields: {sorted(extra)}")
     spec["seed"] = seed
-    spec["gold_actions"] = gold
+    spec["gold_actions"] = number_steps(gold, spec["id"])
     spec["reward_basis"] = ["DB", "ACTION"]
     if nl_assertion:
         spec["nl_assertion"] = nl_assertion

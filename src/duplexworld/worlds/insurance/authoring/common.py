@@ -2,16 +2,24 @@
 
 Every fact a gold action takes is spoken the way the caller says it over the phone (digits one
 by one, dates and amounts in words) and is rendered from its canonical value here, so the
-spoken form and the value can never disagree. Digit answers never start with "It's" (heard as
-"six" when the recogniser clips the onset), and the digit strings of the scenarios keep zeros
-out of their last three digits (the recogniser writes "four zero nine" as "4009"). Ask keywords
-are fixed per kind of fact, so the facts of one scenario never share a keyword.
+spoken form and the value can never disagree. Digit strings are like real ones (zeros
+anywhere); digit answers lead in with a few words ("My policy number is ...") as people say
+them. Ask keywords are fixed per kind of fact, so the facts of one scenario never share a
+keyword.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from duplexworld.authoring.references import (
+    STEP_KEY,
+    FromResult,
+    check_selector,
+    from_result,
+    number_steps,
+    ref,
+)
 from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
 
 Record = dict[str, Any]
@@ -251,17 +259,68 @@ def text_fact(
     )
 
 
+def choice_fact(
+    key: str,
+    label: str,
+    value: str,
+    spoken: str,
+    keywords: tuple[str, ...],
+    reveal: str = "when_asked",
+) -> Record:
+    """Which of several records the caller means (a car, a slot): ``value`` is the word the
+    tool result shows for the right one ("Accord", "Thursday afternoon"), so a gold reference
+    can select it with ``near``; ``spoken`` is how the caller says it and contains it."""
+    check_selector(key, value, spoken)
+    return fact(
+        key,
+        label,
+        "text",
+        value,
+        spoken=spoken,
+        reveal=reveal,
+        keywords=keywords,
+        variants=("{spoken}.",),
+    )
+
+
 # --- gold actions ----------------------------------------------------------------------------
 
 
-def ref(key: str) -> Record:
-    """A gold argument the caller must supply: ``{fact: key}``."""
-    return {"fact": key}
+CLAIM_ID = r"CLM-\d{6}-\d+"
+"""The shape of a claim number as tool results show it."""
+ITEM_ID = r"[VH]-\d{4}"
+"""The shape of an insured item's id (vehicle or property)."""
+HOLDER_ID = r"PH-\d{4}"
+"""The shape of a policyholder id."""
+SLOT_ID = r"SL-\d{4}"
+"""The shape of an inspection slot id."""
+PAYMENT_ID = r"PAY-\d{4}"
+"""The shape of a payment id."""
+POLICY_NUMBER = r"policy (\d{6})"
+"""A policy number as a policy list shows it."""
 
 
-def act(name: str, info: str = "", critical: list[str] | None = None, **arguments: Any) -> Record:
-    """An agent's gold tool call."""
+def new_claim(step: str = "open_claim") -> FromResult:
+    """The claim number the latest ``open_claim`` (or step ``step``) just created."""
+    return from_result(step, CLAIM_ID)
+
+
+def holder() -> FromResult:
+    """The caller's policyholder id, as verify_policyholder reports it."""
+    return from_result("verify_policyholder", HOLDER_ID)
+
+
+def act(
+    name: str,
+    info: str = "",
+    critical: list[str] | None = None,
+    step: str | None = None,
+    **arguments: Any,
+) -> Record:
+    """An agent's gold tool call; ``step`` labels it for ``from_result``."""
     data: Record = {"name": name, "arguments": arguments}
+    if step is not None:
+        data[STEP_KEY] = step
     if critical is not None:
         data["critical"] = critical
     if info:
@@ -450,7 +509,7 @@ def scenario(
     if extra:
         raise TypeError(f"unknown scenario fields: {sorted(extra)}")
     data["seed"] = {table: rows for table, rows in seed.items() if rows}
-    data["gold_actions"] = gold
+    data["gold_actions"] = number_steps(gold, data["id"])
     data["reward_basis"] = ["DB", "ACTION"]
     data["nl_assertion"] = nl_assertion
     data["channel"] = "clean"

@@ -3,19 +3,28 @@
 from __future__ import annotations
 
 from duplexworld.worlds.insurance.authoring.common import (
+    CLAIM_ID,
+    ITEM_ID,
+    PAYMENT_ID,
+    POLICY_NUMBER,
+    SLOT_ID,
     ZIP_AT_HOME,
     ZIP_ON_ROAD,
     Record,
     act,
+    choice_fact,
     claim,
     decision,
     estimate_fact,
     fact,
+    from_result,
+    holder,
     home,
     home_zip_fact,
     identity_facts,
     loss_date_fact,
     loss_zip_fact,
+    new_claim,
     other_party_fact,
     payment,
     person,
@@ -23,7 +32,6 @@ from duplexworld.worlds.insurance.authoring.common import (
     ref,
     scenario,
     slot,
-    text_fact,
     vehicle,
     verify,
 )
@@ -74,18 +82,18 @@ def single_intent() -> list[Record]:
                 "open_claim",
                 "hail on the Subaru (FNOL-1, FNOL-2)",
                 policy_number=ref("policy_number"),
-                item_id="V-4101",
+                item_id=from_result("get_policy", ITEM_ID, "Subaru"),
                 loss_type="hail",
                 loss_date=ref("loss_date"),
             ),
             act(
                 "add_claim_fact",
                 "a vehicle hail claim needs the ZIP where it happened (FNOL-4)",
-                claim_id="CLM-615283-2",
+                claim_id=new_claim(),
                 field="loss_postcode",
                 value=ref("loss_zip"),
             ),
-            act("submit_claim", claim_id="CLM-615283-2"),
+            act("submit_claim", claim_id=new_claim()),
         ],
         nl_assertion="The agent does not say the hail damage is covered or will be paid; it "
         "gives the claim number and says an adjuster will be in touch.",
@@ -93,7 +101,7 @@ def single_intent() -> list[Record]:
     )
 
     morgan = person("PH-3301", "Patricia Morgan", "1958-04-03", "43085")
-    house = home("H-5101", "372948", "house at 61 Linden Court", "43085")
+    house = home("H-5101", "372904", "house at 61 Linden Court", "43085")
     review = scenario(
         2,
         "single_intent",
@@ -105,7 +113,7 @@ def single_intent() -> list[Record]:
         "to look at it again.",
         purpose="Infer a decision review from a disputed denial, read the decision, and file the "
         "review without promising an outcome or changing anything else.",
-        facts=identity_facts("Patricia Morgan", "1958-04-03", "372948"),
+        facts=identity_facts("Patricia Morgan", "1958-04-03", "372904"),
         opening=[
             "Hello. I got a letter saying you won't pay for my flooded basement, and I think "
             "whoever looked at it got it wrong. The water came in all at once when the sump pump "
@@ -113,12 +121,12 @@ def single_intent() -> list[Record]:
         ],
         seed={
             "policyholders": [morgan],
-            "policies": [policy("372948", "home", ["PH-3301"], term=("2023-10-01", "2024-09-30"))],
+            "policies": [policy("372904", "home", ["PH-3301"], term=("2023-10-01", "2024-09-30"))],
             "items": [house],
             "claims": [
-                claim("CLM-372948-1", house, "wind", "2022-03-07", "closed", "PH-3301"),
+                claim("CLM-372904-1", house, "wind", "2022-03-07", "closed", "PH-3301"),
                 claim(
-                    "CLM-372948-2",
+                    "CLM-372904-2",
                     house,
                     "water",
                     "2024-04-28",
@@ -134,17 +142,21 @@ def single_intent() -> list[Record]:
                 ),
             ],
             "payments": [
-                payment("PAY-5120", "CLM-372948-1", "2310.00", "check", "2022-04-02", "cashed")
+                payment("PAY-5120", "CLM-372904-1", "2310.00", "check", "2022-04-02", "cashed")
             ],
         },
         gold=[
             verify(),
             act("list_claims", "the water claim is denied", policy_number=ref("policy_number")),
-            act("get_claim", "reads the decision and its date", claim_id="CLM-372948-2"),
+            act(
+                "get_claim",
+                "reads the decision and its date",
+                claim_id=from_result("list_claims", CLAIM_ID, "denied"),
+            ),
             act(
                 "request_decision_review",
                 "within 60 days of the decision; the decision itself is unchanged (ADJ-3)",
-                claim_id="CLM-372948-2",
+                claim_id=from_result("get_claim", CLAIM_ID),
             ),
         ],
         nl_assertion="The agent does not say the decision will be overturned or that the "
@@ -198,13 +210,19 @@ def single_intent() -> list[Record]:
             act(
                 "check_postcode_factor",
                 "reissuing a check needs tier 2 (ID-2, PAY-2)",
-                holder_id="PH-4401",
+                holder_id=holder(),
                 postcode=ref("home_zip"),
             ),
             act("list_claims", policy_number=ref("policy_number")),
-            act("get_claim", "shows the issued, uncashed check PAY-8841", claim_id="CLM-529461-2"),
             act(
-                "request_payment_reissue", "21 days after issue, not cashed", payment_id="PAY-8841"
+                "get_claim",
+                "the bumper repair (collision) claim shows the issued, uncashed check PAY-8841",
+                claim_id=from_result("list_claims", CLAIM_ID, "collision"),
+            ),
+            act(
+                "request_payment_reissue",
+                "21 days after issue, not cashed",
+                payment_id=from_result("get_claim", PAYMENT_ID),
             ),
         ],
         nl_assertion="The agent says the new check is for the same amount and goes to the "
@@ -236,9 +254,10 @@ def multi_intent() -> list[Record]:
             loss_date_fact("2024-06-14"),
             loss_zip_fact("98115", ZIP_ON_ROAD),
             other_party_fact("Brian Cooper"),
-            text_fact(
+            choice_fact(
                 "preferred_time",
                 "preferred time for the inspection",
+                "morning",
                 "Mornings are best, the earliest morning you have",
                 ("morning", "afternoon", "what time", "prefer", "works best", "which slot"),
             ),
@@ -276,42 +295,42 @@ def multi_intent() -> list[Record]:
             act(
                 "open_claim",
                 policy_number=ref("policy_number"),
-                item_id="V-7301",
+                item_id=from_result("get_policy", ITEM_ID),
                 loss_type="collision",
                 loss_date=ref("loss_date"),
             ),
             act(
                 "add_claim_fact",
                 "required for a vehicle collision (FNOL-4)",
-                claim_id="CLM-846215-1",
+                claim_id=new_claim(),
                 field="loss_postcode",
                 value=ref("loss_zip"),
             ),
             act(
                 "add_claim_fact",
                 "the caller got his name (FNOL-3)",
-                claim_id="CLM-846215-1",
+                claim_id=new_claim(),
                 field="other_party_name",
                 value=ref("other_party"),
             ),
             act(
                 "submit_claim",
                 "inspections are booked for submitted claims",
-                claim_id="CLM-846215-1",
+                claim_id=new_claim(),
             ),
-            act(
-                "list_inspection_slots", "SL-6101 is the earliest morning", claim_id="CLM-846215-1"
-            ),
+            act("list_inspection_slots", "SL-6101 is the earliest morning", claim_id=new_claim()),
             act(
                 "list_inspection_slots",
                 "the re-read: SL-6101 has just been taken",
-                claim_id="CLM-846215-1",
+                claim_id=new_claim(),
             ),
             act(
                 "book_inspection",
                 "the earliest morning slot still open",
-                claim_id="CLM-846215-1",
-                slot_id="SL-6103",
+                claim_id=new_claim(),
+                slot_id=from_result(
+                    "list_inspection_slots", SLOT_ID, ref("preferred_time"), pick="first"
+                ),
             ),
         ],
         nl_assertion="The agent books the earliest morning slot that is still open after "
@@ -357,39 +376,44 @@ def multi_intent() -> list[Record]:
         },
         gold=[
             verify("verified once, with the auto policy number"),
-            act("list_policies", "finds the home policy 703522", holder_id="PH-6601"),
-            act("get_policy", "the car is V-8101", policy_number=ref("policy_number")),
-            act("get_policy", "the house and garage are H-8201", policy_number="703522"),
+            act("list_policies", "finds the home policy 703522", holder_id=holder()),
+            act("get_policy", "the car is V-8101", step="auto", policy_number=ref("policy_number")),
+            act(
+                "get_policy",
+                "the house and garage are H-8201",
+                step="home",
+                policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
+            ),
             act(
                 "open_claim",
                 "a tree blown onto a car is wind (FNOL-2)",
                 policy_number=ref("policy_number"),
-                item_id="V-8101",
+                item_id=from_result("auto", ITEM_ID),
                 loss_type="wind",
                 loss_date=ref("loss_date"),
             ),
             act(
                 "add_claim_fact",
-                claim_id="CLM-703518-1",
+                claim_id=new_claim(),
                 field="loss_postcode",
                 value=ref("loss_zip"),
             ),
-            act("submit_claim", claim_id="CLM-703518-1"),
+            act("submit_claim", claim_id=new_claim()),
             act(
                 "open_claim",
-                policy_number="703522",
-                item_id="H-8201",
+                policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
+                item_id=from_result("home", ITEM_ID),
                 loss_type="wind",
                 loss_date=ref("loss_date"),
             ),
             act(
                 "add_claim_fact",
                 "a property wind claim needs the estimate (FNOL-4)",
-                claim_id="CLM-703522-2",
+                claim_id=new_claim(),
                 field="estimated_damage",
                 value=ref("estimate"),
             ),
-            act("submit_claim", claim_id="CLM-703522-2"),
+            act("submit_claim", claim_id=new_claim()),
         ],
         nl_assertion="The agent does not ask the caller to verify a second time for the home "
         "policy and gives both claim numbers without saying either loss is covered.",
@@ -455,14 +479,14 @@ def multi_intent() -> list[Record]:
             act(
                 "get_claim",
                 "the reason names the missing water_backup coverage",
-                claim_id="CLM-268417-2",
+                claim_id=from_result("list_claims", CLAIM_ID, "denied"),
             ),
-            act("request_decision_review", claim_id="CLM-268417-2"),
+            act("request_decision_review", claim_id=from_result("get_claim", CLAIM_ID)),
             act(
                 "add_coverage",
                 "from the caller's date; it does not cover the denied loss (COV-1, COV-2)",
                 policy_number=ref("policy_number"),
-                coverage="water_backup",
+                coverage=from_result("get_claim", r"no (\w+) coverage"),
                 effective_date=ref("start_date"),
             ),
         ],

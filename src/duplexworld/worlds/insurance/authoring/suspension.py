@@ -3,21 +3,26 @@
 from __future__ import annotations
 
 from duplexworld.worlds.insurance.authoring.common import (
+    CLAIM_ID,
+    ITEM_ID,
+    SLOT_ID,
     ZIP_ON_ROAD,
     Record,
     act,
+    choice_fact,
     claim,
+    from_result,
     home,
     identity_facts,
     loss_date_fact,
     loss_zip_fact,
+    new_claim,
     person,
     police_fact,
     policy,
     ref,
     scenario,
     slot,
-    text_fact,
     vehicle,
     verify,
 )
@@ -64,17 +69,17 @@ def suspension() -> list[Record]:
             act(
                 "open_claim",
                 policy_number=ref("policy_number"),
-                item_id="V-1201",
+                item_id=from_result("get_policy", ITEM_ID),
                 loss_type="collision",
                 loss_date=ref("loss_date"),
             ),
             act(
                 "add_claim_fact",
-                claim_id="CLM-493826-1",
+                claim_id=new_claim(),
                 field="loss_postcode",
                 value=ref("loss_zip"),
             ),
-            act("submit_claim", claim_id="CLM-493826-1"),
+            act("submit_claim", claim_id=new_claim()),
         ],
         nl_assertion="The agent waits through the pause without ending the call and does not ask "
         "again for details the caller already gave.",
@@ -95,9 +100,10 @@ def suspension() -> list[Record]:
         "pause, so the agent lists again and books what is left on Monday.",
         facts=[
             *identity_facts("James Cook", "1956-07-04", "738214"),
-            text_fact(
+            choice_fact(
                 "preferred_day",
                 "preferred day for the inspection",
+                "Monday",
                 "Monday works, the earlier the better",
                 ("which day", "what day", "prefer", "works best", "morning", "afternoon"),
             ),
@@ -149,17 +155,23 @@ def suspension() -> list[Record]:
         gold=[
             verify(),
             act("list_claims", "the wind claim is submitted", policy_number=ref("policy_number")),
-            act("list_inspection_slots", "Monday morning SL-8101 is open", claim_id="CLM-738214-2"),
+            act(
+                "list_inspection_slots",
+                "Monday morning SL-8101 is open",
+                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
+            ),
             act(
                 "list_inspection_slots",
                 "the re-read: SL-8101 has been taken",
-                claim_id="CLM-738214-2",
+                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
             ),
             act(
                 "book_inspection",
                 "the Monday slot still open",
-                claim_id="CLM-738214-2",
-                slot_id="SL-8102",
+                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
+                slot_id=from_result(
+                    "list_inspection_slots", SLOT_ID, ref("preferred_day"), pick="first"
+                ),
             ),
         ],
         nl_assertion="The agent waits while the caller fetches his calendar and offers only "
@@ -182,7 +194,7 @@ def suspension() -> list[Record]:
         facts=[
             *identity_facts("Henry Adams", "1962-05-18", "286345"),
             loss_date_fact("2024-06-13"),
-            police_fact("5082461"),
+            police_fact("5082406"),
         ],
         opening=[
             "Hi, I came out this morning and somebody had smashed both mirrors and the back "
@@ -210,17 +222,17 @@ def suspension() -> list[Record]:
                 "open_claim",
                 "deliberate damage, nothing stolen: vandalism (FNOL-2)",
                 policy_number=ref("policy_number"),
-                item_id="V-8801",
+                item_id=from_result("get_policy", ITEM_ID),
                 loss_type="vandalism",
                 loss_date=ref("loss_date"),
             ),
             act(
                 "add_claim_fact",
-                claim_id="CLM-286345-2",
+                claim_id=new_claim(),
                 field="police_report_number",
                 value=ref("police_report"),
             ),
-            act("submit_claim", claim_id="CLM-286345-2"),
+            act("submit_claim", claim_id=new_claim()),
         ],
         nl_assertion="The agent holds while the caller fetches the report and does not end the "
         "call or say the damage will be paid for.",

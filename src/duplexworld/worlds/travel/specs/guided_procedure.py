@@ -18,11 +18,14 @@ from duplexworld.worlds.travel.authoring import (
     identify,
     identity_facts,
     listing,
+    listing_found,
+    new_report,
     night_facts,
     ref,
     scenario,
     speak_grouped,
     stay,
+    verified_account,
     zip_fact,
 )
 
@@ -104,17 +107,17 @@ def guided_procedure_01() -> Spec:
             ],
         },
         gold=[
-            *identify("U-6101"),
-            act("send_authenticator_push", account_id="U-6101", info="step-up (AUTH-4)"),
+            *identify(),
+            act("send_authenticator_push", account_id=verified_account(), info="step-up (AUTH-4)"),
             act(
                 "approve_authenticator_push",
                 actor="user",
                 info="the caller approves the request in the app",
             ),
-            act("verify_authenticator_push", account_id="U-6101"),
+            act("verify_authenticator_push", account_id=verified_account()),
             act(
                 "update_payout_method",
-                account_id="U-6101",
+                account_id=verified_account(),
                 bank_account_last4=ref("bank_last4"),
                 info="new method on a 2-day verification hold (PAYOUT-1)",
             ),
@@ -209,7 +212,7 @@ def guided_procedure_02() -> Spec:
             ],
         },
         gold=[
-            *identify("U-6201"),
+            *identify(),
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
@@ -223,7 +226,7 @@ def guided_procedure_02() -> Spec:
             act("open_stay_assurance_report", confirmation_code=ref("confirmation_code")),
             act(
                 "add_report_issue",
-                report_id="SA-273941",
+                report_id=new_report(),
                 category="furniture",
                 incident_date=ref("damage_date"),
                 amount=ref("table_cost"),
@@ -232,12 +235,12 @@ def guided_procedure_02() -> Spec:
                 "upload_report_photos",
                 actor="user",
                 info="only the host can add photos",
-                confirmation_code="273941",
+                confirmation_code=ref("confirmation_code"),
                 photo_count=3,
             ),
             act(
                 "submit_stay_assurance_report",
-                report_id="SA-273941",
+                report_id=new_report(),
                 info="possible only once photos are uploaded",
             ),
         ],
@@ -314,13 +317,13 @@ def guided_procedure_03() -> Spec:
             "cohosts": [cohost("CH-31", "L-3120", "U-6301", "calendar", status="invited")],
         },
         gold=[
-            *identify("U-6301"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
             ),
-            act("get_listing", listing_id="L-3120", info="role: invited, not yet accepted"),
+            act("get_listing", listing_id=listing_found(), info="role: invited, not yet accepted"),
             act(
                 "accept_cohost_invitation",
                 actor="user",
@@ -329,13 +332,13 @@ def guided_procedure_03() -> Spec:
             ),
             act(
                 "check_calendar",
-                listing_id="L-3120",
+                listing_id=listing_found(),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
             ),
             act(
                 "block_calendar_dates",
-                listing_id="L-3120",
+                listing_id=listing_found(),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
             ),

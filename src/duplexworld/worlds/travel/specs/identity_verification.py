@@ -16,7 +16,9 @@ from duplexworld.worlds.travel.authoring import (
     identify,
     identity_facts,
     listing,
+    listing_found,
     ref,
+    refund_shown,
     scenario,
     stay,
     zip_fact,
@@ -74,7 +76,7 @@ def identity_verification_01() -> Spec:
             "delegates": [delegate("D-51", "847302", "U-5107", "manage")],
         },
         gold=[
-            *identify("U-5101", info="the caller is verified as himself, not as his mother"),
+            *identify(info="the caller is verified as himself, not as his mother"),
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
@@ -155,7 +157,7 @@ def identity_verification_02() -> Spec:
             ],
         },
         gold=[
-            *identify("U-5201"),
+            *identify(),
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
@@ -164,7 +166,7 @@ def identity_verification_02() -> Spec:
             act(
                 "cancel_reservation",
                 confirmation_code=ref("confirmation_code"),
-                refund_amount="550.00",
+                refund_amount=refund_shown(),
                 info="after the caller accepts the refund (CANCEL-2)",
             ),
         ],
@@ -224,13 +226,13 @@ def identity_verification_03() -> Spec:
             "cohosts": [cohost("CH-88", "L-8840", "U-5305", "messaging")],
         },
         gold=[
-            *identify("U-5301", info="two accounts share the number; her own verifies"),
+            *identify(pick="try_each", info="two accounts share the number; her own verifies"),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
             ),
-            act("get_listing", listing_id="L-8840", info="role: none"),
+            act("get_listing", listing_id=listing_found(), info="role: none"),
             act(
                 "lookup_policy",
                 query="spouse not on co-host roster wants to block dates",

@@ -16,11 +16,14 @@ from duplexworld.worlds.travel.authoring import (
     identify,
     identity_facts,
     listing,
+    listing_found,
     night_facts,
     ref,
+    refund_shown,
     scenario,
     speak_grouped,
     stay,
+    time_fact,
     zip_fact,
 )
 
@@ -61,6 +64,14 @@ def mid_call_correction_01() -> Spec:
                 },
             ),
             zip_fact("60614"),
+            time_fact(
+                "checkin_time",
+                "new check-in time",
+                "17:00",
+                "five in the afternoon",
+                ["check-in time", "what time", "new time", "which time"],
+                reveal="volunteered",
+            ),
         ],
         opening=[
             "Hi, I co-host a bungalow in Chicago with my sister. Our cleaner's new schedule means "
@@ -89,15 +100,21 @@ def mid_call_correction_01() -> Spec:
             "cohosts": [cohost("CH-42", "L-4210", "U-7103", "full")],
         },
         gold=[
-            *identify("U-7103"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
                 info="with the corrected number 1240",
             ),
-            act("get_listing", listing_id="L-4210", info="role: co-host with full permissions"),
-            act("update_checkin_time", listing_id="L-4210", checkin_time="17:00"),
+            act(
+                "get_listing",
+                listing_id=listing_found(),
+                info="role: co-host with full permissions",
+            ),
+            act(
+                "update_checkin_time", listing_id=listing_found(), checkin_time=ref("checkin_time")
+            ),
         ],
         nl_assertion="The agent changes nothing on the listing at 1420 Elm Court.",
         difficulty={"corrections": 1, "stale_candidate": "another host's listing", "writes": 1},
@@ -162,7 +179,7 @@ def mid_call_correction_02() -> Spec:
             ],
         },
         gold=[
-            *identify("U-7201"),
+            *identify(),
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
@@ -171,7 +188,7 @@ def mid_call_correction_02() -> Spec:
             act(
                 "cancel_reservation",
                 confirmation_code=ref("confirmation_code"),
-                refund_amount="410.00",
+                refund_amount=refund_shown(),
             ),
         ],
         nl_assertion="The agent reveals nothing about the trip under the first code.",
@@ -241,23 +258,23 @@ def mid_call_correction_03() -> Spec:
             ],
         },
         gold=[
-            *identify("U-7301"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
             ),
-            act("get_listing", listing_id="L-5830", info="role: primary host"),
+            act("get_listing", listing_id=listing_found(), info="role: primary host"),
             act(
                 "check_calendar",
-                listing_id="L-5830",
+                listing_id=listing_found(),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
                 info="redone with the corrected last night",
             ),
             act(
                 "block_calendar_dates",
-                listing_id="L-5830",
+                listing_id=listing_found(),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
                 info="July 10 to 16; the 17th is booked",

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from duplexworld.worlds.travel.authoring import (
+    COHOST_ACCOUNT,
+    TRIP_CODE,
     Spec,
     account,
     act,
     cohost,
     delegate,
+    from_result,
     house_fact,
     identify,
     identity_facts,
     listing,
+    listing_found,
     night_facts,
     ref,
+    refund_shown,
     scenario,
     stay,
+    time_fact,
+    verified_account,
     zip_fact,
 )
 
@@ -47,6 +54,14 @@ def multi_intent_01() -> Spec:
             *identity_facts("5126637019", "1984-02-23", "5096"),
             house_fact("517"),
             zip_fact("78704"),
+            time_fact(
+                "checkin_time",
+                "new check-in time",
+                "17:00",
+                "five in the afternoon",
+                ["check-in time", "what time", "new time", "which time"],
+                reveal="volunteered",
+            ),
         ],
         opening=[
             "Hi. I stopped working with my property manager, Tony, last week, but he can still "
@@ -69,7 +84,7 @@ def multi_intent_01() -> Spec:
             ],
         },
         gold=[
-            *identify("U-2101"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
@@ -77,16 +92,18 @@ def multi_intent_01() -> Spec:
             ),
             act(
                 "list_cohost_assignments",
-                listing_id="L-8120",
+                listing_id=listing_found(),
                 info="Tony Burke (full) and Megan Lane (messaging)",
             ),
             act(
                 "remove_cohost",
-                listing_id="L-8120",
-                account_id="U-2106",
+                listing_id=listing_found(),
+                account_id=from_result("list_cohost_assignments", COHOST_ACCOUNT, "Tony"),
                 info="only the former manager (ROSTER-3)",
             ),
-            act("update_checkin_time", listing_id="L-8120", checkin_time="17:00"),
+            act(
+                "update_checkin_time", listing_id=listing_found(), checkin_time=ref("checkin_time")
+            ),
         ],
         nl_assertion="The agent removes only Tony and confirms five in the afternoon as 17:00.",
         difficulty={"requests": 2, "dependencies": 1, "cohosts_on_roster": 2, "writes": 2},
@@ -158,18 +175,22 @@ def multi_intent_02() -> Spec:
             "delegates": [delegate("D-22", "590314", "U-2204", "view")],
         },
         gold=[
-            *identify("U-2201"),
+            *identify(),
             act(
                 "find_guest_reservations",
-                account_id="U-2201",
+                account_id=verified_account(),
                 info="Denver 482915 and Tahoe 590314",
             ),
             act(
                 "get_reservation",
-                confirmation_code="482915",
+                confirmation_code=from_result("find_guest_reservations", TRIP_CODE, "Denver"),
                 info="moderate, 38 days ahead: full refund 780.00",
             ),
-            act("cancel_reservation", confirmation_code="482915", refund_amount="780.00"),
+            act(
+                "cancel_reservation",
+                confirmation_code=from_result("get_reservation", r"Reservation (\d{6})"),
+                refund_amount=refund_shown(),
+            ),
             act(
                 "lookup_policy",
                 query="guest wants sister to manage another booking delegate",
@@ -214,6 +235,13 @@ def multi_intent_03() -> Spec:
             house_fact("4610"),
             zip_fact("92109"),
             *night_facts(first, last),
+            time_fact(
+                "checkin_time",
+                "new check-in time",
+                "16:00",
+                "four in the afternoon",
+                ["check-in time", "what time", "new time", "which time"],
+            ),
         ],
         opening=[
             "Hi, I co-host my brother-in-law Daniel's beach house in San Diego. We're getting the "
@@ -254,7 +282,7 @@ def multi_intent_03() -> Spec:
             ],
         },
         gold=[
-            *identify("U-2303"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
@@ -262,28 +290,30 @@ def multi_intent_03() -> Spec:
             ),
             act(
                 "get_listing",
-                listing_id="L-3307",
+                listing_id=listing_found(),
                 info="stale after this call: shows calendar permissions",
             ),
             act(
                 "check_calendar",
-                listing_id="L-3307",
+                listing_id=listing_found(),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
             ),
             act(
                 "block_calendar_dates",
-                listing_id="L-3307",
+                listing_id=listing_found(),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
                 info="calendar permissions suffice",
             ),
             act(
                 "get_listing",
-                listing_id="L-3307",
+                listing_id=listing_found(),
                 info="the re-read shows full permissions (ROSTER-5)",
             ),
-            act("update_checkin_time", listing_id="L-3307", checkin_time="16:00"),
+            act(
+                "update_checkin_time", listing_id=listing_found(), checkin_time=ref("checkin_time")
+            ),
         ],
         difficulty={"requests": 2, "dependencies": 1, "world_changes": 1, "writes": 2},
     )

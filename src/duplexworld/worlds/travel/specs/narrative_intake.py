@@ -13,6 +13,7 @@ from duplexworld.worlds.travel.authoring import (
     identify,
     identity_facts,
     listing,
+    new_report,
     ref,
     scenario,
     speak_grouped,
@@ -99,25 +100,25 @@ def narrative_intake_01() -> Spec:
             ],
         },
         gold=[
-            *identify("U-9101"),
+            *identify(),
             act("get_reservation", confirmation_code=ref("confirmation_code")),
             act("check_stay_assurance_window", confirmation_code=ref("confirmation_code")),
             act("open_stay_assurance_report", confirmation_code=ref("confirmation_code")),
             act(
                 "add_report_issue",
-                report_id=f"SA-{code}",
+                report_id=new_report(),
                 category="electronics",
                 incident_date=ref("damage_date"),
                 amount=ref("tv_cost"),
             ),
             act(
                 "add_report_issue",
-                report_id=f"SA-{code}",
+                report_id=new_report(),
                 category="furniture",
                 incident_date=ref("damage_date"),
                 amount=ref("chair_cost"),
             ),
-            act("submit_stay_assurance_report", report_id=f"SA-{code}"),
+            act("submit_stay_assurance_report", report_id=new_report()),
         ],
         nl_assertion=(
             "The agent reads back the date and both amounts before filing, and promises no "
@@ -188,7 +189,7 @@ def narrative_intake_02() -> Spec:
             ],
         },
         gold=[
-            *identify("U-9201"),
+            *identify(),
             act("get_reservation", confirmation_code=ref("confirmation_code")),
             act(
                 "check_stay_assurance_window",
@@ -198,14 +199,14 @@ def narrative_intake_02() -> Spec:
             act("open_stay_assurance_report", confirmation_code=ref("confirmation_code")),
             act(
                 "add_report_issue",
-                report_id=f"SA-{code}",
+                report_id=new_report(),
                 category="access",
                 incident_date=ref("lockout_date"),
                 amount=ref("motel_cost"),
             ),
             act(
                 "submit_stay_assurance_report",
-                report_id=f"SA-{code}",
+                report_id=new_report(),
                 info="guest reports need no photos (STAY-4)",
             ),
         ],
@@ -288,7 +289,7 @@ def narrative_intake_03() -> Spec:
             ],
         },
         gold=[
-            *identify("U-9301"),
+            *identify(),
             act("get_reservation", confirmation_code=ref("confirmation_code")),
             act(
                 "check_stay_assurance_window",
@@ -304,21 +305,21 @@ def narrative_intake_03() -> Spec:
             act("open_stay_assurance_report", confirmation_code=ref("confirmation_code")),
             act(
                 "add_report_issue",
-                report_id=f"SA-{code}",
+                report_id=new_report(),
                 category="furniture",
                 incident_date=ref("damage_date"),
                 amount=ref("chair_cost"),
             ),
             act(
                 "add_report_issue",
-                report_id=f"SA-{code}",
+                report_id=new_report(),
                 category="linens",
                 incident_date=ref("damage_date"),
                 amount=ref("duvet_cost"),
             ),
             act(
                 "submit_stay_assurance_report",
-                report_id=f"SA-{code}",
+                report_id=new_report(),
                 info="no dishwasher issue: an appliances issue fails the goal state",
             ),
         ],

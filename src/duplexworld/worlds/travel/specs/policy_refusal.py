@@ -13,6 +13,7 @@ from duplexworld.worlds.travel.authoring import (
     identify,
     identity_facts,
     listing,
+    listing_found,
     ref,
     scenario,
     stay,
@@ -76,7 +77,7 @@ def policy_refusal_01() -> Spec:
             ],
         },
         gold=[
-            *identify("U-3101"),
+            *identify(),
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
@@ -152,7 +153,7 @@ def policy_refusal_02() -> Spec:
             ],
         },
         gold=[
-            *identify("U-3201"),
+            *identify(),
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
@@ -249,13 +250,17 @@ def policy_refusal_03() -> Spec:
             "cohosts": [cohost("CH-44", "L-4470", "U-3304", "full")],
         },
         gold=[
-            *identify("U-3304"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
             ),
-            act("get_listing", listing_id="L-4470", info="role: co-host with full permissions"),
+            act(
+                "get_listing",
+                listing_id=listing_found(),
+                info="role: co-host with full permissions",
+            ),
             act(
                 "lookup_policy",
                 query="co-host wants host payouts sent to her bank account",

@@ -4,19 +4,25 @@ from __future__ import annotations
 
 from duplexworld.speech.spoken import speak_digits
 from duplexworld.worlds.travel.authoring import (
+    COHOST_ACCOUNT,
+    TRIP_CODE,
     Spec,
     account,
     act,
     cohost,
     fact,
+    from_result,
     house_fact,
     identify,
     identity_facts,
     listing,
+    listing_found,
     night_facts,
     ref,
+    refund_shown,
     scenario,
     stay,
+    verified_account,
     zip_fact,
 )
 
@@ -83,23 +89,27 @@ def record_disambiguation_01() -> Spec:
             ],
         },
         gold=[
-            *identify("U-4103"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
                 info="three listings: units 204, 310 and 402",
             ),
-            act("get_listing", listing_id="L-6402", info="unit 402, the caller's confirmed unit"),
+            act(
+                "get_listing",
+                listing_id=listing_found(ref("unit")),
+                info="unit 402, the caller's confirmed unit",
+            ),
             act(
                 "check_calendar",
-                listing_id="L-6402",
+                listing_id=listing_found(ref("unit")),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
             ),
             act(
                 "block_calendar_dates",
-                listing_id="L-6402",
+                listing_id=listing_found(ref("unit")),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
                 info="unit 204 must stay open (LIST-2)",
@@ -178,18 +188,24 @@ def record_disambiguation_02() -> Spec:
             ],
         },
         gold=[
-            *identify("U-4201"),
+            *identify(),
             act(
                 "find_guest_reservations",
-                account_id="U-4201",
+                account_id=verified_account(),
                 info="two Tahoe trips: July 220846 and August 220864",
             ),
             act(
                 "get_reservation",
-                confirmation_code="220864",
+                confirmation_code=from_result(
+                    "find_guest_reservations", TRIP_CODE, ref("checkin_date")
+                ),
                 info="the August trip: full refund 690.00 (CANCEL-4)",
             ),
-            act("cancel_reservation", confirmation_code="220864", refund_amount="690.00"),
+            act(
+                "cancel_reservation",
+                confirmation_code=from_result("get_reservation", r"Reservation (\d{6})"),
+                refund_amount=refund_shown(),
+            ),
         ],
         nl_assertion="The agent confirms the August ninth check-in before cancelling.",
         difficulty={
@@ -263,7 +279,7 @@ def record_disambiguation_03() -> Spec:
             ],
         },
         gold=[
-            *identify("U-4301"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
@@ -271,13 +287,15 @@ def record_disambiguation_03() -> Spec:
             ),
             act(
                 "list_cohost_assignments",
-                listing_id="L-7702",
+                listing_id=listing_found(),
                 info="Kevin Walsh (calendar), Karen Walsh (full), Brian Cooper (messaging)",
             ),
             act(
                 "remove_cohost",
-                listing_id="L-7702",
-                account_id="U-4306",
+                listing_id=listing_found(),
+                account_id=from_result(
+                    "list_cohost_assignments", COHOST_ACCOUNT, ref("cohost_first_name")
+                ),
                 info="Karen, confirmed by first name",
             ),
         ],

@@ -12,10 +12,13 @@ from duplexworld.worlds.travel.authoring import (
     identify,
     identity_facts,
     listing,
+    listing_found,
     night_facts,
     ref,
+    refund_shown,
     scenario,
     stay,
+    time_fact,
     zip_fact,
 )
 
@@ -46,6 +49,13 @@ def single_intent_01() -> Spec:
             *identity_facts("4153829061", "1986-04-19", "7352"),
             house_fact("1240"),
             zip_fact("97214"),
+            time_fact(
+                "checkin_time",
+                "new check-in time",
+                "16:00",
+                "four in the afternoon",
+                ["check-in time", "what time", "new time", "which time"],
+            ),
         ],
         opening=[
             "Hi, I help my friend Susan run her apartment rental in Portland. Guests keep showing "
@@ -72,18 +82,22 @@ def single_intent_01() -> Spec:
             "cohosts": [cohost("CH-51", "L-5120", "U-1104", "full")],
         },
         gold=[
-            *identify("U-1104"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
                 info="one listing at 1240; 1420 is another host's",
             ),
-            act("get_listing", listing_id="L-5120", info="role: co-host with full permissions"),
+            act(
+                "get_listing",
+                listing_id=listing_found(),
+                info="role: co-host with full permissions",
+            ),
             act(
                 "update_checkin_time",
-                listing_id="L-5120",
-                checkin_time="16:00",
+                listing_id=listing_found(),
+                checkin_time=ref("checkin_time"),
                 info="four in the afternoon (LIST-1)",
             ),
         ],
@@ -152,7 +166,7 @@ def single_intent_02() -> Spec:
             ],
         },
         gold=[
-            *identify("U-1201"),
+            *identify(),
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
@@ -161,7 +175,7 @@ def single_intent_02() -> Spec:
             act(
                 "cancel_reservation",
                 confirmation_code=ref("confirmation_code"),
-                refund_amount="540.00",
+                refund_amount=refund_shown(),
                 info="after reading back dates and refund (CANCEL-2)",
             ),
         ],
@@ -223,23 +237,23 @@ def single_intent_03() -> Spec:
             ],
         },
         gold=[
-            *identify("U-1301"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
             ),
-            act("get_listing", listing_id="L-7405", info="role: primary host"),
+            act("get_listing", listing_id=listing_found(), info="role: primary host"),
             act(
                 "check_calendar",
-                listing_id="L-7405",
+                listing_id=listing_found(),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
                 info="all four nights are free (CAL-1)",
             ),
             act(
                 "block_calendar_dates",
-                listing_id="L-7405",
+                listing_id=listing_found(),
                 first_night=ref("first_night"),
                 last_night=ref("last_night"),
             ),

@@ -17,7 +17,10 @@ from duplexworld.worlds.travel.authoring import (
     identify,
     identity_facts,
     listing,
+    listing_found,
+    new_report,
     ref,
+    refund_shown,
     scenario,
     stay,
     zip_fact,
@@ -91,7 +94,7 @@ def suspension_01() -> Spec:
             ],
         },
         gold=[
-            *identify("U-8101"),
+            *identify(),
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
@@ -105,7 +108,7 @@ def suspension_01() -> Spec:
             act(
                 "cancel_reservation",
                 confirmation_code=ref("confirmation_code"),
-                refund_amount="750.00",
+                refund_amount=refund_shown(),
                 info="a cancellation on the stale 1250.00 is refused",
             ),
         ],
@@ -185,16 +188,16 @@ def suspension_02() -> Spec:
             "cohosts": [cohost("CH-72", "L-7150", "U-8204", "full")],
         },
         gold=[
-            *identify("U-8204"),
+            *identify(),
             act(
                 "find_listing_by_address",
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
             ),
-            act("get_listing", listing_id="L-7150", info="stale after this call: 15:00"),
+            act("get_listing", listing_id=listing_found(), info="stale after this call: 15:00"),
             act(
                 "get_listing",
-                listing_id="L-7150",
+                listing_id=listing_found(),
                 info="fresh: the host set 17:00; no write (LIST-1)",
             ),
         ],
@@ -284,7 +287,7 @@ def suspension_03() -> Spec:
             ],
         },
         gold=[
-            *identify("U-8301"),
+            *identify(),
             act("get_reservation", confirmation_code=ref("confirmation_code")),
             act(
                 "check_stay_assurance_window",
@@ -294,14 +297,14 @@ def suspension_03() -> Spec:
             act("open_stay_assurance_report", confirmation_code=ref("confirmation_code")),
             act(
                 "add_report_issue",
-                report_id="SA-671920",
+                report_id=new_report(),
                 category="furniture",
                 incident_date=ref("damage_date"),
                 amount=ref("bed_cost"),
             ),
             act(
                 "submit_stay_assurance_report",
-                report_id="SA-671920",
+                report_id=new_report(),
                 info="photos are already uploaded",
             ),
         ],
