@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from duplexworld.metrics.base import REGISTRY
+from duplexworld.metrics.base import REGISTRY, Absent, MetricValue
 from duplexworld.metrics.effort import (
     credential_wer,
     effort_ratio,
@@ -55,7 +55,7 @@ def values(trace: Trace) -> dict:
     out = {}
     for name in ("effort_ratio", "rho_plus", "rho_minus", "pi_plus", "pi_minus"):
         value = REGISTRY[name].compute(SCENARIO, trace)
-        out[name] = None if value is None else value.value
+        out[name] = value.value if isinstance(value, MetricValue) else None
     return out
 
 
@@ -93,10 +93,47 @@ def test_credential_wer_compares_spoken_renderings():
 
 def test_effort_absent_without_a_reference_workload():
     scenario = toy_scenario(gold_actions=[])
-    assert effort_ratio(scenario, trace_with()) is None
+    absent = effort_ratio(scenario, trace_with())
+    assert isinstance(absent, Absent) and "no reference workload" in absent.reason
 
 
 def test_render_spoken_by_kind():
     assert render_spoken("date", "1979-03-14") == "March fourteenth, nineteen seventy-nine"
     assert render_spoken("digits", "4471") == "four four seven one"
     assert render_spoken("date", "not a date") == "not a date"
+
+
+def test_credential_wer_scores_the_value_after_the_callers_correction():
+    from duplexworld.worlds import builtin_scenarios
+
+    # the caller first gives her married name, then corrects it to the name on the account
+    (scenario,) = [
+        s for s in builtin_scenarios("banking") if s.id == "banking_mid_call_correction_01"
+    ]
+    assert scenario.fact("full_name").correction is not None
+
+    def wer(*names: str) -> float:
+        calls = [
+            ToolCalled(
+                tick=i + 1,
+                call_id=f"c{i}",
+                actor="agent",
+                name="find_customer_by_name",
+                arguments={"full_name": name},
+            )
+            for i, name in enumerate(names)
+        ]
+        trace = trace_with()
+        trace = Trace(
+            directory=trace.directory,
+            header=trace.header.model_copy(update={"scenario": scenario.model_dump(mode="json")}),
+            events=[*calls, Terminated(tick=50, reason="user_stop")],
+            final_state={},
+        )
+        value = REGISTRY["credential_wer"].compute(scenario, trace)
+        assert value is not None and value.version == "2"
+        return value.value
+
+    # a perfect run: the first lookup used the name first given, the second the correction
+    assert wer("Laura Bennett", "Laura Brooks") == 0.0
+    assert wer("Laura Bennett") == 0.5  # never used the corrected surname: one word of two

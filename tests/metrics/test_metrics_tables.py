@@ -182,7 +182,13 @@ def test_the_check_compares_only_metrics_whose_version_did_not_change():
         "TT": 0.5,
         "TT_final": 0.5,  # new metric: not compared
         "tallies": {"SEL": {"numerator": 1, "events": 2, "min_events": 10}},
-        "metric_versions": {"GS": "1", "TT": "eva_dw_2", "ACT": "1", "reward": "1", "TT_final": "x"},
+        "metric_versions": {
+            "GS": "1",
+            "TT": "eva_dw_2",
+            "ACT": "1",
+            "reward": "1",
+            "TT_final": "x",
+        },
     }
     assert changed_scores(stored, rescored) == ["GS"]
     assert version_changes(stored, rescored) == {"TT": "eva_dw_1 -> eva_dw_2", "TT_final": "- -> x"}

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.matching import action_matches, max_bipartite
 from duplexworld.scenario import Scenario
 from duplexworld.trace import ToolCalled, Trace
@@ -62,9 +62,26 @@ def goal_state(scenario: Scenario, trace: Trace) -> MetricValue:
     )
 
 
-@register("ACT", "1", "every gold action matched by an emitted call on name and critical args")
-def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
-    """Bipartite presence of the gold action multiset among emitted tool calls."""
+ACT_VERSION = "2"
+"""2: values compare by their canonical form (duplexworld.values: times, dates, amounts, names
+in any order, ZIP+4, spoken digits), and ACT is absent without gold actions (1 scored 1)."""
+
+
+@register(
+    "ACT", ACT_VERSION, "every gold action matched by an emitted call on name and critical args"
+)
+def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
+    """Bipartite presence of the gold action multiset among emitted tool calls.
+
+    Absent (with the reason) when the scenario has no gold actions: presence of nothing is
+    not a score (Pathfinding scores the walk, not tool calls).
+    """
+    if not scenario.gold_actions:
+        return Absent(
+            name="ACT",
+            version=ACT_VERSION,
+            reason="the scenario has no gold actions, so there is nothing to match",
+        )
     calls: list[ToolCalled] = [e for e in trace.events if isinstance(e, ToolCalled)]
     golds: list[tuple[str, dict[str, Any], tuple[str, ...], str]] = [
         (
@@ -96,7 +113,7 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
         ]
     }
     value = float(all(m is not None for m in matched))
-    return MetricValue(name="ACT", version="1", value=value, evidence=evidence)
+    return MetricValue(name="ACT", version=ACT_VERSION, value=value, evidence=evidence)
 
 
 @register("ENV", "1", "environment assertion: the world's own post-hoc check of the outcome")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import jiwer
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef
 from duplexworld.speech.spoken import (
@@ -62,14 +62,21 @@ def _world_has_own_effort(scenario: Scenario) -> bool:
     return scenario.world == "pathfinding"
 
 
+def _no_effort(name: str, scenario: Scenario) -> Absent:
+    reason = (
+        "Pathfinding measures effort against optimal maneuvers (path_* metrics)"
+        if _world_has_own_effort(scenario)
+        else "the scenario has no agent gold actions: no reference workload"
+    )
+    return Absent(name=name, version="1", reason=reason)
+
+
 @register("effort_ratio", "1", "rho: agent tool calls / agent gold actions")
-def effort_ratio(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """rho of one episode; absent without agent gold actions."""
-    if _world_has_own_effort(scenario):
-        return None
-    rho = _rho(scenario, trace)
+def effort_ratio(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
+    """rho of one episode; absent (with the reason) without agent gold actions."""
+    rho = None if _world_has_own_effort(scenario) else _rho(scenario, trace)
     if rho is None:
-        return None
+        return _no_effort("effort_ratio", scenario)
     return MetricValue(
         name="effort_ratio",
         version="1",
@@ -82,12 +89,10 @@ def effort_ratio(scenario: Scenario, trace: Trace) -> MetricValue | None:
 
 
 def _split(name: str, keep: str) -> None:
-    def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
-        if _world_has_own_effort(scenario):
-            return None
-        rho = _rho(scenario, trace)
+    def compute(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
+        rho = None if _world_has_own_effort(scenario) else _rho(scenario, trace)
         if rho is None:
-            return None
+            return _no_effort(name, scenario)
         over, under = rho > 1.0, rho < 1.0
         if keep == "rho_plus":
             return MetricValue(name=name, version="1", value=rho) if over else None
@@ -110,14 +115,25 @@ def no_tool(scenario: Scenario, trace: Trace) -> MetricValue:
     return MetricValue(name="no_tool", version="1", value=float(not _agent_calls(trace)))
 
 
-@register("credential_wer", "1", "WER of spoken credentials vs the values the agent used")
+CREDENTIAL_WER_VERSION = "2"
+"""2: the hypothesis is the agent's last value (after corrections); 1 took its first call,
+so an agent that acted on the caller's first version and then on the correction scored an
+error on a perfect run."""
+
+
+@register(
+    "credential_wer",
+    CREDENTIAL_WER_VERSION,
+    "WER of spoken credentials vs the final values the agent used (after corrections)",
+)
 def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """Word error rate between what the caller said and what the agent put in its tool calls.
+    """Word error rate between what the caller said and what the agent finally used.
 
     For every gold argument filled from a credential fact, the reference is the fact's final
-    spoken form and the hypothesis the agent's value for that argument in its first call of
-    that tool; both are compared on spoken renderings ("345" reads "three four five").
-    Absent when the agent used no credential.
+    spoken form (after any correction) and the hypothesis the agent's value for that argument
+    in its last call of that tool (the value it settled on: a call made before the caller
+    corrected the fact is superseded); both are compared on spoken renderings ("345" reads
+    "three four five"). Absent when the agent used no credential.
     """
     calls = _agent_calls(trace)
     references: list[str] = []
@@ -134,18 +150,16 @@ def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
             if fact.kind not in CREDENTIAL_KINDS:
                 continue
             seen.add((action.name, argument))
-            used = next(
-                (
-                    c.arguments[argument]
-                    for c in calls
-                    if c.name == action.name
-                    and isinstance(c.arguments, dict)
-                    and argument in c.arguments
-                ),
-                None,
-            )
-            if used is None:
+            values = [
+                c.arguments[argument]
+                for c in calls
+                if c.name == action.name
+                and isinstance(c.arguments, dict)
+                and argument in c.arguments
+            ]
+            if not values:
                 continue
+            used = values[-1]
             spoken = fact.correction.spoken if fact.correction else fact.spoken
             reference = normalise_spoken(spoken)
             hypothesis = normalise_spoken(render_spoken(fact.kind, str(used)))
@@ -153,10 +167,15 @@ def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
                 continue
             references.append(reference)
             hypotheses.append(hypothesis or "<empty>")
-            pairs.append({"fact": fact.key, "said": reference, "used": hypothesis})
+            pairs.append(
+                {"fact": fact.key, "said": reference, "used": hypothesis, "calls": len(values)}
+            )
     if not references:
         return None
     wer = jiwer.wer(references, hypotheses)
     return MetricValue(
-        name="credential_wer", version="1", value=float(wer), evidence={"credentials": pairs}
+        name="credential_wer",
+        version=CREDENTIAL_WER_VERSION,
+        value=float(wer),
+        evidence={"credentials": pairs},
     )

@@ -23,7 +23,9 @@ Unanswered turns: DuplexWorld zeroes the call when any user turn went unanswered
 user spoke last (``TT_final``, ``rule="final"``, version ``eva_final_2``). Both share the turn
 building of :func:`build_turns` (version 2: a user barge-in the agent talked through is
 answered) and the per-turn scores; they differ only in the zeroing rule. A turn is answered
-when some agent speech of the turn ends after the user's end. Under both rules a final user
+when some agent speech of the turn ends after the user's end. The suspension sentinel: a turn
+in which the caller announces a step-away is never unanswered (dead air until the caller is
+back is right; :mod:`duplexworld.metrics.suspension` scores the gap). Under both rules a final user
 turn that the caller closed by hanging up is not unanswered (EVA gates its check on an
 inactivity-timeout ending; the caller's goodbye before hanging up expects no answer).
 
@@ -128,6 +130,10 @@ class TurnSpans:
     """The user started this turn while the agent was still talking (user barge-in)."""
     tool_turn: bool = False
     """The agent called a tool before answering (lenient latency curve and late threshold)."""
+    suspends: bool = False
+    """The caller announced a step-away in this turn (a suspension): silence until they come
+    back is a right answer, so the turn is never unanswered (the suspension sentinel scores
+    the gap instead, see :mod:`duplexworld.metrics.suspension`)."""
 
 
 @dataclass(frozen=True)
@@ -283,26 +289,31 @@ def score_turns(
             agent_interrupted=t.agent_interrupted,
             user_interrupted=t.user_interrupted,
             tool_turn=t.tool_turn,
+            suspends=t.suspends,
         )
         for t in turns
     }
     user_turns = sorted(i for i, t in ordered.items() if i != 0 and t.user)
     final_user = user_turns[-1] if user_turns else None
-    exempt = final_user if closed_by_caller else None
+    exempt = {i for i in user_turns if ordered[i].suspends}  # dead air is expected there
+    if closed_by_caller and final_user is not None:
+        exempt.add(final_user)
     if config.rule == "any":
         # answered = the agent spoke after the user's end (a new segment, or one that ran on);
         # agent speech wholly inside the user's speech answers nothing, as in EVA's final check
         unanswered = tuple(
             i
             for i in user_turns
-            if i != exempt and not any(e > ordered[i].user[-1][1] for _, e in ordered[i].agent)
+            if i not in exempt and not any(e > ordered[i].user[-1][1] for _, e in ordered[i].agent)
         )
     else:
         user_end = max((e for t in ordered.values() for _, e in t.user), default=None)
         agent_end = max((e for t in ordered.values() for _, e in t.agent), default=None)
         user_last = user_end is not None and (agent_end is None or user_end > agent_end)
         unanswered = (
-            (final_user,) if user_last and final_user is not None and final_user != exempt else ()
+            (final_user,)
+            if user_last and final_user is not None and final_user not in exempt
+            else ()
         )
 
     scored = tuple(
@@ -326,6 +337,7 @@ def build_turns(
     user_segments: Sequence[Segment],
     agent_segments: Sequence[Segment],
     tool_ticks: Sequence[int] = (),
+    suspend_ticks: Sequence[int] = (),
 ) -> list[TurnSpans]:
     """Turns from the speech segments of both lanes (ticks in, milliseconds out).
 
@@ -346,6 +358,8 @@ def build_turns(
     - a turn contains a tool call when the agent called a tool at a tick between the user's
       end and the start of the agent's response (the first of the turn's own agent segments
       that starts at or after the user's end, else the carried span), both inclusive;
+    - a turn suspends when a ``suspend_ticks`` tick (the caller's step-away line) falls
+      inside its user segment;
     - a turn is unanswered when none of its agent speech ends after the user's end (see
       :func:`score_turns`; agent speech wholly inside the user's speech answers nothing).
     """
@@ -379,6 +393,7 @@ def build_turns(
                 agent_interrupted=agent_barge,
                 user_interrupted=bool(running),
                 tool_turn=tool_turn,
+                suspends=any(user.start <= t < user.end for t in suspend_ticks),
             )
         )
     return turns
@@ -392,7 +407,8 @@ def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[Tu
     """Turns of a trace, from its speech events (see :func:`build_turns` for the rule).
 
     Caller segments that start on a ``backchannel`` plan are not turns (an "uh-huh" during
-    the agent's speech asks for no answer); ``merge_gap_ms`` closes short silent gaps first.
+    the agent's speech asks for no answer); a segment holding a ``suspend`` plan (the caller
+    steps away) suspends its turn; ``merge_gap_ms`` closes short silent gaps first.
     """
     n = trace.end_tick
     flags = event_speech_flags(trace.events, n)
@@ -404,7 +420,8 @@ def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[Tu
     ]
     agents = segments_from_flags(flags["agent"], merge_gap_ms)
     tools = [e.tick for e in trace.events if isinstance(e, ToolCalled) and e.actor == "agent"]
-    return build_turns(users, agents, tools)
+    suspends = [e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan == "suspend"]
+    return build_turns(users, agents, tools, suspends)
 
 
 def trace_turn_taking(trace: Trace, config: TTConfig = DEFAULT_CONFIG) -> TTResult:
