@@ -9,7 +9,9 @@ from typing import Any
 from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.matching import action_matches, max_bipartite
 from duplexworld.scenario import Scenario
+from duplexworld.scenario.schema import FactRef, GoldAction
 from duplexworld.trace import ToolCalled, Trace
+from duplexworld.values import ValueKind, kind_for
 from duplexworld.world.gold import replay_gold
 from duplexworld.world.records import state_hash
 
@@ -41,6 +43,19 @@ def world_hook(world: str, name: str) -> Callable[..., Any] | None:
         return None  # an unregistered test world scores by hash
     hook = getattr(cls, name, None)
     return hook if callable(hook) else None
+
+
+def argument_kinds(scenario: Scenario, action: GoldAction) -> dict[str, ValueKind | None]:
+    """The value kind each gold argument compares as (from its fact, name and form)."""
+    resolved = scenario.resolved_arguments(action)
+    return {
+        name: kind_for(
+            name,
+            resolved[name],
+            scenario.fact(value.fact).kind if isinstance(value, FactRef) else None,
+        )
+        for name, value in action.arguments.items()
+    }
 
 
 @register("GS", "1", "goal state: final record-store hash equals the gold replay's hash")
@@ -92,14 +107,15 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
         )
         for action in scenario.gold_actions
     ]
+    kinds = [argument_kinds(scenario, action) for action in scenario.gold_actions]
     adjacency = [
         [
             index
             for index, call in enumerate(calls)
             if call.actor == actor
-            and action_matches(name, args, critical, call.name, call.arguments)
+            and action_matches(name, args, critical, call.name, call.arguments, kind)
         ]
-        for name, args, critical, actor in golds
+        for (name, args, critical, actor), kind in zip(golds, kinds, strict=True)
     ]
     matched = max_bipartite(adjacency, len(calls))
     evidence = {

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import jiwer
 
+from duplexworld.metrics.agentic import argument_kinds
 from duplexworld.metrics.base import Absent, MetricValue, register
+from duplexworld.metrics.matching import values_match
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef
 from duplexworld.speech.spoken import (
@@ -116,9 +118,10 @@ def no_tool(scenario: Scenario, trace: Trace) -> MetricValue:
 
 
 CREDENTIAL_WER_VERSION = "2"
-"""2: the hypothesis is the agent's last value (after corrections); 1 took its first call,
-so an agent that acted on the caller's first version and then on the correction scored an
-error on a perfect run."""
+"""2: the hypothesis is the agent's last value for each gold action (after corrections); 1
+took its first call of the tool, so an agent that acted on the caller's first version and
+then on the correction scored an error on a perfect run, and a second gold call of the same
+tool was never scored."""
 
 
 @register(
@@ -131,32 +134,47 @@ def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
 
     For every gold argument filled from a credential fact, the reference is the fact's final
     spoken form (after any correction) and the hypothesis the agent's value for that argument
-    in its last call of that tool (the value it settled on: a call made before the caller
-    corrected the fact is superseded); both are compared on spoken renderings ("345" reads
+    in its last call for that gold action (the value it settled on: a call made before the
+    caller corrected the fact is superseded). The agent's calls for a gold action are those
+    of its tool whose other critical arguments match it, so two gold calls of one tool (two
+    disputes) keep their own credentials. Both are compared on spoken renderings ("345" reads
     "three four five"). Absent when the agent used no credential.
     """
     calls = _agent_calls(trace)
     references: list[str] = []
     hypotheses: list[str] = []
     pairs = []
-    seen: set[tuple[str, str]] = set()
+    seen: set[tuple[str, str, str]] = set()
     for action in scenario.gold_actions:
         if action.actor != "agent":
             continue
-        for argument, value in action.arguments.items():
-            if not isinstance(value, FactRef) or (action.name, argument) in seen:
+        credentials = {
+            argument: scenario.fact(value.fact)
+            for argument, value in action.arguments.items()
+            if isinstance(value, FactRef) and scenario.fact(value.fact).kind in CREDENTIAL_KINDS
+        }
+        if not credentials:
+            continue
+        # the agent's calls for this gold action: same tool, and its other critical arguments
+        # (the transaction, the record) match, so two gold calls of one tool stay apart
+        resolved = scenario.resolved_arguments(action)
+        kinds = argument_kinds(scenario, action)
+        anchors = [k for k in action.critical_names() if k not in credentials]
+        candidates = [
+            c
+            for c in calls
+            if c.name == action.name
+            and isinstance(c.arguments, dict)
+            and all(
+                k in c.arguments and values_match(resolved[k], c.arguments[k], kinds.get(k))
+                for k in anchors
+            )
+        ]
+        for argument, fact in credentials.items():
+            if (action.name, argument, fact.key) in seen:
                 continue
-            fact = scenario.fact(value.fact)
-            if fact.kind not in CREDENTIAL_KINDS:
-                continue
-            seen.add((action.name, argument))
-            values = [
-                c.arguments[argument]
-                for c in calls
-                if c.name == action.name
-                and isinstance(c.arguments, dict)
-                and argument in c.arguments
-            ]
+            seen.add((action.name, argument, fact.key))
+            values = [c.arguments[argument] for c in candidates if argument in c.arguments]
             if not values:
                 continue
             used = values[-1]
