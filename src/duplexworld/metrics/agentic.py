@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
+
+from pydantic import JsonValue
 
 from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.matching import action_matches, max_bipartite
@@ -45,13 +47,15 @@ def world_hook(world: str, name: str) -> Callable[..., Any] | None:
     return hook if callable(hook) else None
 
 
-def argument_kinds(scenario: Scenario, action: GoldAction) -> dict[str, ValueKind | None]:
-    """The value kind each gold argument compares as (from its fact, name and form)."""
-    resolved = scenario.resolved_arguments(action)
+def argument_kinds(
+    scenario: Scenario, action: GoldAction, resolved: Mapping[str, JsonValue]
+) -> dict[str, ValueKind | None]:
+    """The value kind each gold argument compares as, from the caller fact that fills it,
+    else from its name and its resolved gold value (``resolved``)."""
     return {
         name: kind_for(
             name,
-            resolved[name],
+            resolved.get(name),
             scenario.fact(value.fact).kind if isinstance(value, FactRef) else None,
         )
         for name, value in action.arguments.items()
@@ -107,7 +111,10 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
         )
         for action in scenario.gold_actions
     ]
-    kinds = [argument_kinds(scenario, action) for action in scenario.gold_actions]
+    kinds = [
+        argument_kinds(scenario, action, args)
+        for action, (_, args, _, _) in zip(scenario.gold_actions, golds, strict=True)
+    ]
     adjacency = [
         [
             index

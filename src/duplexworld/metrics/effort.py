@@ -10,6 +10,7 @@ and the split values are rho+ and rho- over the runs where they apply.
 from __future__ import annotations
 
 import jiwer
+from pydantic import JsonValue
 
 from duplexworld.metrics.agentic import argument_kinds
 from duplexworld.metrics.base import Absent, MetricValue, register
@@ -136,9 +137,9 @@ def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
     spoken form (after any correction) and the hypothesis the agent's value for that argument
     in its last call for that gold action (the value it settled on: a call made before the
     caller corrected the fact is superseded). The agent's calls for a gold action are those
-    of its tool whose other critical arguments match it, so two gold calls of one tool (two
-    disputes) keep their own credentials. Both are compared on spoken renderings ("345" reads
-    "three four five"). Absent when the agent used no credential.
+    of its tool whose other critical literal arguments match it, so two gold calls of one
+    tool (two disputes) keep their own credentials. Both are compared on spoken renderings
+    ("345" reads "three four five"). Absent when the agent used no credential.
     """
     calls = _agent_calls(trace)
     references: list[str] = []
@@ -155,18 +156,23 @@ def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
         }
         if not credentials:
             continue
-        # the agent's calls for this gold action: same tool, and its other critical arguments
-        # (the transaction, the record) match, so two gold calls of one tool stay apart
-        resolved = scenario.resolved_arguments(action)
-        kinds = argument_kinds(scenario, action)
-        anchors = [k for k in action.critical_names() if k not in credentials]
+        # the agent's calls for this gold action: same tool, and its other critical literal
+        # arguments (the transaction, the record) match, so two gold calls of one tool stay
+        # apart
+        literals: dict[str, JsonValue] = {
+            k: v
+            for k, v in action.arguments.items()
+            if k not in credentials and isinstance(v, str | int | float) and not isinstance(v, bool)
+        }
+        kinds = argument_kinds(scenario, action, literals)
+        anchors = [k for k in action.critical_names() if k in literals]
         candidates = [
             c
             for c in calls
             if c.name == action.name
             and isinstance(c.arguments, dict)
             and all(
-                k in c.arguments and values_match(resolved[k], c.arguments[k], kinds.get(k))
+                k in c.arguments and values_match(literals[k], c.arguments[k], kinds.get(k))
                 for k in anchors
             )
         ]
