@@ -115,10 +115,16 @@ def write_call(run_dir: Path, index: int, call: InteractionInput, scenario) -> N
 
 @pytest.fixture(scope="module")
 def tau_run(tmp_path_factory) -> Path:
+    """The three calls as a run directory, scored once with ``duplexworld score``."""
     run_dir = tmp_path_factory.mktemp("tau2_run")
     scenario = builtin_scenarios("banking")[0]
     for index, call in enumerate(load_tau_experiment(DATA)):
         write_call(run_dir, index, call, scenario)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DUPLEXWORLD_CACHE", str(run_dir / "cache"))
+        for name in ("MODEL", "BASE_URL", "API_KEY"):
+            patch.delenv(f"DUPLEXWORLD_JUDGE_{name}", raising=False)
+        assert main(["score", str(run_dir)]) == 0
     return run_dir
 
 
@@ -140,12 +146,7 @@ def _table(path: Path) -> dict[str, dict[str, str]]:
     return {row["metric"]: row for row in csv.DictReader(path.open(encoding="utf-8"))}
 
 
-def test_score_writes_tau2_pooled_rates_and_hides_thin_ones(tau_run, monkeypatch, capsys):
-    monkeypatch.setenv("DUPLEXWORLD_CACHE", str(tau_run / "cache"))
-    for name in ("MODEL", "BASE_URL", "API_KEY"):
-        monkeypatch.delenv(f"DUPLEXWORLD_JUDGE_{name}", raising=False)
-    assert main(["score", str(tau_run)]) == 0
-    capsys.readouterr()
+def test_score_writes_tau2_pooled_rates_and_hides_thin_ones(tau_run):
     pooled = _table(tau_run / "scores" / "pooled.csv")
     cells = _table(tau_run / "scores" / "cells.csv")  # one world: the cell is the experiment
     for table in (pooled, cells):
@@ -175,3 +176,15 @@ def test_the_per_episode_mean_is_not_what_the_tables_report(tau_run):
     (cell,) = [c for c in cell_values(rows, resamples=50) if c.metric == "yield_latency"]
     assert cell.estimate == pytest.approx(EXPECTED["yield_latency_mean"], abs=1e-12)
     assert cell.low <= cell.estimate <= cell.high
+
+
+def test_the_report_shows_the_event_pooled_panel(tau_run):
+    from duplexworld.report import write_report
+
+    (tau_run / "results.jsonl").write_text((tau_run / "rescored.jsonl").read_text())
+    markdown, page = write_report(tau_run)
+    text = markdown.read_text(encoding="utf-8")
+    assert "## Interaction panel (event-pooled)" in text
+    assert "| tau2 | banking | clean | response_rate | 0.971 | 35 |" in text
+    assert "| tau2 | banking | clean | selectivity_vocal_tic | n&lt;10 | 7 |" in text
+    assert "n&lt;10" in page.read_text(encoding="utf-8")
