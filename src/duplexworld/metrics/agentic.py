@@ -149,6 +149,10 @@ def env_assertion(scenario: Scenario, trace: Trace) -> MetricValue | None:
     return MetricValue(name="ENV", version="1", value=value, evidence=evidence)
 
 
+REWARD_VERSION = "2"
+"""2: the ACTION factor is ACT version 2 (canonical value comparison), so a reward can differ
+from version 1 on the same trace; the product rule itself is unchanged."""
+
 FACTOR_METRIC = {"DB": "GS", "ACTION": "ACT", "ENV_ASSERTION": "ENV", "NL_ASSERTION": "NLA"}
 """Which metric supplies each reward-basis factor."""
 
@@ -173,7 +177,7 @@ def reward(
         product = 0.0
     return MetricValue(
         name="reward",
-        version="1",
+        version=REWARD_VERSION,
         value=product,
         evidence={"basis": list(scenario.reward_basis), "factors": factors, "termination": reason},
     )
