@@ -101,6 +101,7 @@ def _score(
     from duplexworld.metrics.judges import configure_judge, judge_status
     from duplexworld.metrics.judges.config import config_with
     from duplexworld.metrics.plugins import plugin_status
+    from duplexworld.metrics.scoring import changed_scores, version_changes
     from duplexworld.metrics.tables import write_score_tables
     from duplexworld.report import write_report
 
@@ -122,6 +123,7 @@ def _score(
     try:
         stored = {str(row["key"]): row for row in read_results(run_dir)}
         differences = 0
+        versions_changed: dict[str, str] = {}
         rows = []
         with Progress(
             TextColumn("scoring"),
@@ -137,11 +139,16 @@ def _score(
                 rows.append(row)
                 progress.advance(task)
                 old = stored.get(str(row["key"]))
-                if old is not None and json.dumps(old, sort_keys=True) != json.dumps(
-                    row, sort_keys=True
-                ):
+                if old is None:
+                    continue
+                changed = changed_scores(old, row)
+                if changed:
                     differences += 1
-                    progress.console.print(f"[yellow]differs:[/] {row['key']}")
+                    progress.console.print(
+                        f"[yellow]differs:[/] {row['key']} ({', '.join(changed)})"
+                    )
+                for name, change in version_changes(old, row).items():
+                    versions_changed.setdefault(name, change)
         notes = {
             "judges": judge_status(),
             **{f"{k} plug-in": v for k, v in plugin_status().items()},
@@ -159,6 +166,12 @@ def _score(
         f"rescored {len(rows)} episodes from traces; {compared} compared with "
         f"results.jsonl, {differences} differ"
     )
+    if versions_changed:
+        # values of these metrics may differ by design; they are not counted above
+        console.print(
+            "metric versions changed since stored: "
+            + ", ".join(f"{name} {change}" for name, change in versions_changed.items())
+        )
     console.print(notes["judges"])
     console.print(f"tables: {', '.join(str(p) for p in tables)}")
     write_report(run_dir)
@@ -274,7 +287,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     score = sub.add_parser("score", help="recompute every score of a run directory from traces")
     score.add_argument("run_dir", type=Path)
-    score.add_argument("--check", action="store_true", help="exit 1 if any score differs")
+    score.add_argument(
+        "--check",
+        action="store_true",
+        help="exit 1 if a score differs whose metric version did not change",
+    )
     score.add_argument(
         "--judge-model", help="judge model for CP, FAI, NLA (default $DUPLEXWORLD_JUDGE_MODEL)"
     )

@@ -160,3 +160,53 @@ def test_score_command_writes_tables_and_rescoring_is_identical(tmp_path, monkey
     assert {p.name: p.read_bytes() for p in sorted(scores.iterdir())} == first
     assert (run_dir / "rescored.jsonl").read_text() == rescored
     assert "2 compared with results.jsonl, 0 differ" in capsys.readouterr().out
+
+
+def test_the_check_compares_only_metrics_whose_version_did_not_change():
+    from duplexworld.metrics.scoring import changed_scores, version_changes
+
+    stored = {
+        "key": "k",
+        "GS": 1.0,
+        "TT": 0.0,
+        "ACT": 1.0,
+        "reward": 1.0,
+        "metric_versions": {"GS": "1", "TT": "eva_dw_1", "ACT": "1", "reward": "1"},
+    }
+    same = {**stored, "metric_versions": dict(stored["metric_versions"])}
+    assert changed_scores(stored, same) == []
+    # TT changed version (a new value is expected); GS kept its version and changed value
+    rescored = {
+        **stored,
+        "GS": 0.0,
+        "TT": 0.5,
+        "TT_final": 0.5,  # new metric: not compared
+        "tallies": {"SEL": {"numerator": 1, "events": 2, "min_events": 10}},
+        "metric_versions": {
+            "GS": "1",
+            "TT": "eva_dw_2",
+            "ACT": "1",
+            "reward": "1",
+            "TT_final": "x",
+        },
+    }
+    assert changed_scores(stored, rescored) == ["GS"]
+    assert version_changes(stored, rescored) == {"TT": "eva_dw_1 -> eva_dw_2", "TT_final": "- -> x"}
+
+
+def test_event_pooled_rates_pool_events_and_hide_thin_cells():
+    rows = []
+    for scenario, (numerator, events) in enumerate([(1, 2), (4, 4), (3, 6)]):
+        row = synthetic_rows()[scenario]
+        row = {**row, "scenario": f"s{scenario}", "key": f"s{scenario}", "agent": "a"}
+        row["yield_rate"] = numerator / events
+        row["tallies"] = {
+            "yield_rate": {"numerator": numerator, "events": events, "min_events": 10}
+        }
+        rows.append(row)
+    (cell,) = [c for c in cell_values(rows, resamples=100) if c.metric == "yield_rate"]
+    assert cell.pooling == "event_pooled" and cell.events == 12
+    assert cell.estimate == pytest.approx(8 / 12)  # not the mean of 0.5, 1.0, 0.5
+    thin = cell_values(rows[:2], resamples=100)
+    (hidden,) = [c for c in thin if c.metric == "yield_rate"]
+    assert hidden.estimate is None and hidden.note == "n<10" and hidden.events == 6

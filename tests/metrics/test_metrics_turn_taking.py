@@ -193,9 +193,10 @@ def test_turns_from_segments():
     assert first.agent_interrupted and not first.user_interrupted
     # the tool call at tick 11 falls between the user's end (10) and the response (14)
     assert first.tool_turn
-    # turn 2 starts while the agent is still talking (user barge-in); answered at 25
+    # turn 2 starts while the agent is still talking (user barge-in); the agent talks on past
+    # the user's end (ticks 22-24, carried into turn 2), calls a tool at 24 and answers at 25
     assert second.user_interrupted and not second.agent_interrupted
-    assert second.agent == ((5000.0, 6000.0),) and second.tool_turn  # tool at 24, answer at 25
+    assert second.agent == ((4400.0, 4800.0), (5000.0, 6000.0)) and second.tool_turn
     assert third.agent == () and not third.tool_turn
 
 
@@ -264,3 +265,60 @@ def test_trace_tt_zeroes_a_call_that_ended_on_an_unanswered_turn(tmp_path):
 def test_trace_without_speech_scores_zero(tmp_path):
     value = REGISTRY["TT"].compute(None, _trace([Terminated(tick=5, reason="max_steps")], tmp_path))
     assert value is not None and value.value == 0.0
+
+
+# -- turn building version 2: a talked-through caller barge-in is answered ---------------------
+def test_a_barge_in_the_agent_talked_through_is_answered():
+    # the agent talks from 0 to 30; the caller cuts in at 10-15 and the agent talks on past
+    # the caller's end; the caller's next turn (40-45) is answered at 48
+    users = [Segment(10, 15), Segment(40, 45)]
+    agents = [Segment(0, 30), Segment(48, 55)]
+    greeting, barge, second = build_turns(users, agents)
+    assert barge.user_interrupted and not barge.agent_interrupted
+    # the agent's speech after the caller's end (ticks 15-30) answers the barge-in
+    assert barge.agent == ((3000.0, 6000.0),)
+    assert greeting.agent == ((0.0, 6000.0),)  # the yield is still measured on the whole segment
+    result = score_turns([greeting, barge, second])
+    assert result.unanswered == () and not result.missed_turn
+    # the agent went on for 4 s after the caller started: yield score 0; turn 2 on time
+    assert result.turn(1).reason == "user_interrupt"
+    assert result.turn(1).evidence["yield_ms"] == pytest.approx(4000.0)
+    assert result.turn(1).score == 0.0
+    assert result.turn(2).score == 1.0
+    assert result.value == pytest.approx(0.5)
+
+
+def test_a_barge_in_answered_after_the_agent_yielded_keeps_its_own_answer():
+    users = [Segment(10, 20)]
+    agents = [Segment(0, 12), Segment(24, 30)]
+    _, barge = build_turns(users, agents)
+    assert barge.user_interrupted and barge.agent == ((4800.0, 6000.0),)
+    assert score_turns([*build_turns(users, agents)]).turn(1).evidence["yield_ms"] == 400.0
+
+
+def test_a_barge_in_the_agent_stopped_for_and_never_answered_stays_unanswered():
+    # the agent stops during the barge-in and says nothing until the caller speaks again
+    users = [Segment(10, 20), Segment(40, 45)]
+    agents = [Segment(0, 12), Segment(48, 55)]
+    turns = build_turns(users, agents)
+    assert turns[1].agent == ()
+    assert score_turns(turns).value == 0.0  # DuplexWorld: any unanswered turn zeroes
+    final = score_turns(turns, TTConfig(rule="final"))  # EVA: only the final turn counts
+    assert final.unanswered == () and final.value == 1.0
+
+
+def test_tt_and_tt_final_are_registered_with_their_own_versions(tmp_path):
+    # the caller's first turn goes unanswered; the call ends on an answered turn
+    events = [
+        *speech("agent", 0, 5),
+        *speech("caller", 6, 10),
+        *speech("caller", 20, 24),
+        *speech("agent", 28, 34),
+        Terminated(tick=40, reason="agent_stop"),
+    ]
+    trace = _trace(events, tmp_path)
+    tt = REGISTRY["TT"].compute(None, trace)
+    final = REGISTRY["TT_final"].compute(None, trace)
+    assert (tt.version, final.version) == ("eva_dw_2", "eva_final_2")
+    assert tt.value == 0.0 and tt.evidence["unanswered_turns"] == [1]
+    assert final.value == pytest.approx(1.0) and final.evidence["rule"] == "final"

@@ -23,10 +23,12 @@ DATABASE_FILE = "results.duckdb"
 
 _TEXT = ("key", "scenario", "world", "agent", "channel", "termination")
 _INTEGER = ("run", "ticks")
+_JSON = ("metric_versions", "tallies")
+"""Columns that hold JSON objects (stored as text)."""
 
 
 def _column_type(name: str) -> str:
-    if name in _TEXT or name == "metric_versions":
+    if name in _TEXT or name in _JSON:
         return "VARCHAR"
     if name in _INTEGER:
         return "INTEGER"
@@ -36,7 +38,8 @@ def _column_type(name: str) -> str:
 def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Path:
     """Rebuild ``results.duckdb`` with one ``results`` table from the result rows.
 
-    Metric columns are DOUBLE (NULL when absent, never 0); ``metric_versions`` is JSON text.
+    Metric columns are DOUBLE (NULL when absent, never 0); ``metric_versions`` and
+    ``tallies`` (what event-pooled metrics pool) are JSON text.
     The file is written beside and then moved into place, so readers never see half a table.
     """
     rows = list(rows)
@@ -59,7 +62,7 @@ def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Pat
                 [
                     [
                         json.dumps(row[name], sort_keys=True)
-                        if name == "metric_versions" and name in row
+                        if name in _JSON and name in row
                         else row.get(name)
                         for name in ordered
                     ]

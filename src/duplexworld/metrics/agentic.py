@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from duplexworld.metrics.base import MetricValue, register
+from pydantic import JsonValue
+
+from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.matching import action_matches, max_bipartite
 from duplexworld.scenario import Scenario
+from duplexworld.scenario.schema import FactRef, GoldAction
 from duplexworld.trace import ToolCalled, Trace
+from duplexworld.values import ValueKind, kind_for
 from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.world.records import state_hash
 from duplexworld.world.registry import EnvironmentAssertion, GoalStateRule, capability
@@ -25,6 +30,21 @@ def _gold_hash(scenario_json: str) -> str:
 def gold_hash(scenario: Scenario) -> str:
     """Hash of the scenario's gold terminal state (cached per scenario content)."""
     return _gold_hash(scenario.model_dump_json())
+
+
+def argument_kinds(
+    scenario: Scenario, action: GoldAction, resolved: Mapping[str, JsonValue]
+) -> dict[str, ValueKind | None]:
+    """The value kind each gold argument compares as, from the caller fact that fills it,
+    else from its name and its resolved gold value (``resolved``)."""
+    return {
+        name: kind_for(
+            name,
+            resolved.get(name),
+            scenario.fact(value.fact).kind if isinstance(value, FactRef) else None,
+        )
+        for name, value in action.arguments.items()
+    }
 
 
 @register("GS", "1", "goal state: final record-store hash equals the gold replay's hash")
@@ -46,9 +66,26 @@ def goal_state(scenario: Scenario, trace: Trace) -> MetricValue:
     )
 
 
-@register("ACT", "1", "every gold action matched by an emitted call on name and critical args")
-def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
-    """Bipartite presence of the gold action multiset among emitted tool calls."""
+ACT_VERSION = "2"
+"""2: values compare by their canonical form (duplexworld.values: times, dates, amounts, names
+in any order, ZIP+4, spoken digits), and ACT is absent without gold actions (1 scored 1)."""
+
+
+@register(
+    "ACT", ACT_VERSION, "every gold action matched by an emitted call on name and critical args"
+)
+def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
+    """Bipartite presence of the gold action multiset among emitted tool calls.
+
+    Absent (with the reason) when the scenario has no gold actions: presence of nothing is
+    not a score (Pathfinding scores the walk, not tool calls).
+    """
+    if not scenario.gold_actions:
+        return Absent(
+            name="ACT",
+            version=ACT_VERSION,
+            reason="the scenario has no gold actions, so there is nothing to match",
+        )
     calls: list[ToolCalled] = [e for e in trace.events if isinstance(e, ToolCalled)]
     golds: list[tuple[str, dict[str, Any], tuple[str, ...], str]] = [
         (
@@ -59,14 +96,18 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
         )
         for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True)
     ]
+    kinds = [
+        argument_kinds(scenario, action, args)
+        for action, (_, args, _, _) in zip(scenario.gold_actions, golds, strict=True)
+    ]
     adjacency = [
         [
             index
             for index, call in enumerate(calls)
             if call.actor == actor
-            and action_matches(name, args, critical, call.name, call.arguments)
+            and action_matches(name, args, critical, call.name, call.arguments, kind)
         ]
-        for name, args, critical, actor in golds
+        for (name, args, critical, actor), kind in zip(golds, kinds, strict=True)
     ]
     matched = max_bipartite(adjacency, len(calls))
     evidence = {
@@ -80,7 +121,7 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue:
         ]
     }
     value = float(all(m is not None for m in matched))
-    return MetricValue(name="ACT", version="1", value=value, evidence=evidence)
+    return MetricValue(name="ACT", version=ACT_VERSION, value=value, evidence=evidence)
 
 
 @register("ENV", "1", "environment assertion: the world's own post-hoc check of the outcome")
@@ -92,6 +133,10 @@ def env_assertion(scenario: Scenario, trace: Trace) -> MetricValue | None:
     value, evidence = assertion.env_assertion(scenario, trace)
     return MetricValue(name="ENV", version="1", value=value, evidence=evidence)
 
+
+REWARD_VERSION = "2"
+"""2: the ACTION factor is ACT version 2 (canonical value comparison), so a reward can differ
+from version 1 on the same trace; the product rule itself is unchanged."""
 
 FACTOR_METRIC = {"DB": "GS", "ACTION": "ACT", "ENV_ASSERTION": "ENV", "NL_ASSERTION": "NLA"}
 """Which metric supplies each reward-basis factor."""
@@ -117,7 +162,7 @@ def reward(
         product = 0.0
     return MetricValue(
         name="reward",
-        version="1",
+        version=REWARD_VERSION,
         value=product,
         evidence={"basis": list(scenario.reward_basis), "factors": factors, "termination": reason},
     )

@@ -10,10 +10,13 @@ and the split values are rho+ and rho- over the runs where they apply.
 from __future__ import annotations
 
 import jiwer
+from pydantic import JsonValue
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.agentic import argument_kinds
+from duplexworld.metrics.base import Absent, MetricValue, register
+from duplexworld.metrics.matching import values_match
 from duplexworld.scenario import Scenario
-from duplexworld.scenario.schema import FactRef
+from duplexworld.scenario.schema import FactRef, GoldAction
 from duplexworld.speech.spoken import (
     normalise_spoken,
     speak_amount,
@@ -22,6 +25,7 @@ from duplexworld.speech.spoken import (
     speak_number,
 )
 from duplexworld.trace import ToolCalled, Trace
+from duplexworld.values import ValueKind
 from duplexworld.world.registry import has_gold_actions
 
 CREDENTIAL_KINDS = frozenset({"name", "date", "digits", "number", "postcode", "amount"})
@@ -63,14 +67,21 @@ def _world_has_own_effort(scenario: Scenario) -> bool:
     return not has_gold_actions(scenario.world)
 
 
+def _no_effort(name: str, scenario: Scenario) -> Absent:
+    reason = (
+        "Pathfinding measures effort against optimal maneuvers (path_* metrics)"
+        if _world_has_own_effort(scenario)
+        else "the scenario has no agent gold actions: no reference workload"
+    )
+    return Absent(name=name, version="1", reason=reason)
+
+
 @register("effort_ratio", "1", "rho: agent tool calls / agent gold actions")
-def effort_ratio(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """rho of one episode; absent without agent gold actions."""
-    if _world_has_own_effort(scenario):
-        return None
-    rho = _rho(scenario, trace)
+def effort_ratio(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
+    """rho of one episode; absent (with the reason) without agent gold actions."""
+    rho = None if _world_has_own_effort(scenario) else _rho(scenario, trace)
     if rho is None:
-        return None
+        return _no_effort("effort_ratio", scenario)
     return MetricValue(
         name="effort_ratio",
         version="1",
@@ -83,12 +94,10 @@ def effort_ratio(scenario: Scenario, trace: Trace) -> MetricValue | None:
 
 
 def _split(name: str, keep: str) -> None:
-    def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
-        if _world_has_own_effort(scenario):
-            return None
-        rho = _rho(scenario, trace)
+    def compute(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
+        rho = None if _world_has_own_effort(scenario) else _rho(scenario, trace)
         if rho is None:
-            return None
+            return _no_effort(name, scenario)
         over, under = rho > 1.0, rho < 1.0
         if keep == "rho_plus":
             return MetricValue(name=name, version="1", value=rho) if over else None
@@ -111,53 +120,116 @@ def no_tool(scenario: Scenario, trace: Trace) -> MetricValue:
     return MetricValue(name="no_tool", version="1", value=float(not _agent_calls(trace)))
 
 
-@register("credential_wer", "1", "WER of spoken credentials vs the values the agent used")
-def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """Word error rate between what the caller said and what the agent put in its tool calls.
+CREDENTIAL_WER_VERSION = "2"
+"""2: the hypothesis is the agent's last value for each gold action (after corrections) and
+the reference the spoken rendering of the final value. 1 took the agent's first call of the
+tool and the caller's words, so an agent that acted on the caller's first version and then on
+the correction scored an error on a perfect run, a weekday the caller added counted as a
+missed word, and a second gold call of the same tool was never scored."""
 
-    For every gold argument filled from a credential fact, the reference is the fact's final
-    spoken form and the hypothesis the agent's value for that argument in its first call of
-    that tool; both are compared on spoken renderings ("345" reads "three four five").
-    Absent when the agent used no credential.
+
+def _known_gold_values(scenario: Scenario, action: GoldAction) -> dict[str, JsonValue]:
+    """A gold action's argument values that are known before the call: facts' final values
+    and plain literals (references to earlier results are left out)."""
+    known: dict[str, JsonValue] = {}
+    for name, value in action.arguments.items():
+        if isinstance(value, FactRef):
+            known[name] = scenario.fact(value.fact).final_value
+        elif isinstance(value, str | int | float) and not isinstance(value, bool):
+            known[name] = value
+    return known
+
+
+def _agreement(
+    action: GoldAction,
+    known: dict[str, JsonValue],
+    kinds: dict[str, ValueKind | None],
+    arguments: dict[str, JsonValue],
+) -> int:
+    """How many of the gold action's critical arguments with a known value the call shares."""
+    return sum(
+        1
+        for k in action.critical_names()
+        if k in known and k in arguments and values_match(known[k], arguments[k], kinds.get(k))
+    )
+
+
+def _calls_by_gold(
+    scenario: Scenario, golds: list[GoldAction], calls: list[ToolCalled]
+) -> list[list[ToolCalled]]:
+    """Each agent call of a gold tool goes to the gold action(s) of that tool it agrees with
+    on the most critical arguments (two disputes, two deliveries stay apart; a call that
+    agrees with none goes to every gold action of its tool)."""
+    prepared = []
+    for action in golds:
+        known = _known_gold_values(scenario, action)
+        prepared.append((action, known, argument_kinds(scenario, action, known)))
+    assigned: list[list[ToolCalled]] = [[] for _ in golds]
+    for call in calls:
+        if not isinstance(call.arguments, dict):
+            continue
+        same_tool = [i for i, (action, _, _) in enumerate(prepared) if action.name == call.name]
+        if not same_tool:
+            continue
+        agreement = {i: _agreement(*prepared[i], call.arguments) for i in same_tool}
+        best = max(agreement.values())
+        for i in same_tool:
+            if agreement[i] == best:
+                assigned[i].append(call)
+    return assigned
+
+
+@register(
+    "credential_wer",
+    CREDENTIAL_WER_VERSION,
+    "WER of spoken credentials vs the final values the agent used (after corrections)",
+)
+def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
+    """Word error rate between the credentials the caller gave and what the agent finally used.
+
+    For every gold argument filled from a credential fact, the reference is the spoken
+    rendering of the fact's final value (after any correction; "2024-09-19" reads "September
+    nineteenth, twenty twenty-four", without the weekday a caller may add) and the hypothesis
+    the agent's value for that argument in its last call for that gold action (the value it
+    settled on: a call made before the caller corrected the fact is superseded). Calls go to
+    the gold action of their tool they agree with most (see :func:`_calls_by_gold`). Both are
+    compared on spoken renderings ("345" reads "three four five"). Absent when the agent used
+    no credential.
     """
     calls = _agent_calls(trace)
+    golds = [a for a in scenario.gold_actions if a.actor == "agent"]
+    assigned = _calls_by_gold(scenario, golds, calls)
     references: list[str] = []
     hypotheses: list[str] = []
     pairs = []
-    seen: set[tuple[str, str]] = set()
-    for action in scenario.gold_actions:
-        if action.actor != "agent":
-            continue
+    seen: set[tuple[str, str, str]] = set()
+    for action, candidates in zip(golds, assigned, strict=True):
         for argument, value in action.arguments.items():
-            if not isinstance(value, FactRef) or (action.name, argument) in seen:
+            if not isinstance(value, FactRef):
                 continue
             fact = scenario.fact(value.fact)
-            if fact.kind not in CREDENTIAL_KINDS:
+            if fact.kind not in CREDENTIAL_KINDS or (action.name, argument, fact.key) in seen:
                 continue
-            seen.add((action.name, argument))
-            used = next(
-                (
-                    c.arguments[argument]
-                    for c in calls
-                    if c.name == action.name
-                    and isinstance(c.arguments, dict)
-                    and argument in c.arguments
-                ),
-                None,
-            )
-            if used is None:
+            seen.add((action.name, argument, fact.key))
+            values = [c.arguments[argument] for c in candidates if argument in c.arguments]
+            if not values:
                 continue
-            spoken = fact.correction.spoken if fact.correction else fact.spoken
-            reference = normalise_spoken(spoken)
+            used = values[-1]
+            reference = normalise_spoken(render_spoken(fact.kind, fact.final_value))
             hypothesis = normalise_spoken(render_spoken(fact.kind, str(used)))
             if not reference:
                 continue
             references.append(reference)
             hypotheses.append(hypothesis or "<empty>")
-            pairs.append({"fact": fact.key, "said": reference, "used": hypothesis})
+            pairs.append(
+                {"fact": fact.key, "said": reference, "used": hypothesis, "calls": len(values)}
+            )
     if not references:
         return None
     wer = jiwer.wer(references, hypotheses)
     return MetricValue(
-        name="credential_wer", version="1", value=float(wer), evidence={"credentials": pairs}
+        name="credential_wer",
+        version=CREDENTIAL_WER_VERSION,
+        value=float(wer),
+        evidence={"credentials": pairs},
     )

@@ -15,8 +15,9 @@ Two levels of output:
   than ``MIN_EVENTS`` events is hidden (absent).
 
 Per-episode metrics are registered under version ``tau_voice_v1``; each is absent when the
-call produced no event of its kind, and carries its numerator and denominator as evidence so
-that reports can pool episodes rather than average per-call rates.
+call produced no event of its kind, and carries a :class:`~duplexworld.metrics.base.Tally`
+(numerator, events, and for rates ``MIN_EVENTS``) so that the tables pool the events of all
+episodes, as tau2-bench does, rather than average per-call rates.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from duplexworld.metrics.base import MetricFunction, MetricValue, register
+from duplexworld.metrics.base import MetricFunction, MetricValue, Tally, register
 from duplexworld.metrics.segments import Segment, event_speech_flags, runs
 from duplexworld.scenario import Scenario
 from duplexworld.trace import CallerPlan, Trace
@@ -140,6 +141,10 @@ class InteractionMetrics:
     """Answered response events (the numerator of the response rate)."""
     yields: int = 0
     """Interruptions the agent yielded to (the numerator of the yield rate)."""
+    response_latency_sum: float = 0.0
+    """Sum of the response latencies in seconds (pooling a mean over calls needs the sum)."""
+    yield_latency_sum: float = 0.0
+    """Sum of the yield latencies in seconds."""
 
     def as_dict(self) -> dict[str, Any]:
         """The panel in ``expected_metrics.json``'s layout."""
@@ -374,6 +379,8 @@ def pool_events(calls: Sequence[CallEvents]) -> InteractionMetrics:
         errors=errors,
         responses=responses,
         yields=yields,
+        response_latency_sum=float(np.sum(np.asarray(response_latencies, dtype=np.float64))),
+        yield_latency_sum=float(np.sum(np.asarray(yield_latencies, dtype=np.float64))),
     )
 
 
@@ -539,29 +546,33 @@ def _episode(trace: Trace) -> InteractionMetrics:
     return metrics
 
 
-_Pick = Callable[[InteractionMetrics], tuple[float | None, int, int]]
-"""From the panel: (value, numerator, events backing it)."""
+_Pick = Callable[[InteractionMetrics], tuple[float | None, float, int]]
+"""From the panel: (value, numerator, events backing it); value = numerator / events."""
 
-_PANEL: tuple[tuple[str, str, _Pick], ...] = (
+_PANEL: tuple[tuple[str, str, _Pick, int], ...] = (
     (
         "response_rate",
         "share of user turns the agent answered (tau-Voice R_R)",
         lambda m: (m.response_rate, m.responses, m.counts["response_total"]),
+        MIN_EVENTS,
     ),
     (
         "response_latency",
         "mean seconds from a user turn's end to the agent's start (L_R)",
-        lambda m: (m.response_latency_mean, m.responses, m.responses),
+        lambda m: (m.response_latency_mean, m.response_latency_sum, m.responses),
+        0,
     ),
     (
         "yield_rate",
         "share of user interruptions the agent yielded to (R_Y)",
         lambda m: (m.yield_rate, m.yields, m.counts["yield_total"]),
+        MIN_EVENTS,
     ),
     (
         "yield_latency",
         "mean seconds from a user barge-in to the agent stopping (L_Y)",
-        lambda m: (m.yield_latency_mean, m.yields, m.yields),
+        lambda m: (m.yield_latency_mean, m.yield_latency_sum, m.yields),
+        0,
     ),
     (
         "agent_interruption_rate",
@@ -571,6 +582,7 @@ _PANEL: tuple[tuple[str, str, _Pick], ...] = (
             m.counts["agent_interrupts_count"],
             m.counts["response_total"],
         ),
+        MIN_EVENTS,
     ),
     *(
         (
@@ -583,14 +595,18 @@ _PANEL: tuple[tuple[str, str, _Pick], ...] = (
                     m.counts[f"{kind}_total"],
                 )
             ),
+            MIN_EVENTS,
         )
         for kind in SELECTIVITY_KINDS
     ),
 )
-"""The per-episode metrics: name, description, and how to read them off the panel."""
+"""The per-episode metrics: name, description, how to read them off the panel, and the
+fewest pooled events a table may show (REFERENCE.md hides rates, not latency means)."""
 
 
-def _panel_metric(name: str, pick: _Pick, version: str = VARIANT) -> MetricFunction:
+def _panel_metric(
+    name: str, pick: _Pick, min_events: int, version: str = VARIANT
+) -> MetricFunction:
     def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
         value, numerator, events = pick(_episode(trace))
         if value is None or events == 0:
@@ -600,17 +616,18 @@ def _panel_metric(name: str, pick: _Pick, version: str = VARIANT) -> MetricFunct
             version=version,
             value=value,
             evidence={"numerator": numerator, "events": events},
+            tally=Tally(numerator=numerator, events=events, min_events=min_events),
         )
 
     compute.__doc__ = f"{name} of one call ({version}); absent when the call has no such event."
     return compute
 
 
-for _name, _description, _pick in _PANEL:
-    register(_name, VARIANT, _description)(_panel_metric(_name, _pick))
+for _name, _description, _pick, _min_events in _PANEL:
+    register(_name, VARIANT, _description)(_panel_metric(_name, _pick, _min_events))
 
 
-def _selectivity_pooled(m: InteractionMetrics) -> tuple[float | None, int, int]:
+def _selectivity_pooled(m: InteractionMetrics) -> tuple[float | None, float, int]:
     total = sum(m.counts[f"{kind}_total"] for kind in SELECTIVITY_KINDS)
     correct = total - sum(m.errors[kind] for kind in SELECTIVITY_KINDS)
     return (correct / total if total else None), correct, total
@@ -621,4 +638,4 @@ register(
     "dw_1",
     "share of gold-labelled distractors (backchannels, vocal tics, non-directed phrases) "
     "the agent handled correctly, pooled over kinds",
-)(_panel_metric("SEL", _selectivity_pooled, "dw_1"))
+)(_panel_metric("SEL", _selectivity_pooled, MIN_EVENTS, "dw_1"))

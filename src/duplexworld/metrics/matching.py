@@ -1,23 +1,36 @@
-"""Bipartite matching of gold actions against emitted tool calls (ACT)."""
+"""Bipartite matching of gold actions against emitted tool calls (ACT).
+
+Values compare by their canonical form (:mod:`duplexworld.values`): the kind of a gold
+argument comes from the caller fact that fills it, else from the argument's name and the gold
+value's form, so "4:00 PM" matches "16:00", "04/19/1986" matches "1986-04-19", "Brooks,
+Laura" matches "Laura Brooks" and "55408-1234" matches "55408". Without a kind (or when a side
+does not parse as one) the comparison falls back to spoken renderings.
+"""
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from duplexworld.speech.spoken import normalise_spoken, parse_date
+from duplexworld.values import ValueKind, same_value
 from duplexworld.world.records import canonical_json
 
 
-def values_match(gold: Any, emitted: Any) -> bool:
+def values_match(gold: Any, emitted: Any, kind: ValueKind | None = None) -> bool:
     """Compare one critical argument.
 
-    Strings compare on their spoken renderings (case, punctuation and digits-vs-words do not
-    matter: "three four five" == "345"); numbers compare numerically (a numeric string counts
-    as its number); anything else compares as canonical JSON.
+    With a ``kind``, both values compare by their canonical form of that kind when both parse
+    as one. Otherwise strings compare on their spoken renderings (case, punctuation and
+    digits-vs-words do not matter: "three four five" == "345"); numbers compare numerically
+    (a numeric string counts as its number); anything else compares as canonical JSON.
     """
+    if kind is not None:
+        same = same_value(kind, gold, emitted)
+        if same is not None:
+            return same
     gold_number, emitted_number = _as_number(gold), _as_number(emitted)
     if gold_number is not None and emitted_number is not None:
         return math.isclose(gold_number, emitted_number, rel_tol=0, abs_tol=1e-9)
@@ -62,14 +75,25 @@ def _as_date(value: str) -> str | None:
 
 
 def action_matches(
-    gold_name: str, gold_args: dict[str, Any], critical: Sequence[str], name: str, args: Any
+    gold_name: str,
+    gold_args: dict[str, Any],
+    critical: Sequence[str],
+    name: str,
+    args: Any,
+    kinds: Mapping[str, ValueKind | None] | None = None,
 ) -> bool:
-    """Whether an emitted call satisfies a gold action (same tool, critical arguments equal)."""
+    """Whether an emitted call satisfies a gold action (same tool, critical arguments equal).
+
+    ``kinds`` gives each argument's value kind (see :func:`duplexworld.values.kind_for`).
+    """
     if gold_name != name:
         return False
     if not isinstance(args, dict):
         return not critical
-    return all(key in args and values_match(gold_args[key], args[key]) for key in critical)
+    kinds = kinds or {}
+    return all(
+        key in args and values_match(gold_args[key], args[key], kinds.get(key)) for key in critical
+    )
 
 
 def max_bipartite(adjacency: list[list[int]], right_size: int) -> list[int | None]:

@@ -13,9 +13,10 @@ import duplexworld.metrics.effort  # noqa: F401  (registers effort, no_tool, cre
 import duplexworld.metrics.interaction  # noqa: F401  (registers the tau-Voice panel)
 import duplexworld.metrics.judges  # noqa: F401  (registers CP, FAI, NLA)
 import duplexworld.metrics.plugins  # noqa: F401  (registers UTMOS, NISQA)
-import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT)
+import duplexworld.metrics.suspension  # noqa: F401  (registers SUS, the suspension sentinel)
+import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT, TT_final)
 from duplexworld.metrics.agentic import reward
-from duplexworld.metrics.base import REGISTRY, MetricValue
+from duplexworld.metrics.base import REGISTRY, Absent, MetricValue
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
@@ -38,9 +39,15 @@ class EpisodeScores(BaseModel):
     sim_seconds: float
     reward: float | None
     metrics: dict[str, MetricValue | None]
+    absent: dict[str, str] = {}
+    """Metrics with no defined value in this episode, with the reason (their value is None)."""
 
     def row(self) -> dict[str, object]:
-        """A flat row for results.jsonl and tables (absent metrics stay ``None``)."""
+        """A flat row for results.jsonl and tables (absent metrics stay ``None``).
+
+        ``tallies`` holds, for the event-pooled metrics, what the tables pool over episodes
+        (numerator, events, min_events); it is left out when no metric has one.
+        """
         row: dict[str, object] = {
             "key": self.episode_key,
             "scenario": self.scenario_id,
@@ -58,6 +65,13 @@ class EpisodeScores(BaseModel):
         row["metric_versions"] = {
             name: value.version for name, value in self.metrics.items() if value is not None
         }
+        tallies = {
+            name: value.tally.model_dump()
+            for name, value in self.metrics.items()
+            if value is not None and value.tally is not None
+        }
+        if tallies:
+            row["tallies"] = tallies
         return row
 
 
@@ -65,9 +79,14 @@ def score_trace(trace: Trace) -> EpisodeScores:
     """Compute every registered metric and the reward from the trace alone."""
     scenario = Scenario.model_validate(trace.header.scenario)
     load_world_plugins()  # worlds register their own metrics (Pathfinding's path_*)
-    values: dict[str, MetricValue | None] = {
-        name: metric.compute(scenario, trace) for name, metric in sorted(REGISTRY.items())
-    }
+    values: dict[str, MetricValue | None] = {}
+    absent: dict[str, str] = {}
+    for name, metric in sorted(REGISTRY.items()):
+        computed = metric.compute(scenario, trace)
+        if isinstance(computed, Absent):
+            absent[name] = computed.reason
+            computed = None
+        values[name] = computed
     final_reward = reward(scenario, trace, values)
     values["reward"] = final_reward
     terminated = trace.of_kind("terminated")
@@ -85,6 +104,7 @@ def score_trace(trace: Trace) -> EpisodeScores:
         sim_seconds=ticks_to_seconds(trace.end_tick),
         reward=final_reward.value if final_reward is not None else None,
         metrics=values,
+        absent=absent,
     )
 
 
@@ -97,3 +117,38 @@ def score_directory(episode_dir: Path | str) -> EpisodeScores:
         encoding="utf-8",
     )
     return scores
+
+
+def _versions(row: dict[str, object]) -> dict[str, str]:
+    versions = row.get("metric_versions")
+    return {str(k): str(v) for k, v in versions.items()} if isinstance(versions, dict) else {}
+
+
+def changed_scores(stored: dict[str, object], rescored: dict[str, object]) -> list[str]:
+    """Fields whose value differs between a stored row and a re-scored one, same version.
+
+    A metric whose version changed is not a difference: its value may change by design. The
+    version of an absent value is not in the row; the registry's current version stands in
+    for the re-scored side. The identifying columns (no version) are compared too. Returns the
+    names that differ, sorted; fields only one row has are left out.
+    """
+    old_versions, new_versions = _versions(stored), _versions(rescored)
+    differ: list[str] = []
+    for name in sorted(set(stored) & set(rescored) - {"metric_versions", "tallies"}):
+        old = old_versions.get(name)
+        new = new_versions.get(name) or (REGISTRY[name].version if name in REGISTRY else None)
+        if old is not None and new is not None and old != new:
+            continue  # the metric changed version: a new value is expected
+        if json.dumps(stored[name], sort_keys=True) != json.dumps(rescored[name], sort_keys=True):
+            differ.append(name)
+    return differ
+
+
+def version_changes(stored: dict[str, object], rescored: dict[str, object]) -> dict[str, str]:
+    """Metrics whose version differs between two rows: ``{name: "old -> new"}``."""
+    old, new = _versions(stored), _versions(rescored)
+    return {
+        name: f"{old.get(name, '-')} -> {new.get(name, '-')}"
+        for name in sorted(set(old) | set(new))
+        if old.get(name) != new.get(name)
+    }

@@ -30,6 +30,7 @@ __all__ = [
     "clean_groups",
     "pooled_interval",
     "pooled_mean",
+    "ratio_interval",
     "spearman",
     "stable_seed",
 ]
@@ -189,6 +190,43 @@ def pooled_interval(
     groups = sum(len(c) for c in worlds.values())
     runs = sum(g.size for c in worlds.values() for g in c)
     return _interval(float(np.mean(estimates)), pooled, level, groups, runs, resamples)
+
+
+Tallies = Sequence[tuple[float, float]]
+"""One stratum's resampling units (scenarios), each as (summed numerator, summed events)."""
+
+
+def ratio_interval(
+    strata: Mapping[str, Tallies],
+    *,
+    resamples: int = RESAMPLES,
+    level: float = LEVEL,
+    seed: int = 0,
+) -> Interval | None:
+    """Bootstrap interval of an event-pooled ratio: sum of numerators / sum of events.
+
+    The estimate pools every event of every unit (tau2-bench's rule: concatenate the events
+    of all calls, then compute once). A resample draws units with replacement within each
+    stratum (a world) and pools the events it drew; a resample with no event is left out of
+    the quantiles. ``groups`` counts the units, ``runs`` the events. Absent with no event.
+    """
+    units = {name: list(tallies) for name, tallies in sorted(strata.items()) if tallies}
+    events = sum(e for tallies in units.values() for _, e in tallies)
+    if events <= 0:
+        return None
+    numerator = sum(n for tallies in units.values() for n, _ in tallies)
+    rng = np.random.default_rng(seed)
+    drawn_numerators = np.zeros(resamples)
+    drawn_events = np.zeros(resamples)
+    for tallies in units.values():  # sorted by name: the draw order is stable
+        array = np.asarray(tallies, dtype=np.float64)
+        picks = rng.integers(0, len(array), size=(resamples, len(array)))
+        drawn_numerators += array[picks, 0].sum(axis=1)
+        drawn_events += array[picks, 1].sum(axis=1)
+    kept = drawn_events > 0
+    draws = drawn_numerators[kept] / drawn_events[kept]
+    groups = sum(len(tallies) for tallies in units.values())
+    return _interval(numerator / events, draws, level, groups, int(events), resamples)
 
 
 def spearman(

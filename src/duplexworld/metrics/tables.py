@@ -5,12 +5,22 @@
 - ``episodes.csv``: one row per episode, every metric, and the metric versions (JSON);
 - ``cells.csv``: per (agent, world, channel) cell and metric: the estimate with its 95%
   percentile bootstrap interval (scenarios resampled, runs kept together);
-- ``pooled.csv``: per (agent, channel) and metric: the unweighted mean over worlds, with a
-  bootstrap interval that resamples scenarios within each world;
+- ``pooled.csv``: per (agent, channel) and metric: pooled over worlds, with a bootstrap
+  interval that resamples scenarios within each world;
 - ``associations.csv``: per channel, the Spearman correlation of each metric with Pass@1
   over world x agent cells;
 - ``summary.json``: all of the above plus metric versions, the judge and plug-in status and
   the bootstrap settings; ``tables.md``: the cell and pooled tables for people.
+
+Each value says how it was pooled (the ``pooling`` column):
+
+- ``episode_mean``: per-episode values, averaged per scenario, then over scenarios (and over
+  worlds by an unweighted mean in ``pooled.csv``);
+- ``event_pooled``: metrics with a tally (the tau-Voice panel and SEL): the events of every
+  episode in the cell (or of every world) are pooled and the rate computed once, tau2-bench's
+  rule. A rate backed by fewer than its ``min_events`` (10) is hidden: no estimate, ``note``
+  ``n<10``, shown as "n<10" in Markdown, never 0. ``events`` is the count behind it;
+- ``estimator``: Pass@3 and Pass^3 from the per-scenario success counts.
 
 Long format (one row per cell and metric) keeps the files readable whatever the number of
 metrics. An absent value is an empty CSV field, ``null`` in JSON and a dash in Markdown, never
@@ -36,6 +46,7 @@ from duplexworld.metrics.statistics import (
     associations,
     bootstrap_interval,
     pooled_interval,
+    ratio_interval,
     stable_seed,
 )
 
@@ -43,7 +54,9 @@ __all__ = [
     "ID_COLUMNS",
     "CellValue",
     "cell_values",
+    "event_pooled_panel",
     "metric_names",
+    "pooled_metrics",
     "pooled_values",
     "render_markdown",
     "summary",
@@ -63,7 +76,7 @@ ID_COLUMNS = (
 )
 """Identifying columns of a results row (everything else numeric is a metric)."""
 
-_NOT_METRICS = {*ID_COLUMNS, "metric_versions"}
+_NOT_METRICS = {*ID_COLUMNS, "metric_versions", "tallies"}
 PASS_METRICS = ("pass@1", "pass@3", "pass^3")
 ESTIMATOR_VERSION = "1"
 DIGITS = 6
@@ -85,6 +98,12 @@ class CellValue:
     scenarios: int
     runs: int
     worlds: int = 1
+    pooling: str = "episode_mean"
+    """episode_mean, event_pooled or estimator (see the module docstring)."""
+    events: int | None = None
+    """Event-pooled metrics: the events behind the value."""
+    note: str = ""
+    """Why a value is hidden (``n<10``), else empty."""
 
     def as_dict(self) -> dict[str, object]:
         """Plain values, rounded."""
@@ -100,6 +119,9 @@ class CellValue:
             "scenarios": self.scenarios,
             "runs": self.runs,
             "worlds": self.worlds,
+            "pooling": self.pooling,
+            "events": self.events,
+            "note": self.note,
         }
 
 
@@ -151,6 +173,107 @@ def _groups(rows: list[Mapping[str, object]], metric: str) -> Groups:
     return dict(groups)
 
 
+def _row_tally(row: Mapping[str, object], metric: str) -> Mapping[str, object] | None:
+    tallies = row.get("tallies")
+    if isinstance(tallies, Mapping):
+        tally = tallies.get(metric)
+        if isinstance(tally, Mapping):
+            return tally
+    return None
+
+
+def pooled_metrics(rows: Iterable[Mapping[str, object]]) -> dict[str, int]:
+    """Event-pooled metrics (those with a tally in some row) and their ``min_events``."""
+    found: dict[str, int] = {}
+    for row in rows:
+        tallies = row.get("tallies")
+        if not isinstance(tallies, Mapping):
+            continue
+        for name, tally in tallies.items():
+            if isinstance(tally, Mapping):
+                least = int(str(tally.get("min_events", 0)))
+                found[str(name)] = max(found.get(str(name), 0), least)
+    return found
+
+
+def _tallies(rows: list[Mapping[str, object]], metric: str) -> list[tuple[float, float]]:
+    """Per scenario: (summed numerator, summed events); an episode without events adds 0."""
+    per: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    for row in rows:
+        tally = _row_tally(row, metric)
+        unit = per[str(row["scenario"])]
+        if tally is not None:
+            unit[0] += float(str(tally["numerator"]))
+            unit[1] += float(str(tally["events"]))
+    return [(n, e) for _, (n, e) in sorted(per.items())]
+
+
+def _event_pooled(
+    key: tuple[str, str, str],
+    metric: str,
+    version: str,
+    strata: Mapping[str, list[tuple[float, float]]],
+    min_events: int,
+    episodes: int,
+    seed: int,
+    resamples: int,
+    level: float,
+) -> CellValue:
+    """One event-pooled value: pooled over every episode of the strata, hidden below
+    ``min_events`` events (``note`` says so), absent without any event."""
+    agent, world, channel = key
+    events = int(sum(e for tallies in strata.values() for _, e in tallies))
+    worlds = sum(1 for tallies in strata.values() if any(e for _, e in tallies))
+    value = replace(
+        CellValue(agent, world, channel, metric, version, None, None, None, 0, 0),
+        pooling="event_pooled",
+        events=events,
+        worlds=worlds,
+    )
+    if events == 0:
+        return value
+    if events < min_events:
+        return replace(value, note=f"n<{min_events}")
+    interval = ratio_interval(strata, resamples=resamples, level=level, seed=seed)
+    if interval is None:
+        return value
+    return replace(
+        value,
+        estimate=interval.estimate,
+        low=interval.low,
+        high=interval.high,
+        scenarios=sum(1 for tallies in strata.values() for _, e in tallies if e),
+        runs=episodes,
+    )
+
+
+def event_pooled_panel(rows: list[Mapping[str, object]]) -> list[CellValue]:
+    """The event-pooled metrics per (agent, world, channel) cell, point estimates only.
+
+    For reports that show the tau-Voice panel without intervals: the same pooling and the
+    same ``n<10`` rule as :func:`cell_values`.
+    """
+    versions = _versions(rows)
+    pooled = pooled_metrics(rows)
+    out: list[CellValue] = []
+    for key, members in _by_cell(rows).items():
+        for metric in sorted(pooled):
+            tallies = _tallies(members, metric)
+            events = int(sum(e for _, e in tallies))
+            value = replace(
+                CellValue(*key, metric, versions.get(metric, ""), None, None, None, 0, 0),
+                pooling="event_pooled",
+                events=events,
+                runs=len(members),
+            )
+            if events and events < pooled[metric]:
+                value = replace(value, note=f"n<{pooled[metric]}")
+            elif events:
+                value = replace(value, estimate=sum(n for n, _ in tallies) / events)
+            out.append(value)
+    return out
+
+
 def _pass_k(groups: Groups, k: int, estimator: str) -> float | None:
     values = []
     for runs in groups.values():
@@ -198,13 +321,30 @@ def cell_values(
     """Every metric of every (agent, world, channel) cell, with bootstrap intervals.
 
     Per-episode metrics are averaged per scenario, then over scenarios (scenarios weigh
-    equally, as in Pass@1). Pass@3 and Pass^3 are point estimates.
+    equally, as in Pass@1); event-pooled metrics pool the cell's events. Pass@3 and Pass^3
+    are point estimates.
     """
     versions = _versions(rows)
     names = ["pass@1", *metric_names(rows)]
+    pooled = pooled_metrics(rows)
     out: list[CellValue] = []
     for key, members in _by_cell(rows).items():
         for metric in names:
+            if metric in pooled:
+                out.append(
+                    _event_pooled(
+                        key,
+                        metric,
+                        versions.get(metric, ""),
+                        {key[1]: _tallies(members, metric)},
+                        pooled[metric],
+                        len(members),
+                        stable_seed(*key, metric),
+                        resamples,
+                        level,
+                    )
+                )
+                continue
             groups = _groups(members, metric)
             interval = bootstrap_interval(
                 groups.values(),
@@ -231,6 +371,7 @@ def cell_values(
                     None,
                     scenarios if value is not None else 0,
                     runs if value is not None else 0,
+                    pooling="estimator",
                 )
             )
     return out
@@ -239,9 +380,14 @@ def cell_values(
 def pooled_values(
     rows: list[Mapping[str, object]], resamples: int = RESAMPLES, level: float = LEVEL
 ) -> list[CellValue]:
-    """Every metric per (agent, channel), pooled over worlds by an unweighted mean."""
+    """Every metric per (agent, channel), pooled over worlds.
+
+    Per-episode metrics: the unweighted mean over worlds. Event-pooled metrics: the events of
+    every episode of every world pooled (tau2-bench's rule), resampled within worlds.
+    """
     versions = _versions(rows)
     names = ["pass@1", *metric_names(rows)]
+    pooled = pooled_metrics(rows)
     systems: dict[tuple[str, str], dict[str, list[Mapping[str, object]]]] = defaultdict(
         lambda: defaultdict(list)
     )
@@ -250,6 +396,21 @@ def pooled_values(
     out: list[CellValue] = []
     for (agent, channel), worlds in sorted(systems.items()):
         for metric in names:
+            if metric in pooled:
+                out.append(
+                    _event_pooled(
+                        (agent, "pooled", channel),
+                        metric,
+                        versions.get(metric, ""),
+                        {w: _tallies(members, metric) for w, members in worlds.items()},
+                        pooled[metric],
+                        sum(len(members) for members in worlds.values()),
+                        stable_seed(agent, "pooled", channel, metric),
+                        resamples,
+                        level,
+                    )
+                )
+                continue
             by_world = {w: list(_groups(members, metric).values()) for w, members in worlds.items()}
             interval = pooled_interval(
                 by_world,
@@ -308,7 +469,9 @@ def summary(
             "resamples": resamples,
             "unit": "scenario (runs kept together)",
             "seed": "sha256 of (agent, world, channel, metric)",
-            "pooling": "unweighted mean over worlds; scenarios resampled within each world",
+            "pooling": "episode_mean: unweighted mean over worlds; event_pooled: the events "
+            "of all episodes pooled (tau2-bench); scenarios resampled within each world",
+            "min_events": "event-pooled rates backed by fewer events are hidden (n<10)",
         },
         "notes": dict(notes or {}),
         "cells": [c.as_dict() for c in cells],
@@ -336,6 +499,14 @@ def _cell_text(value: object) -> str:
     return str(value)
 
 
+POOLING_LABEL = {
+    "episode_mean": "episode mean",
+    "event_pooled": "events",
+    "estimator": "estimator",
+}
+"""How the Markdown tables name each pooling."""
+
+
 def _fmt(value: object) -> str:
     number = _number(value)
     return "\u2014" if number is None else f"{number:.3f}"
@@ -354,22 +525,30 @@ def render_markdown(document: Mapping[str, object]) -> str:
     lines += [
         "",
         "Estimates with 95% percentile bootstrap intervals (scenarios resampled, runs kept "
-        "together). A dash means absent, never zero; overlapping intervals are not a ranking.",
+        "together). A dash means absent, never zero; overlapping intervals are not a ranking. "
+        "Pooling: 'episode mean' averages per-episode values (per scenario, then over "
+        "scenarios; worlds unweighted); 'events' pools the events of every episode, as "
+        "tau2-bench does, and hides a rate backed by fewer than 10 events (n<10).",
     ]
     for title, key in (("Pooled over worlds (unweighted)", "pooled"), ("Per cell", "cells")):
         lines += [
             "",
             f"## {title}",
             "",
-            "| agent | world | channel | metric | estimate | 95% CI | scenarios |",
-            "|---|---|---|---|---|---|---|",
+            "| agent | world | channel | metric | pooling | estimate | 95% CI | scenarios "
+            "| events |",
+            "|---|---|---|---|---|---|---|---|---|",
         ]
         records = document.get(key, [])
         for r in records if isinstance(records, list) else []:
             ci = "" if r["ci_low"] is None else f"[{_fmt(r['ci_low'])}, {_fmt(r['ci_high'])}]"
+            # the note is ours ("n<10"; "<" before a digit opens no HTML tag)
+            shown = str(r["note"]) if r.get("note") else _fmt(r["estimate"])
+            events = "" if r.get("events") is None else str(r["events"])
             lines.append(
                 f"| {_md(r['agent'])} | {_md(r['world'])} | {_md(r['channel'])} | "
-                f"{_md(r['metric'])} | {_fmt(r['estimate'])} | {ci} | {r['scenarios']} |"
+                f"{_md(r['metric'])} | {_md(POOLING_LABEL.get(str(r.get('pooling')), ''))} | "
+                f"{shown} | {ci} | {r['scenarios']} | {events} |"
             )
     return "\n".join(lines) + "\n"
 

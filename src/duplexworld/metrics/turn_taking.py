@@ -1,4 +1,4 @@
-"""Turn-taking score TT: EVA-Bench's definition as DuplexWorld ports it (version ``eva_dw_1``).
+"""Turn-taking scores TT and TT_final: EVA-Bench's definition as DuplexWorld ports it.
 
 Per turn, a score in [0, 1] chosen by what happened on the turn (REFERENCE.md section 3):
 
@@ -18,11 +18,16 @@ The greeting (turn 0) is excluded; a turn needs segments on both sides to be sco
 mean over scored turns, times [no unanswered user turn]. With no scorable turn TT is 0, not
 absent (REFERENCE.md: "no scorable turn gives 0"; EVA scores such a call as failed turn-taking).
 
-Unanswered turns: DuplexWorld zeroes the call when any user turn went unanswered (the default,
-``rule="any"``); EVA only looks at the end of the call: zero when the user spoke last
-(``rule="final"``). Under both rules a final user turn that the caller closed by hanging up is
-not unanswered (EVA gates its check on an inactivity-timeout ending; the caller's goodbye
-before hanging up expects no answer).
+Unanswered turns: DuplexWorld zeroes the call when any user turn went unanswered (``TT``,
+``rule="any"``, version ``eva_dw_2``); EVA only looks at the end of the call: zero when the
+user spoke last (``TT_final``, ``rule="final"``, version ``eva_final_2``). Both share the turn
+building of :func:`build_turns` (version 2: a user barge-in the agent talked through is
+answered) and the per-turn scores; they differ only in the zeroing rule. A turn is answered
+when some agent speech of the turn ends after the user's end. The suspension sentinel: a turn
+in which the caller announces a step-away is never unanswered (dead air until the caller is
+back is right; :mod:`duplexworld.metrics.suspension` scores the gap). Under both rules a final user
+turn that the caller closed by hanging up is not unanswered (EVA gates its check on an
+inactivity-timeout ending; the caller's goodbye before hanging up expects no answer).
 
 Sub-metrics over the scored turns' latencies: early (< 200 ms), late (>= 2750 ms, 4000 ms on
 tool turns), on time (the rest), mean, p50 and p90 (EVA's nearest-rank: the sorted value at
@@ -41,8 +46,12 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import CallerPlan, ToolCalled, Trace
 from duplexworld.units import ticks_to_ms
 
-VERSION = "eva_dw_1"
-"""Metric version of TT as implemented here."""
+VERSION = "eva_dw_2"
+"""Metric version of TT (DuplexWorld's rule). 1: turn building left a talked-through user
+barge-in unanswered."""
+
+FINAL_VERSION = "eva_final_2"
+"""Metric version of TT_final (EVA-Bench's rule); numbered with the turn building it uses."""
 
 Span = tuple[float, float]
 """A speech segment in milliseconds, ``(start, end)``."""
@@ -72,6 +81,7 @@ class TTConfig:
 
 
 DEFAULT_CONFIG = TTConfig()
+FINAL_CONFIG = TTConfig(rule="final")
 
 
 def latency_score(
@@ -120,6 +130,10 @@ class TurnSpans:
     """The user started this turn while the agent was still talking (user barge-in)."""
     tool_turn: bool = False
     """The agent called a tool before answering (lenient latency curve and late threshold)."""
+    suspends: bool = False
+    """The caller announced a step-away in this turn (a suspension): silence until they come
+    back is a right answer, so the turn is never unanswered (the suspension sentinel scores
+    the gap instead, see :mod:`duplexworld.metrics.suspension`)."""
 
 
 @dataclass(frozen=True)
@@ -275,20 +289,31 @@ def score_turns(
             agent_interrupted=t.agent_interrupted,
             user_interrupted=t.user_interrupted,
             tool_turn=t.tool_turn,
+            suspends=t.suspends,
         )
         for t in turns
     }
     user_turns = sorted(i for i, t in ordered.items() if i != 0 and t.user)
     final_user = user_turns[-1] if user_turns else None
-    exempt = final_user if closed_by_caller else None
+    exempt = {i for i in user_turns if ordered[i].suspends}  # dead air is expected there
+    if closed_by_caller and final_user is not None:
+        exempt.add(final_user)
     if config.rule == "any":
-        unanswered = tuple(i for i in user_turns if not ordered[i].agent and i != exempt)
+        # answered = the agent spoke after the user's end (a new segment, or one that ran on);
+        # agent speech wholly inside the user's speech answers nothing, as in EVA's final check
+        unanswered = tuple(
+            i
+            for i in user_turns
+            if i not in exempt and not any(e > ordered[i].user[-1][1] for _, e in ordered[i].agent)
+        )
     else:
         user_end = max((e for t in ordered.values() for _, e in t.user), default=None)
         agent_end = max((e for t in ordered.values() for _, e in t.agent), default=None)
         user_last = user_end is not None and (agent_end is None or user_end > agent_end)
         unanswered = (
-            (final_user,) if user_last and final_user is not None and final_user != exempt else ()
+            (final_user,)
+            if user_last and final_user is not None and final_user not in exempt
+            else ()
         )
 
     scored = tuple(
@@ -312,21 +337,31 @@ def build_turns(
     user_segments: Sequence[Segment],
     agent_segments: Sequence[Segment],
     tool_ticks: Sequence[int] = (),
+    suspend_ticks: Sequence[int] = (),
 ) -> list[TurnSpans]:
     """Turns from the speech segments of both lanes (ticks in, milliseconds out).
 
-    The rule:
+    The rule (turn building version 2):
 
     - every user segment opens a user turn, numbered from 1 in order;
     - an agent segment belongs to the latest user turn that started at or before it (a tie
       goes to the user turn); agent speech before the first user turn is the greeting, turn 0;
     - a turn is an agent barge-in when one of its agent segments overlaps its user segment;
-      it is a user barge-in when the user started while an agent segment of the previous turn
-      (the greeting included) was still running;
+      it is a user barge-in when the user started while an agent segment (of any earlier
+      turn, the greeting included) was still running;
+    - a user barge-in that the agent talked through is answered: the part of the running
+      agent segment after the user's end is the agent's speech after the turn, so it is added
+      to the turn as a span from the user's end (latency 0, which the sub-metrics count as
+      early). The whole running segment stays with the earlier turn too, where its end is
+      what the yield is measured from. Version 1 left such a turn without agent speech, so it
+      counted as unanswered although the agent spoke after it;
     - a turn contains a tool call when the agent called a tool at a tick between the user's
-      end and the start of the agent's response (the first of the turn's agent segments that
-      starts at or after the user's end), both inclusive;
-    - a turn without agent segments is unanswered.
+      end and the start of the agent's response (the first of the turn's own agent segments
+      that starts at or after the user's end, else the carried span), both inclusive;
+    - a turn suspends when a ``suspend_ticks`` tick (the caller's step-away line) falls
+      inside its user segment;
+    - a turn is unanswered when none of its agent speech ends after the user's end (see
+      :func:`score_turns`; agent speech wholly inside the user's speech answers nothing).
     """
     users = sorted(user_segments)
     agents = sorted(agent_segments)
@@ -340,11 +375,15 @@ def build_turns(
     if owned[0]:
         turns.append(TurnSpans(0, (), tuple(_ms(a) for a in owned[0])))
     for number, user in enumerate(users, start=1):
-        answer = owned[number]
-        previous = owned[number - 1]
-        agent_barge = any(min(user.end, a.end) > max(user.start, a.start) for a in answer)
-        user_barge = any(a.start < user.start < a.end for a in previous)
-        response = next((a.start for a in answer if a.start >= user.end), None)
+        # the agent was talking when the user started: a user barge-in on an earlier turn
+        running = [a for a in agents if a.start < user.start < a.end]
+        carried = [Segment(user.end, a.end) for a in running if a.end > user.end]
+        answer = sorted(carried + owned[number])
+        agent_barge = any(min(user.end, a.end) > max(user.start, a.start) for a in owned[number])
+        # the response is the first agent speech that starts anew; a carried span only stands
+        # in when the agent never started again
+        response = next((a.start for a in owned[number] if a.start >= user.end), None)
+        response = response if response is not None or not carried else user.end
         tool_turn = response is not None and any(user.end <= t <= response for t in tools)
         turns.append(
             TurnSpans(
@@ -352,8 +391,9 @@ def build_turns(
                 user=(_ms(user),),
                 agent=tuple(_ms(a) for a in answer),
                 agent_interrupted=agent_barge,
-                user_interrupted=user_barge,
+                user_interrupted=bool(running),
                 tool_turn=tool_turn,
+                suspends=any(user.start <= t < user.end for t in suspend_ticks),
             )
         )
     return turns
@@ -367,7 +407,8 @@ def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[Tu
     """Turns of a trace, from its speech events (see :func:`build_turns` for the rule).
 
     Caller segments that start on a ``backchannel`` plan are not turns (an "uh-huh" during
-    the agent's speech asks for no answer); ``merge_gap_ms`` closes short silent gaps first.
+    the agent's speech asks for no answer); a segment holding a ``suspend`` plan (the caller
+    steps away) suspends its turn; ``merge_gap_ms`` closes short silent gaps first.
     """
     n = trace.end_tick
     flags = event_speech_flags(trace.events, n)
@@ -379,7 +420,8 @@ def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[Tu
     ]
     agents = segments_from_flags(flags["agent"], merge_gap_ms)
     tools = [e.tick for e in trace.events if isinstance(e, ToolCalled) and e.actor == "agent"]
-    return build_turns(users, agents, tools)
+    suspends = [e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan == "suspend"]
+    return build_turns(users, agents, tools, suspends)
 
 
 def trace_turn_taking(trace: Trace, config: TTConfig = DEFAULT_CONFIG) -> TTResult:
@@ -389,12 +431,7 @@ def trace_turn_taking(trace: Trace, config: TTConfig = DEFAULT_CONFIG) -> TTResu
     return score_turns(turns_from_trace(trace), config, closed_by_caller=closed)
 
 
-@register(
-    "TT", VERSION, "turn-taking: EVA-Bench per-turn timing scores, zeroed on an unanswered turn"
-)
-def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
-    """TT in [0, 1]; 0 (not absent) when no turn has both sides, as REFERENCE.md specifies."""
-    result = trace_turn_taking(trace)
+def _tt_value(name: str, version: str, result: TTResult) -> MetricValue:
     evidence: dict[str, Any] = {
         "rule": result.rule,
         "scored_turns": len(result.turns),
@@ -406,4 +443,22 @@ def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
         },
         "sub_metrics": dict(result.sub_metrics),
     }
-    return MetricValue(name="TT", version=VERSION, value=result.value, evidence=evidence)
+    return MetricValue(name=name, version=version, value=result.value, evidence=evidence)
+
+
+@register(
+    "TT", VERSION, "turn-taking: EVA-Bench per-turn timing scores, zeroed on any unanswered turn"
+)
+def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
+    """TT in [0, 1] (DuplexWorld's rule); 0, not absent, when no turn has both sides."""
+    return _tt_value("TT", VERSION, trace_turn_taking(trace))
+
+
+@register(
+    "TT_final",
+    FINAL_VERSION,
+    "turn-taking: EVA-Bench per-turn timing scores, zeroed only on an unanswered final turn",
+)
+def turn_taking_final(scenario: Scenario, trace: Trace) -> MetricValue:
+    """TT under EVA-Bench's own rule: only a final turn the agent never answered zeroes it."""
+    return _tt_value("TT_final", FINAL_VERSION, trace_turn_taking(trace, FINAL_CONFIG))

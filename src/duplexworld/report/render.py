@@ -10,6 +10,7 @@ import html
 from pathlib import Path
 
 from duplexworld.campaign.runner import read_results
+from duplexworld.metrics.tables import CellValue, event_pooled_panel
 from duplexworld.report.summary import SummaryRow, fmt, summarise_rows
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
@@ -49,6 +50,21 @@ def summary_cells(row: SummaryRow) -> list[str]:
     ]
 
 
+PANEL_NOTE = (
+    "tau-Voice panel and SEL: the events of every episode of the cell pooled, then the rate "
+    "computed once (tau2-bench's rule); a rate backed by fewer than 10 events shows n<10."
+)
+
+
+def panel_cells(cell: CellValue) -> list[str]:
+    """The table cells of one event-pooled value: where, what, the value (or n<10), events."""
+    shown = cell.note or fmt(cell.estimate)
+    return [cell.agent, cell.world, cell.channel, cell.metric, shown, str(cell.events or 0)]
+
+
+PANEL_COLUMNS = ("agent", "world", "channel", "metric", "pooled value", "events")
+
+
 def _md(text: str) -> str:
     return html.escape(text, quote=False).replace("|", "\\|").replace("\n", " ")
 
@@ -73,6 +89,7 @@ def render_markdown(out_dir: Path) -> str:
     """Markdown report for a run directory."""
     rows = read_results(out_dir)
     summary = summarise_rows(rows)
+    panel = event_pooled_panel(rows)
     parts = [
         "# duplexworld report",
         "",
@@ -88,6 +105,14 @@ def render_markdown(out_dir: Path) -> str:
         "",
         "A dash means absent (too few runs for the estimator, or a metric that could "
         "not be computed), never zero. Pillars are reported side by side, never combined.",
+        "",
+        "## Interaction panel (event-pooled)",
+        "",
+        PANEL_NOTE,
+        "",
+        "| " + " | ".join(PANEL_COLUMNS) + " |",
+        "|" + "---|" * len(PANEL_COLUMNS),
+        *("| " + " | ".join(_md(c) for c in panel_cells(v)) + " |" for v in panel),
         "",
         "## Episodes",
         "",
@@ -112,6 +137,11 @@ def render_html(out_dir: Path) -> str:
     body = "".join(
         "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in summary_cells(row)) + "</tr>"
         for row in summary
+    )
+    panel_head = "".join(f"<th>{esc(c)}</th>" for c in PANEL_COLUMNS)
+    panel_body = "".join(
+        "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in panel_cells(v)) + "</tr>"
+        for v in event_pooled_panel(rows)
     )
     episodes = []
     for row in rows:
@@ -146,6 +176,8 @@ def render_html(out_dir: Path) -> str:
         f"</head><body><h1>duplexworld report</h1><p>{len(rows)} episodes.</p>"
         f"<h2>Results by agent and world</h2><table><tr>{head}</tr>{body}</table>"
         "<p>A dash means absent, never zero. Pillars are never combined.</p>"
+        f"<h2>Interaction panel (event-pooled)</h2><p>{esc(PANEL_NOTE)}</p>"
+        f"<table><tr>{panel_head}</tr>{panel_body}</table>"
         f"<h2>Episodes</h2>{''.join(episodes)}</body></html>\n"
     )
 
