@@ -254,6 +254,7 @@ def same_value(kind: ValueKind, a: object, b: object) -> bool | None:
 
 _FACT_KINDS: dict[str, ValueKind] = {
     "date": "date",
+    "time": "time",
     "amount": "amount",
     "number": "number",
     "name": "name",

@@ -53,3 +53,19 @@ def test_pattern_must_compile_and_have_at_most_one_group() -> None:
         ResultRef(result=0, pattern="(")
     with pytest.raises(ValueError, match="at most one group"):
         ResultRef(result=0, pattern=r"(A)-(\d)")
+
+
+CARS = """Insured items:
+- V-3601: 2021 Honda Accord, gray (ZIP 80218)
+- V-3602: 2016 Honda Civic, blue (ZIP 80218)"""
+
+
+def test_a_heard_answer_picks_the_candidate_holding_most_of_its_words() -> None:
+    ref = ResultRef(result=0, pattern=r"V-\d{4}", near=(FactRef(fact="car"),))
+    assert result_candidates(ref, CARS, {"car": "Accord"}) == ["V-3601"]
+    # what a recogniser wrote for "the Accord, the gray twenty twenty-one"
+    assert result_candidates(ref, CARS, {"car": "The Accord, the Great 2021"}) == ["V-3601"]
+    assert result_candidates(ref, CARS, {"car": "the blue one"}) == ["V-3602"]
+    # words that every candidate holds do not choose
+    assert result_candidates(ref, CARS, {"car": "my Honda"}) == ["V-3601", "V-3602"]
+    assert result_candidates(ref, CARS, {"car": "the red truck"}) == []

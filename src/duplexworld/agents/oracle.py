@@ -87,6 +87,7 @@ def _name_of_shape(name: str | None, fact: Fact) -> str | None:
 PARSERS: dict[str, Callable[[str, Fact], str | None]] = {
     "name": lambda text, fact: _name_of_shape(spoken.parse_name(text), fact),
     "date": lambda text, fact: spoken.parse_date(text),
+    "time": lambda text, fact: spoken.parse_time(text),
     "digits": lambda text, fact: spoken.parse_digits(text, length=len(fact.value)),
     "postcode": lambda text, fact: spoken.parse_postcode(text),
     "amount": lambda text, fact: spoken.parse_amount(text),
@@ -420,6 +421,19 @@ class OracleAgent:
         self._ask_next()
         return True
 
+    def _ask_again_for_choice(self, index: int, keys: list[str]) -> bool:
+        """Ask again which record the caller means (the facts a reference selects by)."""
+        count = self._retries.get(-1 - index, 0)
+        if count >= MAX_STEP_RETRIES:
+            return False
+        self._retries[-1 - index] = count + 1
+        for key in keys:
+            self._values.pop(key, None)
+        self._next_action = index
+        self._ask_prefix = phrasing.SEVERAL
+        self._ask_next()
+        return True
+
     # -- results ----------------------------------------------------------------------------
     def _on_result(self, result: ToolResult, notes: list[str]) -> None:
         step = self._next_action - 1
@@ -472,7 +486,10 @@ class OracleAgent:
         if not self._tries:
             tries, unresolved = self._arguments(action)
             if unresolved is not None:
-                if self._ask_again_for(unresolved, phrasing.NOT_FOUND):
+                source, choice = unresolved
+                if choice and self._ask_again_for_choice(index, choice):
+                    return (), False
+                if not choice and self._ask_again_for(source, phrasing.NOT_FOUND):
                     return (), False
                 # nothing to act on and nothing left to ask: end the procedure here
                 self._next_action = len(self._actions)
@@ -485,12 +502,16 @@ class OracleAgent:
         self._awaiting_result = call_id
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
 
-    def _arguments(self, action: GoldAction) -> tuple[list[dict[str, Any]], int | None]:
+    def _arguments(
+        self, action: GoldAction
+    ) -> tuple[list[dict[str, Any]], tuple[int, list[str]] | None]:
         """Argument sets for a gold step from what was heard and the results received, and
-        the step whose result did not give a usable value (None when all resolved)."""
+        what did not give a usable value (None when all resolved): the step whose result
+        lacked it, and the facts that choose among its candidates when there were some (the
+        caller's answer to "which one?" matched none or several)."""
         base: dict[str, Any] = {}
         tries: list[tuple[str, list[str]]] = []
-        unresolved: int | None = None
+        unresolved: tuple[int, list[str]] | None = None
         for name, value in action.arguments.items():
             if isinstance(value, FactRef):
                 base[name] = self._values.get(value.fact, "")
@@ -498,7 +519,12 @@ class OracleAgent:
                 values = resolve_result(value, self._results, self._values)
                 base[name] = values[0] if values else ""
                 if not values and unresolved is None:
-                    unresolved = value.result
+                    unchosen = value.model_copy(update={"near": ()})
+                    choosing = [v.fact for v in value.near if isinstance(v, FactRef)]
+                    found = resolve_result(
+                        unchosen.model_copy(update={"pick": "first"}), self._results, {}
+                    )
+                    unresolved = (value.result, choosing if found else [])
                 if value.pick == "try_each" and len(values) > 1:
                     tries.append((name, values))
             else:

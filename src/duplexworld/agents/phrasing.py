@@ -81,6 +81,13 @@ TEMPLATES: tuple[str, ...] = (
 )
 """Questions for any other fact, around the noun the procedure uses for it."""
 
+CHOICE_TEMPLATES: tuple[str, ...] = (
+    "Which {rest} is it?",
+    "Which {rest} do you mean?",
+    "And which {rest} would that be?",
+)
+"""Questions for a fact that chooses among records ("which Honda")."""
+
 REASK_PREFIXES: tuple[str, ...] = (
     "Sorry, I didn't catch that. ",
     "I'm sorry, I missed that. ",
@@ -90,6 +97,9 @@ REASK_PREFIXES: tuple[str, ...] = (
 
 NOT_FOUND = "I couldn't find a match for that. "
 """Before asking again for what a search was given, when it found nothing usable."""
+
+SEVERAL = "I see more than one that could be it. "
+"""Before asking again which record the caller means."""
 
 NOT_ACCEPTED = "That didn't go through with the details I have. "
 """Before asking again for what a step used, when the step was refused."""
@@ -118,7 +128,14 @@ def question(key: str, label: str, attempt: int, seed: int = 0) -> str:
         attempt: 1 for the first ask; later asks take the next phrasing and a re-ask prefix.
         seed: the call's seed, so different runs start from different phrasings.
     """
-    pool = QUESTIONS.get(key) or tuple(t.format(label=_personal(label)) for t in TEMPLATES)
+    if key in QUESTIONS:
+        pool = QUESTIONS[key]
+    elif label.lower().startswith("which "):
+        # a choice among records: "which Honda" -> "Which Honda is it?"
+        rest = label[len("which ") :]
+        pool = tuple(t.format(rest=rest) for t in CHOICE_TEMPLATES)
+    else:
+        pool = tuple(t.format(label=_personal(label)) for t in TEMPLATES)
     text = pool[(seed + attempt - 1) % len(pool)]
     if attempt > 1:
         text = REASK_PREFIXES[(attempt - 2) % len(REASK_PREFIXES)] + text

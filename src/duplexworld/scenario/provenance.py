@@ -42,11 +42,39 @@ def result_candidates(ref: ResultRef, text: str, facts: Mapping[str, str]) -> li
         if not value:
             return []
         wanted.append(value.casefold())
-    return [
-        value
+    if not wanted:
+        return list(segments)
+    scores = {
+        value: [_closeness(want, " ".join(parts).casefold()) for want in wanted]
         for value, parts in segments.items()
-        if all(any(w in part.casefold() for part in parts) for w in wanted)
-    ]
+    }
+    passing = {value: sum(s) for value, s in scores.items() if all(s)}
+    if not passing:
+        return []
+    best = max(passing.values())
+    return [value for value, total in passing.items() if total == best]
+
+
+_STOP = frozenset(
+    {"the", "that", "this", "with", "from", "about", "mine", "one", "it's", "its", "please"}
+)
+_WHOLE = 1000
+"""Closeness of a segment that holds the whole value (beats any number of word matches)."""
+
+
+def _closeness(wanted: str, segment: str) -> int:
+    """How well a segment matches a wanted value: the whole value, else how many of its
+    content words it holds (a heard answer like "the Accord, the gray one" against "2021
+    Honda Accord, gray"), else 0."""
+    if wanted in segment:
+        return _WHOLE
+    words = set(re.findall(r"[a-z0-9]+", segment))
+    content = {
+        word
+        for word in re.findall(r"[a-z0-9]+", wanted)
+        if word not in _STOP and (len(word) >= 4 or (word.isdigit() and len(word) >= 2))
+    }
+    return len(content & words)
 
 
 def resolve_result(ref: ResultRef, results: Sequence[str], facts: Mapping[str, str]) -> list[str]:

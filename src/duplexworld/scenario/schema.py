@@ -32,7 +32,7 @@ CONVERSATION_TYPES: tuple[str, ...] = ConversationType.__args__  # type: ignore[
 RewardFactor = Literal["DB", "ACTION", "ENV_ASSERTION", "NL_ASSERTION"]
 """tau2 vocabulary: DB is the paper's GS (state hash), ACTION is ACT, NL_ASSERTION is NLA."""
 
-FactKind = Literal["name", "date", "digits", "number", "amount", "text", "postcode"]
+FactKind = Literal["name", "date", "time", "digits", "number", "amount", "text", "postcode"]
 """How a fact is spoken and parsed back: shapes the oracle's parser and the caller's rendering."""
 
 RevealRule = Literal["volunteered", "when_asked", "on_event"]
@@ -132,8 +132,10 @@ class ResultRef(_Frozen):
     The candidates are the distinct matches of ``pattern`` in the text of the result of gold
     step ``result`` (its first group when it has one, else the whole match), in order of first
     appearance. A candidate's segment is the text from each of its matches to the next match
-    of another candidate; ``near`` keeps the candidates whose segment contains every given value
-    (case-insensitive). ``pick`` then says how one is chosen: ``only`` (exactly one must
+    of another candidate; ``near`` keeps the candidates whose segment matches every given value
+    best (case-insensitive): a segment holding the whole value beats one holding some of its
+    content words (a heard "the Accord, the gray one" still picks the gray Accord), and one
+    holding none is dropped. ``pick`` then says how one is chosen: ``only`` (exactly one must
     remain), ``first`` (the first that remains), or ``try_each`` (call the step with each
     remaining candidate in order until one succeeds, as an agent verifying a caller against
     several name matches does).

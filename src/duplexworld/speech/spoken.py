@@ -468,6 +468,75 @@ def parse_amount(text: str) -> str | None:
 
 
 # ---------------------------------------------------------------------------------------
+# Times of day
+
+_HOUR_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+}
+_MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty-five": 45, "forty five": 45}
+_TIME = re.compile(
+    r"\b(?P<hour>\d{1,2}|" + "|".join(_HOUR_WORDS) + r")"
+    r"(?:(?::|\s)(?P<minute>\d{2}|" + "|".join(_MINUTE_WORDS) + r"))?"
+    r"(?:\s*o'?\s?clock)?"
+    r"\s*(?P<part>a\.?\s?m\.?|p\.?\s?m\.?|in the (?:morning|afternoon|evening)|at night)?"
+    r"(?![\w:])",
+    re.IGNORECASE,
+)
+
+
+def parse_time(text: str) -> str | None:
+    """The last time of day in ``text`` in 24-hour ``HH:MM``: "4 PM", "four in the afternoon",
+    "4:30 p.m.", "16:00", "noon" -> "16:00", "16:00", "16:30", "16:00", "12:00".
+
+    A bare hour with no part of the day ("at four") is not a time: it could be either.
+    """
+    found: list[str] = []
+    lowered = text.lower()
+    for match in _TIME.finditer(lowered):
+        hour_text, minute_text, part = match["hour"], match["minute"], match["part"] or ""
+        hour = int(hour_text) if hour_text.isdigit() else _HOUR_WORDS[hour_text]
+        if minute_text is None:
+            minute = 0
+        elif minute_text.isdigit():
+            minute = int(minute_text)
+        else:
+            minute = _MINUTE_WORDS[minute_text]
+        if minute > 59 or hour > 23:
+            continue
+        if part:
+            if hour > 12 or hour == 0:
+                continue
+            afternoon = part.startswith("p") or "afternoon" in part or "evening" in part
+            afternoon = afternoon or (part == "at night" and hour != 12)
+            hour = hour % 12 + (12 if afternoon else 0)
+        elif not (
+            hour > 12
+            or (
+                minute_text is not None
+                and minute_text.isdigit()
+                and ":" in lowered[match.start() : match.end()]
+            )
+        ):
+            continue
+        found.append(f"{hour:02d}:{minute:02d}")
+    for word, value in (("noon", "12:00"), ("midday", "12:00"), ("midnight", "00:00")):
+        if re.search(rf"\b{word}\b", lowered):
+            found.append(value)
+    return found[-1] if found else None
+
+
+# ---------------------------------------------------------------------------------------
 # Names
 
 _STRONG_LEAD_INS = (

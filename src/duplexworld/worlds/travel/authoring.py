@@ -322,11 +322,11 @@ def time_fact(
     correction: Spec | None = None,
 ) -> Spec:
     """A time of day the caller asks for ("four in the afternoon"); ``value`` is the 24-hour
-    form the tools take ("16:00"). The schema has no time kind, so it is a text fact."""
+    form the tools take ("16:00")."""
     return fact(
         key,
         label,
-        "text",
+        "time",
         value,
         spoken,
         keywords,
