@@ -84,7 +84,15 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
 
 @by_id
 def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
+    direct = {
+        value.fact
+        for action in scenario.gold_actions
+        for value in action.arguments.values()
+        if isinstance(value, FactRef)
+    }
     for fact in needed_facts(scenario):
+        if fact.key not in direct:
+            continue  # a choice among records (a result reference's near): matched by words
         assert fact.kind != "text", fact.key
         assert fact.reveal != "on_event", fact.key  # the oracle asks before it acts
         variants = list(fact.answer_variants)
