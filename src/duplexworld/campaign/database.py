@@ -21,7 +21,7 @@ import duckdb
 
 DATABASE_FILE = "results.duckdb"
 
-_TEXT = ("key", "scenario", "world", "agent", "channel", "termination")
+_TEXT = ("key", "scenario", "world", "agent", "channel", "termination", "termination_detail")
 _INTEGER = ("run", "ticks")
 
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import importlib.metadata
+import json
 import platform
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import duplexworld
-from duplexworld.agents.base import AgentContext, ReferenceContext
+from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput, ReferenceContext
+from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.registry import agent_entry
 from duplexworld.caller.deciders import decider_from_env
 from duplexworld.caller.persona import persona
@@ -20,6 +22,7 @@ from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
 from duplexworld.channel.config import get_preset
 from duplexworld.episode.components import speech_bank
+from duplexworld.episode.guard import HarnessDials
 from duplexworld.episode.orchestrator import EpisodeOutcome, run_episode
 from duplexworld.metrics import EpisodeScores, score_directory
 from duplexworld.scenario import Scenario
@@ -31,7 +34,7 @@ from duplexworld.worlds import build_world
 if TYPE_CHECKING:
     from duplexworld.worlds.pathfinding.walker import Walker
 
-WALL_TIMEOUT_S = 1200.0
+WALL_TIMEOUT_S = HarnessDials().episode_budget_s
 """Wall-clock limit of one episode (REFERENCE.md section 2)."""
 
 
@@ -43,6 +46,8 @@ class EpisodeSpec:
     agent: str
     channel: str
     run_index: int
+    dials: HarnessDials = field(default_factory=HarnessDials)
+    """Budgets and per-tick bounds (not part of the key; resume compares them)."""
 
     @property
     def key(self) -> str:
@@ -100,8 +105,49 @@ def build_caller(
     )
 
 
+class _Unusable:
+    """Stands in for an agent that could not be built or described: its start is the fault."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        self.name = name
+        self.reason = reason
+
+    def start(self, context: AgentContext) -> None:
+        """Fail with the reason."""
+        raise AgentFault(self.reason)
+
+    def step(self, data: AgentInput) -> AgentChunk:
+        """Never reached."""
+        raise AgentFault(self.reason)
+
+    def spec(self) -> dict[str, Any]:
+        """Name and the reason."""
+        return {"name": self.name, "error": self.reason}
+
+
+def _built_agent(spec: EpisodeSpec, cache_dir: Path | None) -> tuple[Agent, dict[str, Any]]:
+    # building and describing an agent run its code too: a failure there is its fault
+    entry = agent_entry(spec.agent)
+    try:
+        agent: Agent = entry.build(cache_dir, spec.scenario.world)
+        description = agent.spec()
+        json.dumps(description)
+        if not isinstance(description, dict):
+            raise TypeError(f"spec() returned a {type(description).__name__}, not a dict")
+        return agent, description
+    except (InfrastructureError, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # noqa: BLE001 - becomes the episode's agent_error
+        broken = _Unusable(spec.agent, f"building the agent failed: {type(exc).__name__}: {exc}")
+        return broken, broken.spec()
+
+
 def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
-    """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace."""
+    """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace.
+
+    An agent fault ends the call as ``agent_error`` and is scored. ``InfrastructureError``
+    (and any harness failure) propagates with the half-written trace removed.
+    """
     scenario = spec.scenario
     world = build_world(scenario)
     caller = build_caller(scenario, spec.seed, cache_dir, spec.channel)
@@ -113,7 +159,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         cache_dir=cache_dir,
     )
     entry = agent_entry(spec.agent)
-    agent = entry.build(cache_dir, scenario.world)
+    agent, agent_spec = _built_agent(spec, cache_dir)
     header = TraceHeader(
         duplexworld_version=duplexworld.__version__,
         episode_key=spec.key,
@@ -127,11 +173,12 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         step_cap_ticks=scenario.step_cap_ticks,
         seed_state_hash=world.state_hash(),
         components={
-            "agent": agent.spec(),
+            "agent": agent_spec,
             "caller": caller.spec(),
             "channel": channel.spec(),
             "world": {"name": scenario.world, "class": type(world).__qualname__},
             "packages": _package_versions(),
+            "harness": spec.dials.as_dict(),
         },
         scenario=scenario.model_dump(mode="json"),
     )
@@ -148,7 +195,6 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             if entry.reference
             else AgentContext(tools, instructions, spec.seed)
         )
-        agent.start(context)
         outcome: EpisodeOutcome = run_episode(
             world=world,
             caller=caller,
@@ -156,7 +202,9 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             agent=agent,
             writer=writer,
             step_cap=scenario.step_cap_ticks,
-            wall_timeout_s=WALL_TIMEOUT_S,
+            wall_timeout_s=spec.dials.episode_budget_s,
+            dials=spec.dials,
+            context=context,
         )
     except BaseException:
         writer.abandon()

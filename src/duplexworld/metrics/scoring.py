@@ -34,6 +34,8 @@ class EpisodeScores(BaseModel):
     channel: str
     run_index: int
     termination: str
+    termination_detail: str = ""
+    """Why the call ended, when the reason needs it (an agent fault: what went wrong)."""
     ticks: int
     sim_seconds: float
     reward: float | None
@@ -49,6 +51,7 @@ class EpisodeScores(BaseModel):
             "channel": self.channel,
             "run": self.run_index,
             "termination": self.termination,
+            "termination_detail": self.termination_detail,
             "ticks": self.ticks,
             "sim_seconds": self.sim_seconds,
             "reward": self.reward,
@@ -80,6 +83,7 @@ def score_trace(trace: Trace) -> EpisodeScores:
         channel=trace.header.channel,
         run_index=trace.header.run_index,
         termination=terminated[-1].reason if terminated else "error",
+        termination_detail=terminated[-1].detail if terminated else "no termination event",
         ticks=trace.end_tick,
         sim_seconds=ticks_to_seconds(trace.end_tick),
         reward=final_reward.value if final_reward is not None else None,
