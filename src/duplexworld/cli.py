@@ -35,9 +35,16 @@ def _run(
     channel: str,
     out: Path,
     cache: Path | None,
+    rerun_changed: bool = False,
 ) -> int:
     from duplexworld.agents.registry import AGENTS
-    from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
+    from duplexworld.campaign import (
+        CampaignSpec,
+        StaleResultsError,
+        read_failures,
+        run_campaign,
+        select_scenarios,
+    )
     from duplexworld.channel import PRESETS
     from duplexworld.report import write_report
     from duplexworld.worlds import builtin_scenarios
@@ -78,13 +85,48 @@ def _run(
             progress.advance(task)
             row = scores.row()  # type: ignore[attr-defined]
             reward = row["reward"]
+            why = f" ({row['termination_detail']})" if row["termination"] == "agent_error" else ""
             progress.console.print(
                 f"  {row['key']}: reward {reward if reward is not None else 'absent'}, "
-                f"{row['termination']} after {row['sim_seconds']:.1f} s"
+                f"{row['termination']}{why} after {row['sim_seconds']:.1f} s",
+                markup=False,
             )
 
-        rows = run_campaign(spec, out, cache, on_start=started, on_episode=finished)
+        def failed(row: dict[str, object]) -> None:
+            progress.advance(task)
+            progress.console.print(
+                f"  {row['key']}: {row['termination']} ({row['termination_detail']}); "
+                "not scored, retried on resume",
+                markup=False,
+            )
+
+        def notice(text: str) -> None:
+            progress.console.print(f"note: {text}", markup=False)
+
+        try:
+            rows = run_campaign(
+                spec,
+                out,
+                cache,
+                on_start=started,
+                on_episode=finished,
+                on_failure=failed,
+                rerun_changed=rerun_changed,
+                on_notice=notice,
+            )
+        except StaleResultsError as exc:
+            progress.stop()
+            console.print(f"error: {out}: {exc}", markup=False)
+            return 2
     console.print(_results_table(rows))
+    wanted = {episode.key for episode in spec.episodes()}
+    unrun = [row for row in read_failures(out) if row.get("key") in wanted]
+    if unrun:
+        console.print(
+            f"{len(unrun)} episode(s) could not be run and are not scored (see "
+            f"{out / 'failures.jsonl'}); run the same command again to retry them",
+            markup=False,
+        )
     markdown, page = write_report(out)
     console.print(f"results: {out / 'results.jsonl'}\nreport: {markdown} and {page}")
     return 0
@@ -264,6 +306,11 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--channel", default="clean", help="channel preset (default clean)")
     run.add_argument("--out", type=Path, required=True, help="run directory")
     run.add_argument("--cache", type=Path, help="speech cache directory")
+    run.add_argument(
+        "--rerun-changed",
+        action="store_true",
+        help="rerun finished episodes whose scenario, agent, channel, caller or dials changed",
+    )
 
     demo = sub.add_parser(
         "demo",
@@ -337,6 +384,7 @@ def main(argv: list[str] | None = None) -> int:
             args.channel,
             args.out,
             args.cache,
+            args.rerun_changed,
         )
     if args.command == "demo":
         from duplexworld.worlds import builtin_scenarios

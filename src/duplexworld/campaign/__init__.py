@@ -1,5 +1,6 @@
 """Campaigns: plan, run with resume, and collect results."""
 
+from duplexworld.campaign.resume import StaleResultsError
 from duplexworld.campaign.runner import (
     FAILURES_FILE,
     RESULTS_FILE,
@@ -14,6 +15,7 @@ __all__ = [
     "FAILURES_FILE",
     "RESULTS_FILE",
     "CampaignSpec",
+    "StaleResultsError",
     "read_failures",
     "read_results",
     "run_campaign",

@@ -25,6 +25,7 @@ import yaml
 
 from duplexworld.agents.errors import InfrastructureError
 from duplexworld.campaign.database import write_results_db
+from duplexworld.campaign.resume import StaleResultsError, parse_results, plan_resume
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.metrics import EpisodeScores
@@ -77,17 +78,9 @@ class CampaignSpec:
 
 
 def read_results(out_dir: Path) -> list[dict[str, object]]:
-    """Rows of ``results.jsonl`` (a torn last line from a crash is ignored)."""
-    path = Path(out_dir) / RESULTS_FILE
-    rows: list[dict[str, object]] = []
-    if not path.is_file():
-        return rows
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue
-    return rows
+    """Rows of ``results.jsonl``, the last one per key (an episode rerun after a change
+    appends a new row); malformed lines are skipped (``parse_results`` reports them)."""
+    return list(parse_results(Path(out_dir) / RESULTS_FILE).rows.values())
 
 
 def append_result(out_dir: Path, row: dict[str, object]) -> None:
@@ -173,6 +166,8 @@ def run_campaign(
     on_episode: Callable[[EpisodeScores], None] | None = None,
     on_failure: Callable[[dict[str, object]], None] | None = None,
     sleep: Callable[[float], None] = time.sleep,
+    rerun_changed: bool = False,
+    on_notice: Callable[[str], None] | None = None,
 ) -> list[dict[str, object]]:
     """Run every unfinished episode of ``spec`` into ``out_dir``; returns all result rows.
 
@@ -184,6 +179,12 @@ def run_campaign(
         on_episode: called after each finished episode.
         on_failure: called with the row of each episode that could not be run.
         sleep: the back-off wait between infrastructure retries (tests pass a no-op).
+        rerun_changed: run again the finished episodes whose scenario, agent, channel,
+            caller or dials changed since (without it such a resume is refused).
+        on_notice: called with each resume notice (a skipped malformed line, a rerun).
+
+    Raises:
+        StaleResultsError: finished episodes are stale and ``rerun_changed`` is not set.
     """
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -191,8 +192,17 @@ def run_campaign(
     if not spec_path.exists():
         spec_path.write_text(yaml.safe_dump(spec.as_dict(), sort_keys=False), encoding="utf-8")
     _repair_tail(out_dir)
-    done = {str(row.get("key")) for row in read_results(out_dir)}
-    todo = [episode for episode in spec.episodes() if episode.key not in done]
+    lines = parse_results(out_dir / RESULTS_FILE)
+    notify = on_notice or (lambda text: log.warning("%s", text))
+    for problem in lines.problems:
+        notify(problem)
+    plan = plan_resume(spec.episodes(), out_dir, lines.rows, cache_dir)
+    if plan.stale:
+        if not rerun_changed:
+            raise StaleResultsError(plan.refusal())
+        for key, changes in plan.stale.items():
+            notify(f"rerunning {key}: {', '.join(changes)} changed")
+    todo = [episode for episode in spec.episodes() if episode.key not in plan.reuse]
     if on_start:
         on_start(len(todo), len(spec.episodes()) - len(todo))
     for episode in todo:

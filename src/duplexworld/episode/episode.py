@@ -142,12 +142,16 @@ def _built_agent(spec: EpisodeSpec, cache_dir: Path | None) -> tuple[Agent, dict
         return broken, broken.spec()
 
 
-def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
-    """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace.
+@dataclass
+class _Parts:
+    world: Any
+    caller: Any
+    channel: Any
+    agent: Agent
+    agent_spec: dict[str, Any]
 
-    An agent fault ends the call as ``agent_error`` and is scored. ``InfrastructureError``
-    (and any harness failure) propagates with the half-written trace removed.
-    """
+
+def _assemble(spec: EpisodeSpec, cache_dir: Path | None) -> _Parts:
     scenario = spec.scenario
     world = build_world(scenario)
     caller = build_caller(scenario, spec.seed, cache_dir, spec.channel)
@@ -158,30 +162,58 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         speech=caller.speaker,
         cache_dir=cache_dir,
     )
-    entry = agent_entry(spec.agent)
     agent, agent_spec = _built_agent(spec, cache_dir)
-    header = TraceHeader(
+    return _Parts(world, caller, channel, agent, agent_spec)
+
+
+def scenario_sha256(scenario: Scenario) -> str:
+    """The hash of a scenario as loaded (what trace headers and resume compare)."""
+    return hashlib.sha256(scenario.model_dump_json().encode()).hexdigest()
+
+
+def _header(spec: EpisodeSpec, parts: _Parts) -> TraceHeader:
+    scenario = spec.scenario
+    return TraceHeader(
         duplexworld_version=duplexworld.__version__,
         episode_key=spec.key,
         scenario_id=scenario.id,
-        scenario_sha256=hashlib.sha256(scenario.model_dump_json().encode()).hexdigest(),
+        scenario_sha256=scenario_sha256(scenario),
         world=scenario.world,
         run_index=spec.run_index,
         seed=spec.seed,
         channel=spec.channel,
         tick_ms=TICK_MS,
         step_cap_ticks=scenario.step_cap_ticks,
-        seed_state_hash=world.state_hash(),
+        seed_state_hash=parts.world.state_hash(),
         components={
-            "agent": agent_spec,
-            "caller": caller.spec(),
-            "channel": channel.spec(),
-            "world": {"name": scenario.world, "class": type(world).__qualname__},
+            "agent": parts.agent_spec,
+            "caller": parts.caller.spec(),
+            "channel": parts.channel.spec(),
+            "world": {"name": scenario.world, "class": type(parts.world).__qualname__},
             "packages": _package_versions(),
             "harness": spec.dials.as_dict(),
         },
         scenario=scenario.model_dump(mode="json"),
     )
+
+
+def planned_header(spec: EpisodeSpec, cache_dir: Path | None = None) -> TraceHeader:
+    """The header ``run_one`` would write for ``spec`` now: the components are built (as
+    cheap as constructing them), nothing is run. Resume compares it with a stored header."""
+    return _header(spec, _assemble(spec, cache_dir))
+
+
+def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
+    """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace.
+
+    An agent fault ends the call as ``agent_error`` and is scored. ``InfrastructureError``
+    (and any harness failure) propagates with the half-written trace removed.
+    """
+    scenario = spec.scenario
+    parts = _assemble(spec, cache_dir)
+    world, caller, channel, agent = parts.world, parts.caller, parts.channel, parts.agent
+    entry = agent_entry(spec.agent)
+    header = _header(spec, parts)
     directory = Path(out_dir) / "episodes" / spec.key
     writer = TraceWriter(directory, header)
     started_at = dt.datetime.now(dt.UTC).isoformat()
