@@ -5,12 +5,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from duplexworld.util.console import console
+
+if TYPE_CHECKING:
+    from duplexworld.campaign import CampaignSpec
 
 DEMO_OUT = Path("runs/demo")
 
@@ -38,15 +43,9 @@ def _run(
     rerun_changed: bool = False,
 ) -> int:
     from duplexworld.agents.registry import AGENTS
-    from duplexworld.campaign import (
-        CampaignSpec,
-        StaleResultsError,
-        read_failures,
-        run_campaign,
-        select_scenarios,
-    )
+    from duplexworld.campaign import CampaignSpec, select_scenarios
+    from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
     from duplexworld.channel import PRESETS
-    from duplexworld.report import write_report
     from duplexworld.worlds import builtin_scenarios
 
     for agent in agents:
@@ -67,6 +66,26 @@ def _run(
     spec = CampaignSpec(
         scenarios=tuple(scenarios), agents=tuple(agents), runs=runs, channel=channel
     )
+    lock = RunLock(out)
+    try:
+        lock.acquire()
+    except RunDirectoryLocked as exc:
+        console.print(f"error: {exc}", markup=False)
+        return 2
+    if lock.stale:
+        console.print(
+            f"note: took over the lock of a campaign that is gone ({lock.stale})", markup=False
+        )
+    try:
+        return _run_locked(spec, out, cache, rerun_changed)
+    finally:
+        lock.release()
+
+
+def _run_locked(spec: CampaignSpec, out: Path, cache: Path | None, rerun_changed: bool) -> int:
+    from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
+    from duplexworld.report import write_report
+
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -113,6 +132,7 @@ def _run(
                 on_failure=failed,
                 rerun_changed=rerun_changed,
                 on_notice=notice,
+                hold_lock=False,
             )
         except StaleResultsError as exc:
             progress.stop()
@@ -120,7 +140,12 @@ def _run(
             return 2
     console.print(_results_table(rows))
     wanted = {episode.key for episode in spec.episodes()}
-    unrun = [row for row in read_failures(out) if row.get("key") in wanted]
+    finished = {row.get("key") for row in rows}
+    unrun = [
+        row
+        for row in read_failures(out)
+        if row.get("key") in wanted and row.get("key") not in finished
+    ]
     if unrun:
         console.print(
             f"{len(unrun)} episode(s) could not be run and are not scored (see "
@@ -288,6 +313,21 @@ def _personas(action: str, threshold: float, cache: Path | None) -> int:
     return 1 if deaf else 0
 
 
+def _holding_lock(run_dir: Path, work: Callable[[], int]) -> int:
+    """Run ``work`` as the run directory's only writer (score and report rewrite files)."""
+    from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
+
+    if not run_dir.is_dir():
+        console.print(f"error: {run_dir}: no such run directory", markup=False)
+        return 2
+    try:
+        with RunLock(run_dir):
+            return work()
+    except RunDirectoryLocked as exc:
+        console.print(f"error: {exc}", markup=False)
+        return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``duplexworld`` command."""
     parser = argparse.ArgumentParser(prog="duplexworld", description=__doc__)
@@ -393,13 +433,19 @@ def main(argv: list[str] | None = None) -> int:
         demo_ids = [s.id for s in builtin_scenarios("banking") if s.id.endswith("_01")]
         return _run(demo_ids, None, ["oracle", "null"], 1, "clean", args.out, args.cache)
     if args.command == "score":
-        return _score(args.run_dir, args.check, args.judge_model, args.judge_base_url)
+        return _holding_lock(
+            args.run_dir,
+            lambda: _score(args.run_dir, args.check, args.judge_model, args.judge_base_url),
+        )
     if args.command == "report":
         from duplexworld.report import write_report
 
-        for path in write_report(args.run_dir):
-            console.print(f"wrote {path}")
-        return 0
+        def report() -> int:
+            for path in write_report(args.run_dir):
+                console.print(f"wrote {path}")
+            return 0
+
+        return _holding_lock(args.run_dir, report)
     if args.command == "scenarios":
         return _scenarios(
             args.action,

@@ -25,11 +25,13 @@ import yaml
 
 from duplexworld.agents.errors import InfrastructureError
 from duplexworld.campaign.database import write_results_db
+from duplexworld.campaign.lock import RunLock
 from duplexworld.campaign.resume import StaleResultsError, parse_results, plan_resume
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.metrics import EpisodeScores
 from duplexworld.scenario import Scenario
+from duplexworld.util.atomic import write_text_atomic
 
 RESULTS_FILE = "results.jsonl"
 FAILURES_FILE = "failures.jsonl"
@@ -168,6 +170,7 @@ def run_campaign(
     sleep: Callable[[float], None] = time.sleep,
     rerun_changed: bool = False,
     on_notice: Callable[[str], None] | None = None,
+    hold_lock: bool = True,
 ) -> list[dict[str, object]]:
     """Run every unfinished episode of ``spec`` into ``out_dir``; returns all result rows.
 
@@ -182,43 +185,53 @@ def run_campaign(
         rerun_changed: run again the finished episodes whose scenario, agent, channel,
             caller or dials changed since (without it such a resume is refused).
         on_notice: called with each resume notice (a skipped malformed line, a rerun).
+        hold_lock: take the run directory's lock (False: the caller already holds it).
 
     Raises:
         StaleResultsError: finished episodes are stale and ``rerun_changed`` is not set.
+        RunDirectoryLocked: another live campaign writes ``out_dir``.
     """
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    spec_path = out_dir / "spec.yaml"
-    if not spec_path.exists():
-        spec_path.write_text(yaml.safe_dump(spec.as_dict(), sort_keys=False), encoding="utf-8")
-    _repair_tail(out_dir)
-    lines = parse_results(out_dir / RESULTS_FILE)
     notify = on_notice or (lambda text: log.warning("%s", text))
-    for problem in lines.problems:
-        notify(problem)
-    plan = plan_resume(spec.episodes(), out_dir, lines.rows, cache_dir)
-    if plan.stale:
-        if not rerun_changed:
-            raise StaleResultsError(plan.refusal())
-        for key, changes in plan.stale.items():
-            notify(f"rerunning {key}: {', '.join(changes)} changed")
-    todo = [episode for episode in spec.episodes() if episode.key not in plan.reuse]
-    if on_start:
-        on_start(len(todo), len(spec.episodes()) - len(todo))
-    for episode in todo:
-        outcome = _attempt(episode, out_dir, cache_dir, sleep)
-        if isinstance(outcome, dict):
-            _append_line(out_dir / FAILURES_FILE, outcome)
-            if on_failure:
-                on_failure(outcome)
-            continue
-        append_result(out_dir, outcome.row())
-        if on_episode:
-            on_episode(outcome)
-    all_rows = read_results(out_dir)
-    write_results_db(out_dir, all_rows)
-    wanted = {episode.key for episode in spec.episodes()}
-    return [row for row in all_rows if row.get("key") in wanted]
+    lock = RunLock(out_dir)
+    if hold_lock:
+        lock.acquire()
+        if lock.stale:
+            notify(f"took over the lock of a campaign that is gone ({lock.stale})")
+    try:
+        spec_path = out_dir / "spec.yaml"
+        if not spec_path.exists():
+            write_text_atomic(spec_path, yaml.safe_dump(spec.as_dict(), sort_keys=False))
+        _repair_tail(out_dir)
+        lines = parse_results(out_dir / RESULTS_FILE)
+        for problem in lines.problems:
+            notify(problem)
+        plan = plan_resume(spec.episodes(), out_dir, lines.rows, cache_dir)
+        if plan.stale:
+            if not rerun_changed:
+                raise StaleResultsError(plan.refusal())
+            for key, changes in plan.stale.items():
+                notify(f"rerunning {key}: {', '.join(changes)} changed")
+        todo = [episode for episode in spec.episodes() if episode.key not in plan.reuse]
+        if on_start:
+            on_start(len(todo), len(spec.episodes()) - len(todo))
+        for episode in todo:
+            outcome = _attempt(episode, out_dir, cache_dir, sleep)
+            if isinstance(outcome, dict):
+                _append_line(out_dir / FAILURES_FILE, outcome)
+                if on_failure:
+                    on_failure(outcome)
+                continue
+            append_result(out_dir, outcome.row())
+            if on_episode:
+                on_episode(outcome)
+        all_rows = read_results(out_dir)
+        write_results_db(out_dir, all_rows)
+        wanted = {episode.key for episode in spec.episodes()}
+        return [row for row in all_rows if row.get("key") in wanted]
+    finally:
+        lock.release()
 
 
 ENTERPRISE_WORLDS = ("banking", "insurance", "travel", "healthcare", "logistics")

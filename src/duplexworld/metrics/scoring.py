@@ -20,6 +20,7 @@ from duplexworld.metrics.base import REGISTRY, MetricValue
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
+from duplexworld.util.atomic import write_text_atomic
 
 
 class EpisodeScores(BaseModel):
@@ -95,8 +96,7 @@ def score_directory(episode_dir: Path | str) -> EpisodeScores:
     """Score one episode directory and write its ``scores.json``."""
     scores = score_trace(read_trace(episode_dir))
     path = Path(episode_dir) / "scores.json"
-    path.write_text(
-        json.dumps(scores.model_dump(mode="json"), indent=2, sort_keys=True) + "\n",
-        encoding="utf-8",
+    write_text_atomic(
+        path, json.dumps(scores.model_dump(mode="json"), indent=2, sort_keys=True) + "\n"
     )
     return scores

@@ -13,6 +13,7 @@ from duplexworld.campaign.runner import read_results
 from duplexworld.report.summary import SummaryRow, fmt, summarise_rows
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
+from duplexworld.util.atomic import write_text_atomic
 
 ROUTE_MAP_FILE = "route_map.svg"
 """A Pathfinding episode's route map, written beside its trace (worlds.pathfinding.routemap)."""
@@ -155,6 +156,7 @@ def write_report(out_dir: Path) -> tuple[Path, Path]:
     out_dir = Path(out_dir)
     markdown = out_dir / "report.md"
     page = out_dir / "report.html"
-    markdown.write_text(render_markdown(out_dir), encoding="utf-8")
-    page.write_text(render_html(out_dir), encoding="utf-8")
+    # written aside and renamed: a kill never leaves a truncated report
+    write_text_atomic(markdown, render_markdown(out_dir))
+    write_text_atomic(page, render_html(out_dir))
     return markdown, page
