@@ -16,6 +16,7 @@ from duplexworld.util.console import console
 
 if TYPE_CHECKING:
     from duplexworld.campaign import CampaignSpec
+    from duplexworld.scenario import Scenario
 
 DEMO_OUT = Path("runs/demo")
 
@@ -32,6 +33,51 @@ def _results_table(rows: list[dict[str, object]]) -> Table:
     return table
 
 
+def _campaign_scenarios(
+    world: list[str] | None, ids: list[str] | None, files: list[Path]
+) -> list[Scenario] | None:
+    """The scenarios of a campaign, or None after printing why there are none.
+
+    A user's files must all load. Among the built-in files, a bad one only stops a campaign
+    that would run its world; otherwise it is reported and skipped.
+    """
+    from duplexworld.campaign import select_scenarios
+    from duplexworld.campaign.runner import ENTERPRISE_WORLDS
+    from duplexworld.scenario import ScenarioError, load_scenario_set, scenario_files
+    from duplexworld.worlds import scenario_paths
+
+    if files:
+        try:
+            paths = [p for path in files for p in scenario_files(path)]
+        except ScenarioError as exc:
+            console.print(f"error: {exc}", markup=False)
+            return None
+        loaded = load_scenario_set(paths)
+        for error in loaded.errors:
+            console.print(f"error: {error}", markup=False)
+        return None if loaded.errors else loaded.scenarios
+    loaded = load_scenario_set(scenario_paths())
+    wanted = {
+        w for name in world or [] for w in (ENTERPRISE_WORLDS if name == "enterprise" else [name])
+    }
+    blocking = []
+    for error in loaded.errors:
+        # packaged files live in worlds/<world>/scenarios/
+        home = Path(error.path).parent.parent.name
+        if ids or (wanted and home not in wanted):
+            console.print(f"note: skipped a bad scenario file: {error}", markup=False)
+        else:
+            blocking.append(error)
+            console.print(f"error: {error}", markup=False)
+    if blocking:
+        return None
+    try:
+        return select_scenarios(loaded.scenarios, world, ids)
+    except ValueError as exc:
+        console.print(f"error: {exc}", markup=False)
+        return None
+
+
 def _run(
     scenario_ids: list[str] | None,
     world: list[str] | None,
@@ -41,12 +87,12 @@ def _run(
     out: Path,
     cache: Path | None,
     rerun_changed: bool = False,
+    scenario_files: list[Path] | None = None,
 ) -> int:
     from duplexworld.agents.registry import AGENTS
-    from duplexworld.campaign import CampaignSpec, select_scenarios
+    from duplexworld.campaign import CampaignSpec
     from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
     from duplexworld.channel import PRESETS
-    from duplexworld.worlds import builtin_scenarios
 
     for agent in agents:
         if agent not in AGENTS:
@@ -58,10 +104,8 @@ def _run(
     if runs < 1:
         console.print("[red]error:[/] --runs must be at least 1")
         return 2
-    try:
-        scenarios = select_scenarios(builtin_scenarios(), world, scenario_ids)
-    except ValueError as exc:
-        console.print(f"[red]error:[/] {exc}")
+    scenarios = _campaign_scenarios(world, scenario_ids, scenario_files or [])
+    if scenarios is None:
         return 2
     spec = CampaignSpec(
         scenarios=tuple(scenarios), agents=tuple(agents), runs=runs, channel=channel
@@ -239,7 +283,7 @@ def _scenarios(
     episodes: bool = False,
     out: Path | None = None,
 ) -> int:
-    from duplexworld.scenario import ScenarioError, load_scenario
+    from duplexworld.scenario import ScenarioError, load_scenario, scenario_files
     from duplexworld.worlds import builtin_scenarios, scenario_paths
 
     if action == "list":
@@ -253,7 +297,11 @@ def _scenarios(
         return 0
     from duplexworld.worlds.validation import solve_check, validate_scenario
 
-    paths = files or scenario_paths(world)
+    try:
+        paths = [p for path in files for p in scenario_files(path)] or scenario_paths(world)
+    except ScenarioError as exc:
+        print(f"invalid: {exc}")
+        return 1
     failures = 0
     no_op: dict[str, list[bool]] = {}
     for path in paths:
@@ -263,6 +311,10 @@ def _scenarios(
         except ScenarioError as exc:
             failures += 1
             print(f"invalid: {exc}")
+            continue
+        except Exception as exc:  # noqa: BLE001 - one file's surprise must not hide the rest
+            failures += 1
+            print(f"invalid: {path}: cannot be checked ({type(exc).__name__}: {exc})")
             continue
         if result.problems:
             failures += 1
@@ -341,6 +393,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="all built-in scenarios of this world (repeatable; 'enterprise' = the five)",
     )
     pick.add_argument("--scenario", action="append", help="a scenario id (repeatable)")
+    pick.add_argument(
+        "--scenario-file",
+        action="append",
+        type=Path,
+        help="your own scenario file, or a directory of them (repeatable)",
+    )
     run.add_argument("--agent", action="append", help="agent name (repeatable; default oracle)")
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
     run.add_argument("--channel", default="clean", help="channel preset (default clean)")
@@ -425,6 +483,7 @@ def main(argv: list[str] | None = None) -> int:
             args.out,
             args.cache,
             args.rerun_changed,
+            args.scenario_file,
         )
     if args.command == "demo":
         from duplexworld.worlds import builtin_scenarios
