@@ -128,6 +128,8 @@ def _run(
 
 def _run_locked(spec: CampaignSpec, out: Path, cache: Path | None, rerun_changed: bool) -> int:
     from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
+    from duplexworld.campaign.notes import write_notes
+    from duplexworld.metrics.judges import judge_status
     from duplexworld.report import write_report
 
     with Progress(
@@ -190,12 +192,15 @@ def _run_locked(spec: CampaignSpec, out: Path, cache: Path | None, rerun_changed
         for row in read_failures(out)
         if row.get("key") in wanted and row.get("key") not in finished
     ]
+    notes = {"judges": judge_status()}
     if unrun:
-        console.print(
+        notes["episodes not run"] = (
             f"{len(unrun)} episode(s) could not be run and are not scored (see "
-            f"{out / 'failures.jsonl'}); run the same command again to retry them",
-            markup=False,
+            "failures.jsonl); run the same command again to retry them"
         )
+    for text in notes.values():
+        console.print(text, markup=False)
+    write_notes(out, notes)
     markdown, page = write_report(out)
     console.print(f"results: {out / 'results.jsonl'}\nreport: {markdown} and {page}")
     return 0
@@ -208,12 +213,14 @@ def _score(
     judge_base_url: str | None = None,
 ) -> int:
     from duplexworld.campaign import read_results
+    from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics import score_directory
     from duplexworld.metrics.judges import configure_judge, judge_status
     from duplexworld.metrics.judges.config import config_with
     from duplexworld.metrics.plugins import plugin_status
     from duplexworld.metrics.tables import write_score_tables
     from duplexworld.report import write_report
+    from duplexworld.util.atomic import write_text_atomic
 
     episodes = sorted(
         p
@@ -260,8 +267,8 @@ def _score(
     finally:
         if judge_model or judge_base_url:
             configure_judge(None)
-    (run_dir / "rescored.jsonl").write_text(
-        "".join(json.dumps(r, sort_keys=True) + "\n" for r in rows), encoding="utf-8"
+    write_text_atomic(
+        run_dir / "rescored.jsonl", "".join(json.dumps(r, sort_keys=True) + "\n" for r in rows)
     )
     tables = write_score_tables(run_dir, rows, notes)
     console.print(_results_table(rows))
@@ -272,6 +279,7 @@ def _score(
     )
     console.print(notes["judges"])
     console.print(f"tables: {', '.join(str(p) for p in tables)}")
+    write_notes(run_dir, notes)
     write_report(run_dir)
     return 1 if check and differences else 0
 

@@ -30,6 +30,7 @@ from duplexworld.campaign.resume import StaleResultsError, parse_results, plan_r
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.metrics import EpisodeScores
+from duplexworld.metrics.judges.breaker import reset_breakers
 from duplexworld.scenario import Scenario
 from duplexworld.util.atomic import write_text_atomic
 
@@ -199,6 +200,7 @@ def run_campaign(
         lock.acquire()
         if lock.stale:
             notify(f"took over the lock of a campaign that is gone ({lock.stale})")
+    reset_breakers()  # an endpoint's failure budget is per campaign
     try:
         spec_path = out_dir / "spec.yaml"
         if not spec_path.exists():

@@ -8,6 +8,7 @@ import importlib.metadata
 import json
 import platform
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,7 +17,7 @@ import duplexworld
 from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput, ReferenceContext
 from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.registry import agent_entry
-from duplexworld.caller.deciders import decider_from_env
+from duplexworld.caller.deciders import LLMDecider, decider_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
@@ -103,6 +104,14 @@ def build_caller(
         barge_in=preset.turn_taking,
         decider=decider_from_env() if preset.turn_taking else None,
     )
+
+
+def _decider_notes(caller: object) -> Callable[[], list[tuple[str, str]]] | None:
+    # an LLM decider that fell back to the seeded policy says so in the trace
+    if isinstance(caller, DeterministicCaller) and isinstance(caller.decider, LLMDecider):
+        decider = caller.decider
+        return lambda: [("decider", note) for note in decider.drain_notes()]
+    return None
 
 
 class _Unusable:
@@ -237,6 +246,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             wall_timeout_s=spec.dials.episode_budget_s,
             dials=spec.dials,
             context=context,
+            harness_notes=_decider_notes(caller),
         )
     except BaseException:
         writer.abandon()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
@@ -141,13 +142,15 @@ def run_episode(
     wall_timeout_s: float | None = None,
     dials: HarnessDials | None = None,
     context: AgentContext | None = None,
+    harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
 ) -> EpisodeOutcome:
     """Drive one call to its end, writing every event to ``writer``.
 
     With ``context`` the agent is started here (under its start budget); without it, it must
     already be started. Every call into the agent goes through an ``AgentGuard``: a fault
     ends the call with ``agent_error`` and the reason. Returns the termination reason; the
-    trace is left open for the caller of this function to close.
+    trace is left open for the caller of this function to close. ``harness_notes`` is polled
+    after the caller's step for (topic, text) notes to record (a decider's fallback).
     """
     started = time.monotonic()
     guard = AgentGuard(agent, dials)
@@ -158,7 +161,9 @@ def run_episode(
             except AgentFault as fault:
                 writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
                 return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
-        return _loop(world, caller, channel, guard, writer, step_cap, wall_timeout_s, started)
+        return _loop(
+            world, caller, channel, guard, writer, step_cap, wall_timeout_s, started, harness_notes
+        )
     finally:
         guard.close()
 
@@ -172,6 +177,7 @@ def _loop(
     step_cap: int,
     wall_timeout_s: float | None,
     started: float,
+    harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
 ) -> EpisodeOutcome:
     previous = AgentChunk()
     previous_calls: tuple[ToolCall, ...] = ()
@@ -199,6 +205,8 @@ def _loop(
             tool_results=caller_results,
         )
         chunk = caller.step(heard)
+        for topic, text in harness_notes() if harness_notes else ():
+            writer.emit(HarnessNote(tick=tick, topic=topic, text=text))
         if chunk.plan is not None:
             writer.emit(
                 CallerPlan(tick=tick, plan=chunk.plan, facts=chunk.plan_facts, reason=chunk.reason)

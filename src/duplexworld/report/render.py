@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+from duplexworld.campaign.notes import read_notes
 from duplexworld.campaign.runner import read_results
 from duplexworld.report.summary import SummaryRow, fmt, summarise_rows
 from duplexworld.trace import Trace, read_trace
@@ -90,6 +91,13 @@ def render_markdown(out_dir: Path) -> str:
         "A dash means absent (too few runs for the estimator, or a metric that could "
         "not be computed), never zero. Pillars are reported side by side, never combined.",
         "",
+    ]
+    notes = read_notes(out_dir)
+    if notes:
+        parts += ["## Notes", ""]
+        parts += [f"- {_md(topic)}: {_md(text)}" for topic, text in sorted(notes.items())]
+        parts += [""]
+    parts += [
         "## Episodes",
         "",
         "| episode | termination | call s | GS | ACT | reward |",
@@ -114,6 +122,10 @@ def render_html(out_dir: Path) -> str:
         "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in summary_cells(row)) + "</tr>"
         for row in summary
     )
+    notes = "".join(
+        f"<li>{esc(topic)}: {esc(text)}</li>" for topic, text in sorted(read_notes(out_dir).items())
+    )
+    notes = f"<h2>Notes</h2><ul>{notes}</ul>" if notes else ""
     episodes = []
     for row in rows:
         directory = out_dir / "episodes" / str(row["key"])
@@ -147,7 +159,7 @@ def render_html(out_dir: Path) -> str:
         f"</head><body><h1>duplexworld report</h1><p>{len(rows)} episodes.</p>"
         f"<h2>Results by agent and world</h2><table><tr>{head}</tr>{body}</table>"
         "<p>A dash means absent, never zero. Pillars are never combined.</p>"
-        f"<h2>Episodes</h2>{''.join(episodes)}</body></html>\n"
+        f"{notes}<h2>Episodes</h2>{''.join(episodes)}</body></html>\n"
     )
 
 
