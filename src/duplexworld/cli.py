@@ -50,11 +50,11 @@ def _campaign_scenarios(
         try:
             paths = [p for path in files for p in scenario_files(path)]
         except ScenarioError as exc:
-            console.print(f"error: {exc}", markup=False)
+            console.print(f"error: {exc}", markup=False, soft_wrap=True)
             return None
         loaded = load_scenario_set(paths)
         for error in loaded.errors:
-            console.print(f"error: {error}", markup=False)
+            console.print(f"error: {error}", markup=False, soft_wrap=True)
         return None if loaded.errors else loaded.scenarios
     loaded = load_scenario_set(scenario_paths())
     wanted = {
@@ -68,13 +68,13 @@ def _campaign_scenarios(
             console.print(f"note: skipped a bad scenario file: {error}", markup=False)
         else:
             blocking.append(error)
-            console.print(f"error: {error}", markup=False)
+            console.print(f"error: {error}", markup=False, soft_wrap=True)
     if blocking:
         return None
     try:
         return select_scenarios(loaded.scenarios, world, ids)
     except ValueError as exc:
-        console.print(f"error: {exc}", markup=False)
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
         return None
 
 
@@ -114,7 +114,7 @@ def _run(
     try:
         lock.acquire()
     except RunDirectoryLocked as exc:
-        console.print(f"error: {exc}", markup=False)
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
         return 2
     if lock.stale:
         console.print(
@@ -122,6 +122,10 @@ def _run(
         )
     try:
         return _run_locked(spec, out, cache, rerun_changed)
+    except OSError as exc:
+        if exc.filename is None:  # a write() on an open file: name the run directory
+            raise OSError(exc.errno, exc.strerror or str(exc), str(out)) from exc
+        raise
     finally:
         lock.release()
 
@@ -384,7 +388,7 @@ def _holding_lock(run_dir: Path, work: Callable[[], int]) -> int:
         with RunLock(run_dir):
             return work()
     except RunDirectoryLocked as exc:
-        console.print(f"error: {exc}", markup=False)
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
         return 2
 
 
@@ -478,9 +482,30 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+INTERRUPTED = 130
+"""Exit code after Ctrl-C (128 + SIGINT), as shells report it."""
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``duplexworld`` command."""
+    """Entry point of the ``duplexworld`` command.
+
+    Ctrl-C ends it with "interrupted; run the same command to resume" and exit code 130; a
+    file that cannot be written (read-only or full disk) with one line naming it and exit 1.
+    Finished episodes are durable either way and the episode in flight leaves nothing behind.
+    """
     args = build_parser().parse_args(argv)
+    try:
+        return _dispatch(args)
+    except KeyboardInterrupt:
+        console.print("interrupted; run the same command to resume", markup=False)
+        return INTERRUPTED
+    except OSError as exc:
+        where = exc.filename if exc.filename is not None else "output"
+        console.print(f"error: {where}: {exc.strerror or exc}", markup=False, soft_wrap=True)
+        return 1
+
+
+def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "run":
         return _run(
             args.scenario,

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import hashlib
 import importlib.metadata
 import json
 import platform
+import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import soundfile as sf
 
 import duplexworld
 from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput, ReferenceContext
@@ -112,6 +116,16 @@ def _decider_notes(caller: object) -> Callable[[], list[tuple[str, str]]] | None
         decider = caller.decider
         return lambda: [("decider", note) for note in decider.drain_notes()]
     return None
+
+
+def _close(writer: TraceWriter, final_state: dict[str, Any], meta: dict[str, Any]) -> None:
+    try:
+        writer.close(final_state, meta=meta)
+    except sf.LibsndfileError as exc:
+        # libsndfile reports a full or read-only disk as its own error: make it the OSError it
+        # is, so the campaign stops with the path instead of failing every later episode
+        path = str(writer.partial / "audio.flac")
+        raise OSError(errno.EIO, f"cannot write audio ({exc.error_string})", path) from exc
 
 
 class _Unusable:
@@ -224,7 +238,12 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
     entry = agent_entry(spec.agent)
     header = _header(spec, parts)
     directory = Path(out_dir) / "episodes" / spec.key
-    writer = TraceWriter(directory, header)
+    partial = directory.with_name(directory.name + ".partial")
+    try:
+        writer = TraceWriter(directory, header)
+    except BaseException:
+        shutil.rmtree(partial, ignore_errors=True)  # e.g. the disk filled up on the header
+        raise
     started_at = dt.datetime.now(dt.UTC).isoformat()
     wall = time.monotonic()
     try:
@@ -248,20 +267,26 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             context=context,
             harness_notes=_decider_notes(caller),
         )
+        _close(
+            writer,
+            world.state(),
+            meta={
+                "started_at": started_at,
+                "wall_seconds": round(time.monotonic() - wall, 3),
+                "loop_wall_seconds": round(outcome.wall_seconds, 3),
+                "python": platform.python_version(),
+                "machine": platform.machine(),
+            },
+        )
     except BaseException:
         writer.abandon()
         raise
-    writer.close(
-        world.state(),
-        meta={
-            "started_at": started_at,
-            "wall_seconds": round(time.monotonic() - wall, 3),
-            "loop_wall_seconds": round(outcome.wall_seconds, 3),
-            "python": platform.python_version(),
-            "machine": platform.machine(),
-        },
-    )
-    write_artifacts = getattr(type(world), "write_artifacts", None)
-    if callable(write_artifacts):  # e.g. Pathfinding's route map, beside the trace
-        write_artifacts(scenario, directory)
-    return score_directory(directory)
+    try:
+        write_artifacts = getattr(type(world), "write_artifacts", None)
+        if callable(write_artifacts):  # e.g. Pathfinding's route map, beside the trace
+            write_artifacts(scenario, directory)
+        return score_directory(directory)
+    except BaseException:
+        # no result row will name this trace: leave no half-scored episode behind either
+        shutil.rmtree(directory, ignore_errors=True)
+        raise
