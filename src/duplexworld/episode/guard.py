@@ -207,10 +207,16 @@ class _Hung(Exception):
 
 
 class _Worker:
-    """One daemon thread that runs the agent's calls; abandoned when a call overruns."""
+    """One daemon thread that runs the agent's calls; abandoned when a call overruns.
+
+    Requests and replies travel over two ``SimpleQueue``s (the cheapest hand-off between
+    threads in CPython); after a timeout the worker is never used again, so a late reply
+    can never be taken for the answer to a later call.
+    """
 
     def __init__(self, name: str) -> None:
         self._requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._replies: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
 
@@ -219,20 +225,19 @@ class _Worker:
             item = self._requests.get()
             if item is None:
                 return
-            function, argument, box, done = item
+            function, argument = item
             try:
-                box.append((True, function(argument)))
+                reply = (True, function(argument))
             except BaseException as exc:  # noqa: BLE001 - carried back to the harness thread
-                box.append((False, exc))
-            done.set()
+                reply = (False, exc)
+            self._replies.put(reply)
 
     def call(self, function: Callable[[Any], T], argument: Any, timeout: float) -> T:
-        box: list[tuple[bool, Any]] = []
-        done = threading.Event()
-        self._requests.put((function, argument, box, done))
-        if not done.wait(max(0.0, timeout)):
-            raise _Hung
-        ok, value = box[0]
+        self._requests.put((function, argument))
+        try:
+            ok, value = self._replies.get(timeout=max(0.0, timeout))
+        except queue.Empty:
+            raise _Hung from None
         if not ok:
             raise value
         return value
