@@ -1,9 +1,10 @@
 """Writing derived files so that a reader (or a crash) never sees half of one.
 
-The text goes to a temporary file beside the target (same filesystem), is flushed to disk and
-renamed over the target: the rename is atomic, so the target is the old file or the new one.
-A kill between the two leaves only a ``.<name>.*.tmp`` file, which ``sweep_temporaries``
-removes on the next write.
+The text goes to a temporary file beside the target (same filesystem) and is renamed over the
+target: the rename is atomic, so after a kill the target is the old file or the new one, and
+only a ``.<name>.*.tmp`` file can be left, which ``sweep_temporaries`` removes on the next
+write. There is no fsync: these files are derived (rebuilt from ``results.jsonl`` and the
+traces), so surviving a power loss is not worth a disk flush per file.
 """
 
 from __future__ import annotations
@@ -35,8 +36,6 @@ def write_text_atomic(path: Path | str, text: str) -> Path:
     try:
         with temporary.open("w", encoding="utf-8") as handle:
             handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
         os.replace(temporary, path)
     except BaseException:
         temporary.unlink(missing_ok=True)
