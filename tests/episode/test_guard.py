@@ -74,3 +74,12 @@ def test_the_episode_budget_cuts_a_step_that_is_within_its_own_budget():
     guard = AgentGuard(Sleeper(), HarnessDials(step_budget_s=10, episode_budget_s=0.3))
     with pytest.raises(AgentFault, match="episode's wall budget of 0.3 s"):
         guard.step(AgentInput(tick=0, audio=np.zeros(1600, dtype=np.int16)))
+
+
+def test_tool_arguments_over_the_limits_are_named():
+    from duplexworld.episode.guard import argument_problem
+
+    dials = HarnessDials()
+    assert argument_problem({"query": "pharmacy"}, dials) is None
+    assert "value is too long (600" in argument_problem({"q": ["x" * 600]}, dials)
+    assert "arguments too long" in argument_problem({f"k{i}": "y" * 400 for i in range(20)}, dials)

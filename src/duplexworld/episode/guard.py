@@ -55,8 +55,10 @@ class HarnessDials:
         max_transcript_chars: transcript characters kept per tick.
         max_tool_calls: tool calls run per tick.
         max_notes: agent notes kept per tick (each cut to ``max_transcript_chars``).
-        max_argument_chars: JSON length of one tool call's arguments; longer calls are
-            answered with an error result and not run.
+        max_argument_chars: JSON length of one tool call's arguments, and
+        max_argument_text: length of any one text value in them; a call over either is
+            answered with an error result and not run (real arguments are names, ids and
+            short phrases: the longest in the built-in gold is 73 characters).
     """
 
     start_budget_s: float = 120.0
@@ -65,7 +67,8 @@ class HarnessDials:
     max_transcript_chars: int = 2000
     max_tool_calls: int = 16
     max_notes: int = 16
-    max_argument_chars: int = 16384
+    max_argument_chars: int = 4096
+    max_argument_text: int = 500
 
     def as_dict(self) -> dict[str, float | int]:
         """The dials as plain data for the trace header."""
@@ -77,6 +80,7 @@ class HarnessDials:
             "max_tool_calls": self.max_tool_calls,
             "max_notes": self.max_notes,
             "max_argument_chars": self.max_argument_chars,
+            "max_argument_text": self.max_argument_text,
         }
 
 
@@ -132,6 +136,26 @@ def check_audio(audio: object, tick: int) -> tuple[np.ndarray, list[str]]:
         notes.append(f"audio of {pcm.size} samples cut to one tick ({TICK_SAMPLES})")
         pcm = pcm[:TICK_SAMPLES]
     return np.ascontiguousarray(pcm), notes
+
+
+def argument_problem(arguments: object, dials: HarnessDials) -> str | None:
+    """Why a tool call's arguments are too long to run, or None."""
+    size = len(json.dumps(arguments))
+    if size > dials.max_argument_chars:
+        return f"arguments too long ({size} characters, limit {dials.max_argument_chars})"
+    pending = [arguments]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str) and len(value) > dials.max_argument_text:
+            return (
+                f"an argument value is too long ({len(value)} characters, limit "
+                f"{dials.max_argument_text})"
+            )
+        if isinstance(value, dict):
+            pending.extend(value.values())
+        elif isinstance(value, list):
+            pending.extend(value)
+    return None
 
 
 def _check_call(call: object, tick: int) -> ToolCall:

@@ -9,7 +9,6 @@ never moves an event: only ticks count, and wall-clock time is metadata.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,7 +20,7 @@ from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.errors import AgentFault
 from duplexworld.caller.policy import CallerChunk, CallerInput, is_speech
 from duplexworld.channel import Channel
-from duplexworld.episode.guard import AgentGuard, HarnessDials
+from duplexworld.episode.guard import AgentGuard, HarnessDials, argument_problem
 from duplexworld.trace import (
     AgentNote,
     CallerPlan,
@@ -79,7 +78,7 @@ def _run_calls(
     calls: tuple[ToolCall, ...],
     world: World,
     writer: TraceWriter,
-    max_argument_chars: int | None = None,
+    dials: HarnessDials | None = None,
 ) -> tuple[ToolResult, ...]:
     results: list[ToolResult] = []
     for call in calls:
@@ -93,16 +92,12 @@ def _run_calls(
                 arguments=call.arguments,
             )
         )
-        size = len(json.dumps(call.arguments)) if max_argument_chars is not None else 0
-        if max_argument_chars is not None and size > max_argument_chars:
+        problem = argument_problem(call.arguments, dials) if dials is not None else None
+        if problem is not None:
             # never handed to the world: a 100,000-digit argument is no real request
             results.append(
                 ToolResult(
-                    call_id=call.call_id,
-                    name=call.name,
-                    ok=False,
-                    content=f"error: arguments too long ({size} characters, limit "
-                    f"{max_argument_chars})",
+                    call_id=call.call_id, name=call.name, ok=False, content=f"error: {problem}"
                 )
             )
             continue
@@ -246,9 +241,7 @@ def _loop(
         if output.transcript:
             writer.emit(Utterance(tick=tick, lane="agent", text=output.transcript))
         lanes["agent"].update(tick, is_speech(np.asarray(output.audio)), writer)
-        agent_results = _run_calls(
-            tick, output.tool_calls, world, writer, agent.dials.max_argument_chars
-        )
+        agent_results = _run_calls(tick, output.tool_calls, world, writer, agent.dials)
 
         writer.audio(line.pcm, output.audio)
         previous, previous_calls = output, output.tool_calls
