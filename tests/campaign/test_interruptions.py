@@ -154,16 +154,35 @@ def test_a_full_disk_gives_one_line_naming_the_file_and_no_partial_episode(tmp_p
     assert not (out / "episodes").is_dir() or not any((out / "episodes").iterdir())
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only directories")
-def test_a_read_only_directory_gives_one_line_naming_it(tmp_path):
+def read_only(directory: Path) -> tuple[bool, object]:
+    """Make ``directory`` unwritable for this user: chmod, or (root ignores modes) the
+    immutable attribute. Returns whether it worked and how to undo it."""
+    if os.geteuid() != 0:
+        directory.chmod(0o555)
+        return True, lambda: directory.chmod(0o755)
+    done = subprocess.run(["chattr", "+i", str(directory)], capture_output=True, check=False)
+    undo = lambda: subprocess.run(["chattr", "-i", str(directory)], check=False)  # noqa: E731
+    return done.returncode == 0, undo
+
+
+@pytest.mark.parametrize("where", ["out", "episodes"])
+def test_a_read_only_directory_gives_one_line_naming_it(tmp_path, where):
     scenarios(tmp_path / "mine", count=1)
     out = tmp_path / "out"
-    out.mkdir()
-    out.chmod(0o555)
+    (out / "episodes").mkdir(parents=True)
+    target = out if where == "out" else out / "episodes"
+    worked, undo = read_only(target)
+    if not worked:
+        undo()
+        pytest.skip("cannot make a directory read-only here (no chattr)")
     try:
         process = start(tmp_path, out)
         stdout, stderr = process.communicate(timeout=120)
     finally:
-        out.chmod(0o755)
-    assert process.returncode == 1
-    assert f"error: {out}" in stdout.decode() and b"Traceback" not in stderr
+        undo()
+    text = stdout.decode()
+    errors = [line for line in text.splitlines() if line.startswith("error: ")]
+    assert process.returncode == 1, text
+    assert len(errors) == 1 and f"error: {target}" in errors[0], text
+    assert b"Traceback" not in stderr
+    assert leftovers(out) == []
