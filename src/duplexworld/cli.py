@@ -5,12 +5,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from duplexworld.util.console import console
+
+if TYPE_CHECKING:
+    from duplexworld.campaign import CampaignSpec
+    from duplexworld.scenario import Scenario
 
 DEMO_OUT = Path("runs/demo")
 
@@ -27,6 +33,51 @@ def _results_table(rows: list[dict[str, object]]) -> Table:
     return table
 
 
+def _campaign_scenarios(
+    world: list[str] | None, ids: list[str] | None, files: list[Path]
+) -> list[Scenario] | None:
+    """The scenarios of a campaign, or None after printing why there are none.
+
+    A user's files must all load. Among the built-in files, a bad one only stops a campaign
+    that would run its world; otherwise it is reported and skipped.
+    """
+    from duplexworld.campaign import select_scenarios
+    from duplexworld.campaign.runner import ENTERPRISE_WORLDS
+    from duplexworld.scenario import ScenarioError, load_scenario_set, scenario_files
+    from duplexworld.worlds import scenario_paths
+
+    if files:
+        try:
+            paths = [p for path in files for p in scenario_files(path)]
+        except ScenarioError as exc:
+            console.print(f"error: {exc}", markup=False, soft_wrap=True)
+            return None
+        loaded = load_scenario_set(paths)
+        for error in loaded.errors:
+            console.print(f"error: {error}", markup=False, soft_wrap=True)
+        return None if loaded.errors else loaded.scenarios
+    loaded = load_scenario_set(scenario_paths())
+    wanted = {
+        w for name in world or [] for w in (ENTERPRISE_WORLDS if name == "enterprise" else [name])
+    }
+    blocking = []
+    for error in loaded.errors:
+        # packaged files live in worlds/<world>/scenarios/
+        home = Path(error.path).parent.parent.name
+        if ids or (wanted and home not in wanted):
+            console.print(f"note: skipped a bad scenario file: {error}", markup=False)
+        else:
+            blocking.append(error)
+            console.print(f"error: {error}", markup=False, soft_wrap=True)
+    if blocking:
+        return None
+    try:
+        return select_scenarios(loaded.scenarios, world, ids)
+    except ValueError as exc:
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
+        return None
+
+
 def _run(
     scenario_ids: list[str] | None,
     world: list[str] | None,
@@ -35,12 +86,13 @@ def _run(
     channel: str,
     out: Path,
     cache: Path | None,
+    rerun_changed: bool = False,
+    scenario_files: list[Path] | None = None,
 ) -> int:
     from duplexworld.agents.registry import AGENTS
-    from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
+    from duplexworld.campaign import CampaignSpec
+    from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
     from duplexworld.channel import PRESETS
-    from duplexworld.report import write_report
-    from duplexworld.worlds import builtin_scenarios
 
     for agent in agents:
         if agent not in AGENTS:
@@ -52,14 +104,38 @@ def _run(
     if runs < 1:
         console.print("[red]error:[/] --runs must be at least 1")
         return 2
-    try:
-        scenarios = select_scenarios(builtin_scenarios(), world, scenario_ids)
-    except ValueError as exc:
-        console.print(f"[red]error:[/] {exc}")
+    scenarios = _campaign_scenarios(world, scenario_ids, scenario_files or [])
+    if scenarios is None:
         return 2
     spec = CampaignSpec(
         scenarios=tuple(scenarios), agents=tuple(agents), runs=runs, channel=channel
     )
+    lock = RunLock(out)
+    try:
+        lock.acquire()
+    except RunDirectoryLocked as exc:
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
+        return 2
+    if lock.stale:
+        console.print(
+            f"note: took over the lock of a campaign that is gone ({lock.stale})", markup=False
+        )
+    try:
+        return _run_locked(spec, out, cache, rerun_changed)
+    except OSError as exc:
+        if exc.filename is None:  # a write() on an open file: name the run directory
+            raise OSError(exc.errno, exc.strerror or str(exc), str(out)) from exc
+        raise
+    finally:
+        lock.release()
+
+
+def _run_locked(spec: CampaignSpec, out: Path, cache: Path | None, rerun_changed: bool) -> int:
+    from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
+    from duplexworld.campaign.notes import write_notes
+    from duplexworld.metrics.judges import judge_status
+    from duplexworld.report import write_report
+
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -78,13 +154,57 @@ def _run(
             progress.advance(task)
             row = scores.row()  # type: ignore[attr-defined]
             reward = row["reward"]
+            why = f" ({row['termination_detail']})" if row["termination"] == "agent_error" else ""
             progress.console.print(
                 f"  {row['key']}: reward {reward if reward is not None else 'absent'}, "
-                f"{row['termination']} after {row['sim_seconds']:.1f} s"
+                f"{row['termination']}{why} after {row['sim_seconds']:.1f} s",
+                markup=False,
             )
 
-        rows = run_campaign(spec, out, cache, on_start=started, on_episode=finished)
+        def failed(row: dict[str, object]) -> None:
+            progress.advance(task)
+            progress.console.print(
+                f"  {row['key']}: {row['termination']} ({row['termination_detail']}); "
+                "not scored, retried on resume",
+                markup=False,
+            )
+
+        def notice(text: str) -> None:
+            progress.console.print(f"note: {text}", markup=False)
+
+        try:
+            rows = run_campaign(
+                spec,
+                out,
+                cache,
+                on_start=started,
+                on_episode=finished,
+                on_failure=failed,
+                rerun_changed=rerun_changed,
+                on_notice=notice,
+                hold_lock=False,
+            )
+        except StaleResultsError as exc:
+            progress.stop()
+            console.print(f"error: {out}: {exc}", markup=False)
+            return 2
     console.print(_results_table(rows))
+    wanted = {episode.key for episode in spec.episodes()}
+    finished = {row.get("key") for row in rows}
+    unrun = [
+        row
+        for row in read_failures(out)
+        if row.get("key") in wanted and row.get("key") not in finished
+    ]
+    notes = {"judges": judge_status()}
+    if unrun:
+        notes["episodes not run"] = (
+            f"{len(unrun)} episode(s) could not be run and are not scored (see "
+            "failures.jsonl); run the same command again to retry them"
+        )
+    for text in notes.values():
+        console.print(text, markup=False)
+    write_notes(out, notes)
     markdown, page = write_report(out)
     console.print(f"results: {out / 'results.jsonl'}\nreport: {markdown} and {page}")
     return 0
@@ -97,6 +217,7 @@ def _score(
     judge_base_url: str | None = None,
 ) -> int:
     from duplexworld.campaign import read_results
+    from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics import score_directory
     from duplexworld.metrics.judges import configure_judge, judge_status
     from duplexworld.metrics.judges.config import config_with
@@ -104,6 +225,7 @@ def _score(
     from duplexworld.metrics.scoring import changed_scores, version_changes
     from duplexworld.metrics.tables import write_score_tables
     from duplexworld.report import write_report
+    from duplexworld.util.atomic import write_text_atomic
 
     episodes = sorted(
         p
@@ -156,8 +278,8 @@ def _score(
     finally:
         if judge_model or judge_base_url:
             configure_judge(None)
-    (run_dir / "rescored.jsonl").write_text(
-        "".join(json.dumps(r, sort_keys=True) + "\n" for r in rows), encoding="utf-8"
+    write_text_atomic(
+        run_dir / "rescored.jsonl", "".join(json.dumps(r, sort_keys=True) + "\n" for r in rows)
     )
     tables = write_score_tables(run_dir, rows, notes)
     console.print(_results_table(rows))
@@ -174,6 +296,7 @@ def _score(
         )
     console.print(notes["judges"])
     console.print(f"tables: {', '.join(str(p) for p in tables)}")
+    write_notes(run_dir, notes)
     write_report(run_dir)
     return 1 if check and differences else 0
 
@@ -185,7 +308,7 @@ def _scenarios(
     episodes: bool = False,
     out: Path | None = None,
 ) -> int:
-    from duplexworld.scenario import ScenarioError, load_scenario
+    from duplexworld.scenario import ScenarioError, load_scenario, scenario_files
     from duplexworld.worlds import builtin_scenarios, scenario_paths
 
     if action == "list":
@@ -199,7 +322,11 @@ def _scenarios(
         return 0
     from duplexworld.worlds.validation import solve_check, validate_scenario
 
-    paths = files or scenario_paths(world)
+    try:
+        paths = [p for path in files for p in scenario_files(path)] or scenario_paths(world)
+    except ScenarioError as exc:
+        print(f"invalid: {exc}")
+        return 1
     failures = 0
     no_op: dict[str, list[bool]] = {}
     for path in paths:
@@ -209,6 +336,10 @@ def _scenarios(
         except ScenarioError as exc:
             failures += 1
             print(f"invalid: {exc}")
+            continue
+        except Exception as exc:  # noqa: BLE001 - one file's surprise must not hide the rest
+            failures += 1
+            print(f"invalid: {path}: cannot be checked ({type(exc).__name__}: {exc})")
             continue
         if result.problems:
             failures += 1
@@ -259,6 +390,21 @@ def _personas(action: str, threshold: float, cache: Path | None) -> int:
     return 1 if deaf else 0
 
 
+def _holding_lock(run_dir: Path, work: Callable[[], int]) -> int:
+    """Run ``work`` as the run directory's only writer (score and report rewrite files)."""
+    from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
+
+    if not run_dir.is_dir():
+        console.print(f"error: {run_dir}: no such run directory", markup=False)
+        return 2
+    try:
+        with RunLock(run_dir):
+            return work()
+    except RunDirectoryLocked as exc:
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
+        return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``duplexworld`` command."""
     parser = argparse.ArgumentParser(prog="duplexworld", description=__doc__)
@@ -272,11 +418,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="all built-in scenarios of this world (repeatable; 'enterprise' = the five)",
     )
     pick.add_argument("--scenario", action="append", help="a scenario id (repeatable)")
+    pick.add_argument(
+        "--scenario-file",
+        action="append",
+        type=Path,
+        help="your own scenario file, or a directory of them (repeatable)",
+    )
     run.add_argument("--agent", action="append", help="agent name (repeatable; default oracle)")
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
     run.add_argument("--channel", default="clean", help="channel preset (default clean)")
     run.add_argument("--out", type=Path, required=True, help="run directory")
     run.add_argument("--cache", type=Path, help="speech cache directory")
+    run.add_argument(
+        "--rerun-changed",
+        action="store_true",
+        help="rerun finished episodes whose scenario, agent, channel, caller or dials changed",
+    )
 
     demo = sub.add_parser(
         "demo",
@@ -347,9 +504,30 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+INTERRUPTED = 130
+"""Exit code after Ctrl-C (128 + SIGINT), as shells report it."""
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``duplexworld`` command."""
+    """Entry point of the ``duplexworld`` command.
+
+    Ctrl-C ends it with "interrupted; run the same command to resume" and exit code 130; a
+    file that cannot be written (read-only or full disk) with one line naming it and exit 1.
+    Finished episodes are durable either way and the episode in flight leaves nothing behind.
+    """
     args = build_parser().parse_args(argv)
+    try:
+        return _dispatch(args)
+    except KeyboardInterrupt:
+        console.print("interrupted; run the same command to resume", markup=False)
+        return INTERRUPTED
+    except OSError as exc:
+        where = exc.filename if exc.filename is not None else "output"
+        console.print(f"error: {where}: {exc.strerror or exc}", markup=False, soft_wrap=True)
+        return 1
+
+
+def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "run":
         return _run(
             args.scenario,
@@ -359,6 +537,8 @@ def main(argv: list[str] | None = None) -> int:
             args.channel,
             args.out,
             args.cache,
+            args.rerun_changed,
+            args.scenario_file,
         )
     if args.command == "demo":
         from duplexworld.worlds import builtin_scenarios
@@ -367,13 +547,19 @@ def main(argv: list[str] | None = None) -> int:
         demo_ids = [s.id for s in builtin_scenarios("banking") if s.id.endswith("_01")]
         return _run(demo_ids, None, ["oracle", "null"], 1, "clean", args.out, args.cache)
     if args.command == "score":
-        return _score(args.run_dir, args.check, args.judge_model, args.judge_base_url)
+        return _holding_lock(
+            args.run_dir,
+            lambda: _score(args.run_dir, args.check, args.judge_model, args.judge_base_url),
+        )
     if args.command == "report":
         from duplexworld.report import write_report
 
-        for path in write_report(args.run_dir):
-            console.print(f"wrote {path}")
-        return 0
+        def report() -> int:
+            for path in write_report(args.run_dir):
+                console.print(f"wrote {path}")
+            return 0
+
+        return _holding_lock(args.run_dir, report)
     if args.command == "scenarios":
         return _scenarios(
             args.action,

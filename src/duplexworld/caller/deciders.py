@@ -5,7 +5,9 @@ two questions). The default decider is deterministic: seeded draws against the p
 tendencies, with interruptions only when the agent's words already ask for something the
 caller can answer. An LLM decider over any OpenAI-compatible endpoint is the optional
 backend behind the same interface; its answers are cached like judge verdicts, so a rerun
-asks nothing.
+asks nothing. When its endpoint fails (after bounded retries, or at once while the endpoint's
+circuit breaker is open) the LLM decider answers with the seeded policy for that check and
+keeps a note saying so, which the episode writes into the trace.
 """
 
 from __future__ import annotations
@@ -102,12 +104,18 @@ def _validate(data: dict[str, Any]) -> dict[str, Any]:
     return {"answer": answer}
 
 
+DECIDER_TIMEOUT_S = 20.0
+"""Seconds per decider request: the call waits on it, so it is far below a judge's 120."""
+DECIDER_ATTEMPTS = 2
+"""Attempts per decider request before the seeded policy answers that check."""
+
+
 class LLMDecider:
     """Asks a chat model the two questions (temperature 0, JSON answers, cached).
 
     Args:
         model, base_url, api_key: the OpenAI-compatible endpoint (the key is never logged or
-            cached).
+            cached; the URL is stored without credentials or query string).
         cache_dir: where answers are cached.
     """
 
@@ -120,8 +128,22 @@ class LLMDecider:
         from duplexworld.metrics.judges.config import JudgeConfig, default_judge_cache
 
         cache = cache_dir or default_judge_cache().parent / "decider"
-        self.config = JudgeConfig(model=model, base_url=base_url, api_key=api_key, cache_dir=cache)
+        self.config = JudgeConfig(
+            model=model,
+            base_url=base_url,
+            api_key=api_key,
+            cache_dir=cache,
+            timeout_s=DECIDER_TIMEOUT_S,
+            max_attempts=DECIDER_ATTEMPTS,
+        )
         self.client = JudgeClient(self.config)
+        self._fallback = SeededDecider()
+        self._notes: list[str] = []
+
+    def drain_notes(self) -> list[str]:
+        """Notes since the last call (each fallback to the seeded policy), then forget them."""
+        notes, self._notes = self._notes, []
+        return notes
 
     def _ask(self, context: DecisionContext, question: str) -> bool:
         persona = context.persona
@@ -149,19 +171,28 @@ class LLMDecider:
         return verdict.data["answer"] == "yes"
 
     def decide(self, context: DecisionContext) -> Decision:
-        """Two independent calls."""
-        return Decision(
-            interrupt=self._ask(context, "interrupt"),
-            backchannel=self._ask(context, "backchannel"),
-        )
+        """Two independent calls; the seeded policy answers when the endpoint fails."""
+        from duplexworld.metrics.judges.client import JudgeError
+
+        try:
+            return Decision(
+                interrupt=self._ask(context, "interrupt"),
+                backchannel=self._ask(context, "backchannel"),
+            )
+        except JudgeError as exc:
+            self._notes.append(f"decider unavailable, seeded policy used: {exc}"[:400])
+            return self._fallback.decide(context)
 
     def spec(self) -> dict[str, Any]:
-        """Component spec (no key)."""
+        """Component spec (no key; the URL without credentials or query string)."""
+        from duplexworld.util.secrets import redact_url
+
         return {
             "name": self.name,
             "model": self.config.model,
-            "base_url": self.config.base_url,
+            "base_url": redact_url(self.config.base_url),
             "prompt_version": PROMPT_VERSION,
+            "fallback": self._fallback.spec(),
         }
 
 

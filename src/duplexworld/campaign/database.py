@@ -5,6 +5,8 @@ episode); the DuckDB file is rebuilt from it, so it can always be regenerated an
 only copy. Query it with SQL, e.g.::
 
     import duckdb
+
+from duplexworld.util.atomic import sweep_temporaries, temporary_beside
     duckdb.connect("runs/demo/results.duckdb").sql(
         "select agent, world, avg(reward) from results group by all"
     )
@@ -19,9 +21,11 @@ from pathlib import Path
 
 import duckdb
 
+from duplexworld.util.atomic import sweep_temporaries, temporary_beside
+
 DATABASE_FILE = "results.duckdb"
 
-_TEXT = ("key", "scenario", "world", "agent", "channel", "termination")
+_TEXT = ("key", "scenario", "world", "agent", "channel", "termination", "termination_detail")
 _INTEGER = ("run", "ticks")
 _JSON = ("metric_versions", "tallies")
 """Columns that hold JSON objects (stored as text)."""
@@ -50,8 +54,20 @@ def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Pat
         c for c in columns if c not in _TEXT and c not in _INTEGER
     )
     target = Path(run_dir) / DATABASE_FILE
-    partial = target.with_suffix(".duckdb.partial")
-    partial.unlink(missing_ok=True)
+    sweep_temporaries(target)  # left by a kill mid-write (the run lock makes us the writer)
+    Path(run_dir, DATABASE_FILE + ".partial").unlink(missing_ok=True)  # older layout
+    partial = temporary_beside(target)
+    partial.unlink()  # duckdb creates the file itself
+    try:
+        _fill(partial, rows, ordered)
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def _fill(partial: Path, rows: list[Mapping[str, object]], ordered: list[str]) -> None:
     with duckdb.connect(str(partial)) as con:
         spec = ", ".join(f'"{name}" {_column_type(name)}' for name in ordered) or '"key" VARCHAR'
         con.execute(f"CREATE TABLE results ({spec})")
@@ -69,5 +85,3 @@ def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Pat
                     for row in rows
                 ],
             )
-    os.replace(partial, target)
-    return target

@@ -3,24 +3,46 @@
 ``results.jsonl`` gets one line per finished episode, flushed and fsynced, so an interrupted
 campaign loses at most the episode in flight; a rerun with the same output directory skips
 every key already in the file.
+
+An agent's fault is a finished episode (``agent_error``, scored). An episode that could not be
+run for reasons outside the agent goes to ``failures.jsonl`` instead, outside every score, and
+the campaign goes on: ``infra_failed`` after ``INFRA_ATTEMPTS`` tries with back-off when the
+agent raised ``InfrastructureError`` (a provider outage), ``harness_error`` at once when the
+harness itself raised. A resume retries both.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
+import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
 
+from duplexworld.agents.errors import InfrastructureError
 from duplexworld.campaign.database import write_results_db
+from duplexworld.campaign.lock import RunLock
+from duplexworld.campaign.resume import StaleResultsError, parse_results, plan_resume
 from duplexworld.episode.episode import EpisodeSpec, run_one
+from duplexworld.episode.guard import HarnessDials
 from duplexworld.metrics import EpisodeScores
+from duplexworld.metrics.judges.breaker import reset_breakers
 from duplexworld.scenario import Scenario
+from duplexworld.util.atomic import write_text_atomic
 
 RESULTS_FILE = "results.jsonl"
+FAILURES_FILE = "failures.jsonl"
+"""Episodes that could not be run (infra_failed, harness_error): never scored, retried."""
+INFRA_ATTEMPTS = 3
+"""Tries of an episode whose agent reports an infrastructure failure."""
+INFRA_BACKOFF_S = 5.0
+"""First back-off wait between those tries (doubled each time)."""
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -31,11 +53,18 @@ class CampaignSpec:
     agents: tuple[str, ...]
     runs: int
     channel: str
+    dials: HarnessDials = field(default_factory=HarnessDials)
 
     def episodes(self) -> list[EpisodeSpec]:
         """Every episode of the campaign, in a stable order."""
         return [
-            EpisodeSpec(scenario=scenario, agent=agent, channel=self.channel, run_index=run)
+            EpisodeSpec(
+                scenario=scenario,
+                agent=agent,
+                channel=self.channel,
+                run_index=run,
+                dials=self.dials,
+            )
             for scenario in self.scenarios
             for agent in self.agents
             for run in range(self.runs)
@@ -52,26 +81,74 @@ class CampaignSpec:
 
 
 def read_results(out_dir: Path) -> list[dict[str, object]]:
-    """Rows of ``results.jsonl`` (a torn last line from a crash is ignored)."""
-    path = Path(out_dir) / RESULTS_FILE
-    rows: list[dict[str, object]] = []
-    if not path.is_file():
-        return rows
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue
-    return rows
+    """Rows of ``results.jsonl``, the last one per key (an episode rerun after a change
+    appends a new row); malformed lines are skipped (``parse_results`` reports them)."""
+    return list(parse_results(Path(out_dir) / RESULTS_FILE).rows.values())
 
 
 def append_result(out_dir: Path, row: dict[str, object]) -> None:
     """Append one row durably."""
-    path = Path(out_dir) / RESULTS_FILE
+    _append_line(Path(out_dir) / RESULTS_FILE, row)
+
+
+def _failure_row(episode: EpisodeSpec, kind: str, detail: str, attempts: int) -> dict[str, object]:
+    return {
+        "key": episode.key,
+        "scenario": episode.scenario.id,
+        "world": episode.scenario.world,
+        "agent": episode.agent,
+        "channel": episode.channel,
+        "run": episode.run_index,
+        "termination": kind,
+        "termination_detail": detail[:500],
+        "attempts": attempts,
+    }
+
+
+def _append_line(path: Path, row: dict[str, object]) -> None:
     with path.open("a", encoding="utf-8") as handle:
         handle.write(json.dumps(row, sort_keys=True) + "\n")
         handle.flush()
         os.fsync(handle.fileno())
+
+
+def _attempt(
+    episode: EpisodeSpec,
+    out_dir: Path,
+    cache_dir: Path | None,
+    sleep: Callable[[float], None],
+) -> EpisodeScores | dict[str, object]:
+    """The episode's scores, or its failure row when it could not be run at all."""
+    for attempt in range(1, INFRA_ATTEMPTS + 1):
+        try:
+            return run_one(episode, out_dir, cache_dir)
+        except InfrastructureError as exc:
+            detail = f"{type(exc).__name__}: {exc}"
+            if attempt == INFRA_ATTEMPTS:
+                return _failure_row(episode, "infra_failed", detail, attempt)
+            wait = INFRA_BACKOFF_S * 2 ** (attempt - 1)
+            log.warning("%s: %s; retrying in %.0f s", episode.key, detail, wait)
+            sleep(wait)
+        except (OSError, KeyboardInterrupt, MemoryError):
+            raise  # the machine, not the episode: stop the campaign (the CLI says why)
+        except Exception as exc:  # noqa: BLE001 - one broken episode must not stop the rest
+            return _failure_row(episode, "harness_error", f"{type(exc).__name__}: {exc}", 1)
+    raise AssertionError("unreachable")
+
+
+def read_failures(out_dir: Path) -> list[dict[str, object]]:
+    """Rows of ``failures.jsonl``: episodes not run (latest line per key wins)."""
+    path = Path(out_dir) / FAILURES_FILE
+    rows: dict[str, dict[str, object]] = {}
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(row, dict):
+                rows[str(row.get("key"))] = row
+    return list(rows.values())
 
 
 def _repair_tail(out_dir: Path) -> None:
@@ -90,6 +167,11 @@ def run_campaign(
     cache_dir: Path | None = None,
     on_start: Callable[[int, int], None] | None = None,
     on_episode: Callable[[EpisodeScores], None] | None = None,
+    on_failure: Callable[[dict[str, object]], None] | None = None,
+    sleep: Callable[[float], None] = time.sleep,
+    rerun_changed: bool = False,
+    on_notice: Callable[[str], None] | None = None,
+    hold_lock: bool = True,
 ) -> list[dict[str, object]]:
     """Run every unfinished episode of ``spec`` into ``out_dir``; returns all result rows.
 
@@ -99,26 +181,59 @@ def run_campaign(
         cache_dir: speech cache directory (default: the user cache).
         on_start: called once with (episodes to run, episodes already done).
         on_episode: called after each finished episode.
+        on_failure: called with the row of each episode that could not be run.
+        sleep: the back-off wait between infrastructure retries (tests pass a no-op).
+        rerun_changed: run again the finished episodes whose scenario, agent, channel,
+            caller or dials changed since (without it such a resume is refused).
+        on_notice: called with each resume notice (a skipped malformed line, a rerun).
+        hold_lock: take the run directory's lock (False: the caller already holds it).
+
+    Raises:
+        StaleResultsError: finished episodes are stale and ``rerun_changed`` is not set.
+        RunDirectoryLocked: another live campaign writes ``out_dir``.
     """
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    spec_path = out_dir / "spec.yaml"
-    if not spec_path.exists():
-        spec_path.write_text(yaml.safe_dump(spec.as_dict(), sort_keys=False), encoding="utf-8")
-    _repair_tail(out_dir)
-    done = {str(row.get("key")) for row in read_results(out_dir)}
-    todo = [episode for episode in spec.episodes() if episode.key not in done]
-    if on_start:
-        on_start(len(todo), len(spec.episodes()) - len(todo))
-    for episode in todo:
-        scores = run_one(episode, out_dir, cache_dir)
-        append_result(out_dir, scores.row())
-        if on_episode:
-            on_episode(scores)
-    all_rows = read_results(out_dir)
-    write_results_db(out_dir, all_rows)
-    wanted = {episode.key for episode in spec.episodes()}
-    return [row for row in all_rows if row.get("key") in wanted]
+    notify = on_notice or (lambda text: log.warning("%s", text))
+    lock = RunLock(out_dir)
+    if hold_lock:
+        lock.acquire()
+        if lock.stale:
+            notify(f"took over the lock of a campaign that is gone ({lock.stale})")
+    reset_breakers()  # an endpoint's failure budget is per campaign
+    try:
+        spec_path = out_dir / "spec.yaml"
+        if not spec_path.exists():
+            write_text_atomic(spec_path, yaml.safe_dump(spec.as_dict(), sort_keys=False))
+        _repair_tail(out_dir)
+        lines = parse_results(out_dir / RESULTS_FILE)
+        for problem in lines.problems:
+            notify(problem)
+        plan = plan_resume(spec.episodes(), out_dir, lines.rows, cache_dir)
+        if plan.stale:
+            if not rerun_changed:
+                raise StaleResultsError(plan.refusal())
+            for key, changes in plan.stale.items():
+                notify(f"rerunning {key}: {', '.join(changes)} changed")
+        todo = [episode for episode in spec.episodes() if episode.key not in plan.reuse]
+        if on_start:
+            on_start(len(todo), len(spec.episodes()) - len(todo))
+        for episode in todo:
+            outcome = _attempt(episode, out_dir, cache_dir, sleep)
+            if isinstance(outcome, dict):
+                _append_line(out_dir / FAILURES_FILE, outcome)
+                if on_failure:
+                    on_failure(outcome)
+                continue
+            append_result(out_dir, outcome.row())
+            if on_episode:
+                on_episode(outcome)
+        all_rows = read_results(out_dir)
+        write_results_db(out_dir, all_rows)
+        wanted = {episode.key for episode in spec.episodes()}
+        return [row for row in all_rows if row.get("key") in wanted]
+    finally:
+        lock.release()
 
 
 ENTERPRISE_WORLDS = ("banking", "insurance", "travel", "healthcare", "logistics")

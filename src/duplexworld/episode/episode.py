@@ -3,22 +3,31 @@
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import hashlib
 import importlib.metadata
+import json
 import platform
+import shutil
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+
+import soundfile as sf
 
 import duplexworld
-from duplexworld.agents.base import AgentContext, ReferenceContext
+from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput, ReferenceContext
+from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.registry import agent_entry
-from duplexworld.caller.deciders import decider_from_env
+from duplexworld.caller.deciders import LLMDecider, decider_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
 from duplexworld.channel.config import get_preset
 from duplexworld.episode.components import speech_bank
+from duplexworld.episode.guard import HarnessDials
 from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_episode
 from duplexworld.metrics import EpisodeScores, score_directory
 from duplexworld.scenario import Scenario
@@ -27,7 +36,7 @@ from duplexworld.units import TICK_MS
 from duplexworld.util.seeds import stable_seed
 from duplexworld.world.registry import ArtifactWriter, CallerBuilder, build_world, capability
 
-WALL_TIMEOUT_S = 1200.0
+WALL_TIMEOUT_S = HarnessDials().episode_budget_s
 """Wall-clock limit of one episode (REFERENCE.md section 2)."""
 
 
@@ -39,6 +48,8 @@ class EpisodeSpec:
     agent: str
     channel: str
     run_index: int
+    dials: HarnessDials = field(default_factory=HarnessDials)
+    """Budgets and per-tick bounds (not part of the key; resume compares them)."""
 
     @property
     def key(self) -> str:
@@ -95,8 +106,71 @@ def build_caller(
     )
 
 
-def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
-    """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace."""
+def _decider_notes(caller: object) -> Callable[[], list[tuple[str, str]]] | None:
+    # an LLM decider that fell back to the seeded policy says so in the trace
+    if isinstance(caller, DeterministicCaller) and isinstance(caller.decider, LLMDecider):
+        decider = caller.decider
+        return lambda: [("decider", note) for note in decider.drain_notes()]
+    return None
+
+
+def _close(writer: TraceWriter, final_state: dict[str, Any], meta: dict[str, Any]) -> None:
+    try:
+        writer.close(final_state, meta=meta)
+    except sf.LibsndfileError as exc:
+        # libsndfile reports a full or read-only disk as its own error: make it the OSError it
+        # is, so the campaign stops with the path instead of failing every later episode
+        path = str(writer.partial / "audio.flac")
+        raise OSError(errno.EIO, f"cannot write audio ({exc.error_string})", path) from exc
+
+
+class _Unusable:
+    """Stands in for an agent that could not be built or described: its start is the fault."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        self.name = name
+        self.reason = reason
+
+    def start(self, context: AgentContext) -> None:
+        """Fail with the reason."""
+        raise AgentFault(self.reason)
+
+    def step(self, data: AgentInput) -> AgentChunk:
+        """Never reached."""
+        raise AgentFault(self.reason)
+
+    def spec(self) -> dict[str, Any]:
+        """Name and the reason."""
+        return {"name": self.name, "error": self.reason}
+
+
+def _built_agent(spec: EpisodeSpec, cache_dir: Path | None) -> tuple[Agent, dict[str, Any]]:
+    # building and describing an agent run its code too: a failure there is its fault
+    entry = agent_entry(spec.agent)
+    try:
+        agent: Agent = entry.build(cache_dir, spec.scenario.world)
+        description = agent.spec()
+        json.dumps(description)
+        if not isinstance(description, dict):
+            raise TypeError(f"spec() returned a {type(description).__name__}, not a dict")
+        return agent, description
+    except (InfrastructureError, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # noqa: BLE001 - becomes the episode's agent_error
+        broken = _Unusable(spec.agent, f"building the agent failed: {type(exc).__name__}: {exc}")
+        return broken, broken.spec()
+
+
+@dataclass
+class _Parts:
+    world: Any
+    caller: Any
+    channel: Any
+    agent: Agent
+    agent_spec: dict[str, Any]
+
+
+def _assemble(spec: EpisodeSpec, cache_dir: Path | None) -> _Parts:
     scenario = spec.scenario
     world = build_world(scenario)
     caller = build_caller(scenario, spec.seed, cache_dir, spec.channel)
@@ -107,37 +181,71 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         speech=caller.speaker,
         cache_dir=cache_dir,
     )
-    entry = agent_entry(spec.agent)
-    agent = entry.build(cache_dir, scenario.world)
-    header = TraceHeader(
+    agent, agent_spec = _built_agent(spec, cache_dir)
+    return _Parts(world, caller, channel, agent, agent_spec)
+
+
+def scenario_sha256(scenario: Scenario) -> str:
+    """The hash of a scenario as loaded (what trace headers and resume compare)."""
+    return hashlib.sha256(scenario.model_dump_json().encode()).hexdigest()
+
+
+def _header(spec: EpisodeSpec, parts: _Parts) -> TraceHeader:
+    scenario = spec.scenario
+    return TraceHeader(
         duplexworld_version=duplexworld.__version__,
         episode_key=spec.key,
         scenario_id=scenario.id,
-        scenario_sha256=hashlib.sha256(scenario.model_dump_json().encode()).hexdigest(),
+        scenario_sha256=scenario_sha256(scenario),
         world=scenario.world,
         run_index=spec.run_index,
         seed=spec.seed,
         channel=spec.channel,
         tick_ms=TICK_MS,
         step_cap_ticks=scenario.step_cap_ticks,
-        seed_state_hash=world.state_hash(),
+        seed_state_hash=parts.world.state_hash(),
         components={
-            "agent": agent.spec(),
-            "caller": caller.spec(),
-            "channel": channel.spec(),
+            "agent": parts.agent_spec,
+            "caller": parts.caller.spec(),
+            "channel": parts.channel.spec(),
             # what the agent was given, so that scoring (the FAI judge) reads it from the trace
             "world": {
                 "name": scenario.world,
-                "class": type(world).__qualname__,
-                "instructions": world.instructions(),
-                "tools": [spec.model_dump(mode="json") for spec in world.tools()],
+                "class": type(parts.world).__qualname__,
+                "instructions": parts.world.instructions(),
+                "tools": [tool.model_dump(mode="json") for tool in parts.world.tools()],
             },
             "packages": _package_versions(),
+            "harness": spec.dials.as_dict(),
         },
         scenario=scenario.model_dump(mode="json"),
     )
+
+
+def planned_header(spec: EpisodeSpec, cache_dir: Path | None = None) -> TraceHeader:
+    """The header ``run_one`` would write for ``spec`` now: the components are built (as
+    cheap as constructing them), nothing is run. Resume compares it with a stored header."""
+    return _header(spec, _assemble(spec, cache_dir))
+
+
+def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
+    """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace.
+
+    An agent fault ends the call as ``agent_error`` and is scored. ``InfrastructureError``
+    (and any harness failure) propagates with the half-written trace removed.
+    """
+    scenario = spec.scenario
+    parts = _assemble(spec, cache_dir)
+    world, caller, channel, agent = parts.world, parts.caller, parts.channel, parts.agent
+    entry = agent_entry(spec.agent)
+    header = _header(spec, parts)
     directory = Path(out_dir) / "episodes" / spec.key
-    writer = TraceWriter(directory, header)
+    partial = directory.with_name(directory.name + ".partial")
+    try:
+        writer = TraceWriter(directory, header)
+    except BaseException:
+        shutil.rmtree(partial, ignore_errors=True)  # e.g. the disk filled up on the header
+        raise
     started_at = dt.datetime.now(dt.UTC).isoformat()
     wall = time.monotonic()
     try:
@@ -155,7 +263,6 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             if entry.reference
             else AgentContext(tools, instructions, spec.seed)
         )
-        agent.start(context)
         outcome: EpisodeOutcome = run_episode(
             world=world,
             caller=caller,
@@ -163,22 +270,31 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             agent=agent,
             writer=writer,
             step_cap=scenario.step_cap_ticks,
-            wall_timeout_s=WALL_TIMEOUT_S,
+            wall_timeout_s=spec.dials.episode_budget_s,
+            dials=spec.dials,
+            context=context,
+            harness_notes=_decider_notes(caller),
+        )
+        _close(
+            writer,
+            world.state(),
+            meta={
+                "started_at": started_at,
+                "wall_seconds": round(time.monotonic() - wall, 3),
+                "loop_wall_seconds": round(outcome.wall_seconds, 3),
+                "python": platform.python_version(),
+                "machine": platform.machine(),
+            },
         )
     except BaseException:
         writer.abandon()
         raise
-    writer.close(
-        world.state(),
-        meta={
-            "started_at": started_at,
-            "wall_seconds": round(time.monotonic() - wall, 3),
-            "loop_wall_seconds": round(outcome.wall_seconds, 3),
-            "python": platform.python_version(),
-            "machine": platform.machine(),
-        },
-    )
-    artifacts = capability(scenario.world, ArtifactWriter)
-    if artifacts is not None:  # e.g. Pathfinding's route map, beside the trace
-        artifacts.write_artifacts(scenario, directory)
-    return score_directory(directory)
+    try:
+        artifacts = capability(scenario.world, ArtifactWriter)
+        if artifacts is not None:  # e.g. Pathfinding's route map, beside the trace
+            artifacts.write_artifacts(scenario, directory)
+        return score_directory(directory)
+    except BaseException:
+        # no result row will name this trace: leave no half-scored episode behind either
+        shutil.rmtree(directory, ignore_errors=True)
+        raise

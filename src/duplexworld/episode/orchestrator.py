@@ -10,18 +10,22 @@ never moves an event: only ticks count, and wall-clock time is metadata.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 import numpy as np
 
-from duplexworld.agents.base import Agent, AgentChunk, AgentInput
+from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput
+from duplexworld.agents.errors import AgentFault
 from duplexworld.caller.policy import CallerChunk, CallerInput, is_speech
 from duplexworld.channel import Channel
+from duplexworld.episode.guard import AgentGuard, HarnessDials, argument_problem
 from duplexworld.trace import (
     AgentNote,
     CallerPlan,
     EffectInjected,
+    HarnessNote,
     SpeechStarted,
     SpeechStopped,
     StateChanged,
@@ -33,7 +37,9 @@ from duplexworld.trace import (
 )
 from duplexworld.world import ToolCall, ToolResult, World
 
-TerminationReason = Literal["user_stop", "agent_stop", "max_steps", "timeout", "error"]
+TerminationReason = Literal[
+    "user_stop", "agent_stop", "max_steps", "timeout", "error", "agent_error"
+]
 
 
 class Caller(Protocol):
@@ -59,6 +65,8 @@ class EpisodeOutcome:
     reason: TerminationReason
     ticks: int
     wall_seconds: float
+    detail: str = ""
+    """Why, when the reason needs one (an agent fault names the tick and what was wrong)."""
 
 
 @dataclass
@@ -75,7 +83,11 @@ class _Lane:
 
 
 def _run_calls(
-    tick: int, calls: tuple[ToolCall, ...], world: World, writer: TraceWriter
+    tick: int,
+    calls: tuple[ToolCall, ...],
+    world: World,
+    writer: TraceWriter,
+    dials: HarnessDials | None = None,
 ) -> tuple[ToolResult, ...]:
     results: list[ToolResult] = []
     for call in calls:
@@ -89,6 +101,15 @@ def _run_calls(
                 arguments=call.arguments,
             )
         )
+        problem = argument_problem(call.arguments, dials) if dials is not None else None
+        if problem is not None:
+            # never handed to the world: a 100,000-digit argument is no real request
+            results.append(
+                ToolResult(
+                    call_id=call.call_id, name=call.name, ok=False, content=f"error: {problem}"
+                )
+            )
+            continue
         before = world.state_hash()
         result = world.call(call)
         after = world.state_hash()
@@ -123,19 +144,52 @@ def run_episode(
     writer: TraceWriter,
     step_cap: int,
     wall_timeout_s: float | None = None,
+    dials: HarnessDials | None = None,
+    context: AgentContext | None = None,
+    harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
 ) -> EpisodeOutcome:
     """Drive one call to its end, writing every event to ``writer``.
 
-    The components must already be started (``agent.start``). Returns the termination
-    reason; the trace is left open for the caller of this function to close.
+    With ``context`` the agent is started here (under its start budget); without it, it must
+    already be started. Every call into the agent goes through an ``AgentGuard``: a fault
+    ends the call with ``agent_error`` and the reason. Returns the termination reason; the
+    trace is left open for the caller of this function to close. ``harness_notes`` is polled
+    after the caller's step for (topic, text) notes to record (a decider's fallback).
     """
     started = time.monotonic()
+    guard = AgentGuard(agent, dials)
+    try:
+        if context is not None:
+            try:
+                guard.start(context)
+            except AgentFault as fault:
+                writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
+                return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
+        return _loop(
+            world, caller, channel, guard, writer, step_cap, wall_timeout_s, started, harness_notes
+        )
+    finally:
+        guard.close()
+
+
+def _loop(
+    world: World,
+    caller: Caller,
+    channel: Channel,
+    agent: AgentGuard,
+    writer: TraceWriter,
+    step_cap: int,
+    wall_timeout_s: float | None,
+    started: float,
+    harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
+) -> EpisodeOutcome:
     previous = AgentChunk()
     previous_calls: tuple[ToolCall, ...] = ()
     agent_results: tuple[ToolResult, ...] = ()
     caller_results: tuple[ToolResult, ...] = ()
     lanes = {"caller": _Lane("caller"), "agent": _Lane("agent")}
     reason: TerminationReason = "max_steps"
+    detail = ""
     tick = 0
     for tick in range(step_cap):
         before = world.state_hash()
@@ -155,6 +209,8 @@ def run_episode(
             tool_results=caller_results,
         )
         chunk = caller.step(heard)
+        for topic, text in harness_notes() if harness_notes else ():
+            writer.emit(HarnessNote(tick=tick, topic=topic, text=text))
         if chunk.plan is not None:
             writer.emit(
                 CallerPlan(tick=tick, plan=chunk.plan, facts=chunk.plan_facts, reason=chunk.reason)
@@ -181,13 +237,20 @@ def run_episode(
                 )
             )
         _deliver(tick, agent_results, "agent", writer)
-        output = agent.step(AgentInput(tick=tick, audio=line.pcm, tool_results=agent_results))
+        try:
+            output = agent.step(AgentInput(tick=tick, audio=line.pcm, tool_results=agent_results))
+        except AgentFault as fault:
+            writer.audio(line.pcm, np.zeros(0, dtype=np.int16))
+            reason, detail = "agent_error", fault.reason
+            break
+        for adjustment in agent.adjustments:
+            writer.emit(HarnessNote(tick=tick, topic="agent_output", text=adjustment))
         for note in output.notes:
             writer.emit(AgentNote(tick=tick, text=note))
         if output.transcript:
             writer.emit(Utterance(tick=tick, lane="agent", text=output.transcript))
         lanes["agent"].update(tick, is_speech(np.asarray(output.audio)), writer)
-        agent_results = _run_calls(tick, output.tool_calls, world, writer)
+        agent_results = _run_calls(tick, output.tool_calls, world, writer, agent.dials)
 
         writer.audio(line.pcm, output.audio)
         previous, previous_calls = output, output.tool_calls
@@ -198,10 +261,10 @@ def run_episode(
             reason = "agent_stop"
             break
         if wall_timeout_s is not None and time.monotonic() - started > wall_timeout_s:
-            reason = "timeout"
+            reason, detail = "timeout", f"wall limit of {wall_timeout_s:g} s reached"
             break
     end = tick + 1
     for lane in lanes.values():
         lane.update(end, False, writer)
-    writer.emit(Terminated(tick=end, reason=reason))
-    return EpisodeOutcome(reason=reason, ticks=end, wall_seconds=time.monotonic() - started)
+    writer.emit(Terminated(tick=end, reason=reason, detail=detail))
+    return EpisodeOutcome(reason, end, time.monotonic() - started, detail)

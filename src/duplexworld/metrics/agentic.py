@@ -18,7 +18,7 @@ from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.world.records import state_hash
 from duplexworld.world.registry import EnvironmentAssertion, GoalStateRule, capability
 
-CAPPED = {"max_steps", "timeout"}
+CAPPED = {"max_steps", "timeout", "agent_error"}
 """Terminations that score reward 0 whatever the state (REFERENCE.md section 2)."""
 
 
@@ -149,6 +149,14 @@ def reward(
     termination = trace.of_kind("terminated")
     reason = termination[-1].reason if termination else "error"
     factors: dict[str, Any] = {}
+    if reason == "agent_error":
+        # the agent broke the call: its failure, whatever a judge could have said
+        return MetricValue(
+            name="reward",
+            version="1",
+            value=0.0,
+            evidence={"basis": list(scenario.reward_basis), "termination": reason},
+        )
     for factor in scenario.reward_basis:
         metric = FACTOR_METRIC.get(factor)
         value = values.get(metric) if metric else None

@@ -20,6 +20,7 @@ from duplexworld.metrics.base import REGISTRY, Absent, MetricValue
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
+from duplexworld.util.atomic import write_text_atomic
 from duplexworld.world.registry import load_world_plugins
 
 
@@ -35,6 +36,8 @@ class EpisodeScores(BaseModel):
     channel: str
     run_index: int
     termination: str
+    termination_detail: str = ""
+    """Why the call ended, when the reason needs it (an agent fault: what went wrong)."""
     ticks: int
     sim_seconds: float
     reward: float | None
@@ -56,6 +59,7 @@ class EpisodeScores(BaseModel):
             "channel": self.channel,
             "run": self.run_index,
             "termination": self.termination,
+            "termination_detail": self.termination_detail,
             "ticks": self.ticks,
             "sim_seconds": self.sim_seconds,
             "reward": self.reward,
@@ -100,6 +104,7 @@ def score_trace(trace: Trace) -> EpisodeScores:
         channel=trace.header.channel,
         run_index=trace.header.run_index,
         termination=terminated[-1].reason if terminated else "error",
+        termination_detail=terminated[-1].detail if terminated else "no termination event",
         ticks=trace.end_tick,
         sim_seconds=ticks_to_seconds(trace.end_tick),
         reward=final_reward.value if final_reward is not None else None,
@@ -112,9 +117,8 @@ def score_directory(episode_dir: Path | str) -> EpisodeScores:
     """Score one episode directory and write its ``scores.json``."""
     scores = score_trace(read_trace(episode_dir))
     path = Path(episode_dir) / "scores.json"
-    path.write_text(
-        json.dumps(scores.model_dump(mode="json"), indent=2, sort_keys=True) + "\n",
-        encoding="utf-8",
+    write_text_atomic(
+        path, json.dumps(scores.model_dump(mode="json"), indent=2, sort_keys=True) + "\n"
     )
     return scores
 

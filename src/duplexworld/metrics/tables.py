@@ -49,6 +49,7 @@ from duplexworld.metrics.statistics import (
     ratio_interval,
     stable_seed,
 )
+from duplexworld.util.atomic import write_text_atomic
 
 __all__ = [
     "ID_COLUMNS",
@@ -581,6 +582,6 @@ def write_score_tables(
     paths = []
     for name, text in files.items():
         path = out / name
-        path.write_text(text, encoding="utf-8")
+        write_text_atomic(path, text)  # never a half-written table after a kill
         paths.append(path)
     return paths

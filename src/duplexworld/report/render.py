@@ -9,11 +9,13 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+from duplexworld.campaign.notes import read_notes
 from duplexworld.campaign.runner import read_results
 from duplexworld.metrics.tables import CellValue, event_pooled_panel
 from duplexworld.report.summary import SummaryRow, fmt, summarise_rows
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
+from duplexworld.util.atomic import write_text_atomic
 
 ROUTE_MAP_FILE = "route_map.svg"
 """A Pathfinding episode's route map, written beside its trace (worlds.pathfinding.routemap)."""
@@ -114,6 +116,13 @@ def render_markdown(out_dir: Path) -> str:
         "|" + "---|" * len(PANEL_COLUMNS),
         *("| " + " | ".join(_md(c) for c in panel_cells(v)) + " |" for v in panel),
         "",
+    ]
+    notes = read_notes(out_dir)
+    if notes:
+        parts += ["## Notes", ""]
+        parts += [f"- {_md(topic)}: {_md(text)}" for topic, text in sorted(notes.items())]
+        parts += [""]
+    parts += [
         "## Episodes",
         "",
         "| episode | termination | call s | GS | ACT | reward |",
@@ -143,6 +152,10 @@ def render_html(out_dir: Path) -> str:
         "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in panel_cells(v)) + "</tr>"
         for v in event_pooled_panel(rows)
     )
+    notes = "".join(
+        f"<li>{esc(topic)}: {esc(text)}</li>" for topic, text in sorted(read_notes(out_dir).items())
+    )
+    notes = f"<h2>Notes</h2><ul>{notes}</ul>" if notes else ""
     episodes = []
     for row in rows:
         directory = out_dir / "episodes" / str(row["key"])
@@ -178,7 +191,7 @@ def render_html(out_dir: Path) -> str:
         "<p>A dash means absent, never zero. Pillars are never combined.</p>"
         f"<h2>Interaction panel (event-pooled)</h2><p>{esc(PANEL_NOTE)}</p>"
         f"<table><tr>{panel_head}</tr>{panel_body}</table>"
-        f"<h2>Episodes</h2>{''.join(episodes)}</body></html>\n"
+        f"{notes}<h2>Episodes</h2>{''.join(episodes)}</body></html>\n"
     )
 
 
@@ -187,6 +200,7 @@ def write_report(out_dir: Path) -> tuple[Path, Path]:
     out_dir = Path(out_dir)
     markdown = out_dir / "report.md"
     page = out_dir / "report.html"
-    markdown.write_text(render_markdown(out_dir), encoding="utf-8")
-    page.write_text(render_html(out_dir), encoding="utf-8")
+    # written aside and renamed: a kill never leaves a truncated report
+    write_text_atomic(markdown, render_markdown(out_dir))
+    write_text_atomic(page, render_html(out_dir))
     return markdown, page

@@ -1,6 +1,13 @@
 """Scenarios: the schema, the YAML loader and scenario sets."""
 
-from duplexworld.scenario.loader import ScenarioError, load_scenario, load_scenarios
+from duplexworld.scenario.loader import (
+    ScenarioError,
+    ScenarioSet,
+    load_scenario,
+    load_scenario_set,
+    load_scenarios,
+    scenario_files,
+)
 from duplexworld.scenario.schema import (
     CONVERSATION_TYPES,
     Fact,
@@ -14,6 +21,9 @@ __all__ = [
     "GoldAction",
     "Scenario",
     "ScenarioError",
+    "ScenarioSet",
     "load_scenario",
+    "load_scenario_set",
     "load_scenarios",
+    "scenario_files",
 ]

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 from pydantic import ValidationError
 
+from duplexworld.scenario.checks import semantic_problems
+from duplexworld.scenario.safe_yaml import MAX_BYTES, YamlLimitError, load_yaml_bytes
 from duplexworld.scenario.schema import Scenario
 
 _LEADING_FIELD = re.compile(r"^([a-z_]+)((?:\[\d+\]|\.\w+)*)\s+")
@@ -41,50 +43,66 @@ def _field_path(location: tuple[int | str, ...]) -> str:
     return "".join(parts)
 
 
-def load_scenario(path: Path | str) -> Scenario:
-    """Load one scenario file.
+def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
+    """Load one scenario file: bounded YAML, the schema, then the semantic checks.
+
+    Args:
+        path: the file.
+        world_checks: also resolve names in the scenario's world (tools, records); the world
+            must be registered.
 
     Raises:
-        ScenarioError: the file is missing, is not YAML, or does not match the schema. Only
-            the first problem is reported, so the message stays one clear line.
+        ScenarioError: the file is missing, too large, not UTF-8, not YAML within the limits
+            of ``safe_yaml``, does not match the schema or fails a semantic check. Only the
+            first problem is reported, so the message stays one clear line.
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise ScenarioError(path, "", f"file is {size} bytes; the limit is {MAX_BYTES}")
+        raw = path.read_bytes()
     except OSError as exc:
         raise ScenarioError(path, "", f"cannot read file ({exc.strerror})") from exc
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else ""
-        raise ScenarioError(
-            path, where, f"not valid YAML ({getattr(exc, 'problem', exc)})"
-        ) from exc
+        data = load_yaml_bytes(raw)
+    except YamlLimitError as exc:
+        raise ScenarioError(path, exc.where, exc.problem) from None
     if not isinstance(data, dict):
         raise ScenarioError(path, "", "expected a mapping of scenario fields at the top level")
     try:
-        return Scenario.model_validate(data)
+        scenario = Scenario.model_validate(data)
     except ValidationError as exc:
-        error = exc.errors()[0]
-        field = _field_path(tuple(error["loc"]))
-        message = error["msg"]
-        if error["type"] == "missing":
-            message = "required field is missing"
-        elif error["type"] == "extra_forbidden":
-            message = "unknown field (not part of the scenario schema)"
-        elif error["type"] == "value_error":
-            message = message.removeprefix("Value error, ")
-            # whole-scenario checks have no location; their message starts with the field
-            leading = _LEADING_FIELD.match(message)
-            if not field and leading and leading.group(1) in Scenario.model_fields:
-                field = leading.group(1) + leading.group(2)
-                message = message[leading.end() :]
-        value = error.get("input")
-        if not isinstance(value, dict | list):
-            # a mapping here is the enclosing record, not the bad value: leave it out
-            message = f"{message} (got {value!r:.80})"
-        raise ScenarioError(path, field, message) from exc
+        raise _schema_error(path, exc) from None
+    except (RecursionError, ValueError, TypeError) as exc:
+        raise ScenarioError(path, "", f"cannot be validated ({type(exc).__name__})") from None
+    problems = semantic_problems(scenario, world_checks=world_checks)
+    if problems:
+        field, problem = problems[0]
+        raise ScenarioError(path, field, problem)
+    return scenario
+
+
+def _schema_error(path: Path, exc: ValidationError) -> ScenarioError:
+    error = exc.errors()[0]
+    field = _field_path(tuple(error["loc"]))
+    message = error["msg"]
+    if error["type"] == "missing":
+        message = "required field is missing"
+    elif error["type"] == "extra_forbidden":
+        message = "unknown field (not part of the scenario schema)"
+    elif error["type"] == "value_error":
+        message = message.removeprefix("Value error, ")
+        # whole-scenario checks have no location; their message starts with the field
+        leading = _LEADING_FIELD.match(message)
+        if not field and leading and leading.group(1) in Scenario.model_fields:
+            field = leading.group(1) + leading.group(2)
+            message = message[leading.end() :]
+    value = error.get("input")
+    if not isinstance(value, dict | list):
+        # a mapping here is the enclosing record, not the bad value: leave it out
+        message = f"{message} (got {value!r:.80})"
+    return ScenarioError(path, field, message)
 
 
 def load_scenarios(paths: Iterable[Path | str]) -> list[Scenario]:
@@ -100,3 +118,50 @@ def load_scenarios(paths: Iterable[Path | str]) -> list[Scenario]:
         seen[scenario.id] = Path(path)
         scenarios.append(scenario)
     return scenarios
+
+
+@dataclass
+class ScenarioSet:
+    """Scenarios loaded from many files, and one error per file that failed."""
+
+    scenarios: list[Scenario] = field(default_factory=list)
+    errors: list[ScenarioError] = field(default_factory=list)
+
+
+def load_scenario_set(paths: Iterable[Path | str], world_checks: bool = True) -> ScenarioSet:
+    """Load every file that loads; a bad file (or a repeated id) is an error, not a stop."""
+    loaded = ScenarioSet()
+    seen: dict[str, Path] = {}
+    for path in paths:
+        try:
+            scenario = load_scenario(path, world_checks=world_checks)
+        except ScenarioError as exc:
+            loaded.errors.append(exc)
+            continue
+        if scenario.id in seen:
+            loaded.errors.append(
+                ScenarioError(
+                    path, "id", f"duplicate id {scenario.id!r} (also in {seen[scenario.id]})"
+                )
+            )
+            continue
+        seen[scenario.id] = Path(path)
+        loaded.scenarios.append(scenario)
+    return loaded
+
+
+def scenario_files(path: Path | str) -> list[Path]:
+    """A scenario file, or every ``*.yaml`` / ``*.yml`` under a directory, sorted.
+
+    Raises:
+        ScenarioError: the path does not exist or the directory holds no scenario file.
+    """
+    path = Path(path)
+    if path.is_dir():
+        found = sorted(p for p in path.rglob("*") if p.suffix in {".yaml", ".yml"} and p.is_file())
+        if not found:
+            raise ScenarioError(path, "", "no *.yaml scenario files in this directory")
+        return found
+    if not path.is_file():
+        raise ScenarioError(path, "", "no such file or directory")
+    return [path]

@@ -282,7 +282,8 @@ class Scenario(_Frozen):
     reward_basis: tuple[RewardFactor, ...] = ("DB", "ACTION")
     nl_assertion: str | None = None
     channel: str = "clean"
-    step_cap_ticks: int = Field(default=6000, gt=0)
+    step_cap_ticks: int = Field(default=6000, gt=0, strict=True)
+    """Ticks before the call is cut (an integer: ``true`` or ``300.0`` are refused)."""
     difficulty: dict[str, JsonValue] = Field(default_factory=dict)
     purpose: str = ""
 

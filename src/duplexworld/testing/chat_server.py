@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -25,6 +26,10 @@ class ChatServer:
     requests: list[dict[str, Any]] = field(default_factory=list)
     fail_next: list[int] = field(default_factory=list)
     """HTTP status codes to answer the next requests with, instead of a reply."""
+    fail_always: int | None = None
+    """An HTTP status code to answer every request with (an endpoint that is down)."""
+    hang_s: float = 0.0
+    """Seconds to wait before answering (a hanging endpoint)."""
 
 
 @contextmanager
@@ -36,8 +41,11 @@ def chat_server(reply: Callable[[dict[str, Any]], str]) -> Iterator[ChatServer]:
         def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             state.requests.append({"path": self.path, "headers": dict(self.headers), "body": body})
-            if state.fail_next:
-                self.send_response(state.fail_next.pop(0))
+            if state.hang_s:
+                time.sleep(state.hang_s)
+            if state.fail_next or state.fail_always:
+                status = state.fail_next.pop(0) if state.fail_next else state.fail_always
+                self.send_response(status or 500)
                 self.end_headers()
                 self.wfile.write(b'{"error": "try again"}')
                 return

@@ -101,11 +101,23 @@ class EffectInjected(_Event):
     details: dict[str, JsonValue] = Field(default_factory=dict)
 
 
+class HarnessNote(_Event):
+    """Something the harness did to keep the call going: a cut to an over-long agent output,
+    clipped audio, a fallback after an outage. ``topic`` names it (``agent_output``,
+    ``decider``...)."""
+
+    kind: Literal["harness_note"] = "harness_note"
+    topic: str
+    text: str
+
+
 class Terminated(_Event):
-    """The call ended; ``reason`` is one of user_stop, agent_stop, max_steps, timeout, error."""
+    """The call ended; ``reason`` is one of user_stop, agent_stop, max_steps, timeout, error,
+    agent_error (the agent raised, hung or returned something unusable: ``detail`` says
+    what)."""
 
     kind: Literal["terminated"] = "terminated"
-    reason: Literal["user_stop", "agent_stop", "max_steps", "timeout", "error"]
+    reason: Literal["user_stop", "agent_stop", "max_steps", "timeout", "error", "agent_error"]
     detail: str = ""
 
 
@@ -119,6 +131,7 @@ Event = Annotated[
     | StateChanged
     | AgentNote
     | EffectInjected
+    | HarnessNote
     | Terminated,
     Field(discriminator="kind"),
 ]

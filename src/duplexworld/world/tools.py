@@ -89,6 +89,12 @@ def is_tool(function: Any) -> bool:
     return isinstance(getattr(function, _TOOL_ATTR, None), _ToolMeta)
 
 
+def tool_actor(function: Any) -> Actor | None:
+    """Who may call ``function`` when it carries the ``@tool`` mark (else ``None``)."""
+    meta = getattr(function, _TOOL_ATTR, None)
+    return meta.actor if isinstance(meta, _ToolMeta) else None
+
+
 _ARG_LINE = re.compile(r"^(\s+)(\w+)(?:\s*\([^)]*\))?:\s*(.*)$")
 _SECTION = re.compile(r"^(Args|Arguments|Returns|Raises|Yields|Examples?|Notes?):$")
 

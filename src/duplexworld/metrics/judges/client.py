@@ -4,7 +4,13 @@ Requests use the standard library only (urllib). Every request is temperature 0.
 cached on disk under sha256(prompt name, prompt version, model, messages): re-scoring a run
 asks the endpoint nothing it has asked before. Cache files hold the prompt's name and
 version, the model, the parsed verdict and the raw reply text; never the API key, the
-request headers or the base URL.
+request headers or the base URL. Replies are scrubbed (``util.secrets.scrub``: the key, the
+secret parts of the URL, anything key- or token-shaped) before they are parsed, cached or
+logged, since an endpoint may echo the request.
+
+Each endpoint has a circuit breaker (``breaker.py``): attempts are retried with back-off, and
+once the endpoint has failed ``threshold`` attempts in a row, requests fail at once with
+``JudgeUnavailable`` until its cooldown lets a trial through.
 """
 
 from __future__ import annotations
@@ -25,9 +31,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from duplexworld.metrics.judges.breaker import breaker_for
 from duplexworld.metrics.judges.config import JudgeConfig
+from duplexworld.util.secrets import configured_secrets, redact_url, scrub, url_secrets
 
-__all__ = ["JudgeClient", "JudgeError", "Verdict", "cache_key", "parse_json_verdict"]
+__all__ = [
+    "JudgeClient",
+    "JudgeError",
+    "JudgeUnavailable",
+    "Verdict",
+    "cache_key",
+    "parse_json_verdict",
+]
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +54,10 @@ _FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL | re.IGNORECASE)
 
 class JudgeError(RuntimeError):
     """The judge could not give a usable verdict (the judged metric is then absent)."""
+
+
+class JudgeUnavailable(JudgeError):
+    """The endpoint's circuit breaker is open: no request was sent."""
 
 
 @dataclass(frozen=True)
@@ -113,8 +132,8 @@ class JudgeClient:
         self.cache_hits = 0
 
     def _scrub(self, text: str) -> str:
-        key = self.config.api_key
-        return text.replace(key, "***") if key else text
+        secrets = configured_secrets([self.config.api_key, *url_secrets(self.config.base_url)])
+        return scrub(text, secrets)
 
     def cache_path(self, key: str) -> Path:
         """Where the verdict for ``key`` is (or would be) stored."""
@@ -144,7 +163,7 @@ class JudgeClient:
                 return Verdict(data=stored["verdict"], key=key, cached=True, raw=stored["raw"])
             except (ValueError, KeyError, TypeError):
                 log.warning("judge cache entry %s unreadable; asking again", path.name)
-        raw = self._complete(messages)
+        raw = self._scrub(self._complete(messages))
         try:
             data = validate(parse_json_verdict(raw))
         except ValueError as exc:
@@ -175,7 +194,15 @@ class JudgeClient:
         if self.config.api_key:
             headers["Authorization"] = f"Bearer {self.config.api_key}"
         last = "no attempt"
+        breaker = breaker_for(self.config.endpoint)
+        where = redact_url(self.config.endpoint)
         for attempt in range(max(1, self.config.max_attempts)):
+            if not breaker.allow():
+                raise JudgeUnavailable(
+                    f"judge unavailable: {where} failed {breaker.failures} attempts in a row "
+                    f"({breaker.last_error}); not asked again for "
+                    f"{breaker.cooldown_s:g} s"
+                )
             if attempt:
                 self._sleep(min(30.0, 2.0 ** (attempt - 1)))
             request = urllib.request.Request(
@@ -185,12 +212,17 @@ class JudgeClient:
             try:
                 with self._opener.open(request, timeout=self.config.timeout_s) as response:
                     payload = json.loads(response.read().decode("utf-8"))
-                return _message_text(payload)
+                text = _message_text(payload)
+                breaker.succeeded()
+                return text
             except urllib.error.HTTPError as exc:
                 detail = exc.read().decode("utf-8", "replace")[:300]
                 last = self._scrub(f"HTTP {exc.code}: {detail}")
+                breaker.failed(last)
                 if exc.code not in _RETRY_STATUS:
                     raise JudgeError(f"judge request refused ({last})") from None
+                log.warning("judge request failed (%s); attempt %d", last, attempt + 1)
+                continue
             except (
                 TimeoutError,
                 urllib.error.URLError,
@@ -200,5 +232,6 @@ class JudgeClient:
                 last = self._scrub(f"{type(exc).__name__}: {exc}")
             except ValueError as exc:  # a reply that is not JSON
                 last = self._scrub(f"bad reply: {exc}")
+            breaker.failed(last)
             log.warning("judge request failed (%s); attempt %d", last, attempt + 1)
         raise JudgeError(f"judge unreachable after {self.config.max_attempts} attempts ({last})")

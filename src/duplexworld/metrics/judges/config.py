@@ -21,6 +21,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from duplexworld.metrics.judges.breaker import open_breakers
+
 __all__ = [
     "DEFAULT_BASE_URL",
     "JudgeConfig",
@@ -71,8 +73,10 @@ class JudgeConfig:
 
     @property
     def endpoint(self) -> str:
-        """The chat completions URL."""
-        return self.base_url.rstrip("/") + "/chat/completions"
+        """The chat completions URL (a query string of the base URL stays at the end)."""
+        parts = urllib.parse.urlsplit(self.base_url)
+        path = parts.path.rstrip("/") + "/chat/completions"
+        return urllib.parse.urlunsplit(parts._replace(path=path))
 
     def public(self) -> str:
         """What may be shown: the model and the endpoint's scheme and host, nothing else.
@@ -138,5 +142,11 @@ def judge_status() -> str:
         return (
             "no judge configured: CP, FAI and NLA are absent "
             "(set DUPLEXWORLD_JUDGE_MODEL, DUPLEXWORLD_JUDGE_BASE_URL, DUPLEXWORLD_JUDGE_API_KEY)"
+        )
+    broken = open_breakers().get(config.endpoint)
+    if broken is not None:
+        return (
+            f"judge unavailable: {config.public()} failed {broken.failures} attempts in a row; "
+            "CP, FAI and NLA are absent where it could not be asked"
         )
     return f"judge: {config.public()}, temperature 0, verdicts cached"

@@ -1,0 +1,170 @@
+"""Checks a schema-valid scenario must pass before it can run: each problem names its field.
+
+The schema says what shape a scenario has; these checks say whether it can run to its end:
+format slots a line will be filled with, durations that fit in the call, lines that are not
+empty, and names that must resolve in the scenario's world (tools, their actors, the records
+a world change touches). Every one of these would otherwise fail mid-episode.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import math
+import string
+from collections.abc import Iterable
+
+from duplexworld.scenario.schema import Scenario
+from duplexworld.units import ticks_to_seconds
+
+MAX_STEP_CAP_TICKS = 18_000
+"""One hour of simulated call; the built-in scenarios use 6000 (20 minutes)."""
+
+Problem = tuple[str, str]
+"""(field path, what is wrong)."""
+
+
+def _slots(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
+def _lines(field: str, lines: tuple[str, ...], allowed: set[str], problems: list[Problem]) -> None:
+    if not lines:
+        problems.append((field, "needs at least one line"))
+    for index, line in enumerate(lines):
+        where = f"{field}[{index}]"
+        if not line.strip():
+            problems.append((where, "empty line"))
+            continue
+        try:
+            slots = _slots(line)
+        except ValueError as exc:
+            problems.append((where, f"malformed format braces ({exc}); write {{{{ for a brace"))
+            continue
+        unknown = sorted(slots - allowed)
+        if unknown:
+            known = ", ".join(f"{{{name}}}" for name in sorted(allowed)) or "none"
+            problems.append((where, f"unknown format slot {{{unknown[0]}}} (slots here: {known})"))
+
+
+def _texts(scenario: Scenario, problems: list[Problem]) -> None:
+    script = scenario.script
+    for name in type(script).model_fields:
+        _lines(f"script.{name}", getattr(script, name), set(), problems)
+    for index, fact in enumerate(scenario.facts):
+        if not fact.spoken.strip():
+            problems.append((f"facts[{index}].spoken", "empty"))
+        _lines(f"facts[{index}].answer_variants", fact.answer_variants, {"spoken"}, problems)
+        if fact.correction is not None:
+            field = f"facts[{index}].correction.variants"
+            _lines(field, fact.correction.variants, {"spoken"}, problems)
+    for index, action in enumerate(scenario.caller_actions):
+        field = f"caller_actions[{index}].report_variants"
+        _lines(field, action.report_variants, {"result"}, problems)
+    if scenario.suspension is not None:
+        _lines("suspension.leave_variants", scenario.suspension.leave_variants, set(), problems)
+        _lines("suspension.return_variants", scenario.suspension.return_variants, set(), problems)
+
+
+def _durations(scenario: Scenario, problems: list[Problem]) -> None:
+    if scenario.step_cap_ticks > MAX_STEP_CAP_TICKS:
+        problems.append(
+            ("step_cap_ticks", f"{scenario.step_cap_ticks} is above {MAX_STEP_CAP_TICKS} (1 h)")
+        )
+    call_s = ticks_to_seconds(min(scenario.step_cap_ticks, MAX_STEP_CAP_TICKS))
+    timed = [
+        (f"caller_actions[{i}].duration_s", a.duration_s)
+        for i, a in enumerate(scenario.caller_actions)
+    ]
+    if scenario.suspension is not None:
+        timed.append(("suspension.duration_s", scenario.suspension.duration_s))
+    for field, seconds in timed:
+        if not math.isfinite(seconds):
+            problems.append((field, f"{seconds} is not a finite number of seconds"))
+        elif seconds >= call_s:
+            problems.append(
+                (field, f"{seconds:g} s does not fit in the call (step cap {call_s:g} s)")
+            )
+
+
+def _events(scenario: Scenario) -> Iterable[tuple[str, str]]:
+    for index, fact in enumerate(scenario.facts):
+        if fact.event:
+            yield f"facts[{index}].event", fact.event
+        if fact.correction is not None:
+            yield f"facts[{index}].correction.after", fact.correction.after
+    if scenario.suspension is not None:
+        yield "suspension.after", scenario.suspension.after
+    for index, change in enumerate(scenario.world_changes):
+        yield f"world_changes[{index}].after", change.after
+
+
+@functools.lru_cache(maxsize=64)
+def _tool_names(cls: type) -> dict[str, frozenset[str]]:
+    # the @tool marks on the class: building a world would derive every JSON schema
+    from duplexworld.world.tools import tool_actor
+
+    names: dict[str, set[str]] = {"agent": set(), "user": set()}
+    for attr, member in inspect.getmembers(cls):
+        actor = tool_actor(member)
+        if actor is not None:
+            names[actor].add(attr)
+    return {actor: frozenset(found) for actor, found in names.items()}
+
+
+def _world(scenario: Scenario, problems: list[Problem]) -> None:
+    # imported here: the worlds package loads scenarios, so it imports this package first
+    from duplexworld.world.records import RecordStore
+    from duplexworld.worlds import world_class
+
+    try:
+        cls = world_class(scenario.world)
+    except ValueError as exc:
+        problems.append(("world", str(exc)))
+        return
+    try:
+        store = RecordStore(scenario.seed, cls.key_fields)
+    except (ValueError, TypeError) as exc:
+        problems.append(("seed", f"the records cannot be loaded ({exc})"))
+        return
+    tools = _tool_names(cls)
+    agent_tools, user_tools = tools["agent"], tools["user"]
+    for index, action in enumerate(scenario.gold_actions):
+        tools = user_tools if action.actor == "user" else agent_tools
+        if action.name not in tools:
+            problems.append(
+                (
+                    f"gold_actions[{index}].name",
+                    f"no {action.actor} tool {action.name!r} in the {scenario.world} world",
+                )
+            )
+    for index, action in enumerate(scenario.caller_actions):
+        if action.tool not in user_tools:
+            problems.append(
+                (
+                    f"caller_actions[{index}].tool",
+                    f"no caller-side tool {action.tool!r} in the {scenario.world} world "
+                    f"(caller-side: {', '.join(sorted(user_tools)) or 'none'})",
+                )
+            )
+    for field, event in _events(scenario):
+        kind, _, name = event.partition(":")
+        if kind == "tool" and name not in agent_tools | user_tools:
+            problems.append((field, f"event {event!r} names no tool of the {scenario.world} world"))
+    for index, change in enumerate(scenario.world_changes):
+        if change.table not in store.tables():
+            problems.append((f"world_changes[{index}].table", f"no seed table {change.table!r}"))
+        elif store.get(change.table, change.key) is None:
+            problems.append(
+                (f"world_changes[{index}].key", f"no record {change.key!r} in {change.table}")
+            )
+
+
+def semantic_problems(scenario: Scenario, world_checks: bool = True) -> list[Problem]:
+    """Every problem that would make the scenario fail mid-episode, in field order."""
+    problems: list[Problem] = []
+    _texts(scenario, problems)
+    _durations(scenario, problems)
+    if world_checks:
+        _world(scenario, problems)
+    return problems
