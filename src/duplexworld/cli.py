@@ -35,9 +35,13 @@ def _run(
     channel: str,
     out: Path,
     cache: Path | None,
+    executor_name: str = "local",
+    workers: int | None = None,
+    address: str | None = None,
 ) -> int:
     from duplexworld.agents.registry import AGENTS
     from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
+    from duplexworld.campaign.executors import make_executor
     from duplexworld.channel import PRESETS
     from duplexworld.report import write_report
     from duplexworld.worlds import builtin_scenarios
@@ -54,6 +58,11 @@ def _run(
         return 2
     try:
         scenarios = select_scenarios(builtin_scenarios(), world, scenario_ids)
+    except ValueError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return 2
+    try:
+        executor = make_executor(executor_name, workers, address)
     except ValueError as exc:
         console.print(f"[red]error:[/] {exc}")
         return 2
@@ -83,7 +92,9 @@ def _run(
                 f"{row['termination']} after {row['sim_seconds']:.1f} s"
             )
 
-        rows = run_campaign(spec, out, cache, on_start=started, on_episode=finished)
+        rows = run_campaign(
+            spec, out, cache, on_start=started, on_episode=finished, executor=executor
+        )
     console.print(_results_table(rows))
     markdown, page = write_report(out)
     console.print(f"results: {out / 'results.jsonl'}\nreport: {markdown} and {page}")
@@ -264,6 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--channel", default="clean", help="channel preset (default clean)")
     run.add_argument("--out", type=Path, required=True, help="run directory")
     run.add_argument("--cache", type=Path, help="speech cache directory")
+    _executor_flags(run)
 
     demo = sub.add_parser(
         "demo",
@@ -325,6 +337,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _executor_flags(parser: argparse.ArgumentParser) -> None:
+    from duplexworld.campaign.executors import EXECUTORS
+
+    parser.add_argument(
+        "--executor",
+        choices=EXECUTORS,
+        default="local",
+        help="where episodes run: local process pool (default), serial, or ray",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="local pool size, or CPUs of a local Ray cluster (default: the usable cores)",
+    )
+    parser.add_argument(
+        "--address", default=None, help="Ray cluster address (default: start a local one)"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``duplexworld`` command."""
     args = build_parser().parse_args(argv)
@@ -337,6 +369,9 @@ def main(argv: list[str] | None = None) -> int:
             args.channel,
             args.out,
             args.cache,
+            args.executor,
+            args.workers,
+            args.address,
         )
     if args.command == "demo":
         from duplexworld.worlds import builtin_scenarios

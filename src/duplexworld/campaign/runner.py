@@ -16,7 +16,8 @@ from pathlib import Path
 import yaml
 
 from duplexworld.campaign.database import write_results_db
-from duplexworld.episode.episode import EpisodeSpec, run_one
+from duplexworld.campaign.executors import Executor, SerialExecutor
+from duplexworld.episode.episode import EpisodeSpec
 from duplexworld.metrics import EpisodeScores
 from duplexworld.scenario import Scenario
 
@@ -90,6 +91,7 @@ def run_campaign(
     cache_dir: Path | None = None,
     on_start: Callable[[int, int], None] | None = None,
     on_episode: Callable[[EpisodeScores], None] | None = None,
+    executor: Executor | None = None,
 ) -> list[dict[str, object]]:
     """Run every unfinished episode of ``spec`` into ``out_dir``; returns all result rows.
 
@@ -99,6 +101,8 @@ def run_campaign(
         cache_dir: speech cache directory (default: the user cache).
         on_start: called once with (episodes to run, episodes already done).
         on_episode: called after each finished episode.
+        executor: where episodes run (default: one after another in this process); this
+            driver alone appends to results.jsonl, as each episode finishes.
     """
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -110,8 +114,7 @@ def run_campaign(
     todo = [episode for episode in spec.episodes() if episode.key not in done]
     if on_start:
         on_start(len(todo), len(spec.episodes()) - len(todo))
-    for episode in todo:
-        scores = run_one(episode, out_dir, cache_dir)
+    for scores in (executor or SerialExecutor()).run(todo, out_dir, cache_dir):
         append_result(out_dir, scores.row())
         if on_episode:
             on_episode(scores)
