@@ -1,6 +1,7 @@
 """Benchmarks: harness throughput and where an oracle episode spends its time.
 
-``duplexworld bench`` measures, on one core:
+``duplexworld bench`` measures campaign throughput by executor on every usable core (one and
+two local workers, and Ray; ``campaign/bench.py``), then, on one core:
 
 1. harness throughput with the null agent and a warm speech bank, in simulated seconds per
    wall second (target: at least 200x real time);
@@ -90,7 +91,11 @@ def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, objec
 
 
 def run_bench(cache: Path | None, scenario_id: str | None) -> int:
-    """Run both benchmarks and print their figures."""
+    """Run the benchmarks and print their figures."""
+    from duplexworld.campaign.bench import campaign_bench, print_campaign_bench
+
+    # first, on every usable core: the executors' throughput needs the second core
+    print_campaign_bench(campaign_bench(cache))
     console.print(_pin_one_core())
     with tempfile.TemporaryDirectory() as cold:
         cold_split = oracle_split(scenario_id, Path(cold))

@@ -1,4 +1,4 @@
-"""Command line: run, demo, score, report, scenarios, bench. Thin over the library."""
+"""Command line: run, demo, score, report, export, compare, scenarios, bench (thin)."""
 
 from __future__ import annotations
 
@@ -299,6 +299,21 @@ def build_parser() -> argparse.ArgumentParser:
     report = sub.add_parser("report", help="rewrite report.md and report.html of a run")
     report.add_argument("run_dir", type=Path)
 
+    export = sub.add_parser("export", help="export a run's results table")
+    export.add_argument("run_dir", type=Path)
+    export.add_argument(
+        "--parquet", action="store_true", required=True, help="write RUN/results.parquet"
+    )
+    export.add_argument("--to", type=Path, help="write here instead")
+
+    compare = sub.add_parser(
+        "compare", help="paired differences per metric between two runs (B - A)"
+    )
+    compare.add_argument("run_a", type=Path)
+    compare.add_argument("run_b", type=Path)
+    compare.add_argument("--agent-a", help="agent of RUN_A (default: its only agent)")
+    compare.add_argument("--agent-b", help="agent of RUN_B (default: its only agent)")
+
     scenarios = sub.add_parser("scenarios", help="list or validate scenarios")
     scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
     listing = scenarios_sub.add_parser("list", help="one line per scenario: id, world, type")
@@ -335,6 +350,39 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--cache", type=Path)
     bench.add_argument("--scenario", default=None, help="scenario for the oracle episode")
     return parser
+
+
+def _compare(run_a: Path, run_b: Path, agent_a: str | None, agent_b: str | None) -> int:
+    from duplexworld.campaign import RESULTS_FILE, read_results
+    from duplexworld.report.compare import compare_rows, select_agent
+
+    chosen: list[list[dict[str, object]]] = []
+    for run, agent, label in ((run_a, agent_a, "RUN_A"), (run_b, agent_b, "RUN_B")):
+        rows = read_results(run)
+        if not rows:
+            console.print(f"[red]error:[/] {run / RESULTS_FILE}: no results ({label})")
+            return 2
+        try:
+            name = select_agent(rows, agent, f"{label} {run}")
+        except ValueError as exc:
+            console.print(f"[red]error:[/] {exc}")
+            return 2
+        chosen.append([row for row in rows if row["agent"] == name])
+    table = Table(title=f"{run_b} minus {run_a}: paired by scenario, 95% bootstrap over scenarios")
+    for column in ("metric", "A", "B", "B - A", "95% interval", "scenarios"):
+        table.add_column(column)
+    for diff in compare_rows(chosen[0], chosen[1]):
+        d = diff.difference
+        table.add_row(
+            diff.metric,
+            f"{diff.mean_a:.3f}",
+            f"{diff.mean_b:.3f}",
+            f"{d.estimate:+.3f}",
+            f"[{d.low:+.3f}, {d.high:+.3f}]",
+            str(d.groups),
+        )
+    console.print(table)
+    return 0
 
 
 def _executor_flags(parser: argparse.ArgumentParser) -> None:
@@ -387,6 +435,17 @@ def main(argv: list[str] | None = None) -> int:
         for path in write_report(args.run_dir):
             console.print(f"wrote {path}")
         return 0
+    if args.command == "export":
+        from duplexworld.campaign.export import export_parquet
+
+        try:
+            console.print(f"wrote {export_parquet(args.run_dir, args.to)}")
+        except FileNotFoundError as exc:
+            console.print(f"[red]error:[/] {exc}")
+            return 2
+        return 0
+    if args.command == "compare":
+        return _compare(args.run_a, args.run_b, args.agent_a, args.agent_b)
     if args.command == "scenarios":
         return _scenarios(
             args.action,
