@@ -89,7 +89,8 @@ HOP_SAMPLES = 16_000
 P808_TRIM = 160
 """The reference feeds the P.808 model the window minus its last hop: 900 mel frames."""
 BATCH = 8
-"""Windows per ONNX call (both models take a batch dimension); bounds memory on long calls."""
+"""Most windows per ONNX call (both models take a batch dimension); bounds memory on long
+calls. A clip's windows are split into equal batches (9 windows: 5 + 4, not 8 + 1)."""
 
 # personalized=False polynomial fits of the reference's get_polyfit_val (highest power first)
 _POLY_SIG = (-0.08397278, 1.22083953, 0.0052439)
@@ -181,24 +182,16 @@ class Dnsmos:
             raise ValueError("no audio to score")
         plan = WindowPlan.of(x)
         features = P808Features(plan)
+        count = len(plan.starts)
+        batch = -(-count // -(-count // BATCH))  # equal batches of at most BATCH windows
         with self._lock:  # one scoring at a time keeps the thread budget
-            raw = self._p835.raw_scores(plan, BATCH)
+            raw = self._p835.raw_scores(plan, batch)
             p808 = np.concatenate(
                 [
-                    self._p808.run(
-                        None,
-                        {
-                            "input_1": np.stack(
-                                [
-                                    features.window(r)
-                                    for r in range(first, min(first + BATCH, len(plan.starts)))
-                                ]
-                            )
-                        },
-                    )[0][:, 0]
-                    for first in range(0, len(plan.starts), BATCH)
+                    self._p808.run(None, {"input_1": features.windows(first, first + batch)})[0]
+                    for first in range(0, count, batch)
                 ]
-            ).astype(np.float64)
+            )[:, 0].astype(np.float64)
         distinct = np.stack(
             [
                 _poly(_POLY_OVR, raw[:, 2]),

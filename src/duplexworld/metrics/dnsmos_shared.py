@@ -182,6 +182,9 @@ class P835Split:
         starts = plan.starts // FRAME_HOP
         left, right = self._edges(signal, plan.starts)
         ring = self._ring(signal)
+        if ring is not None:
+            period_pooled = ring.shape[1]
+            ring = np.concatenate([ring] * (1 + -(-POOLED // period_pooled)), axis=1)
         hops: dict[int, np.ndarray] = {}
         rows: list[np.ndarray] = []
         for first in range(0, len(starts), batch):
@@ -190,9 +193,9 @@ class P835Split:
                 self._fill_hops(signal, group, hops)
             features = np.empty((len(group), 32, POOLED, 80), dtype=np.float32)
             for row, start in enumerate(group):
-                if ring is not None:
-                    index = (start // 2 + np.arange(POOLED)) % ring.shape[1]
-                    features[row] = ring[:, index]
+                if ring is not None:  # a slice of the ring laid out long enough
+                    offset = (start // 2) % period_pooled
+                    features[row] = ring[:, offset : offset + POOLED]
                 else:
                     h0 = start // HOP_FRAMES
                     features[row] = np.concatenate(
@@ -288,6 +291,12 @@ class P808Features:
         cut[:n, FRAME_HOP:] = head
         cut[n:, : FRAME_HOP * 2] = tail
         self._edges = mel_power(cut)
+
+    def windows(self, first: int, stop: int) -> np.ndarray:
+        """Model inputs (n, 900, 120) of distinct windows ``first`` to ``stop`` (exclusive)."""
+        return np.stack(
+            [self.window(row) for row in range(first, min(stop, len(self._plan.starts)))]
+        )
 
     def window(self, row: int) -> np.ndarray:
         """The (900, 120) float32 model input of distinct window ``row``."""
