@@ -54,10 +54,6 @@ class Executor(Protocol):
         """Run every episode into ``out_dir``; yield each one's scores when it is done."""
         ...
 
-    def describe(self) -> dict[str, object]:
-        """What ran the campaign (for logs and the bench), without secrets."""
-        ...
-
 
 def default_workers() -> int:
     """The cores this process may use (its CPU affinity where the OS reports one)."""
@@ -76,10 +72,6 @@ class SerialExecutor:
         """Run each episode in turn."""
         for episode in episodes:
             yield run_one(episode, out_dir, cache_dir)
-
-    def describe(self) -> dict[str, object]:
-        """``{"executor": "serial"}``."""
-        return {"executor": "serial", "workers": 1}
 
 
 def _worker_start() -> None:
@@ -141,10 +133,6 @@ class LocalPoolExecutor:
                 for future in pending:
                     future.cancel()
 
-    def describe(self) -> dict[str, object]:
-        """``{"executor": "local", "workers": N}``."""
-        return {"executor": "local", "workers": self.workers}
-
 
 @dataclass
 class RayExecutor:
@@ -201,10 +189,6 @@ class RayExecutor:
         finally:
             if started_here:
                 ray.shutdown()
-
-    def describe(self) -> dict[str, object]:
-        """``{"executor": "ray", "address": ... or "local"}``."""
-        return {"executor": "ray", "address": self.address or "local", "cpus": self.num_cpus}
 
 
 def _import_path() -> list[str]:
