@@ -18,7 +18,8 @@ stamp=.venv/.duplexworld-installed
 want=$(cat pyproject.toml | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e ".[dev]"
+  # the ray extra too: its executor test starts a real local cluster
+  .venv/bin/python -m pip install --quiet -e ".[dev,ray]"
   echo "$want" > "$stamp"
 fi
 echo "setup: ready (.venv/bin/duplexworld)"

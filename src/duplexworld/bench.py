@@ -1,6 +1,7 @@
 """Benchmarks: harness throughput and where an oracle episode spends its time.
 
-``duplexworld bench`` measures, on one core:
+``duplexworld bench`` measures campaign throughput by executor on every usable core (one and
+two local workers, and Ray; ``campaign/bench.py``), then, on one core:
 
 1. harness throughput with the null agent and a warm speech bank, in simulated seconds per
    wall second (target: at least 200x real time);
@@ -25,6 +26,8 @@ from rich.table import Table
 from duplexworld.caller.persona import AGENT_VOICE, persona
 from duplexworld.episode.components import speech_bank, whisper
 from duplexworld.episode.episode import EpisodeSpec, run_one
+from duplexworld.metrics.dnsmos import agent_speech
+from duplexworld.trace import read_trace
 from duplexworld.util.console import console
 from duplexworld.worlds import builtin_scenarios
 
@@ -60,8 +63,8 @@ def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float,
     return simulated, wall, simulated / wall
 
 
-def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, float]:
-    """Wall seconds of one oracle episode: total, TTS, ASR, other."""
+def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, object]:
+    """Wall seconds of one oracle episode: total, TTS, ASR, other; and its agent speech."""
     scenarios = builtin_scenarios("banking")
     scenario = next((s for s in scenarios if s.id == scenario_id), scenarios[0])
     asr = whisper()
@@ -71,6 +74,8 @@ def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, float
         started = time.perf_counter()
         scores = run_one(EpisodeSpec(scenario, "oracle", "clean", 0), Path(out), cache)
         total = time.perf_counter() - started
+        episode = next((Path(out) / "episodes").iterdir())
+        speech = agent_speech(read_trace(episode))[0]
     tts = _speech_seconds(scenario.persona, cache) - tts_before
     asr_seconds = asr.stats.seconds - asr_before
     return {
@@ -81,11 +86,16 @@ def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, float
         "other": total - tts - asr_seconds,
         "sim_seconds": scores.sim_seconds,
         "reward": scores.reward if scores.reward is not None else float("nan"),
+        "agent_speech": speech,
     }
 
 
 def run_bench(cache: Path | None, scenario_id: str | None) -> int:
-    """Run both benchmarks and print their figures."""
+    """Run the benchmarks and print their figures."""
+    from duplexworld.campaign.bench import campaign_bench, print_campaign_bench
+
+    # first, on every usable core: the executors' throughput needs the second core
+    print_campaign_bench(campaign_bench(cache))
     console.print(_pin_one_core())
     with tempfile.TemporaryDirectory() as cold:
         cold_split = oracle_split(scenario_id, Path(cold))
@@ -94,9 +104,19 @@ def run_bench(cache: Path | None, scenario_id: str | None) -> int:
     from duplexworld.channel.bench import run_channel_bench
 
     run_channel_bench(cache)
-    from duplexworld.bench_scoring import print_scoring_bench, scoring_bench
+    from duplexworld.bench_scoring import (
+        dnsmos_speech_bench,
+        print_scoring_bench,
+        scoring_bench,
+    )
 
     print_scoring_bench(scoring_bench(cache=cache))
+    speech = dnsmos_speech_bench(warm_split["agent_speech"])  # type: ignore[arg-type]
+    console.print(
+        f"DNSMOS on the oracle episode's agent speech ({speech['speech_seconds']:.1f} s, not "
+        f"looped): {speech['windows']:.0f} windows in {speech['seconds']:.2f} s: RTF "
+        f"{speech['rtf']:.3f}, {speech['seconds_per_window']:.3f} s per window (fresh)"
+    )
     table = Table(title="oracle episode wall time (seconds)")
     for column in ("speech cache", "scenario", "call s", "total", "TTS", "ASR", "other", "reward"):
         table.add_column(column)

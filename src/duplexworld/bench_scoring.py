@@ -3,11 +3,16 @@
 ``scoring_bench(run_dir)`` scores every finished episode of a run directory (or, without one,
 null-agent episodes of the built-in Banking scenarios made on the spot) three ways:
 
-1. every non-judged metric with DNSMOS computed afresh (an empty DNSMOS cache): the cost of
-   scoring a new episode;
+1. every non-judged metric with DNSMOS computed afresh for every episode (memory and disk
+   cache emptied before each one, so episodes with the same agent speech are not answered
+   from the first): the cost of scoring a new episode;
 2. the same with DNSMOS answered from its cache: the cost of re-scoring (``duplexworld score``);
-3. DNSMOS alone, against the seconds of agent speech it scored: the real-time factor
-   (processing seconds / audio seconds) and the seconds per 9.01 s window.
+3. DNSMOS alone on each episode's agent speech (no cache involved), against the seconds of
+   agent speech it scored: the real-time factor (processing seconds / audio seconds) and the
+   seconds per 9.01 s window the reference scores (windows a looped clip repeats count too).
+
+``dnsmos_speech_bench(audio)`` times DNSMOS on one longer stretch of agent speech (the bench
+uses the oracle episode's), where no looping happens.
 
 Judged metrics (CP, FAI, NLA) are left out: their cost is the judge endpoint's.
 """
@@ -21,6 +26,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import numpy as np
 from rich.table import Table
 
 from duplexworld.metrics import dnsmos
@@ -31,7 +37,7 @@ from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
 from duplexworld.util.console import console
 
-__all__ = ["print_scoring_bench", "scoring_bench"]
+__all__ = ["dnsmos_speech_bench", "print_scoring_bench", "scoring_bench"]
 
 DNSMOS_METRICS = ("DNSMOS_OVRL", "DNSMOS_SIG", "DNSMOS_BAK", "DNSMOS_P808")
 
@@ -71,14 +77,25 @@ def _make_null_run(out: Path, cache: Path | None) -> Path:
 
 
 def _score(
-    loaded: list[tuple[Scenario, Trace]], names: list[str]
+    loaded: list[tuple[Scenario, Trace]], names: list[str], fresh: bool = False
 ) -> tuple[float, dict[str, object]]:
-    started = time.perf_counter()
+    elapsed = 0.0
     last: dict[str, object] = {}
     for scenario, trace in loaded:
+        if fresh:  # outside the clock: a new empty cache for this episode alone
+            with tempfile.TemporaryDirectory() as folder:
+                os.environ["DUPLEXWORLD_CACHE"] = folder
+                dnsmos._MEMORY.clear()
+                started = time.perf_counter()
+                for name in names:
+                    last[name] = REGISTRY[name].compute(scenario, trace)
+                elapsed += time.perf_counter() - started
+            continue
+        started = time.perf_counter()
         for name in names:
             last[name] = REGISTRY[name].compute(scenario, trace)
-    return time.perf_counter() - started, last
+        elapsed += time.perf_counter() - started
+    return elapsed, last
 
 
 def scoring_bench(
@@ -111,14 +128,16 @@ def scoring_bench(
         if model is None:
             raise RuntimeError("DNSMOS models not installed (speechmos)")
         with _fresh_dnsmos_cache():
-            cold, _ = _score(loaded, plain)  # first: includes DNSMOS computed afresh
-            warm, _ = _score(loaded, plain)  # again: DNSMOS from its cache
+            cold, _ = _score(loaded, plain, fresh=True)  # DNSMOS computed for every episode
+            warm, _ = _score(loaded, plain)  # again: DNSMOS from its (last) cache
         rest, _ = _score(loaded, without_dnsmos)
-        windows = 0
+        windows = distinct = 0
         started = time.perf_counter()
         for audio in speech:
             if audio.size and audio.any():
-                windows += model.score(audio, 8000).windows
+                scored = model.score(audio, 8000)
+                windows += scored.windows
+                distinct += scored.distinct_windows or scored.windows
         dnsmos_wall = time.perf_counter() - started
     count = len(loaded)
     return {
@@ -126,6 +145,7 @@ def scoring_bench(
         "sim_seconds": sum(ticks_to_seconds(t.end_tick) for t in traces),
         "speech_seconds": speech_seconds,
         "windows": float(windows),
+        "distinct_windows": float(distinct),
         "cold_seconds": cold,
         "cold_episodes_per_second": count / cold,
         "rescore_seconds": warm,
@@ -144,7 +164,7 @@ def print_scoring_bench(result: dict[str, float]) -> None:
     for column in ("pass", "wall s", "episodes / s"):
         table.add_column(column)
     for label, key in (
-        ("new episode (DNSMOS computed)", "cold"),
+        ("new episode (DNSMOS computed, fresh)", "cold"),
         ("re-score (DNSMOS cached)", "rescore"),
         ("without DNSMOS", "no_dnsmos"),
     ):
@@ -154,6 +174,27 @@ def print_scoring_bench(result: dict[str, float]) -> None:
     console.print(table)
     console.print(
         f"DNSMOS: {result['speech_seconds']:.1f} s of agent speech, {result['windows']:.0f} "
-        f"windows in {result['dnsmos_seconds']:.2f} s: RTF {result['dnsmos_rtf']:.3f}, "
-        f"{result['dnsmos_seconds_per_window']:.3f} s per window (1 s hop, one thread)"
+        f"windows ({result['distinct_windows']:.0f} distinct) in "
+        f"{result['dnsmos_seconds']:.2f} s: RTF {result['dnsmos_rtf']:.3f}, "
+        f"{result['dnsmos_seconds_per_window']:.3f} s per window (1 s hop, one thread, fresh)"
     )
+
+
+def dnsmos_speech_bench(audio: np.ndarray, repeats: int = 2) -> dict[str, float]:
+    """DNSMOS wall time on one stretch of 8 kHz int16 agent speech (no cache involved)."""
+    model = dnsmos.dnsmos_model()
+    if model is None:
+        raise RuntimeError("DNSMOS models not installed (speechmos)")
+    model.score(audio, 8000)  # warm the sessions' buffers for this length
+    started = time.perf_counter()
+    for _ in range(repeats):
+        scored = model.score(audio, 8000)
+    wall = (time.perf_counter() - started) / repeats
+    seconds = audio.size / 8000.0
+    return {
+        "speech_seconds": seconds,
+        "windows": float(scored.windows),
+        "seconds": wall,
+        "rtf": wall / seconds,
+        "seconds_per_window": wall / scored.windows,
+    }

@@ -1,4 +1,4 @@
-"""Command line: run, demo, score, report, scenarios, bench. Thin over the library."""
+"""Command line: run, demo, score, report, export, compare, scenarios, bench (thin)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from duplexworld.util.console import console
 
 if TYPE_CHECKING:
     from duplexworld.campaign import CampaignSpec
+    from duplexworld.campaign.executors import Executor
     from duplexworld.scenario import Scenario
 
 DEMO_OUT = Path("runs/demo")
@@ -88,9 +89,13 @@ def _run(
     cache: Path | None,
     rerun_changed: bool = False,
     scenario_files: list[Path] | None = None,
+    executor_name: str = "local",
+    workers: int | None = None,
+    address: str | None = None,
 ) -> int:
     from duplexworld.agents.registry import AGENTS
     from duplexworld.campaign import CampaignSpec
+    from duplexworld.campaign.executors import make_executor
     from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
     from duplexworld.channel import PRESETS
 
@@ -107,6 +112,11 @@ def _run(
     scenarios = _campaign_scenarios(world, scenario_ids, scenario_files or [])
     if scenarios is None:
         return 2
+    try:
+        executor = make_executor(executor_name, workers, address)
+    except ValueError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return 2
     spec = CampaignSpec(
         scenarios=tuple(scenarios), agents=tuple(agents), runs=runs, channel=channel
     )
@@ -121,7 +131,7 @@ def _run(
             f"note: took over the lock of a campaign that is gone ({lock.stale})", markup=False
         )
     try:
-        return _run_locked(spec, out, cache, rerun_changed)
+        return _run_locked(spec, out, cache, rerun_changed, executor)
     except OSError as exc:
         if exc.filename is None:  # a write() on an open file: name the run directory
             raise OSError(exc.errno, exc.strerror or str(exc), str(out)) from exc
@@ -130,7 +140,13 @@ def _run(
         lock.release()
 
 
-def _run_locked(spec: CampaignSpec, out: Path, cache: Path | None, rerun_changed: bool) -> int:
+def _run_locked(
+    spec: CampaignSpec,
+    out: Path,
+    cache: Path | None,
+    rerun_changed: bool,
+    executor: Executor | None = None,
+) -> int:
     from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
     from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics.judges import judge_status
@@ -183,6 +199,7 @@ def _run_locked(spec: CampaignSpec, out: Path, cache: Path | None, rerun_changed
                 rerun_changed=rerun_changed,
                 on_notice=notice,
                 hold_lock=False,
+                executor=executor,
             )
         except StaleResultsError as exc:
             progress.stop()
@@ -434,6 +451,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="rerun finished episodes whose scenario, agent, channel, caller or dials changed",
     )
+    _executor_flags(run)
 
     demo = sub.add_parser(
         "demo",
@@ -460,6 +478,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     report = sub.add_parser("report", help="rewrite report.md and report.html of a run")
     report.add_argument("run_dir", type=Path)
+
+    export = sub.add_parser("export", help="export a run's results table")
+    export.add_argument("run_dir", type=Path)
+    export.add_argument(
+        "--parquet", action="store_true", required=True, help="write RUN/results.parquet"
+    )
+    export.add_argument("--to", type=Path, help="write here instead")
+
+    compare = sub.add_parser(
+        "compare", help="paired differences per metric between two runs (B - A)"
+    )
+    compare.add_argument("run_a", type=Path)
+    compare.add_argument("run_b", type=Path)
+    compare.add_argument("--agent-a", help="agent of RUN_A (default: its only agent)")
+    compare.add_argument("--agent-b", help="agent of RUN_B (default: its only agent)")
 
     scenarios = sub.add_parser("scenarios", help="list or validate scenarios")
     scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
@@ -508,6 +541,59 @@ INTERRUPTED = 130
 """Exit code after Ctrl-C (128 + SIGINT), as shells report it."""
 
 
+def _compare(run_a: Path, run_b: Path, agent_a: str | None, agent_b: str | None) -> int:
+    from duplexworld.campaign import RESULTS_FILE, read_results
+    from duplexworld.report.compare import compare_rows, select_agent
+
+    chosen: list[list[dict[str, object]]] = []
+    for run, agent, label in ((run_a, agent_a, "RUN_A"), (run_b, agent_b, "RUN_B")):
+        rows = read_results(run)
+        if not rows:
+            console.print(f"[red]error:[/] {run / RESULTS_FILE}: no results ({label})")
+            return 2
+        try:
+            name = select_agent(rows, agent, f"{label} {run}")
+        except ValueError as exc:
+            console.print(f"[red]error:[/] {exc}")
+            return 2
+        chosen.append([row for row in rows if row["agent"] == name])
+    table = Table(title=f"{run_b} minus {run_a}: paired by scenario, 95% bootstrap over scenarios")
+    for column in ("metric", "A", "B", "B - A", "95% interval", "scenarios"):
+        table.add_column(column)
+    for diff in compare_rows(chosen[0], chosen[1]):
+        d = diff.difference
+        table.add_row(
+            diff.metric,
+            f"{diff.mean_a:.3f}",
+            f"{diff.mean_b:.3f}",
+            f"{d.estimate:+.3f}",
+            f"[{d.low:+.3f}, {d.high:+.3f}]",
+            str(d.groups),
+        )
+    console.print(table)
+    return 0
+
+
+def _executor_flags(parser: argparse.ArgumentParser) -> None:
+    from duplexworld.campaign.executors import EXECUTORS
+
+    parser.add_argument(
+        "--executor",
+        choices=EXECUTORS,
+        default="local",
+        help="where episodes run: local process pool (default), serial, or ray",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="local pool size, or CPUs of a local Ray cluster (default: the usable cores)",
+    )
+    parser.add_argument(
+        "--address", default=None, help="Ray cluster address (default: start a local one)"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``duplexworld`` command.
 
@@ -539,6 +625,9 @@ def _dispatch(args: argparse.Namespace) -> int:
             args.cache,
             args.rerun_changed,
             args.scenario_file,
+            args.executor,
+            args.workers,
+            args.address,
         )
     if args.command == "demo":
         from duplexworld.worlds import builtin_scenarios
@@ -560,6 +649,17 @@ def _dispatch(args: argparse.Namespace) -> int:
             return 0
 
         return _holding_lock(args.run_dir, report)
+    if args.command == "export":
+        from duplexworld.campaign.export import export_parquet
+
+        try:
+            console.print(f"wrote {export_parquet(args.run_dir, args.to)}")
+        except FileNotFoundError as exc:
+            console.print(f"[red]error:[/] {exc}")
+            return 2
+        return 0
+    if args.command == "compare":
+        return _compare(args.run_a, args.run_b, args.agent_a, args.agent_b)
     if args.command == "scenarios":
         return _scenarios(
             args.action,

@@ -58,6 +58,9 @@ def start(tmp_path: Path, out: Path, preexec=None) -> subprocess.Popen:
         str(out),
         "--cache",
         str(default_cache_dir()),
+        # the toy world is registered in this process only (spawned workers would not see it)
+        "--executor",
+        "serial",
     ]
     return subprocess.Popen(
         args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, preexec_fn=preexec

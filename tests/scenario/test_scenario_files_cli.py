@@ -26,7 +26,11 @@ def test_run_accepts_a_scenario_file_and_a_directory(tmp_path):
     toy_file(mine)
     toy_file(mine, id="toy_single_intent_02")
     out = tmp_path / "out"
-    assert main(["run", "--scenario-file", str(mine), "--agent", "null", "--out", str(out)]) == 0
+    serial = ["--executor", "serial"]  # the toy world is registered in this process only
+    assert (
+        main(["run", "--scenario-file", str(mine), "--agent", "null", "--out", str(out), *serial])
+        == 0
+    )
     keys = sorted(json.loads(line)["key"] for line in (out / "results.jsonl").open())
     assert keys == [
         "toy_single_intent_01__null__clean__r0",

@@ -25,7 +25,18 @@ from duplexworld.util.atomic import sweep_temporaries, temporary_beside
 
 DATABASE_FILE = "results.duckdb"
 
-_TEXT = ("key", "scenario", "world", "agent", "channel", "termination", "termination_detail")
+_TEXT = (
+    "key",
+    "scenario",
+    "world",
+    "conversation_type",
+    "persona",
+    "agent",
+    "agent_spec",
+    "channel",
+    "termination",
+    "termination_detail",
+)
 _INTEGER = ("run", "ticks")
 _JSON = ("metric_versions", "tallies")
 """Columns that hold JSON objects (stored as text)."""
@@ -39,14 +50,34 @@ def _column_type(name: str) -> str:
     return "DOUBLE"  # every metric, sim_seconds and reward; absent values are NULL
 
 
+def episode_columns(run_dir: Path, key: str) -> dict[str, object]:
+    """The episode's conversation type, persona and agent spec (JSON) from its trace header.
+
+    Empty when the episode directory has no header (the columns are then NULL).
+    """
+    path = Path(run_dir) / "episodes" / key / "header.json"
+    try:
+        header = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    scenario = header.get("scenario") or {}
+    agent = (header.get("components") or {}).get("agent")
+    return {
+        "conversation_type": scenario.get("conversation_type"),
+        "persona": scenario.get("persona"),
+        "agent_spec": json.dumps(agent, sort_keys=True) if agent is not None else None,
+    }
+
+
 def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Path:
     """Rebuild ``results.duckdb`` with one ``results`` table from the result rows.
 
-    Metric columns are DOUBLE (NULL when absent, never 0); ``metric_versions`` and
-    ``tallies`` (what event-pooled metrics pool) are JSON text.
-    The file is written beside and then moved into place, so readers never see half a table.
+    Each row gains its episode's ``conversation_type``, ``persona`` and ``agent_spec`` (JSON
+    text) from the trace header. Metric columns are DOUBLE (NULL when absent, never 0);
+    ``metric_versions`` and ``tallies`` (what event-pooled metrics pool) are JSON text. The
+    file is written beside and then moved into place, so readers never see half a table.
     """
-    rows = list(rows)
+    rows = [{**row, **episode_columns(run_dir, str(row.get("key")))} for row in rows]
     columns: list[str] = []
     for row in rows:
         columns.extend(name for name in row if name not in columns)

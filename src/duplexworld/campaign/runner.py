@@ -6,9 +6,10 @@ every key already in the file.
 
 An agent's fault is a finished episode (``agent_error``, scored). An episode that could not be
 run for reasons outside the agent goes to ``failures.jsonl`` instead, outside every score, and
-the campaign goes on: ``infra_failed`` after ``INFRA_ATTEMPTS`` tries with back-off when the
-agent raised ``InfrastructureError`` (a provider outage), ``harness_error`` at once when the
-harness itself raised. A resume retries both.
+the campaign goes on (see ``campaign.attempt``): ``infra_failed`` after retries with back-off
+when the agent raised ``InfrastructureError`` (a provider outage), ``harness_error`` at once
+when the harness itself raised. A resume retries both. Episodes run in an executor
+(``campaign.executors``); this driver alone appends to the files.
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ from pathlib import Path
 
 import yaml
 
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.campaign.attempt import Outcome
 from duplexworld.campaign.database import write_results_db
+from duplexworld.campaign.executors import Executor, SerialExecutor
 from duplexworld.campaign.lock import RunLock
 from duplexworld.campaign.resume import StaleResultsError, parse_results, plan_resume
-from duplexworld.episode.episode import EpisodeSpec, run_one
+from duplexworld.episode.episode import EpisodeSpec
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.metrics import EpisodeScores
 from duplexworld.metrics.judges.breaker import reset_breakers
@@ -37,10 +39,6 @@ from duplexworld.util.atomic import write_text_atomic
 RESULTS_FILE = "results.jsonl"
 FAILURES_FILE = "failures.jsonl"
 """Episodes that could not be run (infra_failed, harness_error): never scored, retried."""
-INFRA_ATTEMPTS = 3
-"""Tries of an episode whose agent reports an infrastructure failure."""
-INFRA_BACKOFF_S = 5.0
-"""First back-off wait between those tries (doubled each time)."""
 
 log = logging.getLogger(__name__)
 
@@ -91,49 +89,11 @@ def append_result(out_dir: Path, row: dict[str, object]) -> None:
     _append_line(Path(out_dir) / RESULTS_FILE, row)
 
 
-def _failure_row(episode: EpisodeSpec, kind: str, detail: str, attempts: int) -> dict[str, object]:
-    return {
-        "key": episode.key,
-        "scenario": episode.scenario.id,
-        "world": episode.scenario.world,
-        "agent": episode.agent,
-        "channel": episode.channel,
-        "run": episode.run_index,
-        "termination": kind,
-        "termination_detail": detail[:500],
-        "attempts": attempts,
-    }
-
-
 def _append_line(path: Path, row: dict[str, object]) -> None:
     with path.open("a", encoding="utf-8") as handle:
         handle.write(json.dumps(row, sort_keys=True) + "\n")
         handle.flush()
         os.fsync(handle.fileno())
-
-
-def _attempt(
-    episode: EpisodeSpec,
-    out_dir: Path,
-    cache_dir: Path | None,
-    sleep: Callable[[float], None],
-) -> EpisodeScores | dict[str, object]:
-    """The episode's scores, or its failure row when it could not be run at all."""
-    for attempt in range(1, INFRA_ATTEMPTS + 1):
-        try:
-            return run_one(episode, out_dir, cache_dir)
-        except InfrastructureError as exc:
-            detail = f"{type(exc).__name__}: {exc}"
-            if attempt == INFRA_ATTEMPTS:
-                return _failure_row(episode, "infra_failed", detail, attempt)
-            wait = INFRA_BACKOFF_S * 2 ** (attempt - 1)
-            log.warning("%s: %s; retrying in %.0f s", episode.key, detail, wait)
-            sleep(wait)
-        except (OSError, KeyboardInterrupt, MemoryError):
-            raise  # the machine, not the episode: stop the campaign (the CLI says why)
-        except Exception as exc:  # noqa: BLE001 - one broken episode must not stop the rest
-            return _failure_row(episode, "harness_error", f"{type(exc).__name__}: {exc}", 1)
-    raise AssertionError("unreachable")
 
 
 def read_failures(out_dir: Path) -> list[dict[str, object]]:
@@ -172,6 +132,7 @@ def run_campaign(
     rerun_changed: bool = False,
     on_notice: Callable[[str], None] | None = None,
     hold_lock: bool = True,
+    executor: Executor | None = None,
 ) -> list[dict[str, object]]:
     """Run every unfinished episode of ``spec`` into ``out_dir``; returns all result rows.
 
@@ -187,6 +148,8 @@ def run_campaign(
             caller or dials changed since (without it such a resume is refused).
         on_notice: called with each resume notice (a skipped malformed line, a rerun).
         hold_lock: take the run directory's lock (False: the caller already holds it).
+        executor: where episodes run (default: one after another in this process); this
+            driver alone appends to results.jsonl, as each episode finishes.
 
     Raises:
         StaleResultsError: finished episodes are stale and ``rerun_changed`` is not set.
@@ -218,8 +181,10 @@ def run_campaign(
         todo = [episode for episode in spec.episodes() if episode.key not in plan.reuse]
         if on_start:
             on_start(len(todo), len(spec.episodes()) - len(todo))
-        for episode in todo:
-            outcome = _attempt(episode, out_dir, cache_dir, sleep)
+        outcomes: Iterable[Outcome] = (executor or SerialExecutor(sleep=sleep)).run(
+            todo, out_dir, cache_dir
+        )
+        for outcome in outcomes:
             if isinstance(outcome, dict):
                 _append_line(out_dir / FAILURES_FILE, outcome)
                 if on_failure:

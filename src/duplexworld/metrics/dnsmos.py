@@ -18,6 +18,11 @@ reference pipeline (DNS-Challenge ``dnsmos_local.py``, non-personalized) in nump
    ``model_v8.onnx``;
 6. the clip's scores are the means over windows.
 
+What these steps compute per window is computed once per frame where windows overlap
+(``dnsmos_shared``): the P.835 model's full-resolution layers over the whole signal with each
+window's edges recomputed, the P.808 mel power per frame; a looped clip's repeated windows are
+scored once. The values are the per-window pipeline's (tests compare every window).
+
 Which audio is scored: the agent's speech regions (ticks between the agent lane's
 ``speech_started`` and ``speech_stopped`` events), cut from the right channel of audio.flac
 and concatenated. The silence while the caller talks is not the agent's voice quality, and a
@@ -46,6 +51,14 @@ import numpy as np
 import soxr
 
 from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.dnsmos_features import (
+    MEL_HOP,
+    N_FFT,
+    N_MELS,
+    log_mel_p808,
+    mel_filterbank,
+)
+from duplexworld.metrics.dnsmos_shared import P808Features, P835Split, WindowPlan
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
@@ -75,11 +88,9 @@ HOP_SAMPLES = 16_000
 """1 s, the reference hop (the clip score is a mean over windows, so the hop changes it)."""
 P808_TRIM = 160
 """The reference feeds the P.808 model the window minus its last hop: 900 mel frames."""
-N_FFT = 321
-MEL_HOP = 160
-N_MELS = 120
 BATCH = 8
-"""Windows per ONNX call (both models take a batch dimension); bounds memory on long calls."""
+"""Most windows per ONNX call (both models take a batch dimension); bounds memory on long
+calls. A clip's windows are split into equal batches (9 windows: 5 + 4, not 8 + 1)."""
 
 # personalized=False polynomial fits of the reference's get_polyfit_val (highest power first)
 _POLY_SIG = (-0.08397278, 1.22083953, 0.0052439)
@@ -103,79 +114,6 @@ def model_dir() -> Path | None:
     return folder if all((folder / name).is_file() for name in needed) else None
 
 
-def _hz_to_mel(hz: np.ndarray) -> np.ndarray:
-    # slaney scale (librosa htk=False): linear below 1 kHz, logarithmic above
-    hz = np.asarray(hz, dtype=np.float64)
-    mels = hz / (200.0 / 3)
-    log_step = np.log(6.4) / 27.0
-    above = hz >= 1000.0
-    mels[above] = 15.0 + np.log(hz[above] / 1000.0) / log_step
-    return mels
-
-
-def _mel_to_hz(mels: np.ndarray) -> np.ndarray:
-    mels = np.asarray(mels, dtype=np.float64)
-    hz = (200.0 / 3) * mels
-    log_step = np.log(6.4) / 27.0
-    above = mels >= 15.0
-    hz[above] = 1000.0 * np.exp(log_step * (mels[above] - 15.0))
-    return hz
-
-
-@lru_cache(maxsize=4)
-def mel_filterbank(
-    sample_rate: int = SAMPLE_RATE, n_fft: int = N_FFT, n_mels: int = N_MELS
-) -> np.ndarray:
-    """Mel weights (n_mels x n_fft//2+1) as ``librosa.filters.mel`` builds them by default.
-
-    Slaney mel scale, slaney (area) normalisation, fmin 0, fmax sample_rate / 2, float32.
-    """
-    fft_freqs = np.fft.rfftfreq(n_fft, d=1.0 / sample_rate)
-    edges = _mel_to_hz(
-        np.linspace(
-            _hz_to_mel(np.array([0.0]))[0], _hz_to_mel(np.array([sample_rate / 2]))[0], n_mels + 2
-        )
-    )
-    widths = np.diff(edges)
-    ramps = edges[:, None] - fft_freqs[None, :]
-    lower = -ramps[:-2] / widths[:-1, None]
-    upper = ramps[2:] / widths[1:, None]
-    weights = np.maximum(0.0, np.minimum(lower, upper))
-    weights *= (2.0 / (edges[2:] - edges[:-2]))[:, None]
-    weights = weights.astype(np.float32)
-    weights.setflags(write=False)
-    return weights
-
-
-@lru_cache(maxsize=4)
-def _hann(n_fft: int) -> np.ndarray:
-    # periodic Hann (scipy.signal.get_window('hann', n, fftbins=True)), as librosa uses
-    return 0.5 - 0.5 * np.cos(2.0 * np.pi * np.arange(n_fft) / n_fft)
-
-
-def log_mel_p808(audio: np.ndarray) -> np.ndarray:
-    """The reference's P.808 features of one 16 kHz segment: (frames, 120) float32.
-
-    ``librosa.feature.melspectrogram(y, sr=16000, n_fft=321, hop_length=160, n_mels=120)``
-    (centred, zero padded, power 2), ``power_to_db(ref=np.max)`` (amin 1e-10, top_db 80),
-    then ``(x + 40) / 40``, transposed to frames x mels.
-    """
-    y = np.asarray(audio, dtype=np.float32).astype(np.float64)
-    pad = N_FFT // 2
-    y = np.pad(y, (pad, pad), mode="constant")
-    frames = 1 + (y.size - N_FFT) // MEL_HOP
-    index = np.arange(N_FFT)[None, :] + MEL_HOP * np.arange(frames)[:, None]
-    spectrum = np.fft.rfft(y[index] * _hann(N_FFT)[None, :], axis=1)
-    # librosa keeps the STFT in complex64 for float32 input; match its rounding
-    power = np.abs(spectrum.astype(np.complex64)) ** 2
-    mel = power @ mel_filterbank().T  # frames x mels
-    amin = 1e-10
-    db = 10.0 * np.log10(np.maximum(amin, mel))
-    db -= 10.0 * np.log10(max(amin, float(mel.max())))
-    db = np.maximum(db, db.max() - 80.0)
-    return ((db + 40.0) / 40.0).astype(np.float32)
-
-
 @dataclass(frozen=True)
 class DnsmosScores:
     """Clip-level DNSMOS: means over every window, with the per-window values."""
@@ -189,6 +127,9 @@ class DnsmosScores:
     """Seconds of 16 kHz audio scored, before looping."""
     per_window: tuple[tuple[float, float, float, float], ...] = ()
     """(OVRL, SIG, BAK, P808) of each window, in order."""
+    distinct_windows: int | None = None
+    """Windows actually run through the models (a looped clip repeats some); None in cache
+    entries written before this was recorded."""
 
 
 def _poly(coefficients: tuple[float, ...], x: np.ndarray) -> np.ndarray:
@@ -196,10 +137,11 @@ def _poly(coefficients: tuple[float, ...], x: np.ndarray) -> np.ndarray:
 
 
 class Dnsmos:
-    """The two DNSMOS ONNX sessions and the windowing around them.
+    """The DNSMOS ONNX sessions and the windowing around them (see ``dnsmos_shared``).
 
-    Sessions run on one intra-op thread: scoring stays modest on shared cores, and a fixed
-    thread count keeps the floating-point results identical from one re-scoring to the next.
+    Sessions run on ``threads`` intra-op threads (default one): campaign workers already run
+    one episode per core, and a fixed thread count keeps the floating-point results identical
+    from one re-scoring to the next.
     """
 
     def __init__(self, folder: Path | None = None, threads: int = 1) -> None:
@@ -216,12 +158,12 @@ class Dnsmos:
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
+        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         options.log_severity_level = 3
         providers = ["CPUExecutionProvider"]
         self.folder = folder
-        self._p835 = ort.InferenceSession(
-            str(folder / "sig_bak_ovr.onnx"), options, providers=providers
-        )
+        self.threads = threads
+        self._p835 = P835Split(folder / "sig_bak_ovr.onnx", options, providers)
         self._p808 = ort.InferenceSession(
             str(folder / "model_v8.onnx"), options, providers=providers
         )
@@ -238,30 +180,37 @@ class Dnsmos:
         x = np.clip(x, -1.0, 1.0)
         if x.size == 0:
             raise ValueError("no audio to score")
-        seconds = x.size / SAMPLE_RATE
-        while x.size < WINDOW_SAMPLES:  # the reference loops short clips by doubling
-            x = np.concatenate([x, x])
-        starts = range(0, x.size - WINDOW_SAMPLES + 1, HOP_SAMPLES)
-        rows: list[np.ndarray] = []
-        for first in range(0, len(starts), BATCH):
-            batch = np.stack([x[s : s + WINDOW_SAMPLES] for s in starts[first : first + BATCH]])
-            mels = np.stack([log_mel_p808(w[:-P808_TRIM]) for w in batch])
-            with self._lock:  # one session call at a time keeps the thread budget
-                raw = self._p835.run(None, {"input_1": batch})[0].astype(np.float64)
-                p808 = self._p808.run(None, {"input_1": mels})[0][:, 0].astype(np.float64)
-            sig = _poly(_POLY_SIG, raw[:, 0])
-            bak = _poly(_POLY_BAK, raw[:, 1])
-            ovr = _poly(_POLY_OVR, raw[:, 2])
-            rows.append(np.stack([ovr, sig, bak, p808], axis=1))
-        table = np.concatenate(rows)
+        plan = WindowPlan.of(x)
+        features = P808Features(plan)
+        count = len(plan.starts)
+        batch = -(-count // -(-count // BATCH))  # equal batches of at most BATCH windows
+        with self._lock:  # one scoring at a time keeps the thread budget
+            raw = self._p835.raw_scores(plan, batch)
+            p808 = np.concatenate(
+                [
+                    self._p808.run(None, {"input_1": features.windows(first, first + batch)})[0]
+                    for first in range(0, count, batch)
+                ]
+            )[:, 0].astype(np.float64)
+        distinct = np.stack(
+            [
+                _poly(_POLY_OVR, raw[:, 2]),
+                _poly(_POLY_SIG, raw[:, 0]),
+                _poly(_POLY_BAK, raw[:, 1]),
+                p808,
+            ],
+            axis=1,
+        )
+        table = distinct[plan.inverse]  # every window the reference scores, in its order
         means = table.mean(axis=0)
         return DnsmosScores(
             ovrl=float(means[0]),
             sig=float(means[1]),
             bak=float(means[2]),
             p808=float(means[3]),
-            windows=int(table.shape[0]),
-            seconds=seconds,
+            windows=plan.windows,
+            seconds=x.size / SAMPLE_RATE,
+            distinct_windows=len(plan.starts),
             per_window=tuple(tuple(float(v) for v in row) for row in table),
         )
 
@@ -333,6 +282,9 @@ def _pipeline_fingerprint() -> str:
         importlib.metadata.version("onnxruntime"),
         importlib.metadata.version("soxr"),
         json.dumps([WINDOW_SAMPLES, HOP_SAMPLES, P808_TRIM, N_FFT, MEL_HOP, N_MELS]),
+        # per-frame work shared between windows (dnsmos_shared): the same values up to float
+        # rounding, but a cached value must be what this pipeline computes
+        "shared-frames",
         json.dumps([_POLY_SIG, _POLY_BAK, _POLY_OVR]),
     ):
         digest.update(part.encode() + b"\0")

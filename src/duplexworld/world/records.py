@@ -3,6 +3,11 @@
 The hash is the sha256 of sorted-key JSON after normalisation (whole floats become ints, so
 ``5.0`` and ``5`` hash alike; tuples become lists). Two stores hash equal exactly when their
 normalised contents are equal, whatever order records were written in.
+
+The store keeps its hash until the next write: every write path (``put``, ``update``, and
+``table``, which creates tables and hands out a live view) bumps a version counter, and
+``hash`` recomputes only when the version moved. The orchestrator asks for the hash before and
+after every tool call and world tick, and most of those leave the store untouched.
 """
 
 from __future__ import annotations
@@ -50,6 +55,8 @@ class RecordStore:
     ) -> None:
         self._key_fields = dict(key_fields or {})
         self._tables: dict[str, dict[str, dict[str, Any]]] = {}
+        self._version = 0
+        self._hashed: tuple[int, str] | None = None  # (version, digest) of the last hash
         for table, rows in seed.items():
             key_field = self._key_fields.setdefault(table, "id")
             records: dict[str, dict[str, Any]] = {}
@@ -66,8 +73,20 @@ class RecordStore:
         """Names of the tables."""
         return sorted(self._tables)
 
+    @property
+    def version(self) -> int:
+        """Counter of write operations: equal versions mean an unchanged store."""
+        return self._version
+
+    def _written(self) -> None:
+        self._version += 1
+
     def table(self, name: str) -> dict[str, dict[str, Any]]:
-        """The records of a table by key (live view: callers must not keep it across writes)."""
+        """The records of a table by key (live view: callers must not keep it across writes).
+
+        Counts as a write: the table may be created here, and the view may be written through.
+        """
+        self._written()
         if name not in self._tables:
             self._tables[name] = {}
             self._key_fields.setdefault(name, "id")
@@ -91,6 +110,7 @@ class RecordStore:
         """Insert or replace a record (by its key field)."""
         key_field = self._key_fields.setdefault(table, "id")
         self.table(table)[str(record[key_field])] = copy.deepcopy(record)
+        self._written()
 
     def update(self, table: str, key: str, **fields: Any) -> dict[str, Any]:
         """Change fields of an existing record; returns a copy of the new record."""
@@ -98,6 +118,7 @@ class RecordStore:
         if record is None:
             raise KeyError(f"{table}/{key}")
         record.update(copy.deepcopy(fields))
+        self._written()
         return copy.deepcopy(record)
 
     def snapshot(self) -> dict[str, list[dict[str, Any]]]:
@@ -108,5 +129,7 @@ class RecordStore:
         }
 
     def hash(self) -> str:
-        """Canonical state hash of the store."""
-        return state_hash(self.snapshot())
+        """Canonical state hash of the store (recomputed only after a write)."""
+        if self._hashed is None or self._hashed[0] != self._version:
+            self._hashed = (self._version, state_hash(self.snapshot()))
+        return self._hashed[1]

@@ -1,0 +1,144 @@
+"""Campaign throughput by executor: one worker, two workers, and Ray, on one fixed spec.
+
+The spec is small and fixed: the null and oracle agents on the first four built-in Banking
+scenarios, one run, clean channel (eight episodes). A serial warm-up run first fills the
+speech cache, so no measured run pays for speech synthesis; each measured run gets its own
+empty run directory and an empty DNSMOS cache, so every episode is run and scored afresh.
+Wall time includes starting the workers (and the Ray cluster), as a campaign pays it.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.table import Table
+
+from duplexworld.campaign.executors import (
+    Executor,
+    LocalPoolExecutor,
+    RayExecutor,
+    SerialExecutor,
+)
+from duplexworld.campaign.runner import CampaignSpec, run_campaign
+from duplexworld.util.console import console
+
+__all__ = ["BENCH_SCENARIOS", "ExecutorRun", "campaign_bench", "print_campaign_bench"]
+
+BENCH_SCENARIOS = 4
+"""How many Banking scenarios (in built-in order) the campaign bench runs."""
+
+
+@dataclass(frozen=True)
+class ExecutorRun:
+    """One measured campaign: which executor, wall seconds, and its final table."""
+
+    label: str
+    workers: int
+    episodes: int
+    wall_seconds: float
+    table: tuple[tuple[str, ...], ...]
+    startup_seconds: float | None = None
+
+    @property
+    def episodes_per_minute(self) -> float:
+        """Throughput."""
+        return 60.0 * self.episodes / self.wall_seconds
+
+
+def bench_spec() -> CampaignSpec:
+    """The fixed campaign the bench runs."""
+    from duplexworld.worlds import builtin_scenarios
+
+    scenarios = tuple(builtin_scenarios("banking")[:BENCH_SCENARIOS])
+    return CampaignSpec(scenarios=scenarios, agents=("null", "oracle"), runs=1, channel="clean")
+
+
+@contextmanager
+def _fresh_scoring_cache() -> Iterator[None]:
+    # spawned workers inherit the environment: they too see the empty DNSMOS cache
+    before = os.environ.get("DUPLEXWORLD_CACHE")
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["DUPLEXWORLD_CACHE"] = folder
+        try:
+            yield
+        finally:
+            if before is None:
+                os.environ.pop("DUPLEXWORLD_CACHE", None)
+            else:
+                os.environ["DUPLEXWORLD_CACHE"] = before
+
+
+def _table(rows: list[dict[str, object]]) -> tuple[tuple[str, ...], ...]:
+    from duplexworld.report.render import summary_cells
+    from duplexworld.report.summary import summarise_rows
+
+    ordered = sorted(rows, key=lambda row: str(row["key"]))  # finishing order varies
+    return tuple(tuple(summary_cells(row)) for row in summarise_rows(ordered))
+
+
+def _measure(
+    label: str, executor: Executor, workers: int, spec: CampaignSpec, cache: Path | None
+) -> ExecutorRun:
+    with tempfile.TemporaryDirectory() as out, _fresh_scoring_cache():
+        started = time.perf_counter()
+        rows = run_campaign(spec, Path(out), cache, executor=executor)
+        wall = time.perf_counter() - started
+    startup = executor.startup_seconds if isinstance(executor, RayExecutor) else None
+    return ExecutorRun(label, workers, len(rows), wall, _table(rows), startup)
+
+
+def campaign_bench(cache: Path | None, ray: bool = True) -> list[ExecutorRun]:
+    """Warm the speech cache, then run the bench spec with 1 and 2 workers (and Ray)."""
+    spec = bench_spec()
+    with tempfile.TemporaryDirectory() as warm:
+        run_campaign(spec, Path(warm), cache, executor=SerialExecutor())
+    runs = [
+        _measure("local pool", LocalPoolExecutor(workers=1), 1, spec, cache),
+        _measure("local pool", LocalPoolExecutor(workers=2), 2, spec, cache),
+    ]
+    if ray:
+        try:
+            import ray as _ray  # noqa: F401
+        except ImportError:
+            console.print("ray not installed (pip install 'duplexworld[ray]'): Ray row skipped")
+        else:
+            runs.append(_measure("ray, local cluster", RayExecutor(num_cpus=2), 2, spec, cache))
+    return runs
+
+
+def print_campaign_bench(runs: list[ExecutorRun]) -> None:
+    """Print the runs side by side, with the speed-up over one worker and table agreement."""
+    spec = bench_spec()
+    table = Table(
+        title=(
+            f"campaign throughput: null + oracle on {len(spec.scenarios)} Banking scenarios, "
+            f"clean, {len(spec.episodes())} episodes (wall includes worker start-up)"
+        )
+    )
+    for column in ("executor", "workers", "wall s", "episodes / min", "vs 1 worker", "table"):
+        table.add_column(column)
+    base = runs[0]
+    for run in runs:
+        same = "same" if run.table == base.table else "DIFFERS"
+        table.add_row(
+            run.label,
+            str(run.workers),
+            f"{run.wall_seconds:.1f}",
+            f"{run.episodes_per_minute:.1f}",
+            f"{base.wall_seconds / run.wall_seconds:.2f}x",
+            same,
+        )
+    console.print(table)
+    pool = next((r for r in runs if r.label == "local pool" and r.workers == 2), None)
+    ray = next((r for r in runs if r.startup_seconds is not None), None)
+    if pool and ray:
+        console.print(
+            f"Ray overhead vs the 2-worker pool: {ray.wall_seconds - pool.wall_seconds:+.1f} s "
+            f"wall, of which cluster start {ray.startup_seconds:.1f} s"
+        )

@@ -1,0 +1,234 @@
+"""Executors: where a campaign's episodes run. The driver alone writes ``results.jsonl``.
+
+An executor takes the episodes still to run and yields each one's scores as it finishes (in
+finishing order, not plan order); ``run_campaign`` appends every yielded row to
+``results.jsonl`` at once, so resume semantics are the same whatever the executor: a key in
+the file is done, any other key is run again. Episode directories are written where the
+episode runs (each episode has its own directory, renamed into place when complete).
+
+- ``SerialExecutor``: one episode after another in this process (the default).
+- ``LocalPoolExecutor``: a pool of ``workers`` processes on this machine. Each worker keeps
+  its speech models (DNSMOS at start, the ASR model and voices at first use) for every
+  episode it runs, as a single process would.
+- ``RayExecutor`` (``duplexworld[ray]``): each episode a Ray task on an existing cluster
+  (``address``) or a local one started for the campaign; results stream back to the driver
+  as tasks finish. A Ray worker process is reused across tasks, so models load once per
+  worker there too.
+
+Episodes run the same code in every executor, with the same per-episode seeds, so a campaign
+gives the same rows (wall-clock fields aside) whichever executor ran it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+from duplexworld.campaign.attempt import Outcome, attempt_episode
+from duplexworld.episode.episode import EpisodeSpec
+
+__all__ = [
+    "EXECUTORS",
+    "Executor",
+    "LocalPoolExecutor",
+    "RayExecutor",
+    "SerialExecutor",
+    "default_workers",
+    "make_executor",
+]
+
+
+@runtime_checkable
+class Executor(Protocol):
+    """Runs episodes and yields their outcomes (scores, or a failure row) as they finish."""
+
+    def run(
+        self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
+    ) -> Iterator[Outcome]:
+        """Run every episode into ``out_dir``; yield each one's outcome when it is done."""
+        ...
+
+
+def default_workers() -> int:
+    """The cores this process may use (its CPU affinity where the OS reports one)."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+@dataclass(frozen=True)
+class SerialExecutor:
+    """Episodes one after another in this process.
+
+    Attributes:
+        sleep: the back-off wait between infrastructure retries (tests pass a no-op).
+    """
+
+    sleep: Callable[[float], None] = time.sleep
+
+    def run(
+        self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
+    ) -> Iterator[Outcome]:
+        """Run each episode in turn."""
+        for episode in episodes:
+            yield attempt_episode(episode, out_dir, cache_dir, self.sleep)
+
+
+def _worker_start() -> None:
+    # Load the model every episode needs once per worker; the ASR model and the voices load at
+    # their first use and stay for the worker's later episodes (process-wide caches).
+    from duplexworld.metrics.dnsmos import dnsmos_model
+
+    dnsmos_model()
+
+
+def _worker_episode(
+    episode: EpisodeSpec, out_dir: str, cache_dir: str | None
+) -> tuple[Outcome, int]:
+    outcome = attempt_episode(episode, Path(out_dir), Path(cache_dir) if cache_dir else None)
+    return outcome, os.getpid()
+
+
+@dataclass
+class LocalPoolExecutor:
+    """A pool of worker processes on this machine (``workers`` default: the usable cores).
+
+    Workers are started with ``spawn`` (a fresh interpreter each): forking a driver that has
+    already started onnxruntime or CTranslate2 threads is not safe.
+    """
+
+    workers: int = field(default_factory=default_workers)
+    pids: set[int] = field(default_factory=set, init=False)
+    """Worker processes that ran at least one episode (filled while running)."""
+
+    def __post_init__(self) -> None:
+        """Reject a worker count below one."""
+        if self.workers < 1:
+            raise ValueError(f"--workers must be at least 1, got {self.workers}")
+
+    def run(
+        self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
+    ) -> Iterator[Outcome]:
+        """Submit every episode to the pool; yield outcomes in finishing order."""
+        if not episodes:
+            return
+        context = multiprocessing.get_context("spawn")
+        cache = str(cache_dir) if cache_dir else None
+        with ProcessPoolExecutor(
+            max_workers=min(self.workers, len(episodes)),
+            mp_context=context,
+            initializer=_worker_start,
+        ) as pool:
+            pending: set[Future[tuple[Outcome, int]]] = {
+                pool.submit(_worker_episode, episode, str(out_dir), cache) for episode in episodes
+            }
+            try:
+                while pending:
+                    finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        scores, pid = future.result()
+                        self.pids.add(pid)
+                        yield scores
+            finally:  # an error or an abandoned generator: drop what has not started
+                for future in pending:
+                    future.cancel()
+
+
+@dataclass
+class RayExecutor:
+    """Episodes as Ray tasks, on the cluster at ``address`` or on a local one.
+
+    A local cluster gets ``num_cpus`` CPUs (default: the usable cores) and is shut down when
+    the campaign ends; a cluster given by address is left running. Each task asks for one CPU,
+    so Ray runs as many episodes at once as the cluster has CPUs. The run directory must be
+    reachable at the same path from every node (a shared filesystem on a multi-node cluster).
+    """
+
+    address: str | None = None
+    num_cpus: int | None = None
+    startup_seconds: float | None = field(default=None, init=False)
+    """Seconds ``ray.init`` took (the cluster start, for a local one)."""
+
+    def run(
+        self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
+    ) -> Iterator[Outcome]:
+        """Submit every episode as a task; yield outcomes as the tasks finish."""
+        try:
+            import ray
+        except ImportError as exc:  # the optional extra is missing
+            raise RuntimeError("--executor ray needs Ray: pip install 'duplexworld[ray]'") from exc
+        if not episodes:
+            return
+        started_here = not ray.is_initialized()
+        if started_here:
+            began = time.perf_counter()
+            if self.address:
+                ray.init(address=self.address, log_to_driver=False)
+            else:
+                ray.init(
+                    num_cpus=self.num_cpus or default_workers(),
+                    include_dashboard=False,
+                    log_to_driver=False,
+                    # the workers import this package as the driver does (same sys.path)
+                    runtime_env={"env_vars": {"PYTHONPATH": os.pathsep.join(_import_path())}},
+                )
+            self.startup_seconds = time.perf_counter() - began
+        try:
+            task = ray.remote(num_cpus=1, max_retries=0)(_worker_episode)
+            cache = str(cache_dir) if cache_dir else None
+            pending = [task.remote(episode, str(out_dir), cache) for episode in episodes]
+            try:
+                while pending:
+                    finished, pending = ray.wait(pending, num_returns=1)
+                    for ref in finished:
+                        scores, _pid = ray.get(ref)
+                        yield scores
+            finally:
+                for ref in pending:
+                    ray.cancel(ref)
+        finally:
+            if started_here:
+                ray.shutdown()
+
+
+def _import_path() -> list[str]:
+    # where this package was imported from, first, then the rest of the driver's path
+    import duplexworld
+
+    here = str(Path(duplexworld.__file__).resolve().parents[1])
+    return [here] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+
+
+EXECUTORS = ("serial", "local", "ray")
+"""Names accepted by ``make_executor`` (``--executor``)."""
+
+
+def make_executor(name: str, workers: int | None = None, address: str | None = None) -> Executor:
+    """The executor called ``name``; ``workers`` sizes the local pool (and a local Ray).
+
+    ``local`` with one worker (a one-core machine, or ``--workers 1``) is the serial executor:
+    a pool of one process would only add its start-up.
+
+    Raises:
+        ValueError: an unknown name, a worker count below one, or an address without Ray.
+    """
+    if name == "serial":
+        return SerialExecutor()
+    if name == "local":
+        if address:
+            raise ValueError("--address is for --executor ray")
+        count = workers if workers is not None else default_workers()
+        if count == 1:
+            return SerialExecutor()
+        return LocalPoolExecutor(count)
+    if name == "ray":
+        if workers is not None and workers < 1:
+            raise ValueError(f"--workers must be at least 1, got {workers}")
+        return RayExecutor(address=address, num_cpus=workers)
+    raise ValueError(f"unknown executor {name!r} (known: {', '.join(EXECUTORS)})")
