@@ -18,7 +18,7 @@ from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES, PARSERS, 
 from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario import Scenario
-from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
+from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
@@ -47,18 +47,20 @@ def call(world, name: str, **arguments):
     return world.call(ToolCall(call_id="t", name=name, arguments=arguments))
 
 
-def play(world, scenario: Scenario, actions) -> list:
-    """Apply gold actions (by their actors, with fact values) to ``world``; their results."""
+def play(world, scenario: Scenario, stop: int, start: int = 0) -> list:
+    """Apply gold steps ``start`` to ``stop`` (by their actors, references resolved as on the
+    gold replay) to ``world``; their results."""
+    calls = replay_gold(scenario).calls
     return [
         world.call(
             ToolCall(
                 call_id="g",
-                name=action.name,
-                arguments=scenario.resolved_arguments(action),
-                actor=action.actor,
+                name=calls[index].name,
+                arguments=calls[index].arguments,
+                actor=scenario.gold_actions[index].actor,
             )
         )
-        for action in actions
+        for index in range(start, stop)
     ]
 
 
@@ -216,7 +218,7 @@ def test_record_disambiguation_has_several_candidates_and_the_wrong_one_fails():
         assert scenario.difficulty["candidate_records"] >= 2
         replay = replay_gold(scenario)
         world = build_world(scenario)
-        play(world, scenario, scenario.gold_actions[:-1])
+        play(world, scenario, len(scenario.gold_actions) - 1)
         name, arguments = wrong[scenario.id]
         result = call(world, name, **arguments)
         assert result.ok, result.content  # the wrong record is reachable: only the goal catches it
@@ -253,9 +255,12 @@ def test_guided_procedures_wait_for_the_caller_before_the_write_that_needs_it():
             assert not any(phrase in ack.lower() for phrase in HOLD_PHRASES), ack
         # without the caller's step, the next write is refused
         world = build_world(scenario)
-        play(world, scenario, scenario.gold_actions[:user_index])
+        play(world, scenario, user_index)
         following = scenario.gold_actions[user_index + 1]
-        assert not play(world, scenario, [following])[0].ok, (scenario.id, following.name)
+        assert not play(world, scenario, user_index + 2, user_index + 1)[0].ok, (
+            scenario.id,
+            following.name,
+        )
 
 
 def test_mid_call_corrections_arrive_after_a_gold_act_on_the_first_value():
@@ -288,7 +293,7 @@ def test_acting_on_the_uncorrected_value_is_refused_or_misses_the_goal(scenario_
     scenario = BY_ID[scenario_id]
     gold = replay_gold(scenario).state_hash
     world = build_world(scenario)
-    play(world, scenario, scenario.gold_actions[:-1])
+    play(world, scenario, len(scenario.gold_actions) - 1)
     name, arguments = STALE_PREMISES[scenario_id]
     result = call(world, name, **arguments)
     if result.ok:
@@ -350,14 +355,17 @@ def test_acting_on_a_stale_read_fails_and_a_fresh_read_succeeds(scenario_id):
     actions = list(scenario.gold_actions)
     trigger = scenario.world_changes[0].after.removeprefix("tool:")
     first_read = next(i for i, a in enumerate(actions) if a.name == trigger)
-    assert all(result.ok for result in play(world, scenario, actions[: first_read + 1]))
+    assert all(result.ok for result in play(world, scenario, first_read + 1))
     before = world.state_hash()
     name, arguments = STALE_ACTS[scenario_id]
     stale = call(world, name, **arguments)
     assert not stale.ok and world.state_hash() == before
     # the fresh read and the act on its value reach the gold state
-    assert all(result.ok for result in play(world, scenario, actions[first_read + 1 :]))
+    assert all(result.ok for result in play(world, scenario, len(actions), first_read + 1))
     assert world.state_hash() == gold
+    # ... and the act reads its record id off the fresh read, never the stale one
+    refs = [v for v in actions[-1].arguments.values() if isinstance(v, ResultRef)]
+    assert any(ref.result > first_read for ref in refs)
 
 
 # --- one end-to-end episode ----------------------------------------------------------------
