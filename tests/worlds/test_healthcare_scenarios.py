@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES, PARSERS, needed_facts
+from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES, PARSERS
 from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario import Scenario
@@ -22,7 +22,7 @@ from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
-from duplexworld.worlds.validation import validate_scenario
+from duplexworld.worlds.validation import literal_provenance_problems, validate_scenario
 
 SCENARIOS = builtin_scenarios("healthcare")
 BY_ID = {scenario.id: scenario for scenario in SCENARIOS}
@@ -96,9 +96,27 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
             assert OPERATION_WORDS.get(action.name) not in words, (opening, action.name)
 
 
+def asked_facts(scenario: Scenario) -> list:
+    """Facts an agent must hear: gold arguments and the ``near`` of result references."""
+    keys: list[str] = []
+    for action in scenario.gold_actions:
+        for value in action.arguments.values():
+            refs = [value] if isinstance(value, FactRef) else []
+            if isinstance(value, ResultRef):
+                refs = [v for v in value.near if isinstance(v, FactRef)]
+            keys += [ref.fact for ref in refs if ref.fact not in keys]
+    return [scenario.fact(key) for key in keys]
+
+
+@by_id
+def test_gold_literals_are_constants_and_record_values_are_read_off_results(scenario):
+    # ids, tracking numbers and terminals come from earlier results, caller values from facts
+    assert literal_provenance_problems(scenario) == []
+
+
 @by_id
 def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
-    for fact in needed_facts(scenario):
+    for fact in asked_facts(scenario):
         assert fact.kind in {"name", "date", "digits", "number", "amount", "postcode"}, fact.key
         versions = [(fact.value, fact.spoken)]
         if fact.correction is not None:
