@@ -614,6 +614,7 @@ def test_a_card_prints_the_primary_care_provider_of_the_moment(world):
         ("request_refill", {"rx_number": "12AB"}, "exactly 6 digits"),
         ("find_pharmacies", {"zip_code": "606"}, "five-digit ZIP"),
         ("find_providers", {"zip_code": 60614, "specialty": ["x"]}, "specialty"),
+        ("find_providers", {"zip_code": 60614, "specialty": "dentistry"}, "specialty"),
         ("file_appeal", {}, "needs argument 'claim_id'"),
         ("file_appeal", {"claim_id": "CL-1", "urgent": True}, "no argument 'urgent'"),
         ("record_accident_details", {"claim_id": "CL-10", "accident_date": "2025-05-01",

@@ -14,15 +14,15 @@ from collections import Counter
 
 import pytest
 
-from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES, PARSERS, needed_facts
+from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES, PARSERS
 from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario import Scenario
-from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
+from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
-from duplexworld.worlds.validation import validate_scenario
+from duplexworld.worlds.validation import literal_provenance_problems, validate_scenario
 
 SCENARIOS = builtin_scenarios("healthcare")
 BY_ID = {scenario.id: scenario for scenario in SCENARIOS}
@@ -47,18 +47,20 @@ def call(world, name: str, **arguments):
     return world.call(ToolCall(call_id="t", name=name, arguments=arguments))
 
 
-def play(world, scenario: Scenario, actions) -> list:
-    """Apply gold actions (by their actors, with fact values) to ``world``; their results."""
+def play(world, scenario: Scenario, stop: int, start: int = 0) -> list:
+    """Apply gold steps ``start`` to ``stop`` (by their actors, references resolved as on the
+    gold replay) to ``world``; their results."""
+    calls = replay_gold(scenario).calls
     return [
         world.call(
             ToolCall(
                 call_id="g",
-                name=action.name,
-                arguments=scenario.resolved_arguments(action),
-                actor=action.actor,
+                name=calls[index].name,
+                arguments=calls[index].arguments,
+                actor=scenario.gold_actions[index].actor,
             )
         )
-        for action in actions
+        for index in range(start, stop)
     ]
 
 
@@ -94,9 +96,27 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
             assert OPERATION_WORDS.get(action.name) not in words, (opening, action.name)
 
 
+def asked_facts(scenario: Scenario) -> list:
+    """Facts an agent must hear: gold arguments and the ``near`` of result references."""
+    keys: list[str] = []
+    for action in scenario.gold_actions:
+        for value in action.arguments.values():
+            refs = [value] if isinstance(value, FactRef) else []
+            if isinstance(value, ResultRef):
+                refs = [v for v in value.near if isinstance(v, FactRef)]
+            keys += [ref.fact for ref in refs if ref.fact not in keys]
+    return [scenario.fact(key) for key in keys]
+
+
+@by_id
+def test_gold_literals_are_constants_and_record_values_are_read_off_results(scenario):
+    # ids, tracking numbers and terminals come from earlier results, caller values from facts
+    assert literal_provenance_problems(scenario) == []
+
+
 @by_id
 def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
-    for fact in needed_facts(scenario):
+    for fact in asked_facts(scenario):
         assert fact.kind in {"name", "date", "digits", "number", "amount", "postcode"}, fact.key
         versions = [(fact.value, fact.spoken)]
         if fact.correction is not None:
@@ -216,7 +236,7 @@ def test_record_disambiguation_has_several_candidates_and_the_wrong_one_fails():
         assert scenario.difficulty["candidate_records"] >= 2
         replay = replay_gold(scenario)
         world = build_world(scenario)
-        play(world, scenario, scenario.gold_actions[:-1])
+        play(world, scenario, len(scenario.gold_actions) - 1)
         name, arguments = wrong[scenario.id]
         result = call(world, name, **arguments)
         assert result.ok, result.content  # the wrong record is reachable: only the goal catches it
@@ -253,9 +273,12 @@ def test_guided_procedures_wait_for_the_caller_before_the_write_that_needs_it():
             assert not any(phrase in ack.lower() for phrase in HOLD_PHRASES), ack
         # without the caller's step, the next write is refused
         world = build_world(scenario)
-        play(world, scenario, scenario.gold_actions[:user_index])
+        play(world, scenario, user_index)
         following = scenario.gold_actions[user_index + 1]
-        assert not play(world, scenario, [following])[0].ok, (scenario.id, following.name)
+        assert not play(world, scenario, user_index + 2, user_index + 1)[0].ok, (
+            scenario.id,
+            following.name,
+        )
 
 
 def test_mid_call_corrections_arrive_after_a_gold_act_on_the_first_value():
@@ -288,7 +311,7 @@ def test_acting_on_the_uncorrected_value_is_refused_or_misses_the_goal(scenario_
     scenario = BY_ID[scenario_id]
     gold = replay_gold(scenario).state_hash
     world = build_world(scenario)
-    play(world, scenario, scenario.gold_actions[:-1])
+    play(world, scenario, len(scenario.gold_actions) - 1)
     name, arguments = STALE_PREMISES[scenario_id]
     result = call(world, name, **arguments)
     if result.ok:
@@ -350,14 +373,17 @@ def test_acting_on_a_stale_read_fails_and_a_fresh_read_succeeds(scenario_id):
     actions = list(scenario.gold_actions)
     trigger = scenario.world_changes[0].after.removeprefix("tool:")
     first_read = next(i for i, a in enumerate(actions) if a.name == trigger)
-    assert all(result.ok for result in play(world, scenario, actions[: first_read + 1]))
+    assert all(result.ok for result in play(world, scenario, first_read + 1))
     before = world.state_hash()
     name, arguments = STALE_ACTS[scenario_id]
     stale = call(world, name, **arguments)
     assert not stale.ok and world.state_hash() == before
     # the fresh read and the act on its value reach the gold state
-    assert all(result.ok for result in play(world, scenario, actions[first_read + 1 :]))
+    assert all(result.ok for result in play(world, scenario, len(actions), first_read + 1))
     assert world.state_hash() == gold
+    # ... and the act reads its record id off the fresh read, never the stale one
+    refs = [v for v in actions[-1].arguments.values() if isinstance(v, ResultRef)]
+    assert any(ref.result > first_read for ref in refs)
 
 
 # --- one end-to-end episode ----------------------------------------------------------------

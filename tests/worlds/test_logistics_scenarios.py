@@ -17,11 +17,12 @@ import pytest
 from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, closing_line, needed_facts
 from duplexworld.caller.observer import _APPROVAL, _CLOSING, keywords_of, observe
 from duplexworld.caller.persona import PERSONAS
-from duplexworld.scenario.schema import FactRef
+from duplexworld.scenario import Scenario
+from duplexworld.scenario.schema import FactRef, ResultRef
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
-from duplexworld.worlds.validation import validate_scenario
+from duplexworld.worlds.validation import literal_provenance_problems, validate_scenario
 
 SCENARIOS = builtin_scenarios("logistics")
 TYPES = (
@@ -104,9 +105,27 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
                 assert word not in words, (opening, action.name)
 
 
+def asked_facts(scenario: Scenario) -> list:
+    """Facts an agent must hear: gold arguments and the ``near`` of result references."""
+    keys: list[str] = []
+    for action in scenario.gold_actions:
+        for value in action.arguments.values():
+            refs = [value] if isinstance(value, FactRef) else []
+            if isinstance(value, ResultRef):
+                refs = [v for v in value.near if isinstance(v, FactRef)]
+            keys += [ref.fact for ref in refs if ref.fact not in keys]
+    return [scenario.fact(key) for key in keys]
+
+
+@by_id
+def test_gold_literals_are_constants_and_record_values_are_read_off_results(scenario):
+    # ids, tracking numbers and terminals come from earlier results, caller values from facts
+    assert literal_provenance_problems(scenario) == []
+
+
 @by_id
 def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
-    for fact in needed_facts(scenario):
+    for fact in asked_facts(scenario):
         assert fact.kind != "text", fact.key
         for variant in fact.answer_variants:
             heard = variant.format(spoken=fact.spoken)

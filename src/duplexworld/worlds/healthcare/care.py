@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from duplexworld.world import ToolError, tool
 from duplexworld.worlds.healthcare.access import HealthBase
 from duplexworld.worlds.healthcare.values import age_on, normalise_text, parse_zip
@@ -9,20 +11,25 @@ from duplexworld.worlds.healthcare.values import age_on, normalise_text, parse_z
 PRIMARY_CARE = {"family medicine": (0, 200), "internal medicine": (18, 200), "pediatrics": (0, 18)}
 """Specialties that can be a primary care provider, with the member ages they serve (PCP-1)."""
 
+Specialty = Literal["", "family medicine", "internal medicine", "pediatrics", "cardiology"]
+"""The directory's specialties, searchable by name; empty searches every specialty. An enum
+because the directory files every provider under one of them, and so that a search argument
+is a constant of the tool, not something read off the records."""
+
 
 class CareTools(HealthBase):
     """The public provider directory and the care changes a member (or parent) can make."""
 
     @tool()
-    def find_providers(self, zip_code: str, specialty: str = "", last_name: str = "") -> str:
+    def find_providers(self, zip_code: str, specialty: Specialty = "", last_name: str = "") -> str:
         """Search the in-network provider directory by office ZIP code.
 
         The directory is public: no verification is needed to search it.
 
         Args:
             zip_code: the five-digit ZIP code of the office, e.g. "62704".
-            specialty: only this specialty, e.g. "family medicine", "pediatrics"; empty for
-                all.
+            specialty: only this specialty ("family medicine", "internal medicine",
+                "pediatrics" or "cardiology"); empty for all.
             last_name: only providers with this last name, e.g. "Patel"; empty for all.
         """
         code = parse_zip(zip_code)
