@@ -1,30 +1,42 @@
 """The deterministic default caller.
 
-It follows the scenario's reveal rules, reads the agent's turns with the rule-based observer,
-says frozen text variants through the speech bank, and keeps the tau-Voice turn-taking
-defaults. On the clean channel it neither interrupts nor backchannels.
+It hears the agent through the line (caller/hearing.py: the agent's audio, recognised as it
+is spoken; never the agent's transcript or tool calls unless the ``transcript`` ablation is
+chosen), follows the scenario's reveal rules, reads the agent's turns with the observer, says
+frozen text variants through the speech bank, and keeps the tau-Voice turn-taking defaults.
+On the clean channel it neither interrupts nor backchannels.
+
+Scenario events named ``tool:<name>`` (a correction's trigger, an ``on_event`` reveal) are not
+visible to a person on the phone. The caller takes such an act as done the way a person would:
+once it has given every fact the gold procedure needs up to that act, and the agent has then
+either worked in silence for a while (``WORKING_PAUSE_S``) or finished a turn that asks
+nothing of the caller ("I found an account under that name").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import numpy as np
 
 from duplexworld.caller.deciders import DecisionContext, SeededDecider, TurnTakingDecider
+from duplexworld.caller.hearing import AgentEar, Heard, Perception, default_ear, is_speech
 from duplexworld.caller.observer import Observation, observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.scenario import Fact, Scenario
+from duplexworld.scenario.schema import FactRef
 from duplexworld.scenario.schema import CallerAction, Suspension
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice
 from duplexworld.world import ToolCall, ToolResult
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
-SPEECH_RMS = 100.0
-"""RMS (int16 scale) above which a tick of agent audio counts as speech."""
+WORKING_PAUSE_S = 3.0
+"""Agent silence after the caller has given what an act needs, taken as the agent doing it."""
+
+__all__ = ["CallerChunk", "CallerInput", "DeterministicCaller", "Speaker", "is_speech"]
 
 
 class Speaker(Protocol):
@@ -36,12 +48,18 @@ class Speaker(Protocol):
 
 @dataclass(frozen=True)
 class CallerInput:
-    """What the caller hears at tick t: the agent's output of tick t - 1."""
+    """What reaches the caller at tick t: the agent's output of tick t - 1.
+
+    Attributes:
+        agent_audio: the agent's audio (8 kHz int16); the caller hears it through the codec.
+        agent_text: the agent's self-reported transcript; read only by the ``transcript``
+            perception ablation (and by the Pathfinding walker).
+        tool_results: results of the caller's own tool calls of tick - 1.
+    """
 
     tick: int
     agent_audio: np.ndarray
     agent_text: str = ""
-    agent_tools: tuple[str, ...] = ()
     tool_results: tuple[ToolResult, ...] = ()
     """Results of the caller's own tool calls of tick - 1."""
 
@@ -71,14 +89,8 @@ class CallerChunk:
     tool_calls: tuple[ToolCall, ...] = ()
     utterance_ticks: int = 0
     """Length in ticks of the utterance starting at this tick (0 when none starts)."""
-
-
-def is_speech(audio: np.ndarray) -> bool:
-    """Energy gate for one tick of int16 audio."""
-    if audio.size == 0:
-        return False
-    samples = audio.astype(np.float64)
-    return float(np.sqrt(np.mean(samples * samples))) > SPEECH_RMS
+    heard: tuple[Heard, ...] = ()
+    """Agent speech the caller recognised at this tick (traced as ``heard`` events)."""
 
 
 @dataclass
@@ -114,6 +126,36 @@ class _State:
     """Ticks the agent has been speaking without a pause (for the 2-second checks)."""
     utterance_kind: str = "turn"
     """turn, interrupt or backchannel: decides when the caller yields to overlap."""
+    given_at: int = 0
+    """Tick the caller last finished speaking (for perceiving the agent at work)."""
+
+
+def _tool_triggers(scenario: Scenario) -> dict[str, frozenset[str]]:
+    """Agent acts the script waits for (``tool:<name>``), each with the facts it needs.
+
+    The facts are those the gold procedure uses up to and including that act: once the caller
+    has given them all, the agent can be doing it. Caller-side tools are not included: the
+    caller knows its own acts from their results.
+    """
+    own = {action.tool for action in scenario.caller_actions}
+    named = [f.correction.after for f in scenario.facts if f.correction is not None]
+    named += [f.event for f in scenario.facts if f.event is not None]
+    if scenario.suspension is not None:
+        named.append(scenario.suspension.after)
+    triggers: dict[str, frozenset[str]] = {}
+    for event in named:
+        if not event.startswith("tool:") or event[5:] in own:
+            continue
+        needed: set[str] = set()
+        for action in scenario.gold_actions:
+            if action.actor == "agent":
+                needed.update(
+                    v.fact for v in action.arguments.values() if isinstance(v, FactRef)
+                )
+            if action.name == event[5:]:
+                break
+        triggers[event] = frozenset(needed)
+    return triggers
 
 
 class DeterministicCaller:
@@ -130,6 +172,8 @@ class DeterministicCaller:
         speaker_spec: dict[str, Any] | None = None,
         barge_in: bool = False,
         decider: TurnTakingDecider | None = None,
+        perception: Perception = "audio",
+        ear: AgentEar | None = None,
     ) -> None:
         """Build a caller for one episode.
 
@@ -137,7 +181,17 @@ class DeterministicCaller:
             barge_in: interrupt and backchannel while the agent speaks (turn-taking presets);
                 off on the clean channel.
             decider: who answers "interrupt?" and "backchannel?" (default: seeded draws).
+            perception: ``audio`` (hear the agent through the line, the default) or
+                ``transcript`` (read the agent's own transcript: an ablation).
+            ear: the ear for ``audio`` perception (default: the shared whisper tiny.en).
         """
+        if perception not in ("audio", "transcript"):
+            raise ValueError(f"perception must be 'audio' or 'transcript', got {perception!r}")
+        self.perception: Perception = perception
+        if perception == "audio" and ear is None:
+            ear = default_ear()
+        self.ear = ear if perception == "audio" else None
+        self._tool_triggers = _tool_triggers(scenario)
         self.scenario = scenario
         self.speaker = speaker
         self.seed = seed
@@ -161,15 +215,29 @@ class DeterministicCaller:
             "decider": self.decider.spec() if self.barge_in else None,
             "interrupt_tendency": self.persona.interrupt_tendency if self.persona else None,
             "backchannel_tendency": self.persona.backchannel_tendency if self.persona else None,
+            "perception": self.perception,
+            "ear": self.ear.spec() if self.ear is not None else None,
+            "working_pause_s": WORKING_PAUSE_S,
         }
 
     # -- the tick ---------------------------------------------------------------------------
     def step(self, heard: CallerInput) -> CallerChunk:
         """Produce the caller's chunk for ``heard.tick``."""
         state = self._state
+        recognised: tuple[Heard, ...] = ()
+        if self.ear is not None:
+            recognised = self.ear.hear(heard.tick, heard.agent_audio)
+            for stretch in recognised:
+                state.agent_text = f"{state.agent_text} {stretch.text}".strip()
+        elif heard.agent_text:
+            state.agent_text = f"{state.agent_text} {heard.agent_text}".strip()
+        chunk = self._step(heard)
+        return replace(chunk, heard=recognised) if recognised else chunk
+
+    def _step(self, heard: CallerInput) -> CallerChunk:
+        state = self._state
         tick = heard.tick
         self._now = tick
-        state.events.update(f"tool:{name}" for name in heard.agent_tools)
         for result in heard.tool_results:
             state.events.add(f"tool:{result.name}")
             if state.report_action is not None and result.name == state.report_action.tool:
@@ -184,8 +252,7 @@ class DeterministicCaller:
             state.last_activity = tick
         else:
             state.agent_silent += 1
-        if heard.agent_text:
-            state.agent_text = f"{state.agent_text} {heard.agent_text}".strip()
+        self._perceive_acts(tick, agent_active)
 
         if state.hung_up:
             return self._silence(hangup=True)
@@ -276,6 +343,8 @@ class DeterministicCaller:
         audio[: piece.size] = piece
         state.last_activity = tick
         finished = state.position >= state.utterance.size
+        if finished:
+            state.given_at = tick
         if finished and state.pending_away:
             state.pending_away = False
             state.away_until = tick + 1 + seconds_to_ticks(self._suspension().duration_s)
@@ -283,6 +352,22 @@ class DeterministicCaller:
         if hangup:
             state.hung_up = True
         return CallerChunk(audio=audio, speaking=True, hangup=hangup)
+
+    def _perceive_acts(self, tick: int, agent_active: bool, finished_turn: bool = False) -> None:
+        """Take a scripted agent act as done, from what a person on the line notices.
+
+        Either the agent worked in silence for ``WORKING_PAUSE_S`` after the caller gave it
+        what the act needs, or it finished a turn that asked nothing of the caller.
+        """
+        state = self._state
+        pause = seconds_to_ticks(WORKING_PAUSE_S)
+        quiet = not agent_active and state.position >= state.utterance.size
+        worked = quiet and tick - state.last_activity >= pause
+        if not (worked or finished_turn):
+            return
+        for event, needed in self._tool_triggers.items():
+            if event not in state.events and needed <= state.revealed:
+                state.events.add(event)
 
     def _silence(self, hangup: bool = False) -> CallerChunk:
         return CallerChunk(
@@ -349,9 +434,12 @@ class DeterministicCaller:
         if agent_done:
             # answer what the agent just asked first; a correction or a hold waits for the
             # next quiet moment, so an instruction is never swallowed by it
-            decision = self._respond(observe(state.agent_text, self.scenario.facts))
+            seen = observe(state.agent_text, self.scenario.facts)
+            decision = self._respond(seen)
             if decision is not None:
                 return decision
+            if not seen.question:
+                self._perceive_acts(tick, agent_active, finished_turn=True)
         if quiet and (volunteer := self._volunteer()) is not None:
             return volunteer
         if state.report_due is not None:
@@ -411,14 +499,19 @@ class DeterministicCaller:
         interval = seconds_to_ticks(self.config.check_interval_s)
         if state.agent_run == 0 or state.agent_run % interval:
             return None
-        seen = observe(state.agent_text, self.scenario.facts)
+        # what the caller has heard so far, including the words of the stretch in progress
+        # that have already been spoken
+        so_far = state.agent_text
+        if self.ear is not None:
+            so_far = f"{so_far} {self.ear.partial(tick)}".strip()
+        seen = observe(so_far, self.scenario.facts)
         context = DecisionContext(
             scenario_id=self.scenario.id,
             seed=self.seed,
             tick=tick,
             persona=self.persona,
             goal=self.scenario.goal,
-            agent_text=state.agent_text,
+            agent_text=so_far,
             answerable=bool(seen.asked_facts or seen.asks_approval),
         )
         decision = self.decider.decide(context)

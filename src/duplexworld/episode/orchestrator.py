@@ -22,6 +22,7 @@ from duplexworld.trace import (
     AgentNote,
     CallerPlan,
     EffectInjected,
+    Heard,
     SpeechStarted,
     SpeechStopped,
     StateChanged,
@@ -122,7 +123,6 @@ def run_episode(
     """
     started = time.monotonic()
     previous = AgentChunk()
-    previous_calls: tuple[ToolCall, ...] = ()
     agent_results: tuple[ToolResult, ...] = ()
     caller_results: tuple[ToolResult, ...] = ()
     lanes = {"caller": _Lane("caller"), "agent": _Lane("agent")}
@@ -142,10 +142,19 @@ def run_episode(
             tick=tick,
             agent_audio=previous.audio,
             agent_text=previous.transcript,
-            agent_tools=tuple(call.name for call in previous_calls),
             tool_results=caller_results,
         )
         chunk = caller.step(heard)
+        for words in chunk.heard:
+            writer.emit(
+                Heard(
+                    tick=tick,
+                    lane="agent",
+                    text=words.text,
+                    start_tick=words.start_tick,
+                    end_tick=words.end_tick,
+                )
+            )
         if chunk.plan is not None:
             writer.emit(
                 CallerPlan(tick=tick, plan=chunk.plan, facts=chunk.plan_facts, reason=chunk.reason)
@@ -181,7 +190,7 @@ def run_episode(
         agent_results = _run_calls(tick, output.tool_calls, world, writer)
 
         writer.audio(line.pcm, output.audio)
-        previous, previous_calls = output, output.tool_calls
+        previous = output
         if chunk.hangup:
             reason = "user_stop"
             break
