@@ -25,8 +25,8 @@ import math
 import threading
 import time
 from collections import OrderedDict
-from functools import lru_cache
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Literal, Protocol
 
 import numpy as np

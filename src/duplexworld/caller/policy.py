@@ -22,12 +22,14 @@ import numpy as np
 
 from duplexworld.caller.deciders import DecisionContext, SeededDecider, TurnTakingDecider
 from duplexworld.caller.hearing import AgentEar, Heard, Perception, default_ear, is_speech
-from duplexworld.caller.observer import Observation, observe
 from duplexworld.caller.persona import PERSONAS
+from duplexworld.caller.phrases import ACCEPT, CONFIRM_YES, DENY, HOLD_OK, PRESENT, PUSH_BACK
 from duplexworld.caller.turn_taking import TurnTakingConfig
+from duplexworld.caller.understanding import Act, Reading, TurnReader
+from duplexworld.caller.understanding.classifier import TextEncoder
+from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.scenario.schema import FactRef
-from duplexworld.scenario.schema import CallerAction, Suspension
+from duplexworld.scenario.schema import CallerAction, FactRef, Suspension
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice
 from duplexworld.world import ToolCall, ToolResult
@@ -93,6 +95,10 @@ class CallerChunk:
     """Agent speech the caller recognised at this tick (traced as ``heard`` events)."""
 
 
+Decision = tuple[str, list[str], tuple[str, ...], str, bool]
+"""A plan: (plan name, texts to say, facts revealed, reason, hang up after)."""
+
+
 @dataclass
 class _State:
     utterance: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))
@@ -127,6 +133,12 @@ class _State:
     utterance_kind: str = "turn"
     """turn, interrupt or backchannel: decides when the caller yields to overlap."""
     given_at: int = 0
+    last_text: str = ""
+    """The caller's last utterance (said again when the agent asks to repeat)."""
+    last_facts: tuple[str, ...] = ()
+    """Facts the caller gave in its last answer ("Is that right?" refers to them)."""
+    pushbacks: int = 0
+    accepted_refusal: bool = False
     """Tick the caller last finished speaking (for perceiving the agent at work)."""
 
 
@@ -149,9 +161,7 @@ def _tool_triggers(scenario: Scenario) -> dict[str, frozenset[str]]:
         needed: set[str] = set()
         for action in scenario.gold_actions:
             if action.actor == "agent":
-                needed.update(
-                    v.fact for v in action.arguments.values() if isinstance(v, FactRef)
-                )
+                needed.update(v.fact for v in action.arguments.values() if isinstance(v, FactRef))
             if action.name == event[5:]:
                 break
         triggers[event] = frozenset(needed)
@@ -174,6 +184,7 @@ class DeterministicCaller:
         decider: TurnTakingDecider | None = None,
         perception: Perception = "audio",
         ear: AgentEar | None = None,
+        encoder: TextEncoder | None = None,
     ) -> None:
         """Build a caller for one episode.
 
@@ -184,7 +195,10 @@ class DeterministicCaller:
             perception: ``audio`` (hear the agent through the line, the default) or
                 ``transcript`` (read the agent's own transcript: an ablation).
             ear: the ear for ``audio`` perception (default: the shared whisper tiny.en).
+            encoder: sentence embeddings for reading the agent (default: all-MiniLM-L6-v2).
         """
+        self._encoder = encoder
+        self._turn_reader: TurnReader | None = None
         if perception not in ("audio", "transcript"):
             raise ValueError(f"perception must be 'audio' or 'transcript', got {perception!r}")
         self.perception: Perception = perception
@@ -301,6 +315,9 @@ class DeterministicCaller:
             state.agent_text = ""
         state.revealed.update(facts)
         state.events.update(f"fact:{key}" for key in facts)
+        if kind != "backchannel":
+            state.last_text = text
+            state.last_facts = facts
         chunk = self._continue(tick, agent_active=False)
         return CallerChunk(
             audio=chunk.audio,
@@ -378,9 +395,7 @@ class DeterministicCaller:
     def _choose(self, options: tuple[str, ...], plan: str) -> str:
         return stable_choice(options, self.scenario.id, self.seed, plan, self._state.utterances)
 
-    def _decide(
-        self, tick: int, agent_active: bool
-    ) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
+    def _decide(self, tick: int, agent_active: bool) -> Decision | None:
         state = self._state
         config = self.config
         script = self.scenario.script
@@ -434,7 +449,7 @@ class DeterministicCaller:
         if agent_done:
             # answer what the agent just asked first; a correction or a hold waits for the
             # next quiet moment, so an instruction is never swallowed by it
-            seen = observe(state.agent_text, self.scenario.facts)
+            seen = self._read(state.agent_text)
             decision = self._respond(seen)
             if decision is not None:
                 return decision
@@ -452,35 +467,127 @@ class DeterministicCaller:
             return "prompt", [self._choose(script.prompt_silence, "prompt")], (), "silence", False
         return None
 
-    def _respond(
-        self, seen: Observation
-    ) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
+    def _respond(self, reading: Reading) -> Decision | None:
+        """What to say to the agent's turn (None: nothing; keep listening)."""
         script = self.scenario.script
-        if seen.closing and not seen.asked_facts:
-            return "close", [self._choose(script.thanks_goodbye, "close")], (), "agent closed", True
+        state = self._state
+        reader = self._reader()
+        corrected = frozenset(state.corrected)
+        wrong = [
+            act
+            for act in reading.acts
+            if act.intent == "readback" and reader.matches(act, corrected) is False
+        ]
+        requests = [act for act in reading.requests if act.intent != "close"]
+        if not requests:
+            if wrong:  # "I have your date of birth as April eighth": set it right
+                return self._set_right(wrong[0])
+            if reading.has("close"):
+                goodbye = self._choose(script.thanks_goodbye, "close")
+                return "close", [goodbye], (), "agent closed", True
+            if reading.has("refuse", question=False):
+                return self._push_back()
+            last = reading.acts[-1] if reading.acts else None
+            if last is not None and last.intent == "readback" and reader.matches(last, corrected):
+                return "confirm", [self._choose(CONFIRM_YES, "yes")], (), "read back right", False
+            return None
         texts: list[str] = []
         revealed: list[str] = []
-        for key in seen.asked_facts:
-            fact = self.scenario.fact(key)
-            if self._may_reveal(fact):
-                texts.append(self._answer(fact))
-                revealed.append(key)
-            else:
-                texts.append(self._choose(script.decline_unknown, f"decline:{key}"))
-        if seen.asks_approval:
-            texts.append(self._choose(script.approve, "approve"))
-        action = self._triggered_action()
-        if action is not None and not texts:
-            return self._perform(action)
-        if texts:
-            plan = "answer" if revealed else "approve" if seen.asks_approval else "decline"
-            return plan, texts, tuple(revealed), "asked", False
-        if seen.greeting:
-            return "restate", [self._choose(script.opening, "opening")], (), "asked again", False
-        if seen.unmatched_question:
+        plans: list[str] = []
+        if wrong:
+            plan, said, facts, _reason, _hang = self._set_right(wrong[0])
+            texts += said
+            revealed += facts
+            plans.append(plan)
+        for act in requests:
+            if act.intent in ("ask", "which") and act.fact is not None:
+                if act.fact in revealed:
+                    continue
+                fact = self.scenario.fact(act.fact)
+                if self._may_reveal(fact):
+                    texts.append(self._answer(fact))
+                    revealed.append(fact.key)
+                    plans.append("answer")
+                else:
+                    texts.append(self._choose(script.decline_unknown, f"decline:{fact.key}"))
+                    plans.append("decline")
+            elif act.intent == "confirm":
+                plan, said, facts = self._confirm(act, corrected)
+                texts += said
+                revealed += facts
+                plans.append(plan)
+            elif act.intent == "approval":
+                texts.append(self._choose(script.approve, "approve"))
+                plans.append("approve")
+            elif act.intent == "do" and not texts:
+                action = next(a for a in self.scenario.caller_actions if a.key == act.action)
+                return self._perform(action)
+            elif act.intent in ("greet", "which"):
+                texts.append(self._choose(script.opening, "opening"))
+                plans.append("restate")
+            elif act.intent == "hold":
+                texts.append(self._choose(HOLD_OK, "hold"))
+                plans.append("hold_ok")
+            elif act.intent == "still_there":
+                texts.append(self._choose(PRESENT, "present"))
+                plans.append("present")
+            elif act.intent == "repeat" and state.last_text:
+                texts.append(state.last_text)
+                plans.append("repeat")
+        if not texts:
             text = self._choose(script.decline_unknown, "decline")
             return "decline", [text], (), "question not understood", False
-        return None
+        texts = list(dict.fromkeys(texts))
+        order = ("answer", "correct_readback", "confirm", "approve", "decline")
+        plan = next((p for p in order if p in plans), plans[0])
+        return plan, texts, tuple(dict.fromkeys(revealed)), "asked", False
+
+    def _reader(self) -> TurnReader:
+        if self._turn_reader is None:
+            self._turn_reader = TurnReader(self.scenario, self._encoder or text_encoder())
+        return self._turn_reader
+
+    def _read(self, text: str) -> Reading:
+        return self._reader().read(text)
+
+    def _confirm(
+        self, act: Act, corrected: frozenset[str]
+    ) -> tuple[str, list[str], tuple[str, ...]]:
+        """Answer "Is that right?": yes, or no with the right value."""
+        state = self._state
+        key = act.fact or (state.last_facts[-1] if state.last_facts else None)
+        if key is None:
+            return "confirm", [self._choose(CONFIRM_YES, "yes")], ()
+        fact = self.scenario.fact(key)
+        if not self._may_reveal(fact):
+            return "decline", [self._choose(self.scenario.script.decline_unknown, "decline")], ()
+        if act.fact is None or self._reader().matches(act, corrected) is not False:
+            return "confirm", [self._choose(CONFIRM_YES, "yes")], (key,)
+        plan, texts, facts, _reason, _hang = self._set_right(act)
+        return plan, texts, facts
+
+    def _set_right(self, act: Act) -> Decision:
+        """The agent holds a wrong value: say so and give the right one."""
+        assert act.fact is not None
+        fact = self.scenario.fact(act.fact)
+        if not self._may_reveal(fact):
+            text = self._choose(DENY, "deny")
+            return "correct_readback", [text], (), "wrong read-back", False
+        texts = [self._choose(DENY, "deny"), self._answer(fact)]
+        return "correct_readback", texts, (fact.key,), "wrong read-back", False
+
+    def _push_back(self) -> Decision | None:
+        """After a refusal: insist (with a reason) as often as the persona does, then accept."""
+        state = self._state
+        rounds = self.persona.insistence if self.persona else 1
+        if state.pushbacks < rounds:
+            state.pushbacks += 1
+            line = self._choose(PUSH_BACK[state.pushbacks - 1], f"push:{state.pushbacks}")
+            return "push_back", [line], (), f"refused ({state.pushbacks} of {rounds})", False
+        if state.accepted_refusal:
+            return None
+        state.accepted_refusal = True
+        return "accept", [self._choose(ACCEPT, "accept")], (), "refusal held", False
 
     def _may_reveal(self, fact: Fact) -> bool:
         return fact.reveal != "on_event" or fact.event in self._state.events
@@ -504,7 +611,7 @@ class DeterministicCaller:
         so_far = state.agent_text
         if self.ear is not None:
             so_far = f"{so_far} {self.ear.partial(tick)}".strip()
-        seen = observe(so_far, self.scenario.facts)
+        seen = self._read(so_far)
         context = DecisionContext(
             scenario_id=self.scenario.id,
             seed=self.seed,
@@ -512,7 +619,7 @@ class DeterministicCaller:
             persona=self.persona,
             goal=self.scenario.goal,
             agent_text=so_far,
-            answerable=bool(seen.asked_facts or seen.asks_approval),
+            answerable=bool(seen.asked_facts or seen.has("approval")),
         )
         decision = self.decider.decide(context)
         if decision.interrupt:
@@ -536,14 +643,7 @@ class DeterministicCaller:
         return None
 
     # -- guided procedure, corrections, suspension ------------------------------------------
-    def _triggered_action(self) -> CallerAction | None:
-        text = " ".join(self._state.agent_text.lower().split())
-        for action in self.scenario.caller_actions:
-            if any(keyword.lower() in text for keyword in action.trigger_keywords):
-                return action
-        return None
-
-    def _perform(self, action: CallerAction) -> tuple[str, list[str], tuple[str, ...], str, bool]:
+    def _perform(self, action: CallerAction) -> Decision:
         state = self._state
         state.action_calls += 1
         state.report_action = action
@@ -554,7 +654,7 @@ class DeterministicCaller:
         ack = self._choose(self.scenario.script.acknowledge, f"ack:{action.key}")
         return "act", [ack], (), f"asked to {action.key}", False
 
-    def _report(self) -> tuple[str, list[str], tuple[str, ...], str, bool]:
+    def _report(self) -> Decision:
         state = self._state
         action = state.report_action
         assert action is not None
@@ -563,7 +663,7 @@ class DeterministicCaller:
         state.report_action = None
         return "report", [text.format(result=state.report_result)], (), f"did {action.key}", False
 
-    def _volunteer(self) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
+    def _volunteer(self) -> Decision | None:
         state = self._state
         for fact in self.scenario.facts:
             correction = fact.correction
