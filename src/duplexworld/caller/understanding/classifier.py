@@ -26,6 +26,7 @@ import numpy as np
 
 from duplexworld.caller.understanding.library import (
     ASK_TEMPLATES,
+    CLAUSE_TEMPLATES,
     CONCEPTS,
     QUESTION_OPENERS,
     REQUEST_EXEMPLARS,
@@ -37,7 +38,7 @@ from duplexworld.scenario import Fact, Scenario
 
 __all__ = ["Act", "Reading", "TextEncoder", "TurnReader", "is_question", "sentences"]
 
-CONCEPT_MATCH = 0.7
+CONCEPT_MATCH = 0.8
 """Label similarity from which a fact inherits a concept's everyday phrasings."""
 REQUEST_FLOOR = 0.45
 """A question less similar than this to every exemplar is an unrecognised question."""
@@ -127,10 +128,64 @@ _TAG = re.compile(
 _IMPERATIVES = frozenset(
     {"please", "tell", "give", "read", "spell", "say", "confirm", "provide", "verify"}
 )
+_APPROVAL = re.compile(
+    r"^(?:shall i|should i|would you like me to|do you want me to|want me to|"
+    r"(?:can|may|could) i (?:go ahead|proceed)|is it (?:okay|ok|alright|all right) (?:if|for) "
+    r"(?:i|me)|would it be (?:okay|ok|alright|all right) if i|are you (?:okay|ok) with me|"
+    r"do i have your (?:permission|consent|approval|authori[sz]ation)|"
+    r"do you (?:authori[sz]e|approve|consent))\b",
+    re.IGNORECASE,
+)
+"""The forms of an offer to act, which the caller approves or not."""
+_REFUSAL = re.compile(
+    r"\b(?:can't|cannot|can not|cant|unable to|not able to|won't be able|wont be able|"
+    r"isn't covered|is not covered|not covered|not possible|isn't possible|not allowed|"
+    r"isn't allowed|doesn't allow|does not allow|don't allow|won't allow|not permitted|"
+    r"can't be|no way to|not eligible|isn't eligible|we don't|we do not|not something)\b",
+    re.IGNORECASE,
+)
+"""Negated ability or permission: without one of these a statement is not a refusal."""
+_HOLD = re.compile(
+    r"^(?:let me (?:check|look|see|pull|search|find|verify|take a look|confirm that|just)|"
+    r"(?:just )?(?:one|a) (?:moment|second|sec|minute)|give me (?:a|one|just a) "
+    r"(?:moment|second|sec|minute)|bear with me|hang on|hold on|i'm (?:checking|looking)|"
+    r"i am (?:checking|looking))\b",
+    re.IGNORECASE,
+)
+"""How an agent announces it is working (not a question, not news)."""
+_WORKING = re.compile(
+    r"\b(?:moment|second|sec|minute|while i|let me|checking|looking|pulling|searching|hold)\b",
+    re.IGNORECASE,
+)
+_GREETING = re.compile(r"\bhow (?:can|may|might) (?:i|we) (?:help|assist)\b", re.IGNORECASE)
+_CLOSING_WORDS = re.compile(r"\b(?:else|anything more|goodbye|bye)\b", re.IGNORECASE)
+_FRAGMENT = re.compile(
+    r"^(?:(?:and|also|plus|now|next)\s+(?:your|the)\b|(?:your|the)\b.*\bplease\W*$)",
+    re.IGNORECASE,
+)
+"""A request without its verb ("and your first and last name", "the ZIP code, please")."""
+_FRAGMENT_VERBS = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|been|will|can|'s|s)\b|'s\b|\bi've\b", re.IGNORECASE
+)
+_LOCATOR = re.compile(
+    r"\s+(?:on|for|in|under|with|from|of)\s+(?:the|your|this|that|our)\s+"
+    r"(?:account|policy|file|record|plan|reservation|booking|profile)s?\b"
+    r"|\s+(?:is|are)\s+(?:the|your)\s+(?:account|policy|reservation|booking|plan)\s+under\b"
+    r"|\b(?:policyholder|account holder|cardholder|member|patient|customer)'s\s+",
+    re.IGNORECASE,
+)
+"""Where a value lives ("on the account", "is the policy under"): not what is asked."""
+_CLAUSE_LABEL = re.compile(r"^(?:where|what|which|whether|who|when|how|why)\b", re.IGNORECASE)
+"""A label that is a clause ("where the card might be"), asked as "Do you know ...?"."""
+_PLEASE_DO = re.compile(r"\bplease\s+(?!hold|bear|wait|stay|be\b|note|allow)[a-z]", re.IGNORECASE)
 _NOT_QUESTIONS = re.compile(
     r"^(?:have an? (?:nice|great|good|lovely|wonderful|fantastic)|thank you|thanks)\b",
     re.IGNORECASE,
 )
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower())
 
 
 def sentences(text: str) -> list[str]:
@@ -152,8 +207,14 @@ def is_question(sentence: str) -> bool | None:
         return False
     if text.endswith("?") or _TAG.search(text):
         return True
-    if _REQUEST_PHRASE.match(core):
+    if _REQUEST_PHRASE.match(core) or _APPROVAL.match(core):
         return True
+    if _HOLD.match(core):
+        return False
+    if _FRAGMENT.match(text) and not _FRAGMENT_VERBS.search(core):
+        return None  # "and the policy number please": a request without its verb
+    if _PLEASE_DO.search(core):  # "To stop the charges, please open the app": a request
+        return None
     first = re.match(r"[a-z']+", core.lower())
     word = first.group(0) if first else ""
     if word in _IMPERATIVES:
@@ -203,18 +264,35 @@ class TurnReader:
         facts = list(self.scenario.facts)
         for fact in facts:
             label = expand_abbreviations(fact.label)
-            rows += [(template.format(x=label), ("ask", fact.key)) for template in ASK_TEMPLATES]
+            templates = CLAUSE_TEMPLATES if _CLAUSE_LABEL.match(label) else ASK_TEMPLATES
+            rows += [(template.format(x=label), ("ask", fact.key)) for template in templates]
         if facts:
             labels = _round(self.encoder.encode([expand_abbreviations(f.label) for f in facts]))
             concepts = list(CONCEPTS)
             keys = _round(self.encoder.encode(concepts))
             similarity = keys @ labels.T
+            words = [set(_words(expand_abbreviations(f.label))) for f in facts]
             for i, concept in enumerate(concepts):
-                best = int(np.argmax(similarity[i]))
-                if similarity[i, best] >= CONCEPT_MATCH:
+                # a label that contains the concept's words ("Ridgeway customer number"), the
+                # closest one when several do; else a label close enough in meaning
+                containing = [j for j, w in enumerate(words) if set(_words(concept)) <= w]
+                candidates = containing or [
+                    j for j in range(len(facts)) if similarity[i, j] >= CONCEPT_MATCH
+                ]
+                if candidates:
+                    best = max(candidates, key=lambda j: similarity[i, j])
                     rows += [(text, ("ask", facts[best].key)) for text in CONCEPTS[concept]]
         for action in self.scenario.caller_actions:
-            rows += [(text, ("do", action.key)) for text in sentences(action.instruction)]
+            # the instruction, its sentences and its clauses: an agent may say any part
+            parts = sentences(action.instruction)
+            clauses = [
+                c.strip()
+                for part in parts
+                for c in re.split(r",\s*(?:and\s+|then\s+)?|\s+and\s+then\s+", part)
+                if len(c.split()) >= 3
+            ]
+            steps = dict.fromkeys([action.instruction, *parts, *clauses])
+            rows += [(text, ("do", action.key)) for text in steps]
             rows += [(f"Please {kw}.", ("do", action.key)) for kw in action.trigger_keywords]
         for intent, texts in REQUEST_EXEMPLARS.items():
             rows += [(text, (intent, None)) for text in texts]
@@ -223,14 +301,19 @@ class TurnReader:
     # -- reading ----------------------------------------------------------------------------
     def read(self, turn: str) -> Reading:
         """The acts of one agent turn (everything it said since the caller last spoke)."""
-        parts = sentences(turn)
+        parts = sentences(expand_abbreviations(turn))
         if not parts:
             return Reading(acts=())
-        expanded = [expand_abbreviations(part) for part in parts]
-        vectors = _round(self.encoder.encode([_core(part) or part for part in expanded]))
+        expanded = parts
+        cores = [_core(part) or part for part in parts]
+        stripped = [_LOCATOR.sub(" ", c).strip() or c for c in cores]
+        # two views of each sentence: as said, and without where the value lives ("the DOB on
+        # the policy" asks for a date of birth, not the policy); a score is the better of both
+        vectors = _round(self.encoder.encode(cores + stripped))
+        views = list(zip(vectors[: len(cores)], vectors[len(cores) :], strict=True))
         acts: list[Act] = []
-        for part, text, vector in zip(parts, expanded, vectors, strict=True):
-            act = self._act(part, text, vector)
+        for part, text, view in zip(parts, expanded, views, strict=True):
+            act = self._act(part, text, view)
             previous = acts[-1] if acts else None
             if (
                 act.intent == "confirm"
@@ -256,7 +339,7 @@ class TurnReader:
     def primary(self, act: Act) -> str:
         """One act as a label: ``ask:<fact>``, ``confirm:yes|no``, ``readback:yes|no``,
         ``do:<step>`` or the intent."""
-        if act.intent == "ask":
+        if act.intent == "ask" or (act.intent == "which" and act.fact is not None):
             return f"ask:{act.fact}"
         if act.intent == "do":
             return f"do:{act.action}"
@@ -280,21 +363,26 @@ class TurnReader:
                 return label
         return labels[0] if labels else "other"
 
-    def _best(self, exemplars: _Exemplars, vector: np.ndarray) -> tuple[str, str | None, float]:
-        scores = exemplars.vectors @ vector
+    def _best(
+        self, exemplars: _Exemplars, view: tuple[np.ndarray, np.ndarray]
+    ) -> tuple[str, str | None, float]:
+        scores = np.maximum(exemplars.vectors @ view[0], exemplars.vectors @ view[1])
         index = int(np.argmax(scores))
         intent, key = exemplars.labels[index]
         return intent, key, float(scores[index])
 
-    def _fact_scores(self, vector: np.ndarray) -> dict[str, float]:
-        scores = self._requests.vectors @ vector
+    def _fact_scores(self, view: tuple[np.ndarray, np.ndarray]) -> dict[str, float]:
+        vectors = self._requests.vectors
+        scores = np.maximum(vectors @ view[0], vectors @ view[1])
         best: dict[str, float] = {}
         for (intent, key), score in zip(self._requests.labels, scores, strict=True):
             if intent == "ask" and key is not None:
                 best[key] = max(best.get(key, -1.0), float(score))
         return best
 
-    def _value_mention(self, text: str, vector: np.ndarray) -> tuple[Fact, str] | None:
+    def _value_mention(
+        self, text: str, view: tuple[np.ndarray, np.ndarray]
+    ) -> tuple[Fact, str] | None:
         """The fact whose value the sentence states (the best-matching one when several)."""
         found = [
             (fact, value)
@@ -314,18 +402,26 @@ class TurnReader:
         ]
         if len(exact) == 1:
             return exact[0]
-        scores = self._fact_scores(vector)
+        scores = self._fact_scores(view)
         return max(exact or found, key=lambda pair: scores.get(pair[0].key, -1.0))
 
-    def _act(self, original: str, text: str, vector: np.ndarray) -> Act:
+    def _act(self, original: str, text: str, vector: tuple[np.ndarray, np.ndarray]) -> Act:
         form = is_question(text)
         request = self._best(self._requests, vector)
         statement = self._best(self._statements, vector)
-        if form is None:  # an imperative: its meaning decides
-            form = request[2] >= statement[2]
         mention = self._value_mention(text, vector)
+        if form is None:  # an imperative or a verbless phrase: its meaning decides
+            # ... but a phrase stating a value ("the card ending in 3826") is a read-back
+            form = request[2] >= statement[2] and (mention is None or text.endswith("?"))
+        core = _core(text)
         if form:
             intent, key, score = request
+            if _APPROVAL.match(core) and intent != "do":
+                return Act("approval", True, score=score, text=original)
+            if _GREETING.search(core):
+                return Act("greet", True, score=score, text=original)
+            if intent == "close" and not _CLOSING_WORDS.search(core):
+                intent = "greet"  # "What can I do for you?" opens a call; "else" closes it
             if mention is not None and intent not in ("approval", "do"):
                 fact, value = mention
                 return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
@@ -345,4 +441,12 @@ class TurnReader:
             fact, value = mention
             return Act("readback", False, fact=fact.key, value=value, score=1.0, text=original)
         intent, _key, score = statement
+        if _REFUSAL.search(core):
+            intent = "refuse"
+        elif _HOLD.match(core):
+            intent = "hold"
+        elif intent == "hold" and not _WORKING.search(core):
+            intent = "inform"  # "I found your policy": done, not in progress
+        elif intent == "refuse":
+            intent = "inform"  # no negated ability: news, not a refusal
         return Act(intent, False, score=score, text=original)

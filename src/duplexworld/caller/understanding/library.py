@@ -14,6 +14,7 @@ import re
 __all__ = [
     "ABBREVIATIONS",
     "ASK_TEMPLATES",
+    "CLAUSE_TEMPLATES",
     "CONCEPTS",
     "QUESTION_OPENERS",
     "REQUEST_EXEMPLARS",
@@ -56,6 +57,13 @@ ASK_TEMPLATES: tuple[str, ...] = (
 )
 """Questions built from a fact's label (or a concept phrase) to exemplify asking for it."""
 
+CLAUSE_TEMPLATES: tuple[str, ...] = (
+    "Can you tell me {x}?",
+    "Do you know {x}?",
+    "Could you let me know {x}?",
+)
+"""Questions built from a label that is a clause ("where the card might be")."""
+
 CONCEPTS: dict[str, tuple[str, ...]] = {
     "date of birth": (
         "When were you born?",
@@ -92,6 +100,11 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "customer number": ("What's your account number with us?", "What's your customer ID?"),
     "confirmation code": ("What's the reservation code?", "Do you have the booking reference?"),
     "date of the incident": ("When did it happen?", "What day did this happen?"),
+    "street number": (
+        "What's the house number?",
+        "What number on the street is it?",
+        "What's the number of the building?",
+    ),
 }
 """Everyday ways of asking for common things, keyed by a canonical label. A scenario's fact
 whose label is close to the key (by embedding) inherits these exemplars."""
@@ -124,6 +137,7 @@ REQUEST_EXEMPLARS: dict[str, tuple[str, ...]] = {
         "How can I help you today?",
         "What can I do for you?",
         "How may I assist you?",
+        "Customer service, how can I help you?",
         "What are you calling about today?",
         "What seems to be the problem?",
     ),
@@ -200,6 +214,8 @@ STATEMENT_EXEMPLARS: dict[str, tuple[str, ...]] = {
         "I've sent you a text message.",
         "That's all done.",
         "Okay, I have your details.",
+        "I've pulled up your account.",
+        "I found your record.",
         "I understand.",
         "I'm sorry to hear that.",
     ),

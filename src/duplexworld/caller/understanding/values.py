@@ -11,12 +11,30 @@ import re
 
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
+from duplexworld.speech.numbers import MONTHS, parse_day, tokenize
 
 __all__ = ["mentioned_value", "same_value"]
 
 
 def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z]+", text.lower()))
+
+
+def month_day(text: str) -> str | None:
+    """A date said without its year ("September 19th", "the 2nd of June") as ``--MM-DD``."""
+    tokens = tokenize(text)
+    for i, token in enumerate(tokens):
+        month = MONTHS.get(token.text) if token.kind == "word" else None
+        if month is not None:
+            day = parse_day(tokens, i + 1)
+            if day is not None:
+                return f"--{month:02d}-{day[0]:02d}"
+        day = parse_day(tokens, i)
+        if day is not None:
+            j = day[1] + (1 if day[1] < len(tokens) and tokens[day[1]].text == "of" else 0)
+            if j < len(tokens) and tokens[j].kind == "word" and tokens[j].text in MONTHS:
+                return f"--{MONTHS[tokens[j].text]:02d}-{day[0]:02d}"
+    return None
 
 
 def mentioned_value(text: str, fact: Fact) -> str | None:
@@ -28,7 +46,7 @@ def mentioned_value(text: str, fact: Fact) -> str | None:
     """
     kind = fact.kind
     if kind == "date":
-        return spoken.parse_date(text)
+        return spoken.parse_date(text) or month_day(text)
     if kind == "digits":
         return spoken.parse_digits(text, length=len(fact.value))
     if kind == "postcode":
@@ -54,6 +72,8 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
     """Whether ``heard`` (a value parsed from the agent's words) is ``value`` (default: the
     value the caller currently holds for ``fact``), compared in spoken form."""
     target = value if value is not None else fact.value
+    if fact.kind == "date" and heard.startswith("--"):  # no year said: month and day decide
+        return target[4:] == heard[1:]
     if fact.kind == "name":
         return heard.lower().split() == target.lower().split()
     if fact.kind == "amount":
