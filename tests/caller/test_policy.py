@@ -91,7 +91,9 @@ LONG = "Could you tell me your lamp number? " + "and then I will check everythin
 
 
 def test_clean_caller_never_barges_in():
-    caller = DeterministicCaller(toy_scenario(persona="new_yorker"), TONE, seed=1, perception="transcript")
+    caller = DeterministicCaller(
+        toy_scenario(persona="new_yorker"), TONE, seed=1, perception="transcript"
+    )
     plans = [c.plan for c in monologue(caller, LONG, 200) if c.plan]
     assert "interrupt" not in plans and "backchannel" not in plans
 
@@ -107,7 +109,11 @@ def test_turn_taking_caller_interrupts_with_an_answer_and_backchannels():
     # is heard from tick 20 in this driver, so checks fall on ticks 29, 39, ...)
     barges = [i for i, plan, _ in plans if plan in {"interrupt", "backchannel"}]
     assert barges and all((i - 20 + 1) % 10 == 0 for i in barges)
-    again = monologue(DeterministicCaller(scenario, TONE, seed=3, perception="transcript", barge_in=True), LONG, 200)
+    again = monologue(
+        DeterministicCaller(scenario, TONE, seed=3, perception="transcript", barge_in=True),
+        LONG,
+        200,
+    )
     assert [c.plan for c in again] == [c.plan for c in chunks]
 
 

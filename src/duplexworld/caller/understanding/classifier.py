@@ -430,7 +430,14 @@ class TurnReader:
             if intent == "ask":
                 return Act("ask", True, fact=key, score=score, text=original)
             if intent == "which":  # "which one?": the caller's own fact that best answers it
-                scores = self._fact_scores(vector)
+                # it asks the caller to identify something: a value that identifies (digits,
+                # a name, a date...) or a fact that is itself a "which"
+                scores = {
+                    key: score
+                    for key, score in self._fact_scores(vector).items()
+                    if self.facts[key].kind != "text"
+                    or self.facts[key].label.lower().startswith("which")
+                }
                 best = max(scores, key=lambda k: scores[k], default=None)
                 fact_key = best if best is not None and scores[best] >= WHICH_FLOOR else None
                 return Act("which", True, fact=fact_key, score=score, text=original)
