@@ -40,7 +40,7 @@ def _replies(caller, turns: list[str], wait: int = 8):
         piece, playing = playing[:1600], playing[1600:]
         chunk = caller.step(CallerInput(tick=tick, agent_audio=piece, agent_text=text))
         if chunk.plan and chunk.plan not in ("prompt", "give_up"):  # silence while it waits
-            plans.append((chunk.plan, chunk.text, chunk.plan_facts))
+            plans.append((chunk.plan, chunk.text, chunk.plan_facts, chunk.reason))
             replied = True
         quiet = 0 if chunk.speaking or piece.size else quiet + 1
         # no reply at all: go on before the caller starts asking "are you still there?"

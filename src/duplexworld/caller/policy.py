@@ -22,6 +22,7 @@ import numpy as np
 
 from duplexworld.caller.deciders import DecisionContext, SeededDecider, TurnTakingDecider
 from duplexworld.caller.hearing import AgentEar, Heard, Perception, default_ear, is_speech
+from duplexworld.caller.llm import LLMPlanner
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.responses import Responses
 from duplexworld.caller.turn_taking import TurnTakingConfig
@@ -139,6 +140,8 @@ class _State:
     """Facts the caller gave in its last answer ("Is that right?" refers to them)."""
     pushbacks: int = 0
     accepted_refusal: bool = False
+    history: list[tuple[str, str]] = field(default_factory=list)
+    """The conversation as the caller knows it: (agent, heard turn), (caller, said)."""
     """Tick the caller last finished speaking (for perceiving the agent at work)."""
 
 
@@ -185,6 +188,7 @@ class DeterministicCaller(Responses):
         perception: Perception = "audio",
         ear: AgentEar | None = None,
         encoder: TextEncoder | None = None,
+        planner: LLMPlanner | None = None,
     ) -> None:
         """Build a caller for one episode.
 
@@ -196,7 +200,10 @@ class DeterministicCaller(Responses):
                 ``transcript`` (read the agent's own transcript: an ablation).
             ear: the ear for ``audio`` perception (default: the shared whisper tiny.en).
             encoder: sentence embeddings for reading the agent (default: all-MiniLM-L6-v2).
+            planner: the LLM caller's planner (caller/llm.py); None for the deterministic
+                replies.
         """
+        self.planner = planner
         self._encoder = encoder
         self._turn_reader: TurnReader | None = None
         if perception not in ("audio", "transcript"):
@@ -232,6 +239,11 @@ class DeterministicCaller(Responses):
             "perception": self.perception,
             "ear": self.ear.spec() if self.ear is not None else None,
             "working_pause_s": WORKING_PAUSE_S,
+            "understanding": {
+                "encoder": (self._encoder or text_encoder()).spec(),
+                "reader": "turn reader (caller/understanding)",
+            },
+            "llm": self.planner.spec() if self.planner is not None else None,
         }
 
     # -- the tick ---------------------------------------------------------------------------
@@ -318,6 +330,7 @@ class DeterministicCaller(Responses):
         if kind != "backchannel":
             state.last_text = text
             state.last_facts = facts
+            state.history.append(("caller", text))
         chunk = self._continue(tick, agent_active=False)
         return CallerChunk(
             audio=chunk.audio,
@@ -450,7 +463,7 @@ class DeterministicCaller(Responses):
             # answer what the agent just asked first; a correction or a hold waits for the
             # next quiet moment, so an instruction is never swallowed by it
             seen = self._read(state.agent_text)
-            decision = self._respond(seen)
+            decision = self._reply(seen, state.agent_text)
             if decision is not None:
                 return decision
             if not seen.question:

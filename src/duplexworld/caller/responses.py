@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from duplexworld.caller.llm import LLMPlanner, PlanContext, PlanRejected, guard
 from duplexworld.caller.phrases import ACCEPT, CONFIRM_YES, DENY, HOLD_OK, PRESENT, PUSH_BACK
 from duplexworld.caller.understanding import Act, Reading, TurnReader
 from duplexworld.scenario import Fact, Scenario
@@ -33,6 +34,7 @@ class Responses:
 
     scenario: Scenario
     persona: Persona | None
+    planner: LLMPlanner | None
     _state: _State
 
     def _choose(self, options: tuple[str, ...], plan: str) -> str:
@@ -171,3 +173,31 @@ class Responses:
             return None
         state.accepted_refusal = True
         return "accept", [self._choose(ACCEPT, "accept")], (), "refusal held", False
+
+    def _reply(self, reading: Reading, turn: str) -> Decision | None:
+        """The reply to an agent turn: the LLM's guarded plan when an LLM caller is set up,
+        else (or when its plan is rejected) the deterministic reply."""
+        self._state.history.append(("agent", turn))
+        if self.planner is None or reading.has("do"):
+            return self._respond(reading)  # a caller-side step is the script's, not the LLM's
+        from duplexworld.metrics.judges.client import JudgeError
+
+        allowed = tuple(f for f in self.scenario.facts if self._may_reveal(f))
+        context = PlanContext(
+            goal=self.scenario.goal,
+            persona=self.persona,
+            allowed=allowed,
+            history=tuple(self._state.history[:-1]),
+            turn=turn,
+        )
+        try:
+            plan = guard(self.planner.plan(context), self.scenario, allowed)
+        except (PlanRejected, JudgeError) as exc:
+            fallback = self._respond(reading)
+            if fallback is None:
+                return None
+            name, texts, facts, reason, hang = fallback
+            return name, texts, facts, f"llm plan rejected ({exc}); {reason}", hang
+        if plan.plan == "wait":
+            return None
+        return plan.plan, [plan.text], plan.facts, "llm plan", plan.plan == "hang_up"

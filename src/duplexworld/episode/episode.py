@@ -15,6 +15,7 @@ import duplexworld
 from duplexworld.agents.base import AgentContext, ReferenceContext
 from duplexworld.agents.registry import agent_entry
 from duplexworld.caller.deciders import decider_from_env
+from duplexworld.caller.llm import planner_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
@@ -97,6 +98,7 @@ def build_caller(
         speaker_spec=voice.spec(),
         barge_in=preset.turn_taking,
         decider=decider_from_env() if preset.turn_taking else None,
+        planner=planner_from_env(),
     )
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -52,6 +52,9 @@ class TextEncoder(Protocol):
 
     def encode(self, texts: list[str] | tuple[str, ...]) -> np.ndarray:
         """Embeddings of ``texts``."""
+
+    def spec(self) -> dict[str, Any]:
+        """Model and version (for the trace header)."""
 
 
 @dataclass(frozen=True)
