@@ -17,11 +17,15 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput
+from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput, ReferenceContext
+from duplexworld.agents.oracle import OracleAgent
 from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
+from duplexworld.speech.asr import WhisperASR
+from duplexworld.util.seeds import stable_seed
 
 __all__ = [
     "PARAPHRASED_ORACLE",
+    "ParaphrasingOracle",
     "ParaphrasingSpeaker",
     "TurnScriptAgent",
     "paraphrases_for",
@@ -127,6 +131,11 @@ class ParaphrasingSpeaker:
         self._asked: dict[str, int] = {}
         self.said: list[str] = []
 
+    def reset(self) -> None:
+        """Forget how often each label was asked (a new call)."""
+        self._asked = {}
+        self.said = []
+
     def speak(self, text: str) -> np.ndarray:
         """Audio of ``text``, with an oracle question reworded."""
         match = _ORACLE_QUESTION.match(text)
@@ -144,17 +153,33 @@ class ParaphrasingSpeaker:
         return {"paraphrasing": True, "offset": self.offset, **self.inner.spec()}
 
 
+class ParaphrasingOracle(OracleAgent):
+    """The oracle; only its questions' wording differs (the rotation starts at a point fixed
+    by the scenario, so wordings vary across scenarios and repeat on a rerun)."""
+
+    name = PARAPHRASED_ORACLE
+
+    def __init__(self, speaker: ParaphrasingSpeaker, asr: WhisperASR) -> None:
+        """Speak through ``speaker``; hear with ``asr`` (as the oracle does)."""
+        super().__init__(speaker, asr, speaker_spec=speaker.spec(), asr_spec=asr.spec())
+        self.paraphraser = speaker
+
+    def start(self, context: ReferenceContext) -> None:  # type: ignore[override]
+        """Set the rotation for this scenario, then plan as the oracle does."""
+        self.paraphraser.offset = stable_seed(context.scenario.id, "paraphrase") % 7
+        self.paraphraser.reset()
+        super().start(context)
+
+
 def register_paraphrasing_oracle() -> None:
-    """Register ``oracle_paraphrased``: the oracle speaking through a ParaphrasingSpeaker."""
-    from duplexworld.agents.oracle import OracleAgent
+    """Register ``oracle_paraphrased`` (a reference agent, like the oracle)."""
     from duplexworld.agents.registry import AGENTS, AgentEntry
     from duplexworld.caller.persona import AGENT_VOICE
     from duplexworld.episode.components import speech_bank, whisper
 
     def build(cache_dir: Path | None, world: str | None = None) -> Agent:
-        bank = speech_bank(AGENT_VOICE, cache_dir)
-        speaker = ParaphrasingSpeaker(bank)
-        asr = whisper()
-        return OracleAgent(speaker, asr, speaker_spec=speaker.spec(), asr_spec=asr.spec())
+        return ParaphrasingOracle(
+            ParaphrasingSpeaker(speech_bank(AGENT_VOICE, cache_dir)), whisper()
+        )
 
     AGENTS[PARAPHRASED_ORACLE] = AgentEntry(build, reference=True)
