@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import importlib.metadata
+import json
 import platform
 import time
 from dataclasses import dataclass
@@ -102,6 +103,21 @@ def build_caller(
     )
 
 
+def _record_caller_faults(scenario: Scenario, directory: Path) -> None:
+    """Check the caller against its scenario (caller/validation.py) and add the faults to
+    meta.json: a fault is the simulator's, not the agent's."""
+    if scenario.world == "pathfinding":
+        return  # the walker has no reveal rules or corrections to keep
+    from duplexworld.caller.validation import validate_caller
+    from duplexworld.trace import read_trace
+
+    faults = validate_caller(scenario, read_trace(directory).events)
+    meta_path = directory / "meta.json"
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    meta["caller_faults"] = [{"kind": f.kind, "detail": f.detail} for f in faults]
+    meta_path.write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+
+
 def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
     """Run one episode into ``out_dir/episodes/<key>`` and score it from its trace."""
     scenario = spec.scenario
@@ -173,6 +189,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             "machine": platform.machine(),
         },
     )
+    _record_caller_faults(scenario, directory)
     write_artifacts = getattr(type(world), "write_artifacts", None)
     if callable(write_artifacts):  # e.g. Pathfinding's route map, beside the trace
         write_artifacts(scenario, directory)
