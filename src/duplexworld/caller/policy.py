@@ -1,9 +1,10 @@
 """The deterministic default caller.
 
 It hears the agent through the line (caller/hearing.py: the agent's audio, recognised as it
-is spoken; never the agent's transcript or tool calls unless the ``transcript`` ablation is
-chosen), follows the scenario's reveal rules, reads the agent's turns with the observer, says
-frozen text variants through the speech bank, and keeps the tau-Voice turn-taking defaults.
+is spoken; never the agent's tool calls, nor its transcript unless the ``transcript``
+ablation is chosen), reads the agent's turns (caller/understanding), replies by the
+scenario's reveal rules (caller/responses.py), says frozen text variants through the speech
+bank, and keeps the tau-Voice turn-taking defaults.
 On the clean channel it neither interrupts nor backchannels.
 
 Scenario events named ``tool:<name>`` (a correction's trigger, an ``on_event`` reveal) are not
@@ -172,7 +173,7 @@ def _tool_triggers(scenario: Scenario) -> dict[str, frozenset[str]]:
 
 
 class DeterministicCaller(Responses):
-    """The default simulated caller: reveal rules, observer, frozen variants, turn-taking."""
+    """The default simulated caller: hearing, understanding, reveal rules, frozen variants."""
 
     name = "deterministic"
 
