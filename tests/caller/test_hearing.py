@@ -111,3 +111,14 @@ def test_words_become_known_only_at_the_tick_they_have_been_spoken():
             assert heard[0].end_tick <= len(ticks) - 1 < heard[0].tick
     assert known_at is not None and known_at > len(ticks)
     assert pcm.size / TELEPHONE_RATE > 1.0
+
+
+def test_the_transcript_ablation_is_chosen_by_environment_and_recorded(monkeypatch):
+    scenario = load_scenario(SCENARIO)
+    assert build_caller(scenario, seed=1).spec()["perception"] == "audio"
+    monkeypatch.setenv("DUPLEXWORLD_CALLER_PERCEPTION", "transcript")
+    spec = build_caller(scenario, seed=1).spec()
+    assert spec["perception"] == "transcript" and spec["ear"] is None
+    monkeypatch.setenv("DUPLEXWORLD_CALLER_PERCEPTION", "telepathy")
+    with pytest.raises(ValueError, match="DUPLEXWORLD_CALLER_PERCEPTION"):
+        build_caller(scenario, seed=1)

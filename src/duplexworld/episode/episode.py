@@ -6,6 +6,7 @@ import datetime as dt
 import hashlib
 import importlib.metadata
 import json
+import os
 import platform
 import time
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ import duplexworld
 from duplexworld.agents.base import AgentContext, ReferenceContext
 from duplexworld.agents.registry import agent_entry
 from duplexworld.caller.deciders import decider_from_env
+from duplexworld.caller.hearing import Perception
 from duplexworld.caller.llm import planner_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
@@ -100,7 +102,18 @@ def build_caller(
         barge_in=preset.turn_taking,
         decider=decider_from_env() if preset.turn_taking else None,
         planner=planner_from_env(),
+        perception=_perception(),
     )
+
+
+def _perception() -> Perception:
+    """``DUPLEXWORLD_CALLER_PERCEPTION``: ``audio`` (default) or the ``transcript`` ablation."""
+    value = os.environ.get("DUPLEXWORLD_CALLER_PERCEPTION", "").strip() or "audio"
+    if value not in ("audio", "transcript"):
+        raise ValueError(
+            f"DUPLEXWORLD_CALLER_PERCEPTION must be 'audio' or 'transcript', got {value!r}"
+        )
+    return "audio" if value == "audio" else "transcript"
 
 
 def _record_caller_faults(scenario: Scenario, directory: Path) -> None:
