@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 from typing import Any, Protocol
 
 import numpy as np
@@ -42,6 +43,8 @@ CONCEPT_MATCH = 0.8
 """Label similarity from which a fact inherits a concept's everyday phrasings."""
 REQUEST_FLOOR = 0.45
 """A question less similar than this to every exemplar is an unrecognised question."""
+FUZZY_MATCH = 0.75
+"""Letter-level similarity (difflib ratio) from which a garbled label still names its fact."""
 WHICH_FLOOR = 0.35
 """A "which one?" is answered with the caller's fact most similar to it from this score."""
 VALUE_KINDS = frozenset({"date", "digits", "postcode", "amount", "name", "number"})
@@ -383,6 +386,21 @@ class TurnReader:
                 best[key] = max(best.get(key, -1.0), float(score))
         return best
 
+    def _fuzzy_fact(self, core: str) -> tuple[str, float] | None:
+        """The fact whose label the sentence spells nearly (letters, not meaning), if any."""
+        words = _words(core)
+        best: tuple[str, float] | None = None
+        for fact in self.scenario.facts:
+            label = " ".join(_words(expand_abbreviations(fact.label)))
+            size = len(label.split())
+            for n in range(max(1, size - 1), size + 2):
+                for i in range(0, max(1, len(words) - n + 1)):
+                    window = " ".join(words[i : i + n])
+                    ratio = SequenceMatcher(None, window, label).ratio()
+                    if ratio >= FUZZY_MATCH and (best is None or ratio > best[1]):
+                        best = (fact.key, ratio)
+        return best
+
     def _value_mention(
         self, text: str, view: tuple[np.ndarray, np.ndarray]
     ) -> tuple[Fact, str] | None:
@@ -429,6 +447,11 @@ class TurnReader:
                 fact, value = mention
                 return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
             if score < REQUEST_FLOOR:
+                # a recogniser may garble the very words that name the fact ("your data be
+                # incident"): a label that matches letter by letter still names it
+                fuzzy = self._fuzzy_fact(core)
+                if fuzzy is not None:
+                    return Act("ask", True, fact=fuzzy[0], score=fuzzy[1], text=original)
                 return Act("other", True, score=score, text=original)
             if intent == "ask":
                 return Act("ask", True, fact=key, score=score, text=original)
