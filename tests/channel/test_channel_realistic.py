@@ -325,7 +325,7 @@ def test_orchestrator_writes_one_event_per_injected_effect(cache: Path, tmp_path
     world = ToyWorld(scenario.seed)
     run_episode(
         world=world,
-        caller=DeterministicCaller(scenario, ToneSpeaker(), seed=1),
+        caller=DeterministicCaller(scenario, ToneSpeaker(), seed=1, perception="transcript"),
         channel=channel,
         agent=ScriptedAgent({}),
         writer=writer,

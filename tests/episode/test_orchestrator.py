@@ -36,7 +36,7 @@ def run(tmp_path, script, step_cap=60, end_at=None):
     writer = TraceWriter(tmp_path / "ep", header(scenario))
     outcome = run_episode(
         world=world,
-        caller=DeterministicCaller(scenario, ToneSpeaker(), seed=1),
+        caller=DeterministicCaller(scenario, ToneSpeaker(), seed=1, perception="transcript"),
         channel=make_channel("clean", 1),
         agent=agent,
         writer=writer,
@@ -108,7 +108,9 @@ def test_backchannels_get_a_gold_label_with_their_span(tmp_path):
     tone = (ToneSpeaker().speak("word " * 60) * 20000).astype(np.int16)
     script = {t: AgentChunk(audio=tone[1600 * t : 1600 * (t + 1)]) for t in range(20, 110)}
     writer = TraceWriter(tmp_path / "bc", header(scenario))
-    caller = DeterministicCaller(scenario, ToneSpeaker(), seed=5, barge_in=True)
+    caller = DeterministicCaller(
+        scenario, ToneSpeaker(), seed=5, perception="transcript", barge_in=True
+    )
     caller._state.opened = True  # skip the opening: the test is about the monologue
     run_episode(
         world=world,

@@ -140,7 +140,7 @@ def test_credential_wer_keeps_two_calls_of_one_tool_apart():
     # logistics_multi_intent_01: two deliveries are scheduled, each with its own date; the
     # caller says the dates with weekdays ("Friday, September twentieth"), which are not errors
     calls = [
-        ("verify_caller", {"customer_number": "624219", "postcode": "84125"}),
+        ("verify_caller", {"customer_number": "604219", "postcode": "84106"}),
         ("get_shipment", {"tracking_number": "52367391"}),
         ("release_hold", {"tracking_number": "52367391"}),
         ("schedule_delivery", {"tracking_number": "52367391", "delivery_date": "2024-09-20"}),

@@ -1,9 +1,9 @@
 """The built-in OneBank scenarios fit how the harness plays them.
 
 The oracle asks for every fact a gold action takes ("Could you tell me your <label>?") and
-parses the answer by the fact's kind; the caller's observer decides what was asked from the
-facts' keywords. These tests hold each scenario to that contract with the real parser and
-observer, so a scenario that the oracle could not solve fails here, not in a long episode.
+parses the answer by the fact's kind; the caller's reader decides what was asked from the
+facts' labels. These tests hold each scenario to that contract with the real parser and
+reader, so a scenario that the oracle could not solve fails here, not in a long episode.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ import re
 import pytest
 
 from duplexworld.agents.oracle import PARSERS, needed_facts
-from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.testing.reading import read_turn
 from duplexworld.world.gold import replay_gold
 from duplexworld.worlds import builtin_scenarios, scenario_paths
 from duplexworld.worlds.validation import validate_scenario
@@ -119,7 +119,7 @@ def test_identifying_arguments_come_from_the_caller(scenario):
 def test_asking_for_a_fact_is_recognised_as_that_fact_only(scenario):
     for fact in scenario.facts:
         assert all(k == k.lower().strip() and k for k in fact.ask_keywords), fact.key
-        seen = observe(f"Could you tell me your {fact.label}?", scenario.facts)
+        seen = read_turn(f"Could you tell me your {fact.label}?", scenario)
         assert seen.asked_facts == (fact.key,)
 
 
@@ -239,8 +239,8 @@ def test_volatility_in_at_least_three_scenarios():
 def test_caller_action_words_do_not_ask_for_facts(scenario_list=SCENARIOS):
     for scenario in scenario_list:
         for action in scenario.caller_actions:
-            seen = observe(action.instruction, scenario.facts)
-            assert seen.asked_facts == () and not seen.asks_approval, scenario.id
+            seen = read_turn(action.instruction, scenario)
+            assert seen.asked_facts == () and not seen.has("approval"), scenario.id
             assert any(k in action.instruction.lower() for k in action.trigger_keywords)
             for fact in scenario.facts:
                 for keyword in (fact.label.lower(), *fact.ask_keywords):

@@ -1,9 +1,9 @@
 """The 27 Meridian scenarios fit the regime, the conversation types and how the harness plays them.
 
 The oracle asks for every fact a gold action takes ("Could you tell me your <label>?") and
-parses the answer by the fact's kind; the caller's observer decides what was asked from the
-facts' keywords. These tests hold each scenario to that contract with the real parser and
-observer, and hold volatile scenarios to "a stale act fails, a fresh read succeeds", so that a
+parses the answer by the fact's kind; the caller's reader decides what was asked from the
+facts' labels. These tests hold each scenario to that contract with the real parser and
+reader, and hold volatile scenarios to "a stale act fails, a fresh read succeeds", so that a
 broken scenario fails here and not in a long episode.
 """
 
@@ -15,10 +15,10 @@ from collections import Counter
 import pytest
 
 from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES, PARSERS
-from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
+from duplexworld.testing.reading import read_turn
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
@@ -142,7 +142,7 @@ def test_identifying_arguments_come_from_the_caller(scenario):
 def test_asking_for_a_fact_is_recognised_as_that_fact_only(scenario):
     for fact in scenario.facts:
         assert all(k == k.lower().strip() and k for k in fact.ask_keywords), fact.key
-        seen = observe(f"Could you tell me your {fact.label}?", scenario.facts)
+        seen = read_turn(f"Could you tell me your {fact.label}?", scenario)
         assert seen.asked_facts == (fact.key,)
 
 

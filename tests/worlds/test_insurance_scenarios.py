@@ -1,9 +1,9 @@
 """The Harborline scenarios fit how the harness plays them, and their files are up to date.
 
 The oracle asks for every fact a gold action takes ("Could you tell me your <label>?") and
-parses the answer by the fact's kind; the caller's observer decides what was asked from the
-facts' keywords and performs a caller action when the agent's words hold a trigger keyword.
-These tests hold each scenario to that contract with the real parser and observer, so a
+parses the answer by the fact's kind; the caller's reader decides what was asked from the
+facts' labels and performs a caller action when the agent's words hold a trigger keyword.
+These tests hold each scenario to that contract with the real parser and reader, so a
 scenario the oracle could not solve fails here rather than in a long episode.
 """
 
@@ -15,9 +15,9 @@ from collections import Counter
 import pytest
 
 from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, closing_line, needed_facts
-from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
+from duplexworld.testing.reading import read_turn
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import builtin_scenarios, scenario_paths
 from duplexworld.worlds.insurance import generate
@@ -123,7 +123,7 @@ def test_identifying_arguments_come_from_the_caller(scenario):
 def test_asking_for_a_fact_is_recognised_as_that_fact_only(scenario):
     for fact in scenario.facts:
         assert all(k == k.lower().strip() and k for k in fact.ask_keywords), fact.key
-        seen = observe(f"Could you tell me your {fact.label}?", scenario.facts)
+        seen = read_turn(f"Could you tell me your {fact.label}?", scenario)
         assert seen.asked_facts == (fact.key,)
 
 
@@ -147,8 +147,8 @@ def test_caller_actions_are_triggered_by_their_instruction_only(scenario):
         closing_line(scenario, writes),
     ]
     for action in scenario.caller_actions:
-        seen = observe(action.instruction, scenario.facts)
-        assert not (seen.asked_facts or seen.asks_approval or seen.closing), action.key
+        seen = read_turn(action.instruction, scenario)
+        assert not (seen.asked_facts or seen.has("approval") or seen.has("close")), action.key
         assert any(k in action.instruction.lower() for k in action.trigger_keywords)
         for line in quiet_lines:
             assert not any(k in line.lower() for k in action.trigger_keywords), (line, action.key)

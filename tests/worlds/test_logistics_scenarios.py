@@ -1,9 +1,9 @@
 """The 27 Ridgeway Freight scenarios: they load, validate, replay, and fit how the harness plays.
 
 The oracle asks for every fact a gold action takes ("Could you tell me your <label>?") and
-parses the answer by the fact's kind; the caller's observer decides what was asked from the
-facts' keywords; the oracle treats any caller turn with a hold phrase as the caller stepping
-away. These tests hold each scenario to that contract with the real parser and observer, so a
+parses the answer by the fact's kind; the caller's reader decides what was asked from the
+facts' labels; the oracle treats any caller turn with a hold phrase as the caller stepping
+away. These tests hold each scenario to that contract with the real parser and reader, so a
 scenario the oracle could not solve fails here, not in a long episode.
 """
 
@@ -15,10 +15,10 @@ from collections import Counter
 import pytest
 
 from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, closing_line, needed_facts
-from duplexworld.caller.observer import _APPROVAL, _CLOSING, keywords_of, observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.testing.reading import read_turn
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
@@ -150,8 +150,13 @@ def test_identifying_arguments_come_from_the_caller(scenario):
 def test_asking_for_a_fact_is_recognised_as_that_fact_only(scenario):
     for fact in scenario.facts:
         assert all(k == k.lower().strip() and k for k in fact.ask_keywords), fact.key
-        seen = observe(f"Could you tell me your {fact.label}?", scenario.facts)
+        seen = read_turn(f"Could you tell me your {fact.label}?", scenario)
         assert seen.asked_facts == (fact.key,)
+
+
+def keywords_of(fact):
+    """A fact's label and its ask keywords, lower case."""
+    return tuple(dict.fromkeys([fact.label.lower(), *(k.lower() for k in fact.ask_keywords)]))
 
 
 @by_id
@@ -212,10 +217,8 @@ def test_caller_actions_are_triggered_by_the_oracles_instruction_only():
     for s in guided:
         (action,) = s.caller_actions
         assert any(a.actor == "user" and a.name == action.tool for a in s.gold_actions)
-        seen = observe(action.instruction, s.facts)
-        assert seen.asked_facts == () and not seen.asks_approval and not seen.closing
-        assert not _APPROVAL.search(action.instruction.lower())
-        assert not _CLOSING.search(action.instruction.lower())
+        seen = read_turn(action.instruction, s)
+        assert seen.asked_facts == () and not seen.has("approval") and not seen.has("close")
         assert any(k in action.instruction.lower() for k in action.trigger_keywords)
         questions = [f"Could you tell me your {f.label}?" for f in s.facts]
         for text in [*questions, closing_line(s, True), "How can I help you today?"]:

@@ -59,7 +59,7 @@ def converse(scenario: Scenario, cap: int = 6000) -> Trace:
     reason = "max_steps"
     for tick in range(cap):
         world.on_tick(tick)
-        chunk = walker.step(CallerInput(tick, agent_audio, agent_text, (), walker_results))
+        chunk = walker.step(CallerInput(tick, agent_audio, agent_text, walker_results))
         if chunk.text:
             asr.pending.append(chunk.text)
             events.append(Utterance(tick=tick, lane="caller", text=chunk.text))

@@ -1,9 +1,9 @@
 """The built-in Hearthway scenarios fit how the harness plays them.
 
 The oracle asks for every fact a gold action takes ("Could you tell me your <label>?") and
-parses the answer by the fact's kind; the caller's observer decides what was asked from the
-facts' keywords and performs a caller action on its trigger keywords. These tests hold each
-scenario to that contract with the real parser and observer, so a scenario the oracle could
+parses the answer by the fact's kind; the caller's reader decides what was asked from the
+facts' labels and performs a caller action on its trigger keywords. These tests hold each
+scenario to that contract with the real parser and reader, so a scenario the oracle could
 not solve fails here, not in a long episode.
 """
 
@@ -16,9 +16,9 @@ import pytest
 
 from duplexworld.agents.null import GREETING
 from duplexworld.agents.oracle import PARSERS, closing_line, needed_facts
-from duplexworld.caller.observer import observe
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
+from duplexworld.testing.reading import read_turn
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import gold_calls, replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
@@ -116,9 +116,9 @@ def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
 def test_asking_for_a_fact_is_recognised_as_that_fact_only(scenario):
     for fact in scenario.facts:
         assert all(k == k.lower().strip() and k for k in fact.ask_keywords), fact.key
-        seen = observe(f"Could you tell me your {fact.label}?", scenario.facts)
+        seen = read_turn(f"Could you tell me your {fact.label}?", scenario)
         assert seen.asked_facts == (fact.key,)
-        assert not seen.asks_approval and not seen.closing
+        assert not seen.has("approval") and not seen.has("close")
 
 
 @by_id
@@ -139,14 +139,14 @@ def test_keywords_of_different_facts_and_actions_do_not_overlap(scenario):
 def test_the_oracles_fixed_lines_ask_for_nothing(scenario):
     writes = any(a.name in WRITES for a in scenario.gold_actions if a.actor == "agent")
     for line in (GREETING, closing_line(scenario, writes), "Of course, take your time."):
-        assert observe(line, scenario.facts).asked_facts == (), line
+        assert read_turn(line, scenario).asked_facts == (), line
 
 
 @by_id
 def test_caller_actions_trigger_on_their_own_instruction_only(scenario):
     for action in scenario.caller_actions:
-        seen = observe(action.instruction, scenario.facts)
-        assert seen.asked_facts == () and not seen.asks_approval
+        seen = read_turn(action.instruction, scenario)
+        assert seen.asked_facts == () and not seen.has("approval")
         text = " ".join(action.instruction.lower().split())
         triggered = [
             other.key

@@ -230,6 +230,7 @@ class OracleAgent:
         self._resume_phase = "acting"
         self._waited = 0
         self._quiet = 0
+        self._announced = False
         self._writes = writes
         self._out.say(GREETING)
 
@@ -392,6 +393,10 @@ class OracleAgent:
         else:
             self._asking = None
             self._phase = "acting"
+            if not self._announced:
+                # say what happens next, as agents do before working in silence
+                self._announced = True
+                self._out.say(phrasing.WORKING)
 
     def _restart_from(self, fact_key: str) -> None:
         # a corrected premise invalidates every step that used it: redo from the first one

@@ -110,6 +110,9 @@ GIVE_UP = "I'm sorry, I couldn't find what I need to go on with this."
 ACKNOWLEDGE_CORRECTION = "Thanks for letting me know, I'll use that instead."
 """When the caller corrects something the agent had already used."""
 
+WORKING = "Thank you. One moment while I look into that."
+"""When the agent has what it needs and starts working on it."""
+
 HOLD = "Of course, take your time."
 """When the caller asks the agent to hold."""
 

@@ -1,6 +1,5 @@
-"""The simulated caller: persona, observer, policy and turn-taking."""
+"""The simulated caller: persona, hearing, understanding, policy and turn-taking."""
 
-from duplexworld.caller.observer import Observation, observe
 from duplexworld.caller.persona import AGENT_VOICE, PERSONAS, Persona, VoiceSpec, persona
 from duplexworld.caller.policy import CallerChunk, CallerInput, DeterministicCaller, is_speech
 from duplexworld.caller.turn_taking import TurnTakingConfig
@@ -11,11 +10,9 @@ __all__ = [
     "CallerChunk",
     "CallerInput",
     "DeterministicCaller",
-    "Observation",
     "Persona",
     "TurnTakingConfig",
     "VoiceSpec",
     "is_speech",
-    "observe",
     "persona",
 ]

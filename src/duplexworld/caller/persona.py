@@ -36,6 +36,7 @@ class Persona(BaseModel):
         interrupt_tendency: probability that the caller barges in at one 2-second check
             while the agent speaks (turn-taking presets only).
         backchannel_tendency: probability of an "uh-huh" at one check.
+        insistence: how many times the caller pushes back on a refusal.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -48,6 +49,8 @@ class Persona(BaseModel):
     verbosity: Literal["terse", "normal", "chatty"] = "normal"
     interrupt_tendency: float = Field(default=0.1, ge=0, le=1)
     backchannel_tendency: float = Field(default=0.3, ge=0, le=1)
+    insistence: int = Field(default=1, ge=1, le=2)
+    """Times the caller pushes back on a refusal (with a reason) before accepting it."""
     control_voice: VoiceSpec
     regular_voice: VoiceSpec
 
@@ -86,6 +89,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="hurried",
+            insistence=2,
             name="hurried",
             gender="male",
             accent="en-US",
@@ -131,6 +135,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="caribbean",
+            insistence=2,
             name="caribbean",
             gender="male",
             accent="en-029",
@@ -153,6 +158,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="new_yorker",
+            insistence=2,
             name="new_yorker",
             gender="male",
             accent="en-US-nyc",

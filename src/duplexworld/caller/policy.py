@@ -1,30 +1,46 @@
 """The deterministic default caller.
 
-It follows the scenario's reveal rules, reads the agent's turns with the rule-based observer,
-says frozen text variants through the speech bank, and keeps the tau-Voice turn-taking
-defaults. On the clean channel it neither interrupts nor backchannels.
+It hears the agent through the line (caller/hearing.py: the agent's audio, recognised as it
+is spoken; never the agent's tool calls, nor its transcript unless the ``transcript``
+ablation is chosen), reads the agent's turns (caller/understanding), replies by the
+scenario's reveal rules (caller/responses.py), says frozen text variants through the speech
+bank, and keeps the tau-Voice turn-taking defaults.
+On the clean channel it neither interrupts nor backchannels.
+
+Scenario events named ``tool:<name>`` (a correction's trigger, an ``on_event`` reveal) are not
+visible to a person on the phone. The caller takes such an act as done the way a person would:
+once it has given every fact the gold procedure needs up to that act, and the agent has then
+either worked in silence for a while (``WORKING_PAUSE_S``) or finished a turn that asks
+nothing of the caller ("I found an account under that name").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import numpy as np
 
 from duplexworld.caller.deciders import DecisionContext, SeededDecider, TurnTakingDecider
-from duplexworld.caller.observer import Observation, observe
+from duplexworld.caller.hearing import AgentEar, Heard, Perception, default_ear, is_speech
+from duplexworld.caller.llm import LLMPlanner
 from duplexworld.caller.persona import PERSONAS
+from duplexworld.caller.responses import Responses
 from duplexworld.caller.turn_taking import TurnTakingConfig
+from duplexworld.caller.understanding import Reading, TurnReader
+from duplexworld.caller.understanding.classifier import TextEncoder
+from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.scenario.schema import CallerAction, Suspension
+from duplexworld.scenario.schema import CallerAction, FactRef, Suspension
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice
 from duplexworld.world import ToolCall, ToolResult
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
-SPEECH_RMS = 100.0
-"""RMS (int16 scale) above which a tick of agent audio counts as speech."""
+WORKING_PAUSE_S = 3.0
+"""Agent silence after the caller has given what an act needs, taken as the agent doing it."""
+
+__all__ = ["CallerChunk", "CallerInput", "DeterministicCaller", "Speaker", "is_speech"]
 
 
 class Speaker(Protocol):
@@ -36,12 +52,18 @@ class Speaker(Protocol):
 
 @dataclass(frozen=True)
 class CallerInput:
-    """What the caller hears at tick t: the agent's output of tick t - 1."""
+    """What reaches the caller at tick t: the agent's output of tick t - 1.
+
+    Attributes:
+        agent_audio: the agent's audio (8 kHz int16); the caller hears it through the codec.
+        agent_text: the agent's self-reported transcript; read only by the ``transcript``
+            perception ablation (and by the Pathfinding walker).
+        tool_results: results of the caller's own tool calls of tick - 1.
+    """
 
     tick: int
     agent_audio: np.ndarray
     agent_text: str = ""
-    agent_tools: tuple[str, ...] = ()
     tool_results: tuple[ToolResult, ...] = ()
     """Results of the caller's own tool calls of tick - 1."""
 
@@ -71,14 +93,12 @@ class CallerChunk:
     tool_calls: tuple[ToolCall, ...] = ()
     utterance_ticks: int = 0
     """Length in ticks of the utterance starting at this tick (0 when none starts)."""
+    heard: tuple[Heard, ...] = ()
+    """Agent speech the caller recognised at this tick (traced as ``heard`` events)."""
 
 
-def is_speech(audio: np.ndarray) -> bool:
-    """Energy gate for one tick of int16 audio."""
-    if audio.size == 0:
-        return False
-    samples = audio.astype(np.float64)
-    return float(np.sqrt(np.mean(samples * samples))) > SPEECH_RMS
+Decision = tuple[str, list[str], tuple[str, ...], str, bool]
+"""A plan: (plan name, texts to say, facts revealed, reason, hang up after)."""
 
 
 @dataclass
@@ -114,10 +134,46 @@ class _State:
     """Ticks the agent has been speaking without a pause (for the 2-second checks)."""
     utterance_kind: str = "turn"
     """turn, interrupt or backchannel: decides when the caller yields to overlap."""
+    given_at: int = 0
+    last_text: str = ""
+    """The caller's last utterance (said again when the agent asks to repeat)."""
+    last_facts: tuple[str, ...] = ()
+    """Facts the caller gave in its last answer ("Is that right?" refers to them)."""
+    pushbacks: int = 0
+    accepted_refusal: bool = False
+    history: list[tuple[str, str]] = field(default_factory=list)
+    """The conversation as the caller knows it: (agent, heard turn), (caller, said)."""
+    """Tick the caller last finished speaking (for perceiving the agent at work)."""
 
 
-class DeterministicCaller:
-    """The default simulated caller: reveal rules, observer, frozen variants, turn-taking."""
+def _tool_triggers(scenario: Scenario) -> dict[str, frozenset[str]]:
+    """Agent acts the script waits for (``tool:<name>``), each with the facts it needs.
+
+    The facts are those the gold procedure uses up to and including that act: once the caller
+    has given them all, the agent can be doing it. Caller-side tools are not included: the
+    caller knows its own acts from their results.
+    """
+    own = {action.tool for action in scenario.caller_actions}
+    named = [f.correction.after for f in scenario.facts if f.correction is not None]
+    named += [f.event for f in scenario.facts if f.event is not None]
+    if scenario.suspension is not None:
+        named.append(scenario.suspension.after)
+    triggers: dict[str, frozenset[str]] = {}
+    for event in named:
+        if not event.startswith("tool:") or event[5:] in own:
+            continue
+        needed: set[str] = set()
+        for action in scenario.gold_actions:
+            if action.actor == "agent":
+                needed.update(v.fact for v in action.arguments.values() if isinstance(v, FactRef))
+            if action.name == event[5:]:
+                break
+        triggers[event] = frozenset(needed)
+    return triggers
+
+
+class DeterministicCaller(Responses):
+    """The default simulated caller: hearing, understanding, reveal rules, frozen variants."""
 
     name = "deterministic"
 
@@ -130,6 +186,10 @@ class DeterministicCaller:
         speaker_spec: dict[str, Any] | None = None,
         barge_in: bool = False,
         decider: TurnTakingDecider | None = None,
+        perception: Perception = "audio",
+        ear: AgentEar | None = None,
+        encoder: TextEncoder | None = None,
+        planner: LLMPlanner | None = None,
     ) -> None:
         """Build a caller for one episode.
 
@@ -137,7 +197,23 @@ class DeterministicCaller:
             barge_in: interrupt and backchannel while the agent speaks (turn-taking presets);
                 off on the clean channel.
             decider: who answers "interrupt?" and "backchannel?" (default: seeded draws).
+            perception: ``audio`` (hear the agent through the line, the default) or
+                ``transcript`` (read the agent's own transcript: an ablation).
+            ear: the ear for ``audio`` perception (default: the shared whisper tiny.en).
+            encoder: sentence embeddings for reading the agent (default: all-MiniLM-L6-v2).
+            planner: the LLM caller's planner (caller/llm.py); None for the deterministic
+                replies.
         """
+        self.planner = planner
+        self._encoder = encoder
+        self._turn_reader: TurnReader | None = None
+        if perception not in ("audio", "transcript"):
+            raise ValueError(f"perception must be 'audio' or 'transcript', got {perception!r}")
+        self.perception: Perception = perception
+        if perception == "audio" and ear is None:
+            ear = default_ear()
+        self.ear = ear if perception == "audio" else None
+        self._tool_triggers = _tool_triggers(scenario)
         self.scenario = scenario
         self.speaker = speaker
         self.seed = seed
@@ -161,15 +237,34 @@ class DeterministicCaller:
             "decider": self.decider.spec() if self.barge_in else None,
             "interrupt_tendency": self.persona.interrupt_tendency if self.persona else None,
             "backchannel_tendency": self.persona.backchannel_tendency if self.persona else None,
+            "perception": self.perception,
+            "ear": self.ear.spec() if self.ear is not None else None,
+            "working_pause_s": WORKING_PAUSE_S,
+            "understanding": {
+                "encoder": (self._encoder or text_encoder()).spec(),
+                "reader": "turn reader (caller/understanding)",
+            },
+            "llm": self.planner.spec() if self.planner is not None else None,
         }
 
     # -- the tick ---------------------------------------------------------------------------
     def step(self, heard: CallerInput) -> CallerChunk:
         """Produce the caller's chunk for ``heard.tick``."""
         state = self._state
+        recognised: tuple[Heard, ...] = ()
+        if self.ear is not None:
+            recognised = self.ear.hear(heard.tick, heard.agent_audio)
+            for stretch in recognised:
+                state.agent_text = f"{state.agent_text} {stretch.text}".strip()
+        elif heard.agent_text:
+            state.agent_text = f"{state.agent_text} {heard.agent_text}".strip()
+        chunk = self._step(heard)
+        return replace(chunk, heard=recognised) if recognised else chunk
+
+    def _step(self, heard: CallerInput) -> CallerChunk:
+        state = self._state
         tick = heard.tick
         self._now = tick
-        state.events.update(f"tool:{name}" for name in heard.agent_tools)
         for result in heard.tool_results:
             state.events.add(f"tool:{result.name}")
             if state.report_action is not None and result.name == state.report_action.tool:
@@ -184,8 +279,7 @@ class DeterministicCaller:
             state.last_activity = tick
         else:
             state.agent_silent += 1
-        if heard.agent_text:
-            state.agent_text = f"{state.agent_text} {heard.agent_text}".strip()
+        self._perceive_acts(tick, agent_active)
 
         if state.hung_up:
             return self._silence(hangup=True)
@@ -234,6 +328,10 @@ class DeterministicCaller:
             state.agent_text = ""
         state.revealed.update(facts)
         state.events.update(f"fact:{key}" for key in facts)
+        if kind != "backchannel":
+            state.last_text = text
+            state.last_facts = facts
+            state.history.append(("caller", text))
         chunk = self._continue(tick, agent_active=False)
         return CallerChunk(
             audio=chunk.audio,
@@ -276,6 +374,8 @@ class DeterministicCaller:
         audio[: piece.size] = piece
         state.last_activity = tick
         finished = state.position >= state.utterance.size
+        if finished:
+            state.given_at = tick
         if finished and state.pending_away:
             state.pending_away = False
             state.away_until = tick + 1 + seconds_to_ticks(self._suspension().duration_s)
@@ -283,6 +383,22 @@ class DeterministicCaller:
         if hangup:
             state.hung_up = True
         return CallerChunk(audio=audio, speaking=True, hangup=hangup)
+
+    def _perceive_acts(self, tick: int, agent_active: bool, finished_turn: bool = False) -> None:
+        """Take a scripted agent act as done, from what a person on the line notices.
+
+        Either the agent worked in silence for ``WORKING_PAUSE_S`` after the caller gave it
+        what the act needs, or it finished a turn that asked nothing of the caller.
+        """
+        state = self._state
+        pause = seconds_to_ticks(WORKING_PAUSE_S)
+        quiet = not agent_active and state.position >= state.utterance.size
+        worked = quiet and tick - state.last_activity >= pause
+        if not (worked or finished_turn):
+            return
+        for event, needed in self._tool_triggers.items():
+            if event not in state.events and needed <= state.revealed:
+                state.events.add(event)
 
     def _silence(self, hangup: bool = False) -> CallerChunk:
         return CallerChunk(
@@ -293,9 +409,7 @@ class DeterministicCaller:
     def _choose(self, options: tuple[str, ...], plan: str) -> str:
         return stable_choice(options, self.scenario.id, self.seed, plan, self._state.utterances)
 
-    def _decide(
-        self, tick: int, agent_active: bool
-    ) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
+    def _decide(self, tick: int, agent_active: bool) -> Decision | None:
         state = self._state
         config = self.config
         script = self.scenario.script
@@ -349,9 +463,12 @@ class DeterministicCaller:
         if agent_done:
             # answer what the agent just asked first; a correction or a hold waits for the
             # next quiet moment, so an instruction is never swallowed by it
-            decision = self._respond(observe(state.agent_text, self.scenario.facts))
+            seen = self._read(state.agent_text)
+            decision = self._reply(seen, state.agent_text)
             if decision is not None:
                 return decision
+            if not seen.question:
+                self._perceive_acts(tick, agent_active, finished_turn=True)
         if quiet and (volunteer := self._volunteer()) is not None:
             return volunteer
         if state.report_due is not None:
@@ -364,35 +481,13 @@ class DeterministicCaller:
             return "prompt", [self._choose(script.prompt_silence, "prompt")], (), "silence", False
         return None
 
-    def _respond(
-        self, seen: Observation
-    ) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
-        script = self.scenario.script
-        if seen.closing and not seen.asked_facts:
-            return "close", [self._choose(script.thanks_goodbye, "close")], (), "agent closed", True
-        texts: list[str] = []
-        revealed: list[str] = []
-        for key in seen.asked_facts:
-            fact = self.scenario.fact(key)
-            if self._may_reveal(fact):
-                texts.append(self._answer(fact))
-                revealed.append(key)
-            else:
-                texts.append(self._choose(script.decline_unknown, f"decline:{key}"))
-        if seen.asks_approval:
-            texts.append(self._choose(script.approve, "approve"))
-        action = self._triggered_action()
-        if action is not None and not texts:
-            return self._perform(action)
-        if texts:
-            plan = "answer" if revealed else "approve" if seen.asks_approval else "decline"
-            return plan, texts, tuple(revealed), "asked", False
-        if seen.greeting:
-            return "restate", [self._choose(script.opening, "opening")], (), "asked again", False
-        if seen.unmatched_question:
-            text = self._choose(script.decline_unknown, "decline")
-            return "decline", [text], (), "question not understood", False
-        return None
+    def _reader(self) -> TurnReader:
+        if self._turn_reader is None:
+            self._turn_reader = TurnReader(self.scenario, self._encoder or text_encoder())
+        return self._turn_reader
+
+    def _read(self, text: str) -> Reading:
+        return self._reader().read(text)
 
     def _may_reveal(self, fact: Fact) -> bool:
         return fact.reveal != "on_event" or fact.event in self._state.events
@@ -411,15 +506,20 @@ class DeterministicCaller:
         interval = seconds_to_ticks(self.config.check_interval_s)
         if state.agent_run == 0 or state.agent_run % interval:
             return None
-        seen = observe(state.agent_text, self.scenario.facts)
+        # what the caller has heard so far, including the words of the stretch in progress
+        # that have already been spoken
+        so_far = state.agent_text
+        if self.ear is not None:
+            so_far = f"{so_far} {self.ear.partial(tick)}".strip()
+        seen = self._read(so_far)
         context = DecisionContext(
             scenario_id=self.scenario.id,
             seed=self.seed,
             tick=tick,
             persona=self.persona,
             goal=self.scenario.goal,
-            agent_text=state.agent_text,
-            answerable=bool(seen.asked_facts or seen.asks_approval),
+            agent_text=so_far,
+            answerable=bool(seen.asked_facts or seen.has("approval")),
         )
         decision = self.decider.decide(context)
         if decision.interrupt:
@@ -443,14 +543,7 @@ class DeterministicCaller:
         return None
 
     # -- guided procedure, corrections, suspension ------------------------------------------
-    def _triggered_action(self) -> CallerAction | None:
-        text = " ".join(self._state.agent_text.lower().split())
-        for action in self.scenario.caller_actions:
-            if any(keyword.lower() in text for keyword in action.trigger_keywords):
-                return action
-        return None
-
-    def _perform(self, action: CallerAction) -> tuple[str, list[str], tuple[str, ...], str, bool]:
+    def _perform(self, action: CallerAction) -> Decision:
         state = self._state
         state.action_calls += 1
         state.report_action = action
@@ -461,7 +554,7 @@ class DeterministicCaller:
         ack = self._choose(self.scenario.script.acknowledge, f"ack:{action.key}")
         return "act", [ack], (), f"asked to {action.key}", False
 
-    def _report(self) -> tuple[str, list[str], tuple[str, ...], str, bool]:
+    def _report(self) -> Decision:
         state = self._state
         action = state.report_action
         assert action is not None
@@ -470,7 +563,7 @@ class DeterministicCaller:
         state.report_action = None
         return "report", [text.format(result=state.report_result)], (), f"did {action.key}", False
 
-    def _volunteer(self) -> tuple[str, list[str], tuple[str, ...], str, bool] | None:
+    def _volunteer(self) -> Decision | None:
         state = self._state
         for fact in self.scenario.facts:
             correction = fact.correction

@@ -7,6 +7,7 @@ import errno
 import hashlib
 import importlib.metadata
 import json
+import os
 import platform
 import shutil
 import time
@@ -22,6 +23,8 @@ from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput,
 from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.registry import agent_entry
 from duplexworld.caller.deciders import LLMDecider, decider_from_env
+from duplexworld.caller.hearing import Perception
+from duplexworld.caller.llm import planner_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
@@ -103,6 +106,8 @@ def build_caller(
         speaker_spec=voice.spec(),
         barge_in=preset.turn_taking,
         decider=decider_from_env() if preset.turn_taking else None,
+        planner=planner_from_env(),
+        perception=_perception(),
     )
 
 
@@ -168,6 +173,31 @@ class _Parts:
     channel: Any
     agent: Agent
     agent_spec: dict[str, Any]
+
+
+def _perception() -> Perception:
+    """``DUPLEXWORLD_CALLER_PERCEPTION``: ``audio`` (default) or the ``transcript`` ablation."""
+    value = os.environ.get("DUPLEXWORLD_CALLER_PERCEPTION", "").strip() or "audio"
+    if value not in ("audio", "transcript"):
+        raise ValueError(
+            f"DUPLEXWORLD_CALLER_PERCEPTION must be 'audio' or 'transcript', got {value!r}"
+        )
+    return "audio" if value == "audio" else "transcript"
+
+
+def _record_caller_faults(scenario: Scenario, directory: Path) -> None:
+    """Check the caller against its scenario (caller/validation.py) and add the faults to
+    meta.json: a fault is the simulator's, not the agent's."""
+    if capability(scenario.world, CallerBuilder) is not None:
+        return  # the world's own caller (the walker) has no reveal rules or corrections
+    from duplexworld.caller.validation import validate_caller
+    from duplexworld.trace import read_trace
+
+    faults = validate_caller(scenario, read_trace(directory).events)
+    meta_path = directory / "meta.json"
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    meta["caller_faults"] = [{"kind": f.kind, "detail": f.detail} for f in faults]
+    meta_path.write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def _assemble(spec: EpisodeSpec, cache_dir: Path | None) -> _Parts:
@@ -290,6 +320,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         writer.abandon()
         raise
     try:
+        _record_caller_faults(scenario, directory)
         artifacts = capability(scenario.world, ArtifactWriter)
         if artifacts is not None:  # e.g. Pathfinding's route map, beside the trace
             artifacts.write_artifacts(scenario, directory)

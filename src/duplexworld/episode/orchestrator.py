@@ -26,6 +26,7 @@ from duplexworld.trace import (
     CallerPlan,
     EffectInjected,
     HarnessNote,
+    Heard,
     SpeechStarted,
     SpeechStopped,
     StateChanged,
@@ -184,7 +185,6 @@ def _loop(
     harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
 ) -> EpisodeOutcome:
     previous = AgentChunk()
-    previous_calls: tuple[ToolCall, ...] = ()
     agent_results: tuple[ToolResult, ...] = ()
     caller_results: tuple[ToolResult, ...] = ()
     lanes = {"caller": _Lane("caller"), "agent": _Lane("agent")}
@@ -205,12 +205,21 @@ def _loop(
             tick=tick,
             agent_audio=previous.audio,
             agent_text=previous.transcript,
-            agent_tools=tuple(call.name for call in previous_calls),
             tool_results=caller_results,
         )
         chunk = caller.step(heard)
         for topic, text in harness_notes() if harness_notes else ():
             writer.emit(HarnessNote(tick=tick, topic=topic, text=text))
+        for words in chunk.heard:
+            writer.emit(
+                Heard(
+                    tick=tick,
+                    lane="agent",
+                    text=words.text,
+                    start_tick=words.start_tick,
+                    end_tick=words.end_tick,
+                )
+            )
         if chunk.plan is not None:
             writer.emit(
                 CallerPlan(tick=tick, plan=chunk.plan, facts=chunk.plan_facts, reason=chunk.reason)
@@ -253,7 +262,7 @@ def _loop(
         agent_results = _run_calls(tick, output.tool_calls, world, writer, agent.dials)
 
         writer.audio(line.pcm, output.audio)
-        previous, previous_calls = output, output.tool_calls
+        previous = output
         if chunk.hangup:
             reason = "user_stop"
             break

@@ -22,7 +22,7 @@ from duplexworld.units import TELEPHONE_RATE
 if TYPE_CHECKING:  # faster_whisper imports ctranslate2; load it only when transcribing
     from faster_whisper import WhisperModel
 
-__all__ = ["ASRStats", "WhisperASR"]
+__all__ = ["ASRStats", "TimedWord", "WhisperASR"]
 
 WHISPER_RATE = 16000
 """Sample rate whisper models expect."""
@@ -72,6 +72,15 @@ class ASRStats:
 
     audio_seconds: float = 0.0
     """Seconds of audio sent to the model (seconds / audio_seconds is the RTF)."""
+
+
+@dataclass(frozen=True)
+class TimedWord:
+    """One recognised word with its time span in seconds from the start of the audio."""
+
+    text: str
+    start: float
+    end: float
 
 
 def _to_float(pcm: np.ndarray) -> np.ndarray:
@@ -131,20 +140,39 @@ class WhisperASR:
 
     def transcribe(self, pcm: np.ndarray, sample_rate: int = TELEPHONE_RATE) -> str:
         """Text of ``pcm`` (int16 or float mono, 8 kHz by default); "" for silence."""
+        return self._run(pcm, sample_rate, words=False)[0]
+
+    def transcribe_words(
+        self, pcm: np.ndarray, sample_rate: int = TELEPHONE_RATE
+    ) -> tuple[str, tuple[TimedWord, ...]]:
+        """Text of ``pcm`` and its words with their end times (faster-whisper's word
+        timestamps, from cross-attention alignment); ("", ()) for silence."""
+        return self._run(pcm, sample_rate, words=True)
+
+    def _run(
+        self, pcm: np.ndarray, sample_rate: int, words: bool
+    ) -> tuple[str, tuple[TimedWord, ...]]:
         x = _to_float(pcm)
         if self.is_silent(x):
             self.stats.skipped_silent += 1
-            return ""
+            return "", ()
         started = time.perf_counter()
         if sample_rate != WHISPER_RATE:
             x = soxr.resample(x, sample_rate, WHISPER_RATE, quality="HQ").astype(np.float32)
         model = _load_model(self.model_path, self.cpu_threads)
-        segments, _info = model.transcribe(x, **self._params())
+        segments, _info = model.transcribe(x, word_timestamps=words, **self._params())
+        segments = list(segments)
         text = " ".join(segment.text.strip() for segment in segments).strip()
+        timed = tuple(
+            TimedWord(text=word.word.strip(), start=float(word.start), end=float(word.end))
+            for segment in segments
+            for word in (segment.words or ())
+            if word.word.strip()
+        )
         self.stats.seconds += time.perf_counter() - started
         self.stats.audio_seconds += x.shape[0] / WHISPER_RATE
         self.stats.calls += 1
-        return text
+        return text, timed
 
     def spec(self) -> dict[str, Any]:
         """Engine, versions, model and decoding params (for trace headers)."""

@@ -37,6 +37,20 @@ class Utterance(_Event):
     text: str
 
 
+class Heard(_Event):
+    """What the caller recognised of a lane's speech, known at this tick (its ASR transcript).
+
+    ``start_tick`` and ``end_tick`` span the audio of the words (``end_tick`` is the tick in
+    which the last word ended, always before ``tick``).
+    """
+
+    kind: Literal["heard"] = "heard"
+    lane: Lane
+    text: str
+    start_tick: int = Field(ge=0)
+    end_tick: int = Field(ge=0)
+
+
 class CallerPlan(_Event):
     """The caller's semantic plan behind its next utterance (answer, approve, prompt...)."""
 
@@ -125,6 +139,7 @@ Event = Annotated[
     SpeechStarted
     | SpeechStopped
     | Utterance
+    | Heard
     | CallerPlan
     | ToolCalled
     | ToolReturned

@@ -1,0 +1,246 @@
+"""What the caller hears of the agent: its audio through the line, recognised as it comes.
+
+A person on the phone knows only what has reached their ear. The caller's ear therefore takes
+the agent's audio tick by tick (the agent's output of tick t - 1 arrives at tick t), passes it
+through the telephone codec (G.711 mu-law, as the agent -> caller direction of the line),
+cuts it into stretches of speech at short pauses and transcribes each stretch with the offline
+ASR. A stretch's words become known at the tick the stretch ends, which is never before its
+last word was spoken. While the agent is still talking, ``partial`` gives the words already
+spoken (those whose end time lies before the current tick): the caller's barge-in decisions
+use it.
+
+The agent's self-reported transcript and its tool calls are not heard. The ``transcript``
+perception mode (the agent's transcript, known the tick it starts speaking) remains as an
+ablation; the caller's spec in the trace header records which mode ran.
+
+Recognition of identical audio is cached within the process: the built-in agents say the same
+sentences in every episode, and whisper is deterministic at temperature 0, so a cached answer
+is the answer the model would give.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Literal, Protocol
+
+import numpy as np
+
+from duplexworld.channel.g711 import mulaw_decode, mulaw_encode
+from duplexworld.speech.asr import TimedWord
+from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
+
+__all__ = [
+    "ASR_CACHE",
+    "AgentEar",
+    "default_ear",
+    "Heard",
+    "Perception",
+    "WordRecogniser",
+    "line_audio",
+]
+
+Perception = Literal["audio", "transcript"]
+"""How the caller perceives the agent: by ear (default) or the agent's transcript (ablation)."""
+
+TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
+TICK_S = TICK_MS / 1000.0
+SPEECH_RMS = 100.0
+"""RMS (int16 scale) above which a tick of agent audio counts as speech."""
+PAUSE_TICKS = 2
+"""Silent ticks (0.4 s) that end a stretch of agent speech; the caller answers only after
+1.0 s of silence, so a stretch is always recognised before the caller may answer it."""
+
+
+class WordRecogniser(Protocol):
+    """Speech recognition with word timings (WhisperASR)."""
+
+    def transcribe_words(
+        self, pcm: np.ndarray, sample_rate: int = TELEPHONE_RATE
+    ) -> tuple[str, tuple[TimedWord, ...]]:
+        """Text of ``pcm`` and its timed words."""
+
+    def spec(self) -> dict[str, Any]:
+        """Engine and parameters (for the trace header)."""
+
+
+@dataclass(frozen=True)
+class Heard:
+    """A stretch of agent speech as the caller understood it.
+
+    Attributes:
+        text: the recognised words.
+        start_tick: tick of the agent output where the stretch began.
+        end_tick: tick of the agent output in which its last word ended.
+        tick: the caller tick at which the words became known (after ``end_tick``).
+    """
+
+    text: str
+    start_tick: int
+    end_tick: int
+    tick: int
+
+
+def is_speech(audio: np.ndarray) -> bool:
+    """Energy gate for one tick of int16 audio."""
+    if audio.size == 0:
+        return False
+    samples = audio.astype(np.float64)
+    return float(np.sqrt(np.mean(samples * samples))) > SPEECH_RMS
+
+
+def line_audio(pcm: np.ndarray) -> np.ndarray:
+    """One tick of agent audio as it reaches the caller: padded to a tick, G.711 round trip."""
+    x = np.asarray(pcm)
+    if np.issubdtype(x.dtype, np.floating):
+        x = np.clip(np.round(x * 32767.0), -32768, 32767)
+    x = x.astype(np.int16)
+    tick = np.zeros(TICK_SAMPLES, dtype=np.int16)
+    tick[: min(x.size, TICK_SAMPLES)] = x[:TICK_SAMPLES]
+    return mulaw_decode(mulaw_encode(tick))
+
+
+@dataclass
+class CacheStats:
+    """Counters of the process-wide recognition cache (for the bench)."""
+
+    hits: int = 0
+    misses: int = 0
+    seconds: float = 0.0
+    """Wall seconds spent recognising (misses only)."""
+    audio_seconds: float = 0.0
+    """Seconds of audio recognised (misses only)."""
+
+
+class _RecognitionCache:
+    """Recognised words per (recogniser, audio bytes), bounded, shared by every ear."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self.stats = CacheStats()
+        self._entries: OrderedDict[str, tuple[str, tuple[TimedWord, ...]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def recognise(
+        self, asr: WordRecogniser, key_prefix: str, pcm: np.ndarray
+    ) -> tuple[str, tuple[TimedWord, ...]]:
+        key = key_prefix + hashlib.sha256(pcm.tobytes()).hexdigest()
+        with self._lock:
+            hit = self._entries.get(key)
+            if hit is not None:
+                self._entries.move_to_end(key)
+                self.stats.hits += 1
+                return hit
+        started = time.perf_counter()
+        result = asr.transcribe_words(pcm, TELEPHONE_RATE)
+        with self._lock:
+            self.stats.misses += 1
+            self.stats.seconds += time.perf_counter() - started
+            self.stats.audio_seconds += pcm.size / TELEPHONE_RATE
+            self._entries[key] = result
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+        return result
+
+    def clear(self) -> None:
+        """Forget every entry and reset the counters (benchmarks measure a cold cache)."""
+        with self._lock:
+            self._entries.clear()
+            self.stats = CacheStats()
+
+
+ASR_CACHE = _RecognitionCache()
+"""The process-wide cache of the caller's recognition."""
+
+
+@dataclass
+class AgentEar:
+    """The caller's ear on the agent's lane: codec, pause-cut stretches, incremental ASR."""
+
+    asr: WordRecogniser
+    pause_ticks: int = PAUSE_TICKS
+    _stretch: list[np.ndarray] = field(default_factory=list)
+    _start: int = 0
+    _silent: int = 0
+    _key: str = ""
+
+    def __post_init__(self) -> None:
+        spec = self.asr.spec()
+        self._key = hashlib.sha256(repr(sorted(spec.items())).encode()).hexdigest()[:16] + ":"
+
+    def spec(self) -> dict[str, Any]:
+        """The ear's settings and its recogniser (for the caller's spec)."""
+        return {
+            "codec": "g711-mulaw",
+            "pause_ticks": self.pause_ticks,
+            "asr": self.asr.spec(),
+            "word_timestamps": True,
+        }
+
+    @property
+    def listening(self) -> bool:
+        """Whether a stretch of agent speech is open (not yet recognised)."""
+        return bool(self._stretch)
+
+    def hear(self, tick: int, agent_audio: np.ndarray) -> tuple[Heard, ...]:
+        """Take the agent output of ``tick - 1``; returns stretches that end at this tick."""
+        pcm = line_audio(agent_audio)
+        spoken_at = tick - 1
+        if is_speech(pcm):
+            if not self._stretch:
+                self._start = spoken_at
+            self._stretch.append(pcm)
+            self._silent = 0
+            return ()
+        if not self._stretch:
+            return ()
+        self._stretch.append(pcm)
+        self._silent += 1
+        if self._silent < self.pause_ticks:
+            return ()
+        return self._close(tick)
+
+    def flush(self, tick: int) -> tuple[Heard, ...]:
+        """Recognise an open stretch now (the call is ending)."""
+        return self._close(tick) if self._stretch else ()
+
+    def _close(self, tick: int) -> tuple[Heard, ...]:
+        audio = np.concatenate(self._stretch)
+        start = self._start
+        self._stretch, self._silent = [], 0
+        text, words = ASR_CACHE.recognise(self.asr, self._key, audio)
+        if not text:
+            return ()
+        last = max((w.end for w in words), default=audio.size / TELEPHONE_RATE)
+        end_tick = start + max(0, math.ceil(last / TICK_S) - 1)
+        return (Heard(text=text, start_tick=start, end_tick=min(end_tick, tick - 1), tick=tick),)
+
+    def partial(self, tick: int) -> str:
+        """Words of the open stretch already spoken by ``tick`` (for barge-in decisions).
+
+        The stretch so far is recognised; a word counts only when its end lies before the
+        last tick heard, so a word still being said is not guessed.
+        """
+        if not self._stretch:
+            return ""
+        audio = np.concatenate(self._stretch)
+        _text, words = ASR_CACHE.recognise(self.asr, self._key, audio)
+        heard_s = audio.size / TELEPHONE_RATE - TICK_S
+        return " ".join(w.text for w in words if w.end <= heard_s).strip()
+
+
+@lru_cache(maxsize=1)
+def _whisper() -> WordRecogniser:
+    from duplexworld.speech.asr import WhisperASR
+
+    return WhisperASR()
+
+
+def default_ear() -> AgentEar:
+    """A new ear on the shared offline recogniser (faster-whisper tiny.en)."""
+    return AgentEar(_whisper())

@@ -1,0 +1,6 @@
+"""Understanding the agent offline: sentence embeddings, an intent library, a turn reader."""
+
+from duplexworld.caller.understanding.classifier import Act, Reading, TurnReader, is_question
+from duplexworld.caller.understanding.encoder import MiniLMEncoder, encoder
+
+__all__ = ["Act", "MiniLMEncoder", "Reading", "TurnReader", "encoder", "is_question"]

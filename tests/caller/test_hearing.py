@@ -1,0 +1,124 @@
+"""The caller hears the agent's audio, not its transcript, and only once words are spoken."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from duplexworld.caller.hearing import AgentEar, default_ear
+from duplexworld.caller.persona import AGENT_VOICE
+from duplexworld.channel import make_channel
+from duplexworld.episode.components import speech_bank
+from duplexworld.episode.episode import build_caller
+from duplexworld.episode.orchestrator import run_episode
+from duplexworld.scenario import load_scenario
+from duplexworld.testing import ToneSpeaker
+from duplexworld.testing.voices import TurnScriptAgent
+from duplexworld.trace import TraceHeader, TraceWriter, read_trace
+from duplexworld.units import TELEPHONE_RATE
+from duplexworld.worlds import build_world
+
+SCENARIO = (
+    Path(__file__).parents[2]
+    / "src/duplexworld/worlds/banking/scenarios/banking_single_intent_01.yaml"
+)
+LINES = ["Thank you for calling. How can I help you today?", "Could you tell me your full name?"]
+
+
+def _header(scenario) -> TraceHeader:
+    return TraceHeader(
+        duplexworld_version="test",
+        episode_key="k",
+        scenario_id=scenario.id,
+        scenario_sha256="0",
+        world=scenario.world,
+        run_index=0,
+        seed=1,
+        channel="clean",
+        tick_ms=200,
+        step_cap_ticks=scenario.step_cap_ticks,
+        seed_state_hash="0",
+        components={},
+        scenario=scenario.model_dump(mode="json"),
+    )
+
+
+def _episode(tmp_path, speaker, transcript: bool, ticks: int = 170):
+    scenario = load_scenario(SCENARIO)
+    world = build_world(scenario)
+    caller = build_caller(scenario, seed=1)
+    agent = TurnScriptAgent(LINES, speaker, transcript=transcript)
+    agent.start(None)  # type: ignore[arg-type]  # the scripted agent needs no context
+    writer = TraceWriter(tmp_path / "ep", _header(scenario))
+    run_episode(
+        world=world,
+        caller=caller,
+        channel=make_channel("clean", 1),
+        agent=agent,
+        writer=writer,
+        step_cap=ticks,
+    )
+    writer.close(world.state(), meta={})
+    return read_trace(tmp_path / "ep"), caller
+
+
+@pytest.mark.slow
+def test_real_speech_without_a_transcript_is_understood_and_answered_after_its_last_word(
+    tmp_path,
+):
+    trace, caller = _episode(tmp_path, speech_bank(AGENT_VOICE), transcript=False)
+    events = trace.events
+    assert caller.spec()["perception"] == "audio"
+    assert not [e for e in events if e.kind == "utterance" and e.lane == "agent"]
+    answers = [e for e in events if e.kind == "caller_plan" and e.plan == "answer"]
+    assert answers and answers[0].facts == ("full_name",)
+    answer_tick = answers[0].tick
+    heard = [e for e in events if e.kind == "heard" and "name" in e.text.lower()]
+    assert heard, [e for e in events if e.kind == "heard"]
+    # the question's words were known only after they were spoken, and the answer came after
+    assert heard[0].end_tick < heard[0].tick <= answer_tick
+    stops = [e.tick for e in events if e.kind == "speech_stopped" and e.lane == "agent"]
+    question_end = max(t for t in stops if t <= answer_tick)
+    starts = [e.tick for e in events if e.kind == "speech_started" and e.lane == "agent"]
+    assert max(starts) < question_end <= answer_tick  # no agent speech was still to come
+
+
+@pytest.mark.slow
+def test_a_tone_with_a_transcript_is_not_understood(tmp_path):
+    trace, _caller = _episode(tmp_path, ToneSpeaker(), transcript=True)
+    plans = [e for e in trace.events if e.kind == "caller_plan"]
+    assert not [p for p in plans if "full_name" in p.facts]
+    assert not [e for e in trace.events if e.kind == "heard" and "name" in e.text.lower()]
+
+
+@pytest.mark.slow
+def test_words_become_known_only_at_the_tick_they_have_been_spoken():
+    audio = speech_bank(AGENT_VOICE).speak("Could you tell me your date of birth, please?")
+    pcm = np.clip(np.round(audio * 32767), -32768, 32767).astype(np.int16)
+    ticks = [pcm[i : i + 1600] for i in range(0, pcm.size, 1600)]
+    ear = AgentEar(default_ear().asr)
+    known_at = None
+    for tick, piece in enumerate([*ticks, *[np.zeros(1600, np.int16)] * 4], start=1):
+        # input of caller tick t is the agent's output of tick t - 1
+        if tick == len(ticks) // 2:
+            partial = ear.partial(tick)
+            spoken_s = (tick) * 0.2
+            assert "birth" not in partial.lower(), (partial, spoken_s)
+        heard = ear.hear(tick, piece)
+        if heard:
+            known_at = tick
+            assert "birth" in heard[0].text.lower()
+            assert heard[0].end_tick <= len(ticks) - 1 < heard[0].tick
+    assert known_at is not None and known_at > len(ticks)
+    assert pcm.size / TELEPHONE_RATE > 1.0
+
+
+def test_the_transcript_ablation_is_chosen_by_environment_and_recorded(monkeypatch):
+    scenario = load_scenario(SCENARIO)
+    assert build_caller(scenario, seed=1).spec()["perception"] == "audio"
+    monkeypatch.setenv("DUPLEXWORLD_CALLER_PERCEPTION", "transcript")
+    spec = build_caller(scenario, seed=1).spec()
+    assert spec["perception"] == "transcript" and spec["ear"] is None
+    monkeypatch.setenv("DUPLEXWORLD_CALLER_PERCEPTION", "telepathy")
+    with pytest.raises(ValueError, match="DUPLEXWORLD_CALLER_PERCEPTION"):
+        build_caller(scenario, seed=1)
