@@ -36,15 +36,17 @@ def _run(
     out: Path,
     cache: Path | None,
 ) -> int:
-    from duplexworld.agents.registry import AGENTS
+    from duplexworld.agents.registry import agent_entry
     from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
     from duplexworld.channel import PRESETS
     from duplexworld.report import write_report
     from duplexworld.worlds import builtin_scenarios
 
     for agent in agents:
-        if agent not in AGENTS:
-            console.print(f"[red]error:[/] unknown agent {agent!r} (known: {', '.join(AGENTS)})")
+        try:
+            agent_entry(agent)  # built-in, plug-in, module:factory or configuration file
+        except ValueError as exc:
+            console.print(f"[red]error:[/] {exc}")
             return 2
     if channel not in PRESETS:
         console.print(f"[red]error:[/] unknown channel {channel!r} (known: {', '.join(PRESETS)})")
@@ -259,7 +261,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="all built-in scenarios of this world (repeatable; 'enterprise' = the five)",
     )
     pick.add_argument("--scenario", action="append", help="a scenario id (repeatable)")
-    run.add_argument("--agent", action="append", help="agent name (repeatable; default oracle)")
+    run.add_argument(
+        "--agent",
+        action="append",
+        help="agent: a name, an installed plug-in, or package.module:factory (repeatable; "
+        "default oracle)",
+    )
+    run.add_argument(
+        "--agent-config",
+        action="append",
+        type=Path,
+        help="agent configuration file (YAML, see examples/agents/; repeatable)",
+    )
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
     run.add_argument("--channel", default="clean", help="channel preset (default clean)")
     run.add_argument("--out", type=Path, required=True, help="run directory")
@@ -319,6 +332,10 @@ def build_parser() -> argparse.ArgumentParser:
     screen.add_argument("--threshold", type=float, default=0.2, help="VAD threshold (0.2)")
     screen.add_argument("--cache", type=Path)
 
+    from duplexworld.fakes.cli import add_fakes_parser
+
+    add_fakes_parser(sub)
+
     bench = sub.add_parser("bench", help="harness throughput and oracle time split")
     bench.add_argument("--cache", type=Path)
     bench.add_argument("--scenario", default=None, help="scenario for the oracle episode")
@@ -332,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
         return _run(
             args.scenario,
             args.world,
-            args.agent or ["oracle"],
+            (args.agent or []) + [str(p) for p in args.agent_config or []] or ["oracle"],
             args.runs,
             args.channel,
             args.out,
@@ -368,6 +385,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "personas":
         return _personas(args.action, getattr(args, "threshold", 0.2), getattr(args, "cache", None))
+    if args.command == "fakes":
+        from duplexworld.fakes.cli import run_fakes
+
+        return run_fakes(args)
     if args.command == "bench":
         from duplexworld.bench import run_bench
 

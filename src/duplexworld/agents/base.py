@@ -84,3 +84,11 @@ class Agent(Protocol):
 
     def spec(self) -> dict[str, Any]:
         """A description of the agent and its components for the trace header."""
+
+
+@runtime_checkable
+class ClosableAgent(Protocol):
+    """An agent holding a connection or a thread, released when the call ends."""
+
+    def close(self) -> None:
+        """Release what the call held (idempotent)."""

@@ -15,12 +15,15 @@ from pathlib import Path
 
 import yaml
 
+from duplexworld.agents.errors import InfrastructureError, retry_infrastructure
 from duplexworld.campaign.database import write_results_db
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics import EpisodeScores
 from duplexworld.scenario import Scenario
 
 RESULTS_FILE = "results.jsonl"
+INFRA_FILE = "infra.jsonl"
+"""Attempts that failed for the agent's service (retried, or infra_failed), never scored."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,12 @@ def append_result(out_dir: Path, row: dict[str, object]) -> None:
         os.fsync(handle.fileno())
 
 
+def append_infra(out_dir: Path, row: dict[str, object]) -> None:
+    """Append one infrastructure-failure record to ``infra.jsonl`` (never scored)."""
+    with (Path(out_dir) / INFRA_FILE).open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(row, sort_keys=True) + "\n")
+
+
 def _repair_tail(out_dir: Path) -> None:
     # A crash can leave a partial last line; drop it so appends start on a fresh line.
     path = Path(out_dir) / RESULTS_FILE
@@ -111,7 +120,13 @@ def run_campaign(
     if on_start:
         on_start(len(todo), len(spec.episodes()) - len(todo))
     for episode in todo:
-        scores = run_one(episode, out_dir, cache_dir)
+        try:
+            scores = retry_infrastructure(
+                lambda episode=episode: run_one(episode, out_dir, cache_dir),
+                on_failure=lambda failed, key=episode.key: append_infra(out_dir, failed.row(key)),
+            )
+        except InfrastructureError:
+            continue  # recorded in infra.jsonl, never scored; a rerun tries it again
         append_result(out_dir, scores.row())
         if on_episode:
             on_episode(scores)

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import duplexworld
-from duplexworld.agents.base import AgentContext, ReferenceContext
-from duplexworld.agents.registry import agent_entry
+from duplexworld.agents.base import AgentContext, ClosableAgent, ReferenceContext
+from duplexworld.agents.registry import agent_entry, agent_label
 from duplexworld.caller.deciders import decider_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
@@ -47,7 +47,8 @@ class EpisodeSpec:
     @property
     def key(self) -> str:
         """Unique, filesystem-safe key of the episode within a campaign."""
-        return f"{self.scenario.id}__{self.agent}__{self.channel}__r{self.run_index}"
+        label = agent_label(self.agent)  # a file or module:factory reference has a short label
+        return f"{self.scenario.id}__{label}__{self.channel}__r{self.run_index}"
 
     @property
     def seed(self) -> int:
@@ -161,6 +162,9 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
     except BaseException:
         writer.abandon()
         raise
+    finally:
+        if isinstance(agent, ClosableAgent):  # a real-time agent's socket and thread
+            agent.close()
     writer.close(
         world.state(),
         meta={

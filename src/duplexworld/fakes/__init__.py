@@ -1,0 +1,111 @@
+"""Local protocol-faithful fakes of hosted voice agents, on real sockets.
+
+``duplexworld fakes serve NAME`` starts one on localhost, so every adapter can be tried with
+no key; tests start them in-process with :func:`running_fake`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import serve
+
+from duplexworld.fakes.openai_realtime import OpenAIRealtimeFake
+from duplexworld.fakes.raw_ws import RawWebSocketFake
+from duplexworld.fakes.script import FAULTS, FaultPlan
+
+FAKES = ("openai_realtime", "openai_realtime_beta", "xai_realtime", "raw_ws")
+"""Fakes by name."""
+
+
+def make_fake(name: str, faults: FaultPlan, cache_dir: Path | None) -> Any:
+    """The fake server called ``name``; unknown names raise ValueError."""
+    if name == "raw_ws":
+        return RawWebSocketFake(faults, cache_dir)
+    dialects = {"openai_realtime": "ga", "openai_realtime_beta": "beta", "xai_realtime": "xai"}
+    if name in dialects:
+        return OpenAIRealtimeFake(dialects[name], faults, cache_dir)  # type: ignore[arg-type]
+    raise ValueError(f"unknown fake {name!r} (known: {', '.join(FAKES)})")
+
+
+def fake_url(name: str, port: int) -> str:
+    """The address an agent configuration points at for fake ``name`` on ``port``."""
+    return f"ws://127.0.0.1:{port}/agent" if name == "raw_ws" else f"http://127.0.0.1:{port}/v1"
+
+
+@dataclass
+class RunningFake:
+    """A fake serving on localhost: its state, port and the agent-config address."""
+
+    server: Any
+    port: int
+    url: str
+
+
+async def _serve(fake: Any, port: int, ready: asyncio.Future[int] | None) -> None:
+    async with serve(
+        fake.handler,
+        "127.0.0.1",
+        port,
+        process_request=fake.process_request,
+        max_size=None,
+        compression=None,
+    ) as server:
+        bound = next(iter(server.sockets)).getsockname()[1]
+        if ready is not None:
+            ready.set_result(bound)
+        await server.serve_forever()
+
+
+def serve_forever(name: str, port: int, fault: str | None, times: int, cache: Path | None) -> None:
+    """Run fake ``name`` on ``port`` until interrupted (the ``fakes serve`` command)."""
+    fake = make_fake(name, FaultPlan(fault, times), cache)
+    print(
+        f"fake {name} on {fake_url(name, port)}" + (f" (fault {fault} x{times})" if fault else "")
+    )
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(_serve(fake, port, None))
+
+
+@contextmanager
+def running_fake(
+    name: str,
+    fault: str | None = None,
+    times: int = 1,
+    cache_dir: Path | None = None,
+) -> Iterator[RunningFake]:
+    """Serve fake ``name`` on a free localhost port in a background thread for the block."""
+    fake = make_fake(name, FaultPlan(fault, times), cache_dir)
+    loop = asyncio.new_event_loop()
+    ready: asyncio.Future[int] = loop.create_future()
+    task = loop.create_task(_serve(fake, 0, ready))
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+
+    async def bound_port() -> int:
+        return await ready
+
+    bound = asyncio.run_coroutine_threadsafe(bound_port(), loop).result(timeout=15)
+    try:
+        yield RunningFake(fake, bound, fake_url(name, bound))
+    finally:
+
+        async def stop() -> None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+        asyncio.run_coroutine_threadsafe(stop(), loop).result(timeout=10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout=5)
+        loop.close()
+
+
+__all__ = ["FAKES", "FAULTS", "FaultPlan", "RunningFake", "make_fake", "running_fake"]
