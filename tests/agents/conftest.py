@@ -15,6 +15,7 @@ CONFIGS = {
     "openai_realtime": "openai_realtime.yaml",
     "openai_realtime_beta": "openai_realtime_beta.yaml",
     "xai_realtime": "xai_realtime.yaml",
+    "twilio_bot": "twilio.yaml",
 }
 """Each fake and the example configuration that reaches it."""
 
@@ -25,7 +26,7 @@ SPEED = 8.0
 def config_for(fake: str, url: str, directory: Path, **changes: object) -> Path:
     """The example configuration of ``fake``, pointed at ``url`` and paced at SPEED."""
     data = yaml.safe_load((EXAMPLES / CONFIGS[fake]).read_text(encoding="utf-8"))
-    data["url" if fake == "raw_ws" else "base_url"] = url
+    data["url" if fake in {"raw_ws", "twilio_bot"} else "base_url"] = url
     data.update({"realtime_speed": SPEED, "backoff_s": 0.05, **changes})
     path = directory / f"{fake}.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")

@@ -8,6 +8,7 @@ from duplexworld.agents.base import Agent
 from duplexworld.agents.config import (
     OpenAIRealtimeConfig,
     RawWebSocketConfig,
+    TwilioConfig,
     api_key,
     config_label,
     load_agent_config,
@@ -35,4 +36,11 @@ def build_configured(path: Path, cache_dir: Path | None = None) -> Agent:
             return RawWebSocketTransport(config, key)
 
         return RealtimeAgent(label, raw_transport, config, raw_transport().spec())
+    if isinstance(config, TwilioConfig):
+        from duplexworld.agents.realtime.twilio import TwilioTransport
+
+        def twilio_transport() -> TwilioTransport:
+            return TwilioTransport(config, key)
+
+        return RealtimeAgent(label, twilio_transport, config, twilio_transport().spec())
     raise AssertionError(f"no backend for {type(config).__name__}")  # the union is closed

@@ -81,7 +81,21 @@ class RawWebSocketConfig(RealtimeSettings):
     sample_rate: Literal[8000, 16000, 24000] = 16000
 
 
-AgentConfig = Annotated[OpenAIRealtimeConfig | RawWebSocketConfig, Field(discriminator="type")]
+class TwilioConfig(RealtimeSettings):
+    """A telephony bot reached as Twilio reaches it: Media Streams over a websocket.
+
+    ``url`` is the bot's stream endpoint (what ``<Connect><Stream url=...>`` would name);
+    ``custom_parameters`` go in the stream's ``start`` as ``customParameters``.
+    """
+
+    type: Literal["twilio"]
+    url: str = Field(pattern=r"^wss?://")
+    custom_parameters: dict[str, str] = Field(default_factory=dict)
+
+
+AgentConfig = Annotated[
+    OpenAIRealtimeConfig | RawWebSocketConfig | TwilioConfig, Field(discriminator="type")
+]
 """Any agent configuration, by its ``type``."""
 
 _ADAPTER: TypeAdapter[AgentConfig] = TypeAdapter(AgentConfig)
@@ -90,7 +104,7 @@ _ADAPTER: TypeAdapter[AgentConfig] = TypeAdapter(AgentConfig)
 def _where(loc: tuple[int | str, ...]) -> str:
     # drop the union tag pydantic puts first (the type name) so the field reads as written
     parts = [str(p) for p in loc]
-    if parts and parts[0] in {"openai_realtime", "raw_ws"}:
+    if parts and parts[0] in {"openai_realtime", "raw_ws", "twilio"}:
         parts = parts[1:]
     return ".".join(parts) or "(file)"
 
@@ -154,6 +168,7 @@ __all__ = [
     "OpenAIRealtimeConfig",
     "RawWebSocketConfig",
     "RealtimeSettings",
+    "TwilioConfig",
     "api_key",
     "config_label",
     "load_agent_config",

@@ -20,8 +20,9 @@ from websockets.asyncio.server import serve
 from duplexworld.fakes.openai_realtime import OpenAIRealtimeFake
 from duplexworld.fakes.raw_ws import RawWebSocketFake
 from duplexworld.fakes.script import FAULTS, FaultPlan
+from duplexworld.fakes.twilio_bot import TwilioBotFake
 
-FAKES = ("openai_realtime", "openai_realtime_beta", "xai_realtime", "raw_ws")
+FAKES = ("openai_realtime", "openai_realtime_beta", "xai_realtime", "raw_ws", "twilio_bot")
 """Fakes by name."""
 
 
@@ -29,6 +30,8 @@ def make_fake(name: str, faults: FaultPlan, cache_dir: Path | None) -> Any:
     """The fake server called ``name``; unknown names raise ValueError."""
     if name == "raw_ws":
         return RawWebSocketFake(faults, cache_dir)
+    if name == "twilio_bot":
+        return TwilioBotFake(faults, cache_dir)
     dialects = {"openai_realtime": "ga", "openai_realtime_beta": "beta", "xai_realtime": "xai"}
     if name in dialects:
         return OpenAIRealtimeFake(dialects[name], faults, cache_dir)  # type: ignore[arg-type]
@@ -37,7 +40,9 @@ def make_fake(name: str, faults: FaultPlan, cache_dir: Path | None) -> Any:
 
 def fake_url(name: str, port: int) -> str:
     """The address an agent configuration points at for fake ``name`` on ``port``."""
-    return f"ws://127.0.0.1:{port}/agent" if name == "raw_ws" else f"http://127.0.0.1:{port}/v1"
+    if name in {"raw_ws", "twilio_bot"}:
+        return f"ws://127.0.0.1:{port}/" + ("agent" if name == "raw_ws" else "media")
+    return f"http://127.0.0.1:{port}/v1"
 
 
 @dataclass

@@ -44,9 +44,9 @@ from duplexworld.agents.realtime.events import (
     ResponseDone,
     SessionSetup,
     SpeechStarted,
-    SpeechStopped,
     TranscriptDelta,
     Transport,
+    UtteranceEnded,
 )
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
 from duplexworld.world import ToolCall, ToolResult
@@ -57,8 +57,28 @@ FRAME_MS = 20
 FRAMES_PER_TICK = TICK_MS // FRAME_MS
 MAX_TRANSCRIPT_CHARS = 4000
 """A provider transcript longer than this in one tick is cut (and the cut is noted)."""
+TEXT_WAIT_S = 20.0
+"""Longest wait for the harness's own transcript of an utterance the caller has heard."""
 MAX_CALLS_PER_TICK = 16
 """More function calls than this in one tick are refused (and noted)."""
+
+
+class AdapterError(RuntimeError):
+    """The adapter itself failed on a provider event (a bug, not the service's failure)."""
+
+
+_Queued = ProviderEvent | InfrastructureError | AdapterError
+"""What the receive loop hands the tick loop."""
+
+
+@dataclass
+class _Turn:
+    """What one tick collects from the provider's events."""
+
+    notes: list[str]
+    calls: list[ToolCall] = field(default_factory=list)
+    shown: list[str] = field(default_factory=list)
+    end_call: bool = False
 
 
 @dataclass
@@ -69,6 +89,7 @@ class _Item:
     text: str = ""  # transcript not yet shown
     started: bool = False
     cut: bool = False  # barge-in cut it: later audio and text of it are dropped
+    text_due: bool = False  # complete; the adapter's transcript of it is still to come
     resampler: Any = None
 
 
@@ -106,12 +127,27 @@ class _Playout:
     def add_text(self, item_id: str, text: str) -> str:
         """Queue transcript text; returns what to show now (the item is already audible)."""
         item = self._item(item_id)
+        item.text_due = False
         if item.cut:
             return ""
         if item.started:
             return text
         item.text += text
         return ""
+
+    def expect_text(self, item_id: str) -> None:
+        """The item is complete and its transcript will follow."""
+        item = self._item(item_id)
+        if not item.cut:
+            item.text_due = True
+
+    def waiting_for_text(self) -> list[str]:
+        """Items the caller has heard to the end whose transcript has not come yet."""
+        return [
+            item.item_id
+            for item in self.by_id.values()
+            if item.text_due and item.started and not item.cut and not item.audio
+        ]
 
     def next_tick(self) -> tuple[np.ndarray, str]:
         """This tick's audio (at most one tick) and the text of items starting in it."""
@@ -160,9 +196,7 @@ class _Playout:
 
 def _event_note(event: ProviderEvent) -> str | None:
     # one compact line per provider event for the trace; audio deltas are summarised
-    if isinstance(event, AudioDelta):
-        return None
-    if isinstance(event, TranscriptDelta):
+    if isinstance(event, AudioDelta | TranscriptDelta | UtteranceEnded):
         return None
     if isinstance(event, FunctionCall):
         return f"provider function_call {event.name} {event.call_id}"
@@ -200,7 +234,7 @@ class RealtimeAgent:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._transport: Transport | None = None
-        self._events: queue.Queue[ProviderEvent | InfrastructureError] = queue.Queue()
+        self._events: queue.Queue[_Queued] = queue.Queue()
         self.usage: dict[str, float] = {}
         self.attempts_used = 0
 
@@ -280,6 +314,8 @@ class RealtimeAgent:
                 self._events.put(exc)
         except asyncio.CancelledError:
             return
+        except Exception as exc:  # noqa: BLE001 - an adapter bug: fail the episode loudly
+            self._events.put(AdapterError(f"{type(exc).__name__}: {exc}"))
 
     def close(self) -> None:
         """Disconnect and stop the background thread (idempotent)."""
@@ -352,54 +388,79 @@ class RealtimeAgent:
         wait = deadline - time.monotonic()
         if wait > 0:
             time.sleep(wait)
-        calls: list[ToolCall] = []
-        shown: list[str] = []
-        end_call = False
+        turn = _Turn(notes)
         while True:
             try:
                 event = self._events.get_nowait()
             except queue.Empty:
                 break
-            if isinstance(event, InfrastructureError):
-                raise InfrastructureError(event.kind, event.detail, data.tick)
-            note = _event_note(event)
-            if note:
-                notes.append(note)
-            if isinstance(event, AudioDelta):
-                self._playout.add_audio(event.item_id, event.pcm)
-            elif isinstance(event, TranscriptDelta):
-                shown.append(self._playout.add_text(event.item_id, event.text))
-            elif isinstance(event, SpeechStarted | AudioCleared):
-                self._barge_in(isinstance(event, SpeechStarted), notes)
-            elif isinstance(event, FunctionCall):
-                if len(calls) >= MAX_CALLS_PER_TICK:
-                    notes.append(f"bridge refused call {event.name}: over {MAX_CALLS_PER_TICK}")
-                    continue
-                calls.append(self._tool_call(event, notes))
-                self._pending_calls[event.call_id] = None
-                self._response_done = False
-            elif isinstance(event, ResponseDone):
-                self._response_done = True
-                for key, value in event.usage.items():
-                    self.usage[key] = self.usage.get(key, 0) + value
-            elif isinstance(event, HangUp):
-                end_call = True
-            elif isinstance(event, SpeechStopped | InputTranscript | ProviderNotice):
-                pass
+            self._handle(event, turn, data.tick)
         if self._response_done and self._pending_calls:
             self._send_results((), notes)
         audio, text = self._playout.next_tick()
-        transcript = " ".join(t.strip() for t in [text, *shown] if t.strip())
+        self._await_text(turn, data.tick)
+        transcript = " ".join(t.strip() for t in [text, *turn.shown] if t.strip())
         if len(transcript) > MAX_TRANSCRIPT_CHARS:
             notes.append(f"bridge cut a {len(transcript)}-character transcript")
             transcript = transcript[:MAX_TRANSCRIPT_CHARS]
         return AgentChunk(
             audio=audio,
             transcript=transcript,
-            tool_calls=tuple(calls),
-            end_call=end_call,
+            tool_calls=tuple(turn.calls),
+            end_call=turn.end_call,
             notes=tuple(notes),
         )
+
+    def _handle(
+        self, event: ProviderEvent | InfrastructureError | AdapterError, turn: _Turn, tick: int
+    ) -> None:
+        if isinstance(event, InfrastructureError):
+            raise InfrastructureError(event.kind, event.detail, tick)
+        if isinstance(event, AdapterError):
+            raise event
+        note = _event_note(event)
+        if note:
+            turn.notes.append(note)
+        if isinstance(event, AudioDelta):
+            self._playout.add_audio(event.item_id, event.pcm)
+        elif isinstance(event, TranscriptDelta):
+            turn.shown.append(self._playout.add_text(event.item_id, event.text))
+        elif isinstance(event, UtteranceEnded):
+            self._playout.expect_text(event.item_id)
+        elif isinstance(event, SpeechStarted | AudioCleared):
+            self._barge_in(isinstance(event, SpeechStarted), turn.notes)
+        elif isinstance(event, FunctionCall):
+            if len(turn.calls) >= MAX_CALLS_PER_TICK:
+                turn.notes.append(f"bridge refused call {event.name}: over {MAX_CALLS_PER_TICK}")
+                return
+            turn.calls.append(self._tool_call(event, turn.notes))
+            self._pending_calls[event.call_id] = None
+            self._response_done = False
+        elif isinstance(event, ResponseDone):
+            self._response_done = True
+            for key, value in event.usage.items():
+                self.usage[key] = self.usage.get(key, 0) + value
+        elif isinstance(event, HangUp):
+            turn.end_call = True
+
+    def _await_text(self, turn: _Turn, tick: int) -> None:
+        # A person understands an utterance by the time it has been heard. When the harness
+        # itself transcribes the agent (no text on the protocol), the tick loop waits here for
+        # its recogniser: harness time, which must not make the agent look slow or unclear.
+        due = self._playout.waiting_for_text()
+        if not due:
+            return
+        started = time.monotonic()
+        while self._playout.waiting_for_text() and time.monotonic() - started < TEXT_WAIT_S:
+            try:
+                event = self._events.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            self._handle(event, turn, tick)
+        waited = time.monotonic() - started
+        if self._t0 is not None:
+            self._t0 += waited  # the pause is the harness's: the call's clock stands still
+        turn.notes.append(f"bridge waited {waited * 1000:.0f} ms for its transcript of {due[0]}")
 
     def _tool_call(self, event: FunctionCall, notes: list[str]) -> ToolCall:
         try:

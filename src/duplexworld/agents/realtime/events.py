@@ -94,6 +94,15 @@ class TranscriptDelta:
 
 
 @dataclass(frozen=True)
+class UtteranceEnded:
+    """All audio of an item has arrived and the adapter will send its transcript (it
+    transcribes speech itself because the protocol carries no text)."""
+
+    item_id: str
+    kind: Literal["utterance_ended"] = "utterance_ended"
+
+
+@dataclass(frozen=True)
 class InputTranscript:
     """The provider's transcript of what the caller said."""
 
@@ -148,6 +157,7 @@ ProviderEvent = (
     | SpeechStopped
     | AudioDelta
     | TranscriptDelta
+    | UtteranceEnded
     | InputTranscript
     | FunctionCall
     | ResponseDone
