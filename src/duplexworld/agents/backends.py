@@ -6,6 +6,7 @@ from pathlib import Path
 
 from duplexworld.agents.base import Agent
 from duplexworld.agents.config import (
+    CascadeConfig,
     OpenAIRealtimeConfig,
     RawWebSocketConfig,
     TwilioConfig,
@@ -22,6 +23,10 @@ def build_configured(path: Path, cache_dir: Path | None = None) -> Agent:
     config = load_agent_config(path)
     key = api_key(config, path)
     label = config_label(path)
+    if isinstance(config, CascadeConfig):
+        from duplexworld.agents.cascade import CascadeAgent
+
+        return CascadeAgent(label, config, key, cache_dir)
     if isinstance(config, OpenAIRealtimeConfig):
         from duplexworld.agents.realtime.openai_realtime import OpenAIRealtimeTransport
 

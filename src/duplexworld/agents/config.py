@@ -93,8 +93,33 @@ class TwilioConfig(RealtimeSettings):
     custom_parameters: dict[str, str] = Field(default_factory=dict)
 
 
+class CascadeConfig(_Config):
+    """The in-process cascade: silero VAD endpointing -> faster-whisper -> an OpenAI-compatible
+    chat-completions endpoint with the world's tools -> piper.
+
+    Attributes:
+        model / base_url: the chat-completions model and endpoint.
+        stream: stream the reply (speech starts after the first sentence) or wait for it all.
+        vad_threshold: silero threshold of the endpointer.
+        end_silence_ticks: silent 200 ms ticks that end a caller turn.
+        temperature / max_tool_rounds: decoding and the limit of tool rounds per caller turn.
+    """
+
+    type: Literal["cascade"]
+    model: str
+    base_url: str
+    api_key_env: str | None = Field(default=None, pattern=r"^[A-Z_][A-Z0-9_]*$")
+    stream: bool = True
+    vad_threshold: float = Field(default=0.5, ge=0.0, le=1.0)
+    end_silence_ticks: int = Field(default=4, ge=1, le=20)
+    temperature: float = Field(default=0.0, ge=0.0, le=2.0)
+    max_tool_rounds: int = Field(default=4, ge=1, le=16)
+    greeting: str = "Thank you for calling. How can I help you today?"
+
+
 AgentConfig = Annotated[
-    OpenAIRealtimeConfig | RawWebSocketConfig | TwilioConfig, Field(discriminator="type")
+    OpenAIRealtimeConfig | RawWebSocketConfig | TwilioConfig | CascadeConfig,
+    Field(discriminator="type"),
 ]
 """Any agent configuration, by its ``type``."""
 
@@ -104,7 +129,7 @@ _ADAPTER: TypeAdapter[AgentConfig] = TypeAdapter(AgentConfig)
 def _where(loc: tuple[int | str, ...]) -> str:
     # drop the union tag pydantic puts first (the type name) so the field reads as written
     parts = [str(p) for p in loc]
-    if parts and parts[0] in {"openai_realtime", "raw_ws", "twilio"}:
+    if parts and parts[0] in {"openai_realtime", "raw_ws", "twilio", "cascade"}:
         parts = parts[1:]
     return ".".join(parts) or "(file)"
 
@@ -165,6 +190,7 @@ def api_key(config: AgentConfig, path: Path | str | None = None) -> SecretStr | 
 __all__ = [
     "AgentConfig",
     "AgentConfigError",
+    "CascadeConfig",
     "OpenAIRealtimeConfig",
     "RawWebSocketConfig",
     "RealtimeSettings",

@@ -1,0 +1,70 @@
+"""The cascade against a local chat-completions endpoint: honest, measured latency."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import yaml
+
+from duplexworld.caller.persona import AGENT_VOICE
+from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
+from duplexworld.episode.components import speech_bank
+from duplexworld.testing.chat_server import chat_server
+from duplexworld.worlds import builtin_scenarios
+
+LINES = (
+    "I can help with that. Could you tell me your full name, please?",
+    "Thank you. Is there anything else I can help you with?",
+    "Thank you for calling. Goodbye.",
+)
+
+
+def _reply(delay_s: float):
+    def reply(body: dict[str, object]) -> str:
+        time.sleep(delay_s)
+        users = sum(1 for m in body["messages"] if m["role"] == "user")  # type: ignore[index]
+        return LINES[min(users, len(LINES)) - 1]
+
+    return reply
+
+
+def _episode(delay_s: float, tmp: Path, name: str) -> tuple[dict[str, object], list[str], dict]:
+    with chat_server(_reply(delay_s)) as server:
+        config = tmp / f"{name}.yaml"
+        config.write_text(
+            yaml.safe_dump(
+                {
+                    "type": "cascade",
+                    "name": name,
+                    "model": "m",
+                    "base_url": server.url,
+                    "stream": False,
+                }
+            )
+        )
+        scenarios = select_scenarios(builtin_scenarios(), None, ["banking_single_intent_01"])
+        (row,) = run_campaign(
+            CampaignSpec(tuple(scenarios), (str(config),), 1, "clean"), tmp / name
+        )
+        requests = len(server.requests)
+    (episode,) = [p for p in (tmp / name / "episodes").iterdir() if p.is_dir()]
+    events = [json.loads(line) for line in (episode / "events.jsonl").read_text().splitlines()]
+    header = json.loads((episode / "header.json").read_text())
+    assert requests >= 2
+    return row, [e["text"] for e in events if e["kind"] == "agent_note"], header
+
+
+def test_a_slow_model_answers_later_by_its_measured_time(tmp_path):
+    # both runs find the replies in the speech cache, so they differ by the model's time only
+    bank = speech_bank(AGENT_VOICE)
+    for line in LINES:
+        for sentence in line.split(". "):
+            bank.speak(sentence if sentence.endswith((".", "?")) else sentence + ".")
+    fast, fast_notes, header = _episode(0.0, tmp_path, "fast")
+    slow, slow_notes, _ = _episode(1.5, tmp_path, "slow")
+    assert header["components"]["agent"]["timing"].startswith("measured")
+    assert any(n.startswith("latency reply: asr") for n in slow_notes)
+    difference = float(slow["response_latency"]) - float(fast["response_latency"])
+    assert 1.1 <= difference <= 2.1, (fast["response_latency"], slow["response_latency"])
