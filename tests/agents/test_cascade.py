@@ -68,3 +68,42 @@ def test_a_slow_model_answers_later_by_its_measured_time(tmp_path):
     assert any(n.startswith("latency reply: asr") for n in slow_notes)
     difference = float(slow["response_latency"]) - float(fast["response_latency"])
     assert 1.1 <= difference <= 2.1, (fast["response_latency"], slow["response_latency"])
+
+
+def test_streamed_reply_with_a_tool_call_against_the_chat_fake(tmp_path, monkeypatch, agent_config):
+    from duplexworld.agents import errors
+    from duplexworld.fakes import running_fake
+
+    monkeypatch.setattr(errors, "EPISODE_BACKOFF_S", 0.05)
+    monkeypatch.setenv("CASCADE_API_KEY", "sk-cascade-test-secret")
+    with running_fake("chat", fault="rate_limit", times=1) as server:
+        data = yaml.safe_load(
+            (Path(__file__).parents[2] / "examples/agents/cascade.yaml").read_text()
+        )
+        data["base_url"] = server.url
+        config = tmp_path / "cascade.yaml"
+        config.write_text(yaml.safe_dump(data))
+        scenarios = select_scenarios(builtin_scenarios(), None, ["banking_single_intent_01"])
+        rows = run_campaign(
+            CampaignSpec(tuple(scenarios), (str(config),), 1, "clean"), tmp_path / "run"
+        )
+        requests = list(server.server.requests)
+    (row,) = rows
+    assert row["termination"] == "user_stop"
+    assert all(r["stream"] for r in requests) and requests[0]["tools"]
+    # the 429 was an infrastructure failure: recorded, and the episode run again
+    (failed,) = [json.loads(x) for x in (tmp_path / "run" / "infra.jsonl").read_text().splitlines()]
+    assert failed["kind"] == "rate_limit"
+    (episode,) = [p for p in (tmp_path / "run" / "episodes").iterdir() if p.is_dir()]
+    events = [json.loads(line) for line in (episode / "events.jsonl").read_text().splitlines()]
+    called = [e for e in events if e["kind"] == "tool_called" and e["actor"] == "agent"]
+    assert called and called[0]["name"] == requests[0]["tools"][0]["function"]["name"]
+    notes = [e["text"] for e in events if e["kind"] == "agent_note"]
+    assert any(n.startswith("latency tool call: asr") for n in notes)
+    spoken = " ".join(
+        e["text"] for e in events if e["kind"] == "utterance" and e["lane"] == "agent"
+    )
+    assert "I have checked that for you" in spoken
+    for path in (tmp_path / "run").rglob("*"):
+        if path.is_file():
+            assert b"sk-cascade-test-secret" not in path.read_bytes()

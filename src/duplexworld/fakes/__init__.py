@@ -17,17 +17,20 @@ from typing import Any
 
 from websockets.asyncio.server import serve
 
+from duplexworld.fakes.chat import ChatFake, serve_chat
 from duplexworld.fakes.openai_realtime import OpenAIRealtimeFake
 from duplexworld.fakes.raw_ws import RawWebSocketFake
 from duplexworld.fakes.script import FAULTS, FaultPlan
 from duplexworld.fakes.twilio_bot import TwilioBotFake
 
-FAKES = ("openai_realtime", "openai_realtime_beta", "xai_realtime", "raw_ws", "twilio_bot")
+FAKES = ("openai_realtime", "openai_realtime_beta", "xai_realtime", "raw_ws", "twilio_bot", "chat")
 """Fakes by name."""
 
 
-def make_fake(name: str, faults: FaultPlan, cache_dir: Path | None) -> Any:
+def make_fake(name: str, faults: FaultPlan, cache_dir: Path | None, delay_s: float = 0.0) -> Any:
     """The fake server called ``name``; unknown names raise ValueError."""
+    if name == "chat":
+        return ChatFake(faults, delay_s)
     if name == "raw_ws":
         return RawWebSocketFake(faults, cache_dir)
     if name == "twilio_bot":
@@ -42,7 +45,7 @@ def fake_url(name: str, port: int) -> str:
     """The address an agent configuration points at for fake ``name`` on ``port``."""
     if name in {"raw_ws", "twilio_bot"}:
         return f"ws://127.0.0.1:{port}/" + ("agent" if name == "raw_ws" else "media")
-    return f"http://127.0.0.1:{port}/v1"
+    return f"http://127.0.0.1:{port}/v1"  # the OpenAI fakes and the chat endpoint
 
 
 @dataclass
@@ -85,9 +88,19 @@ def running_fake(
     fault: str | None = None,
     times: int = 1,
     cache_dir: Path | None = None,
+    delay_s: float = 0.0,
 ) -> Iterator[RunningFake]:
     """Serve fake ``name`` on a free localhost port in a background thread for the block."""
-    fake = make_fake(name, FaultPlan(fault, times), cache_dir)
+    fake = make_fake(name, FaultPlan(fault, times), cache_dir, delay_s)
+    if name == "chat":
+        server = serve_chat(fake, 0)
+        try:
+            port = server.server_address[1]
+            yield RunningFake(fake, port, fake_url(name, port))
+        finally:
+            server.shutdown()
+            server.server_close()
+        return
     loop = asyncio.new_event_loop()
     ready: asyncio.Future[int] = loop.create_future()
     task = loop.create_task(_serve(fake, 0, ready))

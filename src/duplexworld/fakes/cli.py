@@ -20,6 +20,7 @@ def add_fakes_parser(sub: Any) -> None:
     serve.add_argument("--fault", choices=FAULTS, help="inject this fault")
     serve.add_argument("--times", type=int, default=1, help="connections the fault hits")
     serve.add_argument("--cache", type=Path, help="speech cache directory")
+    serve.add_argument("--delay", type=float, default=0.0, help="seconds per reply (chat)")
 
 
 def run_fakes(args: argparse.Namespace) -> int:
@@ -33,5 +34,5 @@ def run_fakes(args: argparse.Namespace) -> int:
     if args.name not in FAKES:
         print(f"error: unknown fake {args.name!r} (known: {', '.join(FAKES)})")
         return 2
-    serve_forever(args.name, args.port, args.fault, args.times, args.cache)
+    serve_forever(args.name, args.port, args.fault, args.times, args.cache, args.delay)
     return 0
