@@ -58,6 +58,13 @@ def test_adapter_completes_a_scored_episode_and_leaks_no_key(
     assert any("tool results and one response request" in n for n in notes)
     spoken = [e["text"] for e in events if e["kind"] == "utterance" and e["lane"] == "agent"]
     assert spoken[0].startswith("Thank you for calling")
+    (episode,) = [p for p in (run / "episodes").iterdir() if p.is_dir()]
+    usage = json.loads((episode / "usage.json").read_text())
+    if fake.startswith(("openai", "xai")):
+        assert usage["usage"]["input_tokens"] > 0 and usage["usage"]["output_tokens"] > 0
+    if fake == "xai_realtime":  # billed by session time
+        assert usage["usage"]["session_seconds"] > 0
+    assert usage["cost"] is None and usage["status"].startswith("unpriced")
     # the key went over the wire as a bearer token, and nowhere into the run directory
     assert any(h.get("authorization") == f"Bearer {SECRET}" for h in headers)
     for path in run.rglob("*"):

@@ -33,7 +33,14 @@ def build_configured(path: Path, cache_dir: Path | None = None) -> Agent:
         def openai_transport() -> OpenAIRealtimeTransport:
             return OpenAIRealtimeTransport(config, key)
 
-        return RealtimeAgent(label, openai_transport, config, openai_transport().spec())
+        return RealtimeAgent(
+            label,
+            openai_transport,
+            config,
+            openai_transport().spec(),
+            model=config.model,
+            session_billing=config.dialect == "xai",  # xAI bills voice sessions by time
+        )
     if isinstance(config, RawWebSocketConfig):
         from duplexworld.agents.realtime.raw_ws import RawWebSocketTransport
 

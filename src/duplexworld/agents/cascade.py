@@ -88,6 +88,7 @@ class CascadeAgent:
         self._pending: list[_Pending] = []
         self._rounds = 0
         self._waiting: set[str] = set()
+        self._usage: dict[str, float] = {}
 
     def start(self, context: AgentContext) -> None:
         """A new call: the system prompt, the tools in OpenAI form, and the greeting."""
@@ -126,13 +127,18 @@ class CascadeAgent:
         try:
             if not self._config.stream:
                 reply = self._client.chat.completions.create(**kwargs)
+                self._count(reply.usage)
                 message = reply.choices[0].message
                 calls = [c.model_dump() for c in message.tool_calls or []]
                 yield message.content or "", calls
                 return
             text = ""
             calls_by_index: dict[int, dict[str, Any]] = {}
-            for chunk in self._client.chat.completions.create(stream=True, **kwargs):
+            stream = self._client.chat.completions.create(
+                stream=True, stream_options={"include_usage": True}, **kwargs
+            )
+            for chunk in stream:
+                self._count(chunk.usage)
                 if not chunk.choices:
                     continue
                 delta = chunk.choices[0].delta
@@ -154,6 +160,25 @@ class CascadeAgent:
             raise InfrastructureError(kind, f"chat completions HTTP {exc.status_code}") from None
         except APIConnectionError:
             raise InfrastructureError("refused", "chat completions unreachable") from None
+
+    def _count(self, usage: Any) -> None:
+        if usage is None:
+            return
+        counts = {
+            "prompt_tokens": usage.prompt_tokens,
+            "completion_tokens": usage.completion_tokens,
+        }
+        for key, value in counts.items():
+            if isinstance(value, int):
+                self._usage[key] = self._usage.get(key, 0.0) + value
+
+    def usage(self) -> dict[str, float]:
+        """Chat-completions tokens of the call, as the endpoint reported them."""
+        return dict(self._usage)
+
+    def billed_model(self) -> str:
+        """The chat model."""
+        return self._config.model
 
     def _respond(self, tick: int, clock: StageClock) -> None:
         """One model round from the current messages, scheduled by the measured times."""

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import duplexworld
-from duplexworld.agents.base import AgentContext, ClosableAgent, ReferenceContext
+from duplexworld.agents.base import AgentContext, ClosableAgent, ReferenceContext, UsageReporting
 from duplexworld.agents.registry import agent_entry, agent_label
+from duplexworld.agents.usage import write_usage
 from duplexworld.caller.deciders import decider_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
@@ -175,6 +176,8 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             "machine": platform.machine(),
         },
     )
+    if isinstance(agent, UsageReporting):  # tokens / audio time the service counted, priced
+        write_usage(directory, agent.billed_model(), agent.usage())
     write_artifacts = getattr(type(world), "write_artifacts", None)
     if callable(write_artifacts):  # e.g. Pathfinding's route map, beside the trace
         write_artifacts(scenario, directory)

@@ -115,6 +115,16 @@ class ChatFake:
                 for index, call in enumerate(calls):
                     send({"tool_calls": [{"index": index, **call}]})
                 send({}, "tool_calls" if calls else "stop")
+                if (body.get("stream_options") or {}).get("include_usage"):
+                    usage = {
+                        "id": "chatcmpl-fake",
+                        "object": "chat.completion.chunk",
+                        "created": int(time.time()),
+                        "model": body.get("model", ""),
+                        "choices": [],
+                        "usage": _usage(body, text),
+                    }
+                    self._chunk(f"data: {json.dumps(usage)}\n\n".encode())
                 self._chunk(b"data: [DONE]\n\n")
                 self._chunk(b"")
 

@@ -217,6 +217,8 @@ class RealtimeAgent:
         transport: builds a fresh transport per connection attempt.
         settings: pacing, VAD threshold, attempts and back-off.
         extra_spec: more facts for the trace header (model, URL; never the key).
+        model: the model usage is billed under.
+        session_billing: the provider bills by session time (``session_seconds`` is counted).
     """
 
     def __init__(
@@ -225,7 +227,11 @@ class RealtimeAgent:
         transport: Callable[[], Transport],
         settings: RealtimeSettings,
         extra_spec: dict[str, object] | None = None,
+        model: str = "",
+        session_billing: bool = False,
     ) -> None:
+        self._model = model or name
+        self._session_billing = session_billing
         self.name = name
         self._make_transport = transport
         self._settings = settings
@@ -235,7 +241,7 @@ class RealtimeAgent:
         self._thread: threading.Thread | None = None
         self._transport: Transport | None = None
         self._events: queue.Queue[_Queued] = queue.Queue()
-        self.usage: dict[str, float] = {}
+        self.usage_counts: dict[str, float] = {}
         self.attempts_used = 0
 
     # lifecycle -------------------------------------------------------------------------
@@ -254,7 +260,7 @@ class RealtimeAgent:
         self._response_done = True
         self._t0: float | None = None
         self._closing = False
-        self.usage = {}
+        self.usage_counts = {}
         self._connect_notes: list[str] = []
         setup = SessionSetup(
             instructions=context.instructions,
@@ -439,7 +445,7 @@ class RealtimeAgent:
         elif isinstance(event, ResponseDone):
             self._response_done = True
             for key, value in event.usage.items():
-                self.usage[key] = self.usage.get(key, 0) + value
+                self.usage_counts[key] = self.usage_counts.get(key, 0) + value
         elif isinstance(event, HangUp):
             turn.end_call = True
 
@@ -482,6 +488,17 @@ class RealtimeAgent:
                 asyncio.run_coroutine_threadsafe(
                     self._transport.truncate(item_id, heard_ms), self._loop
                 )
+
+    def usage(self) -> dict[str, float]:
+        """Provider-reported counts summed over the call (and the session time if billed)."""
+        counts = dict(self.usage_counts)
+        if self._session_billing and self._t0 is not None:
+            counts["session_seconds"] = time.monotonic() - self._t0
+        return counts
+
+    def billed_model(self) -> str:
+        """The model the usage is billed under."""
+        return self._model
 
     def spec(self) -> dict[str, Any]:
         """The trace header's description: adapter, capabilities, settings (no secrets)."""

@@ -54,16 +54,20 @@ SESSION_CAP_S = {"ga": 3600.0, "beta": 1800.0, "xai": None}
 
 
 def _usage(response: dict[str, Any]) -> dict[str, float]:
+    # the text/audio split where the provider reports it (priced differently), else the totals
     usage = response.get("usage") or {}
     flat: dict[str, float] = {}
-    for key in ("input_tokens", "output_tokens", "total_tokens"):
-        if isinstance(usage.get(key), int | float):
-            flat[key] = float(usage[key])
     for side in ("input", "output"):
         details = usage.get(f"{side}_token_details") or {}
-        for kind in ("audio_tokens", "text_tokens", "cached_tokens"):
-            if isinstance(details.get(kind), int | float):
-                flat[f"{side}_{kind}"] = float(details[kind])
+        split = {
+            f"{side}_{kind}": float(details[kind])
+            for kind in ("audio_tokens", "text_tokens")
+            if isinstance(details.get(kind), int | float)
+        }
+        if split:
+            flat.update(split)
+        elif isinstance(usage.get(f"{side}_tokens"), int | float):
+            flat[f"{side}_tokens"] = float(usage[f"{side}_tokens"])
     return flat
 
 
