@@ -330,6 +330,9 @@ def build_parser() -> argparse.ArgumentParser:
     personas_sub.add_parser("list", help="one line per persona")
     screen = personas_sub.add_parser("preflight", help="can the agent's VAD hear each voice?")
     screen.add_argument("--threshold", type=float, default=0.2, help="VAD threshold (0.2)")
+    screen.add_argument(
+        "--agent-config", type=Path, help="use this agent configuration's vad_threshold"
+    )
     screen.add_argument("--cache", type=Path)
 
     from duplexworld.fakes.cli import add_fakes_parser
@@ -384,7 +387,16 @@ def main(argv: list[str] | None = None) -> int:
             console.print(f"wrote {path}")
         return 0
     if args.command == "personas":
-        return _personas(args.action, getattr(args, "threshold", 0.2), getattr(args, "cache", None))
+        threshold = getattr(args, "threshold", 0.2)
+        if getattr(args, "agent_config", None) is not None:
+            from duplexworld.agents.config import AgentConfigError, vad_threshold_of
+
+            try:
+                threshold = vad_threshold_of(args.agent_config)
+            except AgentConfigError as exc:
+                console.print(f"[red]error:[/] {exc}")
+                return 2
+        return _personas(args.action, threshold, getattr(args, "cache", None))
     if args.command == "fakes":
         from duplexworld.fakes.cli import run_fakes
 

@@ -145,3 +145,11 @@ def test_the_cli_reports_a_bad_config_and_exits_2(tmp_path, capsys):
 def test_every_example_config_is_valid():
     for path in sorted((EXAMPLE.parent / "agents").glob("*.yaml")):
         load_agent_config(path)
+
+
+def test_preflight_uses_the_configured_threshold(tmp_path):
+    from duplexworld.agents.config import vad_threshold_of
+
+    assert vad_threshold_of(EXAMPLE.parent / "agents" / "openai_realtime.yaml") == 0.2
+    path = _write(tmp_path, "type: raw_ws\nurl: ws://x\nvad_threshold: 0.35\n")
+    assert vad_threshold_of(path) == 0.35

@@ -173,6 +173,11 @@ def config_label(path: Path | str) -> str:
     return config.name or Path(path).stem
 
 
+def vad_threshold_of(path: Path | str) -> float:
+    """The VAD threshold the configured agent listens with (for ``personas preflight``)."""
+    return load_agent_config(path).vad_threshold
+
+
 def api_key(config: AgentConfig, path: Path | str | None = None) -> SecretStr | None:
     """The API key from the environment variable the configuration names (None if it names
     none). A named but unset variable is a configuration error, raised before any call."""
@@ -198,4 +203,5 @@ __all__ = [
     "api_key",
     "config_label",
     "load_agent_config",
+    "vad_threshold_of",
 ]
