@@ -16,6 +16,7 @@ CONFIGS = {
     "openai_realtime_beta": "openai_realtime_beta.yaml",
     "xai_realtime": "xai_realtime.yaml",
     "twilio_bot": "twilio.yaml",
+    "gemini_live": "gemini_live.yaml",
 }
 """Each fake and the example configuration that reaches it."""
 
@@ -23,11 +24,15 @@ SPEED = 8.0
 """Pacing of the fakes in tests (a real service runs at 1.0)."""
 
 
-def config_for(fake: str, url: str, directory: Path, **changes: object) -> Path:
+def config_for(
+    fake: str, url: str, directory: Path, ca_file: Path | None = None, **changes: object
+) -> Path:
     """The example configuration of ``fake``, pointed at ``url`` and paced at SPEED."""
     data = yaml.safe_load((EXAMPLES / CONFIGS[fake]).read_text(encoding="utf-8"))
     data["url" if fake in {"raw_ws", "twilio_bot"} else "base_url"] = url
     data.update({"realtime_speed": SPEED, "backoff_s": 0.05, **changes})
+    if ca_file is not None:
+        data["ca_file"] = str(ca_file)
     path = directory / f"{fake}.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     return path

@@ -14,7 +14,7 @@ from duplexworld.cli import main
 from duplexworld.fakes import running_fake
 from duplexworld.worlds import builtin_scenarios
 
-ADAPTERS = ["raw_ws", "openai_realtime", "twilio_bot"]
+ADAPTERS = ["raw_ws", "openai_realtime", "twilio_bot", "gemini_live"]
 MID_CALL = {
     "disconnect": "disconnect",
     "malformed": "malformed_event",
@@ -28,6 +28,13 @@ MID_CALL = {
 def _quick_backoff(monkeypatch):
     monkeypatch.setattr(errors, "EPISODE_BACKOFF_S", 0.05)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    monkeypatch.setenv("GEMINI_API_KEY", "test-key")
+
+
+def _config(agent_config, adapter: str, server, tmp_path: Path, **changes: object) -> Path:
+    if adapter == "gemini_live":
+        pytest.importorskip("google.genai")  # the optional `gemini` extra
+    return agent_config(adapter, server.url, tmp_path, server.ca_file, **changes)
 
 
 def _campaign(config: Path, out: Path) -> list[dict[str, object]]:
@@ -62,7 +69,7 @@ def test_mid_call_fault_is_recorded_then_the_episode_is_rerun_and_scored(
     adapter, fault, tmp_path, agent_config
 ):
     with running_fake(adapter, fault=fault, times=1) as server:
-        rows = _campaign(agent_config(adapter, server.url, tmp_path), tmp_path / "run")
+        rows = _campaign(_config(agent_config, adapter, server, tmp_path), tmp_path / "run")
     (failed,) = _infra(tmp_path / "run")
     assert failed["kind"] == MID_CALL[fault] and failed["status"] == "retried"
     assert failed["attempt"] == 1 and not failed["final"]
@@ -75,7 +82,7 @@ def test_mid_call_fault_is_recorded_then_the_episode_is_rerun_and_scored(
 @pytest.mark.parametrize("adapter", ADAPTERS)
 def test_429_on_connect_is_retried_within_the_episode_and_noted(adapter, tmp_path, agent_config):
     with running_fake(adapter, fault="rate_limit", times=2) as server:
-        rows = _campaign(agent_config(adapter, server.url, tmp_path), tmp_path / "run")
+        rows = _campaign(_config(agent_config, adapter, server, tmp_path), tmp_path / "run")
         connections = server.server.faults.connections
     assert len(rows) == 1 and _infra(tmp_path / "run") == []
     assert connections == 3
@@ -98,7 +105,7 @@ def test_active_response_error_is_recorded_and_the_response_requested_again(tmp_
 @pytest.mark.parametrize("adapter", ADAPTERS)
 def test_a_persistent_fault_ends_infra_failed_and_unscored(adapter, tmp_path, agent_config):
     with running_fake(adapter, fault="disconnect", times=99) as server:
-        config = agent_config(adapter, server.url, tmp_path)
+        config = _config(agent_config, adapter, server, tmp_path)
         out = tmp_path / "run"
         code = main(
             ["run", "--scenario", "banking_single_intent_01", "--agent-config", str(config)]

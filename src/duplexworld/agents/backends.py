@@ -7,6 +7,7 @@ from pathlib import Path
 from duplexworld.agents.base import Agent
 from duplexworld.agents.config import (
     CascadeConfig,
+    GeminiLiveConfig,
     OpenAIRealtimeConfig,
     RawWebSocketConfig,
     TwilioConfig,
@@ -48,6 +49,15 @@ def build_configured(path: Path, cache_dir: Path | None = None) -> Agent:
             return RawWebSocketTransport(config, key)
 
         return RealtimeAgent(label, raw_transport, config, raw_transport().spec())
+    if isinstance(config, GeminiLiveConfig):
+        from duplexworld.agents.realtime.gemini_live import GeminiLiveTransport
+
+        def gemini_transport() -> GeminiLiveTransport:
+            return GeminiLiveTransport(config, key)
+
+        return RealtimeAgent(
+            label, gemini_transport, config, gemini_transport().spec(), model=config.model
+        )
     if isinstance(config, TwilioConfig):
         from duplexworld.agents.realtime.twilio import TwilioTransport
 

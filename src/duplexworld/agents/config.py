@@ -93,6 +93,25 @@ class TwilioConfig(RealtimeSettings):
     custom_parameters: dict[str, str] = Field(default_factory=dict)
 
 
+class GeminiLiveConfig(RealtimeSettings):
+    """Gemini Live (BidiGenerateContent) through the official ``google-genai`` client.
+
+    ``base_url`` is the API host (``https://generativelanguage.googleapis.com``); the client
+    opens ``<base_url>/ws/google.ai.generativelanguage.<api_version>.GenerativeService.
+    BidiGenerateContent``. Gemini's activity detection has no numeric threshold
+    (``vad_threshold`` is unused and recorded as such).
+    """
+
+    type: Literal["gemini_live"]
+    model: str
+    base_url: str = "https://generativelanguage.googleapis.com"
+    api_version: str = "v1beta"
+    voice: str = "Puck"
+    api_key_env: str | None = Field(default="GEMINI_API_KEY", pattern=r"^[A-Z_][A-Z0-9_]*$")
+    ca_file: str | None = None
+    """A certificate to trust besides the system's (a local fake or a TLS-intercepting proxy)."""
+
+
 class CascadeConfig(_Config):
     """The in-process cascade: silero VAD endpointing -> faster-whisper -> an OpenAI-compatible
     chat-completions endpoint with the world's tools -> piper.
@@ -118,7 +137,7 @@ class CascadeConfig(_Config):
 
 
 AgentConfig = Annotated[
-    OpenAIRealtimeConfig | RawWebSocketConfig | TwilioConfig | CascadeConfig,
+    OpenAIRealtimeConfig | RawWebSocketConfig | TwilioConfig | GeminiLiveConfig | CascadeConfig,
     Field(discriminator="type"),
 ]
 """Any agent configuration, by its ``type``."""
@@ -129,7 +148,7 @@ _ADAPTER: TypeAdapter[AgentConfig] = TypeAdapter(AgentConfig)
 def _where(loc: tuple[int | str, ...]) -> str:
     # drop the union tag pydantic puts first (the type name) so the field reads as written
     parts = [str(p) for p in loc]
-    if parts and parts[0] in {"openai_realtime", "raw_ws", "twilio", "cascade"}:
+    if parts and parts[0] in {"openai_realtime", "raw_ws", "twilio", "gemini_live", "cascade"}:
         parts = parts[1:]
     return ".".join(parts) or "(file)"
 
@@ -196,6 +215,7 @@ __all__ = [
     "AgentConfig",
     "AgentConfigError",
     "CascadeConfig",
+    "GeminiLiveConfig",
     "OpenAIRealtimeConfig",
     "RawWebSocketConfig",
     "RealtimeSettings",

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ssl
+import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,12 +20,22 @@ from typing import Any
 from websockets.asyncio.server import serve
 
 from duplexworld.fakes.chat import ChatFake, serve_chat
+from duplexworld.fakes.gemini_live import GeminiLiveFake
 from duplexworld.fakes.openai_realtime import OpenAIRealtimeFake
 from duplexworld.fakes.raw_ws import RawWebSocketFake
 from duplexworld.fakes.script import FAULTS, FaultPlan
+from duplexworld.fakes.tls import self_signed
 from duplexworld.fakes.twilio_bot import TwilioBotFake
 
-FAKES = ("openai_realtime", "openai_realtime_beta", "xai_realtime", "raw_ws", "twilio_bot", "chat")
+FAKES = (
+    "openai_realtime",
+    "openai_realtime_beta",
+    "xai_realtime",
+    "gemini_live",
+    "raw_ws",
+    "twilio_bot",
+    "chat",
+)
 """Fakes by name."""
 
 
@@ -35,16 +47,32 @@ def make_fake(name: str, faults: FaultPlan, cache_dir: Path | None, delay_s: flo
         return RawWebSocketFake(faults, cache_dir)
     if name == "twilio_bot":
         return TwilioBotFake(faults, cache_dir)
+    if name == "gemini_live":
+        return GeminiLiveFake(faults, cache_dir)
     dialects = {"openai_realtime": "ga", "openai_realtime_beta": "beta", "xai_realtime": "xai"}
     if name in dialects:
         return OpenAIRealtimeFake(dialects[name], faults, cache_dir)  # type: ignore[arg-type]
     raise ValueError(f"unknown fake {name!r} (known: {', '.join(FAKES)})")
 
 
+TLS_FAKES = frozenset({"gemini_live"})
+"""Fakes whose official client only speaks TLS: they serve a self-signed certificate."""
+
+
+def _cert_dir(cache: Path | None, temporary: bool = False) -> Path:
+    if temporary:
+        return Path(tempfile.mkdtemp(prefix="duplexworld-fake-"))
+    from duplexworld.speech.bank import default_cache_dir
+
+    return (cache or default_cache_dir()) / "fakes"
+
+
 def fake_url(name: str, port: int) -> str:
     """The address an agent configuration points at for fake ``name`` on ``port``."""
     if name in {"raw_ws", "twilio_bot"}:
         return f"ws://127.0.0.1:{port}/" + ("agent" if name == "raw_ws" else "media")
+    if name == "gemini_live":
+        return f"https://127.0.0.1:{port}"  # the client adds /ws/google.ai...
     return f"http://127.0.0.1:{port}/v1"  # the OpenAI fakes and the chat endpoint
 
 
@@ -55,9 +83,13 @@ class RunningFake:
     server: Any
     port: int
     url: str
+    ca_file: Path | None = None
+    """The certificate to trust, for a fake served over TLS."""
 
 
-async def _serve(fake: Any, port: int, ready: asyncio.Future[int] | None) -> None:
+async def _serve(
+    fake: Any, port: int, ready: asyncio.Future[int] | None, tls: ssl.SSLContext | None = None
+) -> None:
     async with serve(
         fake.handler,
         "127.0.0.1",
@@ -65,6 +97,7 @@ async def _serve(fake: Any, port: int, ready: asyncio.Future[int] | None) -> Non
         process_request=fake.process_request,
         max_size=None,
         compression=None,
+        ssl=tls,
     ) as server:
         bound = next(iter(server.sockets)).getsockname()[1]
         if ready is not None:
@@ -72,14 +105,29 @@ async def _serve(fake: Any, port: int, ready: asyncio.Future[int] | None) -> Non
         await server.serve_forever()
 
 
-def serve_forever(name: str, port: int, fault: str | None, times: int, cache: Path | None) -> None:
+def serve_forever(
+    name: str,
+    port: int,
+    fault: str | None,
+    times: int,
+    cache: Path | None,
+    delay_s: float = 0.0,
+) -> None:
     """Run fake ``name`` on ``port`` until interrupted (the ``fakes serve`` command)."""
-    fake = make_fake(name, FaultPlan(fault, times), cache)
+    fake = make_fake(name, FaultPlan(fault, times), cache, delay_s)
     print(
         f"fake {name} on {fake_url(name, port)}" + (f" (fault {fault} x{times})" if fault else "")
     )
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(_serve(fake, port, None))
+        if name == "chat":
+            serve_chat(fake, port)
+            threading.Event().wait()
+        elif name in TLS_FAKES:
+            tls, cert = self_signed(_cert_dir(cache))
+            print(f"serving TLS; trust it with `ca_file: {cert}` in the agent configuration")
+            asyncio.run(_serve(fake, port, None, tls))
+        else:
+            asyncio.run(_serve(fake, port, None))
 
 
 @contextmanager
@@ -103,7 +151,10 @@ def running_fake(
         return
     loop = asyncio.new_event_loop()
     ready: asyncio.Future[int] = loop.create_future()
-    task = loop.create_task(_serve(fake, 0, ready))
+    tls, cert = (None, None)
+    if name in TLS_FAKES:
+        tls, cert = self_signed(_cert_dir(cache_dir, temporary=True))
+    task = loop.create_task(_serve(fake, 0, ready, tls))
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
 
@@ -112,7 +163,7 @@ def running_fake(
 
     bound = asyncio.run_coroutine_threadsafe(bound_port(), loop).result(timeout=15)
     try:
-        yield RunningFake(fake, bound, fake_url(name, bound))
+        yield RunningFake(fake, bound, fake_url(name, bound), cert)
     finally:
 
         async def stop() -> None:

@@ -102,7 +102,7 @@ class ScriptedModel:
 
     Args:
         sink: the protocol server's output.
-        rate: the sample rate of audio in and out.
+        rate: the sample rate of the fake's speech (and of the caller, unless input_rate).
         threshold: VAD threshold (the session's).
         tools: names of the tools the session offers.
         faults: the fault plan (shared by the server's connections).
@@ -115,6 +115,7 @@ class ScriptedModel:
     tools: tuple[str, ...] = ()
     faults: FaultPlan = field(default_factory=FaultPlan)
     cache_dir: Path | None = None
+    input_rate: int = 0  # the caller's rate when it differs from the speech's (0: the same)
     line: int = 0
     speaking: asyncio.Task[None] | None = None
     awaiting_result: bool = False
@@ -126,9 +127,10 @@ class ScriptedModel:
 
         self._bank = speech_bank(AGENT_VOICE, self.cache_dir)
         self._vad = StreamingVAD(threshold=self.threshold)
+        heard_rate = self.input_rate or self.rate
         self._down = (
-            soxr.ResampleStream(self.rate, TELEPHONE_RATE, 1, dtype="int16")
-            if self.rate != TELEPHONE_RATE
+            soxr.ResampleStream(heard_rate, TELEPHONE_RATE, 1, dtype="int16")
+            if heard_rate != TELEPHONE_RATE
             else None
         )
         self._pending = np.zeros(0, dtype=np.int16)

@@ -375,7 +375,7 @@ class RealtimeAgent:
             asyncio.run_coroutine_threadsafe(
                 self._transport.send_tool_results(batch), self._loop
             ).result(timeout=10)
-            notes.append(f"bridge sent {len(batch)} tool results and one response request")
+            notes.append(f"bridge sent {len(batch)} tool results at once")
 
     def step(self, data: AgentInput) -> AgentChunk:
         """Send this tick's caller audio, wait out the tick, return what the provider sent."""
