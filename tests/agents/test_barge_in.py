@@ -30,14 +30,15 @@ def test_caller_speech_cuts_the_queued_greeting(fake, tmp_path, monkeypatch, age
         agent.start(AgentContext(tools=(), instructions="Help the caller.", seed=0))
         try:
             played, notes, after_cut = 0, [], []
-            for tick in range(30):
-                if tick < 4:
-                    audio = np.zeros(TICK, dtype=np.int16)
-                else:  # the caller talks over the greeting
-                    audio = np.zeros(TICK, dtype=np.int16)
-                    piece = caller[(tick - 4) * TICK : (tick - 3) * TICK]
+            onset: int | None = None  # the caller starts two ticks into the greeting
+            for tick in range(60):
+                audio = np.zeros(TICK, dtype=np.int16)
+                if onset is not None and tick >= onset:  # the caller talks over the greeting
+                    piece = caller[(tick - onset) * TICK : (tick - onset + 1) * TICK]
                     audio[: piece.size] = piece
                 chunk = agent.step(AgentInput(tick=tick, audio=audio))
+                if onset is None and chunk.audio.size:
+                    onset = tick + 2
                 notes.extend(chunk.notes)
                 if any(n.startswith("barge-in") for n in notes):
                     after_cut.append(chunk.audio.size)

@@ -47,11 +47,13 @@ class AgentEntry:
         reference: a reference agent gets the privileged ``ReferenceContext`` (the scenario's
             gold procedure); every other agent gets the plain ``AgentContext``.
         label: the agent's filesystem-safe label in episode keys (the name, by default).
+        trusted: a built-in agent; others run behind the guard (agents/guard.py).
     """
 
     build: AgentBuilder
     reference: bool = False
     label: str = ""
+    trusted: bool = False
 
 
 def _null(cache_dir: Path | None, world: str | None = None) -> Agent:
@@ -72,8 +74,8 @@ def _oracle(cache_dir: Path | None, world: str | None = None) -> Agent:
 
 
 AGENTS: dict[str, AgentEntry] = {
-    "null": AgentEntry(_null, label="null"),
-    "oracle": AgentEntry(_oracle, reference=True, label="oracle"),
+    "null": AgentEntry(_null, label="null", trusted=True),
+    "oracle": AgentEntry(_oracle, reference=True, label="oracle", trusted=True),
 }
 """Built-in agents by name."""
 
@@ -170,9 +172,16 @@ def _resolve(ref: str) -> AgentEntry:
 
 def agent_label(ref: str) -> str:
     """The filesystem-safe label of an agent reference (used in episode keys)."""
-    return agent_entry(ref).label
+    return agent_entry(ref).label or ref  # a registered entry without a label: its name
 
 
 def build_agent(name: str, cache_dir: Path | None = None, world: str | None = None) -> Agent:
-    """A fresh agent by reference for a scenario of ``world``; unknown ones raise ValueError."""
-    return agent_entry(name).build(cache_dir, world)
+    """A fresh agent by reference for a scenario of ``world`` (behind the guard unless it is
+    built in); unknown references raise ValueError."""
+    entry = agent_entry(name)
+    agent = entry.build(cache_dir, world)
+    if entry.trusted:
+        return agent
+    from duplexworld.agents.guard import GuardedAgent
+
+    return GuardedAgent(agent)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import duplexworld
 from duplexworld.agents.base import AgentContext, ClosableAgent, ReferenceContext, UsageReporting
-from duplexworld.agents.registry import agent_entry, agent_label
+from duplexworld.agents.registry import agent_entry, agent_label, build_agent
 from duplexworld.agents.usage import write_usage
 from duplexworld.caller.deciders import decider_from_env
 from duplexworld.caller.persona import persona
@@ -115,7 +115,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         cache_dir=cache_dir,
     )
     entry = agent_entry(spec.agent)
-    agent = entry.build(cache_dir, scenario.world)
+    agent = build_agent(spec.agent, cache_dir, scenario.world)  # plug-ins behind the guard
     header = TraceHeader(
         duplexworld_version=duplexworld.__version__,
         episode_key=spec.key,

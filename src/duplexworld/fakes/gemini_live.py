@@ -52,7 +52,8 @@ class _Sink:
         await self.ws.send(json.dumps(message))
 
     async def speech_started(self) -> None:
-        if self.model is not None and self.model.active:
+        if self.model is not None and self.model.audible:
+            self.model.silence()
             await self.send({"serverContent": {"interrupted": True}})
 
     async def speech_stopped(self) -> None:

@@ -134,6 +134,8 @@ class ScriptedModel:
             else None
         )
         self._pending = np.zeros(0, dtype=np.int16)
+        self._clock = 0.0  # seconds of caller audio heard: the call's clock as the fake hears it
+        self._speech_ends = 0.0  # when the last utterance sent finishes playing on that clock
         self._in_speech = False
         self._silent = 0
 
@@ -145,6 +147,15 @@ class ScriptedModel:
         """Whether a response is being produced."""
         return self.speaking is not None and not self.speaking.done()
 
+    @property
+    def audible(self) -> bool:
+        """Whether the far end is still playing what the fake said (or it is still talking).
+
+        The fake streams faster than real time, so it keeps time by the caller audio it
+        receives (which comes in real time) to know when its speech has finished playing.
+        """
+        return self.active or self._clock < self._speech_ends
+
     async def feed(self, pcm: np.ndarray) -> None:
         """Caller audio (int16 at ``rate``): endpointing, barge-in and the next turn."""
         pcm = np.asarray(pcm, dtype=np.int16)
@@ -154,6 +165,7 @@ class ScriptedModel:
         tick = samples_per_tick(TELEPHONE_RATE)
         while self._pending.size >= tick:
             chunk, self._pending = self._pending[:tick], self._pending[tick:]
+            self._clock += tick / TELEPHONE_RATE
             speech = self._vad.is_speech(chunk)
             if speech and not self._in_speech:
                 self._in_speech, self._silent = True, 0
@@ -170,6 +182,10 @@ class ScriptedModel:
                     await self.sink.speech_stopped()
                     if not self.awaiting_result:
                         self.respond()
+
+    def silence(self) -> None:
+        """The far end dropped what was still to play (after ``clear`` or an interruption)."""
+        self._speech_ends = self._clock
 
     def respond(self) -> None:
         """Start the next scripted response (a no-op while one is running)."""
@@ -209,6 +225,7 @@ class ScriptedModel:
         pcm = np.clip(np.round(np.asarray(audio) * 32767.0), -32768, 32767).astype(np.int16)
         if self.rate != TELEPHONE_RATE:
             pcm = soxr.resample(pcm, TELEPHONE_RATE, self.rate)
+        self._speech_ends = max(self._speech_ends, self._clock) + pcm.size / self.rate
         await self.sink.transcript(item_id, text)
         step = self.rate * CHUNK_MS // 1000
         for k, start in enumerate(range(0, pcm.size, step)):

@@ -44,7 +44,8 @@ class _Sink:
         await self.ws.send(json.dumps({**event, "streamSid": self.stream}))
 
     async def speech_started(self) -> None:
-        if self.model is not None and self.model.active:
+        if self.model is not None and self.model.audible:
+            self.model.silence()
             await self.send({"event": "clear"})  # stop what the phone is still playing
 
     async def speech_stopped(self) -> None:
