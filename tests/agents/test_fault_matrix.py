@@ -59,8 +59,9 @@ CELLS = [
     (adapter, fault)
     for adapter in ADAPTERS
     for fault in sorted(MID_CALL)
-    # Media Streams have no session cap and no error message: a bot can only drop the socket
-    if not (adapter == "twilio_bot" and fault == "session_cap")
+    # Media Streams have no session cap and no error message: a bot can only drop the socket;
+    # Gemini resumes across its cap (its own test below)
+    if not (adapter in {"twilio_bot", "gemini_live"} and fault == "session_cap")
 ]
 
 
@@ -125,3 +126,16 @@ def test_refused_connection_is_an_infrastructure_failure(tmp_path, agent_config)
     assert rows == []
     failures = _infra(tmp_path / "run")
     assert {f["kind"] for f in failures} == {"refused"} and failures[-1]["final"]
+
+
+def test_gemini_resumes_across_go_away_and_the_call_goes_on(tmp_path, agent_config):
+    with running_fake("gemini_live", fault="session_cap") as server:
+        config = _config(agent_config, "gemini_live", server, tmp_path)
+        rows = _campaign(config, tmp_path / "run")
+        events = list(server.server.client_events)
+    (row,) = rows
+    assert row["termination"] == "user_stop" and _infra(tmp_path / "run") == []
+    assert events.count("setup") == 2 and "resumed" in events
+    notes = _notes(tmp_path / "run")
+    go_away = next(i for i, n in enumerate(notes) if n.startswith("provider notice go_away"))
+    assert notes[go_away + 1].startswith("provider notice resumed: session resumed after goAway")

@@ -46,7 +46,8 @@ class _Sink:
     def __init__(self, ws: ServerConnection, faults: FaultPlan) -> None:
         self.ws, self.faults = ws, faults
         self.model: ScriptedModel | None = None
-        self.calls = 0
+        self.turns = 0
+        self.resumable: dict[str, int] = {}
 
     async def send(self, message: dict[str, Any]) -> None:
         await self.ws.send(json.dumps(message))
@@ -83,6 +84,11 @@ class _Sink:
             "totalTokenCount": usage["input_tokens"] + usage["output_tokens"],
         }
         await self.send({"serverContent": {"turnComplete": True}, "usageMetadata": metadata})
+        self.turns += 1
+        handle = f"handle_{id(self):x}_{self.turns}"
+        self.resumable[handle] = self.model.line  # where the conversation is
+        update = {"newHandle": handle, "resumable": True}
+        await self.send({"sessionResumptionUpdate": update})
 
     async def fault(self, name: str) -> None:
         if not self.faults.take(name):
@@ -96,7 +102,9 @@ class _Sink:
             await self.ws.close(1011, "Internal error")
         elif name == "session_cap":
             await self.send({"goAway": {"timeLeft": "0s"}})
+            await asyncio.sleep(0.05)
             await self.ws.close(1000, "session duration limit")
+            await asyncio.sleep(3600)  # this session's response never finishes
 
 
 class GeminiLiveFake:
@@ -104,11 +112,15 @@ class GeminiLiveFake:
 
     def __init__(self, faults: FaultPlan | None = None, cache_dir: Path | None = None) -> None:
         self.faults = faults or FaultPlan()
+        if self.faults.fault == "session_cap":
+            self.faults.at_line = 1  # after the first turn, when a resumption handle exists
         self.cache_dir = cache_dir
         self.client_events: list[str] = []
         self.truncations: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
         self.setups: list[dict[str, Any]] = []
+        self.handles: dict[str, int] = {}
+        """Resumption handles issued by any session, and the script line each resumes at."""
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """The BidiGenerateContent path and a key are required; injected 429s refused."""
@@ -125,6 +137,7 @@ class GeminiLiveFake:
     async def handler(self, ws: ServerConnection) -> None:
         """One session."""
         sink = _Sink(ws, self.faults)
+        sink.resumable = self.handles
         model: ScriptedModel | None = None
         async for message in ws:
             data = json.loads(message)
@@ -147,6 +160,14 @@ class GeminiLiveFake:
                     cache_dir=self.cache_dir,
                     input_rate=INPUT_RATE,
                 )
+                resumption = _get(setup, "sessionResumption") or {}
+                handle = _get(resumption, "handle")
+                if handle:
+                    if handle not in self.handles:
+                        await ws.close(1008, "unknown session handle")
+                        return
+                    model.line = self.handles[handle]  # the conversation goes on
+                    self.client_events.append("resumed")
                 sink.model = model
                 await sink.send({"setupComplete": {}})
             elif model is None:

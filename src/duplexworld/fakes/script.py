@@ -57,6 +57,8 @@ class FaultPlan:
 
     fault: str | None = None
     times: int = 1
+    at_line: int = 0
+    """The scripted response during which a mid-call fault fires (0: the greeting)."""
     connections: int = 0
     fired: int = 0
 
@@ -214,7 +216,9 @@ class ScriptedModel:
                 self.awaiting_result = True
                 usage["output_tokens"] = 12
             else:
-                usage["output_tokens"] = await self._speak(text, fault_here=index == 0)
+                usage["output_tokens"] = await self._speak(
+                    text, fault_here=index == self.faults.at_line
+                )
         except asyncio.CancelledError:
             status = "cancelled"
         await self.sink.response_done(response_id, status, usage)

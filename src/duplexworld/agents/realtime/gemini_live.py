@@ -5,8 +5,10 @@ declarations, audio responses with output (and input) transcription, and the ser
 automatic activity detection. The caller goes out as 16 kHz pcm16 ``realtimeInput.audio``;
 the model's speech comes back as 24 kHz ``serverContent.modelTurn`` inline data. Gemini stops
 talking on its own when it hears the caller (``serverContent.interrupted``): the bridge drops
-the queued audio and has nothing to tell it. ``goAway`` announces the session cap; resuming
-across it is not implemented, so the attempt ends as a ``session_cap`` failure (retried).
+the queued audio and has nothing to tell it. ``goAway`` announces the session cap: the
+transport reconnects with the last ``sessionResumptionUpdate`` handle and the call goes on
+(noted in the trace); without a resumable handle the attempt ends as a ``session_cap``
+failure (retried).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from duplexworld.agents.realtime.events import (
     FunctionCall,
     InputTranscript,
     ProviderEvent,
+    ProviderNotice,
     ResponseDone,
     SessionSetup,
     TranscriptDelta,
@@ -65,6 +68,9 @@ class GeminiLiveTransport:
         self._pending: deque[ProviderEvent] = deque()
         self._turn = 1
         self._went_away = False
+        self._handle: str | None = None
+        self._setup: SessionSetup | None = None
+        self.resumptions = 0
         self.capabilities = Capabilities(
             input_rate=INPUT_RATE,
             output_rate=OUTPUT_RATE,
@@ -76,11 +82,22 @@ class GeminiLiveTransport:
             transcripts=True,
             tools=True,
             session_cap_s=SESSION_CAP_S,
-            resumption=False,
+            resumption=True,
         )
 
     async def connect(self, setup: SessionSetup) -> None:
-        """Open the session with the official client."""
+        """Open the session with the official client, and ask the agent to answer."""
+        from google.genai import types
+
+        self._setup = setup
+        await self._open(setup, handle=None)
+        # the agent answers the phone: a first turn asks it to greet
+        await self._session.send_client_content(
+            turns=types.Content(role="user", parts=[types.Part(text="(the call connects)")]),
+            turn_complete=True,
+        )
+
+    async def _open(self, setup: SessionSetup, handle: str | None) -> None:
         from google import genai
         from google.genai import types
 
@@ -121,6 +138,7 @@ class GeminiLiveTransport:
             ),
             output_audio_transcription=types.AudioTranscriptionConfig(),
             input_audio_transcription=types.AudioTranscriptionConfig(),
+            session_resumption=types.SessionResumptionConfig(handle=handle),
         )
         self._manager = client.aio.live.connect(model=self._config.model, config=config)
         try:
@@ -128,11 +146,6 @@ class GeminiLiveTransport:
         except Exception as exc:  # noqa: BLE001 - every failure to connect is classified
             raise connect_error(exc) from None
         self._messages = self._all_messages()
-        # the agent answers the phone: a first turn asks it to greet
-        await self._session.send_client_content(
-            turns=types.Content(role="user", parts=[types.Part(text="(the call connects)")]),
-            turn_complete=True,
-        )
 
     async def _all_messages(self) -> AsyncIterator[Any]:
         # the client's receive() ends at each turn's end; the call goes on
@@ -149,17 +162,39 @@ class GeminiLiveTransport:
             try:
                 message = await self._messages.__anext__()
             except errors.APIError as exc:
+                if self._went_away and self._handle is not None:
+                    await self._resume()
+                    continue
                 raise _api_error(exc.code, self._went_away) from None
             except ValueError as exc:
                 raise InfrastructureError("malformed_event", str(exc)[:120]) from None
             self._normalise(message)
         return self._pending.popleft()
 
+    async def _resume(self) -> None:
+        # the capped session is over; a new one continues it from the handle
+        assert self._setup is not None and self._handle is not None
+        handle, self._went_away = self._handle, False
+        with contextlib.suppress(Exception):
+            await self._manager.__aexit__(None, None, None)
+        try:
+            await self._open(self._setup, handle=handle)
+        except Exception as exc:  # noqa: BLE001 - a failed resumption is the service's
+            raise InfrastructureError("session_cap", f"resumption failed: {exc}") from None
+        self.resumptions += 1
+        self._pending.append(ProviderNotice("resumed", f"session resumed after goAway ({handle})"))
+
     def _normalise(self, message: Any) -> None:
         item = f"turn_{self._turn}"
         content = message.server_content
+        update = message.session_resumption_update
+        if update is not None and update.resumable and update.new_handle:
+            self._handle = update.new_handle
         if message.go_away is not None:
             self._went_away = True
+            self._pending.append(
+                ProviderNotice("go_away", f"time left {message.go_away.time_left}")
+            )
         if message.tool_call is not None:
             import json
 
