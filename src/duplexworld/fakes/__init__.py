@@ -64,7 +64,7 @@ def _cert_dir(cache: Path | None, temporary: bool = False) -> Path:
         return Path(tempfile.mkdtemp(prefix="duplexworld-fake-"))
     from duplexworld.speech.bank import default_cache_dir
 
-    return (cache or default_cache_dir()) / "fakes"
+    return (cache or default_cache_dir().parent) / "fakes"
 
 
 def fake_url(name: str, port: int) -> str:
