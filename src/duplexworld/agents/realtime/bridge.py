@@ -333,6 +333,16 @@ class RealtimeAgent:
                     asyncio.run_coroutine_threadsafe(self._transport.close(), self._loop).result(
                         timeout=5
                     )
+
+            async def cancel_rest() -> None:
+                # the receive loop and any sends in flight end with the call
+                current = asyncio.current_task()
+                for task in asyncio.all_tasks():
+                    if task is not current:
+                        task.cancel()
+
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(cancel_rest(), self._loop).result(timeout=5)
             self._loop.call_soon_threadsafe(self._loop.stop)
             if self._thread is not None:
                 self._thread.join(timeout=5)
