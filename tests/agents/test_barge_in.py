@@ -52,7 +52,7 @@ def test_caller_speech_cuts_the_queued_greeting(fake, tmp_path, monkeypatch, age
     heard_ms, unheard_ms = map(int, re.findall(r"(\d+) ms", cut[0]))
     # what was played into the ticks before the cut is what the provider is told was heard
     assert heard_ms == played * 1000 // TELEPHONE_RATE
-    assert heard_ms > 0 and unheard_ms > 0
+    assert heard_ms > 0 and unheard_ms >= 0  # nothing may be queued when the fake streams slowly
     # the rest of the greeting never reaches the line (until the fake's next answer)
     assert after_cut[1:3] == [0, 0]
     if fake in {"twilio_bot", "gemini_live"}:  # the far end stops itself: nothing to tell it

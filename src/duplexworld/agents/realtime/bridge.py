@@ -100,6 +100,7 @@ class _Playout:
         self.output_rate = output_rate
         self.items: deque[_Item] = deque()
         self.by_id: dict[str, _Item] = {}
+        self.playing: _Item | None = None  # the item heard in the last tick
 
     def _item(self, item_id: str) -> _Item:
         item = self.by_id.get(item_id)
@@ -176,21 +177,27 @@ class _Playout:
                 item.audio.popleft()
             else:
                 item.audio[0] = piece[take.size :]
+        self.playing = self.items[0] if out and self.items else None
         audio = np.concatenate(out) if out else np.zeros(0, dtype=np.int16)
         return audio, " ".join(t.strip() for t in text if t.strip())
 
     def truncate(self) -> list[tuple[str, int, int]]:
-        """Drop every unplayed sample; returns (item id, ms heard, ms dropped) per item cut."""
+        """Drop every unplayed sample; returns (item id, ms heard, ms dropped) per item cut.
+
+        The item being heard is cut even when nothing of it is queued yet: the rest of it may
+        still be on its way (or still being generated).
+        """
         cut = []
         for item in self.items:
             dropped = sum(a.size for a in item.audio)
-            if dropped:
+            if dropped or item is self.playing:
                 heard_ms = item.played * 1000 // TELEPHONE_RATE
                 cut.append((item.item_id, heard_ms, dropped * 1000 // TELEPHONE_RATE))
             item.audio.clear()
             item.text = ""
             item.cut = True
         self.items.clear()
+        self.playing = None
         return cut
 
 
