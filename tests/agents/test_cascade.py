@@ -7,6 +7,7 @@ import re
 import time
 from pathlib import Path
 
+import pytest
 import yaml
 
 from duplexworld.caller.persona import AGENT_VOICE
@@ -31,7 +32,9 @@ def _reply(delay_s: float):
     return reply
 
 
-def _episode(delay_s: float, tmp: Path, name: str) -> tuple[dict[str, object], list[str], dict]:
+def _episode(
+    delay_s: float, tmp: Path, name: str
+) -> tuple[dict[str, object], list[str], dict, int]:
     with chat_server(_reply(delay_s)) as server:
         config = tmp / f"{name}.yaml"
         config.write_text(
@@ -54,7 +57,9 @@ def _episode(delay_s: float, tmp: Path, name: str) -> tuple[dict[str, object], l
     events = [json.loads(line) for line in (episode / "events.jsonl").read_text().splitlines()]
     header = json.loads((episode / "header.json").read_text())
     assert requests >= 2
-    return row, [e["text"] for e in events if e["kind"] == "agent_note"], header
+    caller_turns = sum(1 for e in events if e["kind"] == "utterance" and e["lane"] == "caller")
+    notes = [e["text"] for e in events if e["kind"] == "agent_note"]
+    return row, notes, header, caller_turns
 
 
 def test_a_slow_model_answers_later_by_its_measured_time(tmp_path):
@@ -63,8 +68,8 @@ def test_a_slow_model_answers_later_by_its_measured_time(tmp_path):
     for line in LINES:
         for sentence in line.split(". "):
             bank.speak(sentence if sentence.endswith((".", "?")) else sentence + ".")
-    fast, fast_notes, header = _episode(0.0, tmp_path, "fast")
-    slow, slow_notes, _ = _episode(1.5, tmp_path, "slow")
+    fast, fast_notes, header, fast_turns = _episode(0.0, tmp_path, "fast")
+    slow, slow_notes, _, slow_turns = _episode(1.5, tmp_path, "slow")
     assert header["components"]["agent"]["timing"].startswith("measured")
     assert any(n.startswith("latency reply: asr") for n in slow_notes)
 
@@ -75,7 +80,11 @@ def test_a_slow_model_answers_later_by_its_measured_time(tmp_path):
     stages = list(zip(llm(fast_notes), llm(slow_notes), strict=True))
     assert stages and all(1.2 <= s - f <= 1.9 for f, s in stages), stages
     # tau-Voice response latency: about 1.5 s longer (the recogniser's wall time, measured
-    # too, varies with the machine's load between the two runs)
+    # too, varies with the machine's load between the two runs). On a machine so loaded that
+    # the recogniser alone outlasts the caller's patience, the caller re-prompts in one run
+    # and the two calls are no longer the same conversation: nothing to compare then.
+    if fast_turns != slow_turns:
+        pytest.skip(f"the calls diverged under load ({fast_turns} vs {slow_turns} caller turns)")
     difference = float(slow["response_latency"]) - float(fast["response_latency"])
     assert 0.8 <= difference <= 2.4, (fast["response_latency"], slow["response_latency"])
 

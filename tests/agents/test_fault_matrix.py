@@ -100,7 +100,8 @@ def test_active_response_error_is_recorded_and_the_response_requested_again(tmp_
     assert row["termination"] == "user_stop"
     notes = _notes(tmp_path / "run")
     assert any("conversation_already_has_active_response" in n for n in notes)
-    assert sent[:3] == ["session.update", "response.create", "response.create"]
+    control = [e for e in sent if e != "input_audio_buffer.append"]  # audio interleaves
+    assert control[:3] == ["session.update", "response.create", "response.create"]
 
 
 @pytest.mark.parametrize("adapter", ADAPTERS)
