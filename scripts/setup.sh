@@ -22,7 +22,7 @@ want=$( (cat pyproject.toml; echo "$nodeps") | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
   # the ray extra too: its executor test starts a real local cluster
-  .venv/bin/python -m pip install --quiet -e ".[dev,ray]"
+  .venv/bin/python -m pip install --quiet -e ".[dev,ray,gemini]"
   # shellcheck disable=SC2086
   .venv/bin/python -m pip install --quiet --no-deps $nodeps
   echo "$want" > "$stamp"

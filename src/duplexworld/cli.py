@@ -93,15 +93,17 @@ def _run(
     workers: int | None = None,
     address: str | None = None,
 ) -> int:
-    from duplexworld.agents.registry import AGENTS
+    from duplexworld.agents.registry import agent_entry
     from duplexworld.campaign import CampaignSpec
     from duplexworld.campaign.executors import make_executor
     from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
     from duplexworld.channel import PRESETS
 
     for agent in agents:
-        if agent not in AGENTS:
-            console.print(f"[red]error:[/] unknown agent {agent!r} (known: {', '.join(AGENTS)})")
+        try:
+            agent_entry(agent)  # built-in, plug-in, module:factory or configuration file
+        except ValueError as exc:
+            console.print(f"[red]error:[/] {exc}")
             return 2
     if channel not in PRESETS:
         console.print(f"[red]error:[/] unknown channel {channel!r} (known: {', '.join(PRESETS)})")
@@ -441,7 +443,18 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="your own scenario file, or a directory of them (repeatable)",
     )
-    run.add_argument("--agent", action="append", help="agent name (repeatable; default oracle)")
+    run.add_argument(
+        "--agent",
+        action="append",
+        help="agent: a name, an installed plug-in, or package.module:factory (repeatable; "
+        "default oracle)",
+    )
+    run.add_argument(
+        "--agent-config",
+        action="append",
+        type=Path,
+        help="agent configuration file (YAML, see examples/agents/; repeatable)",
+    )
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
     run.add_argument("--channel", default="clean", help="channel preset (default clean)")
     run.add_argument("--out", type=Path, required=True, help="run directory")
@@ -529,7 +542,14 @@ def build_parser() -> argparse.ArgumentParser:
     personas_sub.add_parser("list", help="one line per persona")
     screen = personas_sub.add_parser("preflight", help="can the agent's VAD hear each voice?")
     screen.add_argument("--threshold", type=float, default=0.2, help="VAD threshold (0.2)")
+    screen.add_argument(
+        "--agent-config", type=Path, help="use this agent configuration's vad_threshold"
+    )
     screen.add_argument("--cache", type=Path)
+
+    from duplexworld.fakes.cli import add_fakes_parser
+
+    add_fakes_parser(sub)
 
     bench = sub.add_parser("bench", help="harness throughput and oracle time split")
     bench.add_argument("--cache", type=Path)
@@ -618,7 +638,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _run(
             args.scenario,
             args.world,
-            args.agent or ["oracle"],
+            (args.agent or []) + [str(p) for p in args.agent_config or []] or ["oracle"],
             args.runs,
             args.channel,
             args.out,
@@ -684,7 +704,20 @@ def _dispatch(args: argparse.Namespace) -> int:
             console.print(f"wrote {path}")
         return 0
     if args.command == "personas":
-        return _personas(args.action, getattr(args, "threshold", 0.2), getattr(args, "cache", None))
+        threshold = getattr(args, "threshold", 0.2)
+        if getattr(args, "agent_config", None) is not None:
+            from duplexworld.agents.config import AgentConfigError, vad_threshold_of
+
+            try:
+                threshold = vad_threshold_of(args.agent_config)
+            except AgentConfigError as exc:
+                console.print(f"[red]error:[/] {exc}")
+                return 2
+        return _personas(args.action, threshold, getattr(args, "cache", None))
+    if args.command == "fakes":
+        from duplexworld.fakes.cli import run_fakes
+
+        return run_fakes(args)
     if args.command == "bench":
         from duplexworld.bench import run_bench
 

@@ -18,6 +18,7 @@ from duplexworld.agents import AgentChunk, registry
 from duplexworld.agents.errors import InfrastructureError
 from duplexworld.agents.registry import AgentEntry
 from duplexworld.campaign import CampaignSpec, read_failures, read_results, run_campaign
+from duplexworld.campaign.attempt import INFRA_BACKOFF_S
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.testing import register_toy_world, toy_scenario
 from duplexworld.trace import read_trace
@@ -206,7 +207,7 @@ class Flaky:
         pass
 
     def step(self, data: Any) -> AgentChunk:
-        raise InfrastructureError("realtime endpoint returned 503")
+        raise InfrastructureError("server_error", "realtime endpoint returned 503")
 
     def spec(self) -> dict[str, Any]:
         return {"name": self.name}
@@ -225,7 +226,7 @@ def test_infrastructure_errors_are_retried_then_recorded_outside_the_scores(tmp_
     waits: list[float] = []
     rows = run_campaign(spec, tmp_path, sleep=waits.append)
     assert rows == []
-    assert waits == [5.0, 10.0]
+    assert waits == [INFRA_BACKOFF_S, 2 * INFRA_BACKOFF_S]
     (failure,) = read_failures(tmp_path)
     assert failure["termination"] == "infra_failed" and failure["attempts"] == 3
     assert "503" in str(failure["termination_detail"])

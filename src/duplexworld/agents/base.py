@@ -90,3 +90,22 @@ class Agent(Protocol):
 
     def spec(self) -> dict[str, Any]:
         """A description of the agent and its components for the trace header."""
+
+
+@runtime_checkable
+class ClosableAgent(Protocol):
+    """An agent holding a connection or a thread, released when the call ends."""
+
+    def close(self) -> None:
+        """Release what the call held (idempotent)."""
+
+
+@runtime_checkable
+class UsageReporting(Protocol):
+    """An agent that counts what its service billed (tokens, audio seconds) during a call."""
+
+    def usage(self) -> dict[str, float]:
+        """Counts by name: ``*_tokens`` from provider events, ``*_seconds`` of audio."""
+
+    def billed_model(self) -> str:
+        """The model the counts are billed under (the price table's key)."""

@@ -2,20 +2,78 @@
 
 An agent's own fault (an exception, a bad return value, a hang) is a result: the episode ends
 with termination ``agent_error`` and scores as the agent's failure. An infrastructure failure
-(a provider's endpoint unreachable, a rate limit that never clears) says nothing about the
-agent: adapters raise ``InfrastructureError`` and the campaign retries the episode with
-back-off, then records it as ``infra_failed``, outside every score.
+of the agent's service (a refused connection, a dropped socket, a rate limit, a malformed
+provider event, a provider's session cap, a server error) says nothing about the agent:
+adapters raise ``InfrastructureError``, the campaign retries the episode with back-off
+(``campaign.attempt``), records every failed attempt, and after the last one records the
+episode as ``infra_failed``, outside every score. An agent that is silent, slow or wrong is
+scored as it is.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Literal
+
+InfraKind = Literal[
+    "refused", "disconnect", "rate_limit", "malformed_event", "session_cap", "server_error"
+]
+"""The classes of infrastructure failure."""
+
+RETRYABLE: frozenset[str] = frozenset(
+    {"refused", "disconnect", "rate_limit", "malformed_event", "session_cap", "server_error"}
+)
+"""Kinds worth another attempt (all of them today; a class may opt out later)."""
+
 
 class InfrastructureError(RuntimeError):
-    """Raised by an agent (adapter) when the service behind it failed, not the agent itself.
+    """The agent's service failed (not the agent): the episode must not be scored.
 
-    The episode is thrown away and retried; after the last attempt it is recorded as
-    ``infra_failed`` and excluded from scores. Never raise it for the agent's own mistakes.
+    Attributes:
+        kind: the failure class.
+        detail: a human-readable reason (never holds a secret).
+        tick: the tick at which it happened, or None before the call started.
     """
+
+    def __init__(self, kind: InfraKind, detail: str, tick: int | None = None) -> None:
+        super().__init__(f"{kind}: {detail}" + (f" (tick {tick})" if tick is not None else ""))
+        self.kind: InfraKind = kind
+        self.detail = detail
+        self.tick = tick
+
+    @property
+    def retryable(self) -> bool:
+        """Whether another attempt may succeed."""
+        return self.kind in RETRYABLE
+
+
+EPISODE_ATTEMPTS = 3
+"""Attempts of one episode before it is recorded as an infrastructure failure."""
+EPISODE_BACKOFF_S = 2.0
+"""Wait before the second attempt; doubles for each further one."""
+
+
+@dataclass(frozen=True)
+class FailedAttempt:
+    """One attempt that ended in an infrastructure failure (for ``infra.jsonl``)."""
+
+    attempt: int
+    kind: InfraKind
+    detail: str
+    tick: int | None
+    final: bool
+
+    def row(self, key: str) -> dict[str, object]:
+        """The record of this attempt for episode ``key``."""
+        return {
+            "key": key,
+            "attempt": self.attempt,
+            "kind": self.kind,
+            "detail": self.detail,
+            "tick": self.tick,
+            "final": self.final,
+            "status": "infra_failed" if self.final else "retried",
+        }
 
 
 class AgentFault(Exception):

@@ -1,9 +1,25 @@
-"""Built-in agents by name."""
+"""One registry of agents: built-in names, installed plug-ins, ``module:factory`` and config files.
+
+An agent reference (``--agent``) is one of:
+
+* a built-in name (``null``, ``oracle``);
+* a configuration file ``*.yaml`` / ``*.yml`` of a configured backend (``--agent-config``);
+* ``package.module:factory``: a zero-argument callable returning an :class:`Agent`;
+* the name of an entry point in the ``duplexworld.agents`` group of an installed package,
+  whose value is such a factory.
+
+Only built-in reference agents get the privileged ``ReferenceContext``; every other agent,
+plug-ins included, gets the plain ``AgentContext`` (no scenario).
+"""
 
 from __future__ import annotations
 
+import importlib
+import importlib.metadata
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from duplexworld.agents.base import Agent
@@ -13,8 +29,14 @@ from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.episode.components import speech_bank, whisper
 from duplexworld.world.registry import ReferenceAgentBuilder, capability
 
+ENTRY_POINT_GROUP = "duplexworld.agents"
+"""Entry-point group under which installed packages register agent factories."""
+
 AgentBuilder = Callable[[Path | None, str | None], Agent]
 """Builds a fresh agent from the speech cache directory and the scenario's world."""
+
+AgentFactory = Callable[[], Agent]
+"""A plug-in's factory: no arguments, a fresh agent (it learns the line in ``start``)."""
 
 
 @dataclass(frozen=True)
@@ -25,10 +47,14 @@ class AgentEntry:
         build: the builder.
         reference: a reference agent gets the privileged ``ReferenceContext`` (the scenario's
             gold procedure); every other agent gets the plain ``AgentContext``.
+        label: the agent's filesystem-safe label in episode keys (the name, by default).
+        trusted: a built-in agent of this package (plug-ins and configured backends are not).
     """
 
     build: AgentBuilder
     reference: bool = False
+    label: str = ""
+    trusted: bool = False
 
 
 def _null(cache_dir: Path | None, world: str | None = None) -> Agent:
@@ -49,20 +75,109 @@ def _oracle(cache_dir: Path | None, world: str | None = None) -> Agent:
 
 
 AGENTS: dict[str, AgentEntry] = {
-    "null": AgentEntry(_null),
-    "oracle": AgentEntry(_oracle, reference=True),
+    "null": AgentEntry(_null, label="null", trusted=True),
+    "oracle": AgentEntry(_oracle, reference=True, label="oracle", trusted=True),
 }
-"""Agents by name."""
+"""Built-in agents by name."""
 
 
-def agent_entry(name: str) -> AgentEntry:
-    """The registered agent called ``name``; unknown names raise ValueError."""
+def _checked(agent: object, where: str) -> Agent:
+    if not isinstance(agent, Agent):
+        raise ValueError(
+            f"{where} returned {type(agent).__qualname__}, not an Agent "
+            "(needs name, start(context), step(input) and spec())"
+        )
+    return agent
+
+
+def _factory_entry(factory: object, where: str, label: str) -> AgentEntry:
+    if not callable(factory):
+        raise ValueError(f"{where} is not callable")
+
+    def build(cache_dir: Path | None, world: str | None = None) -> Agent:
+        return _checked(factory(), where)
+
+    return AgentEntry(build, reference=False, label=label)
+
+
+def _import_factory(ref: str) -> AgentEntry:
+    module_name, _, attribute = ref.partition(":")
     try:
-        return AGENTS[name]
-    except KeyError:
-        raise ValueError(f"unknown agent {name!r} (known: {', '.join(sorted(AGENTS))})") from None
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ValueError(f"agent {ref!r}: cannot import {module_name!r}: {exc}") from None
+    factory = module
+    for part in attribute.split("."):
+        try:
+            factory = getattr(factory, part)
+        except AttributeError:
+            raise ValueError(f"agent {ref!r}: {module_name!r} has no {attribute!r}") from None
+    return _factory_entry(factory, f"agent {ref!r}", re.sub(r"[^A-Za-z0-9_.-]", ".", ref))
+
+
+def plugin_names() -> list[str]:
+    """Names of the agents installed packages register in ``duplexworld.agents``."""
+    return sorted(ep.name for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP))
+
+
+def _entry_point(name: str) -> AgentEntry | None:
+    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP, name=name):
+        try:
+            factory = ep.load()
+        except (ImportError, AttributeError) as exc:
+            raise ValueError(f"agent entry point {name!r} ({ep.value}): {exc}") from None
+        return _factory_entry(factory, f"agent entry point {name!r} ({ep.value})", name)
+    return None
+
+
+def _config_entry(ref: str) -> AgentEntry:
+    from duplexworld.agents.backends import build_configured
+    from duplexworld.agents.config import config_label, load_agent_config
+
+    load_agent_config(ref)  # fail now, naming file and field, not in the first episode
+
+    def build(cache_dir: Path | None, world: str | None = None) -> Agent:
+        return build_configured(Path(ref), cache_dir)
+
+    return AgentEntry(build, reference=False, label=config_label(ref))
+
+
+def is_config_ref(ref: str) -> bool:
+    """Whether an agent reference names a configuration file."""
+    return ref.endswith((".yaml", ".yml"))
+
+
+def agent_entry(ref: str) -> AgentEntry:
+    """The agent an ``--agent`` reference names; unknown or broken references raise ValueError
+    (AgentConfigError, a ValueError, for configuration files)."""
+    if ref in AGENTS:
+        return AGENTS[ref]
+    return _resolve(ref)
+
+
+@lru_cache(maxsize=256)  # episode keys ask often; failures are not cached
+def _resolve(ref: str) -> AgentEntry:
+    if is_config_ref(ref):
+        return _config_entry(ref)
+    if ":" in ref:
+        return _import_factory(ref)
+    entry = _entry_point(ref)
+    if entry is not None:
+        return entry
+    known = sorted(AGENTS) + plugin_names()
+    raise ValueError(
+        f"unknown agent {ref!r} (known: {', '.join(known)}; or package.module:factory, "
+        "or a configuration file with --agent-config)"
+    )
+
+
+def agent_label(ref: str) -> str:
+    """The filesystem-safe label of an agent reference (used in episode keys)."""
+    return agent_entry(ref).label or ref  # a registered entry without a label: its name
 
 
 def build_agent(name: str, cache_dir: Path | None = None, world: str | None = None) -> Agent:
-    """A fresh agent by name for a scenario of ``world``; unknown names raise ValueError."""
+    """A fresh agent by reference for a scenario of ``world``; unknown references raise
+    ValueError."""
+    # every agent runs behind the episode's guard (episode/guard.py): its faults are results
     return agent_entry(name).build(cache_dir, world)

@@ -9,21 +9,29 @@ rows go to ``failures.jsonl``, outside every score, and a resume retries them.
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import (
+    EPISODE_ATTEMPTS,
+    EPISODE_BACKOFF_S,
+    FailedAttempt,
+    InfrastructureError,
+)
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics import EpisodeScores
 
 log = logging.getLogger(__name__)
 
-INFRA_ATTEMPTS = 3
+INFRA_ATTEMPTS = EPISODE_ATTEMPTS
 """Tries of an episode whose agent reports an infrastructure failure."""
-INFRA_BACKOFF_S = 5.0
+INFRA_BACKOFF_S = EPISODE_BACKOFF_S
 """First back-off wait between those tries (doubled each time)."""
+INFRA_FILE = "infra.jsonl"
+"""Every attempt that failed for the agent's service (retried, or infra_failed)."""
 
 Outcome = EpisodeScores | dict[str, object]
 """What an attempt gives: the episode's scores, or its failure row."""
@@ -44,6 +52,13 @@ def failure_row(episode: EpisodeSpec, kind: str, detail: str, attempts: int) -> 
     }
 
 
+def append_infra(out_dir: Path, row: dict[str, object]) -> None:
+    """Append one failed attempt to ``infra.jsonl`` (written where the episode runs: one short
+    line per append, so workers of a pool do not interleave)."""
+    with (Path(out_dir) / INFRA_FILE).open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(row, sort_keys=True) + "\n")
+
+
 def attempt_episode(
     episode: EpisodeSpec,
     out_dir: Path,
@@ -56,7 +71,10 @@ def attempt_episode(
             return run_one(episode, out_dir, cache_dir)
         except InfrastructureError as exc:
             detail = f"{type(exc).__name__}: {exc}"
-            if attempt == INFRA_ATTEMPTS:
+            final = attempt == INFRA_ATTEMPTS or not exc.retryable
+            failed = FailedAttempt(attempt, exc.kind, exc.detail, exc.tick, final)
+            append_infra(out_dir, failed.row(episode.key))
+            if final:
                 return failure_row(episode, "infra_failed", detail, attempt)
             wait = INFRA_BACKOFF_S * 2 ** (attempt - 1)
             log.warning("%s: %s; retrying in %.0f s", episode.key, detail, wait)

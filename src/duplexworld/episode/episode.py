@@ -19,9 +19,18 @@ from typing import Any
 import soundfile as sf
 
 import duplexworld
-from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput, ReferenceContext
+from duplexworld.agents.base import (
+    Agent,
+    AgentChunk,
+    AgentContext,
+    AgentInput,
+    ClosableAgent,
+    ReferenceContext,
+    UsageReporting,
+)
 from duplexworld.agents.errors import AgentFault, InfrastructureError
-from duplexworld.agents.registry import agent_entry
+from duplexworld.agents.registry import agent_entry, agent_label
+from duplexworld.agents.usage import write_usage
 from duplexworld.caller.deciders import LLMDecider, decider_from_env
 from duplexworld.caller.hearing import Perception
 from duplexworld.caller.llm import planner_from_env
@@ -57,7 +66,8 @@ class EpisodeSpec:
     @property
     def key(self) -> str:
         """Unique, filesystem-safe key of the episode within a campaign."""
-        return f"{self.scenario.id}__{self.agent}__{self.channel}__r{self.run_index}"
+        label = agent_label(self.agent)  # a file or module:factory reference has a short label
+        return f"{self.scenario.id}__{label}__{self.channel}__r{self.run_index}"
 
     @property
     def seed(self) -> int:
@@ -305,6 +315,8 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             context=context,
             harness_notes=_decider_notes(caller),
         )
+        if isinstance(agent, ClosableAgent):  # a real-time agent's socket and thread
+            agent.close()
         _close(
             writer,
             world.state(),
@@ -317,9 +329,13 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             },
         )
     except BaseException:
+        if isinstance(agent, ClosableAgent):
+            agent.close()
         writer.abandon()
         raise
     try:
+        if isinstance(agent, UsageReporting):  # tokens / audio time the service counted
+            write_usage(directory, agent.billed_model(), agent.usage())
         _record_caller_faults(scenario, directory)
         artifacts = capability(scenario.world, ArtifactWriter)
         if artifacts is not None:  # e.g. Pathfinding's route map, beside the trace

@@ -1,0 +1,1 @@
+"""An example duplexworld agent package."""

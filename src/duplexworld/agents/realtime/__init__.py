@@ -1,0 +1,1 @@
+"""Real-time agents: the bridge between the tick loop and providers on the wall clock."""

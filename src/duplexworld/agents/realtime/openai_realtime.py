@@ -1,0 +1,269 @@
+"""Adapter for the OpenAI Realtime protocol, driven by the official ``openai`` client.
+
+Dialects:
+
+* ``ga``: OpenAI Realtime GA (``session.type = realtime``, ``session.audio.input/output``,
+  ``response.output_audio.delta``).
+* ``beta``: the older beta shape still served by OpenAI-compatible providers (StepFun and
+  others): ``OpenAI-Beta: realtime=v1``, ``input_audio_format: pcm16``, top-level
+  ``turn_detection``, ``response.audio.delta``.
+* ``xai``: xAI Grok Voice: GA event names, top-level ``turn_detection`` and ``voice``, with
+  the GA ``audio`` format block.
+
+Audio is pcm16 at 24 kHz both ways. The session is configured with server VAD at the
+configured threshold, and the agent answers the phone (one ``response.create`` after
+``session.update``).
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from pydantic import SecretStr
+
+from duplexworld.agents.config import OpenAIRealtimeConfig
+from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.realtime.events import (
+    AudioDelta,
+    Capabilities,
+    FunctionCall,
+    InputTranscript,
+    ProviderEvent,
+    ProviderNotice,
+    ResponseDone,
+    SessionSetup,
+    SpeechStarted,
+    SpeechStopped,
+    TranscriptDelta,
+)
+from duplexworld.agents.realtime.wire import closed_error, connect_error
+from duplexworld.world import ToolResult
+
+RATE = 24000
+AUDIO_EVENTS = {"response.output_audio.delta", "response.audio.delta"}
+TRANSCRIPT_EVENTS = {"response.output_audio_transcript.delta", "response.audio_transcript.delta"}
+FATAL_CODES = {"session_expired": "session_cap", "rate_limit_exceeded": "rate_limit"}
+ACTIVE_RESPONSE = "conversation_already_has_active_response"
+SESSION_CAP_S = {"ga": 3600.0, "beta": 1800.0, "xai": None}
+"""Published session length caps (OpenAI: 60 min GA, 30 min beta); xAI: none known."""
+
+
+def _usage(response: dict[str, Any]) -> dict[str, float]:
+    # the text/audio split where the provider reports it (priced differently), else the totals
+    usage = response.get("usage") or {}
+    flat: dict[str, float] = {}
+    for side in ("input", "output"):
+        details = usage.get(f"{side}_token_details") or {}
+        split = {
+            f"{side}_{kind}": float(details[kind])
+            for kind in ("audio_tokens", "text_tokens")
+            if isinstance(details.get(kind), int | float)
+        }
+        if split:
+            flat.update(split)
+        elif isinstance(usage.get(f"{side}_tokens"), int | float):
+            flat[f"{side}_tokens"] = float(usage[f"{side}_tokens"])
+    return flat
+
+
+class OpenAIRealtimeTransport:
+    """One session over the OpenAI Realtime protocol in one of its dialects."""
+
+    def __init__(self, config: OpenAIRealtimeConfig, key: SecretStr | None) -> None:
+        self._config = config
+        self._key = key
+        self._manager: Any = None
+        self._connection: Any = None
+        self._resend_response = False
+        self.capabilities = Capabilities(
+            input_rate=RATE,
+            output_rate=RATE,
+            server_vad=True,
+            vad_threshold=config.vad_threshold,
+            manual_turns=True,
+            parallel_tools=True,
+            barge_in_signal="speech_started",
+            transcripts=True,
+            tools=True,
+            session_cap_s=SESSION_CAP_S[config.dialect],
+            resumption=False,
+        )
+
+    def _session(self, setup: SessionSetup) -> dict[str, Any]:
+        tools = [
+            {
+                "type": "function",
+                "name": t.name,
+                "description": t.description,
+                "parameters": t.parameters,
+            }
+            for t in setup.tools
+        ]
+        vad = {"type": "server_vad", "threshold": setup.vad_threshold}
+        pcm = {"type": "audio/pcm", "rate": RATE}
+        if self._config.dialect == "beta":
+            return {
+                "modalities": ["audio", "text"],
+                "instructions": setup.instructions,
+                "voice": self._config.voice,
+                "input_audio_format": "pcm16",
+                "output_audio_format": "pcm16",
+                "turn_detection": vad,
+                "tools": tools,
+            }
+        if self._config.dialect == "xai":
+            return {
+                "instructions": setup.instructions,
+                "voice": self._config.voice,
+                "turn_detection": vad,
+                "audio": {"input": {"format": pcm}, "output": {"format": pcm}},
+                "tools": tools,
+            }
+        return {
+            "type": "realtime",
+            "model": self._config.model,
+            "instructions": setup.instructions,
+            "output_modalities": ["audio"],
+            "audio": {
+                "input": {"format": pcm, "turn_detection": vad},
+                "output": {"format": pcm, "voice": self._config.voice},
+            },
+            "tools": tools,
+        }
+
+    async def connect(self, setup: SessionSetup) -> None:
+        """Connect with the official client, configure the session, and ask for a greeting."""
+        from openai import AsyncOpenAI
+
+        client = AsyncOpenAI(
+            api_key=self._key.get_secret_value() if self._key else "none",
+            base_url=self._config.base_url,
+            max_retries=0,  # retries are the bridge's, classified and recorded
+        )
+        headers = {"OpenAI-Beta": "realtime=v1"} if self._config.dialect == "beta" else {}
+        self._manager = client.realtime.connect(model=self._config.model, extra_headers=headers)
+        try:
+            self._connection = await self._manager.enter()
+        except Exception as exc:  # noqa: BLE001 - every failure to connect is classified
+            raise connect_error(exc.__cause__ or exc) from None
+        await self._send({"type": "session.update", "session": self._session(setup)})
+        await self._send({"type": "response.create"})
+
+    async def _send(self, event: dict[str, Any]) -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            await self._connection.send(event)
+        except ConnectionClosed as exc:
+            raise closed_error(exc) from None
+
+    async def receive(self) -> ProviderEvent:
+        """The next normalised event (events without a normalised form are skipped)."""
+        from websockets.exceptions import ConnectionClosed
+
+        while True:
+            try:
+                raw = await self._connection.recv_bytes()
+            except ConnectionClosed as exc:
+                raise closed_error(exc) from None
+            try:
+                event = json.loads(raw)
+                kind = event["type"]
+            except (json.JSONDecodeError, KeyError, TypeError, UnicodeDecodeError):
+                raise InfrastructureError(
+                    "malformed_event", f"not a Realtime event: {raw[:80]!r}"
+                ) from None
+            parsed = await self._parse(kind, event)
+            if parsed is not None:
+                return parsed
+
+    async def _parse(self, kind: str, event: dict[str, Any]) -> ProviderEvent | None:
+        try:
+            if kind == "input_audio_buffer.speech_started":
+                return SpeechStarted()
+            if kind == "input_audio_buffer.speech_stopped":
+                return SpeechStopped()
+            if kind in AUDIO_EVENTS:
+                pcm = np.frombuffer(base64.b64decode(event["delta"]), dtype="<i2").copy()
+                return AudioDelta(str(event["item_id"]), pcm)
+            if kind in TRANSCRIPT_EVENTS:
+                return TranscriptDelta(str(event["item_id"]), str(event["delta"]))
+            if kind == "conversation.item.input_audio_transcription.completed":
+                return InputTranscript(str(event.get("transcript", "")))
+            if kind == "response.output_item.done" and event["item"].get("type") == "function_call":
+                item = event["item"]
+                return FunctionCall(str(item["call_id"]), str(item["name"]), item["arguments"])
+            if kind == "response.done":
+                response = event["response"]
+                if self._resend_response:
+                    # the response we asked for was refused while this one ran: ask again
+                    self._resend_response = False
+                    await self._send({"type": "response.create"})
+                return ResponseDone(_usage(response), str(response.get("status", "completed")))
+            if kind == "error":
+                return self._error(event.get("error") or {})
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise InfrastructureError(
+                "malformed_event", f"{kind}: {type(exc).__name__} {exc}"
+            ) from None
+        return None
+
+    def _error(self, error: dict[str, Any]) -> ProviderEvent:
+        code = str(error.get("code") or "")
+        message = str(error.get("message") or "")
+        if error.get("type") == "server_error":
+            raise InfrastructureError("server_error", message or "server_error")
+        if code in FATAL_CODES:
+            raise InfrastructureError(FATAL_CODES[code], f"{code}: {message}")  # type: ignore[arg-type]
+        if code == ACTIVE_RESPONSE:
+            self._resend_response = True
+        return ProviderNotice(code or str(error.get("type")), message)
+
+    async def send_audio(self, pcm: np.ndarray) -> None:
+        """One 20 ms frame as ``input_audio_buffer.append``."""
+        if self._connection is None:
+            return
+        audio = base64.b64encode(np.asarray(pcm, dtype="<i2").tobytes()).decode()
+        with contextlib.suppress(InfrastructureError):  # receive reports the closed socket
+            await self._send({"type": "input_audio_buffer.append", "audio": audio})
+
+    async def send_tool_results(self, results: Sequence[ToolResult]) -> None:
+        """Every ``function_call_output`` of the turn, then one ``response.create``."""
+        for result in results:
+            output = json.dumps({"ok": result.ok, "content": result.content})
+            item = {"type": "function_call_output", "call_id": result.call_id, "output": output}
+            await self._send({"type": "conversation.item.create", "item": item})
+        await self._send({"type": "response.create"})
+
+    async def truncate(self, item_id: str, played_ms: int) -> None:
+        """``conversation.item.truncate`` at what the caller heard."""
+        await self._send(
+            {
+                "type": "conversation.item.truncate",
+                "item_id": item_id,
+                "content_index": 0,
+                "audio_end_ms": played_ms,
+            }
+        )
+
+    async def close(self) -> None:
+        """Close the session."""
+        if self._connection is not None:
+            with contextlib.suppress(Exception):  # the socket may already be gone
+                await self._connection.close()
+            self._connection = None
+
+    def spec(self) -> dict[str, object]:
+        """Adapter facts for the trace header (never the key)."""
+        return {
+            "adapter": "openai_realtime",
+            "dialect": self._config.dialect,
+            "model": self._config.model,
+            "base_url": self._config.base_url,
+            "voice": self._config.voice,
+        }

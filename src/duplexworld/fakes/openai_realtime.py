@@ -1,0 +1,207 @@
+"""A local OpenAI-Realtime-protocol server (GA, the older beta shape, and xAI's session shape).
+
+It speaks the wire protocol on a real websocket at ``/v1/realtime?model=...`` with a bearer
+token: ``session.update`` configures instructions, tools, the audio format and server VAD;
+``input_audio_buffer.append`` carries base64 pcm16 at 24 kHz; the server answers with
+``input_audio_buffer.speech_started/stopped``, ``response.created``, audio and transcript
+deltas (``response.output_audio.delta`` in GA and xAI, ``response.audio.delta`` in beta),
+``response.output_item.done`` for function calls, ``response.done`` with usage, and
+``error`` events. The conversation is :mod:`duplexworld.fakes.script`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
+from websockets.http11 import Request, Response
+
+from duplexworld.fakes.script import FaultPlan, ScriptedModel
+
+Dialect = Literal["ga", "beta", "xai"]
+RATE = 24000
+
+
+def _names(dialect: Dialect) -> dict[str, str]:
+    if dialect == "beta":
+        return {"audio": "response.audio.delta", "text": "response.audio_transcript.delta"}
+    return {
+        "audio": "response.output_audio.delta",
+        "text": "response.output_audio_transcript.delta",
+    }
+
+
+def _session_settings(dialect: Dialect, session: dict[str, Any]) -> tuple[float, str | None]:
+    """(VAD threshold, problem) from a session.update in the dialect's shape."""
+    if dialect == "ga":
+        if session.get("type") != "realtime":
+            return 0.5, "session.type must be 'realtime'"
+        audio = session.get("audio", {})
+        fmt = audio.get("input", {}).get("format", {})
+        if fmt.get("type") != "audio/pcm" or fmt.get("rate") != RATE:
+            return 0.5, "session.audio.input.format must be audio/pcm at 24000"
+        vad = audio.get("input", {}).get("turn_detection") or {}
+    elif dialect == "beta":
+        if session.get("input_audio_format") != "pcm16":
+            return 0.5, "session.input_audio_format must be 'pcm16'"
+        vad = session.get("turn_detection") or {}
+    else:
+        vad = session.get("turn_detection") or {}
+    return float(vad.get("threshold", 0.5)), None
+
+
+class _Sink:
+    def __init__(self, ws: ServerConnection, dialect: Dialect, faults: FaultPlan) -> None:
+        self.ws, self.names, self.faults, self.n = ws, _names(dialect), faults, 0
+
+    async def send(self, event: dict[str, Any]) -> None:
+        self.n += 1
+        await self.ws.send(json.dumps({"event_id": f"event_{self.n}", **event}))
+
+    async def speech_started(self) -> None:
+        await self.send({"type": "input_audio_buffer.speech_started", "audio_start_ms": 0})
+
+    async def speech_stopped(self) -> None:
+        await self.send({"type": "input_audio_buffer.speech_stopped", "audio_end_ms": 0})
+
+    async def response_started(self, response_id: str) -> None:
+        await self.send({"type": "response.created", "response": {"id": response_id}})
+
+    async def audio(self, item_id: str, pcm: np.ndarray) -> None:
+        delta = base64.b64encode(pcm.astype("<i2").tobytes()).decode()
+        await self.send({"type": self.names["audio"], "item_id": item_id, "delta": delta})
+
+    async def transcript(self, item_id: str, text: str) -> None:
+        await self.send({"type": self.names["text"], "item_id": item_id, "delta": text})
+
+    async def function_call(self, item_id: str, call_id: str, name: str, arguments: str) -> None:
+        item = {
+            "id": item_id,
+            "type": "function_call",
+            "call_id": call_id,
+            "name": name,
+            "arguments": arguments,
+        }
+        await self.send({"type": "response.output_item.done", "item": item})
+
+    async def response_done(self, response_id: str, status: str, usage: dict[str, int]) -> None:
+        usage = {**usage, "total_tokens": usage["input_tokens"] + usage["output_tokens"]}
+        response = {"id": response_id, "status": status, "usage": usage}
+        await self.send({"type": "response.done", "response": response})
+
+    async def fault(self, name: str) -> None:
+        if not self.faults.take(name):
+            return
+        if name == "disconnect":
+            self.ws.transport.abort()  # the socket dies mid-response, no close frame
+            await asyncio.sleep(3600)
+        elif name == "malformed":
+            await self.ws.send("{this is not json")
+        elif name == "server_error":
+            error = {"type": "server_error", "code": None, "message": "The server had an error"}
+            await self.send({"type": "error", "error": error})
+            await self.ws.close(1011, "server error")
+        elif name == "session_cap":
+            error = {
+                "type": "invalid_request_error",
+                "code": "session_expired",
+                "message": "Your session hit the maximum duration.",
+            }
+            await self.send({"type": "error", "error": error})
+            await self.ws.close(1000, "session expired")
+
+
+class OpenAIRealtimeFake:
+    """The server's per-process state: dialect, faults, and what it was sent (for tests)."""
+
+    def __init__(
+        self,
+        dialect: Dialect = "ga",
+        faults: FaultPlan | None = None,
+        cache_dir: Path | None = None,
+    ) -> None:
+        self.dialect = dialect
+        self.faults = faults or FaultPlan()
+        self.cache_dir = cache_dir
+        self.client_events: list[str] = []
+        self.truncations: list[dict[str, Any]] = []
+        self.headers: list[dict[str, str]] = []
+
+    def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
+        """Reject bad paths, missing auth, the beta header rule and injected 429s."""
+        self.faults.connections += 1
+        self.headers.append({k.lower(): v for k, v in request.headers.raw_items()})
+        if not request.path.startswith("/v1/realtime"):
+            return Response(404, "Not Found", Headers(), b"not found")
+        if not request.headers.get("Authorization", "").startswith("Bearer "):
+            return Response(401, "Unauthorized", Headers(), b'{"error": "missing key"}')
+        if self.dialect == "beta" and request.headers.get("OpenAI-Beta") != "realtime=v1":
+            return Response(400, "Bad Request", Headers(), b'{"error": "OpenAI-Beta header"}')
+        if self.faults.take("rate_limit"):
+            return Response(429, "Too Many Requests", Headers(), b'{"error": "rate limit"}')
+        return None
+
+    async def handler(self, ws: ServerConnection) -> None:
+        """One session."""
+        sink = _Sink(ws, self.dialect, self.faults)
+        model: ScriptedModel | None = None
+        await sink.send({"type": "session.created", "session": {"id": "sess_fake"}})
+        async for message in ws:
+            event = json.loads(message)
+            kind = event.get("type", "")
+            self.client_events.append(kind)
+            if kind == "session.update":
+                session = event.get("session", {})
+                threshold, problem = _session_settings(self.dialect, session)
+                if problem:
+                    error = {"type": "invalid_request_error", "code": None, "message": problem}
+                    await sink.send({"type": "error", "error": error})
+                    continue
+                tools = tuple(t["name"] for t in session.get("tools", []))
+                model = ScriptedModel(
+                    sink, RATE, threshold, tools, self.faults, cache_dir=self.cache_dir
+                )
+                await sink.send({"type": "session.updated", "session": session})
+            elif model is None:
+                error = {"type": "invalid_request_error", "code": None, "message": "no session"}
+                await sink.send({"type": "error", "error": error})
+            elif kind == "input_audio_buffer.append":
+                pcm = np.frombuffer(base64.b64decode(event["audio"]), dtype="<i2")
+                await model.feed(pcm)
+            elif kind == "response.create":
+                if model.active or self.faults.take("active_response"):
+                    error = {
+                        "type": "invalid_request_error",
+                        "code": "conversation_already_has_active_response",
+                        "message": "Conversation already has an active response",
+                    }
+                    await sink.send({"type": "error", "error": error})
+                    if not model.active:  # the injected one: the phantom response now ends
+                        await sink.response_done("resp_phantom", "completed", _zero())
+                    continue
+                model.tool_result() if model.awaiting_result else model.respond()
+            elif kind == "conversation.item.create":
+                pass  # function_call_output items; the script does not read them
+            elif kind == "conversation.item.truncate":
+                self.truncations.append(event)
+                await sink.send(
+                    {
+                        "type": "conversation.item.truncated",
+                        "item_id": event.get("item_id"),
+                        "content_index": 0,
+                        "audio_end_ms": event.get("audio_end_ms"),
+                    }
+                )
+            elif kind == "response.cancel" and model.active:
+                assert model.speaking is not None
+                model.speaking.cancel()
+
+
+def _zero() -> dict[str, int]:
+    return {"input_tokens": 0, "output_tokens": 0}

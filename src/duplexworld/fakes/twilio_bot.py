@@ -1,0 +1,130 @@
+"""A local telephony bot speaking Twilio Media Streams, as a bot behind ``<Connect><Stream>``.
+
+The harness (playing Twilio) connects and sends ``connected``, ``start`` and the caller as
+``media`` (mu-law, 8 kHz); the bot answers with ``media``, a ``mark`` after each utterance and
+``clear`` when its own VAD hears the caller talk over it. Its tools are its backend's: it fetches
+the catalogue from ``customParameters.tools_url`` and POSTs calls there. The conversation is
+:mod:`duplexworld.fakes.script`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
+from websockets.http11 import Request, Response
+
+from duplexworld.channel.g711 import mulaw_decode, mulaw_encode
+from duplexworld.fakes.script import FaultPlan, ScriptedModel
+
+BOT_VAD_THRESHOLD = 0.5
+"""The bot's own VAD threshold (a telephony bot brings its own endpointing)."""
+
+
+def _http(url: str, body: bytes | None = None) -> dict[str, Any]:
+    request = urllib.request.Request(url, data=body, method="POST" if body is not None else "GET")
+    with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310 - localhost
+        return json.loads(response.read())
+
+
+class _Sink:
+    def __init__(self, ws: ServerConnection, stream: str, tools_url: str, faults: FaultPlan):
+        self.ws, self.stream, self.tools_url, self.faults = ws, stream, tools_url, faults
+        self.model: ScriptedModel | None = None
+        self.results: list[dict[str, Any]] = []
+
+    async def send(self, event: dict[str, Any]) -> None:
+        await self.ws.send(json.dumps({**event, "streamSid": self.stream}))
+
+    async def speech_started(self) -> None:
+        if self.model is not None and self.model.audible:
+            self.model.silence()
+            await self.send({"event": "clear"})  # stop what the phone is still playing
+
+    async def speech_stopped(self) -> None:
+        pass
+
+    async def response_started(self, response_id: str) -> None:
+        pass
+
+    async def audio(self, item_id: str, pcm: np.ndarray) -> None:
+        payload = base64.b64encode(mulaw_encode(pcm).tobytes()).decode()
+        await self.send({"event": "media", "media": {"payload": payload}})
+
+    async def transcript(self, item_id: str, text: str) -> None:
+        pass  # Media Streams carry no text
+
+    async def function_call(self, item_id: str, call_id: str, name: str, arguments: str) -> None:
+        async def run() -> None:
+            result = await asyncio.to_thread(_http, f"{self.tools_url}/{name}", arguments.encode())
+            self.results.append(result)
+            if self.model is not None:
+                self.model.tool_result()
+
+        asyncio.ensure_future(run())
+
+    async def response_done(self, response_id: str, status: str, usage: dict[str, int]) -> None:
+        if status == "completed":
+            await self.send({"event": "mark", "mark": {"name": response_id}})
+
+    async def fault(self, name: str) -> None:
+        if not self.faults.take(name):
+            return
+        if name == "disconnect":
+            self.ws.transport.abort()
+            await asyncio.sleep(3600)
+        elif name == "malformed":
+            await self.ws.send("{this is not json")
+        elif name == "server_error":
+            await self.ws.close(1011, "bot error")
+
+
+class TwilioBotFake:
+    """The bot's state: faults and what the phone network sent (for tests)."""
+
+    def __init__(self, faults: FaultPlan | None = None, cache_dir: Path | None = None) -> None:
+        self.faults = faults or FaultPlan()
+        self.cache_dir = cache_dir
+        self.client_events: list[str] = []
+        self.truncations: list[dict[str, Any]] = []
+        self.headers: list[dict[str, str]] = []
+        self.tool_results: list[dict[str, Any]] = []
+
+    def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
+        """Injected 429s are refused before the upgrade."""
+        self.faults.connections += 1
+        self.headers.append({k.lower(): v for k, v in request.headers.raw_items()})
+        if self.faults.take("rate_limit"):
+            return Response(429, "Too Many Requests", Headers(), b"rate limit")
+        return None
+
+    async def handler(self, ws: ServerConnection) -> None:
+        """One call."""
+        model: ScriptedModel | None = None
+        async for message in ws:
+            event = json.loads(message)
+            kind = event.get("event", "")
+            self.client_events.append(kind)
+            if kind == "start":
+                start = event["start"]
+                tools_url = start["customParameters"]["tools_url"]
+                catalogue = await asyncio.to_thread(_http, tools_url)
+                sink = _Sink(ws, start["streamSid"], tools_url, self.faults)
+                sink.results = self.tool_results
+                tools = tuple(t["name"] for t in catalogue["tools"])
+                model = ScriptedModel(
+                    sink, 8000, BOT_VAD_THRESHOLD, tools, self.faults, cache_dir=self.cache_dir
+                )
+                sink.model = model
+                model.respond()  # the bot answers the phone
+            elif kind == "media" and model is not None:
+                await model.feed(mulaw_decode(base64.b64decode(event["media"]["payload"])))
+            elif kind == "stop":
+                await ws.close()
