@@ -16,8 +16,7 @@ DEMO_OUT = Path("runs/demo")
 
 
 def _results_table(rows: list[dict[str, object]]) -> Table:
-    from duplexworld.report.render import COLUMNS, summary_cells
-    from duplexworld.report.summary import summarise_rows
+    from duplexworld.report.summary import COLUMNS, summarise_rows, summary_cells
 
     table = Table(title="results (absent values show as \u2014)")
     for column in COLUMNS:
@@ -246,6 +245,41 @@ def _personas(action: str, threshold: float, cache: Path | None) -> int:
     return 1 if deaf else 0
 
 
+def _report(run_dir: Path) -> int:
+    from duplexworld.report import REPORT_FILES, RunDirError, write_report
+
+    try:
+        write_report(run_dir)
+    except RunDirError as exc:
+        console.print(f"[red]error:[/] {exc}", highlight=False)
+        return 2
+    for name in REPORT_FILES:
+        console.print(f"wrote {run_dir / name}", highlight=False)
+    return 0
+
+
+def _view(run_dir: Path, port: int) -> int:
+    from duplexworld.report import RunDirError
+    from duplexworld.report.serve import make_server, url_of
+
+    try:
+        server = make_server(run_dir, port)
+    except RunDirError as exc:
+        console.print(f"[red]error:[/] {exc}", highlight=False)
+        return 2
+    except OSError as exc:
+        console.print(f"[red]error:[/] cannot listen on port {port}: {exc.strerror}")
+        return 2
+    console.print(f"serving {run_dir} read-only at {url_of(server)} (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``duplexworld`` command."""
     parser = argparse.ArgumentParser(prog="duplexworld", description=__doc__)
@@ -284,8 +318,12 @@ def build_parser() -> argparse.ArgumentParser:
         "read from $DUPLEXWORLD_JUDGE_API_KEY only",
     )
 
-    report = sub.add_parser("report", help="rewrite report.md and report.html of a run")
+    report = sub.add_parser("report", help="rewrite report.html, report.md and report.csv")
     report.add_argument("run_dir", type=Path)
+
+    view = sub.add_parser("view", help="serve a run directory read-only on localhost")
+    view.add_argument("run_dir", type=Path)
+    view.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 = any)")
 
     scenarios = sub.add_parser("scenarios", help="list or validate scenarios")
     scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
@@ -352,11 +390,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "score":
         return _score(args.run_dir, args.check, args.judge_model, args.judge_base_url)
     if args.command == "report":
-        from duplexworld.report import write_report
-
-        for path in write_report(args.run_dir):
-            console.print(f"wrote {path}")
-        return 0
+        return _report(args.run_dir)
+    if args.command == "view":
+        return _view(args.run_dir, args.port)
     if args.command == "scenarios":
         return _scenarios(
             args.action,
