@@ -171,7 +171,7 @@ def _tau_cell(metric: PanelMetric, members: list[Episode], seed: tuple[str, ...]
         cell = _bootstrap_cell(name, groups, seed, metric.absent, "run_mean")
         if estimate is None or cell.estimate is None:
             return Cell(name, None, absent=_most_common_reason(name, members))
-        return Cell(name, estimate, cell.low, cell.high, cell.scenarios, cell.runs,
+        return Cell(name, estimate, cell.low, cell.high, cell.scenarios, len(with_calls),
                     events=cell.runs)  # fmt: skip
     if metric.pooling == "tau_ratio":
         total = pooled.counts.get("response_total", 0)
@@ -197,7 +197,7 @@ def _tau_cell(metric: PanelMetric, members: list[Episode], seed: tuple[str, ...]
     if estimate is None:
         return _hidden(name, total, members)
     cell = _bootstrap_cell(name, groups, seed, metric.absent, "run_mean")
-    return Cell(name, estimate, cell.low, cell.high, cell.scenarios, cell.runs, events=total)
+    return Cell(name, estimate, cell.low, cell.high, cell.scenarios, len(with_calls), events=total)
 
 
 def _hidden(name: str, total: int, members: list[Episode]) -> Cell:
