@@ -101,7 +101,7 @@ def _score(
     from duplexworld.metrics.judges.config import config_with
     from duplexworld.metrics.plugins import plugin_status
     from duplexworld.metrics.tables import write_score_tables
-    from duplexworld.report import write_report
+    from duplexworld.report import RunDirError, write_report
 
     episodes = sorted(
         p
@@ -160,7 +160,10 @@ def _score(
     )
     console.print(notes["judges"])
     console.print(f"tables: {', '.join(str(p) for p in tables)}")
-    write_report(run_dir)
+    try:
+        write_report(run_dir)
+    except RunDirError as exc:
+        console.print(f"no report: {exc}", highlight=False)
     return 1 if check and differences else 0
 
 

@@ -17,7 +17,7 @@ nav a{margin-right:1em}
 .card{background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:.6em 1em}
 .fig{min-height:380px}
 .scroll{overflow-x:auto}
-table{border-collapse:collapse;background:#fff;font-size:88%}
+table{border-collapse:collapse;background:#fff;font-size:88%;margin:.4em 0}
 td,th{border:1px solid #ddd;padding:.2em .45em;vertical-align:top}
 th{background:#f0f0f0;position:sticky;top:0}
 td.num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
