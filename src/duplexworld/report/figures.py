@@ -68,6 +68,10 @@ def _pass_at_1(tables: list[Table], grouping: str) -> go.Figure:
                 for r, c in zip(rows, cells, strict=True)
             ],
             hoverinfo="text",
+            # a label on every bar, so that 0 reads as 0 and an absent value as absent
+            text=["absent" if c.estimate is None else f"{c.estimate:.2f}" for c in cells],
+            textposition="outside",
+            cliponaxis=False,
             marker_color=PALETTE[index % len(PALETTE)],
         )
     figure.update_layout(
