@@ -193,3 +193,13 @@ def test_a_failed_episode_names_the_missing_gold_actions_and_the_surplus_call(sy
     assert "DB" in factors and "state" in factors["DB"]
     assert [c.name for c in view.surplus] == ["transfer_to_human"]
     assert view.termination == "user_stop"
+
+
+def test_a_row_without_its_episode_directory_still_renders(synthetic_run, tmp_path):
+    from duplexworld.report import write_report
+
+    row = (synthetic_run / "results.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    (tmp_path / "results.jsonl").write_text(row + "\n", encoding="utf-8")
+    markdown, page = write_report(tmp_path)
+    assert "missing (not a trace directory)" in page.read_text(encoding="utf-8")
+    assert "## agentic: by world" in markdown.read_text(encoding="utf-8")
