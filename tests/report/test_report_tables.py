@@ -203,3 +203,18 @@ def test_a_row_without_its_episode_directory_still_renders(synthetic_run, tmp_pa
     markdown, page = write_report(tmp_path)
     assert "missing (not a trace directory)" in page.read_text(encoding="utf-8")
     assert "## agentic: by world" in markdown.read_text(encoding="utf-8")
+
+
+def test_a_metric_the_panel_does_not_know_is_shown_not_dropped(synthetic_run, tmp_path):
+    import json
+
+    from duplexworld.report import write_report
+
+    rows = (synthetic_run / "results.jsonl").read_text(encoding="utf-8").splitlines()[:2]
+    extended = [json.dumps({**json.loads(r), "brand_new_metric": 0.5}) for r in rows]
+    (tmp_path / "results.jsonl").write_text("\n".join(extended) + "\n", encoding="utf-8")
+    write_report(tmp_path)
+    rows = _csv(tmp_path)
+    found = [r for r in rows if r["metric"] == "brand_new_metric"]
+    assert found and {r["pillar"] for r in found} == {"other"}
+    assert all(float(r["estimate"]) == 0.5 for r in found)

@@ -40,6 +40,8 @@ PILLAR_NOTES = {
     "dynamics": "How the call flowed: turn-taking (TT), selectivity and the tau-Voice "
     "interaction rates and latencies (events pooled over episodes).",
     "naturalness": "How the agent sounded: DNSMOS on the agent channel, judges where configured.",
+    "other": "Metric columns of this run that the report's panel does not place in a pillar "
+    "yet (scenario means with bootstrap intervals).",
 }
 
 esc = html.escape
@@ -360,7 +362,8 @@ def render_page(
     systems = sorted({run.system(e) for e in run.episodes})
     headline = ", ".join(systems)
     pillar_html = []
-    for pillar in PILLARS:
+    pillars = list(dict.fromkeys(t.pillar for t in tables))
+    for pillar in pillars:
         pillar_html.append(
             f"<h2 id='{pillar}'>{esc(pillar.capitalize())}</h2>"
             f"<p class='note'>{esc(PILLAR_NOTES[pillar])}</p>"
@@ -386,7 +389,7 @@ def render_page(
         f"<body><header><h1>duplexworld report</h1><p>{len(run.episodes)} episodes in "
         f"<code>{esc(run.directory.name)}</code>; systems: {esc(headline)}; channel: "
         f"{esc(', '.join(run.channels))}.</p><nav><a href='#overview'>overview</a>"
-        + "".join(f"<a href='#{p}'>{p}</a>" for p in PILLARS)
+        + "".join(f"<a href='#{p}'>{p}</a>" for p in pillars)
         + "<a href='#episodes'>episodes</a></nav><p class='note'>Pillars are shown side by "
         "side and never combined. Cells are estimates with 95% percentile bootstrap intervals "
         "over scenarios (a scenario's runs resampled together); tau-Voice rates pool events "

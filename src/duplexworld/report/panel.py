@@ -150,9 +150,24 @@ ESTIMATORS = frozenset({"pass@1", "pass@3", "pass^3"})
 """Panel entries computed from the rewards rather than read from a column."""
 
 
-def pillar_metrics(pillar: str, present: set[str]) -> list[PanelMetric]:
+UNASSIGNED = "other"
+"""Where a metric column the panel does not know yet is shown (never dropped silently)."""
+
+
+def unknown_metrics(present: set[str], metric_columns: set[str]) -> list[PanelMetric]:
+    """Metric columns of the run that the panel has no entry for, as plain columns."""
+    return [
+        PanelMetric(name, name, UNASSIGNED, scale=None, description="not in the report's panel")
+        for name in sorted((present & metric_columns) - set(BY_NAME))
+    ]
+
+
+def pillar_metrics(
+    pillar: str, present: set[str], extra: list[PanelMetric] | None = None
+) -> list[PanelMetric]:
     """The pillar's metrics that the run has a column for (and the Pass estimators)."""
-    return [m for m in PANEL if m.pillar == pillar and (m.name in present or m.name in ESTIMATORS)]
+    known = [m for m in PANEL if m.pillar == pillar and (m.name in present or m.name in ESTIMATORS)]
+    return known + [m for m in extra or [] if m.pillar == pillar]
 
 
 def episode_absent_reason(metric: str, scores: dict[str, object]) -> str:

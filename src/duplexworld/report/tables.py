@@ -22,13 +22,16 @@ from duplexworld.metrics.interaction import (
     reported_metrics,
 )
 from duplexworld.metrics.statistics import bootstrap_interval, pooled_mean, stable_seed
+from duplexworld.metrics.tables import metric_names
 from duplexworld.report.data import Episode, RunData
 from duplexworld.report.panel import (
     MIN_EVENTS_LABEL,
     PILLARS,
+    UNASSIGNED,
     PanelMetric,
     episode_absent_reason,
     pillar_metrics,
+    unknown_metrics,
 )
 
 GROUPINGS = {"world": "world", "conversation_type": "conversation type"}
@@ -247,13 +250,15 @@ def _group_of(episode: Episode, grouping: str) -> str:
 def build_tables(run: RunData) -> list[Table]:
     """Every pillar by world and by conversation type."""
     present = present_metrics(run)
+    extra = unknown_metrics(present, set(metric_names([e.row for e in run.episodes])))
+    pillars = (*PILLARS, UNASSIGNED) if extra else PILLARS
     tables: list[Table] = []
     for grouping in GROUPINGS:
         cells: dict[tuple[str, str], list[Episode]] = defaultdict(list)
         for episode in run.episodes:
             cells[(run.system(episode), _group_of(episode, grouping))].append(episode)
-        for pillar in PILLARS:
-            metrics = tuple(pillar_metrics(pillar, present))
+        for pillar in pillars:
+            metrics = tuple(pillar_metrics(pillar, present, extra))
             rows = tuple(
                 Row(
                     system=system,
