@@ -3,5 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# Debian chromium + chromium-driver for the report's headless browser test (which skips with
+# a reason without them). Installed only when we are root with apt available; never fatal.
+if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ] \
+  && { ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; }; then
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null) \
+    || echo "test: could not install chromium and chromium-driver (optional); continuing"
+fi
 .venv/bin/ruff check src tests
 exec .venv/bin/python -m pytest "$@"

@@ -83,9 +83,10 @@ def test_report_is_written_and_escapes_text(banking_run):
     from duplexworld.report import write_report
 
     markdown, page = write_report(banking_run)
-    assert "Results by agent and world" in markdown.read_text()
+    assert "## agentic: by world" in markdown.read_text()
     html = page.read_text()
-    assert "<script" not in html.lower()
+    # the page's own two scripts and inert JSON data blocks, nothing else
+    assert html.lower().count("<script") == html.count('<script type="application/json"') + 2
 
 
 def test_same_episode_twice_gives_identical_caller_audio_and_events(tmp_path):

@@ -23,8 +23,7 @@ DEMO_OUT = Path("runs/demo")
 
 
 def _results_table(rows: list[dict[str, object]]) -> Table:
-    from duplexworld.report.render import COLUMNS, summary_cells
-    from duplexworld.report.summary import summarise_rows
+    from duplexworld.report.summary import COLUMNS, summarise_rows, summary_cells
 
     table = Table(title="results (absent values show as \u2014)")
     for column in COLUMNS:
@@ -243,7 +242,7 @@ def _score(
     from duplexworld.metrics.plugins import plugin_status
     from duplexworld.metrics.scoring import changed_scores, version_changes
     from duplexworld.metrics.tables import write_score_tables
-    from duplexworld.report import write_report
+    from duplexworld.report import RunDirError, write_report
     from duplexworld.util.atomic import write_text_atomic
 
     episodes = sorted(
@@ -316,7 +315,10 @@ def _score(
     console.print(notes["judges"])
     console.print(f"tables: {', '.join(str(p) for p in tables)}")
     write_notes(run_dir, notes)
-    write_report(run_dir)
+    try:
+        write_report(run_dir)
+    except RunDirError as exc:
+        console.print(f"no report: {exc}", highlight=False)
     return 1 if check and differences else 0
 
 
@@ -424,6 +426,41 @@ def _holding_lock(run_dir: Path, work: Callable[[], int]) -> int:
         return 2
 
 
+def _report(run_dir: Path) -> int:
+    from duplexworld.report import REPORT_FILES, RunDirError, write_report
+
+    try:
+        write_report(run_dir)
+    except RunDirError as exc:
+        console.print(f"[red]error:[/] {exc}", highlight=False)
+        return 2
+    for name in REPORT_FILES:
+        console.print(f"wrote {run_dir / name}", highlight=False)
+    return 0
+
+
+def _view(run_dir: Path, port: int) -> int:
+    from duplexworld.report import RunDirError
+    from duplexworld.report.serve import make_server, url_of
+
+    try:
+        server = make_server(run_dir, port)
+    except RunDirError as exc:
+        console.print(f"[red]error:[/] {exc}", highlight=False)
+        return 2
+    except OSError as exc:
+        console.print(f"[red]error:[/] cannot listen on port {port}: {exc.strerror}")
+        return 2
+    console.print(f"serving {run_dir} read-only at {url_of(server)} (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``duplexworld`` command."""
     parser = argparse.ArgumentParser(prog="duplexworld", description=__doc__)
@@ -489,7 +526,7 @@ def build_parser() -> argparse.ArgumentParser:
         "read from $DUPLEXWORLD_JUDGE_API_KEY only",
     )
 
-    report = sub.add_parser("report", help="rewrite report.md and report.html of a run")
+    report = sub.add_parser("report", help="rewrite report.html, report.md and report.csv")
     report.add_argument("run_dir", type=Path)
 
     export = sub.add_parser("export", help="export a run's results table")
@@ -506,6 +543,10 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("run_b", type=Path)
     compare.add_argument("--agent-a", help="agent of RUN_A (default: its only agent)")
     compare.add_argument("--agent-b", help="agent of RUN_B (default: its only agent)")
+
+    view = sub.add_parser("view", help="serve a run directory read-only on localhost")
+    view.add_argument("run_dir", type=Path)
+    view.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 = any)")
 
     scenarios = sub.add_parser("scenarios", help="list or validate scenarios")
     scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
@@ -661,14 +702,16 @@ def _dispatch(args: argparse.Namespace) -> int:
             lambda: _score(args.run_dir, args.check, args.judge_model, args.judge_base_url),
         )
     if args.command == "report":
-        from duplexworld.report import write_report
+        from duplexworld.report.data import RunDirError, check_run_dir
 
-        def report() -> int:
-            for path in write_report(args.run_dir):
-                console.print(f"wrote {path}")
-            return 0
-
-        return _holding_lock(args.run_dir, report)
+        try:
+            check_run_dir(args.run_dir)  # a clear line before taking the directory's lock
+        except RunDirError as exc:
+            console.print(f"[red]error:[/] {exc}", highlight=False)
+            return 2
+        return _holding_lock(args.run_dir, lambda: _report(args.run_dir))
+    if args.command == "view":
+        return _view(args.run_dir, args.port)
     if args.command == "export":
         from duplexworld.campaign.export import export_parquet
 

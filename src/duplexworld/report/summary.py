@@ -71,3 +71,36 @@ def summarise_rows(rows: Iterable[dict[str, object]]) -> list[SummaryRow]:
 def fmt(value: float | None, digits: int = 3) -> str:
     """A number for a table; absent values show as an em dash, never as 0."""
     return "\u2014" if value is None else f"{value:.{digits}f}"
+
+
+COLUMNS = (
+    "agent",
+    "world",
+    "channel",
+    "scenarios",
+    "episodes",
+    "GS",
+    "ACT",
+    "Pass@1",
+    "Pass@3",
+    "Pass^3",
+    "mean call s",
+)
+"""Columns of the console's results table (the report's tables have the full panel)."""
+
+
+def summary_cells(row: SummaryRow) -> list[str]:
+    """The console table cells of one summary row, in ``COLUMNS`` order."""
+    return [
+        row.agent,
+        row.world,
+        row.channel,
+        str(row.scenarios),
+        str(row.episodes),
+        fmt(row.gs),
+        fmt(row.act),
+        fmt(row.pass_at_1),
+        fmt(row.pass_at_3),
+        fmt(row.pass_hat_3),
+        f"{row.mean_sim_seconds:.1f}",
+    ]

@@ -1,0 +1,185 @@
+"""``duplexworld view RUN_DIR``: the run directory served read-only on localhost.
+
+``/`` (and ``/report.html``) is the report page, rendered in memory from the run as it is now
+(re-rendered when ``results.jsonl`` changes, so a running campaign can be watched); every
+other path is a file of the run directory, streamed with HTTP Range support so the audio
+player can seek in long calls without loading the whole file. Only GET and HEAD are
+answered; nothing outside the run directory is reachable; nothing is written.
+"""
+
+from __future__ import annotations
+
+import mimetypes
+import re
+import threading
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from duplexworld.campaign.runner import RESULTS_FILE
+from duplexworld.report.data import check_run_dir, load_run
+from duplexworld.report.render import render_all
+
+HOST = "127.0.0.1"
+"""The viewer listens on the loopback interface only."""
+
+CHUNK = 64 * 1024
+TYPES = {
+    ".flac": "audio/flac",
+    ".svg": "image/svg+xml",
+    ".jsonl": "application/x-ndjson",
+    ".md": "text/markdown; charset=utf-8",
+    ".csv": "text/csv; charset=utf-8",
+    ".json": "application/json",
+    ".yaml": "text/plain; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+}
+_RANGE = re.compile(r"bytes=(\d*)-(\d*)$")
+
+
+class _Page:
+    """The report page of a run, re-rendered when its results change."""
+
+    def __init__(self, run_dir: Path) -> None:
+        self.run_dir = run_dir
+        self._lock = threading.Lock()
+        self._stamp: float | None = None
+        self._body = b""
+
+    def body(self) -> bytes:
+        """The page as bytes (rendered on first use and after results.jsonl changed)."""
+        stamp = (self.run_dir / RESULTS_FILE).stat().st_mtime
+        with self._lock:
+            if stamp != self._stamp:
+                html = render_all(load_run(self.run_dir))["report.html"]
+                self._body, self._stamp = html.encode("utf-8"), stamp
+            return self._body
+
+
+def byte_range(header: str | None, size: int) -> tuple[int, int] | None:
+    """The inclusive (first, last) byte of a single ``Range`` header; ``None`` for the whole
+    file; raises ValueError when the range cannot be satisfied."""
+    if not header:
+        return None
+    match = _RANGE.match(header.strip())
+    if match is None:
+        return None  # several ranges or another unit: answer with the whole file
+    first, last = match.groups()
+    if not first and not last:
+        raise ValueError(header)
+    if not first:  # the last N bytes
+        start, end = max(0, size - int(last)), size - 1
+    else:
+        start = int(first)
+        end = min(int(last), size - 1) if last else size - 1
+    if start >= size or start > end:
+        raise ValueError(header)
+    return start, end
+
+
+def _handler(run_dir: Path, page: _Page) -> type[BaseHTTPRequestHandler]:
+    root = run_dir.resolve()
+
+    class Handler(BaseHTTPRequestHandler):
+        """GET and HEAD of the report page and of files inside the run directory."""
+
+        server_version = "duplexworld-view"
+
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            return  # quiet: the terminal shows the URL, not every request
+
+        def _file(self) -> Path | None:
+            path = unquote(urlsplit(self.path).path)
+            target = (root / path.lstrip("/")).resolve()
+            if not target.is_relative_to(root) or not target.is_file():
+                return None
+            return target
+
+        def _send_page(self, head: bool) -> None:
+            body = page.body()
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            if not head:
+                self.wfile.write(body)
+
+        def _serve(self, head: bool) -> None:
+            if urlsplit(self.path).path in {"/", "/report.html"}:
+                self._send_page(head)
+                return
+            target = self._file()
+            if target is None:
+                self.send_error(HTTPStatus.NOT_FOUND, "not a file of this run")
+                return
+            size = target.stat().st_size
+            try:
+                span = byte_range(self.headers.get("Range"), size)
+            except ValueError:
+                self.send_response(HTTPStatus.REQUESTED_RANGE_NOT_SATISFIABLE)
+                self.send_header("Content-Range", f"bytes */{size}")
+                self.end_headers()
+                return
+            start, end = span if span is not None else (0, size - 1)
+            self.send_response(HTTPStatus.PARTIAL_CONTENT if span else HTTPStatus.OK)
+            kind = TYPES.get(target.suffix) or mimetypes.guess_type(target.name)[0]
+            self.send_header("Content-Type", kind or "application/octet-stream")
+            self.send_header("Accept-Ranges", "bytes")
+            self.send_header("Content-Length", str(max(0, end - start + 1)))
+            self.send_header("X-Content-Type-Options", "nosniff")
+            if span:
+                self.send_header("Content-Range", f"bytes {start}-{end}/{size}")
+            self.end_headers()
+            if head or size == 0:
+                return
+            with target.open("rb") as handle:
+                handle.seek(start)
+                remaining = end - start + 1
+                while remaining > 0:
+                    chunk = handle.read(min(CHUNK, remaining))
+                    if not chunk:
+                        break
+                    self.wfile.write(chunk)
+                    remaining -= len(chunk)
+
+        def do_GET(self) -> None:  # noqa: N802 (the http.server naming)
+            """A page or a file."""
+            try:
+                self._serve(head=False)
+            except (BrokenPipeError, ConnectionResetError):
+                return  # the browser gave up on a stream (e.g. seeking elsewhere)
+
+        def do_HEAD(self) -> None:  # noqa: N802
+            """Headers only."""
+            self._serve(head=True)
+
+        def _refuse(self) -> None:
+            self.send_error(HTTPStatus.METHOD_NOT_ALLOWED, "read-only viewer")
+
+        do_POST = do_PUT = do_DELETE = do_PATCH = _refuse  # noqa: N815
+
+    return Handler
+
+
+def make_server(run_dir: Path | str, port: int = 0) -> ThreadingHTTPServer:
+    """A viewer server bound to localhost (``port`` 0 picks a free port).
+
+    Raises:
+        RunDirError: the path is missing, a file, or an empty run.
+    """
+    run_dir = Path(run_dir)
+    check_run_dir(run_dir)
+    server = ThreadingHTTPServer((HOST, port), _handler(run_dir, _Page(run_dir)))
+    server.daemon_threads = True
+    return server
+
+
+def url_of(server: ThreadingHTTPServer) -> str:
+    """The address a browser opens."""
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}/"
+
+
+__all__ = ["HOST", "byte_range", "make_server", "url_of"]

@@ -1,0 +1,18 @@
+"""Fixtures of the report tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from synthetic_run import build_run
+
+
+@pytest.fixture(scope="session")
+def synthetic_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The synthetic run with its report written."""
+    from duplexworld.report import write_report
+
+    run_dir = build_run(tmp_path_factory.mktemp("report") / "run")
+    write_report(run_dir)
+    return run_dir
