@@ -34,6 +34,7 @@ def validate_scenario(scenario: Scenario) -> Validation:
             f"channel: unknown preset {scenario.channel!r} (known: {', '.join(sorted(PRESETS))})"
         )
     problems.extend(caller_text_leaks(scenario))
+    problems.extend(literal_provenance_problems(scenario))
     changes: bool | None = None
     try:
         changes = replay_gold(scenario).state_hash != seed_state_hash(scenario)
@@ -80,12 +81,15 @@ def literal_provenance_problems(scenario: Scenario) -> list[str]:
         shown = [result.content for result in replay_gold(scenario).results]
     except (GoldReplayError, ValueError):
         shown = []  # reported by the gold replay check
+    own = {action.tool: action.arguments for action in scenario.caller_actions}
     for index, action in enumerate(scenario.gold_actions):
         for name, value in action.arguments.items():
             if not isinstance(value, str | int | float) or isinstance(value, bool):
                 continue
             text = str(value)
             where = f"gold_actions[{index}].arguments.{name}"
+            if action.actor == "user" and own.get(action.name, {}).get(name) == value:
+                continue  # the caller's own step on their side, with what they know
             if text in _enum_values(scenario, action.name, name):
                 continue
             token = re.compile(rf"(?<![\w-]){re.escape(text)}(?![\w-])")
