@@ -61,6 +61,7 @@ RETURN_WORDS = {
     "thanks",
     "for",
     "waiting",
+    "now",
     "so",
     "the",
     "wait",

@@ -57,7 +57,9 @@ ANSWER_TIMEOUT = seconds_to_ticks(8.0)
 """Ticks of caller silence after a question before the oracle asks again."""
 CLOSE_TIMEOUT = seconds_to_ticks(6.0)
 """Ticks of silence after its closing line before the oracle hangs up."""
-WRITE_PAUSE = seconds_to_ticks(1.0)
+INFORM_WAIT = seconds_to_ticks(3.0)
+"""Ticks of silence after telling the caller a step was refused before asking again."""
+WRITE_PAUSE = seconds_to_ticks(3.5)
 """Ticks of quiet line before a step that changes records (time for the caller to object)."""
 
 
@@ -230,6 +232,7 @@ class OracleAgent:
         self._resume_phase = "acting"
         self._waited = 0
         self._quiet = 0
+        self._informed = 0
         self._announced = False
         self._writes = writes
         self._out.say(GREETING)
@@ -298,7 +301,7 @@ class OracleAgent:
             # the caller came back with something to say: hear it in the resumed phase
         if self._phase == "report" and holding:
             return
-        if self._phase == "opening":
+        if self._phase == "opening" or (self._phase == "answer" and self._asking is None):
             self._ask_next()
         elif self._phase == "answer" and self._asking is not None:
             if self._take_answer(text, notes) or self._take_correction(text, notes):
@@ -313,6 +316,11 @@ class OracleAgent:
             self._phase = "answer" if self._missing() else "acting"
             self._out.say(phrasing.ACKNOWLEDGE_CORRECTION)
             self._ask_next()
+        elif self._phase == "informed":
+            self._phase = "acting"
+            self._ask_again_for(self._informed, "")
+        elif self._phase == "report" and "still there" in text.lower():
+            self._out.say(self._instruction)  # the caller did not take it in: say it again
         elif self._phase == "report" and not only_acknowledges(text):
             self._phase = "acting"
         elif self._phase == "closing":
@@ -344,7 +352,7 @@ class OracleAgent:
         # unprompted (while acting) or instead of the answer asked for, a new value is a
         # correction even without a cue word ("My name is Laura Brooks on the account.")
         cued = any(cue in f" {lowered} " for cue in _CORRECTION_CUES)
-        if not cued and self._phase not in {"answer", "acting"}:
+        if not cued and self._phase not in {"answer", "acting", "informed"}:
             return False
         candidates: list[tuple[Fact, str]] = []
         for fact in self._slots:
@@ -450,14 +458,23 @@ class OracleAgent:
         if self._tries:
             self._next_action = step  # try the next candidate of a try_each reference
             return
-        if self._ask_again_for(step, phrasing.NOT_ACCEPTED):
-            notes.append(f"step {step} ({result.name}) refused: asking again")
+        if self._retries.get(step, 0) < MAX_STEP_RETRIES and _fact_refs(self._actions[step]):
+            # say so and listen first: the caller may know why ("it's under my maiden name")
+            notes.append(f"step {step} ({result.name}) refused: telling the caller")
+            self._informed = step
+            self._phase = "informed"
+            self._waited = 0
+            self._out.say(phrasing.NOT_ACCEPTED.strip())
 
     # -- acting -----------------------------------------------------------------------------
     def _on_idle(self) -> tuple[tuple[ToolCall, ...], bool]:
         self._waited += 1
         if self._phase == "acting" and self._awaiting_result is None:
             return self._act()
+        if self._phase == "informed" and self._waited >= INFORM_WAIT:
+            self._phase = "acting"
+            self._ask_again_for(self._informed, "")
+            return (), False
         if (
             self._phase == "answer"
             and self._waited >= ANSWER_TIMEOUT
