@@ -355,6 +355,7 @@ class OracleAgent:
         if not cued and self._phase not in {"answer", "acting", "informed"}:
             return False
         candidates: list[tuple[Fact, str]] = []
+        restated = False
         for fact in self._slots:
             held = self._values.get(fact.key)
             if not held or fact is self._asking:
@@ -362,10 +363,13 @@ class OracleAgent:
             value = PARSERS[fact.kind](text, fact)
             if value is not None and value != held:
                 candidates.append((fact, value))
-        if not candidates:
-            return False
+            restated = restated or value == held
+        if not candidates or restated:
+            return False  # a value the caller already gave, said again, corrects nothing
         words = _words(text) - _NOT_NAMING
         best = max(len(_label_words(fact) & words) for fact, _ in candidates)
+        if self._phase == "answer" and not (cued or best):
+            return False  # an answer to something else, not a correction
         named = [c for c in candidates if len(_label_words(c[0]) & words) == best]
         fact, value = self._most_recent(named if best else candidates)
         notes.append(f"heard a correction of {fact.key}: {value!r}")
