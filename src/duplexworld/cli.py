@@ -151,7 +151,7 @@ def _run_locked(
     from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
     from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics.judges import judge_status
-    from duplexworld.report import write_report
+    from duplexworld.report import RunDirError, write_report
 
     with Progress(
         TextColumn("{task.description}"),
@@ -223,7 +223,11 @@ def _run_locked(
     for text in notes.values():
         console.print(text, markup=False)
     write_notes(out, notes)
-    markdown, page = write_report(out)
+    try:
+        markdown, page = write_report(out)
+    except RunDirError as exc:  # nothing finished (every episode failed to run): no report
+        console.print(f"no report: {exc}", highlight=False)
+        return 0
     console.print(f"results: {out / 'results.jsonl'}\nreport: {markdown} and {page}")
     return 0
 
