@@ -184,7 +184,14 @@ def test_the_report_shows_the_event_pooled_panel(tau_run):
     (tau_run / "results.jsonl").write_text((tau_run / "rescored.jsonl").read_text())
     markdown, page = write_report(tau_run)
     text = markdown.read_text(encoding="utf-8")
-    assert "## Interaction panel (event-pooled)" in text
-    assert "| tau2 | banking | clean | response_rate | 0.971 | 35 |" in text
-    assert "| tau2 | banking | clean | selectivity_vocal_tic | n&lt;10 | 7 |" in text
+    # the dynamics table pools the tau-Voice rates over events (35 responses: 0.971) and hides
+    # the selectivity rates, backed by fewer than 10 events each
+    row = next(
+        line
+        for line in text.splitlines()
+        if line.startswith("| banking | tau2 |") and "0.971" in line
+    )
+    assert "| 0.971 [0.971, 0.971] |" in row
+    assert row.rstrip().endswith("| n<10 | n<10 | n<10 |")
+    assert "- S_VT: n<10: hidden, fewer than 10 events pooled" in text
     assert "n&lt;10" in page.read_text(encoding="utf-8")
