@@ -18,6 +18,7 @@ from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES, PARSERS
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
+from duplexworld.testing.provenance import asked_facts
 from duplexworld.testing.reading import read_turn
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
@@ -94,18 +95,6 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
         words = set(re.findall(r"[a-z]+", opening.lower()))
         for action in scenario.gold_actions:
             assert OPERATION_WORDS.get(action.name) not in words, (opening, action.name)
-
-
-def asked_facts(scenario: Scenario) -> list:
-    """Facts an agent must hear: gold arguments and the ``near`` of result references."""
-    keys: list[str] = []
-    for action in scenario.gold_actions:
-        for value in action.arguments.values():
-            refs = [value] if isinstance(value, FactRef) else []
-            if isinstance(value, ResultRef):
-                refs = [v for v in value.near if isinstance(v, FactRef)]
-            keys += [ref.fact for ref in refs if ref.fact not in keys]
-    return [scenario.fact(key) for key in keys]
 
 
 @by_id

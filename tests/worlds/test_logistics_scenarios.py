@@ -16,8 +16,8 @@ import pytest
 
 from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, closing_line, needed_facts
 from duplexworld.caller.persona import PERSONAS
-from duplexworld.scenario import Scenario
-from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.scenario.schema import FactRef
+from duplexworld.testing.provenance import asked_facts
 from duplexworld.testing.reading import read_turn
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
@@ -103,18 +103,6 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
         for action in scenario.gold_actions:
             for word in OPERATION_WORDS.get(action.name, ()):
                 assert word not in words, (opening, action.name)
-
-
-def asked_facts(scenario: Scenario) -> list:
-    """Facts an agent must hear: gold arguments and the ``near`` of result references."""
-    keys: list[str] = []
-    for action in scenario.gold_actions:
-        for value in action.arguments.values():
-            refs = [value] if isinstance(value, FactRef) else []
-            if isinstance(value, ResultRef):
-                refs = [v for v in value.near if isinstance(v, FactRef)]
-            keys += [ref.fact for ref in refs if ref.fact not in keys]
-    return [scenario.fact(key) for key in keys]
 
 
 @by_id
