@@ -7,7 +7,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     ITEM_ID,
     SLOT_ID,
     ZIP_ON_ROAD,
-    Record,
+    Authored,
     act,
     caller_act,
     choice_fact,
@@ -36,7 +36,7 @@ from duplexworld.worlds.insurance.authoring.common import (
 )
 
 
-def guided_procedure() -> list[Record]:
+def guided_procedure() -> list[Authored]:
     """The caller holds the effectors: photos, an affidavit, a water valve."""
     ward = person("PH-6101", "Jessica Ward", "1995-11-02", "37209")
     elantra = vehicle("V-5101", "381564", "2020 Hyundai Elantra, white", "37209", "PH-6101")
@@ -236,7 +236,7 @@ def guided_procedure() -> list[Record]:
     return [glass, theft, pipe]
 
 
-def mid_call_correction() -> list[Record]:
+def mid_call_correction() -> list[Authored]:
     """The caller revises a premise after the agent acted on it."""
     stewart = person("PH-7101", "Paul Stewart", "1979-08-08", "02139")
     house = home("H-2101", "805613", "house at 47 Pine Street", "02139")

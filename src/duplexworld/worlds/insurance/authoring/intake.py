@@ -10,7 +10,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     SLOT_ID,
     ZIP_AT_HOME,
     ZIP_ON_ROAD,
-    Record,
+    Authored,
     act,
     choice_fact,
     claim,
@@ -37,7 +37,7 @@ from duplexworld.worlds.insurance.authoring.common import (
 )
 
 
-def single_intent() -> list[Record]:
+def single_intent() -> list[Authored]:
     """One request, one path: hail FNOL, a decision review, a lost check."""
     turner = person("PH-2201", "Michael Turner", "1974-09-22", "80218")
     outback = vehicle("V-4101", "615283", "2019 Subaru Outback, green", "80218", "PH-2201")
@@ -232,7 +232,7 @@ def single_intent() -> list[Record]:
     return [hail, review, check]
 
 
-def multi_intent() -> list[Record]:
+def multi_intent() -> list[Authored]:
     """Several requests with a dependency: FNOL then inspection, two policies, review and
     coverage."""
     collins = person("PH-5501", "Jennifer Collins", "1990-07-19", "98103")

@@ -6,7 +6,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     ZIP_ON_ROAD,
-    Record,
+    Authored,
     act,
     choice_fact,
     claim,
@@ -36,7 +36,7 @@ from duplexworld.worlds.insurance.authoring.common import (
 )
 
 
-def policy_refusal() -> list[Record]:
+def policy_refusal() -> list[Authored]:
     """Well-formed requests that must be refused: confirm coverage, backdate, erase a paid
     claim."""
     foster = person("PH-2501", "Daniel Foster", "1982-01-27", "73112")
@@ -210,7 +210,7 @@ def policy_refusal() -> list[Record]:
     return [confirm, backdate, erase]
 
 
-def record_disambiguation() -> list[Record]:
+def record_disambiguation() -> list[Authored]:
     """Several records match what the caller first says; one fact tells them apart."""
     parker = person("PH-3501", "Emily Parker", "1988-05-09", "21230")
     civic = vehicle("V-7101", "590734", "2016 Honda Civic, silver", "21230", "PH-3502")
@@ -409,7 +409,7 @@ def record_disambiguation() -> list[Record]:
     return [keyed, two_storms, junior]
 
 
-def identity_verification() -> list[Record]:
+def identity_verification() -> list[Authored]:
     """Authority before anything is read or written: tier 2, a listed driver, a non-party."""
     cooper = person("PH-4501", "Sarah Cooper", "1992-02-14", "19146")
     soul = vehicle("V-3301", "720158", "2018 Kia Soul, white", "19146", "PH-4501")
