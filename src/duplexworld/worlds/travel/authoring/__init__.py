@@ -1,9 +1,10 @@
-"""Hearthway scenario specs, one module per conversation type (three scenarios each).
+"""Hearthway scenario sources, one module per conversation type (three scenarios each).
 
-``generate.py`` writes them to ``scenarios/*.yaml``, the files the harness loads.
+``duplexworld scenarios generate`` writes them to ``scenarios/*.yaml``, the files the harness
+loads.
 """
 
-from duplexworld.worlds.travel.specs import (
+from duplexworld.worlds.travel.authoring import (
     guided_procedure,
     identity_verification,
     mid_call_correction,
@@ -28,4 +29,7 @@ MODULES = (
 )
 """The spec modules in the order of the nine conversation types."""
 
-__all__ = ["MODULES"]
+SOURCES = tuple(build for module in MODULES for build in module.SCENARIOS)
+"""Every scenario builder, in id order by conversation type."""
+
+__all__ = ["MODULES", "SOURCES"]
