@@ -32,7 +32,8 @@ class Record(BaseModel):
 def seed_rows(
     tables: Mapping[str, Sequence[Record]], where: str = "seed"
 ) -> dict[str, list[dict[str, Any]]]:
-    """The seed of a scenario as plain rows per table; empty tables are left out.
+    """The seed of a scenario as plain rows per table (an empty table stays: a world may need
+    the table to exist).
 
     Raises:
         AuthoringError: a record is not a ``Record`` or sits in another kind's table.
@@ -50,8 +51,7 @@ def seed_rows(
                     f"{where}: seed.{table}[{index}] is a {type(record).__name__}, a record of "
                     f"table {record.table!r}"
                 )
-        if records:
-            rows[table] = [record.row() for record in records]
+        rows[table] = [record.row() for record in records]
     return rows
 
 

@@ -496,7 +496,7 @@ def scenario(
         purpose=purpose,
         facts=facts,
         script=CallerScript(opening=tuple(opening), **(script or {})),
-        seed=seed,
+        seed={table: rows for table, rows in seed.items() if rows},
         gold=gold,
         nl_assertion=nl_assertion,
         difficulty=difficulty,
