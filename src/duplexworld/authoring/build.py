@@ -83,7 +83,7 @@ def scenario(
         error = exc.errors()[0]
         field = _where(tuple(error["loc"]))
         message = str(error["msg"]).removeprefix("Value error, ")
-        raise AuthoringError(f"{id}: {field or 'scenario'}: {message}") from None
+        raise AuthoringError(f"{id}: {field}: {message}" if field else f"{id}: {message}") from None
     check_tools(built)
     return Authored(built, note)
 

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import yaml
+
 from duplexworld.authoring.build import Authored
 from duplexworld.authoring.gold import AuthoringError
 from duplexworld.authoring.render import header, render
-from duplexworld.scenario.safe_yaml import load_yaml_bytes
 from duplexworld.scenario.schema import Scenario
 
 _GENERATED = "# Generated from "
@@ -57,7 +58,8 @@ def world_files(world: str) -> dict[Path, str]:
             if path in files:
                 raise AuthoringError(f"{scenario.id}: built twice by {world}'s sources")
             text = render(authored, source.__module__)
-            if Scenario.model_validate(load_yaml_bytes(text.encode("utf-8"))) != scenario:
+            # libyaml's loader: the same YAML semantics as the bounded loader, much faster
+            if Scenario.model_validate(yaml.load(text, Loader=yaml.CSafeLoader)) != scenario:
                 raise AuthoringError(f"{scenario.id}: the rendered file does not load back equal")
             files[path] = text
     return files
