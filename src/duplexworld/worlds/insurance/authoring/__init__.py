@@ -4,14 +4,14 @@ builders. ``duplexworld scenarios generate`` writes them to ``scenarios/*.yaml``
 from __future__ import annotations
 
 from duplexworld.authoring import Authored
-from duplexworld.worlds.insurance.authoring.flow import guided_procedure, mid_call_correction
-from duplexworld.worlds.insurance.authoring.intake import multi_intent, single_intent
-from duplexworld.worlds.insurance.authoring.narrative import narrative_intake
-from duplexworld.worlds.insurance.authoring.rules import (
-    identity_verification,
-    policy_refusal,
-    record_disambiguation,
-)
+from duplexworld.worlds.insurance.authoring.guided_procedure import guided_procedure
+from duplexworld.worlds.insurance.authoring.identity_verification import identity_verification
+from duplexworld.worlds.insurance.authoring.mid_call_correction import mid_call_correction
+from duplexworld.worlds.insurance.authoring.multi_intent import multi_intent
+from duplexworld.worlds.insurance.authoring.narrative_intake import narrative_intake
+from duplexworld.worlds.insurance.authoring.policy_refusal import policy_refusal
+from duplexworld.worlds.insurance.authoring.record_disambiguation import record_disambiguation
+from duplexworld.worlds.insurance.authoring.single_intent import single_intent
 from duplexworld.worlds.insurance.authoring.suspension import suspension
 
 SOURCES = (

@@ -1,4 +1,4 @@
-"""Narrative intake scenarios of Harborline Insurance: long accounts with volunteered facts."""
+"""Harborline Insurance scenarios: narrative intake."""
 
 from __future__ import annotations
 
