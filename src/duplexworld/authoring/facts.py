@@ -38,8 +38,10 @@ def correction(
     variants: Sequence[str] | None = None,
     *,
     spoken: str | None = None,
+    **fields: Any,
 ) -> Correction:
-    """A later version of a fact, said after the event ``after`` (``tool:<name>``)."""
+    """A later version of a fact, said after the event ``after`` (``tool:<name>``); further
+    schema fields pass through ``fields``."""
     data: dict[str, Any] = {
         "value": value,
         "spoken": speak(kind, value) if spoken is None else spoken,
@@ -47,6 +49,7 @@ def correction(
     }
     if variants is not None:
         data["variants"] = tuple(variants)
+    data.update(fields)
     return Correction(**data)
 
 

@@ -51,11 +51,14 @@ def act(
     actor: Literal["agent", "user"] = "agent",
     step: str | None = None,
     args: Mapping[str, Any] | None = None,
+    fields: Mapping[str, Any] | None = None,
     **arguments: Any,
 ) -> Step:
     """A gold tool call; ``critical=None`` compares every argument, ``step`` labels it for
-    ``from_result``. ``args`` holds arguments whose names clash with these keywords."""
-    fields: dict[str, Any] = {}
+    ``from_result``. ``args`` holds arguments whose names clash with these keywords;
+    ``fields`` further ``GoldAction`` fields (a schema field added later needs no change
+    here)."""
+    fields = dict(fields or {})
     if critical is not None:
         fields["critical"] = tuple(critical)
     if actor != "agent":
@@ -65,9 +68,16 @@ def act(
     return Step(name, {**(args or {}), **arguments}, step, fields)
 
 
-def caller_act(name: str, *, info: str = "", step: str | None = None, **arguments: Any) -> Step:
+def caller_act(
+    name: str,
+    *,
+    info: str = "",
+    step: str | None = None,
+    fields: Mapping[str, Any] | None = None,
+    **arguments: Any,
+) -> Step:
     """A gold call the caller makes on their own side (the arguments of its caller action)."""
-    return act(name, info=info, actor="user", step=step, **arguments)
+    return act(name, info=info, actor="user", step=step, fields=fields, **arguments)
 
 
 def number_steps(steps: Sequence[Step], where: str = "gold") -> tuple[GoldAction, ...]:

@@ -52,7 +52,7 @@ def _short(value: Any) -> bool:
     if not all(_scalar(part) or (isinstance(part, dict) and _short(part)) for part in parts):
         return False
     # the JSON text is about as long as the flow-style YAML line, and far cheaper to make
-    return len(json.dumps(value, ensure_ascii=False).replace('"', '')) <= limit
+    return len(json.dumps(value, ensure_ascii=False).replace('"', "")) <= limit
 
 
 def _represent_dict(dumper: _Dumper, value: dict[str, Any]) -> yaml.Node:

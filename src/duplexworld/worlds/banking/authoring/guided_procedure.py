@@ -86,7 +86,7 @@ def guided_procedure_01() -> Authored:
                     "Okay, I tapped it. The app says {result}.",
                     "Done, it says {result}.",
                 ),
-                duration_s=7.0,
+                duration_s=7,
             )
         ],
         seed={
@@ -297,7 +297,7 @@ def guided_procedure_02() -> Authored:
                     "update your address",
                 ),
                 report_variants=("Okay, done. {result}.", "All right, I changed it, and {result}."),
-                duration_s=12.0,
+                duration_s=12,
             )
         ],
         seed={
@@ -476,7 +476,7 @@ def guided_procedure_03() -> Authored:
                 ),
                 trigger_keywords=("card controls",),
                 report_variants=("Okay, done, {result}.", "All right, {result}."),
-                duration_s=10.0,
+                duration_s=10,
             )
         ],
         seed={

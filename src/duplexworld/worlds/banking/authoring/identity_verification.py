@@ -255,7 +255,7 @@ def identity_verification_02() -> Authored:
                     "Okay, I typed it in. It said {result}.",
                     "Done, I heard {result}.",
                 ),
-                duration_s=8.0,
+                duration_s=8,
             )
         ],
         world_changes=[

@@ -309,7 +309,7 @@ def multi_intent_02() -> Authored:
                     "Okay, I tapped it. The app says {result}.",
                     "Done. It says {result}.",
                 ),
-                duration_s=6.0,
+                duration_s=6,
             )
         ],
         seed={

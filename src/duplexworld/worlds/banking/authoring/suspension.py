@@ -67,6 +67,7 @@ def suspension_01() -> Authored:
             ),
         ],
         script=CallerScript(
+            prompt_silence=("Hello? Sorry, I'm here.",),
             opening=(
                 (
                     "Hi, my debit card isn't in my wallet. I was at the gym this "
@@ -74,11 +75,10 @@ def suspension_01() -> Authored:
                 ),
                 ("Hello, I just came out of the gym and my debit card is missing from my wallet."),
             ),
-            prompt_silence=("Hello? Sorry, I'm here.",),
         ),
         suspension=Suspension(
             after="fact:date_of_birth",
-            duration_s=45.0,
+            duration_s=45,
             leave_variants=("Can you hold on a minute while I check my car?",),
             return_variants=("Sorry about that, I'm back, thanks for waiting.",),
         ),
@@ -231,6 +231,7 @@ def suspension_02() -> Authored:
             ),
         ],
         script=CallerScript(
+            prompt_silence=("Hello? Sorry, I'm here.",),
             opening=(
                 (
                     "Hi, I'm at the grocery store checkout and my card just got "
@@ -241,11 +242,10 @@ def suspension_02() -> Authored:
                     "twice in a row, and I've got a cart full of groceries."
                 ),
             ),
-            prompt_silence=("Hello? Sorry, I'm here.",),
         ),
         suspension=Suspension(
             after="fact:date_of_birth",
-            duration_s=30.0,
+            duration_s=30,
             leave_variants=("Can you hold on while I talk to the cashier?",),
             return_variants=("Sorry about that, I'm back, thanks for waiting.",),
         ),
@@ -431,6 +431,7 @@ def suspension_03() -> Authored:
             ),
         ],
         script=CallerScript(
+            prompt_silence=("Hello? Sorry, I'm here.",),
             opening=(
                 (
                     "Hello. My daughter is getting married next week, and the "
@@ -443,11 +444,10 @@ def suspension_03() -> Authored:
                     "money before."
                 ),
             ),
-            prompt_silence=("Hello? Sorry, I'm here.",),
         ),
         suspension=Suspension(
             after="fact:card_last4",
-            duration_s=40.0,
+            duration_s=40,
             leave_variants=("Can you hold on a moment while I answer my husband?",),
             return_variants=("Sorry about that, I'm back, thanks for waiting.",),
         ),

@@ -87,7 +87,7 @@ def guided_procedure_01() -> Authored:
                     "There, I signed it. The app says {result}.",
                     "Okay, done. It says {result}.",
                 ),
-                duration_s=10.0,
+                duration_s=10,
             )
         ],
         seed={
@@ -251,7 +251,7 @@ def guided_procedure_02() -> Authored:
                     "Okay, it's uploaded. The app says {result}.",
                     "Done. It says {result}.",
                 ),
-                duration_s=15.0,
+                duration_s=15,
             )
         ],
         seed={
@@ -409,7 +409,7 @@ def guided_procedure_03() -> Authored:
                     "There, I did it. The app says {result}.",
                     "Okay, it says {result}.",
                 ),
-                duration_s=20.0,
+                duration_s=20,
             )
         ],
         seed={

@@ -69,7 +69,7 @@ def suspension_01() -> Authored:
         ],
         suspension=Suspension(
             after="fact:date_of_birth",
-            duration_s=40.0,
+            duration_s=40,
             leave_variants=(
                 (
                     "Oh, sorry, can you hold on a minute? Someone's at the door and "
@@ -237,7 +237,7 @@ def suspension_02() -> Authored:
         ],
         suspension=Suspension(
             after="fact:member_number",
-            duration_s=30.0,
+            duration_s=30,
             leave_variants=(
                 (
                     "Oh, can you hold on a second? My other line is ringing, I think "
@@ -443,7 +443,7 @@ def suspension_03() -> Authored:
         ],
         suspension=Suspension(
             after="fact:zip_code",
-            duration_s=35.0,
+            duration_s=35,
             leave_variants=(
                 ("Hold on, my wife has the card in her purse. Let me go get it, just a minute."),
             ),

@@ -76,7 +76,7 @@ def guided_procedure_01() -> Authored:
                     "Okay, I paid it. The portal says {result}.",
                     "Done. It says {result}.",
                 ),
-                duration_s=20.0,
+                duration_s=20,
             )
         ],
         seed={
@@ -237,7 +237,7 @@ def guided_procedure_02() -> Authored:
                 ),
                 trigger_keywords=("labels", "print"),
                 report_variants=("All done, {result}.", "Okay, {result}."),
-                duration_s=25.0,
+                duration_s=25,
             )
         ],
         seed={
@@ -295,10 +295,10 @@ def guided_procedure_02() -> Authored:
                     destination_address_id="AD-625-1",
                     destination_terminal="T-CHI",
                     status="awaiting_pickup",
-                    eta="2024-09-18",
                     pickup_date="2024-09-16",
-                    last_scan="2024-09-16 09:20, pickup attempted: labels could not be scanned",
                     label_ok=False,
+                    eta="2024-09-18",
+                    last_scan="2024-09-16 09:20, pickup attempted: labels could not be scanned",
                 ),
             ],
         },
@@ -391,7 +391,7 @@ def guided_procedure_03() -> Authored:
                 ),
                 trigger_keywords=("seal",),
                 report_variants=("I checked it: {result}.", "Okay, I looked, and {result}."),
-                duration_s=30.0,
+                duration_s=30,
             )
         ],
         world_changes=[
@@ -467,9 +467,9 @@ def guided_procedure_03() -> Authored:
                     terminal="T-MEM",
                     eta="2024-09-16",
                     pickup_date="2024-09-13",
-                    last_scan="2024-09-16 06:30, departed T-SGF for T-MEM",
                     appointment_date="2024-09-16",
                     sealed=True,
+                    last_scan="2024-09-16 06:30, departed T-SGF for T-MEM",
                 ),
             ],
         },

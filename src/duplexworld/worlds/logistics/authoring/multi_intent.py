@@ -140,7 +140,6 @@ def multi_intent_01() -> Authored:
                     shipper_id="P-610",
                     consignee_id="P-600",
                     terms="collect",
-                    hold="party",
                     description="16 crates of kitchen cabinets",
                     pieces=16,
                     weight_lb=2900,
@@ -152,8 +151,9 @@ def multi_intent_01() -> Authored:
                     terminal="T-SLC",
                     eta="2024-09-12",
                     pickup_date="2024-09-09",
-                    last_scan="2024-09-12 07:05, arrived at T-SLC",
+                    hold="party",
                     hold_by="consignee",
+                    last_scan="2024-09-12 07:05, arrived at T-SLC",
                 ),
                 Shipment(
                     id="SH-5219",
@@ -395,8 +395,8 @@ def multi_intent_02() -> Authored:
                     destination_address_id="AD-700-2",
                     destination_terminal="T-SEA",
                     status="awaiting_pickup",
-                    eta="2024-09-19",
                     pickup_date="2024-09-17",
+                    eta="2024-09-19",
                 ),
                 Shipment(
                     id="SH-8790",

@@ -312,8 +312,8 @@ def single_intent_02() -> Authored:
                     terminal="T-DEN",
                     eta="2024-09-18",
                     pickup_date="2024-09-12",
-                    last_scan="2024-09-15 22:10, departed T-OMA for T-DEN",
                     appointment_date="2024-09-19",
+                    last_scan="2024-09-15 22:10, departed T-OMA for T-DEN",
                 ),
                 Shipment(
                     id="SH-7177",

@@ -64,7 +64,7 @@ def suspension_01() -> Authored:
         ],
         suspension=Suspension(
             after="fact:tracking_number",
-            duration_s=40.0,
+            duration_s=40,
             leave_variants=(
                 (
                     "Sorry, can you hold on? I need to check the dock calendar with "
@@ -148,8 +148,8 @@ def suspension_01() -> Authored:
                     destination_address_id="AD-190-1",
                     destination_terminal="T-KCK",
                     status="awaiting_pickup",
-                    eta="2024-09-19",
                     pickup_date="2024-09-18",
+                    eta="2024-09-19",
                 ),
             ],
         },
@@ -231,7 +231,7 @@ def suspension_02() -> Authored:
         ],
         suspension=Suspension(
             after="fact:tracking_number",
-            duration_s=55.0,
+            duration_s=55,
             leave_variants=(
                 (
                     "Hang on, can you hold on a minute? Let me ask our buyer what "
@@ -302,7 +302,6 @@ def suspension_02() -> Authored:
                     shipper_id="P-295",
                     consignee_id="P-290",
                     terms="prepaid",
-                    hold="party",
                     description="8 reels of copper building wire",
                     pieces=8,
                     weight_lb=6400,
@@ -314,8 +313,9 @@ def suspension_02() -> Authored:
                     terminal="T-TUS",
                     eta="2024-09-13",
                     pickup_date="2024-09-12",
-                    last_scan="2024-09-13 06:50, arrived at T-TUS",
+                    hold="party",
                     hold_by="shipper",
+                    last_scan="2024-09-13 06:50, arrived at T-TUS",
                 ),
             ],
         },
@@ -411,7 +411,7 @@ def suspension_03() -> Authored:
         ],
         suspension=Suspension(
             after="fact:postcode",
-            duration_s=30.0,
+            duration_s=30,
             leave_variants=(
                 (
                     "Oh, can you hold on? The paperwork with the tracking number is "
@@ -475,8 +475,8 @@ def suspension_03() -> Authored:
                     destination_address_id="AD-445-1",
                     destination_terminal="T-HBG",
                     status="awaiting_pickup",
-                    eta="2024-09-19",
                     pickup_date="2024-09-17",
+                    eta="2024-09-19",
                 ),
                 Shipment(
                     id="SH-6275",
