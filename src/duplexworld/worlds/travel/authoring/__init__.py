@@ -4,7 +4,11 @@
 loads.
 """
 
-from duplexworld.worlds.travel.authoring import (
+# isort: off
+# the spec modules import their helpers from this package: export them before importing those
+from duplexworld.worlds.travel.authoring.common import *  # noqa: F403
+from duplexworld.worlds.travel.authoring.common import __all__ as _helpers
+from duplexworld.worlds.travel.authoring import (  # noqa: E402
     guided_procedure,
     identity_verification,
     mid_call_correction,
@@ -15,6 +19,8 @@ from duplexworld.worlds.travel.authoring import (
     single_intent,
     suspension,
 )
+
+# isort: on
 
 MODULES = (
     single_intent,
@@ -32,4 +38,4 @@ MODULES = (
 SOURCES = tuple(build for module in MODULES for build in module.SCENARIOS)
 """Every scenario builder, in id order by conversation type."""
 
-__all__ = ["MODULES", "SOURCES"]
+__all__ = ["MODULES", "SOURCES", *_helpers]

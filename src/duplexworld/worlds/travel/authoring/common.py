@@ -39,8 +39,6 @@ Spec = Authored
 AUTHOR = WorldAuthor("travel")
 """Builds the Hearthway scenarios."""
 
-__all__ = ["Authored", "FromResult", "Spec", "ref"]
-
 
 ACCOUNT_ID = r"U-\d{4}"
 """The shape of an account id as tool results show it."""
@@ -465,3 +463,50 @@ def scenario(
         difficulty=difficulty,
         **extra,
     )
+
+
+__all__ = [
+    "account",
+    "account_found",
+    "ACCOUNT_ID",
+    "act",
+    "amount_fact",
+    "Authored",
+    "card_fact",
+    "check_selector",
+    "choice_fact",
+    "code_fact",
+    "cohost",
+    "COHOST_ACCOUNT",
+    "date_fact",
+    "delegate",
+    "dob_fact",
+    "fact",
+    "from_result",
+    "FromResult",
+    "house_fact",
+    "identify",
+    "identity_facts",
+    "listing",
+    "listing_found",
+    "LISTING_ID",
+    "new_report",
+    "night_facts",
+    "phone_fact",
+    "Pick",
+    "ref",
+    "REFUND",
+    "refund_shown",
+    "REPORT_ID",
+    "scenario",
+    "speak_grouped",
+    "speak_phone",
+    "Spec",
+    "stay",
+    "Step",
+    "time_fact",
+    "TRIP_CODE",
+    "verified_account",
+    "zip_fact",
+]
+"""Everything a spec module may import from the package (``travel.authoring``)."""

@@ -5,7 +5,7 @@ The caller acts on their own side (in the app) and reports; only then does the a
 
 from __future__ import annotations
 
-from duplexworld.worlds.travel.authoring.common import (
+from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
     act,

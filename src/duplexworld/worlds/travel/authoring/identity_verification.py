@@ -5,7 +5,7 @@ Authority is established before anything is read or written; a failed check leak
 
 from __future__ import annotations
 
-from duplexworld.worlds.travel.authoring.common import (
+from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
     act,

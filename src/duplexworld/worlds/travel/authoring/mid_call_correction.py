@@ -6,7 +6,7 @@ The caller revises a premise after the agent acted on it; the gold uses the corr
 from __future__ import annotations
 
 from duplexworld.speech.spoken import speak_date, speak_digits
-from duplexworld.worlds.travel.authoring.common import (
+from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
     act,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.speech.spoken import speak_amount, speak_date
-from duplexworld.worlds.travel.authoring.common import (
+from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
     act,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.speech.spoken import speak_digits
-from duplexworld.worlds.travel.authoring.common import (
+from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,
     TRIP_CODE,
     Spec,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.worlds.travel.authoring.common import (
+from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
     act,

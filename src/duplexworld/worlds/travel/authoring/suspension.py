@@ -5,7 +5,7 @@ The caller steps away (dead air) and the records may change meanwhile.
 
 from __future__ import annotations
 
-from duplexworld.worlds.travel.authoring.common import (
+from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
     act,
