@@ -7,10 +7,10 @@ from duplexworld.scenario.schema import CallerAction, CallerScript
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
+    LISTED_RX_NUMBER,
     MEMBER_ID,
     MEMBER_NUMBER,
     PHARMACY_ID,
-    RX_NUMBER_PATTERN,
     ZIP_CODE,
     scenario,
 )
@@ -512,7 +512,7 @@ def guided_procedure_03() -> Authored:
             ),
             act(
                 "change_pharmacy",
-                rx_number=from_result("list_prescriptions", RX_NUMBER_PATTERN, "levothyroxine"),
+                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "levothyroxine"),
                 pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, "Home Delivery"),
                 info="the thyroid pill goes to home delivery",
             ),
@@ -529,7 +529,7 @@ def guided_procedure_03() -> Authored:
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", RX_NUMBER_PATTERN, "levothyroxine"),
+                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "levothyroxine"),
                 info="the due refill, mailed by home delivery",
             ),
         ],

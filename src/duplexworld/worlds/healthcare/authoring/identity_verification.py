@@ -7,8 +7,8 @@ from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
     FATHER_NAME,
+    LISTED_MEMBER_ID,
     MEMBER_ID,
-    MEMBER_ID_PATTERN,
     MEMBER_NUMBER,
     ZIP_CODE,
     scenario,
@@ -181,7 +181,7 @@ def identity_verification_01() -> Authored:
             ),
             act(
                 "list_claims",
-                member_id=from_result("get_access_summary", MEMBER_ID_PATTERN),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID),
                 info="two claims shown; the counseling claim is withheld from a representative",
             ),
             act(
@@ -451,7 +451,7 @@ def identity_verification_03() -> Authored:
             ),
             act(
                 "order_id_card",
-                member_id=from_result("get_access_summary", MEMBER_ID_PATTERN),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID),
                 info="Isabella's card; an order for Daniel (M-2603) is refused by the tools",
             ),
         ],

@@ -6,8 +6,8 @@ from duplexworld.authoring import Authored, act, correction, from_result, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
+    LISTED_MEMBER_ID,
     MEMBER_ID,
-    MEMBER_ID_PATTERN,
     MEMBER_NUMBER,
     PROVIDER_ID,
     RX_NUMBER,
@@ -451,7 +451,7 @@ def mid_call_correction_03() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("get_access_summary", MEMBER_ID_PATTERN),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID),
                 provider_id=from_result("find_providers", PROVIDER_ID, "accepting new patients"),
                 info=(
                     "Dr. Lopez near the daycare; Dr. Hall (the stale premise) fails the goal state"

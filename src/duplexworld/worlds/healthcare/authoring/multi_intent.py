@@ -6,12 +6,12 @@ from duplexworld.authoring import Authored, act, fact, from_result, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_LAST_NAME,
+    LISTED_MEMBER_ID,
+    LISTED_RX_NUMBER,
     MEMBER_ID,
-    MEMBER_ID_PATTERN,
     MEMBER_NUMBER,
     PHARMACY_ID,
     PROVIDER_ID,
-    RX_NUMBER_PATTERN,
     SEARCH_ZIP,
     scenario,
 )
@@ -187,7 +187,7 @@ def multi_intent_01() -> Authored:
             ),
             act(
                 "change_pharmacy",
-                rx_number=from_result("list_prescriptions", RX_NUMBER_PATTERN, "inhaler"),
+                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "inhaler"),
                 pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, "Walgreens"),
                 info="the inhaler moves first",
             ),
@@ -201,7 +201,7 @@ def multi_intent_01() -> Authored:
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", RX_NUMBER_PATTERN, "inhaler"),
+                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "inhaler"),
                 info="after the move, so the refill order names PH-320",
             ),
         ],
@@ -389,12 +389,12 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "list_prescriptions",
-                member_id=from_result("get_access_summary", MEMBER_ID_PATTERN, "Ethan"),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, "Ethan"),
                 info="the montelukast is due",
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", RX_NUMBER_PATTERN),
+                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER),
                 info="Ethan's allergy medicine",
             ),
             act(
@@ -406,7 +406,7 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("get_access_summary", MEMBER_ID_PATTERN, "Ethan"),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, "Ethan"),
                 provider_id=from_result("find_providers", PROVIDER_ID, "accepting new patients"),
                 info=(
                     "the pediatrician the mother asked for (a family doctor would be "

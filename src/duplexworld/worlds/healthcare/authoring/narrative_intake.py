@@ -9,8 +9,8 @@ from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
     HOSPITAL,
+    LISTED_MEMBER_ID,
     MEMBER_ID,
-    MEMBER_ID_PATTERN,
     MEMBER_NUMBER,
     SERVICE_DATE,
     scenario,
@@ -514,7 +514,7 @@ def narrative_intake_03() -> Authored:
             ),
             act(
                 "list_claims",
-                member_id=from_result("get_access_summary", MEMBER_ID_PATTERN, "Owen"),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, "Owen"),
                 info=(
                     "CL-3801 is held for accident information; the father's own ER claim "
                     "(paid) is not the one"

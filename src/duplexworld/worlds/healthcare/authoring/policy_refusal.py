@@ -6,8 +6,8 @@ from duplexworld.authoring import Authored, act, fact, from_result, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     FATHER_NAME,
+    LISTED_MEMBER_ID,
     MEMBER_ID,
-    MEMBER_ID_PATTERN,
     MEMBER_NUMBER,
     scenario,
 )
@@ -340,7 +340,7 @@ def policy_refusal_02() -> Authored:
             ),
             act(
                 "list_claims",
-                member_id=from_result("get_access_summary", MEMBER_ID_PATTERN, "Emily"),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, "Emily"),
                 info=(
                     "shows only the sports physical and the urgent care visit; CL-8102 "
                     "and CL-8103 are withheld"

@@ -7,8 +7,8 @@ from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
     DOCTOR_LAST_NAME,
+    LISTED_MEMBER_ID,
     MEMBER_ID,
-    MEMBER_ID_PATTERN,
     MEMBER_NUMBER,
     PROVIDER_ID,
     RX_NUMBER,
@@ -349,7 +349,7 @@ def record_disambiguation_02() -> Authored:
             ),
             act(
                 "list_prescriptions",
-                member_id=from_result("get_access_summary", MEMBER_ID_PATTERN, ref("son_name")),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, ref("son_name")),
                 info="Liam's albuterol inhaler is Rx 772139",
             ),
             act(

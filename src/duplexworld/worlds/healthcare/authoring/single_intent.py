@@ -5,10 +5,10 @@ from __future__ import annotations
 from duplexworld.authoring import Authored, act, from_result, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
+    LISTED_RX_NUMBER,
     MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
-    RX_NUMBER_PATTERN,
     SEARCH_ZIP,
     scenario,
 )
@@ -182,7 +182,7 @@ def single_intent_01() -> Authored:
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", RX_NUMBER_PATTERN, "atorvastatin"),
+                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "atorvastatin"),
                 info="the mail-order statin; the spouse's statin 733519 must stay untouched",
             ),
         ],

@@ -7,10 +7,10 @@ from duplexworld.scenario.schema import Suspension, WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_LAST_NAME,
+    LISTED_RX_NUMBER,
     MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
-    RX_NUMBER_PATTERN,
     SEARCH_ZIP,
     ZIP_CODE,
     scenario,
@@ -374,7 +374,7 @@ def suspension_02() -> Authored:
             act(
                 "request_refill",
                 rx_number=from_result(
-                    "list_prescriptions", RX_NUMBER_PATTERN, "Walgreens", "status active"
+                    "list_prescriptions", LISTED_RX_NUMBER, "Walgreens", "status active"
                 ),
                 info="the current Rx number at Walgreens; 812406 is refused as transferred",
             ),

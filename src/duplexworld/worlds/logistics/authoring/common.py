@@ -10,12 +10,12 @@ AUTHOR = WorldAuthor("logistics")
 """Builds the Logistics scenarios."""
 scenario = AUTHOR.scenario
 
-TRACKING_NUMBER_PATTERN = r"tracking (\d{8})"
-"""The shape of a tracking number pattern as tool results show it."""
+LISTED_TRACKING_NUMBER = r"tracking (\d{8})"
+"""A tracking number as list_account_shipments shows it."""
 PARTY_ID = r"P-\d{3}"
 """The shape of a party id as tool results show it."""
-TRACKING_NUMBER_PATTERN_11 = r"tracking number (\d{8})"
-"""The shape of a tracking number pattern 11 as tool results show it."""
+SHOWN_TRACKING_NUMBER = r"tracking number (\d{8})"
+"""A tracking number as get_shipment shows it."""
 
 
 # --- the facts callers hold ---

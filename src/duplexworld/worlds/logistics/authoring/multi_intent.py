@@ -9,13 +9,13 @@ from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
     DAMAGED_PIECES,
     DELIVERY_DATE,
+    LISTED_TRACKING_NUMBER,
     NEW_POSTCODE,
     PARTY_ID,
     PICKUP_DATE,
     POSTCODE,
+    SHOWN_TRACKING_NUMBER,
     TRACKING_NUMBER,
-    TRACKING_NUMBER_PATTERN,
-    TRACKING_NUMBER_PATTERN_11,
     scenario,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
@@ -229,7 +229,7 @@ def multi_intent_01() -> Authored:
             act(
                 "schedule_delivery",
                 tracking_number=from_result(
-                    "list_account_shipments", TRACKING_NUMBER_PATTERN, "countertops"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, "countertops"
                 ),
                 delivery_date=ref("countertop_date"),
                 info="on or after the estimated arrival (DLV-1)",
@@ -456,7 +456,7 @@ def multi_intent_02() -> Authored:
             act(
                 "schedule_pickup",
                 tracking_number=from_result(
-                    "list_account_shipments", TRACKING_NUMBER_PATTERN, "awaiting pickup"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, "awaiting pickup"
                 ),
                 pickup_date=ref("pickup_date"),
                 info="only the shipper moves a pickup (PICK-1)",
@@ -464,7 +464,7 @@ def multi_intent_02() -> Authored:
             act(
                 "confirm_bill_of_lading",
                 tracking_number=from_result(
-                    "list_account_shipments", TRACKING_NUMBER_PATTERN, "in transit"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, "in transit"
                 ),
                 bol_number=ref("bol_number"),
                 info="tier 2 for the load to be redirected (ID-2, RDR-1)",
@@ -477,7 +477,7 @@ def multi_intent_02() -> Authored:
             act(
                 "redirect_shipment",
                 tracking_number=from_result(
-                    "list_account_shipments", TRACKING_NUMBER_PATTERN, "in transit"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, "in transit"
                 ),
                 destination_postcode=ref("new_postcode"),
                 info="prepaid, right of control with the shipper; not yet out for delivery",
@@ -679,13 +679,13 @@ def multi_intent_03() -> Authored:
             act(
                 "get_shipment",
                 tracking_number=from_result(
-                    "list_account_shipments", TRACKING_NUMBER_PATTERN, "delivered"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, "delivered"
                 ),
                 info='delivered Friday, "12 cartons crushed" noted on the receipt',
             ),
             act(
                 "file_cargo_claim",
-                tracking_number=from_result("get_shipment", TRACKING_NUMBER_PATTERN_11),
+                tracking_number=from_result("get_shipment", SHOWN_TRACKING_NUMBER),
                 claim_type="damage",
                 pieces_affected=ref("damaged_pieces"),
                 claim_amount=ref("claim_amount"),
@@ -694,7 +694,7 @@ def multi_intent_03() -> Authored:
             act(
                 "confirm_bill_of_lading",
                 tracking_number=from_result(
-                    "list_account_shipments", TRACKING_NUMBER_PATTERN, "cast iron"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, "cast iron"
                 ),
                 bol_number=ref("bol_number"),
                 info="tier 2 for the redirect (ID-2)",
@@ -707,7 +707,7 @@ def multi_intent_03() -> Authored:
             act(
                 "redirect_shipment",
                 tracking_number=from_result(
-                    "list_account_shipments", TRACKING_NUMBER_PATTERN, "cast iron"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, "cast iron"
                 ),
                 destination_postcode=ref("new_postcode"),
                 info="collect freight, right of control with the consignee (CTRL-2)",
@@ -715,7 +715,7 @@ def multi_intent_03() -> Authored:
             act(
                 "schedule_delivery",
                 tracking_number=from_result(
-                    "list_account_shipments", TRACKING_NUMBER_PATTERN, "cast iron"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, "cast iron"
                 ),
                 delivery_date=ref("delivery_date"),
                 info="after the redirect, which cancels any appointment (RDR-3)",

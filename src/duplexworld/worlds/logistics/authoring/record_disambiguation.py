@@ -9,10 +9,10 @@ from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
     DAMAGED_PIECES,
     DELIVERY_DATE,
+    LISTED_TRACKING_NUMBER,
     PARTY_ID,
     POSTCODE,
-    TRACKING_NUMBER_PATTERN,
-    TRACKING_NUMBER_PATTERN_11,
+    SHOWN_TRACKING_NUMBER,
     scenario,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
@@ -189,7 +189,7 @@ def record_disambiguation_01() -> Authored:
             ),
             act(
                 "schedule_delivery",
-                tracking_number=from_result("list_account_shipments", TRACKING_NUMBER_PATTERN),
+                tracking_number=from_result("list_account_shipments", LISTED_TRACKING_NUMBER),
                 delivery_date=ref("delivery_date"),
                 info="booking either other shipment changes the wrong record",
             ),
@@ -430,12 +430,12 @@ def record_disambiguation_02() -> Authored:
             ),
             act(
                 "get_shipment",
-                tracking_number=from_result("list_account_shipments", TRACKING_NUMBER_PATTERN),
+                tracking_number=from_result("list_account_shipments", LISTED_TRACKING_NUMBER),
                 info="the fresh read shows the load on its way to the Denver terminal",
             ),
             act(
                 "place_hold",
-                tracking_number=from_result("get_shipment", TRACKING_NUMBER_PATTERN_11),
+                tracking_number=from_result("get_shipment", SHOWN_TRACKING_NUMBER),
                 terminal_id=from_result("get_shipment", r"Status: [^\n]*?\((T-[A-Z]{3})\)"),
                 info=(
                     "the hold takes effect where the freight is heading now (HOLD-1); "
@@ -658,12 +658,12 @@ def record_disambiguation_03() -> Authored:
             ),
             act(
                 "get_shipment",
-                tracking_number=from_result("list_account_shipments", TRACKING_NUMBER_PATTERN),
+                tracking_number=from_result("list_account_shipments", LISTED_TRACKING_NUMBER),
                 info='delivered September 13 with "11 mattresses crushed and torn" noted',
             ),
             act(
                 "file_cargo_claim",
-                tracking_number=from_result("get_shipment", TRACKING_NUMBER_PATTERN_11),
+                tracking_number=from_result("get_shipment", SHOWN_TRACKING_NUMBER),
                 claim_type="damage",
                 pieces_affected=ref("damaged_pieces"),
                 claim_amount=ref("claim_amount"),
