@@ -11,4 +11,6 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ] \
     || echo "test: could not install chromium and chromium-driver (optional); continuing"
 fi
 .venv/bin/ruff check src tests
+# the scenario files are generated: fail when one differs from what its sources produce
+.venv/bin/duplexworld scenarios generate --check
 exec .venv/bin/python -m pytest "$@"

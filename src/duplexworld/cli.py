@@ -390,6 +390,28 @@ def _scenarios(
     return 1 if failures else 0
 
 
+def _generate(world: str | None, check: bool) -> int:
+    from duplexworld.authoring.generate import generate
+    from duplexworld.authoring.gold import AuthoringError
+    from duplexworld.world.registry import world_names
+
+    try:
+        outcomes = generate([world] if world else world_names(), check=check)
+    except (AuthoringError, ValueError) as exc:
+        print(f"error: {exc}")
+        return 2
+    bad = [o for o in outcomes if o.status in {"differs", "missing", "no source"}]
+    for outcome in outcomes:
+        if outcome.status != "unchanged":
+            print(f"{outcome.status}: {outcome.path}")
+    same = sum(o.status == "unchanged" for o in outcomes)
+    if check:
+        print(f"{same} up to date, {len(bad)} differ from the sources")
+        return 1 if bad else 0
+    print(f"{same} unchanged, {len(outcomes) - same} written or removed")
+    return 1 if bad else 0
+
+
 def _personas(action: str, threshold: float, cache: Path | None) -> int:
     from duplexworld.caller.persona import PERSONAS
 
@@ -552,7 +574,7 @@ def build_parser() -> argparse.ArgumentParser:
     view.add_argument("run_dir", type=Path)
     view.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 = any)")
 
-    scenarios = sub.add_parser("scenarios", help="list or validate scenarios")
+    scenarios = sub.add_parser("scenarios", help="list, validate or generate scenarios")
     scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
     listing = scenarios_sub.add_parser("list", help="one line per scenario: id, world, type")
     listing.add_argument("--world")
@@ -567,6 +589,15 @@ def build_parser() -> argparse.ArgumentParser:
         "must change) on the clean channel",
     )
     validate.add_argument("--out", type=Path, help="keep the validation episodes here")
+    generate = scenarios_sub.add_parser(
+        "generate", help="write the scenario files from the worlds' authoring sources"
+    )
+    generate.add_argument(
+        "--check",
+        action="store_true",
+        help="write nothing; exit 1 naming each file that differs from what the sources produce",
+    )
+    generate.add_argument("--world", help="only this world (default: every world with sources)")
 
     channel = sub.add_parser("channel", help="telephone channel tools")
     channel_sub = channel.add_subparsers(dest="action", required=True)
@@ -727,6 +758,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return 0
     if args.command == "compare":
         return _compare(args.run_a, args.run_b, args.agent_a, args.agent_b)
+    if args.command == "scenarios" and args.action == "generate":
+        return _generate(args.world, args.check)
     if args.command == "scenarios":
         return _scenarios(
             args.action,

@@ -15,13 +15,13 @@ from collections import Counter
 import pytest
 
 from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, closing_line, needed_facts
+from duplexworld.authoring.generate import generate
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
 from duplexworld.testing.provenance import selector_answer_mismatches
 from duplexworld.testing.reading import read_turn
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import builtin_scenarios, scenario_paths
-from duplexworld.worlds.insurance import generate
 from duplexworld.worlds.validation import validate_scenario
 
 SCENARIOS = builtin_scenarios("insurance")
@@ -47,17 +47,10 @@ def test_three_scenarios_per_type_in_files_named_by_id():
         assert re.fullmatch(rf"insurance_{scenario.conversation_type}_0[1-3]", scenario.id)
 
 
-def test_the_files_are_what_the_generator_writes():
-    assert generate.stale_files() == []
-
-
-def test_generator_writes_into_another_directory(tmp_path):
-    paths = generate.write(tmp_path)
-    assert len(paths) == 27
-    assert generate.stale_files(tmp_path) == []
-    paths[0].write_text("changed", encoding="utf-8")
-    assert generate.stale_files(tmp_path) == [paths[0].name]
-    assert generate.main(["--check", "--out", str(tmp_path)]) == 1
+def test_the_files_are_what_the_sources_produce():
+    outcomes = generate(["insurance"], check=True)
+    assert len(outcomes) == 27
+    assert {outcome.status for outcome in outcomes} == {"unchanged"}
 
 
 @by_id

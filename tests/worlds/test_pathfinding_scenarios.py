@@ -6,8 +6,9 @@ from collections import Counter
 
 import pytest
 
-from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
-from duplexworld.worlds.pathfinding import instances
+from duplexworld.authoring.generate import generate
+from duplexworld.worlds import build_world, builtin_scenarios
+from duplexworld.worlds.pathfinding.authoring import instances
 from duplexworld.worlds.pathfinding.geo import load_map
 from duplexworld.worlds.validation import validate_scenario
 
@@ -42,11 +43,12 @@ def test_twenty_one_scenarios_three_per_variant():
     assert SCENARIOS["pathfinding_errand_i1"].conversation_type == "all_day_assistance"
 
 
-def test_the_files_are_what_the_generator_writes():
-    for index, row in enumerate(instances.INSTANCES):
-        document = instances.build(row, index)
-        path = next(p for p in scenario_paths("pathfinding") if p.stem == document["id"])
-        assert path.read_text(encoding="utf-8") == instances.render(document)
+def test_the_files_are_what_the_table_produces():
+    built = {authored.scenario.id: authored.scenario for authored in instances.all_instances()}
+    assert built == SCENARIOS
+    outcomes = generate(["pathfinding"], check=True)
+    assert len(outcomes) == 21
+    assert {outcome.status for outcome in outcomes} == {"unchanged"}
 
 
 @pytest.mark.parametrize("sid", sorted(SCENARIOS))

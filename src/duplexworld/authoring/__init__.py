@@ -1,5 +1,42 @@
-"""Scenario authoring helpers shared by the generated worlds (Insurance, Travel).
+"""Scenario authoring: one toolkit every world's scenario sources are written with.
 
-Only the parts the world generators have in common live here; each world still has its own
-fact and record builders (see docs/scenarios.md, "Authoring").
+- ``facts``: ``fact()``, ``correction()``, ``FactTemplate`` (a world's fact library) and
+  ``speak()`` (spoken forms rendered from values);
+- ``references``: gold argument provenance (``ref``, ``from_result``);
+- ``gold``: gold steps (``act``, ``caller_act``) numbered into schema models;
+- ``records``: typed seed records (``Record``, one subclass per table of a world);
+- ``build``: ``scenario()``, which returns the checked ``Scenario`` model (as ``Authored``,
+  with the author's note), its gold checked against the world's tool specs (``tools``);
+- ``render`` and ``generate``: the YAML files with their generated-file header, written or
+  checked by ``duplexworld scenarios generate [--check]``.
+
+Each world keeps its sources in ``worlds/<world>/authoring/`` (see docs/scenarios.md).
 """
+
+from duplexworld.authoring.build import Authored, WorldAuthor, scenario
+from duplexworld.authoring.facts import FactTemplate, correction, fact, speak
+from duplexworld.authoring.gold import AuthoringError, Step, act, caller_act, number_steps
+from duplexworld.authoring.records import Record, seed_rows
+from duplexworld.authoring.references import FromResult, Pick, check_selector, from_result, ref
+
+__all__ = [
+    "Authored",
+    "AuthoringError",
+    "FactTemplate",
+    "FromResult",
+    "Pick",
+    "Record",
+    "Step",
+    "WorldAuthor",
+    "act",
+    "caller_act",
+    "check_selector",
+    "correction",
+    "fact",
+    "from_result",
+    "number_steps",
+    "ref",
+    "scenario",
+    "seed_rows",
+    "speak",
+]

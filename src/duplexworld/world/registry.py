@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.metadata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
@@ -93,6 +93,9 @@ class WorldEntry:
         capabilities: ``module:attribute`` of the object implementing its optional
             capabilities (the protocols of this module), if any.
         gold_actions: whether its scenarios carry a reference workload of gold actions.
+        authoring: ``module:attribute`` of its scenario sources (a sequence of functions
+            that build its scenarios with ``duplexworld.authoring``), if its files are
+            generated; ``duplexworld scenarios generate`` writes them into ``scenario_dir``.
     """
 
     name: str
@@ -100,6 +103,7 @@ class WorldEntry:
     scenario_dir: Path | None = None
     capabilities: str | None = None
     gold_actions: bool = True
+    authoring: str | None = None
 
 
 _ENTRIES: dict[str, WorldEntry] = {}
@@ -192,6 +196,16 @@ def capability(name: str, protocol: type[C]) -> C | None:
         return None
     implementation = _resolve(entry.capabilities)
     return implementation if isinstance(implementation, protocol) else None
+
+
+def scenario_sources(name: str) -> Sequence[Callable[[], Any]]:
+    """World ``name``'s scenario source functions (empty when its files are not generated).
+
+    Raises:
+        ValueError: no world has that name.
+    """
+    entry = world_entry(name)
+    return () if entry.authoring is None else tuple(_resolve(entry.authoring))
 
 
 def has_gold_actions(name: str) -> bool:

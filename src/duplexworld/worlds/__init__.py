@@ -46,6 +46,7 @@ def register_builtin_worlds() -> None:
                 scenario_dir=_ROOT / name / "scenarios",
                 capabilities=_CAPABILITIES.get(name),
                 gold_actions=name not in _WITHOUT_GOLD_ACTIONS,
+                authoring=f"duplexworld.worlds.{name}.authoring:SOURCES",
             )
         )
     # world-specific metrics register with the metric registry when their module loads

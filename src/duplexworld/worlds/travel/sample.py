@@ -10,62 +10,67 @@ from __future__ import annotations
 
 from typing import Any
 
-from duplexworld.worlds.travel.authoring import account, cohost, delegate, listing, stay
+from duplexworld.authoring import seed_rows
+from duplexworld.worlds.travel.authoring.common import account, cohost, delegate, listing, stay
 
 _HARBOR = ("1420", "Harbor Street", "Seattle", "98121")
 
-SAMPLE_SEED: dict[str, list[dict[str, Any]]] = {
-    "accounts": [
-        account(
-            "U-1",
-            "Hannah Host",
-            "2065550101",
-            "1970-01-01",
-            "1111",
-            authenticator=True,
-            payout_last4="5521",
-            payout_status="active",
-        ),
-        account("U-2", "Colin Full", "2065550102", "1980-02-02", "2222"),
-        account("U-3", "Cara Calendar", "2065550103", "1981-03-03", "3333"),
-        account("U-4", "Max Messaging", "2065550104", "1982-04-04", "4444"),
-        account("U-5", "Ivy Invited", "2065550105", "1983-05-05", "5555"),
-        account("U-6", "Gina Guest", "2065550106", "1984-06-06", "6666"),
-        account("U-7", "Dan Delegate", "2065550107", "1985-07-07", "7777"),
-        account("U-8", "Vera Viewer", "2065550108", "1986-08-08", "8888"),
-        account("U-9", "Sam Stranger", "2065550109", "1987-09-09", "9999"),
-        account("U-10", "Pat Partner", "2065550109", "1988-10-10", "1010"),
-    ],
-    "listings": [
-        listing("L-1", "Listing L-1", _HARBOR, "U-1", unit="204"),
-        listing("L-2", "Listing L-2", _HARBOR, "U-1", unit="402"),
-        listing("L-3", "Listing L-3", _HARBOR, "U-9", unit="310"),
-    ],
-    "cohosts": [
-        cohost("CH-1", "L-1", "U-2", "full"),
-        cohost("CH-2", "L-1", "U-3", "calendar"),
-        cohost("CH-3", "L-1", "U-4", "messaging"),
-        cohost("CH-4", "L-1", "U-5", "full", status="invited"),
-    ],
-    "reservations": [
-        stay("481207", "L-1", "U-6", ("2024-07-12", "2024-07-15"), "640.00"),
-        stay("481270", "L-1", "U-9", ("2024-06-14", "2024-06-16"), "400.00"),
-        stay("300001", "L-1", "U-6", ("2024-06-01", "2024-06-05"), "800.00", status="completed"),
-        stay(
-            "300002",
-            "L-1",
-            "U-9",
-            ("2024-05-01", "2024-05-03"),
-            "300.00",
-            status="completed",
-            host_photos=2,
-        ),
-    ],
-    "delegates": [
-        delegate("D-1", "481207", "U-7", "manage"),
-        delegate("D-2", "481207", "U-8", "view"),
-    ],
-}
+SAMPLE_SEED: dict[str, list[dict[str, Any]]] = seed_rows(
+    {
+        "accounts": [
+            account(
+                "U-1",
+                "Hannah Host",
+                "2065550101",
+                "1970-01-01",
+                "1111",
+                authenticator=True,
+                payout_last4="5521",
+                payout_status="active",
+            ),
+            account("U-2", "Colin Full", "2065550102", "1980-02-02", "2222"),
+            account("U-3", "Cara Calendar", "2065550103", "1981-03-03", "3333"),
+            account("U-4", "Max Messaging", "2065550104", "1982-04-04", "4444"),
+            account("U-5", "Ivy Invited", "2065550105", "1983-05-05", "5555"),
+            account("U-6", "Gina Guest", "2065550106", "1984-06-06", "6666"),
+            account("U-7", "Dan Delegate", "2065550107", "1985-07-07", "7777"),
+            account("U-8", "Vera Viewer", "2065550108", "1986-08-08", "8888"),
+            account("U-9", "Sam Stranger", "2065550109", "1987-09-09", "9999"),
+            account("U-10", "Pat Partner", "2065550109", "1988-10-10", "1010"),
+        ],
+        "listings": [
+            listing("L-1", "Listing L-1", _HARBOR, "U-1", unit="204"),
+            listing("L-2", "Listing L-2", _HARBOR, "U-1", unit="402"),
+            listing("L-3", "Listing L-3", _HARBOR, "U-9", unit="310"),
+        ],
+        "cohosts": [
+            cohost("CH-1", "L-1", "U-2", "full"),
+            cohost("CH-2", "L-1", "U-3", "calendar"),
+            cohost("CH-3", "L-1", "U-4", "messaging"),
+            cohost("CH-4", "L-1", "U-5", "full", status="invited"),
+        ],
+        "reservations": [
+            stay("481207", "L-1", "U-6", ("2024-07-12", "2024-07-15"), "640.00"),
+            stay("481270", "L-1", "U-9", ("2024-06-14", "2024-06-16"), "400.00"),
+            stay(
+                "300001", "L-1", "U-6", ("2024-06-01", "2024-06-05"), "800.00", status="completed"
+            ),
+            stay(
+                "300002",
+                "L-1",
+                "U-9",
+                ("2024-05-01", "2024-05-03"),
+                "300.00",
+                status="completed",
+                host_photos=2,
+            ),
+        ],
+        "delegates": [
+            delegate("D-1", "481207", "U-7", "manage"),
+            delegate("D-2", "481207", "U-8", "view"),
+        ],
+    }
+)
 """The sample store, table by table."""
 
 SAMPLE_FACTORS: dict[str, tuple[str, str]] = {

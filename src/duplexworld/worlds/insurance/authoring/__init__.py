@@ -1,34 +1,36 @@
 """Authoring of Harborline's 27 scenarios: per-type specs built from shared fact and record
-builders. ``duplexworld.worlds.insurance.generate`` writes them to ``scenarios/*.yaml``."""
+builders. ``duplexworld scenarios generate`` writes them to ``scenarios/*.yaml``."""
 
 from __future__ import annotations
 
-from duplexworld.worlds.insurance.authoring.common import Record
-from duplexworld.worlds.insurance.authoring.flow import guided_procedure, mid_call_correction
-from duplexworld.worlds.insurance.authoring.intake import multi_intent, single_intent
-from duplexworld.worlds.insurance.authoring.narrative import narrative_intake
-from duplexworld.worlds.insurance.authoring.rules import (
-    identity_verification,
-    policy_refusal,
-    record_disambiguation,
-)
+from duplexworld.authoring import Authored
+from duplexworld.worlds.insurance.authoring.guided_procedure import guided_procedure
+from duplexworld.worlds.insurance.authoring.identity_verification import identity_verification
+from duplexworld.worlds.insurance.authoring.mid_call_correction import mid_call_correction
+from duplexworld.worlds.insurance.authoring.multi_intent import multi_intent
+from duplexworld.worlds.insurance.authoring.narrative_intake import narrative_intake
+from duplexworld.worlds.insurance.authoring.policy_refusal import policy_refusal
+from duplexworld.worlds.insurance.authoring.record_disambiguation import record_disambiguation
+from duplexworld.worlds.insurance.authoring.single_intent import single_intent
 from duplexworld.worlds.insurance.authoring.suspension import suspension
 
-
-def all_specs() -> list[Record]:
-    """Every scenario spec, three per conversation type, in type order."""
-    builders = (
-        single_intent,
-        multi_intent,
-        policy_refusal,
-        record_disambiguation,
-        identity_verification,
-        guided_procedure,
-        mid_call_correction,
-        suspension,
-        narrative_intake,
-    )
-    return [spec for build in builders for spec in build()]
+SOURCES = (
+    single_intent,
+    multi_intent,
+    policy_refusal,
+    record_disambiguation,
+    identity_verification,
+    guided_procedure,
+    mid_call_correction,
+    suspension,
+    narrative_intake,
+)
+"""The scenario builders, three scenarios each, in conversation-type order."""
 
 
-__all__ = ["all_specs"]
+def all_specs() -> list[Authored]:
+    """Every scenario, three per conversation type, in type order."""
+    return [authored for build in SOURCES for authored in build()]
+
+
+__all__ = ["SOURCES", "all_specs"]

@@ -12,78 +12,77 @@ from __future__ import annotations
 
 from typing import Any
 
-from duplexworld.authoring.references import (
-    STEP_KEY,
+from duplexworld.authoring import (
+    Authored,
     FromResult,
+    Step,
+    WorldAuthor,
     check_selector,
     from_result,
-    number_steps,
     ref,
+    speak,
 )
-from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
+from duplexworld.authoring import act as _act
+from duplexworld.authoring import correction as _correction
+from duplexworld.authoring import fact as _fact
+from duplexworld.scenario.schema import CallerScript, Correction, Fact, FactKind, RevealRule
+from duplexworld.worlds.insurance.authoring.records import (
+    Claim,
+    InspectionSlot,
+    Item,
+    Payment,
+    Policy,
+    Policyholder,
+)
 
-Record = dict[str, Any]
-"""A scenario, fact, gold action or seed record as plain YAML-ready data."""
+AUTHOR = WorldAuthor("insurance")
+"""Builds the Harborline scenarios."""
+
+__all__ = ["Authored", "FromResult", "from_result", "ref"]
 
 
 def fact(
     key: str,
     label: str,
-    kind: str,
+    kind: FactKind,
     value: str,
     *,
     spoken: str | None = None,
-    reveal: str = "when_asked",
+    reveal: RevealRule = "when_asked",
     keywords: tuple[str, ...] = (),
     variants: tuple[str, ...] = ("It's {spoken}.",),
     event: str | None = None,
-    correction: Record | None = None,
-) -> Record:
+    correction: Correction | None = None,
+) -> Fact:
     """One caller fact; ``spoken`` defaults to the value rendered for its kind."""
-    if spoken is None:
-        spoken = render(kind, value)
-    data: Record = {
-        "key": key,
-        "label": label,
-        "kind": kind,
-        "value": value,
-        "spoken": spoken,
-        "reveal": reveal,
-    }
-    if event is not None:
-        data["event"] = event
-    data["ask_keywords"] = list(keywords)
-    data["answer_variants"] = list(variants)
-    if correction is not None:
-        data["correction"] = correction
-    return data
+    return _fact(
+        key,
+        label,
+        kind,
+        value,
+        spoken=spoken,
+        reveal=reveal,
+        keywords=keywords,
+        answers=variants,
+        event=event,
+        correction=correction,
+    )
 
 
 def render(kind: str, value: str) -> str:
     """How a caller says a value of this kind."""
-    if kind in ("digits", "postcode"):
-        return speak_digits(value)
-    if kind == "date":
-        return speak_date(value)
-    if kind == "amount":
-        return speak_amount(value)
-    return value
+    return speak(kind, value)
 
 
-def correction(kind: str, value: str, after: str, variants: tuple[str, ...]) -> Record:
+def correction(kind: str, value: str, after: str, variants: tuple[str, ...]) -> Correction:
     """A later version of a fact, said after the agent called ``after``."""
-    return {
-        "value": value,
-        "spoken": render(kind, value),
-        "after": after,
-        "variants": list(variants),
-    }
+    return _correction(kind, value, after, variants)
 
 
 # --- the facts every call needs --------------------------------------------------------------
 
 
-def name_fact(name: str, reveal: str = "when_asked") -> Record:
+def name_fact(name: str, reveal: str = "when_asked") -> Fact:
     """The caller's own full name."""
     return fact(
         "full_name",
@@ -96,7 +95,7 @@ def name_fact(name: str, reveal: str = "when_asked") -> Record:
     )
 
 
-def dob_fact(iso: str) -> Record:
+def dob_fact(iso: str) -> Fact:
     """The caller's date of birth."""
     return fact(
         "date_of_birth",
@@ -114,8 +113,8 @@ def policy_fact(
         "My policy number is {spoken}.",
         "Sure, the policy number is {spoken}.",
     ),
-    fix: Record | None = None,
-) -> Record:
+    fix: Correction | None = None,
+) -> Fact:
     """The six-digit policy number the caller reads off their insurance card."""
     return fact(
         "policy_number",
@@ -128,7 +127,7 @@ def policy_fact(
     )
 
 
-def home_zip_fact(code: str) -> Record:
+def home_zip_fact(code: str) -> Fact:
     """The ZIP code of the caller's address on file (the tier 2 step-up)."""
     return fact(
         "home_zip",
@@ -140,7 +139,7 @@ def home_zip_fact(code: str) -> Record:
     )
 
 
-def identity_facts(name: str, dob: str, number: str, name_reveal: str = "when_asked") -> list:
+def identity_facts(name: str, dob: str, number: str, name_reveal: str = "when_asked") -> list[Fact]:
     """Name, date of birth and policy number: what verify_policyholder takes."""
     return [name_fact(name, name_reveal), dob_fact(dob), policy_fact(number)]
 
@@ -148,7 +147,7 @@ def identity_facts(name: str, dob: str, number: str, name_reveal: str = "when_as
 # --- facts of a loss ---------------------------------------------------------------------------
 
 
-def loss_date_fact(iso: str, label: str = "date of the incident") -> Record:
+def loss_date_fact(iso: str, label: str = "date of the incident") -> Fact:
     """The day the loss happened."""
     return fact(
         "loss_date",
@@ -166,7 +165,7 @@ ZIP_ON_ROAD = ("It happened in ZIP code {spoken}.", "The ZIP code there is {spok
 """How a caller says where a loss on the road happened."""
 
 
-def loss_zip_fact(code: str, variants: tuple[str, ...], reveal: str = "when_asked") -> Record:
+def loss_zip_fact(code: str, variants: tuple[str, ...], reveal: str = "when_asked") -> Fact:
     """The ZIP code where the loss happened."""
     return fact(
         "loss_zip",
@@ -183,8 +182,8 @@ def estimate_fact(
     amount: str,
     variants: tuple[str, ...],
     reveal: str = "when_asked",
-    fix: Record | None = None,
-) -> Record:
+    fix: Correction | None = None,
+) -> Fact:
     """A repair or replacement estimate in dollars."""
     return fact(
         "estimate",
@@ -198,7 +197,7 @@ def estimate_fact(
     )
 
 
-def police_fact(digits: str, reveal: str = "when_asked") -> Record:
+def police_fact(digits: str, reveal: str = "when_asked") -> Fact:
     """The police report number."""
     return fact(
         "police_report",
@@ -216,8 +215,8 @@ def other_party_fact(
     label: str = "other driver's name",
     keywords: tuple[str, ...] = ("other driver", "driver's name", "who hit", "the driver"),
     reveal: str = "when_asked",
-    fix: Record | None = None,
-) -> Record:
+    fix: Correction | None = None,
+) -> Fact:
     """The other driver, or the person responsible for the loss."""
     return fact(
         "other_party",
@@ -231,7 +230,7 @@ def other_party_fact(
     )
 
 
-def stolen_value_fact(amount: str) -> Record:
+def stolen_value_fact(amount: str) -> Fact:
     """What the stolen property was worth, in dollars."""
     return fact(
         "stolen_value",
@@ -245,7 +244,7 @@ def stolen_value_fact(amount: str) -> Record:
 
 def text_fact(
     key: str, label: str, spoken: str, keywords: tuple[str, ...], reveal: str = "when_asked"
-) -> Record:
+) -> Fact:
     """Context an agent may ask about but no tool takes (never a gold argument)."""
     return fact(
         key,
@@ -266,7 +265,7 @@ def choice_fact(
     spoken: str,
     keywords: tuple[str, ...],
     reveal: str = "when_asked",
-) -> Record:
+) -> Fact:
     """Which of several records the caller means (a car, a slot): ``value`` is the word the
     tool result shows for the right one ("Accord", "Thursday afternoon"), so a gold reference
     can select it with ``near``; ``spoken`` is how the caller says it and contains it."""
@@ -316,28 +315,18 @@ def act(
     critical: list[str] | None = None,
     step: str | None = None,
     **arguments: Any,
-) -> Record:
+) -> Step:
     """An agent's gold tool call; ``step`` labels it for ``from_result``."""
-    data: Record = {"name": name, "arguments": arguments}
-    if step is not None:
-        data[STEP_KEY] = step
-    if critical is not None:
-        data["critical"] = critical
-    if info:
-        data["info"] = info
-    return data
+    return _act(name, info=info, critical=critical, step=step, **arguments)
 
 
-def caller_act(name: str, info: str = "", **arguments: Any) -> Record:
+def caller_act(name: str, info: str = "", **arguments: Any) -> Step:
     """A gold call the caller makes on their own side (the same arguments as its caller
     action)."""
-    data: Record = {"name": name, "arguments": arguments, "actor": "user"}
-    if info:
-        data["info"] = info
-    return data
+    return _act(name, info=info, actor="user", **arguments)
 
 
-def verify(info: str = "") -> Record:
+def verify(info: str = "") -> Step:
     """verify_policyholder with the caller's name, birth date and policy number, in that order
     (the order the oracle asks for them)."""
     return act(
@@ -349,7 +338,7 @@ def verify(info: str = "") -> Record:
     )
 
 
-def lookup(query: str, info: str) -> Record:
+def lookup(query: str, info: str) -> Step:
     """lookup_policy; the query is not scored (any wording that finds the clause will do)."""
     return act("lookup_policy", info, critical=[], query=query)
 
@@ -357,9 +346,9 @@ def lookup(query: str, info: str) -> Record:
 # --- seed records ----------------------------------------------------------------------------
 
 
-def person(holder_id: str, name: str, dob: str, postcode: str) -> Record:
+def person(holder_id: str, name: str, dob: str, postcode: str) -> Policyholder:
     """A policyholder record."""
-    return {"id": holder_id, "full_name": name, "date_of_birth": dob, "postcode": postcode}
+    return Policyholder(id=holder_id, full_name=name, date_of_birth=dob, postcode=postcode)
 
 
 AUTO_COVERAGES = {
@@ -385,90 +374,95 @@ def policy(
     deductible: str = "500.00",
     term: tuple[str, str] = ("2024-03-01", "2025-02-28"),
     status: str = "active",
-) -> Record:
+) -> Policy:
     """A policy record keyed by its number."""
     default = AUTO_COVERAGES if line == "auto" else HOME_COVERAGES
-    return {
-        "number": number,
-        "line": line,
-        "status": status,
-        "term_start": term[0],
-        "term_end": term[1],
-        "named_insureds": named,
-        "listed": list(listed),
-        "deductible": deductible,
-        "coverages": dict(coverages if coverages is not None else default),
-    }
+    return Policy(
+        number=number,
+        line=line,
+        status=status,
+        term_start=term[0],
+        term_end=term[1],
+        named_insureds=list(named),
+        listed=list(listed),
+        deductible=deductible,
+        coverages=dict(coverages if coverages is not None else default),
+    )
 
 
-def vehicle(item_id: str, number: str, description: str, area: str, driver: str = "") -> Record:
+def vehicle(item_id: str, number: str, description: str, area: str, driver: str = "") -> Item:
     """An insured vehicle."""
-    data = {"id": item_id, "policy_number": number, "kind": "vehicle", "description": description}
-    data["area"] = area
-    if driver:
-        data["principal_driver"] = driver
-    return data
+    extra = {"principal_driver": driver} if driver else {}
+    return Item(
+        id=item_id,
+        policy_number=number,
+        kind="vehicle",
+        description=description,
+        area=area,
+        **extra,
+    )
 
 
-def home(item_id: str, number: str, description: str, area: str) -> Record:
+def home(item_id: str, number: str, description: str, area: str) -> Item:
     """An insured home or apartment (its main water valve is on)."""
-    return {
-        "id": item_id,
-        "policy_number": number,
-        "kind": "property",
-        "description": description,
-        "area": area,
-        "water_main": "on",
-    }
+    return Item(
+        id=item_id,
+        policy_number=number,
+        kind="property",
+        description=description,
+        area=area,
+        water_main="on",
+    )
 
 
 def claim(
     claim_id: str,
-    item: Record,
+    item: Item,
     loss_type: str,
     loss_date: str,
     status: str,
     reported_by: str,
     facts: dict[str, str] | None = None,
     **extra: Any,
-) -> Record:
+) -> Claim:
     """A claim record on the item's policy."""
-    data = {
-        "id": claim_id,
-        "policy_number": item["policy_number"],
-        "item_id": item["id"],
-        "loss_type": loss_type,
-        "loss_date": loss_date,
-        "status": status,
-        "reported_by": reported_by,
-        "facts": dict(facts or {}),
-    }
-    data.update(extra)
-    return data
+    return Claim(
+        id=claim_id,
+        policy_number=item.policy_number,
+        item_id=item.id,
+        loss_type=loss_type,
+        loss_date=loss_date,
+        status=status,
+        reported_by=reported_by,
+        facts=dict(facts or {}),
+        **extra,
+    )
 
 
-def decision(outcome: str, day: str, reason: str) -> Record:
+def decision(outcome: str, day: str, reason: str) -> dict[str, str]:
     """An adjuster's decision as recorded on a claim."""
     return {"outcome": outcome, "date": day, "reason": reason}
 
 
 def payment(
     payment_id: str, claim_id: str, amount: str, method: str, issued: str, status: str
-) -> Record:
+) -> Payment:
     """A claim payment."""
-    return {
-        "id": payment_id,
-        "claim_id": claim_id,
-        "amount": amount,
-        "method": method,
-        "issued": issued,
-        "status": status,
-    }
+    return Payment(
+        id=payment_id,
+        claim_id=claim_id,
+        amount=amount,
+        method=method,
+        issued=issued,
+        status=status,
+    )
 
 
-def slot(slot_id: str, area: str, day: str, window: str, booked_for: str | None = None) -> Record:
+def slot(
+    slot_id: str, area: str, day: str, window: str, booked_for: str | None = None
+) -> InspectionSlot:
     """An inspection appointment near a ZIP code."""
-    return {"id": slot_id, "area": area, "date": day, "window": window, "booked_for": booked_for}
+    return InspectionSlot(id=slot_id, area=area, date=day, window=window, booked_for=booked_for)
 
 
 # --- the scenario ----------------------------------------------------------------------------
@@ -482,36 +476,29 @@ def scenario(
     persona: str,
     goal: str,
     purpose: str,
-    facts: list[Record],
+    facts: list[Fact],
     opening: list[str],
-    seed: dict[str, list[Record]],
-    gold: list[Record],
+    seed: dict[str, list[Any]],
+    gold: list[Step],
     nl_assertion: str,
     difficulty: dict[str, Any],
     script: dict[str, list[str]] | None = None,
     **extra: Any,
-) -> Record:
-    """A scenario in the field order of the YAML files; ``note`` becomes the header comment."""
-    data: Record = {
-        "_note": note,
-        "id": f"insurance_{kind}_{number:02d}",
-        "world": "insurance",
-        "conversation_type": kind,
-        "persona": persona,
-        "goal": goal,
-        "purpose": purpose,
-        "facts": facts,
-        "script": {"opening": opening, **(script or {})},
-    }
-    for key in ("caller_actions", "suspension", "world_changes"):
-        if key in extra:
-            data[key] = extra.pop(key)
-    if extra:
-        raise TypeError(f"unknown scenario fields: {sorted(extra)}")
-    data["seed"] = {table: rows for table, rows in seed.items() if rows}
-    data["gold_actions"] = number_steps(gold, data["id"])
-    data["reward_basis"] = ["DB", "ACTION"]
-    data["nl_assertion"] = nl_assertion
-    data["channel"] = "clean"
-    data["difficulty"] = difficulty
-    return data
+) -> Authored:
+    """A Harborline scenario; ``note`` heads its generated file. ``extra`` holds further
+    schema fields (``caller_actions``, ``suspension``, ``world_changes``...)."""
+    return AUTHOR.scenario(
+        number,
+        kind,
+        note=note,
+        persona=persona,
+        goal=goal,
+        purpose=purpose,
+        facts=facts,
+        script=CallerScript(opening=tuple(opening), **(script or {})),
+        seed={table: rows for table, rows in seed.items() if rows},
+        gold=gold,
+        nl_assertion=nl_assertion,
+        difficulty=difficulty,
+        **extra,
+    )

@@ -7,7 +7,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     ITEM_ID,
     SLOT_ID,
     ZIP_ON_ROAD,
-    Record,
+    Authored,
     act,
     choice_fact,
     claim,
@@ -28,7 +28,7 @@ from duplexworld.worlds.insurance.authoring.common import (
 )
 
 
-def suspension() -> list[Record]:
+def suspension() -> list[Authored]:
     """The caller steps away and comes back across 35 to 50 seconds of dead air."""
     baker = person("PH-8101", "Anna Baker", "1991-01-30", "37206")
     rogue = vehicle("V-1201", "493826", "2019 Nissan Rogue, silver", "37206", "PH-8101")

@@ -1,4 +1,4 @@
-"""Narrative intake scenarios of Harborline Insurance: long accounts with volunteered facts."""
+"""Harborline Insurance scenarios: narrative intake."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     ZIP_ON_ROAD,
-    Record,
+    Authored,
     act,
     claim,
     estimate_fact,
@@ -28,7 +28,7 @@ from duplexworld.worlds.insurance.authoring.common import (
 )
 
 
-def narrative_intake() -> list[Record]:
+def narrative_intake() -> list[Authored]:
     """Long unstructured accounts with volunteered facts to extract, confirm and file."""
     phillips = person("PH-8801", "Susan Phillips", "1973-02-25", "60657")
     crv = vehicle("V-2601", "917352", "2022 Honda CR-V, silver", "60657", "PH-8801")

@@ -1,29 +1,43 @@
 """Building blocks of the Hearthway scenario specs: facts, records, gold actions.
 
-The scenario files under ``scenarios/`` are written from the specs in ``specs/*.py`` by
-``generate.py``. The helpers here keep the parts every scenario shares identical: how a caller
-says a phone number or a date (the speech renderers the caller and oracle also use), the
-keywords by which an agent asks for a fact (distinct per fact), and the two-step
-identification (find by phone, verify with date of birth and card digits).
+The scenario files under ``scenarios/`` are written from the specs in this package by
+``duplexworld scenarios generate``. The helpers here keep the parts every scenario shares
+identical: how a caller says a phone number or a date (the speech renderers the caller and
+oracle also use), the keywords by which an agent asks for a fact (distinct per fact), and the
+two-step identification (find by phone, verify with date of birth and card digits).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from duplexworld.authoring.references import (
-    STEP_KEY,
+from duplexworld.authoring import (
+    Authored,
     FromResult,
     Pick,
+    Step,
+    WorldAuthor,
     check_selector,
     from_result,
-    number_steps,
     ref,
 )
+from duplexworld.authoring import act as _act
+from duplexworld.authoring import fact as _fact
+from duplexworld.scenario.schema import CallerScript, Correction, Fact, FactKind, RevealRule
 from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
+from duplexworld.worlds.travel.authoring.records import (
+    Account,
+    Cohost,
+    Delegate,
+    Listing,
+    Reservation,
+)
 
-Spec = dict[str, Any]
-"""A scenario as plain data, in the field order of the YAML file."""
+Spec = Authored
+"""A built scenario (the schema model and its note)."""
+
+AUTHOR = WorldAuthor("travel")
+"""Builds the Hearthway scenarios."""
 
 
 ACCOUNT_ID = r"U-\d{4}"
@@ -74,48 +88,43 @@ def act(
     info: str = "",
     step: str | None = None,
     **arguments: Any,
-) -> Spec:
+) -> Step:
     """One gold action; ``critical=None`` compares every argument; ``step`` labels it for
     ``from_result``."""
-    action: Spec = {"name": name}
-    if step is not None:
-        action[STEP_KEY] = step
-    if arguments:
-        action["arguments"] = arguments
-    if critical is not None:
-        action["critical"] = critical
-    if actor != "agent":
-        action["actor"] = actor
-    if info:
-        action["info"] = info
-    return action
+    user = actor == "user"
+    return _act(
+        name,
+        critical=critical,
+        actor="user" if user else "agent",
+        info=info,
+        step=step,
+        **arguments,
+    )
 
 
 def fact(
     key: str,
     label: str,
-    kind: str,
+    kind: FactKind,
     value: str,
     spoken: str,
     keywords: list[str],
     answers: list[str],
-    reveal: str = "when_asked",
-    correction: Spec | None = None,
-) -> Spec:
+    reveal: RevealRule = "when_asked",
+    correction: Correction | None = None,
+) -> Fact:
     """A caller fact with its reveal rule, ask keywords and answer templates."""
-    item: Spec = {
-        "key": key,
-        "label": label,
-        "kind": kind,
-        "value": value,
-        "spoken": spoken,
-        "reveal": reveal,
-        "ask_keywords": keywords,
-        "answer_variants": answers,
-    }
-    if correction is not None:
-        item["correction"] = correction
-    return item
+    return _fact(
+        key,
+        label,
+        kind,
+        value,
+        spoken=spoken,
+        reveal=reveal,
+        keywords=keywords,
+        answers=answers,
+        correction=correction,
+    )
 
 
 def speak_phone(phone: str) -> str:
@@ -136,7 +145,7 @@ def speak_grouped(digits: str) -> str:
 # --- the facts every caller holds --------------------------------------------------------
 
 
-def phone_fact(phone: str) -> Spec:
+def phone_fact(phone: str) -> Fact:
     """The phone number on the caller's account (how Hearthway finds the account)."""
     return fact(
         "phone",
@@ -149,7 +158,7 @@ def phone_fact(phone: str) -> Spec:
     )
 
 
-def dob_fact(iso: str) -> Spec:
+def dob_fact(iso: str) -> Fact:
     """The caller's date of birth (first verification factor)."""
     return fact(
         "date_of_birth",
@@ -162,7 +171,7 @@ def dob_fact(iso: str) -> Spec:
     )
 
 
-def card_fact(last4: str) -> Spec:
+def card_fact(last4: str) -> Fact:
     """The last four digits of the card on the account (second verification factor)."""
     return fact(
         "card_last4",
@@ -175,12 +184,12 @@ def card_fact(last4: str) -> Spec:
     )
 
 
-def identity_facts(phone: str, dob: str, card: str) -> list[Spec]:
+def identity_facts(phone: str, dob: str, card: str) -> list[Fact]:
     """Phone, date of birth and card digits, in the order the agent needs them."""
     return [phone_fact(phone), dob_fact(dob), card_fact(card)]
 
 
-def identify(info: str = "", pick: Pick = "only") -> list[Spec]:
+def identify(info: str = "", pick: Pick = "only") -> list[Step]:
     """Gold: find the account by phone, then verify the caller with the two factors on the
     account the search returned (``pick="try_each"`` when several accounts share the number)."""
     return [
@@ -202,7 +211,7 @@ def identify(info: str = "", pick: Pick = "only") -> list[Spec]:
 # --- facts about trips and listings ------------------------------------------------------
 
 
-def code_fact(code: str, reveal: str = "when_asked", correction: Spec | None = None) -> Spec:
+def code_fact(code: str, reveal: str = "when_asked", correction: Correction | None = None) -> Fact:
     """A reservation's six-digit confirmation code, read digit by digit."""
     return fact(
         "confirmation_code",
@@ -217,7 +226,7 @@ def code_fact(code: str, reveal: str = "when_asked", correction: Spec | None = N
     )
 
 
-def house_fact(number: str, correction: Spec | None = None) -> Spec:
+def house_fact(number: str, correction: Correction | None = None) -> Fact:
     """The street number of the listing's building."""
     return fact(
         "house_number",
@@ -231,7 +240,7 @@ def house_fact(number: str, correction: Spec | None = None) -> Spec:
     )
 
 
-def zip_fact(postcode: str) -> Spec:
+def zip_fact(postcode: str) -> Fact:
     """The ZIP code of the listing."""
     return fact(
         "postcode",
@@ -244,7 +253,7 @@ def zip_fact(postcode: str) -> Spec:
     )
 
 
-def night_facts(first: str, last: str, last_correction: Spec | None = None) -> list[Spec]:
+def night_facts(first: str, last: str, last_correction: Correction | None = None) -> list[Fact]:
     """The first and the last night of a range to block (both inclusive)."""
     return [
         fact(
@@ -269,7 +278,7 @@ def night_facts(first: str, last: str, last_correction: Spec | None = None) -> l
     ]
 
 
-def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: str) -> Spec:
+def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: str) -> Fact:
     """An amount of dollars the caller states (a cost, a price)."""
     return fact(
         key,
@@ -283,7 +292,7 @@ def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: s
     )
 
 
-def date_fact(key: str, label: str, iso: str, keywords: list[str], reveal: str) -> Spec:
+def date_fact(key: str, label: str, iso: str, keywords: list[str], reveal: str) -> Fact:
     """A date the caller states (when something happened)."""
     return fact(
         key,
@@ -304,7 +313,7 @@ def choice_fact(
     spoken: str,
     keywords: list[str],
     answers: tuple[str, ...] = ("{spoken}.",),
-) -> Spec:
+) -> Fact:
     """Which of several records the caller means: ``value`` is the word the right record's
     result text shows (a unit number, a first name), so a gold reference selects it with
     ``near``; ``spoken`` is how the caller says it and contains it."""
@@ -319,8 +328,8 @@ def time_fact(
     spoken: str,
     keywords: list[str],
     reveal: str = "when_asked",
-    correction: Spec | None = None,
-) -> Spec:
+    correction: Correction | None = None,
+) -> Fact:
     """A time of day the caller asks for ("four in the afternoon"); ``value`` is the 24-hour
     form the tools take ("16:00")."""
     return fact(
@@ -339,17 +348,11 @@ def time_fact(
 # --- records -----------------------------------------------------------------------------
 
 
-def account(account_id: str, name: str, phone: str, dob: str, card: str, **extra: Any) -> Spec:
+def account(account_id: str, name: str, phone: str, dob: str, card: str, **extra: Any) -> Account:
     """An account record (guest, host or both)."""
-    record: Spec = {
-        "id": account_id,
-        "full_name": name,
-        "phone": phone,
-        "date_of_birth": dob,
-        "card_last4": card,
-    }
-    record.update(extra)
-    return record
+    return Account(
+        id=account_id, full_name=name, phone=phone, date_of_birth=dob, card_last4=card, **extra
+    )
 
 
 def listing(
@@ -361,38 +364,36 @@ def listing(
     checkin: str = "15:00",
     checkout: str = "11:00",
     blocked: list[str] | None = None,
-) -> Spec:
+) -> Listing:
     """A listing record; ``address`` is (house number, street, city, ZIP code)."""
     house, street, city, postcode = address
-    record: Spec = {
-        "id": listing_id,
-        "title": title,
-        "house_number": house,
-        "street": street,
-        "city": city,
-        "postcode": postcode,
-        "host_id": host_id,
-        "checkin_time": checkin,
-        "checkout_time": checkout,
-        "status": "listed",
-        "blocked_nights": blocked or [],
-    }
-    if unit:
-        record["unit"] = unit
-    return record
+    return Listing(
+        id=listing_id,
+        title=title,
+        house_number=house,
+        street=street,
+        city=city,
+        postcode=postcode,
+        host_id=host_id,
+        checkin_time=checkin,
+        checkout_time=checkout,
+        status="listed",
+        blocked_nights=blocked or [],
+        **({"unit": unit} if unit else {}),
+    )
 
 
 def cohost(
     entry_id: str, listing_id: str, account_id: str, permission: str, status: str = "active"
-) -> Spec:
+) -> Cohost:
     """A co-host roster entry."""
-    return {
-        "id": entry_id,
-        "listing_id": listing_id,
-        "account_id": account_id,
-        "permission": permission,
-        "status": status,
-    }
+    return Cohost(
+        id=entry_id,
+        listing_id=listing_id,
+        account_id=account_id,
+        permission=permission,
+        status=status,
+    )
 
 
 def stay(
@@ -405,25 +406,25 @@ def stay(
     status: str = "confirmed",
     guests: int = 2,
     host_photos: int = 0,
-) -> Spec:
+) -> Reservation:
     """A reservation record; ``dates`` is (check-in, checkout)."""
-    return {
-        "code": code,
-        "listing_id": listing_id,
-        "guest_id": guest_id,
-        "check_in": dates[0],
-        "check_out": dates[1],
-        "guests": guests,
-        "total": total,
-        "cancellation_policy": policy,
-        "status": status,
-        "host_photos": host_photos,
-    }
+    return Reservation(
+        code=code,
+        listing_id=listing_id,
+        guest_id=guest_id,
+        check_in=dates[0],
+        check_out=dates[1],
+        guests=guests,
+        total=total,
+        cancellation_policy=policy,
+        status=status,
+        host_photos=host_photos,
+    )
 
 
-def delegate(entry_id: str, code: str, account_id: str, scope: str) -> Spec:
+def delegate(entry_id: str, code: str, account_id: str, scope: str) -> Delegate:
     """An entry of a trip's delegate list (scope: view or manage)."""
-    return {"id": entry_id, "reservation_code": code, "account_id": account_id, "scope": scope}
+    return Delegate(id=entry_id, reservation_code=code, account_id=account_id, scope=scope)
 
 
 def scenario(
@@ -434,39 +435,78 @@ def scenario(
     comment: str,
     goal: str,
     purpose: str,
-    facts: list[Spec],
+    facts: list[Fact],
     opening: list[str],
-    seed: Spec,
-    gold: list[Spec],
-    difficulty: Spec,
+    seed: dict[str, list[Any]],
+    gold: list[Step],
+    difficulty: dict[str, Any],
     nl_assertion: str | None = None,
     **extra: Any,
-) -> Spec:
-    """A scenario spec in the YAML field order; ``comment`` heads the file."""
-    spec: Spec = {
-        "_comment": comment,
-        "id": f"travel_{kind}_{number:02d}",
-        "world": "travel",
-        "conversation_type": kind,
-        "persona": persona,
-        "goal": goal,
-        "purpose": purpose,
-        "facts": facts,
-        "script": {"opening": opening},
-    }
-    script_extra = extra.pop("script", None)
-    if script_extra:
-        spec["script"].update(script_extra)
-    for key in ("caller_actions", "suspension", "world_changes"):
-        if key in extra:
-            spec[key] = extra.pop(key)
-    if extra:
-        raise ValueError(f"unknown scenario fields: {sorted(extra)}")
-    spec["seed"] = seed
-    spec["gold_actions"] = number_steps(gold, spec["id"])
-    spec["reward_basis"] = ["DB", "ACTION"]
+) -> Authored:
+    """A Hearthway scenario; ``comment`` heads its generated file. ``extra`` holds further
+    schema fields (``script`` lines beyond the opening, ``caller_actions``, ``suspension``,
+    ``world_changes``...)."""
+    script = CallerScript(opening=tuple(opening), **(extra.pop("script", None) or {}))
     if nl_assertion:
-        spec["nl_assertion"] = nl_assertion
-    spec["channel"] = "clean"
-    spec["difficulty"] = difficulty
-    return spec
+        extra["nl_assertion"] = nl_assertion
+    return AUTHOR.scenario(
+        number,
+        kind,
+        note=comment,
+        persona=persona,
+        goal=goal,
+        purpose=purpose,
+        facts=facts,
+        script=script,
+        seed=seed,
+        gold=gold,
+        difficulty=difficulty,
+        **extra,
+    )
+
+
+__all__ = [
+    "account",
+    "account_found",
+    "ACCOUNT_ID",
+    "act",
+    "amount_fact",
+    "Authored",
+    "card_fact",
+    "check_selector",
+    "choice_fact",
+    "code_fact",
+    "cohost",
+    "COHOST_ACCOUNT",
+    "date_fact",
+    "delegate",
+    "dob_fact",
+    "fact",
+    "from_result",
+    "FromResult",
+    "house_fact",
+    "identify",
+    "identity_facts",
+    "listing",
+    "listing_found",
+    "LISTING_ID",
+    "new_report",
+    "night_facts",
+    "phone_fact",
+    "Pick",
+    "ref",
+    "REFUND",
+    "refund_shown",
+    "REPORT_ID",
+    "scenario",
+    "speak_grouped",
+    "speak_phone",
+    "Spec",
+    "stay",
+    "Step",
+    "time_fact",
+    "TRIP_CODE",
+    "verified_account",
+    "zip_fact",
+]
+"""Everything a spec module may import from the package (``travel.authoring``)."""

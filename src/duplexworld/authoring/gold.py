@@ -1,0 +1,129 @@
+"""Gold actions for authored scenarios: steps with labels, numbered into schema models.
+
+A scenario's gold is written as a list of ``Step`` (``act`` for the agent, ``caller_act`` for
+the caller's own side). A step may carry a label that later ``from_result`` references name;
+``number_steps`` resolves those to step indexes and returns the schema's ``GoldAction``
+models. Further ``GoldAction`` fields pass through ``act``'s ``fields``, so a new optional
+schema field needs no change here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from duplexworld.authoring.references import FromResult
+from duplexworld.scenario.schema import GoldAction, ResultRef
+
+
+class AuthoringError(ValueError):
+    """A scenario source is wrong; the message names the scenario and the part."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One gold tool call before numbering.
+
+    Attributes:
+        name: the tool.
+        arguments: values, ``ref(key)`` or ``from_result(...)``.
+        label: what later ``from_result`` references may call this step (else its tool name).
+        fields: other ``GoldAction`` fields (``critical``, ``actor``, ``info``...).
+    """
+
+    name: str
+    arguments: Mapping[str, Any] = field(default_factory=dict)
+    label: str | None = None
+    fields: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def actor(self) -> str:
+        """Who performs the step (the schema's ``actor``)."""
+        return str(self.fields.get("actor", "agent"))
+
+
+def act(
+    name: str,
+    *,
+    info: str = "",
+    critical: Sequence[str] | None = None,
+    actor: Literal["agent", "user"] = "agent",
+    step: str | None = None,
+    args: Mapping[str, Any] | None = None,
+    fields: Mapping[str, Any] | None = None,
+    **arguments: Any,
+) -> Step:
+    """A gold tool call; ``critical=None`` compares every argument, ``step`` labels it for
+    ``from_result``. ``args`` holds arguments whose names clash with these keywords;
+    ``fields`` further ``GoldAction`` fields (a schema field added later needs no change
+    here)."""
+    fields = dict(fields or {})
+    if critical is not None:
+        fields["critical"] = tuple(critical)
+    if actor != "agent":
+        fields["actor"] = actor
+    if info:
+        fields["info"] = info
+    return Step(name, {**(args or {}), **arguments}, step, fields)
+
+
+def caller_act(
+    name: str,
+    *,
+    info: str = "",
+    step: str | None = None,
+    fields: Mapping[str, Any] | None = None,
+    **arguments: Any,
+) -> Step:
+    """A gold call the caller makes on their own side (the arguments of its caller action)."""
+    return act(name, info=info, actor="user", step=step, fields=fields, **arguments)
+
+
+def number_steps(steps: Sequence[Step], where: str = "gold") -> tuple[GoldAction, ...]:
+    """The gold actions with every ``FromResult`` replaced by a schema ``ResultRef``.
+
+    Args:
+        steps: the gold steps in order.
+        where: what the steps belong to (a scenario id), for error messages.
+
+    Raises:
+        AuthoringError: a reference names no earlier step, or a step does not fit the schema.
+    """
+    numbered: list[GoldAction] = []
+    names: list[tuple[str | None, str]] = []
+    for index, step in enumerate(steps):
+        here = f"{where}: gold step {index} ({step.name})"
+        arguments = {
+            name: _numbered(value, names, f"{here}, argument {name!r}")
+            for name, value in step.arguments.items()
+        }
+        data: dict[str, Any] = {"name": step.name}
+        if arguments:
+            data["arguments"] = arguments
+        data.update(step.fields)
+        try:
+            numbered.append(GoldAction(**data))
+        except ValueError as exc:
+            raise AuthoringError(f"{here}: {exc}") from None
+        names.append((step.label, step.name))
+    return tuple(numbered)
+
+
+def _numbered(value: Any, names: list[tuple[str | None, str]], where: str) -> Any:
+    if not isinstance(value, FromResult):
+        return value
+    for index in range(len(names) - 1, -1, -1):
+        if value.step in names[index]:
+            break
+    else:
+        raise AuthoringError(f"{where}: no earlier gold step is called {value.step!r}")
+    data: dict[str, Any] = {"result": index, "pattern": value.pattern}
+    if value.near:
+        data["near"] = value.near
+    if value.pick != "only":
+        data["pick"] = value.pick
+    return ResultRef(**data)
+
+
+__all__ = ["AuthoringError", "Step", "act", "caller_act", "number_steps"]

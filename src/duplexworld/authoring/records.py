@@ -1,0 +1,58 @@
+"""Typed seed records: one pydantic model per record kind of a world.
+
+A world's authoring package declares a ``Record`` subclass per table (``table`` names it) with
+the fields its records have; a scenario's seed is a mapping of table to records, checked here
+(each record belongs to its table) and turned into the plain rows the record store loads.
+Only the fields an author sets are written, so an optional field stays absent unless given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+from duplexworld.authoring.gold import AuthoringError
+
+
+class Record(BaseModel):
+    """A seed record of one table; subclasses set ``table`` and declare the fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+    table: ClassVar[str] = ""
+    """The seed table this kind of record belongs to."""
+
+    def row(self) -> dict[str, Any]:
+        """The record as the world's record store loads it (the fields that were set)."""
+        return self.model_dump(mode="json", exclude_unset=True)
+
+
+def seed_rows(
+    tables: Mapping[str, Sequence[Record]], where: str = "seed"
+) -> dict[str, list[dict[str, Any]]]:
+    """The seed of a scenario as plain rows per table (an empty table stays: a world may need
+    the table to exist).
+
+    Raises:
+        AuthoringError: a record is not a ``Record`` or sits in another kind's table.
+    """
+    rows: dict[str, list[dict[str, Any]]] = {}
+    for table, records in tables.items():
+        for index, record in enumerate(records):
+            if not isinstance(record, Record):
+                raise AuthoringError(
+                    f"{where}: seed.{table}[{index}] is a {type(record).__name__}, not a typed "
+                    "record of the world"
+                )
+            if record.table != table:
+                raise AuthoringError(
+                    f"{where}: seed.{table}[{index}] is a {type(record).__name__}, a record of "
+                    f"table {record.table!r}"
+                )
+        rows[table] = [record.row() for record in records]
+    return rows
+
+
+__all__ = ["Record", "seed_rows"]

@@ -1,0 +1,152 @@
+"""The Banking world's authoring library: its scenario builder, the facts its
+callers hold (defined once, used by every scenario that needs them) and the shapes of
+the record ids its tool results show."""
+
+from __future__ import annotations
+
+from duplexworld.authoring import FactTemplate, WorldAuthor
+
+AUTHOR = WorldAuthor("banking")
+"""Builds the Banking scenarios."""
+scenario = AUTHOR.scenario
+
+CUSTOMER_ID = r"C-\d+"
+"""The shape of a customer id as tool results show it."""
+CARD_ID = r"K-\d+"
+"""The shape of a card id as tool results show it."""
+ACCOUNT_ID = r"A-\d+"
+"""The shape of an account id as tool results show it."""
+TRANSACTION_ID = r"T-\d+"
+"""The shape of a transaction id as tool results show it."""
+
+
+# --- the facts callers hold ---
+
+FULL_NAME = FactTemplate(
+    key="full_name",
+    label="full name",
+    kind="name",
+    keywords=("full name", "your name", "who am i speaking", "who i'm speaking"),
+    answers=("My name is {spoken}.", "Sure, my name is {spoken}."),
+)
+"""The caller's full name."""
+
+DATE_OF_BIRTH = FactTemplate(
+    key="date_of_birth",
+    label="date of birth",
+    kind="date",
+    keywords=("date of birth", "birth date", "birthday", "born"),
+    answers=("It's {spoken}.", "I was born {spoken}."),
+)
+"""The caller's date of birth."""
+
+CARD_LAST4 = FactTemplate(
+    key="card_last4",
+    label="card's last four digits",
+    kind="digits",
+    keywords=("last four", "last 4", "card number", "ending in", "ends in"),
+    answers=("My card ends in {spoken}.", "It ends in {spoken}."),
+)
+"""The caller's card's last four digits."""
+
+POSTCODE = FactTemplate(
+    key="postcode",
+    label="ZIP code",
+    kind="postcode",
+    keywords=("zip", "postcode", "postal code", "post code"),
+    answers=("It's {spoken}.", "My ZIP code is {spoken}."),
+)
+"""The caller's ZIP code."""
+
+PURCHASES = FactTemplate(
+    key="purchases",
+    label="recent purchases",
+    kind="text",
+    keywords=("recognize", "recognise", "did you make", "furniture", "recent purchases"),
+    answers=("{spoken}.",),
+)
+"""The caller's recent purchases."""
+
+CHARGE_AMOUNT = FactTemplate(
+    key="charge_amount",
+    label="charge amount",
+    kind="amount",
+    keywords=("amount", "how much"),
+    answers=("It was {spoken}.", "They took {spoken}."),
+)
+"""The caller's charge amount."""
+
+PAYMENT_AMOUNT = FactTemplate(
+    key="payment_amount",
+    label="payment amount",
+    kind="amount",
+    keywords=("how much", "payment amount", "amount"),
+    answers=("It's {spoken}.", "The daycare bill is {spoken}."),
+    reveal="volunteered",
+)
+"""The caller's payment amount."""
+
+CHECK_NUMBER = FactTemplate(
+    key="check_number",
+    label="check number",
+    kind="digits",
+    keywords=("check number", "number of the check", "number on the check", "which check"),
+    answers=("It's check number {spoken}.", "My register says {spoken}."),
+)
+"""The caller's check number."""
+
+TRANSFER_AMOUNT = FactTemplate(
+    key="transfer_amount",
+    label="amount to move",
+    kind="amount",
+    keywords=("amount to move", "how much", "amount"),
+    answers=("Please move {spoken}.", "Let's do {spoken}."),
+)
+"""The caller's amount to move."""
+
+DEPARTURE_DATE = FactTemplate(
+    key="departure_date",
+    label="departure date",
+    kind="date",
+    keywords=("departure", "leaving", "leave on", "fly out", "first day"),
+    answers=("I fly out on {spoken}.", "It's {spoken}."),
+)
+"""The caller's departure date."""
+
+RETURN_DATE = FactTemplate(
+    key="return_date",
+    label="return date",
+    kind="date",
+    keywords=("return", "coming back", "fly home", "back home", "last day"),
+    answers=("I come back on {spoken}.", "It's {spoken}."),
+)
+"""The caller's return date."""
+
+DESTINATION = FactTemplate(
+    key="destination",
+    label="destination",
+    kind="text",
+    keywords=("which country", "destination", "where are you going"),
+    answers=("{spoken}.", "It's {spoken}."),
+    reveal="volunteered",
+)
+"""The caller's destination."""
+
+CASH_AMOUNT = FactTemplate(
+    key="cash_amount",
+    label="amount of cash",
+    kind="amount",
+    keywords=("how much", "amount"),
+    answers=("{spoken} in total.", "It's {spoken} altogether."),
+    reveal="volunteered",
+)
+"""The caller's amount of cash."""
+
+WHEREABOUTS = FactTemplate(
+    key="whereabouts",
+    label="where the card might be",
+    kind="text",
+    keywords=("stolen", "where", "last have", "last had", "last saw", "last use"),
+    answers=("{spoken}, I don't think anyone took it.",),
+)
+"""The caller's where the card might be."""

@@ -1,0 +1,121 @@
+"""The Healthcare world's authoring library: its scenario builder, the facts its
+callers hold (defined once, used by every scenario that needs them) and the shapes of
+the record ids its tool results show."""
+
+from __future__ import annotations
+
+from duplexworld.authoring import FactTemplate, WorldAuthor
+
+AUTHOR = WorldAuthor("healthcare")
+"""Builds the Healthcare scenarios."""
+scenario = AUTHOR.scenario
+
+MEMBER_ID = r"M-\d{4}"
+"""The shape of a member id as tool results show it."""
+CLAIM_ID = r"CL-\d{4}"
+"""The shape of a claim id as tool results show it."""
+LISTED_MEMBER_ID = r"Member [^(]*\((M-\d{4})\)"
+"""A member id after a name, as get_access_summary lists the members the caller may reach."""
+LISTED_RX_NUMBER = r"Rx (\d{6})"
+"""A prescription number as a list of prescriptions shows it."""
+PROVIDER_ID = r"P-\d{3}"
+"""The shape of a provider id as tool results show it."""
+PHARMACY_ID = r"PH-\d{3}"
+"""The shape of a pharmacy id as tool results show it."""
+
+
+# --- the facts callers hold ---
+
+MEMBER_NUMBER = FactTemplate(
+    key="member_number",
+    label="member number",
+    kind="digits",
+    keywords=("member id", "id number", "card number"),
+    answers=("It's {spoken}.", "My member number is {spoken}."),
+)
+"""The caller's member number."""
+
+DATE_OF_BIRTH = FactTemplate(
+    key="date_of_birth",
+    label="date of birth",
+    kind="date",
+    keywords=("birth date", "your birthdate", "birthday", "born"),
+    answers=("It's {spoken}.", "I was born {spoken}."),
+)
+"""The caller's date of birth."""
+
+ZIP_CODE = FactTemplate(
+    key="zip_code",
+    label="ZIP code",
+    kind="postcode",
+    keywords=("zip", "postal code"),
+    answers=("It's {spoken}.", "My ZIP code is {spoken}."),
+)
+"""The caller's ZIP code."""
+
+FATHER_NAME = FactTemplate(
+    key="father_name",
+    label="father's name",
+    kind="name",
+    keywords=("his name", "father's name", "dad's name"),
+    answers=("His name is {spoken}.",),
+    reveal="volunteered",
+)
+"""The caller's father's name."""
+
+RX_NUMBER = FactTemplate(
+    key="rx_number",
+    label="prescription number",
+    kind="digits",
+    keywords=("rx number", "label", "prescription num"),
+    answers=("The label says {spoken}.", "It's {spoken}."),
+)
+"""The caller's prescription number."""
+
+SERVICE_DATE = FactTemplate(
+    key="service_date",
+    label="date of service",
+    kind="date",
+    keywords=("service date", "what date", "which date", "when was"),
+    answers=("The letter says {spoken}.", "It was {spoken}."),
+)
+"""The caller's date of service."""
+
+SEARCH_ZIP = FactTemplate(
+    key="search_zip",
+    label="ZIP code",
+    kind="postcode",
+    keywords=("zip", "postal code"),
+    answers=("It's {spoken}.", "The ZIP code is {spoken}."),
+)
+"""The caller's ZIP code."""
+
+DOCTOR_LAST_NAME = FactTemplate(
+    key="doctor_last_name",
+    label="doctor's last name",
+    kind="name",
+    keywords=("last name", "spell", "doctor's name"),
+    answers=("Her last name is {spoken}, N G U Y E N.", "The last name is {spoken}, N G U Y E N."),
+    reveal="volunteered",
+)
+"""The caller's doctor's last name."""
+
+ACCIDENT_DATE = FactTemplate(
+    key="accident_date",
+    label="date of the accident",
+    kind="date",
+    keywords=("accident date", "when did it happen", "when did you fall", "day of the fall"),
+    answers=("It was {spoken}.", "That was {spoken}."),
+    reveal="volunteered",
+)
+"""The caller's date of the accident."""
+
+HOSPITAL = FactTemplate(
+    key="hospital",
+    label="hospital",
+    kind="text",
+    keywords=("which hospital", "where were you treated"),
+    answers=("At the {spoken}.",),
+    reveal="volunteered",
+)
+"""The caller's hospital."""

@@ -1,0 +1,86 @@
+"""The YAML renderer's header and ``duplexworld scenarios generate [--check]``."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from duplexworld.authoring.build import Authored
+from duplexworld.authoring.generate import generate, world_files
+from duplexworld.authoring.render import render
+from duplexworld.cli import main
+from duplexworld.scenario import load_scenario
+from duplexworld.world import registry
+from duplexworld.worlds import builtin_scenarios, scenario_paths
+
+
+@pytest.fixture
+def banking_in(tmp_path, monkeypatch):
+    """The banking world's entry with its scenario folder moved to a temporary directory."""
+    entry = registry.world_entry("banking")
+    monkeypatch.setitem(
+        registry._ENTRIES, "banking", dataclasses.replace(entry, scenario_dir=tmp_path)
+    )
+    return tmp_path
+
+
+BUILTIN = ["banking", "healthcare", "insurance", "logistics", "pathfinding", "travel"]
+
+
+def test_every_packaged_file_is_generated_and_up_to_date():
+    outcomes = generate(BUILTIN, check=True)
+    packaged = [path for world in BUILTIN for path in scenario_paths(world)]
+    assert len(outcomes) == len(packaged) == 156
+    assert {outcome.status for outcome in outcomes} == {"unchanged"}
+    for path in packaged:
+        first = path.read_text(encoding="utf-8").splitlines()[0]
+        assert first.startswith("# Generated from duplexworld.worlds.")
+        assert first.endswith("; do not edit. Regenerate with: duplexworld scenarios generate")
+
+
+def test_the_header_names_the_module_then_the_note_and_the_file_loads_back(tmp_path):
+    scenario = builtin_scenarios("banking")[0]
+    text = render(Authored(scenario, "A note.\n\nA second paragraph."), "some.module")
+    lines = text.splitlines()
+    assert lines[0] == (
+        "# Generated from some.module; do not edit. Regenerate with: duplexworld scenarios generate"
+    )
+    assert lines[1:5] == ["#", "# A note.", "#", "# A second paragraph."]
+    path = tmp_path / "x.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert load_scenario(path) == scenario
+
+
+def test_check_names_a_hand_edited_file_and_generate_restores_it(banking_in, capsys):
+    assert {o.status for o in generate(["banking"])} == {"written"}
+    assert main(["scenarios", "generate", "--check", "--world", "banking"]) == 0
+    edited = banking_in / "banking_single_intent_01.yaml"
+    edited.write_text(
+        edited.read_text(encoding="utf-8").replace("persona: calm", "persona: hurried", 1),
+        encoding="utf-8",
+    )
+    capsys.readouterr()
+    assert main(["scenarios", "generate", "--check", "--world", "banking"]) == 1
+    out = capsys.readouterr().out
+    assert f"differs: {edited}" in out
+    assert "26 up to date, 1 differ from the sources" in out
+    assert main(["scenarios", "generate", "--world", "banking"]) == 0
+    assert main(["scenarios", "generate", "--check", "--world", "banking"]) == 0
+
+
+def test_check_names_missing_and_sourceless_files_and_generate_removes_stale_ones(banking_in):
+    files = world_files("banking")
+    generate(["banking"])
+    missing = next(iter(sorted(files)))
+    missing.unlink()
+    hand = banking_in / "banking_hand_written.yaml"
+    hand.write_text("id: x\n", encoding="utf-8")
+    stale = banking_in / "banking_removed_01.yaml"
+    stale.write_text(files[missing], encoding="utf-8")
+    found = {o.path: o.status for o in generate(["banking"], check=True)}
+    assert found[missing] == "missing"
+    assert found[hand] == "no source" and found[stale] == "no source"
+    found = {o.path: o.status for o in generate(["banking"])}
+    assert found[missing] == "written" and found[stale] == "removed" and not stale.exists()
+    assert found[hand] == "no source" and hand.exists()  # never deletes a file it did not write
