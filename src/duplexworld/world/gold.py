@@ -2,7 +2,9 @@
 
 The gold state is what the scenario's gold actions produce on the seeded store, applied in
 order by their actors (agent or caller), with fact references replaced by the facts' values
-and result references read off the results of the earlier gold steps.
+and result references read off the results of the earlier gold steps. World changes on the
+clock or on a caller event apply before the first gold action (the replay has neither); changes
+after a tool call fire after that call, as in an episode.
 Gold must be self-consistent: every gold call must succeed, or the scenario is broken.
 """
 
@@ -108,6 +110,7 @@ def replay_gold(scenario: Scenario) -> GoldReplay:
             resolve.
     """
     world = _build(scenario)
+    world.apply_untimed_changes()
     results: list[ToolResult] = []
     texts: list[str] = []
     calls: list[ToolCall] = []
