@@ -460,13 +460,17 @@ def scenario(
     for key in ("caller_actions", "suspension", "world_changes"):
         if key in extra:
             spec[key] = extra.pop(key)
+    reward_basis = extra.pop("reward_basis", ["DB", "ACTION"])
+    nl_checks = extra.pop("nl_checks", None)
     if extra:
         raise ValueError(f"unknown scenario fields: {sorted(extra)}")
     spec["seed"] = seed
     spec["gold_actions"] = number_steps(gold, spec["id"])
-    spec["reward_basis"] = ["DB", "ACTION"]
+    spec["reward_basis"] = reward_basis
     if nl_assertion:
         spec["nl_assertion"] = nl_assertion
+    if nl_checks:
+        spec["nl_checks"] = nl_checks
     spec["channel"] = "clean"
     spec["difficulty"] = difficulty
     return spec

@@ -506,12 +506,16 @@ def scenario(
     for key in ("caller_actions", "suspension", "world_changes"):
         if key in extra:
             data[key] = extra.pop(key)
+    reward_basis = extra.pop("reward_basis", ["DB", "ACTION"])
+    nl_checks = extra.pop("nl_checks", None)
     if extra:
         raise TypeError(f"unknown scenario fields: {sorted(extra)}")
     data["seed"] = {table: rows for table, rows in seed.items() if rows}
     data["gold_actions"] = number_steps(gold, data["id"])
-    data["reward_basis"] = ["DB", "ACTION"]
+    data["reward_basis"] = reward_basis
     data["nl_assertion"] = nl_assertion
+    if nl_checks:
+        data["nl_checks"] = nl_checks
     data["channel"] = "clean"
     data["difficulty"] = difficulty
     return data

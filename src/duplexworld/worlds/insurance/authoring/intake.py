@@ -97,6 +97,35 @@ def single_intent() -> list[Record]:
         ],
         nl_assertion="The agent does not say the hail damage is covered or will be paid; it "
         "gives the claim number and says an adjuster will be in touch.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            },
+            {
+                "rule": "must_say",
+                "value": {"result": 2, "pattern": "CLM-\\d{6}-\\d"},
+                "note": "gives the claim number",
+            },
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"vehicles_on_policy": 2, "required_facts": 1},
     )
 
@@ -161,6 +190,32 @@ def single_intent() -> list[Record]:
         ],
         nl_assertion="The agent does not say the decision will be overturned or that the "
         "basement will be paid for; it says a different adjuster will review it and write to her.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                    "will be overturned",
+                    "will be reversed",
+                ],
+                "note": "does not say the decision will be overturned or the basement paid for",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"claims_on_policy": 2},
     )
 
@@ -335,6 +390,30 @@ def multi_intent() -> list[Record]:
         ],
         nl_assertion="The agent books the earliest morning slot that is still open after "
         "checking again, and does not say the fender repair will be paid for.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "dependencies": 1, "volatile_records": 1, "slots_near": 4},
     )
 
@@ -417,6 +496,40 @@ def multi_intent() -> list[Record]:
         ],
         nl_assertion="The agent does not ask the caller to verify a second time for the home "
         "policy and gives both claim numbers without saying either loss is covered.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            },
+            {
+                "rule": "must_say",
+                "value": {"result": 4, "pattern": "CLM-\\d{6}-\\d"},
+                "note": "gives the first claim number",
+            },
+            {
+                "rule": "must_say",
+                "value": {"result": 7, "pattern": "CLM-\\d{6}-\\d"},
+                "note": "gives the second claim number",
+            },
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "policies": 2, "verifications": 1},
     )
 

@@ -191,12 +191,15 @@ def multi_intent_02() -> Spec:
                 confirmation_code=from_result("get_reservation", r"Reservation (\d{6})"),
                 refund_amount=refund_shown(),
             ),
-            act(
-                "lookup_policy",
-                query="guest wants sister to manage another booking delegate",
-                critical=[],
-                info="DELEG-2: only the guest adds or upgrades delegates, in the app",
-            ),
+            {
+                **act(
+                    "lookup_policy",
+                    query="guest wants sister to manage another booking delegate",
+                    critical=[],
+                    info="DELEG-2: only the guest adds or upgrades delegates, in the app",
+                ),
+                "clauses": ["DELEG-2"],
+            },
         ],
         nl_assertion=(
             "The agent cancels only the Denver trip, and explains that the caller can give his "

@@ -296,12 +296,15 @@ def narrative_intake_03() -> Spec:
                 confirmation_code=ref("confirmation_code"),
                 info="open until 2024-06-20",
             ),
-            act(
-                "lookup_policy",
-                query="old dishwasher stopped working wear and tear",
-                critical=[],
-                info="STAY-3: wear and tear is not covered",
-            ),
+            {
+                **act(
+                    "lookup_policy",
+                    query="old dishwasher stopped working wear and tear",
+                    critical=[],
+                    info="STAY-3: wear and tear is not covered",
+                ),
+                "clauses": ["STAY-3"],
+            },
             act("open_stay_assurance_report", confirmation_code=ref("confirmation_code")),
             act(
                 "add_report_issue",
