@@ -176,9 +176,9 @@ def _first_call_tick(trace: Trace, tool: str) -> int | None:
 
 
 def _gold_texts(scenario: Scenario) -> list[str]:
-    from duplexworld.world.gold import replay_gold
+    from duplexworld.world.gold import gold_result_texts
 
-    return [result.content for result in replay_gold(scenario).results]
+    return list(gold_result_texts(scenario))
 
 
 def _target(scenario: Scenario, check: SpeechCheck) -> tuple[str, str | None] | None:

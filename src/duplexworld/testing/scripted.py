@@ -149,7 +149,7 @@ def gold_speech(scenario: Scenario) -> list[Say]:
     value, spoken) of each ``must_say`` check."""
     from duplexworld.metrics.speech_checks import PHRASE_CLASSES
     from duplexworld.scenario.provenance import resolve_result
-    from duplexworld.world.gold import replay_gold
+    from duplexworld.world.gold import gold_result_texts
 
     lines: list[Say] = []
     for check in scenario.nl_checks:
@@ -162,7 +162,7 @@ def gold_speech(scenario: Scenario) -> list[Say]:
         elif isinstance(check.value, FactRef):
             lines.append(Say(f"That's {scenario.fact(check.value.fact).final_value}."))
         elif isinstance(check.value, ResultRef):
-            texts = [r.content for r in replay_gold(scenario).results]
+            texts = list(gold_result_texts(scenario))
             found = resolve_result(check.value, texts, scenario.fact_values())
             lines.append(Say(f"That's {found[0] if found else '?'}."))
     return lines

@@ -141,8 +141,18 @@ def replay_gold(scenario: Scenario) -> GoldReplay:
 
 
 @lru_cache(maxsize=512)
+def _cached_replay(scenario_json: str) -> GoldReplay:
+    return replay_gold(Scenario.model_validate_json(scenario_json))
+
+
 def _cached_calls(scenario_json: str) -> tuple[ToolCall, ...]:
-    return replay_gold(Scenario.model_validate_json(scenario_json)).calls
+    return _cached_replay(scenario_json).calls
+
+
+def gold_result_texts(scenario: Scenario) -> tuple[str, ...]:
+    """The text of each gold action's result in the gold replay (cached per scenario
+    content): what result references in speech checks resolve against."""
+    return tuple(result.content for result in _cached_replay(scenario.model_dump_json()).results)
 
 
 def gold_calls(scenario: Scenario) -> tuple[ToolCall, ...]:
