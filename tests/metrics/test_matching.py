@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 
+from duplexworld.metrics.agentic import ACT_VERSION
 from duplexworld.metrics.base import REGISTRY
 from duplexworld.metrics.matching import action_matches, max_bipartite, values_match
 from duplexworld.trace import Terminated, ToolCalled, Trace, TraceHeader
@@ -100,7 +101,7 @@ def act_with(scenario_id: str, **replace: str) -> float:
         scenario=chosen.model_dump(mode="json"),
     )
     value = REGISTRY["ACT"].compute(chosen, Trace(Path("."), header, events, {}))
-    assert value.version == "2"
+    assert value.version == ACT_VERSION
     return value.value
 
 
