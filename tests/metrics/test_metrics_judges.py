@@ -127,7 +127,9 @@ def make_trace(directory: Path, agent_lines: list[str], scenario=SCENARIO):
     for line in agent_lines:
         writer.emit(Utterance(tick=tick, lane="agent", text=line))
         # what the caller's ear recognised of it (judges read this, not the utterance)
-        writer.emit(Heard(tick=tick + 3, lane="agent", text=line, start_tick=tick, end_tick=tick + 2))
+        writer.emit(
+            Heard(tick=tick + 3, lane="agent", text=line, start_tick=tick, end_tick=tick + 2)
+        )
         tick += 10
     if agent_lines:
         writer.emit(

@@ -122,7 +122,9 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
             for index, call in enumerate(calls)
             if call.actor == actor
             and action_matches(name, args, critical, call.name, call.arguments, kind)
-            and (not action.clauses or bool(set(action.clauses) & returned.get(call.call_id, set())))
+            and (
+                not action.clauses or bool(set(action.clauses) & returned.get(call.call_id, set()))
+            )
         ]
         for (name, args, critical, actor), kind, action in zip(
             golds, kinds, scenario.gold_actions, strict=True

@@ -121,10 +121,8 @@ NEGATION_WINDOW = 4
 """How many words before a forbidden phrase a negation is looked for."""
 
 
-_DIGIT = {
-    w: str(i)
-    for i, w in enumerate("zero one two three four five six seven eight nine".split())
-}
+_DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_DIGIT = {word: str(digit) for digit, word in enumerate(_DIGIT_NAMES)}
 _JOINERS = frozenset({"dash", "hyphen", "slash"})
 
 

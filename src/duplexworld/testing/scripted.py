@@ -87,15 +87,22 @@ def scripted_trace(scenario: Scenario, steps: Iterable[Step]) -> Trace:
             )
             events.append(
                 ToolCalled(
-                    tick=tick, call_id=call.call_id, actor=actor, name=call.name,
+                    tick=tick,
+                    call_id=call.call_id,
+                    actor=actor,
+                    name=call.name,
                     arguments=call.arguments,
                 )
             )
             result = world.call(call)
             events.append(
                 ToolReturned(
-                    tick=tick + 1, call_id=call.call_id, actor=actor, name=call.name,
-                    ok=result.ok, content=result.content,
+                    tick=tick + 1,
+                    call_id=call.call_id,
+                    actor=actor,
+                    name=call.name,
+                    ok=result.ok,
+                    content=result.content,
                 )
             )
         elif isinstance(step, Say):
@@ -131,6 +138,7 @@ class ScriptedScore:
 
     reward: float | None
     metrics: dict[str, MetricValue | None]
+    """GS, ACT, ENV, NLA (None when absent) and ``reward`` with its evidence."""
 
 
 def score_script(scenario: Scenario, steps: Iterable[Step]) -> ScriptedScore:
@@ -141,6 +149,7 @@ def score_script(scenario: Scenario, steps: Iterable[Step]) -> ScriptedScore:
         computed = REGISTRY[name].compute(scenario, trace)
         values[name] = None if isinstance(computed, Absent) else computed
     final = reward(scenario, trace, values)
+    values["reward"] = final
     return ScriptedScore(final.value if final is not None else None, values)
 
 
