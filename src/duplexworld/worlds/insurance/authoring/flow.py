@@ -45,7 +45,7 @@ def guided_procedure() -> list[Record]:
         "guided_procedure",
         note="A windshield cracked by a stone: a glass claim can only be submitted after the "
         "caller uploads photos in the app, which staff cannot do (GLASS-1).",
-        persona="hurried",
+        persona="new_yorker",
         goal="A rock thrown up by a gravel truck cracked your windshield on the interstate this "
         "morning. You can take photos with your phone.",
         purpose="Open a glass claim, have the caller upload the photos on their side, wait for "
@@ -231,7 +231,7 @@ def guided_procedure() -> list[Record]:
         "guided_procedure",
         note="A burst pipe with water still pouring: the caller must shut the main valve on her "
         "side before the agent may send the mitigation crew (WATER-1).",
-        persona="hurried",
+        persona="caribbean",
         goal="A pipe under your kitchen sink burst and water is pouring onto the floor and into "
         "the hallway. You know where the main water valve is.",
         purpose="Have the caller shut off the water and report it, take notice of the water "
@@ -318,7 +318,7 @@ def mid_call_correction() -> list[Record]:
         "mid_call_correction",
         note="The caller reads the wrong line of the roofer's estimate; once the amount is "
         "recorded he corrects it. The fact is replaced while the claim is in intake (FNOL-5).",
-        persona="calm",
+        persona="bright",
         goal="Sunday's wind storm tore shingles off your roof and you have the roofer's "
         "estimate. At first you read the subtotal, four thousand eight hundred dollars; the "
         "total is five thousand three hundred.",
@@ -379,7 +379,7 @@ def mid_call_correction() -> list[Record]:
         note="The caller swaps two digits of her policy number; the swapped number is someone "
         "else's policy, so the check fails without saying why (ID-3). She re-reads the card and "
         "corrects it.",
-        persona="hurried",
+        persona="new_yorker",
         goal="The adjuster left you a message that someone must inspect your car before the "
         "claim can go further, and you want to set a time. Thursday afternoon suits you. You "
         "first read your policy number with two digits swapped.",
@@ -457,7 +457,7 @@ def mid_call_correction() -> list[Record]:
         "mid_call_correction",
         note="The caller gives the passenger's name as the other driver's and corrects it after "
         "it is recorded; the claim must carry the driver (FNOL-5).",
-        persona="deliberate",
+        persona="received",
         goal="You were rear-ended at a stoplight on Wednesday and swapped information with the "
         "other car. Reading your notes you first give the passenger's name, Daniel Kelly; the "
         "driver was Ryan Mitchell.",

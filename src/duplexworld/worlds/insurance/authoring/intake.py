@@ -47,7 +47,7 @@ def single_intent() -> list[Record]:
         "single_intent",
         note="Hail dents on the car: take first notice of loss on the right vehicle, record where "
         "it happened and submit, without saying the dents are covered.",
-        persona="calm",
+        persona="lancashire",
         goal="Last night's hail storm dented the roof and hood of your Subaru, parked at home. "
         "You want Harborline to know and to get it looked at.",
         purpose="Control condition for FNOL: infer a hail claim from a description of dents, "
@@ -136,7 +136,7 @@ def single_intent() -> list[Record]:
         "single_intent",
         note="A denied basement claim the caller disputes: the agent cannot change the decision; "
         "the named insured can ask for a review by another adjuster (ADJ-3).",
-        persona="deliberate",
+        persona="received",
         goal="Harborline wrote that it will not pay for your flooded basement because of slow "
         "seepage. The water came in all at once when the sump pump died, and you want someone "
         "to look at it again.",
@@ -226,7 +226,7 @@ def single_intent() -> list[Record]:
         "single_intent",
         note="A claim check that never arrived, issued three weeks ago: stopping and reissuing it "
         "needs tier 2 (ZIP on file) and the named insured (PAY-2).",
-        persona="hurried",
+        persona="caribbean",
         goal="Harborline told you weeks ago that a check for your bumper repair was on its way, "
         "and it never arrived. The body shop keeps calling you about the bill.",
         purpose="Infer a reissue from a missing check, step up to tier 2 before acting, pick the "
@@ -298,7 +298,7 @@ def multi_intent() -> list[Record]:
         note="A parking-lot collision to report and an inspection to book: the inspection needs "
         "the submitted claim. The earliest morning slot is taken by someone else right after the "
         "first read, so a fresh list is needed.",
-        persona="hurried",
+        persona="caribbean",
         goal="Someone backed into your RAV4 in the grocery store lot this afternoon and crushed "
         "the front fender. You want to report it and have someone look at the damage as soon as "
         "possible, in a morning.",
@@ -425,7 +425,7 @@ def multi_intent() -> list[Record]:
         "multi_intent",
         note="One windstorm, two losses on two policies: the caller verifies once (authority "
         "follows the policyholder, AUTH-2), the agent finds the home policy and files two claims.",
-        persona="calm",
+        persona="scottish",
         goal="Last night's wind brought the maple in your yard down across your car in the "
         "driveway and the garage roof. A roofer says the garage roof will be about three "
         "thousand two hundred dollars. You want both taken care of.",

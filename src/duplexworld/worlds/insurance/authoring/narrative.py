@@ -38,7 +38,7 @@ def narrative_intake() -> list[Record]:
         note="A shaken caller tells the whole rear-end collision in one breath; the other "
         "driver's name, the police report number and the ZIP code are in it, to be filed as "
         "structured facts.",
-        persona="calm",
+        persona="lancashire",
         goal="A pickup slammed into the back of your CR-V at a red light yesterday. You have the "
         "driver's name and a police report number and do not know where to start.",
         purpose="Extract three volunteered facts from a long account, confirm them and file "
@@ -138,7 +138,7 @@ def narrative_intake() -> list[Record]:
         "narrative_intake",
         note="A renter's long story of water through the ceiling from the upstairs neighbour's "
         "overflowing tub: the person responsible and the replacement quote are in it.",
-        persona="calm",
+        persona="midlands",
         goal="On Tuesday water came through your bedroom ceiling because your upstairs neighbour "
         "left his tub running. Your laptop, mattress and clothes are ruined and you have a quote "
         "to replace them.",

@@ -47,7 +47,7 @@ def policy_refusal() -> list[Record]:
         note="The body shop will not start until the caller tells them Harborline is paying; he "
         "wants the agent to confirm coverage. The claim is under review: only the adjuster "
         "decides (ADJ-1, ADJ-4).",
-        persona="hurried",
+        persona="new_yorker",
         goal="Your car has been at the body shop since Monday and they will not start until you "
         "tell them the insurance is paying. You need the car for work and want the agent to "
         "confirm it is covered.",
@@ -215,7 +215,7 @@ def policy_refusal() -> list[Record]:
         "policy_refusal",
         note="After a premium increase the caller wants a paid claim taken off his record and "
         "offers to pay the money back. A claim with a payment can never be withdrawn (WD-1).",
-        persona="deliberate",
+        persona="received",
         goal="Your renewal premium went up because of the accident in March. You would rather "
         "pay Harborline back and have that claim removed from your record.",
         purpose="Refuse to erase or withdraw a paid claim, whatever is offered; the tools refuse "
@@ -301,7 +301,7 @@ def record_disambiguation() -> list[Record]:
         "record_disambiguation",
         note="Somebody keyed 'my Honda': the policy has two Hondas. The caller drives the "
         "Accord; a claim on the Civic is the wrong record.",
-        persona="calm",
+        persona="bright",
         goal="Somebody keyed your Honda, the gray Accord, in the parking garage at work on "
         "Wednesday. You filed a police report.",
         purpose="Two vehicles match 'my Honda'; ask which, then file vandalism (FNOL-2) with the "
@@ -475,7 +475,7 @@ def record_disambiguation() -> list[Record]:
         note="Father and son share a name and a policy; each is principal driver of one car, so "
         "'George Allen's car' matches both. The son (a listed driver, verified by his own birth "
         "date) reports damage to his Maverick.",
-        persona="calm",
+        persona="scottish",
         goal="You are George Allen junior, on your father's car policy. You backed your Ford "
         "Maverick into a brick mailbox yesterday and dented the tailgate.",
         purpose="Two people and two cars match the caller's name; verification by birth date "
@@ -605,7 +605,7 @@ def identity_verification() -> list[Record]:
         note="A student on her mother's policy reports a parking-lot collision: she is verified "
         "as herself (a listed driver), which is enough to report a loss (AUTH-1); her mother's "
         "details identify nobody on this call.",
-        persona="calm",
+        persona="midlands",
         goal="You are on your mom Helen's car insurance. You backed into a pole in the campus "
         "parking lot yesterday and cracked the rear bumper of your Corolla.",
         purpose="Verify the caller herself, not the named insured she mentions; as a listed "

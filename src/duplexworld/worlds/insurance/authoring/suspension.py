@@ -37,7 +37,7 @@ def suspension() -> list[Record]:
         "suspension",
         note="Mid-verification the caller's toddler wakes up and she steps away for 35 seconds; "
         "the agent must hold without hanging up or repeating what she already gave (CALL-2).",
-        persona="calm",
+        persona="midlands",
         goal="You clipped a concrete pillar pulling out of a parking space this morning and "
         "dented the passenger door of your Rogue. Your toddler may wake up during the call.",
         purpose="A plain collision report interrupted by dead air: hold, resume, finish.",

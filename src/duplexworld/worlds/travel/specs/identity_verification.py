@@ -32,7 +32,7 @@ def identity_verification_01() -> Spec:
     return scenario(
         1,
         "identity_verification",
-        "calm",  # Peter Collins, calls for his mother; knows her code
+        "bright",  # Peter Collins, calls for his mother; knows her code
         comment=(
             "Knowing the code is not authority (AUTH-3): the caller verifies as himself, but he\n"
             "is not on his mother's delegate list (his sister is). The reservation read gives the\n"
@@ -121,7 +121,7 @@ def identity_verification_02() -> Spec:
     return scenario(
         2,
         "identity_verification",
-        "deliberate",  # Rachel Morgan, her father is in hospital
+        "received",  # Rachel Morgan, her father is in hospital
         comment=(
             "Authority through the delegate list: the caller verifies as herself and may manage\n"
             "her father's trip. Strict policy, eight days ahead: half of 1100.00 is refunded.\n"
@@ -201,7 +201,7 @@ def identity_verification_03() -> Spec:
     return scenario(
         3,
         "identity_verification",
-        "calm",  # Megan Lane, shares a phone number with her husband Tony
+        "scottish",  # Megan Lane, shares a phone number with her husband Tony
         comment=(
             "Two accounts share the caller's phone. Her own verifies; her husband's is the\n"
             "listing's host and she is not on its roster (ROSTER-4). Blocking nights for her\n"

@@ -28,7 +28,7 @@ def policy_refusal_01() -> Spec:
     return scenario(
         1,
         "policy_refusal",
-        "calm",  # Nancy Hughes, her husband broke his ankle; polite but firm
+        "scottish",  # Nancy Hughes, her husband broke his ankle; polite but firm
         comment=(
             "A sympathetic request staff cannot grant: a full refund three days before check-in\n"
             "under a moderate policy (50% today). The host's promise by phone does not bind\n"
@@ -122,7 +122,7 @@ def policy_refusal_02() -> Spec:
     return scenario(
         2,
         "policy_refusal",
-        "hurried",  # Steven Ward, contractor, angry about the TV
+        "new_yorker",  # Steven Ward, contractor, angry about the TV
         comment=(
             "A host asks Hearthway to charge the guest's card for a broken TV 23 days after\n"
             "checkout. The 14-day Stay Assurance window is closed (STAY-5), Hearthway never\n"

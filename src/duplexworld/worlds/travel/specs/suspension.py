@@ -122,7 +122,7 @@ def suspension_02() -> Spec:
     return scenario(
         2,
         "suspension",
-        "hurried",  # Gary Palmer, co-hosts for Susan; texting her during the call
+        "caribbean",  # Gary Palmer, co-hosts for Susan; texting her during the call
         comment=(
             "The co-host wants check-in no earlier than 16:00 and steps away for 30 s to text the\n"
             "host. The host sets 17:00 herself (world change after the first listing read). The\n"
