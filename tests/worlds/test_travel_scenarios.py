@@ -76,7 +76,7 @@ def test_validates_and_gold_replays(scenario):
 def test_harness_settings(scenario):
     assert scenario.world == "travel" and scenario.channel == "clean"
     assert set(scenario.reward_basis) == {"DB", "ACTION"}
-    assert scenario.persona in {"calm", "hurried", "deliberate"} and scenario.persona in PERSONAS
+    assert scenario.persona in PERSONAS
     assert scenario.goal and scenario.purpose and scenario.difficulty
 
 
