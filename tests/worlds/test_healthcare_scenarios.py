@@ -84,7 +84,9 @@ def test_validates_without_problems(scenario):
 @by_id
 def test_harness_settings(scenario):
     assert scenario.world == "healthcare" and scenario.channel == "clean"
-    assert set(scenario.reward_basis) == {"DB", "ACTION"}
+    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
+    # a reward that counts what was said is defined without a judge (its speech checks)
+    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
     assert scenario.persona in PERSONAS
     assert scenario.goal and scenario.purpose and scenario.nl_assertion and scenario.difficulty
 
@@ -188,7 +190,7 @@ def test_policy_refusals_look_up_the_rule_and_write_nothing():
     for scenario in of_type("policy_refusal"):
         assert writes(scenario) == [], scenario.id
         lookups = [a for a in scenario.gold_actions if a.name == "lookup_policy"]
-        assert len(lookups) == 1 and lookups[0].critical == ()
+        assert len(lookups) == 1 and lookups[0].critical == () and lookups[0].clauses
         assert replay_gold(scenario).state_hash == seed_state_hash(scenario)
 
 

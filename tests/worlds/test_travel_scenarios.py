@@ -75,7 +75,9 @@ def test_validates_and_gold_replays(scenario):
 @by_id
 def test_harness_settings(scenario):
     assert scenario.world == "travel" and scenario.channel == "clean"
-    assert set(scenario.reward_basis) == {"DB", "ACTION"}
+    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
+    # a reward that counts what was said is defined without a judge (its speech checks)
+    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
     assert scenario.persona in PERSONAS
     assert scenario.goal and scenario.purpose and scenario.difficulty
 
@@ -192,7 +194,7 @@ def test_refusals_write_nothing_and_look_up_the_rule():
         names = [a.name for a in scenario.gold_actions]
         assert not set(names) & WRITES, scenario.id
         lookup = next(a for a in scenario.gold_actions if a.name == "lookup_policy")
-        assert lookup.critical == ()
+        assert lookup.critical == () and lookup.clauses
         assert validate_scenario(scenario).gold_changes_state is False
 
 
