@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pytest
 
-from duplexworld.metrics.agentic import REWARD_VERSION, clauses_returned
+from duplexworld.metrics.agentic import REWARD_VERSION
 from duplexworld.metrics.base import REGISTRY
 from duplexworld.scenario import Scenario
 from duplexworld.testing.scripted import (
@@ -23,6 +23,7 @@ from duplexworld.testing.scripted import (
     scripted_trace,
 )
 from duplexworld.trace import Utterance
+from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import gold_calls, gold_state_hash, seed_state_hash
 from duplexworld.world.registry import build_world
 from duplexworld.worlds import builtin_scenarios

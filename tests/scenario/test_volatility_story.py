@@ -72,3 +72,19 @@ def test_speech_checks_are_typed():
         SpeechCheck(rule="must_say", phrases=("x",), before="tool:verify")
     with pytest.raises(ValidationError):
         SpeechCheck(rule="must_say", phrase_class="flattery")
+
+
+def test_validation_requires_gold_policy_searches_to_name_and_reach_their_clauses():
+    from duplexworld.worlds.validation import validate_scenario
+
+    scenario = next(s for s in builtin_scenarios("banking") if s.id == "banking_policy_refusal_01")
+    assert validate_scenario(scenario).problems == ()
+    (search,) = scenario.gold_actions
+    unnamed = scenario.model_copy(
+        update={"gold_actions": (search.model_copy(update={"clauses": ()}),)}
+    )
+    assert any("names none it must reach" in p for p in validate_scenario(unnamed).problems)
+    unreached = scenario.model_copy(
+        update={"gold_actions": (search.model_copy(update={"clauses": ("PAY-9",)}),)}
+    )
+    assert any("reaches none of PAY-9" in p for p in validate_scenario(unreached).problems)

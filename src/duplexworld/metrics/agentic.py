@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -15,6 +14,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef, GoldAction
 from duplexworld.trace import ToolCalled, ToolReturned, Trace
 from duplexworld.values import ValueKind, kind_for
+from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.world.records import state_hash
 from duplexworld.world.registry import EnvironmentAssertion, GoalStateRule, capability
@@ -72,14 +72,6 @@ ACT_VERSION = "3"
 in any order, ZIP+4, spoken digits), and ACT is absent without gold actions (1 scored 1).
 3: a gold policy search with ``clauses`` matches only a call whose result returned one of
 those clause ids (the query's words do not count)."""
-
-CLAUSE_HEADING = re.compile(r"(?m)^\[([A-Z][A-Z0-9]*-\d+)\]")
-"""A clause heading in a policy search result: ``[CARD-11] Title: text`` (world.clauses)."""
-
-
-def clauses_returned(content: str) -> set[str]:
-    """Clause ids a policy search result returned (its ``[ID]`` headings)."""
-    return set(CLAUSE_HEADING.findall(content))
 
 
 @register(
