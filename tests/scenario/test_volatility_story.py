@@ -88,3 +88,20 @@ def test_validation_requires_gold_policy_searches_to_name_and_reach_their_clause
         update={"gold_actions": (search.model_copy(update={"clauses": ("PAY-9",)}),)}
     )
     assert any("reaches none of PAY-9" in p for p in validate_scenario(unreached).problems)
+
+
+def test_a_correction_that_announces_a_change_needs_the_change_first():
+    scenario = next(
+        s for s in builtin_scenarios("banking") if s.id == "banking_mid_call_correction_03"
+    )
+    assert semantic_problems(scenario, world_checks=False) == []
+    (change,) = scenario.world_changes
+    silent = scenario.model_copy(
+        update={"world_changes": (change.model_copy(update={"announced_by": None}),)}
+    )
+    problems = semantic_problems(silent, world_checks=False)
+    assert any(field.endswith("correction.variants") for field, _ in problems)
+    later = scenario.model_copy(
+        update={"world_changes": (change.model_copy(update={"occurrence": 2}),)}
+    )
+    assert any(field == "world_changes[0].occurrence" for field, _ in semantic_problems(later))

@@ -177,14 +177,21 @@ ANNOUNCING = re.compile(
 
 
 def _announcing_lines(scenario: Scenario) -> list[tuple[str, str, str]]:
-    """(field, caller event, line) of the suspension lines that announce a change."""
+    """(field, caller event, line) of the suspension and correction lines that announce a
+    change (a correction is said after its ``after`` event)."""
+    lines: list[tuple[str, str, str]] = []
     suspension = scenario.suspension
-    if suspension is None:
-        return []
-    lines = [
-        *(("suspension.leave_variants", "caller:suspend", t) for t in suspension.leave_variants),
-        *(("suspension.return_variants", "caller:resume", t) for t in suspension.return_variants),
-    ]
+    if suspension is not None:
+        lines += [
+            ("suspension.leave_variants", "caller:suspend", t) for t in suspension.leave_variants
+        ]
+        lines += [
+            ("suspension.return_variants", "caller:resume", t) for t in suspension.return_variants
+        ]
+    for index, fact in enumerate(scenario.facts):
+        if fact.correction is not None:
+            field = f"facts[{index}].correction.variants"
+            lines += [(field, fact.correction.after, t) for t in fact.correction.variants]
     return [line for line in lines if ANNOUNCING.search(line[2])]
 
 
@@ -222,6 +229,13 @@ def _volatility(scenario: Scenario, problems: list[Problem]) -> None:
                     f"fires on {change.trigger!r}, which need not precede the caller line of "
                     f"{change.announced_by!r} that announces it (use one of "
                     f"{', '.join(sorted(allowed))})",
+                )
+            )
+        if change.announced_by.startswith("tool:") and change.occurrence != 1:
+            problems.append(
+                (
+                    f"world_changes[{index}].occurrence",
+                    "a change announced after a tool's first call must fire on that first call",
                 )
             )
         if change.announced_by.startswith("caller:") and scenario.suspension is None:
