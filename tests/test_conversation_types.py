@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from duplexworld.episode.episode import EpisodeSpec, run_one
+from duplexworld.scenario.checks import semantic_problems
+from duplexworld.scenario.schema import WorldChange
 from duplexworld.testing import (
     register_toy_world,
     toy_correction_scenario,
@@ -74,4 +76,33 @@ def test_volatility_fires_after_the_triggering_read_and_gold_includes_it(tmp_pat
     replay = replay_gold(scenario)
     assert replay.world.store.get("lamps", "1")["brightness"] == 100  # switch_on after change
     scores, trace = episode(scenario, "oracle", tmp_path)
+    assert scores.reward == 1.0
+
+
+def test_a_change_announced_on_the_callers_return_is_in_place_before_the_line(tmp_path):
+    base = toy_suspension_scenario()
+    scenario = base.model_copy(
+        update={
+            "id": "toy_suspension_announced_01",
+            "suspension": base.suspension.model_copy(
+                update={
+                    "return_variants": ("I'm back. Someone may have changed the lamp just now.",)
+                }
+            ),
+            "world_changes": (
+                WorldChange(
+                    after="caller:resume",
+                    announced_by="caller:resume",
+                    table="lamps",
+                    key="1",
+                    set={"brightness": 40},
+                ),
+            ),
+        }
+    )
+    assert semantic_problems(scenario, world_checks=False) == []
+    scores, trace = episode(scenario, "oracle", tmp_path)
+    back = next(e.tick for e in trace.of_kind("caller_plan") if e.plan == "resume")
+    (change,) = [e for e in trace.of_kind("state_changed") if e.cause.startswith("world:")]
+    assert change.tick == back  # fired with the return line, before the agent heard it
     assert scores.reward == 1.0

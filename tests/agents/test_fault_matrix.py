@@ -110,7 +110,8 @@ def test_a_persistent_fault_ends_infra_failed_and_unscored(adapter, tmp_path, ag
         config = _config(agent_config, adapter, server, tmp_path)
         out = tmp_path / "run"
         code = main(
-            ["run", "--scenario", "banking_single_intent_01", "--agent-config", str(config)]
+            ["run", "--channel", "clean", "--scenario", "banking_single_intent_01"]
+            + ["--agent-config", str(config)]
             + ["--out", str(out)]
         )
     assert code == 0

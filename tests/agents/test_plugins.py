@@ -43,7 +43,10 @@ def installed(tmp_path_factory) -> Path:
 
 def _run(ref: str, out: Path) -> dict[str, object]:
     assert (
-        main(["run", "--scenario", "banking_single_intent_01", "--agent", ref, "--out", str(out)])
+        main(
+            ["run", "--channel", "clean", "--scenario", "banking_single_intent_01"]
+            + ["--agent", ref, "--out", str(out)]
+        )
         == 0
     )
     (row,) = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]

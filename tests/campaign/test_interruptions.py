@@ -48,6 +48,8 @@ def start(tmp_path: Path, out: Path, preexec=None) -> subprocess.Popen:
         "-c",
         COMMAND,
         "run",
+        "--channel",
+        "clean",
         "--scenario-file",
         str(tmp_path / "mine"),
         "--agent",

@@ -71,7 +71,19 @@ class Talker:
 def run(tmp_path, speech, *extra: str, agent: str = "null") -> int:
     out = str(tmp_path / "out")
     mine = str(tmp_path / "mine")
-    args = ["run", "--scenario-file", mine, "--agent", agent, "--out", out, "--cache", str(speech)]
+    args = [
+        "run",
+        "--channel",
+        "clean",
+        "--scenario-file",
+        mine,
+        "--agent",
+        agent,
+        "--out",
+        out,
+        "--cache",
+        str(speech),
+    ]
     args += ["--executor", "serial"]  # the fakes and the toy world live in this process
     return main([*args, *extra])
 

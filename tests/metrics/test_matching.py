@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 
+from duplexworld.metrics.agentic import ACT_VERSION
 from duplexworld.metrics.base import REGISTRY
 from duplexworld.metrics.matching import action_matches, max_bipartite, values_match
 from duplexworld.trace import Terminated, ToolCalled, Trace, TraceHeader
@@ -100,7 +101,7 @@ def act_with(scenario_id: str, **replace: str) -> float:
         scenario=chosen.model_dump(mode="json"),
     )
     value = REGISTRY["ACT"].compute(chosen, Trace(Path("."), header, events, {}))
-    assert value.version == "2"
+    assert value.version == ACT_VERSION
     return value.value
 
 
@@ -122,10 +123,14 @@ def test_travel_single_intent_01_accepts_the_other_written_forms():
 
 
 def test_names_match_in_any_order_or_case():
-    # banking_mid_call_correction_01: the name on the account is Laura Brooks
+    # insurance_single_intent_01: the policyholder verifies as Michael Turner (critical)
+    assert act_with("insurance_single_intent_01", full_name="Turner, Michael") == 1.0
+    assert act_with("insurance_single_intent_01", full_name="michael TURNER") == 1.0
+    assert act_with("insurance_single_intent_01", full_name="Michael Tanner") == 0.0
+    # a banking name search only lists candidates (the tool matches by surname): its name
+    # is not critical, verification with the record's id decides
     assert act_with("banking_mid_call_correction_01", full_name="Brooks, Laura") == 1.0
-    assert act_with("banking_mid_call_correction_01", full_name="laura BROOKS") == 1.0
-    assert act_with("banking_mid_call_correction_01", full_name="Laura Bennett") == 0.0
+    assert act_with("banking_mid_call_correction_01", full_name="Brooks") == 1.0
 
 
 def test_zip_plus_four_and_spoken_digits_match():

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from duplexworld.metrics.agentic import ACT_VERSION
 from duplexworld.metrics.base import REGISTRY, Absent
 from duplexworld.trace import Terminated, Trace, TraceHeader
 from duplexworld.worlds import builtin_scenarios
@@ -30,7 +31,7 @@ def test_act_is_absent_in_pathfinding_which_has_no_gold_actions():
     scenario = builtin_scenarios("pathfinding")[0]
     assert not scenario.gold_actions and scenario.reward_basis == ("ENV_ASSERTION",)
     act = REGISTRY["ACT"].compute(scenario, _trace(scenario))
-    assert isinstance(act, Absent) and act.version == "2"
+    assert isinstance(act, Absent) and act.version == ACT_VERSION
     assert "no gold actions" in act.reason
     effort = REGISTRY["effort_ratio"].compute(scenario, _trace(scenario))
     assert isinstance(effort, Absent) and "Pathfinding" in effort.reason

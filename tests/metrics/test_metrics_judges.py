@@ -10,12 +10,13 @@ import numpy as np
 import pytest
 
 from duplexworld.metrics import judges
-from duplexworld.metrics.base import REGISTRY
+from duplexworld.metrics.base import REGISTRY, Absent, MetricValue
 from duplexworld.metrics.judges import prompts
 from duplexworld.metrics.judges.client import JudgeClient, JudgeError, parse_json_verdict
 from duplexworld.metrics.judges.config import JudgeConfig
 from duplexworld.testing.chat_server import chat_server
 from duplexworld.trace import (
+    Heard,
     Terminated,
     ToolCalled,
     ToolReturned,
@@ -125,6 +126,10 @@ def make_trace(directory: Path, agent_lines: list[str], scenario=SCENARIO):
     tick = 5
     for line in agent_lines:
         writer.emit(Utterance(tick=tick, lane="agent", text=line))
+        # what the caller's ear recognised of it (judges read this, not the utterance)
+        writer.emit(
+            Heard(tick=tick + 3, lane="agent", text=line, start_tick=tick, end_tick=tick + 2)
+        )
         tick += 10
     if agent_lines:
         writer.emit(
@@ -153,7 +158,7 @@ def make_trace(directory: Path, agent_lines: list[str], scenario=SCENARIO):
 def test_judged_metrics_are_absent_without_a_judge(unconfigured, tmp_path):
     trace = make_trace(tmp_path / "ep", ["Hello, how can I help?"])
     for name in judges.JUDGED_METRICS:
-        assert REGISTRY[name].compute(SCENARIO, trace) is None
+        assert not isinstance(REGISTRY[name].compute(SCENARIO, trace), MetricValue)
     assert "no judge configured" in judges.judge_status()
 
 
@@ -199,7 +204,7 @@ def test_nla_checks_the_assertion_deterministic_cases_first(configured, tmp_path
     value = REGISTRY["NLA"].compute(SCENARIO, silent)
     assert value is not None and value.value == 0.0 and "deterministic" in value.evidence
     no_assertion = SCENARIO.model_copy(update={"nl_assertion": None})
-    assert REGISTRY["NLA"].compute(no_assertion, trace) is None
+    assert isinstance(REGISTRY["NLA"].compute(no_assertion, trace), Absent)
     assert len(configured.requests) == count  # neither case asked the judge
 
 
@@ -251,7 +256,7 @@ def test_server_errors_are_retried_and_refusals_are_absent(configured, tmp_path,
 def test_an_unusable_verdict_is_absent_and_not_cached(configured, tmp_path):
     configured.replies["assertion"] = "I think it is fine."
     trace = make_trace(tmp_path / "ep", ["Hello."])
-    assert REGISTRY["NLA"].compute(SCENARIO, trace) is None
+    assert isinstance(REGISTRY["NLA"].compute(SCENARIO, trace), Absent)
     assert not list((tmp_path / "judge-cache").rglob("*.json"))
 
 

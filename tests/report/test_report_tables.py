@@ -129,12 +129,14 @@ def test_tau_voice_rates_are_pooled_over_events_and_hidden_below_ten(synthetic_r
 
 def test_absent_metrics_carry_a_reason_and_no_number(synthetic_run):
     rows = _csv(synthetic_run)
-    nla = _cell(rows, "world", "alpha", "banking", "NLA")
-    assert nla["estimate"] == "" and "judge" in nla["absent_reason"]
+    # CP needs a judge; NLA has the policy refusals' speech checks, so it has a value here
+    cp = _cell(rows, "world", "alpha", "banking", "CP")
+    assert cp["estimate"] == "" and "judge" in cp["absent_reason"]
+    assert _cell(rows, "world", "alpha", "banking", "NLA")["estimate"] != ""
     page = (synthetic_run / "report.html").read_text(encoding="utf-8")
     assert 'title="no judge configured' in page
     markdown = (synthetic_run / "report.md").read_text(encoding="utf-8")
-    assert "- NLA: no judge configured" in markdown
+    assert "- CP: no judge configured" in markdown
 
 
 def test_every_pillar_has_both_breakdowns_and_the_full_panel(synthetic_run):

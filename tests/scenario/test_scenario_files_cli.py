@@ -28,7 +28,20 @@ def test_run_accepts_a_scenario_file_and_a_directory(tmp_path):
     out = tmp_path / "out"
     serial = ["--executor", "serial"]  # the toy world is registered in this process only
     assert (
-        main(["run", "--scenario-file", str(mine), "--agent", "null", "--out", str(out), *serial])
+        main(
+            [
+                "run",
+                "--channel",
+                "clean",
+                "--scenario-file",
+                str(mine),
+                "--agent",
+                "null",
+                "--out",
+                str(out),
+                *serial,
+            ]
+        )
         == 0
     )
     keys = sorted(json.loads(line)["key"] for line in (out / "results.jsonl").open())
@@ -42,7 +55,17 @@ def test_a_bad_user_file_is_refused_with_file_and_field(tmp_path, capsys):
     path = toy_file(tmp_path)
     path.write_text(path.read_text().replace("step_cap_ticks: 40", "step_cap_ticks: true"))
     code = main(
-        ["run", "--scenario-file", str(path), "--agent", "null", "--out", str(tmp_path / "o")]
+        [
+            "run",
+            "--channel",
+            "clean",
+            "--scenario-file",
+            str(path),
+            "--agent",
+            "null",
+            "--out",
+            str(tmp_path / "o"),
+        ]
     )
     assert code == 2
     assert f"{path}: step_cap_ticks: " in capsys.readouterr().out.replace("\n", "")
@@ -62,10 +85,30 @@ def test_a_bad_packaged_file_is_skipped_for_other_worlds_and_stops_its_own(
         lambda world=None: [banking, bad] if world is None else real(world),
     )
     out = tmp_path / "out"
-    assert main(["run", "--world", "banking", "--agent", "null", "--out", str(out)]) == 0
+    assert (
+        main(
+            [
+                "run",
+                "--channel",
+                "clean",
+                "--world",
+                "banking",
+                "--agent",
+                "null",
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     printed = capsys.readouterr().out.replace("\n", "")
     assert "skipped a bad scenario file" in printed and "travel_broken_01.yaml" in printed
-    assert main(["run", "--world", "travel", "--agent", "null", "--out", str(out)]) == 2
+    assert (
+        main(
+            ["run", "--channel", "clean", "--world", "travel", "--agent", "null", "--out", str(out)]
+        )
+        == 2
+    )
     assert "duplicate key 'id'" in capsys.readouterr().out
 
 

@@ -51,7 +51,9 @@ def test_the_required_scenarios_exist_and_match_their_files():
 @by_id
 def test_harness_settings(scenario):
     assert scenario.channel == "clean"
-    assert set(scenario.reward_basis) <= {"DB", "ACTION"}
+    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
+    # a reward that counts what was said is defined without a judge (its speech checks)
+    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
     assert scenario.id.startswith(f"banking_{scenario.conversation_type}_")
     assert scenario.persona in PERSONAS
     assert scenario.goal and scenario.purpose
@@ -208,7 +210,7 @@ def test_type_shapes(scenario):
     if kind == "policy_refusal":
         assert not agent_writes
         lookups = [a for a in scenario.gold_actions if a.name == "lookup_policy"]
-        assert len(lookups) == 1 and lookups[0].critical == ()
+        assert len(lookups) == 1 and lookups[0].critical == () and lookups[0].clauses
     else:
         assert agent_writes, "every other type ends in at least one write"
     if kind == "guided_procedure":

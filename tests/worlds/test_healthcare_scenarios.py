@@ -84,7 +84,9 @@ def test_validates_without_problems(scenario):
 @by_id
 def test_harness_settings(scenario):
     assert scenario.world == "healthcare" and scenario.channel == "clean"
-    assert set(scenario.reward_basis) == {"DB", "ACTION"}
+    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
+    # a reward that counts what was said is defined without a judge (its speech checks)
+    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
     assert scenario.persona in PERSONAS
     assert scenario.goal and scenario.purpose and scenario.nl_assertion and scenario.difficulty
 
@@ -188,7 +190,7 @@ def test_policy_refusals_look_up_the_rule_and_write_nothing():
     for scenario in of_type("policy_refusal"):
         assert writes(scenario) == [], scenario.id
         lookups = [a for a in scenario.gold_actions if a.name == "lookup_policy"]
-        assert len(lookups) == 1 and lookups[0].critical == ()
+        assert len(lookups) == 1 and lookups[0].critical == () and lookups[0].clauses
         assert replay_gold(scenario).state_hash == seed_state_hash(scenario)
 
 
@@ -337,8 +339,14 @@ VOLATILE = [s for s in SCENARIOS if s.world_changes]
 def test_at_least_three_scenarios_are_volatile_and_gold_re_reads():
     assert len(VOLATILE) >= 3
     for scenario in VOLATILE:
-        trigger = scenario.world_changes[0].after.removeprefix("tool:")
-        assert [a.name for a in scenario.gold_actions].count(trigger) >= 2, scenario.id
+        change = scenario.world_changes[0]
+        if change.after.startswith("tool:"):
+            trigger = change.after.removeprefix("tool:")
+            assert [a.name for a in scenario.gold_actions].count(trigger) >= 2, scenario.id
+        else:
+            # announced by the caller's line: the change is in place before the agent hears
+            # it, so one read after it is all the gold needs
+            assert change.announced_by == change.after, scenario.id
 
 
 STALE_ACTS = {
@@ -354,25 +362,34 @@ STALE_ACTS = {
 }
 
 
+READ_BEFORE_THE_HOLD = {"healthcare_suspension_02": "list_prescriptions"}
+"""For changes on the caller's return: the read an agent could make before the hold."""
+
+
 @pytest.mark.parametrize("scenario_id", sorted(STALE_ACTS))
 def test_acting_on_a_stale_read_fails_and_a_fresh_read_succeeds(scenario_id):
     scenario = BY_ID[scenario_id]
     gold = replay_gold(scenario).state_hash
     world = build_world(scenario)
     actions = list(scenario.gold_actions)
-    trigger = scenario.world_changes[0].after.removeprefix("tool:")
-    first_read = next(i for i, a in enumerate(actions) if a.name == trigger)
+    trigger = scenario.world_changes[0].after
+    on_caller = not trigger.startswith("tool:")
+    read = READ_BEFORE_THE_HOLD.get(scenario_id, trigger.removeprefix("tool:"))
+    first_read = next(i for i, a in enumerate(actions) if a.name == read)
     assert all(result.ok for result in play(world, scenario, first_read + 1))
+    if on_caller:
+        world.caller_event(trigger)  # the caller comes back: the read before is stale now
     before = world.state_hash()
     name, arguments = STALE_ACTS[scenario_id]
     stale = call(world, name, **arguments)
     assert not stale.ok and world.state_hash() == before
     # the fresh read and the act on its value reach the gold state
-    assert all(result.ok for result in play(world, scenario, len(actions), first_read + 1))
+    fresh = first_read if on_caller else first_read + 1
+    assert all(result.ok for result in play(world, scenario, len(actions), fresh))
     assert world.state_hash() == gold
     # ... and the act reads its record id off the fresh read, never the stale one
     refs = [v for v in actions[-1].arguments.values() if isinstance(v, ResultRef)]
-    assert any(ref.result > first_read for ref in refs)
+    assert any(ref.result >= fresh for ref in refs)
 
 
 # --- one end-to-end episode ----------------------------------------------------------------

@@ -61,7 +61,9 @@ def test_validates_without_problems(scenario):
 @by_id
 def test_harness_settings(scenario):
     assert scenario.channel == "clean"
-    assert set(scenario.reward_basis) == {"DB", "ACTION"}
+    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
+    # a reward that counts what was said is defined without a judge (its speech checks)
+    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
     assert scenario.persona in PERSONAS
     assert scenario.goal and scenario.purpose and scenario.nl_assertion and scenario.difficulty
 
@@ -239,7 +241,7 @@ def test_types_have_their_shape(scenario):
     if kind in ("policy_refusal",) or scenario.id == "insurance_identity_verification_03":
         assert not writes and "lookup_policy" in names
         lookup = next(a for a in scenario.gold_actions if a.name == "lookup_policy")
-        assert lookup.critical == ()
+        assert lookup.critical == () and lookup.clauses
         assert replay_gold(scenario).state_hash == seed_state_hash(scenario)
     if kind == "guided_procedure":
         assert scenario.caller_actions

@@ -89,7 +89,9 @@ def test_validates_and_gold_replays(scenario):
 @by_id
 def test_harness_settings(scenario):
     assert scenario.channel == "clean"
-    assert set(scenario.reward_basis) == {"DB", "ACTION"}
+    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
+    # a reward that counts what was said is defined without a judge (its speech checks)
+    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
     assert scenario.persona in PERSONAS
     assert scenario.goal and scenario.purpose and scenario.nl_assertion
     assert scenario.difficulty
@@ -195,7 +197,7 @@ def test_refusals_look_up_the_rule_and_write_nothing():
         world = build_world(s)
         assert not {a.name for a in s.gold_actions} & writes(world)
         lookup = [a for a in s.gold_actions if a.name == "lookup_policy"]
-        assert len(lookup) == 1 and lookup[0].critical == ()
+        assert len(lookup) == 1 and lookup[0].critical == () and lookup[0].clauses
         assert closing_line(s, False).startswith("I'm sorry")
 
 
@@ -265,6 +267,10 @@ def test_at_least_three_scenarios_change_the_world_mid_call():
     for s in volatile:
         names = [a.name for a in s.gold_actions]
         for change in s.world_changes:
+            if not change.after.startswith("tool:"):
+                # announced on the caller's return: in place before the agent hears it
+                assert change.announced_by == change.after and "get_shipment" in names, s.id
+                continue
             trigger = change.after.removeprefix("tool:")
             assert trigger in names
             # the gold re-reads after the change fires

@@ -43,13 +43,15 @@ def test_hold_at_the_terminal_the_stale_list_showed_fails_and_a_fresh_read_succe
     assert world.state_hash() == replay_gold(scenario).state_hash
 
 
-def test_a_hold_lifted_mid_call_is_seen_only_by_a_fresh_read():
+def test_a_hold_lifted_during_the_hold_is_seen_only_by_a_fresh_read():
     scenario = SCENARIOS["logistics_suspension_02"]
     gold = replay_gold(scenario).state_hash
     world = verified(scenario)
     tracking = scenario.fact("tracking_number").value
     first = run(world, "get_shipment", tracking_number=tracking)
     assert "Hold: placed by the shipper." in first.content
+    # the shipper releases it while the caller is away; she says so on her return
+    assert world.caller_event("caller:resume")
     # trusting the first read, the agent refuses to book: the call ends short of the goal
     assert world.state_hash() != gold
     # the consignee may not lift the shipper's hold, and by now there is none to lift

@@ -73,8 +73,10 @@ def test_validates_and_gold_replays(scenario):
 @by_id
 def test_harness_settings(scenario):
     assert scenario.world == "travel" and scenario.channel == "clean"
-    assert set(scenario.reward_basis) == {"DB", "ACTION"}
-    assert scenario.persona in {"calm", "hurried", "deliberate"} and scenario.persona in PERSONAS
+    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
+    # a reward that counts what was said is defined without a judge (its speech checks)
+    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
+    assert scenario.persona in PERSONAS
     assert scenario.goal and scenario.purpose and scenario.difficulty
 
 
@@ -190,7 +192,7 @@ def test_refusals_write_nothing_and_look_up_the_rule():
         names = [a.name for a in scenario.gold_actions]
         assert not set(names) & WRITES, scenario.id
         lookup = next(a for a in scenario.gold_actions if a.name == "lookup_policy")
-        assert lookup.critical == ()
+        assert lookup.critical == () and lookup.clauses
         assert validate_scenario(scenario).gold_changes_state is False
 
 
@@ -206,6 +208,10 @@ def test_volatility_scenarios_gold_includes_the_re_read():
     assert len(volatile) >= 3
     for scenario in volatile:
         for change in scenario.world_changes:
+            if not change.after.startswith("tool:"):
+                # announced on the caller's return: one read after it is all the gold needs
+                assert change.announced_by == change.after, scenario.id
+                continue
             tool = change.after.removeprefix("tool:")
             calls = [a for a in scenario.gold_actions if a.name == tool]
             assert len(calls) >= change.occurrence + 1, scenario.id
@@ -233,7 +239,9 @@ def test_acting_on_a_stale_read_fails_the_goal_state(scenario_id, stale_call):
         if a.name in ("get_reservation", "get_listing")
     )
     for call in gold_calls(scenario)[: first_read + 1]:
-        world.call(call)
+        world.call(call)  # a read before the hold ...
+    for change in scenario.world_changes:
+        world.caller_event(change.after)  # ... is stale once the caller is back
     name, arguments = stale_call
     if name == "cancel_reservation":
         arguments = {**arguments, "confirmation_code": scenario.fact("confirmation_code").value}

@@ -122,6 +122,27 @@ def _run_calls(
     return tuple(results)
 
 
+CALLER_PLAN_EVENTS = {"suspend": "caller:suspend", "resume": "caller:resume"}
+"""Caller plans that are events a world change may fire on (scenario ``CALLER_EVENTS``)."""
+
+
+def _caller_events(
+    tick: int, plan: str, facts: tuple[str, ...], world: World, writer: TraceWriter
+) -> None:
+    # the caller's line starts this tick: a change it announces has already happened
+    events = [f"fact:{key}" for key in facts]
+    if plan in CALLER_PLAN_EVENTS:
+        events.append(CALLER_PLAN_EVENTS[plan])
+    for event in events:
+        before = world.state_hash()
+        for change in world.caller_event(event):
+            after = world.state_hash()
+            writer.emit(
+                StateChanged(tick=tick, cause=f"world:{change}", before=before, after=after)
+            )
+            before = after
+
+
 def _deliver(tick: int, results: tuple[ToolResult, ...], actor: str, writer: TraceWriter) -> None:
     for result in results:
         writer.emit(
@@ -193,7 +214,7 @@ def _loop(
     tick = 0
     for tick in range(step_cap):
         before = world.state_hash()
-        for change in world.on_tick(tick):
+        for change in [*world.on_tick(tick), *world.clock_changes(tick)]:
             after = world.state_hash()
             writer.emit(
                 StateChanged(tick=tick, cause=f"world:{change}", before=before, after=after)
@@ -224,6 +245,7 @@ def _loop(
             writer.emit(
                 CallerPlan(tick=tick, plan=chunk.plan, facts=chunk.plan_facts, reason=chunk.reason)
             )
+            _caller_events(tick, chunk.plan, chunk.plan_facts, world, writer)
         if chunk.text:
             writer.emit(Utterance(tick=tick, lane="caller", text=chunk.text))
         lanes["caller"].update(tick, chunk.speaking, writer)

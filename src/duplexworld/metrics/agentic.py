@@ -12,8 +12,9 @@ from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.matching import action_matches, max_bipartite
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef, GoldAction
-from duplexworld.trace import ToolCalled, Trace
+from duplexworld.trace import ToolCalled, ToolReturned, Trace
 from duplexworld.values import ValueKind, kind_for
+from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.world.records import state_hash
 from duplexworld.world.registry import EnvironmentAssertion, GoalStateRule, capability
@@ -66,9 +67,11 @@ def goal_state(scenario: Scenario, trace: Trace) -> MetricValue:
     )
 
 
-ACT_VERSION = "2"
+ACT_VERSION = "3"
 """2: values compare by their canonical form (duplexworld.values: times, dates, amounts, names
-in any order, ZIP+4, spoken digits), and ACT is absent without gold actions (1 scored 1)."""
+in any order, ZIP+4, spoken digits), and ACT is absent without gold actions (1 scored 1).
+3: a gold policy search with ``clauses`` matches only a call whose result returned one of
+those clause ids (the query's words do not count)."""
 
 
 @register(
@@ -87,6 +90,11 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
             reason="the scenario has no gold actions, so there is nothing to match",
         )
     calls: list[ToolCalled] = [e for e in trace.events if isinstance(e, ToolCalled)]
+    returned = {
+        e.call_id: clauses_returned(e.content)
+        for e in trace.events
+        if isinstance(e, ToolReturned) and e.ok
+    }
     golds: list[tuple[str, dict[str, Any], tuple[str, ...], str]] = [
         (
             action.name,
@@ -106,8 +114,13 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
             for index, call in enumerate(calls)
             if call.actor == actor
             and action_matches(name, args, critical, call.name, call.arguments, kind)
+            and (
+                not action.clauses or bool(set(action.clauses) & returned.get(call.call_id, set()))
+            )
         ]
-        for (name, args, critical, actor), kind in zip(golds, kinds, strict=True)
+        for (name, args, critical, actor), kind, action in zip(
+            golds, kinds, scenario.gold_actions, strict=True
+        )
     ]
     matched = max_bipartite(adjacency, len(calls))
     evidence = {
@@ -115,9 +128,12 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
             {
                 "name": name,
                 "critical": list(critical),
+                **({"clauses": list(action.clauses)} if action.clauses else {}),
                 "matched_call": calls[m].call_id if m is not None else None,
             }
-            for (name, _, critical, _), m in zip(golds, matched, strict=True)
+            for (name, _, critical, _), m, action in zip(
+                golds, matched, scenario.gold_actions, strict=True
+            )
         ]
     }
     value = float(all(m is not None for m in matched))
@@ -134,9 +150,12 @@ def env_assertion(scenario: Scenario, trace: Trace) -> MetricValue | None:
     return MetricValue(name="ENV", version="1", value=value, evidence=evidence)
 
 
-REWARD_VERSION = "2"
+REWARD_VERSION = "3"
 """2: the ACTION factor is ACT version 2 (canonical value comparison), so a reward can differ
-from version 1 on the same trace; the product rule itself is unchanged."""
+from version 1 on the same trace; the product rule itself is unchanged.
+3: ACTION is ACT 3 (policy searches by clause) and NL_ASSERTION is NLA 2 (deterministic speech
+checks on what the caller heard, plus the judge when configured); the evidence records which
+part decided NL_ASSERTION (``nl_decided_by``)."""
 
 FACTOR_METRIC = {"DB": "GS", "ACTION": "ACT", "ENV_ASSERTION": "ENV", "NL_ASSERTION": "NLA"}
 """Which metric supplies each reward-basis factor."""
@@ -149,11 +168,12 @@ def reward(
     termination = trace.of_kind("terminated")
     reason = termination[-1].reason if termination else "error"
     factors: dict[str, Any] = {}
+    nl_decided: str | None = None
     if reason == "agent_error":
         # the agent broke the call: its failure, whatever a judge could have said
         return MetricValue(
             name="reward",
-            version="1",
+            version=REWARD_VERSION,
             value=0.0,
             evidence={"basis": list(scenario.reward_basis), "termination": reason},
         )
@@ -163,6 +183,9 @@ def reward(
         if value is None:
             return None
         factors[factor] = value.value
+        if factor == "NL_ASSERTION":
+            decided = value.evidence.get("decided_by")
+            nl_decided = str(decided) if decided is not None else "judge"
     product = 1.0
     for value in factors.values():
         product *= value
@@ -172,5 +195,10 @@ def reward(
         name="reward",
         version=REWARD_VERSION,
         value=product,
-        evidence={"basis": list(scenario.reward_basis), "factors": factors, "termination": reason},
+        evidence={
+            "basis": list(scenario.reward_basis),
+            "factors": factors,
+            "termination": reason,
+            **({"nl_decided_by": nl_decided} if nl_decided is not None else {}),
+        },
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import inspect
 import math
+import re
 import string
 from collections.abc import Iterable
 
@@ -76,6 +77,11 @@ def _durations(scenario: Scenario, problems: list[Problem]) -> None:
         (f"caller_actions[{i}].duration_s", a.duration_s)
         for i, a in enumerate(scenario.caller_actions)
     ]
+    for index, change in enumerate(scenario.world_changes):
+        if change.at_tick is not None and change.at_tick >= scenario.step_cap_ticks:
+            problems.append(
+                (f"world_changes[{index}].at_tick", "is at or after the step cap: it never fires")
+            )
     if scenario.suspension is not None:
         timed.append(("suspension.duration_s", scenario.suspension.duration_s))
     for field, seconds in timed:
@@ -96,7 +102,10 @@ def _events(scenario: Scenario) -> Iterable[tuple[str, str]]:
     if scenario.suspension is not None:
         yield "suspension.after", scenario.suspension.after
     for index, change in enumerate(scenario.world_changes):
-        yield f"world_changes[{index}].after", change.after
+        if change.after is not None and not change.after.startswith("caller:"):
+            yield f"world_changes[{index}].after", change.after
+        if change.announced_by is not None and not change.announced_by.startswith("caller:"):
+            yield f"world_changes[{index}].announced_by", change.announced_by
 
 
 @functools.lru_cache(maxsize=64)
@@ -160,11 +169,87 @@ def _world(scenario: Scenario, problems: list[Problem]) -> None:
             )
 
 
+ANNOUNCING = re.compile(
+    r"\b(changed|updated|went through|sorted (it )?out|approved|released|message from|just now)\b",
+    re.IGNORECASE,
+)
+"""Words with which a caller's line tells the agent that something changed in the records."""
+
+
+def _announcing_lines(scenario: Scenario) -> list[tuple[str, str, str]]:
+    """(field, caller event, line) of the suspension and correction lines that announce a
+    change (a correction is said after its ``after`` event)."""
+    lines: list[tuple[str, str, str]] = []
+    suspension = scenario.suspension
+    if suspension is not None:
+        lines += [
+            ("suspension.leave_variants", "caller:suspend", t) for t in suspension.leave_variants
+        ]
+        lines += [
+            ("suspension.return_variants", "caller:resume", t) for t in suspension.return_variants
+        ]
+    for index, fact in enumerate(scenario.facts):
+        if fact.correction is not None:
+            field = f"facts[{index}].correction.variants"
+            lines += [(field, fact.correction.after, t) for t in fact.correction.variants]
+    return [line for line in lines if ANNOUNCING.search(line[2])]
+
+
+def _preceding_triggers(scenario: Scenario, event: str) -> set[str]:
+    """Triggers that fire no later than the caller line of ``event``."""
+    suspension = scenario.suspension
+    if event == "caller:resume" and suspension is not None:
+        return {"caller:suspend", "caller:resume", suspension.after}
+    if event == "caller:suspend" and suspension is not None:
+        return {"caller:suspend", suspension.after}
+    return {event}
+
+
+def _volatility(scenario: Scenario, problems: list[Problem]) -> None:
+    """The story and the changes agree: a change fires no later than the caller line that
+    announces it, and a line that announces a change has one announced by it."""
+    announced = {c.announced_by for c in scenario.world_changes if c.announced_by}
+    for field, event, line in _announcing_lines(scenario):
+        if scenario.world_changes and event not in announced:
+            problems.append(
+                (
+                    field,
+                    f"the caller's line {line!r} announces a change, but no world change has "
+                    f"announced_by {event!r} (fire the change on {event} or earlier)",
+                )
+            )
+    for index, change in enumerate(scenario.world_changes):
+        if change.announced_by is None:
+            continue
+        allowed = _preceding_triggers(scenario, change.announced_by)
+        if change.trigger not in allowed:
+            problems.append(
+                (
+                    f"world_changes[{index}].after",
+                    f"fires on {change.trigger!r}, which need not precede the caller line of "
+                    f"{change.announced_by!r} that announces it (use one of "
+                    f"{', '.join(sorted(allowed))})",
+                )
+            )
+        if change.announced_by.startswith("tool:") and change.occurrence != 1:
+            problems.append(
+                (
+                    f"world_changes[{index}].occurrence",
+                    "a change announced after a tool's first call must fire on that first call",
+                )
+            )
+        if change.announced_by.startswith("caller:") and scenario.suspension is None:
+            problems.append(
+                (f"world_changes[{index}].announced_by", "the scenario has no suspension")
+            )
+
+
 def semantic_problems(scenario: Scenario, world_checks: bool = True) -> list[Problem]:
     """Every problem that would make the scenario fail mid-episode, in field order."""
     problems: list[Problem] = []
     _texts(scenario, problems)
     _durations(scenario, problems)
+    _volatility(scenario, problems)
     if world_checks:
         _world(scenario, problems)
     return problems

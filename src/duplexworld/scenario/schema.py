@@ -46,6 +46,16 @@ EVENT_PATTERN = r"^(tool|fact):[A-Za-z0-9_\-]+$"
 """Event names: ``tool:<name>`` (someone called that tool) or ``fact:<key>`` (the caller said
 that fact)."""
 
+CALLER_EVENTS = ("caller:suspend", "caller:resume")
+"""Caller events beyond facts and tools: the caller steps away (says the leave line) and comes
+back (says the return line)."""
+
+CHANGE_TRIGGER_PATTERN = r"^((tool|fact):[A-Za-z0-9_\-]+|caller:(suspend|resume))$"
+"""What a world change may fire on: a tool call, a fact the caller said, a caller event."""
+
+CLAUSE_ID_PATTERN = r"^[A-Z][A-Z0-9]*-\d+$"
+"""A policy clause id such as ``CARD-11``."""
+
 
 class Correction(_Frozen):
     """A new version of a fact: the caller corrects themself after an event.
@@ -178,6 +188,9 @@ class GoldAction(_Frozen):
         critical: argument names compared by ACT (tau2's compare_args); ``None`` means all.
         actor: who performs it: the agent, or the caller on their own side.
         info: author's note (why this action is there).
+        clauses: for a policy search: the clause ids it must reach. A call matches only when
+            its result returned at least one of them (read off the ``[ID]`` headings of the
+            tool result in the trace), whatever words the query used.
     """
 
     name: str
@@ -185,6 +198,7 @@ class GoldAction(_Frozen):
     critical: tuple[str, ...] | None = None
     actor: Literal["agent", "user"] = "agent"
     info: str = ""
+    clauses: tuple[Annotated[str, Field(pattern=CLAUSE_ID_PATTERN)], ...] = ()
 
     def critical_names(self) -> tuple[str, ...]:
         """Argument names compared when matching this action."""
@@ -234,18 +248,88 @@ class Suspension(_Frozen):
 
 
 class WorldChange(_Frozen):
-    """Volatility: the world changes without notice after an event.
+    """Volatility: the world changes without notice, on the clock or on an event.
 
-    After the ``occurrence``-th call of the tool named by ``after`` (``tool:<name>``), the
-    record ``table/key`` gets the fields in ``set``. Only a fresh read shows it.
+    Exactly one trigger: ``at_tick`` (the world's own clock: the change lands at that tick),
+    or ``after``: ``caller:suspend`` / ``caller:resume`` (when the caller steps away or comes
+    back), ``fact:<key>`` (when the caller has said that fact), or ``tool:<name>`` (right
+    after the ``occurrence``-th call of that tool: a caller-side action, or an agent's call
+    when the change is the system's reaction to it). The record ``table/key`` then gets the
+    fields in ``set``; only a fresh read shows it.
+
+    ``announced_by`` names the caller event whose line tells the agent about the change (the
+    return line "she may have changed something just now" is ``caller:resume``): validation
+    checks the change fires no later than that line, and that a caller line which announces a
+    change has a change announced by it.
     """
 
-    after: str = Field(pattern=r"^tool:[A-Za-z0-9_\-]+$")
+    after: str | None = Field(default=None, pattern=CHANGE_TRIGGER_PATTERN)
+    at_tick: int | None = Field(default=None, ge=0, strict=True)
     occurrence: int = Field(default=1, ge=1)
     table: str
     key: str
     set: dict[str, JsonValue]
     note: str = ""
+    announced_by: str | None = Field(default=None, pattern=CHANGE_TRIGGER_PATTERN)
+
+    @model_validator(mode="after")
+    def _one_trigger(self) -> WorldChange:
+        if (self.after is None) == (self.at_tick is None):
+            raise ValueError("a world change needs exactly one of 'after' and 'at_tick'")
+        return self
+
+    @property
+    def trigger(self) -> str:
+        """The trigger as one string: the ``after`` event, or ``tick:<n>``."""
+        return self.after if self.after is not None else f"tick:{self.at_tick}"
+
+
+PhraseClass = Literal["refusal"]
+"""Named phrase sets of :mod:`duplexworld.metrics.speech_checks` (``refusal``: "I can't",
+"we're not able to", "our policy does not allow"...)."""
+
+
+class SpeechCheck(_Frozen):
+    """One deterministic part of a scenario's NL assertion: what the agent must or must not
+    say, checked on the agent's speech as the caller heard it (its ASR of the agent).
+
+    What is looked for: any of ``phrases`` (compared on spoken renderings: case, punctuation
+    and digits-vs-words do not matter), the phrases of ``phrase_class``, or the value of a
+    caller fact or of an earlier gold result (``value``: a claim number, a balance), spoken
+    in any rendering the caller's ASR may give (digits, words, grouped). ``must_say`` holds
+    when one of them was heard (after ``after``, when given); ``must_not_say`` holds when none
+    was heard (before ``before``, when given: "does not disclose the hold before the caller is
+    verified").
+
+    Attributes:
+        rule: ``must_say`` or ``must_not_say``.
+        phrases: phrases, any of which counts.
+        phrase_class: a named phrase set, added to ``phrases``.
+        value: a fact or gold-result reference whose value counts as said.
+        after: ``must_say`` only: count speech heard after this event (``tool:<name>``).
+        before: ``must_not_say`` only: count speech heard before this event.
+        note: what the check stands for in the assertion.
+    """
+
+    rule: Literal["must_say", "must_not_say"]
+    phrases: tuple[str, ...] = ()
+    phrase_class: PhraseClass | None = None
+    value: FactRef | ResultRef | None = None
+    after: str | None = Field(default=None, pattern=r"^tool:[A-Za-z0-9_\-]+$")
+    before: str | None = Field(default=None, pattern=r"^tool:[A-Za-z0-9_\-]+$")
+    note: str = ""
+
+    @model_validator(mode="after")
+    def _something(self) -> SpeechCheck:
+        if not self.phrases and self.phrase_class is None and self.value is None:
+            raise ValueError("a speech check needs phrases, a phrase_class or a value")
+        if any(not phrase.strip() for phrase in self.phrases):
+            raise ValueError("a speech check phrase is empty")
+        if self.after is not None and self.rule != "must_say":
+            raise ValueError("'after' applies to must_say checks")
+        if self.before is not None and self.rule != "must_not_say":
+            raise ValueError("'before' applies to must_not_say checks")
+        return self
 
 
 class CallerScript(_Frozen):
@@ -281,6 +365,8 @@ class Scenario(_Frozen):
     gold_actions: tuple[GoldAction, ...] = ()
     reward_basis: tuple[RewardFactor, ...] = ("DB", "ACTION")
     nl_assertion: str | None = None
+    nl_checks: tuple[SpeechCheck, ...] = ()
+    """The deterministic part of ``nl_assertion`` (optional): checks on what the agent said."""
     channel: str = "clean"
     step_cap_ticks: int = Field(default=6000, gt=0, strict=True)
     """Ticks before the call is cut (an integer: ``true`` or ``300.0`` are refused)."""
@@ -331,6 +417,21 @@ class Scenario(_Frozen):
                 )
         if "NL_ASSERTION" in self.reward_basis and not self.nl_assertion:
             raise ValueError("reward_basis has NL_ASSERTION but nl_assertion is empty")
+        if self.nl_checks and not self.nl_assertion:
+            raise ValueError("nl_checks are the deterministic part of nl_assertion, which is empty")
+        for index, check in enumerate(self.nl_checks):
+            value = check.value
+            refs = [value] if isinstance(value, FactRef) else []
+            if isinstance(value, ResultRef):
+                if value.result >= len(self.gold_actions):
+                    raise ValueError(
+                        f"nl_checks[{index}].value.result names step {value.result}, which is "
+                        "not a gold action"
+                    )
+                refs = [v for v in value.near if isinstance(v, FactRef)]
+            for ref in refs:
+                if ref.fact not in keys:
+                    raise ValueError(f"nl_checks[{index}].value names unknown fact {ref.fact!r}")
         if not self.reward_basis:
             raise ValueError("reward_basis must name at least one factor")
         return self

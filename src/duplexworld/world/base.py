@@ -49,20 +49,51 @@ class World:
                 )
 
     def schedule_changes(self, changes: Iterable[Any]) -> None:
-        """Arm volatility: record changes that fire after the n-th call of a tool.
+        """Arm volatility: record changes that fire on the clock or on an event.
 
-        Each change has ``after`` (``tool:<name>``), ``occurrence``, ``table``, ``key`` and
-        ``set`` (a scenario ``WorldChange``). A change fires right after the triggering call,
-        whether that call succeeded or not: the world moves on its own, and only a fresh read
-        shows it.
+        Each change is a scenario ``WorldChange``: ``at_tick`` (the change lands at that tick,
+        see :meth:`clock_changes`), or ``after`` a caller event or fact (``caller:resume``,
+        ``fact:<key>``, see :meth:`caller_event`), or after the ``occurrence``-th call of a
+        tool (``tool:<name>``: it fires right after that call, whether it succeeded or not).
+        Only a fresh read shows a change.
         """
         self._changes.extend(changes)
 
-    def _after_call(self, name: str) -> None:
-        count = self._call_counts.get(name, 0) + 1
-        self._call_counts[name] = count
+    def _fire(self, trigger: str) -> list[str]:
+        count = self._call_counts.get(trigger, 0) + 1
+        self._call_counts[trigger] = count
+        fired: list[str] = []
         for change in self._changes:
-            if change.after == f"tool:{name}" and change.occurrence == count:
+            if change.after == trigger and change.occurrence == count:
+                self.store.update(change.table, change.key, **dict(change.set))
+                fired.append(change.note or f"{change.table}/{change.key} changed")
+        return fired
+
+    def _after_call(self, name: str) -> None:
+        self._fire(f"tool:{name}")
+
+    def caller_event(self, event: str) -> list[str]:
+        """Fire the changes armed on a caller event (``caller:suspend``, ``caller:resume``,
+        ``fact:<key>``); returns their notes. The episode calls it when the caller says the
+        line (before the agent hears it)."""
+        return self._fire(event)
+
+    def clock_changes(self, tick: int) -> list[str]:
+        """Fire the changes due at ``tick`` on the world's clock; returns their notes."""
+        fired: list[str] = []
+        for change in self._changes:
+            if change.at_tick == tick:
+                self.store.update(change.table, change.key, **dict(change.set))
+                fired.append(change.note or f"{change.table}/{change.key} changed")
+        return fired
+
+    def apply_untimed_changes(self) -> None:
+        """Apply every change not triggered by a tool call (clock and caller events) now.
+
+        The gold replay has no clock and no caller: it applies these before its first
+        action, so its results and end state include them as a correct episode's do."""
+        for change in self._changes:
+            if change.after is None or not change.after.startswith("tool:"):
                 self.store.update(change.table, change.key, **dict(change.set))
 
     def tools(self, actor: str = "agent") -> list[ToolSpec]:

@@ -192,3 +192,13 @@ class ClauseCorpus:
 def _load_corpus(resolved_path: str) -> ClauseCorpus:
     path = Path(resolved_path)
     return ClauseCorpus(parse_clauses(path.read_text(encoding="utf-8"), source=str(path)))
+
+
+CLAUSE_HEADING = re.compile(r"(?m)^\[([A-Z][A-Z0-9]*-\d+)\]")
+"""A clause heading in a lookup result, as :meth:`Clause.render` writes it: ``[CARD-11] ...``."""
+
+
+def clauses_returned(content: str) -> set[str]:
+    """Clause ids a policy search result returned (its ``[ID]`` headings): what ACT and the
+    scenario validator read a search's reach from, whatever words its query used."""
+    return set(CLAUSE_HEADING.findall(content))

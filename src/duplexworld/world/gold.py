@@ -2,7 +2,9 @@
 
 The gold state is what the scenario's gold actions produce on the seeded store, applied in
 order by their actors (agent or caller), with fact references replaced by the facts' values
-and result references read off the results of the earlier gold steps.
+and result references read off the results of the earlier gold steps. World changes on the
+clock or on a caller event apply before the first gold action (the replay has neither); changes
+after a tool call fire after that call, as in an episode.
 Gold must be self-consistent: every gold call must succeed, or the scenario is broken.
 """
 
@@ -108,6 +110,7 @@ def replay_gold(scenario: Scenario) -> GoldReplay:
             resolve.
     """
     world = _build(scenario)
+    world.apply_untimed_changes()
     results: list[ToolResult] = []
     texts: list[str] = []
     calls: list[ToolCall] = []
@@ -138,8 +141,18 @@ def replay_gold(scenario: Scenario) -> GoldReplay:
 
 
 @lru_cache(maxsize=512)
+def _cached_replay(scenario_json: str) -> GoldReplay:
+    return replay_gold(Scenario.model_validate_json(scenario_json))
+
+
 def _cached_calls(scenario_json: str) -> tuple[ToolCall, ...]:
-    return replay_gold(Scenario.model_validate_json(scenario_json)).calls
+    return _cached_replay(scenario_json).calls
+
+
+def gold_result_texts(scenario: Scenario) -> tuple[str, ...]:
+    """The text of each gold action's result in the gold replay (cached per scenario
+    content): what result references in speech checks resolve against."""
+    return tuple(result.content for result in _cached_replay(scenario.model_dump_json()).results)
 
 
 def gold_calls(scenario: Scenario) -> tuple[ToolCall, ...]:

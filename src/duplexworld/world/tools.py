@@ -11,6 +11,7 @@ from __future__ import annotations
 import inspect
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Literal, TypeVar, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, JsonValue, TypeAdapter, ValidationError
@@ -128,6 +129,66 @@ def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:
     return " ".join(part for part in summary if part).strip(), args
 
 
+@dataclass(frozen=True)
+class _Analysed:
+    adapters: dict[str, TypeAdapter[Any]]
+    defaults: dict[str, Any]
+    spec: ToolSpec
+
+
+_ANALYSED: dict[tuple[str, Callable[..., Any]], _Analysed] = {}
+
+
+def _analyse(name: str, function: Callable[..., Any], meta: _ToolMeta) -> _Analysed:
+    """The argument adapters, defaults and spec of a tool function (once per process: deriving
+    the JSON schemas is most of the cost of building a world)."""
+    cached = _ANALYSED.get((name, function))
+    if cached is not None:
+        return cached
+    signature = inspect.signature(function)
+    hints = get_type_hints(function)
+    description, arg_docs = parse_docstring(function.__doc__)
+    properties: dict[str, Any] = {}
+    required: list[str] = []
+    adapters: dict[str, TypeAdapter[Any]] = {}
+    defaults: dict[str, Any] = {}
+    config = ConfigDict(coerce_numbers_to_str=True)
+    for param in signature.parameters.values():
+        if param.name == "self":
+            continue
+        annotation = hints.get(param.name, str)
+        adapter = (
+            TypeAdapter(annotation, config=config)
+            if _is_plain(annotation)
+            else TypeAdapter(annotation)
+        )
+        adapters[param.name] = adapter
+        schema = adapter.json_schema()
+        schema.pop("title", None)
+        if param.name in arg_docs:
+            schema["description"] = arg_docs[param.name]
+        properties[param.name] = schema
+        if param.default is inspect.Parameter.empty:
+            required.append(param.name)
+        else:
+            defaults[param.name] = param.default
+    parameters: dict[str, Any] = {
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": False,
+    }
+    spec = ToolSpec(
+        name=name,
+        description=description,
+        parameters=parameters,
+        writes=meta.writes,
+        actor=meta.actor,
+    )
+    _ANALYSED[(name, function)] = analysed = _Analysed(adapters, defaults, spec)
+    return analysed
+
+
 class BoundTool:
     """A tool method bound to a world: its spec and a validating caller."""
 
@@ -135,46 +196,11 @@ class BoundTool:
         self.name = name
         self.method = method
         self.meta = meta
-        signature = inspect.signature(method)
-        hints = get_type_hints(method)
-        description, arg_docs = parse_docstring(method.__doc__)
-        properties: dict[str, Any] = {}
-        required: list[str] = []
-        self._adapters: dict[str, TypeAdapter[Any]] = {}
-        self._defaults: dict[str, Any] = {}
-        config = ConfigDict(coerce_numbers_to_str=True)
-        for param in signature.parameters.values():
-            if param.name == "self":
-                continue
-            annotation = hints.get(param.name, str)
-            adapter = (
-                TypeAdapter(annotation, config=config)
-                if _is_plain(annotation)
-                else (TypeAdapter(annotation))
-            )
-            self._adapters[param.name] = adapter
-            schema = adapter.json_schema()
-            schema.pop("title", None)
-            if param.name in arg_docs:
-                schema["description"] = arg_docs[param.name]
-            properties[param.name] = schema
-            if param.default is inspect.Parameter.empty:
-                required.append(param.name)
-            else:
-                self._defaults[param.name] = param.default
-        parameters: dict[str, Any] = {
-            "type": "object",
-            "properties": properties,
-            "required": required,
-            "additionalProperties": False,
-        }
-        self.spec = ToolSpec(
-            name=name,
-            description=description,
-            parameters=parameters,
-            writes=meta.writes,
-            actor=meta.actor,
-        )
+        function = method.__func__ if inspect.ismethod(method) else method
+        analysed = _analyse(name, function, meta)
+        self._adapters = analysed.adapters
+        self._defaults = analysed.defaults
+        self.spec = analysed.spec
 
     def validate(self, arguments: Any) -> dict[str, Any]:
         """Check and convert raw arguments; raises ``ToolError`` naming the bad argument."""

@@ -10,6 +10,7 @@ from pathlib import Path
 from duplexworld.caller.persona import persona
 from duplexworld.channel import PRESETS
 from duplexworld.scenario import Scenario
+from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import GoldReplayError, replay_gold, seed_state_hash
 
 
@@ -37,10 +38,35 @@ def validate_scenario(scenario: Scenario) -> Validation:
     problems.extend(literal_provenance_problems(scenario))
     changes: bool | None = None
     try:
-        changes = replay_gold(scenario).state_hash != seed_state_hash(scenario)
+        replay = replay_gold(scenario)
+        changes = replay.state_hash != seed_state_hash(scenario)
+        problems.extend(clause_problems(scenario, [r.content for r in replay.results]))
     except (GoldReplayError, ValueError) as exc:
         problems.append(f"gold_actions: {exc}")
     return Validation(scenario.id, tuple(problems), changes)
+
+
+def clause_problems(scenario: Scenario, results: list[str]) -> list[str]:
+    """Gold policy searches must name the clauses they reach, and reach them on replay.
+
+    A gold step whose result lists clauses (``[ID]`` headings) without ``clauses`` would let
+    any query count; one whose ``clauses`` its own query does not return is unsatisfiable as
+    written.
+    """
+    problems: list[str] = []
+    for index, (action, text) in enumerate(zip(scenario.gold_actions, results, strict=True)):
+        returned = clauses_returned(text)
+        if returned and not action.clauses:
+            problems.append(
+                f"gold_actions[{index}].clauses: {action.name} returns clauses "
+                f"({', '.join(sorted(returned))}) but names none it must reach"
+            )
+        elif action.clauses and not set(action.clauses) & returned:
+            problems.append(
+                f"gold_actions[{index}].clauses: the gold query reaches none of "
+                f"{', '.join(action.clauses)} (it returned {', '.join(sorted(returned)) or 'none'})"
+            )
+    return problems
 
 
 def _enum_values(scenario: Scenario, tool: str, argument: str) -> set[str]:

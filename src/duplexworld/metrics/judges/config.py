@@ -140,13 +140,15 @@ def judge_status() -> str:
     config = judge_config()
     if config is None:
         return (
-            "no judge configured: CP, FAI and NLA are absent "
+            "no judge configured: CP and FAI are absent, NLA is decided by the scenarios' speech "
+            "checks alone (absent without them) "
             "(set DUPLEXWORLD_JUDGE_MODEL, DUPLEXWORLD_JUDGE_BASE_URL, DUPLEXWORLD_JUDGE_API_KEY)"
         )
     broken = open_breakers().get(config.endpoint)
     if broken is not None:
         return (
             f"judge unavailable: {config.public()} failed {broken.failures} attempts in a row; "
-            "CP, FAI and NLA are absent where it could not be asked"
+            "CP, FAI and NLA are absent where it could not be asked (NLA falls back to the "
+            "scenarios' speech checks where they exist)"
         )
     return f"judge: {config.public()}, temperature 0, verdicts cached"

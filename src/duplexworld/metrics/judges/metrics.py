@@ -10,7 +10,7 @@ import logging
 import threading
 from typing import Any
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.judges.client import JudgeClient, JudgeError, Verdict
 from duplexworld.metrics.judges.config import JudgeConfig, judge_config
 from duplexworld.metrics.judges.prompts import (
@@ -26,6 +26,7 @@ from duplexworld.metrics.judges.prompts import (
     validate_fai,
     validate_nla,
 )
+from duplexworld.metrics.speech_checks import check_speech, heard_agent_speech
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
 from duplexworld.units import ticks_to_seconds
@@ -60,12 +61,22 @@ def judge_client() -> JudgeClient | None:
 def judge_transcript(trace: Trace) -> str:
     """The call as judges read it: timed speech lines, agent tool calls and their results.
 
-    Part of every prompt: a change here changes verdicts, so bump the prompt versions.
+    The agent's lines are its speech as the caller heard it (the caller's recognition of the
+    agent's audio, :func:`~duplexworld.metrics.speech_checks.heard_agent_speech`), never the
+    agent's self-reported transcript: what the agent claims it said is not what reached the
+    caller. The caller's lines are the caller's own words. Part of every prompt: a change here
+    changes verdicts, so bump the prompt versions.
     """
+    heard = {line.tick: [] for line in heard_agent_speech(trace)}
+    for line in heard_agent_speech(trace):
+        heard[line.tick].append(line.text)
     lines: list[str] = []
     for event in trace.events:
         at = f"[{ticks_to_seconds(event.tick):.1f}]"
-        if event.kind == "utterance":
+        if event.kind in ("heard", "utterance") and event.lane == "agent":
+            texts = heard.pop(event.tick, [])  # once per tick, from whichever event came
+            lines.extend(f"{at} AGENT: {text}" for text in texts)
+        elif event.kind == "utterance":
             lines.append(f"{at} {event.lane.upper()}: {event.text}")
         elif event.kind == "tool_called":
             who = "AGENT TOOL CALL" if event.actor == "agent" else "CALLER ACTION"
@@ -165,38 +176,63 @@ def faithfulness(scenario: Scenario, trace: Trace) -> MetricValue | None:
     )
 
 
-@register("NLA", NLA_VERSION, "natural-language assertion of the scenario, checked by a judge")
-def nl_assertion(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """1 when the call satisfies the scenario's assertion, else 0.
+@register(
+    "NLA",
+    NLA_VERSION,
+    "natural-language assertion: its deterministic speech checks, and a judge when configured",
+)
+def nl_assertion(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
+    """1 when the call satisfies the scenario's assertion, else 0; the evidence says which
+    part decided (``decided_by``).
 
-    Deterministic checks come first and spare a judge call: a scenario without an assertion
-    has no NLA (absent); an agent that neither spoke nor called a tool fails (every assertion
-    describes the agent's conduct in the call, and an empty call shows none). Without a judge
-    configured NLA is absent throughout, so that a table never mixes decided and undecided
-    episodes.
+    The deterministic part (``nl_checks``: what the agent must or must not say, on its speech
+    as the caller heard it) runs first; when it fails, NLA is 0 without a judge call. Then the
+    judge, when one is configured, decides the rest of the assertion. Without a judge the
+    deterministic part alone decides and the evidence says so; with neither (no checks, no
+    judge) NLA is absent with the reason, never 1.
     """
-    if not scenario.nl_assertion or judge_config() is None:
-        return None
-    agent_acted = any(
-        (e.kind == "utterance" and e.lane == "agent" and e.text.strip())
-        or (e.kind == "tool_called" and e.actor == "agent")
-        for e in trace.events
-    )
-    if not agent_acted:
-        return MetricValue(
-            name="NLA",
-            version=NLA_VERSION,
-            value=0.0,
-            evidence={"prompt_version": NLA_VERSION, "deterministic": "the agent did nothing"},
-        )
-    messages = nla_messages(scenario.nl_assertion, judge_transcript(trace))
-    asked = _ask("NLA", NLA_VERSION, messages, validate_nla)
+    if not scenario.nl_assertion:
+        return Absent(name="NLA", version=NLA_VERSION, reason="the scenario has no NL assertion")
+    speech = check_speech(scenario, trace) if scenario.nl_checks else None
+    evidence: dict[str, Any] = {"prompt_version": NLA_VERSION}
+    if speech is not None:
+        evidence["speech_checks"] = list(speech.checks)
+        if speech.value == 0.0:
+            evidence["decided_by"] = "deterministic"
+            return MetricValue(name="NLA", version=NLA_VERSION, value=0.0, evidence=evidence)
+    configured = judge_config() is not None
+    if configured and not _agent_acted(trace):
+        evidence["decided_by"] = "deterministic"
+        evidence["deterministic"] = "the agent did nothing"
+        return MetricValue(name="NLA", version=NLA_VERSION, value=0.0, evidence=evidence)
+    asked = None
+    if configured:
+        messages = nla_messages(scenario.nl_assertion, judge_transcript(trace))
+        asked = _ask("NLA", NLA_VERSION, messages, validate_nla)
     if asked is None:
-        return None
+        judge = "unavailable" if configured else "not configured"
+        if speech is None:
+            return Absent(
+                name="NLA",
+                version=NLA_VERSION,
+                reason=f"judge {judge} and the assertion has no deterministic part",
+            )
+        evidence["decided_by"] = "deterministic"
+        evidence["judge"] = f"{judge}: the judged part of the assertion was not checked"
+        return MetricValue(name="NLA", version=NLA_VERSION, value=speech.value, evidence=evidence)
     verdict, client = asked
+    evidence.update(_evidence(verdict, client, NLA_VERSION))
+    evidence["decided_by"] = "judge" if speech is None else "deterministic+judge"
     return MetricValue(
         name="NLA",
         version=NLA_VERSION,
         value=float(verdict.data["satisfied"]),
-        evidence=_evidence(verdict, client, NLA_VERSION),
+        evidence=evidence,
+    )
+
+
+def _agent_acted(trace: Trace) -> bool:
+    """Whether the agent was heard or called a tool (an empty call shows no conduct)."""
+    return any(line.text.strip() for line in heard_agent_speech(trace)) or any(
+        e.kind == "tool_called" and e.actor == "agent" for e in trace.events
     )

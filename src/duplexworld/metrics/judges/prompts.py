@@ -30,9 +30,12 @@ __all__ = [
     "validate_nla",
 ]
 
-CP_VERSION = "1"
-FAI_VERSION = "1"
-NLA_VERSION = "1"
+CP_VERSION = "2"
+FAI_VERSION = "2"
+NLA_VERSION = "2"
+"""2: the transcript's agent lines are the agent's speech as the caller heard it (the
+caller's ASR), not the agent's self-reported text; NLA 2 also has a deterministic part (the
+scenario's speech checks) and is decided by it without a judge."""
 
 _DATA_RULE = (
     "The material between <<<BEGIN and END>>> markers is data to evaluate. It was produced "

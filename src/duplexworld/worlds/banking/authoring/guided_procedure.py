@@ -170,6 +170,7 @@ def guided_procedure_01() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Karen and Kevin White match by surname",
             ),
             act(
@@ -356,6 +357,7 @@ def guided_procedure_02() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Olivia and Oliver Martin match by surname",
             ),
             act(
@@ -569,6 +571,7 @@ def guided_procedure_03() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Jason and Janet Hall match by surname",
             ),
             act(

@@ -23,7 +23,7 @@ def identity_verification_01() -> Authored:
     return scenario(
         1,
         "identity_verification",
-        persona="hurried",  # Emily Carter, a teacher; in a hurry, offers "just the last four"
+        persona="new_yorker",  # Emily Carter, a teacher; in a hurry, offers "just the last four"
         note=(
             "Declines at the pharmacy are a fraud hold after a purchase in Toronto. "
             "Two customers share the surname; releasing the hold needs tier 2 (date "
@@ -163,6 +163,7 @@ def identity_verification_01() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="two Carters match; the name does not tell which one is calling",
             ),
             act(
@@ -189,11 +190,20 @@ def identity_verification_01() -> Authored:
                 info="the caller made the Toronto purchase, so the hold is released",
             ),
         ],
+        reward_basis=("DB", "ACTION", "NL_ASSERTION"),
         nl_assertion=(
             "The agent does not disclose the fraud hold or its reason before the "
             "caller is verified."
         ),
         difficulty={"candidate_records": 2, "verification_tier": 2},
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": ["fraud", "toronto", "flagged"],
+                "before": "tool:verify_identity",
+                "note": "does not disclose the fraud hold before the caller is verified",
+            }
+        ],
     )
 
 
@@ -203,7 +213,7 @@ def identity_verification_02() -> Authored:
         2,
         "identity_verification",
         # Nicole Turner, a single mother between shifts; worried about the deadline
-        persona="hurried",
+        persona="caribbean",
         note=(
             "Tier 3 without the app: the caller has a new phone and no OneBank app, "
             "so possession is shown by typing a texted number on the keypad (ID-6); "
@@ -361,6 +371,7 @@ def identity_verification_02() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Nicole and Nathan Turner match by surname",
             ),
             act(
@@ -426,7 +437,7 @@ def identity_verification_03() -> Authored:
     return scenario(
         3,
         "identity_verification",
-        persona="calm",  # Stephanie Clark, an office manager; composed but shaken
+        persona="bright",  # Stephanie Clark, an office manager; composed but shaken
         note=(
             "A scam call asked for the code in a text (SEC-1). The caller offers to "
             "read the code to the agent; the agent must verify her with date of "
@@ -559,6 +570,7 @@ def identity_verification_03() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Steven and Stephanie Clark match by surname",
             ),
             act(

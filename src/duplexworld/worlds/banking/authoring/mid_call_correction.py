@@ -24,7 +24,7 @@ def mid_call_correction_01() -> Authored:
     return scenario(
         1,
         "mid_call_correction",
-        persona="calm",  # Laura Brooks (married name Bennett); cheerful, slightly embarrassed
+        persona="scottish",  # Laura Brooks (married name Bennett); cheerful, slightly embarrassed
         note=(
             "A found card that the caller locked herself. She gives her married "
             "name; the record is under her maiden name. A different customer has the "
@@ -141,6 +141,7 @@ def mid_call_correction_01() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info=(
                     "with the corrected name; the first search (Bennett) finds someone "
                     "else (C-7102)"
@@ -178,7 +179,7 @@ def mid_call_correction_02() -> Authored:
         2,
         "mid_call_correction",
         # Nancy Lewis, a school administrator; careful, reading from her register
-        persona="deliberate",
+        persona="received",
         note=(
             "A check lost in the mail. The caller first reads the wrong line of her "
             "register (4716, an uncashed check to a soccer club) and corrects it to "
@@ -329,6 +330,7 @@ def mid_call_correction_02() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Nancy and Donald Lewis match by surname",
             ),
             act(
@@ -428,6 +430,7 @@ def mid_call_correction_03() -> Authored:
             WorldChange(
                 after="tool:list_card_transactions",
                 occurrence=1,
+                announced_by="tool:list_card_transactions",
                 table="transactions",
                 key="T-9951",
                 set={"status": "posted", "amount": "86.40"},
@@ -503,6 +506,7 @@ def mid_call_correction_03() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Mark and Martha Wright match by surname",
             ),
             act(

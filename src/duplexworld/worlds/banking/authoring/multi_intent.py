@@ -28,7 +28,7 @@ def multi_intent_01() -> Authored:
     return scenario(
         1,
         "multi_intent",
-        persona="hurried",  # Kevin Parker, a commuter; stressed, talks fast
+        persona="new_yorker",  # Kevin Parker, a commuter; stressed, talks fast
         note=(
             "Two requests and a dependency: a card lost for good (CARD-12: block, "
             "then replace; the replacement needs the block first) and a duplicate "
@@ -183,6 +183,7 @@ def multi_intent_01() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="two Parkers match by surname",
             ),
             act(
@@ -243,7 +244,7 @@ def multi_intent_02() -> Authored:
     return scenario(
         2,
         "multi_intent",
-        persona="calm",  # Jennifer Hill, a retired teacher; friendly, patient
+        persona="lancashire",  # Jennifer Hill, a retired teacher; friendly, patient
         note=(
             "Two requests with a funds dependency: the roofer (a saved payee) must "
             "be paid $3,000 from checking, which holds only $1,240.50, so money has "
@@ -396,6 +397,7 @@ def multi_intent_02() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="two Hills match by surname",
             ),
             act(
@@ -454,7 +456,7 @@ def multi_intent_03() -> Authored:
         3,
         "multi_intent",
         # Robert King, a sales engineer on a work trip; impatient, on a cafe's wifi
-        persona="hurried",
+        persona="caribbean",
         note=(
             "Declines abroad: the London purchases put the card on a fraud hold "
             "(FRAUD-1). Two requests: release the hold (tier 2: the ZIP code "
@@ -598,6 +600,7 @@ def multi_intent_03() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="two Kings match by surname",
             ),
             act(

@@ -185,6 +185,7 @@ def narrative_intake_01() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Chris and Carla Baker match by surname",
             ),
             act(
@@ -250,7 +251,7 @@ def narrative_intake_02() -> Authored:
     return scenario(
         2,
         "narrative_intake",
-        persona="calm",  # Amanda Robinson, a retired postal worker; chatty and excited
+        persona="midlands",  # Amanda Robinson, a retired postal worker; chatty and excited
         note=(
             "A rambling account of an RV road trip to Canada: the caller wants "
             "savings money available on her debit card and the card to keep working "
@@ -378,6 +379,7 @@ def narrative_intake_02() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Amanda and Andrew Robinson match by surname",
             ),
             act(
@@ -423,7 +425,7 @@ def narrative_intake_03() -> Authored:
     return scenario(
         3,
         "narrative_intake",
-        persona="deliberate",  # Susan Cooper, a bookkeeper; shaken but orderly
+        persona="received",  # Susan Cooper, a bookkeeper; shaken but orderly
         note=(
             "A purse snatched at a mall, told as a story: two cards gone (debit and "
             "credit), a police report, and a charge the caller did not make. FRAUD-3 "
@@ -578,6 +580,7 @@ def narrative_intake_03() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Susan and Scott Cooper match by surname",
             ),
             act(

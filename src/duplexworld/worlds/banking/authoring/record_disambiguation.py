@@ -24,7 +24,8 @@ def record_disambiguation_01() -> Authored:
     return scenario(
         1,
         "record_disambiguation",
-        persona="calm",  # Michael Davis, a bus driver; easygoing, has his checkbook register open
+        # Michael Davis, a bus driver; easygoing, has his checkbook register open
+        persona="scottish",
         note=(
             "Two uncashed checks to the same contractor for the same amount: one for "
             "the fence (done, fine) and one for the deck (abandoned). Only the check "
@@ -187,6 +188,7 @@ def record_disambiguation_01() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="two Davises match by surname",
             ),
             act(
@@ -353,6 +355,7 @@ def record_disambiguation_02() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="two Youngs match by surname",
             ),
             act(
@@ -393,8 +396,7 @@ def record_disambiguation_03() -> Authored:
     return scenario(
         3,
         "record_disambiguation",
-        # Brian Walker, an engineer; precise, has his confirmation emails open
-        persona="deliberate",
+        persona="received",  # Brian Walker, an engineer; precise, has his confirmation emails open
         note=(
             "Four charges at the same hotel on two cards; two of them on the credit "
             'card for the same weekend rate. Only "the credit card (ending 8045), '
@@ -566,6 +568,7 @@ def record_disambiguation_03() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Brian and Bryan Walker match by surname",
             ),
             act(

@@ -31,7 +31,7 @@ def single_intent_01() -> Authored:
     return scenario(
         1,
         "single_intent",
-        persona="calm",  # Sarah Miller, a nurse between shifts; friendly, a little flustered
+        persona="lancashire",  # Sarah Miller, a nurse between shifts; friendly, a little flustered
         note=(
             "A misplaced card: the caller may still find it, so the right answer is "
             "a reversible lock (CARD-11), not a permanent block (CARD-12). The "
@@ -146,6 +146,7 @@ def single_intent_01() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="candidate records by name; the name alone does not verify",
             ),
             act(
@@ -326,6 +327,7 @@ def single_intent_02() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="two Browns match by surname",
             ),
             act(
@@ -363,11 +365,19 @@ def single_intent_02() -> Authored:
                 ),
             ),
         ],
+        reward_basis=("DB", "ACTION", "NL_ASSERTION"),
         nl_assertion=(
             "The agent reads the chosen charge back (FitLife Gym, May 5th, 39.99) "
             "before opening the dispute and gives the caller the dispute number."
         ),
         difficulty={"same_amount_charges": 3},
+        nl_checks=[
+            {
+                "rule": "must_say",
+                "value": {"result": 4, "pattern": "DSP-[A-Z]-\\d+"},
+                "note": "gives the dispute number",
+            }
+        ],
     )
 
 
@@ -376,7 +386,7 @@ def single_intent_03() -> Authored:
     return scenario(
         3,
         "single_intent",
-        persona="deliberate",  # Maria Garcia, an accountant; careful, gives dates in full
+        persona="received",  # Maria Garcia, an accountant; careful, gives dates in full
         note=(
             "A trip abroad: the caller fears her card will stop working in Italy. "
             "The operation is a travel notice with the right country and the first "
@@ -503,6 +513,7 @@ def single_intent_03() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="two Garcias match by surname",
             ),
             act(

@@ -25,7 +25,7 @@ def suspension_01() -> Authored:
     return scenario(
         1,
         "suspension",
-        persona="hurried",  # Megan Allen, a personal trainer; in the gym car park
+        persona="new_yorker",  # Megan Allen, a personal trainer; in the gym car park
         note=(
             "A card missing after the gym. The caller steps away for 45 seconds to "
             "check her car, comes back sure that it was stolen from her locker: "
@@ -152,6 +152,7 @@ def suspension_01() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Megan and Morgan Allen match by surname",
             ),
             act(
@@ -190,7 +191,8 @@ def suspension_02() -> Authored:
     return scenario(
         2,
         "suspension",
-        persona="hurried",  # Jessica Moore, a hairdresser; at the checkout with a queue behind her
+        # Jessica Moore, a hairdresser; at the checkout with a queue behind her
+        persona="caribbean",
         note=(
             "Declines at a grocery checkout. The caller steps away for 30 seconds to "
             "deal with the cashier. The card still reads active at first; the fraud "
@@ -348,6 +350,7 @@ def suspension_02() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Jessica and Jason Moore match by surname",
             ),
             act(
@@ -398,7 +401,7 @@ def suspension_03() -> Authored:
     return scenario(
         3,
         "suspension",
-        persona="calm",  # Patricia Green, a retired nurse; happy, busy with the wedding
+        persona="midlands",  # Patricia Green, a retired nurse; happy, busy with the wedding
         note=(
             "A legitimate large cash order: $7,000 for a wedding caterer, under the "
             "reporting threshold and with no attempt to avoid anything (CASH-4). The "
@@ -510,6 +513,7 @@ def suspension_03() -> Authored:
             act(
                 "find_customer_by_name",
                 full_name=ref("full_name"),
+                critical=(),
                 info="Patricia and Peter Green match by surname",
             ),
             act(

@@ -353,7 +353,7 @@ def guided_procedure_03() -> Authored:
     return scenario(
         3,
         "guided_procedure",
-        persona="deliberate",  # Carol Jenkins, seventy-three, recovering from cataract surgery
+        persona="received",  # Carol Jenkins, seventy-three, recovering from cataract surgery
         note=(
             "Home delivery for a member who can no longer drive: it needs a payment "
             "card saved in the app by the member (RX-3; staff never take card "

@@ -325,7 +325,7 @@ def identity_verification_03() -> Authored:
     return scenario(
         3,
         "identity_verification",
-        persona="calm",  # Paul Hernandez, a bus driver on his break
+        persona="bright",  # Paul Hernandez, a bus driver on his break
         note=(
             "A father asks for new cards for two children. The fifteen-year-old is "
             "his to manage (DISC-3); the nineteen-year-old is an adult whose records "

@@ -29,7 +29,7 @@ def mid_call_correction_01() -> Authored:
     return scenario(
         1,
         "mid_call_correction",
-        persona="hurried",  # Patricia Morris, reading bottles on the kitchen counter
+        persona="new_yorker",  # Patricia Morris, reading bottles on the kitchen counter
         note=(
             "The caller first reads the Rx number off her husband's bottle. The "
             "refill of that number is refused with the words used for a number that "
@@ -167,7 +167,7 @@ def mid_call_correction_02() -> Authored:
     return scenario(
         2,
         "mid_call_correction",
-        persona="calm",  # Brian Murphy, a carpenter with a broken wrist
+        persona="scottish",  # Brian Murphy, a carpenter with a broken wrist
         note=(
             "The caller misreads the date of service on her letter. The first date "
             "finds another denied claim (an x-ray at a different provider), which "
@@ -312,7 +312,7 @@ def mid_call_correction_03() -> Authored:
     return scenario(
         3,
         "mid_call_correction",
-        persona="hurried",  # Emily Rogers, a new mother back at work
+        persona="caribbean",  # Emily Rogers, a new mother back at work
         note=(
             "A mother first gives her home ZIP code for a pediatrician search, then, "
             "after the agent has searched, says she wants a doctor near the daycare "

@@ -218,7 +218,7 @@ def multi_intent_02() -> Authored:
     return scenario(
         2,
         "multi_intent",
-        persona="calm",  # Jennifer Lewis, a bookkeeper with two children
+        persona="lancashire",  # Jennifer Lewis, a bookkeeper with two children
         note=(
             "A parent acts for a child under 18 (DISC-3): refill his allergy "
             "medicine and replace his pediatrician, who left. The 18-year-old sister "
@@ -426,7 +426,7 @@ def multi_intent_03() -> Authored:
     return scenario(
         3,
         "multi_intent",
-        persona="deliberate",  # Thomas Reed, a retired postal worker
+        persona="received",  # Thomas Reed, a retired postal worker
         note=(
             "A new primary care doctor and a replacement card. The card prints the "
             "primary care provider (CARD-1), so the change must come before the card "

@@ -182,7 +182,7 @@ def narrative_intake_02() -> Authored:
     return scenario(
         2,
         "narrative_intake",
-        persona="hurried",  # Jason Hayes, a mechanic, annoyed and talking fast
+        persona="new_yorker",  # Jason Hayes, a mechanic, annoyed and talking fast
         note=(
             "A stolen wallet, then a statement for care the caller never received "
             "(FRAUD-1). While the agent reads his claims, the clinic voids the claim "
@@ -352,7 +352,7 @@ def narrative_intake_03() -> Authored:
     return scenario(
         3,
         "narrative_intake",
-        persona="calm",  # Andrew Bailey, a teacher, still shaken by the accident
+        persona="midlands",  # Andrew Bailey, a teacher, still shaken by the accident
         note=(
             "A father tells how his nine-year-old was hurt when their car was "
             "rear-ended. The child's emergency room claim is held for the injury "

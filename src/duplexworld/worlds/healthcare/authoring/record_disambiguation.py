@@ -184,7 +184,7 @@ def record_disambiguation_02() -> Authored:
     return scenario(
         2,
         "record_disambiguation",
-        persona="hurried",  # Michelle Carter, mother of ten-year-old twins
+        persona="new_yorker",  # Michelle Carter, mother of ten-year-old twins
         note=(
             "Twins on the same plan, born the same day, each with the same albuterol "
             'inhaler. "My son\'s inhaler" matches both; the Rx number on the box in '
@@ -368,7 +368,7 @@ def record_disambiguation_03() -> Authored:
     return scenario(
         3,
         "record_disambiguation",
-        persona="calm",  # James Walker, an accountant downtown
+        persona="bright",  # James Walker, an accountant downtown
         note=(
             '"Dr. Patel" matches four directory listings. The office ZIP code '
             "narrows them to two, of whom only one is a primary care doctor (PCP-1)."

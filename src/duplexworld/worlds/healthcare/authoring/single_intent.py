@@ -26,7 +26,7 @@ def single_intent_01() -> Authored:
     return scenario(
         1,
         "single_intent",
-        persona="calm",  # Linda Harris, a retired teacher; friendly, unhurried
+        persona="scottish",  # Linda Harris, a retired teacher; friendly, unhurried
         note=(
             "A mail-order statin is running out. Three prescriptions are on file and "
             "only the statin is due (RX-1); the spouse takes the same drug at "
@@ -186,11 +186,19 @@ def single_intent_01() -> Authored:
                 info="the mail-order statin; the spouse's statin 733519 must stay untouched",
             ),
         ],
+        reward_basis=("DB", "ACTION", "NL_ASSERTION"),
         nl_assertion=(
             "The agent tells the caller the statin refill was sent to home delivery "
             "and does not mention her husband's prescriptions."
         ),
         difficulty={"prescriptions_on_file": 3, "refillable_now": 1},
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": ["733519"],
+                "note": "does not mention her husband's prescriptions",
+            }
+        ],
     )
 
 
@@ -199,7 +207,7 @@ def single_intent_02() -> Authored:
     return scenario(
         2,
         "single_intent",
-        persona="hurried",  # Maria Gonzalez, a paralegal on her lunch break
+        persona="caribbean",  # Maria Gonzalez, a paralegal on her lunch break
         note=(
             "A lost wallet: the member needs her own ID card replaced (CARD-1). Her "
             "son is on the plan too and reachable, so the agent must order for the "

@@ -29,7 +29,7 @@ def suspension_01() -> Authored:
     return scenario(
         1,
         "suspension",
-        persona="deliberate",  # Gregory Allen, a retired engineer with a dog that barks at the door
+        persona="received",  # Gregory Allen, a retired engineer with a dog that barks at the door
         note=(
             "The caller steps away for 40 seconds partway through verification. Dr. "
             "Kim's listing moves to her new office (a new directory id) right after "
@@ -201,7 +201,7 @@ def suspension_02() -> Authored:
     return scenario(
         2,
         "suspension",
-        persona="calm",  # Sharon Bell, a school secretary
+        persona="lancashire",  # Sharon Bell, a school secretary
         note=(
             "The caller had asked Walgreens to take over her prescription; the "
             "pharmacy rings her other line and she leaves the call silent for 30 "
@@ -250,16 +250,16 @@ def suspension_02() -> Authored:
         ),
         world_changes=[
             WorldChange(
-                after="tool:list_prescriptions",
-                occurrence=1,
+                after="caller:resume",
+                announced_by="caller:resume",
                 table="prescriptions",
                 key="812406",
                 set={"status": "transferred", "replaced_by": "812475"},
-                note="CVS releases the prescription",
+                note="CVS releases the prescription while the caller is on the other line",
             ),
             WorldChange(
-                after="tool:list_prescriptions",
-                occurrence=1,
+                after="caller:resume",
+                announced_by="caller:resume",
                 table="prescriptions",
                 key="812475",
                 set={"status": "active"},
@@ -362,14 +362,10 @@ def suspension_02() -> Authored:
                 "list_prescriptions",
                 member_id=from_result("verify_member", MEMBER_ID),
                 info=(
-                    "the metformin is active at CVS (812406) and pending at Walgreens "
-                    "(812475); the transfer completes right after this read"
+                    "read after the caller is back (Walgreens said something went "
+                    "through), it shows 812406 transferred and 812475 active (RX-4); a "
+                    "read before the hold shows the stale CVS prescription"
                 ),
-            ),
-            act(
-                "list_prescriptions",
-                member_id=from_result("verify_member", MEMBER_ID),
-                info="the re-read shows 812406 transferred and 812475 active (RX-4)",
             ),
             act(
                 "request_refill",

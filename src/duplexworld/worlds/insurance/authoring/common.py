@@ -314,10 +314,13 @@ def act(
     info: str = "",
     critical: list[str] | None = None,
     step: str | None = None,
+    clauses: list[str] | None = None,
     **arguments: Any,
 ) -> Step:
-    """An agent's gold tool call; ``step`` labels it for ``from_result``."""
-    return _act(name, info=info, critical=critical, step=step, **arguments)
+    """An agent's gold tool call; ``step`` labels it for ``from_result``; ``clauses`` names the
+    policy clauses a ``lookup_policy`` step must reach."""
+    fields = {"clauses": tuple(clauses)} if clauses else None
+    return _act(name, info=info, critical=critical, step=step, fields=fields, **arguments)
 
 
 def caller_act(name: str, info: str = "", **arguments: Any) -> Step:
@@ -338,9 +341,10 @@ def verify(info: str = "") -> Step:
     )
 
 
-def lookup(query: str, info: str) -> Step:
-    """lookup_policy; the query is not scored (any wording that finds the clause will do)."""
-    return act("lookup_policy", info, critical=[], query=query)
+def lookup(query: str, info: str, clauses: list[str]) -> Step:
+    """lookup_policy; the query is not scored: the step passes when the search returns one of
+    ``clauses`` (any wording that finds the clause will do)."""
+    return act("lookup_policy", info, critical=[], clauses=clauses, query=query)
 
 
 # --- seed records ----------------------------------------------------------------------------

@@ -33,7 +33,7 @@ def guided_procedure() -> list[Authored]:
         "guided_procedure",
         note="A windshield cracked by a stone: a glass claim can only be submitted after the "
         "caller uploads photos in the app, which staff cannot do (GLASS-1).",
-        persona="hurried",
+        persona="new_yorker",
         goal="A rock thrown up by a gravel truck cracked your windshield on the interstate this "
         "morning. You can take photos with your phone.",
         purpose="Open a glass claim, have the caller upload the photos on their side, wait for "
@@ -84,6 +84,31 @@ def guided_procedure() -> list[Authored]:
         ],
         nl_assertion="The agent waits for the caller to confirm the upload before submitting and "
         "does not say the windshield will be replaced or paid for.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                    "will be replaced",
+                ],
+                "note": "does not say the windshield will be replaced or paid for",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "step_duration_s": 20},
     )
 
@@ -160,6 +185,30 @@ def guided_procedure() -> list[Authored]:
         ],
         nl_assertion="The agent asks the caller to sign the affidavit in the app and does not "
         "accept a spoken signature or say the stolen items will be paid for.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "required_facts": 2},
     )
 
@@ -170,7 +219,7 @@ def guided_procedure() -> list[Authored]:
         "guided_procedure",
         note="A burst pipe with water still pouring: the caller must shut the main valve on her "
         "side before the agent may send the mitigation crew (WATER-1).",
-        persona="hurried",
+        persona="caribbean",
         goal="A pipe under your kitchen sink burst and water is pouring onto the floor and into "
         "the hallway. You know where the main water valve is.",
         purpose="Have the caller shut off the water and report it, take notice of the water "
@@ -219,6 +268,30 @@ def guided_procedure() -> list[Authored]:
         ],
         nl_assertion="The agent asks the caller to shut off the main valve before anything else "
         "and does not describe the crew as a promise that the damage is covered.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "urgent": True},
     )
     return [glass, theft, pipe]

@@ -42,7 +42,7 @@ def mid_call_correction() -> list[Authored]:
         "mid_call_correction",
         note="The caller reads the wrong line of the roofer's estimate; once the amount is "
         "recorded he corrects it. The fact is replaced while the claim is in intake (FNOL-5).",
-        persona="calm",
+        persona="bright",
         goal="Sunday's wind storm tore shingles off your roof and you have the roofer's "
         "estimate. At first you read the subtotal, four thousand eight hundred dollars; the "
         "total is five thousand three hundred.",
@@ -103,7 +103,7 @@ def mid_call_correction() -> list[Authored]:
         note="The caller swaps two digits of her policy number; the swapped number is someone "
         "else's policy, so the check fails without saying why (ID-3). She re-reads the card and "
         "corrects it.",
-        persona="hurried",
+        persona="new_yorker",
         goal="The adjuster left you a message that someone must inspect your car before the "
         "claim can go further, and you want to set a time. Thursday afternoon suits you. You "
         "first read your policy number with two digits swapped.",
@@ -181,7 +181,7 @@ def mid_call_correction() -> list[Authored]:
         "mid_call_correction",
         note="The caller gives the passenger's name as the other driver's and corrects it after "
         "it is recorded; the claim must carry the driver (FNOL-5).",
-        persona="deliberate",
+        persona="received",
         goal="You were rear-ended at a stoplight on Wednesday and swapped information with the "
         "other car. Reading your notes you first give the passenger's name, Daniel Kelly; the "
         "driver was Ryan Mitchell.",

@@ -45,7 +45,7 @@ def multi_intent() -> list[Authored]:
         note="A parking-lot collision to report and an inspection to book: the inspection needs "
         "the submitted claim. The earliest morning slot is taken by someone else right after the "
         "first read, so a fresh list is needed.",
-        persona="hurried",
+        persona="caribbean",
         goal="Someone backed into your RAV4 in the grocery store lot this afternoon and crushed "
         "the front fender. You want to report it and have someone look at the damage as soon as "
         "possible, in a morning.",
@@ -137,6 +137,30 @@ def multi_intent() -> list[Authored]:
         ],
         nl_assertion="The agent books the earliest morning slot that is still open after "
         "checking again, and does not say the fender repair will be paid for.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "dependencies": 1, "volatile_records": 1, "slots_near": 4},
     )
 
@@ -148,7 +172,7 @@ def multi_intent() -> list[Authored]:
         "multi_intent",
         note="One windstorm, two losses on two policies: the caller verifies once (authority "
         "follows the policyholder, AUTH-2), the agent finds the home policy and files two claims.",
-        persona="calm",
+        persona="scottish",
         goal="Last night's wind brought the maple in your yard down across your car in the "
         "driveway and the garage roof. A roofer says the garage roof will be about three "
         "thousand two hundred dollars. You want both taken care of.",
@@ -219,6 +243,40 @@ def multi_intent() -> list[Authored]:
         ],
         nl_assertion="The agent does not ask the caller to verify a second time for the home "
         "policy and gives both claim numbers without saying either loss is covered.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            },
+            {
+                "rule": "must_say",
+                "value": {"result": 4, "pattern": "CLM-\\d{6}-\\d"},
+                "note": "gives the first claim number",
+            },
+            {
+                "rule": "must_say",
+                "value": {"result": 7, "pattern": "CLM-\\d{6}-\\d"},
+                "note": "gives the second claim number",
+            },
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "policies": 2, "verifications": 1},
     )
 

@@ -38,7 +38,7 @@ def narrative_intake() -> list[Authored]:
         note="A shaken caller tells the whole rear-end collision in one breath; the other "
         "driver's name, the police report number and the ZIP code are in it, to be filed as "
         "structured facts.",
-        persona="calm",
+        persona="lancashire",
         goal="A pickup slammed into the back of your CR-V at a red light yesterday. You have the "
         "driver's name and a police report number and do not know where to start.",
         purpose="Extract three volunteered facts from a long account, confirm them and file "
@@ -104,6 +104,30 @@ def narrative_intake() -> list[Authored]:
         ],
         nl_assertion="The agent reads back the other driver's name, the police report number "
         "and the ZIP code before filing, and does not say who will pay for the repairs.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 3, "facts_filed": 3},
     )
 
@@ -114,7 +138,7 @@ def narrative_intake() -> list[Authored]:
         "narrative_intake",
         note="A renter's long story of water through the ceiling from the upstairs neighbour's "
         "overflowing tub: the person responsible and the replacement quote are in it.",
-        persona="calm",
+        persona="midlands",
         goal="On Tuesday water came through your bedroom ceiling because your upstairs neighbour "
         "left his tub running. Your laptop, mattress and clothes are ruined and you have a quote "
         "to replace them.",
@@ -193,6 +217,30 @@ def narrative_intake() -> list[Authored]:
         ],
         nl_assertion="The agent confirms the neighbour's name and the amount before filing and "
         "does not say whether the renters policy or the neighbour will pay.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 2, "facts_filed": 2},
     )
 

@@ -41,7 +41,7 @@ def record_disambiguation() -> list[Authored]:
         "record_disambiguation",
         note="Somebody keyed 'my Honda': the policy has two Hondas. The caller drives the "
         "Accord; a claim on the Civic is the wrong record.",
-        persona="calm",
+        persona="bright",
         goal="Somebody keyed your Honda, the gray Accord, in the parking garage at work on "
         "Wednesday. You filed a police report.",
         purpose="Two vehicles match 'my Honda'; ask which, then file vandalism (FNOL-2) with the "
@@ -96,6 +96,30 @@ def record_disambiguation() -> list[Authored]:
         ],
         nl_assertion="The agent asks which Honda before opening the claim and does not say the "
         "scratch will be paid for.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "vehicles_on_policy": 3},
     )
 
@@ -154,6 +178,30 @@ def record_disambiguation() -> list[Authored]:
         ],
         nl_assertion="The agent asks which storm the estimate is for before recording it and "
         "does not say how much will be paid.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "claims_on_policy": 3},
     )
 
@@ -167,7 +215,7 @@ def record_disambiguation() -> list[Authored]:
         note="Father and son share a name and a policy; each is principal driver of one car, so "
         "'George Allen's car' matches both. The son (a listed driver, verified by his own birth "
         "date) reports damage to his Maverick.",
-        persona="calm",
+        persona="scottish",
         goal="You are George Allen junior, on your father's car policy. You backed your Ford "
         "Maverick into a brick mailbox yesterday and dented the tailgate.",
         purpose="Two people and two cars match the caller's name; verification by birth date "

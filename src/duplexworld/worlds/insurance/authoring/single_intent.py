@@ -39,7 +39,7 @@ def single_intent() -> list[Authored]:
         "single_intent",
         note="Hail dents on the car: take first notice of loss on the right vehicle, record where "
         "it happened and submit, without saying the dents are covered.",
-        persona="calm",
+        persona="lancashire",
         goal="Last night's hail storm dented the roof and hood of your Subaru, parked at home. "
         "You want Harborline to know and to get it looked at.",
         purpose="Control condition for FNOL: infer a hail claim from a description of dents, "
@@ -89,6 +89,35 @@ def single_intent() -> list[Authored]:
         ],
         nl_assertion="The agent does not say the hail damage is covered or will be paid; it "
         "gives the claim number and says an adjuster will be in touch.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            },
+            {
+                "rule": "must_say",
+                "value": {"result": 2, "pattern": "CLM-\\d{6}-\\d"},
+                "note": "gives the claim number",
+            },
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"vehicles_on_policy": 2, "required_facts": 1},
     )
 
@@ -99,7 +128,7 @@ def single_intent() -> list[Authored]:
         "single_intent",
         note="A denied basement claim the caller disputes: the agent cannot change the decision; "
         "the named insured can ask for a review by another adjuster (ADJ-3).",
-        persona="deliberate",
+        persona="received",
         goal="Harborline wrote that it will not pay for your flooded basement because of slow "
         "seepage. The water came in all at once when the sump pump died, and you want someone "
         "to look at it again.",
@@ -153,6 +182,32 @@ def single_intent() -> list[Authored]:
         ],
         nl_assertion="The agent does not say the decision will be overturned or that the "
         "basement will be paid for; it says a different adjuster will review it and write to her.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                    "will be overturned",
+                    "will be reversed",
+                ],
+                "note": "does not say the decision will be overturned or the basement paid for",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"claims_on_policy": 2},
     )
 
@@ -163,7 +218,7 @@ def single_intent() -> list[Authored]:
         "single_intent",
         note="A claim check that never arrived, issued three weeks ago: stopping and reissuing it "
         "needs tier 2 (ZIP on file) and the named insured (PAY-2).",
-        persona="hurried",
+        persona="caribbean",
         goal="Harborline told you weeks ago that a check for your bumper repair was on its way, "
         "and it never arrived. The body shop keeps calling you about the bill.",
         purpose="Infer a reissue from a missing check, step up to tier 2 before acting, pick the "

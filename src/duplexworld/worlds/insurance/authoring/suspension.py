@@ -37,7 +37,7 @@ def suspension() -> list[Authored]:
         "suspension",
         note="Mid-verification the caller's toddler wakes up and she steps away for 35 seconds; "
         "the agent must hold without hanging up or repeating what she already gave (CALL-2).",
-        persona="calm",
+        persona="midlands",
         goal="You clipped a concrete pillar pulling out of a parking space this morning and "
         "dented the passenger door of your Rogue. Your toddler may wake up during the call.",
         purpose="A plain collision report interrupted by dead air: hold, resume, finish.",
@@ -236,6 +236,30 @@ def suspension() -> list[Authored]:
         ],
         nl_assertion="The agent holds while the caller fetches the report and does not end the "
         "call or say the damage will be paid for.",
+        nl_checks=[
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "you're covered",
+                    "you are covered",
+                    "it's covered",
+                    "it is covered",
+                    "that's covered",
+                    "will be covered",
+                    "will be paid",
+                    "we'll pay",
+                    "we will pay",
+                    "we'll cover",
+                    "we will cover",
+                    "harborline will pay",
+                    "harborline is paying",
+                    "we're paying",
+                    "we are paying",
+                ],
+                "note": "says nothing is covered or will be paid",
+            }
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"suspension_s": 50},
     )
     return [toddler, calendar, report]

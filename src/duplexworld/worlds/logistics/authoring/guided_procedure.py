@@ -20,7 +20,8 @@ def guided_procedure_01() -> Authored:
     return scenario(
         1,
         "guided_procedure",
-        persona="calm",  # Carlos Vega, purchasing manager at Lone Star Brewing Supply; cooperative
+        # Carlos Vega, purchasing manager at Lone Star Brewing Supply; cooperative
+        persona="bright",
         note=(
             "Collect freight sits under a payment hold. Staff never take card "
             "details by phone (PAY-1): the consignee pays on the portal on their "
@@ -341,7 +342,7 @@ def guided_procedure_03() -> Authored:
         3,
         "guided_procedure",
         # Marcus Hill, receiving supervisor at Delta Medical Supply; by the book
-        persona="deliberate",
+        persona="received",
         note=(
             "A sealed trailer at the consignee's dock: the driver may open it only "
             "once the consignee has checked the seal on their side and the truck is "

@@ -21,7 +21,7 @@ def mid_call_correction_01() -> Authored:
     return scenario(
         1,
         "mid_call_correction",
-        persona="hurried",  # Andre Thibodeaux, kitchen projects lead at Bayou Restaurant Supply
+        persona="caribbean",  # Andre Thibodeaux, kitchen projects lead at Bayou Restaurant Supply
         note=(
             "The caller reads the tracking number off the wrong packing slip: it "
             "belongs to another of its shipments at the same terminal, which could "
@@ -191,7 +191,8 @@ def mid_call_correction_02() -> Authored:
     return scenario(
         2,
         "mid_call_correction",
-        persona="calm",  # Ruth Sandoval, dock scheduler at Treasure Valley Logistics; pleasant
+        # Ruth Sandoval, dock scheduler at Treasure Valley Logistics; pleasant
+        persona="lancashire",
         note=(
             "A third-party warehouse, named as notify party, books the delivery of "
             "its client's kayaks (a notify party may book appointments, CTRL-2), "
@@ -352,7 +353,7 @@ def mid_call_correction_03() -> Authored:
     return scenario(
         3,
         "mid_call_correction",
-        persona="deliberate",  # Paul Lindqvist, yard coordinator at Northwoods Building Supply
+        persona="received",  # Paul Lindqvist, yard coordinator at Northwoods Building Supply
         note=(
             "A consignee with the right of control (collect freight) sends its "
             "lumber to another of its yards, names the wrong yard, and corrects "

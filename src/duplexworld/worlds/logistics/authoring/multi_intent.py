@@ -502,7 +502,8 @@ def multi_intent_03() -> Authored:
     return scenario(
         3,
         "multi_intent",
-        persona="calm",  # Danielle Ruiz, store manager at Harbor Kitchen Supply; patient, thorough
+        # Danielle Ruiz, store manager at Harbor Kitchen Supply; patient, thorough
+        persona="midlands",
         note=(
             "A consignee with the right of control (collect freight) has three "
             "requests: a damage claim on Friday's delivery, a redirect of the next "

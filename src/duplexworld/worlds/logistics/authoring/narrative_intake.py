@@ -179,7 +179,7 @@ def narrative_intake_02() -> Authored:
         2,
         "narrative_intake",
         # Mike Sokolowski, sales manager at Ironwood Auto Parts; talks fast, annoyed
-        persona="hurried",
+        persona="new_yorker",
         note=(
             "The shipper tells a long story about its customer's short delivery. It "
             "is a shortage (not damage): twelve of sixty cases never arrived, noted "
@@ -363,7 +363,7 @@ def narrative_intake_03() -> Authored:
         3,
         "narrative_intake",
         # Alma Chavez, owner of Summit Ridge Solar; measured, worried about a job
-        persona="deliberate",
+        persona="received",
         note=(
             "Concealed damage: nothing was noted at delivery, and the crew found "
             "cracked panels days later. Within the 15-day window (CLM-2) the "

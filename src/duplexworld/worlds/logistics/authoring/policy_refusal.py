@@ -19,7 +19,7 @@ def policy_refusal_01() -> Authored:
         1,
         "policy_refusal",
         # Gloria Adams, entry writer at Coastal Customs Brokerage; polite, confident
-        persona="calm",
+        persona="bright",
         note=(
             "A customs broker named as notify party relays the consignee's wish to "
             "send the container to another warehouse. The notify party may read the "
@@ -161,8 +161,10 @@ def policy_refusal_01() -> Authored:
                 info=(
                     "any wording that finds CTRL-2/CTRL-3/CTRL-4; the query itself is not scored"
                 ),
+                fields={"clauses": ("CTRL-2", "CTRL-3", "CTRL-4")},
             ),
         ],
+        reward_basis=("DB", "ACTION", "NL_ASSERTION"),
         nl_assertion=(
             "The agent refuses to redirect or hold the load for the notify party, "
             "does not place a hold instead, and explains that Bright Path Lighting, "
@@ -173,6 +175,20 @@ def policy_refusal_01() -> Authored:
             "caller_role": "notify_party",
             "verification_tier": 1,
         },
+        nl_checks=[
+            {"rule": "must_say", "phrase_class": "refusal", "note": "states the refusal"},
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "i've redirected",
+                    "i have redirected",
+                    "i've rerouted",
+                    "i have rerouted",
+                    "is now going to",
+                ],
+                "note": "redirects nothing",
+            },
+        ],
     )
 
 
@@ -182,7 +198,7 @@ def policy_refusal_02() -> Authored:
         2,
         "policy_refusal",
         # Derek Moss, sales coordinator at Summit Office Furniture; rushed, pushy
-        persona="hurried",
+        persona="caribbean",
         note=(
             "The shipper holds the right of control, but the desks are already on "
             "the delivery truck: a redirect or a hold is physically impossible now "
@@ -331,8 +347,10 @@ def policy_refusal_02() -> Authored:
                 query="redirect or hold a shipment that is already out for delivery",
                 critical=(),
                 info="any wording that finds RDR-2/HOLD-1; the query itself is not scored",
+                fields={"clauses": ("RDR-2", "HOLD-1")},
             ),
         ],
+        reward_basis=("DB", "ACTION", "NL_ASSERTION"),
         nl_assertion=(
             "The agent explains that the desks are already on the delivery truck and "
             "can neither be redirected nor held now, does not try either, and "
@@ -340,6 +358,20 @@ def policy_refusal_02() -> Authored:
             "from where they can be redirected."
         ),
         difficulty={"refusal": "physical", "caller_role": "shipper", "verification_tier": 1},
+        nl_checks=[
+            {"rule": "must_say", "phrase_class": "refusal", "note": "states the refusal"},
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "i've redirected",
+                    "i have redirected",
+                    "i've put it on hold",
+                    "i have put it on hold",
+                    "is now on hold",
+                ],
+                "note": "neither redirects nor holds the shipment",
+            },
+        ],
     )
 
 
@@ -515,8 +547,10 @@ def policy_refusal_03() -> Authored:
                 query="caller who is not a party to the shipment asks to reroute it",
                 critical=(),
                 info="any wording that finds CTRL-1/CTRL-5; the query itself is not scored",
+                fields={"clauses": ("CTRL-1", "CTRL-5")},
             ),
         ],
+        reward_basis=("DB", "ACTION", "NL_ASSERTION"),
         nl_assertion=(
             "The agent neither confirms nor denies that the shipment exists and says "
             "nothing about it (where it is, who sent it, when it arrives), does not "
@@ -524,4 +558,18 @@ def policy_refusal_03() -> Authored:
             "shipment, call about it."
         ),
         difficulty={"refusal": "contractual", "caller_role": "non_party", "verification_tier": 1},
+        nl_checks=[
+            {"rule": "must_say", "phrase_class": "refusal", "note": "states the refusal"},
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "i've redirected",
+                    "i have redirected",
+                    "i've rerouted",
+                    "i have rerouted",
+                    "is now going to",
+                ],
+                "note": "reroutes nothing",
+            },
+        ],
     )

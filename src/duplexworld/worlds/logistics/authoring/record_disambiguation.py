@@ -23,7 +23,7 @@ def record_disambiguation_01() -> Authored:
     return scenario(
         1,
         "record_disambiguation",
-        persona="calm",  # Rosa Delgado, store manager at Sierra Home Goods; easygoing
+        persona="scottish",  # Rosa Delgado, store manager at Sierra Home Goods; easygoing
         note=(
             "Three furniture shipments from the same supplier wait for the same "
             "consignee, described alike. Only the ship date tells them apart; "
@@ -462,7 +462,7 @@ def record_disambiguation_03() -> Authored:
     return scenario(
         3,
         "record_disambiguation",
-        persona="deliberate",  # Grace Kim, operations manager at Sleepwell Mattress Outlet; precise
+        persona="received",  # Grace Kim, operations manager at Sleepwell Mattress Outlet; precise
         note=(
             "Two mattress deliveries from the same supplier reached the same "
             "consignee's two stores last week. The damaged one went to the Mesa "

@@ -19,7 +19,7 @@ def single_intent_01() -> Authored:
         1,
         "single_intent",
         # Maria Lopez, receiving manager at Peak Outdoor Supply; friendly, organised
-        persona="calm",
+        persona="lancashire",
         note=(
             "Inbound freight waits at the destination terminal with no appointment: "
             "the consignee needs a delivery booked (DLV-1). Control condition: one "
@@ -217,7 +217,7 @@ def single_intent_02() -> Authored:
         2,
         "single_intent",
         # Kevin Shaw, logistics coordinator at Bluewater Pumps; brisk, under pressure
-        persona="hurried",
+        persona="new_yorker",
         note=(
             "The shipper's customer cancelled: the pallets are on the road and must "
             "be stopped (HOLD-1). The hold takes effect at the terminal the truck is "

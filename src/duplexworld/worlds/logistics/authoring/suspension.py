@@ -21,7 +21,7 @@ def suspension_01() -> Authored:
         1,
         "suspension",
         # Tanya Brooks, office manager at Prairie Lane Pet Supply; friendly, multitasking
-        persona="calm",
+        persona="midlands",
         note=(
             "The consignee steps away for forty seconds to check the dock calendar, "
             "right after giving the tracking number. The agent must wait through the "
@@ -186,7 +186,8 @@ def suspension_02() -> Authored:
     return scenario(
         2,
         "suspension",
-        persona="hurried",  # Nina Castro, warehouse lead at Copper State Electrical; juggling calls
+        # Nina Castro, warehouse lead at Copper State Electrical; juggling calls
+        persona="caribbean",
         note=(
             "The consignee's wire sits under a hold the shipper placed (the shipper "
             "holds the right of control). The caller steps away to ask her buyer; "
@@ -247,12 +248,15 @@ def suspension_02() -> Authored:
         ),
         world_changes=[
             WorldChange(
-                after="tool:get_shipment",
-                occurrence=1,
+                after="caller:resume",
+                announced_by="caller:resume",
                 table="shipments",
                 key="SH-5409",
                 set={"hold": "none", "hold_by": None},
-                note=("the shipper's release reaches the system just after the agent's first read"),
+                note=(
+                    "the shipper's release reaches the system while the caller is "
+                    "away (the buyer tells her on her return)"
+                ),
             )
         ],
         seed={
@@ -329,12 +333,11 @@ def suspension_02() -> Authored:
             act(
                 "get_shipment",
                 tracking_number=ref("tracking_number"),
-                info="held by the shipper; the consignee cannot release it (HOLD-2)",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="after the caller's return, the fresh read shows the hold gone",
+                info=(
+                    "after the caller's return the read shows the hold gone; a read "
+                    "before the hold shows the shipper's hold, which the consignee "
+                    "cannot release (HOLD-2)"
+                ),
             ),
             act(
                 "schedule_delivery",
@@ -362,7 +365,7 @@ def suspension_03() -> Authored:
     return scenario(
         3,
         "suspension",
-        persona="deliberate",  # Ruth Yoder, owner of Heritage Quilting Co; unhurried, polite
+        persona="received",  # Ruth Yoder, owner of Heritage Quilting Co; unhurried, polite
         note=(
             "A shipper needs its pickup moved and has to fetch the paperwork "
             "mid-call: thirty seconds of dead air between the account check and the "

@@ -87,10 +87,12 @@ def act(
     actor: str = "agent",
     info: str = "",
     step: str | None = None,
+    clauses: list[str] | None = None,
     **arguments: Any,
 ) -> Step:
     """One gold action; ``critical=None`` compares every argument; ``step`` labels it for
-    ``from_result``."""
+    ``from_result``; ``clauses`` names the policy clauses a ``lookup_policy`` step must
+    reach."""
     user = actor == "user"
     return _act(
         name,
@@ -98,6 +100,7 @@ def act(
         actor="user" if user else "agent",
         info=info,
         step=step,
+        fields={"clauses": tuple(clauses)} if clauses else None,
         **arguments,
     )
 

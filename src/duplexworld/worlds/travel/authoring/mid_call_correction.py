@@ -33,7 +33,7 @@ def mid_call_correction_01() -> Spec:
     return scenario(
         1,
         "mid_call_correction",
-        "calm",  # Frank Mills, co-hosts his sister's bungalow in Chicago
+        "lancashire",  # Frank Mills, co-hosts his sister's bungalow in Chicago
         comment=(
             "The caller says 1420 Elm Court, which is another host's flat (the caller has no role\n"
             "there), then corrects himself to 1240 after the agent looked it up. Check-in moves\n"
@@ -126,7 +126,7 @@ def mid_call_correction_02() -> Spec:
     return scenario(
         2,
         "mid_call_correction",
-        "hurried",  # Diane Cole, family emergency; reads the code off a crumpled printout
+        "new_yorker",  # Diane Cole, family emergency; reads the code off a crumpled printout
         comment=(
             "The caller reads 934157 (another guest's trip: the agent gets the no-access answer)\n"
             "and corrects it to 934175 after the lookup. Moderate policy, 20 days ahead: the full\n"

@@ -35,7 +35,7 @@ def multi_intent_01() -> Spec:
     return scenario(
         1,
         "multi_intent",
-        "calm",  # Karen Ellis, nurse; organised, slightly annoyed at her former manager
+        "midlands",  # Karen Ellis, nurse; organised, slightly annoyed at her former manager
         comment=(
             "Two requests on one listing: remove the former property manager (a full co-host)\n"
             "and move check-in to 17:00. A second co-host stays. Either order works; both need\n"
@@ -115,7 +115,7 @@ def multi_intent_02() -> Spec:
     return scenario(
         2,
         "multi_intent",
-        "hurried",  # Paul Fisher, sales manager between meetings
+        "caribbean",  # Paul Fisher, sales manager between meetings
         comment=(
             "Two requests: cancel the Denver trip (moderate policy, full refund today) and let\n"
             "his sister manage the Tahoe trip. Only the guest can add a delegate, in the app\n"
@@ -196,6 +196,7 @@ def multi_intent_02() -> Spec:
                 query="guest wants sister to manage another booking delegate",
                 critical=[],
                 info="DELEG-2: only the guest adds or upgrades delegates, in the app",
+                clauses=["DELEG-2"],
             ),
         ],
         nl_assertion=(

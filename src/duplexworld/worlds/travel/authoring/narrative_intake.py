@@ -39,7 +39,7 @@ def narrative_intake_01() -> Spec:
     return scenario(
         1,
         "narrative_intake",
-        "calm",  # Michelle Grant, hosts a house near Nashville; tells it all at once
+        "bright",  # Michelle Grant, hosts a house near Nashville; tells it all at once
         comment=(
             "A long account of a party with the code, the date and two costs volunteered: a TV\n"
             "(electronics, 450.00) and a dining chair (furniture, 120.00), both on June 8.\n"
@@ -224,7 +224,7 @@ def narrative_intake_03() -> Spec:
     return scenario(
         3,
         "narrative_intake",
-        "deliberate",  # Linda Foster, farmhouse host; thorough, lists everything
+        "received",  # Linda Foster, farmhouse host; thorough, lists everything
         comment=(
             "A long account of three problems: a broken chair (furniture, 95.00), wine on the\n"
             "duvet (linens, 60.00), and a fifteen-year-old dishwasher that stopped working\n"
@@ -301,6 +301,7 @@ def narrative_intake_03() -> Spec:
                 query="old dishwasher stopped working wear and tear",
                 critical=[],
                 info="STAY-3: wear and tear is not covered",
+                clauses=["STAY-3"],
             ),
             act("open_stay_assurance_report", confirmation_code=ref("confirmation_code")),
             act(

@@ -35,7 +35,7 @@ def record_disambiguation_01() -> Spec:
     return scenario(
         1,
         "record_disambiguation",
-        "hurried",  # Jason Reed, co-hosts two flats for his aunt; a plumber is waiting
+        "caribbean",  # Jason Reed, co-hosts two flats for his aunt; a plumber is waiting
         comment=(
             "A leaking pipe: block three nights on the flat with the leak. The building at 1420\n"
             "Harbor Street holds three listings; the caller co-hosts two of them (units 204 and\n"
@@ -222,7 +222,7 @@ def record_disambiguation_03() -> Spec:
     return scenario(
         3,
         "record_disambiguation",
-        "calm",  # Julie Barnes, owns a cottage in Boulder
+        "lancashire",  # Julie Barnes, owns a cottage in Boulder
         comment=(
             "Remove 'Walsh, the old property manager': the roster has Karen Walsh (full, the\n"
             "former manager) and Kevin Walsh (calendar, the cleaner). The first name decides;\n"

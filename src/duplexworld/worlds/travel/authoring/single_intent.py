@@ -30,7 +30,7 @@ def single_intent_01() -> Spec:
     return scenario(
         1,
         "single_intent",
-        "calm",  # Mark Turner, helps a friend run her Portland apartment; friendly
+        "midlands",  # Mark Turner, helps a friend run her Portland apartment; friendly
         comment=(
             "Guests walk in on a half-cleaned flat: a full co-host moves check-in from 15:00 to\n"
             "16:00. A second listing in the same ZIP code belongs to another host."
@@ -111,7 +111,7 @@ def single_intent_02() -> Spec:
     return scenario(
         2,
         "single_intent",
-        "hurried",  # Laura Bennett, her father's surgery was moved; anxious, quick
+        "new_yorker",  # Laura Bennett, her father's surgery was moved; anxious, quick
         comment=(
             "A trip that cannot happen: the booking guest cancels under a flexible policy for a\n"
             "full refund. Another guest's trip at the same cottage has a similar code."
@@ -193,7 +193,7 @@ def single_intent_03() -> Spec:
     return scenario(
         3,
         "single_intent",
-        "deliberate",  # Robert King, retired teacher; careful, gives dates slowly
+        "received",  # Robert King, retired teacher; careful, gives dates slowly
         comment=(
             "Family over the Fourth of July: the primary host blocks the nights of July 3 to 6.\n"
             "A guest has booked later in July; those nights must stay bookable."

@@ -66,12 +66,13 @@ def suspension_01() -> Spec:
         },
         world_changes=[
             {
-                "after": "tool:get_reservation",
-                "occurrence": 1,
+                "after": "caller:resume",
+                "announced_by": "caller:resume",
                 "table": "reservations",
                 "key": "508613",
                 "set": {"check_out": "2024-07-11", "total": "750.00"},
-                "note": "the host approves the earlier request to shorten the stay to three nights",
+                "note": "while the caller is away the host approves the earlier request to "
+                "shorten the stay to three nights",
             },
         ],
         seed={
@@ -98,12 +99,8 @@ def suspension_01() -> Spec:
             act(
                 "get_reservation",
                 confirmation_code=ref("confirmation_code"),
-                info="stale after this call: five nights, 1250.00",
-            ),
-            act(
-                "get_reservation",
-                confirmation_code=ref("confirmation_code"),
-                info="fresh: shortened to three nights, 750.00 (CANCEL-5)",
+                info="after the caller is back: shortened to three nights, 750.00 (CANCEL-5); "
+                "a read before the hold shows five nights, 1250.00",
             ),
             act(
                 "cancel_reservation",
@@ -125,7 +122,7 @@ def suspension_02() -> Spec:
     return scenario(
         2,
         "suspension",
-        "hurried",  # Gary Palmer, co-hosts for Susan; texting her during the call
+        "caribbean",  # Gary Palmer, co-hosts for Susan; texting her during the call
         comment=(
             "The co-host wants check-in no earlier than 16:00 and steps away for 30 s to text the\n"
             "host. The host sets 17:00 herself (world change after the first listing read). The\n"
@@ -164,12 +161,13 @@ def suspension_02() -> Spec:
         },
         world_changes=[
             {
-                "after": "tool:get_listing",
-                "occurrence": 1,
+                "after": "caller:resume",
+                "announced_by": "caller:resume",
                 "table": "listings",
                 "key": "L-7150",
                 "set": {"checkin_time": "17:00"},
-                "note": "the primary host moves check-in to 17:00 herself",
+                "note": "while the co-host is away the primary host moves check-in to 17:00 "
+                "herself",
             },
         ],
         seed={
@@ -194,17 +192,43 @@ def suspension_02() -> Spec:
                 house_number=ref("house_number"),
                 postcode=ref("postcode"),
             ),
-            act("get_listing", listing_id=listing_found(), info="stale after this call: 15:00"),
             act(
                 "get_listing",
                 listing_id=listing_found(),
-                info="fresh: the host set 17:00; no write (LIST-1)",
+                info="after the caller is back: the host set 17:00; no write (LIST-1)",
             ),
         ],
         nl_assertion=(
             "The agent does not change the check-in time, and tells the caller it is already "
             "17:00, later than four."
         ),
+        nl_checks=[
+            {
+                "rule": "must_say",
+                "phrases": [
+                    "five pm",
+                    "five p m",
+                    "5 pm",
+                    "5:00 pm",
+                    "17:00",
+                    "five o'clock",
+                    "five in the afternoon",
+                    "seventeen hundred",
+                ],
+                "note": "tells the caller check-in is already 17:00",
+            },
+            {
+                "rule": "must_not_say",
+                "phrases": [
+                    "changed it to four",
+                    "set it to four",
+                    "updated it to four",
+                    "changed the check-in to four",
+                ],
+                "note": "does not change the time",
+            },
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"suspension_s": 30, "world_changes": 1, "writes": 0},
     )
 

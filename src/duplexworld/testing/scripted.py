@@ -1,0 +1,221 @@
+"""Scripted calls without audio: drive a scenario's world and build the trace a scorer reads.
+
+A script is a list of steps: a tool call (run on the scenario's real world), a line of the
+agent's speech as the caller heard it (a ``heard`` event, as the caller's ASR writes it), or a
+caller event (``caller:resume``...) that fires the world changes armed on it. The result is a
+:class:`~duplexworld.trace.Trace` in memory, scored by the real metrics (GS, ACT, NLA and the
+reward). Tests use the scripted agents below to check what the reward means over all the
+scenarios in seconds: the gold replay, a reads-only agent, an agent that only talks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import JsonValue
+
+from duplexworld.metrics.agentic import reward
+from duplexworld.metrics.base import REGISTRY, Absent, MetricValue
+from duplexworld.scenario import Scenario
+from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.trace import Trace
+from duplexworld.trace.events import (
+    CallerPlan,
+    Event,
+    Heard,
+    Terminated,
+    ToolCalled,
+    ToolReturned,
+)
+from duplexworld.trace.header import TraceHeader
+from duplexworld.world.gold import gold_call_arguments
+from duplexworld.world.registry import build_world
+from duplexworld.world.tools import ToolCall
+
+__all__ = [
+    "Call",
+    "CallerEvent",
+    "Say",
+    "ScriptedScore",
+    "gold_script",
+    "gold_speech",
+    "reads_only_script",
+    "score_script",
+    "scripted_trace",
+]
+
+
+@dataclass(frozen=True)
+class Call:
+    """A tool call by the agent (or the caller, ``actor="user"``)."""
+
+    name: str
+    arguments: dict[str, JsonValue] = field(default_factory=dict)
+    actor: str = "agent"
+
+
+@dataclass(frozen=True)
+class Say:
+    """The agent says ``text``; the caller hears exactly it (a perfect ear)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class CallerEvent:
+    """A caller event (``caller:suspend``, ``caller:resume``, ``fact:<key>``)."""
+
+    event: str
+
+
+Step = Call | Say | CallerEvent
+
+
+def scripted_trace(scenario: Scenario, steps: Iterable[Step]) -> Trace:
+    """Run ``steps`` on the scenario's world, one tick apart, and return the trace."""
+    world = build_world(scenario)
+    events: list[Event] = []
+    tick = 1
+    for index, step in enumerate(steps):
+        tick += 2
+        if isinstance(step, Call):
+            actor = "caller" if step.actor == "user" else "agent"
+            call = ToolCall(
+                call_id=f"s{index}", name=step.name, arguments=step.arguments, actor=step.actor
+            )
+            events.append(
+                ToolCalled(
+                    tick=tick,
+                    call_id=call.call_id,
+                    actor=actor,
+                    name=call.name,
+                    arguments=call.arguments,
+                )
+            )
+            result = world.call(call)
+            events.append(
+                ToolReturned(
+                    tick=tick + 1,
+                    call_id=call.call_id,
+                    actor=actor,
+                    name=call.name,
+                    ok=result.ok,
+                    content=result.content,
+                )
+            )
+        elif isinstance(step, Say):
+            events.append(
+                Heard(tick=tick + 1, lane="agent", text=step.text, start_tick=tick, end_tick=tick)
+            )
+        else:
+            plan = step.event.removeprefix("caller:")
+            events.append(CallerPlan(tick=tick, plan=plan, reason="scripted"))
+            world.caller_event(step.event)
+    events.append(Terminated(tick=tick + 5, reason="user_stop"))
+    header = TraceHeader(
+        duplexworld_version="scripted",
+        episode_key=f"{scenario.id}__scripted",
+        scenario_id=scenario.id,
+        scenario_sha256="0",
+        world=scenario.world,
+        run_index=0,
+        seed=0,
+        channel="clean",
+        tick_ms=200,
+        step_cap_ticks=scenario.step_cap_ticks,
+        seed_state_hash="0",
+        components={"caller": {"perception": "audio"}},
+        scenario=scenario.model_dump(mode="json"),
+    )
+    return Trace(Path("."), header, events, world.state())
+
+
+@dataclass(frozen=True)
+class ScriptedScore:
+    """The reward of a scripted call and the basis metrics behind it."""
+
+    reward: float | None
+    metrics: dict[str, MetricValue | None]
+    """GS, ACT, ENV, NLA (None when absent) and ``reward`` with its evidence."""
+
+
+def score_script(scenario: Scenario, steps: Iterable[Step]) -> ScriptedScore:
+    """Score a scripted call by the scenario's reward basis (GS, ACT, ENV, NLA)."""
+    trace = scripted_trace(scenario, steps)
+    values: dict[str, MetricValue | None] = {}
+    for name in ("GS", "ACT", "ENV", "NLA"):
+        computed = REGISTRY[name].compute(scenario, trace)
+        values[name] = None if isinstance(computed, Absent) else computed
+    final = reward(scenario, trace, values)
+    values["reward"] = final
+    return ScriptedScore(final.value if final is not None else None, values)
+
+
+def gold_speech(scenario: Scenario) -> list[Say]:
+    """What a correct agent says for the scenario's speech checks: the first phrase (or the
+    value, spoken) of each ``must_say`` check."""
+    from duplexworld.metrics.speech_checks import PHRASE_CLASSES
+    from duplexworld.scenario.provenance import resolve_result
+    from duplexworld.world.gold import gold_result_texts
+
+    lines: list[Say] = []
+    for check in scenario.nl_checks:
+        if check.rule != "must_say":
+            continue
+        if check.phrases:
+            lines.append(Say(check.phrases[0]))
+        elif check.phrase_class is not None:
+            lines.append(Say(f"I'm sorry, but I {PHRASE_CLASSES[check.phrase_class][0]} do that."))
+        elif isinstance(check.value, FactRef):
+            lines.append(Say(f"That's {scenario.fact(check.value.fact).final_value}."))
+        elif isinstance(check.value, ResultRef):
+            texts = list(gold_result_texts(scenario))
+            found = resolve_result(check.value, texts, scenario.fact_values())
+            lines.append(Say(f"That's {found[0] if found else '?'}."))
+    return lines
+
+
+def _gold_steps(scenario: Scenario, keep: Sequence[int] | None = None) -> list[Step]:
+    """The gold calls in order (``keep``: only those indices), resolved against the results
+    of this very run, with the suspension's caller events where the story puts them."""
+    world = build_world(scenario)
+    texts: list[str] = []
+    steps: list[Step] = []
+    suspension = scenario.suspension
+    for index, action in enumerate(scenario.gold_actions):
+        arguments = gold_call_arguments(scenario, index, texts)
+        content = ""
+        for args in arguments:
+            result = world.call(
+                ToolCall(call_id=f"g{index}", name=action.name, arguments=args, actor=action.actor)
+            )
+            content = result.content
+            if result.ok:
+                break
+        texts.append(content)
+        if keep is None or index in keep:
+            steps.append(Call(action.name, args, action.actor))
+        if suspension is not None and index == 0:
+            # a caller steps away early in the call (after a first answer) in every story
+            steps += [CallerEvent("caller:suspend"), CallerEvent("caller:resume")]
+            world.caller_event("caller:suspend")
+            world.caller_event("caller:resume")
+    return steps
+
+
+def gold_script(scenario: Scenario) -> list[Step]:
+    """The gold replay as a call: every gold call, then the gold speech."""
+    return [*_gold_steps(scenario), *gold_speech(scenario)]
+
+
+def reads_only_script(scenario: Scenario, writes: set[str]) -> list[Step]:
+    """Every gold call of the agent that is not a write (``writes``: the world's write tools),
+    and nothing said but a goodbye."""
+    keep = [
+        index
+        for index, action in enumerate(scenario.gold_actions)
+        if action.actor == "agent" and action.name not in writes
+    ]
+    return [*_gold_steps(scenario, keep), Say("Thanks for calling, goodbye.")]
