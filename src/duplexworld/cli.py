@@ -162,6 +162,7 @@ def _run_locked(
     executor: Executor | None = None,
 ) -> int:
     from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
+    from duplexworld.campaign.attempt import caller_fault_rate
     from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics.judges import judge_status
     from duplexworld.report import RunDirError, write_report
@@ -222,16 +223,23 @@ def _run_locked(
     console.print(_results_table(rows))
     wanted = {episode.key for episode in spec.episodes()}
     finished = {row.get("key") for row in rows}
-    unrun = [
-        row
-        for row in read_failures(out)
-        if row.get("key") in wanted and row.get("key") not in finished
-    ]
-    notes = {"judges": judge_status()}
+    failures = [r for r in read_failures(out) if r.get("key") in wanted]
+    unscored = [row for row in failures if row.get("key") not in finished]
+    unrun = [r for r in unscored if r.get("termination") in ("infra_failed", "harness_error")]
+    capped = [r for r in unscored if r.get("termination") == "step_capped"]
+    notes = {
+        "judges": judge_status(),
+        "caller faults": caller_fault_rate(out, wanted, rows, failures).note(),
+    }
     if unrun:
         notes["episodes not run"] = (
             f"{len(unrun)} episode(s) could not be run and are not scored (see "
             "failures.jsonl); run the same command again to retry them"
+        )
+    if capped:
+        notes["capped runs"] = (
+            f"{len(capped)} run(s) hit the step cap and are excluded from the scores "
+            "(capped_runs: excluded; traces in excluded/)"
         )
     for text in notes.values():
         console.print(text, markup=False)

@@ -26,7 +26,7 @@ from typing import Literal
 import yaml
 
 from duplexworld.agents.registry import agent_label
-from duplexworld.campaign.attempt import Outcome
+from duplexworld.campaign.attempt import Outcome, caller_fault_rate
 from duplexworld.campaign.database import write_results_db
 from duplexworld.campaign.executors import Executor, SerialExecutor
 from duplexworld.campaign.lock import RunLock
@@ -103,6 +103,7 @@ class CampaignSpec:
                 dials=self.dials,
                 caller=self.caller,
                 seed_base=self.seed,
+                capped_runs=self.capped_runs,
             )
             for scenario in scenarios
             for agent in self.agents
@@ -262,6 +263,33 @@ def read_failures(out_dir: Path) -> list[dict[str, object]]:
     return list(rows.values())
 
 
+def _campaign_row(
+    out_dir: Path,
+    wanted: set[str],
+    rows: list[dict[str, object]],
+    failures: list[dict[str, object]],
+) -> dict[str, object]:
+    """The campaign's one row of the ``campaign`` table: its size and how episodes ended
+    outside the scores, with the caller-fault rate."""
+    faults = caller_fault_rate(out_dir, wanted, rows, failures)
+    scored = {str(row.get("key")) for row in rows}
+    ended: dict[str, int] = {}
+    for row in failures:
+        if row.get("key") not in scored:
+            kind = str(row.get("termination"))
+            ended[kind] = ended.get(kind, 0) + 1
+    return {
+        "episodes_planned": len(wanted),
+        "episodes_scored": len(rows),
+        "infra_failed": ended.get("infra_failed", 0),
+        "harness_error": ended.get("harness_error", 0),
+        "caller_failed": ended.get("caller_failed", 0),
+        "step_capped": ended.get("step_capped", 0),
+        "caller_faulty_episodes": faults.faulty,
+        "caller_fault_rate": faults.rate,
+    }
+
+
 def _repair_tail(out_dir: Path) -> None:
     # A crash can leave a partial last line; drop it so appends start on a fresh line.
     path = Path(out_dir) / RESULTS_FILE
@@ -344,9 +372,11 @@ def run_campaign(
             if on_episode:
                 on_episode(outcome)
         all_rows = read_results(out_dir)
-        write_results_db(out_dir, all_rows)
         wanted = {episode.key for episode in spec.episodes()}
-        return [row for row in all_rows if row.get("key") in wanted]
+        mine = [row for row in all_rows if row.get("key") in wanted]
+        failures = [r for r in read_failures(out_dir) if r.get("key") in wanted]
+        write_results_db(out_dir, all_rows, _campaign_row(out_dir, wanted, mine, failures))
+        return mine
     finally:
         lock.release()
 

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import soundfile as sf
 
@@ -69,6 +69,8 @@ class EpisodeSpec:
     """The campaign's seed (``seed:`` in a campaign spec); None: the default seeds."""
     attempt: int = 1
     """Which try of the episode this is (a rerun after a caller fault gets a new seed)."""
+    capped_runs: Literal["scored", "excluded"] = "scored"
+    """What the campaign does with a run that hit the step cap (``campaign.attempt``)."""
 
     @property
     def key(self) -> str:
