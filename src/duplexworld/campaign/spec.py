@@ -205,6 +205,12 @@ def load_campaign_file(path: Path) -> CampaignFile:
         raise CampaignSpecError(f"{path}: {where}{exc.problem}") from None
     if not isinstance(data, dict):
         raise CampaignSpecError(f"{path}: expected a mapping with an 'agents' field")
+    agents = data.get("agents")
+    if isinstance(agents, list) and None in agents:
+        raise CampaignSpecError(
+            f"{path}: agents[{agents.index(None)}]: empty; the null agent is written "
+            '"null" (in quotes: a bare null is YAML\'s empty value)'
+        )
     try:
         spec = CampaignFile.model_validate(data)
     except ValidationError as exc:
