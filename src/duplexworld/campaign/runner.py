@@ -28,8 +28,9 @@ import yaml
 from duplexworld.agents.registry import agent_label
 from duplexworld.campaign.attempt import Outcome, caller_fault_rate
 from duplexworld.campaign.database import write_results_db
-from duplexworld.campaign.executors import Executor, SerialExecutor
+from duplexworld.campaign.executors import Executor, RayExecutor, SerialExecutor
 from duplexworld.campaign.lock import RunLock
+from duplexworld.campaign.realtime import RealtimeRouting
 from duplexworld.campaign.resume import StaleResultsError, parse_results, plan_resume
 from duplexworld.episode.dials import CallerDials, Endpoint
 from duplexworld.episode.episode import EpisodeSpec
@@ -359,9 +360,11 @@ def run_campaign(
         todo = [episode for episode in spec.episodes() if episode.key not in plan.reuse]
         if on_start:
             on_start(len(todo), len(spec.episodes()) - len(todo))
-        outcomes: Iterable[Outcome] = (executor or SerialExecutor(sleep=sleep)).run(
-            todo, out_dir, cache_dir
-        )
+        base = executor or SerialExecutor(sleep=sleep)
+        # real-time agents run concurrently per provider beside the executor (Ray caps them
+        # with resources itself)
+        runner = base if isinstance(base, RayExecutor) else RealtimeRouting(base, sleep)
+        outcomes: Iterable[Outcome] = runner.run(todo, out_dir, cache_dir)
         for outcome in outcomes:
             if isinstance(outcome, dict):
                 _append_line(out_dir / FAILURES_FILE, outcome)
