@@ -635,6 +635,14 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="harness throughput and oracle time split")
     bench.add_argument("--cache", type=Path)
     bench.add_argument("--scenario", default=None, help="scenario for the oracle episode")
+    bench.add_argument(
+        "--campaign-only",
+        action="store_true",
+        help="only campaign throughput: 1 and 2 local workers and Ray on the same spec",
+    )
+    bench.add_argument(
+        "--spec", type=Path, help="campaign spec for the throughput part (default: a small one)"
+    )
     return parser
 
 
@@ -815,7 +823,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "bench":
         from duplexworld.bench import run_bench
 
-        return run_bench(args.cache, args.scenario)
+        return run_bench(args.cache, args.scenario, args.campaign_only, args.spec)
     return 2
 
 
