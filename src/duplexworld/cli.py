@@ -70,10 +70,18 @@ def _run(
     workers: int | None = None,
     address: str | None = None,
 ) -> int:
+    from pydantic import ValidationError
+
     if runs < 1:
         console.print("[red]error:[/] --runs must be at least 1")
         return 2
-    spec = _flags_spec(scenario_ids, world, agents, runs, channel, scenario_files)
+    try:
+        spec = _flags_spec(scenario_ids, world, agents, runs, channel, scenario_files)
+    except ValidationError as exc:  # the flags' values, by the spec's field names
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        console.print(f"error: --{where}: {first['msg']}", markup=False)
+        return 2
     return _run_spec(spec, "", out, cache, rerun_changed, executor_name, workers, address)
 
 
