@@ -94,8 +94,7 @@ def _fresh_scoring_cache() -> Iterator[None]:
 
 
 def _table(rows: list[dict[str, object]]) -> tuple[tuple[str, ...], ...]:
-    from duplexworld.report.render import summary_cells
-    from duplexworld.report.summary import summarise_rows
+    from duplexworld.report.summary import summarise_rows, summary_cells
 
     ordered = sorted(rows, key=lambda row: str(row["key"]))  # finishing order varies
     return tuple(tuple(summary_cells(row)) for row in summarise_rows(ordered))
