@@ -118,3 +118,22 @@ def test_the_gate_admits_at_most_its_cap_from_many_threads():
     for thread in threads:
         thread.join()
     assert gate.peak == 2 and gate.open == 0
+
+
+def test_under_ray_a_providers_cap_is_a_resource_and_holds_at_the_fake(tmp_path):
+    pytest.importorskip("ray", reason="the ray extra is not installed")
+    from duplexworld.campaign.executors import RayExecutor
+    from duplexworld.campaign.realtime import resource_name
+
+    scenarios = tuple(builtin_scenarios("banking")[:3])
+    with running_fake("raw_ws") as server:
+        agent = _config(tmp_path, server.url, max_concurrency=1, name="raw-capped")
+        provider = provider_of(agent)
+        assert provider is not None
+        assert resource_name(provider.key) == f"duplexworld_provider_127_0_0_1_{server.port}"
+        spec = CampaignSpec(scenarios, (agent,), 1, "clean", step_cap_ticks=40)
+        rows = run_campaign(spec, tmp_path / "run", executor=RayExecutor(num_cpus=2))
+        calls = server.calls
+    gc.collect()  # as above
+    assert calls is not None and len(rows) == 3
+    assert calls.total == 3 and calls.peak == 1  # two CPUs, but one unit of the provider

@@ -8,8 +8,14 @@ An agent's fault is a finished episode (``agent_error``, scored). An episode tha
 run for reasons outside the agent goes to ``failures.jsonl`` instead, outside every score, and
 the campaign goes on (see ``campaign.attempt``): ``infra_failed`` after retries with back-off
 when the agent raised ``InfrastructureError`` (a provider outage), ``harness_error`` at once
-when the harness itself raised. A resume retries both. Episodes run in an executor
-(``campaign.executors``); this driver alone appends to the files.
+when the harness itself raised, ``caller_failed`` when the caller broke its script in every
+attempt, ``step_capped`` for a capped run the spec excludes. A resume retries them. Episodes
+run in an executor (``campaign.executors``), real-time agents' beside it under their
+providers' caps (``campaign.realtime``); this driver alone appends to the files.
+
+``spec.yaml`` records what the campaign resolved to (``CampaignSpec.record``); a campaign
+whose record differs from the stored one is refused before anything runs
+(``CampaignSpecMismatch``): a run directory never holds two campaigns.
 """
 
 from __future__ import annotations
@@ -117,10 +123,6 @@ class CampaignSpec:
         if any(path == agent for path, _text in self.agent_files):
             return Path(agent).stem
         return agent_label(agent)
-
-    def as_dict(self) -> dict[str, object]:
-        """The spec as plain data for ``spec.yaml`` (``record()``)."""
-        return self.record()
 
     def record(self) -> dict[str, object]:
         """What ``spec.yaml`` holds: every field that decides the results (compared on a
