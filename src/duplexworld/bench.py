@@ -107,12 +107,26 @@ def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, objec
     }
 
 
-def run_bench(cache: Path | None, scenario_id: str | None) -> int:
-    """Run the benchmarks and print their figures."""
-    from duplexworld.campaign.bench import campaign_bench, print_campaign_bench
+def run_bench(
+    cache: Path | None,
+    scenario_id: str | None,
+    campaign_only: bool = False,
+    spec_path: Path | None = None,
+) -> int:
+    """Run the benchmarks and print their figures (``campaign_only``: the executors' part,
+    on ``spec_path``'s campaign when given)."""
+    from duplexworld.campaign.bench import bench_spec, campaign_bench, print_campaign_bench
+    from duplexworld.campaign.spec import CampaignSpecError
 
+    try:
+        spec = bench_spec(spec_path)
+    except CampaignSpecError as exc:
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
+        return 2
     # first, on every usable core: the executors' throughput needs the second core
-    print_campaign_bench(campaign_bench(cache))
+    print_campaign_bench(campaign_bench(cache, spec=spec), spec)
+    if campaign_only:
+        return 0
     console.print(_pin_one_core())
     with tempfile.TemporaryDirectory() as cold:
         cold_split = oracle_split(scenario_id, Path(cold))

@@ -1,4 +1,4 @@
-"""Command line: run, demo, score, report, export, compare, scenarios, bench (thin)."""
+"""Command line: run, campaign, demo, score, report, export, compare, scenarios, bench (thin)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from duplexworld.util.console import console
 if TYPE_CHECKING:
     from duplexworld.campaign import CampaignSpec
     from duplexworld.campaign.executors import Executor
-    from duplexworld.scenario import Scenario
+    from duplexworld.campaign.spec import CampaignFile
 
 DEMO_OUT = Path("runs/demo")
 
@@ -33,49 +33,27 @@ def _results_table(rows: list[dict[str, object]]) -> Table:
     return table
 
 
-def _campaign_scenarios(
-    world: list[str] | None, ids: list[str] | None, files: list[Path]
-) -> list[Scenario] | None:
-    """The scenarios of a campaign, or None after printing why there are none.
+def _flags_spec(
+    scenario_ids: list[str] | None,
+    world: list[str] | None,
+    agents: list[str],
+    runs: int,
+    channel: str,
+    scenario_files: list[Path] | None,
+) -> CampaignFile:
+    """The campaign spec the ``run`` flags stand for (``campaign run`` reads it from a file)."""
+    from duplexworld.campaign.spec import AgentRef, CampaignFile, ScenarioSelection
 
-    A user's files must all load. Among the built-in files, a bad one only stops a campaign
-    that would run its world; otherwise it is reported and skipped.
-    """
-    from duplexworld.campaign import select_scenarios
-    from duplexworld.campaign.runner import ENTERPRISE_WORLDS
-    from duplexworld.scenario import ScenarioError, load_scenario_set, scenario_files
-    from duplexworld.worlds import scenario_paths
-
-    if files:
-        try:
-            paths = [p for path in files for p in scenario_files(path)]
-        except ScenarioError as exc:
-            console.print(f"error: {exc}", markup=False, soft_wrap=True)
-            return None
-        loaded = load_scenario_set(paths)
-        for error in loaded.errors:
-            console.print(f"error: {error}", markup=False, soft_wrap=True)
-        return None if loaded.errors else loaded.scenarios
-    loaded = load_scenario_set(scenario_paths())
-    wanted = {
-        w for name in world or [] for w in (ENTERPRISE_WORLDS if name == "enterprise" else [name])
-    }
-    blocking = []
-    for error in loaded.errors:
-        # packaged files live in worlds/<world>/scenarios/
-        home = Path(error.path).parent.parent.name
-        if ids or (wanted and home not in wanted):
-            console.print(f"note: skipped a bad scenario file: {error}", markup=False)
-        else:
-            blocking.append(error)
-            console.print(f"error: {error}", markup=False, soft_wrap=True)
-    if blocking:
-        return None
-    try:
-        return select_scenarios(loaded.scenarios, world, ids)
-    except ValueError as exc:
-        console.print(f"error: {exc}", markup=False, soft_wrap=True)
-        return None
+    return CampaignFile(
+        agents=[AgentRef(config=a) if a.endswith((".yaml", ".yml")) else a for a in agents],
+        scenarios=ScenarioSelection(
+            worlds=world or [],
+            ids=scenario_ids or [],
+            files=[str(p) for p in scenario_files or []],
+        ),
+        channels=[channel],
+        runs=runs,
+    )
 
 
 def _run(
@@ -92,35 +70,78 @@ def _run(
     workers: int | None = None,
     address: str | None = None,
 ) -> int:
-    from duplexworld.agents.registry import agent_entry
-    from duplexworld.campaign import CampaignSpec
-    from duplexworld.campaign.executors import make_executor
-    from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
-    from duplexworld.channel import PRESETS
+    from pydantic import ValidationError
 
-    for agent in agents:
-        try:
-            agent_entry(agent)  # built-in, plug-in, module:factory or configuration file
-        except ValueError as exc:
-            console.print(f"[red]error:[/] {exc}")
-            return 2
-    if channel not in PRESETS:
-        console.print(f"[red]error:[/] unknown channel {channel!r} (known: {', '.join(PRESETS)})")
-        return 2
     if runs < 1:
         console.print("[red]error:[/] --runs must be at least 1")
         return 2
-    scenarios = _campaign_scenarios(world, scenario_ids, scenario_files or [])
-    if scenarios is None:
+    try:
+        spec = _flags_spec(scenario_ids, world, agents, runs, channel, scenario_files)
+    except ValidationError as exc:  # the flags' values, by the spec's field names
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        console.print(f"error: --{where}: {first['msg']}", markup=False)
         return 2
+    return _run_spec(spec, "", out, cache, rerun_changed, executor_name, workers, address)
+
+
+def _campaign_run(
+    path: Path,
+    out: Path,
+    cache: Path | None,
+    rerun_changed: bool,
+    executor_name: str | None,
+    workers: int | None,
+    address: str | None,
+) -> int:
+    from duplexworld.campaign.spec import CampaignSpecError, load_campaign_file
+
+    try:
+        spec = load_campaign_file(path)
+    except CampaignSpecError as exc:
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
+        return 2
+    chosen = spec.executor
+    return _run_spec(
+        spec,
+        str(path),
+        out,
+        cache,
+        rerun_changed,
+        executor_name or chosen.name,
+        workers if workers is not None else chosen.workers,
+        address or chosen.address,
+    )
+
+
+def _run_spec(
+    file_spec: CampaignFile,
+    where: str,
+    out: Path,
+    cache: Path | None,
+    rerun_changed: bool,
+    executor_name: str,
+    workers: int | None,
+    address: str | None,
+) -> int:
+    from duplexworld.campaign.executors import make_executor
+    from duplexworld.campaign.lock import RunDirectoryLocked, RunLock
+    from duplexworld.campaign.resolve import resolve_campaign
+    from duplexworld.campaign.spec import CampaignSpecError
+
+    try:
+        resolved = resolve_campaign(file_spec, out, where)
+    except CampaignSpecError as exc:
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
+        return 2
+    for note in resolved.notes:
+        console.print(f"note: {note}", markup=False)
     try:
         executor = make_executor(executor_name, workers, address)
     except ValueError as exc:
         console.print(f"[red]error:[/] {exc}")
         return 2
-    spec = CampaignSpec(
-        scenarios=tuple(scenarios), agents=tuple(agents), runs=runs, channel=channel
-    )
+    spec = resolved.spec
     lock = RunLock(out)
     try:
         lock.acquire()
@@ -149,6 +170,7 @@ def _run_locked(
     executor: Executor | None = None,
 ) -> int:
     from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
+    from duplexworld.campaign.attempt import caller_fault_rate
     from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics.judges import judge_status
     from duplexworld.report import RunDirError, write_report
@@ -209,16 +231,23 @@ def _run_locked(
     console.print(_results_table(rows))
     wanted = {episode.key for episode in spec.episodes()}
     finished = {row.get("key") for row in rows}
-    unrun = [
-        row
-        for row in read_failures(out)
-        if row.get("key") in wanted and row.get("key") not in finished
-    ]
-    notes = {"judges": judge_status()}
+    failures = [r for r in read_failures(out) if r.get("key") in wanted]
+    unscored = [row for row in failures if row.get("key") not in finished]
+    unrun = [r for r in unscored if r.get("termination") in ("infra_failed", "harness_error")]
+    capped = [r for r in unscored if r.get("termination") == "step_capped"]
+    notes = {
+        "judges": judge_status(),
+        "caller faults": caller_fault_rate(out, wanted, rows, failures).note(),
+    }
     if unrun:
         notes["episodes not run"] = (
             f"{len(unrun)} episode(s) could not be run and are not scored (see "
             "failures.jsonl); run the same command again to retry them"
+        )
+    if capped:
+        notes["capped runs"] = (
+            f"{len(capped)} run(s) hit the step cap and are excluded from the scores "
+            "(capped_runs: excluded; traces in excluded/)"
         )
     for text in notes.values():
         console.print(text, markup=False)
@@ -534,6 +563,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _executor_flags(run)
 
+    campaign = sub.add_parser("campaign", help="campaigns from a spec file")
+    campaign_sub = campaign.add_subparsers(dest="action", required=True)
+    campaign_run = campaign_sub.add_parser(
+        "run", help="run the campaign a spec file describes (see examples/campaigns/)"
+    )
+    campaign_run.add_argument("spec", type=Path, help="campaign spec (YAML)")
+    campaign_run.add_argument("--out", type=Path, required=True, help="run directory")
+    campaign_run.add_argument("--cache", type=Path, help="speech cache directory")
+    campaign_run.add_argument(
+        "--rerun-changed",
+        action="store_true",
+        help="rerun finished episodes whose scenario, agent, channel, caller or dials changed",
+    )
+    _executor_flags(campaign_run, default=None)
+
     demo = sub.add_parser(
         "demo",
         help="the built-in default campaign (oracle and null, one Banking scenario per type)",
@@ -635,6 +679,14 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="harness throughput and oracle time split")
     bench.add_argument("--cache", type=Path)
     bench.add_argument("--scenario", default=None, help="scenario for the oracle episode")
+    bench.add_argument(
+        "--campaign-only",
+        action="store_true",
+        help="only campaign throughput: 1 and 2 local workers and Ray on the same spec",
+    )
+    bench.add_argument(
+        "--spec", type=Path, help="campaign spec for the throughput part (default: a small one)"
+    )
     return parser
 
 
@@ -675,14 +727,15 @@ def _compare(run_a: Path, run_b: Path, agent_a: str | None, agent_b: str | None)
     return 0
 
 
-def _executor_flags(parser: argparse.ArgumentParser) -> None:
+def _executor_flags(parser: argparse.ArgumentParser, default: str | None = "local") -> None:
     from duplexworld.campaign.executors import EXECUTORS
 
     parser.add_argument(
         "--executor",
         choices=EXECUTORS,
-        default="local",
-        help="where episodes run: local process pool (default), serial, or ray",
+        default=default,
+        help="where episodes run: local process pool (default), serial, or ray"
+        + (" (default: the spec's executor, else local)" if default is None else ""),
     )
     parser.add_argument(
         "--workers",
@@ -726,6 +779,16 @@ def _dispatch(args: argparse.Namespace) -> int:
             args.cache,
             args.rerun_changed,
             args.scenario_file,
+            args.executor,
+            args.workers,
+            args.address,
+        )
+    if args.command == "campaign":
+        return _campaign_run(
+            args.spec,
+            args.out,
+            args.cache,
+            args.rerun_changed,
             args.executor,
             args.workers,
             args.address,
@@ -806,7 +869,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "bench":
         from duplexworld.bench import run_bench
 
-        return run_bench(args.cache, args.scenario)
+        return run_bench(args.cache, args.scenario, args.campaign_only, args.spec)
     return 2
 
 

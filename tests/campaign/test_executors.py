@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
@@ -46,7 +47,13 @@ def test_a_pool_of_two_workers_gives_the_serial_rows(serial_rows, tmp_path):
 
 def test_resume_with_a_pool_runs_only_the_missing_episodes(serial_rows, tmp_path):
     out = tmp_path / "run"
-    run_campaign(_spec(1), out, executor=SerialExecutor())  # the first episode is done
+    run_campaign(_spec(3), out, executor=SerialExecutor())
+    # as if interrupted after the first episode: the later rows and traces are not there
+    results = out / "results.jsonl"
+    first, *later = results.read_text(encoding="utf-8").splitlines()
+    results.write_text(first + "\n", encoding="utf-8")
+    for line in later:
+        shutil.rmtree(out / "episodes" / json.loads(line)["key"])
     seen: list[tuple[int, int]] = []
     rows = run_campaign(
         _spec(3),

@@ -53,10 +53,10 @@ def test_resume_after_a_scenario_edit_refuses_the_stale_row(tmp_path):
     assert any("rerunning toy_single_intent_01__null__clean__r0" in n for n in notices)
 
 
-def test_changed_harness_dials_make_a_row_stale(tmp_path):
+def test_changed_harness_dials_refuse_the_campaign_naming_the_dial(tmp_path):
     counts(tmp_path, spec())
-    with pytest.raises(StaleResultsError, match="harness dials changed"):
-        run_campaign(spec(dials=HarnessDials(step_budget_s=5.0)), tmp_path)
+    with pytest.raises(StaleResultsError, match=r"harness.step_budget_s: 30.0 -> 5.0"):
+        run_campaign(spec(dials=HarnessDials(step_budget_s=5.0)), tmp_path, rerun_changed=True)
 
 
 def test_malformed_result_lines_are_reported_with_their_number_and_skipped(tmp_path):

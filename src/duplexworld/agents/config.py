@@ -49,9 +49,14 @@ class RealtimeSettings(_Config):
         connect_timeout_s: time allowed for connecting and the session handshake.
         attempts: connection attempts per episode before the episode is an infra failure.
         backoff_s: first back-off between attempts (doubles each time).
+        max_concurrency: calls a campaign keeps open at once to this provider (the service
+            at the same host; the smallest cap of the configurations that share a host
+            holds). Real-time calls run at wall-clock speed, so a campaign runs them
+            concurrently up to this cap (``campaign/realtime.py``).
     """
 
     vad_threshold: float = Field(default=DEFAULT_VAD_THRESHOLD, ge=0.0, le=1.0)
+    max_concurrency: int = Field(default=4, ge=1, le=256)
     realtime_speed: float = Field(default=1.0, ge=1.0, le=20.0)
     connect_timeout_s: float = Field(default=10.0, gt=0)
     attempts: int = Field(default=3, ge=1, le=10)

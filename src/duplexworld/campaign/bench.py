@@ -1,7 +1,8 @@
 """Campaign throughput by executor: one worker, two workers, and Ray, on one fixed spec.
 
-The spec is small and fixed: the null and oracle agents on the first four built-in Banking
-scenarios, one run, clean channel (eight episodes). A serial warm-up run first fills the
+The spec is small and fixed, the null and oracle agents on the first four built-in Banking
+scenarios, one run, clean channel (eight episodes), or a campaign spec file
+(``duplexworld bench --campaign-only --spec SPEC.yaml``). A serial warm-up run first fills the
 speech cache, so no measured run pays for speech synthesis; each measured run gets its own
 empty run directory and an empty DNSMOS cache, so every episode is run and scored afresh.
 Wall time includes starting the workers (and the Ray cluster), as a campaign pays it.
@@ -26,6 +27,7 @@ from duplexworld.campaign.executors import (
     SerialExecutor,
 )
 from duplexworld.campaign.runner import CampaignSpec, run_campaign
+from duplexworld.campaign.spec import CampaignSpecError
 from duplexworld.util.console import console
 
 __all__ = ["BENCH_SCENARIOS", "ExecutorRun", "campaign_bench", "print_campaign_bench"]
@@ -51,12 +53,29 @@ class ExecutorRun:
         return 60.0 * self.episodes / self.wall_seconds
 
 
-def bench_spec() -> CampaignSpec:
-    """The fixed campaign the bench runs."""
+def bench_spec(path: Path | None = None) -> CampaignSpec:
+    """The campaign the bench runs: the spec file at ``path``, else the fixed small one (null
+    and oracle on the first ``BENCH_SCENARIOS`` Banking scenarios, clean, one run).
+
+    Raises:
+        CampaignSpecError: the file is not a usable campaign spec.
+    """
+    from duplexworld.campaign.resolve import resolve_campaign
+    from duplexworld.campaign.spec import CampaignFile, ScenarioSelection, load_campaign_file
     from duplexworld.worlds import builtin_scenarios
 
-    scenarios = tuple(builtin_scenarios("banking")[:BENCH_SCENARIOS])
-    return CampaignSpec(scenarios=scenarios, agents=("null", "oracle"), runs=1, channel="clean")
+    if path is not None:
+        file_spec = load_campaign_file(path)
+    else:
+        ids = [s.id for s in builtin_scenarios("banking")[:BENCH_SCENARIOS]]
+        file_spec = CampaignFile(agents=["null", "oracle"], scenarios=ScenarioSelection(ids=ids))
+    with tempfile.TemporaryDirectory() as out:  # agent files with dials would go there
+        resolved = resolve_campaign(file_spec, Path(out), str(path or ""))
+    if resolved.spec.agent_files:
+        raise CampaignSpecError(
+            f"{path}: harness.vad_threshold rewrites agent files; the bench runs specs without it"
+        )
+    return resolved.spec
 
 
 @contextmanager
@@ -75,8 +94,7 @@ def _fresh_scoring_cache() -> Iterator[None]:
 
 
 def _table(rows: list[dict[str, object]]) -> tuple[tuple[str, ...], ...]:
-    from duplexworld.report.render import summary_cells
-    from duplexworld.report.summary import summarise_rows
+    from duplexworld.report.summary import summarise_rows, summary_cells
 
     ordered = sorted(rows, key=lambda row: str(row["key"]))  # finishing order varies
     return tuple(tuple(summary_cells(row)) for row in summarise_rows(ordered))
@@ -93,9 +111,11 @@ def _measure(
     return ExecutorRun(label, workers, len(rows), wall, _table(rows), startup)
 
 
-def campaign_bench(cache: Path | None, ray: bool = True) -> list[ExecutorRun]:
+def campaign_bench(
+    cache: Path | None, ray: bool = True, spec: CampaignSpec | None = None
+) -> list[ExecutorRun]:
     """Warm the speech cache, then run the bench spec with 1 and 2 workers (and Ray)."""
-    spec = bench_spec()
+    spec = spec or bench_spec()
     with tempfile.TemporaryDirectory() as warm:
         run_campaign(spec, Path(warm), cache, executor=SerialExecutor())
     runs = [
@@ -112,13 +132,15 @@ def campaign_bench(cache: Path | None, ray: bool = True) -> list[ExecutorRun]:
     return runs
 
 
-def print_campaign_bench(runs: list[ExecutorRun]) -> None:
+def print_campaign_bench(runs: list[ExecutorRun], spec: CampaignSpec | None = None) -> None:
     """Print the runs side by side, with the speed-up over one worker and table agreement."""
-    spec = bench_spec()
+    spec = spec or bench_spec()
+    agents = " + ".join(spec.agents)
     table = Table(
         title=(
-            f"campaign throughput: null + oracle on {len(spec.scenarios)} Banking scenarios, "
-            f"clean, {len(spec.episodes())} episodes (wall includes worker start-up)"
+            f"campaign throughput: {agents} on {len(spec.scenarios)} scenarios, "
+            f"{', '.join(spec.channels)}, {len(spec.episodes())} episodes (wall includes "
+            "worker start-up; the same spec in every row)"
         )
     )
     for column in ("executor", "workers", "wall s", "episodes / min", "vs 1 worker", "table"):

@@ -69,8 +69,14 @@ def episode_columns(run_dir: Path, key: str) -> dict[str, object]:
     }
 
 
-def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Path:
-    """Rebuild ``results.duckdb`` with one ``results`` table from the result rows.
+def write_results_db(
+    run_dir: Path,
+    rows: Iterable[Mapping[str, object]],
+    campaign: Mapping[str, object] | None = None,
+) -> Path:
+    """Rebuild ``results.duckdb`` with one ``results`` table from the result rows (and a
+    one-row ``campaign`` table: episodes planned and scored, how many ended outside the
+    scores by kind, the caller-fault rate).
 
     Each row gains its episode's ``conversation_type``, ``persona`` and ``agent_spec`` (JSON
     text) from the trace header. Metric columns are DOUBLE (NULL when absent, never 0);
@@ -90,7 +96,7 @@ def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Pat
     partial = temporary_beside(target)
     partial.unlink()  # duckdb creates the file itself
     try:
-        _fill(partial, rows, ordered)
+        _fill(partial, rows, ordered, campaign)
         os.replace(partial, target)
     except BaseException:
         partial.unlink(missing_ok=True)
@@ -98,8 +104,23 @@ def write_results_db(run_dir: Path, rows: Iterable[Mapping[str, object]]) -> Pat
     return target
 
 
-def _fill(partial: Path, rows: list[Mapping[str, object]], ordered: list[str]) -> None:
+def _fill(
+    partial: Path,
+    rows: list[Mapping[str, object]],
+    ordered: list[str],
+    campaign: Mapping[str, object] | None,
+) -> None:
     with duckdb.connect(str(partial)) as con:
+        if campaign:
+            names = list(campaign)
+            kinds = ", ".join(
+                f'"{n}" {"DOUBLE" if n.endswith("rate") else "INTEGER"}' for n in names
+            )
+            con.execute(f"CREATE TABLE campaign ({kinds})")
+            con.execute(
+                f"INSERT INTO campaign VALUES ({', '.join('?' for _ in names)})",
+                [campaign[n] for n in names],
+            )
         spec = ", ".join(f'"{name}" {_column_type(name)}' for name in ordered) or '"key" VARCHAR'
         con.execute(f"CREATE TABLE results ({spec})")
         if rows:

@@ -146,7 +146,10 @@ class RayExecutor:
 
     A local cluster gets ``num_cpus`` CPUs (default: the usable cores) and is shut down when
     the campaign ends; a cluster given by address is left running. Each task asks for one CPU,
-    so Ray runs as many episodes at once as the cluster has CPUs. The run directory must be
+    so Ray runs as many episodes at once as the cluster has CPUs; an episode of a real-time
+    agent asks for no CPU but for one unit of its provider's resource, whose amount is the
+    provider's ``max_concurrency`` (declared on a local cluster; an existing cluster's nodes
+    must be started with it, or the campaign stops saying how). The run directory must be
     reachable at the same path from every node (a shared filesystem on a multi-node cluster).
     """
 
@@ -165,6 +168,9 @@ class RayExecutor:
             raise RuntimeError("--executor ray needs Ray: pip install 'duplexworld[ray]'") from exc
         if not episodes:
             return
+        from duplexworld.campaign.realtime import provider_caps, provider_of, resource_name
+
+        caps = {resource_name(key): cap for key, cap in provider_caps(episodes).items()}
         started_here = not ray.is_initialized()
         if started_here:
             began = time.perf_counter()
@@ -173,6 +179,7 @@ class RayExecutor:
             else:
                 ray.init(
                     num_cpus=self.num_cpus or default_workers(),
+                    resources=caps,  # one unit per open call to each real-time provider
                     include_dashboard=False,
                     log_to_driver=False,
                     # the workers import this package as the driver does (same sys.path)
@@ -180,9 +187,24 @@ class RayExecutor:
                 )
             self.startup_seconds = time.perf_counter() - began
         try:
+            missing = sorted(set(caps) - set(ray.cluster_resources()))
+            if missing:
+                wanted = ", ".join(f'"{name}": {caps[name]}' for name in missing)
+                raise RuntimeError(
+                    "the Ray cluster has no resource for a real-time provider's cap; start "
+                    f"its nodes with: ray start ... --resources='{{{wanted}}}'"
+                )
             task = ray.remote(num_cpus=1, max_retries=0)(_worker_episode)
             cache = str(cache_dir) if cache_dir else None
-            pending = [task.remote(episode, str(out_dir), cache) for episode in episodes]
+            providers = {agent: provider_of(agent) for agent in {e.agent for e in episodes}}
+            pending = []
+            for episode in episodes:
+                provider = providers[episode.agent]
+                if provider is None:
+                    pending.append(task.remote(episode, str(out_dir), cache))
+                else:  # wall-clock bound: no CPU reserved, one unit of its provider's cap
+                    capped = task.options(num_cpus=0, resources={resource_name(provider.key): 1})
+                    pending.append(capped.remote(episode, str(out_dir), cache))
             try:
                 while pending:
                     finished, pending = ray.wait(pending, num_returns=1)

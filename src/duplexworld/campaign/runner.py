@@ -8,8 +8,14 @@ An agent's fault is a finished episode (``agent_error``, scored). An episode tha
 run for reasons outside the agent goes to ``failures.jsonl`` instead, outside every score, and
 the campaign goes on (see ``campaign.attempt``): ``infra_failed`` after retries with back-off
 when the agent raised ``InfrastructureError`` (a provider outage), ``harness_error`` at once
-when the harness itself raised. A resume retries both. Episodes run in an executor
-(``campaign.executors``); this driver alone appends to the files.
+when the harness itself raised, ``caller_failed`` when the caller broke its script in every
+attempt, ``step_capped`` for a capped run the spec excludes. A resume retries them. Episodes
+run in an executor (``campaign.executors``), real-time agents' beside it under their
+providers' caps (``campaign.realtime``); this driver alone appends to the files.
+
+``spec.yaml`` records what the campaign resolved to (``CampaignSpec.record``); a campaign
+whose record differs from the stored one is refused before anything runs
+(``CampaignSpecMismatch``): a run directory never holds two campaigns.
 """
 
 from __future__ import annotations
@@ -19,16 +25,20 @@ import logging
 import os
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Literal
 
 import yaml
 
-from duplexworld.campaign.attempt import Outcome
+from duplexworld.agents.registry import agent_label
+from duplexworld.campaign.attempt import Outcome, caller_fault_rate
 from duplexworld.campaign.database import write_results_db
-from duplexworld.campaign.executors import Executor, SerialExecutor
+from duplexworld.campaign.executors import Executor, RayExecutor, SerialExecutor
 from duplexworld.campaign.lock import RunLock
+from duplexworld.campaign.realtime import RealtimeRouting
 from duplexworld.campaign.resume import StaleResultsError, parse_results, plan_resume
+from duplexworld.episode.dials import CallerDials, Endpoint
 from duplexworld.episode.episode import EpisodeSpec
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.metrics import EpisodeScores
@@ -45,37 +55,182 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class CampaignSpec:
-    """What a campaign runs: scenarios x agents x runs on one channel preset."""
+    """What a campaign runs: scenarios x agents x channels x runs, and the dials.
+
+    Build one from a spec file or the ``run`` flags with ``campaign.resolve``; ``record()``
+    is what ``spec.yaml`` holds and what a later campaign into the same directory must match.
+
+    Attributes:
+        scenarios, agents, runs: what runs (agents as references).
+        channel: one channel preset, or several (each scenario runs on each).
+        dials: the agent's budgets and per-tick bounds.
+        caller: the caller's perception, mode and decider (unset: the environment decides).
+        seed: the campaign seed mixed into every episode's (None: the default seeds).
+        step_cap_ticks: every scenario's step cap (None: each scenario's own).
+        capped_runs: ``scored`` or ``excluded`` (a capped run becomes ``step_capped`` in
+            failures.jsonl, outside the scores).
+        vad_threshold: the server VAD threshold written into the configured agents' files
+            (``agent_files``); recorded here.
+        agent_files: configuration files the campaign writes into the run directory before
+            it starts, as (path, YAML text): configured agents with the campaign's dials.
+        selection: the scenario selection as given (recorded, not compared: the resolved ids
+            are).
+    """
 
     scenarios: tuple[Scenario, ...]
     agents: tuple[str, ...]
     runs: int
-    channel: str
+    channel: str | tuple[str, ...]
     dials: HarnessDials = field(default_factory=HarnessDials)
+    caller: CallerDials = field(default_factory=CallerDials)
+    seed: int | None = None
+    step_cap_ticks: int | None = None
+    capped_runs: Literal["scored", "excluded"] = "scored"
+    vad_threshold: float | None = None
+    agent_files: tuple[tuple[str, str], ...] = ()
+    selection: dict[str, object] | None = None
+
+    @property
+    def channels(self) -> tuple[str, ...]:
+        """The channel presets, in order."""
+        return (self.channel,) if isinstance(self.channel, str) else tuple(self.channel)
 
     def episodes(self) -> list[EpisodeSpec]:
         """Every episode of the campaign, in a stable order."""
+        scenarios = self.scenarios
+        if self.step_cap_ticks is not None:  # part of the scenario as run (and its hash)
+            cap = self.step_cap_ticks
+            scenarios = tuple(s.model_copy(update={"step_cap_ticks": cap}) for s in scenarios)
         return [
             EpisodeSpec(
                 scenario=scenario,
                 agent=agent,
-                channel=self.channel,
+                channel=channel,
                 run_index=run,
                 dials=self.dials,
+                caller=self.caller,
+                seed_base=self.seed,
+                capped_runs=self.capped_runs,
             )
-            for scenario in self.scenarios
+            for scenario in scenarios
             for agent in self.agents
+            for channel in self.channels
             for run in range(self.runs)
         ]
 
-    def as_dict(self) -> dict[str, object]:
-        """The spec as plain data for ``spec.yaml``."""
+    def _label(self, agent: str) -> str:
+        # a file the campaign writes is named after its label (and may not exist yet)
+        if any(path == agent for path, _text in self.agent_files):
+            return Path(agent).stem
+        return agent_label(agent)
+
+    def record(self) -> dict[str, object]:
+        """What ``spec.yaml`` holds: every field that decides the results (compared on a
+        later campaign into the same directory), then the selection as given."""
         return {
+            "campaign": RECORD_VERSION,
             "scenarios": [s.id for s in self.scenarios],
-            "agents": list(self.agents),
+            "agents": [self._label(a) for a in self.agents],
+            "channels": list(self.channels),
             "runs": self.runs,
-            "channel": self.channel,
+            "seed": self.seed,
+            "harness": {
+                **self.dials.as_dict(),
+                "step_cap_ticks": self.step_cap_ticks,
+                "capped_runs": self.capped_runs,
+                "vad_threshold": self.vad_threshold,
+            },
+            "caller": _caller_record(self.caller),
+            "agent_refs": list(self.agents),
+            "selection": self.selection,
         }
+
+
+RECORD_VERSION = 1
+"""Version of the ``spec.yaml`` record (a file without ``campaign:`` predates it)."""
+COMPARED_FIELDS = ("scenarios", "agents", "channels", "runs", "seed", "harness", "caller")
+"""Fields of the record a later campaign into the same directory must match."""
+
+
+def _caller_record(dials: CallerDials) -> dict[str, object]:
+    def endpoint(value: Endpoint | None) -> dict[str, object] | None:
+        return None if value is None else asdict(value)
+
+    unset = "from the environment"
+    return {
+        "perception": dials.perception or unset,
+        "mode": dials.mode or unset,
+        "llm": endpoint(dials.llm),
+        "decider_mode": dials.decider_mode or unset,
+        "decider": endpoint(dials.decider),
+    }
+
+
+class CampaignSpecMismatch(StaleResultsError):
+    """The run directory holds another campaign (its ``spec.yaml`` differs)."""
+
+
+def spec_differences(recorded: object, planned: dict[str, object]) -> list[str]:
+    """What differs between a stored ``spec.yaml`` and this campaign's record, one line per
+    field (``field: stored -> now``); a record older than ``RECORD_VERSION`` is compared on
+    the fields it has."""
+    if not isinstance(recorded, dict):
+        return ["spec.yaml: not a campaign record"]
+    if "campaign" not in recorded:  # written before spec files: scenarios, agents, runs, channel
+        recorded = {
+            "scenarios": recorded.get("scenarios"),
+            "agents": recorded.get("agents"),
+            "runs": recorded.get("runs"),
+            "channels": [recorded.get("channel")],
+        }
+        planned = {**planned, "agents": planned.get("agent_refs")}
+    lines = []
+    for name in COMPARED_FIELDS:
+        if name not in recorded:
+            continue
+        old, new = recorded[name], planned.get(name)
+        if isinstance(old, dict) and isinstance(new, dict):
+            for sub in sorted(set(old) | set(new)):
+                if old.get(sub) != new.get(sub):
+                    lines.append(f"{name}.{sub}: {old.get(sub)!r} -> {new.get(sub)!r}")
+        elif old != new:
+            lines.append(f"{name}: {_short(old)} -> {_short(new)}")
+    return lines
+
+
+def _short(value: object, limit: int = 6) -> str:
+    if isinstance(value, list) and len(value) > limit:
+        return f"{value[:limit]!r}... ({len(value)} items)"
+    return repr(value)
+
+
+def _check_record(out_dir: Path, spec: CampaignSpec) -> None:
+    """Write ``spec.yaml``, or refuse a campaign that is not the one recorded there."""
+    spec_path = out_dir / "spec.yaml"
+    record = spec.record()
+    if not spec_path.exists():
+        write_text_atomic(spec_path, yaml.safe_dump(record, sort_keys=False))
+        return
+    try:
+        stored = yaml.safe_load(spec_path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise CampaignSpecMismatch(f"{spec_path}: unreadable ({exc}); use a new --out") from None
+    changes = spec_differences(stored, record)
+    if changes:
+        shown = "\n".join(f"  {line}" for line in changes[:10])
+        more = f"\n  ... and {len(changes) - 10} more" if len(changes) > 10 else ""
+        raise CampaignSpecMismatch(
+            f"this run directory holds another campaign; its spec.yaml differs:\n{shown}{more}\n"
+            "results of two campaigns are never merged: write to a new --out directory"
+        )
+
+
+def _write_agent_files(spec: CampaignSpec) -> None:
+    for path, text in spec.agent_files:
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not target.is_file() or target.read_text(encoding="utf-8") != text:
+            write_text_atomic(target, text)
 
 
 def read_results(out_dir: Path) -> list[dict[str, object]]:
@@ -109,6 +264,33 @@ def read_failures(out_dir: Path) -> list[dict[str, object]]:
             if isinstance(row, dict):
                 rows[str(row.get("key"))] = row
     return list(rows.values())
+
+
+def _campaign_row(
+    out_dir: Path,
+    wanted: set[str],
+    rows: list[dict[str, object]],
+    failures: list[dict[str, object]],
+) -> dict[str, object]:
+    """The campaign's one row of the ``campaign`` table: its size and how episodes ended
+    outside the scores, with the caller-fault rate."""
+    faults = caller_fault_rate(out_dir, wanted, rows, failures)
+    scored = {str(row.get("key")) for row in rows}
+    ended: dict[str, int] = {}
+    for row in failures:
+        if row.get("key") not in scored:
+            kind = str(row.get("termination"))
+            ended[kind] = ended.get(kind, 0) + 1
+    return {
+        "episodes_planned": len(wanted),
+        "episodes_scored": len(rows),
+        "infra_failed": ended.get("infra_failed", 0),
+        "harness_error": ended.get("harness_error", 0),
+        "caller_failed": ended.get("caller_failed", 0),
+        "step_capped": ended.get("step_capped", 0),
+        "caller_faulty_episodes": faults.faulty,
+        "caller_fault_rate": faults.rate,
+    }
 
 
 def _repair_tail(out_dir: Path) -> None:
@@ -165,9 +347,8 @@ def run_campaign(
             notify(f"took over the lock of a campaign that is gone ({lock.stale})")
     reset_breakers()  # an endpoint's failure budget is per campaign
     try:
-        spec_path = out_dir / "spec.yaml"
-        if not spec_path.exists():
-            write_text_atomic(spec_path, yaml.safe_dump(spec.as_dict(), sort_keys=False))
+        _check_record(out_dir, spec)
+        _write_agent_files(spec)  # after the check: never rewrite another campaign's files
         _repair_tail(out_dir)
         lines = parse_results(out_dir / RESULTS_FILE)
         for problem in lines.problems:
@@ -181,9 +362,11 @@ def run_campaign(
         todo = [episode for episode in spec.episodes() if episode.key not in plan.reuse]
         if on_start:
             on_start(len(todo), len(spec.episodes()) - len(todo))
-        outcomes: Iterable[Outcome] = (executor or SerialExecutor(sleep=sleep)).run(
-            todo, out_dir, cache_dir
-        )
+        base = executor or SerialExecutor(sleep=sleep)
+        # real-time agents run concurrently per provider beside the executor (Ray caps them
+        # with resources itself)
+        runner = base if isinstance(base, RayExecutor) else RealtimeRouting(base, sleep)
+        outcomes: Iterable[Outcome] = runner.run(todo, out_dir, cache_dir)
         for outcome in outcomes:
             if isinstance(outcome, dict):
                 _append_line(out_dir / FAILURES_FILE, outcome)
@@ -194,9 +377,11 @@ def run_campaign(
             if on_episode:
                 on_episode(outcome)
         all_rows = read_results(out_dir)
-        write_results_db(out_dir, all_rows)
         wanted = {episode.key for episode in spec.episodes()}
-        return [row for row in all_rows if row.get("key") in wanted]
+        mine = [row for row in all_rows if row.get("key") in wanted]
+        failures = [r for r in read_failures(out_dir) if r.get("key") in wanted]
+        write_results_db(out_dir, all_rows, _campaign_row(out_dir, wanted, mine, failures))
+        return mine
     finally:
         lock.release()
 

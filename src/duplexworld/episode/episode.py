@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import soundfile as sf
 
@@ -39,6 +39,7 @@ from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
 from duplexworld.channel.config import get_preset
 from duplexworld.episode.components import speech_bank
+from duplexworld.episode.dials import CallerDials
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_episode
 from duplexworld.metrics import EpisodeScores, score_directory
@@ -62,6 +63,14 @@ class EpisodeSpec:
     run_index: int
     dials: HarnessDials = field(default_factory=HarnessDials)
     """Budgets and per-tick bounds (not part of the key; resume compares them)."""
+    caller: CallerDials = field(default_factory=CallerDials)
+    """How the caller perceives, plans and takes turns (unset: the environment decides)."""
+    seed_base: int | None = None
+    """The campaign's seed (``seed:`` in a campaign spec); None: the default seeds."""
+    attempt: int = 1
+    """Which try of the episode this is (a rerun after a caller fault gets a new seed)."""
+    capped_runs: Literal["scored", "excluded"] = "scored"
+    """What the campaign does with a run that hit the step cap (``campaign.attempt``)."""
 
     @property
     def key(self) -> str:
@@ -71,8 +80,13 @@ class EpisodeSpec:
 
     @property
     def seed(self) -> int:
-        """Stable seed from the scenario id and run index (not the agent: same caller)."""
-        return stable_seed(self.scenario.id, self.run_index, "episode")
+        """Stable seed from the scenario id and run index (not the agent: same caller); a
+        campaign seed or a later attempt (after a caller fault) mixes in too."""
+        if self.seed_base is None and self.attempt == 1:
+            return stable_seed(self.scenario.id, self.run_index, "episode")
+        return stable_seed(
+            self.scenario.id, self.run_index, "episode", self.seed_base, self.attempt
+        )
 
 
 def _package_versions() -> dict[str, str]:
@@ -96,14 +110,20 @@ def _package_versions() -> dict[str, str]:
 
 
 def build_caller(
-    scenario: Scenario, seed: int, cache_dir: Path | None = None, channel: str = "clean"
+    scenario: Scenario,
+    seed: int,
+    cache_dir: Path | None = None,
+    channel: str = "clean",
+    dials: CallerDials | None = None,
 ) -> Caller:
     """The caller of the scenario's world: its own (the Pathfinding walker), else the default.
 
     The channel preset decides the caller side of the ablations: ``accents`` gives the
     persona's regular (accented) voice, ``turn_taking`` lets the caller interrupt and
-    backchannel.
+    backchannel. ``dials`` (a campaign's ``caller:``) choose perception, planner and decider;
+    what they leave unset the environment decides.
     """
+    dials = dials or CallerDials()
     preset = get_preset(channel)
     voice = speech_bank(persona(scenario.persona).voice(accents=preset.accents), cache_dir)
     own = capability(scenario.world, CallerBuilder)
@@ -115,9 +135,9 @@ def build_caller(
         seed,
         speaker_spec=voice.spec(),
         barge_in=preset.turn_taking,
-        decider=decider_from_env() if preset.turn_taking else None,
-        planner=planner_from_env(),
-        perception=_perception(),
+        decider=decider_from_env(dials.decider_env()) if preset.turn_taking else None,
+        planner=planner_from_env(dials.planner_env()),
+        perception=dials.perception or _perception(),
     )
 
 
@@ -195,11 +215,11 @@ def _perception() -> Perception:
     return "audio" if value == "audio" else "transcript"
 
 
-def _record_caller_faults(scenario: Scenario, directory: Path) -> None:
+def _record_caller_faults(scenario: Scenario, directory: Path, caller: object) -> None:
     """Check the caller against its scenario (caller/validation.py) and add the faults to
     meta.json: a fault is the simulator's, not the agent's."""
-    if capability(scenario.world, CallerBuilder) is not None:
-        return  # the world's own caller (the walker) has no reveal rules or corrections
+    if not isinstance(caller, DeterministicCaller):
+        return  # a world's own caller (the walker) has no reveal rules or corrections
     from duplexworld.caller.validation import validate_caller
     from duplexworld.trace import read_trace
 
@@ -213,7 +233,7 @@ def _record_caller_faults(scenario: Scenario, directory: Path) -> None:
 def _assemble(spec: EpisodeSpec, cache_dir: Path | None) -> _Parts:
     scenario = spec.scenario
     world = build_world(scenario)
-    caller = build_caller(scenario, spec.seed, cache_dir, spec.channel)
+    caller = build_caller(scenario, spec.seed, cache_dir, spec.channel, spec.caller)
     channel = make_channel(
         spec.channel,
         spec.seed,
@@ -336,7 +356,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
     try:
         if isinstance(agent, UsageReporting):  # tokens / audio time the service counted
             write_usage(directory, agent.billed_model(), agent.usage())
-        _record_caller_faults(scenario, directory)
+        _record_caller_faults(scenario, directory, caller)
         artifacts = capability(scenario.world, ArtifactWriter)
         if artifacts is not None:  # e.g. Pathfinding's route map, beside the trace
             artifacts.write_artifacts(scenario, directory)

@@ -77,6 +77,15 @@ def fake_url(name: str, port: int) -> str:
 
 
 @dataclass
+class CallCount:
+    """Calls (websocket connections) the fake has open now, and the most it had at once."""
+
+    open: int = 0
+    peak: int = 0
+    total: int = 0
+
+
+@dataclass
 class RunningFake:
     """A fake serving on localhost: its state, port and the agent-config address."""
 
@@ -85,13 +94,32 @@ class RunningFake:
     url: str
     ca_file: Path | None = None
     """The certificate to trust, for a fake served over TLS."""
+    calls: CallCount | None = None
+    """Open calls counted at the server (websocket fakes)."""
+
+
+def _counted(handler: Any, calls: CallCount) -> Any:
+    async def counting(ws: Any) -> None:
+        calls.open += 1  # one event loop serves every connection: no lock needed
+        calls.total += 1
+        calls.peak = max(calls.peak, calls.open)
+        try:
+            await handler(ws)
+        finally:
+            calls.open -= 1
+
+    return counting
 
 
 async def _serve(
-    fake: Any, port: int, ready: asyncio.Future[int] | None, tls: ssl.SSLContext | None = None
+    fake: Any,
+    port: int,
+    ready: asyncio.Future[int] | None,
+    tls: ssl.SSLContext | None = None,
+    calls: CallCount | None = None,
 ) -> None:
     async with serve(
-        fake.handler,
+        fake.handler if calls is None else _counted(fake.handler, calls),
         "127.0.0.1",
         port,
         process_request=fake.process_request,
@@ -154,7 +182,8 @@ def running_fake(
     tls, cert = (None, None)
     if name in TLS_FAKES:
         tls, cert = self_signed(_cert_dir(cache_dir, temporary=True))
-    task = loop.create_task(_serve(fake, 0, ready, tls))
+    calls = CallCount()
+    task = loop.create_task(_serve(fake, 0, ready, tls, calls))
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
 
@@ -163,7 +192,7 @@ def running_fake(
 
     bound = asyncio.run_coroutine_threadsafe(bound_port(), loop).result(timeout=15)
     try:
-        yield RunningFake(fake, bound, fake_url(name, bound), cert)
+        yield RunningFake(fake, bound, fake_url(name, bound), cert, calls)
     finally:
 
         async def stop() -> None:
@@ -177,4 +206,12 @@ def running_fake(
         loop.close()
 
 
-__all__ = ["FAKES", "FAULTS", "FaultPlan", "RunningFake", "make_fake", "running_fake"]
+__all__ = [
+    "FAKES",
+    "FAULTS",
+    "CallCount",
+    "FaultPlan",
+    "RunningFake",
+    "make_fake",
+    "running_fake",
+]

@@ -526,7 +526,7 @@ class RealtimeAgent:
             f"{self._settings.realtime_speed}x real time; provider output lands at the tick "
             "it arrives",
             "capabilities": self._capabilities.model_dump(),
-            "settings": self._settings.model_dump(exclude={"api_key_env"}),
+            "settings": self._settings.model_dump(exclude={"api_key_env", "max_concurrency"}),
             "api_key_env": self._settings.api_key_env,
             **self._extra,
         }
