@@ -159,7 +159,7 @@ class CampaignFile(_Model):
     Attributes:
         agents: names, plug-ins, ``package.module:factory`` or ``{config: FILE}``.
         scenarios: the selection.
-        channels: channel presets (each scenario runs on each).
+        channels: channel presets (each scenario runs on each; default realistic, like `run`).
         runs: runs per scenario, agent and channel.
         seed: the campaign's seed, mixed into every episode's seed (None: the default seeds,
             the same as ``duplexworld run``).
@@ -167,7 +167,7 @@ class CampaignFile(_Model):
 
     agents: list[str | AgentRef] = Field(min_length=1)
     scenarios: ScenarioSelection = Field(default_factory=ScenarioSelection)
-    channels: list[str] = Field(default_factory=lambda: ["clean"], min_length=1)
+    channels: list[str] = Field(default_factory=lambda: ["realistic"], min_length=1)
     runs: int = Field(default=1, ge=1, le=1000)
     seed: int | None = Field(default=None, ge=0)
     harness: HarnessSettings = Field(default_factory=HarnessSettings)
