@@ -94,7 +94,7 @@ def _success(episode: Episode) -> list[float | None]:
 
 
 def _most_common_reason(metric: str, episodes: list[Episode]) -> str:
-    reasons = Counter(episode_absent_reason(metric, e.scores) for e in episodes)
+    reasons = Counter(episode_absent_reason(metric, e.scores, e.absent) for e in episodes)
     return reasons.most_common(1)[0][0] if reasons else "no episode"
 
 
