@@ -98,6 +98,9 @@ def test_a_pipecat_bot_completes_a_scored_episode(bot_python, tmp_path):
     called = [e for e in events if e["kind"] == "tool_called" and e["actor"] == "agent"]
     assert called and called[0]["name"] == tool_names[0]
     assert any(m.get("role") == "tool" for m in requests[-1]["messages"])
+    # pipecat's interruptions reach the line as Twilio `clear` (its barge-in signal)
+    notes = [e["text"] for e in events if e["kind"] == "agent_note"]
+    assert "provider cleared" in notes, notes
     # the caller's words reached the chat model through pipecat's Whisper service
     users = [m["content"] for m in requests[-1]["messages"] if m.get("role") == "user"]
     assert any("sarah miller" in str(u).lower() for u in users), users

@@ -196,6 +196,7 @@ def test_an_installed_metric_plugin_is_scored_and_reported(
     (dynamics,) = [t for t in tables if t.pillar == "dynamics" and t.grouping == "world"]
     (shown,) = [m for m in dynamics.metrics if m.name == "first_words_s"]
     assert shown.label == "first words s" and not shown.higher_is_better
+    assert not [t for t in tables if t.pillar == "other"]  # placed, not left unassigned
     assert "first words s" in (out / "report.md").read_text()
 
 

@@ -14,6 +14,7 @@ import importlib
 import os
 import selectors
 import subprocess
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -72,6 +73,8 @@ def running_bot(
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=sink, env=env)
         try:
             _wait_ready(process, log, started)
+            # keep reading its output, so a chatty bot never blocks on a full pipe
+            threading.Thread(target=_drain, args=(process,), daemon=True).start()
             yield RunningBot(f"ws://127.0.0.1:{port}/media", process, time.monotonic() - started)
         finally:
             process.terminate()
@@ -80,6 +83,12 @@ def running_bot(
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait(timeout=15)
+
+
+def _drain(process: subprocess.Popen[bytes]) -> None:
+    assert process.stdout is not None
+    for _ in process.stdout:
+        pass
 
 
 def _wait_ready(process: subprocess.Popen[bytes], log: Path, started: float) -> None:
