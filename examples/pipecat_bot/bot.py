@@ -20,6 +20,7 @@ duplexworld's): ``bash scripts/pipecat-bot.sh --port 8770 --llm-base-url URL``.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import sys
@@ -52,6 +53,7 @@ from pipecat.transports.websocket.fastapi import (
     FastAPIWebsocketParams,
     FastAPIWebsocketTransport,
 )
+from pipecat.turns.user_turn_strategies import UserTurnStrategies
 from pipecat.workers.runner import WorkerRunner
 
 GREETING = "Thank you for calling. How can I help you today?"
@@ -69,7 +71,18 @@ class BotConfig:
     api_key: str
 
 
-def _services(config: BotConfig) -> tuple[WhisperSTTService, PiperTTSService]:
+@dataclass(frozen=True)
+class Services:
+    """One call's speech services (each pipecat processor belongs to one pipeline)."""
+
+    stt: WhisperSTTService
+    tts: PiperTTSService
+    vad: SileroVADAnalyzer
+    turns: UserTurnStrategies
+    """pipecat's defaults: VAD to start a turn, its smart-turn model to end it."""
+
+
+def _services(config: BotConfig) -> Services:
     stt = WhisperSTTService(
         device="cpu",
         compute_type="int8",
@@ -80,7 +93,37 @@ def _services(config: BotConfig) -> tuple[WhisperSTTService, PiperTTSService]:
         download_dir=config.piper_dir,
         settings=PiperTTSService.Settings(voice=config.piper_voice),
     )
-    return stt, tts
+    return Services(stt, tts, SileroVADAnalyzer(), UserTurnStrategies())
+
+
+class WarmServices:
+    """The next call's services, built ahead of it on a worker thread.
+
+    Loading Whisper, Piper and the turn models takes seconds on a busy machine; built when a
+    call arrives, the greeting comes late and the caller, hearing nothing, speaks first. A
+    deployed bot keeps a warm set ready in the same way.
+    """
+
+    def __init__(self, config: BotConfig, first: Services) -> None:
+        self._config = config
+        self._first: Services | None = first
+        self._next: asyncio.Future[Services] | None = None
+
+    def _prepare(self) -> None:
+        loop = asyncio.get_running_loop()
+        self._next = loop.run_in_executor(None, _services, self._config)
+
+    async def take(self) -> Services:
+        """A ready set for this call; the next one starts loading now."""
+        if self._first is not None:
+            services, self._first = self._first, None
+        else:
+            if self._next is None:
+                self._prepare()
+            assert self._next is not None
+            services = await self._next
+        self._prepare()
+        return services
 
 
 async def _catalogue(session: aiohttp.ClientSession, tools_url: str) -> dict[str, Any]:
@@ -104,7 +147,7 @@ def _tools(catalogue: dict[str, Any]) -> ToolsSchema:
     return ToolsSchema(standard_tools=schemas)
 
 
-async def run_call(websocket: WebSocket, config: BotConfig) -> None:
+async def run_call(websocket: WebSocket, config: BotConfig, warm: WarmServices) -> None:
     """One phone call: read Twilio's ``start``, build the pipeline, run it until hang-up."""
     _, call = await parse_telephony_websocket(websocket)
     tools_url = str(call["body"].get("tools_url", ""))
@@ -125,7 +168,7 @@ async def run_call(websocket: WebSocket, config: BotConfig) -> None:
     )
     async with aiohttp.ClientSession() as session:
         catalogue = await _catalogue(session, tools_url) if tools_url else {}
-        stt, tts = _services(config)
+        services = await warm.take()
         llm = OpenAILLMService(
             api_key=config.api_key,
             base_url=config.llm_base_url,
@@ -144,9 +187,22 @@ async def run_call(websocket: WebSocket, config: BotConfig) -> None:
         llm.register_function(None, backend)
         context = LLMContext(tools=_tools(catalogue))
         user, assistant = LLMContextAggregatorPair(
-            context, user_params=LLMUserAggregatorParams(vad_analyzer=SileroVADAnalyzer())
+            context,
+            user_params=LLMUserAggregatorParams(
+                vad_analyzer=services.vad, user_turn_strategies=services.turns
+            ),
         )
-        pipeline = Pipeline([transport.input(), stt, user, llm, tts, transport.output(), assistant])
+        pipeline = Pipeline(
+            [
+                transport.input(),
+                services.stt,
+                user,
+                llm,
+                services.tts,
+                transport.output(),
+                assistant,
+            ]
+        )
         worker = PipelineWorker(
             pipeline,
             params=PipelineParams(audio_in_sample_rate=16000, audio_out_sample_rate=8000),
@@ -165,14 +221,15 @@ async def run_call(websocket: WebSocket, config: BotConfig) -> None:
         await runner.run()
 
 
-def app(config: BotConfig) -> FastAPI:
+def app(config: BotConfig, first: Services) -> FastAPI:
     """The bot's web application: the Media Streams websocket at ``/media``."""
     application = FastAPI()
+    warm = WarmServices(config, first)
 
     @application.websocket("/media")
     async def media(websocket: WebSocket) -> None:
         await websocket.accept()
-        await run_call(websocket, config)
+        await run_call(websocket, config, warm)
 
     return application
 
@@ -202,9 +259,9 @@ def main(argv: list[str] | None = None) -> int:
         llm_model=args.llm_model,
         api_key=os.environ.get(args.api_key_env, "none"),
     )
-    _services(config)  # a missing model fails here, before the first call, not during it
+    first = _services(config)  # a missing model fails here, not during the first call
     print(f"pipecat bot ready on ws://{args.host}:{args.port}/media", flush=True)
-    uvicorn.run(app(config), host=args.host, port=args.port, log_level="warning")
+    uvicorn.run(app(config, first), host=args.host, port=args.port, log_level="warning")
     return 0
 
 

@@ -179,7 +179,7 @@ def test_streamed_reply_with_a_tool_call_against_the_chat_fake(tmp_path, monkeyp
         )
         requests = list(server.server.requests)
     (row,) = rows
-    assert row["termination"] == "user_stop"
+    assert row["termination"] == "user_stop", row.get("termination_detail")
     assert all(r["stream"] for r in requests) and requests[0]["tools"]
     # the 429 was an infrastructure failure: recorded, and the episode run again
     (failed,) = [json.loads(x) for x in (tmp_path / "run" / "infra.jsonl").read_text().splitlines()]
