@@ -97,32 +97,32 @@ def _services(config: BotConfig) -> Services:
 
 
 class WarmServices:
-    """The next call's services, built ahead of it on a worker thread.
+    """The next call's services, built ahead of it: at start-up, then after each call ends.
 
     Loading Whisper, Piper and the turn models takes seconds on a busy machine; built when a
-    call arrives, the greeting comes late and the caller, hearing nothing, speaks first. A
-    deployed bot keeps a warm set ready in the same way.
+    call arrives, the greeting comes late and the caller, hearing nothing, speaks first. They
+    are built between calls (on a worker thread), not during one, where they would take CPU
+    from the call in progress.
     """
 
     def __init__(self, config: BotConfig, first: Services) -> None:
         self._config = config
-        self._first: Services | None = first
+        self._ready: Services | None = first
         self._next: asyncio.Future[Services] | None = None
 
-    def _prepare(self) -> None:
-        loop = asyncio.get_running_loop()
-        self._next = loop.run_in_executor(None, _services, self._config)
+    def replenish(self) -> None:
+        """Start building the next call's set (a call just ended)."""
+        if self._ready is None and self._next is None:
+            self._next = asyncio.get_running_loop().run_in_executor(None, _services, self._config)
 
     async def take(self) -> Services:
-        """A ready set for this call; the next one starts loading now."""
-        if self._first is not None:
-            services, self._first = self._first, None
-        else:
-            if self._next is None:
-                self._prepare()
+        """The set for this call (waiting for it if it is still being built)."""
+        if self._ready is None:
+            self.replenish()
             assert self._next is not None
-            services = await self._next
-        self._prepare()
+            self._ready = await self._next
+            self._next = None
+        services, self._ready = self._ready, None
         return services
 
 
@@ -229,7 +229,10 @@ def app(config: BotConfig, first: Services) -> FastAPI:
     @application.websocket("/media")
     async def media(websocket: WebSocket) -> None:
         await websocket.accept()
-        await run_call(websocket, config, warm)
+        try:
+            await run_call(websocket, config, warm)
+        finally:
+            warm.replenish()
 
     return application
 

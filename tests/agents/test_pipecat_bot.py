@@ -22,7 +22,6 @@ import yaml
 from duplexworld.agents.pipecat_bot import running_bot
 from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
 from duplexworld.fakes import running_fake
-from duplexworld.fakes.chat import ASK
 from duplexworld.worlds import builtin_scenarios
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,20 +92,20 @@ def test_a_pipecat_bot_completes_a_scored_episode(bot_python, tmp_path):
         for e in events
         if e["kind"] in {"utterance", "agent_note", "tool_called"}
     ]
-    # pipecat's Piper voice, heard through the harness's recogniser: the greeting and the
-    # chat model's first reply
+    # pipecat's Piper voice, heard through the harness's recogniser: the greeting, and at
+    # least one reply of the chat model (pipecat's own endpointing may end the caller's long
+    # opening at a pause and then cut its reply when the caller goes on: its `clear`)
     assert "how can i help you" in spoken.lower(), call
-    assert "full name" in spoken.lower(), call
+    assert any(line in spoken.lower() for line in ("full name", "checked that for you")), call
     # pipecat's OpenAI service sent the world's tools and called one through the bot's backend
     assert requests and requests[0]["stream"] is True
     tool_names = [t["function"]["name"] for t in requests[0]["tools"]]
     called = [e for e in events if e["kind"] == "tool_called" and e["actor"] == "agent"]
-    assert called and called[0]["name"] == tool_names[0]
+    assert called and called[0]["name"] == tool_names[0], call
     assert any(m.get("role") == "tool" for m in requests[-1]["messages"])
     # pipecat's interruptions reach the line as Twilio `clear` (its barge-in signal)
     notes = [e["text"] for e in events if e["kind"] == "agent_note"]
-    assert "provider cleared" in notes, notes
+    assert "provider cleared" in notes, call
     # the caller's words reached the chat model through pipecat's Whisper service
-    users = [m["content"] for m in requests[-1]["messages"] if m.get("role") == "user"]
-    assert any("sarah miller" in str(u).lower() for u in users), users
-    assert ASK in [m.get("content") for m in requests[-1]["messages"]]
+    users = " ".join(str(m["content"]) for m in requests[-1]["messages"] if m["role"] == "user")
+    assert "debit card" in users.lower(), users
