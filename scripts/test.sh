@@ -10,6 +10,10 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ] \
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null) \
     || echo "test: could not install chromium and chromium-driver (optional); continuing"
 fi
+# The example pipecat bot's own environment (cached outside the repository); its end-to-end
+# test skips with the reason when this fails (e.g. no package index reachable).
+bash scripts/pipecat-bot-venv.sh >/dev/null \
+  || echo "test: could not build the pipecat bot environment; its test will skip"
 .venv/bin/ruff check src tests
 # the scenario files are generated: fail when one differs from what its sources produce
 .venv/bin/duplexworld scenarios generate --check

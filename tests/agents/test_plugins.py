@@ -156,3 +156,99 @@ def test_preflight_uses_the_configured_threshold(tmp_path):
     assert vad_threshold_of(EXAMPLE.parent / "agents" / "openai_realtime.yaml") == 0.2
     path = _write(tmp_path, "type: raw_ws\nurl: ws://x\nvad_threshold: 0.35\n")
     assert vad_threshold_of(path) == 0.35
+
+
+@pytest.fixture(autouse=True)
+def metric_plugins():
+    """A fresh metric plug-in load for each test here (scoring in-process loads the example
+    package's metric while it is on the path), and no plug-in left registered afterwards."""
+    from duplexworld.metrics import base
+
+    def reset() -> None:
+        for name in list(base.PLUGINS):
+            base.REGISTRY.pop(name, None)
+            del base.PLUGINS[name]
+        base._loaded = False
+
+    reset()
+    yield base
+    reset()
+
+
+def test_an_installed_metric_plugin_is_scored_and_reported(
+    installed, tmp_path, monkeypatch, metric_plugins
+):
+    from duplexworld.report.data import load_run
+    from duplexworld.report.tables import build_tables
+
+    monkeypatch.syspath_prepend(str(installed))
+    for name in [m for m in sys.modules if m.startswith("dw_example_agent")]:
+        monkeypatch.delitem(sys.modules, name)
+    out = tmp_path / "run"
+    result = _run("null", out)
+    row = result["row"]
+    # a column of results.jsonl with its version, computed from the trace: the null agent
+    # greets as the call opens
+    assert isinstance(row["first_words_s"], float) and row["first_words_s"] >= 0.0
+    assert row["metric_versions"]["first_words_s"] == "1"
+    (episode,) = [p for p in (out / "episodes").iterdir() if p.is_dir()]
+    scores = json.loads((episode / "scores.json").read_text())
+    assert scores["metrics"]["first_words_s"]["evidence"]["tick"] >= 0
+    # the report shows it in the pillar it declares, with its label
+    tables = build_tables(load_run(out))
+    (dynamics,) = [t for t in tables if t.pillar == "dynamics" and t.grouping == "world"]
+    (shown,) = [m for m in dynamics.metrics if m.name == "first_words_s"]
+    assert shown.label == "first words s" and not shown.higher_is_better
+    assert not [t for t in tables if t.pillar == "other"]  # placed, not left unassigned
+    assert "first words s" in (out / "report.md").read_text()
+
+
+class _Plugin:
+    """A plug-in whose compute is given (registry behaviour, no episode needed)."""
+
+    version = "7"
+    description = "test plug-in"
+
+    def __init__(self, name: str, compute) -> None:
+        from duplexworld.metrics.base import MetricDisplay
+
+        self.name = name
+        self.display = MetricDisplay(pillar="naturalness")
+        self._compute = compute
+
+    def compute(self, trace):
+        return self._compute(trace)
+
+
+def test_plugin_metrics_are_absent_with_a_reason_never_zero(metric_plugins):
+    from duplexworld.metrics.base import Absent, MetricValue, register_plugin
+
+    def boom(trace):
+        raise RuntimeError("model file missing")
+
+    register_plugin(_Plugin("dw_test_boom", boom))
+    register_plugin(
+        _Plugin("dw_test_nan", lambda t: MetricValue(name="x", version="1", value=1e999 * 0))
+    )
+    register_plugin(_Plugin("dw_test_wrong", lambda t: 0.5))
+    register_plugin(_Plugin("dw_test_ok", lambda t: MetricValue(name="x", version="1", value=0.5)))
+    compute = {n: metric_plugins.REGISTRY[n].compute for n in metric_plugins.PLUGINS}
+    failed = compute["dw_test_boom"](None, None)
+    assert isinstance(failed, Absent) and "RuntimeError: model file missing" in failed.reason
+    assert isinstance(compute["dw_test_nan"](None, None), Absent)
+    wrong = compute["dw_test_wrong"](None, None)
+    assert isinstance(wrong, Absent) and "returned float" in wrong.reason
+    # the registry stamps the plug-in's own name and version on what it returns
+    ok = compute["dw_test_ok"](None, None)
+    assert (ok.name, ok.version, ok.value) == ("dw_test_ok", "7", 0.5)
+
+
+def test_bad_metric_plugins_are_refused_by_name(metric_plugins):
+    from duplexworld.metrics.base import register_plugin
+
+    with pytest.raises(ValueError, match="is not a MetricPlugin"):
+        register_plugin(object(), "metric entry point 'x'")
+    with pytest.raises(ValueError, match="already registered"):
+        register_plugin(_Plugin("GS", lambda t: None))
+    with pytest.raises(ValueError, match="not an identifier"):
+        register_plugin(_Plugin("bad name", lambda t: None))

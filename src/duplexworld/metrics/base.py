@@ -1,9 +1,21 @@
-"""Metric values and the registry of metrics by name and version."""
+"""Metric values and the one registry of metrics by name and version, plug-ins included.
+
+Built-in metrics register with :func:`register`. Metric plug-ins come from installed packages
+the way agents and worlds do: an entry point in the ``duplexworld.metrics`` group names a
+zero-argument factory returning a :class:`MetricPlugin` (a typed protocol: name, version,
+description, where the report shows it, and ``compute`` from the stored trace alone). They
+are loaded once per process, before scoring, into the same registry
+(:func:`load_metric_plugins`); in-process code can call :func:`register_plugin`.
+"""
 
 from __future__ import annotations
 
+import importlib.metadata
+import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, JsonValue
 
@@ -82,3 +94,133 @@ def register(
         return function
 
     return add
+
+
+ENTRY_POINT_GROUP = "duplexworld.metrics"
+"""Entry-point group of metric plug-ins; each target is a factory taking no arguments."""
+
+Pillar = Literal["agentic", "dynamics", "naturalness"]
+"""The report's pillars (REFERENCE.md section 3)."""
+
+
+@dataclass(frozen=True)
+class MetricDisplay:
+    """Where and how the report shows a plug-in metric."""
+
+    pillar: Pillar
+    label: str = ""
+    """Column label (default: the metric's name)."""
+    scale: tuple[float, float] | None = None
+    """The metric's range, for the radar; ``None`` keeps it off the radar."""
+    higher_is_better: bool = True
+    absent: str = "could not be computed for this episode"
+    """Why a value is usually absent (an episode's own reason is shown when it gave one)."""
+
+
+@runtime_checkable
+class MetricPlugin(Protocol):
+    """A metric from an installed package, computed from the stored trace only.
+
+    ``compute`` returns a :class:`MetricValue` carrying the plug-in's name and version, or an
+    :class:`Absent` with the reason; never 0 for "could not compute".
+    """
+
+    name: str
+    version: str
+    description: str
+    display: MetricDisplay
+
+    def compute(self, trace: Trace) -> MetricValue | Absent:
+        """The metric's value for one episode's trace, or Absent with the reason."""
+
+
+_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+PLUGINS: dict[str, MetricPlugin] = {}
+"""Registered plug-in metrics by name (each is in ``REGISTRY`` too)."""
+_loaded = False
+
+
+def _plugin_compute(plugin: MetricPlugin) -> MetricFunction:
+    def compute(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
+        # the scenario is not passed on: a plug-in scores what the stored trace shows
+        try:
+            value = plugin.compute(trace)
+        except Exception as exc:  # one broken plug-in must not stop scoring an episode
+            return Absent(
+                name=plugin.name,
+                version=plugin.version,
+                reason=f"plug-in failed: {type(exc).__name__}: {str(exc)[:200]}",
+            )
+        if isinstance(value, Absent):
+            return value.model_copy(update={"name": plugin.name, "version": plugin.version})
+        if not isinstance(value, MetricValue):
+            return Absent(
+                name=plugin.name,
+                version=plugin.version,
+                reason=f"plug-in returned {type(value).__name__}, not MetricValue or Absent",
+            )
+        if not math.isfinite(value.value):
+            return Absent(name=plugin.name, version=plugin.version, reason="not a finite number")
+        return value.model_copy(update={"name": plugin.name, "version": plugin.version})
+
+    return compute
+
+
+def register_plugin(plugin: object, where: str = "metric plug-in") -> MetricPlugin:
+    """Register a plug-in metric in the registry (entry points, or in-process code).
+
+    Raises:
+        ValueError: it does not implement :class:`MetricPlugin`, its name is not an
+            identifier, or another metric already has that name.
+    """
+    if not isinstance(plugin, MetricPlugin):
+        raise ValueError(
+            f"{where}: {type(plugin).__qualname__} is not a MetricPlugin "
+            "(needs name, version, description, display and compute(trace))"
+        )
+    if not isinstance(plugin.display, MetricDisplay):
+        raise ValueError(f"{where}: display must be a MetricDisplay")
+    if not _NAME.match(str(plugin.name)):
+        raise ValueError(f"{where}: metric name {plugin.name!r} is not an identifier")
+    known = PLUGINS.get(plugin.name)
+    if known is plugin:
+        return plugin
+    if plugin.name in REGISTRY:
+        raise ValueError(f"{where}: metric {plugin.name!r} is already registered")
+    REGISTRY[plugin.name] = Metric(
+        name=plugin.name,
+        version=str(plugin.version),
+        compute=_plugin_compute(plugin),
+        description=str(plugin.description),
+    )
+    PLUGINS[plugin.name] = plugin
+    return plugin
+
+
+def load_metric_plugins() -> None:
+    """Register every metric plug-in (entry points of ``ENTRY_POINT_GROUP``) once per process.
+
+    Raises:
+        ValueError: a plug-in cannot be loaded or is not a MetricPlugin (named by its entry
+            point), or clashes with a registered metric.
+    """
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        where = f"metric entry point {point.name!r} ({point.value})"
+        try:
+            factory = point.load()
+        except (ImportError, AttributeError) as exc:
+            raise ValueError(f"{where}: {exc}") from None
+        if not callable(factory):
+            raise ValueError(f"{where} is not callable")
+        register_plugin(factory(), where)
+
+
+def plugin_display(name: str) -> MetricDisplay | None:
+    """How the report shows plug-in metric ``name``, or None when no plug-in has that name."""
+    load_metric_plugins()
+    plugin = PLUGINS.get(name)
+    return plugin.display if plugin is not None else None

@@ -16,7 +16,7 @@ import duplexworld.metrics.plugins  # noqa: F401  (registers UTMOS, NISQA)
 import duplexworld.metrics.suspension  # noqa: F401  (registers SUS, the suspension sentinel)
 import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT, TT_final)
 from duplexworld.metrics.agentic import reward
-from duplexworld.metrics.base import REGISTRY, Absent, MetricValue
+from duplexworld.metrics.base import REGISTRY, Absent, MetricValue, load_metric_plugins
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
@@ -83,6 +83,7 @@ def score_trace(trace: Trace) -> EpisodeScores:
     """Compute every registered metric and the reward from the trace alone."""
     scenario = Scenario.model_validate(trace.header.scenario)
     load_world_plugins()  # worlds register their own metrics (Pathfinding's path_*)
+    load_metric_plugins()  # metrics of installed packages (``duplexworld.metrics``)
     values: dict[str, MetricValue | None] = {}
     absent: dict[str, str] = {}
     for name, metric in sorted(REGISTRY.items()):

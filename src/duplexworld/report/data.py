@@ -9,7 +9,7 @@ the trace itself. Everything is read once, here.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,8 @@ class Episode:
     """The tau-Voice events of the call (for pooling over episodes)."""
     problem: str = ""
     """Why the trace could not be read, when it could not."""
+    absent: dict[str, str] = field(default_factory=dict)
+    """``scores.json``'s absent metrics: name -> the reason the metric gave."""
 
     @property
     def key(self) -> str:
@@ -124,7 +126,9 @@ def load_episode(directory: Path, row: dict[str, Any], with_trace: bool = True) 
     components = header.get("components") if isinstance(header.get("components"), dict) else {}
     agent = components.get("agent") if isinstance(components.get("agent"), dict) else {}
     caller = components.get("caller") if isinstance(components.get("caller"), dict) else {}
-    scores = _json(directory / "scores.json").get("metrics", {})
+    stored = _json(directory / "scores.json")
+    scores = stored.get("metrics", {})
+    absent = stored.get("absent", {})
     trace: Trace | None = None
     calls: CallEvents | None = None
     problem = ""
@@ -145,6 +149,7 @@ def load_episode(directory: Path, row: dict[str, Any], with_trace: bool = True) 
         trace=trace,
         calls=calls,
         problem=problem,
+        absent={str(k): str(v) for k, v in absent.items()} if isinstance(absent, dict) else {},
     )
 
 

@@ -177,7 +177,12 @@ def failures(episode: Episode, gold: list[GoldView]) -> list[tuple[str, str]]:
     if not isinstance(reward, dict):
         basis = episode.scenario.get("reward_basis") or []
         absent = [
-            (str(f), episode_absent_reason(FACTOR_METRIC.get(str(f), str(f)), episode.scores))
+            (
+                str(f),
+                episode_absent_reason(
+                    FACTOR_METRIC.get(str(f), str(f)), episode.scores, episode.absent
+                ),
+            )
             for f in basis
             if episode.scores.get(FACTOR_METRIC.get(str(f), str(f))) is None
         ]

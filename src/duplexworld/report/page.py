@@ -253,7 +253,7 @@ def _metric_line(episode: Episode) -> str:
             if value is None:
                 if not metric.core:
                     continue
-                reason = episode_absent_reason(metric.name, episode.scores)
+                reason = episode_absent_reason(metric.name, episode.scores, episode.absent)
                 parts.append(
                     f"<span class='absent' title='{esc(reason)}'>{esc(metric.label)} \u2014</span>"
                 )

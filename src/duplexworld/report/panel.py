@@ -7,8 +7,11 @@ side and never composed into one number. Auxiliary metrics sit with the pillar t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
+
+from duplexworld.metrics.base import PLUGINS, plugin_display
 
 Pooling = Literal["scenario_mean", "pass_k", "tau_rate", "tau_mean", "tau_ratio"]
 """How a cell's value is formed: mean over scenarios of per-scenario means (with a bootstrap
@@ -156,12 +159,37 @@ UNASSIGNED = "other"
 """Where a metric column the panel does not know yet is shown (never dropped silently)."""
 
 
+def plugin_metric(name: str) -> PanelMetric | None:
+    """The panel entry of an installed plug-in metric (``duplexworld.metrics``), in the pillar
+    it declares; None when no installed plug-in has that name."""
+    display = plugin_display(name)
+    if display is None:
+        return None
+    return PanelMetric(
+        name,
+        display.label or name,
+        display.pillar,
+        scale=display.scale,
+        higher_is_better=display.higher_is_better,
+        absent=display.absent,
+        description=f"plug-in {name} v{PLUGINS[name].version}: {PLUGINS[name].description}",
+        core=False,
+    )
+
+
 def unknown_metrics(present: set[str], metric_columns: set[str]) -> list[PanelMetric]:
-    """Metric columns of the run that the panel has no entry for, as plain columns."""
-    return [
-        PanelMetric(name, name, UNASSIGNED, scale=None, description="not in the report's panel")
-        for name in sorted((present & metric_columns) - set(BY_NAME))
-    ]
+    """Metric columns of the run that the panel has no entry for: installed plug-in metrics
+    in their declared pillar, anything else as a plain column under ``other``."""
+    extra: list[PanelMetric] = []
+    for name in sorted((present & metric_columns) - set(BY_NAME)):
+        plugin = plugin_metric(name)
+        extra.append(
+            plugin
+            or PanelMetric(
+                name, name, UNASSIGNED, scale=None, description="not in the report's panel"
+            )
+        )
+    return extra
 
 
 def pillar_metrics(
@@ -172,13 +200,18 @@ def pillar_metrics(
     return known + [m for m in extra or [] if m.pillar == pillar]
 
 
-def episode_absent_reason(metric: str, scores: dict[str, object]) -> str:
+def episode_absent_reason(
+    metric: str, scores: dict[str, object], absent: Mapping[str, str] | None = None
+) -> str:
     """Why an episode's metric is absent: the reason its ``scores.json`` gives when it gives
-    one (a MetricValue whose evidence has ``reason``), else the metric's known cause."""
+    one (its ``absent`` map, or a MetricValue whose evidence has ``reason``), else the
+    metric's known cause."""
+    if absent and isinstance(absent.get(metric), str):
+        return str(absent[metric])
     stored = scores.get(metric)
     if isinstance(stored, dict):
         evidence = stored.get("evidence")
         if isinstance(evidence, dict) and isinstance(evidence.get("reason"), str):
             return str(evidence["reason"])
-    known = BY_NAME.get(metric)
+    known = BY_NAME.get(metric) or plugin_metric(metric)
     return known.absent if known else "could not be computed for this episode"

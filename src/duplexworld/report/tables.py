@@ -94,7 +94,7 @@ def _success(episode: Episode) -> list[float | None]:
 
 
 def _most_common_reason(metric: str, episodes: list[Episode]) -> str:
-    reasons = Counter(episode_absent_reason(metric, e.scores) for e in episodes)
+    reasons = Counter(episode_absent_reason(metric, e.scores, e.absent) for e in episodes)
     return reasons.most_common(1)[0][0] if reasons else "no episode"
 
 
@@ -251,7 +251,8 @@ def build_tables(run: RunData) -> list[Table]:
     """Every pillar by world and by conversation type."""
     present = present_metrics(run)
     extra = unknown_metrics(present, set(metric_names([e.row for e in run.episodes])))
-    pillars = (*PILLARS, UNASSIGNED) if extra else PILLARS
+    # plug-in metrics sit in their own pillar; only columns nobody placed go under "other"
+    pillars = (*PILLARS, UNASSIGNED) if any(m.pillar == UNASSIGNED for m in extra) else PILLARS
     tables: list[Table] = []
     for grouping in GROUPINGS:
         cells: dict[tuple[str, str], list[Episode]] = defaultdict(list)
