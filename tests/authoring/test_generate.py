@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
@@ -56,10 +57,10 @@ def test_check_names_a_hand_edited_file_and_generate_restores_it(banking_in, cap
     assert {o.status for o in generate(["banking"])} == {"written"}
     assert main(["scenarios", "generate", "--check", "--world", "banking"]) == 0
     edited = banking_in / "banking_single_intent_01.yaml"
-    edited.write_text(
-        edited.read_text(encoding="utf-8").replace("persona: calm", "persona: hurried", 1),
-        encoding="utf-8",
-    )
+    text = edited.read_text(encoding="utf-8")
+    hand_edit = re.sub(r"^persona: (\w+)$", "persona: someone_else", text, count=1, flags=re.M)
+    assert hand_edit != text
+    edited.write_text(hand_edit, encoding="utf-8")
     capsys.readouterr()
     assert main(["scenarios", "generate", "--check", "--world", "banking"]) == 1
     out = capsys.readouterr().out
