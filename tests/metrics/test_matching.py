@@ -154,10 +154,13 @@ TOOL_FORMS = {
 
 @pytest.mark.parametrize("kind", sorted(TOOL_FORMS))
 def test_canonical_forms_agree_with_the_tools_parsers(kind):
-    from duplexworld.worlds.healthcare.values import parse_zip
-    from duplexworld.worlds.travel.values import parse_date, parse_time
+    from duplexworld.world.values import parse_date, parse_postcode, parse_time
 
-    tool = {"time": parse_time, "date": lambda v: parse_date(v, "d"), "postcode": parse_zip}[kind]
+    tool = {
+        "time": lambda v: parse_time(v, "t"),
+        "date": lambda v: parse_date(v, "d"),
+        "postcode": parse_postcode,
+    }[kind]
     for form in TOOL_FORMS[kind]:
         try:
             accepted = tool(form)

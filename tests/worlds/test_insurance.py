@@ -257,7 +257,7 @@ def test_malformed_factors_are_format_errors_not_attempts(world):
         full_name="Laura Bennett",
         date_of_birth="1979-03-14",
     )
-    assert not bad.ok and "policy_number must be 6 digits" in bad.content
+    assert not bad.ok and "policy_number must be exactly 6 digits" in bad.content
     bad = call(
         world,
         "verify_policyholder",

@@ -539,7 +539,7 @@ def test_tool_surface_and_actors(world):
                 "tracking_number": "10000003",
                 "claim_type": "damage",
                 "pieces_affected": 2,
-                "claim_amount": "ten dollars",
+                "claim_amount": "a lot",  # spoken amounts ("ten dollars") are amounts
             },
         ),
         (

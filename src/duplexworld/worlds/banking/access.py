@@ -20,7 +20,7 @@ from decimal import Decimal
 from typing import Any
 
 from duplexworld.world import ToolError, World
-from duplexworld.worlds.banking.values import format_amount
+from duplexworld.world.values import format_amount
 
 TIER_BASIC = 1
 """Date of birth and card digits."""

@@ -11,14 +11,9 @@ from datetime import date
 from decimal import Decimal
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import format_amount, parse_amount, parse_date
 from duplexworld.worlds.banking.access import TIER_BASIC, TIER_POSSESSION, BankingAccess
-from duplexworld.worlds.banking.values import (
-    format_amount,
-    normalise_country,
-    parse_amount,
-    parse_check_number,
-    parse_date,
-)
+from duplexworld.worlds.banking.values import normalise_country, parse_check_number
 
 PHONE_PAYMENT_LIMIT = Decimal("5000.00")
 """Most a payee payment made by phone may be (PAY-1)."""

@@ -20,8 +20,16 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
+from duplexworld.values import name_words
 from duplexworld.world import ToolError, tool
 from duplexworld.world.clauses import ClauseCorpus
+from duplexworld.world.values import (
+    format_amount,
+    parse_amount,
+    parse_date,
+    parse_digits,
+    parse_postcode,
+)
 from duplexworld.worlds.banking.access import (
     MAX_FAILED_CHECKS,
     TIER_BASIC,
@@ -30,14 +38,6 @@ from duplexworld.worlds.banking.access import (
 )
 from duplexworld.worlds.banking.payments import PaymentTools
 from duplexworld.worlds.banking.stepup import StepUpTools
-from duplexworld.worlds.banking.values import (
-    format_amount,
-    normalise_name,
-    normalise_postcode,
-    parse_amount,
-    parse_date,
-    parse_digits,
-)
 
 __all__ = ["MAX_FAILED_CHECKS", "POLICY_FILE", "VERIFICATION_FAILED", "BankingWorld"]
 
@@ -113,12 +113,12 @@ class BankingWorld(PaymentTools, StepUpTools):
         Args:
             full_name: the caller's first and last name as they said it, e.g. "Emily Carter".
         """
-        wanted = normalise_name(full_name).split()
+        wanted = name_words(full_name)
         if not wanted:
             raise ToolError("full_name must contain the caller's name")
         matches = []
         for customer in self.store.find("customers"):
-            parts = normalise_name(customer["full_name"]).split()
+            parts = name_words(customer["full_name"])
             # surname match (or any name part for a single word): callers and transcripts
             # get first names wrong more often than surnames
             if (len(wanted) == 1 and wanted[0] in parts) or (parts and parts[-1] == wanted[-1]):
@@ -146,7 +146,7 @@ class BankingWorld(PaymentTools, StepUpTools):
         """
         customer_id = customer_id.strip()
         dob = parse_date(date_of_birth, "date_of_birth")
-        last4 = parse_digits(card_last4, 4, "card_last4")
+        last4 = parse_digits(card_last4, "card_last4", 4)
         self._check_allowed(customer_id)
         customer = self.store.get("customers", customer_id)
         if customer is None or customer.get("date_of_birth") != dob:
@@ -180,7 +180,8 @@ class BankingWorld(PaymentTools, StepUpTools):
             )
         customer = self.store.get("customers", customer_id)
         assert customer is not None  # tier 1 is only ever granted to an existing customer
-        if normalise_postcode(customer.get("postcode", "")) != normalise_postcode(postcode):
+        # read after the tier check: a caller who is not verified learns nothing from it
+        if customer.get("postcode") != parse_postcode(postcode):
             raise self._fail(customer_id)
         self._grant(customer_id, TIER_STEP_UP)
         return f"Step-up verified: customer {customer_id} is verified at tier 2 for this call."

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from duplexworld.world import ToolError, World
-from duplexworld.worlds.healthcare.values import age_on
+from duplexworld.world.values import age_on
+from duplexworld.worlds.healthcare.values import AS_OF
 
 TABLES = (
     "members",
@@ -155,7 +156,7 @@ class HealthBase(World):
 
     def is_minor(self, member: dict[str, Any]) -> bool:
         """Whether the member is under 18 on the plan's calendar date."""
-        return age_on(member["date_of_birth"]) < 18
+        return age_on(member["date_of_birth"], AS_OF) < 18
 
     def access_to(self, subject_id: str) -> Access | None:
         """The best access any verified caller has to ``subject_id``'s records, or ``None``."""

@@ -12,9 +12,7 @@ from datetime import date
 from typing import Any, Literal
 
 from duplexworld.world import ToolError, tool
-from duplexworld.worlds.insurance.core import OPEN_STATUSES, HarborlineCore, LossType
-from duplexworld.worlds.insurance.values import (
-    days_before_today,
+from duplexworld.world.values import (
     format_amount,
     parse_amount,
     parse_date,
@@ -22,6 +20,8 @@ from duplexworld.worlds.insurance.values import (
     parse_person_name,
     parse_postcode,
 )
+from duplexworld.worlds.insurance.core import OPEN_STATUSES, HarborlineCore, LossType
+from duplexworld.worlds.insurance.values import days_before_today
 
 ClaimField = Literal[
     "loss_postcode",

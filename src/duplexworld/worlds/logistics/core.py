@@ -18,7 +18,8 @@ from typing import Any
 
 from duplexworld.world import ToolError, World
 from duplexworld.world.clauses import ClauseCorpus
-from duplexworld.worlds.logistics.values import format_amount, parse_tracking, say_date
+from duplexworld.world.values import format_amount, say_date
+from duplexworld.worlds.logistics.values import parse_tracking
 
 TABLES = ("parties", "addresses", "terminals", "shipments", "claims", "traces")
 """Every table a Ridgeway store has; a seed may omit the empty ones."""

@@ -5,20 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import parse_date, parse_digits, parse_postcode
 from duplexworld.worlds.logistics.core import (
     NOT_VERIFIED,
     ROLE_NAMES,
     LogisticsCore,
     not_available,
 )
-from duplexworld.worlds.logistics.values import (
-    BOL_DIGITS,
-    CUSTOMER_DIGITS,
-    parse_date,
-    parse_digits,
-    parse_postcode,
-    parse_tracking,
-)
+from duplexworld.worlds.logistics.values import BOL_DIGITS, CUSTOMER_DIGITS, parse_tracking
 
 BOL_FAILED = (
     "The bill of lading number could not be confirmed for that shipment. Nothing has been "
@@ -46,7 +40,7 @@ class ReadTools(LogisticsCore):
             customer_number: the six-digit Ridgeway customer number, e.g. "481207".
             postcode: the five-digit ZIP code on file for the account, e.g. "80216".
         """
-        number = parse_digits(customer_number, CUSTOMER_DIGITS, "customer_number")
+        number = parse_digits(customer_number, "customer_number", CUSTOMER_DIGITS)
         zip_code = parse_postcode(postcode)
         self._check_allowed()
         found = self.store.find("parties", customer_number=number)
@@ -75,7 +69,7 @@ class ReadTools(LogisticsCore):
                 e.g. "5520193".
         """
         number = parse_tracking(tracking_number)
-        bol = parse_digits(bol_number, BOL_DIGITS, "bol_number")
+        bol = parse_digits(bol_number, "bol_number", BOL_DIGITS)
         self._check_allowed()
         party = self.verified_party()
         if party is None:

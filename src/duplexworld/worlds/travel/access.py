@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from duplexworld.world import ToolError, World
-from duplexworld.worlds.travel.values import clean_id, parse_code
+from duplexworld.world.values import clean_id
+from duplexworld.worlds.travel.values import parse_code
 
 TABLES = ("accounts", "listings", "cohosts", "reservations", "delegates", "reports", "settings")
 """Every table a Hearthway store has; a seed may omit the empty ones."""

@@ -12,15 +12,9 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import add_days, clean_id, format_amount, parse_date
 from duplexworld.worlds.travel.access import SETTINGS_ROLES, TravelBase, no_reservation
-from duplexworld.worlds.travel.values import (
-    add_days,
-    clean_id,
-    format_amount,
-    parse_amount,
-    parse_code,
-    parse_date,
-)
+from duplexworld.worlds.travel.values import parse_code, parse_money
 
 HOST_WINDOW_DAYS = 14
 """Days after checkout in which a host may open a damage report (STAY-1)."""
@@ -176,7 +170,7 @@ class ClaimTools(TravelBase):
             amount: the cost the reporter states in dollars, e.g. "450.00".
         """
         day = parse_date(incident_date, "incident_date")
-        value = parse_amount(amount)
+        value = parse_money(amount, "amount")
         if value <= 0:
             raise ToolError("amount must be more than zero")
         report, stay = self._report(report_id)

@@ -13,8 +13,9 @@ from decimal import Decimal
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import days_between, format_amount
 from duplexworld.worlds.travel.access import TravelBase, no_reservation
-from duplexworld.worlds.travel.values import days_between, format_amount, parse_amount
+from duplexworld.worlds.travel.values import parse_money
 
 POLICY_TERMS = {
     "flexible": "full refund until 1 day before check-in, nothing after",
@@ -129,7 +130,7 @@ class ReservationTools(TravelBase):
             confirmation_code: the six-digit code, e.g. "481207".
             refund_amount: the refund quoted to and accepted by the caller, e.g. "640.00".
         """
-        agreed = parse_amount(refund_amount, "refund_amount")
+        agreed = parse_money(refund_amount, "refund_amount")
         stay, access, code = self.reservation(confirmation_code)
         if stay is None or access not in ("booker", "manage"):
             # view-only delegates and hosts get the same words as strangers: no write path
