@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from duplexworld.values import name_words
 from duplexworld.world import ToolError, tool
-from duplexworld.world.clauses import ClauseCorpus
+from duplexworld.world.policy import policy_lookup
 from duplexworld.world.values import (
     format_amount,
     parse_amount,
@@ -94,7 +94,6 @@ class BankingWorld(PaymentTools, StepUpTools):
         full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
         full_seed.update(seed)
         super().__init__(full_seed)
-        self.policy = ClauseCorpus.from_file(POLICY_FILE)
 
     def instructions(self) -> str:
         """OneBank's system prompt for the agent: role, brand, rules by lookup, no transfer."""
@@ -478,14 +477,9 @@ class BankingWorld(PaymentTools, StepUpTools):
 
     # --- rules -----------------------------------------------------------------------------
 
-    @tool()
-    def lookup_policy(self, query: str) -> str:
-        """Search OneBank's policy for the rules that apply to a situation.
-
-        Returns up to three matching clauses, each with its id (e.g. CARD-11). Describe the
-        situation in plain words, e.g. "card misplaced, might find it" or "release fraud hold".
-
-        Args:
-            query: a few words describing the situation or the rule you need.
-        """
-        return self.policy.lookup(query, k=3)
+    lookup_policy = policy_lookup(
+        POLICY_FILE,
+        searched="OneBank's policy",
+        example_id="CARD-11",
+        examples=("card misplaced, might find it", "release fraud hold"),
+    )

@@ -22,8 +22,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from duplexworld.world import ToolError, World, tool
-from duplexworld.world.clauses import ClauseCorpus
+from duplexworld.world import ToolError, World
+from duplexworld.world.policy import policy_lookup
 
 TABLES = ("policyholders", "policies", "items", "claims", "payments", "inspection_slots")
 """Every table a Harborline store has; a seed may omit the empty ones."""
@@ -83,7 +83,6 @@ class HarborlineCore(World):
         full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
         full_seed.update(seed)
         super().__init__(full_seed)
-        self.policy = ClauseCorpus.from_file(POLICY_FILE)
 
     def instructions(self) -> str:
         """Harborline's system prompt for the agent: role, brand, rules by lookup, no transfer."""
@@ -201,18 +200,13 @@ class HarborlineCore(World):
 
     # --- rules -----------------------------------------------------------------------------
 
-    @tool()
-    def lookup_policy(self, query: str) -> str:
-        """Search Harborline's rules for the ones that apply to a situation.
-
-        Returns up to three matching clauses, each with its id (e.g. FNOL-4). Describe the
-        situation in plain words, e.g. "windshield crack photos" or "caller wants a claim
-        decision changed". Anything you tell a caller about coverage, claims or decisions must
-        come from these clauses and the records, never from your own judgement.
-
-        Args:
-            query: a few words describing the situation or the rule you need.
-        """
-        if not query.strip():
-            raise ToolError("query must describe the situation in a few words")
-        return self.policy.lookup(query, k=3)
+    lookup_policy = policy_lookup(
+        POLICY_FILE,
+        searched="Harborline's policy",
+        example_id="FNOL-4",
+        examples=("windshield crack photos", "caller wants a claim decision changed"),
+        guidance=(
+            "Anything you tell a caller about coverage, claims or decisions must come from these "
+            "clauses and the records, never from your own judgement."
+        ),
+    )

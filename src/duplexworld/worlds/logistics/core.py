@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from duplexworld.world import ToolError, World
-from duplexworld.world.clauses import ClauseCorpus
 from duplexworld.world.values import format_amount, say_date
 from duplexworld.worlds.logistics.values import parse_tracking
 
@@ -110,7 +109,6 @@ class LogisticsCore(World):
         full_seed["parties"] = [{"status": "active", **row} for row in full_seed["parties"]]
         full_seed["addresses"] = [{"residential": False, **row} for row in full_seed["addresses"]]
         super().__init__(full_seed)
-        self.policy = ClauseCorpus.from_file(POLICY_FILE)
 
     # --- session ---------------------------------------------------------------------------
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.policy import policy_lookup
 from duplexworld.world.values import parse_date, parse_digits, parse_postcode
 from duplexworld.worlds.logistics.core import (
     NOT_VERIFIED,
+    POLICY_FILE,
     ROLE_NAMES,
     LogisticsCore,
     not_available,
@@ -193,20 +195,12 @@ class ReadTools(LogisticsCore):
 
     # --- rules -----------------------------------------------------------------------------
 
-    @tool()
-    def lookup_policy(self, query: str) -> str:
-        """Search Ridgeway Freight's policy for the rules that apply to a situation.
-
-        Returns up to three matching clauses, each with its id (e.g. CTRL-2). Describe the
-        situation in plain words, e.g. "consignee wants freight sent to another address" or
-        "damage found after delivery".
-
-        Args:
-            query: a few words describing the situation or the rule you need.
-        """
-        if not query.strip():
-            raise ToolError("query must describe the situation in a few words")
-        return self.policy.lookup(query, k=3)
+    lookup_policy = policy_lookup(
+        POLICY_FILE,
+        searched="Ridgeway Freight's policy",
+        example_id="CTRL-2",
+        examples=("consignee wants freight sent to another address", "damage found after delivery"),
+    )
 
 
 __all__ = ["BOL_FAILED", "ReadTools", "not_available"]
