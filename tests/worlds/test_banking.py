@@ -194,7 +194,7 @@ def test_malformed_factors_are_format_errors_not_attempts(bank):
         bank, "verify_identity", customer_id="C-1", date_of_birth="1979-03-14", card_last4="44"
     )
     assert not result.ok and "exactly 4 digits" in result.content
-    assert bank.session.notes.get("failed_checks", {}) == {}
+    assert bank.session.failed_checks == {}
 
 
 def test_repeated_failures_lock_verification_alike_for_real_and_unknown_ids(bank):

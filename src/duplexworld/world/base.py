@@ -10,6 +10,9 @@ from typing import Any, ClassVar
 from duplexworld.world.records import RecordStore
 from duplexworld.world.tools import BoundTool, ToolCall, ToolError, ToolResult, ToolSpec, is_tool
 
+MAX_FAILED_CHECKS = 3
+"""Failed identity checks after which a world refuses further checks (per record or per call)."""
+
 
 @dataclass
 class WorldSession:
@@ -21,7 +24,34 @@ class WorldSession:
 
     verified: dict[str, int] = field(default_factory=dict)
     """Verification tier reached per customer id (0 = none)."""
+    failed_checks: dict[str, int] = field(default_factory=dict)
+    """Failed identity checks in this call, per record they were tried on."""
     notes: dict[str, Any] = field(default_factory=dict)
+
+    def check_not_locked(
+        self, locked: str, key: str | None = None, limit: int = MAX_FAILED_CHECKS
+    ) -> None:
+        """Refuse a further identity check once ``limit`` have failed.
+
+        Args:
+            locked: the world's message for a locked call (where else the caller can verify).
+            key: count only the checks tried on this record (a per-record lock); None counts
+                every failed check of the call (a per-call lock, which tells a caller nothing
+                about which records exist).
+            limit: how many failed checks lock verification.
+
+        Raises:
+            ToolError: with ``locked``, when the checks counted reached ``limit``.
+        """
+        failed = sum(self.failed_checks.values()) if key is None else self.failed_checks.get(key, 0)
+        if failed >= limit:
+            raise ToolError(locked)
+
+    def failed_check(self, key: str, message: str) -> ToolError:
+        """Count a failed identity check on ``key``; returns the error to raise, whose
+        ``message`` must be the same whatever detail was wrong."""
+        self.failed_checks[key] = self.failed_checks.get(key, 0) + 1
+        return ToolError(message)
 
 
 class World:

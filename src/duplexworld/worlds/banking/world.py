@@ -31,7 +31,6 @@ from duplexworld.world.values import (
     parse_postcode,
 )
 from duplexworld.worlds.banking.access import (
-    MAX_FAILED_CHECKS,
     TIER_BASIC,
     TIER_STEP_UP,
     VERIFICATION_FAILED,
@@ -39,7 +38,7 @@ from duplexworld.worlds.banking.access import (
 from duplexworld.worlds.banking.payments import PaymentTools
 from duplexworld.worlds.banking.stepup import StepUpTools
 
-__all__ = ["MAX_FAILED_CHECKS", "POLICY_FILE", "VERIFICATION_FAILED", "BankingWorld"]
+__all__ = ["POLICY_FILE", "VERIFICATION_FAILED", "BankingWorld"]
 
 TABLES = (
     "customers",

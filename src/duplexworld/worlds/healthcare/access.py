@@ -47,8 +47,6 @@ SCOPES = ("claims", "appeals", "prescriptions")
 GUARDIAN_SCOPES = frozenset({"claims", "appeals", "prescriptions", "manage"})
 """What a parent on the same plan may do for a member under 18 (DISC-3)."""
 
-MAX_FAILED_CHECKS = 3
-"""Failed identity checks in one call after which verification is locked (ID-3)."""
 
 VERIFICATION_FAILED = (
     "Verification failed: the details given could not be verified. Nothing has been shared "
@@ -56,6 +54,11 @@ VERIFICATION_FAILED = (
 )
 """The one message of every failed check (unknown number, wrong date of birth or ZIP), so a
 failure never tells which detail was wrong or that a member exists."""
+VERIFICATION_LOCKED = (
+    "Verification is locked for the rest of this call after repeated failed attempts. The "
+    "member can verify in the Meridian app or call back later."
+)
+"""Said once ``MAX_FAILED_CHECKS`` checks of the call have failed (ID-3)."""
 
 NOT_VERIFIED = (
     "No caller is verified in this call yet. Verify the caller with verify_member before "
@@ -126,22 +129,13 @@ class HealthBase(World):
         """Member ids verified in this call, in the order they were verified."""
         return [member_id for member_id, level in self.session.verified.items() if level > 0]
 
-    def failures(self) -> int:
-        """Failed identity checks so far in this call."""
-        return int(self.session.notes.get("failed_checks", 0))
-
     def check_not_locked(self) -> None:
-        """Refuse further checks once too many have failed (ID-3)."""
-        if self.failures() >= MAX_FAILED_CHECKS:
-            raise ToolError(
-                "Verification is locked for the rest of this call after repeated failed "
-                "attempts. The member can verify in the Meridian app or call back later."
-            )
+        """Refuse further checks once too many have failed in this call (ID-3)."""
+        self.session.check_not_locked(VERIFICATION_LOCKED)
 
-    def fail_check(self) -> ToolError:
-        """Count a failed check; returns the one failure message to raise."""
-        self.session.notes["failed_checks"] = self.failures() + 1
-        return ToolError(VERIFICATION_FAILED)
+    def fail_check(self, key: str) -> ToolError:
+        """Count a failed check on ``key``; returns the one failure message to raise."""
+        return self.session.failed_check(key, VERIFICATION_FAILED)
 
     def require_caller(self) -> None:
         """Refuse when no caller is verified yet (the message never depends on a record)."""

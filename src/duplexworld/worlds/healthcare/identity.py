@@ -37,7 +37,7 @@ class IdentityTools(HealthBase):
         self.check_not_locked()
         matches = self.store.find("members", member_number=number)
         if not matches or matches[0].get("date_of_birth") != born:
-            raise self.fail_check()
+            raise self.fail_check(number)
         member = matches[0]
         self.session.verified[member["id"]] = max(self.level(member["id"]), 1)
         return (
@@ -67,7 +67,7 @@ class IdentityTools(HealthBase):
                 "caller with verify_member."
             )
         if member.get("zip_code") != code:
-            raise self.fail_check()
+            raise self.fail_check(member["id"])
         self.session.verified[member["id"]] = 2
         return f"Step-up verified: member {member['id']} may now make protected changes."
 

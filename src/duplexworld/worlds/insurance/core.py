@@ -34,8 +34,6 @@ KEY_FIELDS = {"policies": "number"}
 POLICY_FILE = Path(__file__).with_name("policy.md")
 """Harborline's clause corpus, searched by ``lookup_policy``; never part of the agent's prompt."""
 
-MAX_FAILED_CHECKS = 3
-"""Failed identity checks in one call after which verification is refused for the call."""
 
 VERIFICATION_FAILED = (
     "Verification failed: the details given could not be matched. Nothing has been shared or "
@@ -43,6 +41,11 @@ VERIFICATION_FAILED = (
 )
 """The one message of every failed check (unknown policy, wrong name, date of birth or ZIP),
 so a failure never tells which detail was wrong or that a policy exists."""
+VERIFICATION_LOCKED = (
+    "Verification is locked for the rest of this call after repeated failed attempts. The "
+    "caller can verify in the Harborline app or call back later."
+)
+"""Said once ``MAX_FAILED_CHECKS`` checks of the call have failed."""
 
 NamedRole = Literal["named insured", "listed member"]
 """A person's role on a policy: a named insured, or a listed driver or household member."""

@@ -14,8 +14,8 @@ from duplexworld.world.values import (
     same_person,
 )
 from duplexworld.worlds.insurance.core import (
-    MAX_FAILED_CHECKS,
     VERIFICATION_FAILED,
+    VERIFICATION_LOCKED,
     HarborlineCore,
 )
 
@@ -25,22 +25,13 @@ _ROLE_WORDS = {"auto": "listed driver", "home": "household member", "renters": "
 class IdentityTools(HarborlineCore):
     """Verification (tier 1 and the tier 2 step-up) and policy reads."""
 
-    def _failures(self) -> dict[str, int]:
-        return self.session.notes.setdefault("failed_checks", {})
-
     def _check_allowed(self) -> None:
         # counted per call, not per record: a per-record count would tell a caller which
         # policy numbers exist
-        if sum(self._failures().values()) >= MAX_FAILED_CHECKS:
-            raise ToolError(
-                "Verification is locked for the rest of this call after repeated failed "
-                "attempts. The caller can verify in the Harborline app or call back later."
-            )
+        self.session.check_not_locked(VERIFICATION_LOCKED)
 
     def _fail(self, key: str) -> ToolError:
-        failures = self._failures()
-        failures[key] = failures.get(key, 0) + 1
-        return ToolError(VERIFICATION_FAILED)
+        return self.session.failed_check(key, VERIFICATION_FAILED)
 
     def role_words(self, policy: dict[str, Any], holder_id: str) -> str:
         """The role as a caller would say it: named insured, listed driver, household member."""

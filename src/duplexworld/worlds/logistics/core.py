@@ -29,8 +29,6 @@ POLICY_FILE = Path(__file__).with_name("policy.md")
 TODAY = "2024-09-16"
 """The world's calendar day (a Monday): date windows in the rules count from it."""
 
-MAX_FAILED_CHECKS = 3
-"""Failed checks (account or bill of lading) in one call after which checks are refused."""
 
 ROLE_FIELDS = {
     "shipper": "shipper_id",
@@ -122,12 +120,11 @@ class LogisticsCore(World):
         return shipment_id in self.session.notes.get("bol", [])
 
     def _check_allowed(self) -> None:
-        if self.session.notes.get("failed_checks", 0) >= MAX_FAILED_CHECKS:
-            raise ToolError(CHECKS_LOCKED)
+        # counted per call (account and bill of lading checks together)
+        self.session.check_not_locked(CHECKS_LOCKED)
 
-    def _failed(self, message: str = VERIFICATION_FAILED) -> ToolError:
-        self.session.notes["failed_checks"] = self.session.notes.get("failed_checks", 0) + 1
-        return ToolError(message)
+    def _failed(self, key: str, message: str = VERIFICATION_FAILED) -> ToolError:
+        return self.session.failed_check(key, message)
 
     # --- records ---------------------------------------------------------------------------
 

@@ -48,7 +48,7 @@ class ReadTools(LogisticsCore):
         found = self.store.find("parties", customer_number=number)
         party = found[0] if found else None
         if party is None or party.get("status") != "active" or party.get("postcode") != zip_code:
-            raise self._failed()
+            raise self._failed(number)
         self.session.notes["party"] = party["id"]
         self.session.notes["bol"] = []
         self.session.verified = {party["id"]: 1}
@@ -79,9 +79,9 @@ class ReadTools(LogisticsCore):
         shipment = self.shipment_by_tracking(number)
         if shipment is None or not self.roles_of(shipment, party["id"]):
             # a wrong number and a shipment of someone else fail alike
-            raise self._failed(BOL_FAILED)
+            raise self._failed(number, BOL_FAILED)
         if shipment.get("bol_number") != bol:
-            raise self._failed(BOL_FAILED)
+            raise self._failed(number, BOL_FAILED)
         confirmed = self.session.notes.setdefault("bol", [])
         if shipment["id"] not in confirmed:
             confirmed.append(shipment["id"])

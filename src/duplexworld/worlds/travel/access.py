@@ -28,8 +28,6 @@ KEY_FIELDS = {"reservations": "code"}
 """Primary keys that are not ``id``: a reservation is keyed by its six-digit code."""
 DEFAULT_TODAY = "2024-06-12"
 """The platform's date when a seed has no ``settings/today`` record."""
-MAX_FAILED_CHECKS = 3
-"""Failed identity checks per account after which checks are refused for the call."""
 
 Role = Literal["host", "full", "calendar", "messaging", "invited"]
 """A person's standing on a listing: primary host, an active co-host's permission level, or
@@ -58,6 +56,11 @@ VERIFICATION_FAILED = (
 )
 """The one message of every failed identity check, whatever detail was wrong and whether the
 account exists."""
+VERIFICATION_LOCKED = (
+    "Verification is locked for the rest of this call after repeated failed attempts. The "
+    "account holder can verify in the Hearthway app instead."
+)
+"""Said once ``MAX_FAILED_CHECKS`` checks on one account id have failed."""
 NOT_VERIFIED = (
     "No caller is verified in this call yet: find the caller's account with "
     "find_hearthway_account_by_phone and verify them with verify_account_holder first. Nothing "
@@ -131,10 +134,6 @@ class TravelBase(World):
         account = self.store.get("accounts", caller)
         assert account is not None  # only existing accounts are ever verified
         return account
-
-    def failures(self) -> dict[str, int]:
-        """Failed identity checks per account id in this call."""
-        return self.session.notes.setdefault("failed_checks", {})
 
     # --- listings and the roster -----------------------------------------------------------
 
