@@ -54,20 +54,34 @@ class WorldSession:
         return ToolError(message)
 
 
+_GENERIC_PROMPT = (
+    "You are the agent answering a customer's phone call. You own this call: there is no "
+    "transfer to anyone else. Use your tools to look up records and act; the rules you must "
+    "follow are not in this prompt, so look them up with the policy tool when one is offered. "
+    "Speak briefly and clearly, one question at a time."
+)
+"""The system prompt of a world that sets no ``prompt`` of its own."""
+
+
 class World:
     """Base class of every world.
 
-    Subclasses set ``name``, optionally ``key_fields`` (primary key per table) and
-    ``clause_file``, and define tools as methods marked ``@tool``. The World contract:
+    Subclasses set ``name``, optionally ``prompt`` (the agent's system prompt), ``tables``
+    (every table the store has, so a seed may omit the empty ones) and ``key_fields``
+    (primary key per table), and define tools as methods marked ``@tool``. The World contract:
     ``tools()``, ``call()`` (never raises on bad input), ``state()``, ``state_hash()`` and
     ``on_tick()``.
     """
 
     name: ClassVar[str] = ""
+    tables: ClassVar[tuple[str, ...]] = ()
+    prompt: ClassVar[str] = ""
     key_fields: ClassVar[dict[str, str]] = {}
 
     def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        self.store = RecordStore(seed, self.key_fields)
+        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in self.tables}
+        full_seed.update(seed)
+        self.store = RecordStore(full_seed, self.key_fields)
         self.session = WorldSession()
         self._tools: dict[str, BoundTool] = {}
         self._changes: list[Any] = []
@@ -145,10 +159,5 @@ class World:
         return []
 
     def instructions(self) -> str:
-        """The agent's system prompt for this world (worlds override it with their own)."""
-        return (
-            "You are the agent answering a customer's phone call. You own this call: there is "
-            "no transfer to anyone else. Use your tools to look up records and act; the rules "
-            "you must follow are not in this prompt, so look them up with the policy tool "
-            "when one is offered. Speak briefly and clearly, one question at a time."
-        )
+        """The agent's system prompt for this world: its ``prompt``, else a generic one."""
+        return self.prompt or _GENERIC_PROMPT

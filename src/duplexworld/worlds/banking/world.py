@@ -88,15 +88,8 @@ class BankingWorld(PaymentTools, StepUpTools):
     """OneBank's records and the tools of its phone agent (and of the caller's own phone)."""
 
     name = "banking"
-
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        super().__init__(full_seed)
-
-    def instructions(self) -> str:
-        """OneBank's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
+    prompt = INSTRUCTIONS
+    tables = TABLES
 
     # --- identity --------------------------------------------------------------------------
 

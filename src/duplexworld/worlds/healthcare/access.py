@@ -112,12 +112,8 @@ class HealthBase(World):
     """Shared record access of the Meridian tools: verification state and the matrix."""
 
     name = "healthcare"
+    tables = TABLES
     key_fields = {"prescriptions": "rx_number"}
-
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        super().__init__(full_seed)
 
     # --- verification state --------------------------------------------------------------
 

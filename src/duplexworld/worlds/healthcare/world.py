@@ -48,10 +48,7 @@ class HealthcareWorld(IdentityTools, ClaimTools, PharmacyTools, CareTools):
     """Meridian Health Plan's records and the tools of its phone agent."""
 
     name = "healthcare"
-
-    def instructions(self) -> str:
-        """Meridian's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
+    prompt = INSTRUCTIONS
 
     lookup_policy = policy_lookup(
         POLICY_FILE,

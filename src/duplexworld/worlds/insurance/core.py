@@ -80,16 +80,9 @@ class HarborlineCore(World):
     it)."""
 
     name = "insurance"
+    prompt = INSTRUCTIONS
+    tables = TABLES
     key_fields = KEY_FIELDS
-
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        super().__init__(full_seed)
-
-    def instructions(self) -> str:
-        """Harborline's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
 
     # --- authority -------------------------------------------------------------------------
 

@@ -99,13 +99,15 @@ class LogisticsCore(World):
     """Records, session and shared checks of Ridgeway Freight (no tools of its own)."""
 
     name = "logistics"
+    tables = TABLES
 
     def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        full_seed["shipments"] = [_with_defaults(row) for row in full_seed["shipments"]]
-        full_seed["parties"] = [{"status": "active", **row} for row in full_seed["parties"]]
-        full_seed["addresses"] = [{"residential": False, **row} for row in full_seed["addresses"]]
+        full_seed = dict(seed)
+        full_seed["shipments"] = [_with_defaults(row) for row in seed.get("shipments", [])]
+        full_seed["parties"] = [{"status": "active", **row} for row in seed.get("parties", [])]
+        full_seed["addresses"] = [
+            {"residential": False, **row} for row in seed.get("addresses", [])
+        ]
         super().__init__(full_seed)
 
     # --- session ---------------------------------------------------------------------------

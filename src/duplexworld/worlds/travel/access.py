@@ -82,12 +82,8 @@ class TravelBase(World):
     """Hearthway's store, the verified caller and the authority checks every tool uses."""
 
     name = "travel"
+    tables = TABLES
     key_fields = KEY_FIELDS
-
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        super().__init__(full_seed)
 
     # --- the platform's clock --------------------------------------------------------------
 

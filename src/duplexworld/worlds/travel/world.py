@@ -45,10 +45,7 @@ class TravelWorld(AccountTools, ListingTools, ReservationTools, ClaimTools):
     """Hearthway's records and the tools of its phone agent (and of the caller's app)."""
 
     name = "travel"
-
-    def instructions(self) -> str:
-        """Hearthway's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
+    prompt = INSTRUCTIONS
 
     lookup_policy = policy_lookup(
         POLICY_FILE,
