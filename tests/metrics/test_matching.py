@@ -5,7 +5,8 @@ import pytest
 
 from duplexworld.metrics.base import REGISTRY
 from duplexworld.metrics.matching import action_matches, max_bipartite, values_match
-from duplexworld.trace import Terminated, ToolCalled, Trace, TraceHeader
+from duplexworld.testing.traces import trace_header
+from duplexworld.trace import Terminated, ToolCalled, Trace
 from duplexworld.values import canonical
 from duplexworld.world import ToolError
 from duplexworld.world.gold import gold_calls
@@ -84,21 +85,7 @@ def act_with(scenario_id: str, **replace: str) -> float:
             )
         )
     events.append(Terminated(tick=100, reason="user_stop"))
-    header = TraceHeader(
-        duplexworld_version="t",
-        episode_key="k",
-        scenario_id=chosen.id,
-        scenario_sha256="0",
-        world=chosen.world,
-        run_index=0,
-        seed=0,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=chosen.step_cap_ticks,
-        seed_state_hash="0",
-        components={},
-        scenario=chosen.model_dump(mode="json"),
-    )
+    header = trace_header(chosen, seed=0)
     value = REGISTRY["ACT"].compute(chosen, Trace(Path("."), header, events, {}))
     assert value.version == "2"
     return value.value
