@@ -6,12 +6,11 @@ import re
 
 import pytest
 
-from duplexworld.world import ToolCall
+from duplexworld.world import VERIFICATION_FAILED, ToolCall
 from duplexworld.world.clauses import NO_MATCH, ClauseCorpus
 from duplexworld.world.gold import gold_state_hash, replay_gold, seed_state_hash
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.banking import POLICY_FILE, BankingWorld
-from duplexworld.worlds.banking.world import VERIFICATION_FAILED
 
 SEED = {
     "customers": [

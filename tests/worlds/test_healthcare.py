@@ -11,10 +11,10 @@ import re
 
 import pytest
 
-from duplexworld.world import ToolCall, WorldSession
+from duplexworld.world import VERIFICATION_FAILED, ToolCall, WorldSession
 from duplexworld.world.clauses import ClauseCorpus, parse_clauses
 from duplexworld.worlds.healthcare import POLICY_FILE, HealthcareWorld
-from duplexworld.worlds.healthcare.access import NOT_VERIFIED, VERIFICATION_FAILED
+from duplexworld.worlds.healthcare.access import NOT_VERIFIED
 
 
 def _member(mid, number, name, dob, rel="self", sub=None, pcp=None, **extra):

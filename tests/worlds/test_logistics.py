@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from duplexworld.world import ToolCall
+from duplexworld.world import VERIFICATION_FAILED, ToolCall
 from duplexworld.worlds.logistics import POLICY_FILE, TODAY, LogisticsWorld
-from duplexworld.worlds.logistics.core import NOT_VERIFIED, VERIFICATION_FAILED, not_available
+from duplexworld.worlds.logistics.core import NOT_VERIFIED, not_available
 from duplexworld.worlds.logistics.reads import BOL_FAILED
 from duplexworld.worlds.logistics.world import INSTRUCTIONS
 

@@ -13,6 +13,21 @@ from duplexworld.world.tools import BoundTool, ToolCall, ToolError, ToolResult, 
 MAX_FAILED_CHECKS = 3
 """Failed identity checks after which a world refuses further checks (per record or per call)."""
 
+VERIFICATION_FAILED = (
+    "Verification failed: the details given could not be verified. Nothing has been shared or "
+    "changed."
+)
+"""The one message of every failed identity check in every world: the same words whatever
+detail was wrong and whether the record exists, so a failure tells the caller nothing."""
+
+
+def verification_locked(remedy: str) -> str:
+    """The message of a verification locked after failed checks; ``remedy`` is the world's
+    own sentence on where else the caller can verify."""
+    return (
+        f"Verification is locked for the rest of this call after repeated failed attempts. {remedy}"
+    )
+
 
 @dataclass
 class WorldSession:
@@ -47,7 +62,7 @@ class WorldSession:
         if failed >= limit:
             raise ToolError(locked)
 
-    def failed_check(self, key: str, message: str) -> ToolError:
+    def failed_check(self, key: str, message: str = VERIFICATION_FAILED) -> ToolError:
         """Count a failed identity check on ``key``; returns the error to raise, whose
         ``message`` must be the same whatever detail was wrong."""
         self.failed_checks[key] = self.failed_checks.get(key, 0) + 1

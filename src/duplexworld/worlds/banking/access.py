@@ -19,7 +19,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from duplexworld.world import ToolError, World
+from duplexworld.world import ToolError, World, verification_locked
 from duplexworld.world.values import format_amount
 
 TIER_BASIC = 1
@@ -30,15 +30,8 @@ TIER_POSSESSION = 3
 """Tier 1 plus an approval in the app or a keypad entry of a texted number."""
 
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared "
-    "or changed."
-)
-"""The one message of every failed check (unknown id, wrong date, digits or postcode), so a
-failure never tells which detail was wrong or that the record exists."""
-VERIFICATION_LOCKED = (
-    "Verification is locked for the rest of this call after repeated failed attempts. The "
-    "customer can verify in person at a branch with photo ID."
+VERIFICATION_LOCKED = verification_locked(
+    "The customer can verify in person at a branch with photo ID."
 )
 """Said once ``MAX_FAILED_CHECKS`` checks on one customer id have failed."""
 
@@ -59,7 +52,7 @@ class BankingAccess(World):
         self.session.check_not_locked(VERIFICATION_LOCKED, customer_id)
 
     def _fail(self, customer_id: str) -> ToolError:
-        return self.session.failed_check(customer_id, VERIFICATION_FAILED)
+        return self.session.failed_check(customer_id)
 
     def _owner_of_account(self, account_id: str) -> str | None:
         account = self.store.get("accounts", account_id)

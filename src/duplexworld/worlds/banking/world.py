@@ -33,12 +33,11 @@ from duplexworld.world.values import (
 from duplexworld.worlds.banking.access import (
     TIER_BASIC,
     TIER_STEP_UP,
-    VERIFICATION_FAILED,
 )
 from duplexworld.worlds.banking.payments import PaymentTools
 from duplexworld.worlds.banking.stepup import StepUpTools
 
-__all__ = ["POLICY_FILE", "VERIFICATION_FAILED", "BankingWorld"]
+__all__ = ["POLICY_FILE", "BankingWorld"]
 
 TABLES = (
     "customers",

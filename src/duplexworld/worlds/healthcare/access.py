@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from duplexworld.world import ToolError, World
+from duplexworld.world import ToolError, World, verification_locked
 from duplexworld.world.values import age_on
 from duplexworld.worlds.healthcare.values import AS_OF
 
@@ -48,15 +48,8 @@ GUARDIAN_SCOPES = frozenset({"claims", "appeals", "prescriptions", "manage"})
 """What a parent on the same plan may do for a member under 18 (DISC-3)."""
 
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared "
-    "or changed."
-)
-"""The one message of every failed check (unknown number, wrong date of birth or ZIP), so a
-failure never tells which detail was wrong or that a member exists."""
-VERIFICATION_LOCKED = (
-    "Verification is locked for the rest of this call after repeated failed attempts. The "
-    "member can verify in the Meridian app or call back later."
+VERIFICATION_LOCKED = verification_locked(
+    "The member can verify in the Meridian app or call back later."
 )
 """Said once ``MAX_FAILED_CHECKS`` checks of the call have failed (ID-3)."""
 
@@ -131,7 +124,7 @@ class HealthBase(World):
 
     def fail_check(self, key: str) -> ToolError:
         """Count a failed check on ``key``; returns the one failure message to raise."""
-        return self.session.failed_check(key, VERIFICATION_FAILED)
+        return self.session.failed_check(key)
 
     def require_caller(self) -> None:
         """Refuse when no caller is verified yet (the message never depends on a record)."""

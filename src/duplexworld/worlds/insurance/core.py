@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from duplexworld.world import ToolError, World
+from duplexworld.world import ToolError, World, verification_locked
 from duplexworld.world.policy import policy_lookup
 
 TABLES = ("policyholders", "policies", "items", "claims", "payments", "inspection_slots")
@@ -35,15 +35,8 @@ POLICY_FILE = Path(__file__).with_name("policy.md")
 """Harborline's clause corpus, searched by ``lookup_policy``; never part of the agent's prompt."""
 
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be matched. Nothing has been shared or "
-    "changed."
-)
-"""The one message of every failed check (unknown policy, wrong name, date of birth or ZIP),
-so a failure never tells which detail was wrong or that a policy exists."""
-VERIFICATION_LOCKED = (
-    "Verification is locked for the rest of this call after repeated failed attempts. The "
-    "caller can verify in the Harborline app or call back later."
+VERIFICATION_LOCKED = verification_locked(
+    "The caller can verify in the Harborline app or call back later."
 )
 """Said once ``MAX_FAILED_CHECKS`` checks of the call have failed."""
 

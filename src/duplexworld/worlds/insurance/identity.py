@@ -14,7 +14,6 @@ from duplexworld.world.values import (
     same_person,
 )
 from duplexworld.worlds.insurance.core import (
-    VERIFICATION_FAILED,
     VERIFICATION_LOCKED,
     HarborlineCore,
 )
@@ -31,7 +30,7 @@ class IdentityTools(HarborlineCore):
         self.session.check_not_locked(VERIFICATION_LOCKED)
 
     def _fail(self, key: str) -> ToolError:
-        return self.session.failed_check(key, VERIFICATION_FAILED)
+        return self.session.failed_check(key)
 
     def role_words(self, policy: dict[str, Any], holder_id: str) -> str:
         """The role as a caller would say it: named insured, listed driver, household member."""

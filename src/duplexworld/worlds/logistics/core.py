@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from duplexworld.world import ToolError, World
+from duplexworld.world import VERIFICATION_FAILED, ToolError, World, verification_locked
 from duplexworld.world.values import format_amount, say_date
 from duplexworld.worlds.logistics.values import parse_tracking
 
@@ -70,16 +70,8 @@ NOT_VERIFIED = (
 )
 """The answer to any shipment question before verification, whatever the number."""
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared "
-    "or changed."
-)
-"""The one message of every failed account check (unknown number, wrong ZIP, closed account),
-so a failure never tells which detail was wrong or that an account exists."""
-
-CHECKS_LOCKED = (
-    "Verification is locked for the rest of this call after repeated failed checks. The "
-    "caller can sign in to the customer portal or call back later."
+CHECKS_LOCKED = verification_locked(
+    "The caller can sign in to the customer portal or call back later."
 )
 
 

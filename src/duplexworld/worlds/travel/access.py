@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from duplexworld.world import ToolError, World
+from duplexworld.world import ToolError, World, verification_locked
 from duplexworld.world.values import clean_id
 from duplexworld.worlds.travel.values import parse_code
 
@@ -50,15 +50,8 @@ ROLE_WORDS = {
 }
 """How a role reads in tool results."""
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared or "
-    "changed."
-)
-"""The one message of every failed identity check, whatever detail was wrong and whether the
-account exists."""
-VERIFICATION_LOCKED = (
-    "Verification is locked for the rest of this call after repeated failed attempts. The "
-    "account holder can verify in the Hearthway app instead."
+VERIFICATION_LOCKED = verification_locked(
+    "The account holder can verify in the Hearthway app instead."
 )
 """Said once ``MAX_FAILED_CHECKS`` checks on one account id have failed."""
 NOT_VERIFIED = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import add_days, clean_id, parse_date, parse_digits, parse_phone
-from duplexworld.worlds.travel.access import VERIFICATION_FAILED, VERIFICATION_LOCKED, TravelBase
+from duplexworld.worlds.travel.access import VERIFICATION_LOCKED, TravelBase
 
 PAYOUT_HOLD_DAYS = 2
 """Days a new payout method stays on verification hold before payouts go to it (PAYOUT-1)."""
@@ -77,7 +77,7 @@ class AccountTools(TravelBase):
             or account.get("date_of_birth") != dob
             or account.get("card_last4") != last4
         ):
-            raise self.session.failed_check(account_id, VERIFICATION_FAILED)
+            raise self.session.failed_check(account_id)
         self.session.notes["caller"] = account_id
         self.session.verified[account_id] = max(self.tier(account_id), 1)
         return (
