@@ -23,6 +23,7 @@ from typing import Any, Literal
 from duplexworld.values import name_words
 from duplexworld.world import ToolError, tool
 from duplexworld.world.policy import policy_lookup
+from duplexworld.world.results import record_list
 from duplexworld.world.values import (
     format_amount,
     parse_amount,
@@ -243,14 +244,15 @@ class BankingWorld(PaymentTools, StepUpTools):
         if not rows:
             return f"Card {card['id']} (ending {card['last4']}) has no recent transactions."
         rows.sort(key=lambda row: (row["date"], row["id"]), reverse=True)
-        lines = [f"Transactions on card {card['id']} (ending {card['last4']}), newest first:"]
-        lines += [
-            f"- {row['id']}: {row['date']}, {format_amount(row['amount'])}, {row['merchant']}"
-            f"{', ' + row['location'] if row.get('location') else ''}, {row['status']}"
-            f"{', recurring' if row.get('recurring') else ''}"
-            for row in rows
-        ]
-        return "\n".join(lines)
+        return record_list(
+            f"Transactions on card {card['id']} (ending {card['last4']}), newest first:",
+            [
+                f"{row['id']}: {row['date']}, {format_amount(row['amount'])}, {row['merchant']}"
+                f"{', ' + row['location'] if row.get('location') else ''}, {row['status']}"
+                f"{', recurring' if row.get('recurring') else ''}"
+                for row in rows
+            ],
+        )
 
     # --- cards -----------------------------------------------------------------------------
 

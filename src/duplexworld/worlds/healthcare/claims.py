@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.results import record_list
 from duplexworld.world.values import (
     add_days,
     format_amount,
@@ -81,9 +82,10 @@ class ClaimTools(HealthBase):
         when = f" with a date of service of {day}" if day else ""
         if not claims:
             return f"No claims{when} for {member['full_name']} ({member['id']})."
-        lines = [f"Claims{when} for {member['full_name']} ({member['id']}):"]
-        lines += [f"- {_claim_line(claim)}" for claim in claims]
-        return "\n".join(lines)
+        return record_list(
+            f"Claims{when} for {member['full_name']} ({member['id']}):",
+            [_claim_line(claim) for claim in claims],
+        )
 
     @tool()
     def get_claim(self, claim_id: str) -> str:

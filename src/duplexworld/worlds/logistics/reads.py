@@ -6,6 +6,7 @@ from typing import Any
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.policy import policy_lookup
+from duplexworld.world.results import record_list
 from duplexworld.world.values import parse_date, parse_digits, parse_postcode
 from duplexworld.worlds.logistics.core import (
     NOT_VERIFIED,
@@ -185,13 +186,14 @@ class ReadTools(LogisticsCore):
         entries = self.store.find("addresses", party_id=party["id"])
         if not entries:
             return f"{party['name']} has no addresses in its address book."
-        lines = [f"Address book of {party['name']}:"]
-        lines += [
-            f"- {entry['id']}: {self.address_phrase(entry['id'])}, served by "
-            f"{self.terminal_name(entry.get('terminal'))}"
-            for entry in entries
-        ]
-        return "\n".join(lines)
+        return record_list(
+            f"Address book of {party['name']}:",
+            [
+                f"{entry['id']}: {self.address_phrase(entry['id'])}, served by "
+                f"{self.terminal_name(entry.get('terminal'))}"
+                for entry in entries
+            ],
+        )
 
     # --- rules -----------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.results import record_list
 from duplexworld.world.values import (
     clean_id,
     days_between,
@@ -87,9 +88,10 @@ class ListingTools(TravelBase):
         ]
         if not found:
             return f"No published listing is at number {number} in ZIP code {zip_code}."
-        lines = [f"{len(found)} published listing(s) at number {number}, ZIP code {zip_code}:"]
-        lines += [f'- {item["id"]}: "{item["title"]}", {address_line(item)}' for item in found]
-        return "\n".join(lines)
+        return record_list(
+            f"{len(found)} published listing(s) at number {number}, ZIP code {zip_code}:",
+            [f'{item["id"]}: "{item["title"]}", {address_line(item)}' for item in found],
+        )
 
     @tool()
     def get_listing(self, listing_id: str) -> str:

@@ -13,6 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.results import record_list
 from duplexworld.world.values import days_between, format_amount
 from duplexworld.worlds.travel.access import TravelBase, no_reservation
 from duplexworld.worlds.travel.values import parse_money
@@ -75,13 +76,14 @@ class ReservationTools(TravelBase):
         if not trips:
             return f"Account {account['id']} has no trips as a guest or delegate."
         trips.sort(key=lambda item: (item[0]["check_in"], item[0]["code"]))
-        lines = [f"Trips of {account['full_name']} ({account['id']}):"]
-        lines += [
-            f"- reservation {stay['code']}: {self._place(stay)}, {stay['check_in']} to "
-            f"{stay['check_out']}, {stay['status']} ({ACCESS_WORDS[access]})"
-            for stay, access in trips
-        ]
-        return "\n".join(lines)
+        return record_list(
+            f"Trips of {account['full_name']} ({account['id']}):",
+            [
+                f"reservation {stay['code']}: {self._place(stay)}, {stay['check_in']} to "
+                f"{stay['check_out']}, {stay['status']} ({ACCESS_WORDS[access]})"
+                for stay, access in trips
+            ],
+        )
 
     @tool()
     def get_reservation(self, confirmation_code: str) -> str:
