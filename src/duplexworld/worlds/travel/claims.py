@@ -9,7 +9,7 @@ uploaded in the app, which staff cannot do for them (``upload_report_photos`` is
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import add_days, clean_id, format_amount, parse_date
@@ -37,20 +37,9 @@ IssueCategory = Literal[
     "not_as_described",
 ]
 """What an issue is about; the first eight are host damage, the last five guest problems."""
-HOST_CATEGORIES = frozenset(
-    {
-        "furniture",
-        "electronics",
-        "linens",
-        "flooring",
-        "fixtures",
-        "appliances",
-        "decor",
-        "cleaning",
-    }
-)
+HOST_CATEGORIES = frozenset(get_args(IssueCategory)[:8])
 """Issue categories of a host's damage report."""
-GUEST_CATEGORIES = frozenset({"access", "cleanliness", "safety", "amenities", "not_as_described"})
+GUEST_CATEGORIES = frozenset(get_args(IssueCategory)[8:])
 """Issue categories of a guest's stay report."""
 
 
