@@ -6,15 +6,17 @@ seven one" and "4471"). Each function here returns the one canonical form of its
 None when the text is not such a value (never a guess). Two values are the same when their
 canonical forms are equal: that is how ACT compares a gold argument with the agent's
 (``duplexworld.metrics.matching``), so any written or spoken form a tool accepts for the same
-value matches. World tools may use the same functions (the per-world parsers in
-``worlds/*/values.py`` predate this module).
+value matches. World tools parse their arguments with the same functions
+(``duplexworld.world.values`` wraps each in a ``ToolError`` and adds the tool's own limits,
+such as a number of digits), so what a tool accepts and what ACT counts as equal agree.
 
 Canonical forms: date ISO ``YYYY-MM-DD``; time 24-hour ``HH:MM``; amount dollars with two
-decimals (``42.50``); name its lower-case words in sorted order (order and case do not
-matter; "Last, First" is read as "First Last"); postcode a five-digit US ZIP (a ZIP+4 suffix
-dropped); digits the digit string
-(separators and spoken digits read); phone a 10-digit North American number (a leading
-country code 1 dropped); number a decimal without trailing zeros.
+decimals (``42.50``; fractions of a cent are not an amount); name its lower-case words in
+sorted order (order and case do not matter; "Last, First" is read as "First Last"); postcode
+a five-digit US ZIP (a ZIP+4 suffix dropped); digits the digit string (separators and spoken
+digits read, but no other words: "ends in 4471" is a sentence, not a digit string); phone a
+10-digit North American number (a leading country code 1 dropped); number a decimal without
+trailing zeros.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
+from duplexworld.speech.numbers import DIGIT_WORDS, FILLERS, TEENS, TENS, ZERO_LETTER_WORDS
 from duplexworld.speech.spoken import parse_amount, parse_date, parse_digits
 
 __all__ = [
@@ -37,7 +40,9 @@ __all__ = [
     "canonical_phone",
     "canonical_postcode",
     "canonical_time",
+    "exact_amount",
     "kind_for",
+    "name_words",
     "same_value",
 ]
 
@@ -146,8 +151,12 @@ def canonical_time(value: object) -> str | None:
 _CENTS = Decimal("0.01")
 
 
-def canonical_amount(value: object) -> str | None:
-    """Dollars with two decimals of "42.5", "$1,250.00", 42.5 or "forty-two fifty dollars"."""
+def exact_amount(value: object) -> Decimal | None:
+    """The exact decimal of "42.5", "$1,250.00", 42.5 or "forty-two fifty dollars", else None.
+
+    Not rounded: a tool refuses fractions of a cent, and ``canonical_amount`` gives None for
+    them, so both see the digits the agent passed.
+    """
     if isinstance(value, bool):
         return None
     if isinstance(value, int | float | Decimal):
@@ -160,8 +169,17 @@ def canonical_amount(value: object) -> str | None:
         amount = Decimal(text)
     except InvalidOperation:
         spoken = parse_amount(value) if isinstance(value, str) else None
-        return spoken
-    if not amount.is_finite():
+        return Decimal(spoken) if spoken is not None else None
+    return amount if amount.is_finite() else None
+
+
+def canonical_amount(value: object) -> str | None:
+    """Dollars with two decimals of "42.5", "$1,250.00", 42.5 or "forty-two fifty dollars".
+
+    None for anything else, fractions of a cent ("1.234") included.
+    """
+    amount = exact_amount(value)
+    if amount is None or amount != amount.quantize(_CENTS):
         return None
     return str(amount.quantize(_CENTS))
 
@@ -177,16 +195,23 @@ def canonical_number(value: object) -> str | None:
     return format(normal, "f")
 
 
+def name_words(value: str) -> list[str]:
+    """A person's name as lower-case words in the order said, "Last, First" read as "First
+    Last": "Brooks, Laura" -> ["laura", "brooks"], "Mary-Jo O'Neil" -> ["mary", "jo",
+    "o'neil"]. Punctuation other than apostrophes is dropped, hyphens split words."""
+    text = value
+    if text.count(",") == 1:  # "Last, First"
+        last, first = text.split(",")
+        text = f"{first} {last}"
+    return re.sub(r"[^a-z' ]", " ", text.lower().replace("-", " ")).split()
+
+
 def canonical_name(value: object) -> str | None:
     """A person's name as its lower-case words in sorted order; "Brooks, Laura" is "Laura
     Brooks", and "laura  BROOKS" the same. Punctuation other than apostrophes is dropped."""
     if not isinstance(value, str):
         return None
-    text = value
-    if text.count(",") == 1:  # "Last, First"
-        last, first = text.split(",")
-        text = f"{first} {last}"
-    words = re.sub(r"[^a-z' ]", " ", text.lower().replace("-", " ")).split()
+    words = name_words(value)
     return " ".join(sorted(words)) if words else None
 
 
@@ -203,19 +228,35 @@ def canonical_postcode(value: object) -> str | None:
     match = re.fullmatch(r"(\d{5})(?:-?\d{4})?", compact)
     if match:
         return match.group(1)
-    digits = parse_digits(value)  # "five five four zero eight"
+    digits = canonical_digits(value)  # "five five four zero eight"
     return digits[:5] if digits and len(digits) in (5, 9) else None
 
 
+_DIGIT_SEPARATORS = re.compile(r"[\s\-().#+]")
+"""What may stand between the digits of a written digit string."""
+_SPOKEN_DIGIT_WORDS = (
+    frozenset(DIGIT_WORDS) | frozenset(TEENS) | frozenset(TENS) | ZERO_LETTER_WORDS | FILLERS
+) | {"double", "triple"}
+"""Every word a spoken digit string may contain ("double four", "oh seven", "forty four")."""
+
+
 def canonical_digits(value: object) -> str | None:
-    """The digit string of "44 71", "4-4-7-1", "(503) 882-1406" or "four four seven one"."""
+    """The digit string of "44 71", "4-4-7-1", "(503) 882-1406", "4031.7266" or "four four
+    seven one" ("oh" and "double" read as people say them).
+
+    Text with any other word is None: "ends in 4471" or "12AB" are not digit strings, and a
+    tool must not pick digits out of them.
+    """
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     if not isinstance(value, str):
         return None
-    compact = re.sub(r"[\s\-().#+]", "", value)
+    compact = _DIGIT_SEPARATORS.sub("", value)
     if compact.isdigit():
         return compact
+    words = re.findall(r"[a-z']+|\d+", value.lower().replace("-", " "))
+    if not words or not all(word.isdigit() or word in _SPOKEN_DIGIT_WORDS for word in words):
+        return None
     return parse_digits(value)
 
 

@@ -13,6 +13,7 @@ from duplexworld.episode.episode import build_caller
 from duplexworld.episode.orchestrator import run_episode
 from duplexworld.scenario import load_scenario
 from duplexworld.testing import ToneSpeaker
+from duplexworld.testing.traces import trace_header
 from duplexworld.testing.voices import TurnScriptAgent
 from duplexworld.trace import TraceHeader, TraceWriter, read_trace
 from duplexworld.units import TELEPHONE_RATE
@@ -26,21 +27,7 @@ LINES = ["Thank you for calling. How can I help you today?", "Could you tell me 
 
 
 def _header(scenario) -> TraceHeader:
-    return TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=scenario.step_cap_ticks,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    return trace_header(scenario)
 
 
 def _episode(tmp_path, speaker, transcript: bool, ticks: int = 170):

@@ -24,6 +24,7 @@ from duplexworld.channel import (
 )
 from duplexworld.channel.bench import caller_signal, channel_throughput
 from duplexworld.channel.examples import write_examples
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import EVENT_ADAPTER, EffectInjected
 
 VOICE = SyntheticVoice()
@@ -282,7 +283,7 @@ def test_orchestrator_writes_one_event_per_injected_effect(cache: Path, tmp_path
     from duplexworld.caller import DeterministicCaller
     from duplexworld.episode.orchestrator import run_episode
     from duplexworld.testing import ScriptedAgent, ToneSpeaker, ToyWorld, toy_scenario
-    from duplexworld.trace import TraceHeader, TraceWriter, read_trace
+    from duplexworld.trace import TraceWriter, read_trace
 
     class Recording:
         """Wraps a channel and keeps every label it reports."""
@@ -306,21 +307,7 @@ def test_orchestrator_writes_one_event_per_injected_effect(cache: Path, tmp_path
     )
     inventory = NoiseInventory(cache_dir=cache, speech=VOICE)
     channel = Recording(RealisticChannel(dense, 1, scenario_id=scenario.id, inventory=inventory))
-    header = TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="realistic",
-        tick_ms=200,
-        step_cap_ticks=scenario.step_cap_ticks,
-        seed_state_hash="0",
-        components={"channel": channel.spec()},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    header = trace_header(scenario, channel="realistic", components={"channel": channel.spec()})
     writer = TraceWriter(tmp_path / "ep", header)
     world = ToyWorld(scenario.seed)
     run_episode(

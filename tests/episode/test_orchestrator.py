@@ -8,25 +8,12 @@ from duplexworld.channel import make_channel
 from duplexworld.episode.orchestrator import run_episode
 from duplexworld.testing import ScriptedAgent, ToneSpeaker, ToyWorld, toy_scenario
 from duplexworld.testing.toy import call
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import TraceHeader, TraceWriter, read_trace
 
 
 def header(scenario) -> TraceHeader:
-    return TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=scenario.step_cap_ticks,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    return trace_header(scenario)
 
 
 def run(tmp_path, script, step_cap=60, end_at=None):

@@ -6,7 +6,8 @@ import pytest
 from duplexworld.metrics.agentic import ACT_VERSION
 from duplexworld.metrics.base import REGISTRY
 from duplexworld.metrics.matching import action_matches, max_bipartite, values_match
-from duplexworld.trace import Terminated, ToolCalled, Trace, TraceHeader
+from duplexworld.testing.traces import trace_header
+from duplexworld.trace import Terminated, ToolCalled, Trace
 from duplexworld.values import canonical
 from duplexworld.world import ToolError
 from duplexworld.world.gold import gold_calls
@@ -85,21 +86,7 @@ def act_with(scenario_id: str, **replace: str) -> float:
             )
         )
     events.append(Terminated(tick=100, reason="user_stop"))
-    header = TraceHeader(
-        duplexworld_version="t",
-        episode_key="k",
-        scenario_id=chosen.id,
-        scenario_sha256="0",
-        world=chosen.world,
-        run_index=0,
-        seed=0,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=chosen.step_cap_ticks,
-        seed_state_hash="0",
-        components={},
-        scenario=chosen.model_dump(mode="json"),
-    )
+    header = trace_header(chosen, seed=0)
     value = REGISTRY["ACT"].compute(chosen, Trace(Path("."), header, events, {}))
     assert value.version == ACT_VERSION
     return value.value
@@ -159,10 +146,13 @@ TOOL_FORMS = {
 
 @pytest.mark.parametrize("kind", sorted(TOOL_FORMS))
 def test_canonical_forms_agree_with_the_tools_parsers(kind):
-    from duplexworld.worlds.healthcare.values import parse_zip
-    from duplexworld.worlds.travel.values import parse_date, parse_time
+    from duplexworld.world.values import parse_date, parse_postcode, parse_time
 
-    tool = {"time": parse_time, "date": lambda v: parse_date(v, "d"), "postcode": parse_zip}[kind]
+    tool = {
+        "time": lambda v: parse_time(v, "t"),
+        "date": lambda v: parse_date(v, "d"),
+        "postcode": parse_postcode,
+    }[kind]
     for form in TOOL_FORMS[kind]:
         try:
             accepted = tool(form)

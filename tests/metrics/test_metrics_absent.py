@@ -4,26 +4,13 @@ from pathlib import Path
 
 from duplexworld.metrics.agentic import ACT_VERSION
 from duplexworld.metrics.base import REGISTRY, Absent
-from duplexworld.trace import Terminated, Trace, TraceHeader
+from duplexworld.testing.traces import trace_header
+from duplexworld.trace import Terminated, Trace
 from duplexworld.worlds import builtin_scenarios
 
 
 def _trace(scenario) -> Trace:
-    header = TraceHeader(
-        duplexworld_version="t",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=0,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=300,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    header = trace_header(scenario, seed=0, step_cap_ticks=300)
     return Trace(Path("."), header, [Terminated(tick=10, reason="user_stop")], {})
 
 

@@ -12,6 +12,7 @@ import soundfile as sf
 from duplexworld.metrics import dnsmos
 from duplexworld.metrics.base import REGISTRY
 from duplexworld.testing import toy_scenario
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     SpeechStarted,
     SpeechStopped,
@@ -157,21 +158,7 @@ def test_features_have_the_reference_shape_and_range():
 
 
 def _header(scenario) -> TraceHeader:
-    return TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=scenario.step_cap_ticks,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    return trace_header(scenario)
 
 
 def write_trace(directory: Path, agent_audio: np.ndarray | None, lead_ticks: int = 5):

@@ -10,7 +10,8 @@ from duplexworld.metrics.effort import (
     render_spoken,
 )
 from duplexworld.testing import toy_scenario
-from duplexworld.trace import Terminated, ToolCalled, Trace, TraceHeader
+from duplexworld.testing.traces import trace_header
+from duplexworld.trace import Terminated, ToolCalled, Trace
 
 SCENARIO = toy_scenario(
     facts=[
@@ -26,21 +27,7 @@ SCENARIO = toy_scenario(
 
 
 def trace_with(*calls: dict) -> Trace:
-    header = TraceHeader(
-        duplexworld_version="t",
-        episode_key="k",
-        scenario_id=SCENARIO.id,
-        scenario_sha256="0",
-        world="toy",
-        run_index=0,
-        seed=0,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=300,
-        seed_state_hash="0",
-        components={},
-        scenario=SCENARIO.model_dump(mode="json"),
-    )
+    header = trace_header(SCENARIO, world="toy", seed=0, step_cap_ticks=300)
     events = [
         ToolCalled(
             tick=i + 1, call_id=f"c{i}", actor="agent", name=c["name"], arguments=c["arguments"]

@@ -24,13 +24,13 @@ from duplexworld.metrics.interaction import (
     tick_seconds_from_results,
 )
 from duplexworld.testing import toy_scenario
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     CallerPlan,
     SpeechStarted,
     SpeechStopped,
     Terminated,
     Trace,
-    TraceHeader,
 )
 
 DATA = Path(__file__).parents[1] / "data" / "conformance" / "tau_voice_interaction"
@@ -286,21 +286,7 @@ def test_loader_reads_actions_and_inserts_in_rule_order():
 # -- our traces -------------------------------------------------------------------------------
 def _trace(events: list, tmp_path: Path) -> Trace:
     scenario = toy_scenario()
-    header = TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=100,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    header = trace_header(scenario, step_cap_ticks=100)
     return Trace(directory=tmp_path, header=header, events=events, final_state={})
 
 

@@ -15,12 +15,12 @@ from duplexworld.metrics.judges import prompts
 from duplexworld.metrics.judges.client import JudgeClient, JudgeError, parse_json_verdict
 from duplexworld.metrics.judges.config import JudgeConfig
 from duplexworld.testing.chat_server import chat_server
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     Heard,
     Terminated,
     ToolCalled,
     ToolReturned,
-    TraceHeader,
     TraceWriter,
     Utterance,
     read_trace,
@@ -98,18 +98,8 @@ WORLD = build_world(SCENARIO)
 
 
 def make_trace(directory: Path, agent_lines: list[str], scenario=SCENARIO):
-    header = TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=scenario.step_cap_ticks,
-        seed_state_hash="0",
+    header = trace_header(
+        scenario,
         components={
             "agent": {"name": "scripted"},
             # what the episode writes: the world's prompt and tools as the agent got them
@@ -119,7 +109,6 @@ def make_trace(directory: Path, agent_lines: list[str], scenario=SCENARIO):
                 "tools": [spec.model_dump(mode="json") for spec in WORLD.tools()],
             },
         },
-        scenario=scenario.model_dump(mode="json"),
     )
     writer = TraceWriter(directory, header)
     writer.emit(Utterance(tick=0, lane="caller", text="Hi, my card {keeps} getting declined."))

@@ -22,13 +22,13 @@ from duplexworld.metrics.interaction import (
     load_tau_experiment,
 )
 from duplexworld.metrics.tables import cell_values
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     CallerPlan,
     EffectInjected,
     SpeechStarted,
     SpeechStopped,
     Terminated,
-    TraceHeader,
     TraceWriter,
     read_trace,
 )
@@ -70,20 +70,13 @@ def write_call(run_dir: Path, index: int, call: InteractionInput, scenario) -> N
     """One tau2-bench call as a trace directory of our own format."""
     key = f"{scenario.id}__tau2__clean__r{index}"
     world = build_world(scenario)
-    header = TraceHeader(
-        duplexworld_version="test",
+    header = trace_header(
+        scenario,
         episode_key=key,
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
         run_index=index,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
         step_cap_ticks=call.n_ticks + 1,
         seed_state_hash=world.state_hash(),
         components={"agent": {"name": "tau2"}},
-        scenario=scenario.model_dump(mode="json"),
     )
     events: list = []
     for lane, flags in (("caller", call.user), ("agent", call.agent)):

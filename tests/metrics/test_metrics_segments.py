@@ -26,6 +26,7 @@ from duplexworld.metrics.segments import (
 from duplexworld.speech.bank import SpeechBank
 from duplexworld.speech.tts import PiperTTS
 from duplexworld.testing import toy_scenario
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     SpeechStarted,
     SpeechStopped,
@@ -147,21 +148,7 @@ def test_vad_accepts_int16_and_a_lower_threshold_finds_at_least_as_much(speech):
 
 def _header() -> TraceHeader:
     scenario = toy_scenario()
-    return TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=100,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    return trace_header(scenario, step_cap_ticks=100)
 
 
 def test_trace_segments_from_events_and_from_recorded_audio(tmp_path: Path, speech):

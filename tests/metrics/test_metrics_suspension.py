@@ -7,13 +7,13 @@ import pytest
 from duplexworld.metrics.base import REGISTRY, Absent
 from duplexworld.metrics.suspension import gap_score, suspension_gaps
 from duplexworld.testing import toy_scenario, toy_suspension_scenario
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     CallerPlan,
     SpeechStarted,
     SpeechStopped,
     Terminated,
     Trace,
-    TraceHeader,
     Utterance,
 )
 
@@ -21,21 +21,7 @@ SCENARIO = toy_suspension_scenario()
 
 
 def _trace(events: list, scenario=SCENARIO) -> Trace:
-    header = TraceHeader(
-        duplexworld_version="t",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=0,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=900,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    header = trace_header(scenario, seed=0, step_cap_ticks=900)
     return Trace(Path("."), header, sorted(events, key=lambda e: e.tick), {})
 
 

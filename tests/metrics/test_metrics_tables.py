@@ -13,7 +13,8 @@ import soundfile as sf
 from duplexworld.cli import main
 from duplexworld.metrics.estimators import summarise
 from duplexworld.metrics.tables import cell_values, pooled_values, write_score_tables
-from duplexworld.trace import SpeechStarted, SpeechStopped, Terminated, TraceHeader, TraceWriter
+from duplexworld.testing.traces import trace_header
+from duplexworld.trace import SpeechStarted, SpeechStopped, Terminated, TraceWriter
 from duplexworld.worlds import build_world, builtin_scenarios
 
 DNSMOS_DATA = Path(__file__).parents[1] / "data" / "dnsmos"
@@ -108,20 +109,11 @@ def test_tables_are_written_and_identical_when_rewritten(tmp_path):
 def write_episode(run_dir: Path, scenario, audio: np.ndarray) -> None:
     world = build_world(scenario)
     key = f"{scenario.id}__scripted__clean__r0"
-    header = TraceHeader(
-        duplexworld_version="test",
+    header = trace_header(
+        scenario,
         episode_key=key,
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=scenario.step_cap_ticks,
         seed_state_hash=world.state_hash(),
         components={"agent": {"name": "scripted"}},
-        scenario=scenario.model_dump(mode="json"),
     )
     writer = TraceWriter(run_dir / "episodes" / key, header)
     silence = np.zeros(1600, np.int16)

@@ -21,6 +21,7 @@ from duplexworld.metrics.turn_taking import (
     yield_score,
 )
 from duplexworld.testing import toy_scenario
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     CallerPlan,
     SpeechStarted,
@@ -28,7 +29,6 @@ from duplexworld.trace import (
     Terminated,
     ToolCalled,
     Trace,
-    TraceHeader,
 )
 
 CASES = json.loads(
@@ -202,21 +202,7 @@ def test_turns_from_segments():
 
 def _trace(events: list, tmp_path: Path) -> Trace:
     scenario = toy_scenario()
-    header = TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world=scenario.world,
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=100,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    header = trace_header(scenario, step_cap_ticks=100)
     return Trace(directory=tmp_path, header=header, events=events, final_state={})
 
 

@@ -19,6 +19,7 @@ from duplexworld.campaign.database import write_results_db
 from duplexworld.campaign.runner import append_result
 from duplexworld.metrics import score_directory
 from duplexworld.scenario import Scenario
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     EffectInjected,
     SpeechStarted,
@@ -26,7 +27,6 @@ from duplexworld.trace import (
     Terminated,
     ToolCalled,
     ToolReturned,
-    TraceHeader,
     TraceWriter,
     Utterance,
 )
@@ -71,16 +71,13 @@ def _tone(ticks: int) -> np.ndarray:
 def write_episode(run_dir: Path, scenario: Scenario, agent: str, index: int, run: int) -> Path:
     """One synthetic episode directory, scored; returns it."""
     key = f"{scenario.id}__{agent}__clean__r{run}"
-    header = TraceHeader(
+    header = trace_header(
+        scenario,
         duplexworld_version="0.1.0",
         episode_key=key,
-        scenario_id=scenario.id,
         scenario_sha256="0" * 64,
-        world=scenario.world,
         run_index=run,
         seed=run,
-        channel="clean",
-        tick_ms=200,
         step_cap_ticks=6000,
         seed_state_hash="",
         components={
@@ -88,7 +85,6 @@ def write_episode(run_dir: Path, scenario: Scenario, agent: str, index: int, run
             "caller": {"name": "scripted", "persona": scenario.persona},
             "channel": {"preset": "clean", "stages": ["bandpass", "g711-mulaw"]},
         },
-        scenario=scenario.model_dump(mode="json"),
     )
     writer = TraceWriter(run_dir / "episodes" / key, header)
     injected = (agent, index, run) == (PAYLOAD_AGENT, PAYLOAD_SCENARIO_INDEX, PAYLOAD_RUN)

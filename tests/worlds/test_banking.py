@@ -6,12 +6,11 @@ import re
 
 import pytest
 
-from duplexworld.world import ToolCall
+from duplexworld.world import VERIFICATION_FAILED, ToolCall
 from duplexworld.world.clauses import NO_MATCH, ClauseCorpus
 from duplexworld.world.gold import gold_state_hash, replay_gold, seed_state_hash
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.banking import POLICY_FILE, BankingWorld
-from duplexworld.worlds.banking.world import VERIFICATION_FAILED
 
 SEED = {
     "customers": [
@@ -194,7 +193,7 @@ def test_malformed_factors_are_format_errors_not_attempts(bank):
         bank, "verify_identity", customer_id="C-1", date_of_birth="1979-03-14", card_last4="44"
     )
     assert not result.ok and "exactly 4 digits" in result.content
-    assert bank.session.notes.get("failed_checks", {}) == {}
+    assert bank.session.failed_checks == {}
 
 
 def test_repeated_failures_lock_verification_alike_for_real_and_unknown_ids(bank):
@@ -420,7 +419,7 @@ def test_lookup_policy_finds_the_clause_for_a_paraphrase(bank, query, clause_id)
 
 
 def test_lookup_policy_with_nothing_to_match(bank):
-    assert call(bank, "lookup_policy", query="").content == NO_MATCH
+    assert "query must describe" in call(bank, "lookup_policy", query="").content
     assert call(bank, "lookup_policy", query="qwxz blorp").content == NO_MATCH
 
 

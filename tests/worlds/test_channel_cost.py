@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from duplexworld.trace import AgentNote, EffectInjected, SpeechStarted, SpeechStopped, TraceHeader
+from duplexworld.testing.traces import trace_header
+from duplexworld.trace import AgentNote, EffectInjected, SpeechStarted, SpeechStopped
 from duplexworld.trace.store import Trace
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.channel_cost import ChannelCost, channel_cost_table, classify_failure
@@ -14,20 +15,8 @@ SCENARIO = next(s for s in builtin_scenarios("banking") if s.id == "banking_sing
 
 
 def _trace(*events: object) -> Trace:
-    header = TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=SCENARIO.id,
-        scenario_sha256="0",
-        world="banking",
-        run_index=0,
-        seed=0,
-        channel="realistic",
-        tick_ms=200,
-        step_cap_ticks=6000,
-        seed_state_hash="0",
-        components={},
-        scenario=SCENARIO.model_dump(mode="json"),
+    header = trace_header(
+        SCENARIO, world="banking", seed=0, channel="realistic", step_cap_ticks=6000
     )
     return Trace(Path("."), header, list(events), {})  # type: ignore[arg-type]
 

@@ -11,10 +11,10 @@ import re
 
 import pytest
 
-from duplexworld.world import ToolCall, WorldSession
+from duplexworld.world import VERIFICATION_FAILED, ToolCall, WorldSession
 from duplexworld.world.clauses import ClauseCorpus, parse_clauses
 from duplexworld.worlds.healthcare import POLICY_FILE, HealthcareWorld
-from duplexworld.worlds.healthcare.access import NOT_VERIFIED, VERIFICATION_FAILED
+from duplexworld.worlds.healthcare.access import NOT_VERIFIED
 
 
 def _member(mid, number, name, dob, rel="self", sub=None, pcp=None, **extra):
@@ -280,7 +280,7 @@ def test_malformed_factors_are_format_errors_not_failed_attempts(world):
     assert not result.ok and "exactly 6 digits" in result.content
     result = call(world, "verify_member", member_number="111222", date_of_birth="soon")
     assert not result.ok and "date_of_birth must be a date" in result.content
-    assert world.failures() == 0
+    assert world.session.failed_checks == {}
 
 
 def test_three_failures_lock_verification_for_real_and_unknown_numbers_alike(world):

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from duplexworld.world import ToolCall
+from duplexworld.world import VERIFICATION_FAILED, ToolCall
 from duplexworld.worlds.logistics import POLICY_FILE, TODAY, LogisticsWorld
-from duplexworld.worlds.logistics.core import NOT_VERIFIED, VERIFICATION_FAILED, not_available
+from duplexworld.worlds.logistics.core import NOT_VERIFIED, not_available
 from duplexworld.worlds.logistics.reads import BOL_FAILED
 from duplexworld.worlds.logistics.world import INSTRUCTIONS
 
@@ -539,7 +539,7 @@ def test_tool_surface_and_actors(world):
                 "tracking_number": "10000003",
                 "claim_type": "damage",
                 "pieces_affected": 2,
-                "claim_amount": "ten dollars",
+                "claim_amount": "a lot",  # spoken amounts ("ten dollars") are amounts
             },
         ),
         (

@@ -16,7 +16,8 @@ from duplexworld.agents.voice_io import Listener
 from duplexworld.caller.policy import CallerInput, is_speech
 from duplexworld.scenario import Scenario
 from duplexworld.testing import ToneSpeaker
-from duplexworld.trace import Terminated, ToolCalled, Trace, TraceHeader, Utterance
+from duplexworld.testing.traces import trace_header
+from duplexworld.trace import Terminated, ToolCalled, Trace, Utterance
 from duplexworld.worlds import build_world, builtin_scenarios
 from duplexworld.worlds.pathfinding.analysis import run_summary
 from duplexworld.worlds.pathfinding.copilot import PathfindingOracle
@@ -96,21 +97,7 @@ def converse(scenario: Scenario, cap: int = 6000) -> Trace:
             reason = "user_stop"
             break
     events.append(Terminated(tick=tick + 1, reason=reason))
-    header = TraceHeader(
-        duplexworld_version="test",
-        episode_key="k",
-        scenario_id=scenario.id,
-        scenario_sha256="0",
-        world="pathfinding",
-        run_index=0,
-        seed=1,
-        channel="clean",
-        tick_ms=200,
-        step_cap_ticks=cap,
-        seed_state_hash="0",
-        components={},
-        scenario=scenario.model_dump(mode="json"),
-    )
+    header = trace_header(scenario, world="pathfinding", step_cap_ticks=cap)
     return Trace(directory=None, header=header, events=events, final_state=world.state())  # type: ignore[arg-type]
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from duplexworld.metrics import score_trace
+from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     Terminated,
     ToolCalled,
     Trace,
-    TraceHeader,
     Utterance,
 )
 from duplexworld.world import ToolCall
@@ -69,20 +69,11 @@ class Script:
 
     def trace(self, reason: str = "user_stop") -> Trace:
         events = [*self.events, Terminated(tick=self.tick + 1, reason=reason)]
-        header = TraceHeader(
-            duplexworld_version="test",
-            episode_key="k",
-            scenario_id=self.scenario.id,
-            scenario_sha256="0",
+        header = trace_header(
+            self.scenario,
             world="pathfinding",
-            run_index=0,
-            seed=1,
-            channel="clean",
-            tick_ms=200,
             step_cap_ticks=6000,
-            seed_state_hash="0",
             components={"agent": {"name": "scripted"}},
-            scenario=self.scenario.model_dump(mode="json"),
         )
         # the final state is what the world holds after replaying the same calls
         trace = Trace(directory=Path("."), header=header, events=events, final_state={})

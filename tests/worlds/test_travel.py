@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from duplexworld.world import ToolCall
+from duplexworld.world import VERIFICATION_FAILED, ToolCall
 from duplexworld.worlds import world_class
 from duplexworld.worlds.travel import TravelWorld
-from duplexworld.worlds.travel.access import NOT_VERIFIED, VERIFICATION_FAILED
+from duplexworld.worlds.travel.access import NOT_VERIFIED
 from duplexworld.worlds.travel.sample import SAMPLE_FACTORS, SAMPLE_SEED
 
 SEED = SAMPLE_SEED

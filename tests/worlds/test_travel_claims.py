@@ -9,10 +9,10 @@ from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.world import ToolCall
 from duplexworld.world.clauses import ClauseCorpus, parse_clauses
+from duplexworld.world.values import parse_time
 from duplexworld.worlds import build_world
 from duplexworld.worlds.travel import POLICY_FILE, TravelWorld
 from duplexworld.worlds.travel.sample import SAMPLE_FACTORS, SAMPLE_SEED
-from duplexworld.worlds.travel.values import parse_time
 
 SEED = SAMPLE_SEED
 FACTORS = SAMPLE_FACTORS
@@ -159,8 +159,9 @@ def test_malformed_arguments_give_error_results(world, name, arguments, needle):
 
 
 def test_time_parsing():
-    assert parse_time("4 PM") == parse_time("4:00 pm") == parse_time("16:00") == "16:00"
-    assert parse_time("12 am") == "00:00" and parse_time("9:30 p.m.") == "21:30"
+    assert parse_time("4 PM", "t") == parse_time("4:00 pm", "t") == "16:00"
+    assert parse_time("16:00", "t") == "16:00"
+    assert parse_time("12 am", "t") == "00:00" and parse_time("9:30 p.m.", "t") == "21:30"
 
 
 # --- volatility: stale reads fail, fresh reads succeed --------------------------------------

@@ -25,6 +25,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from duplexworld.fakes.script import FaultPlan, ScriptedModel
+from duplexworld.fakes.server import FakeServer, socket_fault
 
 INPUT_RATE = 16000
 OUTPUT_RATE = 24000
@@ -91,14 +92,9 @@ class _Sink:
         await self.send({"sessionResumptionUpdate": update})
 
     async def fault(self, name: str) -> None:
-        if not self.faults.take(name):
+        if not self.faults.take(name) or await socket_fault(self.ws, name):
             return
-        if name == "disconnect":
-            self.ws.transport.abort()
-            await asyncio.sleep(3600)
-        elif name == "malformed":
-            await self.ws.send("{this is not json")
-        elif name == "server_error":
+        if name == "server_error":
             await self.ws.close(1011, "Internal error")
         elif name == "session_cap":
             await self.send({"goAway": {"timeLeft": "0s"}})
@@ -107,31 +103,25 @@ class _Sink:
             await asyncio.sleep(3600)  # this session's response never finishes
 
 
-class GeminiLiveFake:
+class GeminiLiveFake(FakeServer):
     """The server's state: faults and what the client sent (for tests)."""
 
+    rate_limit_body = b"RESOURCE_EXHAUSTED"
+
     def __init__(self, faults: FaultPlan | None = None, cache_dir: Path | None = None) -> None:
-        self.faults = faults or FaultPlan()
+        super().__init__(faults, cache_dir)
         if self.faults.fault == "session_cap":
             self.faults.at_line = 1  # after the first turn, when a resumption handle exists
-        self.cache_dir = cache_dir
-        self.client_events: list[str] = []
-        self.truncations: list[dict[str, Any]] = []
-        self.headers: list[dict[str, str]] = []
         self.setups: list[dict[str, Any]] = []
         self.handles: dict[str, int] = {}
         """Resumption handles issued by any session, and the script line each resumes at."""
 
-    def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
-        """The BidiGenerateContent path and a key are required; injected 429s refused."""
-        self.faults.connections += 1
-        self.headers.append({k.lower(): v for k, v in request.headers.raw_items()})
+    def refuse(self, request: Request) -> Response | None:
+        """The BidiGenerateContent path and a key are required."""
         if "GenerativeService.BidiGenerateContent" not in request.path:
             return Response(404, "Not Found", Headers(), b"not found")
         if not request.headers.get("x-goog-api-key") and "key=" not in request.path:
             return Response(401, "Unauthorized", Headers(), b"API key required")
-        if self.faults.take("rate_limit"):
-            return Response(429, "Too Many Requests", Headers(), b"RESOURCE_EXHAUSTED")
         return None
 
     async def handler(self, ws: ServerConnection) -> None:

@@ -11,7 +11,6 @@ deltas (``response.output_audio.delta`` in GA and xAI, ``response.audio.delta`` 
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import json
 from pathlib import Path
@@ -23,6 +22,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from duplexworld.fakes.script import FaultPlan, ScriptedModel
+from duplexworld.fakes.server import FakeServer, socket_fault
 
 Dialect = Literal["ga", "beta", "xai"]
 RATE = 24000
@@ -96,14 +96,9 @@ class _Sink:
         await self.send({"type": "response.done", "response": response})
 
     async def fault(self, name: str) -> None:
-        if not self.faults.take(name):
+        if not self.faults.take(name) or await socket_fault(self.ws, name):
             return
-        if name == "disconnect":
-            self.ws.transport.abort()  # the socket dies mid-response, no close frame
-            await asyncio.sleep(3600)
-        elif name == "malformed":
-            await self.ws.send("{this is not json")
-        elif name == "server_error":
+        if name == "server_error":
             error = {"type": "server_error", "code": None, "message": "The server had an error"}
             await self.send({"type": "error", "error": error})
             await self.ws.close(1011, "server error")
@@ -117,8 +112,10 @@ class _Sink:
             await self.ws.close(1000, "session expired")
 
 
-class OpenAIRealtimeFake:
+class OpenAIRealtimeFake(FakeServer):
     """The server's per-process state: dialect, faults, and what it was sent (for tests)."""
+
+    rate_limit_body = b'{"error": "rate limit"}'
 
     def __init__(
         self,
@@ -126,25 +123,17 @@ class OpenAIRealtimeFake:
         faults: FaultPlan | None = None,
         cache_dir: Path | None = None,
     ) -> None:
+        super().__init__(faults, cache_dir)
         self.dialect = dialect
-        self.faults = faults or FaultPlan()
-        self.cache_dir = cache_dir
-        self.client_events: list[str] = []
-        self.truncations: list[dict[str, Any]] = []
-        self.headers: list[dict[str, str]] = []
 
-    def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
-        """Reject bad paths, missing auth, the beta header rule and injected 429s."""
-        self.faults.connections += 1
-        self.headers.append({k.lower(): v for k, v in request.headers.raw_items()})
+    def refuse(self, request: Request) -> Response | None:
+        """Reject bad paths, missing auth and the beta header rule."""
         if not request.path.startswith("/v1/realtime"):
             return Response(404, "Not Found", Headers(), b"not found")
         if not request.headers.get("Authorization", "").startswith("Bearer "):
             return Response(401, "Unauthorized", Headers(), b'{"error": "missing key"}')
         if self.dialect == "beta" and request.headers.get("OpenAI-Beta") != "realtime=v1":
             return Response(400, "Bad Request", Headers(), b'{"error": "OpenAI-Beta header"}')
-        if self.faults.take("rate_limit"):
-            return Response(429, "Too Many Requests", Headers(), b'{"error": "rate limit"}')
         return None
 
     async def handler(self, ws: ServerConnection) -> None:

@@ -7,17 +7,14 @@ caller as binary pcm16le frames and gets the agent's speech back as binary frame
 
 from __future__ import annotations
 
-import asyncio
 import json
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 from websockets.asyncio.server import ServerConnection
-from websockets.datastructures import Headers
-from websockets.http11 import Request, Response
 
 from duplexworld.fakes.script import FaultPlan, ScriptedModel
+from duplexworld.fakes.server import FakeServer, socket_fault
 
 
 class _Sink:
@@ -54,36 +51,16 @@ class _Sink:
         await self.send({"type": "turn_done", "status": status, "usage": usage})
 
     async def fault(self, name: str) -> None:
-        if not self.faults.take(name):
+        if not self.faults.take(name) or await socket_fault(self.ws, name):
             return
-        if name == "disconnect":
-            self.ws.transport.abort()
-            await asyncio.sleep(3600)
-        elif name == "malformed":
-            await self.ws.send("{this is not json")
-        elif name in {"server_error", "session_cap"}:
+        if name in {"server_error", "session_cap"}:
             code = "server_error" if name == "server_error" else "session_cap"
             await self.send({"type": "error", "code": code, "message": name, "fatal": True})
             await self.ws.close(1011 if name == "server_error" else 1000, name)
 
 
-class RawWebSocketFake:
+class RawWebSocketFake(FakeServer):
     """The server's state: faults and what the harness sent (for tests)."""
-
-    def __init__(self, faults: FaultPlan | None = None, cache_dir: Path | None = None) -> None:
-        self.faults = faults or FaultPlan()
-        self.cache_dir = cache_dir
-        self.client_events: list[str] = []
-        self.truncations: list[dict[str, Any]] = []
-        self.headers: list[dict[str, str]] = []
-
-    def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
-        """Injected 429s are refused before the upgrade."""
-        self.faults.connections += 1
-        self.headers.append({k.lower(): v for k, v in request.headers.raw_items()})
-        if self.faults.take("rate_limit"):
-            return Response(429, "Too Many Requests", Headers(), b"rate limit")
-        return None
 
     async def handler(self, ws: ServerConnection) -> None:
         """One call."""

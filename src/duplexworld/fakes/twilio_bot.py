@@ -18,11 +18,10 @@ from typing import Any
 
 import numpy as np
 from websockets.asyncio.server import ServerConnection
-from websockets.datastructures import Headers
-from websockets.http11 import Request, Response
 
 from duplexworld.channel.g711 import mulaw_decode, mulaw_encode
 from duplexworld.fakes.script import FaultPlan, ScriptedModel
+from duplexworld.fakes.server import FakeServer, socket_fault
 
 BOT_VAD_THRESHOLD = 0.5
 """The bot's own VAD threshold (a telephony bot brings its own endpointing)."""
@@ -75,35 +74,18 @@ class _Sink:
             await self.send({"event": "mark", "mark": {"name": response_id}})
 
     async def fault(self, name: str) -> None:
-        if not self.faults.take(name):
+        if not self.faults.take(name) or await socket_fault(self.ws, name):
             return
-        if name == "disconnect":
-            self.ws.transport.abort()
-            await asyncio.sleep(3600)
-        elif name == "malformed":
-            await self.ws.send("{this is not json")
-        elif name == "server_error":
+        if name == "server_error":
             await self.ws.close(1011, "bot error")
 
 
-class TwilioBotFake:
+class TwilioBotFake(FakeServer):
     """The bot's state: faults and what the phone network sent (for tests)."""
 
     def __init__(self, faults: FaultPlan | None = None, cache_dir: Path | None = None) -> None:
-        self.faults = faults or FaultPlan()
-        self.cache_dir = cache_dir
-        self.client_events: list[str] = []
-        self.truncations: list[dict[str, Any]] = []
-        self.headers: list[dict[str, str]] = []
+        super().__init__(faults, cache_dir)
         self.tool_results: list[dict[str, Any]] = []
-
-    def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
-        """Injected 429s are refused before the upgrade."""
-        self.faults.connections += 1
-        self.headers.append({k.lower(): v for k, v in request.headers.raw_items()})
-        if self.faults.take("rate_limit"):
-            return Response(429, "Too Many Requests", Headers(), b"rate limit")
-        return None
 
     async def handler(self, ws: ServerConnection) -> None:
         """One call."""

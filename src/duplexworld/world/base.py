@@ -10,6 +10,24 @@ from typing import Any, ClassVar
 from duplexworld.world.records import RecordStore
 from duplexworld.world.tools import BoundTool, ToolCall, ToolError, ToolResult, ToolSpec, is_tool
 
+MAX_FAILED_CHECKS = 3
+"""Failed identity checks after which a world refuses further checks (per record or per call)."""
+
+VERIFICATION_FAILED = (
+    "Verification failed: the details given could not be verified. Nothing has been shared or "
+    "changed."
+)
+"""The one message of every failed identity check in every world: the same words whatever
+detail was wrong and whether the record exists, so a failure tells the caller nothing."""
+
+
+def verification_locked(remedy: str) -> str:
+    """The message of a verification locked after failed checks; ``remedy`` is the world's
+    own sentence on where else the caller can verify."""
+    return (
+        f"Verification is locked for the rest of this call after repeated failed attempts. {remedy}"
+    )
+
 
 @dataclass
 class WorldSession:
@@ -21,23 +39,64 @@ class WorldSession:
 
     verified: dict[str, int] = field(default_factory=dict)
     """Verification tier reached per customer id (0 = none)."""
+    failed_checks: dict[str, int] = field(default_factory=dict)
+    """Failed identity checks in this call, per record they were tried on."""
     notes: dict[str, Any] = field(default_factory=dict)
+
+    def check_not_locked(
+        self, locked: str, key: str | None = None, limit: int = MAX_FAILED_CHECKS
+    ) -> None:
+        """Refuse a further identity check once ``limit`` have failed.
+
+        Args:
+            locked: the world's message for a locked call (where else the caller can verify).
+            key: count only the checks tried on this record (a per-record lock); None counts
+                every failed check of the call (a per-call lock, which tells a caller nothing
+                about which records exist).
+            limit: how many failed checks lock verification.
+
+        Raises:
+            ToolError: with ``locked``, when the checks counted reached ``limit``.
+        """
+        failed = sum(self.failed_checks.values()) if key is None else self.failed_checks.get(key, 0)
+        if failed >= limit:
+            raise ToolError(locked)
+
+    def failed_check(self, key: str, message: str = VERIFICATION_FAILED) -> ToolError:
+        """Count a failed identity check on ``key``; returns the error to raise, whose
+        ``message`` must be the same whatever detail was wrong."""
+        self.failed_checks[key] = self.failed_checks.get(key, 0) + 1
+        return ToolError(message)
+
+
+_GENERIC_PROMPT = (
+    "You are the agent answering a customer's phone call. You own this call: there is no "
+    "transfer to anyone else. Use your tools to look up records and act; the rules you must "
+    "follow are not in this prompt, so look them up with the policy tool when one is offered. "
+    "Speak briefly and clearly, one question at a time."
+)
+"""The system prompt of a world that sets no ``prompt`` of its own."""
 
 
 class World:
     """Base class of every world.
 
-    Subclasses set ``name``, optionally ``key_fields`` (primary key per table) and
-    ``clause_file``, and define tools as methods marked ``@tool``. The World contract:
+    Subclasses set ``name``, optionally ``prompt`` (the agent's system prompt), ``tables``
+    (every table the store has, so a seed may omit the empty ones) and ``key_fields``
+    (primary key per table), and define tools as methods marked ``@tool``. The World contract:
     ``tools()``, ``call()`` (never raises on bad input), ``state()``, ``state_hash()`` and
     ``on_tick()``.
     """
 
     name: ClassVar[str] = ""
+    tables: ClassVar[tuple[str, ...]] = ()
+    prompt: ClassVar[str] = ""
     key_fields: ClassVar[dict[str, str]] = {}
 
     def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        self.store = RecordStore(seed, self.key_fields)
+        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in self.tables}
+        full_seed.update(seed)
+        self.store = RecordStore(full_seed, self.key_fields)
         self.session = WorldSession()
         self._tools: dict[str, BoundTool] = {}
         self._changes: list[Any] = []
@@ -146,10 +205,5 @@ class World:
         return []
 
     def instructions(self) -> str:
-        """The agent's system prompt for this world (worlds override it with their own)."""
-        return (
-            "You are the agent answering a customer's phone call. You own this call: there is "
-            "no transfer to anyone else. Use your tools to look up records and act; the rules "
-            "you must follow are not in this prompt, so look them up with the policy tool "
-            "when one is offered. Speak briefly and clearly, one question at a time."
-        )
+        """The agent's system prompt for this world: its ``prompt``, else a generic one."""
+        return self.prompt or _GENERIC_PROMPT

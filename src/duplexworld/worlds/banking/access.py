@@ -19,8 +19,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from duplexworld.world import ToolError, World
-from duplexworld.worlds.banking.values import format_amount
+from duplexworld.world import ToolError, World, verification_locked
+from duplexworld.world.values import format_amount
 
 TIER_BASIC = 1
 """Date of birth and card digits."""
@@ -29,15 +29,11 @@ TIER_STEP_UP = 2
 TIER_POSSESSION = 3
 """Tier 1 plus an approval in the app or a keypad entry of a texted number."""
 
-MAX_FAILED_CHECKS = 3
-"""Failed identity checks per customer id after which checks are refused for the call."""
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared "
-    "or changed."
+VERIFICATION_LOCKED = verification_locked(
+    "The customer can verify in person at a branch with photo ID."
 )
-"""The one message of every failed check (unknown id, wrong date, digits or postcode), so a
-failure never tells which detail was wrong or that the record exists."""
+"""Said once ``MAX_FAILED_CHECKS`` checks on one customer id have failed."""
 
 
 class BankingAccess(World):
@@ -51,20 +47,12 @@ class BankingAccess(World):
         # never lowers a tier: a postcode check after an app approval must not step down
         self.session.verified[customer_id] = max(self.tier(customer_id), tier)
 
-    def _failures(self) -> dict[str, int]:
-        return self.session.notes.setdefault("failed_checks", {})
-
     def _check_allowed(self, customer_id: str) -> None:
-        if self._failures().get(customer_id, 0) >= MAX_FAILED_CHECKS:
-            raise ToolError(
-                "Verification is locked for the rest of this call after repeated failed "
-                "attempts. The customer can verify in person at a branch with photo ID."
-            )
+        # counted per customer id: OneBank locks the record tried, not the call
+        self.session.check_not_locked(VERIFICATION_LOCKED, customer_id)
 
     def _fail(self, customer_id: str) -> ToolError:
-        failures = self._failures()
-        failures[customer_id] = failures.get(customer_id, 0) + 1
-        return ToolError(VERIFICATION_FAILED)
+        return self.session.failed_check(customer_id)
 
     def _owner_of_account(self, account_id: str) -> str | None:
         account = self.store.get("accounts", account_id)

@@ -11,14 +11,10 @@ from datetime import date
 from decimal import Decimal
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.results import record_list
+from duplexworld.world.values import format_amount, parse_amount, parse_date
 from duplexworld.worlds.banking.access import TIER_BASIC, TIER_POSSESSION, BankingAccess
-from duplexworld.worlds.banking.values import (
-    format_amount,
-    normalise_country,
-    parse_amount,
-    parse_check_number,
-    parse_date,
-)
+from duplexworld.worlds.banking.values import normalise_country, parse_check_number
 
 PHONE_PAYMENT_LIMIT = Decimal("5000.00")
 """Most a payee payment made by phone may be (PAY-1)."""
@@ -138,13 +134,14 @@ class PaymentTools(BankingAccess):
         if not checks:
             return f"No checks have been written on account {account['id']}."
         checks.sort(key=lambda row: int(row["number"]))
-        lines = [f"Checks written on account {account['id']}:"]
-        lines += [
-            f"- check {row['number']}: written {row['date']} to {row['payee']}, "
-            f"{format_amount(row['amount'])}, {row['status']}"
-            for row in checks
-        ]
-        return "\n".join(lines)
+        return record_list(
+            f"Checks written on account {account['id']}:",
+            [
+                f"check {row['number']}: written {row['date']} to {row['payee']}, "
+                f"{format_amount(row['amount'])}, {row['status']}"
+                for row in checks
+            ],
+        )
 
     @tool(writes=True)
     def stop_check_payment(self, account_id: str, check_number: str) -> str:

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from duplexworld.values import canonical_postcode
 from duplexworld.world import ToolError, tool
 from duplexworld.worlds.banking.access import TIER_BASIC, TIER_POSSESSION, BankingAccess
-from duplexworld.worlds.banking.values import normalise_postcode
 
 StepUpMethod = Literal["app_approval", "keypad_entry"]
 """How the caller proves possession of the registered phone (ID-6)."""
@@ -131,13 +131,11 @@ class StepUpTools(BankingAccess):
         customer = self.store.get("customers", customer_id.strip())
         if customer is None:
             raise ToolError("the app is not signed in")
-        if not street.strip() or not normalise_postcode(postcode):
+        code = canonical_postcode(postcode)
+        if not street.strip() or code is None:
             raise ToolError("the app needs a street and a ZIP code")
         self.store.update(
-            "customers",
-            customer["id"],
-            address=" ".join(street.split()),
-            postcode=normalise_postcode(postcode),
+            "customers", customer["id"], address=" ".join(street.split()), postcode=code
         )
         return "the app says the address is updated"
 

@@ -20,26 +20,25 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
+from duplexworld.values import name_words
 from duplexworld.world import ToolError, tool
-from duplexworld.world.clauses import ClauseCorpus
-from duplexworld.worlds.banking.access import (
-    MAX_FAILED_CHECKS,
-    TIER_BASIC,
-    TIER_STEP_UP,
-    VERIFICATION_FAILED,
-)
-from duplexworld.worlds.banking.payments import PaymentTools
-from duplexworld.worlds.banking.stepup import StepUpTools
-from duplexworld.worlds.banking.values import (
+from duplexworld.world.policy import policy_lookup
+from duplexworld.world.results import record_list
+from duplexworld.world.values import (
     format_amount,
-    normalise_name,
-    normalise_postcode,
     parse_amount,
     parse_date,
     parse_digits,
+    parse_postcode,
 )
+from duplexworld.worlds.banking.access import (
+    TIER_BASIC,
+    TIER_STEP_UP,
+)
+from duplexworld.worlds.banking.payments import PaymentTools
+from duplexworld.worlds.banking.stepup import StepUpTools
 
-__all__ = ["MAX_FAILED_CHECKS", "POLICY_FILE", "VERIFICATION_FAILED", "BankingWorld"]
+__all__ = ["POLICY_FILE", "BankingWorld"]
 
 TABLES = (
     "customers",
@@ -89,16 +88,8 @@ class BankingWorld(PaymentTools, StepUpTools):
     """OneBank's records and the tools of its phone agent (and of the caller's own phone)."""
 
     name = "banking"
-
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        super().__init__(full_seed)
-        self.policy = ClauseCorpus.from_file(POLICY_FILE)
-
-    def instructions(self) -> str:
-        """OneBank's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
+    prompt = INSTRUCTIONS
+    tables = TABLES
 
     # --- identity --------------------------------------------------------------------------
 
@@ -113,12 +104,12 @@ class BankingWorld(PaymentTools, StepUpTools):
         Args:
             full_name: the caller's first and last name as they said it, e.g. "Emily Carter".
         """
-        wanted = normalise_name(full_name).split()
+        wanted = name_words(full_name)
         if not wanted:
             raise ToolError("full_name must contain the caller's name")
         matches = []
         for customer in self.store.find("customers"):
-            parts = normalise_name(customer["full_name"]).split()
+            parts = name_words(customer["full_name"])
             # surname match (or any name part for a single word): callers and transcripts
             # get first names wrong more often than surnames
             if (len(wanted) == 1 and wanted[0] in parts) or (parts and parts[-1] == wanted[-1]):
@@ -146,7 +137,7 @@ class BankingWorld(PaymentTools, StepUpTools):
         """
         customer_id = customer_id.strip()
         dob = parse_date(date_of_birth, "date_of_birth")
-        last4 = parse_digits(card_last4, 4, "card_last4")
+        last4 = parse_digits(card_last4, "card_last4", 4)
         self._check_allowed(customer_id)
         customer = self.store.get("customers", customer_id)
         if customer is None or customer.get("date_of_birth") != dob:
@@ -180,7 +171,8 @@ class BankingWorld(PaymentTools, StepUpTools):
             )
         customer = self.store.get("customers", customer_id)
         assert customer is not None  # tier 1 is only ever granted to an existing customer
-        if normalise_postcode(customer.get("postcode", "")) != normalise_postcode(postcode):
+        # read after the tier check: a caller who is not verified learns nothing from it
+        if customer.get("postcode") != parse_postcode(postcode):
             raise self._fail(customer_id)
         self._grant(customer_id, TIER_STEP_UP)
         return f"Step-up verified: customer {customer_id} is verified at tier 2 for this call."
@@ -252,14 +244,15 @@ class BankingWorld(PaymentTools, StepUpTools):
         if not rows:
             return f"Card {card['id']} (ending {card['last4']}) has no recent transactions."
         rows.sort(key=lambda row: (row["date"], row["id"]), reverse=True)
-        lines = [f"Transactions on card {card['id']} (ending {card['last4']}), newest first:"]
-        lines += [
-            f"- {row['id']}: {row['date']}, {format_amount(row['amount'])}, {row['merchant']}"
-            f"{', ' + row['location'] if row.get('location') else ''}, {row['status']}"
-            f"{', recurring' if row.get('recurring') else ''}"
-            for row in rows
-        ]
-        return "\n".join(lines)
+        return record_list(
+            f"Transactions on card {card['id']} (ending {card['last4']}), newest first:",
+            [
+                f"{row['id']}: {row['date']}, {format_amount(row['amount'])}, {row['merchant']}"
+                f"{', ' + row['location'] if row.get('location') else ''}, {row['status']}"
+                f"{', recurring' if row.get('recurring') else ''}"
+                for row in rows
+            ],
+        )
 
     # --- cards -----------------------------------------------------------------------------
 
@@ -477,14 +470,9 @@ class BankingWorld(PaymentTools, StepUpTools):
 
     # --- rules -----------------------------------------------------------------------------
 
-    @tool()
-    def lookup_policy(self, query: str) -> str:
-        """Search OneBank's policy for the rules that apply to a situation.
-
-        Returns up to three matching clauses, each with its id (e.g. CARD-11). Describe the
-        situation in plain words, e.g. "card misplaced, might find it" or "release fraud hold".
-
-        Args:
-            query: a few words describing the situation or the rule you need.
-        """
-        return self.policy.lookup(query, k=3)
+    lookup_policy = policy_lookup(
+        POLICY_FILE,
+        searched="OneBank's policy",
+        example_id="CARD-11",
+        examples=("card misplaced, might find it", "release fraud hold"),
+    )

@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from duplexworld.world import ToolError, World
-from duplexworld.worlds.healthcare.values import age_on
+from duplexworld.world import ToolError, World, verification_locked
+from duplexworld.world.values import age_on
+from duplexworld.worlds.healthcare.values import AS_OF
 
 TABLES = (
     "members",
@@ -46,15 +47,11 @@ SCOPES = ("claims", "appeals", "prescriptions")
 GUARDIAN_SCOPES = frozenset({"claims", "appeals", "prescriptions", "manage"})
 """What a parent on the same plan may do for a member under 18 (DISC-3)."""
 
-MAX_FAILED_CHECKS = 3
-"""Failed identity checks in one call after which verification is locked (ID-3)."""
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared "
-    "or changed."
+VERIFICATION_LOCKED = verification_locked(
+    "The member can verify in the Meridian app or call back later."
 )
-"""The one message of every failed check (unknown number, wrong date of birth or ZIP), so a
-failure never tells which detail was wrong or that a member exists."""
+"""Said once ``MAX_FAILED_CHECKS`` checks of the call have failed (ID-3)."""
 
 NOT_VERIFIED = (
     "No caller is verified in this call yet. Verify the caller with verify_member before "
@@ -108,12 +105,8 @@ class HealthBase(World):
     """Shared record access of the Meridian tools: verification state and the matrix."""
 
     name = "healthcare"
+    tables = TABLES
     key_fields = {"prescriptions": "rx_number"}
-
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        super().__init__(full_seed)
 
     # --- verification state --------------------------------------------------------------
 
@@ -125,22 +118,13 @@ class HealthBase(World):
         """Member ids verified in this call, in the order they were verified."""
         return [member_id for member_id, level in self.session.verified.items() if level > 0]
 
-    def failures(self) -> int:
-        """Failed identity checks so far in this call."""
-        return int(self.session.notes.get("failed_checks", 0))
-
     def check_not_locked(self) -> None:
-        """Refuse further checks once too many have failed (ID-3)."""
-        if self.failures() >= MAX_FAILED_CHECKS:
-            raise ToolError(
-                "Verification is locked for the rest of this call after repeated failed "
-                "attempts. The member can verify in the Meridian app or call back later."
-            )
+        """Refuse further checks once too many have failed in this call (ID-3)."""
+        self.session.check_not_locked(VERIFICATION_LOCKED)
 
-    def fail_check(self) -> ToolError:
-        """Count a failed check; returns the one failure message to raise."""
-        self.session.notes["failed_checks"] = self.failures() + 1
-        return ToolError(VERIFICATION_FAILED)
+    def fail_check(self, key: str) -> ToolError:
+        """Count a failed check on ``key``; returns the one failure message to raise."""
+        return self.session.failed_check(key)
 
     def require_caller(self) -> None:
         """Refuse when no caller is verified yet (the message never depends on a record)."""
@@ -155,7 +139,7 @@ class HealthBase(World):
 
     def is_minor(self, member: dict[str, Any]) -> bool:
         """Whether the member is under 18 on the plan's calendar date."""
-        return age_on(member["date_of_birth"]) < 18
+        return age_on(member["date_of_birth"], AS_OF) < 18
 
     def access_to(self, subject_id: str) -> Access | None:
         """The best access any verified caller has to ``subject_id``'s records, or ``None``."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Literal
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import age_on, normalise_text, parse_postcode
 from duplexworld.worlds.healthcare.access import HealthBase
-from duplexworld.worlds.healthcare.values import age_on, normalise_text, parse_zip
+from duplexworld.worlds.healthcare.values import AS_OF
 
 PRIMARY_CARE = {"family medicine": (0, 200), "internal medicine": (18, 200), "pediatrics": (0, 18)}
 """Specialties that can be a primary care provider, with the member ages they serve (PCP-1)."""
@@ -32,7 +33,7 @@ class CareTools(HealthBase):
                 "pediatrics" or "cardiology"); empty for all.
             last_name: only providers with this last name, e.g. "Patel"; empty for all.
         """
-        code = parse_zip(zip_code)
+        code = parse_postcode(zip_code, "zip_code")
         wanted_specialty = normalise_text(specialty)
         wanted_name = normalise_text(last_name.replace("Dr.", "").replace("Doctor", ""))
         found = []
@@ -80,7 +81,7 @@ class CareTools(HealthBase):
                 "the directory again. Nothing was changed."
             )
         ages = PRIMARY_CARE.get(normalise_text(provider["specialty"]))
-        age = age_on(member["date_of_birth"])
+        age = age_on(member["date_of_birth"], AS_OF)
         if ages is None or not ages[0] <= age < ages[1]:
             raise ToolError(
                 f"{provider['name']} ({provider['specialty']}) cannot be the primary care "

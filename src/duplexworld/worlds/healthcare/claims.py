@@ -5,15 +5,16 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from duplexworld.world import ToolError, tool
-from duplexworld.worlds.healthcare.access import HealthBase
-from duplexworld.worlds.healthcare.values import (
-    AS_OF,
-    days_after,
+from duplexworld.world.results import record_list
+from duplexworld.world.values import (
+    add_days,
     format_amount,
     parse_amount,
     parse_date,
     parse_digits,
 )
+from duplexworld.worlds.healthcare.access import HealthBase
+from duplexworld.worlds.healthcare.values import AS_OF
 
 AccidentCause = Literal["motor_vehicle", "workplace", "premises", "sports", "other"]
 """How an injury happened (ACC-1); ``premises`` is an injury on someone else's property."""
@@ -81,9 +82,10 @@ class ClaimTools(HealthBase):
         when = f" with a date of service of {day}" if day else ""
         if not claims:
             return f"No claims{when} for {member['full_name']} ({member['id']})."
-        lines = [f"Claims{when} for {member['full_name']} ({member['id']}):"]
-        lines += [f"- {_claim_line(claim)}" for claim in claims]
-        return "\n".join(lines)
+        return record_list(
+            f"Claims{when} for {member['full_name']} ({member['id']}):",
+            [_claim_line(claim) for claim in claims],
+        )
 
     @tool()
     def get_claim(self, claim_id: str) -> str:
@@ -131,7 +133,7 @@ class ClaimTools(HealthBase):
         if self.store.get("appeals", f"APL-{claim['id']}"):
             raise ToolError(f"Claim {claim['id']} already has an appeal.")
         denied_on = claim.get("denied_on")
-        if denied_on and days_after(denied_on, APPEAL_WINDOW_DAYS) < AS_OF:
+        if denied_on and add_days(denied_on, APPEAL_WINDOW_DAYS) < AS_OF:
             raise ToolError(
                 f"Claim {claim['id']} was denied on {denied_on}, more than {APPEAL_WINDOW_DAYS} "
                 "days ago: the appeal window has closed. Nothing was changed."
@@ -276,7 +278,7 @@ class ClaimTools(HealthBase):
             source: own_employer, spouse_employer, parent_employer, medicare, medicaid or
                 individual.
         """
-        number = parse_digits(other_policy_number, "other_policy_number", low=6)
+        number = parse_digits(other_policy_number, "other_policy_number", 6, 12)
         start = parse_date(coverage_start_date, "coverage_start_date")
         member = self.require_self(member_id, 2, "Recording other coverage")
         coverage = {"policy_number": number, "start_date": start, "source": source}

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import parse_date, parse_digits, parse_postcode
 from duplexworld.worlds.healthcare.access import SCOPES, HealthBase, not_available
-from duplexworld.worlds.healthcare.values import parse_date, parse_digits, parse_zip
 
 Scope = Literal["claims", "appeals", "prescriptions"]
 """A kind of record an authorization covers (AUTH-1)."""
@@ -32,12 +32,12 @@ class IdentityTools(HealthBase):
                 "481267".
             date_of_birth: the caller's date of birth, e.g. "1979-03-14".
         """
-        number = parse_digits(member_number, "member_number", count=6)
+        number = parse_digits(member_number, "member_number", 6)
         born = parse_date(date_of_birth, "date_of_birth")
         self.check_not_locked()
         matches = self.store.find("members", member_number=number)
         if not matches or matches[0].get("date_of_birth") != born:
-            raise self.fail_check()
+            raise self.fail_check(number)
         member = matches[0]
         self.session.verified[member["id"]] = max(self.level(member["id"]), 1)
         return (
@@ -57,7 +57,7 @@ class IdentityTools(HealthBase):
             member_id: the verified member's id, e.g. "M-1001".
             zip_code: the home ZIP code the caller gives, e.g. "60614".
         """
-        code = parse_zip(zip_code)
+        code = parse_postcode(zip_code, "zip_code")
         self.check_not_locked()
         self.require_caller()
         member = self.member(member_id)
@@ -67,7 +67,7 @@ class IdentityTools(HealthBase):
                 "caller with verify_member."
             )
         if member.get("zip_code") != code:
-            raise self.fail_check()
+            raise self.fail_check(member["id"])
         self.session.verified[member["id"]] = 2
         return f"Step-up verified: member {member['id']} may now make protected changes."
 
@@ -154,7 +154,7 @@ class IdentityTools(HealthBase):
             scope: the kinds of record covered: any of "claims", "appeals" (acting on claims
                 for the member) and "prescriptions".
         """
-        number = parse_digits(grantee_member_number, "grantee_member_number", count=6)
+        number = parse_digits(grantee_member_number, "grantee_member_number", 6)
         kinds = sorted(set(scope))
         if not kinds or any(kind not in SCOPES for kind in kinds):
             raise ToolError(f"scope must list one or more of {', '.join(SCOPES)}")

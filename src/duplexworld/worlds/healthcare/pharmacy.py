@@ -6,8 +6,9 @@ import math
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import add_days, parse_digits, parse_postcode
 from duplexworld.worlds.healthcare.access import HealthBase
-from duplexworld.worlds.healthcare.values import AS_OF, days_after, parse_digits, parse_zip
+from duplexworld.worlds.healthcare.values import AS_OF
 
 REFILL_SHARE = 0.75
 """Share of the previous supply that must have elapsed before a refill (RX-1)."""
@@ -19,14 +20,14 @@ def refill_date(prescription: dict[str, Any]) -> str:
     """The first day a refill of ``prescription`` may be requested (ISO)."""
     share = CONTROLLED_REFILL_SHARE if prescription.get("controlled") else REFILL_SHARE
     wait = math.ceil(int(prescription["days_supply"]) * share)
-    return days_after(prescription["last_fill_date"], wait).isoformat()
+    return add_days(prescription["last_fill_date"], wait)
 
 
 class PharmacyTools(HealthBase):
     """Prescriptions of members the verified caller may reach, and pharmacies."""
 
     def _prescription(self, rx_number: str) -> dict[str, Any]:
-        digits = parse_digits(rx_number, "rx_number", count=6)
+        digits = parse_digits(rx_number, "rx_number", 6)
         prescription = self.store.get("prescriptions", digits)
         subject = prescription["member_id"] if prescription else ""
         category = prescription.get("category", "medical") if prescription else "medical"
@@ -106,7 +107,7 @@ class PharmacyTools(HealthBase):
                 f"Rx {number} has no refills left: the prescriber must send a new prescription."
             )
         earliest = refill_date(rx)
-        if AS_OF.isoformat() < earliest:
+        if earliest > AS_OF:
             raise ToolError(
                 f"Rx {number} cannot be refilled before {earliest}. Nothing was changed."
             )
@@ -140,7 +141,7 @@ class PharmacyTools(HealthBase):
         Args:
             zip_code: the five-digit ZIP code to search, e.g. "62704".
         """
-        code = parse_zip(zip_code)
+        code = parse_postcode(zip_code, "zip_code")
         pharmacies = self.store.find("pharmacies")
         local = [
             p

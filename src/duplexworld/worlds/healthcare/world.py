@@ -17,10 +17,8 @@ The rules that need judgement live only in ``policy.md``, searched with ``lookup
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from duplexworld.world import tool
-from duplexworld.world.clauses import ClauseCorpus
+from duplexworld.world.policy import policy_lookup
 from duplexworld.worlds.healthcare.care import CareTools
 from duplexworld.worlds.healthcare.claims import ClaimTools
 from duplexworld.worlds.healthcare.identity import IdentityTools
@@ -50,24 +48,11 @@ class HealthcareWorld(IdentityTools, ClaimTools, PharmacyTools, CareTools):
     """Meridian Health Plan's records and the tools of its phone agent."""
 
     name = "healthcare"
+    prompt = INSTRUCTIONS
 
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        super().__init__(seed)
-        self.policy = ClauseCorpus.from_file(POLICY_FILE)
-
-    def instructions(self) -> str:
-        """Meridian's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
-
-    @tool()
-    def lookup_policy(self, query: str) -> str:
-        """Search Meridian's member services policy for the rules that apply to a situation.
-
-        Returns up to three matching clauses, each with its id (e.g. DISC-1). Describe the
-        situation in plain words, e.g. "caller asks about a relative's claims" or "refill
-        too soon".
-
-        Args:
-            query: a few words describing the situation or the rule you need.
-        """
-        return self.policy.lookup(query, k=3)
+    lookup_policy = policy_lookup(
+        POLICY_FILE,
+        searched="Meridian's member services policy",
+        example_id="DISC-1",
+        examples=("caller asks about a relative's claims", "refill too soon"),
+    )

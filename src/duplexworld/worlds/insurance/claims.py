@@ -12,9 +12,8 @@ from datetime import date
 from typing import Any, Literal
 
 from duplexworld.world import ToolError, tool
-from duplexworld.worlds.insurance.core import OPEN_STATUSES, HarborlineCore, LossType
-from duplexworld.worlds.insurance.values import (
-    days_before_today,
+from duplexworld.world.results import record_list
+from duplexworld.world.values import (
     format_amount,
     parse_amount,
     parse_date,
@@ -22,6 +21,8 @@ from duplexworld.worlds.insurance.values import (
     parse_person_name,
     parse_postcode,
 )
+from duplexworld.worlds.insurance.core import OPEN_STATUSES, HarborlineCore, LossType
+from duplexworld.worlds.insurance.values import days_before_today
 
 ClaimField = Literal[
     "loss_postcode",
@@ -123,13 +124,14 @@ class ClaimTools(HarborlineCore):
         if not claims:
             return f"Policy {policy['number']} has no claims."
         claims.sort(key=lambda claim: (claim["loss_date"], claim["id"]), reverse=True)
-        lines = [f"Claims on policy {policy['number']}, newest loss first:"]
-        lines += [
-            f"- {claim['id']}: {claim['loss_type']} on {self.describe_item(claim['item_id'])}, "
-            f"loss date {claim['loss_date']}, status {claim['status']}"
-            for claim in claims
-        ]
-        return "\n".join(lines)
+        return record_list(
+            f"Claims on policy {policy['number']}, newest loss first:",
+            [
+                f"{claim['id']}: {claim['loss_type']} on {self.describe_item(claim['item_id'])}, "
+                f"loss date {claim['loss_date']}, status {claim['status']}"
+                for claim in claims
+            ],
+        )
 
     @tool()
     def get_claim(self, claim_id: str) -> str:
@@ -326,9 +328,10 @@ class ClaimTools(HarborlineCore):
         if not slots:
             return f"No inspection slots are open near ZIP {area} at the moment."
         slots.sort(key=lambda slot: (slot["date"], slot["id"]))
-        lines = [f"Open inspection slots near ZIP {area}:"]
-        lines += [f"- {slot['id']}: {slot_when(slot)}" for slot in slots]
-        return "\n".join(lines)
+        return record_list(
+            f"Open inspection slots near ZIP {area}:",
+            [f"{slot['id']}: {slot_when(slot)}" for slot in slots],
+        )
 
     @tool(writes=True)
     def book_inspection(self, claim_id: str, slot_id: str) -> str:

@@ -22,8 +22,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from duplexworld.world import ToolError, World, tool
-from duplexworld.world.clauses import ClauseCorpus
+from duplexworld.world import ToolError, World, verification_locked
+from duplexworld.world.policy import policy_lookup
 
 TABLES = ("policyholders", "policies", "items", "claims", "payments", "inspection_slots")
 """Every table a Harborline store has; a seed may omit the empty ones."""
@@ -34,15 +34,11 @@ KEY_FIELDS = {"policies": "number"}
 POLICY_FILE = Path(__file__).with_name("policy.md")
 """Harborline's clause corpus, searched by ``lookup_policy``; never part of the agent's prompt."""
 
-MAX_FAILED_CHECKS = 3
-"""Failed identity checks in one call after which verification is refused for the call."""
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be matched. Nothing has been shared or "
-    "changed."
+VERIFICATION_LOCKED = verification_locked(
+    "The caller can verify in the Harborline app or call back later."
 )
-"""The one message of every failed check (unknown policy, wrong name, date of birth or ZIP),
-so a failure never tells which detail was wrong or that a policy exists."""
+"""Said once ``MAX_FAILED_CHECKS`` checks of the call have failed."""
 
 NamedRole = Literal["named insured", "listed member"]
 """A person's role on a policy: a named insured, or a listed driver or household member."""
@@ -77,17 +73,9 @@ class HarborlineCore(World):
     it)."""
 
     name = "insurance"
+    prompt = INSTRUCTIONS
+    tables = TABLES
     key_fields = KEY_FIELDS
-
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        super().__init__(full_seed)
-        self.policy = ClauseCorpus.from_file(POLICY_FILE)
-
-    def instructions(self) -> str:
-        """Harborline's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
 
     # --- authority -------------------------------------------------------------------------
 
@@ -201,18 +189,13 @@ class HarborlineCore(World):
 
     # --- rules -----------------------------------------------------------------------------
 
-    @tool()
-    def lookup_policy(self, query: str) -> str:
-        """Search Harborline's rules for the ones that apply to a situation.
-
-        Returns up to three matching clauses, each with its id (e.g. FNOL-4). Describe the
-        situation in plain words, e.g. "windshield crack photos" or "caller wants a claim
-        decision changed". Anything you tell a caller about coverage, claims or decisions must
-        come from these clauses and the records, never from your own judgement.
-
-        Args:
-            query: a few words describing the situation or the rule you need.
-        """
-        if not query.strip():
-            raise ToolError("query must describe the situation in a few words")
-        return self.policy.lookup(query, k=3)
+    lookup_policy = policy_lookup(
+        POLICY_FILE,
+        searched="Harborline's policy",
+        example_id="FNOL-4",
+        examples=("windshield crack photos", "caller wants a claim decision changed"),
+        guidance=(
+            "Anything you tell a caller about coverage, claims or decisions must come from these "
+            "clauses and the records, never from your own judgement."
+        ),
+    )

@@ -4,50 +4,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from duplexworld.values import name_words
 from duplexworld.world import ToolError, tool
-from duplexworld.worlds.insurance.core import (
-    MAX_FAILED_CHECKS,
-    VERIFICATION_FAILED,
-    HarborlineCore,
-)
-from duplexworld.worlds.insurance.values import (
+from duplexworld.world.values import (
     format_amount,
-    normalise_name,
     parse_date,
     parse_digits,
     parse_postcode,
+    same_person,
+)
+from duplexworld.worlds.insurance.core import (
+    VERIFICATION_LOCKED,
+    HarborlineCore,
 )
 
 _ROLE_WORDS = {"auto": "listed driver", "home": "household member", "renters": "household member"}
 
 
-def _same_person(said: str, on_file: str) -> bool:
-    # first and last name must both match; a middle name or initial may be left out
-    said_words, file_words = normalise_name(said).split(), normalise_name(on_file).split()
-    return (
-        len(said_words) >= 2 and said_words[0] == file_words[0] and said_words[-1] == file_words[-1]
-    )
-
-
 class IdentityTools(HarborlineCore):
     """Verification (tier 1 and the tier 2 step-up) and policy reads."""
-
-    def _failures(self) -> dict[str, int]:
-        return self.session.notes.setdefault("failed_checks", {})
 
     def _check_allowed(self) -> None:
         # counted per call, not per record: a per-record count would tell a caller which
         # policy numbers exist
-        if sum(self._failures().values()) >= MAX_FAILED_CHECKS:
-            raise ToolError(
-                "Verification is locked for the rest of this call after repeated failed "
-                "attempts. The caller can verify in the Harborline app or call back later."
-            )
+        self.session.check_not_locked(VERIFICATION_LOCKED)
 
     def _fail(self, key: str) -> ToolError:
-        failures = self._failures()
-        failures[key] = failures.get(key, 0) + 1
-        return ToolError(VERIFICATION_FAILED)
+        return self.session.failed_check(key)
 
     def role_words(self, policy: dict[str, Any], holder_id: str) -> str:
         """The role as a caller would say it: named insured, listed driver, household member."""
@@ -74,7 +57,7 @@ class IdentityTools(HarborlineCore):
         """
         number = parse_digits(policy_number, "policy_number", 6)
         dob = parse_date(date_of_birth, "date_of_birth")
-        if not normalise_name(full_name):
+        if not name_words(full_name):
             raise ToolError("full_name must contain the caller's name")
         self._check_allowed()
         policy = self.store.get("policies", number)
@@ -85,7 +68,7 @@ class IdentityTools(HarborlineCore):
             if (
                 person is not None
                 and person.get("date_of_birth") == dob
-                and _same_person(full_name, person["full_name"])
+                and same_person(full_name, person["full_name"])
             ):
                 self.session.verified[holder_id] = max(self.tier(holder_id), 1)
                 return (

@@ -7,17 +7,12 @@ tool here approves, denies, pays or backdates anything.
 
 from __future__ import annotations
 
-from datetime import timedelta
 from typing import Literal
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import add_days, format_amount, parse_date
 from duplexworld.worlds.insurance.core import OPEN_STATUSES, HarborlineCore
-from duplexworld.worlds.insurance.values import (
-    TODAY,
-    days_before_today,
-    format_amount,
-    parse_date,
-)
+from duplexworld.worlds.insurance.values import TODAY, days_before_today
 
 REVIEW_WINDOW_DAYS = 60
 """Days after a decision within which the named insured may ask for a review (ADJ-3)."""
@@ -140,7 +135,7 @@ class ServicingTools(HarborlineCore):
                 "claim_id": claim["id"],
                 "amount": format_amount(payment["amount"]),
                 "method": "check",
-                "issued": TODAY.isoformat(),
+                "issued": TODAY,
                 "status": "issued",
                 "replaces": payment["id"],
             },
@@ -180,13 +175,13 @@ class ServicingTools(HarborlineCore):
         if days_before_today(day) > 0:
             raise ToolError(
                 f"Coverage cannot start in the past ({day}); the earliest start is today, "
-                f"{TODAY.isoformat()}. Nothing was changed."
+                f"{TODAY}. Nothing was changed."
             )
-        latest = TODAY + timedelta(days=COVERAGE_LEAD_DAYS)
+        latest = add_days(TODAY, COVERAGE_LEAD_DAYS)
         if days_before_today(day) < -COVERAGE_LEAD_DAYS:
             raise ToolError(
                 f"Coverage can start at most {COVERAGE_LEAD_DAYS} days ahead, by "
-                f"{latest.isoformat()}. Nothing was changed."
+                f"{latest}. Nothing was changed."
             )
         if policy["status"] != "active":
             raise ToolError(

@@ -11,8 +11,9 @@ from decimal import Decimal
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import format_amount
 from duplexworld.worlds.logistics.operations import OperationTools
-from duplexworld.worlds.logistics.values import format_amount, parse_tracking
+from duplexworld.worlds.logistics.values import parse_tracking
 
 
 class CallerSideTools(OperationTools):

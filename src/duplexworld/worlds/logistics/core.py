@@ -16,9 +16,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from duplexworld.world import ToolError, World
-from duplexworld.world.clauses import ClauseCorpus
-from duplexworld.worlds.logistics.values import format_amount, parse_tracking, say_date
+from duplexworld.world import VERIFICATION_FAILED, ToolError, World, verification_locked
+from duplexworld.world.values import format_amount, say_date
+from duplexworld.worlds.logistics.values import parse_tracking
 
 TABLES = ("parties", "addresses", "terminals", "shipments", "claims", "traces")
 """Every table a Ridgeway store has; a seed may omit the empty ones."""
@@ -29,8 +29,6 @@ POLICY_FILE = Path(__file__).with_name("policy.md")
 TODAY = "2024-09-16"
 """The world's calendar day (a Monday): date windows in the rules count from it."""
 
-MAX_FAILED_CHECKS = 3
-"""Failed checks (account or bill of lading) in one call after which checks are refused."""
 
 ROLE_FIELDS = {
     "shipper": "shipper_id",
@@ -72,16 +70,8 @@ NOT_VERIFIED = (
 )
 """The answer to any shipment question before verification, whatever the number."""
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared "
-    "or changed."
-)
-"""The one message of every failed account check (unknown number, wrong ZIP, closed account),
-so a failure never tells which detail was wrong or that an account exists."""
-
-CHECKS_LOCKED = (
-    "Verification is locked for the rest of this call after repeated failed checks. The "
-    "caller can sign in to the customer portal or call back later."
+CHECKS_LOCKED = verification_locked(
+    "The caller can sign in to the customer portal or call back later."
 )
 
 
@@ -101,15 +91,16 @@ class LogisticsCore(World):
     """Records, session and shared checks of Ridgeway Freight (no tools of its own)."""
 
     name = "logistics"
+    tables = TABLES
 
     def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        full_seed["shipments"] = [_with_defaults(row) for row in full_seed["shipments"]]
-        full_seed["parties"] = [{"status": "active", **row} for row in full_seed["parties"]]
-        full_seed["addresses"] = [{"residential": False, **row} for row in full_seed["addresses"]]
+        full_seed = dict(seed)
+        full_seed["shipments"] = [_with_defaults(row) for row in seed.get("shipments", [])]
+        full_seed["parties"] = [{"status": "active", **row} for row in seed.get("parties", [])]
+        full_seed["addresses"] = [
+            {"residential": False, **row} for row in seed.get("addresses", [])
+        ]
         super().__init__(full_seed)
-        self.policy = ClauseCorpus.from_file(POLICY_FILE)
 
     # --- session ---------------------------------------------------------------------------
 
@@ -123,12 +114,11 @@ class LogisticsCore(World):
         return shipment_id in self.session.notes.get("bol", [])
 
     def _check_allowed(self) -> None:
-        if self.session.notes.get("failed_checks", 0) >= MAX_FAILED_CHECKS:
-            raise ToolError(CHECKS_LOCKED)
+        # counted per call (account and bill of lading checks together)
+        self.session.check_not_locked(CHECKS_LOCKED)
 
-    def _failed(self, message: str = VERIFICATION_FAILED) -> ToolError:
-        self.session.notes["failed_checks"] = self.session.notes.get("failed_checks", 0) + 1
-        return ToolError(message)
+    def _failed(self, key: str, message: str = VERIFICATION_FAILED) -> ToolError:
+        return self.session.failed_check(key, message)
 
     # --- records ---------------------------------------------------------------------------
 

@@ -12,9 +12,7 @@ from decimal import Decimal
 from typing import Literal
 
 from duplexworld.world import ToolError, tool
-from duplexworld.worlds.logistics.core import ROLE_FIELDS, ROLE_NAMES, TODAY
-from duplexworld.worlds.logistics.reads import ReadTools
-from duplexworld.worlds.logistics.values import (
+from duplexworld.world.values import (
     add_days,
     days_between,
     format_amount,
@@ -24,6 +22,8 @@ from duplexworld.worlds.logistics.values import (
     parse_postcode,
     say_date,
 )
+from duplexworld.worlds.logistics.core import ROLE_FIELDS, ROLE_NAMES, TODAY
+from duplexworld.worlds.logistics.reads import ReadTools
 
 DELIVERY_WINDOW_DAYS = 14
 """A delivery appointment may be at most this many days after today (DLV-1)."""

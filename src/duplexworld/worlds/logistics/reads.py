@@ -5,20 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.policy import policy_lookup
+from duplexworld.world.results import record_list
+from duplexworld.world.values import parse_date, parse_digits, parse_postcode
 from duplexworld.worlds.logistics.core import (
     NOT_VERIFIED,
+    POLICY_FILE,
     ROLE_NAMES,
     LogisticsCore,
     not_available,
 )
-from duplexworld.worlds.logistics.values import (
-    BOL_DIGITS,
-    CUSTOMER_DIGITS,
-    parse_date,
-    parse_digits,
-    parse_postcode,
-    parse_tracking,
-)
+from duplexworld.worlds.logistics.values import BOL_DIGITS, CUSTOMER_DIGITS, parse_tracking
 
 BOL_FAILED = (
     "The bill of lading number could not be confirmed for that shipment. Nothing has been "
@@ -46,13 +43,13 @@ class ReadTools(LogisticsCore):
             customer_number: the six-digit Ridgeway customer number, e.g. "481207".
             postcode: the five-digit ZIP code on file for the account, e.g. "80216".
         """
-        number = parse_digits(customer_number, CUSTOMER_DIGITS, "customer_number")
+        number = parse_digits(customer_number, "customer_number", CUSTOMER_DIGITS)
         zip_code = parse_postcode(postcode)
         self._check_allowed()
         found = self.store.find("parties", customer_number=number)
         party = found[0] if found else None
         if party is None or party.get("status") != "active" or party.get("postcode") != zip_code:
-            raise self._failed()
+            raise self._failed(number)
         self.session.notes["party"] = party["id"]
         self.session.notes["bol"] = []
         self.session.verified = {party["id"]: 1}
@@ -75,7 +72,7 @@ class ReadTools(LogisticsCore):
                 e.g. "5520193".
         """
         number = parse_tracking(tracking_number)
-        bol = parse_digits(bol_number, BOL_DIGITS, "bol_number")
+        bol = parse_digits(bol_number, "bol_number", BOL_DIGITS)
         self._check_allowed()
         party = self.verified_party()
         if party is None:
@@ -83,9 +80,9 @@ class ReadTools(LogisticsCore):
         shipment = self.shipment_by_tracking(number)
         if shipment is None or not self.roles_of(shipment, party["id"]):
             # a wrong number and a shipment of someone else fail alike
-            raise self._failed(BOL_FAILED)
+            raise self._failed(number, BOL_FAILED)
         if shipment.get("bol_number") != bol:
-            raise self._failed(BOL_FAILED)
+            raise self._failed(number, BOL_FAILED)
         confirmed = self.session.notes.setdefault("bol", [])
         if shipment["id"] not in confirmed:
             confirmed.append(shipment["id"])
@@ -189,30 +186,23 @@ class ReadTools(LogisticsCore):
         entries = self.store.find("addresses", party_id=party["id"])
         if not entries:
             return f"{party['name']} has no addresses in its address book."
-        lines = [f"Address book of {party['name']}:"]
-        lines += [
-            f"- {entry['id']}: {self.address_phrase(entry['id'])}, served by "
-            f"{self.terminal_name(entry.get('terminal'))}"
-            for entry in entries
-        ]
-        return "\n".join(lines)
+        return record_list(
+            f"Address book of {party['name']}:",
+            [
+                f"{entry['id']}: {self.address_phrase(entry['id'])}, served by "
+                f"{self.terminal_name(entry.get('terminal'))}"
+                for entry in entries
+            ],
+        )
 
     # --- rules -----------------------------------------------------------------------------
 
-    @tool()
-    def lookup_policy(self, query: str) -> str:
-        """Search Ridgeway Freight's policy for the rules that apply to a situation.
-
-        Returns up to three matching clauses, each with its id (e.g. CTRL-2). Describe the
-        situation in plain words, e.g. "consignee wants freight sent to another address" or
-        "damage found after delivery".
-
-        Args:
-            query: a few words describing the situation or the rule you need.
-        """
-        if not query.strip():
-            raise ToolError("query must describe the situation in a few words")
-        return self.policy.lookup(query, k=3)
+    lookup_policy = policy_lookup(
+        POLICY_FILE,
+        searched="Ridgeway Freight's policy",
+        example_id="CTRL-2",
+        examples=("consignee wants freight sent to another address", "damage found after delivery"),
+    )
 
 
 __all__ = ["BOL_FAILED", "ReadTools", "not_available"]

@@ -39,10 +39,7 @@ class LogisticsWorld(CallerSideTools):
     """Ridgeway Freight's records and the tools of its phone agent and its callers."""
 
     name = "logistics"
-
-    def instructions(self) -> str:
-        """Ridgeway's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
+    prompt = INSTRUCTIONS
 
 
 __all__ = ["INSTRUCTIONS", "LogisticsWorld"]

@@ -85,11 +85,11 @@ class PathfindingWorld(World):
     """The city grid, the walker's true position, closures and the 14 tools."""
 
     name = "pathfinding"
+    prompt = INSTRUCTIONS
+    tables = TABLES
 
     def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full.update(seed)
-        super().__init__(full)
+        super().__init__(seed)
         self.geo: GeoMap = load_map()
         self._tick = 0
         self._gps_calls = 0
@@ -474,10 +474,6 @@ class PathfindingWorld(World):
             },
         )
         return "Noted."
-
-    def instructions(self) -> str:
-        """The copilot's system prompt."""
-        return INSTRUCTIONS
 
 
 __all__ = ["PathfindingWorld", "STREET_BLOCK_M", "walk_seconds"]

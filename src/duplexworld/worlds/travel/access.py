@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from duplexworld.world import ToolError, World
-from duplexworld.worlds.travel.values import clean_id, parse_code
+from duplexworld.world import ToolError, World, verification_locked
+from duplexworld.world.values import clean_id
+from duplexworld.worlds.travel.values import parse_code
 
 TABLES = ("accounts", "listings", "cohosts", "reservations", "delegates", "reports", "settings")
 """Every table a Hearthway store has; a seed may omit the empty ones."""
@@ -27,8 +28,6 @@ KEY_FIELDS = {"reservations": "code"}
 """Primary keys that are not ``id``: a reservation is keyed by its six-digit code."""
 DEFAULT_TODAY = "2024-06-12"
 """The platform's date when a seed has no ``settings/today`` record."""
-MAX_FAILED_CHECKS = 3
-"""Failed identity checks per account after which checks are refused for the call."""
 
 Role = Literal["host", "full", "calendar", "messaging", "invited"]
 """A person's standing on a listing: primary host, an active co-host's permission level, or
@@ -51,12 +50,10 @@ ROLE_WORDS = {
 }
 """How a role reads in tool results."""
 
-VERIFICATION_FAILED = (
-    "Verification failed: the details given could not be verified. Nothing has been shared or "
-    "changed."
+VERIFICATION_LOCKED = verification_locked(
+    "The account holder can verify in the Hearthway app instead."
 )
-"""The one message of every failed identity check, whatever detail was wrong and whether the
-account exists."""
+"""Said once ``MAX_FAILED_CHECKS`` checks on one account id have failed."""
 NOT_VERIFIED = (
     "No caller is verified in this call yet: find the caller's account with "
     "find_hearthway_account_by_phone and verify them with verify_account_holder first. Nothing "
@@ -78,12 +75,8 @@ class TravelBase(World):
     """Hearthway's store, the verified caller and the authority checks every tool uses."""
 
     name = "travel"
+    tables = TABLES
     key_fields = KEY_FIELDS
-
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in TABLES}
-        full_seed.update(seed)
-        super().__init__(full_seed)
 
     # --- the platform's clock --------------------------------------------------------------
 
@@ -130,10 +123,6 @@ class TravelBase(World):
         account = self.store.get("accounts", caller)
         assert account is not None  # only existing accounts are ever verified
         return account
-
-    def failures(self) -> dict[str, int]:
-        """Failed identity checks per account id in this call."""
-        return self.session.notes.setdefault("failed_checks", {})
 
     # --- listings and the roster -----------------------------------------------------------
 

@@ -9,14 +9,8 @@ account holder in the Hearthway app. No tool lets staff hear, read or accept a c
 from __future__ import annotations
 
 from duplexworld.world import ToolError, tool
-from duplexworld.worlds.travel.access import MAX_FAILED_CHECKS, VERIFICATION_FAILED, TravelBase
-from duplexworld.worlds.travel.values import (
-    add_days,
-    clean_id,
-    parse_date,
-    parse_digits,
-    parse_phone,
-)
+from duplexworld.world.values import add_days, clean_id, parse_date, parse_digits, parse_phone
+from duplexworld.worlds.travel.access import VERIFICATION_LOCKED, TravelBase
 
 PAYOUT_HOLD_DAYS = 2
 """Days a new payout method stays on verification hold before payouts go to it (PAYOUT-1)."""
@@ -67,13 +61,9 @@ class AccountTools(TravelBase):
         """
         account_id = clean_id(account_id)
         dob = parse_date(date_of_birth, "date_of_birth")
-        last4 = parse_digits(card_last4, 4, "card_last4")
-        failures = self.failures()
-        if failures.get(account_id, 0) >= MAX_FAILED_CHECKS:
-            raise ToolError(
-                "Verification is locked for the rest of this call after repeated failed "
-                "attempts. The account holder can verify in the Hearthway app instead."
-            )
+        last4 = parse_digits(card_last4, "card_last4", 4)
+        # counted per account id, as Hearthway locks the account tried
+        self.session.check_not_locked(VERIFICATION_LOCKED, account_id)
         caller = self.caller()
         if caller is not None and caller != account_id:
             # one verified person per call: authority never passes between people mid-call
@@ -87,8 +77,7 @@ class AccountTools(TravelBase):
             or account.get("date_of_birth") != dob
             or account.get("card_last4") != last4
         ):
-            failures[account_id] = failures.get(account_id, 0) + 1
-            raise ToolError(VERIFICATION_FAILED)
+            raise self.session.failed_check(account_id)
         self.session.notes["caller"] = account_id
         self.session.verified[account_id] = max(self.tier(account_id), 1)
         return (
@@ -161,7 +150,7 @@ class AccountTools(TravelBase):
             account_id: the verified caller's own account id, e.g. "U-2041".
             bank_account_last4: the last four digits of the new bank account, e.g. "3096".
         """
-        last4 = parse_digits(bank_account_last4, 4, "bank_account_last4")
+        last4 = parse_digits(bank_account_last4, "bank_account_last4", 4)
         account = self.require_own_account(account_id, tier=2)
         if account.get("payout_last4") == last4:
             return f"Payouts already go to the bank account ending {last4}; nothing was changed."

@@ -9,18 +9,12 @@ uploaded in the app, which staff cannot do for them (``upload_report_photos`` is
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.values import add_days, clean_id, format_amount, parse_date
 from duplexworld.worlds.travel.access import SETTINGS_ROLES, TravelBase, no_reservation
-from duplexworld.worlds.travel.values import (
-    add_days,
-    clean_id,
-    format_amount,
-    parse_amount,
-    parse_code,
-    parse_date,
-)
+from duplexworld.worlds.travel.values import parse_code, parse_money
 
 HOST_WINDOW_DAYS = 14
 """Days after checkout in which a host may open a damage report (STAY-1)."""
@@ -43,20 +37,9 @@ IssueCategory = Literal[
     "not_as_described",
 ]
 """What an issue is about; the first eight are host damage, the last five guest problems."""
-HOST_CATEGORIES = frozenset(
-    {
-        "furniture",
-        "electronics",
-        "linens",
-        "flooring",
-        "fixtures",
-        "appliances",
-        "decor",
-        "cleaning",
-    }
-)
+HOST_CATEGORIES = frozenset(get_args(IssueCategory)[:8])
 """Issue categories of a host's damage report."""
-GUEST_CATEGORIES = frozenset({"access", "cleanliness", "safety", "amenities", "not_as_described"})
+GUEST_CATEGORIES = frozenset(get_args(IssueCategory)[8:])
 """Issue categories of a guest's stay report."""
 
 
@@ -176,7 +159,7 @@ class ClaimTools(TravelBase):
             amount: the cost the reporter states in dollars, e.g. "450.00".
         """
         day = parse_date(incident_date, "incident_date")
-        value = parse_amount(amount)
+        value = parse_money(amount, "amount")
         if value <= 0:
             raise ToolError("amount must be more than zero")
         report, stay = self._report(report_id)

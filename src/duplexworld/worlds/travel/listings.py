@@ -13,20 +13,21 @@ import re
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.results import record_list
+from duplexworld.world.values import (
+    clean_id,
+    days_between,
+    nights,
+    parse_date,
+    parse_postcode,
+    parse_time,
+)
 from duplexworld.worlds.travel.access import (
     CALENDAR_ROLES,
     READ_ROLES,
     ROLE_WORDS,
     SETTINGS_ROLES,
     TravelBase,
-)
-from duplexworld.worlds.travel.values import (
-    clean_id,
-    days_between,
-    nights,
-    parse_date,
-    parse_digits,
-    parse_time,
 )
 
 MAX_BLOCK_NIGHTS = 60
@@ -79,7 +80,7 @@ class ListingTools(TravelBase):
             raise ToolError(
                 f"house_number must be a street number such as 1420, got {house_number!r:.20}"
             )
-        zip_code = parse_digits(postcode, 5, "postcode")
+        zip_code = parse_postcode(postcode)
         found = [
             listing
             for listing in self.store.find("listings")
@@ -87,9 +88,10 @@ class ListingTools(TravelBase):
         ]
         if not found:
             return f"No published listing is at number {number} in ZIP code {zip_code}."
-        lines = [f"{len(found)} published listing(s) at number {number}, ZIP code {zip_code}:"]
-        lines += [f'- {item["id"]}: "{item["title"]}", {address_line(item)}' for item in found]
-        return "\n".join(lines)
+        return record_list(
+            f"{len(found)} published listing(s) at number {number}, ZIP code {zip_code}:",
+            [f'{item["id"]}: "{item["title"]}", {address_line(item)}' for item in found],
+        )
 
     @tool()
     def get_listing(self, listing_id: str) -> str:
@@ -202,7 +204,7 @@ class ListingTools(TravelBase):
             listing_id: the listing's id, e.g. "L-7310".
             checkin_time: the new check-in time, 24-hour, e.g. "16:00" for 4 PM.
         """
-        time = parse_time(checkin_time)
+        time = parse_time(checkin_time, "checkin_time")
         if not "08:00" <= time <= "23:00":
             raise ToolError("checkin_time must be between 08:00 and 23:00")
         listing = self.require_role(listing_id, SETTINGS_ROLES, "changing the check-in time")

@@ -13,8 +13,10 @@ from decimal import Decimal
 from typing import Any
 
 from duplexworld.world import ToolError, tool
+from duplexworld.world.results import record_list
+from duplexworld.world.values import days_between, format_amount
 from duplexworld.worlds.travel.access import TravelBase, no_reservation
-from duplexworld.worlds.travel.values import days_between, format_amount, parse_amount
+from duplexworld.worlds.travel.values import parse_money
 
 POLICY_TERMS = {
     "flexible": "full refund until 1 day before check-in, nothing after",
@@ -74,13 +76,14 @@ class ReservationTools(TravelBase):
         if not trips:
             return f"Account {account['id']} has no trips as a guest or delegate."
         trips.sort(key=lambda item: (item[0]["check_in"], item[0]["code"]))
-        lines = [f"Trips of {account['full_name']} ({account['id']}):"]
-        lines += [
-            f"- reservation {stay['code']}: {self._place(stay)}, {stay['check_in']} to "
-            f"{stay['check_out']}, {stay['status']} ({ACCESS_WORDS[access]})"
-            for stay, access in trips
-        ]
-        return "\n".join(lines)
+        return record_list(
+            f"Trips of {account['full_name']} ({account['id']}):",
+            [
+                f"reservation {stay['code']}: {self._place(stay)}, {stay['check_in']} to "
+                f"{stay['check_out']}, {stay['status']} ({ACCESS_WORDS[access]})"
+                for stay, access in trips
+            ],
+        )
 
     @tool()
     def get_reservation(self, confirmation_code: str) -> str:
@@ -129,7 +132,7 @@ class ReservationTools(TravelBase):
             confirmation_code: the six-digit code, e.g. "481207".
             refund_amount: the refund quoted to and accepted by the caller, e.g. "640.00".
         """
-        agreed = parse_amount(refund_amount, "refund_amount")
+        agreed = parse_money(refund_amount, "refund_amount")
         stay, access, code = self.reservation(confirmation_code)
         if stay is None or access not in ("booker", "manage"):
             # view-only delegates and hosts get the same words as strangers: no write path

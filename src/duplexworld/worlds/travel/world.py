@@ -13,10 +13,8 @@ the agent must search with ``lookup_policy``.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from duplexworld.world import tool
-from duplexworld.world.clauses import ClauseCorpus
+from duplexworld.world.policy import policy_lookup
 from duplexworld.worlds.travel.accounts import AccountTools
 from duplexworld.worlds.travel.claims import ClaimTools
 from duplexworld.worlds.travel.listings import ListingTools
@@ -47,24 +45,14 @@ class TravelWorld(AccountTools, ListingTools, ReservationTools, ClaimTools):
     """Hearthway's records and the tools of its phone agent (and of the caller's app)."""
 
     name = "travel"
+    prompt = INSTRUCTIONS
 
-    def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
-        super().__init__(seed)
-        self.policy = ClauseCorpus.from_file(POLICY_FILE)
-
-    def instructions(self) -> str:
-        """Hearthway's system prompt for the agent: role, brand, rules by lookup, no transfer."""
-        return INSTRUCTIONS
-
-    @tool()
-    def lookup_policy(self, query: str) -> str:
-        """Search Hearthway's support policy for the rules that apply to a situation.
-
-        Returns up to three matching clauses, each with its id (e.g. ROSTER-2). Describe the
-        situation in plain words, e.g. "co-host wants to change check-in time" or "guest wants
-        a refund after the deadline".
-
-        Args:
-            query: a few words describing the situation or the rule you need.
-        """
-        return self.policy.lookup(query, k=3)
+    lookup_policy = policy_lookup(
+        POLICY_FILE,
+        searched="Hearthway's support policy",
+        example_id="ROSTER-2",
+        examples=(
+            "co-host wants to change check-in time",
+            "guest wants a refund after the deadline",
+        ),
+    )
