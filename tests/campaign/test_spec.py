@@ -187,7 +187,7 @@ def test_the_run_flags_build_the_same_campaign_as_the_equivalent_spec(tmp_path, 
     capsys.readouterr()
     same = _write(
         tmp_path / "same.yaml",
-        {"agents": ["null"], "scenarios": {"files": [str(mine)]}, "channels": ["clean"]},
+        {"agents": ["null"], "scenarios": {"files": [str(mine)]}},
     )
     assert _campaign(out, same) == 0
     assert "resuming: 2 episodes already finished" in capsys.readouterr().out
