@@ -147,3 +147,8 @@ def test_one_moment_is_no_count_read_back():
     turn = "Thank you. One moment while I look into that. That didn't go through."
     plans = _replies(caller, [turn])
     assert not [p for p in plans if p[0] == "correct_readback"], plans
+
+
+def test_still_here_while_working_is_no_closing():
+    plans = _replies(_caller(), ["Yes, I'm still here, I'm working on it."])
+    assert not [p for p in plans if p[0] == "close"], plans

@@ -165,6 +165,12 @@ _WORKING = re.compile(
 )
 _GREETING = re.compile(r"\bhow (?:can|may|might) (?:i|we) (?:help|assist)\b", re.IGNORECASE)
 _CLOSING_WORDS = re.compile(r"\b(?:else|anything more|goodbye|bye)\b", re.IGNORECASE)
+_FAREWELL = re.compile(
+    r"\b(?:bye|goodbye|take care|(?:great|good|nice|lovely|wonderful) (?:day|evening|night|"
+    r"weekend|one)|thanks? (?:you )?for calling|all set|enjoy)\b",
+    re.IGNORECASE,
+)
+"""What a closing statement says: a farewell ("I'm still here" is no closing)."""
 _FRAGMENT = re.compile(
     r"^(?:(?:and|also|plus|now|next)\s+(?:your|the)\b|(?:your|the)\b.*\bplease\W*$)",
     re.IGNORECASE,
@@ -488,4 +494,6 @@ class TurnReader:
             intent = "inform"  # "I found your policy": done, not in progress
         elif intent == "refuse":
             intent = "inform"  # no negated ability: news, not a refusal
+        elif intent == "close" and not _FAREWELL.search(core):
+            intent = "inform"  # "Yes, I'm still here": nearest to a closing, but no farewell
         return Act(intent, False, score=score, text=original)
