@@ -26,7 +26,8 @@ def _unsolvable(directory: Path) -> Path:
     data["id"] = "banking_single_intent_01_no_digits"
     for fact in data["facts"]:
         if fact["key"] == "card_last4":
-            fact["answer_variants"] = ["Sorry, I don't have the card in front of me."]
+            fact["spoken"] = "I don't have the card in front of me"
+            fact["answer_variants"] = ["Sorry, {spoken}."]
     path = directory / "no_digits.yaml"
     path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
     return path
