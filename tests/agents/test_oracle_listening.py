@@ -107,6 +107,9 @@ def test_a_correction_without_a_name_changes_the_value_the_caller_gave_last():
             "new_postcode": "Send it to five five one one six, that's our Saint Paul yard.",
         },
     )
+    # as after its first four steps (verify_caller with the account ZIP ... the address book):
+    # the latest step taken used the account ZIP, yet the caller corrects the new one
+    agent._next_action = 4
     said = _hear(agent, "Sorry, make that Bloomington, five five four two zero.")
     assert agent._values["new_postcode"] == "55420"
     assert agent._values["postcode"] == "55413"
