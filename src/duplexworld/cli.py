@@ -606,7 +606,8 @@ def build_parser() -> argparse.ArgumentParser:
     examples.add_argument("--seconds", type=float, default=8.0, help="length of noise examples")
     examples.add_argument("--cache", type=Path, help="noise cache directory")
     cost = channel_sub.add_parser(
-        "cost", help="classify a reference agent's failures in a run (misheard, burst, drops)"
+        "cost",
+        help="classify a reference agent's failures in a run (misheard, unheard, burst, drops)",
     )
     cost.add_argument("run_dir", type=Path)
     cost.add_argument("--agent", default="oracle", help="agent whose episodes to classify")
