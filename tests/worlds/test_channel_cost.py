@@ -77,9 +77,7 @@ def test_effects_count_only_when_they_overlap_a_caller_turn() -> None:
 def test_a_caller_turn_the_oracle_never_heard_end_is_unheard_even_with_a_burst() -> None:
     # the line's noise held the oracle's voice detector in speech: it never took a turn
     spoke = TURN[:2]
-    assert classify_failure(SCENARIO, _trace(*spoke, _effect("burst_noise", 12, 14))) == (
-        "unheard"
-    )
+    assert classify_failure(SCENARIO, _trace(*spoke, _effect("burst_noise", 12, 14))) == ("unheard")
     assert classify_failure(SCENARIO, _trace(_effect("burst_noise", 12, 14))) == "other"
 
 
