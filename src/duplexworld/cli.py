@@ -361,6 +361,7 @@ def _scenarios(
     files: list[Path],
     episodes: bool = False,
     out: Path | None = None,
+    channel: str = "clean",
 ) -> int:
     from duplexworld.scenario import ScenarioError, load_scenario, scenario_files
     from duplexworld.worlds import builtin_scenarios, scenario_paths
@@ -374,7 +375,14 @@ def _scenarios(
                 f"{scenario.id}\t{scenario.world}\t{scenario.conversation_type}\t{difficulty}".rstrip()
             )
         return 0
-    from duplexworld.worlds.validation import solve_check, validate_scenario
+    from duplexworld.worlds.channel_cost import channel_cost_table
+    from duplexworld.worlds.validation import (
+        ChannelCheck,
+        channel_check,
+        channel_costs,
+        solve_check,
+        validate_scenario,
+    )
 
     try:
         paths = [p for path in files for p in scenario_files(path)] or scenario_paths(world)
@@ -383,6 +391,8 @@ def _scenarios(
         return 1
     failures = 0
     no_op: dict[str, list[bool]] = {}
+    unsolved: list[str] = []
+    channel_checks: list[ChannelCheck] = []
     for path in paths:
         try:
             scenario = load_scenario(path)
@@ -403,19 +413,31 @@ def _scenarios(
         no_op.setdefault(scenario.world, []).append(not result.gold_changes_state)
         effect = "gold changes the state" if result.gold_changes_state else "no-op gold"
         line = f"ok: {result.scenario_id} ({effect})"
-        if episodes:
+        if episodes and channel == "clean":
             check = solve_check(scenario, result.gold_changes_state or False, out)
             line += f"; {check.summary()}"
             if not check.passed:
                 failures += 1
+                unsolved.append(scenario.id)
                 line = "invalid" + line[2:]
-        print(line)
+        elif episodes:
+            # a noisy channel: not a validity check but what the channel costs the oracle
+            measured = channel_check(scenario, channel, out)
+            channel_checks.append(measured)
+            line += f"; {measured.summary()}"
+        print(line, flush=True)
     for name, flags in sorted(no_op.items()):
         print(
             f"{name}: {sum(flags)} of {len(flags)} scenarios have no-op gold "
             f"({sum(flags) / len(flags):.0%})"
         )
+    if channel_checks:
+        print(f"oracle over the {channel} channel, per world (failures by class):")
+        print(channel_cost_table(channel_costs(channel_checks)))
     print(f"{len(paths) - failures} valid, {failures} invalid")
+    if unsolved:
+        names = ", ".join(unsolved)
+        print(f"not solved by the oracle (or passed by null) on the clean channel: {names}")
     return 1 if failures else 0
 
 
@@ -635,7 +657,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--episodes",
         action="store_true",
         help="also run the oracle (must reach reward 1) and null (must fail where the state "
-        "must change) on the clean channel",
+        "must change) on the clean channel, or the oracle alone on --channel",
+    )
+    validate.add_argument(
+        "--channel",
+        default="clean",
+        help="channel preset for --episodes (default clean: the oracle must pass and null "
+        "fail; any other, such as realistic, reports the oracle's pass rate per world and its "
+        "failures by class)",
     )
     validate.add_argument("--out", type=Path, help="keep the validation episodes here")
     generate = scenarios_sub.add_parser(
@@ -657,7 +686,8 @@ def build_parser() -> argparse.ArgumentParser:
     examples.add_argument("--seconds", type=float, default=8.0, help="length of noise examples")
     examples.add_argument("--cache", type=Path, help="noise cache directory")
     cost = channel_sub.add_parser(
-        "cost", help="classify a reference agent's failures in a run (misheard, burst, drops)"
+        "cost",
+        help="classify a reference agent's failures in a run (misheard, unheard, burst, drops)",
     )
     cost.add_argument("run_dir", type=Path)
     cost.add_argument("--agent", default="oracle", help="agent whose episodes to classify")
@@ -835,6 +865,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             getattr(args, "files", []) or [],
             getattr(args, "episodes", False),
             getattr(args, "out", None),
+            getattr(args, "channel", "clean"),
         )
     if args.command == "channel" and args.action == "cost":
         from duplexworld.worlds.channel_cost import channel_cost_of_run, channel_cost_table

@@ -120,3 +120,35 @@ def test_paraphrased_questions_are_answered():
         ("full_name",),
         ("card_last4",),
     ]
+
+
+LOGISTICS = Path(__file__).parents[2] / "src/duplexworld/worlds/logistics/scenarios"
+
+
+def _logistics_caller(name: str):
+    scenario = load_scenario(LOGISTICS / f"{name}.yaml")
+    return DeterministicCaller(scenario, TONE, seed=1, perception="transcript")
+
+
+def test_a_step_asked_with_a_misheard_first_word_is_still_done():
+    # the recogniser heard "Place print" for "Please print": "... then tell me when it's
+    # done" still asks the caller to do something
+    caller = _logistics_caller("logistics_guided_procedure_02")
+    turn = (
+        "Place print the shipment's label from the portal and stick it on every piece, "
+        "then tell me when it's done."
+    )
+    plans = _replies(caller, [turn])
+    assert plans[0][0] == "act", plans
+
+
+def test_one_moment_is_no_count_read_back():
+    caller = _logistics_caller("logistics_record_disambiguation_03")
+    turn = "Thank you. One moment while I look into that. That didn't go through."
+    plans = _replies(caller, [turn])
+    assert not [p for p in plans if p[0] == "correct_readback"], plans
+
+
+def test_still_here_while_working_is_no_closing():
+    plans = _replies(_caller(), ["Yes, I'm still here, I'm working on it."])
+    assert not [p for p in plans if p[0] == "close"], plans

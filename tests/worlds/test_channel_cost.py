@@ -21,7 +21,11 @@ def _trace(*events: object) -> Trace:
     return Trace(Path("."), header, list(events), {})  # type: ignore[arg-type]
 
 
-TURN = (SpeechStarted(tick=10, lane="caller"), SpeechStopped(tick=20, lane="caller"))
+TURN = (
+    SpeechStarted(tick=10, lane="caller"),
+    SpeechStopped(tick=20, lane="caller"),
+    AgentNote(tick=21, text="heard: Hi, I can't find my card."),
+)
 
 
 def _effect(effect: str, start: int, end: int) -> EffectInjected:
@@ -59,6 +63,13 @@ def test_effects_count_only_when_they_overlap_a_caller_turn() -> None:
     )
 
 
+def test_a_caller_turn_the_oracle_never_heard_end_is_unheard_even_with_a_burst() -> None:
+    # the line's noise held the oracle's voice detector in speech: it never took a turn
+    spoke = TURN[:2]
+    assert classify_failure(SCENARIO, _trace(*spoke, _effect("burst_noise", 12, 14))) == ("unheard")
+    assert classify_failure(SCENARIO, _trace(_effect("burst_noise", 12, 14))) == "other"
+
+
 def test_the_table_has_a_row_per_world_with_every_class() -> None:
     table = channel_cost_table([ChannelCost("banking", 4, 3, Counter({"misheard": 1}))])
-    assert "| banking | 0.750 (3/4) | 1 | 0 | 0 | 0 | 0 |" in table
+    assert "| banking | 0.750 (3/4) | 1 | 0 | 0 | 0 | 0 | 0 |" in table

@@ -72,6 +72,17 @@ RETURN_WORDS = {
 }
 
 
+PRESENCE_PHRASES = ("still there", "are you there", "you still with me", "anyone there")
+"""Words by which a caller checks that the agent is still on the line."""
+
+
+def asks_presence(text: str) -> bool:
+    """Whether a turn checks that the agent is still on the line ("Hello? Are you still
+    there?"); such a turn answers nothing and corrects nothing."""
+    lowered = text.lower()
+    return any(phrase in lowered for phrase in PRESENCE_PHRASES)
+
+
 def is_hold(text: str) -> bool:
     """Whether a turn puts the call on hold ("Can you hold on a minute?")."""
     lowered = text.lower()

@@ -27,6 +27,7 @@ from duplexworld.agents.listening import (
 )
 from duplexworld.agents.listening import (
     HOLD_PHRASES,
+    asks_presence,
     is_hold,
     only_acknowledges,
     only_returns,
@@ -208,6 +209,8 @@ class OracleAgent:
         self._listener = Listener()
         self._slots = needed_facts(scenario)
         self._values: dict[str, str] = {}
+        self._given: list[str] = []
+        """Fact keys in the order the caller gave their values (latest last)."""
         self._asking: Fact | None = None
         self._asks = 0
         self._ask_prefix = ""
@@ -301,6 +304,17 @@ class OracleAgent:
             # the caller came back with something to say: hear it in the resumed phase
         if self._phase == "report" and holding:
             return
+        if asks_presence(text) and self._phase in {"answer", "acting", "informed", "report"}:
+            # "Hello? Are you still there?" answers nothing and corrects nothing
+            if self._phase == "report":
+                self._out.say(self._instruction)  # the caller did not take it in: say it again
+            elif self._phase == "answer" and self._asking is not None:
+                self._ask(self._asking)
+            elif self._phase == "answer":
+                self._ask_next()
+            else:
+                self._out.say(phrasing.STILL_HERE)  # working in silence: say so
+            return
         if self._phase == "opening" or (self._phase == "answer" and self._asking is None):
             self._ask_next()
         elif self._phase == "answer" and self._asking is not None:
@@ -319,8 +333,6 @@ class OracleAgent:
         elif self._phase == "informed":
             self._phase = "acting"
             self._ask_again_for(self._informed, "")
-        elif self._phase == "report" and "still there" in text.lower():
-            self._out.say(self._instruction)  # the caller did not take it in: say it again
         elif self._phase == "report" and not only_acknowledges(text):
             self._phase = "acting"
         elif self._phase == "closing":
@@ -335,6 +347,7 @@ class OracleAgent:
         if value is None:
             return False
         self._values[fact.key] = value
+        self._given.append(fact.key)
         self._asking = None
         self._asks = 0
         return True
@@ -345,8 +358,9 @@ class OracleAgent:
         A correction is a turn in which a held fact's parser finds a different value, said
         with a correction cue ("sorry", "actually", "make it"), unprompted while the oracle
         acts, or instead of the answer it asked for; when several facts of the same
-        kind qualify, the one the caller names (its label's words) wins, else the one used
-        most recently.
+        kind qualify, the one the caller names (its label's words) wins, else the one the
+        caller gave last. A free-text fact is changed only by a turn that names it (any
+        words would parse as text).
         """
         lowered = " ".join(re.findall(r"[a-z']+", text.lower()))
         # unprompted (while acting) or instead of the answer asked for, a new value is a
@@ -361,6 +375,8 @@ class OracleAgent:
             if not held or fact is self._asking:
                 continue
             value = PARSERS[fact.kind](text, fact)
+            if fact.kind == "text" and not _label_words(fact) & _words(text):
+                continue  # any words parse as text: only a turn that names the fact changes it
             if value is not None and value != held:
                 candidates.append((fact, value))
             restated = restated or value == held
@@ -374,17 +390,18 @@ class OracleAgent:
         fact, value = self._most_recent(named if best else candidates)
         notes.append(f"heard a correction of {fact.key}: {value!r}")
         self._values[fact.key] = value
+        self._given.append(fact.key)
         self._restart_from(fact.key)
         return True
 
     def _most_recent(self, candidates: list[tuple[Fact, str]]) -> tuple[Fact, str]:
-        # the fact used by the latest step already taken
-        for index in range(min(self._next_action, len(self._actions)) - 1, -1, -1):
-            used = _fact_refs(self._actions[index])
-            for fact, value in candidates:
-                if fact.key in used:
-                    return fact, value
-        return candidates[-1]
+        # the value the caller gave last: people correct what they just said ("Send it to
+        # 55116 ... sorry, make that 55420" corrects the new ZIP, not the account's)
+        def given_at(candidate: tuple[Fact, str]) -> int:
+            key = candidate[0].key
+            return max((i for i, k in enumerate(self._given) if k == key), default=-1)
+
+        return max(candidates, key=given_at)
 
     def _missing(self) -> list[Fact]:
         return [fact for fact in self._slots if fact.key not in self._values]

@@ -73,6 +73,13 @@ QUESTIONS: dict[str, tuple[str, ...]] = {
 }
 """Questions for facts that many scenarios share, by fact key."""
 
+PLAIN_LABELS: dict[str, frozenset[str]] = {
+    "postcode": frozenset({"zip code", "zip", "postcode", "postal code"}),
+}
+"""Pooled keys whose pool fits only the plain noun: a qualified label ("account ZIP code",
+"listing's ZIP code") says whose value it is, and a bare "What's the ZIP code?" would leave a
+caller with several ZIP codes guessing; such labels are asked with the templates."""
+
 TEMPLATES: tuple[str, ...] = (
     "Could you tell me the {label}?",
     "And what's the {label}?",
@@ -113,6 +120,9 @@ ACKNOWLEDGE_CORRECTION = "Thanks for letting me know, I'll use that instead."
 WORKING = "Thank you. One moment while I look into that."
 """When the agent has what it needs and starts working on it."""
 
+STILL_HERE = "Yes, I'm still here, I'm working on it."
+"""When the caller asks whether the agent is still on the line while it works."""
+
 HOLD = "Of course, take your time."
 """When the caller asks the agent to hold."""
 
@@ -131,7 +141,8 @@ def question(key: str, label: str, attempt: int, seed: int = 0) -> str:
         attempt: 1 for the first ask; later asks take the next phrasing and a re-ask prefix.
         seed: the call's seed, so different runs start from different phrasings.
     """
-    if key in QUESTIONS:
+    plain = PLAIN_LABELS.get(key)
+    if key in QUESTIONS and (plain is None or _personal(label).lower() in plain):
         pool = QUESTIONS[key]
     elif label.lower().startswith("which "):
         # a choice among records: "which Honda" -> "Which Honda is it?"

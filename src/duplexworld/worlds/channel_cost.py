@@ -2,7 +2,9 @@
 
 The oracle solves every scenario over the clean channel, so on the realistic channel a failed
 episode is the channel's doing. Each failure gets one class from its trace, the first that
-applies: ``misheard`` (the oracle parsed a value that is not the caller's), ``cut_by_burst``
+applies: ``misheard`` (the oracle parsed a value that is not the caller's), ``unheard`` (the
+caller spoke but the oracle never heard a turn end: the line's noise held its voice detector
+in speech, so it never took a turn and never spoke), ``cut_by_burst``
 (a noise burst overlapped a caller turn), ``dropped_frames`` (lost frames overlapped a caller
 turn), ``muffled`` (a muffled caller turn), else ``other`` (turn timing, a hold, a step cap).
 """
@@ -26,7 +28,7 @@ from duplexworld.trace import (
     read_trace,
 )
 
-FAILURE_CLASSES = ("misheard", "cut_by_burst", "dropped_frames", "muffled", "other")
+FAILURE_CLASSES = ("misheard", "unheard", "cut_by_burst", "dropped_frames", "muffled", "other")
 """The classes, in the order they are tried."""
 
 _EFFECT_CLASSES = {
@@ -78,13 +80,16 @@ def classify_failure(scenario: Scenario, trace: Trace) -> str:
     if _misheard(scenario, trace):
         return "misheard"
     turns = _caller_turns(trace)
+    heard = any(isinstance(e, AgentNote) and e.text.startswith("heard") for e in trace.events)
+    if turns and not heard:
+        return "unheard"
     overlapping: set[str] = set()
     for event in trace.events:
         if not isinstance(event, EffectInjected) or event.effect not in _EFFECT_CLASSES:
             continue
         if any(event.start_tick < end and start < event.end_tick for start, end in turns):
             overlapping.add(_EFFECT_CLASSES[event.effect])
-    for name in FAILURE_CLASSES[1:-1]:
+    for name in FAILURE_CLASSES:  # the effect classes in their order of precedence
         if name in overlapping:
             return name
     return "other"

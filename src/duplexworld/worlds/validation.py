@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import tempfile
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,7 +12,9 @@ from duplexworld.caller.persona import persona
 from duplexworld.channel import PRESETS
 from duplexworld.scenario import Scenario
 from duplexworld.world.clauses import clauses_returned
+from duplexworld.trace import read_trace
 from duplexworld.world.gold import GoldReplayError, replay_gold, seed_state_hash
+from duplexworld.worlds.channel_cost import ChannelCost, classify_failure
 
 
 @dataclass(frozen=True)
@@ -198,3 +201,51 @@ def solve_check(scenario: Scenario, gold_changes_state: bool, out: Path | None) 
             spec = EpisodeSpec(scenario=scenario, agent=agent, channel="clean", run_index=0)
             rewards[agent] = run_one(spec, target).reward
     return SolveCheck(rewards["oracle"], rewards["null"], gold_changes_state)
+
+
+@dataclass(frozen=True)
+class ChannelCheck:
+    """The oracle's reward on one scenario over a noisy channel, and why it failed there."""
+
+    scenario_id: str
+    world: str
+    channel: str
+    oracle_reward: float | None
+    failure: str | None
+    """The failure class (``channel_cost.FAILURE_CLASSES``), None when the oracle passed."""
+
+    def summary(self) -> str:
+        """One line for the validate command."""
+        line = f"{self.channel} oracle reward {self.oracle_reward}"
+        return line if self.failure is None else f"{line} ({self.failure})"
+
+
+def channel_check(scenario: Scenario, channel: str, out: Path | None) -> ChannelCheck:
+    """Run the oracle once over ``channel`` and classify its failure (what the channel cost:
+    the same oracle solves the scenario on the clean channel)."""
+    from duplexworld.episode.episode import EpisodeSpec, run_one
+
+    with tempfile.TemporaryDirectory() as scratch:
+        target = out if out is not None else Path(scratch)
+        spec = EpisodeSpec(scenario=scenario, agent="oracle", channel=channel, run_index=0)
+        reward = run_one(spec, target).reward
+        failure = None
+        if reward != 1.0:
+            failure = classify_failure(scenario, read_trace(target / "episodes" / spec.key))
+    return ChannelCheck(scenario.id, scenario.world, channel, reward, failure)
+
+
+def channel_costs(checks: list[ChannelCheck]) -> list[ChannelCost]:
+    """Per-world pass counts and failure classes of channel checks, by world name."""
+    by_world: dict[str, list[ChannelCheck]] = {}
+    for check in checks:
+        by_world.setdefault(check.world, []).append(check)
+    return [
+        ChannelCost(
+            world,
+            len(items),
+            sum(1 for c in items if c.oracle_reward == 1.0),
+            Counter(c.failure for c in items if c.failure is not None),
+        )
+        for world, items in sorted(by_world.items())
+    ]

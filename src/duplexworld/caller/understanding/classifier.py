@@ -165,6 +165,12 @@ _WORKING = re.compile(
 )
 _GREETING = re.compile(r"\bhow (?:can|may|might) (?:i|we) (?:help|assist)\b", re.IGNORECASE)
 _CLOSING_WORDS = re.compile(r"\b(?:else|anything more|goodbye|bye)\b", re.IGNORECASE)
+_FAREWELL = re.compile(
+    r"\b(?:bye|goodbye|take care|(?:great|good|nice|lovely|wonderful) (?:day|evening|night|"
+    r"weekend|one)|thanks? (?:you )?for calling|all set|enjoy)\b",
+    re.IGNORECASE,
+)
+"""What a closing statement says: a farewell ("I'm still here" is no closing)."""
 _FRAGMENT = re.compile(
     r"^(?:(?:and|also|plus|now|next)\s+(?:your|the)\b|(?:your|the)\b.*\bplease\W*$)",
     re.IGNORECASE,
@@ -184,6 +190,10 @@ _LOCATOR = re.compile(
 _CLAUSE_LABEL = re.compile(r"^(?:where|what|which|whether|who|when|how|why)\b", re.IGNORECASE)
 """A label that is a clause ("where the card might be"), asked as "Do you know ...?"."""
 _PLEASE_DO = re.compile(r"\bplease\s+(?!hold|bear|wait|stay|be\b|note|allow)[a-z]", re.IGNORECASE)
+_REPORT_BACK = re.compile(
+    r"\b(?:tell me|let me know)\s+(?:when|once|as soon as|after)\b", re.IGNORECASE
+)
+"""A request to report back on a step: the sentence asks the caller to do something."""
 _NOT_QUESTIONS = re.compile(
     r"^(?:have an? (?:nice|great|good|lovely|wonderful|fantastic)|thank you|thanks)\b",
     re.IGNORECASE,
@@ -221,6 +231,8 @@ def is_question(sentence: str) -> bool | None:
         return None  # "and the policy number please": a request without its verb
     if _PLEASE_DO.search(core):  # "To stop the charges, please open the app": a request
         return None
+    if _REPORT_BACK.search(core):  # "... then tell me when it's done": a request, however
+        return None  # its first word was heard ("Place print the label" for "Please print")
     first = re.match(r"[a-z']+", core.lower())
     word = first.group(0) if first else ""
     if word in _IMPERATIVES:
@@ -482,4 +494,6 @@ class TurnReader:
             intent = "inform"  # "I found your policy": done, not in progress
         elif intent == "refuse":
             intent = "inform"  # no negated ability: news, not a refusal
+        elif intent == "close" and not _FAREWELL.search(core):
+            intent = "inform"  # "Yes, I'm still here": nearest to a closing, but no farewell
         return Act(intent, False, score=score, text=original)

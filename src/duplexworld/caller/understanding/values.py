@@ -20,6 +20,14 @@ def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z]+", text.lower()))
 
 
+_NOT_A_COUNT = re.compile(
+    r"\bone\s+(?:moment|second|sec|minute|more|last|of)\b"
+    r"|\b(?:which|this|that|the|no|each|any|every|another)\s+one\b",
+    re.IGNORECASE,
+)
+"""Where "one" is not a number ("one moment", "which one"): not a value read back."""
+
+
 def month_day(text: str) -> str | None:
     """A date said without its year ("September 19th", "the 2nd of June") as ``--MM-DD``."""
     tokens = tokenize(text)
@@ -47,6 +55,8 @@ def mentioned_value(text: str, fact: Fact) -> str | None:
     kind = fact.kind
     if kind == "date":
         return spoken.parse_date(text) or month_day(text)
+    if kind in ("digits", "number"):
+        text = _NOT_A_COUNT.sub(" ", text)
     if kind == "digits":
         return spoken.parse_digits(text, length=len(fact.value))
     if kind == "postcode":
