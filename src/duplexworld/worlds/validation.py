@@ -11,8 +11,8 @@ from pathlib import Path
 from duplexworld.caller.persona import persona
 from duplexworld.channel import PRESETS
 from duplexworld.scenario import Scenario
-from duplexworld.world.clauses import clauses_returned
 from duplexworld.trace import read_trace
+from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import GoldReplayError, replay_gold, seed_state_hash
 from duplexworld.worlds.channel_cost import ChannelCost, classify_failure
 

@@ -229,7 +229,7 @@ def record_disambiguation_02() -> Authored:
     return scenario(
         2,
         "record_disambiguation",
-        persona="hurried",  # Rebecca Young, a paralegal on her lunch break
+        persona="hurried",  # Rachel Young, a paralegal on her lunch break
         note=(
             '"My savings" matches two savings accounts: the Vacation Savings the '
             "caller means and the Emergency Fund she does not want touched. Moving "
@@ -246,7 +246,7 @@ def record_disambiguation_02() -> Authored:
             "moving money from the Emergency Fund fails."
         ),
         facts=[
-            FULL_NAME("Rebecca Young"),
+            FULL_NAME("Rachel Young"),
             DATE_OF_BIRTH("1994-04-12"),
             CARD_LAST4("7351"),
             TRANSFER_AMOUNT(
@@ -275,7 +275,7 @@ def record_disambiguation_02() -> Authored:
             "customers": [
                 Customer(
                     id="C-3101",
-                    full_name="Rebecca Young",
+                    full_name="Rachel Young",
                     date_of_birth="1994-04-12",
                     postcode="27601",
                     phone_last4="6012",
