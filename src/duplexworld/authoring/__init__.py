@@ -7,6 +7,7 @@
 - ``records``: typed seed records (``Record``, one subclass per table of a world);
 - ``build``: ``scenario()``, which returns the checked ``Scenario`` model (as ``Authored``,
   with the author's note), its gold checked against the world's tool specs (``tools``);
+- ``sources``: ``collect()``, a world's scenario functions found in its type modules;
 - ``render`` and ``generate``: the YAML files with their generated-file header, written or
   checked by ``duplexworld scenarios generate [--check]``.
 
@@ -18,6 +19,7 @@ from duplexworld.authoring.facts import FactTemplate, correction, fact, speak
 from duplexworld.authoring.gold import AuthoringError, Step, act, caller_act, number_steps
 from duplexworld.authoring.records import Record, seed_rows
 from duplexworld.authoring.references import FromResult, Pick, check_selector, from_result, ref
+from duplexworld.authoring.sources import collect
 
 __all__ = [
     "Authored",
@@ -31,6 +33,7 @@ __all__ = [
     "act",
     "caller_act",
     "check_selector",
+    "collect",
     "correction",
     "fact",
     "from_result",

@@ -345,7 +345,3 @@ def guided_procedure_03() -> Spec:
         ],
         difficulty={"caller_steps": 1, "caller_role": "invited co-host", "writes": 1},
     )
-
-
-SCENARIOS = (guided_procedure_01, guided_procedure_02, guided_procedure_03)
-"""The spec builders of this module, in file order."""

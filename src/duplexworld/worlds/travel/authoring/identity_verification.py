@@ -272,7 +272,3 @@ def identity_verification_03() -> Spec:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"accounts_on_phone": 2, "authority": "none (not on the roster)", "writes": 0},
     )
-
-
-SCENARIOS = (identity_verification_01, identity_verification_02, identity_verification_03)
-"""The spec builders of this module, in file order."""

@@ -282,7 +282,3 @@ def mid_call_correction_03() -> Spec:
         ],
         difficulty={"corrections": 1, "nights": 7, "writes": 1},
     )
-
-
-SCENARIOS = (mid_call_correction_01, mid_call_correction_02, mid_call_correction_03)
-"""The spec builders of this module, in file order."""

@@ -318,7 +318,3 @@ def multi_intent_03() -> Spec:
         ],
         difficulty={"requests": 2, "dependencies": 1, "world_changes": 1, "writes": 2},
     )
-
-
-SCENARIOS = (multi_intent_01, multi_intent_02, multi_intent_03)
-"""The spec builders of this module, in file order."""

@@ -331,7 +331,3 @@ def narrative_intake_03() -> Spec:
         ),
         difficulty={"volunteered_facts": 4, "issues": 2, "uncovered_items": 1, "writes": 4},
     )
-
-
-SCENARIOS = (narrative_intake_01, narrative_intake_02, narrative_intake_03)
-"""The spec builders of this module, in file order."""

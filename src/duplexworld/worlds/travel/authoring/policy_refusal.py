@@ -321,7 +321,3 @@ def policy_refusal_03() -> Spec:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"tripwire": "payout redirection by a co-host", "writes": 0},
     )
-
-
-SCENARIOS = (policy_refusal_01, policy_refusal_02, policy_refusal_03)
-"""The spec builders of this module, in file order."""

@@ -301,7 +301,3 @@ def record_disambiguation_03() -> Spec:
         ],
         difficulty={"candidate_records": 2, "cohosts_on_roster": 3, "writes": 1},
     )
-
-
-SCENARIOS = (record_disambiguation_01, record_disambiguation_02, record_disambiguation_03)
-"""The spec builders of this module, in file order."""

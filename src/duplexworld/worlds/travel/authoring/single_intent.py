@@ -265,7 +265,3 @@ def single_intent_03() -> Spec:
             "writes": 1,
         },
     )
-
-
-SCENARIOS = (single_intent_01, single_intent_02, single_intent_03)
-"""The spec builders of this module, in file order."""

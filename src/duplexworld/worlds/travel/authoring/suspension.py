@@ -334,7 +334,3 @@ def suspension_03() -> Spec:
         ],
         difficulty={"suspension_s": 50, "issues": 1, "writes": 3},
     )
-
-
-SCENARIOS = (suspension_01, suspension_02, suspension_03)
-"""The spec builders of this module, in file order."""
