@@ -8,6 +8,7 @@
 - ``build``: ``scenario()``, which returns the checked ``Scenario`` model (as ``Authored``,
   with the author's note), its gold checked against the world's tool specs (``tools``);
 - ``sources``: ``collect()``, a world's scenario functions found in its type modules;
+- ``checks``: speech checks (``must_say``, ``must_not_say``, ``states_refusal``);
 - ``render`` and ``generate``: the YAML files with their generated-file header, written or
   checked by ``duplexworld scenarios generate [--check]``.
 
@@ -15,6 +16,7 @@ Each world keeps its sources in ``worlds/<world>/authoring/`` (see docs/scenario
 """
 
 from duplexworld.authoring.build import Authored, WorldAuthor, scenario
+from duplexworld.authoring.checks import must_not_say, must_say, states_refusal
 from duplexworld.authoring.facts import FactTemplate, correction, fact, speak
 from duplexworld.authoring.gold import AuthoringError, Step, act, caller_act, number_steps
 from duplexworld.authoring.records import Record, seed_rows
@@ -38,8 +40,11 @@ __all__ = [
     "fact",
     "from_result",
     "number_steps",
+    "must_not_say",
+    "must_say",
     "ref",
     "scenario",
     "seed_rows",
     "speak",
+    "states_refusal",
 ]

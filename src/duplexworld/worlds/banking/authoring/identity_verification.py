@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, caller_act, fact, from_result, must_not_say, ref
 from duplexworld.scenario.schema import CallerAction, WorldChange
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
@@ -197,12 +197,13 @@ def identity_verification_01() -> Authored:
         ),
         difficulty={"candidate_records": 2, "verification_tier": 2},
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": ["fraud", "toronto", "flagged"],
-                "before": "tool:verify_identity",
-                "note": "does not disclose the fraud hold before the caller is verified",
-            }
+            must_not_say(
+                "fraud",
+                "toronto",
+                "flagged",
+                before="tool:verify_identity",
+                note="does not disclose the fraud hold before the caller is verified",
+            )
         ],
     )
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref
 from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
@@ -372,11 +372,9 @@ def single_intent_02() -> Authored:
         ),
         difficulty={"same_amount_charges": 3},
         nl_checks=[
-            {
-                "rule": "must_say",
-                "value": {"result": 4, "pattern": "DSP-[A-Z]-\\d+"},
-                "note": "gives the dispute number",
-            }
+            must_say(
+                value={"result": 4, "pattern": "DSP-[A-Z]-\\d+"}, note="gives the dispute number"
+            )
         ],
     )
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, from_result, must_not_say, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     LISTED_RX_NUMBER,
@@ -192,13 +192,7 @@ def single_intent_01() -> Authored:
             "and does not mention her husband's prescriptions."
         ),
         difficulty={"prescriptions_on_file": 3, "refillable_now": 1},
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": ["733519"],
-                "note": "does not mention her husband's prescriptions",
-            }
-        ],
+        nl_checks=[must_not_say("733519", note="does not mention her husband's prescriptions")],
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_not_say, states_refusal
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -213,18 +214,15 @@ def identity_verification() -> list[Authored]:
         nl_assertion="The agent does not confirm or deny that the house has a Harborline policy "
         "or a fire claim, and says the policyholder would have to call.",
         nl_checks=[
-            {"rule": "must_say", "phrase_class": "refusal", "note": "states the refusal"},
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "has a harborline policy",
-                    "has a policy with us",
-                    "the fire claim is",
-                    "there is a fire claim",
-                    "there's a fire claim",
-                ],
-                "note": "neither confirms nor denies a policy or a claim",
-            },
+            states_refusal(),
+            must_not_say(
+                "has a harborline policy",
+                "has a policy with us",
+                "the fire claim is",
+                "there is a fire claim",
+                "there's a fire claim",
+                note="neither confirms nor denies a policy or a claim",
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"verified_but_not_a_party": True},

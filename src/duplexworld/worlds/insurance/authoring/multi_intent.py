@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_not_say, must_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -138,27 +139,24 @@ def multi_intent() -> list[Authored]:
         nl_assertion="The agent books the earliest morning slot that is still open after "
         "checking again, and does not say the fender repair will be paid for.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
+            must_not_say(
+                "you're covered",
+                "you are covered",
+                "it's covered",
+                "it is covered",
+                "that's covered",
+                "will be covered",
+                "will be paid",
+                "we'll pay",
+                "we will pay",
+                "we'll cover",
+                "we will cover",
+                "harborline will pay",
+                "harborline is paying",
+                "we're paying",
+                "we are paying",
+                note="says nothing is covered or will be paid",
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "dependencies": 1, "volatile_records": 1, "slots_near": 4},
@@ -244,37 +242,32 @@ def multi_intent() -> list[Authored]:
         nl_assertion="The agent does not ask the caller to verify a second time for the home "
         "policy and gives both claim numbers without saying either loss is covered.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            },
-            {
-                "rule": "must_say",
-                "value": {"result": 4, "pattern": "CLM-\\d{6}-\\d"},
-                "note": "gives the first claim number",
-            },
-            {
-                "rule": "must_say",
-                "value": {"result": 7, "pattern": "CLM-\\d{6}-\\d"},
-                "note": "gives the second claim number",
-            },
+            must_not_say(
+                "you're covered",
+                "you are covered",
+                "it's covered",
+                "it is covered",
+                "that's covered",
+                "will be covered",
+                "will be paid",
+                "we'll pay",
+                "we will pay",
+                "we'll cover",
+                "we will cover",
+                "harborline will pay",
+                "harborline is paying",
+                "we're paying",
+                "we are paying",
+                note="says nothing is covered or will be paid",
+            ),
+            must_say(
+                value={"result": 4, "pattern": "CLM-\\d{6}-\\d"},
+                note="gives the first claim number",
+            ),
+            must_say(
+                value={"result": 7, "pattern": "CLM-\\d{6}-\\d"},
+                note="gives the second claim number",
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "policies": 2, "verifications": 1},

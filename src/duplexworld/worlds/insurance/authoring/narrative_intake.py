@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -105,27 +106,24 @@ def narrative_intake() -> list[Authored]:
         nl_assertion="The agent reads back the other driver's name, the police report number "
         "and the ZIP code before filing, and does not say who will pay for the repairs.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
+            must_not_say(
+                "you're covered",
+                "you are covered",
+                "it's covered",
+                "it is covered",
+                "that's covered",
+                "will be covered",
+                "will be paid",
+                "we'll pay",
+                "we will pay",
+                "we'll cover",
+                "we will cover",
+                "harborline will pay",
+                "harborline is paying",
+                "we're paying",
+                "we are paying",
+                note="says nothing is covered or will be paid",
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 3, "facts_filed": 3},
@@ -218,27 +216,24 @@ def narrative_intake() -> list[Authored]:
         nl_assertion="The agent confirms the neighbour's name and the amount before filing and "
         "does not say whether the renters policy or the neighbour will pay.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
+            must_not_say(
+                "you're covered",
+                "you are covered",
+                "it's covered",
+                "it is covered",
+                "that's covered",
+                "will be covered",
+                "will be paid",
+                "we'll pay",
+                "we will pay",
+                "we'll cover",
+                "we will cover",
+                "harborline will pay",
+                "harborline is paying",
+                "we're paying",
+                "we are paying",
+                note="says nothing is covered or will be paid",
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 2, "facts_filed": 2},

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -97,27 +98,24 @@ def record_disambiguation() -> list[Authored]:
         nl_assertion="The agent asks which Honda before opening the claim and does not say the "
         "scratch will be paid for.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
+            must_not_say(
+                "you're covered",
+                "you are covered",
+                "it's covered",
+                "it is covered",
+                "that's covered",
+                "will be covered",
+                "will be paid",
+                "we'll pay",
+                "we will pay",
+                "we'll cover",
+                "we will cover",
+                "harborline will pay",
+                "harborline is paying",
+                "we're paying",
+                "we are paying",
+                note="says nothing is covered or will be paid",
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "vehicles_on_policy": 3},
@@ -179,27 +177,24 @@ def record_disambiguation() -> list[Authored]:
         nl_assertion="The agent asks which storm the estimate is for before recording it and "
         "does not say how much will be paid.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
+            must_not_say(
+                "you're covered",
+                "you are covered",
+                "it's covered",
+                "it is covered",
+                "that's covered",
+                "will be covered",
+                "will be paid",
+                "we'll pay",
+                "we will pay",
+                "we'll cover",
+                "we will cover",
+                "harborline will pay",
+                "harborline is paying",
+                "we're paying",
+                "we are paying",
+                note="says nothing is covered or will be paid",
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "claims_on_policy": 3},

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -237,27 +238,24 @@ def suspension() -> list[Authored]:
         nl_assertion="The agent holds while the caller fetches the report and does not end the "
         "call or say the damage will be paid for.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
+            must_not_say(
+                "you're covered",
+                "you are covered",
+                "it's covered",
+                "it is covered",
+                "that's covered",
+                "will be covered",
+                "will be paid",
+                "we'll pay",
+                "we will pay",
+                "we'll cover",
+                "we will cover",
+                "harborline will pay",
+                "harborline is paying",
+                "we're paying",
+                "we are paying",
+                note="says nothing is covered or will be paid",
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"suspension_s": 50},

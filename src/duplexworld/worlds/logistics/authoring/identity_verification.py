@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, from_result, must_not_say, ref
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CUSTOMER_NUMBER,
@@ -182,18 +182,15 @@ def identity_verification_01() -> Authored:
         ),
         difficulty={"name_twins": 2, "verification_tier": 1, "candidate_records": 1},
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "out for delivery",
-                    "in transit",
-                    "at the terminal",
-                    "was delivered",
-                    "has been delivered",
-                ],
-                "before": "tool:verify_caller",
-                "note": "says nothing about the shipment before the account is verified",
-            }
+            must_not_say(
+                "out for delivery",
+                "in transit",
+                "at the terminal",
+                "was delivered",
+                "has been delivered",
+                before="tool:verify_caller",
+                note="says nothing about the shipment before the account is verified",
+            )
         ],
     )
 

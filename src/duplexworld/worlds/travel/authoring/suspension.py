@@ -5,6 +5,7 @@ The caller steps away (dead air) and the records may change meanwhile.
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_not_say, must_say
 from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
@@ -203,30 +204,24 @@ def suspension_02() -> Spec:
             "17:00, later than four."
         ),
         nl_checks=[
-            {
-                "rule": "must_say",
-                "phrases": [
-                    "five pm",
-                    "five p m",
-                    "5 pm",
-                    "5:00 pm",
-                    "17:00",
-                    "five o'clock",
-                    "five in the afternoon",
-                    "seventeen hundred",
-                ],
-                "note": "tells the caller check-in is already 17:00",
-            },
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "changed it to four",
-                    "set it to four",
-                    "updated it to four",
-                    "changed the check-in to four",
-                ],
-                "note": "does not change the time",
-            },
+            must_say(
+                "five pm",
+                "five p m",
+                "5 pm",
+                "5:00 pm",
+                "17:00",
+                "five o'clock",
+                "five in the afternoon",
+                "seventeen hundred",
+                note="tells the caller check-in is already 17:00",
+            ),
+            must_not_say(
+                "changed it to four",
+                "set it to four",
+                "updated it to four",
+                "changed the check-in to four",
+                note="does not change the time",
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"suspension_s": 30, "world_changes": 1, "writes": 0},
