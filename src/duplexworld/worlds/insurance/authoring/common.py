@@ -19,13 +19,21 @@ from duplexworld.authoring import (
     WorldAuthor,
     check_selector,
     from_result,
+    must_not_say,
     ref,
     speak,
 )
 from duplexworld.authoring import act as _act
 from duplexworld.authoring import correction as _correction
 from duplexworld.authoring import fact as _fact
-from duplexworld.scenario.schema import CallerScript, Correction, Fact, FactKind, RevealRule
+from duplexworld.scenario.schema import (
+    CallerScript,
+    Correction,
+    Fact,
+    FactKind,
+    RevealRule,
+    SpeechCheck,
+)
 from duplexworld.worlds.insurance.authoring.records import (
     Claim,
     InspectionSlot,
@@ -345,6 +353,33 @@ def lookup(query: str, info: str, clauses: list[str]) -> Step:
     """lookup_policy; the query is not scored: the step passes when the search returns one of
     ``clauses`` (any wording that finds the clause will do)."""
     return act("lookup_policy", info, critical=[], clauses=clauses, query=query)
+
+
+PAYMENT_PROMISES = (
+    "you're covered",
+    "you are covered",
+    "it's covered",
+    "it is covered",
+    "that's covered",
+    "will be covered",
+    "will be paid",
+    "we'll pay",
+    "we will pay",
+    "we'll cover",
+    "we will cover",
+    "harborline will pay",
+    "harborline is paying",
+    "we're paying",
+    "we are paying",
+)
+"""What an agent must not say about a claim: only an adjuster decides coverage and payment."""
+
+
+def promises_nothing(
+    *more: str, note: str = "says nothing is covered or will be paid"
+) -> SpeechCheck:
+    """The agent says none of ``PAYMENT_PROMISES`` (nor ``more``, the scenario's own)."""
+    return must_not_say(*PAYMENT_PROMISES, *more, note=note)
 
 
 # --- seed records ----------------------------------------------------------------------------

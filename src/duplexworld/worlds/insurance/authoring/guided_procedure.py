@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     ITEM_ID,
     Authored,
@@ -17,6 +16,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     police_fact,
     policy,
+    promises_nothing,
     ref,
     scenario,
     stolen_value_fact,
@@ -86,24 +86,8 @@ def guided_procedure() -> list[Authored]:
         nl_assertion="The agent waits for the caller to confirm the upload before submitting and "
         "does not say the windshield will be replaced or paid for.",
         nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                "will be replaced",
-                note="does not say the windshield will be replaced or paid for",
+            promises_nothing(
+                "will be replaced", note="does not say the windshield will be replaced or paid for"
             )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
@@ -183,26 +167,7 @@ def guided_procedure() -> list[Authored]:
         ],
         nl_assertion="The agent asks the caller to sign the affidavit in the app and does not "
         "accept a spoken signature or say the stolen items will be paid for.",
-        nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            )
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "required_facts": 2},
     )
@@ -263,26 +228,7 @@ def guided_procedure() -> list[Authored]:
         ],
         nl_assertion="The agent asks the caller to shut off the main valve before anything else "
         "and does not describe the crew as a promise that the damage is covered.",
-        nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            )
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "urgent": True},
     )

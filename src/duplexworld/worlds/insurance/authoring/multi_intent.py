@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_not_say, must_say
+from duplexworld.authoring import must_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -27,6 +27,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     other_party_fact,
     person,
     policy,
+    promises_nothing,
     ref,
     scenario,
     slot,
@@ -138,26 +139,7 @@ def multi_intent() -> list[Authored]:
         ],
         nl_assertion="The agent books the earliest morning slot that is still open after "
         "checking again, and does not say the fender repair will be paid for.",
-        nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            )
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "dependencies": 1, "volatile_records": 1, "slots_near": 4},
     )
@@ -242,24 +224,7 @@ def multi_intent() -> list[Authored]:
         nl_assertion="The agent does not ask the caller to verify a second time for the home "
         "policy and gives both claim numbers without saying either loss is covered.",
         nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            ),
+            promises_nothing(),
             must_say(
                 value={"result": 4, "pattern": "CLM-\\d{6}-\\d"},
                 note="gives the first claim number",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -21,6 +20,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     police_fact,
     policy,
+    promises_nothing,
     ref,
     scenario,
     text_fact,
@@ -105,26 +105,7 @@ def narrative_intake() -> list[Authored]:
         ],
         nl_assertion="The agent reads back the other driver's name, the police report number "
         "and the ZIP code before filing, and does not say who will pay for the repairs.",
-        nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            )
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 3, "facts_filed": 3},
     )
@@ -215,26 +196,7 @@ def narrative_intake() -> list[Authored]:
         ],
         nl_assertion="The agent confirms the neighbour's name and the amount before filing and "
         "does not say whether the renters policy or the neighbour will pay.",
-        nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            )
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 2, "facts_filed": 2},
     )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -24,6 +23,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     police_fact,
     policy,
     policy_fact,
+    promises_nothing,
     ref,
     scenario,
     vehicle,
@@ -97,26 +97,7 @@ def record_disambiguation() -> list[Authored]:
         ],
         nl_assertion="The agent asks which Honda before opening the claim and does not say the "
         "scratch will be paid for.",
-        nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            )
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "vehicles_on_policy": 3},
     )
@@ -176,26 +157,7 @@ def record_disambiguation() -> list[Authored]:
         ],
         nl_assertion="The agent asks which storm the estimate is for before recording it and "
         "does not say how much will be paid.",
-        nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            )
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "claims_on_policy": 3},
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_not_say, must_say
+from duplexworld.authoring import must_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -23,6 +23,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     payment,
     person,
     policy,
+    promises_nothing,
     ref,
     scenario,
     vehicle,
@@ -91,24 +92,7 @@ def single_intent() -> list[Authored]:
         nl_assertion="The agent does not say the hail damage is covered or will be paid; it "
         "gives the claim number and says an adjuster will be in touch.",
         nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            ),
+            promises_nothing(),
             must_say(
                 value={"result": 2, "pattern": "CLM-\\d{6}-\\d"}, note="gives the claim number"
             ),
@@ -179,22 +163,7 @@ def single_intent() -> list[Authored]:
         nl_assertion="The agent does not say the decision will be overturned or that the "
         "basement will be paid for; it says a different adjuster will review it and write to her.",
         nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
+            promises_nothing(
                 "will be overturned",
                 "will be reversed",
                 note="does not say the decision will be overturned or the basement paid for",

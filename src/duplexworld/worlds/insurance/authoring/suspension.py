@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -21,6 +20,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     police_fact,
     policy,
+    promises_nothing,
     ref,
     scenario,
     slot,
@@ -237,26 +237,7 @@ def suspension() -> list[Authored]:
         ],
         nl_assertion="The agent holds while the caller fetches the report and does not end the "
         "call or say the damage will be paid for.",
-        nl_checks=[
-            must_not_say(
-                "you're covered",
-                "you are covered",
-                "it's covered",
-                "it is covered",
-                "that's covered",
-                "will be covered",
-                "will be paid",
-                "we'll pay",
-                "we will pay",
-                "we'll cover",
-                "we will cover",
-                "harborline will pay",
-                "harborline is paying",
-                "we're paying",
-                "we are paying",
-                note="says nothing is covered or will be paid",
-            )
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"suspension_s": 50},
     )
