@@ -1,10 +1,11 @@
 """The Banking world's authoring library: its scenario builder, the facts its
 callers hold (defined once, used by every scenario that needs them) and the shapes of
-the record ids its tool results show."""
+the record ids its tool results show, and the gold steps nearly every call starts with
+(find the caller by name, verify them, read their accounts)."""
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, WorldAuthor
+from duplexworld.authoring import FactTemplate, FromResult, Step, WorldAuthor, act, from_result, ref
 
 AUTHOR = WorldAuthor("banking")
 """Builds the Banking scenarios."""
@@ -150,3 +151,34 @@ WHEREABOUTS = FactTemplate(
     answers=("{spoken}, I don't think anyone took it.",),
 )
 """The caller's where the card might be."""
+
+
+# --- the gold steps most calls share ---
+
+
+def customer() -> FromResult:
+    """The caller's customer id, as verify_identity reports it."""
+    return from_result("verify_identity", CUSTOMER_ID)
+
+
+def find_customer(info: str = "") -> Step:
+    """Gold: search customers by the caller's full name. Not scored (``critical=()``): a name
+    does not identify anyone, the verification that follows does."""
+    return act("find_customer_by_name", full_name=ref("full_name"), critical=(), info=info)
+
+
+def verify(info: str = "") -> Step:
+    """Gold: tier 1 verification (date of birth and card's last four) of each customer the
+    name search returned, until one matches."""
+    return act(
+        "verify_identity",
+        customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
+        date_of_birth=ref("date_of_birth"),
+        card_last4=ref("card_last4"),
+        info=info,
+    )
+
+
+def accounts(info: str = "") -> Step:
+    """Gold: read the verified caller's accounts and cards."""
+    return act("get_customer_accounts", customer_id=customer(), info=info)

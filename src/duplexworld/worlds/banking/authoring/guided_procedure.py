@@ -8,13 +8,16 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     POSTCODE,
     PURCHASES,
     TRANSACTION_ID,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
 
@@ -167,27 +170,12 @@ def guided_procedure_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Karen and Kevin White match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="K-4401 is on fraud_hold",
-            ),
+            find_customer("Karen and Kevin White match by surname"),
+            verify("tier 1"),
+            accounts("K-4401 is on fraud_hold"),
             act(
                 "start_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 method="app_approval",
                 info=("tier 3 by the app; the ZIP the caller knows is not the one on file (ID-6)"),
             ),
@@ -196,7 +184,7 @@ def guided_procedure_01() -> Authored:
             ),
             act(
                 "check_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 info="tier 3 covers the tier 2 that a release needs",
             ),
             act(
@@ -354,24 +342,9 @@ def guided_procedure_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Olivia and Oliver Martin match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 covers blocking and replacing",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the address on file is still the Columbus one",
-            ),
+            find_customer("Olivia and Oliver Martin match by surname"),
+            verify("tier 1 covers blocking and replacing"),
+            accounts("the address on file is still the Columbus one"),
             act(
                 "block_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
@@ -379,7 +352,7 @@ def guided_procedure_02() -> Authored:
             ),
             caller_act(
                 "update_address_in_app",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 street=ref("new_address"),
                 postcode=ref("new_postcode"),
                 info=(
@@ -387,11 +360,7 @@ def guided_procedure_02() -> Authored:
                     "herself: the customer verified in step 1)"
                 ),
             ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the fresh read shows the Dayton address",
-            ),
+            accounts("the fresh read shows the Dayton address"),
             act(
                 "order_replacement_card",
                 card_id=from_result("block_card", CARD_ID),
@@ -568,24 +537,9 @@ def guided_procedure_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Jason and Janet Hall match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows a dispute",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="one debit card, K-6101",
-            ),
+            find_customer("Jason and Janet Hall match by surname"),
+            verify("tier 1 allows a dispute"),
+            accounts("one debit card, K-6101"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),

@@ -8,12 +8,15 @@ from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
     CARD_LAST4,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     PAYMENT_AMOUNT,
     POSTCODE,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Payee, Transaction
 
@@ -160,27 +163,12 @@ def identity_verification_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Carters match; the name does not tell which one is calling",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 identifies Emily, not Emma",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="shows card K-88 on fraud_hold",
-            ),
+            find_customer("two Carters match; the name does not tell which one is calling"),
+            verify("tier 1 identifies Emily, not Emma"),
+            accounts("shows card K-88 on fraud_hold"),
             act(
                 "check_postcode_factor",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 postcode=ref("postcode"),
                 info="step-up to tier 2, required to release a fraud hold (ID-2, FRAUD-2)",
             ),
@@ -369,29 +357,12 @@ def identity_verification_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Nicole and Nathan Turner match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1, the base of every step-up",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info=(
-                    "P-21 active, P-22 pending; the directory update lands right after this read"
-                ),
-            ),
+            find_customer("Nicole and Nathan Turner match by surname"),
+            verify("tier 1, the base of every step-up"),
+            accounts("P-21 active, P-22 pending; the directory update lands right after this read"),
             act(
                 "start_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 method="keypad_entry",
                 info="no app is registered, so app_approval would be refused (ID-6)",
             ),
@@ -400,14 +371,10 @@ def identity_verification_02() -> Authored:
             ),
             act(
                 "check_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 info="tier 3 for the payment (PAY-1)",
             ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the fresh read shows P-21 closed and P-22 active",
-            ),
+            accounts("the fresh read shows P-21 closed and P-22 active"),
             act(
                 "pay_saved_payee",
                 account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
@@ -568,24 +535,9 @@ def identity_verification_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Steven and Stephanie Clark match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="the bank's own factors, never the texted code (SEC-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="one debit card, K-3302",
-            ),
+            find_customer("Steven and Stephanie Clark match by surname"),
+            verify("the bank's own factors, never the texted code (SEC-1)"),
+            accounts("one debit card, K-3302"),
             act(
                 "lock_card",
                 card_id=from_result("get_customer_accounts", CARD_ID),

@@ -10,11 +10,13 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_LAST4,
     CHARGE_AMOUNT,
     CHECK_NUMBER,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     TRANSACTION_ID,
+    accounts,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import Account, Card, Check, Customer, Transaction
 
@@ -138,14 +140,8 @@ def mid_call_correction_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info=(
-                    "with the corrected name; the first search (Bennett) finds someone "
-                    "else (C-7102)"
-                ),
+            find_customer(
+                "with the corrected name; the first search (Bennett) finds someone else (C-7102)"
             ),
             act(
                 "verify_identity",
@@ -327,24 +323,9 @@ def mid_call_correction_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Nancy and Donald Lewis match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough to stop a check (CHECK-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the checking account is A-8901",
-            ),
+            find_customer("Nancy and Donald Lewis match by surname"),
+            verify("tier 1 is enough to stop a check (CHECK-1)"),
+            accounts("the checking account is A-8901"),
             act(
                 "list_account_checks",
                 account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
@@ -503,24 +484,9 @@ def mid_call_correction_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Mark and Martha Wright match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows a dispute",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="one debit card, K-9931",
-            ),
+            find_customer("Mark and Martha Wright match by surname"),
+            verify("tier 1 allows a dispute"),
+            accounts("one debit card, K-9931"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),

@@ -8,7 +8,6 @@ from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
     CARD_LAST4,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     FULL_NAME,
@@ -18,7 +17,11 @@ from duplexworld.worlds.banking.authoring.common import (
     RETURN_DATE,
     TRANSACTION_ID,
     TRANSFER_AMOUNT,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Payee, Transaction
 
@@ -180,24 +183,9 @@ def multi_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Parkers match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 covers blocking, replacing and disputing (ID-2)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the lost card is K-1601",
-            ),
+            find_customer("two Parkers match by surname"),
+            verify("tier 1 covers blocking, replacing and disputing (ID-2)"),
+            accounts("the lost card is K-1601"),
             act(
                 "block_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
@@ -394,24 +382,9 @@ def multi_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Hills match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows the transfer (PAY-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="checking 1,240.50, savings 18,300.00, payee P-61 Summit Roofing",
-            ),
+            find_customer("two Hills match by surname"),
+            verify("tier 1 allows the transfer (PAY-1)"),
+            accounts("checking 1,240.50, savings 18,300.00, payee P-61 Summit Roofing"),
             act(
                 "transfer_between_accounts",
                 from_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "savings"),
@@ -421,7 +394,7 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "start_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 method="app_approval",
                 info=("a payment to a payee needs tier 3 (PAY-1, ID-6); the customer has the app"),
             ),
@@ -430,7 +403,7 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "check_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 info="grants tier 3 once the caller approved",
             ),
             act(
@@ -597,27 +570,12 @@ def multi_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Kings match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 first",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="shows K-2701 on fraud_hold",
-            ),
+            find_customer("two Kings match by surname"),
+            verify("tier 1 first"),
+            accounts("shows K-2701 on fraud_hold"),
             act(
                 "check_postcode_factor",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 postcode=ref("postcode"),
                 info="the step-up to tier 2 that releasing a hold needs (FRAUD-2)",
             ),
@@ -628,7 +586,7 @@ def multi_intent_03() -> Authored:
             ),
             act(
                 "add_travel_notice",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 country="United Kingdom",
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),

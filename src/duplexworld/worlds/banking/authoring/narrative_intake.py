@@ -7,7 +7,6 @@ from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
     CARD_LAST4,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     DESTINATION,
@@ -15,7 +14,11 @@ from duplexworld.worlds.banking.authoring.common import (
     RETURN_DATE,
     TRANSACTION_ID,
     TRANSFER_AMOUNT,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
 
@@ -182,24 +185,9 @@ def narrative_intake_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Chris and Carla Baker match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 covers disputes and travel notices",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="one debit card",
-            ),
+            find_customer("Chris and Carla Baker match by surname"),
+            verify("tier 1 covers disputes and travel notices"),
+            accounts("one debit card"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),
@@ -229,7 +217,7 @@ def narrative_intake_01() -> Authored:
             ),
             act(
                 "add_travel_notice",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 country=ref("destination"),
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),
@@ -376,24 +364,9 @@ def narrative_intake_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Amanda and Andrew Robinson match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 covers both",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="checking 385.60 behind the debit card, savings 22,140.00",
-            ),
+            find_customer("Amanda and Andrew Robinson match by surname"),
+            verify("tier 1 covers both"),
+            accounts("checking 385.60 behind the debit card, savings 22,140.00"),
             act(
                 "transfer_between_accounts",
                 from_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "savings"),
@@ -403,7 +376,7 @@ def narrative_intake_02() -> Authored:
             ),
             act(
                 "add_travel_notice",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 country=ref("destination"),
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),
@@ -577,24 +550,9 @@ def narrative_intake_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Susan and Scott Cooper match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="the caller knows her debit card's digits",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="debit K-6901 and credit K-6902",
-            ),
+            find_customer("Susan and Scott Cooper match by surname"),
+            verify("the caller knows her debit card's digits"),
+            accounts("debit K-6901 and credit K-6902"),
             act(
                 "block_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit ending"),

@@ -6,20 +6,20 @@ from duplexworld.authoring import (
     Authored,
     act,
     fact,
-    from_result,
     must_not_say,
-    ref,
     states_refusal,
 )
 from duplexworld.scenario.schema import CallerScript
 from duplexworld.worlds.banking.authoring.common import (
     CARD_LAST4,
     CASH_AMOUNT,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     PAYMENT_AMOUNT,
+    accounts,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Payee, Transaction
 
@@ -465,24 +465,9 @@ def policy_refusal_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Scotts match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="the caller is the customer; verifying her is right",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="shows the payee added yesterday (P-92)",
-            ),
+            find_customer("two Scotts match by surname"),
+            verify("the caller is the customer; verifying her is right"),
+            accounts("shows the payee added yesterday (P-92)"),
             act(
                 "lookup_policy",
                 query="grandson arrested lawyer wants bail payment",

@@ -9,12 +9,14 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_LAST4,
     CHARGE_AMOUNT,
     CHECK_NUMBER,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     TRANSACTION_ID,
     TRANSFER_AMOUNT,
+    accounts,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import Account, Card, Check, Customer, Transaction
 
@@ -185,24 +187,9 @@ def record_disambiguation_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Davises match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough to stop a check (CHECK-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the checking account is A-1201",
-            ),
+            find_customer("two Davises match by surname"),
+            verify("tier 1 is enough to stop a check (CHECK-1)"),
+            accounts("the checking account is A-1201"),
             act(
                 "list_account_checks",
                 account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
@@ -352,24 +339,9 @@ def record_disambiguation_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Youngs match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows moving money between own accounts (PAY-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info=('two savings accounts (Emergency Fund, Vacation Savings) match "my savings"'),
-            ),
+            find_customer("two Youngs match by surname"),
+            verify("tier 1 allows moving money between own accounts (PAY-1)"),
+            accounts('two savings accounts (Emergency Fund, Vacation Savings) match "my savings"'),
             act(
                 "transfer_between_accounts",
                 from_account_id=from_result(
@@ -565,27 +537,11 @@ def record_disambiguation_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Brian and Bryan Walker match by surname",
+            find_customer("Brian and Bryan Walker match by surname"),
+            verify(
+                "verified with the debit card's digits; the disputed charge is on the credit card"
             ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info=(
-                    "verified with the debit card's digits; the disputed charge is on "
-                    "the credit card"
-                ),
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="two cards",
-            ),
+            accounts("two cards"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID, ref("charged_card")),

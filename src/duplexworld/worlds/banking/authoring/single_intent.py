@@ -7,7 +7,6 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     DESTINATION,
@@ -15,7 +14,11 @@ from duplexworld.worlds.banking.authoring.common import (
     RETURN_DATE,
     TRANSACTION_ID,
     WHEREABOUTS,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import (
     Account,
@@ -143,24 +146,9 @@ def single_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="candidate records by name; the name alone does not verify",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough for a card lock (ID-2)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="shows two cards; the debit card ending 3826 is the missing one",
-            ),
+            find_customer("candidate records by name; the name alone does not verify"),
+            verify("tier 1 is enough for a card lock (ID-2)"),
+            accounts("shows two cards; the debit card ending 3826 is the missing one"),
             act(
                 "lock_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
@@ -324,24 +312,9 @@ def single_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Browns match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough to open a dispute (ID-2)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="finds the debit card K-7001",
-            ),
+            find_customer("two Browns match by surname"),
+            verify("tier 1 is enough to open a dispute (ID-2)"),
+            accounts("finds the debit card K-7001"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),
@@ -508,22 +481,11 @@ def single_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Garcias match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough for a travel notice (TRAVEL-1)",
-            ),
+            find_customer("two Garcias match by surname"),
+            verify("tier 1 is enough for a travel notice (TRAVEL-1)"),
             act(
                 "add_travel_notice",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 country=ref("destination"),
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),

@@ -9,13 +9,16 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CASH_AMOUNT,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     POSTCODE,
     PURCHASES,
     WHEREABOUTS,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
 
@@ -149,24 +152,9 @@ def suspension_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Megan and Morgan Allen match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the debit card K-1851; the credit card stays active",
-            ),
+            find_customer("Megan and Morgan Allen match by surname"),
+            verify("tier 1"),
+            accounts("the debit card K-1851; the credit card stays active"),
             act(
                 "block_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
@@ -347,37 +335,18 @@ def suspension_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Jessica and Jason Moore match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the card still reads active; the hold lands right after this read",
-            ),
+            find_customer("Jessica and Jason Moore match by surname"),
+            verify("tier 1"),
+            accounts("the card still reads active; the hold lands right after this read"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),
                 info="two declines today after a large purchase on Saturday",
             ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the fresh read shows fraud_hold (FRAUD-1)",
-            ),
+            accounts("the fresh read shows fraud_hold (FRAUD-1)"),
             act(
                 "check_postcode_factor",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 postcode=ref("postcode"),
                 info="tier 2 to release a hold (FRAUD-2)",
             ),
@@ -510,24 +479,9 @@ def suspension_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Patricia and Peter Green match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows a cash order (CASH-4)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="only checking holds 7,000",
-            ),
+            find_customer("Patricia and Peter Green match by surname"),
+            verify("tier 1 allows a cash order (CASH-4)"),
+            accounts("only checking holds 7,000"),
             act(
                 "order_branch_cash",
                 account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
