@@ -1,10 +1,11 @@
 """The Healthcare world's authoring library: its scenario builder, the facts its
 callers hold (defined once, used by every scenario that needs them) and the shapes of
-the record ids its tool results show."""
+the record ids its tool results show, and the verification gold step every call starts
+with."""
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, WorldAuthor
+from duplexworld.authoring import FactTemplate, FromResult, Step, WorldAuthor, act, from_result, ref
 
 AUTHOR = WorldAuthor("healthcare")
 """Builds the Healthcare scenarios."""
@@ -119,3 +120,21 @@ HOSPITAL = FactTemplate(
     reveal="volunteered",
 )
 """The caller's hospital."""
+
+
+# --- the gold steps most calls share ---
+
+
+def member() -> FromResult:
+    """The caller's member id, as verify_member reports it."""
+    return from_result("verify_member", MEMBER_ID)
+
+
+def verify(info: str = "") -> Step:
+    """Gold: verify the caller by member number and date of birth."""
+    return act(
+        "verify_member",
+        member_number=ref("member_number"),
+        date_of_birth=ref("date_of_birth"),
+        info=info,
+    )

@@ -8,11 +8,12 @@ from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
     LISTED_RX_NUMBER,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PHARMACY_ID,
     ZIP_CODE,
+    member,
     scenario,
+    verify,
 )
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
@@ -156,21 +157,16 @@ def guided_procedure_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity (ID-1)",
-            ),
+            verify("identity (ID-1)"),
             act(
                 "check_zip_code",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 zip_code=ref("zip_code"),
                 info="step-up for a protected change (ID-2)",
             ),
             act(
                 "create_authorization_request",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 grantee_member_number=ref("daughter_number"),
                 scope=["appeals", "claims"],
                 critical=("member_id", "grantee_member_number"),
@@ -311,15 +307,10 @@ def guided_procedure_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the denied emergency room claim is CL-2801",
             ),
             act(
@@ -485,15 +476,10 @@ def guided_procedure_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_prescriptions",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the thyroid pill (levothyroxine) is due; the metoprolol is not yet",
             ),
             act(
@@ -507,7 +493,7 @@ def guided_procedure_03() -> Authored:
             ),
             caller_act(
                 "add_payment_method_in_app",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the caller saves a card in her app; the agent never hears it",
             ),
             act(

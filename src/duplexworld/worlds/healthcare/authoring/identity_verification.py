@@ -8,10 +8,11 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     FATHER_NAME,
     LISTED_MEMBER_ID,
-    MEMBER_ID,
     MEMBER_NUMBER,
     ZIP_CODE,
+    member,
     scenario,
+    verify,
 )
 from duplexworld.worlds.healthcare.authoring.records import Authorization, Claim, Member, Provider
 
@@ -168,15 +169,10 @@ def identity_verification_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="Rachel verifies as herself before anything of her father's is read",
-            ),
+            verify("Rachel verifies as herself before anything of her father's is read"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="her father is reachable through AUTH-410 (claims, appeals)",
             ),
             act(
@@ -289,21 +285,16 @@ def identity_verification_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity (ID-1)",
-            ),
+            verify("identity (ID-1)"),
             act(
                 "check_zip_code",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 zip_code=ref("zip_code"),
                 info="step-up required to revoke (ID-2)",
             ),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="shows AUTH-510 (Kevin Simmons) and AUTH-511 (Diane Hall, her sister)",
             ),
             act(
@@ -438,15 +429,10 @@ def identity_verification_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the father verifies himself",
-            ),
+            verify("the father verifies himself"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="Isabella (15) is listed; Daniel (19) is not reachable and not listed",
             ),
             act(

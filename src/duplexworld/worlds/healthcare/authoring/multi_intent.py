@@ -8,12 +8,13 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DOCTOR_LAST_NAME,
     LISTED_MEMBER_ID,
     LISTED_RX_NUMBER,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PHARMACY_ID,
     PROVIDER_ID,
     SEARCH_ZIP,
+    member,
     scenario,
+    verify,
 )
 from duplexworld.worlds.healthcare.authoring.records import (
     CardOrder,
@@ -169,15 +170,10 @@ def multi_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_prescriptions",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="two active prescriptions at the Champaign CVS, one expired",
             ),
             act(
@@ -373,15 +369,10 @@ def multi_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the parent verifies herself (ID-1)",
-            ),
+            verify("the parent verifies herself (ID-1)"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "Ethan (M-1502, 8) is reachable as a dependent under 18; Sophie (18) "
                     "is not listed"
@@ -520,12 +511,7 @@ def multi_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
@@ -535,13 +521,13 @@ def multi_intent_03() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 provider_id=from_result("find_providers", PROVIDER_ID, "Linda Nguyen"),
                 info="before the card (CARD-1)",
             ),
             act(
                 "order_id_card",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the new card prints P-511; a card ordered first would print Dr. Foster",
             ),
         ],

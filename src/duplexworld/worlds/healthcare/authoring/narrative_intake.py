@@ -10,10 +10,11 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     HOSPITAL,
     LISTED_MEMBER_ID,
-    MEMBER_ID,
     MEMBER_NUMBER,
     SERVICE_DATE,
+    member,
     scenario,
+    verify,
 )
 from duplexworld.worlds.healthcare.authoring.records import Claim, Member, Provider
 
@@ -147,15 +148,10 @@ def narrative_intake_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="CL-3601 is held for accident information",
             ),
             act(
@@ -311,15 +307,10 @@ def narrative_intake_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "shows CL-3701; right after this read the clinic voids it and the "
                     "corrected CL-3702 arrives"
@@ -327,7 +318,7 @@ def narrative_intake_02() -> Authored:
             ),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the fresh read shows CL-3701 voided, replaced by CL-3702",
             ),
             act(
@@ -501,15 +492,10 @@ def narrative_intake_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the father verifies himself",
-            ),
+            verify("the father verifies himself"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="Owen (M-3802, 9) is reachable as a dependent under 18",
             ),
             act(

@@ -8,12 +8,13 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_LAST_NAME,
     LISTED_MEMBER_ID,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
     RX_NUMBER,
     SERVICE_DATE,
+    member,
     scenario,
+    verify,
 )
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
@@ -150,15 +151,10 @@ def record_disambiguation_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 service_date=ref("service_date"),
                 info=(
                     "the April 14th claims; a search without the date shows both denied "
@@ -336,15 +332,10 @@ def record_disambiguation_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the mother verifies herself",
-            ),
+            verify("the mother verifies herself"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="two sons under 18 with the same birth date",
             ),
             act(
@@ -479,12 +470,7 @@ def record_disambiguation_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "find_providers",
                 zip_code=ref("office_zip"),
@@ -497,7 +483,7 @@ def record_disambiguation_03() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 provider_id=from_result("find_providers", PROVIDER_ID, "family medicine"),
                 info="Dr. Raj Patel at Downtown Medical Group",
             ),

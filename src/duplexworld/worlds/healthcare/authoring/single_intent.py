@@ -6,11 +6,12 @@ from duplexworld.authoring import Authored, act, from_result, must_not_say, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     LISTED_RX_NUMBER,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
     SEARCH_ZIP,
+    member,
     scenario,
+    verify,
 )
 from duplexworld.worlds.healthcare.authoring.records import (
     CardOrder,
@@ -166,15 +167,10 @@ def single_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_prescriptions",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "three prescriptions; only the statin is due (the lisinopril is not, "
                     "the amoxicillin expired)"
@@ -294,15 +290,10 @@ def single_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "shows the caller's plan and her son, who is reachable but not the "
                     "one who lost a card"
@@ -310,7 +301,7 @@ def single_intent_02() -> Authored:
             ),
             act(
                 "order_id_card",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the second card order of her record (CARD-M-1201-2); nothing for the son",
             ),
         ],
@@ -451,12 +442,7 @@ def single_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
@@ -468,7 +454,7 @@ def single_intent_03() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 provider_id=from_result("find_providers", PROVIDER_ID, "accepting new patients"),
                 info=("the only primary care doctor there who accepts new adult patients (PCP-1)"),
             ),

@@ -1,10 +1,11 @@
 """The Logistics world's authoring library: its scenario builder, the facts its
 callers hold (defined once, used by every scenario that needs them) and the shapes of
-the record ids its tool results show."""
+the record ids its tool results show, and the gold steps most calls share (verify the
+caller, read the shipment)."""
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, WorldAuthor
+from duplexworld.authoring import FactTemplate, FromResult, Step, WorldAuthor, act, from_result, ref
 
 AUTHOR = WorldAuthor("logistics")
 """Builds the Logistics scenarios."""
@@ -101,3 +102,26 @@ CLAIM_AMOUNT = FactTemplate(
     reveal="volunteered",
 )
 """The caller's value of the crushed cartons."""
+
+
+# --- the gold steps most calls share ---
+
+
+def party() -> FromResult:
+    """The caller's party id, as verify_caller reports it."""
+    return from_result("verify_caller", PARTY_ID)
+
+
+def verify(info: str = "") -> Step:
+    """Gold: verify the caller by customer number and ZIP code."""
+    return act(
+        "verify_caller",
+        customer_number=ref("customer_number"),
+        postcode=ref("postcode"),
+        info=info,
+    )
+
+
+def shipment(info: str = "") -> Step:
+    """Gold: read the shipment by the tracking number the caller gives."""
+    return act("get_shipment", tracking_number=ref("tracking_number"), info=info)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, must_not_say, ref, states_refusal
+from duplexworld.authoring import Authored, act, must_not_say, states_refusal
 from duplexworld.scenario.schema import CallerScript
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
     POSTCODE,
     TRACKING_NUMBER,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -140,19 +142,10 @@ def policy_refusal_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Coastal Customs Brokerage",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info=(
-                    "the broker is the notify party; collect freight, right of control "
-                    "with the consignee"
-                ),
+            verify("tier 1 identifies Coastal Customs Brokerage"),
+            shipment(
+                "the broker is the notify party; collect freight, right of control "
+                "with the consignee"
             ),
             act(
                 "lookup_policy",
@@ -325,20 +318,10 @@ def policy_refusal_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info=(
-                    "tier 1 identifies Summit Office Furniture, the shipper with the "
-                    "right of control"
-                ),
+            verify(
+                "tier 1 identifies Summit Office Furniture, the shipper with the right of control"
             ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="out for delivery since this morning",
-            ),
+            shipment("out for delivery since this morning"),
             act(
                 "lookup_policy",
                 query="redirect or hold a shipment that is already out for delivery",
@@ -527,14 +510,8 @@ def policy_refusal_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info=(
-                    "tier 1 identifies Maple Street Hardware, which is no party to the "
-                    "snowblower load"
-                ),
+            verify(
+                "tier 1 identifies Maple Street Hardware, which is no party to the snowblower load"
             ),
             act(
                 "lookup_policy",
