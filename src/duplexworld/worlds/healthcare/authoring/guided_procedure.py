@@ -15,12 +15,17 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import (
+    HELEN_BROOKS,
+    IRENE_WALSH,
+    LINDA_NGUYEN,
+    MERIDIAN_HOME_DELIVERY,
+)
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
     Pharmacy,
     Prescription,
-    Provider,
 )
 
 
@@ -121,26 +126,8 @@ def guided_procedure_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-602",
-                    name="Dr. Irene Walsh",
-                    specialty="internal medicine",
-                    clinic="Capitol Internal Medicine",
-                    zip_code="62702",
-                    accepting_new=False,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
+                IRENE_WALSH,
             ],
             "claims": [
                 Claim(
@@ -267,16 +254,7 @@ def guided_procedure_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
             ],
             "claims": [
                 Claim(
@@ -428,25 +406,10 @@ def guided_procedure_03() -> Authored:
                     in_network=True,
                     mail_order=False,
                 ),
-                Pharmacy(
-                    id="PH-900",
-                    name="Meridian Home Delivery",
-                    zip_code=None,
-                    in_network=True,
-                    mail_order=True,
-                ),
+                MERIDIAN_HOME_DELIVERY,
             ],
             "providers": [
-                Provider(
-                    id="P-511",
-                    name="Dr. Linda Nguyen",
-                    specialty="family medicine",
-                    clinic="Riverside Family Medicine",
-                    zip_code="62707",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LINDA_NGUYEN,
             ],
             "prescriptions": [
                 Prescription(

@@ -14,7 +14,13 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
-from duplexworld.worlds.healthcare.authoring.records import Authorization, Claim, Member, Provider
+from duplexworld.worlds.healthcare.authoring.network import (
+    HELEN_BROOKS,
+    IRENE_WALSH,
+    LAURA_KIM,
+    RACHEL_ADAMS,
+)
+from duplexworld.worlds.healthcare.authoring.records import Authorization, Claim, Member
 
 
 def identity_verification_01() -> Authored:
@@ -109,26 +115,8 @@ def identity_verification_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-602",
-                    name="Dr. Irene Walsh",
-                    specialty="internal medicine",
-                    clinic="Capitol Internal Medicine",
-                    zip_code="62702",
-                    accepting_new=False,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
+                IRENE_WALSH,
             ],
             "claims": [
                 Claim(
@@ -406,26 +394,8 @@ def identity_verification_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-411",
-                    name="Dr. Laura Kim",
-                    specialty="pediatrics",
-                    clinic="Eastside Pediatrics",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-413",
-                    name="Dr. Rachel Adams",
-                    specialty="family medicine",
-                    clinic="Cook Street Family Medicine",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LAURA_KIM,
+                RACHEL_ADAMS,
             ],
         },
         gold=[

@@ -16,6 +16,7 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import GRACE_TURNER, HELEN_BROOKS
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
@@ -222,16 +223,7 @@ def mid_call_correction_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-701",
-                    name="Dr. Grace Turner",
-                    specialty="family medicine",
-                    clinic="Capitol Family Health",
-                    zip_code="62702",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                GRACE_TURNER,
             ],
             "claims": [
                 Claim(
@@ -379,16 +371,7 @@ def mid_call_correction_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
                 Provider(
                     id="P-701",
                     name="Dr. Grace Hall",

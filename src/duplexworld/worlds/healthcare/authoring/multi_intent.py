@@ -16,6 +16,12 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import (
+    LAURA_KIM,
+    LINDA_NGUYEN,
+    MERIDIAN_HOME_DELIVERY,
+    RACHEL_ADAMS,
+)
 from duplexworld.worlds.healthcare.authoring.records import (
     CardOrder,
     Member,
@@ -122,13 +128,7 @@ def multi_intent_01() -> Authored:
                     in_network=False,
                     mail_order=False,
                 ),
-                Pharmacy(
-                    id="PH-900",
-                    name="Meridian Home Delivery",
-                    zip_code=None,
-                    in_network=True,
-                    mail_order=True,
-                ),
+                MERIDIAN_HOME_DELIVERY,
             ],
             "prescriptions": [
                 Prescription(
@@ -310,16 +310,7 @@ def multi_intent_02() -> Authored:
                     in_network=True,
                     status="left_practice",
                 ),
-                Provider(
-                    id="P-411",
-                    name="Dr. Laura Kim",
-                    specialty="pediatrics",
-                    clinic="Eastside Pediatrics",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LAURA_KIM,
                 Provider(
                     id="P-412",
                     name="Dr. Brian Scott",
@@ -330,16 +321,7 @@ def multi_intent_02() -> Authored:
                     in_network=True,
                     status="active",
                 ),
-                Provider(
-                    id="P-413",
-                    name="Dr. Rachel Adams",
-                    specialty="family medicine",
-                    clinic="Cook Street Family Medicine",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                RACHEL_ADAMS,
             ],
             "prescriptions": [
                 Prescription(
@@ -479,16 +461,7 @@ def multi_intent_03() -> Authored:
                     in_network=True,
                     status="active",
                 ),
-                Provider(
-                    id="P-511",
-                    name="Dr. Linda Nguyen",
-                    specialty="family medicine",
-                    clinic="Riverside Family Medicine",
-                    zip_code="62707",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LINDA_NGUYEN,
                 Provider(
                     id="P-512",
                     name="Dr. Eric Nguyen",

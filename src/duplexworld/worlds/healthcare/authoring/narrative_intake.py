@@ -16,7 +16,8 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
-from duplexworld.worlds.healthcare.authoring.records import Claim, Member, Provider
+from duplexworld.worlds.healthcare.authoring.network import GRACE_TURNER, HELEN_BROOKS, HENRY_ELLIS
+from duplexworld.worlds.healthcare.authoring.records import Claim, Member
 
 
 def narrative_intake_01() -> Authored:
@@ -100,16 +101,7 @@ def narrative_intake_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
             ],
             "claims": [
                 Claim(
@@ -434,26 +426,8 @@ def narrative_intake_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-701",
-                    name="Dr. Grace Turner",
-                    specialty="family medicine",
-                    clinic="Capitol Family Health",
-                    zip_code="62702",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-702",
-                    name="Dr. Henry Ellis",
-                    specialty="pediatrics",
-                    clinic="Springfield Pediatrics",
-                    zip_code="62702",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                GRACE_TURNER,
+                HENRY_ELLIS,
             ],
             "claims": [
                 Claim(

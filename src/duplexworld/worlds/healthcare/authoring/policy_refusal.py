@@ -19,12 +19,17 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import (
+    FRANK_MOORE,
+    GRACE_TURNER,
+    HENRY_ELLIS,
+    IRENE_WALSH,
+)
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
     Pharmacy,
     Prescription,
-    Provider,
 )
 
 
@@ -105,26 +110,8 @@ def policy_refusal_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-601",
-                    name="Dr. Frank Moore",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-602",
-                    name="Dr. Irene Walsh",
-                    specialty="internal medicine",
-                    clinic="Capitol Internal Medicine",
-                    zip_code="62702",
-                    accepting_new=False,
-                    in_network=True,
-                    status="active",
-                ),
+                FRANK_MOORE,
+                IRENE_WALSH,
             ],
             "claims": [
                 Claim(
@@ -270,26 +257,8 @@ def policy_refusal_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-701",
-                    name="Dr. Grace Turner",
-                    specialty="family medicine",
-                    clinic="Capitol Family Health",
-                    zip_code="62702",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-702",
-                    name="Dr. Henry Ellis",
-                    specialty="pediatrics",
-                    clinic="Springfield Pediatrics",
-                    zip_code="62702",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                GRACE_TURNER,
+                HENRY_ELLIS,
             ],
             "claims": [
                 Claim(

@@ -16,6 +16,7 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import FRANK_MOORE, HELEN_BROOKS, LINDA_NGUYEN
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
@@ -88,16 +89,7 @@ def record_disambiguation_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
             ],
             "claims": [
                 Claim(
@@ -271,16 +263,7 @@ def record_disambiguation_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-511",
-                    name="Dr. Linda Nguyen",
-                    specialty="family medicine",
-                    clinic="Riverside Family Medicine",
-                    zip_code="62707",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LINDA_NGUYEN,
                 Provider(
                     id="P-520",
                     name="Dr. Amy Foster",
@@ -417,16 +400,7 @@ def record_disambiguation_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-601",
-                    name="Dr. Frank Moore",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                FRANK_MOORE,
                 Provider(
                     id="P-610",
                     name="Dr. Anita Patel",

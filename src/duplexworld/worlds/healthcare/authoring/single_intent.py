@@ -13,6 +13,7 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import HELEN_BROOKS, MERIDIAN_HOME_DELIVERY
 from duplexworld.worlds.healthcare.authoring.records import (
     CardOrder,
     Member,
@@ -87,13 +88,7 @@ def single_intent_01() -> Authored:
                 ),
             ],
             "pharmacies": [
-                Pharmacy(
-                    id="PH-900",
-                    name="Meridian Home Delivery",
-                    zip_code=None,
-                    in_network=True,
-                    mail_order=True,
-                ),
+                MERIDIAN_HOME_DELIVERY,
                 Pharmacy(
                     id="PH-210",
                     name="Walgreens",
@@ -104,16 +99,7 @@ def single_intent_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
             ],
             "prescriptions": [
                 Prescription(

@@ -16,6 +16,7 @@ from duplexworld.worlds.healthcare.authoring.common import (
     scenario,
     verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import LINDA_NGUYEN, RACHEL_ADAMS
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
@@ -297,16 +298,7 @@ def suspension_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-413",
-                    name="Dr. Rachel Adams",
-                    specialty="family medicine",
-                    clinic="Cook Street Family Medicine",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                RACHEL_ADAMS,
             ],
             "prescriptions": [
                 Prescription(
@@ -453,16 +445,7 @@ def suspension_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-511",
-                    name="Dr. Linda Nguyen",
-                    specialty="family medicine",
-                    clinic="Riverside Family Medicine",
-                    zip_code="62707",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LINDA_NGUYEN,
             ],
             "claims": [
                 Claim(
