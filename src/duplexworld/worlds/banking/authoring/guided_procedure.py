@@ -19,7 +19,12 @@ from duplexworld.worlds.banking.authoring.common import (
     scenario,
     verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Customer,
+    Transaction,
+    checking,
+    debit_card,
+)
 
 
 def guided_procedure_01() -> Authored:
@@ -113,31 +118,18 @@ def guided_procedure_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-4201",
-                    customer_id="C-4101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="7420.16",
-                ),
-                Account(
-                    id="A-4301",
-                    customer_id="C-4102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1530.90",
-                ),
+                checking("A-4201", "C-4101", balance="7420.16"),
+                checking("A-4301", "C-4102", balance="1530.90"),
             ],
             "cards": [
-                Card(
-                    id="K-4401",
-                    account_id="A-4201",
-                    kind="debit",
+                debit_card(
+                    "K-4401",
+                    "A-4201",
                     last4="4826",
                     status="fraud_hold",
                     hold_reason="large purchase in a new city",
                 ),
-                Card(id="K-4501", account_id="A-4301", kind="debit", last4="2648", status="active"),
+                debit_card("K-4501", "A-4301", last4="2648"),
             ],
             "transactions": [
                 Transaction(
@@ -311,24 +303,12 @@ def guided_procedure_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-5601",
-                    customer_id="C-5501",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2630.88",
-                ),
-                Account(
-                    id="A-5701",
-                    customer_id="C-5502",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1204.00",
-                ),
+                checking("A-5601", "C-5501", balance="2630.88"),
+                checking("A-5701", "C-5502", balance="1204.00"),
             ],
             "cards": [
-                Card(id="K-5801", account_id="A-5601", kind="debit", last4="4820", status="active"),
-                Card(id="K-5901", account_id="A-5701", kind="debit", last4="2048", status="active"),
+                debit_card("K-5801", "A-5601", last4="4820"),
+                debit_card("K-5901", "A-5701", last4="2048"),
             ],
             "transactions": [
                 Transaction(
@@ -470,24 +450,12 @@ def guided_procedure_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-6051",
-                    customer_id="C-6001",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="812.37",
-                ),
-                Account(
-                    id="A-6061",
-                    customer_id="C-6002",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3390.00",
-                ),
+                checking("A-6051", "C-6001", balance="812.37"),
+                checking("A-6061", "C-6002", balance="3390.00"),
             ],
             "cards": [
-                Card(id="K-6101", account_id="A-6051", kind="debit", last4="6021", status="active"),
-                Card(id="K-6201", account_id="A-6061", kind="debit", last4="2106", status="active"),
+                debit_card("K-6101", "A-6051", last4="6021"),
+                debit_card("K-6201", "A-6061", last4="2106"),
             ],
             "transactions": [
                 Transaction(

@@ -18,7 +18,14 @@ from duplexworld.worlds.banking.authoring.common import (
     scenario,
     verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Payee, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Customer,
+    Payee,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def identity_verification_01() -> Authored:
@@ -97,31 +104,18 @@ def identity_verification_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-3001",
-                    customer_id="C-2231",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1204.33",
-                ),
-                Account(
-                    id="A-3002",
-                    customer_id="C-2232",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3470.00",
-                ),
+                checking("A-3001", "C-2231", balance="1204.33"),
+                checking("A-3002", "C-2232", balance="3470.00"),
             ],
             "cards": [
-                Card(
-                    id="K-88",
-                    account_id="A-3001",
-                    kind="debit",
+                debit_card(
+                    "K-88",
+                    "A-3001",
                     last4="4471",
                     status="fraud_hold",
                     hold_reason="foreign purchase T-9001",
                 ),
-                Card(id="K-89", account_id="A-3002", kind="debit", last4="4417", status="active"),
+                debit_card("K-89", "A-3002", last4="4417"),
             ],
             "transactions": [
                 Transaction(
@@ -295,24 +289,12 @@ def identity_verification_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-2201",
-                    customer_id="C-2101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3210.40",
-                ),
-                Account(
-                    id="A-2301",
-                    customer_id="C-2102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="905.55",
-                ),
+                checking("A-2201", "C-2101", balance="3210.40"),
+                checking("A-2301", "C-2102", balance="905.55"),
             ],
             "cards": [
-                Card(id="K-2401", account_id="A-2201", kind="debit", last4="1357", status="active"),
-                Card(id="K-2501", account_id="A-2301", kind="debit", last4="5731", status="active"),
+                debit_card("K-2401", "A-2201", last4="1357"),
+                debit_card("K-2501", "A-2301", last4="5731"),
             ],
             "payees": [
                 Payee(
@@ -473,31 +455,13 @@ def identity_verification_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-3201",
-                    customer_id="C-3101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2881.03",
-                ),
-                Account(
-                    id="A-3202",
-                    customer_id="C-3102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="4102.66",
-                ),
-                Account(
-                    id="A-3203",
-                    customer_id="C-3102",
-                    type="savings",
-                    name="Savings",
-                    balance="12500.00",
-                ),
+                checking("A-3201", "C-3101", balance="2881.03"),
+                checking("A-3202", "C-3102", balance="4102.66"),
+                savings("A-3203", "C-3102", balance="12500.00"),
             ],
             "cards": [
-                Card(id="K-3301", account_id="A-3201", kind="debit", last4="8042", status="active"),
-                Card(id="K-3302", account_id="A-3202", kind="debit", last4="8024", status="active"),
+                debit_card("K-3301", "A-3201", last4="8042"),
+                debit_card("K-3302", "A-3202", last4="8024"),
             ],
             "transactions": [
                 Transaction(

@@ -23,7 +23,15 @@ from duplexworld.worlds.banking.authoring.common import (
     scenario,
     verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Payee, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Customer,
+    Payee,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def multi_intent_01() -> Authored:
@@ -108,31 +116,13 @@ def multi_intent_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-1401",
-                    customer_id="C-1301",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2204.90",
-                ),
-                Account(
-                    id="A-1402",
-                    customer_id="C-1301",
-                    type="savings",
-                    name="Savings",
-                    balance="6100.00",
-                ),
-                Account(
-                    id="A-1501",
-                    customer_id="C-1302",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="980.35",
-                ),
+                checking("A-1401", "C-1301", balance="2204.90"),
+                savings("A-1402", "C-1301", balance="6100.00"),
+                checking("A-1501", "C-1302", balance="980.35"),
             ],
             "cards": [
-                Card(id="K-1601", account_id="A-1401", kind="debit", last4="3158", status="active"),
-                Card(id="K-1701", account_id="A-1501", kind="debit", last4="3185", status="active"),
+                debit_card("K-1601", "A-1401", last4="3158"),
+                debit_card("K-1701", "A-1501", last4="3185"),
             ],
             "transactions": [
                 Transaction(
@@ -321,13 +311,7 @@ def multi_intent_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-6201",
-                    customer_id="C-6101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1240.50",
-                ),
+                checking("A-6201", "C-6101", balance="1240.50"),
                 Account(
                     id="A-6202",
                     customer_id="C-6101",
@@ -335,17 +319,11 @@ def multi_intent_02() -> Authored:
                     name="High Yield Savings",
                     balance="18300.00",
                 ),
-                Account(
-                    id="A-6301",
-                    customer_id="C-6102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="4411.02",
-                ),
+                checking("A-6301", "C-6102", balance="4411.02"),
             ],
             "cards": [
-                Card(id="K-6401", account_id="A-6201", kind="debit", last4="7713", status="active"),
-                Card(id="K-6501", account_id="A-6301", kind="debit", last4="1377", status="active"),
+                debit_card("K-6401", "A-6201", last4="7713"),
+                debit_card("K-6501", "A-6301", last4="1377"),
             ],
             "payees": [
                 Payee(
@@ -504,31 +482,18 @@ def multi_intent_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-2501",
-                    customer_id="C-2401",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="5310.77",
-                ),
-                Account(
-                    id="A-2601",
-                    customer_id="C-2402",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="712.30",
-                ),
+                checking("A-2501", "C-2401", balance="5310.77"),
+                checking("A-2601", "C-2402", balance="712.30"),
             ],
             "cards": [
-                Card(
-                    id="K-2701",
-                    account_id="A-2501",
-                    kind="debit",
+                debit_card(
+                    "K-2701",
+                    "A-2501",
                     last4="2649",
                     status="fraud_hold",
                     hold_reason="purchases in the United Kingdom",
                 ),
-                Card(id="K-2801", account_id="A-2601", kind="debit", last4="2694", status="active"),
+                debit_card("K-2801", "A-2601", last4="2694"),
             ],
             "transactions": [
                 Transaction(

@@ -20,7 +20,15 @@ from duplexworld.worlds.banking.authoring.common import (
     scenario,
     verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Card,
+    Customer,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def narrative_intake_01() -> Authored:
@@ -118,24 +126,12 @@ def narrative_intake_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-4101",
-                    customer_id="C-4001",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="4460.30",
-                ),
-                Account(
-                    id="A-4201",
-                    customer_id="C-4002",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1320.00",
-                ),
+                checking("A-4101", "C-4001", balance="4460.30"),
+                checking("A-4201", "C-4002", balance="1320.00"),
             ],
             "cards": [
-                Card(id="K-4301", account_id="A-4101", kind="debit", last4="7261", status="active"),
-                Card(id="K-4401", account_id="A-4201", kind="debit", last4="6172", status="active"),
+                debit_card("K-4301", "A-4101", last4="7261"),
+                debit_card("K-4401", "A-4201", last4="6172"),
             ],
             "transactions": [
                 Transaction(
@@ -326,31 +322,13 @@ def narrative_intake_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-5101",
-                    customer_id="C-5001",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="385.60",
-                ),
-                Account(
-                    id="A-5102",
-                    customer_id="C-5001",
-                    type="savings",
-                    name="Savings",
-                    balance="22140.00",
-                ),
-                Account(
-                    id="A-5201",
-                    customer_id="C-5002",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2904.00",
-                ),
+                checking("A-5101", "C-5001", balance="385.60"),
+                savings("A-5102", "C-5001", balance="22140.00"),
+                checking("A-5201", "C-5002", balance="2904.00"),
             ],
             "cards": [
-                Card(id="K-5301", account_id="A-5101", kind="debit", last4="8830", status="active"),
-                Card(id="K-5401", account_id="A-5201", kind="debit", last4="3088", status="active"),
+                debit_card("K-5301", "A-5101", last4="8830"),
+                debit_card("K-5401", "A-5201", last4="3088"),
             ],
             "transactions": [
                 Transaction(
@@ -482,13 +460,7 @@ def narrative_intake_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-6701",
-                    customer_id="C-6601",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3318.45",
-                ),
+                checking("A-6701", "C-6601", balance="3318.45"),
                 Account(
                     id="A-6702",
                     customer_id="C-6601",
@@ -496,20 +468,14 @@ def narrative_intake_03() -> Authored:
                     name="OneBank Rewards Visa",
                     balance="1034.09",
                 ),
-                Account(
-                    id="A-6801",
-                    customer_id="C-6602",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="760.00",
-                ),
+                checking("A-6801", "C-6602", balance="760.00"),
             ],
             "cards": [
-                Card(id="K-6901", account_id="A-6701", kind="debit", last4="7305", status="active"),
+                debit_card("K-6901", "A-6701", last4="7305"),
                 Card(
                     id="K-6902", account_id="A-6702", kind="credit", last4="1148", status="active"
                 ),
-                Card(id="K-6951", account_id="A-6801", kind="debit", last4="5307", status="active"),
+                debit_card("K-6951", "A-6801", last4="5307"),
             ],
             "transactions": [
                 Transaction(

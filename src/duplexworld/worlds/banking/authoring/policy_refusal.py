@@ -21,7 +21,15 @@ from duplexworld.worlds.banking.authoring.common import (
     scenario,
     verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Payee, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Customer,
+    Payee,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def policy_refusal_01() -> Authored:
@@ -88,13 +96,7 @@ def policy_refusal_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-4401",
-                    customer_id="C-3310",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="24310.52",
-                ),
+                checking("A-4401", "C-3310", balance="24310.52"),
                 Account(
                     id="A-4402",
                     customer_id="C-3310",
@@ -102,17 +104,11 @@ def policy_refusal_01() -> Authored:
                     name="High Yield Savings",
                     balance="8000.00",
                 ),
-                Account(
-                    id="A-4501",
-                    customer_id="C-3311",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2210.09",
-                ),
+                checking("A-4501", "C-3311", balance="2210.09"),
             ],
             "cards": [
-                Card(id="K-5501", account_id="A-4401", kind="debit", last4="2290", status="active"),
-                Card(id="K-5601", account_id="A-4501", kind="debit", last4="6385", status="active"),
+                debit_card("K-5501", "A-4401", last4="2290"),
+                debit_card("K-5601", "A-4501", last4="6385"),
             ],
             "transactions": [
                 Transaction(
@@ -265,31 +261,13 @@ def policy_refusal_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-8201",
-                    customer_id="C-8101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="23400.00",
-                ),
-                Account(
-                    id="A-8202",
-                    customer_id="C-8101",
-                    type="savings",
-                    name="Savings",
-                    balance="61250.40",
-                ),
-                Account(
-                    id="A-8301",
-                    customer_id="C-8102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1780.22",
-                ),
+                checking("A-8201", "C-8101", balance="23400.00"),
+                savings("A-8202", "C-8101", balance="61250.40"),
+                checking("A-8301", "C-8102", balance="1780.22"),
             ],
             "cards": [
-                Card(id="K-8401", account_id="A-8201", kind="debit", last4="4036", status="active"),
-                Card(id="K-8501", account_id="A-8301", kind="debit", last4="6403", status="active"),
+                debit_card("K-8401", "A-8201", last4="4036"),
+                debit_card("K-8501", "A-8301", last4="6403"),
             ],
             "transactions": [
                 Transaction(
@@ -411,31 +389,13 @@ def policy_refusal_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-9201",
-                    customer_id="C-9101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="12600.35",
-                ),
-                Account(
-                    id="A-9202",
-                    customer_id="C-9101",
-                    type="savings",
-                    name="Savings",
-                    balance="48900.00",
-                ),
-                Account(
-                    id="A-9301",
-                    customer_id="C-9102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2304.11",
-                ),
+                checking("A-9201", "C-9101", balance="12600.35"),
+                savings("A-9202", "C-9101", balance="48900.00"),
+                checking("A-9301", "C-9102", balance="2304.11"),
             ],
             "cards": [
-                Card(id="K-9401", account_id="A-9201", kind="debit", last4="9021", status="active"),
-                Card(id="K-9501", account_id="A-9301", kind="debit", last4="2190", status="active"),
+                debit_card("K-9401", "A-9201", last4="9021"),
+                debit_card("K-9501", "A-9301", last4="2190"),
             ],
             "payees": [
                 Payee(

@@ -20,7 +20,15 @@ from duplexworld.worlds.banking.authoring.common import (
     scenario,
     verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Card,
+    Customer,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def suspension_01() -> Authored:
@@ -103,13 +111,7 @@ def suspension_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-1801",
-                    customer_id="C-1701",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1590.45",
-                ),
+                checking("A-1801", "C-1701", balance="1590.45"),
                 Account(
                     id="A-1802",
                     customer_id="C-1701",
@@ -117,20 +119,14 @@ def suspension_01() -> Authored:
                     name="Cash Back Mastercard",
                     balance="220.10",
                 ),
-                Account(
-                    id="A-1901",
-                    customer_id="C-1702",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3015.00",
-                ),
+                checking("A-1901", "C-1702", balance="3015.00"),
             ],
             "cards": [
-                Card(id="K-1851", account_id="A-1801", kind="debit", last4="1862", status="active"),
+                debit_card("K-1851", "A-1801", last4="1862"),
                 Card(
                     id="K-1852", account_id="A-1802", kind="credit", last4="4410", status="active"
                 ),
-                Card(id="K-1951", account_id="A-1901", kind="debit", last4="1628", status="active"),
+                debit_card("K-1951", "A-1901", last4="1628"),
             ],
             "transactions": [
                 Transaction(
@@ -270,30 +266,12 @@ def suspension_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-2301",
-                    customer_id="C-2201",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2212.90",
-                ),
-                Account(
-                    id="A-2401",
-                    customer_id="C-2202",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3775.18",
-                ),
+                checking("A-2301", "C-2201", balance="2212.90"),
+                checking("A-2401", "C-2202", balance="3775.18"),
             ],
             "cards": [
-                Card(id="K-2501", account_id="A-2301", kind="debit", last4="5236", status="active"),
-                Card(
-                    id="K-2601",
-                    account_id="A-2401",
-                    kind="debit",
-                    last4="5263",
-                    status="fraud_hold",
-                ),
+                debit_card("K-2501", "A-2301", last4="5236"),
+                debit_card("K-2601", "A-2401", last4="5263", status="fraud_hold"),
             ],
             "transactions": [
                 Transaction(
@@ -441,31 +419,13 @@ def suspension_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-3801",
-                    customer_id="C-3701",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="21300.00",
-                ),
-                Account(
-                    id="A-3802",
-                    customer_id="C-3701",
-                    type="savings",
-                    name="Savings",
-                    balance="1150.00",
-                ),
-                Account(
-                    id="A-3901",
-                    customer_id="C-3702",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="15800.00",
-                ),
+                checking("A-3801", "C-3701", balance="21300.00"),
+                savings("A-3802", "C-3701", balance="1150.00"),
+                checking("A-3901", "C-3702", balance="15800.00"),
             ],
             "cards": [
-                Card(id="K-3851", account_id="A-3801", kind="debit", last4="3048", status="active"),
-                Card(id="K-3951", account_id="A-3901", kind="debit", last4="8403", status="active"),
+                debit_card("K-3851", "A-3801", last4="3048"),
+                debit_card("K-3951", "A-3901", last4="8403"),
             ],
             "transactions": [
                 Transaction(
