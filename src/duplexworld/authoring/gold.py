@@ -50,15 +50,18 @@ def act(
     critical: Sequence[str] | None = None,
     actor: Literal["agent", "user"] = "agent",
     step: str | None = None,
+    clauses: Sequence[str] | None = None,
     args: Mapping[str, Any] | None = None,
     fields: Mapping[str, Any] | None = None,
     **arguments: Any,
 ) -> Step:
     """A gold tool call; ``critical=None`` compares every argument, ``step`` labels it for
-    ``from_result``. ``args`` holds arguments whose names clash with these keywords;
-    ``fields`` further ``GoldAction`` fields (a schema field added later needs no change
-    here)."""
+    ``from_result``, ``clauses`` names the policy clauses the call must reach. ``args`` holds
+    arguments whose names clash with these keywords; ``fields`` further ``GoldAction`` fields
+    (a schema field added later needs no change here)."""
     fields = dict(fields or {})
+    if clauses:
+        fields["clauses"] = tuple(clauses)
     if critical is not None:
         fields["critical"] = tuple(critical)
     if actor != "agent":
@@ -78,6 +81,12 @@ def caller_act(
 ) -> Step:
     """A gold call the caller makes on their own side (the arguments of its caller action)."""
     return act(name, info=info, actor="user", step=step, fields=fields, **arguments)
+
+
+def lookup_policy(query: str, *clauses: str, info: str = "") -> Step:
+    """A policy search, scored by what it finds, not by its wording: the step passes when the
+    search returns one of ``clauses`` (``query`` is one wording that does)."""
+    return act("lookup_policy", info=info, critical=(), clauses=clauses, query=query)
 
 
 def number_steps(steps: Sequence[Step], where: str = "gold") -> tuple[GoldAction, ...]:
@@ -126,4 +135,4 @@ def _numbered(value: Any, names: list[tuple[str | None, str]], where: str) -> An
     return ResultRef(**data)
 
 
-__all__ = ["AuthoringError", "Step", "act", "caller_act", "number_steps"]
+__all__ = ["AuthoringError", "Step", "act", "caller_act", "lookup_policy", "number_steps"]

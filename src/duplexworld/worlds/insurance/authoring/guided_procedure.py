@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, caller_act, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     ITEM_ID,
-    Authored,
-    act,
-    caller_act,
     claim,
-    from_result,
     home,
     identity_facts,
     loss_date_fact,
@@ -17,7 +14,6 @@ from duplexworld.worlds.insurance.authoring.common import (
     police_fact,
     policy,
     promises_nothing,
-    ref,
     scenario,
     stolen_value_fact,
     vehicle,
@@ -70,7 +66,7 @@ def guided_procedure() -> list[Authored]:
             act("get_policy", policy_number=ref("policy_number")),
             act(
                 "open_claim",
-                "windshield only: glass (FNOL-2)",
+                info="windshield only: glass (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
                 loss_type="glass",
@@ -78,10 +74,10 @@ def guided_procedure() -> list[Authored]:
             ),
             caller_act(
                 "upload_claim_photos",
-                "the caller uploads in the app (GLASS-1)",
+                info="the caller uploads in the app (GLASS-1)",
                 claim_id=new_claim(),
             ),
-            act("submit_claim", "only after the photos are in", claim_id=new_claim()),
+            act("submit_claim", info="only after the photos are in", claim_id=new_claim()),
         ],
         nl_assertion="The agent waits for the caller to confirm the upload before submitting and "
         "does not say the windshield will be replaced or paid for.",
@@ -160,7 +156,7 @@ def guided_procedure() -> list[Authored]:
             ),
             caller_act(
                 "sign_theft_affidavit",
-                "signed by the caller, never by staff (THEFT-1)",
+                info="signed by the caller, never by staff (THEFT-1)",
                 claim_id=new_claim(),
             ),
             act("submit_claim", claim_id=new_claim()),
@@ -210,7 +206,9 @@ def guided_procedure() -> list[Authored]:
             "items": [house],
         },
         gold=[
-            caller_act("shut_off_water_main", "stop the water first (WATER-1)", item_id="H-7101"),
+            caller_act(
+                "shut_off_water_main", info="stop the water first (WATER-1)", item_id="H-7101"
+            ),
             verify(),
             act("get_policy", policy_number=ref("policy_number")),
             act(
@@ -222,7 +220,7 @@ def guided_procedure() -> list[Authored]:
             ),
             act(
                 "dispatch_mitigation_crew",
-                "only once the caller reports the water is off",
+                info="only once the caller reports the water is off",
                 claim_id=new_claim(),
             ),
         ],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_say
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -10,14 +10,10 @@ from duplexworld.worlds.insurance.authoring.common import (
     SLOT_ID,
     ZIP_AT_HOME,
     ZIP_ON_ROAD,
-    Authored,
-    act,
     choice_fact,
     claim,
     decision,
     estimate_fact,
-    fact,
-    from_result,
     holder,
     home,
     identity_facts,
@@ -28,7 +24,6 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     policy,
     promises_nothing,
-    ref,
     scenario,
     slot,
     vehicle,
@@ -105,32 +100,36 @@ def multi_intent() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "required for a vehicle collision (FNOL-4)",
+                info="required for a vehicle collision (FNOL-4)",
                 claim_id=new_claim(),
                 field="loss_postcode",
                 value=ref("loss_zip"),
             ),
             act(
                 "add_claim_fact",
-                "the caller got his name (FNOL-3)",
+                info="the caller got his name (FNOL-3)",
                 claim_id=new_claim(),
                 field="other_party_name",
                 value=ref("other_party"),
             ),
             act(
                 "submit_claim",
-                "inspections are booked for submitted claims",
+                info="inspections are booked for submitted claims",
                 claim_id=new_claim(),
             ),
-            act("list_inspection_slots", "SL-6101 is the earliest morning", claim_id=new_claim()),
             act(
                 "list_inspection_slots",
-                "the re-read: SL-6101 has just been taken",
+                info="SL-6101 is the earliest morning",
+                claim_id=new_claim(),
+            ),
+            act(
+                "list_inspection_slots",
+                info="the re-read: SL-6101 has just been taken",
                 claim_id=new_claim(),
             ),
             act(
                 "book_inspection",
-                "the earliest morning slot still open",
+                info="the earliest morning slot still open",
                 claim_id=new_claim(),
                 slot_id=from_result(
                     "list_inspection_slots", SLOT_ID, ref("preferred_time"), pick="first"
@@ -182,17 +181,22 @@ def multi_intent() -> list[Authored]:
         },
         gold=[
             verify("verified once, with the auto policy number"),
-            act("list_policies", "finds the home policy 703522", holder_id=holder()),
-            act("get_policy", "the car is V-8101", step="auto", policy_number=ref("policy_number")),
+            act("list_policies", info="finds the home policy 703522", holder_id=holder()),
             act(
                 "get_policy",
-                "the house and garage are H-8201",
+                info="the car is V-8101",
+                step="auto",
+                policy_number=ref("policy_number"),
+            ),
+            act(
+                "get_policy",
+                info="the house and garage are H-8201",
                 step="home",
                 policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
             ),
             act(
                 "open_claim",
-                "a tree blown onto a car is wind (FNOL-2)",
+                info="a tree blown onto a car is wind (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("auto", ITEM_ID),
                 loss_type="wind",
@@ -214,7 +218,7 @@ def multi_intent() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "a property wind claim needs the estimate (FNOL-4)",
+                info="a property wind claim needs the estimate (FNOL-4)",
                 claim_id=new_claim(),
                 field="estimated_damage",
                 value=ref("estimate"),
@@ -260,7 +264,7 @@ def multi_intent() -> list[Authored]:
                 "date",
                 "2024-07-01",
                 keywords=("start date", "start the coverage", "effective", "from when", "begin"),
-                variants=("From {spoken}, please.", "Starting {spoken}."),
+                answers=("From {spoken}, please.", "Starting {spoken}."),
             ),
         ],
         opening=[
@@ -296,13 +300,13 @@ def multi_intent() -> list[Authored]:
             act("list_claims", policy_number=ref("policy_number")),
             act(
                 "get_claim",
-                "the reason names the missing water_backup coverage",
+                info="the reason names the missing water_backup coverage",
                 claim_id=from_result("list_claims", CLAIM_ID, "denied"),
             ),
             act("request_decision_review", claim_id=from_result("get_claim", CLAIM_ID)),
             act(
                 "add_coverage",
-                "from the caller's date; it does not cover the denied loss (COV-1, COV-2)",
+                info="from the caller's date; it does not cover the denied loss (COV-1, COV-2)",
                 policy_number=ref("policy_number"),
                 coverage=from_result("get_claim", r"no (\w+) coverage"),
                 effective_date=ref("start_date"),

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     ZIP_ON_ROAD,
-    Authored,
-    act,
     claim,
     estimate_fact,
-    from_result,
     home,
     identity_facts,
     loss_date_fact,
@@ -21,7 +19,6 @@ from duplexworld.worlds.insurance.authoring.common import (
     police_fact,
     policy,
     promises_nothing,
-    ref,
     scenario,
     text_fact,
     vehicle,
@@ -180,14 +177,14 @@ def narrative_intake() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "the person responsible (FNOL-3)",
+                info="the person responsible (FNOL-3)",
                 claim_id=new_claim(),
                 field="other_party_name",
                 value=ref("other_party"),
             ),
             act(
                 "add_claim_fact",
-                "required for water damage (FNOL-4)",
+                info="required for water damage (FNOL-4)",
                 claim_id=new_claim(),
                 field="estimated_damage",
                 value=ref("estimate"),
@@ -260,12 +257,12 @@ def narrative_intake() -> list[Authored]:
             verify(),
             act(
                 "list_claims",
-                "the app report is not synced yet",
+                info="the app report is not synced yet",
                 policy_number=ref("policy_number"),
             ),
             act(
                 "list_claims",
-                "the re-read shows the synced report",
+                info="the re-read shows the synced report",
                 policy_number=ref("policy_number"),
             ),
             act(
@@ -282,7 +279,7 @@ def narrative_intake() -> list[Authored]:
             ),
             act(
                 "submit_claim",
-                "the ZIP was already in the app report",
+                info="the ZIP was already in the app report",
                 claim_id=from_result("list_claims", CLAIM_ID, "collision"),
             ),
         ],

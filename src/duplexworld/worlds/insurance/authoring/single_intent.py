@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_say
+from duplexworld.authoring import Authored, act, from_result, must_say, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     PAYMENT_ID,
     ZIP_AT_HOME,
-    Authored,
-    act,
     claim,
     decision,
-    from_result,
     holder,
     home,
     home_zip_fact,
@@ -24,7 +21,6 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     policy,
     promises_nothing,
-    ref,
     scenario,
     vehicle,
     verify,
@@ -69,12 +65,12 @@ def single_intent() -> list[Authored]:
             verify(),
             act(
                 "get_policy",
-                "two vehicles; the Subaru is V-4101",
+                info="two vehicles; the Subaru is V-4101",
                 policy_number=ref("policy_number"),
             ),
             act(
                 "open_claim",
-                "hail on the Subaru (FNOL-1, FNOL-2)",
+                info="hail on the Subaru (FNOL-1, FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, "Subaru"),
                 loss_type="hail",
@@ -82,7 +78,7 @@ def single_intent() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "a vehicle hail claim needs the ZIP where it happened (FNOL-4)",
+                info="a vehicle hail claim needs the ZIP where it happened (FNOL-4)",
                 claim_id=new_claim(),
                 field="loss_postcode",
                 value=ref("loss_zip"),
@@ -148,15 +144,17 @@ def single_intent() -> list[Authored]:
         },
         gold=[
             verify(),
-            act("list_claims", "the water claim is denied", policy_number=ref("policy_number")),
+            act(
+                "list_claims", info="the water claim is denied", policy_number=ref("policy_number")
+            ),
             act(
                 "get_claim",
-                "reads the decision and its date",
+                info="reads the decision and its date",
                 claim_id=from_result("list_claims", CLAIM_ID, "denied"),
             ),
             act(
                 "request_decision_review",
-                "within 60 days of the decision; the decision itself is unchanged (ADJ-3)",
+                info="within 60 days of the decision; the decision itself is unchanged (ADJ-3)",
                 claim_id=from_result("get_claim", CLAIM_ID),
             ),
         ],
@@ -218,19 +216,20 @@ def single_intent() -> list[Authored]:
             verify(),
             act(
                 "check_postcode_factor",
-                "reissuing a check needs tier 2 (ID-2, PAY-2)",
+                info="reissuing a check needs tier 2 (ID-2, PAY-2)",
                 holder_id=holder(),
                 postcode=ref("home_zip"),
             ),
             act("list_claims", policy_number=ref("policy_number")),
             act(
                 "get_claim",
-                "the bumper repair (collision) claim shows the issued, uncashed check PAY-8841",
+                info="the bumper repair (collision) claim shows the issued, uncashed check "
+                "PAY-8841",
                 claim_id=from_result("list_claims", CLAIM_ID, "collision"),
             ),
             act(
                 "request_payment_reissue",
-                "21 days after issue, not cashed",
+                info="21 days after issue, not cashed",
                 payment_id=from_result("get_claim", PAYMENT_ID),
             ),
         ],

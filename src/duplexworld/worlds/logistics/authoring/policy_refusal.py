@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, must_not_say, states_refusal
+from duplexworld.authoring import Authored, lookup_policy, must_not_say, states_refusal
 from duplexworld.scenario.schema import CallerScript
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
@@ -147,14 +147,12 @@ def policy_refusal_01() -> Authored:
                 "the broker is the notify party; collect freight, right of control "
                 "with the consignee"
             ),
-            act(
-                "lookup_policy",
-                query=("notify party relays the consignee's request to send the freight elsewhere"),
-                critical=(),
-                info=(
-                    "any wording that finds CTRL-2/CTRL-3/CTRL-4; the query itself is not scored"
-                ),
-                fields={"clauses": ("CTRL-2", "CTRL-3", "CTRL-4")},
+            lookup_policy(
+                "notify party relays the consignee's request to send the freight elsewhere",
+                "CTRL-2",
+                "CTRL-3",
+                "CTRL-4",
+                info="any wording that finds CTRL-2/CTRL-3/CTRL-4; the query itself is not scored",
             ),
         ],
         reward_basis=("DB", "ACTION", "NL_ASSERTION"),
@@ -322,12 +320,11 @@ def policy_refusal_02() -> Authored:
                 "tier 1 identifies Summit Office Furniture, the shipper with the right of control"
             ),
             shipment("out for delivery since this morning"),
-            act(
-                "lookup_policy",
-                query="redirect or hold a shipment that is already out for delivery",
-                critical=(),
+            lookup_policy(
+                "redirect or hold a shipment that is already out for delivery",
+                "RDR-2",
+                "HOLD-1",
                 info="any wording that finds RDR-2/HOLD-1; the query itself is not scored",
-                fields={"clauses": ("RDR-2", "HOLD-1")},
             ),
         ],
         reward_basis=("DB", "ACTION", "NL_ASSERTION"),
@@ -513,12 +510,11 @@ def policy_refusal_03() -> Authored:
             verify(
                 "tier 1 identifies Maple Street Hardware, which is no party to the snowblower load"
             ),
-            act(
-                "lookup_policy",
-                query="caller who is not a party to the shipment asks to reroute it",
-                critical=(),
+            lookup_policy(
+                "caller who is not a party to the shipment asks to reroute it",
+                "CTRL-1",
+                "CTRL-5",
                 info="any wording that finds CTRL-1/CTRL-5; the query itself is not scored",
-                fields={"clauses": ("CTRL-1", "CTRL-5")},
             ),
         ],
         reward_basis=("DB", "ACTION", "NL_ASSERTION"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import lookup_policy
 from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,
     TRIP_CODE,
@@ -191,12 +192,10 @@ def multi_intent_02() -> Spec:
                 confirmation_code=from_result("get_reservation", r"Reservation (\d{6})"),
                 refund_amount=refund_shown(),
             ),
-            act(
-                "lookup_policy",
-                query="guest wants sister to manage another booking delegate",
-                critical=[],
+            lookup_policy(
+                "guest wants sister to manage another booking delegate",
+                "DELEG-2",
                 info="DELEG-2: only the guest adds or upgrades delegates, in the app",
-                clauses=["DELEG-2"],
             ),
         ],
         nl_assertion=(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import must_not_say, states_refusal
+from duplexworld.authoring import lookup_policy, must_not_say, states_refusal
 from duplexworld.speech.spoken import speak_amount
 from duplexworld.worlds.travel.authoring import (
     Spec,
@@ -84,12 +84,11 @@ def policy_refusal_01() -> Spec:
                 confirmation_code=ref("confirmation_code"),
                 info="moderate, 3 days ahead: a cancellation today refunds 460.00 only",
             ),
-            act(
-                "lookup_policy",
-                query="guest wants full refund host agreed by phone",
-                critical=[],
+            lookup_policy(
+                "guest wants full refund host agreed by phone",
+                "CANCEL-3",
+                "REMIT-3",
                 info="CANCEL-3 and REMIT-3: no refund beyond the policy",
-                clauses=["CANCEL-3", "REMIT-3"],
             ),
         ],
         nl_assertion=(
@@ -178,12 +177,11 @@ def policy_refusal_02() -> Spec:
                 confirmation_code=ref("confirmation_code"),
                 info="closed on 2024-06-03",
             ),
-            act(
-                "lookup_policy",
-                query="charge guest card for damage after stay assurance window",
-                critical=[],
+            lookup_policy(
+                "charge guest card for damage after stay assurance window",
+                "STAY-5",
+                "REMIT-3",
                 info="STAY-5, REMIT-3",
-                clauses=["STAY-5", "REMIT-3"],
             ),
         ],
         nl_assertion=(
@@ -288,12 +286,10 @@ def policy_refusal_03() -> Spec:
                 listing_id=listing_found(),
                 info="role: co-host with full permissions",
             ),
-            act(
-                "lookup_policy",
-                query="co-host wants host payouts sent to her bank account",
-                critical=[],
+            lookup_policy(
+                "co-host wants host payouts sent to her bank account",
+                "PAYOUT-2",
                 info="PAYOUT-2: only the primary host changes her payout method",
-                clauses=["PAYOUT-2"],
             ),
         ],
         nl_assertion=(
