@@ -59,9 +59,9 @@ def guided_procedure_01() -> Spec:
                 "new bank account digits",
                 "digits",
                 "3096",
-                speak_grouped("3096"),
-                ["bank account", "account number"],
-                ["The new account ends in {spoken}.", "It ends {spoken}."],
+                spoken=speak_grouped("3096"),
+                keywords=["bank account", "account number"],
+                answers=["The new account ends in {spoken}.", "It ends {spoken}."],
             ),
         ],
         opening=[
