@@ -1,6 +1,13 @@
 """The speech-check builders return the schema's model with only the fields given."""
 
-from duplexworld.authoring import must_not_say, must_say, ref, states_refusal
+from duplexworld.authoring import (
+    lookup_policy,
+    must_not_say,
+    must_say,
+    number_steps,
+    ref,
+    states_refusal,
+)
 from duplexworld.scenario.schema import SpeechCheck
 
 
@@ -23,3 +30,9 @@ def test_must_not_say_keeps_phrases_in_order_and_sets_only_what_is_given() -> No
 def test_must_say_a_value() -> None:
     check = must_say(value=ref("claim"), note="gives it")
     assert check.value == ref("claim") and check.phrases == ()
+
+
+def test_lookup_policy_is_scored_by_the_clauses_it_reaches_not_its_wording() -> None:
+    (step,) = number_steps([lookup_policy("cash split", "CASH-1", "CASH-2", info="why")])
+    assert step.name == "lookup_policy" and step.arguments == {"query": "cash split"}
+    assert step.critical == () and step.clauses == ("CASH-1", "CASH-2") and step.info == "why"
