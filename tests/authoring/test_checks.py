@@ -1,6 +1,9 @@
 """The speech-check builders return the schema's model with only the fields given."""
 
 from duplexworld.authoring import (
+    Verification,
+    act,
+    from_result,
     lookup_policy,
     must_not_say,
     must_say,
@@ -36,3 +39,23 @@ def test_lookup_policy_is_scored_by_the_clauses_it_reaches_not_its_wording() -> 
     (step,) = number_steps([lookup_policy("cash split", "CASH-1", "CASH-2", info="why")])
     assert step.name == "lookup_policy" and step.arguments == {"query": "cash split"}
     assert step.critical == () and step.clauses == ("CASH-1", "CASH-2") and step.info == "why"
+
+
+def test_a_verification_step_takes_the_facts_named_like_its_arguments() -> None:
+    check = Verification("verify_member", ("member_number", "date_of_birth"), r"M-\d{4}")
+    first, after = number_steps(
+        [check.step("identity first"), act("list_claims", member_id=check.caller())]
+    )
+    assert list(first.arguments) == ["member_number", "date_of_birth"]
+    assert first.arguments["date_of_birth"] == ref("date_of_birth")
+    assert first.info == "identity first"
+    assert after.arguments["member_id"].result == 0
+
+
+def test_a_verification_step_puts_read_off_ids_before_the_facts() -> None:
+    check = Verification("verify", ("card_last4",), r"U-\d+", info="default note")
+    _, step = number_steps(
+        [act("find"), check.step(account_id=from_result("find", r"U-\d+", pick="try_each"))]
+    )
+    assert list(step.arguments) == ["account_id", "card_last4"]
+    assert step.arguments["account_id"].pick == "try_each" and step.info == "default note"

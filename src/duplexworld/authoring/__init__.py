@@ -3,7 +3,8 @@
 - ``facts``: ``fact()``, ``correction()``, ``FactTemplate`` (a world's fact library) and
   ``speak()`` (spoken forms rendered from values);
 - ``references``: gold argument provenance (``ref``, ``from_result``);
-- ``gold``: gold steps (``act``, ``caller_act``, ``lookup_policy``) numbered into schema models;
+- ``gold``: gold steps (``act``, ``caller_act``, ``lookup_policy``, a world's
+  ``Verification``) numbered into schema models;
 - ``records``: typed seed records (``Record``, one subclass per table of a world);
 - ``build``: ``scenario()``, which returns the checked ``Scenario`` model (as ``Authored``,
   with the author's note), its gold checked against the world's tool specs (``tools``);
@@ -21,6 +22,7 @@ from duplexworld.authoring.facts import FactTemplate, correction, fact, speak
 from duplexworld.authoring.gold import (
     AuthoringError,
     Step,
+    Verification,
     act,
     caller_act,
     lookup_policy,
@@ -38,6 +40,7 @@ __all__ = [
     "Pick",
     "Record",
     "Step",
+    "Verification",
     "WorldAuthor",
     "act",
     "caller_act",

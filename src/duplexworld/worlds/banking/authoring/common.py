@@ -5,7 +5,15 @@ the record ids its tool results show, and the gold steps nearly every call start
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, FromResult, Step, WorldAuthor, act, from_result, ref
+from duplexworld.authoring import (
+    FactTemplate,
+    Step,
+    Verification,
+    WorldAuthor,
+    act,
+    from_result,
+    ref,
+)
 
 AUTHOR = WorldAuthor("banking")
 """Builds the Banking scenarios."""
@@ -156,27 +164,22 @@ WHEREABOUTS = FactTemplate(
 # --- the gold steps most calls share ---
 
 
-def customer() -> FromResult:
-    """The caller's customer id, as verify_identity reports it."""
-    return from_result("verify_identity", CUSTOMER_ID)
+VERIFICATION = Verification(
+    "verify_identity",
+    ("date_of_birth", "card_last4"),
+    CUSTOMER_ID,
+    arguments={"customer_id": from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each")},
+)
+"""Tier 1: date of birth and card's last four, tried on each customer the name search
+returned until one matches; its result shows the caller's customer id."""
+verify = VERIFICATION.step
+customer = VERIFICATION.caller
 
 
 def find_customer(info: str = "") -> Step:
     """Gold: search customers by the caller's full name. Not scored (``critical=()``): a name
     does not identify anyone, the verification that follows does."""
     return act("find_customer_by_name", full_name=ref("full_name"), critical=(), info=info)
-
-
-def verify(info: str = "") -> Step:
-    """Gold: tier 1 verification (date of birth and card's last four) of each customer the
-    name search returned, until one matches."""
-    return act(
-        "verify_identity",
-        customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-        date_of_birth=ref("date_of_birth"),
-        card_last4=ref("card_last4"),
-        info=info,
-    )
 
 
 def accounts(info: str = "") -> Step:

@@ -5,7 +5,11 @@ with."""
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, FromResult, Step, WorldAuthor, act, from_result, ref
+from duplexworld.authoring import (
+    FactTemplate,
+    Verification,
+    WorldAuthor,
+)
 
 AUTHOR = WorldAuthor("healthcare")
 """Builds the Healthcare scenarios."""
@@ -124,17 +128,7 @@ HOSPITAL = FactTemplate(
 
 # --- the gold steps most calls share ---
 
-
-def member() -> FromResult:
-    """The caller's member id, as verify_member reports it."""
-    return from_result("verify_member", MEMBER_ID)
-
-
-def verify(info: str = "") -> Step:
-    """Gold: verify the caller by member number and date of birth."""
-    return act(
-        "verify_member",
-        member_number=ref("member_number"),
-        date_of_birth=ref("date_of_birth"),
-        info=info,
-    )
+VERIFICATION = Verification("verify_member", ("member_number", "date_of_birth"), MEMBER_ID)
+"""Member number and date of birth; its result shows the caller's member id."""
+verify = VERIFICATION.step
+member = VERIFICATION.caller

@@ -16,8 +16,8 @@ from duplexworld.authoring import (
     Authored,
     FromResult,
     Step,
+    Verification,
     WorldAuthor,
-    act,
     check_selector,
     fact,
     from_result,
@@ -270,21 +270,16 @@ def new_claim(step: str = "open_claim") -> FromResult:
     return from_result(step, CLAIM_ID)
 
 
-def holder() -> FromResult:
-    """The caller's policyholder id, as verify_policyholder reports it."""
-    return from_result("verify_policyholder", HOLDER_ID)
-
-
-def verify(info: str = "") -> Step:
-    """verify_policyholder with the caller's name, birth date and policy number, in that order
-    (the order the oracle asks for them)."""
-    return act(
-        "verify_policyholder",
-        info=info or "tier 1: the caller is a party to the policy",
-        full_name=ref("full_name"),
-        date_of_birth=ref("date_of_birth"),
-        policy_number=ref("policy_number"),
-    )
+VERIFICATION = Verification(
+    "verify_policyholder",
+    ("full_name", "date_of_birth", "policy_number"),
+    HOLDER_ID,
+    info="tier 1: the caller is a party to the policy",
+)
+"""Name, date of birth and policy number, in the order the oracle asks for them; its result
+shows the caller's policyholder id."""
+verify = VERIFICATION.step
+holder = VERIFICATION.caller
 
 
 PAYMENT_PROMISES = (

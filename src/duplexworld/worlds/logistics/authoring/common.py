@@ -5,7 +5,14 @@ caller, read the shipment)."""
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, FromResult, Step, WorldAuthor, act, from_result, ref
+from duplexworld.authoring import (
+    FactTemplate,
+    Step,
+    Verification,
+    WorldAuthor,
+    act,
+    ref,
+)
 
 AUTHOR = WorldAuthor("logistics")
 """Builds the Logistics scenarios."""
@@ -106,20 +113,10 @@ CLAIM_AMOUNT = FactTemplate(
 
 # --- the gold steps most calls share ---
 
-
-def party() -> FromResult:
-    """The caller's party id, as verify_caller reports it."""
-    return from_result("verify_caller", PARTY_ID)
-
-
-def verify(info: str = "") -> Step:
-    """Gold: verify the caller by customer number and ZIP code."""
-    return act(
-        "verify_caller",
-        customer_number=ref("customer_number"),
-        postcode=ref("postcode"),
-        info=info,
-    )
+VERIFICATION = Verification("verify_caller", ("customer_number", "postcode"), PARTY_ID)
+"""Customer number and ZIP code; its result shows the caller's party id."""
+verify = VERIFICATION.step
+party = VERIFICATION.caller
 
 
 def shipment(info: str = "") -> Step:

@@ -16,6 +16,7 @@ from duplexworld.authoring import (
     FromResult,
     Pick,
     Step,
+    Verification,
     WorldAuthor,
     act,
     check_selector,
@@ -60,9 +61,15 @@ def account_found(pick: Pick = "only") -> FromResult:
     return from_result("find_hearthway_account_by_phone", ACCOUNT_ID, pick=pick)
 
 
-def verified_account() -> FromResult:
-    """The caller's own account id, as verify_account_holder reports it."""
-    return from_result("verify_account_holder", ACCOUNT_ID)
+VERIFICATION = Verification(
+    "verify_account_holder",
+    ("date_of_birth", "card_last4"),
+    ACCOUNT_ID,
+    info="authority is established before anything is read",
+)
+"""Date of birth and card's last four on the account the phone search returned; its result
+shows the caller's own account id."""
+verified_account = VERIFICATION.caller
 
 
 def listing_found(*near: dict[str, str] | str) -> FromResult:
@@ -151,13 +158,7 @@ def identify(info: str = "", pick: Pick = "only") -> list[Step]:
             phone_number=ref("phone"),
             info="candidate account ids only; the number does not verify",
         ),
-        act(
-            "verify_account_holder",
-            account_id=account_found(pick),
-            date_of_birth=ref("date_of_birth"),
-            card_last4=ref("card_last4"),
-            info=info or "authority is established before anything is read",
-        ),
+        VERIFICATION.step(info, account_id=account_found(pick)),
     ]
 
 
