@@ -162,6 +162,16 @@ def identify(info: str = "", pick: Pick = "only") -> list[Step]:
     ]
 
 
+def find_listing(info: str = "") -> Step:
+    """Gold: find the listing by the street number and ZIP code the caller gives."""
+    return act(
+        "find_listing_by_address",
+        house_number=ref("house_number"),
+        postcode=ref("postcode"),
+        info=info,
+    )
+
+
 # --- facts about trips and listings ------------------------------------------------------
 
 
@@ -439,6 +449,7 @@ __all__ = [
     "from_result",
     "FromResult",
     "house_fact",
+    "find_listing",
     "identify",
     "identity_facts",
     "listing",

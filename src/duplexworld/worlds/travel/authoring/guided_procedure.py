@@ -14,6 +14,7 @@ from duplexworld.worlds.travel.authoring import (
     cohost,
     date_fact,
     fact,
+    find_listing,
     house_fact,
     identify,
     identity_facts,
@@ -318,11 +319,7 @@ def guided_procedure_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act("get_listing", listing_id=listing_found(), info="role: invited, not yet accepted"),
             act(
                 "accept_cohost_invitation",

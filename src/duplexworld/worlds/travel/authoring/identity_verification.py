@@ -13,6 +13,7 @@ from duplexworld.worlds.travel.authoring import (
     code_fact,
     cohost,
     delegate,
+    find_listing,
     house_fact,
     identify,
     identity_facts,
@@ -240,11 +241,7 @@ def identity_verification_03() -> Spec:
         },
         gold=[
             *identify(pick="try_each", info="two accounts share the number; her own verifies"),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act("get_listing", listing_id=listing_found(), info="role: none"),
             lookup_policy(
                 "spouse not on co-host roster wants to block dates",

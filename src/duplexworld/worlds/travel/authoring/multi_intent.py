@@ -11,6 +11,7 @@ from duplexworld.worlds.travel.authoring import (
     act,
     cohost,
     delegate,
+    find_listing,
     from_result,
     house_fact,
     identify,
@@ -86,11 +87,7 @@ def multi_intent_01() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "list_cohost_assignments",
                 listing_id=listing_found(),
@@ -283,11 +280,7 @@ def multi_intent_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "get_listing",
                 listing_id=listing_found(),

@@ -10,6 +10,7 @@ from duplexworld.worlds.travel.authoring import (
     act,
     code_fact,
     cohost,
+    find_listing,
     house_fact,
     identify,
     identity_facts,
@@ -276,11 +277,7 @@ def policy_refusal_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "get_listing",
                 listing_id=listing_found(),

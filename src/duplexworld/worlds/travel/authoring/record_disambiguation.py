@@ -11,6 +11,7 @@ from duplexworld.worlds.travel.authoring import (
     act,
     cohost,
     fact,
+    find_listing,
     from_result,
     house_fact,
     identify,
@@ -90,12 +91,7 @@ def record_disambiguation_01() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-                info="three listings: units 204, 310 and 402",
-            ),
+            find_listing("three listings: units 204, 310 and 402"),
             act(
                 "get_listing",
                 listing_id=listing_found(ref("unit")),
@@ -280,11 +276,7 @@ def record_disambiguation_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "list_cohost_assignments",
                 listing_id=listing_found(),

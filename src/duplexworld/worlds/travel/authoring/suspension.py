@@ -14,6 +14,7 @@ from duplexworld.worlds.travel.authoring import (
     code_fact,
     cohost,
     date_fact,
+    find_listing,
     house_fact,
     identify,
     identity_facts,
@@ -188,11 +189,7 @@ def suspension_02() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "get_listing",
                 listing_id=listing_found(),
