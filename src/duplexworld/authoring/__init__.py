@@ -3,10 +3,13 @@
 - ``facts``: ``fact()``, ``correction()``, ``FactTemplate`` (a world's fact library) and
   ``speak()`` (spoken forms rendered from values);
 - ``references``: gold argument provenance (``ref``, ``from_result``);
-- ``gold``: gold steps (``act``, ``caller_act``) numbered into schema models;
+- ``gold``: gold steps (``act``, ``caller_act``, ``lookup_policy``, a world's
+  ``Verification``) numbered into schema models;
 - ``records``: typed seed records (``Record``, one subclass per table of a world);
 - ``build``: ``scenario()``, which returns the checked ``Scenario`` model (as ``Authored``,
   with the author's note), its gold checked against the world's tool specs (``tools``);
+- ``sources``: ``collect()``, a world's scenario functions found in its type modules;
+- ``checks``: speech checks (``must_say``, ``must_not_say``, ``states_refusal``);
 - ``render`` and ``generate``: the YAML files with their generated-file header, written or
   checked by ``duplexworld scenarios generate [--check]``.
 
@@ -14,10 +17,20 @@ Each world keeps its sources in ``worlds/<world>/authoring/`` (see docs/scenario
 """
 
 from duplexworld.authoring.build import Authored, WorldAuthor, scenario
+from duplexworld.authoring.checks import must_not_say, must_say, states_refusal
 from duplexworld.authoring.facts import FactTemplate, correction, fact, speak
-from duplexworld.authoring.gold import AuthoringError, Step, act, caller_act, number_steps
+from duplexworld.authoring.gold import (
+    AuthoringError,
+    Step,
+    Verification,
+    act,
+    caller_act,
+    lookup_policy,
+    number_steps,
+)
 from duplexworld.authoring.records import Record, seed_rows
 from duplexworld.authoring.references import FromResult, Pick, check_selector, from_result, ref
+from duplexworld.authoring.sources import collect
 
 __all__ = [
     "Authored",
@@ -27,16 +40,22 @@ __all__ = [
     "Pick",
     "Record",
     "Step",
+    "Verification",
     "WorldAuthor",
     "act",
     "caller_act",
     "check_selector",
+    "collect",
     "correction",
     "fact",
     "from_result",
     "number_steps",
+    "lookup_policy",
+    "must_not_say",
+    "must_say",
     "ref",
     "scenario",
     "seed_rows",
     "speak",
+    "states_refusal",
 ]

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from duplexworld.authoring.references import FromResult
+from duplexworld.authoring.references import FromResult, from_result, ref
 from duplexworld.scenario.schema import GoldAction, ResultRef
 
 
@@ -50,15 +50,18 @@ def act(
     critical: Sequence[str] | None = None,
     actor: Literal["agent", "user"] = "agent",
     step: str | None = None,
+    clauses: Sequence[str] | None = None,
     args: Mapping[str, Any] | None = None,
     fields: Mapping[str, Any] | None = None,
     **arguments: Any,
 ) -> Step:
     """A gold tool call; ``critical=None`` compares every argument, ``step`` labels it for
-    ``from_result``. ``args`` holds arguments whose names clash with these keywords;
-    ``fields`` further ``GoldAction`` fields (a schema field added later needs no change
-    here)."""
+    ``from_result``, ``clauses`` names the policy clauses the call must reach. ``args`` holds
+    arguments whose names clash with these keywords; ``fields`` further ``GoldAction`` fields
+    (a schema field added later needs no change here)."""
     fields = dict(fields or {})
+    if clauses:
+        fields["clauses"] = tuple(clauses)
     if critical is not None:
         fields["critical"] = tuple(critical)
     if actor != "agent":
@@ -78,6 +81,41 @@ def caller_act(
 ) -> Step:
     """A gold call the caller makes on their own side (the arguments of its caller action)."""
     return act(name, info=info, actor="user", step=step, fields=fields, **arguments)
+
+
+def lookup_policy(query: str, *clauses: str, info: str = "") -> Step:
+    """A policy search, scored by what it finds, not by its wording: the step passes when the
+    search returns one of ``clauses`` (``query`` is one wording that does)."""
+    return act("lookup_policy", info=info, critical=(), clauses=clauses, query=query)
+
+
+@dataclass(frozen=True)
+class Verification:
+    """How a world verifies its caller: one tool taking caller facts, each argument named like
+    its fact, whose result shows the caller's id for the steps after it.
+
+    Attributes:
+        tool: the verification tool.
+        facts: the caller facts it takes, in argument order.
+        caller_id: the shape of the caller's id in its result (a ``from_result`` pattern).
+        arguments: further arguments, before the facts (an id read off an earlier search).
+        info: the step's note unless a scenario gives its own.
+    """
+
+    tool: str
+    facts: tuple[str, ...]
+    caller_id: str
+    arguments: Mapping[str, Any] = field(default_factory=dict)
+    info: str = ""
+
+    def step(self, info: str = "", **arguments: Any) -> Step:
+        """The verification step; ``arguments`` add to (or replace) ``self.arguments``."""
+        facts = {key: ref(key) for key in self.facts}
+        return act(self.tool, info=info or self.info, args={**self.arguments, **arguments, **facts})
+
+    def caller(self) -> FromResult:
+        """The caller's id, as the latest verification step's result shows it."""
+        return from_result(self.tool, self.caller_id)
 
 
 def number_steps(steps: Sequence[Step], where: str = "gold") -> tuple[GoldAction, ...]:
@@ -126,4 +164,12 @@ def _numbered(value: Any, names: list[tuple[str | None, str]], where: str) -> An
     return ResultRef(**data)
 
 
-__all__ = ["AuthoringError", "Step", "act", "caller_act", "number_steps"]
+__all__ = [
+    "AuthoringError",
+    "Step",
+    "Verification",
+    "act",
+    "caller_act",
+    "lookup_policy",
+    "number_steps",
+]

@@ -1,10 +1,19 @@
 """The Banking world's authoring library: its scenario builder, the facts its
 callers hold (defined once, used by every scenario that needs them) and the shapes of
-the record ids its tool results show."""
+the record ids its tool results show, and the gold steps nearly every call starts with
+(find the caller by name, verify them, read their accounts)."""
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, WorldAuthor
+from duplexworld.authoring import (
+    FactTemplate,
+    Step,
+    Verification,
+    WorldAuthor,
+    act,
+    from_result,
+    ref,
+)
 
 AUTHOR = WorldAuthor("banking")
 """Builds the Banking scenarios."""
@@ -150,3 +159,29 @@ WHEREABOUTS = FactTemplate(
     answers=("{spoken}, I don't think anyone took it.",),
 )
 """The caller's where the card might be."""
+
+
+# --- the gold steps most calls share ---
+
+
+VERIFICATION = Verification(
+    "verify_identity",
+    ("date_of_birth", "card_last4"),
+    CUSTOMER_ID,
+    arguments={"customer_id": from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each")},
+)
+"""Tier 1: date of birth and card's last four, tried on each customer the name search
+returned until one matches; its result shows the caller's customer id."""
+verify = VERIFICATION.step
+customer = VERIFICATION.caller
+
+
+def find_customer(info: str = "") -> Step:
+    """Gold: search customers by the caller's full name. Not scored (``critical=()``): a name
+    does not identify anyone, the verification that follows does."""
+    return act("find_customer_by_name", full_name=ref("full_name"), critical=(), info=info)
+
+
+def accounts(info: str = "") -> Step:
+    """Gold: read the verified caller's accounts and cards."""
+    return act("get_customer_accounts", customer_id=customer(), info=info)

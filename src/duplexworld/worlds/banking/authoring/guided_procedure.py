@@ -8,15 +8,23 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     POSTCODE,
     PURCHASES,
     TRANSACTION_ID,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Customer,
+    Transaction,
+    checking,
+    debit_card,
+)
 
 
 def guided_procedure_01() -> Authored:
@@ -110,31 +118,18 @@ def guided_procedure_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-4201",
-                    customer_id="C-4101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="7420.16",
-                ),
-                Account(
-                    id="A-4301",
-                    customer_id="C-4102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1530.90",
-                ),
+                checking("A-4201", "C-4101", balance="7420.16"),
+                checking("A-4301", "C-4102", balance="1530.90"),
             ],
             "cards": [
-                Card(
-                    id="K-4401",
-                    account_id="A-4201",
-                    kind="debit",
+                debit_card(
+                    "K-4401",
+                    "A-4201",
                     last4="4826",
                     status="fraud_hold",
                     hold_reason="large purchase in a new city",
                 ),
-                Card(id="K-4501", account_id="A-4301", kind="debit", last4="2648", status="active"),
+                debit_card("K-4501", "A-4301", last4="2648"),
             ],
             "transactions": [
                 Transaction(
@@ -167,27 +162,12 @@ def guided_procedure_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Karen and Kevin White match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="K-4401 is on fraud_hold",
-            ),
+            find_customer("Karen and Kevin White match by surname"),
+            verify("tier 1"),
+            accounts("K-4401 is on fraud_hold"),
             act(
                 "start_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 method="app_approval",
                 info=("tier 3 by the app; the ZIP the caller knows is not the one on file (ID-6)"),
             ),
@@ -196,7 +176,7 @@ def guided_procedure_01() -> Authored:
             ),
             act(
                 "check_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 info="tier 3 covers the tier 2 that a release needs",
             ),
             act(
@@ -323,24 +303,12 @@ def guided_procedure_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-5601",
-                    customer_id="C-5501",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2630.88",
-                ),
-                Account(
-                    id="A-5701",
-                    customer_id="C-5502",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1204.00",
-                ),
+                checking("A-5601", "C-5501", balance="2630.88"),
+                checking("A-5701", "C-5502", balance="1204.00"),
             ],
             "cards": [
-                Card(id="K-5801", account_id="A-5601", kind="debit", last4="4820", status="active"),
-                Card(id="K-5901", account_id="A-5701", kind="debit", last4="2048", status="active"),
+                debit_card("K-5801", "A-5601", last4="4820"),
+                debit_card("K-5901", "A-5701", last4="2048"),
             ],
             "transactions": [
                 Transaction(
@@ -354,24 +322,9 @@ def guided_procedure_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Olivia and Oliver Martin match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 covers blocking and replacing",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the address on file is still the Columbus one",
-            ),
+            find_customer("Olivia and Oliver Martin match by surname"),
+            verify("tier 1 covers blocking and replacing"),
+            accounts("the address on file is still the Columbus one"),
             act(
                 "block_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
@@ -379,7 +332,7 @@ def guided_procedure_02() -> Authored:
             ),
             caller_act(
                 "update_address_in_app",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 street=ref("new_address"),
                 postcode=ref("new_postcode"),
                 info=(
@@ -387,11 +340,7 @@ def guided_procedure_02() -> Authored:
                     "herself: the customer verified in step 1)"
                 ),
             ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the fresh read shows the Dayton address",
-            ),
+            accounts("the fresh read shows the Dayton address"),
             act(
                 "order_replacement_card",
                 card_id=from_result("block_card", CARD_ID),
@@ -501,24 +450,12 @@ def guided_procedure_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-6051",
-                    customer_id="C-6001",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="812.37",
-                ),
-                Account(
-                    id="A-6061",
-                    customer_id="C-6002",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3390.00",
-                ),
+                checking("A-6051", "C-6001", balance="812.37"),
+                checking("A-6061", "C-6002", balance="3390.00"),
             ],
             "cards": [
-                Card(id="K-6101", account_id="A-6051", kind="debit", last4="6021", status="active"),
-                Card(id="K-6201", account_id="A-6061", kind="debit", last4="2106", status="active"),
+                debit_card("K-6101", "A-6051", last4="6021"),
+                debit_card("K-6201", "A-6061", last4="2106"),
             ],
             "transactions": [
                 Transaction(
@@ -568,24 +505,9 @@ def guided_procedure_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Jason and Janet Hall match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows a dispute",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="one debit card, K-6101",
-            ),
+            find_customer("Jason and Janet Hall match by surname"),
+            verify("tier 1 allows a dispute"),
+            accounts("one debit card, K-6101"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),

@@ -2,20 +2,30 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, caller_act, fact, from_result, must_not_say, ref
 from duplexworld.scenario.schema import CallerAction, WorldChange
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
     CARD_LAST4,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     PAYMENT_AMOUNT,
     POSTCODE,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Payee, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Customer,
+    Payee,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def identity_verification_01() -> Authored:
@@ -94,31 +104,18 @@ def identity_verification_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-3001",
-                    customer_id="C-2231",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1204.33",
-                ),
-                Account(
-                    id="A-3002",
-                    customer_id="C-2232",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3470.00",
-                ),
+                checking("A-3001", "C-2231", balance="1204.33"),
+                checking("A-3002", "C-2232", balance="3470.00"),
             ],
             "cards": [
-                Card(
-                    id="K-88",
-                    account_id="A-3001",
-                    kind="debit",
+                debit_card(
+                    "K-88",
+                    "A-3001",
                     last4="4471",
                     status="fraud_hold",
                     hold_reason="foreign purchase T-9001",
                 ),
-                Card(id="K-89", account_id="A-3002", kind="debit", last4="4417", status="active"),
+                debit_card("K-89", "A-3002", last4="4417"),
             ],
             "transactions": [
                 Transaction(
@@ -160,27 +157,12 @@ def identity_verification_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Carters match; the name does not tell which one is calling",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 identifies Emily, not Emma",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="shows card K-88 on fraud_hold",
-            ),
+            find_customer("two Carters match; the name does not tell which one is calling"),
+            verify("tier 1 identifies Emily, not Emma"),
+            accounts("shows card K-88 on fraud_hold"),
             act(
                 "check_postcode_factor",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 postcode=ref("postcode"),
                 info="step-up to tier 2, required to release a fraud hold (ID-2, FRAUD-2)",
             ),
@@ -197,12 +179,13 @@ def identity_verification_01() -> Authored:
         ),
         difficulty={"candidate_records": 2, "verification_tier": 2},
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": ["fraud", "toronto", "flagged"],
-                "before": "tool:verify_identity",
-                "note": "does not disclose the fraud hold before the caller is verified",
-            }
+            must_not_say(
+                "fraud",
+                "toronto",
+                "flagged",
+                before="tool:verify_identity",
+                note="does not disclose the fraud hold before the caller is verified",
+            )
         ],
     )
 
@@ -306,24 +289,12 @@ def identity_verification_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-2201",
-                    customer_id="C-2101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3210.40",
-                ),
-                Account(
-                    id="A-2301",
-                    customer_id="C-2102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="905.55",
-                ),
+                checking("A-2201", "C-2101", balance="3210.40"),
+                checking("A-2301", "C-2102", balance="905.55"),
             ],
             "cards": [
-                Card(id="K-2401", account_id="A-2201", kind="debit", last4="1357", status="active"),
-                Card(id="K-2501", account_id="A-2301", kind="debit", last4="5731", status="active"),
+                debit_card("K-2401", "A-2201", last4="1357"),
+                debit_card("K-2501", "A-2301", last4="5731"),
             ],
             "payees": [
                 Payee(
@@ -368,29 +339,12 @@ def identity_verification_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Nicole and Nathan Turner match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1, the base of every step-up",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info=(
-                    "P-21 active, P-22 pending; the directory update lands right after this read"
-                ),
-            ),
+            find_customer("Nicole and Nathan Turner match by surname"),
+            verify("tier 1, the base of every step-up"),
+            accounts("P-21 active, P-22 pending; the directory update lands right after this read"),
             act(
                 "start_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 method="keypad_entry",
                 info="no app is registered, so app_approval would be refused (ID-6)",
             ),
@@ -399,14 +353,10 @@ def identity_verification_02() -> Authored:
             ),
             act(
                 "check_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 info="tier 3 for the payment (PAY-1)",
             ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the fresh read shows P-21 closed and P-22 active",
-            ),
+            accounts("the fresh read shows P-21 closed and P-22 active"),
             act(
                 "pay_saved_payee",
                 account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
@@ -505,31 +455,13 @@ def identity_verification_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-3201",
-                    customer_id="C-3101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2881.03",
-                ),
-                Account(
-                    id="A-3202",
-                    customer_id="C-3102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="4102.66",
-                ),
-                Account(
-                    id="A-3203",
-                    customer_id="C-3102",
-                    type="savings",
-                    name="Savings",
-                    balance="12500.00",
-                ),
+                checking("A-3201", "C-3101", balance="2881.03"),
+                checking("A-3202", "C-3102", balance="4102.66"),
+                savings("A-3203", "C-3102", balance="12500.00"),
             ],
             "cards": [
-                Card(id="K-3301", account_id="A-3201", kind="debit", last4="8042", status="active"),
-                Card(id="K-3302", account_id="A-3202", kind="debit", last4="8024", status="active"),
+                debit_card("K-3301", "A-3201", last4="8042"),
+                debit_card("K-3302", "A-3202", last4="8024"),
             ],
             "transactions": [
                 Transaction(
@@ -567,24 +499,9 @@ def identity_verification_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Steven and Stephanie Clark match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="the bank's own factors, never the texted code (SEC-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="one debit card, K-3302",
-            ),
+            find_customer("Steven and Stephanie Clark match by surname"),
+            verify("the bank's own factors, never the texted code (SEC-1)"),
+            accounts("one debit card, K-3302"),
             act(
                 "lock_card",
                 card_id=from_result("get_customer_accounts", CARD_ID),

@@ -10,13 +10,22 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_LAST4,
     CHARGE_AMOUNT,
     CHECK_NUMBER,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     TRANSACTION_ID,
+    accounts,
+    find_customer,
     scenario,
+    verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Check, Customer, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Check,
+    Customer,
+    Transaction,
+    checking,
+    debit_card,
+)
 
 
 def mid_call_correction_01() -> Authored:
@@ -99,20 +108,8 @@ def mid_call_correction_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-7201",
-                    customer_id="C-7101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1733.20",
-                ),
-                Account(
-                    id="A-7202",
-                    customer_id="C-7102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="8820.00",
-                ),
+                checking("A-7201", "C-7101", balance="1733.20"),
+                checking("A-7202", "C-7102", balance="8820.00"),
                 Account(
                     id="A-7203",
                     customer_id="C-7103",
@@ -122,9 +119,9 @@ def mid_call_correction_01() -> Authored:
                 ),
             ],
             "cards": [
-                Card(id="K-7301", account_id="A-7201", kind="debit", last4="5064", status="locked"),
-                Card(id="K-7302", account_id="A-7202", kind="debit", last4="5046", status="locked"),
-                Card(id="K-7303", account_id="A-7203", kind="debit", last4="6405", status="active"),
+                debit_card("K-7301", "A-7201", last4="5064", status="locked"),
+                debit_card("K-7302", "A-7202", last4="5046", status="locked"),
+                debit_card("K-7303", "A-7203", last4="6405"),
             ],
             "transactions": [
                 Transaction(
@@ -138,14 +135,8 @@ def mid_call_correction_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info=(
-                    "with the corrected name; the first search (Bennett) finds someone "
-                    "else (C-7102)"
-                ),
+            find_customer(
+                "with the corrected name; the first search (Bennett) finds someone else (C-7102)"
             ),
             act(
                 "verify_identity",
@@ -249,24 +240,12 @@ def mid_call_correction_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-8901",
-                    customer_id="C-8801",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="4515.62",
-                ),
-                Account(
-                    id="A-8911",
-                    customer_id="C-8802",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1288.10",
-                ),
+                checking("A-8901", "C-8801", balance="4515.62"),
+                checking("A-8911", "C-8802", balance="1288.10"),
             ],
             "cards": [
-                Card(id="K-8951", account_id="A-8901", kind="debit", last4="9586", status="active"),
-                Card(id="K-8961", account_id="A-8911", kind="debit", last4="8695", status="active"),
+                debit_card("K-8951", "A-8901", last4="9586"),
+                debit_card("K-8961", "A-8911", last4="8695"),
             ],
             "checks": [
                 Check(
@@ -327,24 +306,9 @@ def mid_call_correction_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Nancy and Donald Lewis match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough to stop a check (CHECK-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the checking account is A-8901",
-            ),
+            find_customer("Nancy and Donald Lewis match by surname"),
+            verify("tier 1 is enough to stop a check (CHECK-1)"),
+            accounts("the checking account is A-8901"),
             act(
                 "list_account_checks",
                 account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
@@ -455,24 +419,12 @@ def mid_call_correction_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-9911",
-                    customer_id="C-9901",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2047.75",
-                ),
-                Account(
-                    id="A-9921",
-                    customer_id="C-9902",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="6230.00",
-                ),
+                checking("A-9911", "C-9901", balance="2047.75"),
+                checking("A-9921", "C-9902", balance="6230.00"),
             ],
             "cards": [
-                Card(id="K-9931", account_id="A-9911", kind="debit", last4="4173", status="active"),
-                Card(id="K-9941", account_id="A-9921", kind="debit", last4="3714", status="active"),
+                debit_card("K-9931", "A-9911", last4="4173"),
+                debit_card("K-9941", "A-9921", last4="3714"),
             ],
             "transactions": [
                 Transaction(
@@ -503,24 +455,9 @@ def mid_call_correction_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Mark and Martha Wright match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows a dispute",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="one debit card, K-9931",
-            ),
+            find_customer("Mark and Martha Wright match by surname"),
+            verify("tier 1 allows a dispute"),
+            accounts("one debit card, K-9931"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),

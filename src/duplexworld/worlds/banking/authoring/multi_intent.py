@@ -8,7 +8,6 @@ from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
     CARD_LAST4,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     FULL_NAME,
@@ -18,9 +17,21 @@ from duplexworld.worlds.banking.authoring.common import (
     RETURN_DATE,
     TRANSACTION_ID,
     TRANSFER_AMOUNT,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Payee, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Customer,
+    Payee,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def multi_intent_01() -> Authored:
@@ -105,31 +116,13 @@ def multi_intent_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-1401",
-                    customer_id="C-1301",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2204.90",
-                ),
-                Account(
-                    id="A-1402",
-                    customer_id="C-1301",
-                    type="savings",
-                    name="Savings",
-                    balance="6100.00",
-                ),
-                Account(
-                    id="A-1501",
-                    customer_id="C-1302",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="980.35",
-                ),
+                checking("A-1401", "C-1301", balance="2204.90"),
+                savings("A-1402", "C-1301", balance="6100.00"),
+                checking("A-1501", "C-1302", balance="980.35"),
             ],
             "cards": [
-                Card(id="K-1601", account_id="A-1401", kind="debit", last4="3158", status="active"),
-                Card(id="K-1701", account_id="A-1501", kind="debit", last4="3185", status="active"),
+                debit_card("K-1601", "A-1401", last4="3158"),
+                debit_card("K-1701", "A-1501", last4="3185"),
             ],
             "transactions": [
                 Transaction(
@@ -180,24 +173,9 @@ def multi_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Parkers match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 covers blocking, replacing and disputing (ID-2)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the lost card is K-1601",
-            ),
+            find_customer("two Parkers match by surname"),
+            verify("tier 1 covers blocking, replacing and disputing (ID-2)"),
+            accounts("the lost card is K-1601"),
             act(
                 "block_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
@@ -333,13 +311,7 @@ def multi_intent_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-6201",
-                    customer_id="C-6101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1240.50",
-                ),
+                checking("A-6201", "C-6101", balance="1240.50"),
                 Account(
                     id="A-6202",
                     customer_id="C-6101",
@@ -347,17 +319,11 @@ def multi_intent_02() -> Authored:
                     name="High Yield Savings",
                     balance="18300.00",
                 ),
-                Account(
-                    id="A-6301",
-                    customer_id="C-6102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="4411.02",
-                ),
+                checking("A-6301", "C-6102", balance="4411.02"),
             ],
             "cards": [
-                Card(id="K-6401", account_id="A-6201", kind="debit", last4="7713", status="active"),
-                Card(id="K-6501", account_id="A-6301", kind="debit", last4="1377", status="active"),
+                debit_card("K-6401", "A-6201", last4="7713"),
+                debit_card("K-6501", "A-6301", last4="1377"),
             ],
             "payees": [
                 Payee(
@@ -394,24 +360,9 @@ def multi_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Hills match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows the transfer (PAY-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="checking 1,240.50, savings 18,300.00, payee P-61 Summit Roofing",
-            ),
+            find_customer("two Hills match by surname"),
+            verify("tier 1 allows the transfer (PAY-1)"),
+            accounts("checking 1,240.50, savings 18,300.00, payee P-61 Summit Roofing"),
             act(
                 "transfer_between_accounts",
                 from_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "savings"),
@@ -421,7 +372,7 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "start_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 method="app_approval",
                 info=("a payment to a payee needs tier 3 (PAY-1, ID-6); the customer has the app"),
             ),
@@ -430,7 +381,7 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "check_step_up",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 info="grants tier 3 once the caller approved",
             ),
             act(
@@ -531,31 +482,18 @@ def multi_intent_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-2501",
-                    customer_id="C-2401",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="5310.77",
-                ),
-                Account(
-                    id="A-2601",
-                    customer_id="C-2402",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="712.30",
-                ),
+                checking("A-2501", "C-2401", balance="5310.77"),
+                checking("A-2601", "C-2402", balance="712.30"),
             ],
             "cards": [
-                Card(
-                    id="K-2701",
-                    account_id="A-2501",
-                    kind="debit",
+                debit_card(
+                    "K-2701",
+                    "A-2501",
                     last4="2649",
                     status="fraud_hold",
                     hold_reason="purchases in the United Kingdom",
                 ),
-                Card(id="K-2801", account_id="A-2601", kind="debit", last4="2694", status="active"),
+                debit_card("K-2801", "A-2601", last4="2694"),
             ],
             "transactions": [
                 Transaction(
@@ -597,27 +535,12 @@ def multi_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Kings match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 first",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="shows K-2701 on fraud_hold",
-            ),
+            find_customer("two Kings match by surname"),
+            verify("tier 1 first"),
+            accounts("shows K-2701 on fraud_hold"),
             act(
                 "check_postcode_factor",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 postcode=ref("postcode"),
                 info="the step-up to tier 2 that releasing a hold needs (FRAUD-2)",
             ),
@@ -628,7 +551,7 @@ def multi_intent_03() -> Authored:
             ),
             act(
                 "add_travel_notice",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 country="United Kingdom",
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),

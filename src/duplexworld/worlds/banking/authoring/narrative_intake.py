@@ -7,7 +7,6 @@ from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
     CARD_LAST4,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     DESTINATION,
@@ -15,9 +14,21 @@ from duplexworld.worlds.banking.authoring.common import (
     RETURN_DATE,
     TRANSACTION_ID,
     TRANSFER_AMOUNT,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Card,
+    Customer,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def narrative_intake_01() -> Authored:
@@ -115,24 +126,12 @@ def narrative_intake_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-4101",
-                    customer_id="C-4001",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="4460.30",
-                ),
-                Account(
-                    id="A-4201",
-                    customer_id="C-4002",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1320.00",
-                ),
+                checking("A-4101", "C-4001", balance="4460.30"),
+                checking("A-4201", "C-4002", balance="1320.00"),
             ],
             "cards": [
-                Card(id="K-4301", account_id="A-4101", kind="debit", last4="7261", status="active"),
-                Card(id="K-4401", account_id="A-4201", kind="debit", last4="6172", status="active"),
+                debit_card("K-4301", "A-4101", last4="7261"),
+                debit_card("K-4401", "A-4201", last4="6172"),
             ],
             "transactions": [
                 Transaction(
@@ -182,24 +181,9 @@ def narrative_intake_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Chris and Carla Baker match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 covers disputes and travel notices",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="one debit card",
-            ),
+            find_customer("Chris and Carla Baker match by surname"),
+            verify("tier 1 covers disputes and travel notices"),
+            accounts("one debit card"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),
@@ -229,7 +213,7 @@ def narrative_intake_01() -> Authored:
             ),
             act(
                 "add_travel_notice",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 country=ref("destination"),
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),
@@ -338,31 +322,13 @@ def narrative_intake_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-5101",
-                    customer_id="C-5001",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="385.60",
-                ),
-                Account(
-                    id="A-5102",
-                    customer_id="C-5001",
-                    type="savings",
-                    name="Savings",
-                    balance="22140.00",
-                ),
-                Account(
-                    id="A-5201",
-                    customer_id="C-5002",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2904.00",
-                ),
+                checking("A-5101", "C-5001", balance="385.60"),
+                savings("A-5102", "C-5001", balance="22140.00"),
+                checking("A-5201", "C-5002", balance="2904.00"),
             ],
             "cards": [
-                Card(id="K-5301", account_id="A-5101", kind="debit", last4="8830", status="active"),
-                Card(id="K-5401", account_id="A-5201", kind="debit", last4="3088", status="active"),
+                debit_card("K-5301", "A-5101", last4="8830"),
+                debit_card("K-5401", "A-5201", last4="3088"),
             ],
             "transactions": [
                 Transaction(
@@ -376,24 +342,9 @@ def narrative_intake_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Amanda and Andrew Robinson match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 covers both",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="checking 385.60 behind the debit card, savings 22,140.00",
-            ),
+            find_customer("Amanda and Andrew Robinson match by surname"),
+            verify("tier 1 covers both"),
+            accounts("checking 385.60 behind the debit card, savings 22,140.00"),
             act(
                 "transfer_between_accounts",
                 from_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "savings"),
@@ -403,7 +354,7 @@ def narrative_intake_02() -> Authored:
             ),
             act(
                 "add_travel_notice",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 country=ref("destination"),
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),
@@ -509,13 +460,7 @@ def narrative_intake_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-6701",
-                    customer_id="C-6601",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3318.45",
-                ),
+                checking("A-6701", "C-6601", balance="3318.45"),
                 Account(
                     id="A-6702",
                     customer_id="C-6601",
@@ -523,20 +468,14 @@ def narrative_intake_03() -> Authored:
                     name="OneBank Rewards Visa",
                     balance="1034.09",
                 ),
-                Account(
-                    id="A-6801",
-                    customer_id="C-6602",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="760.00",
-                ),
+                checking("A-6801", "C-6602", balance="760.00"),
             ],
             "cards": [
-                Card(id="K-6901", account_id="A-6701", kind="debit", last4="7305", status="active"),
+                debit_card("K-6901", "A-6701", last4="7305"),
                 Card(
                     id="K-6902", account_id="A-6702", kind="credit", last4="1148", status="active"
                 ),
-                Card(id="K-6951", account_id="A-6801", kind="debit", last4="5307", status="active"),
+                debit_card("K-6951", "A-6801", last4="5307"),
             ],
             "transactions": [
                 Transaction(
@@ -577,24 +516,9 @@ def narrative_intake_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Susan and Scott Cooper match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="the caller knows her debit card's digits",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="debit K-6901 and credit K-6902",
-            ),
+            find_customer("Susan and Scott Cooper match by surname"),
+            verify("the caller knows her debit card's digits"),
+            accounts("debit K-6901 and credit K-6902"),
             act(
                 "block_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit ending"),

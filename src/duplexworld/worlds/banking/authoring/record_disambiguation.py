@@ -9,14 +9,25 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_LAST4,
     CHARGE_AMOUNT,
     CHECK_NUMBER,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     TRANSACTION_ID,
     TRANSFER_AMOUNT,
+    accounts,
+    find_customer,
     scenario,
+    verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Check, Customer, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Card,
+    Check,
+    Customer,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def record_disambiguation_01() -> Authored:
@@ -100,31 +111,13 @@ def record_disambiguation_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-1201",
-                    customer_id="C-1101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="6120.44",
-                ),
-                Account(
-                    id="A-1202",
-                    customer_id="C-1101",
-                    type="savings",
-                    name="Savings",
-                    balance="9400.00",
-                ),
-                Account(
-                    id="A-1301",
-                    customer_id="C-1102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2750.60",
-                ),
+                checking("A-1201", "C-1101", balance="6120.44"),
+                savings("A-1202", "C-1101", balance="9400.00"),
+                checking("A-1301", "C-1102", balance="2750.60"),
             ],
             "cards": [
-                Card(id="K-1401", account_id="A-1201", kind="debit", last4="6217", status="active"),
-                Card(id="K-1501", account_id="A-1301", kind="debit", last4="7162", status="active"),
+                debit_card("K-1401", "A-1201", last4="6217"),
+                debit_card("K-1501", "A-1301", last4="7162"),
             ],
             "checks": [
                 Check(
@@ -185,24 +178,9 @@ def record_disambiguation_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Davises match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough to stop a check (CHECK-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the checking account is A-1201",
-            ),
+            find_customer("two Davises match by surname"),
+            verify("tier 1 is enough to stop a check (CHECK-1)"),
+            accounts("the checking account is A-1201"),
             act(
                 "list_account_checks",
                 account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
@@ -289,13 +267,7 @@ def record_disambiguation_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-3201",
-                    customer_id="C-3101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="620.15",
-                ),
+                checking("A-3201", "C-3101", balance="620.15"),
                 Account(
                     id="A-3202",
                     customer_id="C-3101",
@@ -310,24 +282,12 @@ def record_disambiguation_02() -> Authored:
                     name="Vacation Savings",
                     balance="1450.00",
                 ),
-                Account(
-                    id="A-3301",
-                    customer_id="C-3102",
-                    type="savings",
-                    name="Savings",
-                    balance="3100.00",
-                ),
-                Account(
-                    id="A-3302",
-                    customer_id="C-3102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="410.00",
-                ),
+                savings("A-3301", "C-3102", balance="3100.00"),
+                checking("A-3302", "C-3102", balance="410.00"),
             ],
             "cards": [
-                Card(id="K-3401", account_id="A-3201", kind="debit", last4="7351", status="active"),
-                Card(id="K-3501", account_id="A-3302", kind="debit", last4="1537", status="active"),
+                debit_card("K-3401", "A-3201", last4="7351"),
+                debit_card("K-3501", "A-3302", last4="1537"),
             ],
             "checks": [
                 Check(
@@ -352,24 +312,9 @@ def record_disambiguation_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Youngs match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows moving money between own accounts (PAY-1)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info=('two savings accounts (Emergency Fund, Vacation Savings) match "my savings"'),
-            ),
+            find_customer("two Youngs match by surname"),
+            verify("tier 1 allows moving money between own accounts (PAY-1)"),
+            accounts('two savings accounts (Emergency Fund, Vacation Savings) match "my savings"'),
             act(
                 "transfer_between_accounts",
                 from_account_id=from_result(
@@ -479,13 +424,7 @@ def record_disambiguation_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-4601",
-                    customer_id="C-4501",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3892.00",
-                ),
+                checking("A-4601", "C-4501", balance="3892.00"),
                 Account(
                     id="A-4602",
                     customer_id="C-4501",
@@ -493,20 +432,14 @@ def record_disambiguation_03() -> Authored:
                     name="OneBank Platinum Visa",
                     balance="1120.75",
                 ),
-                Account(
-                    id="A-4701",
-                    customer_id="C-4502",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="640.10",
-                ),
+                checking("A-4701", "C-4502", balance="640.10"),
             ],
             "cards": [
-                Card(id="K-4801", account_id="A-4601", kind="debit", last4="3391", status="active"),
+                debit_card("K-4801", "A-4601", last4="3391"),
                 Card(
                     id="K-4802", account_id="A-4602", kind="credit", last4="8045", status="active"
                 ),
-                Card(id="K-4901", account_id="A-4701", kind="debit", last4="1933", status="active"),
+                debit_card("K-4901", "A-4701", last4="1933"),
             ],
             "transactions": [
                 Transaction(
@@ -565,27 +498,11 @@ def record_disambiguation_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Brian and Bryan Walker match by surname",
+            find_customer("Brian and Bryan Walker match by surname"),
+            verify(
+                "verified with the debit card's digits; the disputed charge is on the credit card"
             ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info=(
-                    "verified with the debit card's digits; the disputed charge is on "
-                    "the credit card"
-                ),
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="two cards",
-            ),
+            accounts("two cards"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID, ref("charged_card")),

@@ -92,3 +92,31 @@ class TravelNotice(Record):
     country: str
     start_date: str
     end_date: str
+
+
+# --- the bank's standard products, as most seeds hold them ---
+
+
+def checking(id: str, customer_id: str, *, balance: str) -> Account:  # noqa: A002 - the field
+    """An "Everyday Checking" account, the bank's standard checking account."""
+    return Account(
+        id=id, customer_id=customer_id, type="checking", name="Everyday Checking", balance=balance
+    )
+
+
+def savings(id: str, customer_id: str, *, balance: str) -> Account:  # noqa: A002 - the field
+    """A "Savings" account, the bank's standard savings account."""
+    return Account(id=id, customer_id=customer_id, type="savings", name="Savings", balance=balance)
+
+
+def debit_card(
+    id: str,  # noqa: A002 - the field
+    account_id: str,
+    *,
+    last4: str,
+    status: str = "active",
+    hold_reason: str | None = None,
+) -> Card:
+    """A debit card on an account (active unless ``status`` says otherwise)."""
+    fields = {} if hold_reason is None else {"hold_reason": hold_reason}
+    return Card(id=id, account_id=account_id, kind="debit", last4=last4, status=status, **fields)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref
 from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     DESTINATION,
@@ -15,7 +14,11 @@ from duplexworld.worlds.banking.authoring.common import (
     RETURN_DATE,
     TRANSACTION_ID,
     WHEREABOUTS,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
 from duplexworld.worlds.banking.authoring.records import (
     Account,
@@ -23,6 +26,8 @@ from duplexworld.worlds.banking.authoring.records import (
     Customer,
     Transaction,
     TravelNotice,
+    checking,
+    debit_card,
 )
 
 
@@ -86,13 +91,7 @@ def single_intent_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-2001",
-                    customer_id="C-1042",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2314.56",
-                ),
+                checking("A-2001", "C-1042", balance="2314.56"),
                 Account(
                     id="A-2002",
                     customer_id="C-1042",
@@ -100,20 +99,14 @@ def single_intent_01() -> Authored:
                     name="Rewards Visa",
                     balance="412.80",
                 ),
-                Account(
-                    id="A-2101",
-                    customer_id="C-1187",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="905.12",
-                ),
+                checking("A-2101", "C-1187", balance="905.12"),
             ],
             "cards": [
-                Card(id="K-3001", account_id="A-2001", kind="debit", last4="3826", status="active"),
+                debit_card("K-3001", "A-2001", last4="3826"),
                 Card(
                     id="K-3002", account_id="A-2002", kind="credit", last4="5190", status="active"
                 ),
-                Card(id="K-3101", account_id="A-2101", kind="debit", last4="7714", status="active"),
+                debit_card("K-3101", "A-2101", last4="7714"),
             ],
             "transactions": [
                 Transaction(
@@ -143,24 +136,9 @@ def single_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="candidate records by name; the name alone does not verify",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough for a card lock (ID-2)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="shows two cards; the debit card ending 3826 is the missing one",
-            ),
+            find_customer("candidate records by name; the name alone does not verify"),
+            verify("tier 1 is enough for a card lock (ID-2)"),
+            accounts("shows two cards; the debit card ending 3826 is the missing one"),
             act(
                 "lock_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
@@ -253,24 +231,12 @@ def single_intent_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-6101",
-                    customer_id="C-4520",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1876.40",
-                ),
-                Account(
-                    id="A-6201",
-                    customer_id="C-4521",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="5120.77",
-                ),
+                checking("A-6101", "C-4520", balance="1876.40"),
+                checking("A-6201", "C-4521", balance="5120.77"),
             ],
             "cards": [
-                Card(id="K-7001", account_id="A-6101", kind="debit", last4="6034", status="active"),
-                Card(id="K-7101", account_id="A-6201", kind="debit", last4="1958", status="active"),
+                debit_card("K-7001", "A-6101", last4="6034"),
+                debit_card("K-7101", "A-6201", last4="1958"),
             ],
             "transactions": [
                 Transaction(
@@ -324,24 +290,9 @@ def single_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Browns match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough to open a dispute (ID-2)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="finds the debit card K-7001",
-            ),
+            find_customer("two Browns match by surname"),
+            verify("tier 1 is enough to open a dispute (ID-2)"),
+            accounts("finds the debit card K-7001"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),
@@ -372,11 +323,9 @@ def single_intent_02() -> Authored:
         ),
         difficulty={"same_amount_charges": 3},
         nl_checks=[
-            {
-                "rule": "must_say",
-                "value": {"result": 4, "pattern": "DSP-[A-Z]-\\d+"},
-                "note": "gives the dispute number",
-            }
+            must_say(
+                value={"result": 4, "pattern": "DSP-[A-Z]-\\d+"}, note="gives the dispute number"
+            )
         ],
     )
 
@@ -452,13 +401,7 @@ def single_intent_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-5201",
-                    customer_id="C-5101",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3290.18",
-                ),
+                checking("A-5201", "C-5101", balance="3290.18"),
                 Account(
                     id="A-5202",
                     customer_id="C-5101",
@@ -466,20 +409,14 @@ def single_intent_03() -> Authored:
                     name="Travel Rewards Visa",
                     balance="640.00",
                 ),
-                Account(
-                    id="A-5301",
-                    customer_id="C-5102",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1822.47",
-                ),
+                checking("A-5301", "C-5102", balance="1822.47"),
             ],
             "cards": [
-                Card(id="K-5801", account_id="A-5201", kind="debit", last4="5802", status="active"),
+                debit_card("K-5801", "A-5201", last4="5802"),
                 Card(
                     id="K-5802", account_id="A-5202", kind="credit", last4="9313", status="active"
                 ),
-                Card(id="K-5901", account_id="A-5301", kind="debit", last4="5820", status="active"),
+                debit_card("K-5901", "A-5301", last4="5820"),
             ],
             "transactions": [
                 Transaction(
@@ -510,22 +447,11 @@ def single_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="two Garcias match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 is enough for a travel notice (TRAVEL-1)",
-            ),
+            find_customer("two Garcias match by surname"),
+            verify("tier 1 is enough for a travel notice (TRAVEL-1)"),
             act(
                 "add_travel_notice",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 country=ref("destination"),
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),

@@ -9,15 +9,26 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CASH_AMOUNT,
-    CUSTOMER_ID,
     DATE_OF_BIRTH,
     FULL_NAME,
     POSTCODE,
     PURCHASES,
     WHEREABOUTS,
+    accounts,
+    customer,
+    find_customer,
     scenario,
+    verify,
 )
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer, Transaction
+from duplexworld.worlds.banking.authoring.records import (
+    Account,
+    Card,
+    Customer,
+    Transaction,
+    checking,
+    debit_card,
+    savings,
+)
 
 
 def suspension_01() -> Authored:
@@ -100,13 +111,7 @@ def suspension_01() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-1801",
-                    customer_id="C-1701",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="1590.45",
-                ),
+                checking("A-1801", "C-1701", balance="1590.45"),
                 Account(
                     id="A-1802",
                     customer_id="C-1701",
@@ -114,20 +119,14 @@ def suspension_01() -> Authored:
                     name="Cash Back Mastercard",
                     balance="220.10",
                 ),
-                Account(
-                    id="A-1901",
-                    customer_id="C-1702",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3015.00",
-                ),
+                checking("A-1901", "C-1702", balance="3015.00"),
             ],
             "cards": [
-                Card(id="K-1851", account_id="A-1801", kind="debit", last4="1862", status="active"),
+                debit_card("K-1851", "A-1801", last4="1862"),
                 Card(
                     id="K-1852", account_id="A-1802", kind="credit", last4="4410", status="active"
                 ),
-                Card(id="K-1951", account_id="A-1901", kind="debit", last4="1628", status="active"),
+                debit_card("K-1951", "A-1901", last4="1628"),
             ],
             "transactions": [
                 Transaction(
@@ -149,24 +148,9 @@ def suspension_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Megan and Morgan Allen match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the debit card K-1851; the credit card stays active",
-            ),
+            find_customer("Megan and Morgan Allen match by surname"),
+            verify("tier 1"),
+            accounts("the debit card K-1851; the credit card stays active"),
             act(
                 "block_card",
                 card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
@@ -282,30 +266,12 @@ def suspension_02() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-2301",
-                    customer_id="C-2201",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="2212.90",
-                ),
-                Account(
-                    id="A-2401",
-                    customer_id="C-2202",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="3775.18",
-                ),
+                checking("A-2301", "C-2201", balance="2212.90"),
+                checking("A-2401", "C-2202", balance="3775.18"),
             ],
             "cards": [
-                Card(id="K-2501", account_id="A-2301", kind="debit", last4="5236", status="active"),
-                Card(
-                    id="K-2601",
-                    account_id="A-2401",
-                    kind="debit",
-                    last4="5263",
-                    status="fraud_hold",
-                ),
+                debit_card("K-2501", "A-2301", last4="5236"),
+                debit_card("K-2601", "A-2401", last4="5263", status="fraud_hold"),
             ],
             "transactions": [
                 Transaction(
@@ -347,37 +313,18 @@ def suspension_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Jessica and Jason Moore match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the card still reads active; the hold lands right after this read",
-            ),
+            find_customer("Jessica and Jason Moore match by surname"),
+            verify("tier 1"),
+            accounts("the card still reads active; the hold lands right after this read"),
             act(
                 "list_card_transactions",
                 card_id=from_result("get_customer_accounts", CARD_ID),
                 info="two declines today after a large purchase on Saturday",
             ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="the fresh read shows fraud_hold (FRAUD-1)",
-            ),
+            accounts("the fresh read shows fraud_hold (FRAUD-1)"),
             act(
                 "check_postcode_factor",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
+                customer_id=customer(),
                 postcode=ref("postcode"),
                 info="tier 2 to release a hold (FRAUD-2)",
             ),
@@ -472,31 +419,13 @@ def suspension_03() -> Authored:
                 ),
             ],
             "accounts": [
-                Account(
-                    id="A-3801",
-                    customer_id="C-3701",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="21300.00",
-                ),
-                Account(
-                    id="A-3802",
-                    customer_id="C-3701",
-                    type="savings",
-                    name="Savings",
-                    balance="1150.00",
-                ),
-                Account(
-                    id="A-3901",
-                    customer_id="C-3702",
-                    type="checking",
-                    name="Everyday Checking",
-                    balance="15800.00",
-                ),
+                checking("A-3801", "C-3701", balance="21300.00"),
+                savings("A-3802", "C-3701", balance="1150.00"),
+                checking("A-3901", "C-3702", balance="15800.00"),
             ],
             "cards": [
-                Card(id="K-3851", account_id="A-3801", kind="debit", last4="3048", status="active"),
-                Card(id="K-3951", account_id="A-3901", kind="debit", last4="8403", status="active"),
+                debit_card("K-3851", "A-3801", last4="3048"),
+                debit_card("K-3951", "A-3901", last4="8403"),
             ],
             "transactions": [
                 Transaction(
@@ -510,24 +439,9 @@ def suspension_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "find_customer_by_name",
-                full_name=ref("full_name"),
-                critical=(),
-                info="Patricia and Peter Green match by surname",
-            ),
-            act(
-                "verify_identity",
-                customer_id=from_result("find_customer_by_name", CUSTOMER_ID, pick="try_each"),
-                date_of_birth=ref("date_of_birth"),
-                card_last4=ref("card_last4"),
-                info="tier 1 allows a cash order (CASH-4)",
-            ),
-            act(
-                "get_customer_accounts",
-                customer_id=from_result("verify_identity", CUSTOMER_ID),
-                info="only checking holds 7,000",
-            ),
+            find_customer("Patricia and Peter Green match by surname"),
+            verify("tier 1 allows a cash order (CASH-4)"),
+            accounts("only checking holds 7,000"),
             act(
                 "order_branch_cash",
                 account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),

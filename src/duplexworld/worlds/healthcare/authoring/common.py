@@ -1,10 +1,15 @@
 """The Healthcare world's authoring library: its scenario builder, the facts its
 callers hold (defined once, used by every scenario that needs them) and the shapes of
-the record ids its tool results show."""
+the record ids its tool results show, and the verification gold step every call starts
+with."""
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, WorldAuthor
+from duplexworld.authoring import (
+    FactTemplate,
+    Verification,
+    WorldAuthor,
+)
 
 AUTHOR = WorldAuthor("healthcare")
 """Builds the Healthcare scenarios."""
@@ -119,3 +124,11 @@ HOSPITAL = FactTemplate(
     reveal="volunteered",
 )
 """The caller's hospital."""
+
+
+# --- the gold steps most calls share ---
+
+VERIFICATION = Verification("verify_member", ("member_number", "date_of_birth"), MEMBER_ID)
+"""Member number and date of birth; its result shows the caller's member id."""
+verify = VERIFICATION.step
+member = VERIFICATION.caller

@@ -8,18 +8,24 @@ from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
     LISTED_RX_NUMBER,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PHARMACY_ID,
     ZIP_CODE,
+    member,
     scenario,
+    verify,
+)
+from duplexworld.worlds.healthcare.authoring.network import (
+    HELEN_BROOKS,
+    IRENE_WALSH,
+    LINDA_NGUYEN,
+    MERIDIAN_HOME_DELIVERY,
 )
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
     Pharmacy,
     Prescription,
-    Provider,
 )
 
 
@@ -120,26 +126,8 @@ def guided_procedure_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-602",
-                    name="Dr. Irene Walsh",
-                    specialty="internal medicine",
-                    clinic="Capitol Internal Medicine",
-                    zip_code="62702",
-                    accepting_new=False,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
+                IRENE_WALSH,
             ],
             "claims": [
                 Claim(
@@ -156,21 +144,16 @@ def guided_procedure_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity (ID-1)",
-            ),
+            verify("identity (ID-1)"),
             act(
                 "check_zip_code",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 zip_code=ref("zip_code"),
                 info="step-up for a protected change (ID-2)",
             ),
             act(
                 "create_authorization_request",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 grantee_member_number=ref("daughter_number"),
                 scope=["appeals", "claims"],
                 critical=("member_id", "grantee_member_number"),
@@ -271,16 +254,7 @@ def guided_procedure_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
             ],
             "claims": [
                 Claim(
@@ -311,15 +285,10 @@ def guided_procedure_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the denied emergency room claim is CL-2801",
             ),
             act(
@@ -437,25 +406,10 @@ def guided_procedure_03() -> Authored:
                     in_network=True,
                     mail_order=False,
                 ),
-                Pharmacy(
-                    id="PH-900",
-                    name="Meridian Home Delivery",
-                    zip_code=None,
-                    in_network=True,
-                    mail_order=True,
-                ),
+                MERIDIAN_HOME_DELIVERY,
             ],
             "providers": [
-                Provider(
-                    id="P-511",
-                    name="Dr. Linda Nguyen",
-                    specialty="family medicine",
-                    clinic="Riverside Family Medicine",
-                    zip_code="62707",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LINDA_NGUYEN,
             ],
             "prescriptions": [
                 Prescription(
@@ -485,15 +439,10 @@ def guided_procedure_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_prescriptions",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the thyroid pill (levothyroxine) is due; the metoprolol is not yet",
             ),
             act(
@@ -507,7 +456,7 @@ def guided_procedure_03() -> Authored:
             ),
             caller_act(
                 "add_payment_method_in_app",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the caller saves a card in her app; the agent never hears it",
             ),
             act(

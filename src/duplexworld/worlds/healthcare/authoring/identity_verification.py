@@ -8,12 +8,19 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     FATHER_NAME,
     LISTED_MEMBER_ID,
-    MEMBER_ID,
     MEMBER_NUMBER,
     ZIP_CODE,
+    member,
     scenario,
+    verify,
 )
-from duplexworld.worlds.healthcare.authoring.records import Authorization, Claim, Member, Provider
+from duplexworld.worlds.healthcare.authoring.network import (
+    HELEN_BROOKS,
+    IRENE_WALSH,
+    LAURA_KIM,
+    RACHEL_ADAMS,
+)
+from duplexworld.worlds.healthcare.authoring.records import Authorization, Claim, Member
 
 
 def identity_verification_01() -> Authored:
@@ -108,26 +115,8 @@ def identity_verification_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-602",
-                    name="Dr. Irene Walsh",
-                    specialty="internal medicine",
-                    clinic="Capitol Internal Medicine",
-                    zip_code="62702",
-                    accepting_new=False,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
+                IRENE_WALSH,
             ],
             "claims": [
                 Claim(
@@ -168,15 +157,10 @@ def identity_verification_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="Rachel verifies as herself before anything of her father's is read",
-            ),
+            verify("Rachel verifies as herself before anything of her father's is read"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="her father is reachable through AUTH-410 (claims, appeals)",
             ),
             act(
@@ -289,21 +273,16 @@ def identity_verification_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity (ID-1)",
-            ),
+            verify("identity (ID-1)"),
             act(
                 "check_zip_code",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 zip_code=ref("zip_code"),
                 info="step-up required to revoke (ID-2)",
             ),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="shows AUTH-510 (Kevin Simmons) and AUTH-511 (Diane Hall, her sister)",
             ),
             act(
@@ -415,38 +394,15 @@ def identity_verification_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-411",
-                    name="Dr. Laura Kim",
-                    specialty="pediatrics",
-                    clinic="Eastside Pediatrics",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-413",
-                    name="Dr. Rachel Adams",
-                    specialty="family medicine",
-                    clinic="Cook Street Family Medicine",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LAURA_KIM,
+                RACHEL_ADAMS,
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the father verifies himself",
-            ),
+            verify("the father verifies himself"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="Isabella (15) is listed; Daniel (19) is not reachable and not listed",
             ),
             act(

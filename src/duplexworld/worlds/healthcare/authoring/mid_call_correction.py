@@ -7,14 +7,16 @@ from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
     LISTED_MEMBER_ID,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
     RX_NUMBER,
     SEARCH_ZIP,
     SERVICE_DATE,
+    member,
     scenario,
+    verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import GRACE_TURNER, HELEN_BROOKS
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
@@ -138,12 +140,7 @@ def mid_call_correction_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "request_refill",
                 rx_number=ref("rx_number"),
@@ -226,16 +223,7 @@ def mid_call_correction_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-701",
-                    name="Dr. Grace Turner",
-                    specialty="family medicine",
-                    clinic="Capitol Family Health",
-                    zip_code="62702",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                GRACE_TURNER,
             ],
             "claims": [
                 Claim(
@@ -278,15 +266,10 @@ def mid_call_correction_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 service_date=ref("service_date"),
                 info=(
                     "with the corrected date, March 13th; the search with March 3rd "
@@ -388,16 +371,7 @@ def mid_call_correction_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
                 Provider(
                     id="P-701",
                     name="Dr. Grace Hall",
@@ -431,15 +405,10 @@ def mid_call_correction_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the mother verifies herself",
-            ),
+            verify("the mother verifies herself"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="Jacob (M-3202, 4) is reachable as a dependent under 18",
             ),
             act(

@@ -8,12 +8,19 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DOCTOR_LAST_NAME,
     LISTED_MEMBER_ID,
     LISTED_RX_NUMBER,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PHARMACY_ID,
     PROVIDER_ID,
     SEARCH_ZIP,
+    member,
     scenario,
+    verify,
+)
+from duplexworld.worlds.healthcare.authoring.network import (
+    LAURA_KIM,
+    LINDA_NGUYEN,
+    MERIDIAN_HOME_DELIVERY,
+    RACHEL_ADAMS,
 )
 from duplexworld.worlds.healthcare.authoring.records import (
     CardOrder,
@@ -121,13 +128,7 @@ def multi_intent_01() -> Authored:
                     in_network=False,
                     mail_order=False,
                 ),
-                Pharmacy(
-                    id="PH-900",
-                    name="Meridian Home Delivery",
-                    zip_code=None,
-                    in_network=True,
-                    mail_order=True,
-                ),
+                MERIDIAN_HOME_DELIVERY,
             ],
             "prescriptions": [
                 Prescription(
@@ -169,15 +170,10 @@ def multi_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_prescriptions",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="two active prescriptions at the Champaign CVS, one expired",
             ),
             act(
@@ -314,16 +310,7 @@ def multi_intent_02() -> Authored:
                     in_network=True,
                     status="left_practice",
                 ),
-                Provider(
-                    id="P-411",
-                    name="Dr. Laura Kim",
-                    specialty="pediatrics",
-                    clinic="Eastside Pediatrics",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LAURA_KIM,
                 Provider(
                     id="P-412",
                     name="Dr. Brian Scott",
@@ -334,16 +321,7 @@ def multi_intent_02() -> Authored:
                     in_network=True,
                     status="active",
                 ),
-                Provider(
-                    id="P-413",
-                    name="Dr. Rachel Adams",
-                    specialty="family medicine",
-                    clinic="Cook Street Family Medicine",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                RACHEL_ADAMS,
             ],
             "prescriptions": [
                 Prescription(
@@ -373,15 +351,10 @@ def multi_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the parent verifies herself (ID-1)",
-            ),
+            verify("the parent verifies herself (ID-1)"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "Ethan (M-1502, 8) is reachable as a dependent under 18; Sophie (18) "
                     "is not listed"
@@ -488,16 +461,7 @@ def multi_intent_03() -> Authored:
                     in_network=True,
                     status="active",
                 ),
-                Provider(
-                    id="P-511",
-                    name="Dr. Linda Nguyen",
-                    specialty="family medicine",
-                    clinic="Riverside Family Medicine",
-                    zip_code="62707",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LINDA_NGUYEN,
                 Provider(
                     id="P-512",
                     name="Dr. Eric Nguyen",
@@ -520,12 +484,7 @@ def multi_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
@@ -535,13 +494,13 @@ def multi_intent_03() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 provider_id=from_result("find_providers", PROVIDER_ID, "Linda Nguyen"),
                 info="before the card (CARD-1)",
             ),
             act(
                 "order_id_card",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the new card prints P-511; a card ordered first would print Dr. Foster",
             ),
         ],

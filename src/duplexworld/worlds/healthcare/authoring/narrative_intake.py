@@ -10,12 +10,14 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     HOSPITAL,
     LISTED_MEMBER_ID,
-    MEMBER_ID,
     MEMBER_NUMBER,
     SERVICE_DATE,
+    member,
     scenario,
+    verify,
 )
-from duplexworld.worlds.healthcare.authoring.records import Claim, Member, Provider
+from duplexworld.worlds.healthcare.authoring.network import GRACE_TURNER, HELEN_BROOKS, HENRY_ELLIS
+from duplexworld.worlds.healthcare.authoring.records import Claim, Member
 
 
 def narrative_intake_01() -> Authored:
@@ -99,16 +101,7 @@ def narrative_intake_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
             ],
             "claims": [
                 Claim(
@@ -147,15 +140,10 @@ def narrative_intake_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="CL-3601 is held for accident information",
             ),
             act(
@@ -311,15 +299,10 @@ def narrative_intake_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "shows CL-3701; right after this read the clinic voids it and the "
                     "corrected CL-3702 arrives"
@@ -327,7 +310,7 @@ def narrative_intake_02() -> Authored:
             ),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the fresh read shows CL-3701 voided, replaced by CL-3702",
             ),
             act(
@@ -443,26 +426,8 @@ def narrative_intake_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-701",
-                    name="Dr. Grace Turner",
-                    specialty="family medicine",
-                    clinic="Capitol Family Health",
-                    zip_code="62702",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
-                Provider(
-                    id="P-702",
-                    name="Dr. Henry Ellis",
-                    specialty="pediatrics",
-                    clinic="Springfield Pediatrics",
-                    zip_code="62702",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                GRACE_TURNER,
+                HENRY_ELLIS,
             ],
             "claims": [
                 Claim(
@@ -501,15 +466,10 @@ def narrative_intake_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the father verifies himself",
-            ),
+            verify("the father verifies himself"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="Owen (M-3802, 9) is reachable as a dependent under 18",
             ),
             act(

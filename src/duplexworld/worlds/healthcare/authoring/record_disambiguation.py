@@ -8,13 +8,15 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_LAST_NAME,
     LISTED_MEMBER_ID,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
     RX_NUMBER,
     SERVICE_DATE,
+    member,
     scenario,
+    verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import FRANK_MOORE, HELEN_BROOKS, LINDA_NGUYEN
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
@@ -87,16 +89,7 @@ def record_disambiguation_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
             ],
             "claims": [
                 Claim(
@@ -150,15 +143,10 @@ def record_disambiguation_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_claims",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 service_date=ref("service_date"),
                 info=(
                     "the April 14th claims; a search without the date shows both denied "
@@ -275,16 +263,7 @@ def record_disambiguation_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-511",
-                    name="Dr. Linda Nguyen",
-                    specialty="family medicine",
-                    clinic="Riverside Family Medicine",
-                    zip_code="62707",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LINDA_NGUYEN,
                 Provider(
                     id="P-520",
                     name="Dr. Amy Foster",
@@ -336,15 +315,10 @@ def record_disambiguation_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="the mother verifies herself",
-            ),
+            verify("the mother verifies herself"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="two sons under 18 with the same birth date",
             ),
             act(
@@ -426,16 +400,7 @@ def record_disambiguation_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-601",
-                    name="Dr. Frank Moore",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                FRANK_MOORE,
                 Provider(
                     id="P-610",
                     name="Dr. Anita Patel",
@@ -479,12 +444,7 @@ def record_disambiguation_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "find_providers",
                 zip_code=ref("office_zip"),
@@ -497,7 +457,7 @@ def record_disambiguation_03() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 provider_id=from_result("find_providers", PROVIDER_ID, "family medicine"),
                 info="Dr. Raj Patel at Downtown Medical Group",
             ),

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, from_result, must_not_say, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     LISTED_RX_NUMBER,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
     SEARCH_ZIP,
+    member,
     scenario,
+    verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import HELEN_BROOKS, MERIDIAN_HOME_DELIVERY
 from duplexworld.worlds.healthcare.authoring.records import (
     CardOrder,
     Member,
@@ -86,13 +88,7 @@ def single_intent_01() -> Authored:
                 ),
             ],
             "pharmacies": [
-                Pharmacy(
-                    id="PH-900",
-                    name="Meridian Home Delivery",
-                    zip_code=None,
-                    in_network=True,
-                    mail_order=True,
-                ),
+                MERIDIAN_HOME_DELIVERY,
                 Pharmacy(
                     id="PH-210",
                     name="Walgreens",
@@ -103,16 +99,7 @@ def single_intent_01() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-201",
-                    name="Dr. Helen Brooks",
-                    specialty="family medicine",
-                    clinic="Westside Family Practice",
-                    zip_code="62704",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                HELEN_BROOKS,
             ],
             "prescriptions": [
                 Prescription(
@@ -166,15 +153,10 @@ def single_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_prescriptions",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "three prescriptions; only the statin is due (the lisinopril is not, "
                     "the amoxicillin expired)"
@@ -192,13 +174,7 @@ def single_intent_01() -> Authored:
             "and does not mention her husband's prescriptions."
         ),
         difficulty={"prescriptions_on_file": 3, "refillable_now": 1},
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": ["733519"],
-                "note": "does not mention her husband's prescriptions",
-            }
-        ],
+        nl_checks=[must_not_say("733519", note="does not mention her husband's prescriptions")],
     )
 
 
@@ -300,15 +276,10 @@ def single_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "get_access_summary",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "shows the caller's plan and her son, who is reachable but not the "
                     "one who lost a card"
@@ -316,7 +287,7 @@ def single_intent_02() -> Authored:
             ),
             act(
                 "order_id_card",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info="the second card order of her record (CARD-M-1201-2); nothing for the son",
             ),
         ],
@@ -457,12 +428,7 @@ def single_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
@@ -474,7 +440,7 @@ def single_intent_03() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 provider_id=from_result("find_providers", PROVIDER_ID, "accepting new patients"),
                 info=("the only primary care doctor there who accepts new adult patients (PCP-1)"),
             ),

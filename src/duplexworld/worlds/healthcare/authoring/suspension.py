@@ -8,13 +8,15 @@ from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_LAST_NAME,
     LISTED_RX_NUMBER,
-    MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
     SEARCH_ZIP,
     ZIP_CODE,
+    member,
     scenario,
+    verify,
 )
+from duplexworld.worlds.healthcare.authoring.network import LINDA_NGUYEN, RACHEL_ADAMS
 from duplexworld.worlds.healthcare.authoring.records import (
     Claim,
     Member,
@@ -156,12 +158,7 @@ def suspension_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
@@ -183,7 +180,7 @@ def suspension_01() -> Authored:
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 provider_id=from_result("find_providers", PROVIDER_ID, "Sarah Kim"),
                 info="the current listing; P-810 is refused as no longer active",
             ),
@@ -301,16 +298,7 @@ def suspension_02() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-413",
-                    name="Dr. Rachel Adams",
-                    specialty="family medicine",
-                    clinic="Cook Street Family Medicine",
-                    zip_code="62703",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                RACHEL_ADAMS,
             ],
             "prescriptions": [
                 Prescription(
@@ -352,15 +340,10 @@ def suspension_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity first (ID-1)",
-            ),
+            verify("identity first (ID-1)"),
             act(
                 "list_prescriptions",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 info=(
                     "read after the caller is back (Walgreens said something went "
                     "through), it shows 812406 transferred and 812475 active (RX-4); a "
@@ -462,16 +445,7 @@ def suspension_03() -> Authored:
                 ),
             ],
             "providers": [
-                Provider(
-                    id="P-511",
-                    name="Dr. Linda Nguyen",
-                    specialty="family medicine",
-                    clinic="Riverside Family Medicine",
-                    zip_code="62707",
-                    accepting_new=True,
-                    in_network=True,
-                    status="active",
-                ),
+                LINDA_NGUYEN,
             ],
             "claims": [
                 Claim(
@@ -488,21 +462,16 @@ def suspension_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_member",
-                member_number=ref("member_number"),
-                date_of_birth=ref("date_of_birth"),
-                info="identity (ID-1)",
-            ),
+            verify("identity (ID-1)"),
             act(
                 "check_zip_code",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 zip_code=ref("zip_code"),
                 info="step-up for recording other coverage (ID-2)",
             ),
             act(
                 "update_other_coverage",
-                member_id=from_result("verify_member", MEMBER_ID),
+                member_id=member(),
                 other_policy_number=ref("other_policy"),
                 coverage_start_date=ref("coverage_start"),
                 source="spouse_employer",

@@ -16,16 +16,20 @@ from duplexworld.authoring import (
     Authored,
     FromResult,
     Step,
+    Verification,
     WorldAuthor,
     check_selector,
+    fact,
     from_result,
+    must_not_say,
     ref,
-    speak,
 )
-from duplexworld.authoring import act as _act
-from duplexworld.authoring import correction as _correction
-from duplexworld.authoring import fact as _fact
-from duplexworld.scenario.schema import CallerScript, Correction, Fact, FactKind, RevealRule
+from duplexworld.scenario.schema import (
+    CallerScript,
+    Correction,
+    Fact,
+    SpeechCheck,
+)
 from duplexworld.worlds.insurance.authoring.records import (
     Claim,
     InspectionSlot,
@@ -41,44 +45,6 @@ AUTHOR = WorldAuthor("insurance")
 __all__ = ["Authored", "FromResult", "from_result", "ref"]
 
 
-def fact(
-    key: str,
-    label: str,
-    kind: FactKind,
-    value: str,
-    *,
-    spoken: str | None = None,
-    reveal: RevealRule = "when_asked",
-    keywords: tuple[str, ...] = (),
-    variants: tuple[str, ...] = ("It's {spoken}.",),
-    event: str | None = None,
-    correction: Correction | None = None,
-) -> Fact:
-    """One caller fact; ``spoken`` defaults to the value rendered for its kind."""
-    return _fact(
-        key,
-        label,
-        kind,
-        value,
-        spoken=spoken,
-        reveal=reveal,
-        keywords=keywords,
-        answers=variants,
-        event=event,
-        correction=correction,
-    )
-
-
-def render(kind: str, value: str) -> str:
-    """How a caller says a value of this kind."""
-    return speak(kind, value)
-
-
-def correction(kind: str, value: str, after: str, variants: tuple[str, ...]) -> Correction:
-    """A later version of a fact, said after the agent called ``after``."""
-    return _correction(kind, value, after, variants)
-
-
 # --- the facts every call needs --------------------------------------------------------------
 
 
@@ -91,7 +57,7 @@ def name_fact(name: str, reveal: str = "when_asked") -> Fact:
         name,
         reveal=reveal,
         keywords=("full name", "your name", "who am i speaking", "who i'm speaking"),
-        variants=("It's {spoken}.", "My name is {spoken}."),
+        answers=("It's {spoken}.", "My name is {spoken}."),
     )
 
 
@@ -103,7 +69,7 @@ def dob_fact(iso: str) -> Fact:
         "date",
         iso,
         keywords=("date of birth", "birth date", "birthday", "born"),
-        variants=("It's {spoken}.", "I was born {spoken}."),
+        answers=("It's {spoken}.", "I was born {spoken}."),
     )
 
 
@@ -122,7 +88,7 @@ def policy_fact(
         "digits",
         number,
         keywords=("policy number", "number on your card", "insurance card", "policy no"),
-        variants=variants,
+        answers=variants,
         correction=fix,
     )
 
@@ -135,7 +101,7 @@ def home_zip_fact(code: str) -> Fact:
         "postcode",
         code,
         keywords=("zip", "postcode", "postal code", "post code"),
-        variants=("My ZIP code is {spoken}.", "The ZIP code is {spoken}."),
+        answers=("My ZIP code is {spoken}.", "The ZIP code is {spoken}."),
     )
 
 
@@ -155,7 +121,7 @@ def loss_date_fact(iso: str, label: str = "date of the incident") -> Fact:
         "date",
         iso,
         keywords=("when did", "what day", "which day", "what date", "date of the", "when was"),
-        variants=("It happened on {spoken}.", "That was {spoken}."),
+        answers=("It happened on {spoken}.", "That was {spoken}."),
     )
 
 
@@ -174,7 +140,7 @@ def loss_zip_fact(code: str, variants: tuple[str, ...], reveal: str = "when_aske
         code,
         reveal=reveal,
         keywords=("zip", "where it happened", "where did", "where was", "location"),
-        variants=variants,
+        answers=variants,
     )
 
 
@@ -192,7 +158,7 @@ def estimate_fact(
         amount,
         reveal=reveal,
         keywords=("estimate", "how much", "cost", "quote"),
-        variants=variants,
+        answers=variants,
         correction=fix,
     )
 
@@ -206,7 +172,7 @@ def police_fact(digits: str, reveal: str = "when_asked") -> Fact:
         digits,
         reveal=reveal,
         keywords=("police report", "report number", "case number", "police"),
-        variants=("The report number is {spoken}.", "The police report number is {spoken}."),
+        answers=("The report number is {spoken}.", "The police report number is {spoken}."),
     )
 
 
@@ -225,7 +191,7 @@ def other_party_fact(
         name,
         reveal=reveal,
         keywords=keywords,
-        variants=("The name is {spoken}.", "It's {spoken}."),
+        answers=("The name is {spoken}.", "It's {spoken}."),
         correction=fix,
     )
 
@@ -238,7 +204,7 @@ def stolen_value_fact(amount: str) -> Fact:
         "amount",
         amount,
         keywords=("worth", "value", "stolen items"),
-        variants=("Altogether about {spoken}.", "They were worth {spoken} in total."),
+        answers=("Altogether about {spoken}.", "They were worth {spoken} in total."),
     )
 
 
@@ -254,7 +220,7 @@ def text_fact(
         spoken=spoken,
         reveal=reveal,
         keywords=keywords,
-        variants=("{spoken}.",),
+        answers=("{spoken}.",),
     )
 
 
@@ -278,7 +244,7 @@ def choice_fact(
         spoken=spoken,
         reveal=reveal,
         keywords=keywords,
-        variants=("{spoken}.",),
+        answers=("{spoken}.",),
     )
 
 
@@ -304,47 +270,43 @@ def new_claim(step: str = "open_claim") -> FromResult:
     return from_result(step, CLAIM_ID)
 
 
-def holder() -> FromResult:
-    """The caller's policyholder id, as verify_policyholder reports it."""
-    return from_result("verify_policyholder", HOLDER_ID)
+VERIFICATION = Verification(
+    "verify_policyholder",
+    ("full_name", "date_of_birth", "policy_number"),
+    HOLDER_ID,
+    info="tier 1: the caller is a party to the policy",
+)
+"""Name, date of birth and policy number, in the order the oracle asks for them; its result
+shows the caller's policyholder id."""
+verify = VERIFICATION.step
+holder = VERIFICATION.caller
 
 
-def act(
-    name: str,
-    info: str = "",
-    critical: list[str] | None = None,
-    step: str | None = None,
-    clauses: list[str] | None = None,
-    **arguments: Any,
-) -> Step:
-    """An agent's gold tool call; ``step`` labels it for ``from_result``; ``clauses`` names the
-    policy clauses a ``lookup_policy`` step must reach."""
-    fields = {"clauses": tuple(clauses)} if clauses else None
-    return _act(name, info=info, critical=critical, step=step, fields=fields, **arguments)
+PAYMENT_PROMISES = (
+    "you're covered",
+    "you are covered",
+    "it's covered",
+    "it is covered",
+    "that's covered",
+    "will be covered",
+    "will be paid",
+    "we'll pay",
+    "we will pay",
+    "we'll cover",
+    "we will cover",
+    "harborline will pay",
+    "harborline is paying",
+    "we're paying",
+    "we are paying",
+)
+"""What an agent must not say about a claim: only an adjuster decides coverage and payment."""
 
 
-def caller_act(name: str, info: str = "", **arguments: Any) -> Step:
-    """A gold call the caller makes on their own side (the same arguments as its caller
-    action)."""
-    return _act(name, info=info, actor="user", **arguments)
-
-
-def verify(info: str = "") -> Step:
-    """verify_policyholder with the caller's name, birth date and policy number, in that order
-    (the order the oracle asks for them)."""
-    return act(
-        "verify_policyholder",
-        info or "tier 1: the caller is a party to the policy",
-        full_name=ref("full_name"),
-        date_of_birth=ref("date_of_birth"),
-        policy_number=ref("policy_number"),
-    )
-
-
-def lookup(query: str, info: str, clauses: list[str]) -> Step:
-    """lookup_policy; the query is not scored: the step passes when the search returns one of
-    ``clauses`` (any wording that finds the clause will do)."""
-    return act("lookup_policy", info, critical=[], clauses=clauses, query=query)
+def promises_nothing(
+    *more: str, note: str = "says nothing is covered or will be paid"
+) -> SpeechCheck:
+    """The agent says none of ``PAYMENT_PROMISES`` (nor ``more``, the scenario's own)."""
+    return must_not_say(*PAYMENT_PROMISES, *more, note=note)
 
 
 # --- seed records ----------------------------------------------------------------------------

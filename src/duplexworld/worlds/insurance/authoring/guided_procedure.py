@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, caller_act, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     ITEM_ID,
-    Authored,
-    act,
-    caller_act,
     claim,
-    from_result,
     home,
     identity_facts,
     loss_date_fact,
@@ -16,7 +13,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     police_fact,
     policy,
-    ref,
+    promises_nothing,
     scenario,
     stolen_value_fact,
     vehicle,
@@ -69,7 +66,7 @@ def guided_procedure() -> list[Authored]:
             act("get_policy", policy_number=ref("policy_number")),
             act(
                 "open_claim",
-                "windshield only: glass (FNOL-2)",
+                info="windshield only: glass (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
                 loss_type="glass",
@@ -77,36 +74,17 @@ def guided_procedure() -> list[Authored]:
             ),
             caller_act(
                 "upload_claim_photos",
-                "the caller uploads in the app (GLASS-1)",
+                info="the caller uploads in the app (GLASS-1)",
                 claim_id=new_claim(),
             ),
-            act("submit_claim", "only after the photos are in", claim_id=new_claim()),
+            act("submit_claim", info="only after the photos are in", claim_id=new_claim()),
         ],
         nl_assertion="The agent waits for the caller to confirm the upload before submitting and "
         "does not say the windshield will be replaced or paid for.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                    "will be replaced",
-                ],
-                "note": "does not say the windshield will be replaced or paid for",
-            }
+            promises_nothing(
+                "will be replaced", note="does not say the windshield will be replaced or paid for"
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "step_duration_s": 20},
@@ -178,36 +156,14 @@ def guided_procedure() -> list[Authored]:
             ),
             caller_act(
                 "sign_theft_affidavit",
-                "signed by the caller, never by staff (THEFT-1)",
+                info="signed by the caller, never by staff (THEFT-1)",
                 claim_id=new_claim(),
             ),
             act("submit_claim", claim_id=new_claim()),
         ],
         nl_assertion="The agent asks the caller to sign the affidavit in the app and does not "
         "accept a spoken signature or say the stolen items will be paid for.",
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "required_facts": 2},
     )
@@ -250,7 +206,9 @@ def guided_procedure() -> list[Authored]:
             "items": [house],
         },
         gold=[
-            caller_act("shut_off_water_main", "stop the water first (WATER-1)", item_id="H-7101"),
+            caller_act(
+                "shut_off_water_main", info="stop the water first (WATER-1)", item_id="H-7101"
+            ),
             verify(),
             act("get_policy", policy_number=ref("policy_number")),
             act(
@@ -262,35 +220,13 @@ def guided_procedure() -> list[Authored]:
             ),
             act(
                 "dispatch_mitigation_crew",
-                "only once the caller reports the water is off",
+                info="only once the caller reports the water is off",
                 claim_id=new_claim(),
             ),
         ],
         nl_assertion="The agent asks the caller to shut off the main valve before anything else "
         "and does not describe the crew as a promise that the damage is covered.",
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "urgent": True},
     )

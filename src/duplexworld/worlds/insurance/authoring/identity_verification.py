@@ -2,26 +2,30 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import (
+    Authored,
+    act,
+    from_result,
+    lookup_policy,
+    must_not_say,
+    ref,
+    states_refusal,
+)
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     ZIP_ON_ROAD,
-    Authored,
-    act,
     claim,
-    from_result,
     holder,
     home,
     home_zip_fact,
     identity_facts,
-    lookup,
     loss_date_fact,
     loss_zip_fact,
     new_claim,
     payment,
     person,
     policy,
-    ref,
     scenario,
     text_fact,
     vehicle,
@@ -72,14 +76,14 @@ def identity_verification() -> list[Authored]:
             verify(),
             act(
                 "check_postcode_factor",
-                "withdrawing needs tier 2 (ID-2)",
+                info="withdrawing needs tier 2 (ID-2)",
                 holder_id=holder(),
                 postcode=ref("home_zip"),
             ),
             act("list_claims", policy_number=ref("policy_number")),
             act(
                 "withdraw_claim",
-                "the newest claim (reported last week): submitted, no payment (WD-1)",
+                info="the newest claim (reported last week): submitted, no payment (WD-1)",
                 claim_id=from_result("list_claims", CLAIM_ID, pick="first"),
             ),
         ],
@@ -125,10 +129,10 @@ def identity_verification() -> list[Authored]:
         },
         gold=[
             verify("the caller herself, a listed driver on her mother's policy"),
-            act("get_policy", "she drives the Corolla", policy_number=ref("policy_number")),
+            act("get_policy", info="she drives the Corolla", policy_number=ref("policy_number")),
             act(
                 "open_claim",
-                "a listed driver may report a loss (AUTH-1)",
+                info="a listed driver may report a loss (AUTH-1)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, ref("full_name")),
                 loss_type="collision",
@@ -204,27 +208,25 @@ def identity_verification() -> list[Authored]:
         },
         gold=[
             verify("his own renters policy; he is not a party to the house policy"),
-            lookup(
+            lookup_policy(
                 "former spouse asks about a claim on a policy he is not on",
-                "ID-4, AUTH-1",
-                clauses=["ID-4", "AUTH-1"],
+                "ID-4",
+                "AUTH-1",
+                info="ID-4, AUTH-1",
             ),
         ],
         nl_assertion="The agent does not confirm or deny that the house has a Harborline policy "
         "or a fire claim, and says the policyholder would have to call.",
         nl_checks=[
-            {"rule": "must_say", "phrase_class": "refusal", "note": "states the refusal"},
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "has a harborline policy",
-                    "has a policy with us",
-                    "the fire claim is",
-                    "there is a fire claim",
-                    "there's a fire claim",
-                ],
-                "note": "neither confirms nor denies a policy or a claim",
-            },
+            states_refusal(),
+            must_not_say(
+                "has a harborline policy",
+                "has a policy with us",
+                "the fire claim is",
+                "there is a fire claim",
+                "there's a fire claim",
+                note="neither confirms nor denies a policy or a claim",
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"verified_but_not_a_party": True},

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, correction, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     SLOT_ID,
     ZIP_ON_ROAD,
-    Authored,
-    act,
     choice_fact,
     claim,
-    correction,
     dob_fact,
     estimate_fact,
-    from_result,
     home,
     identity_facts,
     loss_date_fact,
@@ -25,7 +22,6 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     policy,
     policy_fact,
-    ref,
     scenario,
     slot,
     vehicle,
@@ -83,7 +79,7 @@ def mid_call_correction() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "the corrected total; recording again replaces the first value (FNOL-5)",
+                info="the corrected total; recording again replaces the first value (FNOL-5)",
                 claim_id=new_claim(),
                 field="estimated_damage",
                 value=ref("estimate"),
@@ -164,7 +160,7 @@ def mid_call_correction() -> list[Authored]:
             act("list_inspection_slots", claim_id=from_result("list_claims", CLAIM_ID)),
             act(
                 "book_inspection",
-                "Thursday June 20th, afternoon",
+                info="Thursday June 20th, afternoon",
                 claim_id=from_result("list_claims", CLAIM_ID),
                 slot_id=from_result("list_inspection_slots", SLOT_ID, ref("preferred_time")),
             ),
@@ -221,7 +217,7 @@ def mid_call_correction() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "the corrected driver, not the passenger (FNOL-5)",
+                info="the corrected driver, not the passenger (FNOL-5)",
                 claim_id=new_claim(),
                 field="other_party_name",
                 value=ref("other_party"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -9,14 +10,10 @@ from duplexworld.worlds.insurance.authoring.common import (
     SLOT_ID,
     ZIP_AT_HOME,
     ZIP_ON_ROAD,
-    Authored,
-    act,
     choice_fact,
     claim,
     decision,
     estimate_fact,
-    fact,
-    from_result,
     holder,
     home,
     identity_facts,
@@ -26,7 +23,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     other_party_fact,
     person,
     policy,
-    ref,
+    promises_nothing,
     scenario,
     slot,
     vehicle,
@@ -103,32 +100,36 @@ def multi_intent() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "required for a vehicle collision (FNOL-4)",
+                info="required for a vehicle collision (FNOL-4)",
                 claim_id=new_claim(),
                 field="loss_postcode",
                 value=ref("loss_zip"),
             ),
             act(
                 "add_claim_fact",
-                "the caller got his name (FNOL-3)",
+                info="the caller got his name (FNOL-3)",
                 claim_id=new_claim(),
                 field="other_party_name",
                 value=ref("other_party"),
             ),
             act(
                 "submit_claim",
-                "inspections are booked for submitted claims",
+                info="inspections are booked for submitted claims",
                 claim_id=new_claim(),
             ),
-            act("list_inspection_slots", "SL-6101 is the earliest morning", claim_id=new_claim()),
             act(
                 "list_inspection_slots",
-                "the re-read: SL-6101 has just been taken",
+                info="SL-6101 is the earliest morning",
+                claim_id=new_claim(),
+            ),
+            act(
+                "list_inspection_slots",
+                info="the re-read: SL-6101 has just been taken",
                 claim_id=new_claim(),
             ),
             act(
                 "book_inspection",
-                "the earliest morning slot still open",
+                info="the earliest morning slot still open",
                 claim_id=new_claim(),
                 slot_id=from_result(
                     "list_inspection_slots", SLOT_ID, ref("preferred_time"), pick="first"
@@ -137,29 +138,7 @@ def multi_intent() -> list[Authored]:
         ],
         nl_assertion="The agent books the earliest morning slot that is still open after "
         "checking again, and does not say the fender repair will be paid for.",
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "dependencies": 1, "volatile_records": 1, "slots_near": 4},
     )
@@ -202,17 +181,22 @@ def multi_intent() -> list[Authored]:
         },
         gold=[
             verify("verified once, with the auto policy number"),
-            act("list_policies", "finds the home policy 703522", holder_id=holder()),
-            act("get_policy", "the car is V-8101", step="auto", policy_number=ref("policy_number")),
+            act("list_policies", info="finds the home policy 703522", holder_id=holder()),
             act(
                 "get_policy",
-                "the house and garage are H-8201",
+                info="the car is V-8101",
+                step="auto",
+                policy_number=ref("policy_number"),
+            ),
+            act(
+                "get_policy",
+                info="the house and garage are H-8201",
                 step="home",
                 policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
             ),
             act(
                 "open_claim",
-                "a tree blown onto a car is wind (FNOL-2)",
+                info="a tree blown onto a car is wind (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("auto", ITEM_ID),
                 loss_type="wind",
@@ -234,7 +218,7 @@ def multi_intent() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "a property wind claim needs the estimate (FNOL-4)",
+                info="a property wind claim needs the estimate (FNOL-4)",
                 claim_id=new_claim(),
                 field="estimated_damage",
                 value=ref("estimate"),
@@ -244,37 +228,15 @@ def multi_intent() -> list[Authored]:
         nl_assertion="The agent does not ask the caller to verify a second time for the home "
         "policy and gives both claim numbers without saying either loss is covered.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            },
-            {
-                "rule": "must_say",
-                "value": {"result": 4, "pattern": "CLM-\\d{6}-\\d"},
-                "note": "gives the first claim number",
-            },
-            {
-                "rule": "must_say",
-                "value": {"result": 7, "pattern": "CLM-\\d{6}-\\d"},
-                "note": "gives the second claim number",
-            },
+            promises_nothing(),
+            must_say(
+                value={"result": 4, "pattern": "CLM-\\d{6}-\\d"},
+                note="gives the first claim number",
+            ),
+            must_say(
+                value={"result": 7, "pattern": "CLM-\\d{6}-\\d"},
+                note="gives the second claim number",
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"requests": 2, "policies": 2, "verifications": 1},
@@ -302,7 +264,7 @@ def multi_intent() -> list[Authored]:
                 "date",
                 "2024-07-01",
                 keywords=("start date", "start the coverage", "effective", "from when", "begin"),
-                variants=("From {spoken}, please.", "Starting {spoken}."),
+                answers=("From {spoken}, please.", "Starting {spoken}."),
             ),
         ],
         opening=[
@@ -338,13 +300,13 @@ def multi_intent() -> list[Authored]:
             act("list_claims", policy_number=ref("policy_number")),
             act(
                 "get_claim",
-                "the reason names the missing water_backup coverage",
+                info="the reason names the missing water_backup coverage",
                 claim_id=from_result("list_claims", CLAIM_ID, "denied"),
             ),
             act("request_decision_review", claim_id=from_result("get_claim", CLAIM_ID)),
             act(
                 "add_coverage",
-                "from the caller's date; it does not cover the denied loss (COV-1, COV-2)",
+                info="from the caller's date; it does not cover the denied loss (COV-1, COV-2)",
                 policy_number=ref("policy_number"),
                 coverage=from_result("get_claim", r"no (\w+) coverage"),
                 effective_date=ref("start_date"),

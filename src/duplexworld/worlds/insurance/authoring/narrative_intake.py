@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     ZIP_ON_ROAD,
-    Authored,
-    act,
     claim,
     estimate_fact,
-    from_result,
     home,
     identity_facts,
     loss_date_fact,
@@ -20,7 +18,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     police_fact,
     policy,
-    ref,
+    promises_nothing,
     scenario,
     text_fact,
     vehicle,
@@ -104,29 +102,7 @@ def narrative_intake() -> list[Authored]:
         ],
         nl_assertion="The agent reads back the other driver's name, the police report number "
         "and the ZIP code before filing, and does not say who will pay for the repairs.",
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 3, "facts_filed": 3},
     )
@@ -201,14 +177,14 @@ def narrative_intake() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "the person responsible (FNOL-3)",
+                info="the person responsible (FNOL-3)",
                 claim_id=new_claim(),
                 field="other_party_name",
                 value=ref("other_party"),
             ),
             act(
                 "add_claim_fact",
-                "required for water damage (FNOL-4)",
+                info="required for water damage (FNOL-4)",
                 claim_id=new_claim(),
                 field="estimated_damage",
                 value=ref("estimate"),
@@ -217,29 +193,7 @@ def narrative_intake() -> list[Authored]:
         ],
         nl_assertion="The agent confirms the neighbour's name and the amount before filing and "
         "does not say whether the renters policy or the neighbour will pay.",
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 2, "facts_filed": 2},
     )
@@ -303,12 +257,12 @@ def narrative_intake() -> list[Authored]:
             verify(),
             act(
                 "list_claims",
-                "the app report is not synced yet",
+                info="the app report is not synced yet",
                 policy_number=ref("policy_number"),
             ),
             act(
                 "list_claims",
-                "the re-read shows the synced report",
+                info="the re-read shows the synced report",
                 policy_number=ref("policy_number"),
             ),
             act(
@@ -325,7 +279,7 @@ def narrative_intake() -> list[Authored]:
             ),
             act(
                 "submit_claim",
-                "the ZIP was already in the app report",
+                info="the ZIP was already in the app report",
                 claim_id=from_result("list_claims", CLAIM_ID, "collision"),
             ),
         ],

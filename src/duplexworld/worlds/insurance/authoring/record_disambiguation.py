@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     ZIP_ON_ROAD,
-    Authored,
-    act,
     choice_fact,
     claim,
     dob_fact,
     estimate_fact,
-    from_result,
     home,
     identity_facts,
     loss_date_fact,
@@ -23,7 +21,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     police_fact,
     policy,
     policy_fact,
-    ref,
+    promises_nothing,
     scenario,
     vehicle,
     verify,
@@ -74,12 +72,12 @@ def record_disambiguation() -> list[Authored]:
             verify(),
             act(
                 "get_policy",
-                "two Hondas: V-7101 Civic, V-7102 Accord",
+                info="two Hondas: V-7101 Civic, V-7102 Accord",
                 policy_number=ref("policy_number"),
             ),
             act(
                 "open_claim",
-                "the Accord; keyed paint is vandalism (FNOL-2)",
+                info="the Accord; keyed paint is vandalism (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, ref("which_car")),
                 loss_type="vandalism",
@@ -87,7 +85,7 @@ def record_disambiguation() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "required for vandalism (FNOL-4)",
+                info="required for vandalism (FNOL-4)",
                 claim_id=new_claim(),
                 field="police_report_number",
                 value=ref("police_report"),
@@ -96,29 +94,7 @@ def record_disambiguation() -> list[Authored]:
         ],
         nl_assertion="The agent asks which Honda before opening the claim and does not say the "
         "scratch will be paid for.",
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "vehicles_on_policy": 3},
     )
@@ -164,12 +140,12 @@ def record_disambiguation() -> list[Authored]:
             verify(),
             act(
                 "list_claims",
-                "two hail claims in intake: May 21st and June 2nd",
+                info="two hail claims in intake: May 21st and June 2nd",
                 policy_number=ref("policy_number"),
             ),
             act(
                 "add_claim_fact",
-                "the June 2nd storm's claim, not the May one",
+                info="the June 2nd storm's claim, not the May one",
                 claim_id=from_result("list_claims", CLAIM_ID, ref("loss_date")),
                 field="estimated_damage",
                 value=ref("estimate"),
@@ -178,29 +154,7 @@ def record_disambiguation() -> list[Authored]:
         ],
         nl_assertion="The agent asks which storm the estimate is for before recording it and "
         "does not say how much will be paid.",
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "claims_on_policy": 3},
     )
@@ -251,12 +205,12 @@ def record_disambiguation() -> list[Authored]:
             verify("the birth date picks the son, a listed driver (may report losses, AUTH-1)"),
             act(
                 "get_policy",
-                "both cars list George Allen as principal driver",
+                info="both cars list George Allen as principal driver",
                 policy_number=ref("policy_number"),
             ),
             act(
                 "open_claim",
-                "the son's Maverick, not the father's Buick",
+                info="the son's Maverick, not the father's Buick",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, ref("which_car")),
                 loss_type="collision",

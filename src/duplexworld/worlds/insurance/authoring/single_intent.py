@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, from_result, must_say, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     PAYMENT_ID,
     ZIP_AT_HOME,
-    Authored,
-    act,
     claim,
     decision,
-    from_result,
     holder,
     home,
     home_zip_fact,
@@ -22,7 +20,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     payment,
     person,
     policy,
-    ref,
+    promises_nothing,
     scenario,
     vehicle,
     verify,
@@ -67,12 +65,12 @@ def single_intent() -> list[Authored]:
             verify(),
             act(
                 "get_policy",
-                "two vehicles; the Subaru is V-4101",
+                info="two vehicles; the Subaru is V-4101",
                 policy_number=ref("policy_number"),
             ),
             act(
                 "open_claim",
-                "hail on the Subaru (FNOL-1, FNOL-2)",
+                info="hail on the Subaru (FNOL-1, FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, "Subaru"),
                 loss_type="hail",
@@ -80,7 +78,7 @@ def single_intent() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                "a vehicle hail claim needs the ZIP where it happened (FNOL-4)",
+                info="a vehicle hail claim needs the ZIP where it happened (FNOL-4)",
                 claim_id=new_claim(),
                 field="loss_postcode",
                 value=ref("loss_zip"),
@@ -90,32 +88,10 @@ def single_intent() -> list[Authored]:
         nl_assertion="The agent does not say the hail damage is covered or will be paid; it "
         "gives the claim number and says an adjuster will be in touch.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            },
-            {
-                "rule": "must_say",
-                "value": {"result": 2, "pattern": "CLM-\\d{6}-\\d"},
-                "note": "gives the claim number",
-            },
+            promises_nothing(),
+            must_say(
+                value={"result": 2, "pattern": "CLM-\\d{6}-\\d"}, note="gives the claim number"
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"vehicles_on_policy": 2, "required_facts": 1},
@@ -168,44 +144,28 @@ def single_intent() -> list[Authored]:
         },
         gold=[
             verify(),
-            act("list_claims", "the water claim is denied", policy_number=ref("policy_number")),
+            act(
+                "list_claims", info="the water claim is denied", policy_number=ref("policy_number")
+            ),
             act(
                 "get_claim",
-                "reads the decision and its date",
+                info="reads the decision and its date",
                 claim_id=from_result("list_claims", CLAIM_ID, "denied"),
             ),
             act(
                 "request_decision_review",
-                "within 60 days of the decision; the decision itself is unchanged (ADJ-3)",
+                info="within 60 days of the decision; the decision itself is unchanged (ADJ-3)",
                 claim_id=from_result("get_claim", CLAIM_ID),
             ),
         ],
         nl_assertion="The agent does not say the decision will be overturned or that the "
         "basement will be paid for; it says a different adjuster will review it and write to her.",
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                    "will be overturned",
-                    "will be reversed",
-                ],
-                "note": "does not say the decision will be overturned or the basement paid for",
-            }
+            promises_nothing(
+                "will be overturned",
+                "will be reversed",
+                note="does not say the decision will be overturned or the basement paid for",
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"claims_on_policy": 2},
@@ -256,19 +216,20 @@ def single_intent() -> list[Authored]:
             verify(),
             act(
                 "check_postcode_factor",
-                "reissuing a check needs tier 2 (ID-2, PAY-2)",
+                info="reissuing a check needs tier 2 (ID-2, PAY-2)",
                 holder_id=holder(),
                 postcode=ref("home_zip"),
             ),
             act("list_claims", policy_number=ref("policy_number")),
             act(
                 "get_claim",
-                "the bumper repair (collision) claim shows the issued, uncashed check PAY-8841",
+                info="the bumper repair (collision) claim shows the issued, uncashed check "
+                "PAY-8841",
                 claim_id=from_result("list_claims", CLAIM_ID, "collision"),
             ),
             act(
                 "request_payment_reissue",
-                "21 days after issue, not cashed",
+                info="21 days after issue, not cashed",
                 payment_id=from_result("get_claim", PAYMENT_ID),
             ),
         ],

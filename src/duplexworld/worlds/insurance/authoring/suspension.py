@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import Authored, act, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
     SLOT_ID,
     ZIP_ON_ROAD,
-    Authored,
-    act,
     choice_fact,
     claim,
-    from_result,
     home,
     identity_facts,
     loss_date_fact,
@@ -20,7 +18,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     person,
     police_fact,
     policy,
-    ref,
+    promises_nothing,
     scenario,
     slot,
     vehicle,
@@ -154,20 +152,24 @@ def suspension() -> list[Authored]:
         },
         gold=[
             verify(),
-            act("list_claims", "the wind claim is submitted", policy_number=ref("policy_number")),
+            act(
+                "list_claims",
+                info="the wind claim is submitted",
+                policy_number=ref("policy_number"),
+            ),
             act(
                 "list_inspection_slots",
-                "Monday morning SL-8101 is open",
+                info="Monday morning SL-8101 is open",
                 claim_id=from_result("list_claims", CLAIM_ID, "wind"),
             ),
             act(
                 "list_inspection_slots",
-                "the re-read: SL-8101 has been taken",
+                info="the re-read: SL-8101 has been taken",
                 claim_id=from_result("list_claims", CLAIM_ID, "wind"),
             ),
             act(
                 "book_inspection",
-                "the Monday slot still open",
+                info="the Monday slot still open",
                 claim_id=from_result("list_claims", CLAIM_ID, "wind"),
                 slot_id=from_result(
                     "list_inspection_slots", SLOT_ID, ref("preferred_day"), pick="first"
@@ -220,7 +222,7 @@ def suspension() -> list[Authored]:
             act("get_policy", policy_number=ref("policy_number")),
             act(
                 "open_claim",
-                "deliberate damage, nothing stolen: vandalism (FNOL-2)",
+                info="deliberate damage, nothing stolen: vandalism (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
                 loss_type="vandalism",
@@ -236,29 +238,7 @@ def suspension() -> list[Authored]:
         ],
         nl_assertion="The agent holds while the caller fetches the report and does not end the "
         "call or say the damage will be paid for.",
-        nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "you're covered",
-                    "you are covered",
-                    "it's covered",
-                    "it is covered",
-                    "that's covered",
-                    "will be covered",
-                    "will be paid",
-                    "we'll pay",
-                    "we will pay",
-                    "we'll cover",
-                    "we will cover",
-                    "harborline will pay",
-                    "harborline is paying",
-                    "we're paying",
-                    "we are paying",
-                ],
-                "note": "says nothing is covered or will be paid",
-            }
-        ],
+        nl_checks=[promises_nothing()],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"suspension_s": 50},
     )

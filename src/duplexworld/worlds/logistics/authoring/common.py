@@ -1,10 +1,18 @@
 """The Logistics world's authoring library: its scenario builder, the facts its
 callers hold (defined once, used by every scenario that needs them) and the shapes of
-the record ids its tool results show."""
+the record ids its tool results show, and the gold steps most calls share (verify the
+caller, read the shipment)."""
 
 from __future__ import annotations
 
-from duplexworld.authoring import FactTemplate, WorldAuthor
+from duplexworld.authoring import (
+    FactTemplate,
+    Step,
+    Verification,
+    WorldAuthor,
+    act,
+    ref,
+)
 
 AUTHOR = WorldAuthor("logistics")
 """Builds the Logistics scenarios."""
@@ -101,3 +109,16 @@ CLAIM_AMOUNT = FactTemplate(
     reveal="volunteered",
 )
 """The caller's value of the crushed cartons."""
+
+
+# --- the gold steps most calls share ---
+
+VERIFICATION = Verification("verify_caller", ("customer_number", "postcode"), PARTY_ID)
+"""Customer number and ZIP code; its result shows the caller's party id."""
+verify = VERIFICATION.step
+party = VERIFICATION.caller
+
+
+def shipment(info: str = "") -> Step:
+    """Gold: read the shipment by the tracking number the caller gives."""
+    return act("get_shipment", tracking_number=ref("tracking_number"), info=info)

@@ -11,6 +11,8 @@ from duplexworld.worlds.logistics.authoring.common import (
     POSTCODE,
     TRACKING_NUMBER,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -145,17 +147,8 @@ def guided_procedure_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Lone Star Brewing Supply, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="collect freight, 1245.60 due, payment hold",
-            ),
+            verify("tier 1 identifies Lone Star Brewing Supply, the consignee"),
+            shipment("collect freight, 1245.60 due, payment hold"),
             caller_act(
                 "pay_freight_charges",
                 tracking_number=ref("tracking_number"),
@@ -164,11 +157,7 @@ def guided_procedure_01() -> Authored:
                     "only hear the report"
                 ),
             ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="the re-read shows nothing due and the payment hold gone",
-            ),
+            shipment("the re-read shows nothing due and the payment hold gone"),
             act(
                 "schedule_delivery",
                 tracking_number=ref("tracking_number"),
@@ -304,17 +293,8 @@ def guided_procedure_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Cedar Valley Candles, the shipper",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="awaiting pickup, labels missing or unreadable",
-            ),
+            verify("tier 1 identifies Cedar Valley Candles, the shipper"),
+            shipment("awaiting pickup, labels missing or unreadable"),
             caller_act(
                 "reprint_shipping_label",
                 tracking_number=ref("tracking_number"),
@@ -475,17 +455,8 @@ def guided_procedure_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Delta Medical Supply, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="sealed load, still shown on the road; unloading not authorized",
-            ),
+            verify("tier 1 identifies Delta Medical Supply, the consignee"),
+            shipment("sealed load, still shown on the road; unloading not authorized"),
             caller_act(
                 "check_trailer_seal",
                 tracking_number=ref("tracking_number"),
@@ -494,11 +465,7 @@ def guided_procedure_03() -> Authored:
                     "only hear it"
                 ),
             ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="the fresh read shows the truck at the dock and the seal reported intact",
-            ),
+            shipment("the fresh read shows the truck at the dock and the seal reported intact"),
             act(
                 "authorize_unload",
                 tracking_number=ref("tracking_number"),

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, must_not_say, ref
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CUSTOMER_NUMBER,
     DELIVERY_DATE,
     NEW_POSTCODE,
-    PARTY_ID,
     POSTCODE,
     TRACKING_NUMBER,
+    party,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -156,17 +158,8 @@ def identity_verification_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="identifies Summit Supply Co (Salt Lake), not the Denver Summit Supply",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="readable only now; at the Salt Lake City terminal since this morning",
-            ),
+            verify("identifies Summit Supply Co (Salt Lake), not the Denver Summit Supply"),
+            shipment("readable only now; at the Salt Lake City terminal since this morning"),
             act(
                 "schedule_delivery",
                 tracking_number=ref("tracking_number"),
@@ -182,18 +175,15 @@ def identity_verification_01() -> Authored:
         ),
         difficulty={"name_twins": 2, "verification_tier": 1, "candidate_records": 1},
         nl_checks=[
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "out for delivery",
-                    "in transit",
-                    "at the terminal",
-                    "was delivered",
-                    "has been delivered",
-                ],
-                "before": "tool:verify_caller",
-                "note": "says nothing about the shipment before the account is verified",
-            }
+            must_not_say(
+                "out for delivery",
+                "in transit",
+                "at the terminal",
+                "was delivered",
+                "has been delivered",
+                before="tool:verify_caller",
+                note="says nothing about the shipment before the account is verified",
+            )
         ],
     )
 
@@ -333,17 +323,8 @@ def identity_verification_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Pacific Crest Outdoor, the shipper",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="prepaid, right of control with the shipper; at the Reno terminal",
-            ),
+            verify("tier 1 identifies Pacific Crest Outdoor, the shipper"),
+            shipment("prepaid, right of control with the shipper; at the Reno terminal"),
             act(
                 "confirm_bill_of_lading",
                 tracking_number=ref("tracking_number"),
@@ -352,7 +333,7 @@ def identity_verification_02() -> Authored:
             ),
             act(
                 "list_party_addresses",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 info="the Sparks warehouse is in the shipper's address book",
             ),
             act(
@@ -533,17 +514,8 @@ def identity_verification_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="the account ZIP (old apartment), not the volunteered delivery ZIP (ID-4)",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="delivery attempted this afternoon, back at the Phoenix terminal",
-            ),
+            verify("the account ZIP (old apartment), not the volunteered delivery ZIP (ID-4)"),
+            shipment("delivery attempted this afternoon, back at the Phoenix terminal"),
             act(
                 "schedule_delivery",
                 tracking_number=ref("tracking_number"),

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, correction, from_result, ref
+from duplexworld.authoring import Authored, act, correction, ref
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CUSTOMER_NUMBER,
     DELIVERY_DATE,
     NEW_POSTCODE,
-    PARTY_ID,
     POSTCODE,
     TRACKING_NUMBER,
+    party,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -154,17 +156,8 @@ def mid_call_correction_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Bayou Restaurant Supply, the consignee of both",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="with the corrected number (73204851), the freezer units",
-            ),
+            verify("tier 1 identifies Bayou Restaurant Supply, the consignee of both"),
+            shipment("with the corrected number (73204851), the freezer units"),
             act(
                 "schedule_delivery",
                 tracking_number=ref("tracking_number"),
@@ -313,17 +306,8 @@ def mid_call_correction_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Treasure Valley Logistics, the notify party",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="the notify party may read it and book the delivery (CTRL-2)",
-            ),
+            verify("tier 1 identifies Treasure Valley Logistics, the notify party"),
+            shipment("the notify party may read it and book the delivery (CTRL-2)"),
             act(
                 "schedule_delivery",
                 tracking_number=ref("tracking_number"),
@@ -494,17 +478,8 @@ def mid_call_correction_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Northwoods Building Supply, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="collect freight, right of control with the consignee",
-            ),
+            verify("tier 1 identifies Northwoods Building Supply, the consignee"),
+            shipment("collect freight, right of control with the consignee"),
             act(
                 "confirm_bill_of_lading",
                 tracking_number=ref("tracking_number"),
@@ -513,7 +488,7 @@ def mid_call_correction_03() -> Authored:
             ),
             act(
                 "list_party_addresses",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 info=(
                     "the Saint Paul and Bloomington yards are both in the consignee's address book"
                 ),

@@ -11,12 +11,14 @@ from duplexworld.worlds.logistics.authoring.common import (
     DELIVERY_DATE,
     LISTED_TRACKING_NUMBER,
     NEW_POSTCODE,
-    PARTY_ID,
     PICKUP_DATE,
     POSTCODE,
     SHOWN_TRACKING_NUMBER,
     TRACKING_NUMBER,
+    party,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -197,19 +199,8 @@ def multi_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Alpine Home Center, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info=(
-                    "collect freight, right of control with the consignee; held by the consignee"
-                ),
-            ),
+            verify("tier 1 identifies Alpine Home Center, the consignee"),
+            shipment("collect freight, right of control with the consignee; held by the consignee"),
             act(
                 "release_hold",
                 tracking_number=ref("tracking_number"),
@@ -223,7 +214,7 @@ def multi_intent_01() -> Authored:
             ),
             act(
                 "list_account_shipments",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 info="finds the countertops (52190846) in transit, due September 23",
             ),
             act(
@@ -440,15 +431,10 @@ def multi_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Granite Peak Coffee Roasters, the shipper",
-            ),
+            verify("tier 1 identifies Granite Peak Coffee Roasters, the shipper"),
             act(
                 "list_account_shipments",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 info=(
                     "the pickup booked for tomorrow (88014523) and the load in transit (87902245)"
                 ),
@@ -471,7 +457,7 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "list_party_addresses",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 info="the Tacoma warehouse is in the shipper's address book",
             ),
             act(
@@ -666,15 +652,10 @@ def multi_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Harbor Kitchen Supply, the consignee",
-            ),
+            verify("tier 1 identifies Harbor Kitchen Supply, the consignee"),
             act(
                 "list_account_shipments",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 info="Friday's delivery (33104826) and the cast iron in transit (33250917)",
             ),
             act(
@@ -702,7 +683,7 @@ def multi_intent_03() -> Authored:
             ),
             act(
                 "list_party_addresses",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 info="the Greensboro store is in the consignee's address book",
             ),
             act(

@@ -10,6 +10,8 @@ from duplexworld.worlds.logistics.authoring.common import (
     POSTCODE,
     TRACKING_NUMBER,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -144,17 +146,8 @@ def narrative_intake_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Hilltop Wine and Glass, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info='delivered Friday with "16 cartons crushed" on the receipt',
-            ),
+            verify("tier 1 identifies Hilltop Wine and Glass, the consignee"),
+            shipment('delivered Friday with "16 cartons crushed" on the receipt'),
             act(
                 "file_cargo_claim",
                 tracking_number=ref("tracking_number"),
@@ -325,17 +318,8 @@ def narrative_intake_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Ironwood Auto Parts, the shipper",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info='delivered last Thursday, "short 12 cases" on the receipt',
-            ),
+            verify("tier 1 identifies Ironwood Auto Parts, the shipper"),
+            shipment('delivered last Thursday, "short 12 cases" on the receipt'),
             act(
                 "file_cargo_claim",
                 tracking_number=ref("tracking_number"),
@@ -486,17 +470,8 @@ def narrative_intake_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Summit Ridge Solar, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="delivered September 10, nothing noted at delivery (concealed damage)",
-            ),
+            verify("tier 1 identifies Summit Ridge Solar, the consignee"),
+            shipment("delivered September 10, nothing noted at delivery (concealed damage)"),
             act(
                 "file_cargo_claim",
                 tracking_number=ref("tracking_number"),

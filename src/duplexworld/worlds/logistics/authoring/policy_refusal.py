@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, ref
+from duplexworld.authoring import Authored, lookup_policy, must_not_say, states_refusal
 from duplexworld.scenario.schema import CallerScript
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
     POSTCODE,
     TRACKING_NUMBER,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -140,28 +142,17 @@ def policy_refusal_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Coastal Customs Brokerage",
+            verify("tier 1 identifies Coastal Customs Brokerage"),
+            shipment(
+                "the broker is the notify party; collect freight, right of control "
+                "with the consignee"
             ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info=(
-                    "the broker is the notify party; collect freight, right of control "
-                    "with the consignee"
-                ),
-            ),
-            act(
-                "lookup_policy",
-                query=("notify party relays the consignee's request to send the freight elsewhere"),
-                critical=(),
-                info=(
-                    "any wording that finds CTRL-2/CTRL-3/CTRL-4; the query itself is not scored"
-                ),
-                fields={"clauses": ("CTRL-2", "CTRL-3", "CTRL-4")},
+            lookup_policy(
+                "notify party relays the consignee's request to send the freight elsewhere",
+                "CTRL-2",
+                "CTRL-3",
+                "CTRL-4",
+                info="any wording that finds CTRL-2/CTRL-3/CTRL-4; the query itself is not scored",
             ),
         ],
         reward_basis=("DB", "ACTION", "NL_ASSERTION"),
@@ -176,18 +167,15 @@ def policy_refusal_01() -> Authored:
             "verification_tier": 1,
         },
         nl_checks=[
-            {"rule": "must_say", "phrase_class": "refusal", "note": "states the refusal"},
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "i've redirected",
-                    "i have redirected",
-                    "i've rerouted",
-                    "i have rerouted",
-                    "is now going to",
-                ],
-                "note": "redirects nothing",
-            },
+            states_refusal(),
+            must_not_say(
+                "i've redirected",
+                "i have redirected",
+                "i've rerouted",
+                "i have rerouted",
+                "is now going to",
+                note="redirects nothing",
+            ),
         ],
     )
 
@@ -328,26 +316,15 @@ def policy_refusal_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info=(
-                    "tier 1 identifies Summit Office Furniture, the shipper with the "
-                    "right of control"
-                ),
+            verify(
+                "tier 1 identifies Summit Office Furniture, the shipper with the right of control"
             ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="out for delivery since this morning",
-            ),
-            act(
-                "lookup_policy",
-                query="redirect or hold a shipment that is already out for delivery",
-                critical=(),
+            shipment("out for delivery since this morning"),
+            lookup_policy(
+                "redirect or hold a shipment that is already out for delivery",
+                "RDR-2",
+                "HOLD-1",
                 info="any wording that finds RDR-2/HOLD-1; the query itself is not scored",
-                fields={"clauses": ("RDR-2", "HOLD-1")},
             ),
         ],
         reward_basis=("DB", "ACTION", "NL_ASSERTION"),
@@ -359,18 +336,15 @@ def policy_refusal_02() -> Authored:
         ),
         difficulty={"refusal": "physical", "caller_role": "shipper", "verification_tier": 1},
         nl_checks=[
-            {"rule": "must_say", "phrase_class": "refusal", "note": "states the refusal"},
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "i've redirected",
-                    "i have redirected",
-                    "i've put it on hold",
-                    "i have put it on hold",
-                    "is now on hold",
-                ],
-                "note": "neither redirects nor holds the shipment",
-            },
+            states_refusal(),
+            must_not_say(
+                "i've redirected",
+                "i have redirected",
+                "i've put it on hold",
+                "i have put it on hold",
+                "is now on hold",
+                note="neither redirects nor holds the shipment",
+            ),
         ],
     )
 
@@ -533,21 +507,14 @@ def policy_refusal_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info=(
-                    "tier 1 identifies Maple Street Hardware, which is no party to the "
-                    "snowblower load"
-                ),
+            verify(
+                "tier 1 identifies Maple Street Hardware, which is no party to the snowblower load"
             ),
-            act(
-                "lookup_policy",
-                query="caller who is not a party to the shipment asks to reroute it",
-                critical=(),
+            lookup_policy(
+                "caller who is not a party to the shipment asks to reroute it",
+                "CTRL-1",
+                "CTRL-5",
                 info="any wording that finds CTRL-1/CTRL-5; the query itself is not scored",
-                fields={"clauses": ("CTRL-1", "CTRL-5")},
             ),
         ],
         reward_basis=("DB", "ACTION", "NL_ASSERTION"),
@@ -559,17 +526,14 @@ def policy_refusal_03() -> Authored:
         ),
         difficulty={"refusal": "contractual", "caller_role": "non_party", "verification_tier": 1},
         nl_checks=[
-            {"rule": "must_say", "phrase_class": "refusal", "note": "states the refusal"},
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "i've redirected",
-                    "i have redirected",
-                    "i've rerouted",
-                    "i have rerouted",
-                    "is now going to",
-                ],
-                "note": "reroutes nothing",
-            },
+            states_refusal(),
+            must_not_say(
+                "i've redirected",
+                "i have redirected",
+                "i've rerouted",
+                "i have rerouted",
+                "is now going to",
+                note="reroutes nothing",
+            ),
         ],
     )

@@ -10,10 +10,11 @@ from duplexworld.worlds.logistics.authoring.common import (
     DAMAGED_PIECES,
     DELIVERY_DATE,
     LISTED_TRACKING_NUMBER,
-    PARTY_ID,
     POSTCODE,
     SHOWN_TRACKING_NUMBER,
+    party,
     scenario,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -174,15 +175,10 @@ def record_disambiguation_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Sierra Home Goods, the consignee of all three",
-            ),
+            verify("tier 1 identifies Sierra Home Goods, the consignee of all three"),
             act(
                 "list_account_shipments",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 pickup_date=ref("ship_date"),
                 critical=("party_id",),
                 info=("three Lakeside shipments; the ship date (filter or reading) picks 22073159"),
@@ -413,17 +409,10 @@ def record_disambiguation_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info=(
-                    "tier 1 identifies Blue Mesa Spice Co, the shipper with the right of control"
-                ),
-            ),
+            verify("tier 1 identifies Blue Mesa Spice Co, the shipper with the right of control"),
             act(
                 "list_account_shipments",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 destination_postcode=ref("crestline_postcode"),
                 critical=("party_id",),
                 info="three Crestline loads; the Aurora ZIP picks 61540318 (then at T-ABQ)",
@@ -643,15 +632,10 @@ def record_disambiguation_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Sleepwell, the consignee of both deliveries",
-            ),
+            verify("tier 1 identifies Sleepwell, the consignee of both deliveries"),
             act(
                 "list_account_shipments",
-                party_id=from_result("verify_caller", PARTY_ID),
+                party_id=party(),
                 destination_postcode=ref("store_postcode"),
                 critical=("party_id",),
                 info="two delivered Everline loads; the Mesa ZIP picks 74052913",

@@ -9,6 +9,8 @@ from duplexworld.worlds.logistics.authoring.common import (
     POSTCODE,
     TRACKING_NUMBER,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -184,17 +186,8 @@ def single_intent_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Peak Outdoor Supply, the consignee (ID-1)",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="at the Denver terminal, no hold, nothing due, no appointment",
-            ),
+            verify("tier 1 identifies Peak Outdoor Supply, the consignee (ID-1)"),
+            shipment("at the Denver terminal, no hold, nothing due, no appointment"),
             act(
                 "schedule_delivery",
                 tracking_number=ref("tracking_number"),
@@ -337,18 +330,9 @@ def single_intent_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Bluewater Pumps, the shipper",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info=(
-                    "prepaid, right of control with the shipper; in transit to the Denver terminal"
-                ),
+            verify("tier 1 identifies Bluewater Pumps, the shipper"),
+            shipment(
+                "prepaid, right of control with the shipper; in transit to the Denver terminal"
             ),
             act(
                 "place_hold",
@@ -501,17 +485,8 @@ def single_intent_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Riverside Bakery Supply, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="due September 11, last scan leaving Chicago on September 10",
-            ),
+            verify("tier 1 identifies Riverside Bakery Supply, the consignee"),
+            shipment("due September 11, last scan leaving Chicago on September 10"),
             act(
                 "open_trace",
                 tracking_number=ref("tracking_number"),

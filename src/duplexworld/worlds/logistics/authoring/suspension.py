@@ -11,6 +11,8 @@ from duplexworld.worlds.logistics.authoring.common import (
     POSTCODE,
     TRACKING_NUMBER,
     scenario,
+    shipment,
+    verify,
 )
 from duplexworld.worlds.logistics.authoring.records import Address, Party, Shipment, Terminal
 
@@ -154,17 +156,8 @@ def suspension_01() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Prairie Lane Pet Supply, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="at the Kansas City terminal, nothing in the way",
-            ),
+            verify("tier 1 identifies Prairie Lane Pet Supply, the consignee"),
+            shipment("at the Kansas City terminal, nothing in the way"),
             act(
                 "schedule_delivery",
                 tracking_number=ref("tracking_number"),
@@ -324,20 +317,11 @@ def suspension_02() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Copper State Electrical, the consignee",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info=(
-                    "after the caller's return the read shows the hold gone; a read "
-                    "before the hold shows the shipper's hold, which the consignee "
-                    "cannot release (HOLD-2)"
-                ),
+            verify("tier 1 identifies Copper State Electrical, the consignee"),
+            shipment(
+                "after the caller's return the read shows the hold gone; a read "
+                "before the hold shows the shipper's hold, which the consignee "
+                "cannot release (HOLD-2)"
             ),
             act(
                 "schedule_delivery",
@@ -503,17 +487,8 @@ def suspension_03() -> Authored:
             ],
         },
         gold=[
-            act(
-                "verify_caller",
-                customer_number=ref("customer_number"),
-                postcode=ref("postcode"),
-                info="tier 1 identifies Heritage Quilting Co, the shipper",
-            ),
-            act(
-                "get_shipment",
-                tracking_number=ref("tracking_number"),
-                info="awaiting pickup tomorrow, labels fine",
-            ),
+            verify("tier 1 identifies Heritage Quilting Co, the shipper"),
+            shipment("awaiting pickup tomorrow, labels fine"),
             act(
                 "schedule_pickup",
                 tracking_number=ref("tracking_number"),

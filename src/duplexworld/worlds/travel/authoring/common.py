@@ -16,14 +16,15 @@ from duplexworld.authoring import (
     FromResult,
     Pick,
     Step,
+    Verification,
     WorldAuthor,
+    act,
     check_selector,
+    fact,
     from_result,
     ref,
 )
-from duplexworld.authoring import act as _act
-from duplexworld.authoring import fact as _fact
-from duplexworld.scenario.schema import CallerScript, Correction, Fact, FactKind, RevealRule
+from duplexworld.scenario.schema import CallerScript, Correction, Fact
 from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
 from duplexworld.worlds.travel.authoring.records import (
     Account,
@@ -60,9 +61,15 @@ def account_found(pick: Pick = "only") -> FromResult:
     return from_result("find_hearthway_account_by_phone", ACCOUNT_ID, pick=pick)
 
 
-def verified_account() -> FromResult:
-    """The caller's own account id, as verify_account_holder reports it."""
-    return from_result("verify_account_holder", ACCOUNT_ID)
+VERIFICATION = Verification(
+    "verify_account_holder",
+    ("date_of_birth", "card_last4"),
+    ACCOUNT_ID,
+    info="authority is established before anything is read",
+)
+"""Date of birth and card's last four on the account the phone search returned; its result
+shows the caller's own account id."""
+verified_account = VERIFICATION.caller
 
 
 def listing_found(*near: dict[str, str] | str) -> FromResult:
@@ -78,56 +85,6 @@ def new_report() -> FromResult:
 def refund_shown() -> FromResult:
     """The refund the latest get_reservation showed for a cancellation today."""
     return from_result("get_reservation", REFUND)
-
-
-def act(
-    name: str,
-    *,
-    critical: list[str] | None = None,
-    actor: str = "agent",
-    info: str = "",
-    step: str | None = None,
-    clauses: list[str] | None = None,
-    **arguments: Any,
-) -> Step:
-    """One gold action; ``critical=None`` compares every argument; ``step`` labels it for
-    ``from_result``; ``clauses`` names the policy clauses a ``lookup_policy`` step must
-    reach."""
-    user = actor == "user"
-    return _act(
-        name,
-        critical=critical,
-        actor="user" if user else "agent",
-        info=info,
-        step=step,
-        fields={"clauses": tuple(clauses)} if clauses else None,
-        **arguments,
-    )
-
-
-def fact(
-    key: str,
-    label: str,
-    kind: FactKind,
-    value: str,
-    spoken: str,
-    keywords: list[str],
-    answers: list[str],
-    reveal: RevealRule = "when_asked",
-    correction: Correction | None = None,
-) -> Fact:
-    """A caller fact with its reveal rule, ask keywords and answer templates."""
-    return _fact(
-        key,
-        label,
-        kind,
-        value,
-        spoken=spoken,
-        reveal=reveal,
-        keywords=keywords,
-        answers=answers,
-        correction=correction,
-    )
 
 
 def speak_phone(phone: str) -> str:
@@ -155,9 +112,9 @@ def phone_fact(phone: str) -> Fact:
         "phone number",
         "digits",
         phone,
-        speak_phone(phone),
-        ["phone number", "mobile number", "number on your account"],
-        ["It's {spoken}.", "My number is {spoken}."],
+        spoken=speak_phone(phone),
+        keywords=["phone number", "mobile number", "number on your account"],
+        answers=["It's {spoken}.", "My number is {spoken}."],
     )
 
 
@@ -168,9 +125,9 @@ def dob_fact(iso: str) -> Fact:
         "date of birth",
         "date",
         iso,
-        speak_date(iso),
-        ["date of birth", "birth date", "birthday", "born"],
-        ["It's {spoken}.", "I was born {spoken}."],
+        spoken=speak_date(iso),
+        keywords=["date of birth", "birth date", "birthday", "born"],
+        answers=["It's {spoken}.", "I was born {spoken}."],
     )
 
 
@@ -181,9 +138,9 @@ def card_fact(last4: str) -> Fact:
         "card's last four digits",
         "digits",
         last4,
-        speak_grouped(last4),
-        ["last four", "card number", "ending in", "ends in"],
-        ["My card ends in {spoken}.", "The last four digits are {spoken}."],
+        spoken=speak_grouped(last4),
+        keywords=["last four", "card number", "ending in", "ends in"],
+        answers=["My card ends in {spoken}.", "The last four digits are {spoken}."],
     )
 
 
@@ -201,14 +158,18 @@ def identify(info: str = "", pick: Pick = "only") -> list[Step]:
             phone_number=ref("phone"),
             info="candidate account ids only; the number does not verify",
         ),
-        act(
-            "verify_account_holder",
-            account_id=account_found(pick),
-            date_of_birth=ref("date_of_birth"),
-            card_last4=ref("card_last4"),
-            info=info or "authority is established before anything is read",
-        ),
+        VERIFICATION.step(info, account_id=account_found(pick)),
     ]
+
+
+def find_listing(info: str = "") -> Step:
+    """Gold: find the listing by the street number and ZIP code the caller gives."""
+    return act(
+        "find_listing_by_address",
+        house_number=ref("house_number"),
+        postcode=ref("postcode"),
+        info=info,
+    )
 
 
 # --- facts about trips and listings ------------------------------------------------------
@@ -221,9 +182,9 @@ def code_fact(code: str, reveal: str = "when_asked", correction: Correction | No
         "confirmation code",
         "digits",
         code,
-        speak_grouped(code),
-        ["confirmation code", "reservation code", "booking code", "confirmation number"],
-        ["It's {spoken}.", "The code is {spoken}."],
+        spoken=speak_grouped(code),
+        keywords=["confirmation code", "reservation code", "booking code", "confirmation number"],
+        answers=["It's {spoken}.", "The code is {spoken}."],
         reveal=reveal,
         correction=correction,
     )
@@ -236,9 +197,9 @@ def house_fact(number: str, correction: Correction | None = None) -> Fact:
         "listing's street number",
         "digits",
         number,
-        speak_digits(number),
-        ["street number", "house number", "building number"],
-        ["It's {spoken}.", "The street number is {spoken}."],
+        spoken=speak_digits(number),
+        keywords=["street number", "house number", "building number"],
+        answers=["It's {spoken}.", "The street number is {spoken}."],
         correction=correction,
     )
 
@@ -250,9 +211,9 @@ def zip_fact(postcode: str) -> Fact:
         "listing's ZIP code",
         "postcode",
         postcode,
-        speak_digits(postcode),
-        ["zip", "postcode", "postal code"],
-        ["It's {spoken}.", "The ZIP code is {spoken}."],
+        spoken=speak_digits(postcode),
+        keywords=["zip", "postcode", "postal code"],
+        answers=["It's {spoken}.", "The ZIP code is {spoken}."],
     )
 
 
@@ -264,18 +225,18 @@ def night_facts(first: str, last: str, last_correction: Correction | None = None
             "first night to block",
             "date",
             first,
-            speak_date(first),
-            ["first night", "start date", "starting on"],
-            ["The first night is {spoken}.", "From the night of {spoken}."],
+            spoken=speak_date(first),
+            keywords=["first night", "start date", "starting on"],
+            answers=["The first night is {spoken}.", "From the night of {spoken}."],
         ),
         fact(
             "last_night",
             "last night to block",
             "date",
             last,
-            speak_date(last),
-            ["last night", "end date", "ending on"],
-            ["The last night is {spoken}.", "Through the night of {spoken}."],
+            spoken=speak_date(last),
+            keywords=["last night", "end date", "ending on"],
+            answers=["The last night is {spoken}.", "Through the night of {spoken}."],
             correction=last_correction,
         ),
     ]
@@ -288,9 +249,9 @@ def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: s
         label,
         "amount",
         value,
-        speak_amount(value),
-        keywords,
-        ["It was {spoken}.", "That was {spoken}."],
+        spoken=speak_amount(value),
+        keywords=keywords,
+        answers=["It was {spoken}.", "That was {spoken}."],
         reveal=reveal,
     )
 
@@ -302,9 +263,9 @@ def date_fact(key: str, label: str, iso: str, keywords: list[str], reveal: str) 
         label,
         "date",
         iso,
-        speak_date(iso),
-        keywords,
-        ["It was {spoken}.", "{spoken}."],
+        spoken=speak_date(iso),
+        keywords=keywords,
+        answers=["It was {spoken}.", "{spoken}."],
         reveal=reveal,
     )
 
@@ -321,7 +282,7 @@ def choice_fact(
     result text shows (a unit number, a first name), so a gold reference selects it with
     ``near``; ``spoken`` is how the caller says it and contains it."""
     check_selector(key, value, spoken)
-    return fact(key, label, "text", value, spoken, keywords, list(answers))
+    return fact(key, label, "text", value, spoken=spoken, keywords=keywords, answers=list(answers))
 
 
 def time_fact(
@@ -340,9 +301,9 @@ def time_fact(
         label,
         "time",
         value,
-        spoken,
-        keywords,
-        ["{spoken}, please.", "From {spoken}."],
+        spoken=spoken,
+        keywords=keywords,
+        answers=["{spoken}, please.", "From {spoken}."],
         reveal=reveal,
         correction=correction,
     )
@@ -488,6 +449,7 @@ __all__ = [
     "from_result",
     "FromResult",
     "house_fact",
+    "find_listing",
     "identify",
     "identity_facts",
     "listing",

@@ -14,6 +14,7 @@ from duplexworld.worlds.travel.authoring import (
     cohost,
     date_fact,
     fact,
+    find_listing,
     house_fact,
     identify,
     identity_facts,
@@ -59,9 +60,9 @@ def guided_procedure_01() -> Spec:
                 "new bank account digits",
                 "digits",
                 "3096",
-                speak_grouped("3096"),
-                ["bank account", "account number"],
-                ["The new account ends in {spoken}.", "It ends {spoken}."],
+                spoken=speak_grouped("3096"),
+                keywords=["bank account", "account number"],
+                answers=["The new account ends in {spoken}.", "It ends {spoken}."],
             ),
         ],
         opening=[
@@ -318,11 +319,7 @@ def guided_procedure_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act("get_listing", listing_id=listing_found(), info="role: invited, not yet accepted"),
             act(
                 "accept_cohost_invitation",
@@ -345,7 +342,3 @@ def guided_procedure_03() -> Spec:
         ],
         difficulty={"caller_steps": 1, "caller_role": "invited co-host", "writes": 1},
     )
-
-
-SCENARIOS = (guided_procedure_01, guided_procedure_02, guided_procedure_03)
-"""The spec builders of this module, in file order."""

@@ -12,6 +12,7 @@ from duplexworld.worlds.travel.authoring import (
     act,
     code_fact,
     cohost,
+    find_listing,
     house_fact,
     identify,
     identity_facts,
@@ -101,12 +102,7 @@ def mid_call_correction_01() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-                info="with the corrected number 1240",
-            ),
+            find_listing("with the corrected number 1240"),
             act(
                 "get_listing",
                 listing_id=listing_found(),
@@ -259,11 +255,7 @@ def mid_call_correction_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act("get_listing", listing_id=listing_found(), info="role: primary host"),
             act(
                 "check_calendar",
@@ -282,7 +274,3 @@ def mid_call_correction_03() -> Spec:
         ],
         difficulty={"corrections": 1, "nights": 7, "writes": 1},
     )
-
-
-SCENARIOS = (mid_call_correction_01, mid_call_correction_02, mid_call_correction_03)
-"""The spec builders of this module, in file order."""

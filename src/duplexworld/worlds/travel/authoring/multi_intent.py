@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import lookup_policy
 from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,
     TRIP_CODE,
@@ -10,6 +11,7 @@ from duplexworld.worlds.travel.authoring import (
     act,
     cohost,
     delegate,
+    find_listing,
     from_result,
     house_fact,
     identify,
@@ -85,11 +87,7 @@ def multi_intent_01() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "list_cohost_assignments",
                 listing_id=listing_found(),
@@ -191,12 +189,10 @@ def multi_intent_02() -> Spec:
                 confirmation_code=from_result("get_reservation", r"Reservation (\d{6})"),
                 refund_amount=refund_shown(),
             ),
-            act(
-                "lookup_policy",
-                query="guest wants sister to manage another booking delegate",
-                critical=[],
+            lookup_policy(
+                "guest wants sister to manage another booking delegate",
+                "DELEG-2",
                 info="DELEG-2: only the guest adds or upgrades delegates, in the app",
-                clauses=["DELEG-2"],
             ),
         ],
         nl_assertion=(
@@ -284,11 +280,7 @@ def multi_intent_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "get_listing",
                 listing_id=listing_found(),
@@ -318,7 +310,3 @@ def multi_intent_03() -> Spec:
         ],
         difficulty={"requests": 2, "dependencies": 1, "world_changes": 1, "writes": 2},
     )
-
-
-SCENARIOS = (multi_intent_01, multi_intent_02, multi_intent_03)
-"""The spec builders of this module, in file order."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import lookup_policy
 from duplexworld.speech.spoken import speak_amount, speak_date
 from duplexworld.worlds.travel.authoring import (
     Spec,
@@ -296,12 +297,10 @@ def narrative_intake_03() -> Spec:
                 confirmation_code=ref("confirmation_code"),
                 info="open until 2024-06-20",
             ),
-            act(
-                "lookup_policy",
-                query="old dishwasher stopped working wear and tear",
-                critical=[],
+            lookup_policy(
+                "old dishwasher stopped working wear and tear",
+                "STAY-3",
                 info="STAY-3: wear and tear is not covered",
-                clauses=["STAY-3"],
             ),
             act("open_stay_assurance_report", confirmation_code=ref("confirmation_code")),
             act(
@@ -331,7 +330,3 @@ def narrative_intake_03() -> Spec:
         ),
         difficulty={"volunteered_facts": 4, "issues": 2, "uncovered_items": 1, "writes": 4},
     )
-
-
-SCENARIOS = (narrative_intake_01, narrative_intake_02, narrative_intake_03)
-"""The spec builders of this module, in file order."""

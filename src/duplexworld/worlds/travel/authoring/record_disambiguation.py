@@ -11,6 +11,7 @@ from duplexworld.worlds.travel.authoring import (
     act,
     cohost,
     fact,
+    find_listing,
     from_result,
     house_fact,
     identify,
@@ -61,9 +62,9 @@ def record_disambiguation_01() -> Spec:
                 "unit number",
                 "digits",
                 "402",
-                speak_digits("402"),
-                ["unit", "apartment number", "which apartment", "which flat"],
-                ["It's unit {spoken}.", "The one with the leak is {spoken}."],
+                spoken=speak_digits("402"),
+                keywords=["unit", "apartment number", "which apartment", "which flat"],
+                answers=["It's unit {spoken}.", "The one with the leak is {spoken}."],
             ),
         ],
         opening=[
@@ -90,12 +91,7 @@ def record_disambiguation_01() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-                info="three listings: units 204, 310 and 402",
-            ),
+            find_listing("three listings: units 204, 310 and 402"),
             act(
                 "get_listing",
                 listing_id=listing_found(ref("unit")),
@@ -145,9 +141,9 @@ def record_disambiguation_02() -> Spec:
                 "check-in date",
                 "date",
                 "2024-08-09",
-                "August ninth, twenty twenty-four",
-                ["check-in date", "check in date", "arrival date", "which dates"],
-                ["It's the one starting {spoken}.", "Check-in is {spoken}."],
+                spoken="August ninth, twenty twenty-four",
+                keywords=["check-in date", "check in date", "arrival date", "which dates"],
+                answers=["It's the one starting {spoken}.", "Check-in is {spoken}."],
             ),
         ],
         opening=[
@@ -246,9 +242,9 @@ def record_disambiguation_03() -> Spec:
                 "co-host's first name",
                 "name",
                 "Karen",
-                "Karen",
-                ["first name", "which walsh", "which one"],
-                ["It's {spoken}, {spoken} Walsh.", "{spoken}, the manager."],
+                spoken="Karen",
+                keywords=["first name", "which walsh", "which one"],
+                answers=["It's {spoken}, {spoken} Walsh.", "{spoken}, the manager."],
             ),
         ],
         opening=[
@@ -280,11 +276,7 @@ def record_disambiguation_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "list_cohost_assignments",
                 listing_id=listing_found(),
@@ -301,7 +293,3 @@ def record_disambiguation_03() -> Spec:
         ],
         difficulty={"candidate_records": 2, "cohosts_on_roster": 3, "writes": 1},
     )
-
-
-SCENARIOS = (record_disambiguation_01, record_disambiguation_02, record_disambiguation_03)
-"""The spec builders of this module, in file order."""

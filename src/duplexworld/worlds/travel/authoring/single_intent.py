@@ -8,6 +8,7 @@ from duplexworld.worlds.travel.authoring import (
     act,
     code_fact,
     cohost,
+    find_listing,
     house_fact,
     identify,
     identity_facts,
@@ -83,12 +84,7 @@ def single_intent_01() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-                info="one listing at 1240; 1420 is another host's",
-            ),
+            find_listing("one listing at 1240; 1420 is another host's"),
             act(
                 "get_listing",
                 listing_id=listing_found(),
@@ -238,11 +234,7 @@ def single_intent_03() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act("get_listing", listing_id=listing_found(), info="role: primary host"),
             act(
                 "check_calendar",
@@ -265,7 +257,3 @@ def single_intent_03() -> Spec:
             "writes": 1,
         },
     )
-
-
-SCENARIOS = (single_intent_01, single_intent_02, single_intent_03)
-"""The spec builders of this module, in file order."""

@@ -5,6 +5,7 @@ The caller steps away (dead air) and the records may change meanwhile.
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_not_say, must_say
 from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
@@ -13,6 +14,7 @@ from duplexworld.worlds.travel.authoring import (
     code_fact,
     cohost,
     date_fact,
+    find_listing,
     house_fact,
     identify,
     identity_facts,
@@ -187,11 +189,7 @@ def suspension_02() -> Spec:
         },
         gold=[
             *identify(),
-            act(
-                "find_listing_by_address",
-                house_number=ref("house_number"),
-                postcode=ref("postcode"),
-            ),
+            find_listing(),
             act(
                 "get_listing",
                 listing_id=listing_found(),
@@ -203,30 +201,24 @@ def suspension_02() -> Spec:
             "17:00, later than four."
         ),
         nl_checks=[
-            {
-                "rule": "must_say",
-                "phrases": [
-                    "five pm",
-                    "five p m",
-                    "5 pm",
-                    "5:00 pm",
-                    "17:00",
-                    "five o'clock",
-                    "five in the afternoon",
-                    "seventeen hundred",
-                ],
-                "note": "tells the caller check-in is already 17:00",
-            },
-            {
-                "rule": "must_not_say",
-                "phrases": [
-                    "changed it to four",
-                    "set it to four",
-                    "updated it to four",
-                    "changed the check-in to four",
-                ],
-                "note": "does not change the time",
-            },
+            must_say(
+                "five pm",
+                "five p m",
+                "5 pm",
+                "5:00 pm",
+                "17:00",
+                "five o'clock",
+                "five in the afternoon",
+                "seventeen hundred",
+                note="tells the caller check-in is already 17:00",
+            ),
+            must_not_say(
+                "changed it to four",
+                "set it to four",
+                "updated it to four",
+                "changed the check-in to four",
+                note="does not change the time",
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"suspension_s": 30, "world_changes": 1, "writes": 0},
@@ -334,7 +326,3 @@ def suspension_03() -> Spec:
         ],
         difficulty={"suspension_s": 50, "issues": 1, "writes": 3},
     )
-
-
-SCENARIOS = (suspension_01, suspension_02, suspension_03)
-"""The spec builders of this module, in file order."""
