@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from duplexworld.values import canonical_date, canonical_phone, canonical_time
+from duplexworld.world.clauses import stem
 from duplexworld.worlds.workbench.artifacts import FieldSpec
 
 SEMANTIC_VERSION = "1"
@@ -214,7 +215,9 @@ def _point(text: str) -> float | None:
 
 def interval_bounds(text: str) -> tuple[float, float] | None:
     """(start, end) of "09:00-11:30", "9 am to 11 am", "2026-03-02 to 2026-03-06" or "3-5"."""
-    text = re.sub(r"^\W*(?:it's|it is|from|between)\s+", "", text.strip(), flags=re.IGNORECASE)
+    # "any time from 9 a.m. to noon": the interval starts after its opening word
+    opening = re.search(r"\b(?:from|between)\s+", text, flags=re.IGNORECASE)
+    text = text[opening.end() :] if opening else text.strip()
     text = text.rstrip(" .!")
     parts = re.split(r"\s+(?:to|and|until|till|through)\s+|\s*[–—]\s*", text)
     if len(parts) != 2:  # "09:00-12:00", "3-5": a hyphen between numbers (not inside a date)
@@ -268,8 +271,33 @@ _STOP = frozenset(
 )
 
 
+_NUMBER_WORDS = {
+    w: str(i)
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+EXTRA_WORDS = 2
+"""Content words a semantic value may add around the expected ones ("The note is ...")."""
+
+
 def _content(text: str) -> set[str]:
-    return {w for w in _words(text) if w not in _STOP}
+    # stemmed like the knowledge base's retrieval: "stacked" and "stack" are one word
+    return {stem(_NUMBER_WORDS.get(w, w)) for w in _words(text) if w not in _STOP}
 
 
 SemanticJudge = Callable[[str, str, FieldSpec], bool | None]
@@ -279,13 +307,14 @@ SemanticJudge = Callable[[str, str, FieldSpec], bool | None]
 def semantic(
     expected: str, actual: str, spec: FieldSpec, judge: SemanticJudge | None = None
 ) -> Grade:
-    """Same meaning: the same content words is correct, no content word in common is wrong,
-    anything between goes to the judge when there is one, else it is undecided."""
+    """Same meaning, deterministic first: every expected content word present with at most
+    ``EXTRA_WORDS`` more is correct; fewer than half of them present is wrong; anything between
+    goes to the judge when there is one, else it is undecided (``correct`` None)."""
     gold, got = _content(expected), _content(actual)
-    if gold == got:
-        return Grade(True, 1.0, "same content words")
-    if not gold & got:
-        return Grade(False, 0.0, "no content word in common")
+    if gold <= got and len(got - gold) <= EXTRA_WORDS:
+        return Grade(True, 1.0, "the expected content words")
+    if len(gold & got) * 2 < len(gold):
+        return Grade(False, 0.0, "fewer than half of the expected content words")
     if judge is None:
         return Grade(None, None, "needs the semantic judge, and none is configured")
     verdict = judge(expected, actual, spec)

@@ -1,0 +1,369 @@
+"""The workbench reference agent: the workflow's procedure, what it heard, what tools returned.
+
+Like the enterprise oracle it knows the steps (tool names), which user fact each field takes,
+which earlier result each id or value is read from, and which actions the user must approve;
+it never reads a literal value from the gold, the user's facts or the records. It asks for
+each value in its own words (``agents.phrasing``), parses the transcript by the fact's kind
+(the oracle's parsers: the shape of a value, never the value), picks a choice field's option
+from the options the form shows, reads record and document values off the results it got,
+reads the user's values back before asking for approval, and commits only after a spoken yes
+with a quiet line after it. A correction it hears (said over it, too: it stops talking when
+the user cuts in) is written as a new version, the artifact is submitted again and approval is
+asked again; a withdrawn approval is never acted on.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from duplexworld.agents import phrasing
+from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput, ReferenceContext
+from duplexworld.agents.oracle import PARSERS, Transcriber
+from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
+from duplexworld.scenario import Fact, Scenario
+from duplexworld.scenario.provenance import resolve_result
+from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
+from duplexworld.speech import spoken
+from duplexworld.units import seconds_to_ticks
+from duplexworld.world import ToolCall, ToolResult
+
+GREETING = "Thank you for calling the work desk. How can I help you today?"
+MAX_ASKS = 4
+ANSWER_TIMEOUT = seconds_to_ticks(8.0)
+WRITE_PAUSE = seconds_to_ticks(3.5)
+"""Quiet line after an approval before the commit (time for the user to withdraw it)."""
+CLOSE_TIMEOUT = seconds_to_ticks(6.0)
+READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
+"""Kinds of value the agent reads back before asking for approval (free text is not)."""
+MAX_REFUSALS = 2
+"""Times a refused step is tried again before the agent goes on without it."""
+SETTLE = 3
+"""Quiet ticks after the user's speech before the agent acts or speaks again."""
+BARGE_TICKS = 2
+"""Ticks of user speech over the agent after which it stops talking."""
+
+_YES = re.compile(r"\b(yes|yeah|yep|go ahead|approve|approved|sure|fine|okay|ok|please do)\b", re.I)
+_WITHDRAW = re.compile(
+    r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
+)
+_CORRECTION = re.compile(
+    r"\b(sorry|actually|wrong|mistake|instead|not the|should be|i meant|change)\b", re.I
+)
+_NOT_NAMING = frozenset({"the", "a", "of", "your", "number", "whether", "is", "needed", "in"})
+
+
+def _label_words(fact: Fact) -> set[str]:
+    return set(re.findall(r"[a-z]+", fact.label.lower())) - _NOT_NAMING
+
+
+def _names(text: str, fact: Fact) -> bool:
+    """Whether a turn names a fact by its label ("pick-up date" and "pickup date" alike)."""
+    words = _label_words(fact)
+    heard = set(re.findall(r"[a-z]+", text.lower()))
+    squashed = re.sub(r"[^a-z]", "", text.lower())
+    return bool(words) and (words <= heard or re.sub(r"[^a-z]", "", fact.label.lower()) in squashed)
+
+
+def _speak_value(fact: Fact, value: str) -> str:
+    """A value as the agent reads it back."""
+    if fact.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        return spoken.speak_date(value)
+    if fact.kind == "digits" and value.isdigit():
+        return spoken.speak_digits(value)
+    return value
+
+
+def _options(form: str, field: str) -> tuple[str, ...]:
+    """The options the form shows for a choice field (``read_artifact``'s text)."""
+    match = re.search(rf"- {re.escape(field)} \([^)]*options: ([^;]+);", form)
+    return tuple(o.strip() for o in match.group(1).split(",")) if match else ()
+
+
+def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
+    words = re.findall(r"[a-z0-9.]+", heard.lower())
+    found = [o for o in options if o.lower() in words or o.lower() in heard.lower().split(", ")]
+    return found[0] if found else None
+
+
+class WorkbenchReferenceAgent:
+    """Reference agent for the workbench (registered as the world's ``oracle``)."""
+
+    name = "oracle"
+
+    def __init__(
+        self,
+        speaker: Speaker,
+        asr: Transcriber,
+        speaker_spec: dict[str, Any] | None = None,
+        asr_spec: dict[str, Any] | None = None,
+    ) -> None:
+        self.speaker = speaker
+        self.asr = asr
+        self._speaker_spec = speaker_spec or {}
+        self._asr_spec = asr_spec or {}
+
+    def spec(self) -> dict[str, Any]:
+        """Component spec for the trace header."""
+        return {
+            "name": "workbench_reference",
+            "version": "1",
+            "knows": "workflow procedure: steps, fact and result provenance (no literal values)",
+            "write_pause_ticks": WRITE_PAUSE,
+            "speech": self._speaker_spec,
+            "asr": self._asr_spec,
+        }
+
+    # -- the call ---------------------------------------------------------------------------
+    def start(self, context: AgentContext) -> None:
+        """Prepare for a call; needs the reference context (the workflow's procedure)."""
+        if not isinstance(context, ReferenceContext):
+            raise TypeError("the workbench reference agent needs a ReferenceContext")
+        self.scenario: Scenario = context.scenario
+        self.seed = context.seed
+        self.gold: tuple[GoldAction, ...] = self.scenario.gold_actions
+        self.out = SpeechOut(self.speaker)
+        self.listener = Listener()
+        self.known: dict[str, str] = {}
+        self.raw: dict[str, str] = {}  # fact key -> the whole answer heard (choice fields)
+        self.results: list[str] = [""] * len(self.gold)
+        self.written: dict[str, int] = {}  # fact key -> the update_field step that wrote it
+        self.cursor = 0
+        self.phase = "opening"
+        self.waiting: dict[str, int] = {}  # call id -> gold step
+        self.asking: str | None = None
+        self.attempts: dict[str, int] = {}
+        self.refusals: dict[int, int] = {}
+        self.redo: list[int] = []  # field writes to make again before going on
+        self.asked_at = 0
+        self.approved_at: int | None = None
+        self.quiet_since = 0
+        self.overlap = 0
+        self.calls = 0
+        self.tick = 0
+        self.notes: list[str] = []
+        self.closed_at: int | None = None
+        self.out.say(GREETING)
+
+    def step(self, data: AgentInput) -> AgentChunk:
+        """Listen, act on results and answers, speak."""
+        self.tick = data.tick
+        self.notes = []
+        for result in data.tool_results:
+            self._result(result)
+        turn = self.listener.feed(data.audio)
+        if self.listener.in_speech:
+            self.quiet_since = data.tick
+            self.overlap = self.overlap + 1 if self.out.playing else 0
+            if self.overlap >= BARGE_TICKS:  # the user cut in: stop talking and listen
+                self.out = SpeechOut(self.speaker)
+                self.notes.append("user barged in: stopped speaking")
+        else:
+            self.overlap = 0
+        if turn is not None:
+            self._heard(self.asr.transcribe(turn))
+        if self.out.busy:  # a question is out only once it has been said
+            self.asked_at = data.tick
+        calls: tuple[ToolCall, ...] = ()
+        settled = data.tick - self.quiet_since >= SETTLE  # the user has finished, not paused
+        if not self.waiting and not self.out.busy and not self.listener.in_speech and settled:
+            calls = self._advance()
+        audio, text = self.out.next_tick(hold=self.listener.in_speech)
+        end = self.closed_at is not None and data.tick - self.closed_at > CLOSE_TIMEOUT
+        return AgentChunk(
+            audio=audio, transcript=text, tool_calls=calls, end_call=end, notes=tuple(self.notes)
+        )
+
+    # -- hearing ----------------------------------------------------------------------------
+    def _heard(self, text: str) -> None:
+        text = text.strip()
+        if not text:
+            return
+        self.notes.append(f"heard: {text}")
+        if self.phase == "opening":
+            self.phase = "work"
+            self.out.say("Sure, I can help with that. Let me open your file.")
+            return
+        if self._correction(text):
+            return
+        if self.phase == "approval":
+            if _WITHDRAW.search(text):
+                self.notes.append("approval not given")
+                self.phase = "work"
+            elif _YES.search(text):
+                self.approved_at = self.tick
+                self.phase = "approved"
+                self.out.say("Thank you.")
+            return
+        if self.phase == "approved" and _WITHDRAW.search(text):
+            self.approved_at = None
+            self.phase = "work"
+            self.notes.append("approval withdrawn")
+            self.out.say("Understood, I won't commit it.")
+            return
+        if self.phase == "answer" and self.asking is not None:
+            fact = self.scenario.fact(self.asking)
+            value = PARSERS[fact.kind](text, fact)
+            if value:
+                self.known[fact.key] = value
+                self.raw[fact.key] = text
+                self.notes.append(f"{fact.key} = {value}")
+                self.asking = None
+                self.phase = "work"
+
+    def _correction(self, text: str) -> bool:
+        """A changed value for a fact already heard: write it again, re-approve."""
+        if not _CORRECTION.search(text) and not _WITHDRAW.search(text):
+            return False
+        named = [f for f in self.scenario.facts if f.key in self.known and _names(text, f)]
+        for fact in named:
+            value = PARSERS[fact.kind](text, fact)
+            if value and value != self.known[fact.key]:
+                self.known[fact.key] = value
+                self.raw[fact.key] = text
+                self.notes.append(f"correction: {fact.key} = {value}")
+                self._redo(fact.key)
+                withdrawn = bool(_WITHDRAW.search(text))
+                if self.phase in ("approval", "approved") or withdrawn:
+                    self.approved_at = None
+                self.phase = "work"
+                self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+                return True
+        return False
+
+    def _redo(self, key: str) -> None:
+        """Write a corrected field again; a submitted artifact is submitted and approved anew."""
+        step = self.written.pop(key, None)
+        if step is None:
+            return  # not written yet: the new value is used when it is
+        self.redo.append(step)
+        submit = next((i for i, a in enumerate(self.gold) if a.name == "submit"), self.cursor)
+        self.cursor = min(self.cursor, submit)
+
+    # -- acting -----------------------------------------------------------------------------
+    def _result(self, result: ToolResult) -> None:
+        index = self.waiting.pop(result.call_id, None)
+        if index is None:
+            return
+        self.results[index] = result.content
+        action = self.gold[index]
+        if index in self.redo:
+            self.redo.remove(index)
+        if not result.ok:
+            self.notes.append(f"{action.name} refused: {result.content}")
+            self.refusals[index] = self.refusals.get(index, 0) + 1
+            if self.refusals[index] > MAX_REFUSALS and action.name != "commit":
+                self.cursor = max(self.cursor, index + 1)  # give up on this step
+                return
+            if action.name == "commit":  # never approved for this revision: ask again
+                self.approved_at = None
+                self.cursor = next(i for i in range(index, -1, -1) if self.gold[i].actor == "user")
+            return
+        value = action.arguments.get("value")
+        if action.name == "update_field" and isinstance(value, FactRef):
+            self.written[value.fact] = index
+        if index >= self.cursor:
+            self.cursor = index + 1
+
+    def _advance(self) -> tuple[ToolCall, ...]:
+        if self.phase in ("opening", "answer", "approval", "closing"):
+            return self._timeouts()
+        if self.redo:
+            return self._call(self.redo[0], self.gold[self.redo[0]])
+        if self.cursor >= len(self.gold):
+            self.phase = "closing"
+            self.closed_at = self.tick
+            self.out.say("All done, that's committed. Is there anything else I can help with?")
+            return ()
+        action = self.gold[self.cursor]
+        if action.actor == "user":
+            return self._ask_approval(action)
+        if action.name == "commit" and self.approved_at is None:
+            self.cursor -= 1  # back to the approval
+            return ()
+        if action.name == "commit" and self.tick - self.quiet_since < WRITE_PAUSE:
+            return ()  # leave the user time to withdraw
+        return self._call(self.cursor, action)
+
+    def _call(self, index: int, action: GoldAction) -> tuple[ToolCall, ...]:
+        arguments = self._arguments(action)
+        if arguments is None:
+            return ()
+        self.calls += 1
+        call_id = f"wb-{self.calls}"
+        self.waiting[call_id] = index
+        return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),)
+
+    def _timeouts(self) -> tuple[ToolCall, ...]:
+        if self.phase in ("answer", "approval") and self.tick - self.asked_at > ANSWER_TIMEOUT:
+            if self.phase == "answer" and self.asking is not None:
+                self._ask(self.scenario.fact(self.asking))
+            else:
+                self.phase = "work"
+        return ()
+
+    def _arguments(self, action: GoldAction) -> dict[str, Any] | None:
+        arguments: dict[str, Any] = {}
+        for name, value in action.arguments.items():
+            if isinstance(value, FactRef):
+                if value.fact not in self.known:
+                    self._ask(self.scenario.fact(value.fact))
+                    return None
+                arguments[name] = self.known[value.fact]
+            elif isinstance(value, ResultRef):
+                found = resolve_result(value, self.results, self.known)
+                if not found:
+                    self.notes.append(f"{action.name}: no {name} in the results I have")
+                    self.cursor = max(0, value.result)  # read it again
+                    return None
+                arguments[name] = found[0]
+            else:
+                arguments[name] = value
+        if action.name == "update_field":
+            forms = [
+                r for a, r in zip(self.gold, self.results, strict=True) if a.name == "read_artifact"
+            ]
+            form = forms[-1] if forms else ""
+            options = _options(form, str(arguments["field"]))
+            source = action.arguments.get("value")
+            if options:
+                heard = self.raw.get(source.fact, "") if isinstance(source, FactRef) else ""
+                choice = _pick_option(heard or str(arguments["value"]), options)
+                if choice is None:
+                    self.notes.append(f"no option of {arguments['field']} in what I heard")
+                else:
+                    arguments["value"] = choice
+        return arguments
+
+    def _ask(self, fact: Fact) -> None:
+        attempt = self.attempts.get(fact.key, 0) + 1
+        self.attempts[fact.key] = attempt
+        if attempt > MAX_ASKS:
+            self.known[fact.key] = ""  # give up on it: the field stays wrong
+            return
+        self.asking = fact.key
+        self.phase = "answer"
+        self.asked_at = self.tick
+        self.out.say(phrasing.question(fact.key, fact.label, attempt, self.seed))
+
+    def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
+        if self.approved_at is not None and self.phase == "approved":
+            if self.tick - self.quiet_since >= WRITE_PAUSE:
+                self.cursor += 1
+                self.phase = "work"
+            return ()
+        what = str(action.arguments.get("action", "commit"))
+        heard = [
+            f"{fact.label} {_speak_value(fact, self.known[fact.key])}"
+            for fact in self.scenario.facts
+            if fact.key in self.known and self.known[fact.key] and fact.kind in READ_BACK
+        ]
+        summary = "Here is what I have: " + "; ".join(heard) + "." if heard else ""
+        verb = {"commit": "commit it now", "schedule": "book that", "notify": "send the notice"}
+        self.out.say(f"{summary} Shall I {verb.get(what, what)}?".strip())
+        self.phase = "approval"
+        self.asked_at = self.tick
+        return ()
+
+    def close(self) -> None:
+        """Nothing to release (no socket, no thread)."""
