@@ -153,10 +153,20 @@ def numeric(expected: str, actual: str, spec: FieldSpec) -> Grade:
     return _yes(abs(gold - got) <= spec.tolerance + 1e-9, f"{got:g} vs {gold:g}")
 
 
+_LEAD = re.compile(
+    r"^(?:(?:there's|there is|there are|i found|we found|we have|we'll need|we need|it's|it is|"
+    r"they are|also|plus|then|a|an|the|some)\s+)+",
+    re.IGNORECASE,
+)
+"""Words that lead into a list item without being part of it ("there's a broken blind")."""
+
+
 def items(text: str) -> list[str]:
-    """The items of a list value, split on commas, semicolons, slashes and "and"."""
-    parts = re.split(r"\s*(?:[,;/\n]|\band\b|&)\s*", text.strip())
-    return [" ".join(_words(part)) for part in parts if _words(part)]
+    """The items of a list value, split on commas, semicolons, slashes and "and", without
+    leading articles and lead-ins."""
+    parts = re.split(r"\s*(?:[,;/\n]|\band\b|&)\s*", text.strip().rstrip("."))
+    cleaned = [_LEAD.sub("", part.strip()) for part in parts]
+    return [" ".join(_words(part)) for part in cleaned if _words(part)]
 
 
 def _sets(expected: str, actual: str) -> tuple[set[str], set[str], int]:

@@ -86,8 +86,9 @@ class FromUser(_Frozen):
 class FromKb(_Frozen):
     """The field takes a value stated by a knowledge-base document the agent must find."""
 
-    query: str
-    """A query in the words of the procedure (a constant of the story)."""
+    query: str | FromUser
+    """A query in the words of the procedure (a constant of the story), or what the user
+    said (an error code, a product name)."""
     pattern: str
     """Where the value sits in the document's text (one group: the value)."""
 
@@ -202,7 +203,7 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
             {
                 "_step": f"kb{index}",
                 "name": "search_kb",
-                "arguments": {"query": query},
+                "arguments": {"query": _argument(query)},
                 "critical": [],
             }
         )

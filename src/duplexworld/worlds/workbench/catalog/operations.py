@@ -4,9 +4,18 @@ scheduling and coordination."""
 from __future__ import annotations
 
 from duplexworld.worlds.workbench.artifacts import Template
-from duplexworld.worlds.workbench.catalog.helpers import correction, fact, field
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    correction,
+    fact,
+    field,
+    looked_up,
+    on_record,
+    workflow,
+)
 from duplexworld.worlds.workbench.workflow import (
     Fill,
+    FollowUp,
     FromKb,
     FromRecord,
     FromUser,
@@ -180,5 +189,319 @@ def freight_pickup() -> WorkflowSpec:
     )
 
 
-WORKFLOWS = (freight_pickup,)
+def boiler_fault() -> WorkflowSpec:
+    """Troubleshooting in home services: a boiler fault ticket and an engineer visit."""
+    return workflow(
+        id="workbench_troubleshoot_boiler_fault",
+        archetype="troubleshooting",
+        industry="home services",
+        story="""Owen Pryce's boiler shows an error code and the house has no heating. The
+        agent must take the code and the pressure reading he reads off the boiler, find what
+        the code means and how urgent it is in the service manual (a household with a baby is
+        priority one), fill the fault ticket, get his approval, and book the engineer visit
+        for the day he can be home.""",
+        goal="Your boiler shows an error and there is no heating; you want an engineer.",
+        persona="hurried",
+        conversation_type="guided_procedure",
+        risk_tier="high",
+        profile="distracted",
+        knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
+        opening=(
+            "Hi, it's Owen Pryce. My boiler's showing some error and we've got no heating.",
+            "Hello, Owen Pryce here. The boiler has stopped and there's an error on it.",
+        ),
+        form=("T-FAULT", "Heating fault ticket"),
+        title="Boiler fault at the Pryce household",
+        record_lookup="customer",
+        facts=(
+            fact(
+                "customer",
+                "name on the account",
+                "text",
+                "Owen Pryce",
+                "Owen Pryce",
+                reveal="volunteered",
+            ),
+        ),
+        parts=[
+            on_record("account", "service account", "exact", r"account: (SV-\d+)"),
+            on_record("address", "property address", "address", r"address: ([^;\n]+)"),
+            on_record("boiler_model", "boiler model", "casefold", r"boiler: ([^;\n]+)"),
+            ask(
+                "error_code",
+                "error code on the display",
+                "exact",
+                "digits",
+                "119",
+                "one one nine",
+                "It says {spoken}.",
+                "The display shows {spoken}.",
+            ),
+            looked_up(
+                "fault_category",
+                "fault category",
+                "enum",
+                FromUser(fact="error_code"),
+                r"Code 119 means ([a-z ]+?)\.",
+                options=("low pressure", "ignition failure", "pump fault", "sensor fault"),
+            ),
+            ask(
+                "pressure_bar",
+                "pressure gauge reading in bar",
+                "numeric",
+                "number",
+                "0",
+                "zero",
+                "The gauge is at {spoken}.",
+                "It's showing {spoken} bar.",
+            ),
+            ask(
+                "infant_at_home",
+                "whether there is a baby at home",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, our daughter is five months old.",
+                "{spoken}, we have a baby in the house.",
+                options=("yes", "no"),
+            ),
+            looked_up(
+                "priority",
+                "priority",
+                "enum",
+                "priority no heating baby at home",
+                r"a baby at home is (priority \w+)",
+                options=("priority one", "priority two", "priority three"),
+            ),
+            ask(
+                "visit_date",
+                "date for the engineer visit",
+                "date",
+                "date",
+                "2026-03-10",
+                "Tuesday, March tenth, twenty twenty-six",
+                "I can be home on {spoken}.",
+                "{spoken} works for me.",
+            ),
+            ask(
+                "visit_window",
+                "visit window",
+                "interval",
+                "text",
+                "08:00-13:00",
+                "from eight a.m. to one p.m.",
+                "Any time {spoken}.",
+                "I'm in {spoken}.",
+                threshold=0.5,
+            ),
+            ask(
+                "contact_phone",
+                "best phone number",
+                "phone",
+                "digits",
+                "4155550187",
+                "four one five, five five five, zero one eight seven",
+            ),
+            ask(
+                "access_notes",
+                "access notes",
+                "semantic",
+                "text",
+                "side gate code needed",
+                "side gate code needed",
+                "Just put: {spoken}.",
+                "Note: {spoken}.",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-5521",
+                "kind": "customer",
+                "name": "Owen Pryce",
+                "account": "SV-40912",
+                "address": "27 Larch Avenue, Oakland, CA 94611",
+                "boiler": "Vortex Combi 28",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-21",
+                "title": "Boiler error codes",
+                "text": "Code 119 means low pressure. Code 133 means ignition failure. "
+                "Code 160 means pump fault.",
+            },
+            {
+                "id": "KB-22",
+                "title": "Visit priority rules",
+                "text": "No heating or hot water with a baby at home is priority one. No heating "
+                "otherwise is priority two. A dripping pipe is priority three.",
+            },
+        ),
+        approval=("commit",),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={
+                    "when": FromUser(fact="visit_date"),
+                    "what": "boiler repair appointment",
+                },
+            ),
+        ),
+    )
+
+
+def move_out_inspection() -> WorkflowSpec:
+    """Inspection in property management: a move-out report with a damage charge."""
+    return workflow(
+        id="workbench_inspect_move_out",
+        archetype="inspection",
+        industry="property management",
+        story="""Grace Obi, a property manager, walks a flat after the tenant moved out and
+        dictates what she sees. The unit is found by its number; the charge for the damage she
+        names is on the deposit schedule. She gives the meter reading as she reads it and then
+        corrects it when the agent reads it back.""",
+        goal="You are dictating the move-out inspection of a flat that was just vacated.",
+        persona="deliberate",
+        conversation_type="narrative_intake",
+        risk_tier="medium",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
+        opening=(
+            "Hi, Grace Obi here, I'm at a flat that was just vacated and I need the move-out "
+            "report done.",
+            "Hello, this is Grace Obi. I'm doing a move-out inspection and want to dictate "
+            "the report.",
+        ),
+        form=("T-MOVEOUT", "Move-out inspection report"),
+        title="Move-out inspection",
+        record_lookup="unit",
+        parts=[
+            ask(
+                "unit",
+                "unit number",
+                "exact",
+                "digits",
+                "412",
+                "four one two",
+                "It's unit {spoken}.",
+                "Unit {spoken}.",
+            ),
+            on_record("tenant", "outgoing tenant", "casefold", r"tenant: ([^;\n]+)"),
+            on_record("lease_id", "lease number", "exact", r"lease: (LS-\d+)"),
+            ask(
+                "inspection_date",
+                "inspection date",
+                "date",
+                "date",
+                "2026-03-02",
+                "March second, twenty twenty-six",
+                "Today, {spoken}.",
+                "It's {spoken}.",
+            ),
+            ask(
+                "meter_reading",
+                "electricity meter reading",
+                "numeric",
+                "number",
+                "48213",
+                "four eight two one three",
+                "It reads {spoken}.",
+                "The meter says {spoken}.",
+                fix=correction(
+                    "48231",
+                    "four eight two three one",
+                    "Sorry, the meter reading is {spoken}, I misread it.",
+                    "Wait, the meter reading should be {spoken}.",
+                ),
+            ),
+            ask(
+                "keys_returned",
+                "number of keys returned",
+                "numeric",
+                "number",
+                "3",
+                "three",
+                "{spoken} keys.",
+                "They returned {spoken}.",
+            ),
+            ask(
+                "damage",
+                "damage found",
+                "set_f1",
+                "text",
+                "broken blind, stained carpet",
+                "a broken blind and a stained carpet",
+                "There's {spoken}.",
+                "I found {spoken}.",
+                threshold=1.0,
+            ),
+            looked_up(
+                "blind_charge",
+                "charge for the broken blind",
+                "numeric",
+                "deposit deduction broken blind",
+                r"broken blind is charged (\d+)",
+            ),
+            ask(
+                "cleaning",
+                "cleaning result",
+                "enum",
+                "text",
+                "failed",
+                "failed",
+                "The cleaning {spoken}, the oven is filthy.",
+                "Cleaning {spoken}.",
+                options=("passed", "failed"),
+            ),
+            ask(
+                "smoke_alarm",
+                "whether the smoke alarm works",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, it beeps when tested.",
+                "{spoken}, I tested it.",
+                options=("yes", "no"),
+            ),
+            ask(
+                "photos",
+                "number of photos taken",
+                "numeric",
+                "number",
+                "24",
+                "twenty-four",
+                "I took {spoken}.",
+                "{spoken} photos.",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-0402",
+                "kind": "unit",
+                "unit": "412",
+                "tenant": "Leo Marsh",
+                "lease": "LS-7710",
+            },
+            {
+                "id": "REC-0403",
+                "kind": "unit",
+                "unit": "413",
+                "tenant": "Ada Fenn",
+                "lease": "LS-7714",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-31",
+                "title": "Deposit deduction schedule",
+                "text": "A broken blind is charged 45 dollars. A stained carpet is charged after "
+                "a cleaning quote. A lost key is charged 20 dollars.",
+            },
+        ),
+    )
+
+
+WORKFLOWS = (freight_pickup, boiler_fault, move_out_inspection)
 """The builders of this module, in order."""
