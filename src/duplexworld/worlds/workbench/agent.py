@@ -57,6 +57,25 @@ def _label_words(fact: Fact) -> set[str]:
     return set(re.findall(r"[a-z]+", fact.label.lower())) - _NOT_NAMING
 
 
+_LEAD_IN = re.compile(
+    r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|we're|we are|i'm|i am|"
+    r"my [a-z ]+? is|the [a-z ]+? is|just put|please put|put|note|let's do|let's go with|"
+    r"i'd go with|i'd like|we'll need|we need|we'll be|only|sure|yes|yeah|okay|ok|so|um|uh)"
+    r"[:,]?\s+)+",
+    re.IGNORECASE,
+)
+"""How people lead into a value ("That would be ...", "The department is ...")."""
+
+
+def parse_answer(text: str, fact: Fact) -> str | None:
+    """The value in a transcript: by the fact's kind (the oracle's parsers), free text
+    without its lead-in and final stop."""
+    if fact.kind != "text":
+        return PARSERS[fact.kind](text, fact)
+    value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
+    return value or None
+
+
 def _names(text: str, fact: Fact) -> bool:
     """Whether a turn names a fact by its label ("pick-up date" and "pickup date" alike)."""
     words = _label_words(fact)
@@ -81,8 +100,11 @@ def _options(form: str, field: str) -> tuple[str, ...]:
 
 
 def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
-    words = re.findall(r"[a-z0-9.]+", heard.lower())
-    found = [o for o in options if o.lower() in words or o.lower() in heard.lower().split(", ")]
+    """The option the user named (whole words), the first of the form's order if several."""
+    lowered = heard.lower()
+    found = [
+        o for o in options if re.search(rf"(?<![\w.]){re.escape(o.lower())}(?![\w.])", lowered)
+    ]
     return found[0] if found else None
 
 
@@ -203,7 +225,7 @@ class WorkbenchReferenceAgent:
             return
         if self.phase == "answer" and self.asking is not None:
             fact = self.scenario.fact(self.asking)
-            value = PARSERS[fact.kind](text, fact)
+            value = parse_answer(text, fact)
             if value:
                 self.known[fact.key] = value
                 self.raw[fact.key] = text
@@ -217,7 +239,7 @@ class WorkbenchReferenceAgent:
             return False
         named = [f for f in self.scenario.facts if f.key in self.known and _names(text, f)]
         for fact in named:
-            value = PARSERS[fact.kind](text, fact)
+            value = parse_answer(text, fact)
             if value and value != self.known[fact.key]:
                 self.known[fact.key] = value
                 self.raw[fact.key] = text

@@ -155,7 +155,7 @@ def numeric(expected: str, actual: str, spec: FieldSpec) -> Grade:
 
 _LEAD = re.compile(
     r"^(?:(?:there's|there is|there are|i found|we found|we have|we'll need|we need|it's|it is|"
-    r"they are|also|plus|then|a|an|the|some)\s+)+",
+    r"they are|also|plus|then|only|a|an|the|some)\s+)+",
     re.IGNORECASE,
 )
 """Words that lead into a list item without being part of it ("there's a broken blind")."""
@@ -166,7 +166,8 @@ def items(text: str) -> list[str]:
     leading articles and lead-ins."""
     parts = re.split(r"\s*(?:[,;/\n]|\band\b|&)\s*", text.strip().rstrip("."))
     cleaned = [_LEAD.sub("", part.strip()) for part in parts]
-    return [" ".join(_words(part)) for part in cleaned if _words(part)]
+    # stemmed like the knowledge base's retrieval: "Mondays" and "Monday" are one item
+    return [" ".join(stem(w) for w in _words(part)) for part in cleaned if _words(part)]
 
 
 def _sets(expected: str, actual: str) -> tuple[set[str], set[str], int]:

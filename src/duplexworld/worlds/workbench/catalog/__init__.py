@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from duplexworld.worlds.workbench.catalog import operations
+from duplexworld.worlds.workbench.catalog import advisory, operations
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
-BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (*operations.WORKFLOWS,)
+BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (*operations.WORKFLOWS, *advisory.WORKFLOWS)
 """Every workflow builder, in catalogue order."""
