@@ -76,12 +76,30 @@ def parse_answer(text: str, fact: Fact) -> str | None:
     return value or None
 
 
-def _names(text: str, fact: Fact) -> bool:
-    """Whether a turn names a fact by its label ("pick-up date" and "pickup date" alike)."""
+def _naming(text: str, fact: Fact) -> float:
+    """How much of a fact's label a turn says (1.0 for all of it; "pick-up date" and "pickup
+    date" alike): a correction names the field it changes."""
     words = _label_words(fact)
-    heard = set(re.findall(r"[a-z]+", text.lower()))
+    if not words:
+        return 0.0
     squashed = re.sub(r"[^a-z]", "", text.lower())
-    return bool(words) and (words <= heard or re.sub(r"[^a-z]", "", fact.label.lower()) in squashed)
+    if re.sub(r"[^a-z]", "", fact.label.lower()) in squashed:
+        return 1.0
+    heard = set(re.findall(r"[a-z]+", text.lower()))
+    return len(words & heard) / len(words)
+
+
+_CLAUSE_LABEL = re.compile(r"^(?:whether|how|what|which|when|where|who)\b", re.IGNORECASE)
+
+
+def question(fact: Fact, attempt: int, seed: int) -> str:
+    """The question for a fact: the shared phrasings, or "Can you tell me ..." for a label
+    that is itself a clause ("whether the smoke alarm works")."""
+    if _CLAUSE_LABEL.match(fact.label):
+        pool = ("Can you tell me {x}?", "Could you let me know {x}?", "And {x}?")
+        text = pool[(seed + attempt - 1) % len(pool)].format(x=fact.label)
+        return text if attempt == 1 else f"Sorry, I didn't catch that. {text}"
+    return phrasing.question(fact.key, fact.label, attempt, seed)
 
 
 def _speak_value(fact: Fact, value: str) -> str:
@@ -237,8 +255,10 @@ class WorkbenchReferenceAgent:
         """A changed value for a fact already heard: write it again, re-approve."""
         if not _CORRECTION.search(text) and not _WITHDRAW.search(text):
             return False
-        named = [f for f in self.scenario.facts if f.key in self.known and _names(text, f)]
-        for fact in named:
+        scored = [(_naming(text, f), f) for f in self.scenario.facts if f.key in self.known]
+        best = max((score for score, _ in scored), default=0.0)
+        named = [f for score, f in scored if score >= 0.5 and score == best]
+        for fact in named[:1] if len(named) == 1 else ():
             value = parse_answer(text, fact)
             if value and value != self.known[fact.key]:
                 self.known[fact.key] = value
@@ -336,7 +356,7 @@ class WorkbenchReferenceAgent:
                 found = resolve_result(value, self.results, self.known)
                 if not found:
                     self.notes.append(f"{action.name}: no {name} in the results I have")
-                    self.cursor = max(0, value.result)  # read it again
+                    self._fruitless(value.result)
                     return None
                 arguments[name] = found[0]
             else:
@@ -357,6 +377,21 @@ class WorkbenchReferenceAgent:
                     arguments["value"] = choice
         return arguments
 
+    def _fruitless(self, step: int) -> None:
+        """An earlier step gave nothing usable: ask again for what it searched with (telling
+        the user first), or run it again; after a few tries go on without it."""
+        self.refusals[step] = self.refusals.get(step, 0) + 1
+        if self.refusals[step] > MAX_ASKS:
+            self.cursor += 1  # give up on this step: its field stays empty
+            return
+        used = [v.fact for v in self.gold[step].arguments.values() if isinstance(v, FactRef)]
+        for key in used:
+            self.known.pop(key, None)
+        self.cursor = step
+        if used:
+            self.out.say(phrasing.NOT_FOUND)
+            self._ask(self.scenario.fact(used[0]))
+
     def _ask(self, fact: Fact) -> None:
         attempt = self.attempts.get(fact.key, 0) + 1
         self.attempts[fact.key] = attempt
@@ -366,7 +401,7 @@ class WorkbenchReferenceAgent:
         self.asking = fact.key
         self.phase = "answer"
         self.asked_at = self.tick
-        self.out.say(phrasing.question(fact.key, fact.label, attempt, self.seed))
+        self.out.say(question(fact, attempt, self.seed))
 
     def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
         if self.approved_at is not None and self.phase == "approved":

@@ -28,6 +28,7 @@ authored corrections and revocations.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -95,6 +96,7 @@ class _State:
     revealed: set[str] = field(default_factory=set)
     corrected: set[str] = field(default_factory=set)
     approved: list[str] = field(default_factory=list)
+    asked: dict[str, int] = field(default_factory=dict)
     revoke_due: bool = False
     revoked: bool = False
     finished_at: int = 0
@@ -163,7 +165,10 @@ class WorkbenchUser:
         return fact.spoken
 
     def _answer(self, fact: Fact) -> str:
-        template = self._choose(fact.answer_variants, f"answer:{fact.key}")
+        # asked again, a person says it another way: the plan counts the asks
+        asked = self._state.asked.get(fact.key, 0)
+        self._state.asked[fact.key] = asked + 1
+        template = self._choose(fact.answer_variants, f"answer:{fact.key}:{asked}")
         return template.format(spoken=self._spoken(fact))
 
     def _may_reveal(self, fact: Fact) -> bool:
@@ -181,8 +186,13 @@ class WorkbenchUser:
         return template.format(spoken=fact.correction.spoken)
 
     def _says_old_value(self, text: str, fact: Fact) -> bool:
-        value = mentioned_value(text, fact)
-        return value is not None and same_value(value, fact, fact.value)
+        """Whether some clause of ``text`` states the fact's value before its correction (a
+        read-back lists several values: each clause is read on its own)."""
+        for clause in re.split(r"[;,]\s*|(?<=[a-z0-9])\.\s+", text):
+            value = mentioned_value(clause, fact)
+            if value is not None and same_value(value, fact, fact.value):
+                return True
+        return False
 
     def _due_barge(self, text: str | None) -> Fact | None:
         """A barge-in correction due: revealed, not yet said, and (when ``text`` is given)

@@ -212,7 +212,7 @@ def boiler_fault() -> WorkflowSpec:
         ),
         form=("T-FAULT", "Heating fault ticket"),
         title="Boiler fault at the Pryce household",
-        record_lookup="customer",
+        record_lookup="customer_number",
         facts=(
             fact(
                 "customer",
@@ -221,6 +221,13 @@ def boiler_fault() -> WorkflowSpec:
                 "Owen Pryce",
                 "Owen Pryce",
                 reveal="volunteered",
+            ),
+            fact(
+                "customer_number",
+                "customer number",
+                "digits",
+                "6620194",
+                "six six two, oh one nine four",
             ),
         ),
         parts=[
@@ -319,6 +326,7 @@ def boiler_fault() -> WorkflowSpec:
                 "id": "REC-5521",
                 "kind": "customer",
                 "name": "Owen Pryce",
+                "customer": "6620194",
                 "account": "SV-40912",
                 "address": "27 Larch Avenue, Oakland, CA 94611",
                 "boiler": "Vortex Combi 28",
