@@ -351,6 +351,10 @@ class WorkbenchReferenceAgent:
                 if value.fact not in self.known:
                     self._ask(self.scenario.fact(value.fact))
                     return None
+                if not self.known[value.fact]:  # never understood: go on without this step
+                    self.notes.append(f"{action.name} skipped: no {value.fact}")
+                    self.cursor += 1
+                    return None
                 arguments[name] = self.known[value.fact]
             elif isinstance(value, ResultRef):
                 found = resolve_result(value, self.results, self.known)

@@ -227,7 +227,7 @@ def boiler_fault() -> WorkflowSpec:
                 "customer number",
                 "digits",
                 "6620194",
-                "six six two, oh one nine four",
+                "six six two, zero one nine four",
             ),
         ),
         parts=[
@@ -554,7 +554,7 @@ def physio_course() -> WorkflowSpec:
                 "exact",
                 "digits",
                 "7730418",
-                "seven seven three, oh four one eight",
+                "seven seven three, zero four one eight",
                 "It's {spoken}.",
                 "My member number is {spoken}.",
             ),
