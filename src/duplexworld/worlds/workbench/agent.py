@@ -121,7 +121,7 @@ def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     """The option the user named (whole words), the first of the form's order if several."""
     lowered = heard.lower()
     found = [
-        o for o in options if re.search(rf"(?<![\w.]){re.escape(o.lower())}(?![\w.])", lowered)
+        o for o in options if re.search(rf"(?<![\w.]){re.escape(o.lower())}(?!\w|\.\d)", lowered)
     ]
     return found[0] if found else None
 
@@ -273,14 +273,32 @@ class WorkbenchReferenceAgent:
                 return True
         return False
 
+    def _submit_step(self) -> int:
+        return next((i for i, a in enumerate(self.gold) if a.name == "submit"), self.cursor)
+
+    def _fill_missing(self, names: str) -> None:
+        """Submit said which fields are empty: go back and ask for them again."""
+        missing = {name.strip() for name in names.split(",")}
+        for index, action in enumerate(self.gold):
+            field = action.arguments.get("field")
+            value = action.arguments.get("value")
+            if action.name != "update_field" or not isinstance(field, ResultRef):
+                continue
+            shown = resolve_result(field, self.results, self.known)
+            if shown and shown[0] in missing:
+                if isinstance(value, FactRef):
+                    self.known.pop(value.fact, None)
+                    self.attempts.pop(value.fact, None)
+                self.redo.append(index)
+                self.refusals.pop(self._submit_step(), None)
+
     def _redo(self, key: str) -> None:
         """Write a corrected field again; a submitted artifact is submitted and approved anew."""
         step = self.written.pop(key, None)
         if step is None:
             return  # not written yet: the new value is used when it is
         self.redo.append(step)
-        submit = next((i for i, a in enumerate(self.gold) if a.name == "submit"), self.cursor)
-        self.cursor = min(self.cursor, submit)
+        self.cursor = min(self.cursor, self._submit_step())
 
     # -- acting -----------------------------------------------------------------------------
     def _result(self, result: ToolResult) -> None:
@@ -297,9 +315,13 @@ class WorkbenchReferenceAgent:
             if self.refusals[index] > MAX_REFUSALS and action.name != "commit":
                 self.cursor = max(self.cursor, index + 1)  # give up on this step
                 return
-            if action.name == "commit":  # never approved for this revision: ask again
+            if action.name == "commit" and "submit it first" in result.content:
+                self.cursor = self._submit_step()
+            elif action.name == "commit":  # never approved for this revision: ask again
                 self.approved_at = None
                 self.cursor = next(i for i in range(index, -1, -1) if self.gold[i].actor == "user")
+            elif action.name == "submit" and "missing required fields:" in result.content:
+                self._fill_missing(result.content.split("missing required fields:")[1])
             return
         value = action.arguments.get("value")
         if action.name == "update_field" and isinstance(value, FactRef):
@@ -375,9 +397,13 @@ class WorkbenchReferenceAgent:
             if options:
                 heard = self.raw.get(source.fact, "") if isinstance(source, FactRef) else ""
                 choice = _pick_option(heard or str(arguments["value"]), options)
-                if choice is None:
+                if choice is None and isinstance(source, FactRef):
+                    # no option in the answer: ask again rather than write something else
                     self.notes.append(f"no option of {arguments['field']} in what I heard")
-                else:
+                    self.known.pop(source.fact, None)
+                    self._ask(self.scenario.fact(source.fact))
+                    return None
+                if choice is not None:
                     arguments["value"] = choice
         return arguments
 

@@ -69,6 +69,14 @@ GOODBYE = ("No, that's everything. Thank you, goodbye.", "That's all, thanks. By
 PROMPT = ("Hello? Are you still there?", "Hello? Can you hear me?")
 GIVE_UP = ("I'll call back later. Bye.", "Never mind, I'll try again later. Goodbye.")
 
+ASKS_APPROVAL = re.compile(
+    r"\b(?:shall|should|may|can|could) i\b[^.?!]*\b(?:commit|submit|finali[sz]e|book|schedule|"
+    r"send|notify|file|go ahead|proceed)\b|\bdo (?:i have your|you) (?:approv|permission|okay)",
+    re.IGNORECASE,
+)
+"""An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
+without a full stop: "... five five five zero one one one, shall I commit it now?")."""
+
 SCOPE_WORDS: dict[str, tuple[str, ...]] = {
     "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
     "notify": ("notify", "notice", "send", "email", "message", "let them know", "inform"),
@@ -298,7 +306,7 @@ class WorkbenchUser:
                 if act.fact in self._state.revealed and not same_value(act.value, fact, current):
                     text = f"{self._choose(DENY, 'deny')} {self._answer(fact)}"
                     return self._start(tick, "correct", text, (fact.key,), "wrong read-back")
-        if reading.has("approval"):
+        if reading.has("approval") or ASKS_APPROVAL.search(turn):
             return self._approve(tick, turn)
         texts: list[str] = []
         keys: list[str] = []
