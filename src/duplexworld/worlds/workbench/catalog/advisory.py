@@ -32,12 +32,12 @@ def lease_renewal() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Good morning, Marcus Bell from Fenwick Analytics. Our office lease is up for "
+            "Good morning, Marcus Bell from Northwind Analytics. Our office lease is up for "
             "renewal and I'd like to agree terms.",
-            "Hello, it's Marcus Bell at Fenwick Analytics. I want to renew our office lease.",
+            "Hello, it's Marcus Bell at Northwind Analytics. I want to renew our office lease.",
         ),
         form=("T-TERMS", "Lease renewal term sheet"),
-        title="Fenwick Analytics renewal",
+        title="Northwind Analytics renewal",
         record_lookup="tenant",
         parts=[
             ask(
@@ -45,8 +45,8 @@ def lease_renewal() -> WorkflowSpec:
                 "tenant company",
                 "casefold",
                 "text",
-                "Fenwick Analytics",
-                "Fenwick Analytics",
+                "Northwind Analytics",
+                "Northwind Analytics",
                 "{spoken}.",
                 "It's {spoken}.",
                 reveal="volunteered",
@@ -139,7 +139,7 @@ def lease_renewal() -> WorkflowSpec:
             {
                 "id": "REC-1204",
                 "kind": "tenancy",
-                "tenant": "Fenwick Analytics",
+                "tenant": "Northwind Analytics",
                 "lease": "LS-3318",
                 "suite": "Suite 1200, Carver Tower",
             },
@@ -183,7 +183,7 @@ def pos_consult() -> WorkflowSpec:
             "till system plan makes sense.",
         ),
         form=("T-RECO", "Plan recommendation"),
-        title="Point-of-sale plan for Hart's Bakery",
+        title="Point-of-sale plan for Sunrise Bakery",
         facts=(fact("owner", "owner", "text", "Lena Hart", "Lena Hart", reveal="volunteered"),),
         parts=[
             ask(
@@ -191,8 +191,8 @@ def pos_consult() -> WorkflowSpec:
                 "business name",
                 "casefold",
                 "text",
-                "Hart's Bakery",
-                "Hart's Bakery",
+                "Sunrise Bakery",
+                "Sunrise Bakery",
                 "It's {spoken}.",
                 "{spoken}.",
             ),
@@ -305,7 +305,7 @@ def driver_screening() -> WorkflowSpec:
         id="workbench_interview_driver_screening",
         archetype="interviewing",
         industry="recruitment",
-        story="""Samir Haddad applies for a delivery driver job and is screened by phone. The
+        story="""Samuel Brooks applies for a delivery driver job and is screened by phone. The
         requisition is found by the job title; the licence the job requires is in the job
         spec. He talks a lot, and gives his salary expectation only after his notice period.""",
         goal="You are being screened by phone for a delivery driver job you applied to.",
@@ -315,12 +315,12 @@ def driver_screening() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi there, Samir Haddad, I applied for the driver job and got a text to call in "
+            "Hi there, Samuel Brooks, I applied for the driver job and got a text to call in "
             "for a quick screening.",
-            "Hello, this is Samir Haddad. I'm calling about the driver position I applied for.",
+            "Hello, this is Samuel Brooks. I'm calling about the driver position I applied for.",
         ),
         form=("T-SCREEN", "Candidate screening"),
-        title="Screening: Samir Haddad",
+        title="Screening: Samuel Brooks",
         record_lookup="role",
         parts=[
             ask(
@@ -328,8 +328,8 @@ def driver_screening() -> WorkflowSpec:
                 "candidate name",
                 "casefold",
                 "name",
-                "Samir Haddad",
-                "Samir Haddad",
+                "Samuel Brooks",
+                "Samuel Brooks",
                 "{spoken}.",
                 "It's {spoken}.",
                 reveal="volunteered",
