@@ -194,11 +194,15 @@ class WorkbenchUser:
         return template.format(spoken=fact.correction.spoken)
 
     def _says_old_value(self, text: str, fact: Fact) -> bool:
-        """Whether some clause of ``text`` states the fact's value before its correction (a
-        read-back lists several values: each clause is read on its own)."""
+        """Whether some clause of ``text`` states the fact's value before its correction."""
+        return self._says_value(text, fact, fact.value)
+
+    def _says_value(self, text: str, fact: Fact, value: str) -> bool:
+        """Whether some clause of ``text`` states ``value`` for the fact (a read-back lists
+        several values, which a recogniser may run together: each clause is read alone)."""
         for clause in re.split(r"[;,]\s*|(?<=[a-z0-9])\.\s+", text):
-            value = mentioned_value(clause, fact)
-            if value is not None and same_value(value, fact, fact.value):
+            said = mentioned_value(clause, fact)
+            if said is not None and same_value(said, fact, value):
                 return True
         return False
 
@@ -303,7 +307,12 @@ class WorkbenchUser:
                     if fact.key in self._state.corrected and fact.correction
                     else fact.value
                 )
-                if act.fact in self._state.revealed and not same_value(act.value, fact, current):
+                wrong = not same_value(act.value, fact, current)
+                if (
+                    act.fact in self._state.revealed
+                    and wrong
+                    and not self._says_value(turn, fact, current)
+                ):
                     text = f"{self._choose(DENY, 'deny')} {self._answer(fact)}"
                     return self._start(tick, "correct", text, (fact.key,), "wrong read-back")
         if reading.has("approval") or ASKS_APPROVAL.search(turn):
