@@ -166,6 +166,7 @@ class WorkbenchReferenceAgent:
         self.listener = Listener()
         self.known: dict[str, str] = {}
         self.raw: dict[str, str] = {}  # fact key -> the whole answer heard (choice fields)
+        self.chosen: dict[str, str] = {}  # fact key -> the option the form took for it
         self.results: list[str] = [""] * len(self.gold)
         self.written: dict[str, int] = {}  # fact key -> the update_field step that wrote it
         self.cursor = 0
@@ -246,6 +247,7 @@ class WorkbenchReferenceAgent:
             value = parse_answer(text, fact)
             if value:
                 self.known[fact.key] = value
+                self.chosen.pop(fact.key, None)
                 self.raw[fact.key] = text
                 self.notes.append(f"{fact.key} = {value}")
                 self.asking = None
@@ -262,6 +264,7 @@ class WorkbenchReferenceAgent:
             value = parse_answer(text, fact)
             if value and value != self.known[fact.key]:
                 self.known[fact.key] = value
+                self.chosen.pop(fact.key, None)
                 self.raw[fact.key] = text
                 self.notes.append(f"correction: {fact.key} = {value}")
                 self._redo(fact.key)
@@ -377,7 +380,8 @@ class WorkbenchReferenceAgent:
                     self.notes.append(f"{action.name} skipped: no {value.fact}")
                     self.cursor += 1
                     return None
-                arguments[name] = self.known[value.fact]
+                # a value the form took as one of its options is that option from then on
+                arguments[name] = self.chosen.get(value.fact, self.known[value.fact])
             elif isinstance(value, ResultRef):
                 found = resolve_result(value, self.results, self.known)
                 if not found:
@@ -405,6 +409,8 @@ class WorkbenchReferenceAgent:
                     return None
                 if choice is not None:
                     arguments["value"] = choice
+                    if isinstance(source, FactRef):
+                        self.chosen[source.fact] = choice
         return arguments
 
     def _fruitless(self, step: int) -> None:

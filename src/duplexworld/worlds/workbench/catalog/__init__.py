@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from duplexworld.worlds.workbench.catalog import advisory, operations
+from duplexworld.worlds.workbench.catalog import deals, intake, people, service
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
-BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (*operations.WORKFLOWS, *advisory.WORKFLOWS)
+BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
+    *intake.WORKFLOWS,
+    *service.WORKFLOWS,
+    *deals.WORKFLOWS,
+    *people.WORKFLOWS,
+)
 """Every workflow builder, in catalogue order."""
