@@ -176,6 +176,7 @@ class WorkbenchReferenceAgent:
         self.attempts: dict[str, int] = {}
         self.refusals: dict[int, int] = {}
         self.redo: list[int] = []  # field writes to make again before going on
+        self.refilled: set[int] = set()
         self.asked_at = 0
         self.approved_at: int | None = None
         self.quiet_since = 0
@@ -288,7 +289,8 @@ class WorkbenchReferenceAgent:
             if action.name != "update_field" or not isinstance(field, ResultRef):
                 continue
             shown = resolve_result(field, self.results, self.known)
-            if shown and shown[0] in missing:
+            if shown and shown[0] in missing and index not in self.refilled:
+                self.refilled.add(index)  # asked again once; then it stays missing
                 if isinstance(value, FactRef):
                     self.known.pop(value.fact, None)
                     self.attempts.pop(value.fact, None)
@@ -353,7 +355,7 @@ class WorkbenchReferenceAgent:
         return self._call(self.cursor, action)
 
     def _call(self, index: int, action: GoldAction) -> tuple[ToolCall, ...]:
-        arguments = self._arguments(action)
+        arguments = self._arguments(index, action)
         if arguments is None:
             return ()
         self.calls += 1
@@ -369,7 +371,7 @@ class WorkbenchReferenceAgent:
                 self.phase = "work"
         return ()
 
-    def _arguments(self, action: GoldAction) -> dict[str, Any] | None:
+    def _arguments(self, index: int, action: GoldAction) -> dict[str, Any] | None:
         arguments: dict[str, Any] = {}
         for name, value in action.arguments.items():
             if isinstance(value, FactRef):
@@ -378,7 +380,10 @@ class WorkbenchReferenceAgent:
                     return None
                 if not self.known[value.fact]:  # never understood: go on without this step
                     self.notes.append(f"{action.name} skipped: no {value.fact}")
-                    self.cursor += 1
+                    if index in self.redo:
+                        self.redo.remove(index)
+                    else:
+                        self.cursor = max(self.cursor, index + 1)
                     return None
                 # a value the form took as one of its options is that option from then on
                 arguments[name] = self.chosen.get(value.fact, self.known[value.fact])

@@ -67,18 +67,18 @@ def driver_screening() -> WorkflowSpec:
                 "enum",
                 "licence needed for delivery driver",
                 r"drivers need a (\w+) licence",
-                options=("car", "van", "truck"),
+                options=("car", "minibus", "truck"),
             ),
             ask(
                 "licence_held",
                 "licence held",
                 "enum",
                 "text",
-                "van",
-                "van",
+                "truck",
+                "truck",
                 "I've got a {spoken} licence.",
                 "A {spoken} licence, clean.",
-                options=("car", "van", "truck"),
+                options=("car", "minibus", "truck"),
             ),
             ask(
                 "experience_years",
@@ -130,8 +130,8 @@ def driver_screening() -> WorkflowSpec:
                 "text",
                 "early, late",
                 "early and late",
-                "{spoken} shifts.",
-                "Both {spoken}.",
+                "{spoken}.",
+                "It's {spoken}.",
             ),
             ask(
                 "phone",
@@ -162,7 +162,7 @@ def driver_screening() -> WorkflowSpec:
             {
                 "id": "KB-81",
                 "title": "Job spec: delivery driver",
-                "text": "Delivery drivers need a van licence and a clean record.",
+                "text": "Delivery drivers need a truck licence and a clean record.",
             },
         ),
     )
