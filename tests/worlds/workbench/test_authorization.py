@@ -111,3 +111,13 @@ def test_null_call_fails_every_factor_it_can(freight):
     assert scores["wb_WS"] == 0.0 and scores["wb_AC"] == 0.0 and scores["wb_TS"] == 0.0
     assert scores["wb_PV"] == 1.0  # doing nothing is not a forbidden act
     assert scores["wb_TTR"] is None
+
+
+def test_a_trace_without_final_state_leaves_the_metrics_absent(freight):
+    from duplexworld.metrics.scoring import score_trace
+    from duplexworld.trace import Trace
+
+    trace = freight.trace()
+    scored = score_trace(Trace(trace.directory, trace.header, trace.events, {}))
+    assert scored.metrics["wb_WS"] is None and "no final state" in scored.absent["wb_WS"]
+    assert scored.reward is None and "no final state" in scored.absent["ENV"]

@@ -21,6 +21,8 @@ class WorkbenchCapabilities:
         """TS: the artifact's lifecycle state and the follow-ups equal the gold's."""
         from duplexworld.worlds.workbench.analysis import outcome
 
+        if not trace.final_state.get("artifacts"):
+            return 0.0, {"reason": "the trace holds no final state"}
         result = outcome(scenario, trace)
         keys = ("status", "target_status", "side_effects_match")
         return result.ts, {key: result.evidence[key] for key in keys}
@@ -33,6 +35,8 @@ class WorkbenchCapabilities:
         from duplexworld.worlds.workbench.analysis import outcome
         from duplexworld.worlds.workbench.graders import judge_semantic
 
+        if not trace.final_state.get("artifacts"):
+            return None, {"reason": "the trace holds no final state"}
         result = outcome(scenario, trace, judge_semantic())
         value = None if result.av is None else result.pv * result.ac * result.av
         if result.av is None and (result.pv == 0 or result.ac == 0):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from duplexworld.metrics.base import Absent, MetricValue, Tally, register
+from duplexworld.metrics.base import Absent, MetricFunction, MetricValue, Tally, register
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
 from duplexworld.worlds.workbench.analysis import Outcome, outcome
@@ -19,10 +19,37 @@ WORLD = "workbench"
 VERSION = "1"
 
 
+class _NoState(Exception):
+    """The trace holds no final state to grade (a run cut before its end was written)."""
+
+
 def _outcome(scenario: Scenario, trace: Trace) -> Outcome | None:
     if scenario.world != WORLD:  # a world's own metrics, in its own package
         return None
+    if not trace.final_state.get("artifacts"):
+        raise _NoState
     return outcome(scenario, trace, judge_semantic())
+
+
+def _register(name: str, description: str) -> Callable[[MetricFunction], MetricFunction]:
+    """Register a workbench metric, absent with the reason when the trace has no final state."""
+
+    def add(compute: MetricFunction) -> MetricFunction:
+        register(name, VERSION, description)(_guarded(name, compute))
+        return compute
+
+    return add
+
+
+def _guarded(name: str, compute: MetricFunction) -> MetricFunction:
+    def run(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
+        try:
+            return compute(scenario, trace)
+        except _NoState:
+            return Absent(name=name, version=VERSION, reason="the trace holds no final state")
+
+    run.__doc__ = compute.__doc__
+    return run
 
 
 def _fields(result: Outcome) -> list[dict[str, object]]:
@@ -40,7 +67,7 @@ def _fields(result: Outcome) -> list[dict[str, object]]:
     ]
 
 
-@register("wb_WS", VERSION, "workflow success WS = TS x PV x AC x AV")
+@_register("wb_WS", "workflow success WS = TS x PV x AC x AV")
 def workflow_success(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """WS; absent when a field could not be graded and nothing else failed."""
     result = _outcome(scenario, trace)
@@ -56,7 +83,7 @@ def workflow_success(scenario: Scenario, trace: Trace) -> MetricValue | Absent |
 
 
 def _factor(name: str, pick: Callable[[Outcome], float | None], description: str) -> None:
-    @register(f"wb_{name}", VERSION, description)
+    @_register(f"wb_{name}", description)
     def factor(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
         result = _outcome(scenario, trace)
         if result is None:
@@ -83,7 +110,7 @@ _factor(
 )
 
 
-@register("wb_AFA", VERSION, "artifact field accuracy, micro-averaged over graded fields")
+@_register("wb_AFA", "artifact field accuracy, micro-averaged over graded fields")
 def field_accuracy(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """Correct / graded fields; pooled over episodes by its tally (micro-average)."""
     result = _outcome(scenario, trace)
@@ -101,7 +128,7 @@ def field_accuracy(scenario: Scenario, trace: Trace) -> MetricValue | Absent | N
     )
 
 
-@register("wb_uptake", VERSION, "correction uptake: AFA on the fields the user corrected")
+@_register("wb_uptake", "correction uptake: AFA on the fields the user corrected")
 def correction_uptake(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """AFA over corrected fields (the AFA of the other fields is in the evidence)."""
     result = _outcome(scenario, trace)
@@ -120,7 +147,7 @@ def correction_uptake(scenario: Scenario, trace: Trace) -> MetricValue | Absent 
     )
 
 
-@register("wb_stale", VERSION, "stale-fact rate: corrected fields left at the old value")
+@_register("wb_stale", "stale-fact rate: corrected fields left at the old value")
 def stale_rate(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """Share of corrected fields whose final value is the one before the correction."""
     result = _outcome(scenario, trace)
@@ -139,7 +166,7 @@ def stale_rate(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     )
 
 
-@register("wb_TTR", VERSION, "seconds from the first user audio to a valid committed artifact")
+@_register("wb_TTR", "seconds from the first user audio to a valid committed artifact")
 def time_to_resolution(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """Time to resolution on the tick clock; absent when no valid artifact was committed."""
     result = _outcome(scenario, trace)
