@@ -60,6 +60,7 @@ def _label_words(fact: Fact) -> set[str]:
 _LEAD_IN = re.compile(
     r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|we're|we are|i'm|i am|"
     r"my [a-z ]+? is|the [a-z ]+? is|just put|please put|put|note|let's do|let's go with|"
+    r"in this order|"
     r"i'd go with|i'd like|we'll need|we need|we'll be|only|sure|yes|yeah|okay|ok|so|um|uh)"
     r"[:,]?\s+)+",
     re.IGNORECASE,
@@ -108,6 +109,8 @@ def _speak_value(fact: Fact, value: str) -> str:
         return spoken.speak_date(value)
     if fact.kind == "digits" and value.isdigit():
         return spoken.speak_digits(value)
+    if fact.kind == "amount":
+        return f"{value.removesuffix('.00')} dollars"
     return value
 
 

@@ -155,7 +155,7 @@ def numeric(expected: str, actual: str, spec: FieldSpec) -> Grade:
 
 _LEAD = re.compile(
     r"^(?:(?:there's|there is|there are|i found|we found|we have|we'll need|we need|it's|it is|"
-    r"they are|also|plus|then|only|a|an|the|some)\s+)+",
+    r"they are|in this order|first|also|plus|then|only|a|an|the|some)[:,]?\s+)+",
     re.IGNORECASE,
 )
 """Words that lead into a list item without being part of it ("there's a broken blind")."""

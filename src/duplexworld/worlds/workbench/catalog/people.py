@@ -210,18 +210,18 @@ def kitchen_plan() -> WorkflowSpec:
                 "cabinet range",
                 "enum",
                 "text",
-                "Oakline",
-                "Oakline",
+                "Walnut",
+                "Walnut",
                 "We picked {spoken}.",
                 "The {spoken} range.",
-                options=("Oakline", "Slate", "Nordic"),
+                options=("Walnut", "Slate", "Nordic"),
             ),
             looked_up(
                 "lead_time_weeks",
                 "cabinet lead time in weeks",
                 "numeric",
-                "Oakline cabinets lead time",
-                r"Oakline cabinets ship in (\d+) weeks",
+                "Walnut cabinets lead time",
+                r"Walnut cabinets ship in (\d+) weeks",
             ),
             ask(
                 "start_date",
@@ -240,7 +240,7 @@ def kitchen_plan() -> WorkflowSpec:
                 "text",
                 "plumber, electrician, fitter, tiler",
                 "plumber, electrician, fitter, tiler",
-                "First the {spoken}.",
+                "{spoken}.",
                 "In this order: {spoken}.",
             ),
             ask(
@@ -302,7 +302,7 @@ def kitchen_plan() -> WorkflowSpec:
             {
                 "id": "KB-91",
                 "title": "Supplier catalogue: lead times",
-                "text": "Oakline cabinets ship in 6 weeks. Slate cabinets ship in 4 weeks. "
+                "text": "Walnut cabinets ship in 6 weeks. Slate cabinets ship in 4 weeks. "
                 "Nordic cabinets ship in 9 weeks.",
             },
         ),
