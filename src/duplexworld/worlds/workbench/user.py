@@ -77,6 +77,9 @@ ASKS_APPROVAL = re.compile(
 """An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
 without a full stop: "... five five five zero one one one, shall I commit it now?")."""
 
+CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
+"""Words without which an agent's turn does not end the call for the user."""
+
 SCOPE_WORDS: dict[str, tuple[str, ...]] = {
     "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
     "notify": ("notify", "notice", "send", "email", "message", "let them know", "inform"),
@@ -296,6 +299,11 @@ class WorkbenchUser:
 
     def _reply(self, tick: int, turn: str) -> CallerChunk | None:
         reading = self._read(turn)
+        if not reading.question and not turn.rstrip().endswith("?"):
+            # the recogniser may drop a question mark ("and what's the best phone number.")
+            asked = self._read(turn.rstrip(" .!") + "?")
+            if asked.asked_facts:
+                reading = asked
         due = self._due_barge(turn)
         if due is not None:  # the old value read back at the end of a turn
             return self._start(tick, "correct", self._correction_text(due), (due.key,), "read back")
@@ -333,7 +341,7 @@ class WorkbenchUser:
                 texts.append(self._choose(PRESENT, "present"))
         if texts:
             return self._start(tick, "answer", " ".join(dict.fromkeys(texts)), tuple(keys), "asked")
-        if reading.has("close"):
+        if reading.has("close") and CLOSING.search(turn):
             return self._start(
                 tick, "close", self._choose(GOODBYE, "close"), (), "closed", hang=True
             )
