@@ -461,7 +461,8 @@ class WorkbenchReferenceAgent:
         ]
         summary = "Here is what I have: " + "; ".join(heard) + "." if heard else ""
         verb = {"commit": "commit it now", "schedule": "book that", "notify": "send the notice"}
-        self.out.say(f"{summary} Shall I {verb.get(what, what)}?".strip())
+        ask = f"Shall I {verb.get(what, what)}? Do I have your approval?"
+        self.out.say(f"{summary} {ask}".strip())
         self.phase = "approval"
         self.asked_at = self.tick
         return ()

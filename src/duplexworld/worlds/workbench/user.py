@@ -71,7 +71,8 @@ GIVE_UP = ("I'll call back later. Bye.", "Never mind, I'll try again later. Good
 
 ASKS_APPROVAL = re.compile(
     r"\b(?:shall|should|may|can|could) i\b[^.?!]*\b(?:commit|submit|finali[sz]e|book|schedule|"
-    r"send|notify|file|go ahead|proceed)\b|\bdo (?:i have your|you) (?:approv|permission|okay)",
+    r"send|notify|file|go ahead|proceed)\b|\bdo (?:i have your|you) (?:approv|permission|okay)"
+    r"|\b(?:commit|submit|book|send|file|schedule)\b(?: it| that| this| the \w+)?(?: now)?\W*$",
     re.IGNORECASE,
 )
 """An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
