@@ -441,6 +441,8 @@ class WorkbenchReferenceAgent:
         self.attempts[fact.key] = attempt
         if attempt > MAX_ASKS:
             self.known[fact.key] = ""  # give up on it: the field stays wrong
+            self.asking = None
+            self.phase = "work"
             return
         self.asking = fact.key
         self.phase = "answer"

@@ -44,7 +44,7 @@ from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
-from duplexworld.util.seeds import stable_choice
+from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -180,7 +180,10 @@ class WorkbenchUser:
         # asked again, a person says it another way: the plan counts the asks
         asked = self._state.asked.get(fact.key, 0)
         self._state.asked[fact.key] = asked + 1
-        template = self._choose(fact.answer_variants, f"answer:{fact.key}:{asked}")
+        # the first variant by (workflow, seed, plan), then the next one on each ask
+        variants = fact.answer_variants
+        start = stable_seed(self.scenario.id, self.seed, f"answer:{fact.key}")
+        template = variants[(start + asked) % len(variants)]
         return template.format(spoken=self._spoken(fact))
 
     def _may_reveal(self, fact: Fact) -> bool:

@@ -96,9 +96,9 @@ def lease_renewal() -> WorkflowSpec:
                 "numeric",
                 "number",
                 "3",
-                "three",
-                "We need {spoken} spaces.",
-                "{spoken} spaces.",
+                "three parking spaces",
+                "We need {spoken}.",
+                "{spoken}, please.",
                 fix=correction(
                     "4",
                     "four",
