@@ -63,7 +63,7 @@ def test_an_approval_is_a_caller_side_call_and_the_revocation_follows():
     revoke = policy._decide(45)
     assert revoke is not None and revoke.plan == "revoke"
     assert [c.name for c in revoke.tool_calls] == ["revoke"]
-    assert "four" in revoke.text  # the change that comes with it
+    assert "five" in revoke.text  # the change that comes with it
     policy._state.utterance = np.zeros(0, dtype=np.float32)
     again = policy._reply(80, "I've updated that. Shall I commit it now?")
     assert again.plan == "approve" and again.tool_calls[0].name == "approve"

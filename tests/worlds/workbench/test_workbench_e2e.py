@@ -74,4 +74,4 @@ def test_the_withdrawn_approval_is_never_acted_on(workbench_run):
     assert tokens[-1]["used_tick"] is not None  # the commit ran on the second approval
     assert trace.final_state["guard_log"] == []
     parking = trace.final_state["artifacts"][0]["fields"]["parking_spaces"]
-    assert parking[-1]["value"] == "4"
+    assert parking[-1]["value"] == "5"

@@ -266,7 +266,15 @@ class WorkbenchReferenceAgent:
         named = [f for score, f in scored if score >= 0.5 and score == best]
         for fact in named[:1] if len(named) == 1 else ():
             value = parse_answer(text, fact)
-            if value and value != self.known[fact.key]:
+            if value is None:  # a change to this field, but its new value was not heard
+                self.known.pop(fact.key, None)
+                self.attempts.pop(fact.key, None)
+                self._redo(fact.key)
+                self.approved_at = None
+                self.phase = "work"
+                self.notes.append(f"correction of {fact.key} not understood: asking again")
+                return True
+            if value != self.known[fact.key]:
                 self.known[fact.key] = value
                 self.chosen.pop(fact.key, None)
                 self.raw[fact.key] = text

@@ -26,8 +26,8 @@ def lease_renewal() -> WorkflowSpec:
         story="""Marcus Bell manages an office tenancy and negotiates its renewal. The rent a
         36-month renewal earns and the deposit are on the landlord's renewal terms; the suite
         and lease come from the tenancy record. He approves the term sheet, then withdraws the
-        approval at once: he needs four parking spaces, not three. The committed sheet must
-        carry four, and it may only be committed on his second approval.""",
+        approval at once: he needs five parking spaces, not three. The committed sheet must
+        carry five, and it may only be committed on his second approval.""",
         goal="You are negotiating the renewal of your office lease.",
         persona="received",
         conversation_type="mid_call_correction",
@@ -100,8 +100,8 @@ def lease_renewal() -> WorkflowSpec:
                 "We need {spoken}.",
                 "{spoken}, please.",
                 fix=correction(
-                    "4",
-                    "four",
+                    "5",
+                    "five",
                     "Sorry, we need {spoken} parking spaces.",
                     "I've just checked, make the parking spaces {spoken}.",
                     mode="with_revocation",
