@@ -68,14 +68,14 @@ def test_numeric_tolerance_and_formats():
 
 
 def test_sets_exact_f1_precision_recall():
-    expected = "vegan, gluten free"
-    assert ok("set_exact", expected, "Gluten free and vegan")
-    assert not ok("set_exact", expected, "vegan")
-    f1 = grade_field(spec("set_f1", threshold=0.6), expected, "vegan, halal")
+    expected = "vegetarian, gluten free"
+    assert ok("set_exact", expected, "Gluten free and vegetarian")
+    assert not ok("set_exact", expected, "vegetarian")
+    f1 = grade_field(spec("set_f1", threshold=0.6), expected, "vegetarian, halal")
     assert f1.score == pytest.approx(0.5) and not f1.correct
-    assert ok("set_f1", expected, "vegan and gluten free", threshold=1.0)
-    precision = grade_field(spec("set_precision", threshold=1.0), expected, "vegan")
-    recall = grade_field(spec("set_recall", threshold=1.0), expected, "vegan")
+    assert ok("set_f1", expected, "vegetarian and gluten free", threshold=1.0)
+    precision = grade_field(spec("set_precision", threshold=1.0), expected, "vegetarian")
+    recall = grade_field(spec("set_recall", threshold=1.0), expected, "vegetarian")
     assert precision.correct and precision.score == 1.0
     assert not recall.correct and recall.score == pytest.approx(0.5)
 

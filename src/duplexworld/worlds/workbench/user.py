@@ -72,7 +72,7 @@ GIVE_UP = ("I'll call back later. Bye.", "Never mind, I'll try again later. Good
 ASKS_APPROVAL = re.compile(
     r"\b(?:shall|should|may|can|could) i\b[^.?!]*\b(?:commit|submit|finali[sz]e|book|schedule|"
     r"send|notify|file|go ahead|proceed)\b|\bdo (?:i have your|you) (?:approv|permission|okay)"
-    r"|\b(?:commit|submit|book|send|file|schedule)\b(?: it| that| this| the \w+)?(?: now)?\W*$",
+    r"|\bi (?:commit|submit|book|send|file|schedule)\b(?: it| that| this| the \w+)?(?: now)?\W*$",
     re.IGNORECASE,
 )
 """An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
@@ -327,7 +327,7 @@ class WorkbenchUser:
                 ):
                     text = f"{self._choose(DENY, 'deny')} {self._answer(fact)}"
                     return self._start(tick, "correct", text, (fact.key,), "wrong read-back")
-        if reading.has("approval") or ASKS_APPROVAL.search(turn):
+        if not reading.asked_facts and (reading.has("approval") or ASKS_APPROVAL.search(turn)):
             return self._approve(tick, turn)
         texts: list[str] = []
         keys: list[str] = []
