@@ -270,7 +270,7 @@ def physio_course() -> WorkflowSpec:
                 "Monday, Thursday",
                 "Mondays and Thursdays",
                 "Only {spoken}.",
-                "{spoken} suit me.",
+                "{spoken}.",
             ),
             ask(
                 "time_window",
