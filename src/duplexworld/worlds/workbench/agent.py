@@ -248,6 +248,9 @@ class WorkbenchReferenceAgent:
             return
         if self.phase == "answer" and self.asking is not None:
             fact = self.scenario.fact(self.asking)
+            if text.rstrip().endswith("?"):  # a question back is no answer: ask again
+                self._ask(fact)
+                return
             value = parse_answer(text, fact)
             if value:
                 self.known[fact.key] = value

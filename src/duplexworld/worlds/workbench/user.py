@@ -204,6 +204,31 @@ class WorkbenchUser:
         """Whether some clause of ``text`` states the fact's value before its correction."""
         return self._says_value(text, fact, fact.value)
 
+    def _wrong_readback(self, text: str) -> Fact | None:
+        """A revealed fact that a clause of ``text`` names (by its label) with another value
+        than the user holds now."""
+        state = self._state
+        for clause in re.split(r"[;,]\s*|(?<=[a-z0-9])\.\s+", text):
+            words = set(re.findall(r"[a-z]+", clause.lower()))
+            for fact in self.scenario.facts:
+                label = set(re.findall(r"[a-z]+", fact.label.lower())) - {"the", "of", "a", "in"}
+                if (
+                    fact.key not in state.revealed
+                    or not label
+                    or len(label & words) * 2 < len(label)
+                ):
+                    continue
+                said = mentioned_value(clause, fact)
+                current = self._current(fact)
+                if said is not None and not same_value(said, fact, current):
+                    return fact
+        return None
+
+    def _current(self, fact: Fact) -> str:
+        if fact.correction is not None and fact.key in self._state.corrected:
+            return fact.correction.value
+        return fact.value
+
     def _says_value(self, text: str, fact: Fact, value: str) -> bool:
         """Whether some clause of ``text`` states ``value`` for the fact (a read-back lists
         several values, which a recogniser may run together: each clause is read alone)."""
@@ -311,22 +336,11 @@ class WorkbenchUser:
         due = self._due_barge(turn)
         if due is not None:  # the old value read back at the end of a turn
             return self._start(tick, "correct", self._correction_text(due), (due.key,), "read back")
-        for act in reading.acts:
-            if act.intent in ("readback", "confirm") and act.fact and act.value is not None:
-                fact = self.scenario.fact(act.fact)
-                current = (
-                    fact.correction.value
-                    if fact.key in self._state.corrected and fact.correction
-                    else fact.value
-                )
-                wrong = not same_value(act.value, fact, current)
-                if (
-                    act.fact in self._state.revealed
-                    and wrong
-                    and not self._says_value(turn, fact, current)
-                ):
-                    text = f"{self._choose(DENY, 'deny')} {self._answer(fact)}"
-                    return self._start(tick, "correct", text, (fact.key,), "wrong read-back")
+        wrong = self._wrong_readback(turn)
+        if wrong is not None:  # the value set right, naming the field so the agent knows which
+            spoken = self._spoken(wrong)
+            text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
+            return self._start(tick, "correct", text, (wrong.key,), "wrong read-back")
         if not reading.asked_facts and (reading.has("approval") or ASKS_APPROVAL.search(turn)):
             return self._approve(tick, turn)
         texts: list[str] = []
