@@ -81,6 +81,9 @@ without a full stop: "... five five five zero one one one, shall I commit it now
 CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
 """Words without which an agent's turn does not end the call for the user."""
 
+GENERIC = frozenset({"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can"})
+"""Label words that do not tell one field from another ("number of locations")."""
+
 SCOPE_WORDS: dict[str, tuple[str, ...]] = {
     "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
     "notify": ("notify", "notice", "send", "email", "message", "let them know", "inform"),
@@ -211,12 +214,8 @@ class WorkbenchUser:
         for clause in re.split(r"[;,]\s*|(?<=[a-z0-9])\.\s+", text):
             words = set(re.findall(r"[a-z]+", clause.lower()))
             for fact in self.scenario.facts:
-                label = set(re.findall(r"[a-z]+", fact.label.lower())) - {"the", "of", "a", "in"}
-                if (
-                    fact.key not in state.revealed
-                    or not label
-                    or len(label & words) * 2 < len(label)
-                ):
+                label = set(re.findall(r"[a-z]+", fact.label.lower())) - GENERIC
+                if fact.key not in state.revealed or not label or not label <= words:
                     continue
                 said = mentioned_value(clause, fact)
                 current = self._current(fact)
