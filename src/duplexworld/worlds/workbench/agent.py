@@ -180,6 +180,7 @@ class WorkbenchReferenceAgent:
         self.refusals: dict[int, int] = {}
         self.redo: list[int] = []  # field writes to make again before going on
         self.refilled: set[int] = set()
+        self.read_back: list[str] = []  # the values last read back before asking approval
         self.asked_at = 0
         self.approved_at: int | None = None
         self.quiet_since = 0
@@ -473,6 +474,9 @@ class WorkbenchReferenceAgent:
             if fact.key in self.known and self.known[fact.key] and fact.kind in READ_BACK
         ]
         summary = "Here is what I have: " + "; ".join(heard) + "." if heard else ""
+        if heard == self.read_back:  # said already: only ask again
+            summary = ""
+        self.read_back = heard
         verb = {"commit": "commit it now", "schedule": "book that", "notify": "send the notice"}
         ask = f"Shall I {verb.get(what, what)}? Do I have your approval?"
         self.out.say(f"{summary} {ask}".strip())

@@ -81,6 +81,8 @@ without a full stop: "... five five five zero one one one, shall I commit it now
 CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
 """Words without which an agent's turn does not end the call for the user."""
 
+CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
+"""Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
 GENERIC = frozenset({"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can"})
 """Label words that do not tell one field from another ("number of locations")."""
 
@@ -211,7 +213,7 @@ class WorkbenchUser:
         """A revealed fact that a clause of ``text`` names (by its label) with another value
         than the user holds now."""
         state = self._state
-        for clause in re.split(r"[;,]\s*|(?<=[a-z0-9])\.\s+", text):
+        for clause in re.split(CLAUSE, text):
             words = set(re.findall(r"[a-z]+", clause.lower()))
             for fact in self.scenario.facts:
                 label = set(re.findall(r"[a-z]+", fact.label.lower())) - GENERIC
@@ -231,7 +233,7 @@ class WorkbenchUser:
     def _says_value(self, text: str, fact: Fact, value: str) -> bool:
         """Whether some clause of ``text`` states ``value`` for the fact (a read-back lists
         several values, which a recogniser may run together: each clause is read alone)."""
-        for clause in re.split(r"[;,]\s*|(?<=[a-z0-9])\.\s+", text):
+        for clause in re.split(CLAUSE, text):
             said = mentioned_value(clause, fact)
             if said is not None and same_value(said, fact, value):
                 return True
