@@ -161,11 +161,15 @@ _LEAD = re.compile(
 """Words that lead into a list item without being part of it ("there's a broken blind")."""
 
 
+_TAIL = re.compile(r"\W*\b(?:please|thanks|thank you)\W*$", re.IGNORECASE)
+"""Politeness after the last item ("gluten free, please")."""
+
+
 def items(text: str) -> list[str]:
     """The items of a list value, split on commas, semicolons, slashes and "and", without
     leading articles and lead-ins."""
     parts = re.split(r"\s*(?:[,;/\n]|\band\b|&)\s*", text.strip().rstrip("."))
-    cleaned = [_LEAD.sub("", part.strip()) for part in parts]
+    cleaned = [_TAIL.sub("", _LEAD.sub("", part.strip())) for part in parts]
     # stemmed like the knowledge base's retrieval: "Mondays" and "Monday" are one item
     return [" ".join(stem(w) for w in _words(part)) for part in cleaned if _words(part)]
 
