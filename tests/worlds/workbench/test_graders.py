@@ -86,6 +86,7 @@ def test_list_items_drop_lead_ins_and_plurals():
         "stain carpet",
     ]
     assert items("Mondays and Thursdays") == items("Monday, Thursday")
+    assert items("Vegetarian and gluten-free, please") == ["vegetarian", "gluten free"]
 
 
 def test_ordered_list_keeps_the_order():
