@@ -110,7 +110,7 @@ def test_null_call_fails_every_factor_it_can(freight):
     scores = freight.scores()
     assert scores["wb_WS"] == 0.0 and scores["wb_AC"] == 0.0 and scores["wb_TS"] == 0.0
     assert scores["wb_PV"] == 1.0  # doing nothing is not a forbidden act
-    assert scores["wb_TTR"] is None
+    assert scores["wb_TTR"] is None and scores["wb_stale"] is None  # nothing written
 
 
 def test_a_trace_without_final_state_leaves_the_metrics_absent(freight):

@@ -149,13 +149,15 @@ def correction_uptake(scenario: Scenario, trace: Trace) -> MetricValue | Absent 
 
 @_register("wb_stale", "stale-fact rate: corrected fields left at the old value")
 def stale_rate(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
-    """Share of corrected fields whose final value is the one before the correction."""
+    """Share of the written corrected fields whose final value is the one before the
+    correction (absent when none was written: an empty field is missing, not stale)."""
     result = _outcome(scenario, trace)
     if result is None:
         return None
-    corrected = [f for f in result.fields if f.corrected]
+    corrected = [f for f in result.fields if f.corrected and f.actual is not None]
     if not corrected:
-        return Absent(name="wb_stale", version=VERSION, reason="the workflow has no correction")
+        reason = "no corrected field was written (or the workflow has no correction)"
+        return Absent(name="wb_stale", version=VERSION, reason=reason)
     stale = [f.name for f in corrected if f.stale]
     return MetricValue(
         name="wb_stale",
