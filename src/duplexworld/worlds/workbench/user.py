@@ -43,6 +43,7 @@ from duplexworld.caller.understanding.classifier import TextEncoder
 from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import Fact, Scenario
+from duplexworld.speech import spoken
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall
@@ -117,6 +118,40 @@ class _State:
     revoke_due: bool = False
     revoked: bool = False
     finished_at: int = 0
+
+
+_NUMBER = re.compile(
+    r"\b(\d[\d,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+)
+_SMALL = {
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
+}
+
+
+def _number_after(clause: str, label: str) -> str | None:
+    """The first number said after a field's label in a read-back clause ("number of
+    terminals 5"), so that a date or another value later in the clause is not taken for it."""
+    last = re.findall(r"[a-z]+", label.lower())[-1]
+    at = clause.lower().rfind(last)
+    if at < 0:
+        return None
+    found = _NUMBER.search(clause.lower(), at + len(last))
+    if found is None:
+        return None
+    word = found.group(1)
+    return _SMALL.get(word, word.replace(",", ""))
 
 
 class WorkbenchUser:
@@ -219,7 +254,14 @@ class WorkbenchUser:
                 label = set(re.findall(r"[a-z]+", fact.label.lower())) - GENERIC
                 if fact.key not in state.revealed or not label or not label <= words:
                     continue
-                said = mentioned_value(clause, fact)
+                said = (
+                    _number_after(clause, fact.label)
+                    if fact.kind == "number"
+                    else mentioned_value(clause, fact)
+                )
+                if said is None and fact.kind == "digits":
+                    # a number of another length read back is a wrong number all the same
+                    said = spoken.parse_digits(clause)
                 current = self._current(fact)
                 if said is not None and not same_value(said, fact, current):
                     return fact
