@@ -141,12 +141,19 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
 
 
 @register("ENV", "1", "environment assertion: the world's own post-hoc check of the outcome")
-def env_assertion(scenario: Scenario, trace: Trace) -> MetricValue | None:
-    """The world's environment assertion (Pathfinding: arrived and eta >= 0.75); else absent."""
+def env_assertion(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
+    """The world's environment assertion (Pathfinding: arrived and eta >= 0.75); else absent.
+
+    A world may return the value None when its assertion cannot be decided for this episode
+    (the workbench's semantic field without a judge); ENV is then absent with the world's
+    ``reason``, and so is the reward."""
     assertion = capability(scenario.world, EnvironmentAssertion)
     if assertion is None:
         return None
     value, evidence = assertion.env_assertion(scenario, trace)
+    if value is None:
+        reason = str(evidence.get("reason", "the world could not decide its assertion"))
+        return Absent(name="ENV", version="1", reason=reason)
     return MetricValue(name="ENV", version="1", value=value, evidence=evidence)
 
 

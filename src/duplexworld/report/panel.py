@@ -93,6 +93,30 @@ PANEL: tuple[PanelMetric, ...] = (
     PanelMetric("path_heading_accuracy", "heading", "agentic",
                 absent="not Pathfinding, or the heading probe was never used",
                 description="share of belief probes with the right heading", core=False),
+    PanelMetric("wb_WS", "WS", "agentic", absent="not a workbench episode, or a field needs "
+                "the semantic judge", description="workflow success TS x PV x AC x AV",
+                core=False),
+    PanelMetric("wb_TS", "TS", "agentic", absent="not a workbench episode",
+                description="target state: lifecycle and follow-ups as the gold's", core=False),
+    PanelMetric("wb_PV", "PV", "agentic", absent="not a workbench episode",
+                description="process validity: no gated action blocked", core=False),
+    PanelMetric("wb_AC", "AC", "agentic", absent="not a workbench episode",
+                description="action completion: required actions and evidence", core=False),
+    PanelMetric("wb_AV", "AV", "agentic", absent="not a workbench episode, or a field needs "
+                "the semantic judge", description="artifact validity: complete, right, not "
+                "stale", core=False),
+    PanelMetric("wb_AFA", "AFA", "agentic", pooling="tau_rate",
+                absent="not a workbench episode", description="artifact field accuracy, "
+                "micro-averaged over fields", core=False),
+    PanelMetric("wb_uptake", "uptake", "agentic", pooling="tau_rate",
+                absent="no correction in the workflow", description="AFA on corrected fields",
+                core=False),
+    PanelMetric("wb_stale", "stale", "agentic", pooling="tau_rate", higher_is_better=False,
+                absent="no correction in the workflow", description="corrected fields left at "
+                "the old value", core=False),
+    PanelMetric("wb_TTR", "TTR s", "agentic", scale=None, higher_is_better=False,
+                absent="no valid artifact committed", description="seconds from the first user "
+                "audio to a valid committed artifact", core=False),
     PanelMetric("TT", "TT", "dynamics", absent="no turn could be scored",
                 description="EVA-Bench turn-taking, zeroed on an unanswered turn"),
     PanelMetric("TT_final", "TT_final", "dynamics", absent="no turn could be scored",

@@ -51,8 +51,11 @@ class GoalStateRule(Protocol):
 class EnvironmentAssertion(Protocol):
     """The ENV reward factor: the world's post-hoc check of the outcome."""
 
-    def env_assertion(self, scenario: Scenario, trace: Trace) -> tuple[float, dict[str, Any]]:
-        """The assertion's value and its evidence."""
+    def env_assertion(
+        self, scenario: Scenario, trace: Trace
+    ) -> tuple[float | None, dict[str, Any]]:
+        """The assertion's value and its evidence; None when it cannot be decided for this
+        episode (then ENV is absent with ``evidence["reason"]``)."""
 
 
 @runtime_checkable

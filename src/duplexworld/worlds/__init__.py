@@ -29,10 +29,14 @@ _BUILTIN: dict[str, str] = {
     "logistics": "duplexworld.worlds.logistics:LogisticsWorld",
     "pathfinding": "duplexworld.worlds.pathfinding:PathfindingWorld",
     "travel": "duplexworld.worlds.travel:TravelWorld",
+    "workbench": "duplexworld.worlds.workbench:WorkbenchWorld",
 }
 """Built-in world name -> ``module:class``; the name is also the world's folder here."""
 
-_CAPABILITIES = {"pathfinding": "duplexworld.worlds.pathfinding.capabilities:CAPABILITIES"}
+_CAPABILITIES = {
+    "pathfinding": "duplexworld.worlds.pathfinding.capabilities:CAPABILITIES",
+    "workbench": "duplexworld.worlds.workbench.capabilities:CAPABILITIES",
+}
 _WITHOUT_GOLD_ACTIONS = {"pathfinding"}
 
 
@@ -51,6 +55,7 @@ def register_builtin_worlds() -> None:
         )
     # world-specific metrics register with the metric registry when their module loads
     import duplexworld.worlds.pathfinding.metrics  # noqa: F401
+    import duplexworld.worlds.workbench.metrics  # noqa: F401
 
 
 def scenario_paths(world: str | None = None) -> list[Path]:

@@ -1,0 +1,488 @@
+"""The workbench reference agent: the workflow's procedure, what it heard, what tools returned.
+
+Like the enterprise oracle it knows the steps (tool names), which user fact each field takes,
+which earlier result each id or value is read from, and which actions the user must approve;
+it never reads a literal value from the gold, the user's facts or the records. It asks for
+each value in its own words (``agents.phrasing``), parses the transcript by the fact's kind
+(the oracle's parsers: the shape of a value, never the value), picks a choice field's option
+from the options the form shows, reads record and document values off the results it got,
+reads the user's values back before asking for approval, and commits only after a spoken yes
+with a quiet line after it. A correction it hears (said over it, too: it stops talking when
+the user cuts in) is written as a new version, the artifact is submitted again and approval is
+asked again; a withdrawn approval is never acted on.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from duplexworld.agents import phrasing
+from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput, ReferenceContext
+from duplexworld.agents.oracle import PARSERS, Transcriber
+from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
+from duplexworld.scenario import Fact, Scenario
+from duplexworld.scenario.provenance import resolve_result
+from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
+from duplexworld.speech import spoken
+from duplexworld.units import seconds_to_ticks
+from duplexworld.world import ToolCall, ToolResult
+
+GREETING = "Thank you for calling the work desk. How can I help you today?"
+MAX_ASKS = 4
+ANSWER_TIMEOUT = seconds_to_ticks(8.0)
+WRITE_PAUSE = seconds_to_ticks(3.5)
+"""Quiet line after an approval before the commit (time for the user to withdraw it)."""
+CLOSE_TIMEOUT = seconds_to_ticks(6.0)
+READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
+"""Kinds of value the agent reads back before asking for approval (free text is not)."""
+MAX_REFUSALS = 2
+"""Times a refused step is tried again before the agent goes on without it."""
+SETTLE = 3
+"""Quiet ticks after the user's speech before the agent acts or speaks again."""
+BARGE_TICKS = 2
+"""Ticks of user speech over the agent after which it stops talking."""
+
+_YES = re.compile(r"\b(yes|yeah|yep|go ahead|approve|approved|sure|fine|okay|ok|please do)\b", re.I)
+_WITHDRAW = re.compile(
+    r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
+)
+_CORRECTION = re.compile(
+    r"\b(sorry|actually|wrong|mistake|instead|not the|should be|i meant|change)\b", re.I
+)
+_NOT_NAMING = frozenset({"the", "a", "of", "your", "number", "whether", "is", "needed", "in"})
+
+
+def _label_words(fact: Fact) -> set[str]:
+    return set(re.findall(r"[a-z]+", fact.label.lower())) - _NOT_NAMING
+
+
+_LEAD_IN = re.compile(
+    r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|we're|we are|i'm|i am|"
+    r"my [a-z ]+? is|the [a-z ]+? is|just put|please put|put|note|let's do|let's go with|"
+    r"in this order|"
+    r"i'd go with|i'd like|we'll need|we need|we'll be|only|sure|yes|yeah|okay|ok|so|um|uh)"
+    r"[:,]?\s+)+",
+    re.IGNORECASE,
+)
+"""How people lead into a value ("That would be ...", "The department is ...")."""
+
+
+def parse_answer(text: str, fact: Fact) -> str | None:
+    """The value in a transcript: by the fact's kind (the oracle's parsers), free text
+    without its lead-in and final stop."""
+    if fact.kind != "text":
+        return PARSERS[fact.kind](text, fact)
+    value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
+    return value or None
+
+
+def _naming(text: str, fact: Fact) -> float:
+    """How much of a fact's label a turn says (1.0 for all of it; "pick-up date" and "pickup
+    date" alike): a correction names the field it changes."""
+    words = _label_words(fact)
+    if not words:
+        return 0.0
+    squashed = re.sub(r"[^a-z]", "", text.lower())
+    if re.sub(r"[^a-z]", "", fact.label.lower()) in squashed:
+        return 1.0
+    heard = set(re.findall(r"[a-z]+", text.lower()))
+    return len(words & heard) / len(words)
+
+
+_CLAUSE_LABEL = re.compile(r"^(?:whether|how|what|which|when|where|who)\b", re.IGNORECASE)
+
+
+def question(fact: Fact, attempt: int, seed: int) -> str:
+    """The question for a fact: the shared phrasings, or "Can you tell me ..." for a label
+    that is itself a clause ("whether the smoke alarm works")."""
+    if _CLAUSE_LABEL.match(fact.label):
+        pool = ("Can you tell me {x}?", "Could you let me know {x}?", "And {x}?")
+        text = pool[(seed + attempt - 1) % len(pool)].format(x=fact.label)
+        return text if attempt == 1 else f"Sorry, I didn't catch that. {text}"
+    return phrasing.question(fact.key, fact.label, attempt, seed)
+
+
+def _speak_value(fact: Fact, value: str) -> str:
+    """A value as the agent reads it back."""
+    if fact.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        return spoken.speak_date(value)
+    if fact.kind == "digits" and value.isdigit():
+        return spoken.speak_digits(value)
+    if fact.kind == "amount":
+        return f"{value.removesuffix('.00')} dollars"
+    return value
+
+
+def _options(form: str, field: str) -> tuple[str, ...]:
+    """The options the form shows for a choice field (``read_artifact``'s text)."""
+    match = re.search(rf"- {re.escape(field)} \([^)]*options: ([^;]+);", form)
+    return tuple(o.strip() for o in match.group(1).split(",")) if match else ()
+
+
+def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
+    """The option the user named (whole words), the first of the form's order if several."""
+    lowered = heard.lower()
+    found = [
+        o for o in options if re.search(rf"(?<![\w.]){re.escape(o.lower())}(?!\w|\.\d)", lowered)
+    ]
+    return found[0] if found else None
+
+
+class WorkbenchReferenceAgent:
+    """Reference agent for the workbench (registered as the world's ``oracle``)."""
+
+    name = "oracle"
+
+    def __init__(
+        self,
+        speaker: Speaker,
+        asr: Transcriber,
+        speaker_spec: dict[str, Any] | None = None,
+        asr_spec: dict[str, Any] | None = None,
+    ) -> None:
+        self.speaker = speaker
+        self.asr = asr
+        self._speaker_spec = speaker_spec or {}
+        self._asr_spec = asr_spec or {}
+
+    def spec(self) -> dict[str, Any]:
+        """Component spec for the trace header."""
+        return {
+            "name": "workbench_reference",
+            "version": "1",
+            "knows": "workflow procedure: steps, fact and result provenance (no literal values)",
+            "write_pause_ticks": WRITE_PAUSE,
+            "speech": self._speaker_spec,
+            "asr": self._asr_spec,
+        }
+
+    # -- the call ---------------------------------------------------------------------------
+    def start(self, context: AgentContext) -> None:
+        """Prepare for a call; needs the reference context (the workflow's procedure)."""
+        if not isinstance(context, ReferenceContext):
+            raise TypeError("the workbench reference agent needs a ReferenceContext")
+        self.scenario: Scenario = context.scenario
+        self.seed = context.seed
+        self.gold: tuple[GoldAction, ...] = self.scenario.gold_actions
+        self.out = SpeechOut(self.speaker)
+        self.listener = Listener()
+        self.known: dict[str, str] = {}
+        self.raw: dict[str, str] = {}  # fact key -> the whole answer heard (choice fields)
+        self.chosen: dict[str, str] = {}  # fact key -> the option the form took for it
+        self.results: list[str] = [""] * len(self.gold)
+        self.written: dict[str, int] = {}  # fact key -> the update_field step that wrote it
+        self.cursor = 0
+        self.phase = "opening"
+        self.waiting: dict[str, int] = {}  # call id -> gold step
+        self.asking: str | None = None
+        self.attempts: dict[str, int] = {}
+        self.refusals: dict[int, int] = {}
+        self.redo: list[int] = []  # field writes to make again before going on
+        self.refilled: set[int] = set()
+        self.read_back: list[str] = []  # the values last read back before asking approval
+        self.asked_at = 0
+        self.approved_at: int | None = None
+        self.quiet_since = 0
+        self.overlap = 0
+        self.calls = 0
+        self.tick = 0
+        self.notes: list[str] = []
+        self.closed_at: int | None = None
+        self.out.say(GREETING)
+
+    def step(self, data: AgentInput) -> AgentChunk:
+        """Listen, act on results and answers, speak."""
+        self.tick = data.tick
+        self.notes = []
+        for result in data.tool_results:
+            self._result(result)
+        turn = self.listener.feed(data.audio)
+        if self.listener.in_speech:
+            self.quiet_since = data.tick
+            self.overlap = self.overlap + 1 if self.out.playing else 0
+            if self.overlap >= BARGE_TICKS:  # the user cut in: stop talking and listen
+                self.out = SpeechOut(self.speaker)
+                self.notes.append("user barged in: stopped speaking")
+        else:
+            self.overlap = 0
+        if turn is not None:
+            self._heard(self.asr.transcribe(turn))
+        if self.out.busy:  # a question is out only once it has been said
+            self.asked_at = data.tick
+        calls: tuple[ToolCall, ...] = ()
+        settled = data.tick - self.quiet_since >= SETTLE  # the user has finished, not paused
+        if not self.waiting and not self.out.busy and not self.listener.in_speech and settled:
+            calls = self._advance()
+        audio, text = self.out.next_tick(hold=self.listener.in_speech)
+        end = self.closed_at is not None and data.tick - self.closed_at > CLOSE_TIMEOUT
+        return AgentChunk(
+            audio=audio, transcript=text, tool_calls=calls, end_call=end, notes=tuple(self.notes)
+        )
+
+    # -- hearing ----------------------------------------------------------------------------
+    def _heard(self, text: str) -> None:
+        text = text.strip()
+        if not text:
+            return
+        self.notes.append(f"heard: {text}")
+        if self.phase == "opening":
+            self.phase = "work"
+            self.out.say("Sure, I can help with that. Let me open your file.")
+            return
+        if self._correction(text):
+            return
+        if self.phase == "approval":
+            if _WITHDRAW.search(text):
+                self.notes.append("approval not given")
+                self.phase = "work"
+            elif _YES.search(text):
+                self.approved_at = self.tick
+                self.phase = "approved"
+                self.out.say("Thank you.")
+            return
+        if self.phase == "approved" and _WITHDRAW.search(text):
+            self.approved_at = None
+            self.phase = "work"
+            self.notes.append("approval withdrawn")
+            self.out.say("Understood, I won't commit it.")
+            return
+        if self.phase == "answer" and self.asking is not None:
+            fact = self.scenario.fact(self.asking)
+            if text.rstrip().endswith("?"):  # a question back is no answer: ask again
+                self._ask(fact)
+                return
+            value = parse_answer(text, fact)
+            if value:
+                self.known[fact.key] = value
+                self.chosen.pop(fact.key, None)
+                self.raw[fact.key] = text
+                self.notes.append(f"{fact.key} = {value}")
+                self.asking = None
+                self.phase = "work"
+
+    def _correction(self, text: str) -> bool:
+        """A changed value for a fact already heard: write it again, re-approve."""
+        if not _CORRECTION.search(text) and not _WITHDRAW.search(text):
+            return False
+        scored = [(_naming(text, f), f) for f in self.scenario.facts if f.key in self.known]
+        best = max((score for score, _ in scored), default=0.0)
+        named = [f for score, f in scored if score >= 0.5 and score == best]
+        for fact in named[:1] if len(named) == 1 else ():
+            value = parse_answer(text, fact)
+            if value is None:  # a change to this field, but its new value was not heard
+                self.known.pop(fact.key, None)
+                self.attempts.pop(fact.key, None)
+                self._redo(fact.key)
+                self.approved_at = None
+                self.phase = "work"
+                self.notes.append(f"correction of {fact.key} not understood: asking again")
+                return True
+            if value != self.known[fact.key]:
+                self.known[fact.key] = value
+                self.chosen.pop(fact.key, None)
+                self.raw[fact.key] = text
+                self.notes.append(f"correction: {fact.key} = {value}")
+                self._redo(fact.key)
+                withdrawn = bool(_WITHDRAW.search(text))
+                if self.phase in ("approval", "approved") or withdrawn:
+                    self.approved_at = None
+                self.phase = "work"
+                self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+                return True
+        return False
+
+    def _submit_step(self) -> int:
+        return next((i for i, a in enumerate(self.gold) if a.name == "submit"), self.cursor)
+
+    def _fill_missing(self, names: str) -> None:
+        """Submit said which fields are empty: go back and ask for them again."""
+        missing = {name.strip() for name in names.split(",")}
+        for index, action in enumerate(self.gold):
+            field = action.arguments.get("field")
+            value = action.arguments.get("value")
+            if action.name != "update_field" or not isinstance(field, ResultRef):
+                continue
+            shown = resolve_result(field, self.results, self.known)
+            if shown and shown[0] in missing and index not in self.refilled:
+                self.refilled.add(index)  # asked again once; then it stays missing
+                if isinstance(value, FactRef):
+                    self.known.pop(value.fact, None)
+                    self.attempts.pop(value.fact, None)
+                self.redo.append(index)
+                self.refusals.pop(self._submit_step(), None)
+
+    def _redo(self, key: str) -> None:
+        """Write a corrected field again; a submitted artifact is submitted and approved anew."""
+        step = self.written.pop(key, None)
+        if step is None:
+            return  # not written yet: the new value is used when it is
+        self.redo.append(step)
+        self.cursor = min(self.cursor, self._submit_step())
+
+    # -- acting -----------------------------------------------------------------------------
+    def _result(self, result: ToolResult) -> None:
+        index = self.waiting.pop(result.call_id, None)
+        if index is None:
+            return
+        self.results[index] = result.content
+        action = self.gold[index]
+        if index in self.redo:
+            self.redo.remove(index)
+        if not result.ok:
+            self.notes.append(f"{action.name} refused: {result.content}")
+            self.refusals[index] = self.refusals.get(index, 0) + 1
+            if self.refusals[index] > MAX_REFUSALS and action.name != "commit":
+                self.cursor = max(self.cursor, index + 1)  # give up on this step
+                return
+            if action.name == "commit" and "submit it first" in result.content:
+                self.cursor = self._submit_step()
+            elif action.name == "commit":  # never approved for this revision: ask again
+                self.approved_at = None
+                self.cursor = next(i for i in range(index, -1, -1) if self.gold[i].actor == "user")
+            elif action.name == "submit" and "missing required fields:" in result.content:
+                self._fill_missing(result.content.split("missing required fields:")[1])
+            return
+        value = action.arguments.get("value")
+        if action.name == "update_field" and isinstance(value, FactRef):
+            self.written[value.fact] = index
+        if index >= self.cursor:
+            self.cursor = index + 1
+
+    def _advance(self) -> tuple[ToolCall, ...]:
+        if self.phase in ("opening", "answer", "approval", "closing"):
+            return self._timeouts()
+        if self.redo:
+            return self._call(self.redo[0], self.gold[self.redo[0]])
+        if self.cursor >= len(self.gold):
+            self.phase = "closing"
+            self.closed_at = self.tick
+            self.out.say("All done, that's committed. Is there anything else I can help with?")
+            return ()
+        action = self.gold[self.cursor]
+        if action.actor == "user":
+            return self._ask_approval(action)
+        if action.name == "commit" and self.approved_at is None:
+            self.cursor -= 1  # back to the approval
+            return ()
+        if action.name == "commit" and self.tick - self.quiet_since < WRITE_PAUSE:
+            return ()  # leave the user time to withdraw
+        return self._call(self.cursor, action)
+
+    def _call(self, index: int, action: GoldAction) -> tuple[ToolCall, ...]:
+        arguments = self._arguments(index, action)
+        if arguments is None:
+            return ()
+        self.calls += 1
+        call_id = f"wb-{self.calls}"
+        self.waiting[call_id] = index
+        return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),)
+
+    def _timeouts(self) -> tuple[ToolCall, ...]:
+        if self.phase in ("answer", "approval") and self.tick - self.asked_at > ANSWER_TIMEOUT:
+            if self.phase == "answer" and self.asking is not None:
+                self._ask(self.scenario.fact(self.asking))
+            else:
+                self.phase = "work"
+        return ()
+
+    def _arguments(self, index: int, action: GoldAction) -> dict[str, Any] | None:
+        arguments: dict[str, Any] = {}
+        for name, value in action.arguments.items():
+            if isinstance(value, FactRef):
+                if value.fact not in self.known:
+                    self._ask(self.scenario.fact(value.fact))
+                    return None
+                if not self.known[value.fact]:  # never understood: go on without this step
+                    self.notes.append(f"{action.name} skipped: no {value.fact}")
+                    if index in self.redo:
+                        self.redo.remove(index)
+                    else:
+                        self.cursor = max(self.cursor, index + 1)
+                    return None
+                # a value the form took as one of its options is that option from then on
+                arguments[name] = self.chosen.get(value.fact, self.known[value.fact])
+            elif isinstance(value, ResultRef):
+                found = resolve_result(value, self.results, self.known)
+                if not found:
+                    self.notes.append(f"{action.name}: no {name} in the results I have")
+                    self._fruitless(value.result)
+                    return None
+                arguments[name] = found[0]
+            else:
+                arguments[name] = value
+        if action.name == "update_field":
+            forms = [
+                r for a, r in zip(self.gold, self.results, strict=True) if a.name == "read_artifact"
+            ]
+            form = forms[-1] if forms else ""
+            options = _options(form, str(arguments["field"]))
+            source = action.arguments.get("value")
+            if options:
+                heard = self.raw.get(source.fact, "") if isinstance(source, FactRef) else ""
+                choice = _pick_option(heard or str(arguments["value"]), options)
+                if choice is None and isinstance(source, FactRef):
+                    # no option in the answer: ask again rather than write something else
+                    self.notes.append(f"no option of {arguments['field']} in what I heard")
+                    self.known.pop(source.fact, None)
+                    self._ask(self.scenario.fact(source.fact))
+                    return None
+                if choice is not None:
+                    arguments["value"] = choice
+                    if isinstance(source, FactRef):
+                        self.chosen[source.fact] = choice
+        return arguments
+
+    def _fruitless(self, step: int) -> None:
+        """An earlier step gave nothing usable: ask again for what it searched with (telling
+        the user first), or run it again; after a few tries go on without it."""
+        self.refusals[step] = self.refusals.get(step, 0) + 1
+        if self.refusals[step] > MAX_ASKS:
+            self.cursor += 1  # give up on this step: its field stays empty
+            return
+        used = [v.fact for v in self.gold[step].arguments.values() if isinstance(v, FactRef)]
+        for key in used:
+            self.known.pop(key, None)
+        self.cursor = step
+        if used:
+            self.out.say(phrasing.NOT_FOUND)
+            self._ask(self.scenario.fact(used[0]))
+
+    def _ask(self, fact: Fact) -> None:
+        attempt = self.attempts.get(fact.key, 0) + 1
+        self.attempts[fact.key] = attempt
+        if attempt > MAX_ASKS:
+            self.known[fact.key] = ""  # give up on it: the field stays wrong
+            self.asking = None
+            self.phase = "work"
+            return
+        self.asking = fact.key
+        self.phase = "answer"
+        self.asked_at = self.tick
+        self.out.say(question(fact, attempt, self.seed))
+
+    def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
+        if self.approved_at is not None and self.phase == "approved":
+            if self.tick - self.quiet_since >= WRITE_PAUSE:
+                self.cursor += 1
+                self.phase = "work"
+            return ()
+        what = str(action.arguments.get("action", "commit"))
+        heard = [
+            f"{fact.label} {_speak_value(fact, self.known[fact.key])}"
+            for fact in self.scenario.facts
+            if fact.key in self.known and self.known[fact.key] and fact.kind in READ_BACK
+        ]
+        summary = "Here is what I have: " + "; ".join(heard) + "." if heard else ""
+        if heard == self.read_back:  # said already: only ask again
+            summary = ""
+        self.read_back = heard
+        verb = {"commit": "commit it now", "schedule": "book that", "notify": "send the notice"}
+        ask = f"Shall I {verb.get(what, what)}? Do I have your approval?"
+        self.out.say(f"{summary} {ask}".strip())
+        self.phase = "approval"
+        self.asked_at = self.tick
+        return ()
+
+    def close(self) -> None:
+        """Nothing to release (no socket, no thread)."""

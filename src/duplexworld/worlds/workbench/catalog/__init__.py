@@ -1,0 +1,16 @@
+"""The workbench workflow catalogue: one builder per workflow, grouped by archetype family."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from duplexworld.worlds.workbench.catalog import deals, intake, people, service
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
+
+BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
+    *intake.WORKFLOWS,
+    *service.WORKFLOWS,
+    *deals.WORKFLOWS,
+    *people.WORKFLOWS,
+)
+"""Every workflow builder, in catalogue order."""

@@ -1,0 +1,123 @@
+"""Small builders the workflow catalogue shares: fields, facts with answer variants."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from duplexworld.worlds.workbench.artifacts import FieldSpec, Template
+from duplexworld.worlds.workbench.workflow import (
+    Fill,
+    FromKb,
+    FromRecord,
+    FromUser,
+    UserCorrection,
+    UserFact,
+    WorkflowSpec,
+)
+
+ANSWERS = ("It's {spoken}.", "{spoken}.", "That would be {spoken}.")
+"""Default answer variants (three; a fact may bring its own)."""
+
+
+def field(name: str, label: str, grader: str, **extra: Any) -> FieldSpec:
+    """A template field."""
+    return FieldSpec(name=name, label=label, grader=grader, **extra)  # type: ignore[arg-type]
+
+
+def fact(
+    key: str,
+    label: str,
+    kind: str,
+    value: str,
+    spoken: str,
+    *answers: str,
+    reveal: str = "when_asked",
+    event: str | None = None,
+    correction: UserCorrection | None = None,
+) -> UserFact:
+    """A fact of the user's private state with 2-5 answer variants."""
+    return UserFact(
+        key=key,
+        label=label,
+        kind=kind,  # type: ignore[arg-type]
+        value=value,
+        spoken=spoken,
+        reveal=reveal,  # type: ignore[arg-type]
+        event=event,
+        answers=answers or ANSWERS,
+        correction=correction,
+    )
+
+
+def correction(value: str, spoken: str, *variants: str, mode: str = "barge_in") -> UserCorrection:
+    """A later value of a fact; the variants name the field so the agent knows which."""
+    return UserCorrection(value=value, spoken=spoken, mode=mode, variants=variants)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Part:
+    """One field of a workflow with where its value comes from (and the user's fact, if any)."""
+
+    spec: FieldSpec
+    fill: Fill
+    fact: UserFact | None = None
+
+
+def ask(
+    name: str,
+    label: str,
+    grader: str,
+    kind: str,
+    value: str,
+    spoken: str,
+    *answers: str,
+    reveal: str = "when_asked",
+    event: str | None = None,
+    fix: UserCorrection | None = None,
+    **extra: Any,
+) -> Part:
+    """A field the user fills by answering (the fact's key is the field's name)."""
+    return Part(
+        spec=field(name, label, grader, **extra),
+        fill=Fill(field=name, source=FromUser(fact=name)),
+        fact=fact(
+            name, label, kind, value, spoken, *answers, reveal=reveal, event=event, correction=fix
+        ),
+    )
+
+
+def looked_up(name: str, label: str, grader: str, query: str, pattern: str, **extra: Any) -> Part:
+    """A field whose value a knowledge-base document states."""
+    return Part(
+        spec=field(name, label, grader, **extra),
+        fill=Fill(field=name, source=FromKb(query=query, pattern=pattern)),
+    )
+
+
+def on_record(name: str, label: str, grader: str, pattern: str, **extra: Any) -> Part:
+    """A field whose value the record found by the user's answer holds."""
+    return Part(
+        spec=field(name, label, grader, **extra),
+        fill=Fill(field=name, source=FromRecord(pattern=pattern)),
+    )
+
+
+def workflow(
+    *,
+    form: tuple[str, str],
+    title: str,
+    parts: list[Part],
+    facts: tuple[UserFact, ...] = (),
+    **spec: Any,
+) -> WorkflowSpec:
+    """A workflow from its parts: the template, the fills and the user's facts in one list."""
+    template = Template(id=form[0], title=form[1], fields=tuple(p.spec for p in parts))
+    own = tuple(p.fact for p in parts if p.fact is not None)
+    return WorkflowSpec(
+        template=template,
+        artifact_title=title,
+        fills=tuple(p.fill for p in parts),
+        facts=(*facts, *own),
+        **spec,
+    )

@@ -1,0 +1,346 @@
+"""Workflows where the user dictates what they see or need: form completion and inspection."""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.artifacts import Template
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    correction,
+    fact,
+    field,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import (
+    Fill,
+    FromKb,
+    FromRecord,
+    FromUser,
+    WorkflowSpec,
+)
+
+
+def freight_pickup() -> WorkflowSpec:
+    """Form completion in logistics: a pallet pickup request with a date corrected mid-read."""
+    template = Template(
+        id="T-PICKUP",
+        title="Freight pickup request",
+        fields=(
+            field("shipper_account", "shipper account number", "exact"),
+            field("shipper_name", "shipper name", "casefold"),
+            field("pickup_address", "pickup address", "address"),
+            field("contact_phone", "contact phone", "phone"),
+            field("pickup_date", "pickup date", "date"),
+            field("pickup_window", "pickup window", "interval", threshold=0.5),
+            field("pallet_count", "number of pallets", "numeric"),
+            field("total_weight_kg", "total weight in kilograms", "numeric", tolerance=10),
+            field(
+                "freight_class",
+                "freight class",
+                "enum",
+                options=("50", "55", "60", "65", "70", "85"),
+            ),
+            field("liftgate", "liftgate needed", "enum", options=("yes", "no")),
+            field("handling_notes", "handling notes", "semantic"),
+        ),
+    )
+    return WorkflowSpec(
+        id="workbench_form_freight_pickup",
+        archetype="form_completion",
+        industry="logistics",
+        story="""Nadia Okafor runs dispatch for a small ceramics maker and phones to book a
+        pallet pickup. The account and dock address are on file under the company name; the
+        freight class of glazed tableware is on the carrier's rate card; the rest only she
+        knows. When the agent reads the pickup date back she cuts in: it is the sixth, not the
+        fifth. The form must carry the sixth, and be committed only on her approval.""",
+        goal="You need a freight pickup booked for six pallets of tableware this week.",
+        persona="calm",
+        conversation_type="mid_call_correction",
+        risk_tier="medium",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "retrieval"),
+        opening=(
+            "Hi, this is Nadia from Harbor Lane Ceramics. I need a truck to collect some "
+            "pallets from us this week.",
+            "Hello, Nadia calling from Harbor Lane Ceramics. We have pallets ready to go and "
+            "need a pickup booked.",
+        ),
+        template=template,
+        artifact_title="Pickup for Harbor Lane Ceramics",
+        facts=(
+            fact(
+                "company",
+                "company name",
+                "text",
+                "Harbor Lane Ceramics",
+                "Harbor Lane Ceramics",
+                reveal="volunteered",
+            ),
+            fact(
+                "phone",
+                "contact phone number",
+                "digits",
+                "5035550142",
+                "five oh three, five five five, zero one four two",
+            ),
+            fact(
+                "pickup_date",
+                "pickup date",
+                "date",
+                "2026-03-05",
+                "Thursday, March fifth, twenty twenty-six",
+                correction=correction(
+                    "2026-03-06",
+                    "March sixth, twenty twenty-six",
+                    "Sorry, no, the pickup date is {spoken}, not the fifth.",
+                    "Wait, the pickup date is wrong, it should be {spoken}.",
+                ),
+            ),
+            fact(
+                "window",
+                "pickup window",
+                "text",
+                "09:00-12:00",
+                "from nine a.m. to twelve p.m.",
+                "Any time {spoken}.",
+                "The window is {spoken}.",
+            ),
+            fact("pallets", "number of pallets", "number", "6", "six pallets"),
+            fact(
+                "weight",
+                "total weight",
+                "number",
+                "1450",
+                "fourteen hundred and fifty kilos",
+                "About {spoken}.",
+                "Roughly {spoken} in total.",
+            ),
+            fact(
+                "liftgate",
+                "need for a liftgate",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, we do. Our dock plate is broken.",
+                "{spoken}, please, the dock plate is broken.",
+            ),
+            fact(
+                "notes",
+                "handling notes",
+                "text",
+                "fragile, keep upright, do not stack",
+                "fragile, keep upright, do not stack",
+                "Please put: {spoken}.",
+                "The note is {spoken}.",
+            ),
+        ),
+        record_lookup="company",
+        records=(
+            {
+                "id": "REC-3107",
+                "kind": "shipper",
+                "name": "Harbor Lane Ceramics",
+                "account": "HL-55821",
+                "address": "1420 North Marine Drive, Portland, OR 97217",
+            },
+            {
+                "id": "REC-3108",
+                "kind": "shipper",
+                "name": "Harbor Freight Outlet",
+                "account": "HF-10277",
+                "address": "88 Commerce Way, Salem, OR 97301",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-11",
+                "title": "Rate card: freight classes by commodity",
+                "text": "Glazed ceramic tableware on pallets is rated freight class 60. Bagged "
+                "cement is rated class 50. Assembled furniture is rated class 85.",
+            },
+            {
+                "id": "KB-12",
+                "title": "Pickup windows",
+                "text": "Pickups are booked in windows of at least three hours on weekdays.",
+            },
+        ),
+        fills=(
+            Fill(field="shipper_account", source=FromRecord(pattern=r"account: ([A-Z]{2}-\d+)")),
+            Fill(field="shipper_name", source=FromUser(fact="company")),
+            Fill(field="pickup_address", source=FromRecord(pattern=r"address: ([^;\n]+)")),
+            Fill(field="contact_phone", source=FromUser(fact="phone")),
+            Fill(field="pickup_date", source=FromUser(fact="pickup_date")),
+            Fill(field="pickup_window", source=FromUser(fact="window")),
+            Fill(field="pallet_count", source=FromUser(fact="pallets")),
+            Fill(field="total_weight_kg", source=FromUser(fact="weight")),
+            Fill(
+                field="freight_class",
+                source=FromKb(
+                    query="freight class ceramic tableware",
+                    pattern=r"tableware on pallets is rated freight class (\d+)",
+                ),
+            ),
+            Fill(field="liftgate", source=FromUser(fact="liftgate")),
+            Fill(field="handling_notes", source=FromUser(fact="notes")),
+        ),
+    )
+
+
+def move_out_inspection() -> WorkflowSpec:
+    """Inspection in property management: a move-out report with a damage charge."""
+    return workflow(
+        id="workbench_inspect_move_out",
+        archetype="inspection",
+        industry="property management",
+        story="""Grace Obi, a property manager, walks a flat after the tenant moved out and
+        dictates what she sees. The unit is found by its number; the charge for the damage she
+        names is on the deposit schedule. She gives the meter reading as she reads it and then
+        corrects it when the agent reads it back.""",
+        goal="You are dictating the move-out inspection of a flat that was just vacated.",
+        persona="deliberate",
+        conversation_type="narrative_intake",
+        risk_tier="medium",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
+        opening=(
+            "Hi, Grace Obi here, I'm at a flat that was just vacated and I need the move-out "
+            "report done.",
+            "Hello, this is Grace Obi. I'm doing a move-out inspection and want to dictate "
+            "the report.",
+        ),
+        form=("T-MOVEOUT", "Move-out inspection report"),
+        title="Move-out inspection",
+        record_lookup="unit",
+        parts=[
+            ask(
+                "unit",
+                "unit number",
+                "exact",
+                "digits",
+                "412",
+                "four one two",
+                "It's unit {spoken}.",
+                "Unit {spoken}.",
+            ),
+            on_record("tenant", "outgoing tenant", "casefold", r"tenant: ([^;\n]+)"),
+            on_record("lease_id", "lease number", "exact", r"lease: (LS-\d+)"),
+            ask(
+                "inspection_date",
+                "inspection date",
+                "date",
+                "date",
+                "2026-03-02",
+                "March second, twenty twenty-six",
+                "Today, {spoken}.",
+                "It's {spoken}.",
+            ),
+            ask(
+                "meter_reading",
+                "electricity meter reading",
+                "numeric",
+                "number",
+                "48213",
+                "four eight two one three",
+                "It reads {spoken}.",
+                "The meter says {spoken}.",
+                fix=correction(
+                    "48231",
+                    "four eight two three one",
+                    "Sorry, the meter reading is {spoken}, I misread it.",
+                    "Wait, the meter reading should be {spoken}.",
+                ),
+            ),
+            ask(
+                "keys_returned",
+                "number of keys returned",
+                "numeric",
+                "number",
+                "3",
+                "three",
+                "{spoken} keys.",
+                "They returned {spoken}.",
+            ),
+            ask(
+                "damage",
+                "damage found",
+                "set_f1",
+                "text",
+                "broken blind, stained carpet",
+                "a broken blind and a stained carpet",
+                "There's {spoken}.",
+                "I found {spoken}.",
+                threshold=1.0,
+            ),
+            looked_up(
+                "blind_charge",
+                "charge for the broken blind",
+                "numeric",
+                "deposit deduction broken blind",
+                r"broken blind is charged (\d+)",
+            ),
+            ask(
+                "cleaning",
+                "cleaning result",
+                "enum",
+                "text",
+                "failed",
+                "failed",
+                "The cleaning {spoken}, the oven is filthy.",
+                "Cleaning {spoken}.",
+                options=("passed", "failed"),
+            ),
+            ask(
+                "smoke_alarm",
+                "whether the smoke alarm works",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, it beeps when tested.",
+                "{spoken}, I tested it.",
+                options=("yes", "no"),
+            ),
+            ask(
+                "photos",
+                "number of photos taken",
+                "numeric",
+                "number",
+                "24",
+                "twenty-four",
+                "I took {spoken}.",
+                "{spoken} photos.",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-0402",
+                "kind": "unit",
+                "unit": "412",
+                "tenant": "Leo Marsh",
+                "lease": "LS-7710",
+            },
+            {
+                "id": "REC-0403",
+                "kind": "unit",
+                "unit": "413",
+                "tenant": "Ada Fenn",
+                "lease": "LS-7714",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-31",
+                "title": "Deposit deduction schedule",
+                "text": "A broken blind is charged 45 dollars. A stained carpet is charged after "
+                "a cleaning quote. A lost key is charged 20 dollars.",
+            },
+        ),
+    )
+
+
+WORKFLOWS = (
+    freight_pickup,
+    move_out_inspection,
+)
+"""The builders of this module, in order."""

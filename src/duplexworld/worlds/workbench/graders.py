@@ -1,0 +1,402 @@
+"""Field graders: is an artifact field's value the expected one?
+
+Each grader returns a ``Grade``: whether the field counts as correct, a score in [0, 1] (1 or
+0 for the exact graders; F1, precision, recall or overlap for the scored ones) and a reason.
+Values compare by their canonical form (``duplexworld.values``) where one exists: a phone in
+any layout, a date in any written or spoken form, numbers with separators or currency signs.
+The semantic grader is deterministic first (same content words, or none in common); only
+what that cannot decide goes to the cached temperature-0 judge when one is configured, and is
+absent (``correct`` None, with the reason) otherwise: never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from duplexworld.values import canonical_date, canonical_phone, canonical_time
+from duplexworld.world.clauses import stem
+from duplexworld.worlds.workbench.artifacts import FieldSpec
+
+SEMANTIC_VERSION = "1"
+"""Version of the semantic judge prompt (part of the judge's cache key)."""
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The grade of one field: ``correct`` None means it could not be decided."""
+
+    correct: bool | None
+    score: float | None
+    reason: str
+
+
+def _yes(ok: bool, reason: str = "") -> Grade:
+    return Grade(ok, 1.0 if ok else 0.0, reason or ("equal" if ok else "differs"))
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.casefold())
+
+
+def _casefold(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def exact(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """Equal after trimming surrounding whitespace."""
+    return _yes(expected.strip() == actual.strip())
+
+
+def casefold(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """Equal ignoring case and runs of whitespace."""
+    return _yes(_casefold(expected) == _casefold(actual))
+
+
+def _canonical(parse: Callable[[object], str | None], what: str) -> Callable[..., Grade]:
+    def grade(expected: str, actual: str, spec: FieldSpec) -> Grade:
+        gold, got = parse(expected), parse(actual)
+        if gold is None:
+            raise ValueError(f"field {spec.name}: expected value {expected!r} is not a {what}")
+        if got is None:
+            return Grade(False, 0.0, f"{actual!r} is not a {what}")
+        return _yes(gold == got, f"{what} {got} vs {gold}")
+
+    grade.__doc__ = f"Equal as a canonical {what}."
+    return grade
+
+
+phone = _canonical(canonical_phone, "phone number")
+date = _canonical(canonical_date, "date")
+
+_ADDRESS_WORDS = {
+    "st": "street",
+    "str": "street",
+    "ave": "avenue",
+    "av": "avenue",
+    "rd": "road",
+    "blvd": "boulevard",
+    "dr": "drive",
+    "ln": "lane",
+    "ct": "court",
+    "pl": "place",
+    "hwy": "highway",
+    "pkwy": "parkway",
+    "apt": "apartment",
+    "ste": "suite",
+    "fl": "floor",
+    "bldg": "building",
+    "n": "north",
+    "s": "south",
+    "e": "east",
+    "w": "west",
+    "ne": "northeast",
+    "nw": "northwest",
+    "se": "southeast",
+    "sw": "southwest",
+    "unit": "suite",
+    "no": "number",
+}
+_ORDINALS = {
+    "first": "1st",
+    "second": "2nd",
+    "third": "3rd",
+    "fourth": "4th",
+    "fifth": "5th",
+    "sixth": "6th",
+    "seventh": "7th",
+    "eighth": "8th",
+    "ninth": "9th",
+    "tenth": "10th",
+}
+
+
+def normalise_address(text: str) -> str:
+    """An address in one form: lower case, no punctuation, abbreviations and ordinals spelled
+    one way ("12 N. Main St., Apt 4" == "12 north main street apartment 4"), ZIP+4 cut."""
+    text = re.sub(r"\b(\d{5})-\d{4}\b", r"\1", text)
+    words = [_ADDRESS_WORDS.get(w, w) for w in _words(text)]
+    return " ".join(_ORDINALS.get(w, w) for w in words)
+
+
+def address(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """Equal as normalised addresses."""
+    return _yes(normalise_address(expected) == normalise_address(actual))
+
+
+def enum(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """The same option (case-insensitive); a value outside the options is wrong."""
+    options = {o.casefold() for o in spec.options}
+    if actual.casefold().strip() not in options:
+        return Grade(False, 0.0, f"{actual!r} is not an option")
+    return _yes(expected.casefold().strip() == actual.casefold().strip())
+
+
+def _number(text: str) -> float | None:
+    cleaned = re.sub(r"[,$€£%\s]", "", text.casefold())
+    cleaned = re.sub(r"(usd|eur|gbp|dollars?|hours?|hrs?|days?|kg|km|m)$", "", cleaned)
+    try:
+        return float(cleaned)
+    except ValueError:
+        return None
+
+
+def numeric(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """Within the field's absolute tolerance (0: equal as numbers)."""
+    gold, got = _number(expected), _number(actual)
+    if gold is None:
+        raise ValueError(f"field {spec.name}: expected value {expected!r} is not a number")
+    if got is None:
+        return Grade(False, 0.0, f"{actual!r} is not a number")
+    return _yes(abs(gold - got) <= spec.tolerance + 1e-9, f"{got:g} vs {gold:g}")
+
+
+_LEAD = re.compile(
+    r"^(?:(?:there's|there is|there are|i found|we found|we have|we'll need|we need|it's|it is|"
+    r"they are|in this order|first|also|plus|then|only|a|an|the|some)[:,]?\s+)+",
+    re.IGNORECASE,
+)
+"""Words that lead into a list item without being part of it ("there's a broken blind")."""
+
+
+_TAIL = re.compile(r"\W*\b(?:please|thanks|thank you)\W*$", re.IGNORECASE)
+"""Politeness after the last item ("gluten free, please")."""
+
+
+def items(text: str) -> list[str]:
+    """The items of a list value, split on commas, semicolons, slashes and "and", without
+    leading articles and lead-ins."""
+    parts = re.split(r"\s*(?:[,;/\n]|\band\b|&)\s*", text.strip().rstrip("."))
+    cleaned = [_TAIL.sub("", _LEAD.sub("", part.strip())) for part in parts]
+    # stemmed like the knowledge base's retrieval: "Mondays" and "Monday" are one item
+    return [" ".join(stem(w) for w in _words(part)) for part in cleaned if _words(part)]
+
+
+def _sets(expected: str, actual: str) -> tuple[set[str], set[str], int]:
+    gold, got = set(items(expected)), set(items(actual))
+    return gold, got, len(gold & got)
+
+
+def _scored(score: float, spec: FieldSpec, what: str) -> Grade:
+    return Grade(score >= spec.threshold - 1e-9, score, f"{what} {score:.3f}")
+
+
+def set_exact(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """The same items in any order."""
+    gold, got, _ = _sets(expected, actual)
+    return _yes(gold == got, f"{len(gold ^ got)} items differ")
+
+
+def set_precision(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """Share of the given items that are expected."""
+    _gold, got, common = _sets(expected, actual)
+    return _scored(common / len(got) if got else 0.0, spec, "precision")
+
+
+def set_recall(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """Share of the expected items that are given."""
+    gold, _got, common = _sets(expected, actual)
+    return _scored(common / len(gold) if gold else 1.0, spec, "recall")
+
+
+def set_f1(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """Harmonic mean of precision and recall over the items."""
+    gold, got, common = _sets(expected, actual)
+    if not gold and not got:
+        return _scored(1.0, spec, "F1")
+    f1 = 2 * common / (len(gold) + len(got)) if common else 0.0
+    return _scored(f1, spec, "F1")
+
+
+def ordered_list(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """The same items in the same order."""
+    return _yes(items(expected) == items(actual))
+
+
+def _point(text: str) -> float | None:
+    # "9.30 am" is how a recogniser may write half past nine
+    text = re.sub(r"\b(\d{1,2})\.(\d{2})(?=\s*(?:a|p)\.?\s?m\b)", r"\1:\2", text.strip())
+    time = canonical_time(text)
+    if time is not None:
+        hours, minutes = time.split(":")
+        return int(hours) * 60 + int(minutes)
+    day = canonical_date(text)
+    if day is not None:
+        from datetime import date as _date
+
+        return float(_date.fromisoformat(day).toordinal())
+    return _number(text)
+
+
+def interval_bounds(text: str) -> tuple[float, float] | None:
+    """(start, end) of "09:00-11:30", "9 am to 11 am", "2026-03-02 to 2026-03-06" or "3-5"."""
+    # "any time from 9 a.m. to noon": the interval starts after its opening word
+    opening = re.search(r"\b(?:from|between)\s+", text, flags=re.IGNORECASE)
+    text = text[opening.end() :] if opening else text.strip()
+    text = text.rstrip(" .!")
+    parts = re.split(r"\s+(?:to|and|until|till|through)\s+|\s*[–—]\s*", text)
+    if len(parts) != 2:  # "09:00-12:00", "3-5": a hyphen between numbers (not inside a date)
+        parts = re.split(r"(?<=\d)\s*-\s*(?=\d)", text) if ":" in text or "-" in text else parts
+        if len(parts) != 2:
+            return None
+    if len(parts) != 2:
+        return None
+    start, end = _point(parts[0]), _point(parts[1])
+    if start is None or end is None or end < start:
+        return None
+    return start, end
+
+
+def interval(expected: str, actual: str, spec: FieldSpec) -> Grade:
+    """Overlap of two intervals as intersection over union, correct from the threshold."""
+    gold, got = interval_bounds(expected), interval_bounds(actual)
+    if gold is None:
+        raise ValueError(f"field {spec.name}: expected value {expected!r} is not an interval")
+    if got is None:
+        return Grade(False, 0.0, f"{actual!r} is not an interval")
+    overlap = max(0.0, min(gold[1], got[1]) - max(gold[0], got[0]))
+    union = max(gold[1], got[1]) - min(gold[0], got[0])
+    return _scored(overlap / union if union else float(gold == got), spec, "overlap")
+
+
+_STOP = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "for",
+        "and",
+        "or",
+        "in",
+        "on",
+        "at",
+        "by",
+        "with",
+        "is",
+        "are",
+        "be",
+        "it",
+        "its",
+        "this",
+        "that",
+        "please",
+    ]
+)
+
+
+_NUMBER_WORDS = {
+    w: str(i)
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+EXTRA_WORDS = 2
+"""Content words a semantic value may add around the expected ones ("The note is ...")."""
+
+
+def _content(text: str) -> set[str]:
+    # stemmed like the knowledge base's retrieval: "stacked" and "stack" are one word
+    return {stem(_NUMBER_WORDS.get(w, w)) for w in _words(text) if w not in _STOP}
+
+
+SemanticJudge = Callable[[str, str, FieldSpec], bool | None]
+"""Decides whether two texts mean the same for a field (None: no verdict)."""
+
+
+def semantic(
+    expected: str, actual: str, spec: FieldSpec, judge: SemanticJudge | None = None
+) -> Grade:
+    """Same meaning, deterministic first: every expected content word present with at most
+    ``EXTRA_WORDS`` more is correct; fewer than half of them present is wrong; anything between
+    goes to the judge when there is one, else it is undecided (``correct`` None)."""
+    gold, got = _content(expected), _content(actual)
+    if gold <= got and len(got - gold) <= EXTRA_WORDS:
+        return Grade(True, 1.0, "the expected content words")
+    if len(gold & got) * 2 < len(gold):
+        return Grade(False, 0.0, "fewer than half of the expected content words")
+    if judge is None:
+        return Grade(None, None, "needs the semantic judge, and none is configured")
+    verdict = judge(expected, actual, spec)
+    if verdict is None:
+        return Grade(None, None, "the judge gave no verdict")
+    return Grade(verdict, float(verdict), "judge")
+
+
+GRADERS: dict[str, Callable[..., Grade]] = {
+    "exact": exact,
+    "casefold": casefold,
+    "phone": phone,
+    "date": date,
+    "address": address,
+    "enum": enum,
+    "numeric": numeric,
+    "set_exact": set_exact,
+    "set_f1": set_f1,
+    "set_precision": set_precision,
+    "set_recall": set_recall,
+    "ordered_list": ordered_list,
+    "interval": interval,
+    "semantic": semantic,
+}
+"""Every grader by its ``FieldSpec.grader`` name."""
+
+
+def grade_field(
+    spec: FieldSpec, expected: str | None, actual: str | None, judge: SemanticJudge | None = None
+) -> Grade:
+    """Grade one field: a missing value is wrong; an expected empty field must stay empty."""
+    if expected is None:
+        return _yes(actual is None, "expected empty")
+    if actual is None:
+        return Grade(False, 0.0, "missing")
+    if spec.grader == "semantic":
+        return semantic(expected, actual, spec, judge)
+    return GRADERS[spec.grader](expected, actual, spec)
+
+
+def judge_semantic() -> SemanticJudge | None:
+    """The cached temperature-0 judge for semantic fields, or None when none is configured."""
+    from duplexworld.metrics.judges.client import JudgeError
+    from duplexworld.metrics.judges.metrics import judge_client
+
+    client = judge_client()
+    if client is None:
+        return None
+
+    def validate(data: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(data.get("same"), bool):
+            raise ValueError("'same' must be true or false")
+        return {"same": data["same"]}
+
+    def decide(expected: str, actual: str, spec: FieldSpec) -> bool | None:
+        prompt = (
+            f"A form field '{spec.label}' was expected to say: {expected!r}. It says: "
+            f"{actual!r}. Do both state the same facts for this field (wording aside)? "
+            'Answer with JSON {"same": true} or {"same": false}.'
+        )
+        messages = [{"role": "user", "content": prompt}]
+        try:
+            verdict = client.verdict("workbench_semantic", SEMANTIC_VERSION, messages, validate)
+        except JudgeError:
+            return None
+        return bool(verdict.data["same"])
+
+    return decide

@@ -1,0 +1,522 @@
+"""The workbench user: a deterministic policy over private user state, emitting semantic plans.
+
+The user delegates a piece of work and then answers the agent. It hears the agent through the
+line with the shared caller ear (``caller.hearing``: G.711, faster-whisper, words known only
+once spoken) and reads each agent turn with the shared turn reader (``caller.understanding``).
+Its private state is the scenario's facts with their reveal rules: volunteered in the opening,
+withheld until asked, or released by an event (another fact said, ``tool:approve``: an
+approval given). Plans:
+
+- ``open``: the opening and the volunteered facts;
+- ``answer``: the asked facts it may reveal (``decline`` for the ones it may not yet);
+- ``clarify``: a question it cannot place ("What do you need from me?");
+- ``confirm`` / ``correct``: a read-back that is right / wrong (the right value follows);
+- ``barge_in``: a correction of the workflow (``mode: barge_in``) said over the agent as soon
+  as the user hears the old value read back, or before approving when it was never read back;
+- ``approve``: consent to the gated action the agent asks about, which is also the caller-side
+  ``approve`` call that creates the token;
+- ``revoke``: withdrawing an approval just given, together with the correction that comes with
+  it (``mode: with_revocation``), said over the agent if it is speaking; also the ``revoke``
+  call, which invalidates the token at once;
+- ``prompt``, ``give_up``, ``close``.
+
+Every line is a frozen variant (2-5 per plan) picked by (workflow, seed, plan) and spoken
+through the speech bank (piper, cached by content hash). Turn-taking keeps the tau-Voice
+defaults (caller/turn_taking.py); on the clean channel the user interrupts only for the
+authored corrections and revocations.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import numpy as np
+
+from duplexworld.caller.hearing import AgentEar, Heard, default_ear, is_speech
+from duplexworld.caller.phrases import CONFIRM_YES, DENY, PRESENT
+from duplexworld.caller.policy import CallerChunk, CallerInput, Speaker
+from duplexworld.caller.turn_taking import TurnTakingConfig
+from duplexworld.caller.understanding import Reading, TurnReader
+from duplexworld.caller.understanding.classifier import TextEncoder
+from duplexworld.caller.understanding.encoder import encoder as text_encoder
+from duplexworld.caller.understanding.values import mentioned_value, same_value
+from duplexworld.scenario import Fact, Scenario
+from duplexworld.speech import spoken
+from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
+from duplexworld.util.seeds import stable_choice, stable_seed
+from duplexworld.world import ToolCall
+
+TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
+
+CLARIFY = (
+    "Sorry, what do you need from me?",
+    "I'm not sure what you're asking. What do you need?",
+    "Sorry, could you say what you need exactly?",
+)
+REVOKE = (
+    "Actually, wait, don't commit it yet.",
+    "Hold on, please don't go ahead with that yet.",
+    "Sorry, stop, I take that back for now.",
+)
+APPROVE = (
+    "Yes, please go ahead.",
+    "Yes, that's fine, go ahead.",
+    "Yes, I approve, go ahead.",
+)
+DECLINE = ("Sorry, I don't have that.", "I'm afraid I don't know that.")
+GOODBYE = ("No, that's everything. Thank you, goodbye.", "That's all, thanks. Bye.")
+PROMPT = ("Hello? Are you still there?", "Hello? Can you hear me?")
+GIVE_UP = ("I'll call back later. Bye.", "Never mind, I'll try again later. Goodbye.")
+
+ASKS_APPROVAL = re.compile(
+    r"\b(?:shall|should|may|can|could) i\b[^.?!]*\b(?:commit|submit|finali[sz]e|book|schedule|"
+    r"send|notify|file|go ahead|proceed)\b|\bdo (?:i have your|you) (?:approv|permission|okay)"
+    r"|\bi (?:commit|submit|book|send|file|schedule)\b(?: it| that| this| the \w+)?(?: now)?\W*$",
+    re.IGNORECASE,
+)
+"""An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
+without a full stop: "... five five five zero one one one, shall I commit it now?")."""
+
+CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
+"""Words without which an agent's turn does not end the call for the user."""
+
+CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
+"""Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
+GENERIC = frozenset({"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can"})
+"""Label words that do not tell one field from another ("number of locations")."""
+
+SCOPE_WORDS: dict[str, tuple[str, ...]] = {
+    "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
+    "notify": ("notify", "notice", "send", "email", "message", "let them know", "inform"),
+    "commit": ("commit", "submit", "file", "finali", "lodge", "place", "confirm"),
+}
+"""Words by which the agent names the action it asks approval for."""
+
+
+@dataclass
+class _State:
+    utterance: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))
+    position: int = 0
+    kind: str = "turn"
+    overlap: int = 0
+    hang_after: bool = False
+    hung_up: bool = False
+    opened: bool = False
+    agent_heard: bool = False
+    agent_pending: bool = False
+    agent_text: str = ""
+    agent_silent: int = 0
+    agent_run: int = 0
+    last_activity: int = 0
+    prompts: int = 0
+    revealed: set[str] = field(default_factory=set)
+    corrected: set[str] = field(default_factory=set)
+    approved: list[str] = field(default_factory=list)
+    asked: dict[str, int] = field(default_factory=dict)
+    revoke_due: bool = False
+    revoked: bool = False
+    finished_at: int = 0
+
+
+_NUMBER = re.compile(
+    r"\b(\d[\d,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+)
+_SMALL = {
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
+}
+
+
+def _number_after(clause: str, label: str) -> str | None:
+    """The first number said after a field's label in a read-back clause ("number of
+    terminals 5"), so that a date or another value later in the clause is not taken for it."""
+    last = re.findall(r"[a-z]+", label.lower())[-1]
+    at = clause.lower().rfind(last)
+    if at < 0:
+        return None
+    found = _NUMBER.search(clause.lower(), at + len(last))
+    if found is None:
+        return None
+    word = found.group(1)
+    return _SMALL.get(word, word.replace(",", ""))
+
+
+class WorkbenchUser:
+    """The deterministic workbench user (the orchestrator's ``Caller`` contract)."""
+
+    name = "workbench_user"
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        speaker: Speaker,
+        seed: int,
+        config: TurnTakingConfig | None = None,
+        speaker_spec: dict[str, Any] | None = None,
+        ear: AgentEar | None = None,
+        encoder: TextEncoder | None = None,
+    ) -> None:
+        """Build the user of one episode (``ear`` and ``encoder`` default to the shared ones)."""
+        self.scenario = scenario
+        self.speaker = speaker
+        self.seed = seed
+        self.config = config or TurnTakingConfig()
+        self.ear = ear or default_ear()
+        self._encoder = encoder
+        self._reader: TurnReader | None = None
+        self._speaker_spec = speaker_spec or {}
+        self._state = _State()
+        self._gated = [a.arguments.get("action") for a in scenario.caller_actions]
+        self._revocation = next(
+            (f for f in scenario.facts if f.correction and f.correction.after == "tool:approve"),
+            None,
+        )
+        self._barge = [
+            f for f in scenario.facts if f.correction and f.correction.after != "tool:approve"
+        ]
+
+    def spec(self) -> dict[str, Any]:
+        """Component spec for the trace header."""
+        return {
+            "name": self.name,
+            "persona": self.scenario.persona,
+            "turn_taking": self.config.spec(),
+            "speech": self._speaker_spec,
+            "ear": self.ear.spec(),
+            "understanding": (self._encoder or text_encoder()).spec(),
+            "selector": "(workflow, seed, plan)",
+        }
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _choose(self, options: tuple[str, ...], plan: str) -> str:
+        return stable_choice(options, self.scenario.id, self.seed, plan)
+
+    def _read(self, text: str) -> Reading:
+        if self._reader is None:
+            # the approval steps are the user's own acts, not instructions to wait for
+            plain = self.scenario.model_copy(update={"caller_actions": ()})
+            self._reader = TurnReader(plain, self._encoder or text_encoder())
+        return self._reader.read(text)
+
+    def _spoken(self, fact: Fact) -> str:
+        if fact.correction is not None and fact.key in self._state.corrected:
+            return fact.correction.spoken
+        return fact.spoken
+
+    def _answer(self, fact: Fact) -> str:
+        # asked again, a person says it another way: the plan counts the asks
+        asked = self._state.asked.get(fact.key, 0)
+        self._state.asked[fact.key] = asked + 1
+        # the first variant by (workflow, seed, plan), then the next one on each ask
+        variants = fact.answer_variants
+        start = stable_seed(self.scenario.id, self.seed, f"answer:{fact.key}")
+        template = variants[(start + asked) % len(variants)]
+        return template.format(spoken=self._spoken(fact))
+
+    def _may_reveal(self, fact: Fact) -> bool:
+        if fact.reveal != "on_event":
+            return True
+        event = fact.event or ""
+        if event.startswith("fact:"):
+            return event[5:] in self._state.revealed
+        return event == "tool:approve" and bool(self._state.approved)
+
+    def _correction_text(self, fact: Fact) -> str:
+        assert fact.correction is not None
+        self._state.corrected.add(fact.key)
+        template = self._choose(fact.correction.variants, f"correct:{fact.key}")
+        return template.format(spoken=fact.correction.spoken)
+
+    def _says_old_value(self, text: str, fact: Fact) -> bool:
+        """Whether some clause of ``text`` states the fact's value before its correction."""
+        return self._says_value(text, fact, fact.value)
+
+    def _wrong_readback(self, text: str) -> Fact | None:
+        """A revealed fact that a clause of ``text`` names (by its label) with another value
+        than the user holds now."""
+        state = self._state
+        for clause in re.split(CLAUSE, text):
+            words = set(re.findall(r"[a-z]+", clause.lower()))
+            for fact in self.scenario.facts:
+                label = set(re.findall(r"[a-z]+", fact.label.lower())) - GENERIC
+                if fact.key not in state.revealed or not label or not label <= words:
+                    continue
+                said = (
+                    _number_after(clause, fact.label)
+                    if fact.kind == "number"
+                    else mentioned_value(clause, fact)
+                )
+                if said is None and fact.kind == "digits":
+                    # a number of another length read back is a wrong number all the same
+                    said = spoken.parse_digits(clause)
+                current = self._current(fact)
+                if said is not None and not same_value(said, fact, current):
+                    return fact
+        return None
+
+    def _current(self, fact: Fact) -> str:
+        if fact.correction is not None and fact.key in self._state.corrected:
+            return fact.correction.value
+        return fact.value
+
+    def _says_value(self, text: str, fact: Fact, value: str) -> bool:
+        """Whether some clause of ``text`` states ``value`` for the fact (a read-back lists
+        several values, which a recogniser may run together: each clause is read alone)."""
+        for clause in re.split(CLAUSE, text):
+            said = mentioned_value(clause, fact)
+            if said is not None and same_value(said, fact, value):
+                return True
+        return False
+
+    def _due_barge(self, text: str | None) -> Fact | None:
+        """A barge-in correction due: revealed, not yet said, and (when ``text`` is given)
+        its old value heard in ``text``."""
+        state = self._state
+        for fact in self._barge:
+            if fact.key in state.corrected or fact.key not in state.revealed:
+                continue
+            if text is None or self._says_old_value(text, fact):
+                return fact
+        return None
+
+    # -- the tick ---------------------------------------------------------------------------
+    def step(self, heard: CallerInput) -> CallerChunk:
+        """Produce the user's chunk for ``heard.tick``."""
+        state = self._state
+        recognised: tuple[Heard, ...] = self.ear.hear(heard.tick, heard.agent_audio)
+        for stretch in recognised:
+            state.agent_text = f"{state.agent_text} {stretch.text}".strip()
+        chunk = self._step(heard.tick, is_speech(heard.agent_audio))
+        if recognised:
+            return replace(chunk, heard=recognised)
+        return chunk
+
+    def _step(self, tick: int, agent_active: bool) -> CallerChunk:
+        state = self._state
+        state.agent_run = state.agent_run + 1 if agent_active else 0
+        if agent_active:
+            state.agent_heard = state.agent_pending = True
+            state.agent_silent = 0
+            state.prompts = 0
+            state.last_activity = tick
+        else:
+            state.agent_silent += 1
+        if state.hung_up:
+            return self._silence(hangup=True)
+        if state.position < state.utterance.size:
+            return self._continue(tick, agent_active)
+        if state.opened and agent_active:
+            return self._while_agent_speaks(tick) or self._silence()
+        return self._decide(tick) or self._silence()
+
+    def _while_agent_speaks(self, tick: int) -> CallerChunk | None:
+        state = self._state
+        if state.revoke_due and state.agent_run >= 3:
+            return self._revoke(tick, over_agent=True)
+        interval = seconds_to_ticks(self.config.check_interval_s)
+        if not self._barge or state.agent_run % interval:
+            return None
+        so_far = f"{state.agent_text} {self.ear.partial(tick)}".strip()
+        fact = self._due_barge(so_far)
+        if fact is None:
+            return None
+        text = self._correction_text(fact)
+        return self._start(tick, "barge_in", text, (fact.key,), "heard the old value", "interrupt")
+
+    def _decide(self, tick: int) -> CallerChunk | None:
+        state, config = self._state, self.config
+        if not state.opened:
+            greeted = state.agent_pending and state.agent_silent >= config.wait_after_other
+            if greeted or (tick >= config.greeting_wait and not state.agent_heard):
+                return self._open(tick)
+            return None
+        if state.revoke_due and tick - state.finished_at >= 3:
+            return self._revoke(tick, over_agent=False)
+        if state.agent_pending and state.agent_silent >= config.wait_after_other:
+            turn = state.agent_text
+            state.agent_pending = False
+            reply = self._reply(tick, turn)
+            if reply is not None:
+                return reply
+        if tick - state.last_activity >= config.wait_after_self:
+            if state.prompts >= config.max_silence_prompts:
+                return self._start(
+                    tick, "give_up", self._choose(GIVE_UP, "give_up"), (), "silence", hang=True
+                )
+            state.prompts += 1
+            return self._start(tick, "prompt", self._choose(PROMPT, "prompt"), (), "silence")
+        return None
+
+    def _open(self, tick: int) -> CallerChunk:
+        state = self._state
+        state.opened = True
+        texts = [self._choose(self.scenario.script.opening, "opening")]
+        volunteered = [f for f in self.scenario.facts if f.reveal == "volunteered"]
+        texts += [self._answer(f) for f in volunteered if f.spoken.lower() not in texts[0].lower()]
+        keys = tuple(f.key for f in volunteered)
+        return self._start(tick, "open", " ".join(texts), keys, "the call opened")
+
+    def _reply(self, tick: int, turn: str) -> CallerChunk | None:
+        reading = self._read(turn)
+        if not reading.question and not turn.rstrip().endswith("?"):
+            # the recogniser may drop a question mark ("and what's the best phone number.")
+            asked = self._read(turn.rstrip(" .!") + "?")
+            if asked.asked_facts:
+                reading = asked
+        due = self._due_barge(turn)
+        if due is not None:  # the old value read back at the end of a turn
+            return self._start(tick, "correct", self._correction_text(due), (due.key,), "read back")
+        wrong = self._wrong_readback(turn)
+        if wrong is not None:  # the value set right, naming the field so the agent knows which
+            spoken = self._spoken(wrong)
+            text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
+            return self._start(tick, "correct", text, (wrong.key,), "wrong read-back")
+        if not reading.asked_facts and (reading.has("approval") or ASKS_APPROVAL.search(turn)):
+            return self._approve(tick, turn)
+        texts: list[str] = []
+        keys: list[str] = []
+        for act in reading.requests:
+            if act.intent in ("ask", "which") and act.fact is not None and act.fact not in keys:
+                fact = self.scenario.fact(act.fact)
+                if self._may_reveal(fact):
+                    texts.append(self._answer(fact))
+                    keys.append(fact.key)
+                else:
+                    texts.append(self._choose(DECLINE, f"decline:{fact.key}"))
+            elif act.intent == "confirm" and not texts:
+                texts.append(self._choose(CONFIRM_YES, "confirm"))
+            elif act.intent == "still_there":
+                texts.append(self._choose(PRESENT, "present"))
+        if texts:
+            return self._start(tick, "answer", " ".join(dict.fromkeys(texts)), tuple(keys), "asked")
+        if reading.has("close") and CLOSING.search(turn):
+            return self._start(
+                tick, "close", self._choose(GOODBYE, "close"), (), "closed", hang=True
+            )
+        if reading.question:
+            return self._start(
+                tick, "clarify", self._choose(CLARIFY, "clarify"), (), "not understood"
+            )
+        return None
+
+    def _approve(self, tick: int, turn: str) -> CallerChunk:
+        state = self._state
+        due = self._due_barge(None)
+        if due is not None:  # never read back: set it right before approving
+            text = self._correction_text(due)
+            return self._start(tick, "correct", text, (due.key,), "before approving")
+        lowered = turn.lower()
+        pending = [a for a in self._gated if a not in state.approved or a == "commit"]
+        named = [a for a in pending if any(w in lowered for w in SCOPE_WORDS.get(str(a), ()))]
+        action = str((named or pending or ["commit"])[0])
+        if action == "commit" and state.revoked:
+            state.approved = [a for a in state.approved if a != "commit"]
+        state.approved.append(action)
+        call = ToolCall(
+            call_id=f"user-approve-{len(state.approved)}",
+            name="approve",
+            arguments={"action": action},
+            actor="user",
+        )
+        if action == "commit" and self._revocation is not None and not state.revoked:
+            state.revoke_due = True
+        text = self._choose(APPROVE, f"approve:{action}")
+        return self._start(tick, "approve", text, (), f"asked to approve {action}", calls=(call,))
+
+    def _revoke(self, tick: int, over_agent: bool) -> CallerChunk:
+        state = self._state
+        fact = self._revocation
+        assert fact is not None
+        state.revoke_due = False
+        state.revoked = True
+        state.revealed.add(fact.key)
+        text = f"{self._choose(REVOKE, 'revoke')} {self._correction_text(fact)}"
+        call = ToolCall(
+            call_id="user-revoke-1", name="revoke", arguments={"action": "commit"}, actor="user"
+        )
+        kind = "interrupt" if over_agent else "turn"
+        return self._start(
+            tick, "revoke", text, (fact.key,), "changed their mind", kind, calls=(call,)
+        )
+
+    # -- speaking ---------------------------------------------------------------------------
+    def _start(
+        self,
+        tick: int,
+        plan: str,
+        text: str,
+        facts: tuple[str, ...],
+        reason: str,
+        kind: str = "turn",
+        hang: bool = False,
+        calls: tuple[ToolCall, ...] = (),
+    ) -> CallerChunk:
+        state = self._state
+        state.utterance = np.asarray(self.speaker.speak(text), dtype=np.float32)
+        state.position = 0
+        state.overlap = 0
+        state.kind = kind
+        state.hang_after = hang
+        state.agent_pending = False
+        state.agent_text = ""
+        state.revealed.update(facts)
+        chunk = self._continue(tick, agent_active=False)
+        return CallerChunk(
+            audio=chunk.audio,
+            speaking=True,
+            text=text,
+            plan=plan,
+            plan_facts=facts,
+            reason=reason,
+            hangup=chunk.hangup,
+            tool_calls=calls,
+            utterance_ticks=-(-state.utterance.size // TICK_SAMPLES),
+        )
+
+    def _continue(self, tick: int, agent_active: bool) -> CallerChunk:
+        state = self._state
+        state.overlap = state.overlap + 1 if agent_active else 0
+        limit = (
+            self.config.yield_when_interrupting
+            if state.kind == "interrupt"
+            else self.config.yield_when_interrupted
+        )
+        if state.overlap >= limit:  # talked over: the user stops (tau-Voice yield)
+            state.utterance = np.zeros(0, dtype=np.float32)
+            state.position = state.overlap = 0
+            state.last_activity = state.finished_at = tick
+            return CallerChunk(
+                audio=np.zeros(TICK_SAMPLES, dtype=np.float32),
+                speaking=False,
+                plan="yield",
+                reason="the agent talked over the user",
+            )
+        piece = state.utterance[state.position : state.position + TICK_SAMPLES]
+        state.position += TICK_SAMPLES
+        audio = np.zeros(TICK_SAMPLES, dtype=np.float32)
+        audio[: piece.size] = piece
+        state.last_activity = tick
+        finished = state.position >= state.utterance.size
+        if finished:
+            state.finished_at = tick
+        hangup = finished and state.hang_after
+        state.hung_up = state.hung_up or hangup
+        return CallerChunk(audio=audio, speaking=True, hangup=hangup)
+
+    def _silence(self, hangup: bool = False) -> CallerChunk:
+        return CallerChunk(
+            audio=np.zeros(TICK_SAMPLES, dtype=np.float32), speaking=False, hangup=hangup
+        )

@@ -1,0 +1,327 @@
+"""A typed workflow spec and its rendering to a scenario the loader finds.
+
+A workflow is a story with one right deliverable: who delegates what (persona, opening), the
+form it ends in (a template of 10-20 graded fields), where each field's value comes from (the
+user's private state, a record, the knowledge base), what must be approved, and how the user
+behaves (profile, corrections, a revocation). ``render`` turns it into a plain scenario: the
+user's private state becomes facts with reveal rules, the procedure becomes gold actions with
+provenance (``{fact: ...}`` for what the user says, ``{result: ...}`` for what a tool shows),
+and the workflow's terms go into ``difficulty``, where the user side and the grading read them.
+
+These builders are specific to the workbench and deliberately small, so that they can move
+onto the shared authoring toolkit (``duplexworld.authoring``) when it lands; the provenance
+helpers are already the shared ones.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from duplexworld.authoring.references import from_result, number_steps, ref
+from duplexworld.scenario.schema import ConversationType, FactKind
+from duplexworld.worlds.workbench.artifacts import Template
+from duplexworld.worlds.workbench.authorization import GatedAction
+
+Archetype = Literal[
+    "form_completion",
+    "negotiation",
+    "coordination",
+    "consulting",
+    "interviewing",
+    "troubleshooting",
+    "planning",
+    "advisory",
+    "inspection",
+    "scheduling",
+]
+ARCHETYPES: tuple[str, ...] = Archetype.__args__  # type: ignore[attr-defined]
+Profile = Literal["cooperative", "ambiguous", "correction_prone", "expert", "distracted", "verbose"]
+KnowledgeBurden = Literal["local_state", "supplied_evidence", "retrieval", "multi_source"]
+RiskTier = Literal["low", "medium", "high"]
+CorrectionMode = Literal["barge_in", "with_revocation"]
+"""How a correction reaches the agent: cutting in when the user hears the old value read back
+(or before approving), or together with withdrawing an approval just given."""
+
+ARTIFACT_ID = r"ART-\d+"
+"""The shape of an artifact id in tool results."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class UserCorrection(_Frozen):
+    """The user changes a value they gave."""
+
+    value: str
+    spoken: str
+    mode: CorrectionMode = "barge_in"
+    variants: tuple[str, ...] = Field(min_length=2, max_length=5)
+    """What the user says, with ``{spoken}``; name the field so the agent knows which."""
+
+
+class UserFact(_Frozen):
+    """One thing in the user's private state."""
+
+    key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    label: str
+    kind: FactKind
+    value: str
+    spoken: str
+    reveal: Literal["volunteered", "when_asked", "on_event"] = "when_asked"
+    event: str | None = None
+    answers: tuple[str, ...] = Field(min_length=2, max_length=5)
+    correction: UserCorrection | None = None
+
+
+class FromUser(_Frozen):
+    """The field takes what the user says for a fact."""
+
+    fact: str
+
+
+class FromKb(_Frozen):
+    """The field takes a value stated by a knowledge-base document the agent must find."""
+
+    query: str | FromUser
+    """A query in the words of the procedure (a constant of the story), or what the user
+    said (an error code, a product name)."""
+    pattern: str
+    """Where the value sits in the document's text (one group: the value)."""
+
+
+class FromRecord(_Frozen):
+    """The field takes a value of the record the user's answer finds."""
+
+    pattern: str
+
+
+class Fill(_Frozen):
+    """Where one field's value comes from."""
+
+    field: str
+    source: FromUser | FromKb | FromRecord
+
+
+class FollowUp(_Frozen):
+    """A further action once the artifact is committed (a booking, a notice)."""
+
+    tool: Literal["schedule", "notify"]
+    arguments: dict[str, str | FromUser]
+
+
+class WorkflowSpec(_Frozen):
+    """One workbench workflow."""
+
+    id: str = Field(pattern=r"^workbench_[a-z0-9_]+$")
+    archetype: Archetype
+    industry: str
+    story: str
+    """The author's account: what happens, what makes it hard."""
+    goal: str
+    persona: str
+    conversation_type: ConversationType
+    risk_tier: RiskTier
+    profile: Profile
+    knowledge_burden: tuple[KnowledgeBurden, ...]
+    approval: tuple[GatedAction, ...] = ("commit",)
+    opening: tuple[str, ...] = Field(min_length=2, max_length=5)
+    template: Template
+    artifact_title: str
+    facts: tuple[UserFact, ...]
+    record_lookup: str | None = None
+    """The fact the agent searches the records with (when a field comes from a record)."""
+    records: tuple[dict[str, Any], ...] = ()
+    kb: tuple[dict[str, str], ...] = ()
+    fills: tuple[Fill, ...]
+    follow_ups: tuple[FollowUp, ...] = ()
+    step_cap_ticks: int = 4500
+
+    @model_validator(mode="after")
+    def _consistent(self) -> WorkflowSpec:
+        fields = [f.name for f in self.template.fields]
+        if not 10 <= len(fields) <= 20:
+            raise ValueError(f"{self.id}: a workflow grades 10-20 fields, not {len(fields)}")
+        filled = [fill.field for fill in self.fills]
+        if sorted(filled) != sorted(fields):
+            raise ValueError(f"{self.id}: fills must cover each template field exactly once")
+        keys = {fact.key for fact in self.facts}
+        for fill in self.fills:
+            if isinstance(fill.source, FromUser) and fill.source.fact not in keys:
+                raise ValueError(f"{self.id}: fill {fill.field} names unknown fact")
+            if isinstance(fill.source, FromRecord) and self.record_lookup is None:
+                raise ValueError(f"{self.id}: fill {fill.field} needs record_lookup")
+        if self.record_lookup is not None and self.record_lookup not in keys:
+            raise ValueError(f"{self.id}: record_lookup names an unknown fact")
+        revocations = [f for f in self.facts if f.correction and f.correction.mode != "barge_in"]
+        if len(revocations) > 1:
+            raise ValueError(f"{self.id}: at most one correction comes with a revocation")
+        for follow in self.follow_ups:
+            if follow.tool in self.approval and "commit" not in self.approval:
+                raise ValueError(f"{self.id}: a gated follow-up needs a gated commit first")
+        return self
+
+
+def _approve(action: str) -> dict[str, Any]:
+    return {
+        "name": "approve",
+        "actor": "user",
+        "arguments": {"action": action},
+        "info": f"the user approves the {action} aloud",
+    }
+
+
+def _argument(value: str | FromUser) -> Any:
+    return ref(value.fact) if isinstance(value, FromUser) else value
+
+
+def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
+    """The procedure: find and read the artifact, gather evidence, fill every field, submit,
+    the user's approval, commit, follow-ups; values by provenance, never literal."""
+    artifact = from_result("work", ARTIFACT_ID)
+    gold: list[dict[str, Any]] = [
+        {"_step": "work", "name": "list_work", "arguments": {}},
+        {"_step": "form", "name": "read_artifact", "arguments": {"artifact_id": artifact}},
+    ]
+    if spec.record_lookup is not None:
+        gold.append(
+            {
+                "_step": "records",
+                "name": "search_records",
+                "arguments": {"query": ref(spec.record_lookup)},
+                "critical": [],
+            }
+        )
+    queries = list(
+        dict.fromkeys(f.source.query for f in spec.fills if isinstance(f.source, FromKb))
+    )
+    for index, query in enumerate(queries):
+        gold.append(
+            {
+                "_step": f"kb{index}",
+                "name": "search_kb",
+                "arguments": {"query": _argument(query)},
+                "critical": [],
+            }
+        )
+    order = {f.name: i for i, f in enumerate(spec.template.fields)}
+    for fill in sorted(spec.fills, key=lambda f: order[f.field]):
+        source = fill.source
+        if isinstance(source, FromUser):
+            value: Any = ref(source.fact)
+        elif isinstance(source, FromKb):
+            value = from_result(f"kb{queries.index(source.query)}", source.pattern)
+        else:
+            value = from_result("records", source.pattern)
+        gold.append(
+            {
+                "name": "update_field",
+                "arguments": {
+                    "artifact_id": artifact,
+                    # the field's name as the form shows it
+                    "field": from_result("form", rf"- ({re.escape(fill.field)}) \("),
+                    "value": value,
+                },
+            }
+        )
+    gold.append({"name": "submit", "arguments": {"artifact_id": artifact}})
+    if "commit" in spec.approval:
+        gold.append(_approve("commit"))
+    gold.append({"name": "commit", "arguments": {"artifact_id": artifact}})
+    for follow in spec.follow_ups:
+        if follow.tool in spec.approval:
+            gold.append(_approve(follow.tool))
+        arguments = {"artifact_id": artifact}
+        arguments.update({k: _argument(v) for k, v in follow.arguments.items()})
+        gold.append({"name": follow.tool, "arguments": arguments})
+    return number_steps(gold, where=spec.id)
+
+
+def _fact(fact: UserFact) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "key": fact.key,
+        "label": fact.label,
+        "kind": fact.kind,
+        "value": fact.value,
+        "spoken": fact.spoken,
+        "reveal": fact.reveal,
+        "answer_variants": list(fact.answers),
+    }
+    if fact.event is not None:
+        out["event"] = fact.event
+    if fact.correction is not None:
+        after = "tool:approve" if fact.correction.mode == "with_revocation" else "tool:update_field"
+        out["correction"] = {
+            "value": fact.correction.value,
+            "spoken": fact.correction.spoken,
+            "after": after,
+            "variants": list(fact.correction.variants),
+        }
+    return out
+
+
+def _seed(spec: WorkflowSpec) -> dict[str, list[dict[str, Any]]]:
+    artifact = {
+        "id": "ART-1",
+        "template": spec.template.id,
+        "title": spec.artifact_title,
+        "gated": list(spec.approval),
+    }
+    return {
+        "task": [{"id": "task", "artifact": "ART-1"}],
+        "templates": [spec.template.model_dump(mode="json", exclude_defaults=True)],
+        "artifacts": [artifact],
+        "records": [dict(r) for r in spec.records],
+        "kb": [dict(d) for d in spec.kb],
+    }
+
+
+def render(spec: WorkflowSpec) -> dict[str, Any]:
+    """The scenario of a workflow, as the plain data a scenario file holds."""
+    gold = gold_actions(spec)
+    corrections = {f.key: f.correction.mode for f in spec.facts if f.correction is not None}
+    difficulty: dict[str, Any] = {
+        "archetype": spec.archetype,
+        "industry": spec.industry,
+        "risk_tier": spec.risk_tier,
+        "profile": spec.profile,
+        "knowledge_burden": list(spec.knowledge_burden),
+        "tool_burden": len({a["name"] for a in gold if a.get("actor") != "user"}),
+        "approval": list(spec.approval),
+        "fields": len(spec.template.fields),
+        "corrections": corrections,
+    }
+    gated = [a for a in spec.approval if a == "commit" or any(f.tool == a for f in spec.follow_ups)]
+    return {
+        "id": spec.id,
+        "world": "workbench",
+        "conversation_type": spec.conversation_type,
+        "persona": spec.persona,
+        "goal": spec.goal,
+        "purpose": " ".join(spec.story.split()),
+        "facts": [_fact(f) for f in spec.facts],
+        "script": {"opening": list(spec.opening)},
+        "caller_actions": [
+            {
+                "key": f"approve_{action}",
+                "tool": "approve",
+                "arguments": {"action": action},
+                "instruction": f"Say that you approve the {action}.",
+                "trigger_keywords": [f"approve the {action}"],
+            }
+            for action in gated
+        ],
+        "seed": _seed(spec),
+        "gold_actions": gold,
+        "reward_basis": ["DB", "ENV_ASSERTION"],
+        "step_cap_ticks": spec.step_cap_ticks,
+        "difficulty": difficulty,
+    }
+
+
+def slug(text: str) -> str:
+    """A lower-case identifier from words."""
+    return re.sub(r"[^a-z0-9]+", "_", text.casefold()).strip("_")

@@ -1,0 +1,88 @@
+"""The workbench user's policy on text turns: plans, reveal rules, approvals, revocation.
+
+The turns are given as text (what the ear would have recognised); the ear here recognises
+nothing, so only the policy is exercised. Speech is a tone (testing.toy.ToneSpeaker).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from duplexworld.caller.hearing import AgentEar
+from duplexworld.testing.toy import ToneSpeaker
+from duplexworld.worlds import builtin_scenarios
+from duplexworld.worlds.workbench.user import WorkbenchUser
+
+
+class _Deaf:
+    def transcribe_words(self, pcm, sample_rate=8000):
+        return "", ()
+
+    def spec(self):
+        return {"engine": "none"}
+
+
+def user(scenario_id: str, seed: int = 7) -> WorkbenchUser:
+    scenario = next(s for s in builtin_scenarios("workbench") if s.id == scenario_id)
+    return WorkbenchUser(scenario, ToneSpeaker(), seed, ear=AgentEar(_Deaf()))
+
+
+def open_call(policy: WorkbenchUser) -> None:
+    policy._step(0, agent_active=False)
+    chunk = policy._open(1)
+    assert chunk.plan == "open"
+    policy._state.utterance = np.zeros(0, dtype=np.float32)  # said
+
+
+def test_answers_by_reveal_rules_and_selects_variants_deterministically():
+    first, again = (
+        user("workbench_interview_driver_screening"),
+        user("workbench_interview_driver_screening"),
+    )
+    for policy in (first, again):
+        open_call(policy)
+    early = first._reply(10, "What is your expected yearly salary?")
+    assert early.plan == "answer" and early.plan_facts == ()  # withheld until the notice period
+    notice = first._reply(20, "What is your notice period in weeks?")
+    assert notice.plan == "answer" and notice.plan_facts == ("notice_weeks",)
+    salary = first._reply(30, "And your expected yearly salary?")
+    assert salary.plan_facts == ("salary",) and "thirty-eight thousand" in salary.text
+    assert again._reply(20, "What is your notice period in weeks?").text == notice.text
+
+
+def test_an_approval_is_a_caller_side_call_and_the_revocation_follows():
+    policy = user("workbench_negotiate_lease_renewal")
+    open_call(policy)
+    policy._state.revealed.add("parking_spaces")
+    approve = policy._reply(40, "Here is what I have. Shall I commit it now?")
+    assert approve.plan == "approve"
+    assert [(c.name, c.arguments, c.actor) for c in approve.tool_calls] == [
+        ("approve", {"action": "commit"}, "user")
+    ]
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    revoke = policy._decide(45)
+    assert revoke is not None and revoke.plan == "revoke"
+    assert [c.name for c in revoke.tool_calls] == ["revoke"]
+    assert "five" in revoke.text  # the change that comes with it
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    again = policy._reply(80, "I've updated that. Shall I commit it now?")
+    assert again.plan == "approve" and again.tool_calls[0].name == "approve"
+    assert policy._decide(90) is None  # revoked once only
+
+
+def test_a_read_back_of_the_old_value_draws_the_correction():
+    policy = user("workbench_form_freight_pickup")
+    open_call(policy)
+    policy._state.revealed.add("pickup_date")
+    chunk = policy._reply(
+        50, "Pickup date March 5th, 2026; number of pallets 6. Shall I commit it?"
+    )
+    assert chunk.plan == "correct" and chunk.plan_facts == ("pickup_date",)
+    assert "sixth" in chunk.text
+
+
+def test_an_unplaceable_question_asks_for_clarification():
+    policy = user("workbench_form_freight_pickup")
+    open_call(policy)
+    chunk = policy._reply(50, "What colour is the sky over the warehouse today?")
+    assert chunk.plan == "clarify"
