@@ -7,7 +7,7 @@ import pytest
 from duplexworld.cli import main
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.validation import validate_scenario
-from duplexworld.worlds.workbench import generate
+from duplexworld.authoring.generate import generate
 from duplexworld.worlds.workbench.catalog import BUILDERS
 from duplexworld.worlds.workbench.workflow import ARCHETYPES, WorkflowSpec, render
 
@@ -15,7 +15,8 @@ WORKFLOWS = builtin_scenarios("workbench")
 
 
 def test_the_scenario_files_are_what_the_catalogue_renders():
-    assert generate.main(["--check"]) == 0
+    outcomes = generate(["workbench"], check=True)
+    assert len(outcomes) == 10 and {o.status for o in outcomes} == {"unchanged"}
 
 
 def test_one_workflow_per_archetype_with_10_to_20_graded_fields():

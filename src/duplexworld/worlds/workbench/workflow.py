@@ -20,10 +20,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from duplexworld.authoring.references import from_result, number_steps, ref
+from duplexworld.authoring.gold import act, number_steps
+from duplexworld.authoring.references import from_result, ref
 from duplexworld.scenario.schema import ConversationType, FactKind
 from duplexworld.worlds.workbench.artifacts import Template
 from duplexworld.worlds.workbench.authorization import GatedAction
+from duplexworld.worlds.workbench.world import render_record
 
 Archetype = Literal[
     "form_completion",
@@ -193,6 +195,7 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
                 "name": "search_records",
                 "arguments": {"query": ref(spec.record_lookup)},
                 "critical": [],
+                "clauses": _records_reached(spec),
             }
         )
     queries = list(
@@ -205,6 +208,7 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
                 "name": "search_kb",
                 "arguments": {"query": _argument(query)},
                 "critical": [],
+                "clauses": _documents_reached(spec, query),
             }
         )
     order = {f.name: i for i, f in enumerate(spec.template.fields)}
@@ -237,7 +241,45 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
         arguments = {"artifact_id": artifact}
         arguments.update({k: _argument(v) for k, v in follow.arguments.items()})
         gold.append({"name": follow.tool, "arguments": arguments})
-    return number_steps(gold, where=spec.id)
+    steps = [
+        act(
+            entry["name"],
+            step=entry.get("_step"),
+            args=entry.get("arguments", {}),
+            fields={k: v for k, v in entry.items() if k not in ("_step", "name", "arguments")},
+        )
+        for entry in gold
+    ]
+    return [
+        action.model_dump(mode="json", exclude_none=True)
+        for action in number_steps(steps, where=spec.id)
+    ]
+
+
+def _records_reached(spec: WorkflowSpec) -> list[str]:
+    """The records the record search must reach: those whose text holds the values the
+    record-sourced fields take (scored by the ids the search returned, not by its query)."""
+    patterns = [f.source.pattern for f in spec.fills if isinstance(f.source, FromRecord)]
+    return [
+        str(record["id"])
+        for record in spec.records
+        if any(re.search(pattern, render_record(record)) for pattern in patterns)
+    ]
+
+
+def _documents_reached(spec: WorkflowSpec, query: str | FromUser) -> list[str]:
+    """The knowledge-base documents a search must reach: those stating a value the fields
+    sourced from that search take."""
+    patterns = [
+        f.source.pattern
+        for f in spec.fills
+        if isinstance(f.source, FromKb) and f.source.query == query
+    ]
+    return [
+        doc["id"]
+        for doc in spec.kb
+        if any(re.search(pattern, f"{doc['title']}\n{doc['text']}") for pattern in patterns)
+    ]
 
 
 def _fact(fact: UserFact) -> dict[str, Any]:

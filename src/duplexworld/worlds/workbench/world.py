@@ -142,7 +142,7 @@ class WorkbenchWorld(World):
         for record in self.store.find("records"):
             text = " ".join(str(v) for v in record.values()).casefold()
             if words and all(word in text for word in words):
-                found.append(_render_record(record))
+                found.append(render_record(record))
         return "\n".join(found) or "No record matches that."
 
     @tool()
@@ -155,7 +155,7 @@ class WorkbenchWorld(World):
         record = self.store.get("records", record_id.strip().upper())
         if record is None:
             raise ToolError(f"no record {record_id!r}")
-        return _render_record(record)
+        return render_record(record)
 
     @tool()
     def search_kb(self, query: str) -> str:
@@ -301,6 +301,7 @@ class WorkbenchWorld(World):
         return f"Withdrawn: {', '.join(revoked)} ({action} of {artifact.id})."
 
 
-def _render_record(record: dict[str, Any]) -> str:
+def render_record(record: dict[str, Any]) -> str:
+    """A record as the record tools show it: ``[ID] kind: key: value; ...``."""
     details = "; ".join(f"{k}: {v}" for k, v in record.items() if k not in ("id", "kind"))
     return f"[{record['id']}] {record.get('kind', 'record')}: {details}"
