@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from duplexworld.authoring.generate import generate
 from duplexworld.cli import main
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.validation import validate_scenario
-from duplexworld.authoring.generate import generate
 from duplexworld.worlds.workbench.catalog import BUILDERS
 from duplexworld.worlds.workbench.workflow import ARCHETYPES, WorkflowSpec, render
 
