@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pytest
 
+from duplexworld.campaign.runner import ENTERPRISE_WORLDS
 from duplexworld.metrics.agentic import REWARD_VERSION
 from duplexworld.metrics.base import REGISTRY
 from duplexworld.scenario import Scenario
@@ -41,7 +42,7 @@ def _no_judge(monkeypatch):
 
 @lru_cache(maxsize=1)
 def enterprise() -> tuple[Scenario, ...]:
-    return tuple(s for s in builtin_scenarios() if s.world != "pathfinding")
+    return tuple(s for s in builtin_scenarios() if s.world in ENTERPRISE_WORLDS)
 
 
 def scenario(scenario_id: str) -> Scenario:

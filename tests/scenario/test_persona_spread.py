@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from duplexworld.caller.persona import PERSONAS
+from duplexworld.campaign.runner import ENTERPRISE_WORLDS
 from duplexworld.worlds import builtin_scenarios
 
 TEMPERAMENT = {
@@ -22,7 +23,7 @@ TEMPERAMENT = {
 
 
 def test_every_persona_is_used_with_both_voice_tiers():
-    used = Counter(s.persona for s in builtin_scenarios() if s.world != "pathfinding")
+    used = Counter(s.persona for s in builtin_scenarios() if s.world in ENTERPRISE_WORLDS)
     assert set(used) == set(PERSONAS) == set(TEMPERAMENT)
     engines = {PERSONAS[name].regular_voice.engine for name in used}
     assert engines == {"piper", "espeak-ng"}  # neural and accented regular voices
