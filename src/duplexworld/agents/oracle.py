@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from duplexworld.agents import phrasing
+from duplexworld.agents import phrasing, readback
 from duplexworld.agents.base import AgentChunk, AgentInput, ReferenceContext
 from duplexworld.agents.listening import (
     ACKNOWLEDGEMENTS as _ACKNOWLEDGEMENTS,
@@ -79,10 +79,20 @@ def _strip_lead_in(text: str) -> str:
     return cleaned.strip()
 
 
+_NOT_NAMES = frozenset(
+    {"are", "you", "still", "there", "is", "it", "what", "can", "do", "hello", "not", "that"}
+)
+"""Words no name is made of: a caller's "Hello? Are you still there?" cut at its first pause
+reaches the oracle as "Hello are you", which is not a person called "Are You"."""
+
+
 def _name_of_shape(name: str | None, fact: Fact) -> str | None:
     """A heard name only when it has as many words as the expected one (the oracle knows the
-    shape of a value, never the value): "Wait" or "There" is not a two-word full name."""
+    shape of a value, never the value) and none of them is a word no name is made of:
+    "Wait" or "There" is not a two-word full name, "Are You" is no name at all."""
     if name is None or len(name.split()) != len(fact.value.split()):
+        return None
+    if _NOT_NAMES & {word.lower() for word in name.split()}:
         return None
     return name
 
@@ -142,9 +152,15 @@ def needed_facts(scenario: Scenario) -> list[Fact]:
 
 
 def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
-    """What the oracle says once the gold procedure is done."""
+    """What the oracle says once the gold procedure is done: done, nothing to change (a
+    procedure that only reads and tells the caller what it found), or a refusal."""
     if world_has_writes:
         return "All done, that's taken care of. Is there anything else I can help you with?"
+    if readback.told_steps(scenario):
+        return (
+            "So that already covers what you need, and there's nothing for me to change. "
+            "Is there anything else I can help you with?"
+        )
     return (
         "I'm sorry, but I can't do that for you: our policy does not allow it. "
         "Is there anything else I can help you with?"
@@ -238,6 +254,11 @@ class OracleAgent:
         self._informed = 0
         self._announced = False
         self._writes = writes
+        self._told = readback.told_steps(scenario)
+        self._to_tell: list[str] = []
+        """Lines about results received, said before the next step (a new claim number)."""
+        self._sent: dict[str, Any] = {}
+        """Arguments of the call in flight."""
         self._out.say(GREETING)
 
     # -- the tick ---------------------------------------------------------------------------
@@ -474,6 +495,7 @@ class OracleAgent:
         if result.ok:
             self._results[step] = result.content
             self._tries = []
+            self._tell_from(step, result, notes)
             return
         self._results[step] = ""
         if self._tries:
@@ -486,6 +508,25 @@ class OracleAgent:
             self._phase = "informed"
             self._waited = 0
             self._out.say(phrasing.NOT_ACCEPTED.strip())
+
+    def _tell_from(self, step: int, result: ToolResult, notes: list[str]) -> None:
+        """Plan what to tell the caller from a result: the reference a write created, and
+        any value of it the procedure asks to tell (read from this result as received)."""
+        lines: list[str] = []
+        told: list[str] = []
+        if result.name in self._writes:
+            earlier = [text for i, text in enumerate(self._results) if i != step and text]
+            for noun, reference in readback.new_references(result.content, self._sent, earlier):
+                lines.append(readback.reference_line(noun, reference))
+                told.append(reference)
+        refs = self._told.get(step, [])
+        for value in readback.values_to_tell(refs, self._results, self._values):
+            if value not in told:
+                lines.append(readback.value_line(value, result.content))
+                told.append(value)
+        if told:
+            notes.append(f"telling the caller: {', '.join(told)}")
+        self._to_tell.extend(lines)
 
     # -- acting -----------------------------------------------------------------------------
     def _on_idle(self) -> tuple[tuple[ToolCall, ...], bool]:
@@ -509,6 +550,11 @@ class OracleAgent:
         return (), False
 
     def _act(self) -> tuple[tuple[ToolCall, ...], bool]:
+        if self._to_tell:
+            # what a result gave the caller (their claim number) before anything else
+            self._out.say(" ".join(self._to_tell))
+            self._to_tell = []
+            return (), False
         if self._next_action >= len(self._actions):
             self._out.say(self._closing)
             self._phase = "closing"
@@ -543,6 +589,7 @@ class OracleAgent:
         self._calls += 1
         call_id = f"oracle-{self._calls}"
         self._awaiting_result = call_id
+        self._sent = arguments
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
 
     def _arguments(
