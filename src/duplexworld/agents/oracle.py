@@ -27,6 +27,7 @@ from duplexworld.agents.listening import (
 )
 from duplexworld.agents.listening import (
     HOLD_PHRASES,
+    NOT_NAME_WORDS,
     asks_presence,
     is_hold,
     only_acknowledges,
@@ -79,20 +80,13 @@ def _strip_lead_in(text: str) -> str:
     return cleaned.strip()
 
 
-_NOT_NAMES = frozenset(
-    {"are", "you", "still", "there", "is", "it", "what", "can", "do", "hello", "not", "that"}
-)
-"""Words no name is made of: a caller's "Hello? Are you still there?" cut at its first pause
-reaches the oracle as "Hello are you", which is not a person called "Are You"."""
-
-
 def _name_of_shape(name: str | None, fact: Fact) -> str | None:
     """A heard name only when it has as many words as the expected one (the oracle knows the
     shape of a value, never the value) and none of them is a word no name is made of:
     "Wait" or "There" is not a two-word full name, "Are You" is no name at all."""
     if name is None or len(name.split()) != len(fact.value.split()):
         return None
-    if _NOT_NAMES & {word.lower() for word in name.split()}:
+    if NOT_NAME_WORDS & {word.lower() for word in name.split()}:
         return None
     return name
 
@@ -156,7 +150,10 @@ def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
     procedure that only reads and tells the caller what it found), or a refusal."""
     if world_has_writes:
         return "All done, that's taken care of. Is there anything else I can help you with?"
-    if readback.told_steps(scenario):
+    refuses = any(
+        check.rule == "must_say" and check.phrase_class == "refusal" for check in scenario.nl_checks
+    )
+    if readback.told_steps(scenario) and not refuses:
         return (
             "So that already covers what you need, and there's nothing for me to change. "
             "Is there anything else I can help you with?"
@@ -510,20 +507,18 @@ class OracleAgent:
             self._out.say(phrasing.NOT_ACCEPTED.strip())
 
     def _tell_from(self, step: int, result: ToolResult, notes: list[str]) -> None:
-        """Plan what to tell the caller from a result: the reference a write created, and
-        any value of it the procedure asks to tell (read from this result as received)."""
-        lines: list[str] = []
-        told: list[str] = []
-        if result.name in self._writes:
-            earlier = [text for i, text in enumerate(self._results) if i != step and text]
-            for noun, reference in readback.new_references(result.content, self._sent, earlier):
-                lines.append(readback.reference_line(noun, reference))
-                told.append(reference)
-        refs = self._told.get(step, [])
-        for value in readback.values_to_tell(refs, self._results, self._values):
-            if value not in told:
-                lines.append(readback.value_line(value, result.content))
-                told.append(value)
+        # what the caller is told from this result: a write's new reference, and any value
+        # the procedure asks to tell (read from this result as received)
+        earlier = [text for i, text in enumerate(self._results) if i != step and text]
+        told, lines = readback.lines_for(
+            result.content,
+            wrote=result.name in self._writes,
+            sent=self._sent,
+            earlier=earlier,
+            refs=self._told.get(step, []),
+            results=self._results,
+            heard=self._values,
+        )
         if told:
             notes.append(f"telling the caller: {', '.join(told)}")
         self._to_tell.extend(lines)

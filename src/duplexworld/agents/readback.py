@@ -25,6 +25,7 @@ __all__ = [
     "new_references",
     "reference_line",
     "speak_value",
+    "lines_for",
     "told_steps",
     "value_line",
     "values_to_tell",
@@ -116,3 +117,37 @@ def values_to_tell(
         if candidates and candidates[0] not in values:
             values.append(candidates[0])
     return values
+
+
+def lines_for(
+    result: str,
+    *,
+    wrote: bool,
+    sent: Mapping[str, Any],
+    earlier: Sequence[str],
+    refs: Sequence[ResultRef],
+    results: Sequence[str],
+    heard: Mapping[str, str],
+) -> tuple[list[str], list[str]]:
+    """What to tell the caller from one result: (values told, lines to say).
+
+    Args:
+        result: the text of the result received.
+        wrote: whether the call changed records (only a write creates a reference).
+        sent: the call's arguments.
+        earlier: the texts of the other results received so far.
+        refs: the values the procedure asks to tell from this step.
+        results: every gold step's result as received (this one included).
+        heard: the caller's values as heard (for references that select by them).
+    """
+    told: list[str] = []
+    lines: list[str] = []
+    if wrote:
+        for noun, reference in new_references(result, sent, earlier):
+            lines.append(reference_line(noun, reference))
+            told.append(reference)
+    for value in values_to_tell(refs, results, heard):
+        if value not in told:
+            lines.append(value_line(value, result))
+            told.append(value)
+    return told, lines
