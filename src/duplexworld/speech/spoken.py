@@ -141,7 +141,10 @@ def speak_amount(amount: str | Decimal) -> str:
 
 def speak_time(hhmm: str) -> str:
     """A 24-hour ``HH:MM`` time as people say it: "17:00" -> "five p m", "09:30" -> "nine
-    thirty a m", "16:05" -> "four oh five p m", "12:00" -> "noon", "00:00" -> "midnight"."""
+    thirty a m", "16:05" -> "four oh five p m", "12:00" -> "noon", "00:00" -> "midnight".
+
+    :func:`parse_time` reads back whole, quarter and half hours (the times the worlds use);
+    it does not know other minute words."""
     match = re.fullmatch(r"(\d{1,2}):(\d{2})", hhmm.strip())
     if match is None or int(match[1]) > 23 or int(match[2]) > 59:
         raise ValueError(f"not a time of day: {hhmm!r}")
