@@ -206,7 +206,7 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            "version": "2",
+            "version": "3",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "knows": "gold procedure: steps, fact and result provenance (no literal values)",
