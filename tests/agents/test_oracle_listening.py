@@ -76,6 +76,30 @@ def test_are_you_still_there_while_it_works_is_answered_and_changes_no_value():
     assert agent._phase == "acting"
 
 
+def test_a_presence_check_cut_at_its_first_pause_is_not_a_name():
+    # the oracle's voice detector can end the turn after "Hello?": the recogniser then gives
+    # "Hello are you", which parses as a two-word name and once replaced the other driver's
+    agent = _oracle("insurance_multi_intent_01")
+    _answer_all(
+        agent,
+        {
+            "full_name": "It's Jennifer Collins.",
+            "date_of_birth": "It's July nineteenth, nineteen ninety.",
+            "policy_number": "My policy number is eight four six two one five.",
+            "loss_date": "It happened on June fourteenth, twenty twenty-four.",
+            "loss_zip": "It happened in ZIP code nine eight one one five.",
+            "other_party": "The name is Brian Cooper.",
+            "preferred_time": "Mornings are best, the earliest morning you have.",
+        },
+    )
+    assert agent._phase == "acting"
+    held = dict(agent._values)
+    assert _hear(agent, "Hello are you") == []
+    assert agent._values == held
+    assert _hear(agent, "still there?") == [phrasing.STILL_HERE]
+    assert agent._values == held
+
+
 def test_a_free_text_fact_is_corrected_only_by_a_turn_that_names_it():
     agent = _oracle("insurance_record_disambiguation_01")
     _answer_all(

@@ -253,3 +253,24 @@ def test_hyphenated_digit_strings_are_not_lost_as_dates():
     from duplexworld.speech.spoken import parse_digits
 
     assert parse_digits("My policy number is 5-1-8396.", length=6) == "518396"
+
+
+def test_spoken_times_read_back_as_the_same_time():
+    from duplexworld.speech.spoken import parse_time, speak_time
+
+    assert speak_time("17:00") == "five p m"
+    assert speak_time("12:00") == "noon"
+    for hhmm in ("17:00", "08:15", "09:30", "21:45", "12:00", "00:00", "11:00"):
+        assert parse_time(f"Check-in is from {speak_time(hhmm)}.") == hhmm
+    with pytest.raises(ValueError):
+        speak_time("25:00")
+
+
+def test_references_are_spelled_and_read_digit_by_digit():
+    from duplexworld.speech.spoken import normalise_spoken, speak_reference
+
+    spoken = speak_reference("DSP-T-8003")
+    assert spoken == "D S P dash T dash eight zero zero three"
+    assert normalise_spoken(spoken).endswith("eight zero zero three")
+    with pytest.raises(ValueError):
+        speak_reference("--")

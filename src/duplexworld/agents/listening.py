@@ -72,6 +72,13 @@ RETURN_WORDS = {
 }
 
 
+NOT_NAME_WORDS = frozenset(
+    {"are", "you", "still", "there", "is", "it", "what", "can", "do", "hello", "not", "that"}
+)
+"""Words no name is made of: a caller's "Hello? Are you still there?" cut at its first pause
+reaches the agent as "Hello are you", which is not a person called "Are You"."""
+
+
 PRESENCE_PHRASES = ("still there", "are you there", "you still with me", "anyone there")
 """Words by which a caller checks that the agent is still on the line."""
 

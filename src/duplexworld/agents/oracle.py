@@ -20,13 +20,14 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from duplexworld.agents import phrasing
+from duplexworld.agents import phrasing, readback
 from duplexworld.agents.base import AgentChunk, AgentInput, ReferenceContext
 from duplexworld.agents.listening import (
     ACKNOWLEDGEMENTS as _ACKNOWLEDGEMENTS,
 )
 from duplexworld.agents.listening import (
     HOLD_PHRASES,
+    NOT_NAME_WORDS,
     asks_presence,
     is_hold,
     only_acknowledges,
@@ -81,8 +82,11 @@ def _strip_lead_in(text: str) -> str:
 
 def _name_of_shape(name: str | None, fact: Fact) -> str | None:
     """A heard name only when it has as many words as the expected one (the oracle knows the
-    shape of a value, never the value): "Wait" or "There" is not a two-word full name."""
+    shape of a value, never the value) and none of them is a word no name is made of:
+    "Wait" or "There" is not a two-word full name, "Are You" is no name at all."""
     if name is None or len(name.split()) != len(fact.value.split()):
+        return None
+    if NOT_NAME_WORDS & {word.lower() for word in name.split()}:
         return None
     return name
 
@@ -142,9 +146,18 @@ def needed_facts(scenario: Scenario) -> list[Fact]:
 
 
 def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
-    """What the oracle says once the gold procedure is done."""
+    """What the oracle says once the gold procedure is done: done, nothing to change (a
+    procedure that only reads and tells the caller what it found), or a refusal."""
     if world_has_writes:
         return "All done, that's taken care of. Is there anything else I can help you with?"
+    refuses = any(
+        check.rule == "must_say" and check.phrase_class == "refusal" for check in scenario.nl_checks
+    )
+    if readback.told_steps(scenario) and not refuses:
+        return (
+            "So that already covers what you need, and there's nothing for me to change. "
+            "Is there anything else I can help you with?"
+        )
     return (
         "I'm sorry, but I can't do that for you: our policy does not allow it. "
         "Is there anything else I can help you with?"
@@ -193,7 +206,7 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            "version": "2",
+            "version": "3",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "knows": "gold procedure: steps, fact and result provenance (no literal values)",
@@ -238,6 +251,11 @@ class OracleAgent:
         self._informed = 0
         self._announced = False
         self._writes = writes
+        self._told = readback.told_steps(scenario)
+        self._to_tell: list[str] = []
+        """Lines about results received, said before the next step (a new claim number)."""
+        self._sent: dict[str, Any] = {}
+        """Arguments of the call in flight."""
         self._out.say(GREETING)
 
     # -- the tick ---------------------------------------------------------------------------
@@ -474,6 +492,7 @@ class OracleAgent:
         if result.ok:
             self._results[step] = result.content
             self._tries = []
+            self._tell_from(step, result, notes)
             return
         self._results[step] = ""
         if self._tries:
@@ -486,6 +505,23 @@ class OracleAgent:
             self._phase = "informed"
             self._waited = 0
             self._out.say(phrasing.NOT_ACCEPTED.strip())
+
+    def _tell_from(self, step: int, result: ToolResult, notes: list[str]) -> None:
+        # what the caller is told from this result: a write's new reference, and any value
+        # the procedure asks to tell (read from this result as received)
+        earlier = [text for i, text in enumerate(self._results) if i != step and text]
+        told, lines = readback.lines_for(
+            result.content,
+            wrote=result.name in self._writes,
+            sent=self._sent,
+            earlier=earlier,
+            refs=self._told.get(step, []),
+            results=self._results,
+            heard=self._values,
+        )
+        if told:
+            notes.append(f"telling the caller: {', '.join(told)}")
+        self._to_tell.extend(lines)
 
     # -- acting -----------------------------------------------------------------------------
     def _on_idle(self) -> tuple[tuple[ToolCall, ...], bool]:
@@ -509,6 +545,11 @@ class OracleAgent:
         return (), False
 
     def _act(self) -> tuple[tuple[ToolCall, ...], bool]:
+        if self._to_tell:
+            # what a result gave the caller (their claim number) before anything else
+            self._out.say(" ".join(self._to_tell))
+            self._to_tell = []
+            return (), False
         if self._next_action >= len(self._actions):
             self._out.say(self._closing)
             self._phase = "closing"
@@ -543,6 +584,7 @@ class OracleAgent:
         self._calls += 1
         call_id = f"oracle-{self._calls}"
         self._awaiting_result = call_id
+        self._sent = arguments
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
 
     def _arguments(

@@ -43,6 +43,8 @@ __all__ = [
     "speak_date",
     "speak_digits",
     "speak_number",
+    "speak_reference",
+    "speak_time",
     "speak_year",
 ]
 
@@ -135,6 +137,46 @@ def speak_amount(amount: str | Decimal) -> str:
     if cents:
         parts.append(f"{speak_number(cents)} cent{'' if cents == 1 else 's'}")
     return " and ".join(parts)
+
+
+def speak_time(hhmm: str) -> str:
+    """A 24-hour ``HH:MM`` time as people say it: "17:00" -> "five p m", "09:30" -> "nine
+    thirty a m", "16:05" -> "four oh five p m", "12:00" -> "noon", "00:00" -> "midnight".
+
+    :func:`parse_time` reads back whole, quarter and half hours (the times the worlds use);
+    it does not know other minute words."""
+    match = re.fullmatch(r"(\d{1,2}):(\d{2})", hhmm.strip())
+    if match is None or int(match[1]) > 23 or int(match[2]) > 59:
+        raise ValueError(f"not a time of day: {hhmm!r}")
+    hour, minute = int(match[1]), int(match[2])
+    if minute == 0 and hour in (0, 12):
+        return "midnight" if hour == 0 else "noon"
+    part = "p m" if hour >= 12 else "a m"
+    words = speak_number(hour % 12 or 12)
+    if minute:
+        words += f" {'oh ' if minute < 10 else ''}{speak_number(minute)}"
+    return f"{words} {part}"
+
+
+def speak_reference(reference: str) -> str:
+    """A record reference read out as agents do: letters spelled, digits one at a time,
+    hyphens said: "DSP-T-8003" -> "D S P dash T dash eight zero zero three"."""
+    groups = [group for group in reference.strip().split("-") if group]
+    if not groups:
+        raise ValueError(f"not a reference: {reference!r}")
+    spoken_groups = []
+    for group in groups:
+        chunks = re.findall(r"\d+|[A-Za-z]+|.", group)
+        words = []
+        for chunk in chunks:
+            if chunk.isdigit():
+                words.append(speak_digits(chunk))
+            elif chunk.isalpha():
+                words.append(" ".join(chunk.upper()))
+            else:
+                raise ValueError(f"not a reference: {reference!r}")
+        spoken_groups.append(" ".join(words))
+    return " dash ".join(spoken_groups)
 
 
 # ---------------------------------------------------------------------------------------

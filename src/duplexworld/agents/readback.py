@@ -1,0 +1,153 @@
+"""What the reference agent tells the caller from the results it received.
+
+A good agent tells the caller the reference a write created ("your claim number is ...") and
+the value the caller called about when the procedure is to read it out. The oracle does the
+same from the text of the results it actually got: a new reference is a record id in a
+write's result that appeared neither in the call's arguments nor in any earlier result; a
+value the procedure asks it to tell (a must-say check that names an earlier gold step and the
+shape of the value) is read from that step's result as received, never from the gold or the
+records. Values are spoken as a person reads them out (:mod:`duplexworld.speech.spoken`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from duplexworld.scenario import Scenario
+from duplexworld.scenario.provenance import resolve_result
+from duplexworld.scenario.schema import ResultRef
+from duplexworld.speech import spoken
+
+__all__ = [
+    "REFERENCE",
+    "new_references",
+    "reference_line",
+    "speak_value",
+    "lines_for",
+    "told_steps",
+    "value_line",
+    "values_to_tell",
+]
+
+REFERENCE = re.compile(r"\b[A-Z]{1,5}(?:-[A-Z0-9]+)+\b")
+"""The shape of a record reference in a tool result ("DSP-T-8003", "CLM-204117-3")."""
+
+_NOUNS = frozenset({"claim", "dispute", "report", "appeal", "case", "ticket", "trace", "request"})
+"""Words before a reference in a result that say what it is ("Dispute DSP-T-8003 opened")."""
+
+
+def _noun_before(text: str, start: int) -> str:
+    words = re.findall(r"[A-Za-z]+", text[:start])
+    noun = words[-1].lower() if words else ""
+    return noun if noun in _NOUNS else "reference"
+
+
+def new_references(
+    result: str, arguments: Mapping[str, Any], earlier: Iterable[str]
+) -> list[tuple[str, str]]:
+    """(noun, reference) for each reference a write's result introduces, in order.
+
+    A reference counts as new when it holds a digit and is neither one of the call's
+    arguments (nor inside one) nor in an earlier result: those name records the caller and
+    the agent already had ("Dispute DSP-T-8003 opened for ... transaction T-8003").
+    """
+    known = [str(value) for value in arguments.values()] + list(earlier)
+    found: list[tuple[str, str]] = []
+    for match in REFERENCE.finditer(result):
+        reference = match.group(0)
+        if not any(ch.isdigit() for ch in reference) or any(reference in k for k in known):
+            continue
+        if reference not in (ref for _, ref in found):
+            found.append((_noun_before(result, match.start()), reference))
+    return found
+
+
+def speak_value(value: str) -> str:
+    """A result value in spoken form, by its shape: an amount, a time, a date, a reference,
+    a digit string, else the text as it stands."""
+    text = value.strip()
+    if re.fullmatch(r"\d+\.\d{2}", text):
+        return spoken.speak_amount(text)
+    if re.fullmatch(r"\d{1,2}:\d{2}", text):
+        return spoken.speak_time(text)
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return spoken.speak_date(text)
+    if re.fullmatch(r"\d+", text):
+        return spoken.speak_digits(text)
+    if REFERENCE.fullmatch(text) and any(ch.isdigit() for ch in text):
+        return spoken.speak_reference(text)
+    return text
+
+
+def reference_line(noun: str, reference: str) -> str:
+    """How the agent tells the caller a new reference."""
+    return f"Your {noun} number is {spoken.speak_reference(reference)}."
+
+
+def value_line(value: str, result: str) -> str:
+    """How the agent tells a value it read: the result's clause that holds it, with the
+    value in spoken form ("Check-in from 17:00" -> "I see check-in from five p m.")."""
+    clauses = [c.strip() for c in re.split(r"\s*(?:\||;|\.\s|,\s)\s*", result) if c.strip()]
+    clause = next((c for c in clauses if value in c), value)
+    if REFERENCE.fullmatch(value):
+        return reference_line(_noun_before(result, result.find(value)), value)
+    text = clause.rstrip(".").replace(value, speak_value(value))
+    return f"I see {text[:1].lower()}{text[1:]}."
+
+
+def told_steps(scenario: Scenario) -> dict[int, list[ResultRef]]:
+    """The result values the procedure asks the agent to tell, by the gold step they come
+    from: the ``value`` of each must-say check that names an earlier result."""
+    steps: dict[int, list[ResultRef]] = {}
+    for check in scenario.nl_checks:
+        if check.rule == "must_say" and isinstance(check.value, ResultRef):
+            steps.setdefault(check.value.result, []).append(check.value)
+    return steps
+
+
+def values_to_tell(
+    refs: Sequence[ResultRef], results: Sequence[str], heard: Mapping[str, str]
+) -> list[str]:
+    """The values ``refs`` select in the results received (first candidate of each)."""
+    values: list[str] = []
+    for ref in refs:
+        candidates = resolve_result(ref, list(results), dict(heard))
+        if candidates and candidates[0] not in values:
+            values.append(candidates[0])
+    return values
+
+
+def lines_for(
+    result: str,
+    *,
+    wrote: bool,
+    sent: Mapping[str, Any],
+    earlier: Sequence[str],
+    refs: Sequence[ResultRef],
+    results: Sequence[str],
+    heard: Mapping[str, str],
+) -> tuple[list[str], list[str]]:
+    """What to tell the caller from one result: (values told, lines to say).
+
+    Args:
+        result: the text of the result received.
+        wrote: whether the call changed records (only a write creates a reference).
+        sent: the call's arguments.
+        earlier: the texts of the other results received so far.
+        refs: the values the procedure asks to tell from this step.
+        results: every gold step's result as received (this one included).
+        heard: the caller's values as heard (for references that select by them).
+    """
+    told: list[str] = []
+    lines: list[str] = []
+    if wrote:
+        for noun, reference in new_references(result, sent, earlier):
+            lines.append(reference_line(noun, reference))
+            told.append(reference)
+    for value in values_to_tell(refs, results, heard):
+        if value not in told:
+            lines.append(value_line(value, result))
+            told.append(value)
+    return told, lines
