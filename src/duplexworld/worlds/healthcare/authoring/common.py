@@ -100,7 +100,10 @@ DOCTOR_LAST_NAME = FactTemplate(
     label="doctor's last name",
     kind="name",
     keywords=("last name", "spell", "doctor's name"),
-    answers=("Her last name is {spoken}, N G U Y E N.", "The last name is {spoken}, N G U Y E N."),
+    answers=(
+        "Her last name is {spoken}, spelled N G U Y E N.",
+        "The last name is {spoken}, spelled N G U Y E N.",
+    ),
     reveal="volunteered",
 )
 """The caller's doctor's last name."""

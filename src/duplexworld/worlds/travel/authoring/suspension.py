@@ -210,6 +210,7 @@ def suspension_02() -> Spec:
                 "five o'clock",
                 "five in the afternoon",
                 "seventeen hundred",
+                value={"result": 3, "pattern": r"Check-in from (\d{2}:\d{2})"},
                 note="tells the caller check-in is already 17:00",
             ),
             must_not_say(
