@@ -15,7 +15,7 @@ from pathlib import Path
 import yaml
 
 from duplexworld.agents.config import load_agent_config
-from duplexworld.campaign.runner import ENTERPRISE_WORLDS, CampaignSpec
+from duplexworld.campaign.runner import CampaignSpec, expand_worlds
 from duplexworld.campaign.spec import (
     AgentRef,
     CampaignFile,
@@ -62,11 +62,7 @@ def scenario_pool(selection: ScenarioSelection) -> tuple[list[Scenario], list[st
             raise CampaignSpecError("\n".join(str(e) for e in loaded.errors))
         return select_by(loaded.scenarios, selection), notes
     loaded = load_scenario_set(scenario_paths())
-    wanted = {
-        w
-        for name in selection.worlds
-        for w in (ENTERPRISE_WORLDS if name == "enterprise" else [name])
-    }
+    wanted = set(expand_worlds(selection.worlds))
     blocking = []
     for error in loaded.errors:
         home = Path(error.path).parent.parent.name  # packaged files: worlds/<world>/scenarios/

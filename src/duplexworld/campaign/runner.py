@@ -390,6 +390,11 @@ ENTERPRISE_WORLDS = ("banking", "insurance", "travel", "healthcare", "logistics"
 """The five enterprise worlds; ``enterprise`` selects them all."""
 
 
+def expand_worlds(names: Iterable[str]) -> list[str]:
+    """World names with ``enterprise`` replaced by the five enterprise worlds, in order."""
+    return [w for name in names for w in (ENTERPRISE_WORLDS if name == "enterprise" else [name])]
+
+
 def select_scenarios(
     all_scenarios: Iterable[Scenario],
     world: str | Iterable[str] | None,
@@ -408,9 +413,7 @@ def select_scenarios(
         return [by_id[i] for i in ids]
     if world:
         names = [world] if isinstance(world, str) else list(world)
-        wanted: list[str] = []
-        for name in names:
-            wanted.extend(ENTERPRISE_WORLDS if name == "enterprise" else [name])
+        wanted = expand_worlds(names)
         chosen = [s for s in scenarios if s.world in wanted]
         known = {s.world for s in scenarios}
         unknown = [name for name in wanted if name not in known]

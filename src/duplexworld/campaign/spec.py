@@ -248,15 +248,11 @@ def select_by(
         CampaignSpecError: an unknown world, type or id, a glob that matches nothing, or a
             selection that picks nothing.
     """
-    from duplexworld.campaign.runner import ENTERPRISE_WORLDS
+    from duplexworld.campaign.runner import expand_worlds
 
     pool = list(scenarios)
     if selection.worlds:
-        wanted = {
-            w
-            for name in selection.worlds
-            for w in (ENTERPRISE_WORLDS if name == "enterprise" else [name])
-        }
+        wanted = set(expand_worlds(selection.worlds))
         known = {s.world for s in pool}
         unknown = sorted(wanted - known)
         if unknown:
