@@ -1,4 +1,5 @@
-"""Command line: run, campaign, demo, score, report, export, compare, scenarios, bench (thin)."""
+"""Command line: run, campaign, demo, score, report, export, compare, scenarios, workbench,
+bench (thin)."""
 
 from __future__ import annotations
 
@@ -692,6 +693,13 @@ def build_parser() -> argparse.ArgumentParser:
     cost.add_argument("run_dir", type=Path)
     cost.add_argument("--agent", default="oracle", help="agent whose episodes to classify")
 
+    workbench = sub.add_parser("workbench", help="Voice Workbench tables of a run directory")
+    workbench_sub = workbench.add_subparsers(dest="action", required=True)
+    by_archetype = workbench_sub.add_parser(
+        "table", help="WS, AFA, uptake, TTR, Pass@1/3, Reliable@3 by archetype (Markdown)"
+    )
+    by_archetype.add_argument("run_dir", type=Path)
+
     personas = sub.add_parser("personas", help="list personas or screen them against the VAD")
     personas_sub = personas.add_subparsers(dest="action", required=True)
     personas_sub.add_parser("list", help="one line per persona")
@@ -872,6 +880,15 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         try:
             print(channel_cost_table(channel_cost_of_run(args.run_dir, args.agent)))
+        except ValueError as exc:
+            console.print(f"[red]error:[/] {exc}")
+            return 2
+        return 0
+    if args.command == "workbench":
+        from duplexworld.worlds.workbench.table import archetype_tables, render_markdown
+
+        try:
+            print(render_markdown(archetype_tables(args.run_dir)), end="")
         except ValueError as exc:
             console.print(f"[red]error:[/] {exc}")
             return 2

@@ -1,0 +1,214 @@
+"""The campaign table by archetype: WS, AFA, correction uptake, TTR, Pass@1, Pass@3 and
+Reliable@3 of a run directory's workbench episodes, one row per archetype and one for all.
+
+How each column pools over a row's episodes (REFERENCE.md section 5):
+
+- ``WS`` and ``TTR``: the per-episode values averaged per scenario, then over scenarios (the
+  report's episode mean); TTR only over episodes that committed a valid artifact.
+- ``AFA`` and ``uptake``: micro-averaged, the correct and graded field counts of every
+  episode's tally summed, then divided once (never a mean of episode rates).
+- ``Pass@1``, ``Pass@3``, ``Reliable@3`` (Pass^3): the project's estimators over the reward
+  (WS) per scenario, averaged over scenarios; absent unless every scenario has 3 runs.
+
+A value with nothing behind it is ``n/a`` with the reason in a note under the table, never 0.
+The archetype comes from the scenario each episode recorded in its header.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from duplexworld.report.data import Episode, RunDirError, load_run
+from duplexworld.report.panel import episode_absent_reason
+from duplexworld.report.tables import pass_k_value
+from duplexworld.worlds.workbench.workflow import ARCHETYPES
+
+WORLD = "workbench"
+ALL = "all"
+"""The label of the row pooled over every archetype."""
+
+
+@dataclass(frozen=True)
+class Value:
+    """One cell: the value and what backs it, or ``None`` with the reason it is absent."""
+
+    value: float | None
+    detail: str = ""
+    """What backs a shown value (``108/109`` fields), shown after it."""
+    reason: str = ""
+    """Why the value is absent; empty when it is shown."""
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of the table: its heading and how a value is printed."""
+
+    name: str
+    heading: str
+    digits: int = 3
+
+
+COLUMNS = (
+    Column("WS", "WS"),
+    Column("AFA", "AFA"),
+    Column("uptake", "uptake"),
+    Column("TTR", "TTR (s)", digits=1),
+    Column("pass@1", "Pass@1"),
+    Column("pass@3", "Pass@3"),
+    Column("pass^3", "Reliable@3"),
+)
+
+
+@dataclass(frozen=True)
+class ArchetypeRow:
+    """One archetype (or ``all``) of one system."""
+
+    archetype: str
+    scenarios: int
+    episodes: int
+    values: dict[str, Value]
+
+
+@dataclass(frozen=True)
+class SystemTable:
+    """The rows of one system (the agent, with its channel)."""
+
+    system: str
+    rows: tuple[ArchetypeRow, ...]
+
+
+def _archetype(episode: Episode) -> str | None:
+    difficulty = episode.scenario.get("difficulty")
+    if not isinstance(difficulty, Mapping):
+        return None
+    archetype = difficulty.get("archetype")
+    return str(archetype) if archetype else None
+
+
+def _reason(metric: str, members: list[Episode]) -> str:
+    """The most common reason the episodes give for the metric's absence."""
+    reasons = Counter(episode_absent_reason(metric, e.scores, e.absent) for e in members)
+    return reasons.most_common(1)[0][0] if reasons else "no episode"
+
+
+def _scenario_mean(metric: str, members: list[Episode], counted: bool = False) -> Value:
+    """Mean per scenario, then over scenarios; ``counted`` shows the episodes behind it."""
+    per: dict[str, list[float]] = defaultdict(list)
+    for episode in members:
+        value = episode.value(metric)
+        if value is not None:
+            per[episode.scenario_id].append(value)
+    if not per:
+        return Value(None, reason=_reason(metric, members))
+    means = [sum(values) / len(values) for values in per.values()]
+    runs = sum(len(values) for values in per.values())
+    return Value(sum(means) / len(means), detail=f"n={runs}" if counted else "")
+
+
+def _tally(episode: Episode, metric: str) -> tuple[float, float] | None:
+    tallies = episode.row.get("tallies")
+    tally = tallies.get(metric) if isinstance(tallies, Mapping) else None
+    if not isinstance(tally, Mapping):
+        return None
+    return float(tally["numerator"]), float(tally["events"])
+
+
+def _micro(metric: str, members: list[Episode]) -> Value:
+    """Summed correct / summed graded fields over the episodes' tallies."""
+    tallies = [t for t in (_tally(e, metric) for e in members) if t is not None]
+    correct = sum(n for n, _ in tallies)
+    graded = sum(e for _, e in tallies)
+    if not graded:
+        return Value(None, reason=_reason(metric, members))
+    return Value(correct / graded, detail=f"{correct:g}/{graded:g}")
+
+
+def _pass(label: str, members: list[Episode]) -> Value:
+    k = int(label[-1])
+    value = pass_k_value(members, k, label[:-1])
+    if value is not None:
+        return Value(value)
+    if all(e.value("reward") is None for e in members):
+        return Value(None, reason=_reason("reward", members))
+    runs = Counter(e.scenario_id for e in members if e.value("reward") is not None)
+    return Value(
+        None,
+        reason=f"needs {k} runs with a reward per scenario (fewest here: {min(runs.values())})",
+    )
+
+
+def _row(archetype: str, members: list[Episode]) -> ArchetypeRow:
+    values = {
+        "WS": _scenario_mean("wb_WS", members),
+        "AFA": _micro("wb_AFA", members),
+        "uptake": _micro("wb_uptake", members),
+        "TTR": _scenario_mean("wb_TTR", members, counted=True),
+        **{label: _pass(label, members) for label in ("pass@1", "pass@3", "pass^3")},
+    }
+    return ArchetypeRow(
+        archetype=archetype,
+        scenarios=len({e.scenario_id for e in members}),
+        episodes=len(members),
+        values=values,
+    )
+
+
+def _order(archetype: str) -> tuple[int, str]:
+    return (ARCHETYPES.index(archetype) if archetype in ARCHETYPES else len(ARCHETYPES), archetype)
+
+
+def archetype_tables(run_dir: Path | str) -> list[SystemTable]:
+    """Per system of the run, one row per archetype of its workbench episodes and one for all.
+
+    Raises:
+        ValueError: not a run directory, or a run without workbench episodes (names the path).
+    """
+    run = load_run(run_dir, with_traces=False)
+    groups: dict[str, dict[str, list[Episode]]] = defaultdict(lambda: defaultdict(list))
+    for episode in run.episodes:
+        archetype = _archetype(episode)
+        if episode.world != WORLD or archetype is None:
+            continue
+        groups[run.system(episode)][archetype].append(episode)
+    if not groups:
+        raise RunDirError(f"{run_dir}: no workbench episode with an archetype in its header")
+    tables = []
+    for system, by_archetype in sorted(groups.items()):
+        rows = [_row(a, by_archetype[a]) for a in sorted(by_archetype, key=_order)]
+        everything = [e for members in by_archetype.values() for e in members]
+        tables.append(SystemTable(system, (*rows, _row(ALL, everything))))
+    return tables
+
+
+def _text(column: Column, value: Value, notes: dict[str, int]) -> str:
+    if value.value is None:
+        number = notes.setdefault(value.reason, len(notes) + 1)
+        return f"n/a [{number}]"
+    shown = f"{value.value:.{column.digits}f}"
+    return f"{shown} ({value.detail})" if value.detail else shown
+
+
+def render_markdown(tables: Iterable[SystemTable]) -> str:
+    """The tables in Markdown; each absent value ``n/a [i]`` with reason i listed below."""
+    parts: list[str] = []
+    for table in tables:
+        notes: dict[str, int] = {}
+        headings = ["archetype", "scenarios", "episodes", *(c.heading for c in COLUMNS)]
+        lines = [
+            f"### {table.system}",
+            "",
+            "| " + " | ".join(headings) + " |",
+            "|" + "---|" * len(headings),
+        ]
+        for row in table.rows:
+            cells = [row.archetype, str(row.scenarios), str(row.episodes)]
+            cells += [_text(c, row.values[c.name], notes) for c in COLUMNS]
+            lines.append("| " + " | ".join(cells) + " |")
+        if notes:
+            lines.append("")
+            lines += [f"[{number}] n/a: {reason}" for reason, number in notes.items()]
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts) + "\n"
