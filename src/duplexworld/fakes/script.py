@@ -207,6 +207,7 @@ class ScriptedModel:
         await self.sink.response_started(response_id)
         status = "completed"
         usage = {"input_tokens": 120 + 40 * index, "output_tokens": 0}
+        fired_before = self.faults.fired
         try:
             text = LINES[index]
             if text is None:
@@ -215,12 +216,18 @@ class ScriptedModel:
                 await self.sink.function_call(item_id, self._id("call"), name, "{}")
                 self.awaiting_result = True
                 usage["output_tokens"] = 12
+                if index == self.faults.at_line:
+                    self.faults.at_line = self.line  # a tool call is not spoken: the next line
             else:
                 usage["output_tokens"] = await self._speak(
                     text, fault_here=index == self.faults.at_line
                 )
         except asyncio.CancelledError:
             status = "cancelled"
+            if index == self.faults.at_line and self.faults.fired == fired_before:
+                # cut off (a barge-in) before its fault point: the fault moves to the next
+                # response, so whether it fires never depends on the caller's timing
+                self.faults.at_line = self.line
         await self.sink.response_done(response_id, status, usage)
 
     async def _speak(self, text: str, fault_here: bool) -> int:
