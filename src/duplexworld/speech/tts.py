@@ -57,7 +57,7 @@ def _open_voice(model_path: Path, config_path: Path) -> PiperVoice:
     """A piper voice whose onnxruntime session runs on one thread.
 
     ``PiperVoice.load`` opens its session with onnxruntime's default, a thread per core; a
-    campaign runs one episode per core already (see ``duplexworld.util.threads``).
+    campaign runs one episode per core already (see ``duplexworld.util.process``).
     """
     import json
 

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from duplexworld.util.threads import one_blas_thread
+from duplexworld.util.process import one_blas_thread
 
 __all__ = ["MiniLMEncoder", "encoder"]
 
