@@ -1,7 +1,8 @@
 """Campaign throughput by executor: one worker, two workers, and Ray, on one fixed spec.
 
-The spec is small and fixed, the null and oracle agents on the first four built-in Banking
-scenarios, one run, clean channel (eight episodes), or a campaign spec file
+The spec is fixed, the null and oracle agents on the first twelve built-in Banking scenarios,
+one run, realistic channel (24 episodes: enough that the last episode's tail and the workers'
+start-up do not decide the 2-worker figure), or a campaign spec file
 (``duplexworld bench --campaign-only --spec SPEC.yaml``). A serial warm-up run first fills the
 speech cache, so no measured run pays for speech synthesis; each measured run gets its own
 empty run directory and an empty DNSMOS cache, so every episode is run and scored afresh.
@@ -32,7 +33,7 @@ from duplexworld.util.console import console
 
 __all__ = ["BENCH_SCENARIOS", "ExecutorRun", "campaign_bench", "print_campaign_bench"]
 
-BENCH_SCENARIOS = 4
+BENCH_SCENARIOS = 12
 """How many Banking scenarios (in built-in order) the campaign bench runs."""
 
 
@@ -54,8 +55,8 @@ class ExecutorRun:
 
 
 def bench_spec(path: Path | None = None) -> CampaignSpec:
-    """The campaign the bench runs: the spec file at ``path``, else the fixed small one (null
-    and oracle on the first ``BENCH_SCENARIOS`` Banking scenarios, clean, one run).
+    """The campaign the bench runs: the spec file at ``path``, else the fixed one (null and
+    oracle on the first ``BENCH_SCENARIOS`` Banking scenarios, realistic, one run).
 
     Raises:
         CampaignSpecError: the file is not a usable campaign spec.

@@ -32,6 +32,7 @@ from typing import Protocol, runtime_checkable
 
 from duplexworld.campaign.attempt import Outcome, attempt_episode
 from duplexworld.episode.episode import EpisodeSpec
+from duplexworld.util.process import tune_episode_process
 
 __all__ = [
     "EXECUTORS",
@@ -76,6 +77,7 @@ class SerialExecutor:
         self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
     ) -> Iterator[Outcome]:
         """Run each episode in turn."""
+        tune_episode_process()  # as a pool or Ray worker runs them: the same rows
         for episode in episodes:
             yield attempt_episode(episode, out_dir, cache_dir, self.sleep)
 
@@ -85,12 +87,14 @@ def _worker_start() -> None:
     # their first use and stay for the worker's later episodes (process-wide caches).
     from duplexworld.metrics.dnsmos import dnsmos_model
 
+    tune_episode_process()
     dnsmos_model()
 
 
 def _worker_episode(
     episode: EpisodeSpec, out_dir: str, cache_dir: str | None
 ) -> tuple[Outcome, int]:
+    tune_episode_process()  # a Ray worker runs no initializer
     outcome = attempt_episode(episode, Path(out_dir), Path(cache_dir) if cache_dir else None)
     return outcome, os.getpid()
 

@@ -99,13 +99,17 @@ class WhisperASR:
     """faster-whisper (tiny.en, int8, CPU) transcribing telephone audio.
 
     The model loads on the first non-silent transcription and is shared per process.
+    ``cpu_threads`` defaults to one: campaigns get their parallelism from worker processes, a
+    second CTranslate2 thread made a serial episode no faster (it spent the extra core
+    synchronising), and the transcript of a clip can differ with the thread count, so one
+    fixed count keeps a campaign's results the same whichever executor runs it.
     """
 
     engine = "faster-whisper"
 
     def __init__(
         self,
-        cpu_threads: int = 2,
+        cpu_threads: int = 1,
         *,
         model_path: str | None = None,
         beam_size: int = 5,

@@ -53,15 +53,34 @@ def _voice_files(voice: str) -> tuple[Path, Path, str]:
     return Path(package.model_path()), Path(package.config_path()), version
 
 
+def _open_voice(model_path: Path, config_path: Path) -> PiperVoice:
+    """A piper voice whose onnxruntime session runs on one thread.
+
+    ``PiperVoice.load`` opens its session with onnxruntime's default, a thread per core; a
+    campaign runs one episode per core already (see ``duplexworld.util.process``).
+    """
+    import json
+
+    import onnxruntime
+    from piper import PiperVoice
+    from piper.config import PiperConfig
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = 1
+    options.inter_op_num_threads = 1
+    config = PiperConfig.from_dict(json.loads(config_path.read_text(encoding="utf-8")))
+    session = onnxruntime.InferenceSession(
+        str(model_path), sess_options=options, providers=["CPUExecutionProvider"]
+    )
+    return PiperVoice(config=config, session=session)
+
+
 def _load_voice(voice: str) -> PiperVoice:
     """The loaded piper voice, shared by every PiperTTS in this process."""
     with _VOICE_LOCK:
         cached = _VOICE_CACHE.get(voice)
         if cached is None:
-            from piper import PiperVoice
-
-            model_path, config_path, _ = _voice_files(voice)
-            cached = PiperVoice.load(model_path, config_path=config_path)
+            cached = _open_voice(*_voice_files(voice)[:2])
             _VOICE_CACHE[voice] = cached
         return cached
 

@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from threadpoolctl import threadpool_limits
+
+from duplexworld.util.process import one_blas_thread
 
 __all__ = ["MiniLMEncoder", "encoder"]
 
@@ -148,7 +149,7 @@ class MiniLMEncoder:
             batch = [np.asarray(e.ids, dtype=np.int64) for e in self._tokenizer.encode_batch(chunk)]
             # one BLAS thread: these matrices are small, and on a shared machine a thread
             # pool costs far more in waiting than it gains (measured 15x slower with two)
-            with threadpool_limits(limits=1, user_api="blas"):
+            with one_blas_thread():
                 vectors = self._forward(batch)
             with self._lock:
                 self._cache.update(zip(chunk, vectors, strict=True))

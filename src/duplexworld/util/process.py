@@ -1,0 +1,94 @@
+"""Settings for a process that runs episodes: one compute thread per library, a steady heap.
+
+A campaign gets its parallelism from worker processes, one episode each (``campaign.executors``
+calls ``tune_episode_process`` in every serial run, pool worker and Ray task). Inside an
+episode:
+
+- The libraries that would start their own thread pools (OpenBLAS under numpy's matrix
+  products, the OpenMP runtime) are held to one thread. Speed: with two workers on two cores a
+  second BLAS thread per worker only oversubscribes the cores (one serial worker used 1.2-1.4
+  cores, and two workers gained 1.2-1.3x). Reproducibility: a float reduction split over more
+  threads can round differently, and a rounding difference in whisper's mel features can
+  change a transcript; Ray starts its workers with ``OMP_NUM_THREADS=1`` (which OpenBLAS also
+  honours) while a pool worker used every core, so the same campaign gave different rows under
+  Ray. CTranslate2 (whisper) and onnxruntime take their thread counts per model, set where the
+  models are loaded (``speech.asr``, ``speech.tts``, ``metrics.dnsmos``, ``metrics.segments``).
+- glibc's allocator keeps freed memory instead of handing it back to the kernel. Every whisper
+  call allocates and frees buffers of megabytes (the encoder's attention over a 30 s window
+  is tens of megabytes); with glibc's defaults they were mapped and unmapped each time, so the
+  kernel zeroed fresh pages for every call and 22% of an episode's CPU time was system time.
+  With mmap off for ordinary allocations (``M_MMAP_MAX`` 0; a request too large for a heap is
+  still mapped) and no trimming, the heap keeps those pages: a serial campaign of nine Banking
+  episodes on the realistic channel took 81 s instead of 105 s (system time 23.6 s -> 1.0 s).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+__all__ = ["keep_freed_memory", "one_blas_thread", "tune_episode_process"]
+
+_LOCK = threading.Lock()
+_TUNED = False
+_CONTROLLER: Any = None
+
+_M_TRIM_THRESHOLD = -1
+_M_MMAP_MAX = -4
+_TRIM_THRESHOLD = 1024 * 1024 * 1024
+
+
+def _controller() -> Any:
+    # Finding the loaded libraries walks the process's shared objects (milliseconds); do it once.
+    global _CONTROLLER
+    with _LOCK:
+        if _CONTROLLER is None:
+            import numpy  # noqa: F401  (loads OpenBLAS, so the controller sees it)
+            from threadpoolctl import ThreadpoolController
+
+            _CONTROLLER = ThreadpoolController()
+        return _CONTROLLER
+
+
+def keep_freed_memory() -> bool:
+    """Ask glibc to serve allocations from its heaps rather than fresh mappings, and never trim.
+
+    Returns whether the settings took (False off glibc, e.g. on macOS, where nothing changes).
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    name = ctypes.util.find_library("c")
+    if name is None:
+        return False
+    try:
+        libc = ctypes.CDLL(name)
+        mallopt = libc.mallopt
+    except (OSError, AttributeError):  # a C library without mallopt (musl)
+        return False
+    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    mallopt.restype = ctypes.c_int
+    mapped = mallopt(_M_MMAP_MAX, 0)
+    trimmed = mallopt(_M_TRIM_THRESHOLD, _TRIM_THRESHOLD)
+    return bool(mapped and trimmed)
+
+
+def tune_episode_process() -> None:
+    """One BLAS/OpenMP thread and a steady heap for the rest of this process (idempotent)."""
+    global _TUNED
+    if _TUNED:
+        return
+    _controller().limit(limits=1)  # kept: the returned limiter is never restored
+    keep_freed_memory()
+    _TUNED = True
+
+
+@contextmanager
+def one_blas_thread() -> Iterator[None]:
+    """One BLAS thread inside the block, whatever the process's setting outside it."""
+    with _controller().limit(limits=1, user_api="blas"):
+        yield
