@@ -136,6 +136,7 @@ def run_bench(
 
     run_channel_bench(cache)
     from duplexworld.bench_scoring import (
+        BEFORE_CPU_SECONDS_PER_WINDOW,
         dnsmos_speech_bench,
         print_scoring_bench,
         scoring_bench,
@@ -146,7 +147,10 @@ def run_bench(
     console.print(
         f"DNSMOS on the oracle episode's agent speech ({speech['speech_seconds']:.1f} s, not "
         f"looped): {speech['windows']:.0f} windows in {speech['seconds']:.2f} s: RTF "
-        f"{speech['rtf']:.3f}, {speech['seconds_per_window']:.3f} s per window (fresh)"
+        f"{speech['rtf']:.3f}, {speech['seconds_per_window']:.3f} s per window (fresh); CPU "
+        f"{speech['cpu_seconds_per_window']:.4f} s per window, "
+        f"{BEFORE_CPU_SECONDS_PER_WINDOW / speech['cpu_seconds_per_window']:.1f}x the "
+        f"{BEFORE_CPU_SECONDS_PER_WINDOW} CPU-s before batching"
     )
     table = Table(title="oracle episode wall time (seconds)")
     columns = (

@@ -6,10 +6,13 @@ null-agent episodes of the built-in Banking scenarios made on the spot) three wa
 1. every non-judged metric with DNSMOS computed afresh for every episode (memory and disk
    cache emptied before each one, so episodes with the same agent speech are not answered
    from the first): the cost of scoring a new episode;
-2. the same with DNSMOS answered from its cache: the cost of re-scoring (``duplexworld score``);
+2. the same with DNSMOS answered from the cache each episode's first pass filled: the cost of
+   re-scoring (``duplexworld score``);
 3. DNSMOS alone on each episode's agent speech (no cache involved), against the seconds of
    agent speech it scored: the real-time factor (processing seconds / audio seconds) and the
-   seconds per 9.01 s window the reference scores (windows a looped clip repeats count too).
+   seconds per 9.01 s window the reference scores (windows a looped clip repeats count too),
+   in wall time and in CPU time (the latter comparable on a shared machine, and to
+   ``BEFORE_CPU_SECONDS_PER_WINDOW``).
 
 ``dnsmos_speech_bench(audio)`` times DNSMOS on one longer stretch of agent speech (the bench
 uses the oracle episode's), where no looping happens.
@@ -40,6 +43,11 @@ from duplexworld.util.console import console
 __all__ = ["dnsmos_speech_bench", "print_scoring_bench", "scoring_bench"]
 
 DNSMOS_METRICS = ("DNSMOS_OVRL", "DNSMOS_SIG", "DNSMOS_BAK", "DNSMOS_P808")
+
+BEFORE_CPU_SECONDS_PER_WINDOW = 0.44
+"""DNSMOS's cost before batching: 0.40-0.48 CPU-s per 9.01 s window on one thread (issue 13's
+measurement, every window through both whole models). The bench reports its ratio to this.
+CPU time, not wall, so that a figure taken on a shared machine is still comparable."""
 
 
 @contextmanager
@@ -77,20 +85,17 @@ def _make_null_run(out: Path, cache: Path | None) -> Path:
 
 
 def _score(
-    loaded: list[tuple[Scenario, Trace]], names: list[str], fresh: bool = False
+    loaded: list[tuple[Scenario, Trace]], names: list[str], caches: list[Path] | None = None
 ) -> tuple[float, dict[str, object]]:
+    """Seconds to compute ``names`` for every episode. With ``caches``, episode i's DNSMOS cache
+    is folder i (the cold pass gives each episode its own empty one; the re-score pass reuses
+    them, so each episode finds exactly what its own scoring stored)."""
     elapsed = 0.0
     last: dict[str, object] = {}
-    for scenario, trace in loaded:
-        if fresh:  # outside the clock: a new empty cache for this episode alone
-            with tempfile.TemporaryDirectory() as folder:
-                os.environ["DUPLEXWORLD_CACHE"] = folder
-                dnsmos._MEMORY.clear()
-                started = time.perf_counter()
-                for name in names:
-                    last[name] = REGISTRY[name].compute(scenario, trace)
-                elapsed += time.perf_counter() - started
-            continue
+    for index, (scenario, trace) in enumerate(loaded):
+        if caches is not None:  # outside the clock: this episode's cache folder
+            os.environ["DUPLEXWORLD_CACHE"] = str(caches[index])
+            dnsmos._MEMORY.clear()
         started = time.perf_counter()
         for name in names:
             last[name] = REGISTRY[name].compute(scenario, trace)
@@ -127,18 +132,20 @@ def scoring_bench(
         model = dnsmos.dnsmos_model()
         if model is None:
             raise RuntimeError("DNSMOS models not installed (speechmos)")
-        with _fresh_dnsmos_cache():
-            cold, _ = _score(loaded, plain, fresh=True)  # DNSMOS computed for every episode
-            warm, _ = _score(loaded, plain)  # again: DNSMOS from its (last) cache
+        with _fresh_dnsmos_cache(), tempfile.TemporaryDirectory() as folders:
+            caches = [Path(folders) / str(i) for i in range(len(loaded))]
+            cold, _ = _score(loaded, plain, caches)  # DNSMOS computed for every episode
+            warm, _ = _score(loaded, plain, caches)  # again: each from what it stored
         rest, _ = _score(loaded, without_dnsmos)
         windows = distinct = 0
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         for audio in speech:
             if audio.size and audio.any():
                 scored = model.score(audio, 8000)
                 windows += scored.windows
                 distinct += scored.distinct_windows or scored.windows
         dnsmos_wall = time.perf_counter() - started
+        dnsmos_cpu = time.process_time() - cpu_started
     count = len(loaded)
     return {
         "episodes": float(count),
@@ -155,6 +162,8 @@ def scoring_bench(
         "dnsmos_seconds": dnsmos_wall,
         "dnsmos_rtf": dnsmos_wall / speech_seconds if speech_seconds else float("nan"),
         "dnsmos_seconds_per_window": dnsmos_wall / windows if windows else float("nan"),
+        "dnsmos_cpu_seconds": dnsmos_cpu,
+        "dnsmos_cpu_seconds_per_window": dnsmos_cpu / windows if windows else float("nan"),
     }
 
 
@@ -176,7 +185,10 @@ def print_scoring_bench(result: dict[str, float]) -> None:
         f"DNSMOS: {result['speech_seconds']:.1f} s of agent speech, {result['windows']:.0f} "
         f"windows ({result['distinct_windows']:.0f} distinct) in "
         f"{result['dnsmos_seconds']:.2f} s: RTF {result['dnsmos_rtf']:.3f}, "
-        f"{result['dnsmos_seconds_per_window']:.3f} s per window (1 s hop, one thread, fresh)"
+        f"{result['dnsmos_seconds_per_window']:.3f} s per window (1 s hop, one thread, fresh); "
+        f"CPU {result['dnsmos_cpu_seconds_per_window']:.4f} s per window, "
+        f"{BEFORE_CPU_SECONDS_PER_WINDOW / result['dnsmos_cpu_seconds_per_window']:.1f}x "
+        f"the {BEFORE_CPU_SECONDS_PER_WINDOW} CPU-s per window before batching"
     )
 
 
@@ -186,10 +198,11 @@ def dnsmos_speech_bench(audio: np.ndarray, repeats: int = 2) -> dict[str, float]
     if model is None:
         raise RuntimeError("DNSMOS models not installed (speechmos)")
     model.score(audio, 8000)  # warm the sessions' buffers for this length
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     for _ in range(repeats):
         scored = model.score(audio, 8000)
     wall = (time.perf_counter() - started) / repeats
+    cpu = (time.process_time() - cpu_started) / repeats
     seconds = audio.size / 8000.0
     return {
         "speech_seconds": seconds,
@@ -197,4 +210,5 @@ def dnsmos_speech_bench(audio: np.ndarray, repeats: int = 2) -> dict[str, float]
         "seconds": wall,
         "rtf": wall / seconds,
         "seconds_per_window": wall / scored.windows,
+        "cpu_seconds_per_window": cpu / scored.windows,
     }
