@@ -624,7 +624,9 @@ def _panel_metric(
 
 
 for _name, _description, _pick, _min_events in _PANEL:
-    register(_name, VARIANT, _description, voice_only=True)(_panel_metric(_name, _pick, _min_events))
+    register(_name, VARIANT, _description, voice_only=True)(
+        _panel_metric(_name, _pick, _min_events)
+    )
 
 
 def _selectivity_pooled(m: InteractionMetrics) -> tuple[float | None, float, int]:
