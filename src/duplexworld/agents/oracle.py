@@ -334,6 +334,8 @@ class OracleAgent:
             return  # more of the caller's leave line ("... give me a minute.")
         if self._phase == "hold":
             self._phase = self._resume_phase
+            if self._phase == "acting":
+                self._read_again(notes)
             if only_returns(text):
                 if self._phase == "answer":
                     self._asks = 0
@@ -471,6 +473,19 @@ class OracleAgent:
         # a corrected premise invalidates every step that used it: redo from the first one
         for index, action in enumerate(self._actions):
             if fact_key in _fact_refs(action):
+                self._rewind(index)
+                return
+
+    def _read_again(self, notes: list[str]) -> None:
+        """Back from a hold: read the last record read again before writing anything (the
+        world may have changed while the caller was away, as a person at a desk would check;
+        text mode showed it, where the reads came before the hold)."""
+        for index in range(self._next_action - 1, -1, -1):
+            action = self._actions[index]
+            if action.actor == "agent" and action.name in self._writes:
+                return  # nothing read since the last write
+            if action.actor == "agent":
+                notes.append(f"back from hold: reading step {index} ({action.name}) again")
                 self._rewind(index)
                 return
 
