@@ -39,7 +39,7 @@ def _flags_spec(
     world: list[str] | None,
     agents: list[str],
     runs: int,
-    channel: str,
+    channel: str | list[str],
     scenario_files: list[Path] | None,
 ) -> CampaignFile:
     """The campaign spec the ``run`` flags stand for (``campaign run`` reads it from a file)."""
@@ -52,7 +52,7 @@ def _flags_spec(
             ids=scenario_ids or [],
             files=[str(p) for p in scenario_files or []],
         ),
-        channels=[channel],
+        channels=[channel] if isinstance(channel, str) else channel,
         runs=runs,
     )
 
@@ -62,7 +62,7 @@ def _run(
     world: list[str] | None,
     agents: list[str],
     runs: int,
-    channel: str,
+    channel: str | list[str],
     out: Path,
     cache: Path | None,
     rerun_changed: bool = False,
@@ -573,9 +573,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
     run.add_argument(
         "--channel",
-        default="realistic",
+        action="append",
+        default=None,
         help="channel preset (default realistic, as the paper's headline cells; clean is the "
-        "control)",
+        "control; text is the text control); repeat for several in one run",
     )
     run.add_argument("--out", type=Path, required=True, help="run directory")
     run.add_argument("--cache", type=Path, help="speech cache directory")
@@ -832,7 +833,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             args.world,
             (args.agent or []) + [str(p) for p in args.agent_config or []] or ["oracle"],
             args.runs,
-            args.channel,
+            args.channel or ["realistic"],
             args.out,
             args.cache,
             args.rerun_changed,

@@ -185,10 +185,13 @@ def test_select_channel_names_the_choice():
 
 
 def test_a_campaign_with_clean_and_text_rows_gives_the_modality_gap(tmp_path, capsys):
+    from duplexworld.campaign import read_results
     from duplexworld.cli import main
 
-    scenarios = select_scenarios(builtin_scenarios(), None, ["banking_single_intent_01"])
-    rows = run_campaign(CampaignSpec(tuple(scenarios), ("oracle",), 1, ("clean", "text")), tmp_path)
+    flags = ["--scenario", "banking_single_intent_01", "--agent", "oracle", "--workers", "1"]
+    channels = ["--channel", "clean", "--channel", "text"]
+    assert main(["run", *flags, *channels, "--out", str(tmp_path)]) == 0
+    rows = read_results(tmp_path)
     by_channel = {row["channel"]: row for row in rows}
     assert set(by_channel) == {"clean", "text"}
     assert by_channel["clean"]["TT"] is not None and by_channel["text"]["TT"] is None
