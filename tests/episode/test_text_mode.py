@@ -208,3 +208,13 @@ def test_a_campaign_with_clean_and_text_rows_gives_the_modality_gap(tmp_path, ca
 def test_text_input_defaults_to_no_message():
     data = TextInput(tick=3)
     assert data.text == "" and data.tool_results == ()
+
+
+def test_the_modality_gap_example_spec_resolves(tmp_path):
+    from duplexworld.campaign.spec import load_campaign_file
+
+    path = Path(__file__).parents[2] / "examples" / "campaigns" / "modality_gap.yaml"
+    spec = resolve_campaign(load_campaign_file(path), tmp_path, str(path)).spec
+    assert spec.channel == ("clean", "text")
+    worlds = {s.world for s in spec.scenarios}
+    assert worlds == {"banking", "workbench"} and len(spec.scenarios) == 9 + 10
