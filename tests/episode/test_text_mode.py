@@ -43,7 +43,9 @@ def _assert_text_trace(directory: Path) -> None:
     assert not SPEECH_EVENTS & {e.kind for e in trace.events}, "no speech in text mode"
     assert not (directory / "audio.flac").exists() and trace.audio()[0].shape == (0, 2)
     scores = json.loads((directory / "scores.json").read_text())
-    assert VOICE_ONLY and {"TT", "TT_final", "response_latency", "DNSMOS_OVRL", "SUS"} <= set(VOICE_ONLY)
+    assert VOICE_ONLY and {"TT", "TT_final", "response_latency", "DNSMOS_OVRL", "SUS"} <= set(
+        VOICE_ONLY
+    )
     for name in VOICE_ONLY:  # absent with the reason, never 0
         assert scores["absent"][name] == TEXT_MODE
 
