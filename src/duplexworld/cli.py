@@ -39,7 +39,7 @@ def _flags_spec(
     world: list[str] | None,
     agents: list[str],
     runs: int,
-    channel: str,
+    channel: str | list[str],
     scenario_files: list[Path] | None,
 ) -> CampaignFile:
     """The campaign spec the ``run`` flags stand for (``campaign run`` reads it from a file)."""
@@ -52,7 +52,7 @@ def _flags_spec(
             ids=scenario_ids or [],
             files=[str(p) for p in scenario_files or []],
         ),
-        channels=[channel],
+        channels=[channel] if isinstance(channel, str) else channel,
         runs=runs,
     )
 
@@ -62,7 +62,7 @@ def _run(
     world: list[str] | None,
     agents: list[str],
     runs: int,
-    channel: str,
+    channel: str | list[str],
     out: Path,
     cache: Path | None,
     rerun_changed: bool = False,
@@ -573,9 +573,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
     run.add_argument(
         "--channel",
-        default="realistic",
+        action="append",
+        default=None,
         help="channel preset (default realistic, as the paper's headline cells; clean is the "
-        "control)",
+        "control; text is the text control); repeat for several in one run",
     )
     run.add_argument("--out", type=Path, required=True, help="run directory")
     run.add_argument("--cache", type=Path, help="speech cache directory")
@@ -641,6 +642,12 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("run_b", type=Path)
     compare.add_argument("--agent-a", help="agent of RUN_A (default: its only agent)")
     compare.add_argument("--agent-b", help="agent of RUN_B (default: its only agent)")
+    compare.add_argument("--channel-a", help="channel of RUN_A (default: its only channel)")
+    compare.add_argument(
+        "--channel-b",
+        help="channel of RUN_B (default: its only channel); e.g. the same run with "
+        "--channel-a clean --channel-b text gives the modality gap",
+    )
 
     view = sub.add_parser("view", help="serve a run directory read-only on localhost")
     view.add_argument("run_dir", type=Path)
@@ -732,23 +739,37 @@ INTERRUPTED = 130
 """Exit code after Ctrl-C (128 + SIGINT), as shells report it."""
 
 
-def _compare(run_a: Path, run_b: Path, agent_a: str | None, agent_b: str | None) -> int:
+def _compare(
+    run_a: Path,
+    run_b: Path,
+    agent_a: str | None,
+    agent_b: str | None,
+    channel_a: str | None = None,
+    channel_b: str | None = None,
+) -> int:
     from duplexworld.campaign import RESULTS_FILE, read_results
-    from duplexworld.report.compare import compare_rows, select_agent
+    from duplexworld.report.compare import compare_rows, select_agent, select_channel
 
     chosen: list[list[dict[str, object]]] = []
-    for run, agent, label in ((run_a, agent_a, "RUN_A"), (run_b, agent_b, "RUN_B")):
+    names: list[str] = []
+    sides = ((run_a, agent_a, channel_a, "RUN_A"), (run_b, agent_b, channel_b, "RUN_B"))
+    for run, agent, channel, label in sides:
         rows = read_results(run)
         if not rows:
             console.print(f"[red]error:[/] {run / RESULTS_FILE}: no results ({label})")
             return 2
         try:
             name = select_agent(rows, agent, f"{label} {run}")
+            rows = [row for row in rows if row["agent"] == name]
+            line = select_channel(rows, channel, f"{label} {run}")
         except ValueError as exc:
             console.print(f"[red]error:[/] {exc}")
             return 2
-        chosen.append([row for row in rows if row["agent"] == name])
-    table = Table(title=f"{run_b} minus {run_a}: paired by scenario, 95% bootstrap over scenarios")
+        chosen.append([row for row in rows if row["channel"] == line])
+        names.append(f"{run} ({line})")
+    table = Table(
+        title=f"{names[1]} minus {names[0]}: paired by scenario, 95% bootstrap over scenarios"
+    )
     for column in ("metric", "A", "B", "B - A", "95% interval", "scenarios"):
         table.add_column(column)
     for diff in compare_rows(chosen[0], chosen[1]):
@@ -812,7 +833,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             args.world,
             (args.agent or []) + [str(p) for p in args.agent_config or []] or ["oracle"],
             args.runs,
-            args.channel,
+            args.channel or ["realistic"],
             args.out,
             args.cache,
             args.rerun_changed,
@@ -863,7 +884,9 @@ def _dispatch(args: argparse.Namespace) -> int:
             return 2
         return 0
     if args.command == "compare":
-        return _compare(args.run_a, args.run_b, args.agent_a, args.agent_b)
+        return _compare(
+            args.run_a, args.run_b, args.agent_a, args.agent_b, args.channel_a, args.channel_b
+        )
     if args.command == "scenarios" and args.action == "generate":
         return _generate(args.world, args.check)
     if args.command == "scenarios":

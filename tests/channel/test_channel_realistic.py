@@ -58,7 +58,7 @@ def realistic(seed: int, cache: Path, scenario_id: str | None = "s-1", **kw) -> 
 
 
 def test_presets_registry_flags_and_names() -> None:
-    assert set(PRESETS) == {"clean", "noise", "accents", "turn_taking", "realistic"}
+    assert set(PRESETS) == {"clean", "noise", "accents", "turn_taking", "realistic", "text"}
     assert "realistic" in PRESETS and "subway" not in PRESETS
     flags = {n: (p.noise, p.accents, p.turn_taking) for n, p in PRESETS.items()}
     assert flags == {
@@ -67,6 +67,7 @@ def test_presets_registry_flags_and_names() -> None:
         "accents": (False, True, False),
         "turn_taking": (False, False, True),
         "realistic": (True, True, True),
+        "text": (False, False, False),  # the text control: no line, no caller ablation
     }
     assert PRESETS["clean"].is_clean_chain and PRESETS["accents"].is_clean_chain
     noise = PRESETS["noise"]

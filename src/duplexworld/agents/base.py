@@ -92,6 +92,40 @@ class Agent(Protocol):
         """A description of the agent and its components for the trace header."""
 
 
+@dataclass(frozen=True)
+class TextInput:
+    """One tick of input to an agent in text mode (the text control of tau-Voice/APEX-Voice).
+
+    Attributes:
+        tick: the tick being produced.
+        text: the caller's message that arrived this tick ("" when none did): their words
+            exactly as the policy wrote them, with no speech, line or recogniser between.
+        tool_results: results of the agent's tool calls made at tick - 1.
+    """
+
+    tick: int
+    text: str = ""
+    tool_results: tuple[ToolResult, ...] = ()
+
+
+@runtime_checkable
+class TextAgent(Protocol):
+    """An agent that can also run in text mode: it reads the caller's messages and answers
+    in text (``AgentChunk.transcript``, no audio). One message per tick at most; what it
+    queues for a tick leaves as one message."""
+
+    name: str
+
+    def start_text(self, context: AgentContext) -> None:
+        """Prepare for a new conversation in text mode (no speech components are used)."""
+
+    def step_text(self, data: TextInput) -> AgentChunk:
+        """This tick's message (``transcript``), tool calls and end of the conversation."""
+
+    def spec(self) -> dict[str, Any]:
+        """A description of the agent and its components for the trace header."""
+
+
 @runtime_checkable
 class ClosableAgent(Protocol):
     """An agent holding a connection or a thread, released when the call ends."""

@@ -22,11 +22,11 @@ from typing import Any
 import numpy as np
 from pydantic import SecretStr
 
-from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput
+from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput, TextInput
 from duplexworld.agents.config import CascadeConfig
 from duplexworld.agents.errors import InfrastructureError
 from duplexworld.agents.latency import RULE, StageClock
-from duplexworld.agents.voice_io import Listener, SpeechOut
+from duplexworld.agents.voice_io import LineOut, Listener, SpeechOut, TextOut
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.speech.vad import StreamingVAD
 from duplexworld.world import ToolCall, ToolResult
@@ -80,7 +80,9 @@ class CascadeAgent:
     def _reset(self, tools: list[dict[str, Any]], names: tuple[str, ...]) -> None:
         self._tools = tools
         self._messages: list[dict[str, Any]] = []
-        self._out = SpeechOut(self._bank)
+        self._out: LineOut = SpeechOut(self._bank)
+        self._inbox: list[str] = []
+        """Text mode: messages that arrived while a reply was being made (read next)."""
         self._listener = Listener(
             hangover=self._config.end_silence_ticks,
             detector=StreamingVAD(threshold=self._config.vad_threshold),
@@ -92,6 +94,18 @@ class CascadeAgent:
 
     def start(self, context: AgentContext) -> None:
         """A new call: the system prompt, the tools in OpenAI form, and the greeting."""
+        self._open(context)
+        # load the recogniser before the call: a one-off model load is not the agent's latency
+        self._asr.transcribe(np.full(1600, 3000, dtype=np.int16))
+        self._out.say(self._config.greeting)
+
+    def start_text(self, context: AgentContext) -> None:
+        """A new conversation in text mode: the chat endpoint alone is the agent."""
+        self._open(context)
+        self._out = TextOut()
+        self._out.say(self._config.greeting)
+
+    def _open(self, context: AgentContext) -> None:
         tools = [
             {
                 "type": "function",
@@ -105,11 +119,8 @@ class CascadeAgent:
             if t.actor == "agent"
         ]
         self._reset(tools, tuple(t.name for t in context.tools))
-        # load the recogniser before the call: a one-off model load is not the agent's latency
-        self._asr.transcribe(np.full(1600, 3000, dtype=np.int16))
         self._messages = [{"role": "system", "content": context.instructions}]
         self._messages.append({"role": "assistant", "content": self._config.greeting})
-        self._out.say(self._config.greeting)
 
     # the model ---------------------------------------------------------------------------
 
@@ -206,8 +217,9 @@ class CascadeAgent:
             return
         if not sentences:
             return
-        with clock.stage("tts"):
-            self._bank.speak(sentences[0])  # rendered (and cached) now: its time is counted
+        if isinstance(self._out, SpeechOut):  # text mode synthesises nothing
+            with clock.stage("tts"):
+                self._bank.speak(sentences[0])  # rendered (and cached) now: its time counts
         note = clock.note("reply", tick)
         self._pending.append(_Pending(clock.ready_tick(tick), tuple(sentences), (), note))
 
@@ -224,12 +236,7 @@ class CascadeAgent:
     def step(self, data: AgentInput) -> AgentChunk:
         """Endpoint the caller, run the stages when a turn ends, release what is ready."""
         notes: list[str] = []
-        if data.tool_results:
-            self._add_results(data.tool_results)
-            if not self._waiting and self._rounds < self._config.max_tool_rounds:
-                self._rounds += 1
-                clock = StageClock()
-                self._respond(data.tick, clock)
+        self._continue_tools(data.tick, data.tool_results)
         if not self._out.busy and not self._pending:
             turn = self._listener.feed(data.audio)
             if turn is not None:
@@ -241,16 +248,44 @@ class CascadeAgent:
                     self._messages.append({"role": "user", "content": heard})
                     self._rounds = 0
                     self._respond(data.tick, clock)
+        chunk = self._release(data.tick, notes)
+        if self._out.busy:
+            self._listener.reset()  # half-duplex: it does not hear itself or the caller
+        return chunk
+
+    def step_text(self, data: TextInput) -> AgentChunk:
+        """Text mode: a message from the caller starts a model round once the agent is free
+        (messages that arrive meanwhile wait, none is lost); release what is ready."""
+        notes: list[str] = []
+        if data.text:
+            self._inbox.append(data.text)
+        self._continue_tools(data.tick, data.tool_results)
+        if self._inbox and not self._out.busy and not self._pending and not self._waiting:
+            message, self._inbox = " ".join(self._inbox), []
+            notes.append(f"read: {message!r}")
+            self._messages.append({"role": "user", "content": message})
+            self._rounds = 0
+            self._respond(data.tick, StageClock())
+        return self._release(data.tick, notes)
+
+    def _continue_tools(self, tick: int, results: tuple[ToolResult, ...]) -> None:
+        """Tool results in: the next model round once every call of the last one returned."""
+        if results:
+            self._add_results(results)
+            if not self._waiting and self._rounds < self._config.max_tool_rounds:
+                self._rounds += 1
+                self._respond(tick, StageClock())
+
+    def _release(self, tick: int, notes: list[str]) -> AgentChunk:
+        """Say (or send) what the measured stages made ready by ``tick``."""
         calls: tuple[ToolCall, ...] = ()
-        for pending in [p for p in self._pending if p.tick <= data.tick]:
+        for pending in [p for p in self._pending if p.tick <= tick]:
             self._pending.remove(pending)
             notes.append(pending.note)
             for sentence in pending.sentences:
                 self._out.say(sentence)
             calls += pending.calls
         audio, text = self._out.next_tick()
-        if self._out.busy:
-            self._listener.reset()  # half-duplex: it does not hear itself or the caller
         return AgentChunk(audio=audio, transcript=text, tool_calls=calls, notes=tuple(notes))
 
     def _add_results(self, results: tuple[ToolResult, ...]) -> None:

@@ -74,9 +74,12 @@ RETURN_WORDS = {
 
 NOT_NAME_WORDS = frozenset(
     {"are", "you", "still", "there", "is", "it", "what", "can", "do", "hello", "not", "that"}
+    | {"that's", "correct", "right", "yes", "yeah", "exactly"}
 )
 """Words no name is made of: a caller's "Hello? Are you still there?" cut at its first pause
-reaches the agent as "Hello are you", which is not a person called "Are You"."""
+reaches the agent as "Hello are you", which is not a person called "Are You"; and "Yes,
+that's correct." confirming a read-back is no correction to a person called "That's Correct"
+(text mode showed it: there the caller reads every read-back and confirms it)."""
 
 
 PRESENCE_PHRASES = ("still there", "are you there", "you still with me", "anyone there")

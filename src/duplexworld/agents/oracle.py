@@ -21,7 +21,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from duplexworld.agents import phrasing, readback
-from duplexworld.agents.base import AgentChunk, AgentInput, ReferenceContext
+from duplexworld.agents.base import AgentChunk, AgentInput, ReferenceContext, TextInput
 from duplexworld.agents.listening import (
     ACKNOWLEDGEMENTS as _ACKNOWLEDGEMENTS,
 )
@@ -34,7 +34,7 @@ from duplexworld.agents.listening import (
     only_returns,
 )
 from duplexworld.agents.null import GREETING
-from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
+from duplexworld.agents.voice_io import LineOut, Listener, Speaker, SpeechOut, TextOut
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
@@ -216,10 +216,17 @@ class OracleAgent:
 
     def start(self, context: ReferenceContext) -> None:  # type: ignore[override]
         """Plan the call from the scenario's gold procedure."""
+        self._begin(context, SpeechOut(self.speaker))
+
+    def start_text(self, context: ReferenceContext) -> None:  # type: ignore[override]
+        """Plan the conversation in text mode: the same procedure, typed lines."""
+        self._begin(context, TextOut())
+
+    def _begin(self, context: ReferenceContext, out: LineOut) -> None:
         scenario = context.scenario
         self._seed = context.seed
-        self._out = SpeechOut(self.speaker)
-        self._listener = Listener()
+        self._out: LineOut = out
+        self._listener = Listener()  # never fed in text mode: never "in speech"
         self._slots = needed_facts(scenario)
         self._values: dict[str, str] = {}
         self._given: list[str] = []
@@ -262,25 +269,40 @@ class OracleAgent:
     def step(self, data: AgentInput) -> AgentChunk:
         """Listen, decide, speak or call a tool for this tick."""
         notes: list[str] = []
-        calls: tuple[ToolCall, ...] = ()
-        end_call = False
-        for result in data.tool_results:
-            self._quiet = 0  # the pause before a write counts from the latest result
-            if result.call_id == self._awaiting_result:
-                self._awaiting_result = None
-                self._on_result(result, notes)
+        self._take_results(data.tool_results, notes)
         # listen whenever not speaking, and do not start speaking over the caller: a queued
         # line waits until the caller's turn ends (and may be dropped by what they said)
         playing = self._out.playing
         heard = None if playing else self._listener.feed(data.audio)
         if playing:
             self._listener.reset()
+        text = self.asr.transcribe(heard) if heard is not None else None
+        return self._turn(text, playing, bool(data.tool_results), notes)
+
+    def step_text(self, data: TextInput) -> AgentChunk:
+        """Read the caller's message (if one arrived), decide, write or call a tool."""
+        notes: list[str] = []
+        self._take_results(data.tool_results, notes)
+        return self._turn(data.text or None, False, bool(data.tool_results), notes)
+
+    def _take_results(self, results: tuple[ToolResult, ...], notes: list[str]) -> None:
+        for result in results:
+            self._quiet = 0  # the pause before a write counts from the latest result
+            if result.call_id == self._awaiting_result:
+                self._awaiting_result = None
+                self._on_result(result, notes)
+
+    def _turn(
+        self, text: str | None, playing: bool, had_results: bool, notes: list[str]
+    ) -> AgentChunk:
+        """One tick after listening: what was heard (a caller turn's text, or None)."""
+        calls: tuple[ToolCall, ...] = ()
+        end_call = False
         if playing or self._listener.in_speech:
             self._quiet = 0
-        elif not data.tool_results:
+        elif not had_results:
             self._quiet += 1
-        if heard is not None:
-            text = self.asr.transcribe(heard)
+        if text is not None:
             notes.append(f"heard: {text}")
             self._on_heard(text, notes)
         elif not self._out.busy:
@@ -312,6 +334,8 @@ class OracleAgent:
             return  # more of the caller's leave line ("... give me a minute.")
         if self._phase == "hold":
             self._phase = self._resume_phase
+            if self._phase == "acting":
+                self._read_again(notes)
             if only_returns(text):
                 if self._phase == "answer":
                     self._asks = 0
@@ -449,6 +473,19 @@ class OracleAgent:
         # a corrected premise invalidates every step that used it: redo from the first one
         for index, action in enumerate(self._actions):
             if fact_key in _fact_refs(action):
+                self._rewind(index)
+                return
+
+    def _read_again(self, notes: list[str]) -> None:
+        """Back from a hold: read the last record read again before writing anything (the
+        world may have changed while the caller was away, as a person at a desk would check;
+        text mode showed it, where the reads came before the hold)."""
+        for index in range(self._next_action - 1, -1, -1):
+            action = self._actions[index]
+            if action.actor == "agent" and action.name in self._writes:
+                return  # nothing read since the last write
+            if action.actor == "agent":
+                notes.append(f"back from hold: reading step {index} ({action.name}) again")
                 self._rewind(index)
                 return
 

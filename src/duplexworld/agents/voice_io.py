@@ -20,6 +20,64 @@ class Speaker(Protocol):
         """Audio for ``text``."""
 
 
+class LineOut(Protocol):
+    """Where a built-in agent's words go: spoken (``SpeechOut``) or typed (``TextOut``)."""
+
+    def say(self, text: str) -> None:
+        """Queue an utterance after whatever is being said."""
+
+    @property
+    def busy(self) -> bool:
+        """Whether anything is being said or waits to be said."""
+
+    @property
+    def playing(self) -> bool:
+        """Whether an utterance is being said right now."""
+
+    def clear_pending(self) -> None:
+        """Forget utterances that have not started."""
+
+    def next_tick(self, hold: bool = False) -> tuple[np.ndarray, str]:
+        """This tick's audio and the text that starts in it."""
+
+
+class TextOut:
+    """Text mode's ``LineOut``: what is queued leaves as one message at the next tick.
+
+    A message takes no time to say, so nothing is ever "playing" and the other side can
+    never be talked over; ``hold`` keeps the message back one tick like a spoken line.
+    """
+
+    def __init__(self) -> None:
+        self._pending: list[str] = []
+
+    def say(self, text: str) -> None:
+        """Queue a line for the next message."""
+        if text.strip():
+            self._pending.append(text.strip())
+
+    @property
+    def busy(self) -> bool:
+        """Whether a message waits to be sent."""
+        return bool(self._pending)
+
+    @property
+    def playing(self) -> bool:
+        """Never: a message is sent whole."""
+        return False
+
+    def clear_pending(self) -> None:
+        """Forget the lines not yet sent."""
+        self._pending.clear()
+
+    def next_tick(self, hold: bool = False) -> tuple[np.ndarray, str]:
+        """No audio, and the queued lines as one message ('' when none or held)."""
+        if hold or not self._pending:
+            return np.zeros(0, dtype=np.int16), ""
+        text, self._pending = " ".join(self._pending), []
+        return np.zeros(0, dtype=np.int16), text
+
+
 class SpeechOut:
     """Queues utterances and plays them one tick at a time."""
 

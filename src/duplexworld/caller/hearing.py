@@ -45,8 +45,9 @@ __all__ = [
     "line_audio",
 ]
 
-Perception = Literal["audio", "transcript"]
-"""How the caller perceives the agent: by ear (default) or the agent's transcript (ablation)."""
+Perception = Literal["audio", "transcript", "text"]
+"""How the caller perceives the agent: by ear (default), the agent's transcript beside its
+audio (ablation), or, in text mode, the agent's messages (there is no audio at all)."""
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
 TICK_S = TICK_MS / 1000.0

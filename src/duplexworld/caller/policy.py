@@ -40,7 +40,14 @@ TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
 WORKING_PAUSE_S = 3.0
 """Agent silence after the caller has given what an act needs, taken as the agent doing it."""
 
-__all__ = ["CallerChunk", "CallerInput", "DeterministicCaller", "Speaker", "is_speech"]
+__all__ = [
+    "CallerChunk",
+    "CallerInput",
+    "DeterministicCaller",
+    "Speaker",
+    "agent_activity",
+    "is_speech",
+]
 
 
 class Speaker(Protocol):
@@ -95,6 +102,14 @@ class CallerChunk:
     """Length in ticks of the utterance starting at this tick (0 when none starts)."""
     heard: tuple[Heard, ...] = ()
     """Agent speech the caller recognised at this tick (traced as ``heard`` events)."""
+
+
+def agent_activity(heard: CallerInput, perception: Perception) -> bool:
+    """Whether the agent is "speaking" at this tick as the caller perceives it: its audio
+    is speech, or, in text mode, a message from it arrived (a message lasts one tick)."""
+    if perception == "text":
+        return bool(heard.agent_text.strip())
+    return is_speech(heard.agent_audio)
 
 
 Decision = tuple[str, list[str], tuple[str, ...], str, bool]
@@ -197,8 +212,9 @@ class DeterministicCaller(Responses):
             barge_in: interrupt and backchannel while the agent speaks (turn-taking presets);
                 off on the clean channel.
             decider: who answers "interrupt?" and "backchannel?" (default: seeded draws).
-            perception: ``audio`` (hear the agent through the line, the default) or
-                ``transcript`` (read the agent's own transcript: an ablation).
+            perception: ``audio`` (hear the agent through the line, the default),
+                ``transcript`` (read the agent's own transcript: an ablation) or ``text``
+                (text mode: read the agent's messages; there is no audio).
             ear: the ear for ``audio`` perception (default: the shared whisper tiny.en).
             encoder: sentence embeddings for reading the agent (default: all-MiniLM-L6-v2).
             planner: the LLM caller's planner (caller/llm.py); None for the deterministic
@@ -207,8 +223,10 @@ class DeterministicCaller(Responses):
         self.planner = planner
         self._encoder = encoder
         self._turn_reader: TurnReader | None = None
-        if perception not in ("audio", "transcript"):
-            raise ValueError(f"perception must be 'audio' or 'transcript', got {perception!r}")
+        if perception not in ("audio", "transcript", "text"):
+            raise ValueError(
+                f"perception must be 'audio', 'transcript' or 'text', got {perception!r}"
+            )
         self.perception: Perception = perception
         if perception == "audio" and ear is None:
             ear = default_ear()
@@ -269,7 +287,7 @@ class DeterministicCaller(Responses):
             state.events.add(f"tool:{result.name}")
             if state.report_action is not None and result.name == state.report_action.tool:
                 state.report_result = result.content
-        agent_active = is_speech(heard.agent_audio)
+        agent_active = agent_activity(heard, self.perception)
         state.agent_run = state.agent_run + 1 if agent_active else 0
         if agent_active:
             state.agent_heard = True

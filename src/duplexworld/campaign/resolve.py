@@ -145,6 +145,22 @@ def _harness_dials(spec: CampaignFile) -> HarnessDials:
     return HarnessDials(**budgets)
 
 
+def _check_text_mode(channels: list[str], scenarios: list[Scenario]) -> None:
+    """Text mode needs a caller with a text mode: a world's own caller must offer one."""
+    from duplexworld.channel import TextPreset, get_preset
+    from duplexworld.world.registry import CallerBuilder, TextCallerBuilder, capability
+
+    text = [c for c in channels if isinstance(get_preset(c), TextPreset)]
+    if not text:
+        return
+    for world in sorted({s.world for s in scenarios}):
+        own = capability(world, CallerBuilder)
+        if own is not None and capability(world, TextCallerBuilder) is None:
+            raise CampaignSpecError(
+                f"channels: {text[0]!r}: the {world} world's own caller has no text mode"
+            )
+
+
 def resolve_campaign(spec: CampaignFile, out_dir: Path, where: str = "") -> Resolved:
     """The campaign ``spec`` describes, to run into ``out_dir``.
 
@@ -167,6 +183,7 @@ def resolve_campaign(spec: CampaignFile, out_dir: Path, where: str = "") -> Reso
             )
         refs, files = agent_refs(spec, out_dir)
         scenarios, notes = scenario_pool(spec.scenarios)
+        _check_text_mode(spec.channels, scenarios)
     except CampaignSpecError as exc:
         raise CampaignSpecError(prefix + str(exc)) from None
     try:

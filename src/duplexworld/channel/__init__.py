@@ -20,6 +20,7 @@ from duplexworld.channel.config import (
     FrameDropConfig,
     InventoryConfig,
     MuffleConfig,
+    TextPreset,
     get_preset,
 )
 from duplexworld.channel.factory import MANIFEST_ENV, make_channel
@@ -42,6 +43,7 @@ __all__ = [
     "ChannelConfig",
     "ChannelOutput",
     "ChannelPreset",
+    "TextPreset",
     "CleanChannel",
     "DistractorConfig",
     "EffectKind",

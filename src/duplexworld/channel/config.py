@@ -39,6 +39,7 @@ __all__ = [
     "FrameDropConfig",
     "InventoryConfig",
     "MuffleConfig",
+    "TextPreset",
     "get_preset",
     "plain",
 ]
@@ -251,6 +252,18 @@ class ChannelPreset:
         return plain(data)
 
 
+@dataclass(frozen=True)
+class TextPreset(ChannelPreset):
+    """The text control (tau-Voice and APEX-Voice run one to measure the modality gap): no
+    line at all. The caller's words reach the agent as text and the agent answers in text;
+    no TTS, ASR, VAD or channel runs, and the episode runs the text loop
+    (``episode.text_mode``). Its factors are the clean control's (no caller ablation)."""
+
+    def spec(self) -> dict[str, Any]:
+        """The preset's values and its modality."""
+        return {**super().spec(), "modality": "text"}
+
+
 def _noise_on(preset: ChannelPreset) -> ChannelPreset:
     return replace(
         preset,
@@ -302,6 +315,11 @@ PRESETS: dict[str, ChannelPreset] = {
                     accents=True,
                 )
             )
+        ),
+        TextPreset(
+            "text",
+            "text control: the caller's words as text, the agent's answers as text (no "
+            "speech, no line); turn-taking and audio metrics are absent",
         ),
     )
 }

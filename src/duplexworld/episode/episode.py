@@ -26,6 +26,8 @@ from duplexworld.agents.base import (
     AgentInput,
     ClosableAgent,
     ReferenceContext,
+    TextAgent,
+    TextInput,
     UsageReporting,
 )
 from duplexworld.agents.errors import AgentFault, InfrastructureError
@@ -37,11 +39,12 @@ from duplexworld.caller.llm import planner_from_env
 from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
-from duplexworld.channel.config import get_preset
+from duplexworld.channel.config import TextPreset, get_preset
 from duplexworld.episode.components import speech_bank
 from duplexworld.episode.dials import CallerDials
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_episode
+from duplexworld.episode.text_mode import build_text_caller, run_text_episode, text_agent
 from duplexworld.metrics import EpisodeScores, score_directory
 from duplexworld.scenario import Scenario
 from duplexworld.trace import TraceHeader, TraceWriter
@@ -174,6 +177,14 @@ class _Unusable:
         """Never reached."""
         raise AgentFault(self.reason)
 
+    def start_text(self, context: AgentContext) -> None:
+        """Fail with the reason (text mode)."""
+        raise AgentFault(self.reason)
+
+    def step_text(self, data: TextInput) -> AgentChunk:
+        """Never reached."""
+        raise AgentFault(self.reason)
+
     def spec(self) -> dict[str, Any]:
         """Name and the reason."""
         return {"name": self.name, "error": self.reason}
@@ -203,6 +214,8 @@ class _Parts:
     channel: Any
     agent: Agent
     agent_spec: dict[str, Any]
+    text: TextPreset | None = None
+    """Set in text mode (then ``channel`` is None)."""
 
 
 def _perception() -> Perception:
@@ -233,6 +246,14 @@ def _record_caller_faults(scenario: Scenario, directory: Path, caller: object) -
 def _assemble(spec: EpisodeSpec, cache_dir: Path | None) -> _Parts:
     scenario = spec.scenario
     world = build_world(scenario)
+    preset = get_preset(spec.channel)
+    if isinstance(preset, TextPreset):  # the text control: no speech, no line
+        agent, agent_spec = _built_agent(spec, cache_dir)
+        if not isinstance(agent, TextAgent):  # scored as the agent's fault, with the reason
+            agent = _Unusable(spec.agent, f"agent {spec.agent!r} has no text mode (TextAgent)")
+            agent_spec = {**agent_spec, "error": agent.reason}
+        caller = build_text_caller(scenario, spec.seed, spec.caller)
+        return _Parts(world, caller, None, agent, agent_spec, preset)
     caller = build_caller(scenario, spec.seed, cache_dir, spec.channel, spec.caller)
     channel = make_channel(
         spec.channel,
@@ -261,13 +282,14 @@ def _header(spec: EpisodeSpec, parts: _Parts) -> TraceHeader:
         run_index=spec.run_index,
         seed=spec.seed,
         channel=spec.channel,
+        modality="text" if parts.text is not None else "voice",
         tick_ms=TICK_MS,
         step_cap_ticks=scenario.step_cap_ticks,
         seed_state_hash=parts.world.state_hash(),
         components={
             "agent": parts.agent_spec,
             "caller": parts.caller.spec(),
-            "channel": parts.channel.spec(),
+            "channel": parts.text.spec() if parts.text is not None else parts.channel.spec(),
             # what the agent was given, so that scoring (the FAI judge) reads it from the trace
             "world": {
                 "name": scenario.world,
@@ -323,17 +345,30 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             if entry.reference
             else AgentContext(tools, instructions, spec.seed)
         )
-        outcome: EpisodeOutcome = run_episode(
-            world=world,
-            caller=caller,
-            channel=channel,
-            agent=agent,
-            writer=writer,
-            step_cap=scenario.step_cap_ticks,
-            wall_timeout_s=spec.dials.episode_budget_s,
-            dials=spec.dials,
-            context=context,
-            harness_notes=_decider_notes(caller),
+        outcome: EpisodeOutcome = (
+            run_text_episode(
+                world=world,
+                caller=caller,
+                agent=text_agent(agent, spec.agent),
+                writer=writer,
+                step_cap=scenario.step_cap_ticks,
+                dials=spec.dials,
+                context=context,
+                harness_notes=_decider_notes(caller),
+            )
+            if parts.text is not None
+            else run_episode(
+                world=world,
+                caller=caller,
+                channel=channel,
+                agent=agent,
+                writer=writer,
+                step_cap=scenario.step_cap_ticks,
+                wall_timeout_s=spec.dials.episode_budget_s,
+                dials=spec.dials,
+                context=context,
+                harness_notes=_decider_notes(caller),
+            )
         )
         if isinstance(agent, ClosableAgent):  # a real-time agent's socket and thread
             agent.close()

@@ -75,21 +75,31 @@ class Metric:
     version: str
     compute: MetricFunction
     description: str
+    voice_only: bool = False
+    """Needs speech (audio, speech timing, turn taking): absent in text mode."""
 
 
 REGISTRY: dict[str, Metric] = {}
 
+TEXT_MODE = "text mode"
+"""Why a ``voice_only`` metric is absent from a text-mode episode (never 0)."""
+
 
 def register(
-    name: str, version: str, description: str
+    name: str, version: str, description: str, *, voice_only: bool = False
 ) -> Callable[[MetricFunction], MetricFunction]:
-    """Register a metric function under ``name`` and ``version``."""
+    """Register a metric function under ``name`` and ``version``; ``voice_only`` metrics
+    are absent from text-mode episodes with the reason ``TEXT_MODE``."""
 
     def add(function: MetricFunction) -> MetricFunction:
         if name in REGISTRY:
             raise ValueError(f"metric {name!r} registered twice")
         REGISTRY[name] = Metric(
-            name=name, version=version, compute=function, description=description
+            name=name,
+            version=version,
+            compute=function,
+            description=description,
+            voice_only=voice_only,
         )
         return function
 

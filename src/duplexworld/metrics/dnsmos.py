@@ -368,7 +368,7 @@ def score_trace_dnsmos(trace: Trace) -> tuple[DnsmosScores | None, dict[str, obj
 
 
 def _metric(name: str, field: str, description: str) -> None:
-    @register(name, DNSMOS_VERSION, description)
+    @register(name, DNSMOS_VERSION, description, voice_only=True)
     def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
         scores, evidence = score_trace_dnsmos(trace)
         if scores is None:

@@ -624,7 +624,9 @@ def _panel_metric(
 
 
 for _name, _description, _pick, _min_events in _PANEL:
-    register(_name, VARIANT, _description)(_panel_metric(_name, _pick, _min_events))
+    register(_name, VARIANT, _description, voice_only=True)(
+        _panel_metric(_name, _pick, _min_events)
+    )
 
 
 def _selectivity_pooled(m: InteractionMetrics) -> tuple[float | None, float, int]:
@@ -638,4 +640,5 @@ register(
     "dw_1",
     "share of gold-labelled distractors (backchannels, vocal tics, non-directed phrases) "
     "the agent handled correctly, pooled over kinds",
+    voice_only=True,
 )(_panel_metric("SEL", _selectivity_pooled, MIN_EVENTS, "dw_1"))

@@ -206,7 +206,7 @@ def _score(plugin: MosPlugin, trace: Trace) -> MetricValue | None:
 
 
 def _register(plugin: MosPlugin) -> None:
-    @register(plugin.name, PLUGIN_VERSION, plugin.description)
+    @register(plugin.name, PLUGIN_VERSION, plugin.description, voice_only=True)
     def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
         return _score(plugin, trace)
 

@@ -16,7 +16,13 @@ import duplexworld.metrics.plugins  # noqa: F401  (registers UTMOS, NISQA)
 import duplexworld.metrics.suspension  # noqa: F401  (registers SUS, the suspension sentinel)
 import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT, TT_final)
 from duplexworld.metrics.agentic import reward
-from duplexworld.metrics.base import REGISTRY, Absent, MetricValue, load_metric_plugins
+from duplexworld.metrics.base import (
+    REGISTRY,
+    TEXT_MODE,
+    Absent,
+    MetricValue,
+    load_metric_plugins,
+)
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
@@ -86,7 +92,12 @@ def score_trace(trace: Trace) -> EpisodeScores:
     load_metric_plugins()  # metrics of installed packages (``duplexworld.metrics``)
     values: dict[str, MetricValue | None] = {}
     absent: dict[str, str] = {}
+    text_mode = trace.header.modality == "text"
     for name, metric in sorted(REGISTRY.items()):
+        if text_mode and metric.voice_only:  # no speech to measure: absent, never 0
+            absent[name] = TEXT_MODE
+            values[name] = None
+            continue
         computed = metric.compute(scenario, trace)
         if isinstance(computed, Absent):
             absent[name] = computed.reason

@@ -82,9 +82,9 @@ def heard_agent_speech(trace: Trace) -> list[HeardLine]:
     """The agent's speech as the caller perceived it, in order.
 
     The caller's ASR of the agent (``heard`` events); under the ``transcript`` perception
-    ablation, the agent's transcript lines (what that caller was given).
+    ablation, and in text mode, the agent's transcript lines (what that caller was given).
     """
-    if _perception(trace) == "transcript":
+    if _perception(trace) in ("transcript", "text"):  # text mode: the agent's messages
         return [
             HeardLine(e.tick, e.tick, e.text)
             for e in trace.events

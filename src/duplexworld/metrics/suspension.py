@@ -157,6 +157,7 @@ def _evidence(gap: Gap, config: SentinelConfig) -> dict[str, object]:
     VERSION,
     "suspension sentinel: the agent held the line while the caller was away and picked up "
     "on time when they came back",
+    voice_only=True,  # scored on speech segments and TT's latency curve
 )
 def suspension(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
     """Mean gap score over the call's announced step-aways (see the module docstring)."""

@@ -447,7 +447,10 @@ def _tt_value(name: str, version: str, result: TTResult) -> MetricValue:
 
 
 @register(
-    "TT", VERSION, "turn-taking: EVA-Bench per-turn timing scores, zeroed on any unanswered turn"
+    "TT",
+    VERSION,
+    "turn-taking: EVA-Bench per-turn timing scores, zeroed on any unanswered turn",
+    voice_only=True,
 )
 def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
     """TT in [0, 1] (DuplexWorld's rule); 0, not absent, when no turn has both sides."""
@@ -458,6 +461,7 @@ def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
     "TT_final",
     FINAL_VERSION,
     "turn-taking: EVA-Bench per-turn timing scores, zeroed only on an unanswered final turn",
+    voice_only=True,
 )
 def turn_taking_final(scenario: Scenario, trace: Trace) -> MetricValue:
     """TT under EVA-Bench's own rule: only a final turn the agent never answered zeroes it."""

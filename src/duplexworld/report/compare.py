@@ -1,5 +1,8 @@
 """``duplexworld compare RUN_A RUN_B``: paired differences per metric, scenario by scenario.
 
+Each side is one agent on one channel of its run (``--agent-a/-b``, ``--channel-a/-b``), so
+two channels of one campaign compare too (clean against text: the modality gap).
+
 For each metric, each scenario present in both runs (with a value in both) contributes one
 paired difference: its mean over runs in B minus its mean over runs in A. The estimate is the
 mean of those differences; the interval is the 95% percentile bootstrap over scenarios
@@ -15,7 +18,7 @@ from dataclasses import dataclass
 
 from duplexworld.metrics.statistics import Interval, bootstrap_interval, stable_seed
 
-__all__ = ["MetricDifference", "compare_rows", "select_agent"]
+__all__ = ["MetricDifference", "compare_rows", "select_agent", "select_channel"]
 
 _NOT_METRICS = {"key", "scenario", "world", "agent", "channel", "run", "termination", "ticks"}
 
@@ -44,6 +47,26 @@ def select_agent(rows: list[dict[str, object]], agent: str | None, label: str) -
     if len(agents) != 1:
         raise ValueError(f"{label} holds agents {agents}: name one with --agent-a/--agent-b")
     return agents[0]
+
+
+def select_channel(rows: list[dict[str, object]], channel: str | None, label: str) -> str:
+    """The channel to compare in a run: the given one, or the run's only channel (a campaign
+    holding clean and text rows gives the modality gap as ``--channel-a clean --channel-b
+    text`` on the same run).
+
+    Raises:
+        ValueError: the channel is not in the run, or the run has several and none was named.
+    """
+    channels = sorted({str(row["channel"]) for row in rows})
+    if channel is not None:
+        if channel not in channels:
+            raise ValueError(f"{label}: no episodes on channel {channel!r} (channels: {channels})")
+        return channel
+    if len(channels) != 1:
+        raise ValueError(
+            f"{label} holds channels {channels}: name one with --channel-a/--channel-b"
+        )
+    return channels[0]
 
 
 def _scenario_means(rows: Iterable[Mapping[str, object]], metric: str) -> dict[str, float]:

@@ -91,6 +91,11 @@ class RunData:
         """The channel presets in the run."""
         return sorted({str(e.row["channel"]) for e in self.episodes})
 
+    @property
+    def modalities(self) -> list[str]:
+        """``voice`` and/or ``text`` (the text control), from the episodes' headers."""
+        return sorted({str(e.header.get("modality", "voice")) for e in self.episodes})
+
     def system(self, episode: Episode) -> str:
         """The row label of an episode's system: the agent, with the channel when a run mixes
         channels (results on different channels are never averaged together)."""

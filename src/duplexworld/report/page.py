@@ -141,6 +141,7 @@ def dials(run: RunData) -> list[tuple[str, str]]:
         components = header.get("components", {}) if isinstance(header, dict) else {}
         flat: dict[str, Any] = {
             "channel preset": header.get("channel"),
+            "modality": header.get("modality", "voice"),  # text: the text control
             "tick ms": header.get("tick_ms"),
             "step cap ticks": header.get("step_cap_ticks"),
             "duplexworld version": header.get("duplexworld_version"),
@@ -399,7 +400,8 @@ def render_page(
         f"<title>duplexworld report: {esc(run.directory.name)}</title><style>{STYLE}</style></head>"
         f"<body><header><h1>duplexworld report</h1><p>{len(run.episodes)} episodes in "
         f"<code>{esc(run.directory.name)}</code>; systems: {esc(headline)}; channel: "
-        f"{esc(', '.join(run.channels))}.</p><nav><a href='#overview'>overview</a>"
+        f"{esc(', '.join(run.channels))}; modality: {esc(', '.join(run.modalities))}.</p>"
+        "<nav><a href='#overview'>overview</a>"
         + "".join(f"<a href='#{p}'>{p}</a>" for p in pillars)
         + "<a href='#episodes'>episodes</a></nav><p class='note'>Pillars are shown side by "
         "side and never combined. Cells are estimates with 95% percentile bootstrap intervals "

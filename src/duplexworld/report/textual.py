@@ -69,7 +69,10 @@ def render_markdown(run: RunData, tables: list[Table], episodes: list[dict[str, 
     parts = [
         "# duplexworld report",
         "",
-        f"{len(run.episodes)} episodes in `{md_text(run.directory.name)}`.",
+        f"{len(run.episodes)} episodes in `{md_text(run.directory.name)}`; channels: "
+        f"{md_text(', '.join(run.channels))}; modality: {md_text(', '.join(run.modalities))}"
+        + (" (text mode: turn-taking and audio metrics absent)" if "text" in run.modalities else "")
+        + ".",
         "",
         "Each pillar on its own, never combined. A cell is `estimate [95% CI]`: a percentile "
         "bootstrap over scenarios (a scenario's runs resampled together). tau-Voice rates pool "

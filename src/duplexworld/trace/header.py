@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, JsonValue
 
 TRACE_FORMAT = 1
@@ -26,6 +28,9 @@ class TraceHeader(BaseModel):
     run_index: int
     seed: int
     channel: str
+    modality: Literal["voice", "text"] = "voice"
+    """``text``: the text control (no speech, no line; turn-taking and audio metrics are
+    absent); ``voice``: a call over the channel."""
     tick_ms: int
     step_cap_ticks: int
     seed_state_hash: str

@@ -5,6 +5,8 @@ Layout of one episode directory::
     header.json        TraceHeader (no wall-clock values)
     events.jsonl       one typed event per line, in tick order
     audio.flac         stereo 8 kHz: left = caller as the agent heard it, right = the agent
+                       (absent when no tick carried audio: text mode, a call that ended at
+                       tick 0; libsndfile cannot read a FLAC file of no frames)
     final_state.json   the world's record store at the end
     meta.json          wall-clock metadata (start time, durations): never compared
 
@@ -71,9 +73,7 @@ class TraceWriter:
         self._events.close()
         if self._caller:
             stereo = np.stack([np.concatenate(self._caller), np.concatenate(self._agent)], axis=1)
-        else:
-            stereo = np.zeros((0, 2), dtype=np.int16)
-        sf.write(self.partial / "audio.flac", stereo, TELEPHONE_RATE, subtype="PCM_16")
+            sf.write(self.partial / "audio.flac", stereo, TELEPHONE_RATE, subtype="PCM_16")
         (self.partial / "final_state.json").write_text(
             json.dumps(final_state, indent=1, sort_keys=True) + "\n", encoding="utf-8"
         )
@@ -102,8 +102,12 @@ class Trace:
     meta: dict[str, Any] = field(default_factory=dict)
 
     def audio(self) -> tuple[np.ndarray, int]:
-        """Stereo int16 audio (samples x 2) and its sample rate."""
-        data, rate = sf.read(self.directory / "audio.flac", dtype="int16", always_2d=True)
+        """Stereo int16 audio (samples x 2) and its sample rate (no samples when the trace
+        has no audio file)."""
+        path = self.directory / "audio.flac"
+        if not path.is_file():
+            return np.zeros((0, 2), dtype=np.int16), TELEPHONE_RATE
+        data, rate = sf.read(path, dtype="int16", always_2d=True)
         return data, rate
 
     def of_kind(self, kind: str) -> list[Event]:

@@ -75,6 +75,15 @@ class CallerBuilder(Protocol):
 
 
 @runtime_checkable
+class TextCallerBuilder(Protocol):
+    """A world's own caller that can also run in text mode (``--channel text``)."""
+
+    def build_text_caller(self, scenario: Scenario, speaker: Any, seed: int) -> Any:
+        """A caller that reads the agent's messages and writes its lines as messages;
+        ``speaker`` is the text mode's message timing (``episode.text_mode.TextMessages``)."""
+
+
+@runtime_checkable
 class ReferenceAgentBuilder(Protocol):
     """The world's own reference agent in place of the gold-procedure oracle."""
 

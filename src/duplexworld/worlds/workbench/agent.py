@@ -18,9 +18,15 @@ import re
 from typing import Any
 
 from duplexworld.agents import phrasing
-from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput, ReferenceContext
+from duplexworld.agents.base import (
+    AgentChunk,
+    AgentContext,
+    AgentInput,
+    ReferenceContext,
+    TextInput,
+)
 from duplexworld.agents.oracle import PARSERS, Transcriber
-from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
+from duplexworld.agents.voice_io import LineOut, Listener, Speaker, SpeechOut, TextOut
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
@@ -160,12 +166,19 @@ class WorkbenchReferenceAgent:
     # -- the call ---------------------------------------------------------------------------
     def start(self, context: AgentContext) -> None:
         """Prepare for a call; needs the reference context (the workflow's procedure)."""
+        self._begin(context, SpeechOut(self.speaker))
+
+    def start_text(self, context: AgentContext) -> None:
+        """Prepare for a conversation in text mode: the same procedure, typed lines."""
+        self._begin(context, TextOut())
+
+    def _begin(self, context: AgentContext, out: LineOut) -> None:
         if not isinstance(context, ReferenceContext):
             raise TypeError("the workbench reference agent needs a ReferenceContext")
         self.scenario: Scenario = context.scenario
         self.seed = context.seed
         self.gold: tuple[GoldAction, ...] = self.scenario.gold_actions
-        self.out = SpeechOut(self.speaker)
+        self.out: LineOut = out
         self.listener = Listener()
         self.known: dict[str, str] = {}
         self.raw: dict[str, str] = {}  # fact key -> the whole answer heard (choice fields)
@@ -208,14 +221,28 @@ class WorkbenchReferenceAgent:
             self.overlap = 0
         if turn is not None:
             self._heard(self.asr.transcribe(turn))
+        return self._after_listening(data.tick)
+
+    def step_text(self, data: TextInput) -> AgentChunk:
+        """Read the user's message (if one arrived), act on results and answers, write."""
+        self.tick = data.tick
+        self.notes = []
+        for result in data.tool_results:
+            self._result(result)
+        if data.text:
+            self.quiet_since = data.tick  # a message, like a spoken turn, is then settled on
+            self._heard(data.text)
+        return self._after_listening(data.tick)
+
+    def _after_listening(self, tick: int) -> AgentChunk:
         if self.out.busy:  # a question is out only once it has been said
-            self.asked_at = data.tick
+            self.asked_at = tick
         calls: tuple[ToolCall, ...] = ()
-        settled = data.tick - self.quiet_since >= SETTLE  # the user has finished, not paused
+        settled = tick - self.quiet_since >= SETTLE  # the user has finished, not paused
         if not self.waiting and not self.out.busy and not self.listener.in_speech and settled:
             calls = self._advance()
         audio, text = self.out.next_tick(hold=self.listener.in_speech)
-        end = self.closed_at is not None and data.tick - self.closed_at > CLOSE_TIMEOUT
+        end = self.closed_at is not None and tick - self.closed_at > CLOSE_TIMEOUT
         return AgentChunk(
             audio=audio, transcript=text, tool_calls=calls, end_call=end, notes=tuple(self.notes)
         )

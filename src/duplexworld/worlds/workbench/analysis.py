@@ -208,7 +208,9 @@ def outcome(scenario: Scenario, trace: Trace, judge: SemanticJudge | None = None
         evidence=evidence,
     )
     commit_tick = artifact.first_tick("committed")
-    starts = [e.tick for e in trace.events if e.kind == "speech_started" and e.lane == "caller"]
+    # from the first user audio; in text mode (no audio) from the user's first message
+    first = "utterance" if trace.header.modality == "text" else "speech_started"
+    starts = [e.tick for e in trace.events if e.kind == first and e.lane == "caller"]
     if commit_tick is not None and av == 1.0 and starts:
         result.ttr_s = max(0, commit_tick - starts[0]) * TICK_MS / 1000.0
     return result

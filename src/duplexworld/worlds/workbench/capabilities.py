@@ -15,7 +15,8 @@ from duplexworld.trace import Trace
 
 
 class WorkbenchCapabilities:
-    """GoalStateRule, EnvironmentAssertion, CallerBuilder and ReferenceAgentBuilder."""
+    """GoalStateRule, EnvironmentAssertion, CallerBuilder, TextCallerBuilder and
+    ReferenceAgentBuilder."""
 
     def goal_state(self, scenario: Scenario, trace: Trace) -> tuple[float, dict[str, Any]]:
         """TS: the artifact's lifecycle state and the follow-ups equal the gold's."""
@@ -59,6 +60,14 @@ class WorkbenchCapabilities:
         from duplexworld.worlds.workbench.user import WorkbenchUser
 
         return WorkbenchUser(scenario, speaker, seed, speaker_spec=speaker.spec())
+
+    def build_text_caller(self, scenario: Scenario, speaker: Any, seed: int) -> Any:
+        """The same user in text mode: it reads the agent's messages and writes its own."""
+        from duplexworld.worlds.workbench.user import WorkbenchUser
+
+        return WorkbenchUser(
+            scenario, speaker, seed, speaker_spec=speaker.spec(), perception="text"
+        )
 
     def build_reference_agent(self, speaker: Any, asr: Any) -> Any:
         """The reference agent that follows the workflow's procedure."""

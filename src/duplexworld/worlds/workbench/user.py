@@ -34,9 +34,9 @@ from typing import Any
 
 import numpy as np
 
-from duplexworld.caller.hearing import AgentEar, Heard, default_ear, is_speech
+from duplexworld.caller.hearing import AgentEar, Heard, Perception, default_ear
 from duplexworld.caller.phrases import CONFIRM_YES, DENY, PRESENT
-from duplexworld.caller.policy import CallerChunk, CallerInput, Speaker
+from duplexworld.caller.policy import CallerChunk, CallerInput, Speaker, agent_activity
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.caller.understanding import Reading, TurnReader
 from duplexworld.caller.understanding.classifier import TextEncoder
@@ -168,13 +168,20 @@ class WorkbenchUser:
         speaker_spec: dict[str, Any] | None = None,
         ear: AgentEar | None = None,
         encoder: TextEncoder | None = None,
+        perception: Perception = "audio",
     ) -> None:
-        """Build the user of one episode (``ear`` and ``encoder`` default to the shared ones)."""
+        """Build the user of one episode (``ear`` and ``encoder`` default to the shared ones).
+
+        ``perception="text"`` is text mode: the user reads the agent's messages (no ear) and
+        its lines are messages; a correction it would say over the agent becomes its next
+        message, which the agent reads before its next turn.
+        """
         self.scenario = scenario
         self.speaker = speaker
         self.seed = seed
         self.config = config or TurnTakingConfig()
-        self.ear = ear or default_ear()
+        self.perception: Perception = perception
+        self.ear = None if perception == "text" else ear or default_ear()
         self._encoder = encoder
         self._reader: TurnReader | None = None
         self._speaker_spec = speaker_spec or {}
@@ -195,7 +202,8 @@ class WorkbenchUser:
             "persona": self.scenario.persona,
             "turn_taking": self.config.spec(),
             "speech": self._speaker_spec,
-            "ear": self.ear.spec(),
+            "ear": self.ear.spec() if self.ear is not None else None,
+            "perception": self.perception,
             "understanding": (self._encoder or text_encoder()).spec(),
             "selector": "(workflow, seed, plan)",
         }
@@ -296,10 +304,15 @@ class WorkbenchUser:
     def step(self, heard: CallerInput) -> CallerChunk:
         """Produce the user's chunk for ``heard.tick``."""
         state = self._state
-        recognised: tuple[Heard, ...] = self.ear.hear(heard.tick, heard.agent_audio)
-        for stretch in recognised:
-            state.agent_text = f"{state.agent_text} {stretch.text}".strip()
-        chunk = self._step(heard.tick, is_speech(heard.agent_audio))
+        recognised: tuple[Heard, ...] = ()
+        if self.ear is not None:
+            recognised = self.ear.hear(heard.tick, heard.agent_audio)
+            texts = [stretch.text for stretch in recognised]
+        else:  # text mode: the agent's message, as written
+            texts = [heard.agent_text] if heard.agent_text else []
+        for text in texts:
+            state.agent_text = f"{state.agent_text} {text}".strip()
+        chunk = self._step(heard.tick, agent_activity(heard, self.perception))
         if recognised:
             return replace(chunk, heard=recognised)
         return chunk
@@ -329,7 +342,8 @@ class WorkbenchUser:
         interval = seconds_to_ticks(self.config.check_interval_s)
         if not self._barge or state.agent_run % interval:
             return None
-        so_far = f"{state.agent_text} {self.ear.partial(tick)}".strip()
+        partial = self.ear.partial(tick) if self.ear is not None else ""
+        so_far = f"{state.agent_text} {partial}".strip()
         fact = self._due_barge(so_far)
         if fact is None:
             return None

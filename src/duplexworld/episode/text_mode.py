@@ -1,0 +1,240 @@
+"""Text mode: the text control of tau-Voice and APEX-Voice (``--channel text``).
+
+The same scenario, world, caller policy and scoring, with the speech taken out: the caller's
+words reach the agent as text and the agent answers in text, so the difference between a
+text row and a clean row of the same scenario is the modality gap. Nothing is synthesised,
+recognised or sent over a line. The tick clock still runs (world changes at a tick, the
+caller's waits, the agents' quiet before a write, time to resolution), and one message takes
+one tick to send:
+
+- at tick t the caller reads the agent's message of t - 1 (``CallerInput.agent_text``; its
+  perception is ``text``) and may write one; the agent receives it at tick t
+  (``TextInput.text``) with the tool results of t - 1 and may answer with a message
+  (``AgentChunk.transcript``), tool calls or the end of the conversation;
+- a message is whole when it arrives, so nobody is talked over: a correction the caller
+  would say over the agent (a barge-in) is its next message, which arrives before the
+  agent's next turn;
+- the trace has the same events minus speech: ``utterance`` events carry the messages, there
+  are no ``speech_started``/``speech_stopped``/``heard`` events and no audio, and the header
+  says ``modality: text``. Metrics that need audio or speech timing are absent with the
+  reason "text mode" (``metrics.base.TEXT_MODE``).
+
+An agent runs in text mode by implementing ``agents.base.TextAgent``; a world with its own
+caller needs ``world.registry.TextCallerBuilder``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from duplexworld.agents.base import AgentChunk, AgentContext, TextAgent, TextInput
+from duplexworld.agents.errors import AgentFault
+from duplexworld.caller.llm import planner_from_env
+from duplexworld.caller.policy import CallerInput, DeterministicCaller
+from duplexworld.episode.dials import CallerDials
+from duplexworld.episode.guard import AgentGuard, HarnessDials, check_chunk
+from duplexworld.episode.orchestrator import (
+    Caller,
+    EpisodeOutcome,
+    TerminationReason,
+    _caller_events,
+    _deliver,
+    _run_calls,
+)
+from duplexworld.scenario import Scenario
+from duplexworld.trace import (
+    AgentNote,
+    CallerPlan,
+    HarnessNote,
+    StateChanged,
+    Terminated,
+    TraceWriter,
+    Utterance,
+)
+from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+from duplexworld.world import ToolResult, World
+from duplexworld.world.registry import CallerBuilder, TextCallerBuilder, capability
+
+TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
+NO_AUDIO = np.zeros(0, dtype=np.int16)
+
+
+class TextModeError(ValueError):
+    """A text-mode episode that cannot be built (an agent or a world's caller without it)."""
+
+
+class TextMessages:
+    """The caller's ``Speaker`` in text mode: nothing is synthesised, and a message of any
+    length takes one tick to send (the callers time their lines by their length in audio)."""
+
+    def speak(self, text: str) -> np.ndarray:
+        """One silent tick: the message's time on the clock, not speech."""
+        return np.zeros(TICK_SAMPLES, dtype=np.float32)
+
+    def spec(self) -> dict[str, Any]:
+        """What the caller "speaks" with, for the trace header."""
+        return {"engine": "none", "modality": "text", "message_ticks": 1}
+
+
+def build_text_caller(scenario: Scenario, seed: int, dials: CallerDials | None = None) -> Caller:
+    """The scenario's caller in text mode: the same policy, reading and writing messages.
+
+    Raises:
+        TextModeError: the world has its own caller without a text mode.
+    """
+    messages = TextMessages()
+    own = capability(scenario.world, TextCallerBuilder)
+    if own is not None:
+        caller: Caller = own.build_text_caller(scenario, messages, seed)
+        return caller
+    if capability(scenario.world, CallerBuilder) is not None:
+        raise TextModeError(
+            f"{scenario.id}: the {scenario.world} world's own caller has no text mode"
+        )
+    dials = dials or CallerDials()
+    return DeterministicCaller(
+        scenario,
+        messages,
+        seed,
+        speaker_spec=messages.spec(),
+        planner=planner_from_env(dials.planner_env()),
+        perception="text",
+    )
+
+
+def text_agent(agent: object, name: str) -> TextAgent:
+    """``agent`` as a text agent.
+
+    Raises:
+        TextModeError: it does not implement ``TextAgent`` (start_text, step_text).
+    """
+    if not isinstance(agent, TextAgent):
+        raise TextModeError(
+            f"agent {name!r} has no text mode (a TextAgent implements start_text and step_text)"
+        )
+    return agent
+
+
+class _TextGuard(AgentGuard):
+    """The agent guard's budgets and checks around ``start_text`` and ``step_text``."""
+
+    def __init__(self, agent: TextAgent, dials: HarnessDials | None = None) -> None:
+        super().__init__(agent, dials)  # type: ignore[arg-type]  # same name and spec
+        self.text_agent = agent
+
+    def start_text(self, context: AgentContext) -> None:
+        """Start the agent for a text conversation (the episode's wall clock starts here)."""
+        self._deadline = time.monotonic() + self.dials.episode_budget_s
+        self._run(self.text_agent.start_text, context, self.dials.start_budget_s, "start_text()")
+
+    def step_text(self, data: TextInput) -> AgentChunk:
+        """The agent's checked chunk for this tick (``AgentFault`` as for ``step``)."""
+        value = self._run(
+            self.text_agent.step_text,
+            data,
+            self.dials.step_budget_s,
+            f"step_text(tick {data.tick})",
+        )
+        checked = check_chunk(value, data.tick, self.dials)
+        self.adjustments = checked.adjustments
+        if checked.chunk.audio.size:
+            self.adjustments = [*self.adjustments, "audio ignored in text mode"]
+        return checked.chunk
+
+
+def _clock(tick: int, world: World, writer: TraceWriter) -> None:
+    before = world.state_hash()
+    for change in [*world.on_tick(tick), *world.clock_changes(tick)]:
+        after = world.state_hash()
+        writer.emit(StateChanged(tick=tick, cause=f"world:{change}", before=before, after=after))
+        before = after
+
+
+def run_text_episode(
+    *,
+    world: World,
+    caller: Caller,
+    agent: TextAgent,
+    writer: TraceWriter,
+    step_cap: int,
+    context: AgentContext,
+    dials: HarnessDials | None = None,
+    harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
+) -> EpisodeOutcome:
+    """Drive one text conversation to its end, writing every event to ``writer`` (left open).
+
+    The agent runs behind the guard as in a call: a fault ends it with ``agent_error``.
+    """
+    started = time.monotonic()
+    guard = _TextGuard(agent, dials)
+    wall_timeout_s = guard.dials.episode_budget_s
+    try:
+        try:
+            guard.start_text(context)
+        except AgentFault as fault:
+            writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
+            return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
+        previous = ""
+        agent_results: tuple[ToolResult, ...] = ()
+        caller_results: tuple[ToolResult, ...] = ()
+        reason: TerminationReason = "max_steps"
+        detail = ""
+        tick = 0
+        for tick in range(step_cap):
+            _clock(tick, world, writer)
+            _deliver(tick, caller_results, "caller", writer)
+            chunk = caller.step(
+                CallerInput(
+                    tick=tick,
+                    agent_audio=NO_AUDIO,
+                    agent_text=previous,
+                    tool_results=caller_results,
+                )
+            )
+            for topic, text in harness_notes() if harness_notes else ():
+                writer.emit(HarnessNote(tick=tick, topic=topic, text=text))
+            if chunk.plan is not None:
+                writer.emit(
+                    CallerPlan(
+                        tick=tick, plan=chunk.plan, facts=chunk.plan_facts, reason=chunk.reason
+                    )
+                )
+                _caller_events(tick, chunk.plan, chunk.plan_facts, world, writer)
+            if chunk.text:
+                writer.emit(Utterance(tick=tick, lane="caller", text=chunk.text))
+            caller_results = _run_calls(tick, chunk.tool_calls, world, writer)
+
+            _deliver(tick, agent_results, "agent", writer)
+            try:
+                output = guard.step_text(
+                    TextInput(tick=tick, text=chunk.text or "", tool_results=agent_results)
+                )
+            except AgentFault as fault:
+                reason, detail = "agent_error", fault.reason
+                break
+            for adjustment in guard.adjustments:
+                writer.emit(HarnessNote(tick=tick, topic="agent_output", text=adjustment))
+            for note in output.notes:
+                writer.emit(AgentNote(tick=tick, text=note))
+            if output.transcript:
+                writer.emit(Utterance(tick=tick, lane="agent", text=output.transcript))
+            agent_results = _run_calls(tick, output.tool_calls, world, writer, guard.dials)
+            previous = output.transcript
+            if chunk.hangup:
+                reason = "user_stop"
+                break
+            if output.end_call:
+                reason = "agent_stop"
+                break
+            if time.monotonic() - started > wall_timeout_s:
+                reason, detail = "timeout", f"wall limit of {wall_timeout_s:g} s reached"
+                break
+        end = tick + 1
+        writer.emit(Terminated(tick=end, reason=reason, detail=detail))
+        return EpisodeOutcome(reason, end, time.monotonic() - started, detail)
+    finally:
+        guard.close()
