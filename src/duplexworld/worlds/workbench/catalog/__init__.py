@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from duplexworld.worlds.workbench.catalog import deals, intake, negotiation, people, service
+from duplexworld.worlds.workbench.catalog import (
+    consulting,
+    deals,
+    intake,
+    negotiation,
+    people,
+    service,
+)
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
@@ -13,5 +20,6 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *deals.WORKFLOWS,
     *people.WORKFLOWS,
     *negotiation.WORKFLOWS,
+    *consulting.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""
