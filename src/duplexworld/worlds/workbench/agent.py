@@ -120,12 +120,17 @@ def _options(form: str, field: str) -> tuple[str, ...]:
     return tuple(o.strip() for o in match.group(1).split(",")) if match else ()
 
 
+def _option_pattern(option: str) -> str:
+    """An option as whole words, written together, apart or hyphenated alike: a recogniser
+    may write "policyholder" as "policy holder" and "drive-in" as "drive in"."""
+    letters = [re.escape(c) for c in re.sub(r"[\s-]+", "", option.lower())]
+    return r"(?<![\w.])" + r"[\s-]?".join(letters) + r"(?!\w|\.\d)"
+
+
 def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     """The option the user named (whole words), the first of the form's order if several."""
     lowered = heard.lower()
-    found = [
-        o for o in options if re.search(rf"(?<![\w.]){re.escape(o.lower())}(?!\w|\.\d)", lowered)
-    ]
+    found = [o for o in options if re.search(_option_pattern(o), lowered)]
     return found[0] if found else None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from duplexworld.worlds.workbench.catalog import (
+    advisory,
     consulting,
     deals,
     intake,
@@ -21,5 +22,6 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *people.WORKFLOWS,
     *negotiation.WORKFLOWS,
     *consulting.WORKFLOWS,
+    *advisory.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""

@@ -659,7 +659,7 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
                 "number",
                 "14",
                 "fourteen feet",
-                "Sorry, what? Oh, {spoken}.",
+                "Sorry, what? Right, {spoken}.",
                 "{spoken}.",
             ),
             ask(
@@ -1574,7 +1574,7 @@ def council_ev_fleet() -> WorkflowSpec:
                 "number",
                 "12",
                 "twelve",
-                "Sorry, say again? Oh, {spoken} vans.",
+                "Sorry, say again? Right, {spoken} vans.",
                 "{spoken}.",
             ),
             ask(
@@ -1630,7 +1630,7 @@ def council_ev_fleet() -> WorkflowSpec:
                 "date",
                 "2027-01-11",
                 "January eleventh, twenty twenty-seven",
-                "Sorry, what? Oh, {spoken}.",
+                "Sorry, what? Right, {spoken}.",
                 "{spoken}.",
             ),
             ask(
@@ -1638,8 +1638,8 @@ def council_ev_fleet() -> WorkflowSpec:
                 "manager phone",
                 "phone",
                 "digits",
-                "6155550121",
-                "six one five, five five five, zero one two one",
+                "6295550121",
+                "six two nine, five five five, zero one two one",
             ),
         ],
         records=(

@@ -710,7 +710,7 @@ def water_damage_settlement() -> WorkflowSpec:
                 "14200",
                 "fourteen thousand two hundred dollars",
                 "The quote came in at {spoken}.",
-                "Sorry, what? Oh, {spoken}.",
+                "Sorry, what? Right, {spoken}.",
             ),
             looked_up(
                 "deductible",
@@ -1092,8 +1092,8 @@ def grain_forward_contract() -> WorkflowSpec:
                 "grower phone",
                 "phone",
                 "digits",
-                "7855550137",
-                "seven eight five, five five five, zero one three seven",
+                "9135550137",
+                "nine one three, five five five, zero one three seven",
             ),
         ],
         records=(
@@ -1346,7 +1346,7 @@ def arrears_payment_plan() -> WorkflowSpec:
                 "number",
                 "6",
                 "six months",
-                "Sorry, what was it? Oh, {spoken}.",
+                "Sorry, what was it? Right, {spoken}.",
                 "{spoken}.",
             ),
             ask(
@@ -1404,8 +1404,8 @@ def arrears_payment_plan() -> WorkflowSpec:
                 "phone number",
                 "phone",
                 "digits",
-                "2155550119",
-                "two one five, five five five, zero one one nine",
+                "2675550119",
+                "two six seven, five five five, zero one one nine",
             ),
         ],
         records=(
@@ -1562,8 +1562,8 @@ def legal_fee_agreement() -> WorkflowSpec:
                 "client phone",
                 "phone",
                 "digits",
-                "3055550188",
-                "three zero five, five five five, zero one eight eight",
+                "7865550188",
+                "seven eight six, five five five, zero one eight eight",
             ),
         ],
         records=(
