@@ -1,10 +1,10 @@
-"""The reference agent's choice of a form option from what it heard."""
+"""The reference agent reading what it heard: a form option, a correction cue."""
 
 from __future__ import annotations
 
 import pytest
 
-from duplexworld.worlds.workbench.agent import _pick_option
+from duplexworld.worlds.workbench.agent import _CORRECTION, _pick_option
 
 
 @pytest.mark.parametrize(
@@ -32,3 +32,19 @@ def test_an_option_is_found_written_together_apart_or_hyphenated(heard, options,
 )
 def test_an_option_inside_another_word_or_number_is_not_taken(heard, options):
     assert _pick_option(heard, options) is None
+
+
+@pytest.mark.parametrize(
+    "heard",
+    [
+        "No, that's not right. The pallet positions is 1800.",
+        "make that three shifts per day.",
+        "Sorry, the boxes per month should be 480.",
+    ],
+)
+def test_a_correction_is_recognised_by_its_cue(heard):
+    assert _CORRECTION.search(heard)
+
+
+def test_a_plain_answer_is_no_correction():
+    assert _CORRECTION.search("We run two shifts a day.") is None

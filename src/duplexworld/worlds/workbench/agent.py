@@ -48,8 +48,12 @@ _WITHDRAW = re.compile(
     r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
 )
 _CORRECTION = re.compile(
-    r"\b(sorry|actually|wrong|mistake|instead|not the|should be|i meant|change)\b", re.I
+    r"\b(sorry|actually|wrong|mistake|instead|not the|not right|should be|i meant|change|"
+    r"make (?:it|that))\b",
+    re.I,
 )
+"""Words with which people correct a value (a recogniser may drop a cut-in's first word, so
+"make that three shifts" must do without its "Actually")."""
 _NOT_NAMING = frozenset({"the", "a", "of", "your", "number", "whether", "is", "needed", "in"})
 
 
