@@ -54,8 +54,12 @@ _WITHDRAW = re.compile(
     r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
 )
 _CORRECTION = re.compile(
-    r"\b(sorry|actually|wrong|mistake|instead|not the|should be|i meant|change)\b", re.I
+    r"\b(sorry|actually|wrong|mistake|instead|not the|not right|should be|i meant|change|"
+    r"make (?:it|that))\b",
+    re.I,
 )
+"""Words with which people correct a value (a recogniser may drop a cut-in's first word, so
+"make that three shifts" must do without its "Actually")."""
 _NOT_NAMING = frozenset({"the", "a", "of", "your", "number", "whether", "is", "needed", "in"})
 
 
@@ -126,12 +130,17 @@ def _options(form: str, field: str) -> tuple[str, ...]:
     return tuple(o.strip() for o in match.group(1).split(",")) if match else ()
 
 
+def _option_pattern(option: str) -> str:
+    """An option as whole words, written together, apart or hyphenated alike: a recogniser
+    may write "policyholder" as "policy holder" and "drive-in" as "drive in"."""
+    letters = [re.escape(c) for c in re.sub(r"[\s-]+", "", option.lower())]
+    return r"(?<![\w.])" + r"[\s-]?".join(letters) + r"(?!\w|\.\d)"
+
+
 def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     """The option the user named (whole words), the first of the form's order if several."""
     lowered = heard.lower()
-    found = [
-        o for o in options if re.search(rf"(?<![\w.]){re.escape(o.lower())}(?!\w|\.\d)", lowered)
-    ]
+    found = [o for o in options if re.search(_option_pattern(o), lowered)]
     return found[0] if found else None
 
 

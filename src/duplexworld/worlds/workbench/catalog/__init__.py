@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from duplexworld.worlds.workbench.catalog import deals, intake, people, service
+from duplexworld.worlds.workbench.catalog import (
+    advisory,
+    consulting,
+    deals,
+    intake,
+    negotiation,
+    people,
+    service,
+)
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
@@ -12,5 +20,8 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *service.WORKFLOWS,
     *deals.WORKFLOWS,
     *people.WORKFLOWS,
+    *negotiation.WORKFLOWS,
+    *consulting.WORKFLOWS,
+    *advisory.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""
