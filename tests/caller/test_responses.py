@@ -152,3 +152,18 @@ def test_one_moment_is_no_count_read_back():
 def test_still_here_while_working_is_no_closing():
     plans = _replies(_caller(), ["Yes, I'm still here, I'm working on it."])
     assert not [p for p in plans if p[0] == "close"], plans
+
+
+def test_a_new_record_reference_read_out_is_no_read_back_of_the_callers_digits():
+    # the agent tells the caller the dispute number it just created: its digits are the
+    # record's, not a wrong card number to correct (as the recogniser writes it, and spelled)
+    for turn in (
+        "Your dispute number is DSP-T-8003.",
+        "Your dispute number is d s p dash t dash 8 0 0 3.",
+        "Your reference number is K-1851-R.",
+    ):
+        plans = _replies(_caller("banking_single_intent_02"), [turn])
+        assert not [p for p in plans if p[0] == "correct_readback"], (turn, plans)
+    # a wrong value of the caller's own still gets the right one
+    plans = _replies(_caller("banking_single_intent_02"), ["So your card ends in 1234."])
+    assert [p for p in plans if p[0] == "correct_readback"], plans

@@ -113,3 +113,24 @@ def only_returns(text: str) -> bool:
 def only_acknowledges(text: str) -> bool:
     """Whether a turn only acknowledges ("Okay.", "All right, one sec") and reports nothing."""
     return _only_words(text, ACKNOWLEDGEMENTS)
+
+
+FAREWELLS = ("bye", "that's everything", "that is everything", "that's all", "nothing else")
+"""Words with which a caller ends the call."""
+ACCEPTANCES = ("understand", "fair enough", "i see", "no problem", "that's fine", "i get it")
+"""Words with which a caller accepts what it was told ("Okay, I understand.")."""
+
+
+def says_goodbye(text: str) -> bool:
+    """Whether a turn ends the call from the caller's side ("Thank you, goodbye.")."""
+    lowered = text.lower()
+    return any(phrase in lowered for phrase in FAREWELLS)
+
+
+def accepts_or_leaves(text: str) -> bool:
+    """Whether a turn after a refusal accepts it or says goodbye, rather than pushing back
+    ("Okay, I understand." or "No, that's everything." against "Are you sure? I really need
+    this."): a farewell, a word of acceptance, or only acknowledgements."""
+    lowered = text.lower()
+    accepted = any(phrase in lowered for phrase in ACCEPTANCES)
+    return says_goodbye(text) or accepted or only_acknowledges(text)

@@ -28,10 +28,12 @@ from duplexworld.agents.listening import (
 from duplexworld.agents.listening import (
     HOLD_PHRASES,
     NOT_NAME_WORDS,
+    accepts_or_leaves,
     asks_presence,
     is_hold,
     only_acknowledges,
     only_returns,
+    says_goodbye,
 )
 from duplexworld.agents.null import GREETING
 from duplexworld.agents.voice_io import LineOut, Listener, Speaker, SpeechOut, TextOut
@@ -47,6 +49,7 @@ __all__ = [
     "PARSERS",
     "OracleAgent",
     "_ACKNOWLEDGEMENTS",
+    "closes_with_refusal",
     "closing_line",
     "needed_facts",
 ]
@@ -57,6 +60,9 @@ MAX_STEP_RETRIES = 2
 """Times the oracle asks again for what a refused or fruitless step used."""
 ANSWER_TIMEOUT = seconds_to_ticks(8.0)
 """Ticks of caller silence after a question before the oracle asks again."""
+MAX_RESTATEMENTS = 3
+"""Times the oracle says a refusal again to a caller who pushes back (personas insist once or
+twice; one more covers an acceptance misheard as pushback)."""
 CLOSE_TIMEOUT = seconds_to_ticks(6.0)
 """Ticks of silence after its closing line before the oracle hangs up."""
 INFORM_WAIT = seconds_to_ticks(3.0)
@@ -145,22 +151,30 @@ def needed_facts(scenario: Scenario) -> list[Fact]:
     return [scenario.fact(key) for key in keys]
 
 
+def closes_with_refusal(scenario: Scenario, world_has_writes: bool) -> bool:
+    """Whether the oracle ends the procedure by refusing: nothing to write, and either the
+    scenario checks for a refusal or there is nothing found to tell the caller."""
+    if world_has_writes:
+        return False
+    refuses = any(
+        check.rule == "must_say" and check.phrase_class == "refusal" for check in scenario.nl_checks
+    )
+    return refuses or not readback.told_steps(scenario)
+
+
 def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
     """What the oracle says once the gold procedure is done: done, nothing to change (a
     procedure that only reads and tells the caller what it found), or a refusal."""
     if world_has_writes:
-        return "All done, that's taken care of. Is there anything else I can help you with?"
-    refuses = any(
-        check.rule == "must_say" and check.phrase_class == "refusal" for check in scenario.nl_checks
-    )
-    if readback.told_steps(scenario) and not refuses:
+        return f"All done, that's taken care of. {phrasing.ANYTHING_ELSE}"
+    if not closes_with_refusal(scenario, world_has_writes):
         return (
             "So that already covers what you need, and there's nothing for me to change. "
-            "Is there anything else I can help you with?"
+            f"{phrasing.ANYTHING_ELSE}"
         )
     return (
         "I'm sorry, but I can't do that for you: our policy does not allow it. "
-        "Is there anything else I can help you with?"
+        f"{phrasing.ANYTHING_ELSE}"
     )
 
 
@@ -206,9 +220,10 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            "version": "3",
+            "version": "4",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
+            "max_restatements": MAX_RESTATEMENTS,
             "knows": "gold procedure: steps, fact and result provenance (no literal values)",
             "speech": self._speaker_spec,
             "asr": self._asr_spec,
@@ -236,9 +251,11 @@ class OracleAgent:
         self._ask_prefix = ""
         self._actions = list(scenario.gold_actions)
         writes = {spec.name for spec in context.tools if spec.writes}
-        self._closing = closing_line(
-            scenario, any(a.name in writes for a in self._actions if a.actor == "agent")
-        )
+        has_writes = any(a.name in writes for a in self._actions if a.actor == "agent")
+        self._closing = closing_line(scenario, has_writes)
+        self._refusing = closes_with_refusal(scenario, has_writes)
+        self._restated = 0
+        """Times the refusal was said again to the caller's pushback."""
         self._guidance = {
             spec.name: phrasing.guidance(spec.description) for spec in context.caller_tools
         }
@@ -378,7 +395,23 @@ class OracleAgent:
         elif self._phase == "report" and not only_acknowledges(text):
             self._phase = "acting"
         elif self._phase == "closing":
-            self._phase = "ending"
+            self._after_closing(text, notes)
+
+    def _after_closing(self, text: str, notes: list[str]) -> None:
+        """The caller's turn after the closing line. To pushback against a refusal the
+        refusal is said again, in other words and with the reason the policy search gave,
+        until the caller accepts or says goodbye (at most ``MAX_RESTATEMENTS`` times); an
+        acceptance without a goodbye gets one; then the call ends."""
+        if self._refusing and not accepts_or_leaves(text) and self._restated < MAX_RESTATEMENTS:
+            self._restated += 1
+            notes.append(f"pushback to the refusal ({self._restated}): saying it again")
+            topic = readback.policy_topic(self._results)
+            self._out.say(phrasing.restated_refusal(topic, self._restated))
+            self._waited = 0
+            return
+        if self._refusing and not says_goodbye(text):
+            self._out.say(phrasing.GOODBYE)
+        self._phase = "ending"
 
     def _take_answer(self, text: str, notes: list[str]) -> bool:
         """Parse the answer to the question that is out; True when a value was heard."""

@@ -126,6 +126,37 @@ STILL_HERE = "Yes, I'm still here, I'm working on it."
 HOLD = "Of course, take your time."
 """When the caller asks the agent to hold."""
 
+ANYTHING_ELSE = "Is there anything else I can help you with?"
+"""The end of a closing line: the caller may say goodbye or bring up something else."""
+
+GOODBYE = "Thank you for calling. Goodbye."
+"""When the caller accepted a refusal without saying goodbye."""
+
+_RESTATED = (
+    "I do understand, and I'm sorry, but I still can't do that. I've checked our policy, "
+    "the part on {topic}, and it doesn't allow it.",
+    "I know that's not what you hoped to hear, but I'm not able to make an exception. "
+    "Our policy on {topic} is the same for every customer.",
+)
+_RESTATED_NO_TOPIC = (
+    "I do understand, and I'm sorry, but I still can't do that: our policy does not allow it.",
+    "I know that's not what you hoped to hear, but I'm not able to make an exception: the "
+    "policy is the same for every customer.",
+)
+
+
+def restated_refusal(topic: str | None, round_: int) -> str:
+    """The refusal said again to a caller who pushes back, in other words each round, with
+    the reason the policy search gave (``topic``: the title of the clause it found first),
+    and the closing question again.
+
+    Args:
+        round_: 1 for the first pushback, 2 for the second...
+    """
+    options = _RESTATED if topic else _RESTATED_NO_TOPIC
+    line = options[(round_ - 1) % len(options)].format(topic=topic)
+    return f"{line} {ANYTHING_ELSE}"
+
 
 def _personal(label: str) -> str:
     # "your date of birth" reads better than "the your ..." for labels that are already owned

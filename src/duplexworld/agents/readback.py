@@ -19,10 +19,12 @@ from duplexworld.scenario import Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import ResultRef
 from duplexworld.speech import spoken
+from duplexworld.world.clauses import CLAUSE_HEADING
 
 __all__ = [
     "REFERENCE",
     "new_references",
+    "policy_topic",
     "reference_line",
     "speak_value",
     "lines_for",
@@ -151,3 +153,21 @@ def lines_for(
             lines.append(value_line(value, result))
             told.append(value)
     return told, lines
+
+
+def policy_topic(results: Sequence[str]) -> str | None:
+    """What the policy search the agent made says the matter falls under: the title of the
+    first clause (the best match) in the latest result that returned clauses (``[ID] Title:
+    text``), as said in a sentence ("structuring", "third-party cash"); None without one."""
+    for text in reversed(results):
+        heading = CLAUSE_HEADING.search(text)
+        if heading is None:
+            continue
+        title = text[heading.end() :].strip().split(":", 1)[0].strip()
+        first = title.split(" ", 1)[0]
+        # a sentence-case title reads in a sentence with a small first letter ("Structuring"
+        # -> "structuring"); an acronym or a name stays as it is ("OneBank accounts")
+        if first[1:] == first[1:].lower() and not first.isupper():
+            title = title[:1].lower() + title[1:]
+        return title or None
+    return None

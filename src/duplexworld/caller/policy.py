@@ -10,8 +10,9 @@ On the clean channel it neither interrupts nor backchannels.
 Scenario events named ``tool:<name>`` (a correction's trigger, an ``on_event`` reveal) are not
 visible to a person on the phone. The caller takes such an act as done the way a person would:
 once it has given every fact the gold procedure needs up to that act, and the agent has then
-either worked in silence for a while (``WORKING_PAUSE_S``) or finished a turn that asks
-nothing of the caller ("I found an account under that name").
+either worked in silence for a while (``WORKING_PAUSE_S``), finished a turn that asks
+nothing of the caller, or told of its work in a turn ("I couldn't find a match for that. May
+I have your name?": ``understanding.tells_of_work``).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from duplexworld.caller.llm import LLMPlanner
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.responses import Responses
 from duplexworld.caller.turn_taking import TurnTakingConfig
-from duplexworld.caller.understanding import Reading, TurnReader
+from duplexworld.caller.understanding import Reading, TurnReader, tells_of_work
 from duplexworld.caller.understanding.classifier import TextEncoder
 from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.scenario import Fact, Scenario
@@ -41,12 +42,14 @@ WORKING_PAUSE_S = 3.0
 """Agent silence after the caller has given what an act needs, taken as the agent doing it."""
 
 __all__ = [
+    "WORKING_PAUSE_S",
     "CallerChunk",
     "CallerInput",
     "DeterministicCaller",
     "Speaker",
     "agent_activity",
     "is_speech",
+    "trigger_needs",
 ]
 
 
@@ -161,7 +164,7 @@ class _State:
     """Tick the caller last finished speaking (for perceiving the agent at work)."""
 
 
-def _tool_triggers(scenario: Scenario) -> dict[str, frozenset[str]]:
+def trigger_needs(scenario: Scenario) -> dict[str, frozenset[str]]:
     """Agent acts the script waits for (``tool:<name>``), each with the facts it needs.
 
     The facts are those the gold procedure uses up to and including that act: once the caller
@@ -231,7 +234,7 @@ class DeterministicCaller(Responses):
         if perception == "audio" and ear is None:
             ear = default_ear()
         self.ear = ear if perception == "audio" else None
-        self._tool_triggers = _tool_triggers(scenario)
+        self._tool_triggers = trigger_needs(scenario)
         self.scenario = scenario
         self.speaker = speaker
         self.seed = seed
@@ -406,7 +409,8 @@ class DeterministicCaller(Responses):
         """Take a scripted agent act as done, from what a person on the line notices.
 
         Either the agent worked in silence for ``WORKING_PAUSE_S`` after the caller gave it
-        what the act needs, or it finished a turn that asked nothing of the caller.
+        what the act needs, or it finished a turn that asked nothing of the caller or told of
+        its work (``finished_turn``).
         """
         state = self._state
         pause = seconds_to_ticks(WORKING_PAUSE_S)
@@ -479,8 +483,12 @@ class DeterministicCaller(Responses):
             if quiet:
                 return self._report()
         if agent_done:
-            # answer what the agent just asked first; a correction or a hold waits for the
-            # next quiet moment, so an instruction is never swallowed by it
+            if tells_of_work(state.agent_text):
+                # news of the agent's work ("I couldn't find a match for that"), even in a
+                # turn that goes on to ask something: a person knows the agent has acted
+                self._perceive_acts(tick, agent_active, finished_turn=True)
+            # the reply answers what the agent just asked, with a correction now owed (not
+            # with a caller-side step); a hold waits for the next quiet moment
             seen = self._read(state.agent_text)
             decision = self._reply(seen, state.agent_text)
             if decision is not None:
@@ -583,18 +591,8 @@ class DeterministicCaller(Responses):
 
     def _volunteer(self) -> Decision | None:
         state = self._state
-        for fact in self.scenario.facts:
-            correction = fact.correction
-            if (
-                correction is not None
-                and fact.key not in state.corrected
-                and fact.key in state.revealed
-                and correction.after in state.events
-            ):
-                state.corrected.add(fact.key)
-                template = self._choose(correction.variants, f"correct:{fact.key}")
-                text = template.format(spoken=correction.spoken)
-                return "correct", [text], (fact.key,), f"after {correction.after}", False
+        if (due := self._due_correction()) is not None:
+            return self._correct(due)
         suspension = self.scenario.suspension
         if suspension is not None and not state.suspended and suspension.after in state.events:
             state.suspended = True

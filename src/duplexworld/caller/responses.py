@@ -5,7 +5,9 @@ to the acts of the agent's turn (caller/understanding): answers to questions by 
 rules, yes or a correction to a confirmation or read-back (values compared on spoken
 renderings), consent to approvals and holds, the opening again to a greeting or an open
 "which one?", a caller-side step when asked, pushback after a refusal as the persona insists,
-and the goodbye to a closing.
+and the goodbye to a closing. A correction the caller owes (its trigger perceived) goes into
+the first reply after it: instead of the old value when the agent asks for that fact, beside
+the answer to another question, instead of a goodbye.
 """
 
 from __future__ import annotations
@@ -70,6 +72,10 @@ class Responses:
         ):
             if wrong:  # "I have your date of birth as April eighth": set it right
                 return self._set_right(wrong[0])
+            if (due := self._due_correction()) is not None:
+                # "I couldn't find you. Anything else?": a person sets the premise right
+                # before anything else, goodbye included
+                return self._correct(due)
             # a refusal comes first, even when the agent closes in the same breath ("I can't
             # do that. Anything else?"): the caller insists as its persona does
             if reading.has("refuse", question=False) and (pushed := self._push_back()):
@@ -87,6 +93,14 @@ class Responses:
         texts: list[str] = []
         revealed: list[str] = []
         plans: list[str] = []
+        # a correction the caller owes is said in this reply unless the agent asks the caller
+        # to do a step on their side (an instruction is never swallowed by it)
+        due = None if any(act.intent == "do" for act in requests) else self._due_correction()
+        if due is not None:
+            plan, said, facts, _reason, _hang = self._correct(due)
+            texts += said
+            revealed += facts
+            plans.append(plan)
         if wrong:
             plan, said, facts, _reason, _hang = self._set_right(wrong[0])
             texts += said
@@ -131,7 +145,7 @@ class Responses:
             text = self._choose(script.decline_unknown, "decline")
             return "decline", [text], (), "question not understood", False
         texts = list(dict.fromkeys(texts))
-        order = ("answer", "correct_readback", "confirm", "approve", "decline")
+        order = ("correct", "answer", "correct_readback", "confirm", "approve", "decline")
         plan = next((p for p in order if p in plans), plans[0])
         return plan, texts, tuple(dict.fromkeys(revealed)), "asked", False
 
@@ -160,6 +174,30 @@ class Responses:
             return "correct_readback", [text], (), "wrong read-back", False
         texts = [self._choose(DENY, "deny"), self._answer(fact)]
         return "correct_readback", texts, (fact.key,), "wrong read-back", False
+
+    def _due_correction(self) -> Fact | None:
+        """A correction the caller owes now: it gave the fact, perceived the act the
+        correction follows, and has not said it yet."""
+        state = self._state
+        for fact in self.scenario.facts:
+            correction = fact.correction
+            if (
+                correction is not None
+                and fact.key not in state.corrected
+                and fact.key in state.revealed
+                and correction.after in state.events
+            ):
+                return fact
+        return None
+
+    def _correct(self, fact: Fact) -> Decision:
+        """Say the correction of ``fact`` (from the scenario's variants)."""
+        correction = fact.correction
+        assert correction is not None
+        self._state.corrected.add(fact.key)
+        template = self._choose(correction.variants, f"correct:{fact.key}")
+        text = template.format(spoken=correction.spoken)
+        return "correct", [text], (fact.key,), f"after {correction.after}", False
 
     def _push_back(self) -> Decision | None:
         """After a refusal: insist (with a reason) as often as the persona does, then accept."""

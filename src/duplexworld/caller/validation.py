@@ -2,9 +2,21 @@
 
 After an episode the caller's own behaviour is checked against the scenario, from the trace
 (world truth, not what the caller perceived): every fact it revealed was allowed when it
-said it, every correction whose trigger really happened was delivered while the call went
-on, and the call ended for a valid reason. A fault here is the simulator's, never the
-agent's: an episode with faults should be rerun or set aside, not scored against the agent.
+said it, every correction it could have delivered was delivered, and the call ended for a
+valid reason. A fault here is the simulator's, never the agent's: an episode with faults is
+rerun or set aside, not scored against the agent.
+
+A correction is the caller's to deliver only when the agent made delivery possible. Its
+trigger (an agent tool call) must really have happened after the caller gave the fact; a
+person on the phone must then have been able to notice the act, by the rule the caller
+perceives acts with (``caller.policy``): the facts the act needs were given, and the agent
+either worked in silence for ``WORKING_PAUSE_S`` or said a turn telling of its work
+(``understanding.tells_of_work``, read on what the caller heard); and after that the caller
+must have had the floor: it took a turn, or the line stayed quiet for ``WORKING_PAUSE_S``
+before the call ended. A correction missing after all that is a caller fault. When the agent
+made it impossible (it hung up or talked until the end right after acting, gave no sign of
+the act, or acted before hearing what the act needs), the episode is the agent's result and
+is scored: a wrong agent cannot escape its score by being excluded.
 """
 
 from __future__ import annotations
@@ -12,16 +24,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from duplexworld.scenario import Scenario
+from duplexworld.caller.policy import WORKING_PAUSE_S, trigger_needs
+from duplexworld.caller.understanding import tells_of_work
+from duplexworld.scenario import Fact, Scenario
 from duplexworld.trace import Event
 from duplexworld.units import seconds_to_ticks
 
-__all__ = ["CORRECTION_WINDOW_S", "CallerFault", "validate_caller"]
+__all__ = ["CallerFault", "validate_caller"]
 
-CORRECTION_WINDOW_S = 15.0
-"""Call time after a correction's trigger within which the caller must have corrected."""
 HANG_UP_PLANS = frozenset({"close", "give_up", "hang_up"})
 """Plans with which the caller may end the call."""
+NOT_TURNS = frozenset({"backchannel"})
+"""Caller plans that do not take the floor (a backchannel leaves the agent's turn running)."""
 
 
 @dataclass(frozen=True)
@@ -62,28 +76,11 @@ def validate_caller(scenario: Scenario, events: Sequence[Event]) -> list[CallerF
                     CallerFault("reveal", f"tick {plan.tick}: {key} said before {fact.event}")
                 )
     end = max((e.tick for e in events), default=0)
-    window = seconds_to_ticks(CORRECTION_WINDOW_S)
+    needs = trigger_needs(scenario)
     for fact in scenario.facts:
-        correction = fact.correction
-        if correction is None:
-            continue
-        trigger = next(
-            (
-                e.tick
-                for e in events
-                if e.kind == "tool_called"
-                and e.actor == "agent"
-                and f"tool:{e.name}" == correction.after
-            ),
-            None,
-        )
-        revealed = any(fact.key in p.facts for p in plans if trigger is None or p.tick < trigger)
-        if trigger is None or not revealed or end - trigger < window:
-            continue  # not due, or the call ended too soon after the trigger to say it
-        if not any(p.plan == "correct" and fact.key in p.facts for p in plans):
-            faults.append(
-                CallerFault("correction", f"{fact.key}: not corrected after {correction.after}")
-            )
+        fault = _correction_fault(fact, events, needs.get(_after(fact), frozenset()), end)
+        if fault is not None:
+            faults.append(fault)
     ends = [e for e in events if e.kind == "terminated"]
     if ends and ends[-1].reason == "user_stop":
         last = plans[-1] if plans else None
@@ -93,3 +90,95 @@ def validate_caller(scenario: Scenario, events: Sequence[Event]) -> list[CallerF
         if name not in HANG_UP_PLANS:
             faults.append(CallerFault("ending", f"hung up after plan {name!r}"))
     return faults
+
+
+def _after(fact: Fact) -> str:
+    return fact.correction.after if fact.correction is not None else ""
+
+
+def _correction_fault(
+    fact: Fact, events: Sequence[Event], needed: frozenset[str], end: int
+) -> CallerFault | None:
+    """The fault of a correction the caller could have delivered and did not (None when it
+    was said, was not due, or the agent made delivery impossible)."""
+    correction = fact.correction
+    if correction is None:
+        return None
+    plans = [e for e in events if e.kind == "caller_plan"]
+    if any(p.plan == "correct" and fact.key in p.facts for p in plans):
+        return None
+    trigger = next(
+        (
+            e.tick
+            for e in events
+            if e.kind == "tool_called"
+            and e.actor == "agent"
+            and f"tool:{e.name}" == correction.after
+        ),
+        None,
+    )
+    given = {key: _first_said(plans, key) for key in {fact.key, *needed}}
+    if trigger is None or given[fact.key] is None or given[fact.key] >= trigger:
+        return None  # not due: the act never happened, or before the caller gave the fact
+    if any(tick is None for tick in given.values()):
+        return None  # the agent acted before hearing what the act needs: nothing to notice
+    ready = max([trigger, *(tick for tick in given.values() if tick is not None)])
+    pause = seconds_to_ticks(WORKING_PAUSE_S)
+    sign = _first_sign(events, trigger, ready, end, pause)
+    if sign is None:
+        return None  # the agent gave no sign of the act a person could notice
+    turn = next((p.tick for p in plans if p.tick >= sign and p.plan not in NOT_TURNS), None)
+    floor = _quiet_after(events, sign, end, pause)
+    if turn is None and floor is None:
+        return None  # the agent kept the floor until the call ended: its result
+    chance = min(t for t in (turn, floor) if t is not None)
+    return CallerFault(
+        "correction",
+        f"{fact.key}: not corrected after {correction.after} (the act could be noticed at "
+        f"tick {sign}, the caller had the floor at tick {chance})",
+    )
+
+
+def _first_said(plans: Sequence[Event], key: str) -> int | None:
+    return next((p.tick for p in plans if key in p.facts), None)
+
+
+def _first_sign(
+    events: Sequence[Event], trigger: int, ready: int, end: int, pause: int
+) -> int | None:
+    """The first tick from which a person on the line could know the agent's act happened:
+    a heard agent stretch that tells of work and ends after the act (the agent's own words
+    when the caller read its transcript, the ``transcript`` ablation), or a quiet line for
+    ``pause`` ticks after it."""
+    heard = [e for e in events if e.kind == "heard" and e.lane == "agent"]
+    if heard:
+        told = (e.tick for e in heard if e.end_tick >= trigger and tells_of_work(e.text))
+    else:
+        spoken = (e for e in events if e.kind == "utterance" and e.lane == "agent")
+        told = (e.tick for e in spoken if e.tick >= trigger and tells_of_work(e.text))
+    signs = [tick for tick in told if tick >= ready][:1]
+    quiet = _quiet_after(events, trigger, end, pause)
+    if quiet is not None:
+        signs.append(max(quiet, ready))
+    return min(signs, default=None)
+
+
+def _quiet_after(events: Sequence[Event], start: int, end: int, length: int) -> int | None:
+    """The first tick at which the line has been quiet (no speech on either lane) for
+    ``length`` ticks since ``start`` or later, before the call ended (None if never)."""
+    spans: list[tuple[int, int]] = []
+    open_at: dict[str, int] = {}
+    for event in events:
+        if event.kind == "speech_started":
+            open_at.setdefault(event.lane, event.tick)
+        elif event.kind == "speech_stopped" and event.lane in open_at:
+            spans.append((open_at.pop(event.lane), event.tick))
+    spans += [(tick, end + 1) for tick in open_at.values()]
+    cursor = start
+    for begin, stop in sorted(spans):
+        if stop <= cursor:
+            continue
+        if begin - cursor >= length:
+            return cursor + length
+        cursor = max(cursor, stop)
+    return cursor + length if end - cursor >= length else None

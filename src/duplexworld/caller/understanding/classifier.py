@@ -37,7 +37,15 @@ from duplexworld.caller.understanding.library import (
 from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import Fact, Scenario
 
-__all__ = ["Act", "Reading", "TextEncoder", "TurnReader", "is_question", "sentences"]
+__all__ = [
+    "Act",
+    "Reading",
+    "TextEncoder",
+    "TurnReader",
+    "is_question",
+    "sentences",
+    "tells_of_work",
+]
 
 CONCEPT_MATCH = 0.8
 """Label similarity from which a fact inherits a concept's everyday phrasings."""
@@ -238,6 +246,38 @@ def is_question(sentence: str) -> bool | None:
     if word in _IMPERATIVES:
         return None
     return word in QUESTION_OPENERS
+
+
+_THANKS = re.compile(r"^(?:for\b|you\b)", re.IGNORECASE)
+"""What is left of a thanks once its filler is gone ("thank you for that", "thanks, you")."""
+_HEARING = re.compile(
+    r"\b(?:catch|caught|missed|hear|heard|cut out|cutting out|breaking up|say that again|"
+    r"repeat|get that|got that)\b",
+    re.IGNORECASE,
+)
+"""Words of a sentence about hearing the caller ("Sorry, I didn't catch that."): no news of
+the agent's work."""
+
+
+def tells_of_work(turn: str) -> bool:
+    """Whether a heard agent turn tells the caller about its work: a sentence in statement
+    form that says more than an acknowledgement ("One moment while I look into that.", "I
+    couldn't find a match for that.", "I found two accounts."), wherever in the turn it is.
+    "Thank you.", "Got it, Laura.", "Perfect." or "Sorry, I didn't catch that." tell nothing.
+
+    By form only (no embeddings), so the caller's perception of an agent act and the
+    post-episode check of the caller (``caller.validation``) apply the same rule.
+    """
+    for sentence in sentences(turn):
+        if is_question(sentence) is not False:
+            continue
+        core = _core(sentence)
+        if _HOLD.match(core):
+            return True
+        words = _words(core)
+        if len(words) >= 3 and not (_THANKS.match(core) or _HEARING.search(core)):
+            return True
+    return False
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,13 @@ _NOT_A_COUNT = re.compile(
     re.IGNORECASE,
 )
 """Where "one" is not a number ("one moment", "which one"): not a value read back."""
+_REFERENCE = re.compile(
+    r"\b[A-Za-z]{1,5}(?:-[A-Za-z0-9]+)+\b|\b(?:[A-Za-z]\s+){0,4}[A-Za-z]\s+dash\b.*",
+    re.IGNORECASE,
+)
+"""A record reference as heard ("DSP-T-8003", "K-1601-R", "F dash 7 2 1 4 5 8 dash 1"): its
+digits belong to the agent's record (a new claim or dispute number), never to a value of the
+caller's, so they are no read-back of one."""
 
 
 def month_day(text: str) -> str | None:
@@ -55,6 +62,8 @@ def mentioned_value(text: str, fact: Fact) -> str | None:
     kind = fact.kind
     if kind == "date":
         return spoken.parse_date(text) or month_day(text)
+    if kind in ("digits", "number", "postcode"):
+        text = _REFERENCE.sub(" ", text)
     if kind in ("digits", "number"):
         text = _NOT_A_COUNT.sub(" ", text)
     if kind == "digits":
