@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from duplexworld.worlds.workbench.catalog import coordination, deals, intake, people, service
+from duplexworld.worlds.workbench.catalog import (
+    coordination,
+    deals,
+    intake,
+    people,
+    scheduling,
+    service,
+)
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
@@ -13,5 +20,6 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *deals.WORKFLOWS,
     *people.WORKFLOWS,
     *coordination.WORKFLOWS,
+    *scheduling.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""
