@@ -86,3 +86,20 @@ def test_an_unplaceable_question_asks_for_clarification():
     open_call(policy)
     chunk = policy._reply(50, "What colour is the sky over the warehouse today?")
     assert chunk.plan == "clarify"
+
+
+def test_the_old_value_heard_late_after_a_barge_in_is_not_denied_again():
+    policy = user("workbench_coordinate_concrete_pour")
+    open_call(policy)
+    policy._state.revealed.add("volume")
+    read_back = "Here is what I have: concrete volume in cubic yards 85; number of finishers 6."
+    barge = policy._due_barge(read_back)
+    assert barge is not None and barge.key == "volume"
+    said = policy._start(60, "barge_in", policy._correction_text(barge), ("volume",), "heard")
+    assert "ninety-five" in said.text
+    policy._state.utterance = np.zeros(0, dtype=np.float32)  # said
+    # the recogniser delivers the agent's words from before it stopped: no second correction
+    assert policy._reply(80, read_back) is None
+    policy._step(90, agent_active=True)  # the agent's next turn reads the old value again
+    wrong = policy._reply(100, "Concrete volume in cubic yards 85. Shall I commit it now?")
+    assert wrong is not None and wrong.plan == "correct" and wrong.plan_facts == ("volume",)

@@ -113,6 +113,10 @@ class _State:
     prompts: int = 0
     revealed: set[str] = field(default_factory=set)
     corrected: set[str] = field(default_factory=set)
+    just_corrected: set[str] = field(default_factory=set)
+    """Facts corrected since the agent last started a turn: what the recogniser delivers of
+    the agent's words from before it stopped still holds the old value, and is no new
+    read-back to deny."""
     approved: list[str] = field(default_factory=list)
     asked: dict[str, int] = field(default_factory=dict)
     revoke_due: bool = False
@@ -237,6 +241,7 @@ class WorkbenchUser:
     def _correction_text(self, fact: Fact) -> str:
         assert fact.correction is not None
         self._state.corrected.add(fact.key)
+        self._state.just_corrected.add(fact.key)
         template = self._choose(fact.correction.variants, f"correct:{fact.key}")
         return template.format(spoken=fact.correction.spoken)
 
@@ -252,7 +257,9 @@ class WorkbenchUser:
             words = set(re.findall(r"[a-z]+", clause.lower()))
             for fact in self.scenario.facts:
                 label = set(re.findall(r"[a-z]+", fact.label.lower())) - GENERIC
-                if fact.key not in state.revealed or not label or not label <= words:
+                if fact.key not in state.revealed or fact.key in state.just_corrected:
+                    continue
+                if not label or not label <= words:
                     continue
                 said = (
                     _number_after(clause, fact.label)
@@ -307,6 +314,8 @@ class WorkbenchUser:
     def _step(self, tick: int, agent_active: bool) -> CallerChunk:
         state = self._state
         state.agent_run = state.agent_run + 1 if agent_active else 0
+        if state.agent_run == 1 and state.position >= state.utterance.size:
+            state.just_corrected.clear()  # a new agent turn, heard in the clear
         if agent_active:
             state.agent_heard = state.agent_pending = True
             state.agent_silent = 0
