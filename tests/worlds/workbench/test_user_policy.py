@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from duplexworld.caller.hearing import AgentEar
+from duplexworld.caller.hearing import TICK_SAMPLES, AgentEar, Heard
+from duplexworld.caller.policy import CallerInput
 from duplexworld.testing.toy import ToneSpeaker
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.user import WorkbenchUser
@@ -88,18 +89,23 @@ def test_an_unplaceable_question_asks_for_clarification():
     assert chunk.plan == "clarify"
 
 
-def test_the_old_value_heard_late_after_a_barge_in_is_not_denied_again():
+def test_the_agent_words_recognised_late_after_a_barge_in_are_no_new_turn():
     policy = user("workbench_coordinate_concrete_pour")
     open_call(policy)
     policy._state.revealed.add("volume")
     read_back = "Here is what I have: concrete volume in cubic yards 85; number of finishers 6."
     barge = policy._due_barge(read_back)
     assert barge is not None and barge.key == "volume"
-    said = policy._start(60, "barge_in", policy._correction_text(barge), ("volume",), "heard")
-    assert "ninety-five" in said.text
-    policy._state.utterance = np.zeros(0, dtype=np.float32)  # said
-    # the recogniser delivers the agent's words from before it stopped: no second correction
-    assert policy._reply(80, read_back) is None
-    policy._step(90, agent_active=True)  # the agent's next turn reads the old value again
-    wrong = policy._reply(100, "Concrete volume in cubic yards 85. Shall I commit it now?")
-    assert wrong is not None and wrong.plan == "correct" and wrong.plan_facts == ("volume",)
+    text = policy._correction_text(barge)
+    policy._start(60, "barge_in", text, ("volume",), "heard the old value", "interrupt")
+    silence = np.zeros(TICK_SAMPLES, dtype=np.int16)
+    late = (Heard(text=read_back, start_tick=40, end_tick=61, tick=64),)
+    policy.ear.hear = lambda tick, audio: late if tick == 64 else ()
+    policy.step(CallerInput(tick=64, agent_audio=silence))
+    assert policy._state.agent_text == ""  # said before the user cut in: answered already
+    fresh = (
+        Heard(text="Concrete volume in cubic yards 85.", start_tick=90, end_tick=99, tick=100),
+    )
+    policy.ear.hear = lambda tick, audio: fresh if tick == 100 else ()
+    policy.step(CallerInput(tick=100, agent_audio=silence))
+    assert policy._state.agent_text == fresh[0].text  # a new turn is heard as ever

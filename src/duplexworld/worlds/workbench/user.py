@@ -113,15 +113,13 @@ class _State:
     prompts: int = 0
     revealed: set[str] = field(default_factory=set)
     corrected: set[str] = field(default_factory=set)
-    just_corrected: set[str] = field(default_factory=set)
-    """Facts corrected since the agent last started a turn: what the recogniser delivers of
-    the agent's words from before it stopped still holds the old value, and is no new
-    read-back to deny."""
     approved: list[str] = field(default_factory=list)
     asked: dict[str, int] = field(default_factory=dict)
     revoke_due: bool = False
     revoked: bool = False
     finished_at: int = 0
+    interrupted_at: int = -1
+    """Tick at which the user last cut in over the agent."""
 
 
 _NUMBER = re.compile(
@@ -241,7 +239,6 @@ class WorkbenchUser:
     def _correction_text(self, fact: Fact) -> str:
         assert fact.correction is not None
         self._state.corrected.add(fact.key)
-        self._state.just_corrected.add(fact.key)
         template = self._choose(fact.correction.variants, f"correct:{fact.key}")
         return template.format(spoken=fact.correction.spoken)
 
@@ -257,9 +254,7 @@ class WorkbenchUser:
             words = set(re.findall(r"[a-z]+", clause.lower()))
             for fact in self.scenario.facts:
                 label = set(re.findall(r"[a-z]+", fact.label.lower())) - GENERIC
-                if fact.key not in state.revealed or fact.key in state.just_corrected:
-                    continue
-                if not label or not label <= words:
+                if fact.key not in state.revealed or not label or not label <= words:
                     continue
                 said = (
                     _number_after(clause, fact.label)
@@ -305,6 +300,10 @@ class WorkbenchUser:
         state = self._state
         recognised: tuple[Heard, ...] = self.ear.hear(heard.tick, heard.agent_audio)
         for stretch in recognised:
+            if stretch.start_tick < state.interrupted_at <= heard.tick:
+                # begun before the user cut in and recognised late: the words the user
+                # answered by cutting in (an old value read back), not a new turn
+                continue
             state.agent_text = f"{state.agent_text} {stretch.text}".strip()
         chunk = self._step(heard.tick, is_speech(heard.agent_audio))
         if recognised:
@@ -314,8 +313,6 @@ class WorkbenchUser:
     def _step(self, tick: int, agent_active: bool) -> CallerChunk:
         state = self._state
         state.agent_run = state.agent_run + 1 if agent_active else 0
-        if state.agent_run == 1 and state.position >= state.utterance.size:
-            state.just_corrected.clear()  # a new agent turn, heard in the clear
         if agent_active:
             state.agent_heard = state.agent_pending = True
             state.agent_silent = 0
@@ -481,6 +478,8 @@ class WorkbenchUser:
         state.hang_after = hang
         state.agent_pending = False
         state.agent_text = ""
+        if kind == "interrupt":
+            state.interrupted_at = tick
         state.revealed.update(facts)
         chunk = self._continue(tick, agent_active=False)
         return CallerChunk(
