@@ -69,8 +69,10 @@ _LEAD_IN = re.compile(
 
 
 def parse_answer(text: str, fact: Fact) -> str | None:
-    """The value in a transcript: by the fact's kind (the oracle's parsers), free text
-    without its lead-in and final stop."""
+    """The value in a transcript: by the fact's kind (the oracle's parsers), a name and free
+    text without their lead-in, free text without its final stop."""
+    if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
+        return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
     value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
