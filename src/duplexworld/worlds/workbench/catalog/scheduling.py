@@ -1132,8 +1132,8 @@ def furniture_delivery() -> WorkflowSpec:
                 "number",
                 "3",
                 "three",
-                "We're on floor {spoken}.",
-                "Floor {spoken}.",
+                "It's {spoken}.",
+                "{spoken}.",
             ),
             ask(
                 "elevator",
@@ -1143,7 +1143,7 @@ def furniture_delivery() -> WorkflowSpec:
                 "yes",
                 "yes",
                 "{spoken}, a big goods lift.",
-                "{spoken}, there's a lift.",
+                "{spoken}, it takes a sofa.",
                 options=YES_NO,
             ),
             ask(
