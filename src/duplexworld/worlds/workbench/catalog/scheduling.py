@@ -1571,14 +1571,14 @@ def laptop_rollout() -> WorkflowSpec:
 
 
 def mortgage_meeting() -> WorkflowSpec:
-    """Scheduling in finance: a remortgage meeting with an adviser before a deal ends."""
+    """Scheduling in finance: a refinance meeting with an adviser before a deal ends."""
     return workflow(
         id="workbench_schedule_mortgage_meeting",
         archetype="scheduling",
         industry="finance",
         story="""Rosa Delgado's fixed mortgage deal ends soon and she books a meeting with an
         adviser. Her mortgage account, the date the deal ends and the property are on her
-        customer record; which adviser takes remortgages and how long the meeting lasts are in
+        customer record; which adviser takes refinancing and how long the meeting lasts are in
         the bank's advice booking rules. She is at work and keeps being pulled away. The
         meeting goes in the calendar on her approval.""",
         goal="Your mortgage deal is ending and you want to meet an adviser about a new one.",
@@ -1591,11 +1591,11 @@ def mortgage_meeting() -> WorkflowSpec:
         opening=(
             "Hi, it's Rosa Delgado. My mortgage deal is running out and I want to talk to "
             "someone about a new one. I'm at work, so bear with me.",
-            "Hello, Rosa Delgado here. I need an appointment about remortgaging, my fixed rate "
+            "Hello, Rosa Delgado here. I need an appointment about refinancing, my fixed rate "
             "is ending.",
         ),
         form=("T-ADVICE", "Mortgage advice appointment"),
-        title="Remortgage meeting for Rosa Delgado",
+        title="Refinance meeting for Rosa Delgado",
         record_lookup="customer_number",
         facts=(
             fact(
@@ -1626,11 +1626,11 @@ def mortgage_meeting() -> WorkflowSpec:
                 "purpose of the meeting",
                 "enum",
                 "text",
-                "remortgage",
-                "remortgage",
-                "A {spoken}.",
-                "It's a {spoken}.",
-                options=("remortgage", "first home", "buy to let"),
+                "refinance",
+                "refinance",
+                "I want to {spoken}.",
+                "It's to {spoken}.",
+                options=("refinance", "home purchase", "investment property"),
             ),
             ask(
                 "loan_amount",
@@ -1647,16 +1647,16 @@ def mortgage_meeting() -> WorkflowSpec:
                 "adviser",
                 "adviser",
                 "enum",
-                "adviser for remortgage appointments",
-                r"Remortgage appointments are with ([A-Z][a-z]+ [A-Z][a-z]+)",
+                "adviser for refinance appointments",
+                r"Refinance appointments are with ([A-Z][a-z]+ [A-Z][a-z]+)",
                 options=("Daniel Okoro", "Grace Lim", "Hannah Pryor"),
             ),
             looked_up(
                 "meeting_minutes",
                 "meeting length in minutes",
                 "numeric",
-                "length of a remortgage meeting",
-                r"Remortgage meetings last (\d+) minutes",
+                "length of a refinance meeting",
+                r"Refinance meetings last (\d+) minutes",
             ),
             ask(
                 "meeting_date",
@@ -1675,7 +1675,7 @@ def mortgage_meeting() -> WorkflowSpec:
                 "text",
                 "phone",
                 "phone",
-                "By {spoken}, I can't get to a branch.",
+                "By {spoken}, please.",
                 "{spoken}, please.",
                 options=("branch", "video call", "phone"),
             ),
@@ -1721,13 +1721,14 @@ def mortgage_meeting() -> WorkflowSpec:
             {
                 "id": "KB-3291",
                 "title": "Advice booking: advisers",
-                "text": "Remortgage appointments are with Grace Lim. First home buyers see "
-                "Daniel Okoro. Buy to let is handled by Hannah Pryor.",
+                "text": "Refinance appointments are with Grace Lim. Home purchases are with "
+                "Daniel Okoro. Investment property is handled by Hannah Pryor.",
             },
             {
                 "id": "KB-3292",
                 "title": "Advice booking: length",
-                "text": "Remortgage meetings last 60 minutes. First home meetings last 90 minutes.",
+                "text": "Refinance meetings last 60 minutes. Home purchase meetings last "
+                "90 minutes.",
             },
         ),
         follow_ups=(
