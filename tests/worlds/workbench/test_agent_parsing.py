@@ -23,6 +23,7 @@ NAME = Fact(
         "Daniel Ferris.",
         "The witness is Daniel Ferris.",
         "That would be Daniel Ferris.",
+        "That will be Daniel Ferris.",
         "That'll be Daniel Ferris, our driver.",
         "Daniel Ferris, he's the driver.",
     ],

@@ -58,7 +58,8 @@ def _label_words(fact: Fact) -> set[str]:
 
 
 _LEAD_IN = re.compile(
-    r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|that'll be|we're|we are|i'm|i am|"
+    r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|that'll be|that will be|"
+    r"we're|we are|i'm|i am|"
     r"my [a-z ]+? is|the [a-z ]+? is|just put|please put|put|note|let's do|let's go with|"
     r"in this order|"
     r"i'd go with|i'd like|we'll need|we need|we'll be|only|sure|yes|yeah|okay|ok|so|um|uh)"
