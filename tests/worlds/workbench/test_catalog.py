@@ -19,9 +19,11 @@ def test_the_scenario_files_are_what_the_catalogue_renders():
     assert len(outcomes) == len(BUILDERS) and {o.status for o in outcomes} == {"unchanged"}
 
 
-def test_every_archetype_has_workflows_with_10_to_20_graded_fields():
-    archetypes = {s.difficulty["archetype"] for s in WORKFLOWS}
-    assert archetypes == set(ARCHETYPES)
+def test_every_archetype_at_most_12_workflows_with_10_to_20_graded_fields():
+    archetypes = [s.difficulty["archetype"] for s in WORKFLOWS]
+    assert set(archetypes) == set(ARCHETYPES)
+    assert all(archetypes.count(a) <= 12 for a in ARCHETYPES)
+    assert len({s.id for s in WORKFLOWS}) == len(WORKFLOWS)
     for scenario in WORKFLOWS:
         assert 10 <= scenario.difficulty["fields"] <= 20
         assert scenario.reward_basis == ("DB", "ENV_ASSERTION")

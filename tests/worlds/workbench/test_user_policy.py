@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from duplexworld.caller.hearing import AgentEar
+from duplexworld.caller.hearing import TICK_SAMPLES, AgentEar, Heard
+from duplexworld.caller.policy import CallerInput
 from duplexworld.testing.toy import ToneSpeaker
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.user import WorkbenchUser
@@ -86,3 +87,25 @@ def test_an_unplaceable_question_asks_for_clarification():
     open_call(policy)
     chunk = policy._reply(50, "What colour is the sky over the warehouse today?")
     assert chunk.plan == "clarify"
+
+
+def test_the_agent_words_recognised_late_after_a_barge_in_are_no_new_turn():
+    policy = user("workbench_coordinate_concrete_pour")
+    open_call(policy)
+    policy._state.revealed.add("volume")
+    read_back = "Here is what I have: concrete volume in cubic yards 85; number of finishers 6."
+    barge = policy._due_barge(read_back)
+    assert barge is not None and barge.key == "volume"
+    text = policy._correction_text(barge)
+    policy._start(60, "barge_in", text, ("volume",), "heard the old value", "interrupt")
+    silence = np.zeros(TICK_SAMPLES, dtype=np.int16)
+    late = (Heard(text=read_back, start_tick=40, end_tick=61, tick=64),)
+    policy.ear.hear = lambda tick, audio: late if tick == 64 else ()
+    policy.step(CallerInput(tick=64, agent_audio=silence))
+    assert policy._state.agent_text == ""  # said before the user cut in: answered already
+    fresh = (
+        Heard(text="Concrete volume in cubic yards 85.", start_tick=90, end_tick=99, tick=100),
+    )
+    policy.ear.hear = lambda tick, audio: fresh if tick == 100 else ()
+    policy.step(CallerInput(tick=100, agent_audio=silence))
+    assert policy._state.agent_text == fresh[0].text  # a new turn is heard as ever

@@ -68,7 +68,8 @@ def _label_words(fact: Fact) -> set[str]:
 
 
 _LEAD_IN = re.compile(
-    r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|we're|we are|i'm|i am|"
+    r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|that'll be|that will be|"
+    r"we're|we are|i'm|i am|"
     r"my [a-z ]+? is|the [a-z ]+? is|just put|please put|put|note|let's do|let's go with|"
     r"in this order|"
     r"i'd go with|i'd like|we'll need|we need|we'll be|only|sure|yes|yeah|okay|ok|so|um|uh)"
@@ -79,8 +80,10 @@ _LEAD_IN = re.compile(
 
 
 def parse_answer(text: str, fact: Fact) -> str | None:
-    """The value in a transcript: by the fact's kind (the oracle's parsers), free text
-    without its lead-in and final stop."""
+    """The value in a transcript: by the fact's kind (the oracle's parsers), a name and free
+    text without their lead-in, free text without its final stop."""
+    if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
+        return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
     value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()

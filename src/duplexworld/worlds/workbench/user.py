@@ -118,6 +118,8 @@ class _State:
     revoke_due: bool = False
     revoked: bool = False
     finished_at: int = 0
+    interrupted_at: int = -1
+    """Tick at which the user last cut in over the agent."""
 
 
 _NUMBER = re.compile(
@@ -307,7 +309,13 @@ class WorkbenchUser:
         recognised: tuple[Heard, ...] = ()
         if self.ear is not None:
             recognised = self.ear.hear(heard.tick, heard.agent_audio)
-            texts = [stretch.text for stretch in recognised]
+            texts = [
+                stretch.text
+                for stretch in recognised
+                # begun before the user cut in and recognised late: the words the user
+                # answered by cutting in (an old value read back), not a new turn
+                if not stretch.start_tick < state.interrupted_at <= heard.tick
+            ]
         else:  # text mode: the agent's message, as written
             texts = [heard.agent_text] if heard.agent_text else []
         for text in texts:
@@ -486,6 +494,8 @@ class WorkbenchUser:
         state.hang_after = hang
         state.agent_pending = False
         state.agent_text = ""
+        if kind == "interrupt":
+            state.interrupted_at = tick
         state.revealed.update(facts)
         chunk = self._continue(tick, agent_active=False)
         return CallerChunk(

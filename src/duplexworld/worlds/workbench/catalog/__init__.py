@@ -7,10 +7,12 @@ from collections.abc import Callable
 from duplexworld.worlds.workbench.catalog import (
     advisory,
     consulting,
+    coordination,
     deals,
     intake,
     negotiation,
     people,
+    scheduling,
     service,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -23,5 +25,7 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *negotiation.WORKFLOWS,
     *consulting.WORKFLOWS,
     *advisory.WORKFLOWS,
+    *coordination.WORKFLOWS,
+    *scheduling.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""
