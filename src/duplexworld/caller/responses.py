@@ -216,8 +216,9 @@ class Responses:
         """The reply to an agent turn: the LLM's guarded plan when an LLM caller is set up,
         else (or when its plan is rejected) the deterministic reply."""
         self._state.history.append(("agent", turn))
-        if self.planner is None or reading.has("do"):
-            return self._respond(reading)  # a caller-side step is the script's, not the LLM's
+        if self.planner is None or reading.has("do") or self._due_correction() is not None:
+            # a caller-side step and a correction owed are the script's, not the LLM's
+            return self._respond(reading)
         from duplexworld.metrics.judges.client import JudgeError
 
         allowed = tuple(f for f in self.scenario.facts if self._may_reveal(f))
