@@ -48,8 +48,13 @@ _WITHDRAW = re.compile(
     r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
 )
 _CORRECTION = re.compile(
-    r"\b(sorry|actually|wrong|mistake|instead|not the|should be|i meant|change)\b", re.I
+    r"\b(?:sorry|actually|wrong|mistake|incorrect|instead|should be|i meant|change|make it|"
+    r"no|nope|not|isn't|wasn't)\b",
+    re.I,
 )
+"""Words that dispute or replace something said: a correction by meaning ("that's not
+right", "no, the weight is ...", "it should be ..."), whatever the wording; it is one only
+when the turn also names a field already heard and gives it a new value."""
 _NOT_NAMING = frozenset({"the", "a", "of", "your", "number", "whether", "is", "needed", "in"})
 
 

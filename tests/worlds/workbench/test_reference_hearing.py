@@ -1,0 +1,58 @@
+"""What the workbench reference agent makes of what it hears: corrections by meaning.
+
+These hand the agent transcripts (no recogniser, a tone for its voice), so they test its
+decisions, not speech recognition; the episodes test the rest.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from duplexworld.agents.base import ReferenceContext
+from duplexworld.scenario import Scenario
+from duplexworld.testing import ToneSpeaker
+from duplexworld.worlds import builtin_scenarios
+from duplexworld.worlds.workbench.agent import WorkbenchReferenceAgent
+
+
+class _NoASR:
+    def transcribe(self, pcm: np.ndarray) -> str:
+        raise AssertionError("these tests hand the agent transcripts")
+
+
+def workflow(scenario_id: str) -> Scenario:
+    """A packaged workbench workflow."""
+    return next(s for s in builtin_scenarios("workbench") if s.id == scenario_id)
+
+
+def _agent(scenario_id: str, phase: str, known: dict[str, str]) -> WorkbenchReferenceAgent:
+    agent = WorkbenchReferenceAgent(ToneSpeaker(), _NoASR())
+    agent.start(ReferenceContext(tools=(), instructions="", seed=0, scenario=workflow(scenario_id)))
+    agent.phase = phase
+    agent.known.update(known)
+    return agent
+
+
+def test_a_correction_without_a_cue_word_is_taken_by_its_meaning():
+    # the freight pickup's read-back: the weight was misheard, the user disputes it
+    agent = _agent("workbench_form_freight_pickup", "approval", {"weight": "140050"})
+    agent._heard("No, that's not right. The total weight is 1450 kilos.")
+    assert agent.known["weight"] == "1450"
+    assert agent.phase == "work"
+    assert agent.approved_at is None
+
+
+def test_a_disputed_value_needs_the_field_named_and_a_new_value():
+    agent = _agent("workbench_form_freight_pickup", "approval", {"weight": "1450"})
+    agent._heard("No, that's not right.")  # no field named: nothing is changed
+    assert agent.known["weight"] == "1450"
+    agent._heard("No, the total weight is 1450 kilos.")  # the same value: no correction
+    assert agent.known["weight"] == "1450"
+    assert agent.phase == "approval"
+
+
+def test_a_digit_homophone_in_a_phone_answer_is_its_digit():
+    agent = _agent("workbench_troubleshoot_boiler_fault", "answer", {})
+    agent.asking = "contact_phone"
+    agent._heard("That would be for 1 5 5 5 5 0 1 8 7.")
+    assert agent.known["contact_phone"] == "4155550187"
