@@ -56,3 +56,26 @@ def test_a_digit_homophone_in_a_phone_answer_is_its_digit():
     agent.asking = "contact_phone"
     agent._heard("That would be for 1 5 5 5 5 0 1 8 7.")
     assert agent.known["contact_phone"] == "4155550187"
+
+
+def test_one_turn_correcting_two_fields_changes_each():
+    # the user cuts in on the date and, in the same breath, disputes the phone number
+    known = {"pickup_date": "2026-03-05", "phone": "5035550142"}
+    agent = _agent("workbench_form_freight_pickup", "approval", known)
+    agent._heard(
+        "Wait, the pickup date is wrong. It should be March 6th, 2026. No, that's not right. "
+        "The contact phone number is 503-555-0143."
+    )
+    assert agent.known["pickup_date"] == "2026-03-06"
+    assert agent.known["phone"] == "5035550143"
+
+
+def test_a_second_correction_heard_short_is_asked_again_and_the_first_kept():
+    known = {"pickup_date": "2026-03-05", "phone": "5035550142"}
+    agent = _agent("workbench_form_freight_pickup", "approval", known)
+    agent._heard(
+        "Sorry, no. The pickup date is March 6th, 2026. Not the fifth. No, that's wrong. "
+        "The contact phone number is 503-550142."
+    )
+    assert agent.known["pickup_date"] == "2026-03-06"
+    assert "phone" not in agent.known  # its new value was not heard whole: asked again

@@ -267,14 +267,14 @@ class WorkbenchReferenceAgent:
                 self.phase = "work"
 
     def _correction(self, text: str) -> bool:
-        """A changed value for a fact already heard: write it again, re-approve."""
+        """Changed values for facts already heard (one turn may change several: each part
+        of it that names a field is read for that field): write them again, re-approve."""
         if not _CORRECTION.search(text) and not _WITHDRAW.search(text):
             return False
-        scored = [(_naming(text, f), f) for f in self.scenario.facts if f.key in self.known]
-        best = max((score for score, _ in scored), default=0.0)
-        named = [f for score, f in scored if score >= 0.5 and score == best]
-        for fact in named[:1] if len(named) == 1 else ():
-            value = parse_answer(text, fact)
+        withdrawn = self.phase in ("approval", "approved") or bool(_WITHDRAW.search(text))
+        changed = rewritten = False
+        for fact, part in self._parts_by_field(text):
+            value = parse_answer(part, fact)
             if value is None:  # a change to this field, but its new value was not heard
                 self.known.pop(fact.key, None)
                 self.attempts.pop(fact.key, None)
@@ -282,20 +282,43 @@ class WorkbenchReferenceAgent:
                 self.approved_at = None
                 self.phase = "work"
                 self.notes.append(f"correction of {fact.key} not understood: asking again")
-                return True
-            if value != self.known[fact.key]:
+                changed = True
+            elif value != self.known[fact.key]:
                 self.known[fact.key] = value
                 self.chosen.pop(fact.key, None)
-                self.raw[fact.key] = text
+                self.raw[fact.key] = part
                 self.notes.append(f"correction: {fact.key} = {value}")
                 self._redo(fact.key)
-                withdrawn = bool(_WITHDRAW.search(text))
-                if self.phase in ("approval", "approved") or withdrawn:
+                if withdrawn:
                     self.approved_at = None
                 self.phase = "work"
-                self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
-                return True
-        return False
+                changed = rewritten = True
+        if rewritten:
+            self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+        return changed
+
+    def _named(self, text: str) -> Fact | None:
+        """The one heard fact a stretch of speech names most (at least half its label)."""
+        scored = [(_naming(text, f), f) for f in self.scenario.facts if f.key in self.known]
+        best = max((score for score, _ in scored), default=0.0)
+        named = [f for score, f in scored if score >= 0.5 and score == best]
+        return named[0] if len(named) == 1 else None
+
+    def _parts_by_field(self, text: str) -> list[tuple[Fact, str]]:
+        """A turn cut where it starts naming another field ("The date is wrong, it should be
+        the sixth. And the phone number is ..."): each named field with its sentences, those
+        naming none staying with the field before them (or the first one)."""
+        parts: list[tuple[Fact | None, list[str]]] = []
+        for sentence in re.split(r"(?<=[.!?])\s+", text.strip()):
+            fact = self._named(sentence)
+            if not parts or (fact is not None and parts[-1][0] not in (None, fact)):
+                parts.append((fact, [sentence]))
+            else:
+                parts[-1] = (parts[-1][0] or fact, [*parts[-1][1], sentence])
+        if len(parts) == 1 and parts[0][0] is None:  # no sentence alone names one: the turn
+            whole = self._named(text)
+            return [(whole, text)] if whole is not None else []
+        return [(fact, " ".join(said)) for fact, said in parts if fact is not None]
 
     def _submit_step(self) -> int:
         return next((i for i, a in enumerate(self.gold) if a.name == "submit"), self.cursor)
