@@ -79,3 +79,11 @@ def test_a_second_correction_heard_short_is_asked_again_and_the_first_kept():
     )
     assert agent.known["pickup_date"] == "2026-03-06"
     assert "phone" not in agent.known  # its new value was not heard whole: asked again
+
+
+def test_a_disputed_value_heard_again_is_read_back_again():
+    agent = _agent("workbench_troubleshoot_boiler_fault", "approval", {"contact_phone": "1"})
+    agent.read_back = ["best phone number one"]
+    agent._heard("No, that's wrong. The best phone number is 415-55-0187.")  # nine digits
+    assert "contact_phone" not in agent.known
+    assert agent.read_back == []  # the next approval request reads the values out again

@@ -282,6 +282,7 @@ class WorkbenchReferenceAgent:
                 self.approved_at = None
                 self.phase = "work"
                 self.notes.append(f"correction of {fact.key} not understood: asking again")
+                self.read_back = []  # what is heard next is read back, even if it is the same
                 changed = True
             elif value != self.known[fact.key]:
                 self.known[fact.key] = value
