@@ -87,3 +87,13 @@ def test_a_disputed_value_heard_again_is_read_back_again():
     agent._heard("No, that's wrong. The best phone number is 415-55-0187.")  # nine digits
     assert "contact_phone" not in agent.known
     assert agent.read_back == []  # the next approval request reads the values out again
+
+
+def test_a_value_disputed_again_and_again_is_read_back_only_twice():
+    agent = _agent("workbench_troubleshoot_boiler_fault", "approval", {"contact_phone": "1"})
+    for _ in range(3):
+        agent.known["contact_phone"] = "1555550187"  # heard the same (wrong) way again
+        agent.read_back = ["best phone number one five five"]
+        agent.phase = "approval"
+        agent._heard("No, that's wrong. The best phone number is 415-55-0187.")
+    assert agent.read_back == ["best phone number one five five"]  # the third is not re-read

@@ -38,6 +38,10 @@ READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode",
 """Kinds of value the agent reads back before asking for approval (free text is not)."""
 MAX_REFUSALS = 2
 """Times a refused step is tried again before the agent goes on without it."""
+MAX_DISPUTES = 2
+"""Times a value the user disputed but that was not heard whole is read back again (after
+that the agent asks only for the approval, so a value the recogniser always mishears ends
+the call rather than looping)."""
 SETTLE = 3
 """Quiet ticks after the user's speech before the agent acts or speaks again."""
 BARGE_TICKS = 2
@@ -186,6 +190,7 @@ class WorkbenchReferenceAgent:
         self.redo: list[int] = []  # field writes to make again before going on
         self.refilled: set[int] = set()
         self.read_back: list[str] = []  # the values last read back before asking approval
+        self.disputes: dict[str, int] = {}  # fact key -> corrections not heard whole
         self.asked_at = 0
         self.approved_at: int | None = None
         self.quiet_since = 0
@@ -282,7 +287,9 @@ class WorkbenchReferenceAgent:
                 self.approved_at = None
                 self.phase = "work"
                 self.notes.append(f"correction of {fact.key} not understood: asking again")
-                self.read_back = []  # what is heard next is read back, even if it is the same
+                self.disputes[fact.key] = self.disputes.get(fact.key, 0) + 1
+                if self.disputes[fact.key] <= MAX_DISPUTES:
+                    self.read_back = []  # read what is heard next back, even if it is the same
                 changed = True
             elif value != self.known[fact.key]:
                 self.known[fact.key] = value
