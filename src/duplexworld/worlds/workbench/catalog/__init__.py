@@ -8,6 +8,7 @@ from duplexworld.worlds.workbench.catalog import (
     deals,
     intake,
     people,
+    planning,
     service,
     troubleshooting,
 )
@@ -19,5 +20,6 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *deals.WORKFLOWS,
     *people.WORKFLOWS,
     *troubleshooting.WORKFLOWS,
+    *planning.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""
