@@ -291,7 +291,7 @@ def wedding_reception() -> WorkflowSpec:
                 "vegan, nut allergy, gluten free",
                 "vegan, nut allergy and gluten free",
                 "{spoken}.",
-                "We have {spoken}.",
+                "Um, {spoken}.",
                 threshold=0.6,
             ),
             ask(
@@ -407,7 +407,7 @@ def crop_plan() -> WorkflowSpec:
                 "soybeans",
                 "soybeans",
                 "I think it was {spoken}.",
-                "Last year? {spoken}, I'm fairly sure.",
+                "Last year it was {spoken}, I'm fairly sure.",
                 options=("wheat", "soybeans", "corn", "oats"),
             ),
             looked_up(
@@ -455,7 +455,7 @@ def crop_plan() -> WorkflowSpec:
                 "text",
                 "planter, sprayer",
                 "the planter and the sprayer",
-                "I guess {spoken}.",
+                "Um, {spoken}.",
                 "{spoken}.",
                 threshold=0.6,
             ),
@@ -635,7 +635,7 @@ def field_trip() -> WorkflowSpec:
                 "text",
                 "asthma, diabetes",
                 "asthma and diabetes",
-                "There's {spoken}.",
+                "Only {spoken}.",
                 "{spoken}.",
                 threshold=0.6,
             ),
@@ -738,7 +738,7 @@ def discharge_plan() -> WorkflowSpec:
                 "date",
                 "2026-02-26",
                 "Thursday, February twenty-sixth, twenty twenty-six",
-                "Just a second, the kids are shouting. They said {spoken}.",
+                "Hang on, the kids are shouting. They said {spoken}.",
                 "{spoken}, I think.",
                 fix=correction(
                     "2026-02-27",
@@ -770,7 +770,7 @@ def discharge_plan() -> WorkflowSpec:
                 "walking frame, raised toilet seat",
                 "a walking frame and a raised toilet seat",
                 "{spoken}.",
-                "He needs {spoken}.",
+                "Um, {spoken}.",
                 threshold=0.6,
             ),
             ask(
@@ -1052,7 +1052,7 @@ def server_migration() -> WorkflowSpec:
                 "us east",
                 "US East",
                 "{spoken}, please.",
-                "We want {spoken}.",
+                "Um, {spoken}.",
                 options=("us east", "us west", "europe west"),
             ),
             ask(
@@ -1063,7 +1063,7 @@ def server_migration() -> WorkflowSpec:
                 "14",
                 "fourteen",
                 "{spoken} servers.",
-                "We have {spoken}.",
+                "Um, {spoken}.",
                 fix=correction(
                     "16",
                     "sixteen",
@@ -1270,7 +1270,7 @@ def trial_preparation() -> WorkflowSpec:
                 "text",
                 "depositions, expert reports, exhibit list, jury instructions",
                 "depositions, expert reports, exhibit list, jury instructions",
-                "I guess in this order: {spoken}.",
+                "In this order: {spoken}.",
                 "{spoken}.",
             ),
             ask(
@@ -1730,7 +1730,7 @@ def podcast_season() -> WorkflowSpec:
                 "Tuesday",
                 "Tuesday",
                 "Every {spoken}, our listeners love a {spoken} episode with their commute.",
-                "{spoken}s, please, that's when our numbers are best.",
+                "{spoken}, please, that's when our numbers are best.",
                 options=("Monday", "Tuesday", "Wednesday", "Thursday", "Friday"),
             ),
             ask(
@@ -1769,7 +1769,7 @@ def podcast_season() -> WorkflowSpec:
                 "chefs, farmers, food writers",
                 "chefs, farmers and food writers",
                 "{spoken}.",
-                "We want {spoken}.",
+                "Um, {spoken}.",
                 threshold=0.6,
             ),
             ask(

@@ -445,8 +445,8 @@ def power_outage() -> WorkflowSpec:
                 "text",
                 "tree branch on the line",
                 "a tree branch on the line",
-                "There's {spoken}.",
-                "I can see {spoken}.",
+                "Just put: {spoken}.",
+                "Note: {spoken}.",
             ),
             ask(
                 "callback_phone",
@@ -1116,7 +1116,7 @@ def walk_in_freezer() -> WorkflowSpec:
                 "2026-02-20",
                 "Friday, February twentieth, twenty twenty-six",
                 "{spoken}, if that's possible.",
-                "Could it be {spoken}?",
+                "{spoken} would be good, if that's possible.",
             ),
             ask(
                 "contact_phone",
@@ -1270,7 +1270,7 @@ def broadband_dropouts() -> WorkflowSpec:
                 "laptop, television, phone",
                 "the laptop, the television and the phone",
                 "{spoken}.",
-                "All of them really, {spoken}.",
+                "Um, {spoken}.",
                 threshold=0.6,
             ),
             ask(
@@ -1281,7 +1281,7 @@ def broadband_dropouts() -> WorkflowSpec:
                 "2026-03-12",
                 "Thursday, March twelfth, twenty twenty-six",
                 "I'm home all week, but {spoken} would suit me best, I have no meetings then.",
-                "Could we say {spoken}? I'm working from home that day.",
+                "We could say {spoken}, I'm working from home that day.",
             ),
             ask(
                 "contact_phone",
@@ -1425,7 +1425,7 @@ def card_terminal() -> WorkflowSpec:
                 "contactless, chip",
                 "contactless and chip",
                 "{spoken}.",
-                "Both, {spoken}.",
+                "It's {spoken}.",
             ),
             ask(
                 "opening_hours",
