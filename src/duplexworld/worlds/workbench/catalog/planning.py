@@ -301,8 +301,8 @@ def wedding_reception() -> WorkflowSpec:
                 "text",
                 "20:00-23:00",
                 "from eight p.m. to eleven p.m.",
-                "The band plays {spoken}, and then everyone goes home, apparently.",
-                "{spoken}, that's what the band quoted for.",
+                "Honestly, after all that haggling with the band, they play {spoken}.",
+                "The band quoted us for the evening, so {spoken}.",
                 threshold=0.5,
             ),
             looked_up(
