@@ -97,3 +97,14 @@ def test_a_value_disputed_again_and_again_is_read_back_only_twice():
         agent.phase = "approval"
         agent._heard("No, that's wrong. The best phone number is 415-55-0187.")
     assert agent.read_back == ["best phone number one five five"]  # the third is not re-read
+
+
+def test_a_count_said_with_hundred_or_thousand_is_that_number():
+    agent = _agent("workbench_troubleshoot_stream_encoder", "answer", {})
+    agent.asking = "bitrate_kbps"
+    agent._heard("A hundred and twenty-eight kilobits.")  # a recogniser's words, not "128"
+    assert agent.known["bitrate_kbps"] == "128"
+    agent.asking = "dropouts_per_hour"
+    agent.phase = "answer"
+    agent._heard("Roughly six per hour.")
+    assert agent.known["dropouts_per_hour"] == "6"

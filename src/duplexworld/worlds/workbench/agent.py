@@ -25,6 +25,7 @@ from duplexworld.scenario import Fact, Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
 from duplexworld.speech import spoken
+from duplexworld.speech.numbers import parse_cardinal, tokenize
 from duplexworld.units import seconds_to_ticks
 from duplexworld.world import ToolCall, ToolResult
 
@@ -77,9 +78,26 @@ _LEAD_IN = re.compile(
 """How people lead into a value ("That would be ...", "The department is ...")."""
 
 
+_SCALE_WORDS = frozenset({"hundred", "thousand", "million"})
+
+
+def _count_in_words(text: str) -> str | None:
+    """A count said with a scale word ("a hundred and twenty-eight", "fifteen hundred",
+    "twenty-four thousand"), which a digit reading would take for "28", "15", "24"."""
+    tokens = tokenize(text)
+    for i in range(len(tokens)):
+        found = parse_cardinal(tokens, i)
+        if found is not None and _SCALE_WORDS & {t.text for t in tokens[i : found[1]]}:
+            return str(found[0])
+    return None
+
+
 def parse_answer(text: str, fact: Fact) -> str | None:
-    """The value in a transcript: by the fact's kind (the oracle's parsers), free text
-    without its lead-in and final stop."""
+    """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
+    with "hundred" or "thousand" as that number), free text without its lead-in and final
+    stop."""
+    if fact.kind == "number" and (count := _count_in_words(text)) is not None:
+        return count
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
     value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
