@@ -12,7 +12,7 @@ from duplexworld.agents.base import ReferenceContext
 from duplexworld.scenario import Scenario
 from duplexworld.testing import ToneSpeaker
 from duplexworld.worlds import builtin_scenarios
-from duplexworld.worlds.workbench.agent import WorkbenchReferenceAgent
+from duplexworld.worlds.workbench.agent import WorkbenchReferenceAgent, _pick_option
 
 
 class _NoASR:
@@ -108,3 +108,22 @@ def test_a_count_said_with_hundred_or_thousand_is_that_number():
     agent.phase = "answer"
     agent._heard("Roughly six per hour.")
     assert agent.known["dropouts_per_hour"] == "6"
+
+
+def test_an_initialism_names_its_option_and_a_singular_names_a_plural_label():
+    agent = _agent("workbench_plan_server_migration", "approval", {"servers": "14"})
+    assert _pick_option("U.S. East, please.", ("us east", "us west", "europe west")) == "us east"
+    agent._heard("Actually, the server should be 16.")
+    assert agent.known["servers"] == "16"
+
+
+def test_a_tie_between_two_labels_goes_to_the_one_whose_kind_of_value_was_said():
+    known = {"move_date": "2026-07-11", "sequence": "racking, dry goods, chilled goods, office"}
+    agent = _agent("workbench_plan_warehouse_move", "approved", known)
+    agent._heard(
+        "Yes, that's fine. Go ahead. Sorry. Stop. I take that back for now. Hold on. Don't "
+        "commit. The move day should be Saturday. July 18, 2026. The lease is overlapped."
+    )
+    assert agent.known["move_date"] == "2026-07-18"
+    assert agent.known["sequence"] == known["sequence"]
+    assert agent.approved_at is None

@@ -113,8 +113,13 @@ def _naming(text: str, fact: Fact) -> float:
     squashed = re.sub(r"[^a-z]", "", text.lower())
     if re.sub(r"[^a-z]", "", fact.label.lower()) in squashed:
         return 1.0
-    heard = set(re.findall(r"[a-z]+", text.lower()))
-    return len(words & heard) / len(words)
+    heard = {_singular(w) for w in re.findall(r"[a-z]+", text.lower())}
+    return len({_singular(w) for w in words} & heard) / len(words)
+
+
+def _singular(word: str) -> str:
+    """A word without a plural s ("the server should be" names the "number of servers")."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 _CLAUSE_LABEL = re.compile(r"^(?:whether|how|what|which|when|where|who)\b", re.IGNORECASE)
@@ -149,7 +154,8 @@ def _options(form: str, field: str) -> tuple[str, ...]:
 
 def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     """The option the user named (whole words), the first of the form's order if several."""
-    lowered = heard.lower()
+    # "U.S. East" is the option "us east": initialisms are read without their dots
+    lowered = re.sub(r"\b(?:[a-z]\.){2,}", lambda m: m.group(0).replace(".", ""), heard.lower())
     found = [
         o for o in options if re.search(rf"(?<![\w.]){re.escape(o.lower())}(?!\w|\.\d)", lowered)
     ]
@@ -328,6 +334,9 @@ class WorkbenchReferenceAgent:
         scored = [(_naming(text, f), f) for f in self.scenario.facts if f.key in self.known]
         best = max((score for score, _ in scored), default=0.0)
         named = [f for score, f in scored if score >= 0.5 and score == best]
+        if len(named) > 1:  # a tie ("move day": the move date or the order of the move):
+            # the field whose kind of value the words carry ("July 18" is a date)
+            named = [f for f in named if f.kind != "text" and parse_answer(text, f) is not None]
         return named[0] if len(named) == 1 else None
 
     def _parts_by_field(self, text: str) -> list[tuple[Fact, str]]:
