@@ -127,3 +127,14 @@ def test_a_tie_between_two_labels_goes_to_the_one_whose_kind_of_value_was_said()
     assert agent.known["move_date"] == "2026-07-18"
     assert agent.known["sequence"] == known["sequence"]
     assert agent.approved_at is None
+
+
+def test_two_corrections_in_one_sentence_are_cut_at_the_clause():
+    known = {"servers": "14", "migration_date": "2026-03-28"}
+    agent = _agent("workbench_plan_server_migration", "approval", known)
+    agent._heard(
+        "The migration date should be Saturday, April 4, 2026, that's after quarter end, "
+        "actually the server should be 16."
+    )
+    assert agent.known["migration_date"] == "2026-04-04"
+    assert agent.known["servers"] == "16"

@@ -340,11 +340,11 @@ class WorkbenchReferenceAgent:
         return named[0] if len(named) == 1 else None
 
     def _parts_by_field(self, text: str) -> list[tuple[Fact, str]]:
-        """A turn cut where it starts naming another field ("The date is wrong, it should be
-        the sixth. And the phone number is ..."): each named field with its sentences, those
-        naming none staying with the field before them (or the first one)."""
+        """A turn cut where a sentence or clause starts naming another field ("The date should
+        be the sixth, actually the phone number is ..."): each named field with its clauses,
+        those naming none staying with the field before them (or the first one)."""
         parts: list[tuple[Fact | None, list[str]]] = []
-        for sentence in re.split(r"(?<=[.!?])\s+", text.strip()):
+        for sentence in re.split(r"(?<=[.!?,;])\s+", text.strip()):  # sentences, clauses
             fact = self._named(sentence)
             if not parts or (fact is not None and parts[-1][0] not in (None, fact)):
                 parts.append((fact, [sentence]))
