@@ -113,6 +113,13 @@ def test_speak_number() -> None:
         ("It costs $42.50", None, None),
         ("no digits here", None, None),
         ("4471", 6, None),
+        # a recogniser's "for" for "four" counts only inside an expected digit string
+        ("It's for 1 5 5 5 5 0 1 8 7", 10, "4155550187"),
+        ("That would be for 1-5-5-5-5-0-1-8-7.", 10, "4155550187"),
+        ("my code for 4471", 4, "4471"),
+        ("for 1 5 5", None, "155"),
+        ("booked for tuesday", 1, None),
+        ("change it to 447", 4, None),
     ],
 )
 def test_parse_digits(text: str, length: int | None, expected: str | None) -> None:

@@ -284,12 +284,16 @@ def parse_date(text: str) -> str | None:
 # Digit strings
 
 
-def _digit_runs(tokens: list[Token], mask_dates: bool = True) -> tuple[list[str], list[str]]:
+def _digit_runs(
+    tokens: list[Token], mask_dates: bool = True, homophones: bool = False
+) -> tuple[list[str], list[str]]:
     """Digit runs (consecutive digit-bearing tokens) and multi-digit numerals, in order.
 
     Dates and money are masked out first, so "ends in 4471, born March 14th, 1979" gives
     the runs ["4471"] and not the year. Fillers ("uh") do not break a run; any other word
-    does. "oh" counts as 0 only next to other digits.
+    does. "oh" counts as 0 only next to other digits. With ``homophones``, a word a
+    recogniser writes for a digit ("for" for "four") counts as that digit when it touches
+    other digits ("for 1-5-5" -> "4155").
     """
     masked = (
         {k for _, start, end in _find_dates(tokens) for k in range(start, end)}
@@ -335,12 +339,15 @@ def _digit_runs(tokens: list[Token], mask_dates: bool = True) -> tuple[list[str]
                 i += 1
         elif word in ZERO_LETTER_WORDS:
             pieces.append("?")  # decided below, once the neighbours are known
+        elif homophones and word in _RUN_HOMOPHONES:
+            pieces.append("~" + _HOMOPHONES[word])  # decided below, like "oh"
         elif word in FILLERS:
             pieces.append(None)
         else:
             pieces.append("")
         i += 1
     _resolve_zero_letters(pieces)
+    _resolve_homophones(pieces)
     runs: list[str] = []
     current = ""
     for piece in pieces:
@@ -375,6 +382,18 @@ def _resolve_zero_letters(pieces: list[str | None]) -> None:
         i = j
 
 
+def _resolve_homophones(pieces: list[str | None]) -> None:
+    """Turn each homophone placeholder ("~4") into its digit when a neighbouring piece is a
+    digit string, else a break; "oh" placeholders are resolved already."""
+    for i, piece in enumerate(pieces):
+        if piece is None or not piece.startswith("~"):
+            continue
+        before = next((p for p in reversed(pieces[:i]) if p is not None), "")
+        after = next((p for p in pieces[i + 1 :] if p is not None), "")
+        touches = any(p and not p.startswith("~") for p in (before, after))
+        pieces[i] = piece[1:] if touches else ""
+
+
 def parse_digits(text: str, length: int | None = None) -> str | None:
     """Digits spoken or written in ``text``, in order.
 
@@ -382,7 +401,10 @@ def parse_digits(text: str, length: int | None = None) -> str | None:
     other digits) and tens/teens ("forty four" -> "44") all count; dates and dollar amounts
     do not. Without ``length`` all digits are concatenated. With ``length`` the last run of
     consecutive digits of exactly that length is returned (falling back to a single numeral
-    of that length inside a longer run, as in "4471, 4471"), or None.
+    of that length inside a longer run, as in "4471, 4471"), or None. Only when a string of
+    that length is expected and none was found, a digit homophone touching other digits counts
+    as its digit ("It's for 1 5 5 ..." for "four one five five ..."), where "for" or "won"
+    is otherwise an ordinary word.
     """
     # "the last four are ..." names the length; its "four" is not one of the digits
     text = _LENGTH_PHRASE.sub(" ", text)
@@ -398,6 +420,10 @@ def parse_digits(text: str, length: int | None = None) -> str | None:
     # when nothing of the expected length was found, read date-shaped runs as digits too.
     unmasked, _ = _digit_runs(tokenize(text), mask_dates=False)
     matching = [run for run in unmasked if len(run) == length]
+    if matching:
+        return matching[-1]
+    heard, _ = _digit_runs(tokenize(text), homophones=True)
+    matching = [run for run in heard if len(run) == length]
     if matching:
         return matching[-1]
     if not runs and not numerals:
@@ -416,6 +442,10 @@ _LENGTH_PHRASE = re.compile(
 
 _HOMOPHONES = {"too": "2", "to": "2", "for": "4", "fore": "4", "ate": "8", "won": "1"}
 """Words a recogniser may write for a lone spoken digit."""
+
+_RUN_HOMOPHONES = frozenset({"for", "fore", "won", "ate"})
+"""Homophones read as digits inside a digit string; not "to", which leads a number in
+ordinary speech ("change it to 447")."""
 
 
 def parse_postcode(text: str) -> str | None:

@@ -61,3 +61,12 @@ def test_rendered_values_come_by_provenance_never_literally():
             if action["name"] == "update_field":
                 assert isinstance(action["arguments"]["value"], dict)  # {fact} or {result}
                 assert isinstance(action["arguments"]["field"], dict)  # read off the form
+
+
+@pytest.mark.parametrize("archetype", ["troubleshooting", "planning"])
+def test_an_archetype_has_12_workflows_in_12_industries_over_every_profile(archetype):
+    own = [s for s in WORKFLOWS if s.difficulty["archetype"] == archetype]
+    assert len(own) == 12
+    assert len({s.difficulty["industry"] for s in own}) == 12
+    profiles = [s.difficulty["profile"] for s in own]
+    assert {profiles.count(p) for p in set(profiles)} == {2} and len(set(profiles)) == 6

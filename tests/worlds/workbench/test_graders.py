@@ -100,6 +100,7 @@ def test_interval_overlap_with_threshold():
     assert interval_bounds("from 9 a.m. to 12 p.m.") == (540, 720)
     assert interval_bounds("2026-03-02 to 2026-03-06") is not None
     assert interval_bounds("Roughly from 9.30 am to 4.30 pm") == (570, 990)
+    assert interval_bounds("From 9am to 230pm") == (540, 870)
     assert ok("interval", "09:00-12:00", "Any time from 9 a.m. to 12 p.m.", threshold=0.5)
     assert ok("interval", "09:00-12:00", "10 a.m. to 12 p.m.", threshold=0.5)  # 2/3 overlap
     assert not ok("interval", "09:00-12:00", "11 a.m. to 2 p.m.", threshold=0.5)  # 1/5

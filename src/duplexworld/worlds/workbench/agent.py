@@ -31,6 +31,7 @@ from duplexworld.scenario import Fact, Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
 from duplexworld.speech import spoken
+from duplexworld.speech.numbers import parse_cardinal, tokenize
 from duplexworld.units import seconds_to_ticks
 from duplexworld.world import ToolCall, ToolResult
 
@@ -44,6 +45,10 @@ READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode",
 """Kinds of value the agent reads back before asking for approval (free text is not)."""
 MAX_REFUSALS = 2
 """Times a refused step is tried again before the agent goes on without it."""
+MAX_DISPUTES = 2
+"""Times a value the user disputed but that was not heard whole is read back again (after
+that the agent asks only for the approval, so a value the recogniser always mishears ends
+the call rather than looping)."""
 SETTLE = 3
 """Quiet ticks after the user's speech before the agent acts or speaks again."""
 BARGE_TICKS = 2
@@ -54,12 +59,14 @@ _WITHDRAW = re.compile(
     r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
 )
 _CORRECTION = re.compile(
-    r"\b(sorry|actually|wrong|mistake|instead|not the|not right|should be|i meant|change|"
-    r"make (?:it|that))\b",
+    r"\b(?:sorry|actually|wrong|mistake|incorrect|instead|should be|i meant|change|"
+    r"make (?:it|that)|no|nope|not|isn't|wasn't)\b",
     re.I,
 )
-"""Words with which people correct a value (a recogniser may drop a cut-in's first word, so
-"make that three shifts" must do without its "Actually")."""
+"""Words that dispute or replace something said: a correction by meaning ("that's not
+right", "no, the weight is ...", "it should be ..."), whatever the wording; it is one only
+when the turn also names a field already heard and gives it a new value. (A recogniser may
+drop a cut-in's first word, so "make that three shifts" must do without its "Actually".)"""
 _NOT_NAMING = frozenset({"the", "a", "of", "your", "number", "whether", "is", "needed", "in"})
 
 
@@ -79,9 +86,26 @@ _LEAD_IN = re.compile(
 """How people lead into a value ("That would be ...", "The department is ...")."""
 
 
+_SCALE_WORDS = frozenset({"hundred", "thousand", "million"})
+
+
+def _count_in_words(text: str) -> str | None:
+    """A count said with a scale word ("a hundred and twenty-eight", "fifteen hundred",
+    "twenty-four thousand"), which a digit reading would take for "28", "15", "24"."""
+    tokens = tokenize(text)
+    for i in range(len(tokens)):
+        found = parse_cardinal(tokens, i)
+        if found is not None and _SCALE_WORDS & {t.text for t in tokens[i : found[1]]}:
+            return str(found[0])
+    return None
+
+
 def parse_answer(text: str, fact: Fact) -> str | None:
-    """The value in a transcript: by the fact's kind (the oracle's parsers), a name and free
-    text without their lead-in, free text without its final stop."""
+    """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
+    with "hundred" or "thousand" as that number), a name and free text without their
+    lead-in, free text without its final stop."""
+    if fact.kind == "number" and (count := _count_in_words(text)) is not None:
+        return count
     if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
         return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
     if fact.kind != "text":
@@ -99,8 +123,13 @@ def _naming(text: str, fact: Fact) -> float:
     squashed = re.sub(r"[^a-z]", "", text.lower())
     if re.sub(r"[^a-z]", "", fact.label.lower()) in squashed:
         return 1.0
-    heard = set(re.findall(r"[a-z]+", text.lower()))
-    return len(words & heard) / len(words)
+    heard = {_singular(w) for w in re.findall(r"[a-z]+", text.lower())}
+    return len({_singular(w) for w in words} & heard) / len(words)
+
+
+def _singular(word: str) -> str:
+    """A word without a plural s ("the server should be" names the "number of servers")."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 _CLAUSE_LABEL = re.compile(r"^(?:whether|how|what|which|when|where|who)\b", re.IGNORECASE)
@@ -142,7 +171,8 @@ def _option_pattern(option: str) -> str:
 
 def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     """The option the user named (whole words), the first of the form's order if several."""
-    lowered = heard.lower()
+    # "U.S. East" is the option "us east": initialisms are read without their dots
+    lowered = re.sub(r"\b(?:[a-z]\.){2,}", lambda m: m.group(0).replace(".", ""), heard.lower())
     found = [o for o in options if re.search(_option_pattern(o), lowered)]
     return found[0] if found else None
 
@@ -206,6 +236,7 @@ class WorkbenchReferenceAgent:
         self.redo: list[int] = []  # field writes to make again before going on
         self.refilled: set[int] = set()
         self.read_back: list[str] = []  # the values last read back before asking approval
+        self.disputes: dict[str, int] = {}  # fact key -> corrections not heard whole
         self.asked_at = 0
         self.approved_at: int | None = None
         self.quiet_since = 0
@@ -301,14 +332,14 @@ class WorkbenchReferenceAgent:
                 self.phase = "work"
 
     def _correction(self, text: str) -> bool:
-        """A changed value for a fact already heard: write it again, re-approve."""
+        """Changed values for facts already heard (one turn may change several: each part
+        of it that names a field is read for that field): write them again, re-approve."""
         if not _CORRECTION.search(text) and not _WITHDRAW.search(text):
             return False
-        scored = [(_naming(text, f), f) for f in self.scenario.facts if f.key in self.known]
-        best = max((score for score, _ in scored), default=0.0)
-        named = [f for score, f in scored if score >= 0.5 and score == best]
-        for fact in named[:1] if len(named) == 1 else ():
-            value = parse_answer(text, fact)
+        withdrawn = self.phase in ("approval", "approved") or bool(_WITHDRAW.search(text))
+        changed = rewritten = False
+        for fact, part in self._parts_by_field(text):
+            value = parse_answer(part, fact)
             if value is None:  # a change to this field, but its new value was not heard
                 self.known.pop(fact.key, None)
                 self.attempts.pop(fact.key, None)
@@ -316,20 +347,49 @@ class WorkbenchReferenceAgent:
                 self.approved_at = None
                 self.phase = "work"
                 self.notes.append(f"correction of {fact.key} not understood: asking again")
-                return True
-            if value != self.known[fact.key]:
+                self.disputes[fact.key] = self.disputes.get(fact.key, 0) + 1
+                if self.disputes[fact.key] <= MAX_DISPUTES:
+                    self.read_back = []  # read what is heard next back, even if it is the same
+                changed = True
+            elif value != self.known[fact.key]:
                 self.known[fact.key] = value
                 self.chosen.pop(fact.key, None)
-                self.raw[fact.key] = text
+                self.raw[fact.key] = part
                 self.notes.append(f"correction: {fact.key} = {value}")
                 self._redo(fact.key)
-                withdrawn = bool(_WITHDRAW.search(text))
-                if self.phase in ("approval", "approved") or withdrawn:
+                if withdrawn:
                     self.approved_at = None
                 self.phase = "work"
-                self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
-                return True
-        return False
+                changed = rewritten = True
+        if rewritten:
+            self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+        return changed
+
+    def _named(self, text: str) -> Fact | None:
+        """The one heard fact a stretch of speech names most (at least half its label)."""
+        scored = [(_naming(text, f), f) for f in self.scenario.facts if f.key in self.known]
+        best = max((score for score, _ in scored), default=0.0)
+        named = [f for score, f in scored if score >= 0.5 and score == best]
+        if len(named) > 1:  # a tie ("move day": the move date or the order of the move):
+            # the field whose kind of value the words carry ("July 18" is a date)
+            named = [f for f in named if f.kind != "text" and parse_answer(text, f) is not None]
+        return named[0] if len(named) == 1 else None
+
+    def _parts_by_field(self, text: str) -> list[tuple[Fact, str]]:
+        """A turn cut where a sentence or clause starts naming another field ("The date should
+        be the sixth, actually the phone number is ..."): each named field with its clauses,
+        those naming none staying with the field before them (or the first one)."""
+        parts: list[tuple[Fact | None, list[str]]] = []
+        for sentence in re.split(r"(?<=[.!?,;])\s+", text.strip()):  # sentences, clauses
+            fact = self._named(sentence)
+            if not parts or (fact is not None and parts[-1][0] not in (None, fact)):
+                parts.append((fact, [sentence]))
+            else:
+                parts[-1] = (parts[-1][0] or fact, [*parts[-1][1], sentence])
+        if len(parts) == 1 and parts[0][0] is None:  # no sentence alone names one: the turn
+            whole = self._named(text)
+            return [(whole, text)] if whole is not None else []
+        return [(fact, " ".join(said)) for fact, said in parts if fact is not None]
 
     def _submit_step(self) -> int:
         return next((i for i, a in enumerate(self.gold) if a.name == "submit"), self.cursor)

@@ -216,8 +216,8 @@ def ordered_list(expected: str, actual: str, spec: FieldSpec) -> Grade:
 
 
 def _point(text: str) -> float | None:
-    # "9.30 am" is how a recogniser may write half past nine
-    text = re.sub(r"\b(\d{1,2})\.(\d{2})(?=\s*(?:a|p)\.?\s?m\b)", r"\1:\2", text.strip())
+    # "9.30 am" and "230pm" are how a recogniser may write half past nine, half past two
+    text = re.sub(r"\b(\d{1,2})\.?(\d{2})(?=\s*(?:a|p)\.?\s?m\b)", r"\1:\2", text.strip())
     time = canonical_time(text)
     if time is not None:
         hours, minutes = time.split(":")

@@ -12,8 +12,10 @@ from duplexworld.worlds.workbench.catalog import (
     intake,
     negotiation,
     people,
+    planning,
     scheduling,
     service,
+    troubleshooting,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
@@ -27,5 +29,7 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *advisory.WORKFLOWS,
     *coordination.WORKFLOWS,
     *scheduling.WORKFLOWS,
+    *troubleshooting.WORKFLOWS,
+    *planning.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""

@@ -1,0 +1,140 @@
+"""What the workbench reference agent makes of what it hears: corrections by meaning.
+
+These hand the agent transcripts (no recogniser, a tone for its voice), so they test its
+decisions, not speech recognition; the episodes test the rest.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from duplexworld.agents.base import ReferenceContext
+from duplexworld.scenario import Scenario
+from duplexworld.testing import ToneSpeaker
+from duplexworld.worlds import builtin_scenarios
+from duplexworld.worlds.workbench.agent import WorkbenchReferenceAgent, _pick_option
+
+
+class _NoASR:
+    def transcribe(self, pcm: np.ndarray) -> str:
+        raise AssertionError("these tests hand the agent transcripts")
+
+
+def workflow(scenario_id: str) -> Scenario:
+    """A packaged workbench workflow."""
+    return next(s for s in builtin_scenarios("workbench") if s.id == scenario_id)
+
+
+def _agent(scenario_id: str, phase: str, known: dict[str, str]) -> WorkbenchReferenceAgent:
+    agent = WorkbenchReferenceAgent(ToneSpeaker(), _NoASR())
+    agent.start(ReferenceContext(tools=(), instructions="", seed=0, scenario=workflow(scenario_id)))
+    agent.phase = phase
+    agent.known.update(known)
+    return agent
+
+
+def test_a_correction_without_a_cue_word_is_taken_by_its_meaning():
+    # the freight pickup's read-back: the weight was misheard, the user disputes it
+    agent = _agent("workbench_form_freight_pickup", "approval", {"weight": "140050"})
+    agent._heard("No, that's not right. The total weight is 1450 kilos.")
+    assert agent.known["weight"] == "1450"
+    assert agent.phase == "work"
+    assert agent.approved_at is None
+
+
+def test_a_disputed_value_needs_the_field_named_and_a_new_value():
+    agent = _agent("workbench_form_freight_pickup", "approval", {"weight": "1450"})
+    agent._heard("No, that's not right.")  # no field named: nothing is changed
+    assert agent.known["weight"] == "1450"
+    agent._heard("No, the total weight is 1450 kilos.")  # the same value: no correction
+    assert agent.known["weight"] == "1450"
+    assert agent.phase == "approval"
+
+
+def test_a_digit_homophone_in_a_phone_answer_is_its_digit():
+    agent = _agent("workbench_troubleshoot_boiler_fault", "answer", {})
+    agent.asking = "contact_phone"
+    agent._heard("That would be for 1 5 5 5 5 0 1 8 7.")
+    assert agent.known["contact_phone"] == "4155550187"
+
+
+def test_one_turn_correcting_two_fields_changes_each():
+    # the user cuts in on the date and, in the same breath, disputes the phone number
+    known = {"pickup_date": "2026-03-05", "phone": "5035550142"}
+    agent = _agent("workbench_form_freight_pickup", "approval", known)
+    agent._heard(
+        "Wait, the pickup date is wrong. It should be March 6th, 2026. No, that's not right. "
+        "The contact phone number is 503-555-0143."
+    )
+    assert agent.known["pickup_date"] == "2026-03-06"
+    assert agent.known["phone"] == "5035550143"
+
+
+def test_a_second_correction_heard_short_is_asked_again_and_the_first_kept():
+    known = {"pickup_date": "2026-03-05", "phone": "5035550142"}
+    agent = _agent("workbench_form_freight_pickup", "approval", known)
+    agent._heard(
+        "Sorry, no. The pickup date is March 6th, 2026. Not the fifth. No, that's wrong. "
+        "The contact phone number is 503-550142."
+    )
+    assert agent.known["pickup_date"] == "2026-03-06"
+    assert "phone" not in agent.known  # its new value was not heard whole: asked again
+
+
+def test_a_disputed_value_heard_again_is_read_back_again():
+    agent = _agent("workbench_troubleshoot_boiler_fault", "approval", {"contact_phone": "1"})
+    agent.read_back = ["best phone number one"]
+    agent._heard("No, that's wrong. The best phone number is 415-55-0187.")  # nine digits
+    assert "contact_phone" not in agent.known
+    assert agent.read_back == []  # the next approval request reads the values out again
+
+
+def test_a_value_disputed_again_and_again_is_read_back_only_twice():
+    agent = _agent("workbench_troubleshoot_boiler_fault", "approval", {"contact_phone": "1"})
+    for _ in range(3):
+        agent.known["contact_phone"] = "1555550187"  # heard the same (wrong) way again
+        agent.read_back = ["best phone number one five five"]
+        agent.phase = "approval"
+        agent._heard("No, that's wrong. The best phone number is 415-55-0187.")
+    assert agent.read_back == ["best phone number one five five"]  # the third is not re-read
+
+
+def test_a_count_said_with_hundred_or_thousand_is_that_number():
+    agent = _agent("workbench_troubleshoot_stream_encoder", "answer", {})
+    agent.asking = "bitrate_kbps"
+    agent._heard("A hundred and twenty-eight kilobits.")  # a recogniser's words, not "128"
+    assert agent.known["bitrate_kbps"] == "128"
+    agent.asking = "dropouts_per_hour"
+    agent.phase = "answer"
+    agent._heard("Roughly six per hour.")
+    assert agent.known["dropouts_per_hour"] == "6"
+
+
+def test_an_initialism_names_its_option_and_a_singular_names_a_plural_label():
+    agent = _agent("workbench_plan_server_migration", "approval", {"servers": "14"})
+    assert _pick_option("U.S. East, please.", ("us east", "us west", "europe west")) == "us east"
+    agent._heard("Actually, the server should be 16.")
+    assert agent.known["servers"] == "16"
+
+
+def test_a_tie_between_two_labels_goes_to_the_one_whose_kind_of_value_was_said():
+    known = {"move_date": "2026-07-11", "sequence": "racking, dry goods, chilled goods, office"}
+    agent = _agent("workbench_plan_warehouse_move", "approved", known)
+    agent._heard(
+        "Yes, that's fine. Go ahead. Sorry. Stop. I take that back for now. Hold on. Don't "
+        "commit. The move day should be Saturday. July 18, 2026. The lease is overlapped."
+    )
+    assert agent.known["move_date"] == "2026-07-18"
+    assert agent.known["sequence"] == known["sequence"]
+    assert agent.approved_at is None
+
+
+def test_two_corrections_in_one_sentence_are_cut_at_the_clause():
+    known = {"servers": "14", "migration_date": "2026-03-28"}
+    agent = _agent("workbench_plan_server_migration", "approval", known)
+    agent._heard(
+        "The migration date should be Saturday, April 4, 2026, that's after quarter end, "
+        "actually the server should be 16."
+    )
+    assert agent.known["migration_date"] == "2026-04-04"
+    assert agent.known["servers"] == "16"
