@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from duplexworld.worlds.workbench.catalog import deals, intake, people, service
+from duplexworld.worlds.workbench.catalog import (
+    deals,
+    form_completion,
+    intake,
+    people,
+    service,
+)
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
@@ -12,5 +18,6 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *service.WORKFLOWS,
     *deals.WORKFLOWS,
     *people.WORKFLOWS,
+    *form_completion.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""
