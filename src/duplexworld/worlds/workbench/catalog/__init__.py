@@ -7,6 +7,7 @@ from collections.abc import Callable
 from duplexworld.worlds.workbench.catalog import (
     deals,
     form_completion,
+    inspection,
     intake,
     people,
     service,
@@ -19,5 +20,6 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *deals.WORKFLOWS,
     *people.WORKFLOWS,
     *form_completion.WORKFLOWS,
+    *inspection.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""
