@@ -9,6 +9,7 @@ from duplexworld.worlds.workbench.catalog import (
     form_completion,
     inspection,
     intake,
+    interviewing,
     people,
     service,
 )
@@ -21,5 +22,6 @@ BUILDERS: tuple[Callable[[], WorkflowSpec], ...] = (
     *people.WORKFLOWS,
     *form_completion.WORKFLOWS,
     *inspection.WORKFLOWS,
+    *interviewing.WORKFLOWS,
 )
 """Every workflow builder, in catalogue order."""
