@@ -1003,7 +1003,7 @@ def group_block() -> WorkflowSpec:
         id="workbench_form_group_block",
         archetype="form_completion",
         industry="hospitality",
-        story="""Morgan Hayes books a block of rooms for her wedding guests from a sales
+        story="""Morgan Delgado books a block of rooms for her wedding guests from a sales
         quote. The quote gives the hotel and the group rate; the deposit and how many rooms
         may be released without penalty are in the group booking terms. She answers each
         question plainly.""",
@@ -1014,12 +1014,12 @@ def group_block() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, I'm Morgan Hayes. I got a quote for a block of rooms for my wedding and I'd "
+            "Hi, I'm Morgan Delgado. I got a quote for a block of rooms for my wedding and I'd "
             "like to book it.",
-            "Hello, Morgan Hayes here, I want to go ahead with the room block for our wedding.",
+            "Hello, Morgan Delgado here, I want to go ahead with the room block for our wedding.",
         ),
         form=("T-BLOCK", "Group room block"),
-        title="Room block: Hayes wedding",
+        title="Room block: Delgado wedding",
         record_lookup="quote",
         parts=[
             ask(
@@ -1039,8 +1039,8 @@ def group_block() -> WorkflowSpec:
                 "group name",
                 "casefold",
                 "text",
-                "Hayes wedding",
-                "Hayes wedding",
+                "Delgado wedding",
+                "Delgado wedding",
             ),
             ask(
                 "stay",
