@@ -721,7 +721,7 @@ def trailer_pretrip() -> WorkflowSpec:
                 "4",
                 "four",
                 "Lowest is {spoken}.",
-                "Erm, {spoken} thirty-seconds.",
+                "Erm, {spoken}, on the inside rear.",
             ),
             looked_up(
                 "tread_minimum",
@@ -1641,7 +1641,7 @@ def poultry_barn() -> WorkflowSpec:
                 "date",
                 "2026-05-19",
                 "May nineteenth, twenty twenty-six",
-                "Today, {spoken}, I got here at seven.",
+                "Today, {spoken}, I got here early.",
                 "It's {spoken}.",
             ),
             ask(

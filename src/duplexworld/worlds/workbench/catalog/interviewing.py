@@ -576,7 +576,7 @@ def hotel_exit() -> WorkflowSpec:
                 "3",
                 "three",
                 "I'd give it {spoken}.",
-                "{spoken} out of five.",
+                "I'd rate it {spoken}, it's been okay.",
             ),
             ask(
                 "would_return",
@@ -748,7 +748,7 @@ def source_interview() -> WorkflowSpec:
                 "number",
                 "61",
                 "sixty-one",
-                "The thirty-year average is {spoken} percent.",
+                "The long-term average is {spoken} percent.",
                 "{spoken} percent.",
             ),
             ask(
@@ -1174,7 +1174,7 @@ def benefits_eligibility() -> WorkflowSpec:
                 "number",
                 "3",
                 "three",
-                "{spoken}, me and my two kids.",
+                "{spoken}, me and my kids.",
                 "{spoken} of us.",
             ),
             ask(
@@ -1224,7 +1224,7 @@ def benefits_eligibility() -> WorkflowSpec:
                 "number",
                 "1",
                 "one",
-                "Just {spoken}, my little one.",
+                "Just {spoken}, my youngest.",
                 "{spoken}.",
             ),
             ask(
@@ -1371,7 +1371,7 @@ def shopper_research() -> WorkflowSpec:
                 "8",
                 "eight",
                 "I'd say {spoken}.",
-                "{spoken} out of ten.",
+                "{spoken}, I'm pretty happy.",
             ),
             ask(
                 "pain_points",
