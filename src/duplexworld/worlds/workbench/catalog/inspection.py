@@ -978,7 +978,7 @@ def roof_hail() -> WorkflowSpec:
         persona="calm",
         conversation_type="mid_call_correction",
         risk_tier="medium",
-        profile="correction_prone",
+        profile="expert",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval", "multi_source"),
         opening=(
             "Hi, Colleen Murphy, field adjuster. I've just come off a roof on a hail claim "

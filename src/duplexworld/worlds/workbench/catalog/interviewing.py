@@ -991,7 +991,7 @@ def grad_admission() -> WorkflowSpec:
         persona="bright",
         conversation_type="mid_call_correction",
         risk_tier="medium",
-        profile="correction_prone",
+        profile="ambiguous",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
             "Hi, I'm Sofia Marin. I have my admissions interview today for the master's programme.",
