@@ -494,7 +494,7 @@ def school_enrollment() -> WorkflowSpec:
         id="workbench_form_school_enrollment",
         archetype="form_completion",
         industry="education",
-        story="""Carmen Diaz moves across town and enrols her son in the district mid-year.
+        story="""Laura Bennett moves across town and enrols her son in the district mid-year.
         The attendance zone found by her ZIP code gives the school and the bus route; the
         documents a transfer needs are in the enrolment guide. She talks at length and only
         mentions his speech therapy once asked about his previous school.""",
@@ -505,13 +505,13 @@ def school_enrollment() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, this is Carmen Diaz. We just moved into the district last weekend and I need "
+            "Hi, this is Laura Bennett. We just moved into the district last weekend and I need "
             "to get my son into school, he's been home all week and he's bored out of his mind.",
-            "Hello, Carmen Diaz here. We've just moved and I'm trying to enrol my boy in his "
+            "Hello, Laura Bennett here. We've just moved and I'm trying to enrol my boy in his "
             "new school, there's so much paperwork with a move, honestly.",
         ),
         form=("T-ENROL", "Student enrolment"),
-        title="Enrolment: Mateo Diaz",
+        title="Enrolment: Lucas Bennett",
         record_lookup="home_zip",
         parts=[
             ask(
@@ -519,8 +519,8 @@ def school_enrollment() -> WorkflowSpec:
                 "student name",
                 "casefold",
                 "text",
-                "Mateo Diaz",
-                "Mateo Diaz",
+                "Lucas Bennett",
+                "Lucas Bennett",
             ),
             ask(
                 "date_of_birth",
@@ -616,8 +616,8 @@ def school_enrollment() -> WorkflowSpec:
                 "parent or guardian name",
                 "casefold",
                 "text",
-                "Carmen Diaz",
-                "Carmen Diaz",
+                "Laura Bennett",
+                "Laura Bennett",
                 reveal="volunteered",
             ),
             ask(
