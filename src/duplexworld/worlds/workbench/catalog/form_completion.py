@@ -1475,7 +1475,8 @@ def crop_loss() -> WorkflowSpec:
         story="""Wade Collins finds hail damage on one of his corn fields and reports it to
         his crop insurer from the cab of his truck. The policy gives the farm and county; how
         fast hail must be reported and which adjuster team covers the county are in the loss
-        procedures. He is doing three things at once and drifts off mid-answer.""",
+        procedures. He is doing three things at once and drifts off mid-answer, and cuts in on the
+        read-back: the acres affected are ninety-five, not eighty-five.""",
         goal="You need to report hail damage on an insured corn field.",
         persona="midlands",
         conversation_type="narrative_intake",
@@ -1535,6 +1536,12 @@ def crop_loss() -> WorkflowSpec:
                 "eighty-five",
                 "About {spoken} acres.",
                 "Looks like {spoken} acres from here.",
+                fix=correction(
+                    "95",
+                    "ninety-five",
+                    "Sorry, the acres affected are {spoken}, I misread the map.",
+                    "No, wrong, make the acres affected {spoken}.",
+                ),
             ),
             ask(
                 "loss_share",

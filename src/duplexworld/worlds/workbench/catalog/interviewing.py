@@ -518,7 +518,8 @@ def hotel_exit() -> WorkflowSpec:
         interview by phone between room checks. Her employee number finds the property,
         department and hire date; how much unused holiday is paid out and which HR partner
         gets housekeeping exits are in the HR handbook. She keeps breaking off to talk to
-        her team.""",
+        her team, and cuts in on the read-back: her last day is the twentieth, not the
+        twenty-seventh, as she is using up holiday.""",
         goal="You are leaving your hotel job and doing the exit interview by phone.",
         persona="lancashire",
         conversation_type="narrative_intake",
@@ -556,6 +557,12 @@ def hotel_exit() -> WorkflowSpec:
                 "Friday, March twenty-seventh, twenty twenty-six",
                 "My last day's {spoken}.",
                 "One sec, love, use the blue trolley. Right, {spoken}.",
+                fix=correction(
+                    "2026-03-20",
+                    "Friday, March twentieth, twenty twenty-six",
+                    "Sorry, my last working day is {spoken}, I'm using up my holiday.",
+                    "No, that's wrong, the last working day should be {spoken}.",
+                ),
             ),
             ask(
                 "reason",
