@@ -32,7 +32,7 @@ BUILTIN = ["banking", "healthcare", "insurance", "logistics", "pathfinding", "tr
 def test_every_packaged_file_is_generated_and_up_to_date():
     outcomes = generate(BUILTIN, check=True)
     packaged = [path for world in BUILTIN for path in scenario_paths(world)]
-    assert len(outcomes) == len(packaged) == 166
+    assert len(outcomes) == len(packaged) == 199
     assert {outcome.status for outcome in outcomes} == {"unchanged"}
     for path in packaged:
         first = path.read_text(encoding="utf-8").splitlines()[0]
