@@ -118,8 +118,8 @@ def kitchen_hygiene() -> WorkflowSpec:
                 "number",
                 "2",
                 "two",
-                "{spoken} critical.",
-                "{spoken}.",
+                "There were {spoken} critical violations.",
+                "{spoken} of them were critical.",
             ),
             ask(
                 "result",
