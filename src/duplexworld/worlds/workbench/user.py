@@ -118,6 +118,9 @@ class _State:
     revoke_due: bool = False
     revoked: bool = False
     finished_at: int = 0
+    barged: str | None = None
+    """The fact just corrected over the agent: the rest of that cut-off turn, heard after the
+    barge-in, still holds the old value and is no new read-back to correct."""
 
 
 _NUMBER = re.compile(
@@ -334,6 +337,7 @@ class WorkbenchUser:
         if fact is None:
             return None
         text = self._correction_text(fact)
+        state.barged = fact.key
         return self._start(tick, "barge_in", text, (fact.key,), "heard the old value", "interrupt")
 
     def _decide(self, tick: int) -> CallerChunk | None:
@@ -379,7 +383,10 @@ class WorkbenchUser:
         due = self._due_barge(turn)
         if due is not None:  # the old value read back at the end of a turn
             return self._start(tick, "correct", self._correction_text(due), (due.key,), "read back")
+        interrupted, self._state.barged = self._state.barged, None
         wrong = self._wrong_readback(turn)
+        if wrong is not None and wrong.key == interrupted:
+            wrong = None  # the turn the user cut into to correct this very value
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
             text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
