@@ -517,7 +517,7 @@ def hotel_exit() -> WorkflowSpec:
         story="""Lucy Barker, a housekeeping supervisor, leaves a hotel and takes the exit
         interview by phone between room checks. Her employee number finds the property,
         department and hire date; how much unused holiday is paid out and which HR partner
-        gets housekeeping exits are in the HR handbook. She keeps breaking off to talk to
+        gets housekeeping exits are in the HR handbook; she rates the job out of five. She keeps breaking off to talk to
         her team, and cuts in on the read-back: her last day is the twentieth, not the
         twenty-seventh, as she is using up holiday.""",
         goal="You are leaving your hotel job and doing the exit interview by phone.",
@@ -577,7 +577,7 @@ def hotel_exit() -> WorkflowSpec:
             ),
             ask(
                 "rating",
-                "overall rating out of five",
+                "overall rating",
                 "numeric",
                 "number",
                 "3",
@@ -1301,7 +1301,7 @@ def shopper_research() -> WorkflowSpec:
         story="""Helen Ward, a loyalty member, takes a customer research interview with a
         grocery chain. Her member number finds her home store and tier; the reward rate of
         her tier is in the loyalty programme terms. She answers each question directly and
-        ranks her spending categories in order.""",
+        ranks her spending categories in order and scores her satisfaction out of ten.""",
         goal="You agreed to a short phone interview about your grocery shopping.",
         persona="bright",
         conversation_type="narrative_intake",
@@ -1372,7 +1372,7 @@ def shopper_research() -> WorkflowSpec:
             ),
             ask(
                 "satisfaction",
-                "satisfaction out of ten",
+                "satisfaction score",
                 "numeric",
                 "number",
                 "8",
