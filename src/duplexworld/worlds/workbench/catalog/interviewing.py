@@ -517,9 +517,9 @@ def hotel_exit() -> WorkflowSpec:
         story="""Lucy Barker, a housekeeping supervisor, leaves a hotel and takes the exit
         interview by phone between room checks. Her employee number finds the property,
         department and hire date; how much unused holiday is paid out and which HR partner
-        gets housekeeping exits are in the HR handbook; she rates the job out of five. She keeps breaking off to talk to
-        her team, and cuts in on the read-back: her last day is the twentieth, not the
-        twenty-seventh, as she is using up holiday.""",
+        gets housekeeping exits are in the HR handbook; she rates the job out of five. She
+        keeps breaking off to talk to her team, and cuts in on the read-back: her last day is
+        the twentieth, not the twenty-seventh, as she is using up holiday.""",
         goal="You are leaving your hotel job and doing the exit interview by phone.",
         persona="lancashire",
         conversation_type="narrative_intake",
