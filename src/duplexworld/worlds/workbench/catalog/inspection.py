@@ -667,8 +667,8 @@ def trailer_pretrip() -> WorkflowSpec:
         story="""Gary Hughes does the pre-trip inspection of a trailer in the yard. The
         trailer record gives its type and last service date; the minimum tyre tread is in the
         fleet inspection standard. A marker light is out and a mud flap torn, so the trailer
-        is not roadworthy until repaired. He is talking to the yard crew between answers and corrects the odometer when it is
-        read back.""",
+        is not roadworthy until repaired. He is talking to the yard crew between answers and
+        corrects the odometer when it is read back.""",
         goal="You are a driver reporting your pre-trip inspection of a trailer.",
         persona="lancashire",
         conversation_type="narrative_intake",
