@@ -872,11 +872,11 @@ def server_room() -> WorkflowSpec:
                 "Hm, it says {spoken} degrees.",
             ),
             looked_up(
-                "inlet_range",
-                "allowed inlet range",
-                "interval",
+                "inlet_max",
+                "highest allowed inlet temperature",
+                "numeric",
                 "allowed inlet temperature",
-                r"inlet temperature between (\d+ and \d+) degrees",
+                r"inlet temperature between \d+ and (\d+) degrees",
             ),
             ask(
                 "humidity",
