@@ -875,7 +875,7 @@ def server_room() -> WorkflowSpec:
                 "inlet_max",
                 "highest allowed inlet temperature",
                 "numeric",
-                "allowed inlet temperature",
+                "data room inlet temperature limits",
                 r"inlet temperature between \d+ and (\d+) degrees",
             ),
             ask(
