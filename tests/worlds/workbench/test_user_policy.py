@@ -101,7 +101,7 @@ def test_the_rest_of_a_turn_cut_off_by_a_barge_in_draws_no_second_correction():
     policy._state.utterance = np.zeros(0, dtype=np.float32)  # said
     # the recogniser delivers the whole cut-off read-back after the barge-in: no new read-back
     after = policy._reply(80, read_back)
-    assert after is None or not (after.plan == "correct" and after.plan_facts == ("hail_hits",))
+    assert after is None
     # a later read-back of the old value is wrong again and is corrected
     again = policy._reply(120, read_back + " Shall I commit it?")
     assert again.plan == "correct" and again.plan_facts == ("hail_hits",)

@@ -120,7 +120,7 @@ class _State:
     finished_at: int = 0
     barged: str | None = None
     """The fact just corrected over the agent: the rest of that cut-off turn, heard after the
-    barge-in, still holds the old value and is no new read-back to correct."""
+    barge-in, still holds the old value and is no new turn to correct or answer."""
 
 
 _NUMBER = re.compile(
@@ -374,6 +374,11 @@ class WorkbenchUser:
         return self._start(tick, "open", " ".join(texts), keys, "the call opened")
 
     def _reply(self, tick: int, turn: str) -> CallerChunk | None:
+        if self._state.barged is not None:
+            # the rest of the turn the user just cut into (heard after the barge-in): no turn
+            # of its own to answer or correct; the user waits for the agent's reply
+            self._state.barged = None
+            return None
         reading = self._read(turn)
         if not reading.question and not turn.rstrip().endswith("?"):
             # the recogniser may drop a question mark ("and what's the best phone number.")
@@ -383,10 +388,7 @@ class WorkbenchUser:
         due = self._due_barge(turn)
         if due is not None:  # the old value read back at the end of a turn
             return self._start(tick, "correct", self._correction_text(due), (due.key,), "read back")
-        interrupted, self._state.barged = self._state.barged, None
         wrong = self._wrong_readback(turn)
-        if wrong is not None and wrong.key == interrupted:
-            wrong = None  # the turn the user cut into to correct this very value
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
             text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
