@@ -722,7 +722,7 @@ def trailer_pretrip() -> WorkflowSpec:
             ),
             ask(
                 "tread",
-                "lowest tyre tread in thirty-seconds of an inch",
+                "lowest tyre tread depth",
                 "numeric",
                 "number",
                 "4",
