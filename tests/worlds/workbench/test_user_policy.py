@@ -11,6 +11,7 @@ import numpy as np
 from duplexworld.caller.hearing import TICK_SAMPLES, AgentEar, Heard
 from duplexworld.caller.policy import CallerInput
 from duplexworld.testing.toy import ToneSpeaker
+from duplexworld.units import seconds_to_ticks
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.user import WorkbenchUser
 
@@ -109,3 +110,21 @@ def test_the_agent_words_recognised_late_after_a_barge_in_are_no_new_turn():
     policy.ear.hear = lambda tick, audio: fresh if tick == 100 else ()
     policy.step(CallerInput(tick=100, agent_audio=silence))
     assert policy._state.agent_text == fresh[0].text  # a new turn is heard as ever
+
+
+def test_the_rest_of_a_turn_cut_off_by_a_barge_in_draws_no_second_correction():
+    policy = user("workbench_inspect_roof_hail")
+    open_call(policy)
+    policy._state.revealed.add("hail_hits")
+    read_back = "Here is what I have: hail hits per test square 11; roof size in squares 26."
+    policy._state.agent_text = read_back
+    policy._state.agent_run = seconds_to_ticks(policy.config.check_interval_s)
+    barge = policy._while_agent_speaks(60)
+    assert barge is not None and barge.plan == "barge_in" and "thirteen" in barge.text
+    policy._state.utterance = np.zeros(0, dtype=np.float32)  # said
+    # the recogniser delivers the whole cut-off read-back after the barge-in: no new read-back
+    after = policy._reply(80, read_back)
+    assert after is None
+    # a later read-back of the old value is wrong again and is corrected
+    again = policy._reply(120, read_back + " Shall I commit it?")
+    assert again.plan == "correct" and again.plan_facts == ("hail_hits",)

@@ -120,6 +120,9 @@ class _State:
     finished_at: int = 0
     interrupted_at: int = -1
     """Tick at which the user last cut in over the agent."""
+    barged: str | None = None
+    """The fact just corrected over the agent: the rest of that cut-off turn, when it reaches
+    the user as a turn and still holds the old value, is no new turn to correct or answer."""
 
 
 _NUMBER = re.compile(
@@ -356,6 +359,7 @@ class WorkbenchUser:
         if fact is None:
             return None
         text = self._correction_text(fact)
+        state.barged = fact.key
         return self._start(tick, "barge_in", text, (fact.key,), "heard the old value", "interrupt")
 
     def _decide(self, tick: int) -> CallerChunk | None:
@@ -392,6 +396,13 @@ class WorkbenchUser:
         return self._start(tick, "open", " ".join(texts), keys, "the call opened")
 
     def _reply(self, tick: int, turn: str) -> CallerChunk | None:
+        barged, self._state.barged = self._state.barged, None
+        if barged is not None and any(
+            f.key == barged and self._says_old_value(turn, f) for f in self._barge
+        ):
+            # the rest of the turn the user just cut into (heard after the barge-in, still
+            # reading the old value): no turn of its own; the user waits for the agent's reply
+            return None
         reading = self._read(turn)
         if not reading.question and not turn.rstrip().endswith("?"):
             # the recogniser may drop a question mark ("and what's the best phone number.")
