@@ -68,13 +68,13 @@ class Talker:
         return {"name": self.name}
 
 
-def run(tmp_path, speech, *extra: str, agent: str = "null") -> int:
+def run(tmp_path, speech, *extra: str, agent: str = "null", channel: str = "clean") -> int:
     out = str(tmp_path / "out")
     mine = str(tmp_path / "mine")
     args = [
         "run",
         "--channel",
-        "clean",
+        channel,
         "--scenario-file",
         mine,
         "--agent",
@@ -124,7 +124,7 @@ def test_a_decider_outage_falls_back_to_the_seeded_policy_and_the_trace_says_so(
             "AGENTS",
             {**registry.AGENTS, "talker": AgentEntry(lambda c, w=None: Talker())},
         )
-        assert run(tmp_path, clean, "--channel", "turn_taking", agent="talker") == 0
+        assert run(tmp_path, clean, agent="talker", channel="turn_taking") == 0
         assert server.requests  # it was asked, and failed
     (episode,) = (tmp_path / "out" / "episodes").iterdir()
     notes = [e for e in read_trace(episode).of_kind("harness_note") if e.topic == "decider"]
@@ -178,7 +178,7 @@ def test_a_canary_secret_in_a_url_and_echoed_in_replies_is_in_no_file(tmp_path, 
             monkeypatch.setenv(f"DUPLEXWORLD_{role}_MODEL", "m-1")
             monkeypatch.setenv(f"DUPLEXWORLD_{role}_BASE_URL", url)
             monkeypatch.setenv(f"DUPLEXWORLD_{role}_API_KEY", KEY_CANARY)
-        assert run(tmp_path, clean, "--channel", "turn_taking", agent="talker") == 0
+        assert run(tmp_path, clean, agent="talker", channel="turn_taking") == 0
         assert main(["score", str(tmp_path / "out")]) == 0
         requests = list(server.requests)
     # the endpoints were really asked, with the key and the query string, and echoed both
