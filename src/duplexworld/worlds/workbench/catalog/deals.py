@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
     ask,
     correction,
     fact,
@@ -116,7 +117,7 @@ def lease_renewal() -> WorkflowSpec:
                 "yes",
                 "{spoken}, we want a break clause at eighteen months.",
                 "{spoken}, a break clause please.",
-                options=("yes", "no"),
+                options=YES_NO,
             ),
             ask(
                 "signatory",
@@ -264,7 +265,7 @@ def pos_consult() -> WorkflowSpec:
                 "yes",
                 "{spoken}, most people pay by card.",
                 "{spoken}, definitely.",
-                options=("yes", "no"),
+                options=YES_NO,
             ),
             ask(
                 "go_live",

@@ -19,6 +19,12 @@ from duplexworld.worlds.workbench.workflow import (
 ANSWERS = ("It's {spoken}.", "{spoken}.", "That would be {spoken}.")
 """Default answer variants (three; a fact may bring its own)."""
 
+YES_NO = ("yes", "no")
+"""The options of a yes-or-no choice field."""
+
+PASS_FAIL = ("pass", "fail")
+"""The options of a pass-or-fail choice field."""
+
 
 def field(name: str, label: str, grader: str, **extra: Any) -> FieldSpec:
     """A template field."""

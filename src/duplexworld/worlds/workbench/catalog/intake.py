@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.artifacts import Template
 from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
     ask,
     correction,
     fact,
@@ -41,7 +42,7 @@ def freight_pickup() -> WorkflowSpec:
                 "enum",
                 options=("50", "55", "60", "65", "70", "85"),
             ),
-            field("liftgate", "liftgate needed", "enum", options=("yes", "no")),
+            field("liftgate", "liftgate needed", "enum", options=YES_NO),
             field("handling_notes", "handling notes", "semantic"),
         ),
     )
@@ -299,7 +300,7 @@ def move_out_inspection() -> WorkflowSpec:
                 "yes",
                 "{spoken}, it beeps when tested.",
                 "{spoken}, I tested it.",
-                options=("yes", "no"),
+                options=YES_NO,
             ),
             ask(
                 "photos",

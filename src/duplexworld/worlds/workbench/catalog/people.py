@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
     ask,
     correction,
     looked_up,
@@ -278,7 +279,7 @@ def kitchen_plan() -> WorkflowSpec:
                 "yes",
                 "{spoken}, we'll need a skip outside.",
                 "{spoken}, there's no driveway.",
-                options=("yes", "no"),
+                options=YES_NO,
             ),
             ask(
                 "contact_phone",

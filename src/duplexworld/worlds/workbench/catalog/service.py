@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
     ask,
     fact,
     looked_up,
@@ -98,7 +99,7 @@ def boiler_fault() -> WorkflowSpec:
                 "yes",
                 "{spoken}, our daughter is five months old.",
                 "{spoken}, we have a baby in the house.",
-                options=("yes", "no"),
+                options=YES_NO,
             ),
             looked_up(
                 "priority",

@@ -1,0 +1,496 @@
+"""Advisory: insurance cover.
+
+A health plan, crop insurance, travel insurance.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def health_plan_choice() -> WorkflowSpec:
+    """Advisory in healthcare: which health plan tier suits a family with a chronic condition."""
+    return workflow(
+        id="workbench_advise_health_plan",
+        archetype="advisory",
+        industry="healthcare",
+        story="""Linda Okafor is choosing a health plan for her family at open enrolment. Her
+        member number finds her employer group; the tier the benefits guide advises for a
+        household with a chronic condition and that tier's deductible are in the plan
+        documents. She tells long stories around each answer. The advice is committed on her
+        approval and a copy is sent to her by the channel she picks.""",
+        goal="You want advice on which health plan to pick for your family this year.",
+        persona="caribbean",
+        conversation_type="single_intent",
+        risk_tier="high",
+        profile="verbose",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hello, my name is Linda Okafor. It's open enrolment again and every year I stare "
+            "at these plans and I honestly can't tell which one is best for us.",
+            "Hi there, Linda Okafor speaking. My husband keeps telling me to just pick one, "
+            "but I'd really like some advice on our health plan this year.",
+        ),
+        form=("T-HEALTH", "Health plan advice"),
+        title="Okafor family health plan",
+        record_lookup="member_number",
+        facts=(
+            fact("member", "member", "text", "Linda Okafor", "Linda Okafor", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "member_number",
+                "member number",
+                "exact",
+                "digits",
+                "62019384",
+                "six two zero one, nine three eight four",
+                "It's {spoken}, it's on the back of my card, I had to dig it out.",
+                "{spoken}.",
+            ),
+            on_record("employer_group", "employer group", "casefold", r"group: ([^;\n]+)"),
+            ask(
+                "household",
+                "people to cover",
+                "numeric",
+                "number",
+                "4",
+                "four",
+                "{spoken} of us, me, my husband and our boys.",
+                "{spoken} people.",
+            ),
+            ask(
+                "chronic_condition",
+                "chronic condition in the family",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, my son has asthma, so we see the doctor a lot.",
+                "{spoken}, asthma.",
+                options=YES_NO,
+            ),
+            ask(
+                "doctor_visits",
+                "doctor visits a year",
+                "numeric",
+                "number",
+                "12",
+                "twelve",
+                "Hmm, I'd say {spoken}, what with the asthma check-ups.",
+                "About {spoken}.",
+            ),
+            looked_up(
+                "tier",
+                "advised tier",
+                "enum",
+                "tier for households with a chronic condition",
+                r"chronic condition we advise the (\w+) tier",
+                options=("Bronze", "Silver", "Gold"),
+            ),
+            looked_up(
+                "deductible",
+                "family deductible in dollars",
+                "numeric",
+                "Gold family deductible",
+                r"Gold tier has a family deductible of (\d+) dollars",
+            ),
+            ask(
+                "prescriptions",
+                "regular prescriptions",
+                "set_f1",
+                "text",
+                "inhaler, allergy tablets",
+                "an inhaler and allergy tablets",
+                "{spoken}.",
+                "It's {spoken}.",
+                threshold=1.0,
+            ),
+            ask(
+                "coverage_start",
+                "coverage start date",
+                "date",
+                "date",
+                "2027-01-01",
+                "January first, twenty twenty-seven",
+                "It would start {spoken}, like every year.",
+                "{spoken}.",
+            ),
+            ask(
+                "copy_channel",
+                "how to send the copy",
+                "enum",
+                "text",
+                "email",
+                "email",
+                "By {spoken}, please, I lose paper.",
+                "{spoken} is best.",
+                options=("email", "post"),
+            ),
+            ask(
+                "member_phone",
+                "member phone",
+                "phone",
+                "digits",
+                "7135550146",
+                "seven one three, five five five, zero one four six",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-6201",
+                "kind": "member",
+                "member": "62019384",
+                "name": "Linda Okafor",
+                "group": "Harris County Schools",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-601",
+                "title": "Benefits guide: choosing a tier",
+                "text": "For households with a chronic condition we advise the Gold tier. "
+                "Healthy single members often choose Bronze.",
+            },
+            {
+                "id": "KB-602",
+                "title": "Plan documents: deductibles",
+                "text": "The Gold tier has a family deductible of 1500 dollars. The Silver "
+                "tier has 4000 dollars.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={
+                    "recipient": FromUser(fact="copy_channel"),
+                    "message": "your recommendation",
+                },
+            ),
+        ),
+    )
+
+
+def crop_insurance() -> WorkflowSpec:
+    """Advisory in agriculture: crop insurance coverage level for a corn farm."""
+    return workflow(
+        id="workbench_advise_crop_insurance",
+        archetype="advisory",
+        industry="agriculture",
+        story="""Emily Carter farms corn and asks her insurance agent which crop insurance
+        coverage to buy. Her farm number finds the farm and its proven yield; the coverage
+        level advised for a farm with irrigation and the sales closing date are in the crop
+        insurance handbook. She answers plainly. The advice is committed on her approval.""",
+        goal="You want advice on crop insurance for this year's corn.",
+        persona="deliberate",
+        conversation_type="single_intent",
+        risk_tier="medium",
+        profile="cooperative",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hi, Emily Carter. I need to decide on my crop insurance for this year.",
+            "Hello, this is Emily Carter. I'd like advice on crop insurance coverage.",
+        ),
+        form=("T-CROP", "Crop insurance advice"),
+        title="Carter farm crop insurance",
+        record_lookup="farm_number",
+        facts=(
+            fact("farmer", "farmer", "text", "Emily Carter", "Emily Carter", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "farm_number",
+                "farm number",
+                "exact",
+                "digits",
+                "51874",
+                "five one eight seven four",
+            ),
+            on_record("county", "county", "casefold", r"county: ([^;\n]+)"),
+            on_record(
+                "proven_yield", "proven yield in bushels per acre", "numeric", r"yield: (\d+)"
+            ),
+            ask(
+                "crop",
+                "crop",
+                "enum",
+                "text",
+                "corn",
+                "corn",
+                "{spoken}.",
+                "It's all {spoken} this year.",
+                options=("corn", "soybeans", "wheat"),
+            ),
+            ask(
+                "acres",
+                "insured acres",
+                "numeric",
+                "number",
+                "480",
+                "480",
+                "{spoken} acres.",
+                "{spoken}.",
+            ),
+            ask(
+                "irrigated",
+                "irrigated",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, it's all under pivots.",
+                "{spoken}.",
+                options=YES_NO,
+            ),
+            looked_up(
+                "coverage_level",
+                "coverage level in percent",
+                "numeric",
+                "coverage for irrigated fields",
+                r"irrigated farms we advise (\d+) percent coverage",
+            ),
+            looked_up(
+                "policy_type",
+                "policy type",
+                "enum",
+                "policy that covers price and yield",
+                r"advise (Revenue Protection), which covers",
+                options=("Revenue Protection", "Yield Protection"),
+            ),
+            looked_up(
+                "closing_date",
+                "sales closing date",
+                "date",
+                "last day to buy corn cover",
+                r"closing date for corn is (\d{4}-\d{2}-\d{2})",
+            ),
+            ask(
+                "unit_structure",
+                "unit structure",
+                "enum",
+                "text",
+                "enterprise",
+                "enterprise",
+                "{spoken} units.",
+                "{spoken}, please.",
+                options=("basic", "optional", "enterprise"),
+            ),
+            ask(
+                "farmer_phone",
+                "farmer phone",
+                "phone",
+                "digits",
+                "3195550183",
+                "three one nine, five five five, zero one eight three",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-5187",
+                "kind": "farm",
+                "farm": "51874",
+                "operator": "Emily Carter",
+                "county": "Linn County",
+                "yield": "196 bushels per acre",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-661",
+                "title": "Crop handbook: coverage",
+                "text": "For irrigated farms we advise 85 percent coverage. Dryland farms often "
+                "choose 75 percent.",
+            },
+            {
+                "id": "KB-662",
+                "title": "Crop handbook: policies",
+                "text": "For corn we advise Revenue Protection, which covers both price and "
+                "yield losses.",
+            },
+            {
+                "id": "KB-663",
+                "title": "Crop handbook: dates",
+                "text": "The sales closing date for corn is 2026-03-15.",
+            },
+        ),
+    )
+
+
+def travel_insurance() -> WorkflowSpec:
+    """Advisory in travel: which travel insurance cover a trip abroad with a ski week needs."""
+    return workflow(
+        id="workbench_advise_travel_cover",
+        archetype="advisory",
+        industry="travel",
+        story="""George Patel is planning a family trip to Canada with a week of skiing and asks
+        which travel insurance to buy. The cover the insurer advises for winter sports and its
+        medical limit, and the premium per traveller for a trip of his length, are in the
+        policy guide. He tells the whole itinerary as he goes. The advice is committed on his
+        approval and sent to him once he approves that too.""",
+        goal="You want advice on travel insurance for your family's ski trip.",
+        persona="midlands",
+        conversation_type="single_intent",
+        risk_tier="medium",
+        profile="verbose",
+        knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
+        approval=("commit", "notify"),
+        opening=(
+            "Hello, George Patel here. We're taking the kids abroad this winter, it's the first "
+            "big trip we've done since they were little, and I want to get the insurance right "
+            "this time.",
+            "Hi, my name's George Patel. We've booked a family holiday with some skiing and my "
+            "wife says I must sort the insurance properly, so here I am.",
+        ),
+        form=("T-TRAVEL", "Travel cover advice"),
+        title="Patel family ski trip cover",
+        facts=(
+            fact(
+                "traveller",
+                "lead traveller",
+                "text",
+                "George Patel",
+                "George Patel",
+                reveal="volunteered",
+            ),
+        ),
+        parts=[
+            ask(
+                "destination",
+                "destination",
+                "casefold",
+                "text",
+                "Canada",
+                "Canada",
+                "It's {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "departure",
+                "departure date",
+                "date",
+                "date",
+                "2026-12-19",
+                "December nineteenth, twenty twenty-six",
+                "We fly on {spoken}, the day after school breaks up.",
+                "{spoken}.",
+            ),
+            ask(
+                "trip_days",
+                "trip length in days",
+                "numeric",
+                "number",
+                "14",
+                "fourteen days",
+                "{spoken}, a week in the city and a week in the mountains.",
+                "It's {spoken}.",
+            ),
+            ask(
+                "travellers",
+                "number of travellers",
+                "numeric",
+                "number",
+                "4",
+                "four",
+                "{spoken} of us, me, my wife and the kids.",
+                "{spoken}.",
+            ),
+            ask(
+                "activities",
+                "activities",
+                "set_f1",
+                "text",
+                "skiing, snowboarding",
+                "skiing and snowboarding",
+                "{spoken}.",
+                "It's {spoken}.",
+                threshold=1.0,
+            ),
+            looked_up(
+                "cover",
+                "advised cover",
+                "enum",
+                "cover for trips with snow sports",
+                r"winter sports need the (\w+ \w+) cover",
+                options=("Essential", "Winter Plus", "Annual Multi"),
+            ),
+            looked_up(
+                "medical_limit",
+                "medical limit in dollars",
+                "numeric",
+                "Winter Plus medical expenses limit",
+                r"Winter Plus pays medical costs up to (\d+) dollars",
+            ),
+            looked_up(
+                "premium",
+                "premium per traveller",
+                "numeric",
+                "price per person for up to 14 days",
+                r"trips of up to 14 days cost (\d+) dollars per traveller",
+            ),
+            ask(
+                "medical_conditions",
+                "medical conditions to declare",
+                "enum",
+                "text",
+                "no",
+                "no",
+                "{spoken}, we're all healthy, touch wood.",
+                "{spoken}, nothing.",
+                options=YES_NO,
+            ),
+            ask(
+                "send_to",
+                "where to send the advice",
+                "enum",
+                "text",
+                "email",
+                "email",
+                "By {spoken}, please, I'll print it for the folder.",
+                "{spoken}.",
+                options=("email", "post"),
+            ),
+            ask(
+                "traveller_phone",
+                "traveller phone",
+                "phone",
+                "digits",
+                "4145550164",
+                "four one four, five five five, zero one six four",
+                "It's {spoken}, my mobile, I'll have it with me abroad too.",
+                "{spoken}.",
+            ),
+        ],
+        kb=(
+            {
+                "id": "KB-681",
+                "title": "Policy guide: cover types",
+                "text": "Trips that include winter sports need the Winter Plus cover. City "
+                "breaks are fine on Essential.",
+            },
+            {
+                "id": "KB-682",
+                "title": "Policy guide: limits",
+                "text": "Winter Plus pays medical costs up to 5000000 dollars, including "
+                "mountain rescue.",
+            },
+            {
+                "id": "KB-683",
+                "title": "Policy guide: prices",
+                "text": "On Winter Plus, trips of up to 14 days cost 96 dollars per traveller.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={"recipient": FromUser(fact="send_to"), "message": "travel cover advice"},
+            ),
+        ),
+    )

@@ -1,0 +1,460 @@
+"""Advisory: borrowing and retirement.
+
+A pension drawdown, a remortgage, a business loan.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    correction,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def pension_drawdown() -> WorkflowSpec:
+    """Advisory in retirement planning: drawdown advice, approval withdrawn over the age."""
+    return workflow(
+        id="workbench_advise_pension_drawdown",
+        archetype="advisory",
+        industry="retirement planning",
+        story="""Robert Kane is a retired actuary who wants advice on drawing his pension. His
+        plan number finds the pension pot; the safe withdrawal rate the firm advises and the
+        tax-free lump sum share are in its retirement income guide. He volunteers his figures.
+        He approves the advice, then withdraws the approval: he wants to start drawing at
+        sixty-six, not sixty-five. The advice may only be committed on his second approval.""",
+        goal="You want advice on drawing income from your pension.",
+        persona="received",
+        conversation_type="mid_call_correction",
+        risk_tier="high",
+        profile="expert",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Robert Kane. I'd like drawdown advice on my pension; I know the usual rules, I "
+            "just want your firm's numbers on paper.",
+            "Good afternoon, Robert Kane. I want written advice on pension drawdown, using "
+            "your firm's own withdrawal rate.",
+        ),
+        form=("T-DRAW", "Retirement income advice"),
+        title="Kane pension drawdown advice",
+        record_lookup="plan_number",
+        facts=(
+            fact("client", "client", "text", "Robert Kane", "Robert Kane", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "plan_number",
+                "pension plan number",
+                "exact",
+                "digits",
+                "70384412",
+                "seven zero three eight, four four one two",
+            ),
+            on_record("pot_value", "pension pot value", "numeric", r"pot: (\d+) dollars"),
+            on_record("provider", "pension provider", "casefold", r"provider: ([^;\n]+)"),
+            ask(
+                "start_age",
+                "age to start drawing",
+                "numeric",
+                "number",
+                "65",
+                "sixty-five",
+                "At {spoken}.",
+                "{spoken}.",
+                fix=correction(
+                    "66",
+                    "sixty-six",
+                    "Sorry, the age to start drawing should be {spoken}.",
+                    "Actually, change the age to start drawing to {spoken}, I'll work a year more.",
+                    mode="with_revocation",
+                ),
+            ),
+            looked_up(
+                "withdrawal_rate",
+                "yearly withdrawal rate in percent",
+                "numeric",
+                "sustainable yearly withdrawal rate",
+                r"we advise withdrawing (\d+\.?\d*) percent of the pot",
+                tolerance=0.05,
+            ),
+            looked_up(
+                "lump_sum_percent",
+                "tax-free lump sum in percent",
+                "numeric",
+                "share of the pot taken tax free",
+                r"up to (\d+) percent of the pot tax free",
+            ),
+            ask(
+                "lump_sum",
+                "take the lump sum",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, I'll take it.",
+                "{spoken}, the full amount.",
+                options=YES_NO,
+            ),
+            ask(
+                "other_income",
+                "other yearly income",
+                "numeric",
+                "amount",
+                "18000",
+                "eighteen thousand dollars",
+                "Social security pays {spoken} a year.",
+                "{spoken} a year.",
+            ),
+            ask(
+                "risk",
+                "investment risk",
+                "enum",
+                "text",
+                "medium",
+                "medium",
+                "{spoken}.",
+                "A {spoken} risk portfolio.",
+                options=("low", "medium", "high"),
+            ),
+            ask(
+                "review_date",
+                "first review date",
+                "date",
+                "date",
+                "2027-04-01",
+                "April first, twenty twenty-seven",
+                "{spoken}.",
+                "Review it on {spoken}.",
+            ),
+            ask(
+                "client_phone",
+                "client phone",
+                "phone",
+                "digits",
+                "6035550191",
+                "six zero three, five five five, zero one nine one",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-7038",
+                "kind": "pension plan",
+                "plan": "70384412",
+                "holder": "Robert Kane",
+                "pot": "640000 dollars",
+                "provider": "Granite State Retirement Trust",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-611",
+                "title": "Retirement income guide: withdrawals",
+                "text": "To make the pot last, we advise withdrawing 3.5 percent of the pot in "
+                "the first year and raising it with inflation.",
+            },
+            {
+                "id": "KB-612",
+                "title": "Retirement income guide: lump sums",
+                "text": "Members may take up to 25 percent of the pot tax free when drawdown "
+                "starts.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="review_date"), "what": "drawdown review"},
+            ),
+        ),
+    )
+
+
+def remortgage_advice() -> WorkflowSpec:
+    """Advisory in mortgage lending: which remortgage product suits when a fixed rate ends."""
+    return workflow(
+        id="workbench_advise_remortgage",
+        archetype="advisory",
+        industry="mortgage lending",
+        story="""Jason Reid's fixed mortgage rate ends soon and he wants advice on what to move
+        to. His mortgage account gives the balance and the property value; the product the
+        lender advises for a loan to value under sixty percent and its rate are in the product
+        guide. He is driving and keeps losing the thread. The advice is committed on his
+        approval.""",
+        goal="Your fixed mortgage rate ends soon and you want advice on what to switch to.",
+        persona="hurried",
+        conversation_type="single_intent",
+        risk_tier="high",
+        profile="distracted",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hi, Jason Reid. I'm in the car, sorry. My fixed rate is ending and I need to know "
+            "what to do next.",
+            "Hello, it's Jason Reid, you're on speaker. My mortgage deal runs out soon and I "
+            "want some advice.",
+        ),
+        form=("T-REMORT", "Remortgage advice"),
+        title="Reid remortgage advice",
+        record_lookup="mortgage_account",
+        facts=(
+            fact("borrower", "borrower", "text", "Jason Reid", "Jason Reid", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "mortgage_account",
+                "mortgage account number",
+                "exact",
+                "digits",
+                "33917206",
+                "three three nine one, seven two zero six",
+                "Hang on. {spoken}.",
+                "It's {spoken}.",
+            ),
+            on_record("balance", "outstanding balance", "numeric", r"balance: (\d+) dollars"),
+            on_record("property_value", "property value", "numeric", r"valuation: (\d+) dollars"),
+            on_record(
+                "deal_end", "current deal end date", "date", r"deal ends: (\d{4}-\d{2}-\d{2})"
+            ),
+            looked_up(
+                "product",
+                "advised product",
+                "enum",
+                "product for a loan under sixty percent of the value",
+                r"under 60 percent we advise the (\w+ \w+ \w+)",
+                options=("two year fixed", "five year fixed", "tracker"),
+            ),
+            looked_up(
+                "rate_percent",
+                "rate in percent",
+                "numeric",
+                "rate for the five year fix",
+                r"five year fixed rate is (\d+\.\d+) percent",
+                tolerance=0.01,
+            ),
+            ask(
+                "term_years",
+                "remaining term in years",
+                "numeric",
+                "number",
+                "18",
+                "eighteen years",
+                "Sorry, what? Right, {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "overpay",
+                "monthly overpayment",
+                "numeric",
+                "amount",
+                "200",
+                "two hundred dollars",
+                "I'd overpay {spoken} a month.",
+                "{spoken}.",
+            ),
+            ask(
+                "move_plans",
+                "plans to move",
+                "enum",
+                "text",
+                "no",
+                "no",
+                "{spoken}, we're staying put.",
+                "{spoken}, not for years.",
+                options=YES_NO,
+            ),
+            ask(
+                "call_back",
+                "best time for a call back",
+                "interval",
+                "text",
+                "17:00-19:00",
+                "from five p.m. to seven p.m.",
+                "Any time {spoken}.",
+                "{spoken}.",
+                threshold=0.5,
+            ),
+            ask(
+                "borrower_phone",
+                "borrower phone",
+                "phone",
+                "digits",
+                "9195550138",
+                "nine one nine, five five five, zero one three eight",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-3391",
+                "kind": "mortgage",
+                "account": "33917206",
+                "borrower": "Jason Reid",
+                "balance": "186000 dollars",
+                "valuation": "410000 dollars",
+                "deal ends": "2026-06-30",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-621",
+                "title": "Product guide: remortgages",
+                "text": "For borrowers with a loan to value under 60 percent we advise the five "
+                "year fixed product. Others are offered the two year fixed.",
+            },
+            {
+                "id": "KB-622",
+                "title": "Product guide: rates",
+                "text": "The five year fixed rate is 4.19 percent. The two year fixed rate is "
+                "4.65 percent.",
+            },
+        ),
+    )
+
+
+def business_loan() -> WorkflowSpec:
+    """Advisory in commercial banking: which loan a bakery should take for an oven."""
+    return workflow(
+        id="workbench_advise_business_loan",
+        archetype="advisory",
+        industry="commercial banking",
+        story="""Samuel Adeyemi runs a bakery and needs a new deck oven; he asks his bank what
+        financing to use. His business account gives the years trading and the turnover; the
+        product the bank advises for equipment purchases and its rate for his trading history
+        are in the lending guide. He hedges: the oven's price only comes after he says what he
+        is buying. The advice is committed on his approval.""",
+        goal="You need financing for a new oven and want the bank's advice.",
+        persona="caribbean",
+        conversation_type="single_intent",
+        risk_tier="high",
+        profile="ambiguous",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hello, Samuel Adeyemi. I run a bakery and I need to buy some equipment, I think "
+            "I need a loan or something.",
+            "Hi, it's Samuel Adeyemi. I've a bakery and something big needs replacing, so I "
+            "need to talk about borrowing.",
+        ),
+        form=("T-LOAN", "Business financing advice"),
+        title="Adeyemi bakery financing",
+        record_lookup="business_account",
+        facts=(
+            fact(
+                "owner", "owner", "text", "Samuel Adeyemi", "Samuel Adeyemi", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "business_account",
+                "business account number",
+                "exact",
+                "digits",
+                "27730961",
+                "two seven seven three, zero nine six one",
+                "I think it's {spoken}.",
+                "{spoken}.",
+            ),
+            on_record("business", "business name", "casefold", r"business: ([^;\n]+)"),
+            on_record("years_trading", "years trading", "numeric", r"trading: (\d+) years"),
+            ask(
+                "purchase",
+                "what is being bought",
+                "semantic",
+                "text",
+                "new deck oven",
+                "a new deck oven",
+                "It's {spoken}.",
+                "Just put: {spoken}.",
+            ),
+            ask(
+                "price",
+                "purchase price",
+                "numeric",
+                "amount",
+                "42000",
+                "forty-two thousand dollars",
+                "Maybe {spoken}.",
+                "The quote says {spoken}.",
+                reveal="on_event",
+                event="fact:purchase",
+            ),
+            looked_up(
+                "product",
+                "advised product",
+                "enum",
+                "financing for buying machinery",
+                r"For equipment purchases we advise (\w+ \w+)",
+                options=("asset finance", "term loan", "overdraft"),
+            ),
+            looked_up(
+                "rate_percent",
+                "rate in percent",
+                "numeric",
+                "asset finance rate with over three years trading",
+                r"more than three years pay (\d+\.\d+) percent",
+                tolerance=0.01,
+            ),
+            ask(
+                "term_years",
+                "repayment term in years",
+                "numeric",
+                "number",
+                "5",
+                "five years",
+                "{spoken}, I suppose.",
+                "Maybe {spoken}.",
+            ),
+            ask(
+                "deposit",
+                "deposit available",
+                "numeric",
+                "amount",
+                "8000",
+                "eight thousand dollars",
+                "I could put down {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "delivery_date",
+                "oven delivery date",
+                "date",
+                "date",
+                "2026-05-26",
+                "May twenty-sixth, twenty twenty-six",
+                "They said {spoken}.",
+                "{spoken}, I think.",
+            ),
+            ask(
+                "owner_phone",
+                "owner phone",
+                "phone",
+                "digits",
+                "4045550117",
+                "four zero four, five five five, zero one one seven",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-2773",
+                "kind": "business account",
+                "account": "27730961",
+                "business": "Golden Crust Bakery",
+                "trading": "7 years",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-691",
+                "title": "Lending guide: products",
+                "text": "For equipment purchases we advise asset finance, secured on the "
+                "equipment. Working capital suits an overdraft.",
+            },
+            {
+                "id": "KB-692",
+                "title": "Lending guide: rates",
+                "text": "Asset finance for businesses trading more than three years pay 7.40 "
+                "percent. Newer businesses pay 9.90 percent.",
+            },
+        ),
+    )

@@ -1,0 +1,496 @@
+"""Advisory: obligations and rights.
+
+A deposit dispute, estimated tax, a deck permit.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def tenant_deposit_dispute() -> WorkflowSpec:
+    """Advisory in legal services: a tenant's deposit dispute, the deadline from the rules."""
+    return workflow(
+        id="workbench_advise_deposit_dispute",
+        archetype="advisory",
+        industry="legal services",
+        story="""Chloe Barnes moved out of a flat and her landlord kept most of the deposit. The
+        legal aid clinic's guide says how long a landlord has to return a deposit with an
+        itemised list and how long a tenant has to file a claim. She is unsure of the facts at
+        first: the amount withheld comes only after she has said what the landlord claims it
+        was for. The advice is committed on her approval and a follow-up appointment goes in
+        the calendar.""",
+        goal="Your landlord kept your deposit and you want to know what you can do.",
+        persona="bright",
+        conversation_type="narrative_intake",
+        risk_tier="medium",
+        profile="ambiguous",
+        knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
+        opening=(
+            "Hi, I'm Chloe Barnes. I moved out of my flat and the landlord's kept most of my "
+            "deposit, and I don't really know if that's allowed.",
+            "Hello, Chloe Barnes here. My old landlord hasn't given my deposit back, or most "
+            "of it anyway, and I'm not sure where I stand.",
+        ),
+        form=("T-DEPOSIT", "Deposit dispute advice"),
+        title="Barnes deposit dispute",
+        facts=(
+            fact("tenant", "tenant", "text", "Chloe Barnes", "Chloe Barnes", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "landlord",
+                "landlord name",
+                "casefold",
+                "text",
+                "Peter Grant",
+                "Peter Grant",
+                "{spoken}.",
+                "It's {spoken}.",
+            ),
+            ask(
+                "deposit",
+                "deposit paid",
+                "numeric",
+                "amount",
+                "1800",
+                "eighteen hundred dollars",
+                "I think {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "reasons",
+                "reasons the landlord gave",
+                "set_f1",
+                "text",
+                "cleaning, repainting",
+                "cleaning and repainting",
+                "{spoken}.",
+                "It's {spoken}.",
+                threshold=1.0,
+            ),
+            ask(
+                "withheld",
+                "amount withheld",
+                "numeric",
+                "amount",
+                "1350",
+                "thirteen hundred and fifty dollars",
+                "He kept {spoken}.",
+                "{spoken}, I think.",
+                reveal="on_event",
+                event="fact:reasons",
+            ),
+            ask(
+                "move_out",
+                "move-out date",
+                "date",
+                "date",
+                "2026-01-31",
+                "January thirty-first, twenty twenty-six",
+                "I moved out {spoken}.",
+                "{spoken}, I think.",
+            ),
+            ask(
+                "itemised",
+                "itemised list received",
+                "enum",
+                "text",
+                "no",
+                "no",
+                "{spoken}, just a text message.",
+                "{spoken}, nothing like that.",
+                options=YES_NO,
+            ),
+            looked_up(
+                "return_days",
+                "days the landlord has to return it",
+                "numeric",
+                "how long a landlord has to give the deposit back",
+                r"must return the deposit within (\d+) days",
+            ),
+            looked_up(
+                "claim_court",
+                "where to file",
+                "enum",
+                "where a tenant files for an unreturned deposit",
+                r"claims under 10000 dollars go to (small claims court)",
+                options=("small claims court", "housing tribunal", "county court"),
+            ),
+            looked_up(
+                "filing_years",
+                "years to file a claim",
+                "numeric",
+                "time limit for a deposit claim",
+                r"tenant has (\d+) years to file",
+            ),
+            ask(
+                "appointment",
+                "follow-up appointment date",
+                "date",
+                "date",
+                "2026-03-18",
+                "March eighteenth, twenty twenty-six",
+                "{spoken} works.",
+                "Maybe {spoken}.",
+            ),
+            ask(
+                "tenant_phone",
+                "tenant phone",
+                "phone",
+                "digits",
+                "5035550167",
+                "five zero three, five five five, zero one six seven",
+            ),
+        ],
+        kb=(
+            {
+                "id": "KB-631",
+                "title": "Tenant guide: deposits",
+                "text": "A landlord must return the deposit within 21 days of move-out, with an "
+                "itemised list of any deductions.",
+            },
+            {
+                "id": "KB-632",
+                "title": "Tenant guide: claims",
+                "text": "Deposit claims under 10000 dollars go to small claims court. A tenant "
+                "has 3 years to file.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={
+                    "when": FromUser(fact="appointment"),
+                    "what": "deposit advice follow-up",
+                },
+            ),
+        ),
+    )
+
+
+def quarterly_tax() -> WorkflowSpec:
+    """Advisory in government services: estimated tax for a self-employed person."""
+    return workflow(
+        id="workbench_advise_estimated_tax",
+        archetype="advisory",
+        industry="government services",
+        story="""Andre Morgan started freelancing as a photographer and calls the state
+        taxpayer help line about estimated tax. His taxpayer number finds his file; whether he
+        must pay quarterly, the safe harbour share and the next due date are in the
+        department's guidance. He is editing photos during the call and distracted. The advice
+        is committed on his approval and a reminder notice is sent to him.""",
+        goal="You started freelancing and want to know how to pay your taxes during the year.",
+        persona="new_yorker",
+        conversation_type="single_intent",
+        risk_tier="medium",
+        profile="distracted",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hi, Andre Morgan. I went freelance this year, photography, and someone told me I "
+            "have to pay tax every quarter now?",
+            "Hello, it's Andre Morgan. I'm self-employed now and I'm confused about paying tax "
+            "during the year.",
+        ),
+        form=("T-ESTTAX", "Estimated tax advice"),
+        title="Morgan estimated tax advice",
+        record_lookup="taxpayer_number",
+        facts=(
+            fact(
+                "taxpayer", "taxpayer", "text", "Andre Morgan", "Andre Morgan", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "taxpayer_number",
+                "taxpayer number",
+                "exact",
+                "digits",
+                "481027736",
+                "four eight one, zero two seven, seven three six",
+                "Hold on. {spoken}.",
+                "It's {spoken}.",
+            ),
+            on_record("filing_status", "filing status", "casefold", r"status: ([^;\n]+)"),
+            on_record("last_year_tax", "last year's tax", "numeric", r"last tax: (\d+) dollars"),
+            ask(
+                "expected_profit",
+                "expected profit this year",
+                "numeric",
+                "amount",
+                "64000",
+                "sixty-four thousand dollars",
+                "Sorry, what? Right, {spoken}.",
+                "About {spoken}.",
+            ),
+            looked_up(
+                "must_pay_quarterly",
+                "quarterly payments required",
+                "enum",
+                "who must make estimated payments",
+                r"expects to owe 1000 dollars or more (must) pay",
+                options=("must", "need not"),
+            ),
+            looked_up(
+                "safe_harbour_percent",
+                "safe harbour share in percent",
+                "numeric",
+                "safe harbour on last year's tax",
+                r"paying (\d+) percent of last year's tax",
+            ),
+            looked_up(
+                "next_due",
+                "next due date",
+                "date",
+                "next estimated payment due",
+                r"next payment is due (\d{4}-\d{2}-\d{2})",
+            ),
+            ask(
+                "payment_method",
+                "payment method",
+                "enum",
+                "text",
+                "online",
+                "online",
+                "{spoken}, I guess.",
+                "I'll pay {spoken}.",
+                options=("online", "check"),
+            ),
+            ask(
+                "home_office",
+                "home office used",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "Hmm? {spoken}, the spare room.",
+                "{spoken}.",
+                options=YES_NO,
+            ),
+            ask(
+                "expenses",
+                "business expenses",
+                "set_f1",
+                "text",
+                "camera gear, software, travel",
+                "camera gear, software and travel",
+                "{spoken}.",
+                "It's {spoken}.",
+                threshold=1.0,
+            ),
+            ask(
+                "taxpayer_phone",
+                "taxpayer phone",
+                "phone",
+                "digits",
+                "3475550128",
+                "three four seven, five five five, zero one two eight",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-4810",
+                "kind": "taxpayer",
+                "number": "481027736",
+                "name": "Andre Morgan",
+                "status": "Single",
+                "last tax": "6200 dollars",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-651",
+                "title": "Estimated tax: who pays",
+                "text": "A self-employed person who expects to owe 1000 dollars or more must "
+                "pay estimated tax each quarter.",
+            },
+            {
+                "id": "KB-652",
+                "title": "Estimated tax: safe harbour",
+                "text": "There is no penalty when paying 100 percent of last year's tax in four "
+                "equal parts.",
+            },
+            {
+                "id": "KB-653",
+                "title": "Estimated tax: calendar",
+                "text": "The next payment is due 2026-06-15. The one after is due 2026-09-15.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={
+                    "recipient": FromUser(fact="taxpayer"),
+                    "message": "estimated tax reminder",
+                },
+            ),
+        ),
+    )
+
+
+def building_permit() -> WorkflowSpec:
+    """Advisory in construction: whether a deck needs a permit, and which inspections follow."""
+    return workflow(
+        id="workbench_advise_deck_permit",
+        archetype="advisory",
+        industry="construction",
+        story="""Ines Romero is a contractor who asks the city permit desk what a client's
+        raised deck needs. The parcel is found by its parcel number; the permit type for a deck
+        over thirty inches high, its fee and the ordered inspections are in the building
+        code guide. She knows the trade and volunteers the deck's size and height. The advice
+        is committed on her approval and the first inspection goes in the calendar.""",
+        goal="You want to know what permit and inspections a client's raised deck needs.",
+        persona="scottish",
+        conversation_type="single_intent",
+        risk_tier="medium",
+        profile="expert",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Ines Romero, Romero Builders. I've a raised deck for a client: three hundred and "
+            "twenty square feet, forty-two inches off grade. What does it need?",
+            "Hi, Ines Romero from Romero Builders. Raised deck, three hundred and twenty square "
+            "feet, forty-two inches high. I need the permit path.",
+        ),
+        form=("T-PERMIT", "Permit advice"),
+        title="Raised deck permit advice",
+        record_lookup="parcel_number",
+        facts=(
+            fact(
+                "contractor",
+                "contractor",
+                "text",
+                "Ines Romero",
+                "Ines Romero",
+                reveal="volunteered",
+            ),
+        ),
+        parts=[
+            ask(
+                "parcel_number",
+                "parcel number",
+                "exact",
+                "digits",
+                "140382716",
+                "one four zero, three eight two, seven one six",
+            ),
+            on_record("site_address", "site address", "address", r"address: ([^;\n]+)"),
+            on_record("zoning", "zoning", "casefold", r"zoning: ([^;\n]+)"),
+            ask(
+                "deck_sqft",
+                "deck area in square feet",
+                "numeric",
+                "number",
+                "320",
+                "three hundred and twenty",
+                "{spoken} square feet.",
+                "{spoken}.",
+                reveal="volunteered",
+            ),
+            ask(
+                "height_inches",
+                "height above grade in inches",
+                "numeric",
+                "number",
+                "42",
+                "forty-two",
+                "{spoken} inches.",
+                "{spoken}.",
+                reveal="volunteered",
+            ),
+            looked_up(
+                "permit_type",
+                "permit type",
+                "enum",
+                "permit for decks more than 30 inches high",
+                r"more than 30 inches above grade need a (\w+ \w+) permit",
+                options=("minor works", "residential building", "none"),
+            ),
+            looked_up(
+                "fee",
+                "permit fee in dollars",
+                "numeric",
+                "residential building permit fee for a deck",
+                r"deck permit fee is (\d+) dollars",
+            ),
+            looked_up(
+                "inspections",
+                "inspections in order",
+                "ordered_list",
+                "which inspections and in what order",
+                r"Inspections in order: ([a-z ,]+)\.",
+            ),
+            ask(
+                "attached",
+                "attached to the house",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, ledger-board attached.",
+                "{spoken}.",
+                options=YES_NO,
+            ),
+            ask(
+                "footing_inspection",
+                "footing inspection date",
+                "date",
+                "date",
+                "2026-04-22",
+                "April twenty-second, twenty twenty-six",
+                "{spoken}.",
+                "Holes will be dug by {spoken}.",
+            ),
+            ask(
+                "contractor_phone",
+                "contractor phone",
+                "phone",
+                "digits",
+                "2065550142",
+                "two zero six, five five five, zero one four two",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-1403",
+                "kind": "parcel",
+                "parcel": "140382716",
+                "address": "3310 Fremont Avenue North, Seattle, WA 98103",
+                "zoning": "Neighborhood Residential",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-701",
+                "title": "Building code guide: decks",
+                "text": "Decks more than 30 inches above grade need a residential building "
+                "permit. Lower decks need none.",
+            },
+            {
+                "id": "KB-702",
+                "title": "Building code guide: fees",
+                "text": "The deck permit fee is 385 dollars for up to 400 square feet.",
+            },
+            {
+                "id": "KB-703",
+                "title": "Building code guide: inspections",
+                "text": "Inspections in order: footing, framing, final.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={
+                    "when": FromUser(fact="footing_inspection"),
+                    "what": "deck footing inspection",
+                },
+            ),
+        ),
+    )

@@ -1,0 +1,466 @@
+"""Consulting: equipment.
+
+Warehouse racking, kitchen ventilation, a machine maintenance plan.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    correction,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def warehouse_racking() -> WorkflowSpec:
+    """Consulting in logistics: a pallet racking layout, pallet positions corrected."""
+    return workflow(
+        id="workbench_consult_warehouse_racking",
+        archetype="consulting",
+        industry="logistics",
+        story="""Rosa Delgado manages a distribution warehouse and asks what racking to put in.
+        Her site record gives the building and its clear height; the rack type for her mix of
+        products and the aisle width its forklifts need are in the racking guide. When the
+        agent reads the pallet positions back she cuts in: it is eighteen hundred, not fifteen
+        hundred. The layout recommendation is committed on her approval.""",
+        goal="You want advice on pallet racking for your warehouse.",
+        persona="new_yorker",
+        conversation_type="mid_call_correction",
+        risk_tier="medium",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hi, Rosa Delgado, I run the warehouse for Tri-County Distribution. We're "
+            "re-racking and I need a recommendation.",
+            "Hello, it's Rosa Delgado at Tri-County Distribution. I want advice on new pallet "
+            "racking.",
+        ),
+        form=("T-RACK", "Racking recommendation"),
+        title="Tri-County warehouse racking",
+        record_lookup="site_number",
+        facts=(
+            fact(
+                "manager", "manager", "text", "Rosa Delgado", "Rosa Delgado", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "site_number",
+                "site number",
+                "exact",
+                "digits",
+                "7214",
+                "seven two one four",
+            ),
+            on_record("building", "building", "casefold", r"building: ([^;\n]+)"),
+            on_record("clear_height", "clear height in feet", "numeric", r"height: (\d+) feet"),
+            ask(
+                "pallet_positions",
+                "pallet positions",
+                "numeric",
+                "number",
+                "1500",
+                "1500",
+                "{spoken} positions.",
+                "We need {spoken}.",
+                tolerance=10,
+                fix=correction(
+                    "1800",
+                    "1800",
+                    "Sorry, the pallet positions should be {spoken}.",
+                    "Wait, that's wrong, the pallet positions are {spoken}.",
+                ),
+            ),
+            ask(
+                "skus",
+                "number of products",
+                "numeric",
+                "number",
+                "40",
+                "forty",
+                "About {spoken} products.",
+                "{spoken}.",
+            ),
+            looked_up(
+                "rack_type",
+                "rack type",
+                "enum",
+                "rack for few products in deep lanes",
+                r"fewer than 50 products suit (\w+\-\w+) racking",
+                options=("selective", "drive-in", "push-back"),
+            ),
+            looked_up(
+                "aisle_feet",
+                "aisle width in feet",
+                "numeric",
+                "aisle for a counterbalance forklift",
+                r"Counterbalance forklifts need aisles of (\d+) feet",
+            ),
+            ask(
+                "forklift",
+                "forklift type",
+                "enum",
+                "text",
+                "counterbalance",
+                "counterbalance",
+                "{spoken} trucks.",
+                "We run {spoken} forklifts.",
+                options=("counterbalance", "reach truck", "very narrow aisle"),
+            ),
+            ask(
+                "pallet_weight",
+                "heaviest pallet in pounds",
+                "numeric",
+                "number",
+                "2200",
+                "2200",
+                "Up to {spoken} pounds.",
+                "{spoken}.",
+                tolerance=50,
+            ),
+            ask(
+                "install_by",
+                "installation deadline",
+                "date",
+                "date",
+                "2026-08-31",
+                "August thirty-first, twenty twenty-six",
+                "By {spoken}.",
+                "{spoken} at the latest.",
+            ),
+            ask(
+                "manager_phone",
+                "manager phone",
+                "phone",
+                "digits",
+                "9735550182",
+                "nine seven three, five five five, zero one eight two",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-7214",
+                "kind": "site",
+                "site": "7214",
+                "building": "Newark Cross Dock",
+                "height": "32 feet",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-421",
+                "title": "Racking guide: types",
+                "text": "Sites with fewer than 50 products suit drive-in racking. Sites with "
+                "many products suit selective racking.",
+            },
+            {
+                "id": "KB-422",
+                "title": "Racking guide: aisles",
+                "text": "Counterbalance forklifts need aisles of 12 feet. Reach trucks need 9 "
+                "feet.",
+            },
+        ),
+    )
+
+
+def restaurant_kitchen_equipment() -> WorkflowSpec:
+    """Consulting in hospitality: the kitchen ventilation a restaurant's cooking line needs."""
+    return workflow(
+        id="workbench_consult_kitchen_ventilation",
+        archetype="consulting",
+        industry="hospitality",
+        story="""Luca Romano owns a pizzeria and asks which extraction hood he needs for a new
+        cooking line. The restaurant is on file under his customer number; the hood size for
+        his line length and the fire suppression rule for a wood-fired oven are in the
+        supplier's design guide. He is in the middle of service and gets interrupted. The
+        recommendation is committed on his approval and an installer visit goes in the
+        calendar.""",
+        goal="You need advice on a kitchen extraction hood for your new cooking line.",
+        persona="hurried",
+        conversation_type="single_intent",
+        risk_tier="high",
+        profile="distracted",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Yeah, hi, Luca Romano. Sorry, it's busy. I'm putting in a new cooking line and I "
+            "need to know what hood to get.",
+            "Hi, it's Luca Romano from the pizzeria. Quick one, I need advice on an extraction "
+            "hood for a new line.",
+        ),
+        form=("T-HOOD", "Ventilation recommendation"),
+        title="Romano pizzeria extraction hood",
+        record_lookup="customer_number",
+        facts=(fact("owner", "owner", "text", "Luca Romano", "Luca Romano", reveal="volunteered"),),
+        parts=[
+            ask(
+                "customer_number",
+                "customer number",
+                "exact",
+                "digits",
+                "530927",
+                "five three zero, nine two seven",
+                "Hang on. {spoken}.",
+                "It's {spoken}.",
+            ),
+            on_record("restaurant", "restaurant", "casefold", r"restaurant: ([^;\n]+)"),
+            on_record("site_address", "site address", "address", r"address: ([^;\n]+)"),
+            ask(
+                "line_feet",
+                "cooking line length in feet",
+                "numeric",
+                "number",
+                "14",
+                "fourteen feet",
+                "Sorry, what? Right, {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "appliances",
+                "appliances on the line",
+                "set_f1",
+                "text",
+                "wood-fired oven, fryer, grill",
+                "a wood-fired oven, a fryer and a grill",
+                "{spoken}.",
+                "We have {spoken}.",
+                threshold=1.0,
+            ),
+            looked_up(
+                "hood_feet",
+                "hood length in feet",
+                "numeric",
+                "hood sized for a 14 foot line",
+                r"a 14 foot line takes a (\d+) foot hood",
+            ),
+            looked_up(
+                "suppression",
+                "fire suppression",
+                "enum",
+                "suppression for solid fuel ovens",
+                r"wood-fired oven needs a (\w+) suppression system",
+                options=("wet chemical", "dedicated", "none"),
+            ),
+            ask(
+                "ceiling_height",
+                "ceiling height in feet",
+                "numeric",
+                "number",
+                "11",
+                "eleven feet",
+                "Hold on. {spoken}.",
+                "It's {spoken}.",
+            ),
+            ask(
+                "install_window",
+                "installation hours",
+                "interval",
+                "text",
+                "07:00-11:00",
+                "from seven a.m. to eleven a.m.",
+                "Any time {spoken}.",
+                "{spoken}.",
+                threshold=0.5,
+            ),
+            ask(
+                "visit_date",
+                "installer visit date",
+                "date",
+                "date",
+                "2026-03-30",
+                "March thirtieth, twenty twenty-six",
+                "{spoken}, a Monday, we're closed.",
+                "{spoken}.",
+            ),
+            ask(
+                "owner_phone",
+                "owner phone",
+                "phone",
+                "digits",
+                "7325550129",
+                "seven three two, five five five, zero one two nine",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-5309",
+                "kind": "customer",
+                "customer": "530927",
+                "restaurant": "Romano's Pizzeria",
+                "address": "212 Bloomfield Avenue, Montclair, NJ 07042",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-441",
+                "title": "Design guide: hood sizing",
+                "text": "The hood overhangs the line by a foot at each end, so a 14 foot line "
+                "takes a 16 foot hood.",
+            },
+            {
+                "id": "KB-442",
+                "title": "Design guide: fire suppression",
+                "text": "A line with a wood-fired oven needs a dedicated suppression system. "
+                "Other lines use wet chemical.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="visit_date"), "what": "hood installer visit"},
+            ),
+        ),
+    )
+
+
+def machine_maintenance_plan() -> WorkflowSpec:
+    """Consulting in manufacturing: a maintenance plan for CNC machines, shifts corrected."""
+    return workflow(
+        id="workbench_consult_machine_maintenance",
+        archetype="consulting",
+        industry="manufacturing",
+        story="""Brian Kowalski runs a machine shop and asks which maintenance plan fits its CNC
+        machines. His customer record lists the shop and the machine model; the plan for
+        machines running more than one shift and its yearly price per machine are in the
+        service brochure. He gives the shifts and later corrects them: he first says two, and
+        when he hears the read-back he cuts in with three. The recommendation is committed on
+        his approval.""",
+        goal="You want advice on a maintenance plan for your CNC machines.",
+        persona="midlands",
+        conversation_type="mid_call_correction",
+        risk_tier="medium",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hi, Brian Kowalski from Kowalski Precision. I want to sort out a maintenance plan "
+            "for our CNC machines.",
+            "Hello, it's Brian Kowalski. We run a machine shop and I need advice on a service "
+            "plan.",
+        ),
+        form=("T-MAINT", "Maintenance plan recommendation"),
+        title="Kowalski Precision maintenance plan",
+        record_lookup="customer_number",
+        facts=(
+            fact(
+                "owner", "owner", "text", "Brian Kowalski", "Brian Kowalski", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "customer_number",
+                "customer number",
+                "exact",
+                "digits",
+                "915604",
+                "nine one five, six zero four",
+            ),
+            on_record("shop", "shop", "casefold", r"shop: ([^;\n]+)"),
+            on_record("machine_model", "machine model", "casefold", r"model: ([^;\n]+)"),
+            ask(
+                "machines",
+                "number of machines",
+                "numeric",
+                "number",
+                "6",
+                "six",
+                "{spoken} machines.",
+                "We have {spoken}.",
+            ),
+            ask(
+                "shifts",
+                "shifts per day",
+                "numeric",
+                "number",
+                "2",
+                "two shifts",
+                "{spoken} a day.",
+                "We run {spoken}.",
+                fix=correction(
+                    "3",
+                    "three",
+                    "Sorry, the shifts per day should be {spoken}, we added nights.",
+                    "Actually, make that {spoken} shifts per day.",
+                ),
+            ),
+            looked_up(
+                "plan",
+                "recommended plan",
+                "enum",
+                "plan for machines on more than one shift",
+                r"more than one shift a day need the (\w+) plan",
+                options=("Basic", "Production", "Uptime"),
+            ),
+            looked_up(
+                "price_per_machine",
+                "yearly price per machine",
+                "numeric",
+                "yearly cost per machine of the Production plan",
+                r"Production plan costs (\d+) dollars per machine",
+            ),
+            ask(
+                "visits",
+                "preventive visits per year",
+                "numeric",
+                "number",
+                "4",
+                "four",
+                "{spoken} visits a year.",
+                "{spoken}.",
+            ),
+            ask(
+                "response",
+                "breakdown response",
+                "enum",
+                "text",
+                "next day",
+                "next day",
+                "{spoken} is fine.",
+                "{spoken}.",
+                options=("same day", "next day"),
+            ),
+            ask(
+                "start_date",
+                "plan start date",
+                "date",
+                "date",
+                "2026-05-04",
+                "May fourth, twenty twenty-six",
+                "From {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "owner_phone",
+                "owner phone",
+                "phone",
+                "digits",
+                "2485550143",
+                "two four eight, five five five, zero one four three",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-9156",
+                "kind": "customer",
+                "customer": "915604",
+                "shop": "Kowalski Precision",
+                "model": "Haas VF-2",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-481",
+                "title": "Service brochure: plans",
+                "text": "Machines running one shift take the Basic plan. Machines running more "
+                "than one shift a day need the Production plan.",
+            },
+            {
+                "id": "KB-482",
+                "title": "Service brochure: prices",
+                "text": "The Basic plan costs 1900 dollars per machine a year. The Production "
+                "plan costs 3200 dollars per machine a year.",
+            },
+        ),
+    )

@@ -1,0 +1,525 @@
+"""Coordination: people and places lined up.
+
+A discharge, a deposition, a location shoot.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    correction,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, WorkflowSpec
+
+
+def hospital_discharge() -> WorkflowSpec:
+    """Coordination in healthcare: a hip patient's discharge with home care and transport."""
+    return workflow(
+        id="workbench_coordinate_hospital_discharge",
+        archetype="coordination",
+        industry="healthcare",
+        story="""Grace Okafor arranges her father's discharge after a hip replacement. His
+        ward and home address are on the patient record found by his record number; which
+        agency gives home care in his county and which equipment hip patients go home with
+        are in the discharge guide. She answers plainly. The home care team is told once the
+        discharge plan is committed.""",
+        goal="You are arranging your father's discharge home from hospital after his hip surgery.",
+        persona="calm",
+        conversation_type="multi_intent",
+        risk_tier="high",
+        profile="cooperative",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hello, my name is Grace Okafor. My father is coming home from hospital after his "
+            "hip operation and I need to sort out everything for his discharge.",
+            "Hi, Grace Okafor here. I'm calling to arrange my dad's discharge after his hip "
+            "replacement.",
+        ),
+        form=("T-DISCHARGE", "Discharge coordination plan"),
+        title="Discharge plan: Walter Okafor",
+        record_lookup="record_number",
+        facts=(
+            fact(
+                "caller", "your name", "text", "Grace Okafor", "Grace Okafor", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "record_number",
+                "patient record number",
+                "exact",
+                "digits",
+                "4418203",
+                "four four one, eight two zero three",
+                "It's {spoken}.",
+                "His record number is {spoken}.",
+            ),
+            on_record("patient", "patient", "casefold", r"name: ([^;\n]+)"),
+            on_record("ward", "ward", "casefold", r"ward: ([^;\n]+)"),
+            on_record("home_address", "home address", "address", r"address: ([^;\n]+)"),
+            ask(
+                "discharge_date",
+                "discharge date",
+                "date",
+                "date",
+                "2026-04-16",
+                "Thursday, April sixteenth, twenty twenty-six",
+                "The ward said {spoken}.",
+                "It's {spoken}.",
+            ),
+            looked_up(
+                "care_provider",
+                "home care provider",
+                "enum",
+                "home care agency for Montgomery County",
+                r"In Montgomery County home care is provided by ([A-Z][\w ]+?)\.",
+                options=("Riverbend Home Care", "Keystone Care Partners", "Bluebell Nursing Care"),
+            ),
+            looked_up(
+                "equipment",
+                "equipment for home",
+                "set_exact",
+                "equipment after a hip replacement",
+                r"hip replacement go home with ([^.]+)\.",
+            ),
+            ask(
+                "transport",
+                "transport home",
+                "enum",
+                "text",
+                "wheelchair taxi",
+                "wheelchair taxi",
+                "A {spoken}, please.",
+                "We'd like a {spoken}.",
+                options=("family car", "wheelchair taxi", "ambulance"),
+            ),
+            ask(
+                "pickup_window",
+                "pickup window",
+                "interval",
+                "text",
+                "10:00-11:30",
+                "from ten a.m. to eleven thirty a.m.",
+                "Any time {spoken}.",
+                "{spoken}.",
+                threshold=0.5,
+            ),
+            ask(
+                "care_visits",
+                "care visits per day",
+                "numeric",
+                "number",
+                "2",
+                "two visits a day",
+                "The nurse said {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "carer_phone",
+                "phone number of the family carer",
+                "phone",
+                "digits",
+                "9375550142",
+                "nine three seven, five five five, zero one four two",
+            ),
+            ask(
+                "care_notes",
+                "notes for the carers",
+                "semantic",
+                "text",
+                "needs help with his blood thinner injections",
+                "needs help with his blood thinner injections",
+                "{spoken}.",
+                "Please put {spoken}.",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-4418",
+                "kind": "patient",
+                "record": "4418203",
+                "name": "Walter Okafor",
+                "ward": "Ward 6B orthopaedics",
+                "address": "14 Alder Court, Dayton, OH 45419",
+            },
+            {
+                "id": "REC-4419",
+                "kind": "patient",
+                "record": "4418230",
+                "name": "Walter Ogden",
+                "ward": "Ward 3A cardiology",
+                "address": "88 Main Street, Kettering, OH 45429",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-3101",
+                "title": "Discharge guide: home care agencies",
+                "text": "In Montgomery County home care is provided by Riverbend Home Care. "
+                "In Greene County home care is provided by Keystone Care Partners.",
+            },
+            {
+                "id": "KB-3102",
+                "title": "Discharge guide: equipment",
+                "text": "Patients after a hip replacement go home with a raised toilet seat, a "
+                "walking frame and a grab rail. Knee patients go home with a walking frame.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={"recipient": "home care team", "message": "discharge plan ready"},
+            ),
+        ),
+    )
+
+
+def deposition_logistics() -> WorkflowSpec:
+    """Coordination in legal services: a deposition's room, reporter and interpreter."""
+    return workflow(
+        id="workbench_coordinate_deposition",
+        archetype="coordination",
+        industry="legal",
+        story="""Helen Marsh, a litigation paralegal, sets up a witness deposition. The case
+        caption and opposing counsel are on the matter record; which room videotaped
+        depositions use and which court reporter covers the county are in the firm's
+        procedures. She approves the sheet, then withdraws it at once: the deposition moved a
+        week. Only the moved date may be committed, and the reporter is told only on her
+        separate approval.""",
+        goal="You are setting up a deposition for one of your firm's cases.",
+        persona="received",
+        conversation_type="mid_call_correction",
+        risk_tier="high",
+        profile="expert",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "notify"),
+        opening=(
+            "Helen Marsh, litigation support. I need a deposition set up: room, reporter and "
+            "an interpreter.",
+            "Hi, Helen Marsh from litigation. I'm booking a deposition and need the logistics "
+            "lined up.",
+        ),
+        form=("T-DEPO", "Deposition logistics sheet"),
+        title="Deposition of Daniel Ferris",
+        record_lookup="matter_number",
+        facts=(
+            fact(
+                "paralegal", "your name", "text", "Helen Marsh", "Helen Marsh", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "matter_number",
+                "matter number",
+                "exact",
+                "digits",
+                "7304512",
+                "seven three zero, four five one two",
+                "Matter {spoken}.",
+                "{spoken}.",
+            ),
+            on_record("caption", "case caption", "casefold", r"caption: ([^;\n]+)"),
+            on_record(
+                "opposing_counsel", "opposing counsel", "casefold", r"opposing counsel: ([^;\n]+)"
+            ),
+            ask(
+                "witness",
+                "witness name",
+                "casefold",
+                "name",
+                "Daniel Ferris",
+                "Daniel Ferris",
+                "The witness is {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "deposition_date",
+                "deposition date",
+                "date",
+                "date",
+                "2026-05-06",
+                "Wednesday, May sixth, twenty twenty-six",
+                "{spoken}.",
+                "It's set for {spoken}.",
+                fix=correction(
+                    "2026-05-13",
+                    "Wednesday, May thirteenth, twenty twenty-six",
+                    "Sorry, the deposition date has moved to {spoken}.",
+                    "Opposing counsel just emailed, the deposition date is now {spoken}.",
+                    mode="with_revocation",
+                ),
+            ),
+            ask(
+                "hours",
+                "start and end time",
+                "interval",
+                "text",
+                "09:00-13:00",
+                "from nine a.m. to one p.m.",
+                "{spoken}.",
+                "Book it {spoken}.",
+                threshold=0.5,
+            ),
+            looked_up(
+                "room",
+                "room",
+                "enum",
+                "room for videotaped depositions",
+                r"Videotaped depositions are held in (Conference Room [A-Z])",
+                options=("Conference Room A", "Conference Room B", "Library"),
+            ),
+            looked_up(
+                "reporter",
+                "court reporter",
+                "enum",
+                "court reporter for Franklin County",
+                r"Franklin County matters are covered by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                options=("Alma Ruiz", "Ken Oyama", "Beth Lowry"),
+            ),
+            ask(
+                "interpreter",
+                "interpreter language",
+                "enum",
+                "text",
+                "Polish",
+                "Polish",
+                "{spoken}.",
+                "The witness needs {spoken}.",
+                options=("none", "Spanish", "Polish", "Vietnamese"),
+            ),
+            ask(
+                "exhibits",
+                "number of exhibits",
+                "numeric",
+                "number",
+                "23",
+                "twenty-three",
+                "{spoken} exhibits.",
+                "We'll mark {spoken}.",
+            ),
+            ask(
+                "contact_phone",
+                "your direct line",
+                "phone",
+                "digits",
+                "6145550186",
+                "six one four, five five five, zero one eight six",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-7304",
+                "kind": "matter",
+                "matter": "7304512",
+                "caption": "Dunmore v. Halvorsen Freight",
+                "opposing counsel": "Victor Lang",
+                "court": "Franklin County Court of Common Pleas",
+            },
+            {
+                "id": "REC-7305",
+                "kind": "matter",
+                "matter": "7304521",
+                "caption": "Estate of Pruitt",
+                "opposing counsel": "Nadia Burke",
+                "court": "Delaware County Probate Court",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-3201",
+                "title": "Deposition rooms",
+                "text": "Videotaped depositions are held in Conference Room B. Conference Room A "
+                "has no camera wiring. The Library is for client meetings.",
+            },
+            {
+                "id": "KB-3202",
+                "title": "Court reporter roster",
+                "text": "Franklin County matters are covered by Alma Ruiz. Delaware County "
+                "matters are covered by Beth Lowry.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={"recipient": "reporting agency", "message": "deposition booked"},
+            ),
+        ),
+    )
+
+
+def location_shoot() -> WorkflowSpec:
+    """Coordination in media: a TV crew's location shoot in a city park."""
+    return workflow(
+        id="workbench_coordinate_location_shoot",
+        archetype="coordination",
+        industry="media",
+        story="""Owen Castellano, a field producer, sets up a one-day shoot in a city park
+        while juggling calls. The production title and network are on the production record;
+        which permit a crew of his size needs and the insurance the city requires are in the
+        film office rules. He loses the thread between answers. The parks department is told
+        only on his separate approval.""",
+        goal="You are setting up a one-day TV shoot in a city park.",
+        persona="hurried",
+        conversation_type="multi_intent",
+        risk_tier="medium",
+        profile="distracted",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "notify"),
+        opening=(
+            "Hi, Owen Castellano, I'm producing a segment and we want to shoot in one of the "
+            "parks. Sorry, I've got another line going.",
+            "Hey, this is Owen Castellano. We're filming in a city park next month and I need it "
+            "coordinated.",
+        ),
+        form=("T-SHOOT", "Location shoot coordination"),
+        title="Park shoot for Weekend Kitchen",
+        record_lookup="production_number",
+        facts=(
+            fact(
+                "producer",
+                "your name",
+                "text",
+                "Owen Castellano",
+                "Owen Castellano",
+                reveal="volunteered",
+            ),
+        ),
+        parts=[
+            ask(
+                "production_number",
+                "production number",
+                "exact",
+                "digits",
+                "2261905",
+                "two two six, one nine zero five",
+                "One second. Okay, {spoken}.",
+                "It's {spoken}.",
+            ),
+            on_record("production", "production title", "casefold", r"title: ([^;\n]+)"),
+            on_record("network", "network", "casefold", r"network: ([^;\n]+)"),
+            ask(
+                "location",
+                "location",
+                "casefold",
+                "text",
+                "Ferris Park boathouse",
+                "Ferris Park boathouse",
+                "It's {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "shoot_date",
+                "shoot date",
+                "date",
+                "date",
+                "2026-06-09",
+                "Tuesday, June ninth, twenty twenty-six",
+                "Where was I, the date, {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "hours",
+                "hours on location",
+                "interval",
+                "text",
+                "07:00-15:00",
+                "from seven a.m. to three p.m.",
+                "{spoken}.",
+                "We'd be there {spoken}.",
+                threshold=0.5,
+            ),
+            ask(
+                "crew_size",
+                "crew size",
+                "numeric",
+                "number",
+                "12",
+                "twelve people",
+                "Hang on. {spoken}.",
+                "{spoken} with talent.",
+            ),
+            looked_up(
+                "permit",
+                "permit type",
+                "enum",
+                "permit for a crew over 10 people in a park",
+                r"Crews over 10 people need a (full film permit)",
+                options=("no permit", "minor permit", "full film permit"),
+            ),
+            looked_up(
+                "insurance",
+                "liability insurance required in dollars",
+                "numeric",
+                "liability insurance for filming",
+                r"requires (\d+) dollars of liability",
+            ),
+            ask(
+                "vehicles",
+                "vehicles to park",
+                "numeric",
+                "number",
+                "3",
+                "three vehicles",
+                "{spoken}, vans and a truck.",
+                "We'll bring {spoken}.",
+            ),
+            ask(
+                "notes",
+                "notes for the park staff",
+                "semantic",
+                "text",
+                "keep the boathouse path open for joggers",
+                "keep the boathouse path open for joggers",
+                "{spoken}.",
+                "Please put {spoken}.",
+            ),
+            ask(
+                "producer_phone",
+                "your mobile number",
+                "phone",
+                "digits",
+                "3235550168",
+                "three two three, five five five, zero one six eight",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-2261",
+                "kind": "production",
+                "production": "2261905",
+                "title": "Weekend Kitchen",
+                "network": "Channel Nine",
+            },
+            {
+                "id": "REC-2262",
+                "kind": "production",
+                "production": "2261950",
+                "title": "City Lights",
+                "network": "Metro Cable",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-3901",
+                "title": "Film office: permits",
+                "text": "Crews of up to 10 people need a minor permit. Crews over 10 people need "
+                "a full film permit.",
+            },
+            {
+                "id": "KB-3902",
+                "title": "Film office: insurance",
+                "text": "The city requires 2000000 dollars of liability insurance for filming on "
+                "public land.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={"recipient": "parks department", "message": "film shoot booked"},
+            ),
+        ),
+    )

@@ -1,0 +1,507 @@
+"""Coordination: works on site and in the plant.
+
+A slab pour, a planned outage, a press rebuild.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    correction,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def concrete_pour() -> WorkflowSpec:
+    """Coordination in construction: a slab pour with pump, supplier and inspection lined up."""
+    return workflow(
+        id="workbench_coordinate_concrete_pour",
+        archetype="coordination",
+        industry="construction",
+        story="""Declan Walsh, a site manager on a noisy site, books a slab pour. The project
+        name and site address are on the project record; which pump a pour of that size needs
+        and which agency inspects structural pours are in the contractor's pour procedure. He
+        keeps breaking off, and he misreads the volume off his sheet: when it is read back he
+        cuts in with the right one. The concrete supplier is told once it is committed.""",
+        goal="You are booking the concrete pour for a floor slab on your site.",
+        persona="hurried",
+        conversation_type="mid_call_correction",
+        risk_tier="medium",
+        profile="distracted",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Yeah, hi, Declan Walsh on the Harlow Street job. I need to line up a concrete "
+            "pour, it's mad here so bear with me.",
+            "Hello, it's Declan Walsh, site manager. We're ready to pour a slab and I need it "
+            "all booked.",
+        ),
+        form=("T-POUR", "Concrete pour coordination"),
+        title="Level two slab pour",
+        record_lookup="project_number",
+        facts=(
+            fact(
+                "manager", "your name", "text", "Declan Walsh", "Declan Walsh", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "project_number",
+                "project number",
+                "exact",
+                "digits",
+                "5528140",
+                "five five two, eight one four zero",
+                "Bear with me, it's loud here. It's {spoken}.",
+                "Right, {spoken}.",
+            ),
+            on_record("project", "project name", "casefold", r"title: ([^;\n]+)"),
+            on_record("site_address", "site address", "address", r"address: ([^;\n]+)"),
+            ask(
+                "pour_date",
+                "pour date",
+                "date",
+                "date",
+                "2026-04-21",
+                "Tuesday, April twenty-first, twenty twenty-six",
+                "One second, a truck's reversing. {spoken}.",
+                "We're pouring {spoken}.",
+            ),
+            ask(
+                "volume",
+                "concrete volume in cubic yards",
+                "numeric",
+                "number",
+                "85",
+                "eighty-five cubic yards",
+                "Let me look at the sheet. {spoken}.",
+                "It's {spoken}.",
+                fix=correction(
+                    "95",
+                    "ninety-five cubic yards",
+                    "Sorry, the concrete volume is {spoken}, I read the wrong line.",
+                    "No, my mistake, the concrete volume should be {spoken}.",
+                ),
+            ),
+            ask(
+                "mix",
+                "concrete mix",
+                "enum",
+                "text",
+                "high early",
+                "high early",
+                "The {spoken} mix.",
+                "We need the {spoken}.",
+                options=("standard", "high early", "fibre reinforced"),
+            ),
+            looked_up(
+                "pump",
+                "pump",
+                "enum",
+                "pump for a pour of 60 to 120 cubic yards",
+                r"Pours of 60 to 120 cubic yards use the (\d+-metre boom)",
+                options=("28-metre boom", "42-metre boom", "line pump"),
+            ),
+            ask(
+                "arrival_window",
+                "pump arrival window",
+                "interval",
+                "text",
+                "06:30-07:30",
+                "from six thirty a.m. to seven thirty a.m.",
+                "{spoken}.",
+                "Have it on site {spoken}.",
+                threshold=0.5,
+            ),
+            looked_up(
+                "inspection_agency",
+                "special inspection agency",
+                "enum",
+                "special inspection agency for structural pours",
+                r"Structural pours are inspected by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                options=("Cascade Testing", "Summit Labs", "Pinnacle Quality"),
+            ),
+            ask(
+                "finishers",
+                "number of finishers",
+                "numeric",
+                "number",
+                "6",
+                "six finishers",
+                "Hang on. {spoken}.",
+                "I've got {spoken}.",
+            ),
+            ask(
+                "gate_notes",
+                "directions for the drivers",
+                "semantic",
+                "text",
+                "enter through the north gate on Pine Street",
+                "enter through the north gate on Pine Street",
+                "{spoken}.",
+                "Please put {spoken}.",
+            ),
+            ask(
+                "site_phone",
+                "site phone number",
+                "phone",
+                "digits",
+                "2535550173",
+                "two five three, five five five, zero one seven three",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-5528",
+                "kind": "project",
+                "number": "5528140",
+                "title": "Harlow Street Clinic",
+                "address": "410 Harlow Street, Tacoma, WA 98402",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-3301",
+                "title": "Pour procedure: pumps",
+                "text": "Pours under 60 cubic yards use the 28-metre boom. Pours of 60 to 120 "
+                "cubic yards use the 42-metre boom. Footings use a line pump.",
+            },
+            {
+                "id": "KB-3302",
+                "title": "Pour procedure: inspection",
+                "text": "Structural pours are inspected by Cascade Testing, booked two days "
+                "ahead. Non-structural pours need no special inspection.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={"recipient": "concrete supplier", "message": "pour confirmed"},
+            ),
+        ),
+    )
+
+
+def planned_outage() -> WorkflowSpec:
+    """Coordination in utilities: a planned power outage at a plant for transformer works."""
+    return workflow(
+        id="workbench_coordinate_planned_outage",
+        archetype="coordination",
+        industry="utilities",
+        story="""Raj Patel, the facilities engineer of a bottling plant, agrees a planned
+        outage with the utility so its transformer can be serviced. The customer, service
+        address and feeder are on the account record; the crew for that feeder and the notice
+        industrial accounts need are in the outage rules. He speaks in short, exact answers.
+        The control room is told only on his separate approval.""",
+        goal="You are arranging a planned power outage at your plant for transformer work.",
+        persona="deliberate",
+        conversation_type="single_intent",
+        risk_tier="high",
+        profile="expert",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "notify"),
+        opening=(
+            "Raj Patel, facilities at Clearwater Bottling. I need a planned outage for "
+            "transformer maintenance.",
+            "Good morning, Raj Patel, plant engineer at Clearwater Bottling. We need to book a "
+            "planned outage.",
+        ),
+        form=("T-OUTAGE", "Planned outage coordination"),
+        title="Transformer maintenance outage",
+        record_lookup="account_number",
+        facts=(
+            fact("engineer", "your name", "text", "Raj Patel", "Raj Patel", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "account_number",
+                "account number",
+                "exact",
+                "digits",
+                "90271534",
+                "nine zero two seven, one five three four",
+                "{spoken}.",
+                "Account {spoken}.",
+            ),
+            on_record("customer", "customer", "casefold", r"customer: ([^;\n]+)"),
+            on_record("service_address", "service address", "address", r"address: ([^;\n]+)"),
+            on_record("feeder", "feeder", "exact", r"feeder: (F-\d+)"),
+            ask(
+                "outage_date",
+                "outage date",
+                "date",
+                "date",
+                "2026-06-06",
+                "Saturday, June sixth, twenty twenty-six",
+                "{spoken}.",
+                "{spoken}, we're shut that weekend.",
+            ),
+            ask(
+                "outage_window",
+                "outage window",
+                "interval",
+                "text",
+                "01:00-05:00",
+                "from one a.m. to five a.m.",
+                "{spoken}.",
+                "Four hours, {spoken}.",
+                threshold=0.5,
+            ),
+            looked_up(
+                "crew",
+                "line crew",
+                "enum",
+                "line crew for feeders F-200 to F-299",
+                r"Feeders F-200 to F-299 are worked by (Crew [A-Z][a-z]+)",
+                options=("Crew Alpha", "Crew Delta", "Crew Sierra"),
+            ),
+            looked_up(
+                "notice_days",
+                "days of written notice",
+                "numeric",
+                "notice for a planned outage on an industrial account",
+                r"industrial accounts need (\d+) days",
+            ),
+            ask(
+                "generator",
+                "backup generator on site",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, a five hundred kVA unit.",
+                "{spoken}, we'll run on it.",
+                options=YES_NO,
+            ),
+            ask(
+                "critical_loads",
+                "critical loads to keep powered",
+                "set_exact",
+                "text",
+                "refrigeration, fire pumps",
+                "refrigeration and fire pumps",
+                "{spoken}.",
+                "Only {spoken}.",
+            ),
+            ask(
+                "lockout_contact",
+                "lockout contact",
+                "casefold",
+                "name",
+                "Carla Jensen",
+                "Carla Jensen",
+                "{spoken}, our electrical lead.",
+                "{spoken}.",
+            ),
+            ask(
+                "contact_phone",
+                "your phone number",
+                "phone",
+                "digits",
+                "5035550147",
+                "five zero three, five five five, zero one four seven",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-9027",
+                "kind": "account",
+                "account": "90271534",
+                "customer": "Clearwater Bottling",
+                "address": "1800 Riverfront Road, Salem, OR 97301",
+                "feeder": "F-214",
+            },
+            {
+                "id": "REC-9028",
+                "kind": "account",
+                "account": "90271543",
+                "customer": "Salem Cold Storage",
+                "address": "44 Mill Street, Salem, OR 97301",
+                "feeder": "F-108",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-3701",
+                "title": "Outage rules: crews",
+                "text": "Feeders F-100 to F-199 are worked by Crew Alpha. Feeders F-200 to F-299 "
+                "are worked by Crew Delta.",
+            },
+            {
+                "id": "KB-3702",
+                "title": "Outage rules: notice",
+                "text": "Planned outages on industrial accounts need 10 days of written notice. "
+                "Residential outages need 3 days.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={"recipient": "control room", "message": "planned outage booked"},
+            ),
+        ),
+    )
+
+
+def press_rebuild() -> WorkflowSpec:
+    """Coordination in manufacturing: a press shutdown with the maker's service engineer."""
+    return workflow(
+        id="workbench_coordinate_press_rebuild",
+        archetype="coordination",
+        industry="manufacturing",
+        story="""Tessa Brandt, a maintenance planner, coordinates the rebuild of an injection
+        moulding press with the maker's service desk. The press model, line and plant address
+        are on the asset record; which engineer covers that model and which parts the rebuild
+        kit holds are in the service manual. She approves the sheet, then withdraws the
+        approval: production moved the shutdown start. Only the new date may be committed, and
+        the shutdown goes in the calendar only on her separate approval.""",
+        goal="You are arranging the rebuild of a moulding press with the machine maker.",
+        persona="midlands",
+        conversation_type="mid_call_correction",
+        risk_tier="high",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "schedule"),
+        opening=(
+            "Hello, Tessa Brandt, maintenance planning at Corbett Plastics. We need your "
+            "engineer in for a press rebuild.",
+            "Hi, it's Tessa Brandt from Corbett Plastics. I'm booking the rebuild on one of our "
+            "presses.",
+        ),
+        form=("T-REBUILD", "Press rebuild coordination"),
+        title="Press rebuild at Corbett Plastics",
+        record_lookup="asset_tag",
+        facts=(
+            fact(
+                "planner", "your name", "text", "Tessa Brandt", "Tessa Brandt", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "asset_tag",
+                "asset tag",
+                "exact",
+                "digits",
+                "40718",
+                "four zero seven one eight",
+                "It's {spoken}.",
+                "The tag says {spoken}.",
+            ),
+            on_record("model", "press model", "casefold", r"model: ([^;\n]+)"),
+            on_record("line", "production line", "casefold", r"line: ([^;\n]+)"),
+            on_record("plant_address", "plant address", "address", r"address: ([^;\n]+)"),
+            ask(
+                "shutdown_start",
+                "shutdown start date",
+                "date",
+                "date",
+                "2026-05-26",
+                "Tuesday, May twenty-sixth, twenty twenty-six",
+                "{spoken}.",
+                "We stop the press {spoken}.",
+                fix=correction(
+                    "2026-06-02",
+                    "Tuesday, June second, twenty twenty-six",
+                    "Sorry, production has moved it, the shutdown start date is {spoken}.",
+                    "I've just been told the shutdown start date should be {spoken}.",
+                    mode="with_revocation",
+                ),
+            ),
+            ask(
+                "shutdown_days",
+                "days the press is down",
+                "numeric",
+                "number",
+                "3",
+                "three days",
+                "{spoken}.",
+                "We can spare {spoken}.",
+            ),
+            looked_up(
+                "engineer",
+                "service engineer",
+                "enum",
+                "service engineer for the Kestrel 450 press",
+                r"Kestrel 450 presses are serviced by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                options=("Piotr Zielinski", "Anna Kovacs", "Marc Dubois"),
+            ),
+            looked_up(
+                "parts",
+                "parts in the rebuild kit",
+                "set_exact",
+                "rebuild kit for the Kestrel 450 press",
+                r"Kestrel 450 rebuild kit holds ([^.]+)\.",
+            ),
+            ask(
+                "shift",
+                "shift for the work",
+                "enum",
+                "text",
+                "day shift",
+                "day shift",
+                "{spoken}.",
+                "On {spoken}, please.",
+                options=("day shift", "night shift"),
+            ),
+            ask(
+                "purchase_order",
+                "purchase order number",
+                "exact",
+                "digits",
+                "4500218",
+                "four five zero, zero two one eight",
+                "The PO is {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "planner_phone",
+                "your phone number",
+                "phone",
+                "digits",
+                "6165550137",
+                "six one six, five five five, zero one three seven",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-4071",
+                "kind": "asset",
+                "tag": "40718",
+                "model": "Kestrel 450",
+                "line": "Line 3",
+                "address": "75 Foundry Road, Grand Rapids, MI 49503",
+            },
+            {
+                "id": "REC-4072",
+                "kind": "asset",
+                "tag": "40781",
+                "model": "Kestrel 220",
+                "line": "Line 1",
+                "address": "75 Foundry Road, Grand Rapids, MI 49503",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-31001",
+                "title": "Service manual: engineers",
+                "text": "Kestrel 450 presses are serviced by Anna Kovacs. Kestrel 220 presses are "
+                "serviced by Marc Dubois.",
+            },
+            {
+                "id": "KB-31002",
+                "title": "Service manual: rebuild kits",
+                "text": "The Kestrel 450 rebuild kit holds a screw, a check ring and heater "
+                "bands. The Kestrel 220 kit holds a check ring only.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="shutdown_start"), "what": "press rebuild"},
+            ),
+        ),
+    )

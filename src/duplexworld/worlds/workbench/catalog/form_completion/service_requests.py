@@ -1,0 +1,487 @@
+"""Form completion: service set-ups.
+
+An electricity start, a room block, system access.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import YES_NO, ask, looked_up, on_record, workflow
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def power_connection() -> WorkflowSpec:
+    """Utilities: starting electricity at a new flat, tariff and deposit from the rules."""
+    return workflow(
+        id="workbench_form_power_connection",
+        archetype="form_completion",
+        industry="utilities",
+        story="""Kevin Walsh moves into a flat and starts his electricity. He reads the meter
+        number and the opening reading off the meter in the hall, which find the supply point;
+        the tariff for a customer with an electric car and the deposit for a new customer are
+        in the tariff rules. He is unpacking and keeps breaking off. A meter check goes in the
+        calendar for his start date after the commit.""",
+        goal="You have just moved into a flat and need the electricity put in your name.",
+        persona="hurried",
+        conversation_type="narrative_intake",
+        risk_tier="low",
+        profile="distracted",
+        knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
+        opening=(
+            "Hi, Kevin Walsh here, I've just moved into a flat and need to get the power in "
+            "my name.",
+            "Hello, it's Kevin Walsh. I'm moving into a new place and want to start an "
+            "electricity account.",
+        ),
+        form=("T-SUPPLY", "New supply agreement"),
+        title="Supply start: Kevin Walsh",
+        record_lookup="meter_number",
+        parts=[
+            ask(
+                "account_holder",
+                "account holder name",
+                "casefold",
+                "text",
+                "Kevin Walsh",
+                "Kevin Walsh",
+                reveal="volunteered",
+            ),
+            ask(
+                "meter_number",
+                "meter number",
+                "exact",
+                "digits",
+                "88120457",
+                "eight eight one two, zero four five seven",
+                "Hang on, I'm at the meter now. It's {spoken}.",
+                "One second, there's a box in the way. Right, {spoken}.",
+            ),
+            on_record("supply_address", "supply address", "address", r"address: ([^;\n]+)"),
+            on_record(
+                "meter_type",
+                "meter type",
+                "enum",
+                r"meter type: (\w+)",
+                options=("smart", "analog"),
+            ),
+            ask(
+                "opening_reading",
+                "opening meter reading",
+                "numeric",
+                "number",
+                "30512",
+                "three zero five one two",
+                "The display says {spoken}.",
+                "Hm, the numbers are {spoken}.",
+            ),
+            ask(
+                "start_date",
+                "supply start date",
+                "date",
+                "date",
+                "2026-03-04",
+                "Wednesday, March fourth, twenty twenty-six",
+                "From {spoken}, that's when I got the keys.",
+                "Oh, the movers are here. Right, {spoken}.",
+            ),
+            ask(
+                "electric_vehicle",
+                "whether you charge an electric car at home",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, I charge it overnight in the garage.",
+                "Oh, {spoken}, I've got an electric hatchback.",
+                options=YES_NO,
+            ),
+            looked_up(
+                "tariff",
+                "tariff",
+                "enum",
+                "tariff for customers charging an electric car",
+                r"charge an electric car at home are put on the ([A-Z0-9-]+) tariff",
+                options=("R1", "TOU-2", "R3"),
+            ),
+            looked_up(
+                "deposit",
+                "security deposit",
+                "numeric",
+                "deposit for a new customer",
+                r"new customer pays a deposit of (\d+) dollars",
+            ),
+            ask(
+                "occupants",
+                "number of people living there",
+                "numeric",
+                "number",
+                "2",
+                "two",
+                "{spoken}, me and my partner.",
+                "Just {spoken} of us.",
+            ),
+            ask(
+                "billing",
+                "how you want your bills",
+                "enum",
+                "text",
+                "email",
+                "email",
+                "By {spoken}, please.",
+                "{spoken} is fine.",
+                options=("paper", "email"),
+            ),
+            ask(
+                "phone",
+                "phone number",
+                "phone",
+                "digits",
+                "6175550129",
+                "six one seven, five five five, zero one two nine",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-8812",
+                "kind": "supply point",
+                "meter": "88120457",
+                "address": "22 Beacon Street, Apartment 3, Somerville, MA 02143",
+                "meter type": "smart",
+            },
+            {
+                "id": "REC-8813",
+                "kind": "supply point",
+                "meter": "88120475",
+                "address": "22 Beacon Street, Apartment 5, Somerville, MA 02143",
+                "meter type": "analog",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-141",
+                "title": "Residential tariffs",
+                "text": "Most homes are on the R1 tariff. Customers who charge an electric car "
+                "at home are put on the TOU-2 tariff. Homes with storage heaters use R3.",
+            },
+            {
+                "id": "KB-142",
+                "title": "Deposits",
+                "text": "A new customer pays a deposit of 150 dollars, refunded after twelve "
+                "months of on-time payments.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="start_date"), "what": "meter check"},
+            ),
+        ),
+    )
+
+
+def group_block() -> WorkflowSpec:
+    """Hospitality: a wedding room block with stay dates, deposit and release allowance."""
+    return workflow(
+        id="workbench_form_group_block",
+        archetype="form_completion",
+        industry="hospitality",
+        story="""Morgan Delgado books a block of rooms for her wedding guests from a sales
+        quote. The quote gives the hotel and the group rate; the deposit and how many rooms
+        may be released without penalty are in the group booking terms. She answers each
+        question plainly.""",
+        goal="You are booking a block of hotel rooms for your wedding guests.",
+        persona="bright",
+        conversation_type="narrative_intake",
+        risk_tier="low",
+        profile="cooperative",
+        knowledge_burden=("local_state", "retrieval"),
+        opening=(
+            "Hi, I'm Morgan Delgado. I got a quote for a block of rooms for my wedding and I'd "
+            "like to book it.",
+            "Hello, Morgan Delgado here, I want to go ahead with the room block for our wedding.",
+        ),
+        form=("T-BLOCK", "Group room block"),
+        title="Room block: Delgado wedding",
+        record_lookup="quote",
+        parts=[
+            ask(
+                "quote",
+                "quote number",
+                "exact",
+                "digits",
+                "60931",
+                "six zero nine three one",
+                "The quote number is {spoken}.",
+                "It's {spoken}.",
+            ),
+            on_record("hotel", "hotel", "casefold", r"hotel: ([^;\n]+)"),
+            on_record("rate", "group rate per night", "numeric", r"rate: (\d+)"),
+            ask(
+                "group_name",
+                "group name",
+                "casefold",
+                "text",
+                "Delgado wedding",
+                "Delgado wedding",
+            ),
+            ask(
+                "stay",
+                "arrival and departure dates",
+                "interval",
+                "text",
+                "2026-06-12 to 2026-06-14",
+                "from June twelfth, twenty twenty-six to June fourteenth, twenty twenty-six",
+                "{spoken}.",
+                "They stay {spoken}.",
+            ),
+            ask(
+                "rooms",
+                "number of rooms",
+                "numeric",
+                "number",
+                "20",
+                "twenty",
+                "{spoken} rooms.",
+                "We need {spoken} rooms.",
+            ),
+            ask(
+                "room_type",
+                "room type",
+                "enum",
+                "text",
+                "two queens",
+                "two queens",
+                "Rooms with {spoken}, most guests are families.",
+                "{spoken}, please.",
+                options=("king", "two queens", "suite"),
+            ),
+            looked_up(
+                "deposit",
+                "block deposit",
+                "numeric",
+                "group block deposit",
+                r"block deposit is (\d+) dollars",
+            ),
+            looked_up(
+                "release_pct",
+                "rooms that may be released without penalty, in percent",
+                "numeric",
+                "release rooms without penalty",
+                r"release up to (\d+) percent of the rooms",
+            ),
+            ask(
+                "billing",
+                "billing",
+                "enum",
+                "text",
+                "individual",
+                "individual",
+                "{spoken}, the guests pay for themselves.",
+                "{spoken} billing, each guest pays their own.",
+                options=("individual", "master account"),
+            ),
+            ask(
+                "requests",
+                "special requests",
+                "semantic",
+                "text",
+                "late checkout on Sunday for the wedding party",
+                "late checkout on Sunday for the wedding party",
+                "Just {spoken}.",
+                "Could we note {spoken}.",
+            ),
+            ask(
+                "contact_phone",
+                "contact phone",
+                "phone",
+                "digits",
+                "7205550163",
+                "seven two zero, five five five, zero one six three",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-6093",
+                "kind": "sales quote",
+                "quote": "60931",
+                "hotel": "Lakeside Inn Denver",
+                "rate": "189",
+            },
+            {
+                "id": "REC-6094",
+                "kind": "sales quote",
+                "quote": "60913",
+                "hotel": "Lakeside Inn Boulder",
+                "rate": "209",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-161",
+                "title": "Group booking terms: deposit",
+                "text": "The block deposit is 500 dollars, due when the block is signed.",
+            },
+            {
+                "id": "KB-162",
+                "title": "Group booking terms: attrition",
+                "text": "A group may release up to 20 percent of the rooms without penalty until "
+                "thirty days before arrival.",
+            },
+        ),
+    )
+
+
+def system_access() -> WorkflowSpec:
+    """IT: a new starter's access request; the service desk is told once it is approved."""
+    return workflow(
+        id="workbench_form_system_access",
+        archetype="form_completion",
+        industry="information technology",
+        story="""Linda Park requests system access for a new starter in her team. The
+        employee record gives the name and department; the finance-system role for that
+        department and the sign-in method remote users must use are in the access policy.
+        The service desk is notified only after she approves the notice, once the request
+        is committed.""",
+        goal="You are requesting system access for someone starting in your team.",
+        persona="calm",
+        conversation_type="multi_intent",
+        risk_tier="medium",
+        profile="cooperative",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "notify"),
+        opening=(
+            "Hi, Linda Park here. I have someone starting in my team and need their access set up.",
+            "Hello, this is Linda Park, I'd like to request system access for a new starter.",
+        ),
+        form=("T-ACCESS", "System access request"),
+        title="Access request: new starter",
+        record_lookup="employee_id",
+        parts=[
+            ask(
+                "employee_id",
+                "employee number",
+                "exact",
+                "digits",
+                "104822",
+                "one zero four, eight two two",
+            ),
+            on_record("employee", "employee name", "casefold", r"name: ([^;\n]+)"),
+            on_record("department", "department", "casefold", r"department: ([^;\n]+)"),
+            ask(
+                "start_date",
+                "start date",
+                "date",
+                "date",
+                "2026-03-16",
+                "Monday, March sixteenth, twenty twenty-six",
+            ),
+            ask(
+                "systems",
+                "systems needed",
+                "set_exact",
+                "text",
+                "email, finance system, VPN",
+                "email, the finance system and the VPN",
+            ),
+            looked_up(
+                "finance_role",
+                "finance system role",
+                "enum",
+                "finance system role for accounts payable",
+                r"Accounts Payable staff get the (invoice entry|approver|read only) role",
+                options=("invoice entry", "approver", "read only"),
+            ),
+            ask(
+                "laptop",
+                "laptop",
+                "enum",
+                "text",
+                "standard laptop",
+                "standard laptop",
+                "A {spoken} is fine.",
+                "Just a {spoken}.",
+                options=("standard laptop", "developer laptop"),
+            ),
+            ask(
+                "remote",
+                "whether they will work remotely",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, two days a week.",
+                "{spoken}, some days from home.",
+                options=YES_NO,
+            ),
+            looked_up(
+                "sign_in",
+                "sign-in method",
+                "enum",
+                "sign-in method for remote users",
+                r"Remote users sign in with an? (authenticator app|hardware key)",
+                options=("authenticator app", "text message code", "hardware key"),
+            ),
+            ask(
+                "end_date",
+                "contract end date",
+                "date",
+                "date",
+                "2026-12-31",
+                "December thirty-first, twenty twenty-six",
+                "The contract ends {spoken}.",
+                "It runs to {spoken}.",
+            ),
+            ask(
+                "cost_centre",
+                "cost centre",
+                "exact",
+                "digits",
+                "4410",
+                "four four one zero",
+            ),
+            ask(
+                "approver",
+                "approving manager",
+                "casefold",
+                "text",
+                "Linda Park",
+                "Linda Park",
+                reveal="volunteered",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-1048",
+                "kind": "employee",
+                "employee": "104822",
+                "name": "Tariq Hassan",
+                "department": "Accounts Payable",
+            },
+            {
+                "id": "REC-1049",
+                "kind": "employee",
+                "employee": "104828",
+                "name": "Nina Brandt",
+                "department": "Payroll",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-201",
+                "title": "Access policy: finance system roles",
+                "text": "Accounts Payable staff get the invoice entry role. Payroll staff get "
+                "the read only role. Controllers get the approver role.",
+            },
+            {
+                "id": "KB-202",
+                "title": "Access policy: remote work",
+                "text": "Remote users sign in with an authenticator app. Text message codes are "
+                "no longer accepted.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={"recipient": "service desk", "message": "new starter access approved"},
+            ),
+        ),
+    )

@@ -1,0 +1,468 @@
+"""Interviewing: research and surveys.
+
+An expert source, a loyalty member, a farm census.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import YES_NO, ask, looked_up, on_record, workflow
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
+
+
+def source_interview() -> WorkflowSpec:
+    """Media: a fact desk records an expert source's figures for a drought story."""
+    return workflow(
+        id="workbench_interview_source_sheet",
+        archetype="interviewing",
+        industry="media",
+        story="""Karen Holt, a hydrologist, is interviewed by a newsroom's fact desk for a
+        story on reservoir levels. The story number finds the story and its editor; which
+        desk checks statistics is in the standards guide. She is precise, gives figures with
+        their dates and says exactly how she may be quoted.""",
+        goal="You are an expert source giving a newsroom the facts for a drought story.",
+        persona="received",
+        conversation_type="narrative_intake",
+        risk_tier="medium",
+        profile="expert",
+        knowledge_burden=("local_state", "retrieval"),
+        opening=(
+            "Hello, Karen Holt, State Water Board. Your reporter asked me to call the fact "
+            "desk about the reservoir story.",
+            "Hi, this is Karen Holt, I'm the hydrologist you wanted for the reservoir piece.",
+        ),
+        form=("T-SOURCE", "Source sheet"),
+        title="Source sheet: reservoir story",
+        record_lookup="story_number",
+        parts=[
+            ask(
+                "story_number",
+                "story number",
+                "exact",
+                "digits",
+                "7714",
+                "seven seven one four",
+                "Story {spoken}.",
+                "{spoken}.",
+            ),
+            on_record("story", "story", "casefold", r"story: ([^;\n]+)"),
+            on_record("editor", "editor", "casefold", r"editor: ([^;\n]+)"),
+            ask(
+                "source",
+                "source name",
+                "casefold",
+                "text",
+                "Karen Holt",
+                "Karen Holt",
+                reveal="volunteered",
+            ),
+            ask(
+                "title",
+                "source's job title",
+                "casefold",
+                "text",
+                "senior hydrologist",
+                "senior hydrologist",
+            ),
+            ask(
+                "attribution",
+                "attribution",
+                "enum",
+                "text",
+                "on the record",
+                "on the record",
+                "{spoken}, by name and title.",
+                "Fully {spoken}.",
+                options=("on the record", "background", "off the record"),
+            ),
+            ask(
+                "level",
+                "reservoir level in percent of capacity",
+                "numeric",
+                "number",
+                "38",
+                "thirty-eight",
+                "{spoken} percent of capacity.",
+                "{spoken} percent.",
+            ),
+            ask(
+                "average",
+                "historical average in percent",
+                "numeric",
+                "number",
+                "61",
+                "sixty-one",
+                "The long-term average is {spoken} percent.",
+                "{spoken} percent.",
+            ),
+            ask(
+                "measured",
+                "date of the measurement",
+                "date",
+                "date",
+                "2026-03-01",
+                "March first, twenty twenty-six",
+                "Measured {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "quote",
+                "key quote",
+                "semantic",
+                "text",
+                "the reservoirs will not refill without a wet spring",
+                "the reservoirs will not refill without a wet spring",
+                "You can quote me: {spoken}.",
+                "The line is: {spoken}.",
+            ),
+            looked_up(
+                "checking_desk",
+                "checking desk",
+                "enum",
+                "who checks statistics in a story",
+                r"Stories built on statistics are checked by the (data desk|copy desk)",
+                options=("data desk", "copy desk", "legal desk"),
+            ),
+            ask(
+                "phone",
+                "phone number",
+                "phone",
+                "digits",
+                "9165550177",
+                "nine one six, five five five, zero one seven seven",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-7714",
+                "kind": "assignment",
+                "number": "7714",
+                "story": "Reservoirs at a ten-year low",
+                "editor": "Mina Shah",
+            },
+            {
+                "id": "REC-7741",
+                "kind": "assignment",
+                "number": "7741",
+                "story": "City budget vote",
+                "editor": "Tom Riley",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-541",
+                "title": "Standards guide: checking",
+                "text": "Stories built on statistics are checked by the data desk. Stories "
+                "naming private people are read by the legal desk.",
+            },
+        ),
+    )
+
+
+def shopper_research() -> WorkflowSpec:
+    """Retail: a loyalty member's research interview, ranked categories and pain points."""
+    return workflow(
+        id="workbench_interview_shopper_research",
+        archetype="interviewing",
+        industry="retail",
+        story="""Helen Ward, a loyalty member, takes a customer research interview with a
+        grocery chain. Her member number finds her home store and tier; the reward rate of
+        her tier is in the loyalty programme terms. She answers each question directly and
+        ranks her spending categories in order and scores her satisfaction out of ten.""",
+        goal="You agreed to a short phone interview about your grocery shopping.",
+        persona="bright",
+        conversation_type="narrative_intake",
+        risk_tier="low",
+        profile="cooperative",
+        knowledge_burden=("local_state", "retrieval"),
+        opening=(
+            "Hi, this is Helen Ward. I got an email asking me to do a shopping interview.",
+            "Hello, Helen Ward here, I signed up for your customer interview.",
+        ),
+        form=("T-RESEARCH", "Customer research interview"),
+        title="Research interview: Helen Ward",
+        record_lookup="member_number",
+        parts=[
+            ask(
+                "member_number",
+                "loyalty member number",
+                "exact",
+                "digits",
+                "90412276",
+                "nine zero four one, two two seven six",
+            ),
+            on_record("home_store", "home store", "casefold", r"home store: ([^;\n]+)"),
+            on_record(
+                "tier",
+                "loyalty tier",
+                "enum",
+                r"tier: (\w+)",
+                options=("bronze", "silver", "gold"),
+            ),
+            looked_up(
+                "reward_rate",
+                "reward rate in percent",
+                "numeric",
+                "reward rate gold members",
+                r"Gold members earn (\d+) percent back",
+            ),
+            ask(
+                "visits",
+                "visits per month",
+                "numeric",
+                "number",
+                "6",
+                "six",
+                "About {spoken} times a month.",
+                "{spoken} visits.",
+            ),
+            ask(
+                "channel",
+                "preferred way to shop",
+                "enum",
+                "text",
+                "app",
+                "app",
+                "Mostly the {spoken}, then I pick it up.",
+                "The {spoken}.",
+                options=("in store", "website", "app"),
+            ),
+            ask(
+                "categories",
+                "top categories by spend, in order",
+                "ordered_list",
+                "text",
+                "produce, bakery, household",
+                "produce, bakery, household",
+                "In this order: {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "satisfaction",
+                "satisfaction score",
+                "numeric",
+                "number",
+                "8",
+                "eight",
+                "I'd say {spoken}.",
+                "{spoken}, I'm pretty happy.",
+            ),
+            ask(
+                "pain_points",
+                "biggest frustrations",
+                "set_f1",
+                "text",
+                "long checkout lines, items out of stock",
+                "long checkout lines and items out of stock",
+                threshold=0.5,
+            ),
+            ask(
+                "recommend",
+                "whether you would recommend the store",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, I already have.",
+                "{spoken}, definitely.",
+                options=YES_NO,
+            ),
+            ask(
+                "delivery",
+                "interest in home delivery",
+                "enum",
+                "text",
+                "no",
+                "no",
+                "{spoken}, I like picking my own fruit.",
+                "{spoken}, not really.",
+                options=YES_NO,
+            ),
+            ask(
+                "phone",
+                "phone number",
+                "phone",
+                "digits",
+                "6125550147",
+                "six one two, five five five, zero one four seven",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-9041",
+                "kind": "loyalty member",
+                "member": "90412276",
+                "home store": "Oak Park store",
+                "tier": "gold",
+            },
+            {
+                "id": "REC-9042",
+                "kind": "loyalty member",
+                "member": "90412267",
+                "home store": "Lakeview store",
+                "tier": "silver",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-581",
+                "title": "Loyalty programme terms",
+                "text": "Bronze members earn 1 percent back. Silver members earn 3 percent back. "
+                "Gold members earn 5 percent back.",
+            },
+        ),
+    )
+
+
+def farm_census() -> WorkflowSpec:
+    """Agriculture: a farm census interview; the farm size class follows the sales rule."""
+    return workflow(
+        id="workbench_interview_farm_census",
+        archetype="interviewing",
+        industry="agriculture",
+        story="""Hank Olsen is interviewed for the agricultural census from his barn. His
+        farm number finds the county; how a farm is classed by its sales is in the census
+        definitions. He is feeding cattle while he talks and keeps losing the thread.""",
+        goal="You are answering the agricultural census interview for your farm.",
+        persona="midlands",
+        conversation_type="narrative_intake",
+        risk_tier="low",
+        profile="distracted",
+        knowledge_burden=("local_state", "retrieval"),
+        opening=(
+            "Yeah, Hank Olsen here. Got a letter saying I'm due for the farm census interview.",
+            "Hi, it's Hank Olsen, you wanted to do the census questions for my farm.",
+        ),
+        form=("T-CENSUS", "Farm census return"),
+        title="Census return: Olsen farm",
+        record_lookup="farm_number",
+        parts=[
+            ask(
+                "farm_number",
+                "farm number",
+                "exact",
+                "digits",
+                "51077",
+                "five one zero seven seven",
+                "Hang on, it's on the letter somewhere. Here, {spoken}.",
+                "It's {spoken}.",
+            ),
+            on_record("county", "county", "casefold", r"county: ([^;\n]+)"),
+            ask(
+                "operator",
+                "operator name",
+                "casefold",
+                "text",
+                "Hank Olsen",
+                "Hank Olsen",
+                reveal="volunteered",
+            ),
+            ask(
+                "acres",
+                "total acres",
+                "numeric",
+                "number",
+                "640",
+                "six hundred forty",
+                "Get back, you. Right, {spoken} acres.",
+                "{spoken} acres, all told.",
+            ),
+            ask(
+                "crops",
+                "crops grown",
+                "set_exact",
+                "text",
+                "corn, soybeans, alfalfa",
+                "corn, soybeans and alfalfa",
+            ),
+            ask(
+                "cattle",
+                "head of cattle",
+                "numeric",
+                "number",
+                "120",
+                "a hundred and twenty",
+                "About {spoken} head.",
+                "{spoken}, give or take a calf.",
+            ),
+            ask(
+                "irrigated",
+                "irrigated acres",
+                "numeric",
+                "number",
+                "200",
+                "two hundred",
+                "Where was I. Oh, {spoken} irrigated.",
+                "{spoken} acres.",
+            ),
+            ask(
+                "sales",
+                "farm sales last year",
+                "numeric",
+                "amount",
+                "310000",
+                "three hundred ten thousand dollars",
+                "Roughly {spoken}.",
+                "About {spoken}, before costs.",
+                tolerance=10000,
+            ),
+            looked_up(
+                "size_class",
+                "farm size class",
+                "enum",
+                "farm size class by sales",
+                r"sales between 250,000 and 1 million dollars are (mid-size)",
+                options=("small", "mid-size", "large"),
+            ),
+            ask(
+                "workers",
+                "hired workers",
+                "numeric",
+                "number",
+                "3",
+                "three",
+                "{spoken}, plus my son.",
+                "We've got {spoken} hired hands.",
+            ),
+            ask(
+                "internet",
+                "internet connection",
+                "enum",
+                "text",
+                "satellite",
+                "satellite",
+                "{spoken}, when it works.",
+                "Just {spoken}.",
+                options=("fiber", "satellite", "none"),
+            ),
+            ask(
+                "phone",
+                "phone number",
+                "phone",
+                "digits",
+                "7015550138",
+                "seven zero one, five five five, zero one three eight",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-5107",
+                "kind": "farm",
+                "farm": "51077",
+                "county": "Cass County",
+            },
+            {
+                "id": "REC-5108",
+                "kind": "farm",
+                "farm": "51707",
+                "county": "Barnes County",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-591",
+                "title": "Census definitions: farm size",
+                "text": "Farms with sales under 250,000 dollars are small. Farms with sales "
+                "between 250,000 and 1 million dollars are mid-size. Larger farms are large.",
+            },
+        ),
+    )

@@ -1,0 +1,338 @@
+"""Interviewing: at work.
+
+An exit interview, a requirements interview.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    correction,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
+
+
+def hotel_exit() -> WorkflowSpec:
+    """Hospitality: an exit interview with a housekeeping supervisor who is leaving."""
+    return workflow(
+        id="workbench_interview_hotel_exit",
+        archetype="interviewing",
+        industry="hospitality",
+        story="""Lucy Barker, a housekeeping supervisor, leaves a hotel and takes the exit
+        interview by phone between room checks. Her employee number finds the property,
+        department and hire date; how much unused holiday is paid out and which HR partner
+        gets housekeeping exits are in the HR handbook; she rates the job out of five. She
+        keeps breaking off to talk to her team, and cuts in on the read-back: her last day is
+        the twentieth, not the twenty-seventh, as she is using up holiday.""",
+        goal="You are leaving your hotel job and doing the exit interview by phone.",
+        persona="lancashire",
+        conversation_type="narrative_intake",
+        risk_tier="low",
+        profile="distracted",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hiya, Lucy Barker, housekeeping. HR asked me to ring in for my exit interview.",
+            "Hello, it's Lucy Barker, I'm leaving at the end of the month and I've to do the "
+            "exit interview.",
+        ),
+        form=("T-EXIT", "Exit interview"),
+        title="Exit interview: Lucy Barker",
+        record_lookup="employee_number",
+        parts=[
+            ask(
+                "employee_number",
+                "employee number",
+                "exact",
+                "digits",
+                "208815",
+                "two zero eight, eight one five",
+                "Hang on, I'm on the fourth floor. Right, it's {spoken}.",
+                "It's {spoken}.",
+            ),
+            on_record("property", "property", "casefold", r"property: ([^;\n]+)"),
+            on_record("department", "department", "casefold", r"department: ([^;\n]+)"),
+            on_record("hire_date", "hire date", "date", r"hired: ([\d-]+)"),
+            ask(
+                "last_day",
+                "last working day",
+                "date",
+                "date",
+                "2026-03-27",
+                "Friday, March twenty-seventh, twenty twenty-six",
+                "My last day's {spoken}.",
+                "One sec, love, use the blue trolley. Right, {spoken}.",
+                fix=correction(
+                    "2026-03-20",
+                    "Friday, March twentieth, twenty twenty-six",
+                    "Sorry, my last working day is {spoken}, I'm using up my holiday.",
+                    "No, that's wrong, the last working day should be {spoken}.",
+                ),
+            ),
+            ask(
+                "reason",
+                "main reason for leaving",
+                "enum",
+                "text",
+                "schedule",
+                "schedule",
+                "Mostly the {spoken}, the weekends were killing me.",
+                "The {spoken}, really.",
+                options=("new job", "relocation", "pay", "schedule"),
+            ),
+            ask(
+                "rating",
+                "overall rating",
+                "numeric",
+                "number",
+                "3",
+                "three",
+                "I'd give it {spoken}.",
+                "I'd rate it {spoken}, it's been okay.",
+            ),
+            ask(
+                "would_return",
+                "whether you would come back",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, if the rota was better.",
+                "Oh, {spoken}, I like the people.",
+                options=YES_NO,
+            ),
+            ask(
+                "holiday_days",
+                "unused holiday days",
+                "numeric",
+                "number",
+                "4",
+                "four",
+                "I've {spoken} days left.",
+                "{spoken} days, I think.",
+            ),
+            looked_up(
+                "payout_cap",
+                "holiday payout cap in days",
+                "numeric",
+                "unused holiday paid out when leaving",
+                r"Unused holiday is paid out up to (\d+) days",
+            ),
+            looked_up(
+                "hr_partner",
+                "HR partner",
+                "enum",
+                "HR partner for housekeeping exits",
+                r"Housekeeping exits go to ([A-Z][a-z]+ [A-Z][a-z]+)",
+                options=("Grace Liu", "Omar Haddad", "Beth Nolan"),
+            ),
+            ask(
+                "suggestion",
+                "suggestion for the hotel",
+                "semantic",
+                "text",
+                "more predictable weekend shifts",
+                "more predictable weekend shifts",
+                "Just put: {spoken}.",
+                "Note: {spoken}.",
+            ),
+            ask(
+                "phone",
+                "phone number",
+                "phone",
+                "digits",
+                "7025550132",
+                "seven zero two, five five five, zero one three two",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-2088",
+                "kind": "employee",
+                "employee": "208815",
+                "property": "Harborview Hotel",
+                "department": "housekeeping",
+                "hired": "2021-05-03",
+            },
+            {
+                "id": "REC-2089",
+                "kind": "employee",
+                "employee": "208851",
+                "property": "Harborview Hotel",
+                "department": "front office",
+                "hired": "2023-10-16",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-531",
+                "title": "HR handbook: leaving pay",
+                "text": "Unused holiday is paid out up to 5 days in the final pay.",
+            },
+            {
+                "id": "KB-532",
+                "title": "HR handbook: exit interviews",
+                "text": "Housekeeping exits go to Grace Liu. Front office exits go to Omar Haddad.",
+            },
+        ),
+    )
+
+
+def system_requirements() -> WorkflowSpec:
+    """IT: a requirements interview for a dental group's booking system."""
+    return workflow(
+        id="workbench_interview_system_requirements",
+        archetype="interviewing",
+        industry="information technology",
+        story="""Paula Jensen, operations manager of a dental group, is interviewed by a
+        software vendor's analyst about a new booking system. The project number finds the
+        client and sponsor; whether single sign-on is required for her number of users is in
+        the delivery standards. She explains the background to every answer and ranks her
+        priorities in order.""",
+        goal="You are describing what your dental group needs from a new booking system.",
+        persona="scottish",
+        conversation_type="narrative_intake",
+        risk_tier="medium",
+        profile="verbose",
+        knowledge_burden=("local_state", "retrieval"),
+        opening=(
+            "Hi, it's Paula Jensen from the dental group. Your team asked me to go through "
+            "our requirements for the booking system, and honestly there's a lot to say, "
+            "the old one has been driving everyone mad.",
+            "Hello, Paula Jensen here. I'm meant to do the requirements interview for the new "
+            "booking system, we've been putting it off for months so I'm glad it's finally "
+            "happening.",
+        ),
+        form=("T-REQUIREMENTS", "Requirements summary"),
+        title="Requirements: booking system",
+        record_lookup="project",
+        parts=[
+            ask(
+                "project",
+                "project number",
+                "exact",
+                "digits",
+                "3318",
+                "three three one eight",
+                "The project number on the contract is {spoken}, I have it right here in "
+                "front of me.",
+                "It's {spoken}.",
+            ),
+            on_record("client", "client", "casefold", r"client: ([^;\n]+)"),
+            on_record("sponsor", "project sponsor", "casefold", r"sponsor: ([^;\n]+)"),
+            ask(
+                "users",
+                "number of staff users",
+                "numeric",
+                "number",
+                "140",
+                "a hundred and forty",
+                "We have {spoken} staff who'd use it, counting the receptionists and the "
+                "hygienists.",
+                "{spoken} users.",
+            ),
+            ask(
+                "sites",
+                "number of practices",
+                "numeric",
+                "number",
+                "6",
+                "six",
+                "There are {spoken} practices now, we opened the newest one in the autumn.",
+                "{spoken} practices.",
+            ),
+            ask(
+                "go_live",
+                "target go-live date",
+                "date",
+                "date",
+                "2026-09-01",
+                "September first, twenty twenty-six",
+                "We'd like to go live {spoken}, before the autumn rush of check-ups.",
+                "{spoken}.",
+            ),
+            ask(
+                "integrations",
+                "systems it must connect to",
+                "set_exact",
+                "text",
+                "payroll, patient records, text reminders",
+                "payroll, patient records and text reminders",
+            ),
+            ask(
+                "priorities",
+                "priorities in order",
+                "ordered_list",
+                "text",
+                "online booking, reminders, reporting",
+                "online booking, reminders, reporting",
+                "In this order: {spoken}.",
+                "{spoken}.",
+            ),
+            looked_up(
+                "sso",
+                "whether single sign-on is required",
+                "enum",
+                "single sign-on required for more than 100 users",
+                r"more than 100 users single sign-on is required: (yes)",
+                options=YES_NO,
+            ),
+            ask(
+                "budget",
+                "budget",
+                "numeric",
+                "amount",
+                "90000",
+                "ninety thousand dollars",
+                "The board signed off {spoken} for the first year, including the setup.",
+                "{spoken}.",
+                tolerance=1000,
+            ),
+            ask(
+                "hosting",
+                "hosting",
+                "enum",
+                "text",
+                "cloud",
+                "cloud",
+                "{spoken}, definitely, we have no server room to speak of, just a cupboard.",
+                "In the {spoken}, please.",
+                options=("cloud", "on premises"),
+            ),
+            ask(
+                "phone",
+                "phone number",
+                "phone",
+                "digits",
+                "6085550119",
+                "six zero eight, five five five, zero one one nine",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-3318",
+                "kind": "project",
+                "project": "3318",
+                "client": "Brightsmile Dental Group",
+                "sponsor": "Dr. Alan Reyes",
+            },
+            {
+                "id": "REC-3381",
+                "kind": "project",
+                "project": "3381",
+                "client": "Northside Vet Clinics",
+                "sponsor": "Kim Osei",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-601",
+                "title": "Delivery standards: security",
+                "text": "For systems with more than 100 users single sign-on is required: yes. "
+                "Smaller systems may use local accounts.",
+            },
+        ),
+    )

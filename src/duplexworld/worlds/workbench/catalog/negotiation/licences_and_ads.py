@@ -1,0 +1,342 @@
+"""Negotiation: licences and advertising.
+
+A software licence renewal, a radio buy.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    correction,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, WorkflowSpec
+
+
+def software_licence_renewal() -> WorkflowSpec:
+    """Negotiation in IT: a software licence renewal, seat tier and uplift from the terms."""
+    return workflow(
+        id="workbench_negotiate_licence_renewal",
+        archetype="negotiation",
+        industry="information technology",
+        story="""Nora Lindqvist is an IT director who knows the vendor's terms and negotiates
+        her company's licence renewal. The customer account and the current contract are on
+        file under the customer number; the seat tier price and the maximum price uplift on
+        renewal are in the vendor's licensing terms. She gives most of her numbers in the
+        opening. The renewal is committed on her approval.""",
+        goal="You want your software licences renewed at the right tier with a capped uplift.",
+        persona="scottish",
+        conversation_type="single_intent",
+        risk_tier="medium",
+        profile="expert",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Nora Lindqvist, IT director at Harbourview Logistics. I'm renewing our licences: "
+            "two hundred and fifty seats, a thirty-six month term, and I'm aware of the uplift "
+            "cap.",
+            "Hello, Nora Lindqvist from Harbourview Logistics. Renewal for two hundred and fifty "
+            "seats, thirty-six months, and I know the uplift is capped.",
+        ),
+        form=("T-RENEW", "Licence renewal order"),
+        title="Harbourview licence renewal",
+        record_lookup="customer_number",
+        facts=(
+            fact(
+                "director",
+                "director",
+                "text",
+                "Nora Lindqvist",
+                "Nora Lindqvist",
+                reveal="volunteered",
+            ),
+        ),
+        parts=[
+            ask(
+                "customer_number",
+                "customer number",
+                "exact",
+                "digits",
+                "77031954",
+                "seven seven zero three, one nine five four",
+            ),
+            on_record("company", "company", "casefold", r"company: ([^;\n]+)"),
+            on_record("contract", "current contract", "exact", r"contract: (CT-\d+)"),
+            ask(
+                "seats",
+                "number of seats",
+                "numeric",
+                "number",
+                "250",
+                "two hundred and fifty",
+                "{spoken} seats.",
+                "{spoken}.",
+                reveal="volunteered",
+            ),
+            ask(
+                "term_months",
+                "renewal term in months",
+                "numeric",
+                "number",
+                "36",
+                "thirty-six months",
+                "{spoken}.",
+                "A term of {spoken}.",
+                reveal="volunteered",
+            ),
+            looked_up(
+                "tier",
+                "seat tier",
+                "enum",
+                "seat tier for 201 to 500 seats",
+                r"201 to 500 seats are in the (\w+) tier",
+                options=("Team", "Business", "Corporate"),
+            ),
+            looked_up(
+                "seat_price",
+                "price per seat per year",
+                "numeric",
+                "Business tier price per seat",
+                r"Business tier costs (\d+) dollars per seat",
+            ),
+            looked_up(
+                "uplift_cap",
+                "maximum uplift in percent",
+                "numeric",
+                "maximum price uplift on renewal",
+                r"uplift on renewal is capped at (\d+) percent",
+            ),
+            ask(
+                "modules",
+                "add-on modules",
+                "set_exact",
+                "text",
+                "analytics, mobile access",
+                "analytics and mobile access",
+                "{spoken}.",
+                "We need {spoken}.",
+            ),
+            ask(
+                "support",
+                "support level",
+                "enum",
+                "text",
+                "premium",
+                "premium",
+                "{spoken} support.",
+                "{spoken}, with the four hour response.",
+                options=("standard", "premium"),
+            ),
+            ask(
+                "renewal_date",
+                "renewal date",
+                "date",
+                "date",
+                "2026-09-01",
+                "September first, twenty twenty-six",
+                "{spoken}.",
+                "It renews {spoken}.",
+            ),
+            ask(
+                "invoice_recipient",
+                "invoice recipient",
+                "casefold",
+                "text",
+                "accounts payable",
+                "accounts payable",
+                "{spoken}.",
+                "It's {spoken}.",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-7703",
+                "kind": "customer",
+                "customer": "77031954",
+                "company": "Harbourview Logistics",
+                "contract": "CT-40921",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-251",
+                "title": "Licensing terms: tiers",
+                "text": "Customers with up to 200 seats are in the Team tier. Customers with "
+                "201 to 500 seats are in the Business tier. Larger estates are Corporate.",
+            },
+            {
+                "id": "KB-252",
+                "title": "Licensing terms: prices",
+                "text": "The Team tier costs 96 dollars per seat a year. The Business tier "
+                "costs 84 dollars per seat a year.",
+            },
+            {
+                "id": "KB-253",
+                "title": "Licensing terms: renewals",
+                "text": "The price uplift on renewal is capped at 4 percent a year.",
+            },
+        ),
+    )
+
+
+def radio_ad_campaign() -> WorkflowSpec:
+    """Negotiation in media: a radio advertising buy with the flight dates corrected."""
+    return workflow(
+        id="workbench_negotiate_radio_campaign",
+        archetype="negotiation",
+        industry="media",
+        story="""Carla Jensen books advertising for a furniture store and negotiates a radio
+        campaign. The advertiser account is on file under the store's account number; the spot
+        rate for drive time and the package discount for her number of spots are on the
+        station's rate card. When the agent reads the campaign start back she cuts in: it
+        starts on the eleventh, not the fourth. The order is committed on her approval and the
+        station's traffic desk is told once it is.""",
+        goal="You want a radio campaign for your store's spring sale at a package price.",
+        persona="bright",
+        conversation_type="mid_call_correction",
+        risk_tier="low",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "notify"),
+        opening=(
+            "Hi, it's Carla Jensen from Oakline Furniture. We want to run radio ads for our "
+            "spring sale.",
+            "Hello, Carla Jensen at Oakline Furniture here. I'd like to book a radio campaign.",
+        ),
+        form=("T-MEDIA", "Advertising order"),
+        title="Oakline spring sale radio campaign",
+        record_lookup="advertiser_number",
+        facts=(
+            fact("buyer", "buyer", "text", "Carla Jensen", "Carla Jensen", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "advertiser_number",
+                "advertiser number",
+                "exact",
+                "digits",
+                "63390",
+                "six three three nine zero",
+            ),
+            on_record("advertiser", "advertiser", "casefold", r"advertiser: ([^;\n]+)"),
+            ask(
+                "start_date",
+                "campaign start date",
+                "date",
+                "date",
+                "2026-05-04",
+                "May fourth, twenty twenty-six",
+                "It starts {spoken}.",
+                "From {spoken}.",
+                fix=correction(
+                    "2026-05-11",
+                    "May eleventh, twenty twenty-six",
+                    "Sorry, the campaign start date is {spoken}, not the fourth.",
+                    "Wait, that start date is wrong, it should be {spoken}.",
+                ),
+            ),
+            ask(
+                "weeks",
+                "campaign length in weeks",
+                "numeric",
+                "number",
+                "3",
+                "three weeks",
+                "{spoken}.",
+                "It runs {spoken}.",
+            ),
+            ask(
+                "spots",
+                "total spots",
+                "numeric",
+                "number",
+                "60",
+                "sixty",
+                "{spoken} spots in all.",
+                "About {spoken} spots.",
+            ),
+            ask(
+                "daypart",
+                "daypart",
+                "enum",
+                "text",
+                "morning drive",
+                "morning drive",
+                "{spoken}, that's when people listen.",
+                "Mostly {spoken}.",
+                options=("morning drive", "midday", "evening drive"),
+            ),
+            looked_up(
+                "spot_rate",
+                "rate per spot in dollars",
+                "numeric",
+                "morning drive rate per 30 second spot",
+                r"morning drive spot costs (\d+) dollars",
+            ),
+            looked_up(
+                "package_discount",
+                "package discount in percent",
+                "numeric",
+                "package discount 50 spots or more",
+                r"50 spots or more earn (\d+) percent off",
+            ),
+            ask(
+                "spot_length",
+                "spot length in seconds",
+                "enum",
+                "text",
+                "30",
+                "thirty seconds",
+                "{spoken}.",
+                "The ads are {spoken} long.",
+                options=("15", "30", "60"),
+            ),
+            ask(
+                "message",
+                "campaign message",
+                "semantic",
+                "text",
+                "spring sale on sofas and dining tables",
+                "spring sale on sofas and dining tables",
+                "Just put: {spoken}.",
+                "Note: {spoken}.",
+            ),
+            ask(
+                "buyer_phone",
+                "buyer phone",
+                "phone",
+                "digits",
+                "5125550163",
+                "five one two, five five five, zero one six three",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-6339",
+                "kind": "account",
+                "account": "63390",
+                "advertiser": "Oakline Furniture",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-271",
+                "title": "Rate card: dayparts",
+                "text": "A 30 second morning drive spot costs 85 dollars. A midday spot costs "
+                "40 dollars.",
+            },
+            {
+                "id": "KB-272",
+                "title": "Rate card: packages",
+                "text": "Orders of 50 spots or more earn 15 percent off the card rate.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="notify",
+                arguments={"recipient": "station traffic desk", "message": "campaign booked"},
+            ),
+        ),
+    )

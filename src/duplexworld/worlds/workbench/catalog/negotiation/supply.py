@@ -1,0 +1,483 @@
+"""Negotiation: supply contracts.
+
+Gloves for a hospital, wheat for an elevator, steel coil.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    correction,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def hospital_supply() -> WorkflowSpec:
+    """Negotiation in healthcare: a supply agreement for gloves, the quantity corrected."""
+    return workflow(
+        id="workbench_negotiate_hospital_supply",
+        archetype="negotiation",
+        industry="healthcare",
+        story="""Graham Doyle buys supplies for a county hospital and negotiates a yearly
+        agreement for nitrile gloves. The hospital's account and delivery dock are on file
+        under its account number; the volume discount for his order size and the price per
+        box are in the supplier's price schedule. When the agent reads the number of boxes back
+        he cuts in: it is four hundred and eighty boxes a month, not four hundred. The
+        agreement must carry the corrected volume.""",
+        goal="You want a yearly supply agreement for nitrile gloves at a volume discount.",
+        persona="midlands",
+        conversation_type="mid_call_correction",
+        risk_tier="medium",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hello, it's Graham Doyle, purchasing at Millbrook County Hospital. I want to agree "
+            "a year's supply of gloves.",
+            "Hi, Graham Doyle from Millbrook County Hospital purchasing. We need a supply "
+            "agreement for gloves.",
+        ),
+        form=("T-SUPPLY", "Supply agreement"),
+        title="Millbrook glove supply",
+        record_lookup="account_number",
+        facts=(
+            fact("buyer", "buyer", "text", "Graham Doyle", "Graham Doyle", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "account_number",
+                "hospital account number",
+                "exact",
+                "digits",
+                "30416628",
+                "three zero four one, six six two eight",
+            ),
+            on_record("hospital", "hospital name", "casefold", r"hospital: ([^;\n]+)"),
+            on_record("dock", "delivery dock", "address", r"dock: ([^;\n]+)"),
+            ask(
+                "product",
+                "product",
+                "enum",
+                "text",
+                "nitrile gloves",
+                "nitrile gloves",
+                "It's for {spoken}, medium and large.",
+                "Just {spoken}.",
+                options=("nitrile gloves", "latex gloves", "surgical masks"),
+            ),
+            ask(
+                "boxes_per_month",
+                "boxes per month",
+                "numeric",
+                "number",
+                "400",
+                "four hundred",
+                "{spoken} boxes a month.",
+                "About {spoken} a month.",
+                fix=correction(
+                    "480",
+                    "four hundred and eighty",
+                    "Sorry, the boxes per month should be {spoken}.",
+                    "Actually, make the boxes per month {spoken}.",
+                ),
+            ),
+            ask(
+                "sizes",
+                "glove sizes",
+                "set_exact",
+                "text",
+                "medium, large",
+                "medium and large",
+                "{spoken}.",
+                "It's {spoken}.",
+            ),
+            looked_up(
+                "price_per_box",
+                "price per box in dollars",
+                "numeric",
+                "nitrile gloves price per box",
+                r"Nitrile gloves cost (\d+\.\d+) dollars a box",
+                tolerance=0.01,
+            ),
+            looked_up(
+                "discount_percent",
+                "volume discount in percent",
+                "numeric",
+                "volume discount for more than 300 boxes a month",
+                r"more than 300 boxes a month earn a discount of (\d+) percent",
+            ),
+            ask(
+                "start_date",
+                "first delivery date",
+                "date",
+                "date",
+                "2026-05-01",
+                "May first, twenty twenty-six",
+                "From {spoken}.",
+                "The first delivery {spoken}.",
+            ),
+            ask(
+                "delivery_day",
+                "delivery weekday",
+                "enum",
+                "text",
+                "Tuesday",
+                "Tuesday",
+                "{spoken} mornings suit us.",
+                "On a {spoken}.",
+                options=("Monday", "Tuesday", "Wednesday", "Thursday", "Friday"),
+            ),
+            ask(
+                "buyer_phone",
+                "buyer phone",
+                "phone",
+                "digits",
+                "6145550172",
+                "six one four, five five five, zero one seven two",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-3041",
+                "kind": "customer",
+                "account": "30416628",
+                "hospital": "Millbrook County Hospital",
+                "dock": "1200 Ridge Street, Columbus, OH 43215",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-211",
+                "title": "Price schedule: gloves",
+                "text": "Nitrile gloves cost 6.40 dollars a box. Latex gloves cost 5.20 dollars "
+                "a box.",
+            },
+            {
+                "id": "KB-212",
+                "title": "Volume discounts",
+                "text": "Accounts ordering more than 300 boxes a month earn a discount of 12 "
+                "percent. Smaller accounts earn 5 percent.",
+            },
+        ),
+    )
+
+
+def grain_forward_contract() -> WorkflowSpec:
+    """Negotiation in agriculture: a forward contract for wheat with a grain elevator."""
+    return workflow(
+        id="workbench_negotiate_grain_contract",
+        archetype="negotiation",
+        industry="agriculture",
+        story="""Dale Henderson farms wheat and agrees a forward contract with the grain
+        elevator for part of this year's harvest. His grower number finds his account; the
+        basis for the delivery month and the moisture limit are in the elevator's contract
+        terms. The contract is committed on his approval and the delivery goes in the
+        calendar.""",
+        goal="You want to forward-sell part of your wheat harvest to the elevator.",
+        persona="deliberate",
+        conversation_type="single_intent",
+        risk_tier="high",
+        profile="cooperative",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Morning, Dale Henderson here. I'd like to forward contract some of my wheat.",
+            "Hello, this is Dale Henderson. I want to lock in a price on part of the wheat crop.",
+        ),
+        form=("T-FORWARD", "Grain forward contract"),
+        title="Henderson wheat forward contract",
+        record_lookup="grower_number",
+        facts=(
+            fact(
+                "grower", "grower", "text", "Dale Henderson", "Dale Henderson", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "grower_number",
+                "grower number",
+                "exact",
+                "digits",
+                "410582",
+                "four one zero, five eight two",
+            ),
+            on_record("farm", "farm name", "casefold", r"farm: ([^;\n]+)"),
+            ask(
+                "crop",
+                "crop",
+                "enum",
+                "text",
+                "wheat",
+                "wheat",
+                "Hard red winter {spoken}.",
+                "It's {spoken}.",
+                reveal="volunteered",
+                options=("wheat", "corn", "soybeans"),
+            ),
+            ask(
+                "bushels",
+                "bushels",
+                "numeric",
+                "number",
+                "15000",
+                "15000",
+                "{spoken} bushels.",
+                "About {spoken}.",
+            ),
+            ask(
+                "delivery_month",
+                "delivery month",
+                "enum",
+                "text",
+                "August",
+                "August",
+                "In {spoken}.",
+                "{spoken}, after harvest.",
+                options=("July", "August", "September"),
+            ),
+            looked_up(
+                "basis_cents",
+                "basis in cents under futures",
+                "numeric",
+                "August delivery basis",
+                r"August delivery the basis is (\d+) cents",
+            ),
+            looked_up(
+                "moisture_limit",
+                "maximum moisture in percent",
+                "numeric",
+                "moisture limit for wheat",
+                r"Wheat is accepted up to (\d+\.?\d*) percent moisture",
+                tolerance=0.1,
+            ),
+            ask(
+                "futures_price",
+                "futures price per bushel",
+                "numeric",
+                "amount",
+                "6.20",
+                "six dollars and twenty cents",
+                "Today's board is {spoken}.",
+                "Futures are at {spoken}.",
+                tolerance=0.01,
+            ),
+            ask(
+                "first_delivery",
+                "first delivery date",
+                "date",
+                "date",
+                "2026-08-10",
+                "August tenth, twenty twenty-six",
+                "I can haul from {spoken}.",
+                "{spoken}.",
+            ),
+            ask(
+                "hauling",
+                "hauling",
+                "enum",
+                "text",
+                "own trucks",
+                "own trucks",
+                "My {spoken}.",
+                "We use our {spoken}.",
+                options=("own trucks", "elevator pickup"),
+            ),
+            ask(
+                "grower_phone",
+                "grower phone",
+                "phone",
+                "digits",
+                "9135550137",
+                "nine one three, five five five, zero one three seven",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-4105",
+                "kind": "grower",
+                "grower": "410582",
+                "farm": "Henderson Family Farms",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-261",
+                "title": "Forward contract basis",
+                "text": "For July delivery the basis is 45 cents under futures. For August "
+                "delivery the basis is 38 cents under futures.",
+            },
+            {
+                "id": "KB-262",
+                "title": "Grain quality terms",
+                "text": "Wheat is accepted up to 13.5 percent moisture. Corn is accepted up to "
+                "15 percent.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="first_delivery"), "what": "wheat delivery"},
+            ),
+        ),
+    )
+
+
+def steel_supply_price() -> WorkflowSpec:
+    """Negotiation in manufacturing: a steel coil supply price with a surcharge from the index."""
+    return workflow(
+        id="workbench_negotiate_steel_supply",
+        archetype="negotiation",
+        industry="manufacturing",
+        story="""Victor Nguyen buys steel for a trailer manufacturer and agrees a quarter's
+        supply of coil. The plant and its receiving dock are on file under the buyer number;
+        the base price per ton for his grade and the alloy surcharge are in the mill's price
+        sheet. He explains a lot and gives his numbers along the way. The order is committed on
+        his approval and the first delivery goes in the calendar.""",
+        goal="You want a quarter's supply of steel coil agreed at the mill's price.",
+        persona="new_yorker",
+        conversation_type="single_intent",
+        risk_tier="high",
+        profile="verbose",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        opening=(
+            "Hi, Victor Nguyen, I buy steel for Keystone Trailers. We've had a busy year and "
+            "I need to line up our coil for next quarter before prices move again.",
+            "Hello, this is Victor Nguyen at Keystone Trailers. I'm planning the next quarter "
+            "and I want to agree a coil supply with you, same as last time but more of it.",
+        ),
+        form=("T-STEEL", "Steel supply order"),
+        title="Keystone coil supply",
+        record_lookup="buyer_number",
+        facts=(
+            fact("buyer", "buyer", "text", "Victor Nguyen", "Victor Nguyen", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "buyer_number",
+                "buyer number",
+                "exact",
+                "digits",
+                "240881",
+                "two four zero, eight eight one",
+                "It's {spoken}, it's on all our purchase orders.",
+                "{spoken}.",
+            ),
+            on_record("plant", "plant", "casefold", r"plant: ([^;\n]+)"),
+            on_record("dock", "receiving dock", "address", r"dock: ([^;\n]+)"),
+            ask(
+                "grade",
+                "steel grade",
+                "enum",
+                "text",
+                "mild",
+                "mild",
+                "{spoken} steel, same as always, we cut it for the chassis rails.",
+                "It's {spoken} steel.",
+                options=("mild", "galvanized", "stainless"),
+            ),
+            ask(
+                "tons",
+                "tons for the quarter",
+                "numeric",
+                "number",
+                "90",
+                "ninety tons",
+                "{spoken}, we've got a lot of orders in for the summer.",
+                "About {spoken} for the quarter.",
+            ),
+            looked_up(
+                "base_price",
+                "base price per ton",
+                "numeric",
+                "mild steel coil base price per ton",
+                r"Mild steel coil is (\d+) dollars per ton",
+            ),
+            looked_up(
+                "alloy_surcharge",
+                "alloy surcharge per ton",
+                "numeric",
+                "alloy surcharge on coil",
+                r"alloy surcharge this quarter is (\d+) dollars per ton",
+            ),
+            ask(
+                "deliveries",
+                "number of deliveries",
+                "numeric",
+                "number",
+                "3",
+                "three",
+                "{spoken} deliveries, monthly, we don't have room for more.",
+                "{spoken}.",
+            ),
+            ask(
+                "first_delivery",
+                "first delivery date",
+                "date",
+                "date",
+                "2026-07-07",
+                "July seventh, twenty twenty-six",
+                "The first one on {spoken}, we're shut the week before for maintenance.",
+                "{spoken}.",
+            ),
+            ask(
+                "coil_width",
+                "coil width in inches",
+                "numeric",
+                "number",
+                "48",
+                "forty-eight inches",
+                "{spoken} wide.",
+                "They're {spoken}.",
+            ),
+            ask(
+                "certificates",
+                "mill certificates needed",
+                "enum",
+                "text",
+                "yes",
+                "yes",
+                "{spoken}, our customers ask for them with every trailer.",
+                "{spoken}, always.",
+                options=YES_NO,
+            ),
+            ask(
+                "buyer_phone",
+                "buyer phone",
+                "phone",
+                "digits",
+                "7175550145",
+                "seven one seven, five five five, zero one four five",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-2408",
+                "kind": "buyer",
+                "buyer": "240881",
+                "plant": "Keystone Trailers York Plant",
+                "dock": "2200 Industrial Drive, York, PA 17402",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-301",
+                "title": "Mill price sheet: base prices",
+                "text": "Mild steel coil is 880 dollars per ton. Galvanized coil is 1040 "
+                "dollars per ton.",
+            },
+            {
+                "id": "KB-302",
+                "title": "Mill price sheet: surcharges",
+                "text": "The alloy surcharge this quarter is 35 dollars per ton on every grade.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="first_delivery"), "what": "first coil delivery"},
+            ),
+        ),
+    )

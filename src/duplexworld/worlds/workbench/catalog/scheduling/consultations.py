@@ -1,0 +1,520 @@
+"""Scheduling: meetings with a professional.
+
+An immigration lawyer, a tutor, a mortgage adviser.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import ask, fact, looked_up, on_record, workflow
+from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def immigration_consult() -> WorkflowSpec:
+    """Scheduling in legal services: a consultation about a work visa extension."""
+    return workflow(
+        id="workbench_schedule_visa_consultation",
+        archetype="scheduling",
+        industry="legal",
+        story="""Amara Nwosu needs her work visa extended and books a consultation with an
+        immigration law firm. Her visa and its expiry date are on her client file; which
+        attorney handles extensions and what the consultation costs are in the firm's intake
+        rules. She is unsure of most things and names the documents she has only once the
+        meeting format is settled. The consultation goes in the calendar on her approval.""",
+        goal="You want a consultation with a lawyer about extending your work visa.",
+        persona="bright",
+        conversation_type="multi_intent",
+        risk_tier="medium",
+        profile="ambiguous",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "schedule"),
+        opening=(
+            "Hi, I'm Amara Nwosu. I think my work visa needs extending, and I was told to book "
+            "some kind of consultation?",
+            "Hello, Amara Nwosu here. I'm not sure how this works, but I need to talk to someone "
+            "about my visa.",
+        ),
+        form=("T-CONSULT", "Consultation booking"),
+        title="Visa extension consultation",
+        record_lookup="file_number",
+        facts=(
+            fact("client", "your name", "text", "Amara Nwosu", "Amara Nwosu", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "file_number",
+                "client file number",
+                "exact",
+                "digits",
+                "2207419",
+                "two two zero, seven four one nine",
+                "I think it's {spoken}.",
+                "The letter says {spoken}.",
+            ),
+            on_record("visa", "visa type", "exact", r"visa: ([A-Z0-9-]+)"),
+            on_record("expiry", "visa expiry date", "date", r"expires: (\d{4}-\d{2}-\d{2})"),
+            on_record("employer", "employer", "casefold", r"employer: ([^;\n]+)"),
+            looked_up(
+                "attorney",
+                "attorney",
+                "enum",
+                "attorney for work visa extensions",
+                r"Work visa extensions are handled by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                options=("Leah Goldberg", "Tomas Varga", "Priya Sethi"),
+            ),
+            looked_up(
+                "fee",
+                "consultation fee",
+                "numeric",
+                "cost of an extension consultation",
+                r"extension consultation costs (\d+) dollars",
+            ),
+            ask(
+                "meeting_mode",
+                "meeting format",
+                "enum",
+                "text",
+                "video call",
+                "video call",
+                "Maybe a {spoken}, if that's all right.",
+                "I suppose a {spoken} is easiest.",
+                options=("in person", "video call", "phone"),
+            ),
+            ask(
+                "documents",
+                "documents you have ready",
+                "set_f1",
+                "text",
+                "passport, employment letter, pay stubs",
+                "the passport, the employment letter and the pay stubs",
+                "{spoken}.",
+                "There's {spoken}.",
+                reveal="on_event",
+                event="fact:meeting_mode",
+                threshold=0.8,
+            ),
+            ask(
+                "consult_date",
+                "consultation date",
+                "date",
+                "date",
+                "2026-05-14",
+                with_year("Thursday, May fourteenth"),
+                "Maybe {spoken}, if that's free.",
+                "I guess {spoken} works.",
+            ),
+            ask(
+                "time_window",
+                "time of day",
+                "interval",
+                "text",
+                "13:00-15:00",
+                "from one p.m. to three p.m.",
+                "Probably {spoken}.",
+                "Any time {spoken}.",
+                threshold=0.5,
+            ),
+            ask(
+                "client_phone",
+                "your phone number",
+                "phone",
+                "digits",
+                "2025550119",
+                "two zero two, five five five, zero one one nine",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-2207",
+                "kind": "client file",
+                "file": "2207419",
+                "name": "Amara Nwosu",
+                "visa": "H-1B",
+                "expires": "2026-08-31",
+                "employer": "Brightline Robotics",
+            },
+            {
+                "id": "REC-2208",
+                "kind": "client file",
+                "file": "2207491",
+                "name": "Amir Nasser",
+                "visa": "L-1A",
+                "expires": "2027-01-15",
+                "employer": "Halcyon Foods",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-3201",
+                "title": "Intake rules: attorneys",
+                "text": "Work visa extensions are handled by Leah Goldberg. Family petitions are "
+                "handled by Tomas Varga.",
+            },
+            {
+                "id": "KB-3202",
+                "title": "Intake rules: fees",
+                "text": "An extension consultation costs 250 dollars, credited to the case if "
+                "the client goes ahead.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="consult_date"), "what": "visa consultation"},
+            ),
+        ),
+    )
+
+
+def tutoring_course() -> WorkflowSpec:
+    """Scheduling in education: a run of math tutoring sessions on fixed weekdays."""
+    return workflow(
+        id="workbench_schedule_tutoring_sessions",
+        archetype="scheduling",
+        industry="education",
+        story="""Harriet Coleman books math tutoring for her son before his algebra final. His
+        name and grade are on the student record; which tutor teaches his grade, how long a
+        session lasts and what it costs are in the tutoring centre's programme sheet. She
+        explains a great deal around every answer. The first session goes in the calendar on
+        her approval.""",
+        goal="You are booking math tutoring sessions for your son.",
+        persona="lancashire",
+        conversation_type="narrative_intake",
+        risk_tier="low",
+        profile="verbose",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "schedule"),
+        opening=(
+            "Hiya, it's Harriet Coleman. My lad's struggling a bit at school and his final "
+            "is coming up, so I'd like to get him some tutoring booked in.",
+            "Hello, Harriet Coleman here. I want to sign my son up for tutoring, he's got "
+            "exams soon and he's getting himself in a state.",
+        ),
+        form=("T-TUTOR", "Tutoring booking"),
+        title="Math tutoring for Jamie Coleman",
+        record_lookup="student_id",
+        facts=(
+            fact(
+                "parent",
+                "your name",
+                "text",
+                "Harriet Coleman",
+                "Harriet Coleman",
+                reveal="volunteered",
+            ),
+        ),
+        parts=[
+            ask(
+                "student_id",
+                "student ID",
+                "exact",
+                "digits",
+                "550318",
+                "five five zero, three one eight",
+                "Oh, it's on his card somewhere, here we are, {spoken}.",
+                "His student ID is {spoken}.",
+            ),
+            on_record("student", "student", "casefold", r"name: ([^;\n]+)"),
+            on_record("grade", "grade", "numeric", r"grade: (\d+)"),
+            ask(
+                "subject",
+                "subject",
+                "enum",
+                "text",
+                "math",
+                "math",
+                "It's {spoken}, he's fine with everything else, it's just the algebra.",
+                "{spoken}, please.",
+                options=("math", "reading", "science"),
+            ),
+            looked_up(
+                "tutor",
+                "tutor",
+                "enum",
+                "tutor for grade 8 math",
+                r"Grade 8 math is taught by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                options=("Ruth Okoye", "Sam Whitlock", "Mei Tanaka"),
+            ),
+            looked_up(
+                "session_minutes",
+                "session length in minutes",
+                "numeric",
+                "session length and price",
+                r"Sessions last (\d+) minutes",
+            ),
+            looked_up(
+                "rate",
+                "price per session",
+                "numeric",
+                "session length and price",
+                r"cost (\d+) dollars each",
+            ),
+            ask(
+                "sessions",
+                "number of sessions",
+                "numeric",
+                "number",
+                "10",
+                "ten sessions",
+                "Well, his final's in a couple of months, so I was thinking {spoken}.",
+                "Let's say {spoken}.",
+            ),
+            ask(
+                "first_session",
+                "date of the first session",
+                "date",
+                "date",
+                "2026-06-02",
+                with_year("Tuesday, June second"),
+                "He's got football practice most weeks, so {spoken} would be the first we can do.",
+                "We could start {spoken}.",
+            ),
+            ask(
+                "weekdays",
+                "days of the week",
+                "set_exact",
+                "text",
+                "Tuesday, Thursday",
+                "Tuesdays and Thursdays",
+                "{spoken}.",
+                "Only {spoken}.",
+            ),
+            ask(
+                "time_window",
+                "time of day",
+                "interval",
+                "text",
+                "16:00-18:00",
+                "from four p.m. to six p.m.",
+                "Any time {spoken}.",
+                "{spoken}.",
+                threshold=0.5,
+            ),
+            ask(
+                "goals",
+                "learning goals",
+                "semantic",
+                "text",
+                "prepare for the algebra final exam",
+                "prepare for the algebra final exam",
+                "{spoken}.",
+                "Please put {spoken}.",
+            ),
+            ask(
+                "parent_phone",
+                "your phone number",
+                "phone",
+                "digits",
+                "8165550177",
+                "eight one six, five five five, zero one seven seven",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-5503",
+                "kind": "student",
+                "student": "550318",
+                "name": "Jamie Coleman",
+                "grade": "8",
+            },
+            {
+                "id": "REC-5504",
+                "kind": "student",
+                "student": "550381",
+                "name": "Jade Collins",
+                "grade": "6",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-3221",
+                "title": "Programme sheet: tutors",
+                "text": "Grade 8 math is taught by Ruth Okoye. Grade 6 math is taught by Sam "
+                "Whitlock. Reading is taught by Mei Tanaka.",
+            },
+            {
+                "id": "KB-3222",
+                "title": "Programme sheet: sessions and prices",
+                "text": "Sessions last 50 minutes and cost 45 dollars each, paid per block.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={
+                    "when": FromUser(fact="first_session"),
+                    "what": "first tutoring session",
+                },
+            ),
+        ),
+    )
+
+
+def mortgage_meeting() -> WorkflowSpec:
+    """Scheduling in finance: a refinance meeting with an adviser before a deal ends."""
+    return workflow(
+        id="workbench_schedule_mortgage_meeting",
+        archetype="scheduling",
+        industry="finance",
+        story="""Rosa Delgado's fixed mortgage deal ends soon and she books a meeting with an
+        adviser. Her mortgage account, the date the deal ends and the property are on her
+        customer record; which adviser takes refinancing and how long the meeting lasts are in
+        the bank's advice booking rules. She is at work and keeps being pulled away. The
+        meeting goes in the calendar on her approval.""",
+        goal="Your mortgage deal is ending and you want to meet an adviser about a new one.",
+        persona="caribbean",
+        conversation_type="multi_intent",
+        risk_tier="high",
+        profile="distracted",
+        knowledge_burden=("local_state", "retrieval", "multi_source"),
+        approval=("commit", "schedule"),
+        opening=(
+            "Hi, it's Rosa Delgado. My mortgage deal is running out and I want to talk to "
+            "someone about a new one. I'm at work, so bear with me.",
+            "Hello, Rosa Delgado here. I need an appointment about refinancing, my fixed rate "
+            "is ending.",
+        ),
+        form=("T-ADVICE", "Mortgage advice appointment"),
+        title="Refinance meeting for Rosa Delgado",
+        record_lookup="customer_number",
+        facts=(
+            fact(
+                "customer",
+                "your name",
+                "text",
+                "Rosa Delgado",
+                "Rosa Delgado",
+                reveal="volunteered",
+            ),
+        ),
+        parts=[
+            ask(
+                "customer_number",
+                "customer number",
+                "exact",
+                "digits",
+                "55019283",
+                "five five zero one, nine two eight three",
+                "One moment, somebody's at my desk. It's {spoken}.",
+                "My customer number is {spoken}.",
+            ),
+            on_record("mortgage_account", "mortgage account", "exact", r"mortgage: (MG-\d+)"),
+            on_record("deal_end", "date the deal ends", "date", r"deal ends: (\d{4}-\d{2}-\d{2})"),
+            on_record("property", "property address", "address", r"property: ([^;\n]+)"),
+            ask(
+                "purpose",
+                "purpose of the meeting",
+                "enum",
+                "text",
+                "refinance",
+                "refinance",
+                "I want to {spoken}.",
+                "It's to {spoken}.",
+                options=("refinance", "home purchase", "investment property"),
+            ),
+            ask(
+                "loan_amount",
+                "amount to borrow",
+                "numeric",
+                "amount",
+                "310000",
+                "three hundred and ten thousand dollars",
+                "Where was I, {spoken}.",
+                "About {spoken}.",
+                tolerance=1000,
+            ),
+            looked_up(
+                "adviser",
+                "adviser",
+                "enum",
+                "adviser for refinance appointments",
+                r"Refinance appointments are with ([A-Z][a-z]+ [A-Z][a-z]+)",
+                options=("Daniel Okoro", "Grace Lim", "Hannah Pryor"),
+            ),
+            looked_up(
+                "meeting_minutes",
+                "meeting length in minutes",
+                "numeric",
+                "length of a refinance meeting",
+                r"Refinance meetings last (\d+) minutes",
+            ),
+            ask(
+                "meeting_date",
+                "meeting date",
+                "date",
+                "date",
+                "2026-06-25",
+                with_year("Thursday, June twenty-fifth"),
+                "Hang on. {spoken}.",
+                "{spoken}, in my lunch break.",
+            ),
+            ask(
+                "meeting_mode",
+                "meeting format",
+                "enum",
+                "text",
+                "phone",
+                "phone",
+                "By {spoken}, please.",
+                "{spoken}, please.",
+                options=("branch", "video call", "phone"),
+            ),
+            ask(
+                "documents",
+                "documents you can send",
+                "set_f1",
+                "text",
+                "payslips, bank statements",
+                "payslips and bank statements",
+                "{spoken}.",
+                "Only {spoken}.",
+                threshold=1.0,
+            ),
+            ask(
+                "customer_phone",
+                "your phone number",
+                "phone",
+                "digits",
+                "7135550172",
+                "seven one three, five five five, zero one seven two",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-5501",
+                "kind": "customer",
+                "customer": "55019283",
+                "mortgage": "MG-602214",
+                "deal ends": "2026-08-31",
+                "property": "77 Magnolia Drive, Houston, TX 77024",
+            },
+            {
+                "id": "REC-5502",
+                "kind": "customer",
+                "customer": "55019238",
+                "mortgage": "MG-511890",
+                "deal ends": "2027-03-31",
+                "property": "5 Oak Lane, Katy, TX 77450",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-3291",
+                "title": "Advice booking: advisers",
+                "text": "Refinance appointments are with Grace Lim. Home purchases are with "
+                "Daniel Okoro. Investment property is handled by Hannah Pryor.",
+            },
+            {
+                "id": "KB-3292",
+                "title": "Advice booking: length",
+                "text": "Refinance meetings last 60 minutes. Home purchase meetings last "
+                "90 minutes.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="meeting_date"), "what": "mortgage meeting"},
+            ),
+        ),
+    )

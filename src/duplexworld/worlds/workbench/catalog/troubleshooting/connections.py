@@ -1,0 +1,336 @@
+"""Troubleshooting: a customer's line and device.
+
+Home broadband, a card terminal.
+"""
+
+from __future__ import annotations
+
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    correction,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+
+
+def broadband_dropouts() -> WorkflowSpec:
+    """Telecommunications: home broadband that drops several times a day."""
+    return workflow(
+        id="workbench_troubleshoot_home_broadband",
+        archetype="troubleshooting",
+        industry="telecommunications",
+        story="""Beatrice Hall works from home and her broadband keeps dropping. She explains
+        at length. Her plan, address and router come from her account; what a flashing red
+        light means and which fix applies are in the support guide. The download speed she
+        measured and the devices affected are only hers to tell. A technician visit goes in
+        the calendar once the fault ticket is committed.""",
+        goal="Your home broadband keeps dropping and you work from home.",
+        persona="received",
+        conversation_type="guided_procedure",
+        risk_tier="low",
+        profile="verbose",
+        knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
+        opening=(
+            "Hello, my name is Beatrice Hall. I'm ringing because my broadband has been "
+            "dropping out for about a week now, and I work from home, so it's really rather "
+            "a problem for me.",
+            "Good afternoon, Beatrice Hall here. I've been having the most frustrating time "
+            "with my internet connection, it keeps cutting out in the middle of my calls.",
+        ),
+        form=("T-BROADBAND", "Broadband fault ticket"),
+        title="Home broadband dropouts",
+        record_lookup="account_number",
+        facts=(
+            fact(
+                "caller", "caller", "text", "Beatrice Hall", "Beatrice Hall", reveal="volunteered"
+            ),
+        ),
+        parts=[
+            ask(
+                "account_number",
+                "account number",
+                "exact",
+                "digits",
+                "5520913",
+                "five five two, zero nine one three",
+                "I have the letter right here, the account number is {spoken}.",
+                "Let me find it, yes, here we are, it's {spoken}.",
+            ),
+            on_record("plan", "broadband plan", "casefold", r"plan: ([^;\n]+)"),
+            on_record("service_address", "service address", "address", r"address: ([^;\n]+)"),
+            on_record("router_model", "router model", "casefold", r"router: ([^;\n]+)"),
+            ask(
+                "router_light",
+                "light on the router",
+                "enum",
+                "text",
+                "flashing red",
+                "flashing red",
+                "Well, the light on the front is {spoken}, which I gather isn't a good sign.",
+                "It's {spoken} at the moment, it was green this morning.",
+                options=("solid green", "flashing green", "flashing red", "solid red"),
+            ),
+            looked_up(
+                "light_meaning",
+                "what the light means",
+                "enum",
+                "flashing red router light meaning",
+                r"A flashing red light means ([a-z ]+?)\.",
+                options=("no signal from the exchange", "firmware update", "router overheating"),
+            ),
+            looked_up(
+                "first_fix",
+                "first fix to try",
+                "enum",
+                "fix for no signal from the exchange",
+                r"With no signal from the exchange, first ([a-z ]+?)\.",
+                options=("check the filter", "factory reset", "replace the router"),
+            ),
+            ask(
+                "drops_per_day",
+                "number of drops per day",
+                "numeric",
+                "number",
+                "8",
+                "eight",
+                "I counted yesterday and it dropped {spoken} times, which is quite a lot.",
+                "About {spoken} times a day, sometimes more in the afternoons.",
+            ),
+            ask(
+                "speed_mbps",
+                "measured download speed in megabits",
+                "numeric",
+                "number",
+                "12",
+                "twelve",
+                "I ran the speed test and it said {spoken} megabits, which seems awfully low.",
+                "Just {spoken} megabits when I checked it this morning.",
+                tolerance=2,
+            ),
+            ask(
+                "devices",
+                "devices affected",
+                "set_f1",
+                "text",
+                "laptop, television, phone",
+                "the laptop, the television and the phone",
+                "{spoken}.",
+                "Um, {spoken}.",
+                threshold=0.6,
+            ),
+            ask(
+                "visit_date",
+                "date for the technician visit",
+                "date",
+                "date",
+                "2026-03-12",
+                "Thursday, March twelfth, twenty twenty-six",
+                "I'm home all week, but {spoken} would suit me best, I have no meetings then.",
+                "We could say {spoken}, I'm working from home that day.",
+            ),
+            ask(
+                "contact_phone",
+                "mobile number",
+                "phone",
+                "digits",
+                "9175550146",
+                "nine one seven, five five five, zero one four six",
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-5520",
+                "kind": "account",
+                "account": "5520913",
+                "plan": "Fibre 100",
+                "address": "66 Prospect Park West, Brooklyn, NY 11215",
+                "router": "Linkhub 5",
+            },
+            {
+                "id": "REC-5521",
+                "kind": "account",
+                "account": "5520931",
+                "plan": "Fibre 500",
+                "address": "12 Garfield Place, Brooklyn, NY 11215",
+                "router": "Linkhub 6",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-7801",
+                "title": "Router lights",
+                "text": "A solid green light means the line is working. A flashing red light "
+                "means no signal from the exchange. A solid red light means router "
+                "overheating.",
+            },
+            {
+                "id": "KB-7802",
+                "title": "First fixes",
+                "text": "With no signal from the exchange, first check the filter. If the "
+                "router overheats, move it somewhere cooler.",
+            },
+        ),
+        follow_ups=(
+            FollowUp(
+                tool="schedule",
+                arguments={"when": FromUser(fact="visit_date"), "what": "broadband engineer"},
+            ),
+        ),
+    )
+
+
+def card_terminal() -> WorkflowSpec:
+    """Retail: a shop's card terminal fails payments; corrected twice."""
+    return workflow(
+        id="workbench_troubleshoot_card_terminal",
+        archetype="troubleshooting",
+        industry="retail",
+        story="""Olivia Grant runs a gift shop whose card terminal keeps failing payments. The
+        store and its terminal come from the merchant record; what error 31 means and the
+        fallback the payment provider allows are in the merchant guide. She corrects the
+        count of failed payments when it is read back, and after approving the ticket she
+        withdraws the approval: the contact number should be the shop's, not her mobile.""",
+        goal="Your shop's card machine keeps failing payments.",
+        persona="scottish",
+        conversation_type="mid_call_correction",
+        risk_tier="medium",
+        profile="correction_prone",
+        knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
+        opening=(
+            "Hi, it's Olivia Grant from Thistle and Pine. Our card machine keeps failing.",
+            "Hello, Olivia Grant here, from the Thistle and Pine gift shop. Payments keep "
+            "failing on our card reader.",
+        ),
+        form=("T-PAYTERM", "Payment terminal fault"),
+        title="Card terminal failures",
+        record_lookup="merchant_id",
+        facts=(
+            fact("caller", "caller", "text", "Olivia Grant", "Olivia Grant", reveal="volunteered"),
+        ),
+        parts=[
+            ask(
+                "merchant_id",
+                "merchant id",
+                "exact",
+                "digits",
+                "9003417",
+                "nine zero zero, three four one seven",
+                "Our merchant id is {spoken}.",
+                "{spoken}.",
+            ),
+            on_record("store_name", "store name", "casefold", r"store: ([^;\n]+)"),
+            on_record("terminal_serial", "terminal serial", "exact", r"terminal: (TS-\d+)"),
+            ask(
+                "error_code",
+                "error code on the terminal",
+                "exact",
+                "digits",
+                "31",
+                "three one",
+                "The screen says error {spoken}.",
+                "Error {spoken}.",
+            ),
+            looked_up(
+                "error_meaning",
+                "error meaning",
+                "enum",
+                FromUser(fact="error_code"),
+                r"Error 31 means a ([a-z ]+?)\.",
+                options=("network timeout", "card reader fault", "printer fault", "key error"),
+            ),
+            looked_up(
+                "fallback",
+                "allowed fallback",
+                "enum",
+                "fallback for a network timeout",
+                r"For a network timeout, switch the terminal to ([a-z ]+?)\.",
+                options=("the mobile hotspot", "offline mode", "the backup terminal"),
+            ),
+            ask(
+                "failed_payments",
+                "number of failed payments today",
+                "numeric",
+                "number",
+                "9",
+                "nine",
+                "{spoken} so far today.",
+                "We've had {spoken} fail.",
+                fix=correction(
+                    "11",
+                    "eleven",
+                    "Sorry, the number of failed payments is {spoken}, I miscounted.",
+                    "Actually the failed payments should be {spoken}.",
+                ),
+            ),
+            ask(
+                "card_types",
+                "card types affected",
+                "set_exact",
+                "text",
+                "contactless, chip",
+                "contactless and chip",
+                "{spoken}.",
+                "It's {spoken}.",
+            ),
+            ask(
+                "opening_hours",
+                "opening hours today",
+                "interval",
+                "text",
+                "09:00-17:30",
+                "from nine a.m. to five thirty p.m.",
+                "We're open {spoken}.",
+                "{spoken}.",
+                threshold=0.5,
+            ),
+            ask(
+                "contact_phone",
+                "contact phone for the engineer",
+                "phone",
+                "digits",
+                "4125550119",
+                "four one two, five five five, zero one one nine",
+                fix=correction(
+                    "4125550182",
+                    "four one two, five five five, zero one eight two",
+                    "Wait, don't commit it. The contact phone for the engineer should be the "
+                    "shop's, {spoken}.",
+                    "Hold on, take that back. Make the contact phone {spoken}, the shop line.",
+                    mode="with_revocation",
+                ),
+            ),
+        ],
+        records=(
+            {
+                "id": "REC-9003",
+                "kind": "merchant",
+                "merchant": "9003417",
+                "store": "Thistle and Pine",
+                "terminal": "TS-660412",
+            },
+            {
+                "id": "REC-9004",
+                "kind": "merchant",
+                "merchant": "9003471",
+                "store": "Pine Street Books",
+                "terminal": "TS-660488",
+            },
+        ),
+        kb=(
+            {
+                "id": "KB-7901",
+                "title": "Terminal error codes",
+                "text": "Error 27 means a card reader fault. Error 31 means a network timeout. "
+                "Error 44 means a printer fault.",
+            },
+            {
+                "id": "KB-7902",
+                "title": "Payment fallbacks",
+                "text": "For a network timeout, switch the terminal to the mobile hotspot. "
+                "Offline mode is only allowed for card reader faults.",
+            },
+        ),
+    )
