@@ -8,11 +8,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import (
-    FollowUp,
     FromUser,
     WorkflowSpec,
 )
@@ -440,12 +440,7 @@ def savings_advice() -> WorkflowSpec:
                 "text": "The Flex Saver pays 4 percent a year. The Fixed Bond pays 5 percent.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": FromUser(fact="notice_channel"), "message": "plan set up"},
-            ),
-        ),
+        follow_ups=(notify(FromUser(fact="notice_channel"), "plan set up"),),
     )
 
 

@@ -1,4 +1,4 @@
-"""Small builders the workflow catalogue shares: fields, facts with answer variants."""
+"""Small builders the workflow catalogue shares: fields, facts with answer variants, follow-ups."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 from duplexworld.worlds.workbench.artifacts import FieldSpec, Template
 from duplexworld.worlds.workbench.workflow import (
     Fill,
+    FollowUp,
     FromKb,
     FromRecord,
     FromUser,
@@ -59,6 +60,16 @@ def fact(
 def correction(value: str, spoken: str, *variants: str, mode: str = "barge_in") -> UserCorrection:
     """A later value of a fact; the variants name the field so the agent knows which."""
     return UserCorrection(value=value, spoken=spoken, mode=mode, variants=variants)  # type: ignore[arg-type]
+
+
+def schedule(when: str, what: str) -> FollowUp:
+    """A calendar entry once the artifact is committed, at the date of the user's fact ``when``."""
+    return FollowUp(tool="schedule", arguments={"when": FromUser(fact=when), "what": what})
+
+
+def notify(recipient: str | FromUser, message: str) -> FollowUp:
+    """A notice once the artifact is committed, to a named recipient or the one a fact gives."""
+    return FollowUp(tool="notify", arguments={"recipient": recipient, "message": message})
 
 
 @dataclass(frozen=True)

@@ -7,11 +7,12 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     fact,
     looked_up,
+    notify,
     on_record,
+    schedule,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import (
-    FollowUp,
     FromUser,
     WorkflowSpec,
 )
@@ -175,15 +176,7 @@ def boiler_fault() -> WorkflowSpec:
             },
         ),
         approval=("commit",),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={
-                    "when": FromUser(fact="visit_date"),
-                    "what": "boiler repair appointment",
-                },
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "boiler repair appointment"),),
     )
 
 
@@ -336,12 +329,7 @@ def physio_course() -> WorkflowSpec:
                 "at the Riverside clinic.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="first_session"), "what": "first physio session"},
-            ),
-        ),
+        follow_ups=(schedule("first_session", "first physio session"),),
     )
 
 
@@ -491,12 +479,7 @@ def offsite_coordination() -> WorkflowSpec:
                 "Groups up to 12 use the Harbor room. The Atrium is closed for works.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "building services", "message": "offsite booked"},
-            ),
-        ),
+        follow_ups=(notify("building services", "offsite booked"),),
     )
 
 

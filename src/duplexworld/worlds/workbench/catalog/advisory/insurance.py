@@ -10,10 +10,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     fact,
     looked_up,
+    notify,
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
 
 
 def health_plan_choice() -> WorkflowSpec:
@@ -167,15 +168,7 @@ def health_plan_choice() -> WorkflowSpec:
                 "tier has 4000 dollars.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={
-                    "recipient": FromUser(fact="copy_channel"),
-                    "message": "your recommendation",
-                },
-            ),
-        ),
+        follow_ups=(notify(FromUser(fact="copy_channel"), "your recommendation"),),
     )
 
 
@@ -487,10 +480,5 @@ def travel_insurance() -> WorkflowSpec:
                 "text": "On Winter Plus, trips of up to 14 days cost 96 dollars per traveller.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": FromUser(fact="send_to"), "message": "travel cover advice"},
-            ),
-        ),
+        follow_ups=(notify(FromUser(fact="send_to"), "travel cover advice"),),
     )

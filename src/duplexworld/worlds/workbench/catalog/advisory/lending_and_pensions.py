@@ -12,9 +12,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def pension_drawdown() -> WorkflowSpec:
@@ -164,12 +165,7 @@ def pension_drawdown() -> WorkflowSpec:
                 "starts.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="review_date"), "what": "drawdown review"},
-            ),
-        ),
+        follow_ups=(schedule("review_date", "drawdown review"),),
     )
 
 

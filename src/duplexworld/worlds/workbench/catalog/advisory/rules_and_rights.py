@@ -10,10 +10,12 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     fact,
     looked_up,
+    notify,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
 
 
 def tenant_deposit_dispute() -> WorkflowSpec:
@@ -165,15 +167,7 @@ def tenant_deposit_dispute() -> WorkflowSpec:
                 "has 3 years to file.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={
-                    "when": FromUser(fact="appointment"),
-                    "what": "deposit advice follow-up",
-                },
-            ),
-        ),
+        follow_ups=(schedule("appointment", "deposit advice follow-up"),),
     )
 
 
@@ -324,15 +318,7 @@ def quarterly_tax() -> WorkflowSpec:
                 "text": "The next payment is due 2026-06-15. The one after is due 2026-09-15.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={
-                    "recipient": FromUser(fact="taxpayer"),
-                    "message": "estimated tax reminder",
-                },
-            ),
-        ),
+        follow_ups=(notify(FromUser(fact="taxpayer"), "estimated tax reminder"),),
     )
 
 
@@ -484,13 +470,5 @@ def building_permit() -> WorkflowSpec:
                 "text": "Inspections in order: footing, framing, final.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={
-                    "when": FromUser(fact="footing_inspection"),
-                    "what": "deck footing inspection",
-                },
-            ),
-        ),
+        follow_ups=(schedule("footing_inspection", "deck footing inspection"),),
     )

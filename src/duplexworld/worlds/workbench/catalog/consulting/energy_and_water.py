@@ -11,9 +11,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def rooftop_solar() -> WorkflowSpec:
@@ -157,12 +158,7 @@ def rooftop_solar() -> WorkflowSpec:
                 "text": "The installed price is 2900 dollars per kilowatt before incentives.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="survey_date"), "what": "solar site survey"},
-            ),
-        ),
+        follow_ups=(schedule("survey_date", "solar site survey"),),
     )
 
 

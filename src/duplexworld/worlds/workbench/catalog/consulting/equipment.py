@@ -11,9 +11,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def warehouse_racking() -> WorkflowSpec:
@@ -307,12 +308,7 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
                 "Other lines use wet chemical.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="visit_date"), "what": "hood installer visit"},
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "hood installer visit"),),
     )
 
 

@@ -10,10 +10,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     fact,
     looked_up,
+    notify,
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def clinic_booking_system() -> WorkflowSpec:
@@ -313,12 +314,7 @@ def school_learning_platform() -> WorkflowSpec:
                 "licence costs 5.75 dollars per pupil a year.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "school bursar", "message": "licence recommended"},
-            ),
-        ),
+        follow_ups=(notify("school bursar", "licence recommended"),),
     )
 
 

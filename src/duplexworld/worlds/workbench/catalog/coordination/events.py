@@ -11,10 +11,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def field_trip() -> WorkflowSpec:
@@ -181,12 +182,7 @@ def field_trip() -> WorkflowSpec:
                 "travel in 2 buses. Trips of 41 to 60 students need 6 adult chaperones.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "transport office", "message": "trip buses needed"},
-            ),
-        ),
+        follow_ups=(notify("transport office", "trip buses needed"),),
     )
 
 
@@ -346,12 +342,7 @@ def wedding_room_block() -> WorkflowSpec:
                 "text": "Unbooked rooms in a block are released 30 days before arrival.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "sales office", "message": "room block held"},
-            ),
-        ),
+        follow_ups=(notify("sales office", "room block held"),),
     )
 
 
@@ -504,10 +495,5 @@ def block_party() -> WorkflowSpec:
                 "street fairs pay 400 dollars.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "police district", "message": "street closure set"},
-            ),
-        ),
+        follow_ups=(notify("police district", "street closure set"),),
     )

@@ -5,8 +5,15 @@ A container's release, an email cutover.
 
 from __future__ import annotations
 
-from duplexworld.worlds.workbench.catalog.helpers import ask, fact, looked_up, on_record, workflow
-from duplexworld.worlds.workbench.workflow import FollowUp, WorkflowSpec
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    fact,
+    looked_up,
+    notify,
+    on_record,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def container_release() -> WorkflowSpec:
@@ -170,12 +177,7 @@ def container_release() -> WorkflowSpec:
                 "Haulers.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "warehouse receiving", "message": "container arriving"},
-            ),
-        ),
+        follow_ups=(notify("warehouse receiving", "container arriving"),),
     )
 
 
@@ -347,10 +349,5 @@ def email_cutover() -> WorkflowSpec:
                 "made in that time.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "all staff", "message": "email migration planned"},
-            ),
-        ),
+        follow_ups=(notify("all staff", "email migration planned"),),
     )

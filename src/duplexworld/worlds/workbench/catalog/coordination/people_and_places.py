@@ -10,10 +10,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def hospital_discharge() -> WorkflowSpec:
@@ -169,12 +170,7 @@ def hospital_discharge() -> WorkflowSpec:
                 "walking frame and a grab rail. Knee patients go home with a walking frame.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "home care team", "message": "discharge plan ready"},
-            ),
-        ),
+        follow_ups=(notify("home care team", "discharge plan ready"),),
     )
 
 
@@ -342,12 +338,7 @@ def deposition_logistics() -> WorkflowSpec:
                 "matters are covered by Beth Lowry.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "reporting agency", "message": "deposition booked"},
-            ),
-        ),
+        follow_ups=(notify("reporting agency", "deposition booked"),),
     )
 
 
@@ -516,10 +507,5 @@ def location_shoot() -> WorkflowSpec:
                 "public land.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "parks department", "message": "film shoot booked"},
-            ),
-        ),
+        follow_ups=(notify("parks department", "film shoot booked"),),
     )

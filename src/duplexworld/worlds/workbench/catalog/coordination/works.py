@@ -11,10 +11,12 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def concrete_pour() -> WorkflowSpec:
@@ -177,12 +179,7 @@ def concrete_pour() -> WorkflowSpec:
                 "ahead. Non-structural pours need no special inspection.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "concrete supplier", "message": "pour confirmed"},
-            ),
-        ),
+        follow_ups=(notify("concrete supplier", "pour confirmed"),),
     )
 
 
@@ -338,12 +335,7 @@ def planned_outage() -> WorkflowSpec:
                 "Residential outages need 3 days.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "control room", "message": "planned outage booked"},
-            ),
-        ),
+        follow_ups=(notify("control room", "planned outage booked"),),
     )
 
 
@@ -498,10 +490,5 @@ def press_rebuild() -> WorkflowSpec:
                 "bands. The Kestrel 220 kit holds a check ring only.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="shutdown_start"), "what": "press rebuild"},
-            ),
-        ),
+        follow_ups=(schedule("shutdown_start", "press rebuild"),),
     )

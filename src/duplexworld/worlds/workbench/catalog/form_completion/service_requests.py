@@ -5,8 +5,16 @@ An electricity start, a room block, system access.
 
 from __future__ import annotations
 
-from duplexworld.worlds.workbench.catalog.helpers import YES_NO, ask, looked_up, on_record, workflow
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    looked_up,
+    notify,
+    on_record,
+    schedule,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def power_connection() -> WorkflowSpec:
@@ -169,12 +177,7 @@ def power_connection() -> WorkflowSpec:
                 "months of on-time payments.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="start_date"), "what": "meter check"},
-            ),
-        ),
+        follow_ups=(schedule("start_date", "meter check"),),
     )
 
 
@@ -478,10 +481,5 @@ def system_access() -> WorkflowSpec:
                 "no longer accepted.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "service desk", "message": "new starter access approved"},
-            ),
-        ),
+        follow_ups=(notify("service desk", "new starter access approved"),),
     )

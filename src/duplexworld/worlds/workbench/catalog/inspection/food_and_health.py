@@ -5,8 +5,15 @@ A kitchen, a vaccine fridge, a poultry barn.
 
 from __future__ import annotations
 
-from duplexworld.worlds.workbench.catalog.helpers import YES_NO, ask, looked_up, on_record, workflow
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    looked_up,
+    on_record,
+    schedule,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def kitchen_hygiene() -> WorkflowSpec:
@@ -176,15 +183,7 @@ def kitchen_hygiene() -> WorkflowSpec:
                 "are checked at the next routine inspection.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={
-                    "when": FromUser(fact="reinspect_date"),
-                    "what": "kitchen re-inspection",
-                },
-            ),
-        ),
+        follow_ups=(schedule("reinspect_date", "kitchen re-inspection"),),
     )
 
 

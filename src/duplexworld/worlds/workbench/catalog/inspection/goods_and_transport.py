@@ -11,10 +11,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     correction,
     looked_up,
+    notify,
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def incoming_castings() -> WorkflowSpec:
@@ -159,12 +160,7 @@ def incoming_castings() -> WorkflowSpec:
                 "bad parts.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "supplier quality", "message": "casting lot rejected"},
-            ),
-        ),
+        follow_ups=(notify("supplier quality", "casting lot rejected"),),
     )
 
 

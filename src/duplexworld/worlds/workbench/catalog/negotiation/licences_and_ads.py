@@ -10,10 +10,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def software_licence_renewal() -> WorkflowSpec:
@@ -333,10 +334,5 @@ def radio_ad_campaign() -> WorkflowSpec:
                 "text": "Orders of 50 spots or more earn 15 percent off the card rate.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "station traffic desk", "message": "campaign booked"},
-            ),
-        ),
+        follow_ups=(notify("station traffic desk", "campaign booked"),),
     )

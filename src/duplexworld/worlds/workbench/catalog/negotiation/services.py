@@ -10,10 +10,12 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     fact,
     looked_up,
+    notify,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def freight_lane_rate() -> WorkflowSpec:
@@ -175,12 +177,7 @@ def freight_lane_rate() -> WorkflowSpec:
                 "text": "Contract lanes carry a fuel surcharge of 18 percent of the line haul.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "carrier sales desk", "message": "lane contract agreed"},
-            ),
-        ),
+        follow_ups=(notify("carrier sales desk", "lane contract agreed"),),
     )
 
 
@@ -343,12 +340,7 @@ def roofing_subcontract() -> WorkflowSpec:
                 "text": "The contractor pays invoices within 30 days of approval.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="site_start"), "what": "roofing crew on site"},
-            ),
-        ),
+        follow_ups=(schedule("site_start", "roofing crew on site"),),
     )
 
 

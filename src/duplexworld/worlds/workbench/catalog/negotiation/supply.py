@@ -12,9 +12,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def hospital_supply() -> WorkflowSpec:
@@ -316,12 +317,7 @@ def grain_forward_contract() -> WorkflowSpec:
                 "15 percent.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="first_delivery"), "what": "wheat delivery"},
-            ),
-        ),
+        follow_ups=(schedule("first_delivery", "wheat delivery"),),
     )
 
 
@@ -474,10 +470,5 @@ def steel_supply_price() -> WorkflowSpec:
                 "text": "The alloy surcharge this quarter is 35 dollars per ton on every grade.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="first_delivery"), "what": "first coil delivery"},
-            ),
-        ),
+        follow_ups=(schedule("first_delivery", "first coil delivery"),),
     )

@@ -12,9 +12,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def discharge_plan() -> WorkflowSpec:
@@ -176,12 +177,7 @@ def discharge_plan() -> WorkflowSpec:
                 "are followed up at the Fracture clinic.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="clinic_date"), "what": "hip follow-up clinic"},
-            ),
-        ),
+        follow_ups=(schedule("clinic_date", "hip follow-up clinic"),),
     )
 
 

@@ -10,10 +10,12 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def warehouse_move() -> WorkflowSpec:
@@ -154,12 +156,7 @@ def warehouse_move() -> WorkflowSpec:
                 "standard transit cover.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "customers", "message": "warehouse relocation dates"},
-            ),
-        ),
+        follow_ups=(notify("customers", "warehouse relocation dates"),),
     )
 
 
@@ -323,12 +320,7 @@ def server_migration() -> WorkflowSpec:
                 "emergency changes only.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="migration_date"), "what": "cloud cutover"},
-            ),
-        ),
+        follow_ups=(schedule("migration_date", "cloud cutover"),),
     )
 
 
@@ -479,10 +471,5 @@ def line_changeover() -> WorkflowSpec:
                 "changeovers are signed off by the shift supervisor.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "quality team", "message": "oat drink changeover plan"},
-            ),
-        ),
+        follow_ups=(notify("quality team", "oat drink changeover plan"),),
     )

@@ -5,8 +5,16 @@ A wedding reception, a class trip, a street festival.
 
 from __future__ import annotations
 
-from duplexworld.worlds.workbench.catalog.helpers import ask, fact, looked_up, on_record, workflow
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    fact,
+    looked_up,
+    notify,
+    on_record,
+    schedule,
+    workflow,
+)
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def wedding_reception() -> WorkflowSpec:
@@ -317,12 +325,7 @@ def field_trip() -> WorkflowSpec:
                 "9 dollars per pupil. The art gallery is free for schools.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "parents", "message": "aquarium trip letter"},
-            ),
-        ),
+        follow_ups=(notify("parents", "aquarium trip letter"),),
     )
 
 
@@ -491,10 +494,5 @@ def street_festival() -> WorkflowSpec:
                 "120 dollars.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="event_date"), "what": "street festival day"},
-            ),
-        ),
+        follow_ups=(schedule("event_date", "street festival day"),),
     )

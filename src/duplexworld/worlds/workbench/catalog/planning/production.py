@@ -11,10 +11,12 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def site_mobilisation() -> WorkflowSpec:
@@ -192,12 +194,7 @@ def site_mobilisation() -> WorkflowSpec:
                 "with a week's notice.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "site safety officer", "message": "crews arriving on site"},
-            ),
-        ),
+        follow_ups=(notify("site safety officer", "crews arriving on site"),),
     )
 
 
@@ -357,12 +354,7 @@ def crop_plan() -> WorkflowSpec:
                 "sandy loam is seeded at 28 thousand seeds per acre.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="planting_date"), "what": "corn planting"},
-            ),
-        ),
+        follow_ups=(schedule("planting_date", "corn planting"),),
     )
 
 
@@ -524,10 +516,5 @@ def podcast_season() -> WorkflowSpec:
                 "ad slots.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="season_start"), "what": "season launch"},
-            ),
-        ),
+        follow_ups=(schedule("season_start", "season launch"),),
     )

@@ -5,9 +5,16 @@ An immigration lawyer, a tutor, a mortgage adviser.
 
 from __future__ import annotations
 
-from duplexworld.worlds.workbench.catalog.helpers import ask, fact, looked_up, on_record, workflow
+from duplexworld.worlds.workbench.catalog.helpers import (
+    ask,
+    fact,
+    looked_up,
+    on_record,
+    schedule,
+    workflow,
+)
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def immigration_consult() -> WorkflowSpec:
@@ -157,12 +164,7 @@ def immigration_consult() -> WorkflowSpec:
                 "the client goes ahead.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="consult_date"), "what": "visa consultation"},
-            ),
-        ),
+        follow_ups=(schedule("consult_date", "visa consultation"),),
     )
 
 
@@ -338,15 +340,7 @@ def tutoring_course() -> WorkflowSpec:
                 "text": "Sessions last 50 minutes and cost 45 dollars each, paid per block.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={
-                    "when": FromUser(fact="first_session"),
-                    "what": "first tutoring session",
-                },
-            ),
-        ),
+        follow_ups=(schedule("first_session", "first tutoring session"),),
     )
 
 
@@ -511,10 +505,5 @@ def mortgage_meeting() -> WorkflowSpec:
                 "90 minutes.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="meeting_date"), "what": "mortgage meeting"},
-            ),
-        ),
+        follow_ups=(schedule("meeting_date", "mortgage meeting"),),
     )

@@ -12,10 +12,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def furniture_delivery() -> WorkflowSpec:
@@ -174,12 +175,7 @@ def furniture_delivery() -> WorkflowSpec:
                 "need a crew of 3.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="delivery_date"), "what": "furniture delivery"},
-            ),
-        ),
+        follow_ups=(schedule("delivery_date", "furniture delivery"),),
     )
 
 
@@ -342,10 +338,5 @@ def laptop_rollout() -> WorkflowSpec:
                 "text": "On site, setup with data transfer takes 45 minutes per laptop.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="visit_date"), "what": "laptop setup visit"},
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "laptop setup visit"),),
     )

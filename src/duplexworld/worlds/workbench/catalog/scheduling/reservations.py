@@ -12,10 +12,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def private_dining() -> WorkflowSpec:
@@ -190,12 +191,7 @@ def private_dining() -> WorkflowSpec:
                 "Saturdays.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="dinner_date"), "what": "private dinner"},
-            ),
-        ),
+        follow_ups=(schedule("dinner_date", "private dinner"),),
     )
 
 
@@ -365,15 +361,7 @@ def passport_appointment() -> WorkflowSpec:
                 "service costs 60 dollars on top of the application fee.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={
-                    "when": FromUser(fact="appointment_date"),
-                    "what": "passport appointment",
-                },
-            ),
-        ),
+        follow_ups=(schedule("appointment_date", "passport appointment"),),
     )
 
 
@@ -539,13 +527,5 @@ def hangar_slot() -> WorkflowSpec:
                 "it down 22 hours.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={
-                    "when": FromUser(fact="induction_date"),
-                    "what": "hangar check induction",
-                },
-            ),
-        ),
+        follow_ups=(schedule("induction_date", "hangar check induction"),),
     )

@@ -11,10 +11,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
 def damage_assessment() -> WorkflowSpec:
@@ -175,15 +176,7 @@ def damage_assessment() -> WorkflowSpec:
                 "handled by a photo estimate.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={
-                    "when": FromUser(fact="visit_date"),
-                    "what": "vehicle damage assessment",
-                },
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "vehicle damage assessment"),),
     )
 
 
@@ -337,12 +330,7 @@ def smart_meter() -> WorkflowSpec:
                 "with the gas off for one of them.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="install_date"), "what": "smart meter install"},
-            ),
-        ),
+        follow_ups=(schedule("install_date", "smart meter install"),),
     )
 
 
@@ -520,10 +508,5 @@ def herd_test() -> WorkflowSpec:
                 "vet where possible.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="injection_date"), "what": "herd test injection"},
-            ),
-        ),
+        follow_ups=(schedule("injection_date", "herd test injection"),),
     )

@@ -11,9 +11,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     fact,
     looked_up,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
 
 
 def broadband_dropouts() -> WorkflowSpec:
@@ -173,12 +174,7 @@ def broadband_dropouts() -> WorkflowSpec:
                 "router overheats, move it somewhere cooler.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="visit_date"), "what": "broadband engineer"},
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "broadband engineer"),),
     )
 
 

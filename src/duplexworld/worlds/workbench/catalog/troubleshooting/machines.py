@@ -11,10 +11,12 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
 
 
 def infusion_pump() -> WorkflowSpec:
@@ -163,12 +165,7 @@ def infusion_pump() -> WorkflowSpec:
                 "Other equipment faults are seen the same day.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "ward manager", "message": "pump out of service"},
-            ),
-        ),
+        follow_ups=(notify("ward manager", "pump out of service"),),
     )
 
 
@@ -344,12 +341,7 @@ def cnc_alarm() -> WorkflowSpec:
                 "are priority two. Guard and door faults are priority three.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="visit_date"), "what": "spindle repair visit"},
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "spindle repair visit"),),
     )
 
 
@@ -501,10 +493,5 @@ def milking_robot() -> WorkflowSpec:
                 "faults are visited the next working day.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="visit_date"), "what": "robot technician visit"},
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "robot technician visit"),),
     )

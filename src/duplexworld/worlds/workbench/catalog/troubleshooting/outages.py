@@ -11,10 +11,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     correction,
     fact,
     looked_up,
+    notify,
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
 
 
 def network_outage() -> WorkflowSpec:
@@ -179,12 +180,7 @@ def network_outage() -> WorkflowSpec:
                 "within 2 days.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "network operations", "message": "line fault ticket"},
-            ),
-        ),
+        follow_ups=(notify("network operations", "line fault ticket"),),
     )
 
 
@@ -337,12 +333,7 @@ def power_outage() -> WorkflowSpec:
                 "restored within 8 hours.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "field crew", "message": "street outage, medical priority"},
-            ),
-        ),
+        follow_ups=(notify("field crew", "street outage, medical priority"),),
     )
 
 
@@ -507,10 +498,5 @@ def stream_encoder() -> WorkflowSpec:
                 "metadata only is severity three.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "master control", "message": "stream fault ticket"},
-            ),
-        ),
+        follow_ups=(notify("master control", "stream fault ticket"),),
     )

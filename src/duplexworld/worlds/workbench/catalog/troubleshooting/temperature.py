@@ -10,10 +10,12 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     fact,
     looked_up,
+    notify,
     on_record,
+    schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FollowUp, FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
 
 
 def reefer_trailer() -> WorkflowSpec:
@@ -166,12 +168,7 @@ def reefer_trailer() -> WorkflowSpec:
                 "manual mode. For low refrigerant, divert to the nearest depot.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="notify",
-                arguments={"recipient": "receiver", "message": "frozen load may arrive late"},
-            ),
-        ),
+        follow_ups=(notify("receiver", "frozen load may arrive late"),),
     )
 
 
@@ -332,12 +329,7 @@ def walk_in_freezer() -> WorkflowSpec:
                 "A warm unit with a hot compressor usually means a blocked condenser.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="visit_date"), "what": "freezer repair visit"},
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "freezer repair visit"),),
     )
 
 
@@ -492,10 +484,5 @@ def school_heating() -> WorkflowSpec:
                 "the holidays is priority two. Cosmetic repairs are priority three.",
             },
         ),
-        follow_ups=(
-            FollowUp(
-                tool="schedule",
-                arguments={"when": FromUser(fact="visit_date"), "what": "heating repair visit"},
-            ),
-        ),
+        follow_ups=(schedule("visit_date", "heating repair visit"),),
     )
