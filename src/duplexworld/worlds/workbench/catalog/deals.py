@@ -6,10 +6,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import (
@@ -188,7 +188,7 @@ def pos_consult() -> WorkflowSpec:
         ),
         form=("T-RECO", "Plan recommendation"),
         title="Point-of-sale plan for Sunrise Bakery",
-        facts=(fact("owner", "owner", "text", "Lena Hart", "Lena Hart", reveal="volunteered"),),
+        facts=(volunteered("owner", "Lena Hart"),),
         parts=[
             ask(
                 "business_name",
@@ -327,7 +327,7 @@ def savings_advice() -> WorkflowSpec:
         form=("T-SAVE", "Savings plan"),
         title="House deposit savings plan",
         record_lookup="customer_number",
-        facts=(fact("client", "client", "text", "Daniel Kim", "Daniel Kim", reveal="volunteered"),),
+        facts=(volunteered("client", "Daniel Kim"),),
         parts=[
             ask(
                 "customer_number",

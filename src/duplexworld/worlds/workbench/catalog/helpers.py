@@ -57,6 +57,11 @@ def fact(
     )
 
 
+def volunteered(key: str, value: str, label: str | None = None) -> UserFact:
+    """A text fact the user says unasked in the opening (a name), spoken as it is written."""
+    return fact(key, label or key, "text", value, value, reveal="volunteered")
+
+
 def correction(value: str, spoken: str, *variants: str, mode: str = "barge_in") -> UserCorrection:
     """A later value of a fact; the variants name the field so the agent knows which."""
     return UserCorrection(value=value, spoken=spoken, mode=mode, variants=variants)  # type: ignore[arg-type]

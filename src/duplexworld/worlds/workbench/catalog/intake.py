@@ -11,6 +11,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     field,
     looked_up,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import (
@@ -70,14 +71,7 @@ def freight_pickup() -> WorkflowSpec:
         template=template,
         artifact_title="Pickup for Harbor Lane Ceramics",
         facts=(
-            fact(
-                "company",
-                "company name",
-                "text",
-                "Harbor Lane Ceramics",
-                "Harbor Lane Ceramics",
-                reveal="volunteered",
-            ),
+            volunteered("company", "Harbor Lane Ceramics", "company name"),
             fact(
                 "phone",
                 "contact phone number",

@@ -10,6 +10,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import (
@@ -43,14 +44,7 @@ def boiler_fault() -> WorkflowSpec:
         title="Boiler fault at the Pryce household",
         record_lookup="customer_number",
         facts=(
-            fact(
-                "customer",
-                "name on the account",
-                "text",
-                "Owen Pryce",
-                "Owen Pryce",
-                reveal="volunteered",
-            ),
+            volunteered("customer", "Owen Pryce", "name on the account"),
             fact(
                 "customer_number",
                 "customer number",
@@ -206,16 +200,7 @@ def physio_course() -> WorkflowSpec:
         form=("T-COURSE", "Therapy course booking"),
         title="Physiotherapy course",
         record_lookup="member_number",
-        facts=(
-            fact(
-                "patient",
-                "patient name",
-                "text",
-                "Ruth Adeyemi",
-                "Ruth Adeyemi",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("patient", "Ruth Adeyemi", "patient name"),),
         parts=[
             ask(
                 "member_number",
@@ -358,11 +343,7 @@ def offsite_coordination() -> WorkflowSpec:
         form=("T-EVENT", "Event booking"),
         title="Data team offsite",
         record_lookup="department",
-        facts=(
-            fact(
-                "organiser", "organiser", "text", "Tomas Reyes", "Tomas Reyes", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("organiser", "Tomas Reyes"),),
         parts=[
             ask(
                 "department",

@@ -9,9 +9,9 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -43,9 +43,7 @@ def student_aid() -> WorkflowSpec:
         form=("T-AID", "Financial aid advice"),
         title="Aid advice for the Santos application",
         record_lookup="student_id",
-        facts=(
-            fact("parent", "parent", "text", "Maria Santos", "Maria Santos", reveal="volunteered"),
-        ),
+        facts=(volunteered("parent", "Maria Santos"),),
         parts=[
             ask(
                 "student_id",
@@ -194,9 +192,7 @@ def energy_tariff() -> WorkflowSpec:
         form=("T-TARIFF", "Tariff advice"),
         title="Price household tariff advice",
         record_lookup="account_number",
-        facts=(
-            fact("holder", "holder", "text", "Hannah Price", "Hannah Price", reveal="volunteered"),
-        ),
+        facts=(volunteered("holder", "Hannah Price"),),
         parts=[
             ask(
                 "account_number",

@@ -8,10 +8,10 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
-    fact,
     looked_up,
     notify,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
@@ -43,9 +43,7 @@ def health_plan_choice() -> WorkflowSpec:
         form=("T-HEALTH", "Health plan advice"),
         title="Okafor family health plan",
         record_lookup="member_number",
-        facts=(
-            fact("member", "member", "text", "Linda Okafor", "Linda Okafor", reveal="volunteered"),
-        ),
+        facts=(volunteered("member", "Linda Okafor"),),
         parts=[
             ask(
                 "member_number",
@@ -195,9 +193,7 @@ def crop_insurance() -> WorkflowSpec:
         form=("T-CROP", "Crop insurance advice"),
         title="Carter farm crop insurance",
         record_lookup="farm_number",
-        facts=(
-            fact("farmer", "farmer", "text", "Emily Carter", "Emily Carter", reveal="volunteered"),
-        ),
+        facts=(volunteered("farmer", "Emily Carter"),),
         parts=[
             ask(
                 "farm_number",
@@ -344,16 +340,7 @@ def travel_insurance() -> WorkflowSpec:
         ),
         form=("T-TRAVEL", "Travel cover advice"),
         title="Patel family ski trip cover",
-        facts=(
-            fact(
-                "traveller",
-                "lead traveller",
-                "text",
-                "George Patel",
-                "George Patel",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("traveller", "George Patel", "lead traveller"),),
         parts=[
             ask(
                 "destination",

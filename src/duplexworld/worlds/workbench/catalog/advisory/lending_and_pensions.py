@@ -9,10 +9,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -44,9 +44,7 @@ def pension_drawdown() -> WorkflowSpec:
         form=("T-DRAW", "Retirement income advice"),
         title="Kane pension drawdown advice",
         record_lookup="plan_number",
-        facts=(
-            fact("client", "client", "text", "Robert Kane", "Robert Kane", reveal="volunteered"),
-        ),
+        facts=(volunteered("client", "Robert Kane"),),
         parts=[
             ask(
                 "plan_number",
@@ -195,9 +193,7 @@ def remortgage_advice() -> WorkflowSpec:
         form=("T-REMORT", "Remortgage advice"),
         title="Reid remortgage advice",
         record_lookup="mortgage_account",
-        facts=(
-            fact("borrower", "borrower", "text", "Jason Reid", "Jason Reid", reveal="volunteered"),
-        ),
+        facts=(volunteered("borrower", "Jason Reid"),),
         parts=[
             ask(
                 "mortgage_account",
@@ -335,11 +331,7 @@ def business_loan() -> WorkflowSpec:
         form=("T-LOAN", "Business financing advice"),
         title="Adeyemi bakery financing",
         record_lookup="business_account",
-        facts=(
-            fact(
-                "owner", "owner", "text", "Samuel Adeyemi", "Samuel Adeyemi", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("owner", "Samuel Adeyemi"),),
         parts=[
             ask(
                 "business_account",

@@ -8,11 +8,11 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
-    fact,
     looked_up,
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
@@ -44,9 +44,7 @@ def tenant_deposit_dispute() -> WorkflowSpec:
         ),
         form=("T-DEPOSIT", "Deposit dispute advice"),
         title="Barnes deposit dispute",
-        facts=(
-            fact("tenant", "tenant", "text", "Chloe Barnes", "Chloe Barnes", reveal="volunteered"),
-        ),
+        facts=(volunteered("tenant", "Chloe Barnes"),),
         parts=[
             ask(
                 "landlord",
@@ -197,11 +195,7 @@ def quarterly_tax() -> WorkflowSpec:
         form=("T-ESTTAX", "Estimated tax advice"),
         title="Morgan estimated tax advice",
         record_lookup="taxpayer_number",
-        facts=(
-            fact(
-                "taxpayer", "taxpayer", "text", "Andre Morgan", "Andre Morgan", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("taxpayer", "Andre Morgan"),),
         parts=[
             ask(
                 "taxpayer_number",
@@ -348,16 +342,7 @@ def building_permit() -> WorkflowSpec:
         form=("T-PERMIT", "Permit advice"),
         title="Raised deck permit advice",
         record_lookup="parcel_number",
-        facts=(
-            fact(
-                "contractor",
-                "contractor",
-                "text",
-                "Ines Romero",
-                "Ines Romero",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("contractor", "Ines Romero"),),
         parts=[
             ask(
                 "parcel_number",

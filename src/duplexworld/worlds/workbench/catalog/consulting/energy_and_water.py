@@ -8,10 +8,10 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -43,9 +43,7 @@ def rooftop_solar() -> WorkflowSpec:
         form=("T-SOLAR", "Solar proposal"),
         title="Okonkwo rooftop solar",
         record_lookup="utility_account",
-        facts=(
-            fact("owner", "owner", "text", "Paul Okonkwo", "Paul Okonkwo", reveal="volunteered"),
-        ),
+        facts=(volunteered("owner", "Paul Okonkwo"),),
         parts=[
             ask(
                 "utility_account",
@@ -189,11 +187,7 @@ def farm_irrigation() -> WorkflowSpec:
         form=("T-IRRIG", "Irrigation recommendation"),
         title="Irrigation for the new apple block",
         record_lookup="grower_number",
-        facts=(
-            fact(
-                "grower", "grower", "text", "Margaret Quinn", "Margaret Quinn", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("grower", "Margaret Quinn"),),
         parts=[
             ask(
                 "grower_number",
@@ -342,9 +336,7 @@ def council_ev_fleet() -> WorkflowSpec:
         form=("T-FLEET", "Fleet transition recommendation"),
         title="Parks van electric transition",
         record_lookup="fleet_number",
-        facts=(
-            fact("manager", "manager", "text", "Derek Mills", "Derek Mills", reveal="volunteered"),
-        ),
+        facts=(volunteered("manager", "Derek Mills"),),
         parts=[
             ask(
                 "fleet_number",

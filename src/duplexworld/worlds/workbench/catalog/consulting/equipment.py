@@ -8,10 +8,10 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -43,11 +43,7 @@ def warehouse_racking() -> WorkflowSpec:
         form=("T-RACK", "Racking recommendation"),
         title="Tri-County warehouse racking",
         record_lookup="site_number",
-        facts=(
-            fact(
-                "manager", "manager", "text", "Rosa Delgado", "Rosa Delgado", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("manager", "Rosa Delgado"),),
         parts=[
             ask(
                 "site_number",
@@ -195,7 +191,7 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
         form=("T-HOOD", "Ventilation recommendation"),
         title="Romano pizzeria extraction hood",
         record_lookup="customer_number",
-        facts=(fact("owner", "owner", "text", "Luca Romano", "Luca Romano", reveal="volunteered"),),
+        facts=(volunteered("owner", "Luca Romano"),),
         parts=[
             ask(
                 "customer_number",
@@ -339,11 +335,7 @@ def machine_maintenance_plan() -> WorkflowSpec:
         form=("T-MAINT", "Maintenance plan recommendation"),
         title="Kowalski Precision maintenance plan",
         record_lookup="customer_number",
-        facts=(
-            fact(
-                "owner", "owner", "text", "Brian Kowalski", "Brian Kowalski", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("owner", "Brian Kowalski"),),
         parts=[
             ask(
                 "customer_number",

@@ -9,9 +9,9 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -42,7 +42,7 @@ def cafe_business_insurance() -> WorkflowSpec:
         ),
         form=("T-COVER", "Business cover recommendation"),
         title="Insurance for Becker's Corner Cafe",
-        facts=(fact("owner", "owner", "text", "Tom Becker", "Tom Becker", reveal="volunteered"),),
+        facts=(volunteered("owner", "Tom Becker"),),
         parts=[
             ask(
                 "business_name",
@@ -189,11 +189,7 @@ def cyber_security_package() -> WorkflowSpec:
         form=("T-SEC", "Security package recommendation"),
         title="Parkside Accounting managed security",
         record_lookup="account_number",
-        facts=(
-            fact(
-                "lead", "IT lead", "text", "Ahmed Siddiqui", "Ahmed Siddiqui", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("lead", "Ahmed Siddiqui", "IT lead"),),
         parts=[
             ask(
                 "account_number",

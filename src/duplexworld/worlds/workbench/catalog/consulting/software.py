@@ -8,10 +8,10 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
-    fact,
     looked_up,
     notify,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -42,9 +42,7 @@ def clinic_booking_system() -> WorkflowSpec:
         ),
         form=("T-CLINIC", "Booking system recommendation"),
         title="Online booking for Westgate Family Practice",
-        facts=(
-            fact("doctor", "doctor", "text", "Amira Haddad", "Amira Haddad", reveal="volunteered"),
-        ),
+        facts=(volunteered("doctor", "Amira Haddad"),),
         parts=[
             ask(
                 "practice_name",
@@ -192,9 +190,7 @@ def school_learning_platform() -> WorkflowSpec:
         form=("T-LEARN", "Platform licence recommendation"),
         title="Learning platform for the school",
         record_lookup="school_number",
-        facts=(
-            fact("deputy", "deputy head", "text", "Janet Osei", "Janet Osei", reveal="volunteered"),
-        ),
+        facts=(volunteered("deputy", "Janet Osei", "deputy head"),),
         parts=[
             ask(
                 "school_number",
@@ -343,16 +339,7 @@ def law_firm_documents() -> WorkflowSpec:
         ),
         form=("T-DMS", "Document system recommendation"),
         title="Document management for Whitaker and Lowe",
-        facts=(
-            fact(
-                "manager",
-                "manager",
-                "text",
-                "Grace Whitaker",
-                "Grace Whitaker",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("manager", "Grace Whitaker"),),
         parts=[
             ask(
                 "firm_name",

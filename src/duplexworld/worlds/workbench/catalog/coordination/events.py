@@ -9,10 +9,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -43,16 +43,7 @@ def field_trip() -> WorkflowSpec:
         form=("T-TRIP", "School trip coordination"),
         title="Fourth grade museum trip",
         record_lookup="school_code",
-        facts=(
-            fact(
-                "teacher",
-                "your name",
-                "text",
-                "Nora Lindqvist",
-                "Nora Lindqvist",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("teacher", "Nora Lindqvist", "your name"),),
         parts=[
             ask(
                 "school_code",
@@ -212,16 +203,7 @@ def wedding_room_block() -> WorkflowSpec:
         form=("T-BLOCK", "Group room block"),
         title="Alvarez wedding room block",
         record_lookup="inquiry_number",
-        facts=(
-            fact(
-                "organiser",
-                "your name",
-                "text",
-                "Marisol Alvarez",
-                "Marisol Alvarez",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("organiser", "Marisol Alvarez", "your name"),),
         parts=[
             ask(
                 "inquiry_number",
@@ -372,16 +354,7 @@ def block_party() -> WorkflowSpec:
         form=("T-CLOSURE", "Street closure permit"),
         title="Linden Avenue block party",
         record_lookup="application_number",
-        facts=(
-            fact(
-                "organiser",
-                "your name",
-                "text",
-                "Denise Whitaker",
-                "Denise Whitaker",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("organiser", "Denise Whitaker", "your name"),),
         parts=[
             ask(
                 "application_number",

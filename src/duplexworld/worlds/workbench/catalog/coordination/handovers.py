@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
-    fact,
     looked_up,
     notify,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -43,16 +43,7 @@ def container_release() -> WorkflowSpec:
         form=("T-RELEASE", "Container release coordination"),
         title="Container pickup for Larkspur Home Goods",
         record_lookup="booking_number",
-        facts=(
-            fact(
-                "coordinator",
-                "your name",
-                "text",
-                "Ines Moreau",
-                "Ines Moreau",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("coordinator", "Ines Moreau", "your name"),),
         parts=[
             ask(
                 "booking_number",
@@ -208,16 +199,7 @@ def email_cutover() -> WorkflowSpec:
         form=("T-CUTOVER", "Email cutover plan"),
         title="Email migration for Fairlie and Moss",
         record_lookup="client_number",
-        facts=(
-            fact(
-                "manager",
-                "your name",
-                "text",
-                "Colin Barrett",
-                "Colin Barrett",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("manager", "Colin Barrett", "your name"),),
         parts=[
             ask(
                 "client_number",

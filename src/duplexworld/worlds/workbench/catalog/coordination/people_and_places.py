@@ -8,10 +8,10 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -43,11 +43,7 @@ def hospital_discharge() -> WorkflowSpec:
         form=("T-DISCHARGE", "Discharge coordination plan"),
         title="Discharge plan: Walter Okafor",
         record_lookup="record_number",
-        facts=(
-            fact(
-                "caller", "your name", "text", "Grace Okafor", "Grace Okafor", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("caller", "Grace Okafor", "your name"),),
         parts=[
             ask(
                 "record_number",
@@ -202,11 +198,7 @@ def deposition_logistics() -> WorkflowSpec:
         form=("T-DEPO", "Deposition logistics sheet"),
         title="Deposition of Daniel Ferris",
         record_lookup="matter_number",
-        facts=(
-            fact(
-                "paralegal", "your name", "text", "Helen Marsh", "Helen Marsh", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("paralegal", "Helen Marsh", "your name"),),
         parts=[
             ask(
                 "matter_number",
@@ -369,16 +361,7 @@ def location_shoot() -> WorkflowSpec:
         form=("T-SHOOT", "Location shoot coordination"),
         title="Park shoot for Weekend Kitchen",
         record_lookup="production_number",
-        facts=(
-            fact(
-                "producer",
-                "your name",
-                "text",
-                "Owen Castellano",
-                "Owen Castellano",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("producer", "Owen Castellano", "your name"),),
         parts=[
             ask(
                 "production_number",

@@ -9,11 +9,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -45,11 +45,7 @@ def concrete_pour() -> WorkflowSpec:
         form=("T-POUR", "Concrete pour coordination"),
         title="Level two slab pour",
         record_lookup="project_number",
-        facts=(
-            fact(
-                "manager", "your name", "text", "Declan Walsh", "Declan Walsh", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("manager", "Declan Walsh", "your name"),),
         parts=[
             ask(
                 "project_number",
@@ -210,9 +206,7 @@ def planned_outage() -> WorkflowSpec:
         form=("T-OUTAGE", "Planned outage coordination"),
         title="Transformer maintenance outage",
         record_lookup="account_number",
-        facts=(
-            fact("engineer", "your name", "text", "Raj Patel", "Raj Patel", reveal="volunteered"),
-        ),
+        facts=(volunteered("engineer", "Raj Patel", "your name"),),
         parts=[
             ask(
                 "account_number",
@@ -367,11 +361,7 @@ def press_rebuild() -> WorkflowSpec:
         form=("T-REBUILD", "Press rebuild coordination"),
         title="Press rebuild at Corbett Plastics",
         record_lookup="asset_tag",
-        facts=(
-            fact(
-                "planner", "your name", "text", "Tessa Brandt", "Tessa Brandt", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("planner", "Tessa Brandt", "your name"),),
         parts=[
             ask(
                 "asset_tag",

@@ -8,10 +8,10 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -44,16 +44,7 @@ def software_licence_renewal() -> WorkflowSpec:
         form=("T-RENEW", "Licence renewal order"),
         title="Harbourview licence renewal",
         record_lookup="customer_number",
-        facts=(
-            fact(
-                "director",
-                "director",
-                "text",
-                "Nora Lindqvist",
-                "Nora Lindqvist",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("director", "Nora Lindqvist"),),
         parts=[
             ask(
                 "customer_number",
@@ -209,9 +200,7 @@ def radio_ad_campaign() -> WorkflowSpec:
         form=("T-MEDIA", "Advertising order"),
         title="Oakline spring sale radio campaign",
         record_lookup="advertiser_number",
-        facts=(
-            fact("buyer", "buyer", "text", "Carla Jensen", "Carla Jensen", reveal="volunteered"),
-        ),
+        facts=(volunteered("buyer", "Carla Jensen"),),
         parts=[
             ask(
                 "advertiser_number",

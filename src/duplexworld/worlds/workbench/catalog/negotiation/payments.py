@@ -9,9 +9,9 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -44,11 +44,7 @@ def water_damage_settlement() -> WorkflowSpec:
         form=("T-SETTLE", "Claim settlement"),
         title="Walsh water damage settlement",
         record_lookup="claim_number",
-        facts=(
-            fact(
-                "claimant", "claimant", "text", "Kevin Walsh", "Kevin Walsh", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("claimant", "Kevin Walsh"),),
         parts=[
             ask(
                 "claim_number",
@@ -189,9 +185,7 @@ def arrears_payment_plan() -> WorkflowSpec:
         form=("T-PLAN", "Payment arrangement"),
         title="Murphy payment arrangement",
         record_lookup="account_number",
-        facts=(
-            fact("holder", "holder", "text", "Sean Murphy", "Sean Murphy", reveal="volunteered"),
-        ),
+        facts=(volunteered("holder", "Sean Murphy"),),
         parts=[
             ask(
                 "account_number",
@@ -337,9 +331,7 @@ def legal_fee_agreement() -> WorkflowSpec:
         form=("T-FEES", "Fee agreement"),
         title="Fraser employment matter fees",
         record_lookup="client_number",
-        facts=(
-            fact("client", "client", "text", "Helen Fraser", "Helen Fraser", reveal="volunteered"),
-        ),
+        facts=(volunteered("client", "Helen Fraser"),),
         parts=[
             ask(
                 "client_number",

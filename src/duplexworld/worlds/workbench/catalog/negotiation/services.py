@@ -8,11 +8,11 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
-    fact,
     looked_up,
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -43,9 +43,7 @@ def freight_lane_rate() -> WorkflowSpec:
         form=("T-LANE", "Lane rate contract"),
         title="Cedar Ridge Foods lane contract",
         record_lookup="shipper_number",
-        facts=(
-            fact("contact", "contact", "text", "Priya Raman", "Priya Raman", reveal="volunteered"),
-        ),
+        facts=(volunteered("contact", "Priya Raman"),),
         parts=[
             ask(
                 "shipper_number",
@@ -208,16 +206,7 @@ def roofing_subcontract() -> WorkflowSpec:
         form=("T-SUBCON", "Subcontract agreement"),
         title="Roofing subcontract, school extension",
         record_lookup="project_number",
-        facts=(
-            fact(
-                "subcontractor",
-                "subcontractor",
-                "text",
-                "Molina Roofing",
-                "Molina Roofing",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("subcontractor", "Molina Roofing"),),
         parts=[
             ask(
                 "project_number",
@@ -369,11 +358,7 @@ def hotel_group_rate() -> WorkflowSpec:
         ),
         form=("T-BLOCK", "Group room block contract"),
         title="Nursing conference room block",
-        facts=(
-            fact(
-                "organiser", "organiser", "text", "Aisha Bello", "Aisha Bello", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("organiser", "Aisha Bello"),),
         parts=[
             ask(
                 "organisation",

@@ -9,10 +9,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -45,9 +45,7 @@ def hospital_supply() -> WorkflowSpec:
         form=("T-SUPPLY", "Supply agreement"),
         title="Millbrook glove supply",
         record_lookup="account_number",
-        facts=(
-            fact("buyer", "buyer", "text", "Graham Doyle", "Graham Doyle", reveal="volunteered"),
-        ),
+        facts=(volunteered("buyer", "Graham Doyle"),),
         parts=[
             ask(
                 "account_number",
@@ -191,11 +189,7 @@ def grain_forward_contract() -> WorkflowSpec:
         form=("T-FORWARD", "Grain forward contract"),
         title="Henderson wheat forward contract",
         record_lookup="grower_number",
-        facts=(
-            fact(
-                "grower", "grower", "text", "Dale Henderson", "Dale Henderson", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("grower", "Dale Henderson"),),
         parts=[
             ask(
                 "grower_number",
@@ -347,9 +341,7 @@ def steel_supply_price() -> WorkflowSpec:
         form=("T-STEEL", "Steel supply order"),
         title="Keystone coil supply",
         record_lookup="buyer_number",
-        facts=(
-            fact("buyer", "buyer", "text", "Victor Nguyen", "Victor Nguyen", reveal="volunteered"),
-        ),
+        facts=(volunteered("buyer", "Victor Nguyen"),),
         parts=[
             ask(
                 "buyer_number",

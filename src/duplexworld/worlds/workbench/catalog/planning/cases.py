@@ -9,10 +9,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -45,9 +45,7 @@ def discharge_plan() -> WorkflowSpec:
         form=("P-DISCHARGE", "Discharge plan"),
         title="Discharge plan",
         record_lookup="patient_number",
-        facts=(
-            fact("caller", "caller", "text", "Joan Simmons", "Joan Simmons", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Joan Simmons"),),
         parts=[
             ask(
                 "patient_number",
@@ -208,9 +206,7 @@ def trial_preparation() -> WorkflowSpec:
         form=("P-TRIAL", "Trial preparation plan"),
         title="Trial preparation",
         record_lookup="matter_number",
-        facts=(
-            fact("caller", "caller", "text", "Daniel Ortiz", "Daniel Ortiz", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Daniel Ortiz"),),
         parts=[
             ask(
                 "matter_number",

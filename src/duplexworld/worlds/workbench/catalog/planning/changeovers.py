@@ -8,11 +8,11 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -44,9 +44,7 @@ def warehouse_move() -> WorkflowSpec:
         form=("P-MOVE", "Warehouse relocation plan"),
         title="Northgate warehouse move",
         record_lookup="contract_number",
-        facts=(
-            fact("caller", "caller", "text", "Victor Chen", "Victor Chen", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Victor Chen"),),
         parts=[
             ask(
                 "contract_number",
@@ -188,7 +186,7 @@ def server_migration() -> WorkflowSpec:
         form=("P-MIGRATE", "Migration plan"),
         title="Calder server migration",
         record_lookup="customer_number",
-        facts=(fact("caller", "caller", "text", "Nora Blake", "Nora Blake", reveal="volunteered"),),
+        facts=(volunteered("caller", "Nora Blake"),),
         parts=[
             ask(
                 "customer_number",
@@ -349,9 +347,7 @@ def line_changeover() -> WorkflowSpec:
         form=("P-CHANGEOVER", "Line changeover plan"),
         title="Filling line changeover",
         record_lookup="order_number",
-        facts=(
-            fact("caller", "caller", "text", "Kofi Mensah", "Kofi Mensah", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Kofi Mensah"),),
         parts=[
             ask(
                 "order_number",

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
-    fact,
     looked_up,
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -42,7 +42,7 @@ def wedding_reception() -> WorkflowSpec:
         form=("P-RECEPTION", "Reception plan"),
         title="Novak and Reid reception",
         record_lookup="booking_ref",
-        facts=(fact("caller", "caller", "text", "Ella Novak", "Ella Novak", reveal="volunteered"),),
+        facts=(volunteered("caller", "Ella Novak"),),
         parts=[
             ask(
                 "booking_ref",
@@ -193,9 +193,7 @@ def field_trip() -> WorkflowSpec:
         form=("P-TRIP", "School trip plan"),
         title="Year group trip",
         record_lookup="school_number",
-        facts=(
-            fact("caller", "caller", "text", "Lucy Brennan", "Lucy Brennan", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Lucy Brennan"),),
         parts=[
             ask(
                 "school_number",
@@ -356,9 +354,7 @@ def street_festival() -> WorkflowSpec:
         form=("P-EVENT", "Special event plan"),
         title="Eastside street festival",
         record_lookup="organisation_number",
-        facts=(
-            fact("caller", "caller", "text", "Marisol Vega", "Marisol Vega", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Marisol Vega"),),
         parts=[
             ask(
                 "organisation_number",

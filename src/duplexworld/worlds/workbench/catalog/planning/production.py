@@ -9,11 +9,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
@@ -46,16 +46,7 @@ def site_mobilisation() -> WorkflowSpec:
         form=("P-MOBILISE", "Site mobilisation plan"),
         title="Mill Street mobilisation",
         record_lookup="project_number",
-        facts=(
-            fact(
-                "caller",
-                "caller",
-                "text",
-                "Carla Benedetti",
-                "Carla Benedetti",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("caller", "Carla Benedetti"),),
         parts=[
             ask(
                 "project_number",
@@ -223,11 +214,7 @@ def crop_plan() -> WorkflowSpec:
         form=("P-CROP", "Field planting plan"),
         title="Field planting plan",
         record_lookup="field_number",
-        facts=(
-            fact(
-                "caller", "caller", "text", "Hank Sorensen", "Hank Sorensen", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("caller", "Hank Sorensen"),),
         parts=[
             ask(
                 "field_number",
@@ -384,11 +371,7 @@ def podcast_season() -> WorkflowSpec:
         form=("P-SEASON", "Podcast season plan"),
         title="The Long Table, next season",
         record_lookup="show_number",
-        facts=(
-            fact(
-                "caller", "caller", "text", "Dana Whitmore", "Dana Whitmore", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("caller", "Dana Whitmore"),),
         parts=[
             ask(
                 "show_number",

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
@@ -44,9 +44,7 @@ def immigration_consult() -> WorkflowSpec:
         form=("T-CONSULT", "Consultation booking"),
         title="Visa extension consultation",
         record_lookup="file_number",
-        facts=(
-            fact("client", "your name", "text", "Amara Nwosu", "Amara Nwosu", reveal="volunteered"),
-        ),
+        facts=(volunteered("client", "Amara Nwosu", "your name"),),
         parts=[
             ask(
                 "file_number",
@@ -195,16 +193,7 @@ def tutoring_course() -> WorkflowSpec:
         form=("T-TUTOR", "Tutoring booking"),
         title="Math tutoring for Jamie Coleman",
         record_lookup="student_id",
-        facts=(
-            fact(
-                "parent",
-                "your name",
-                "text",
-                "Harriet Coleman",
-                "Harriet Coleman",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("parent", "Harriet Coleman", "your name"),),
         parts=[
             ask(
                 "student_id",
@@ -371,16 +360,7 @@ def mortgage_meeting() -> WorkflowSpec:
         form=("T-ADVICE", "Mortgage advice appointment"),
         title="Refinance meeting for Rosa Delgado",
         record_lookup="customer_number",
-        facts=(
-            fact(
-                "customer",
-                "your name",
-                "text",
-                "Rosa Delgado",
-                "Rosa Delgado",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("customer", "Rosa Delgado", "your name"),),
         parts=[
             ask(
                 "customer_number",

@@ -9,10 +9,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
@@ -46,9 +46,7 @@ def furniture_delivery() -> WorkflowSpec:
         form=("T-DELIVERY", "Delivery booking"),
         title="Furniture delivery for Naomi Feld",
         record_lookup="order_number",
-        facts=(
-            fact("customer", "your name", "text", "Naomi Feld", "Naomi Feld", reveal="volunteered"),
-        ),
+        facts=(volunteered("customer", "Naomi Feld", "your name"),),
         parts=[
             ask(
                 "order_number",
@@ -206,9 +204,7 @@ def laptop_rollout() -> WorkflowSpec:
         form=("T-ROLLOUT", "Device rollout booking"),
         title="Laptop rollout at Westbrook Architects",
         record_lookup="ticket_number",
-        facts=(
-            fact("manager", "your name", "text", "Ben Adler", "Ben Adler", reveal="volunteered"),
-        ),
+        facts=(volunteered("manager", "Ben Adler", "your name"),),
         parts=[
             ask(
                 "ticket_number",

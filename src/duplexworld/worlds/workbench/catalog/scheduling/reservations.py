@@ -9,10 +9,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
@@ -45,16 +45,7 @@ def private_dining() -> WorkflowSpec:
         form=("T-DINING", "Private dining booking"),
         title="Retirement dinner",
         record_lookup="account_number",
-        facts=(
-            fact(
-                "host",
-                "your name",
-                "text",
-                "Victor Almeida",
-                "Victor Almeida",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("host", "Victor Almeida", "your name"),),
         parts=[
             ask(
                 "account_number",
@@ -222,16 +213,7 @@ def passport_appointment() -> WorkflowSpec:
         form=("T-PASSPORT", "Passport appointment"),
         title="Passport appointment for Sofia Marchetti",
         record_lookup="application_number",
-        facts=(
-            fact(
-                "applicant",
-                "your name",
-                "text",
-                "Sofia Marchetti",
-                "Sofia Marchetti",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("applicant", "Sofia Marchetti", "your name"),),
         parts=[
             ask(
                 "application_number",
@@ -391,11 +373,7 @@ def hangar_slot() -> WorkflowSpec:
         form=("T-HANGAR", "Hangar slot booking"),
         title="Scheduled check induction",
         record_lookup="fleet_number",
-        facts=(
-            fact(
-                "controller", "your name", "text", "Marco Ruiz", "Marco Ruiz", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("controller", "Marco Ruiz", "your name"),),
         parts=[
             ask(
                 "fleet_number",

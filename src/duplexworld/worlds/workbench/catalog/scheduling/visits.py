@@ -8,10 +8,10 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
@@ -44,16 +44,7 @@ def damage_assessment() -> WorkflowSpec:
         form=("T-ASSESS", "Damage assessment booking"),
         title="Assessment for claim of Liam Forsythe",
         record_lookup="claim_number",
-        facts=(
-            fact(
-                "claimant",
-                "your name",
-                "text",
-                "Liam Forsythe",
-                "Liam Forsythe",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("claimant", "Liam Forsythe", "your name"),),
         parts=[
             ask(
                 "claim_number",
@@ -205,16 +196,7 @@ def smart_meter() -> WorkflowSpec:
         form=("T-METER", "Meter installation booking"),
         title="Smart meter installation",
         record_lookup="account_number",
-        facts=(
-            fact(
-                "customer",
-                "your name",
-                "text",
-                "Peter Lindgren",
-                "Peter Lindgren",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("customer", "Peter Lindgren", "your name"),),
         parts=[
             ask(
                 "account_number",
@@ -358,16 +340,7 @@ def herd_test() -> WorkflowSpec:
         form=("T-HERDTEST", "Herd test booking"),
         title="Pre-movement test at Brynmawr Farm",
         record_lookup="herd_number",
-        facts=(
-            fact(
-                "farmer",
-                "your name",
-                "text",
-                "Gareth Hughes",
-                "Gareth Hughes",
-                reveal="volunteered",
-            ),
-        ),
+        facts=(volunteered("farmer", "Gareth Hughes", "your name"),),
         parts=[
             ask(
                 "herd_number",

@@ -8,10 +8,10 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     correction,
-    fact,
     looked_up,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
@@ -44,11 +44,7 @@ def broadband_dropouts() -> WorkflowSpec:
         form=("T-BROADBAND", "Broadband fault ticket"),
         title="Home broadband dropouts",
         record_lookup="account_number",
-        facts=(
-            fact(
-                "caller", "caller", "text", "Beatrice Hall", "Beatrice Hall", reveal="volunteered"
-            ),
-        ),
+        facts=(volunteered("caller", "Beatrice Hall"),),
         parts=[
             ask(
                 "account_number",
@@ -203,9 +199,7 @@ def card_terminal() -> WorkflowSpec:
         form=("T-PAYTERM", "Payment terminal fault"),
         title="Card terminal failures",
         record_lookup="merchant_id",
-        facts=(
-            fact("caller", "caller", "text", "Olivia Grant", "Olivia Grant", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Olivia Grant"),),
         parts=[
             ask(
                 "merchant_id",

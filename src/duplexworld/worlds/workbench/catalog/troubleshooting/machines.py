@@ -9,11 +9,11 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
@@ -195,9 +195,7 @@ def cnc_alarm() -> WorkflowSpec:
         form=("T-MAINT", "Machine breakdown ticket"),
         title="CNC machine breakdown",
         record_lookup="machine_number",
-        facts=(
-            fact("caller", "caller", "text", "Dev Malhotra", "Dev Malhotra", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Dev Malhotra"),),
         parts=[
             ask(
                 "machine_number",
@@ -371,9 +369,7 @@ def milking_robot() -> WorkflowSpec:
         form=("T-ROBOT", "Robot service ticket"),
         title="Milking robot stopped",
         record_lookup="farm_number",
-        facts=(
-            fact("caller", "caller", "text", "Gareth Lloyd", "Gareth Lloyd", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Gareth Lloyd"),),
         parts=[
             ask(
                 "farm_number",

@@ -9,10 +9,10 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
-    fact,
     looked_up,
     notify,
     on_record,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
@@ -46,9 +46,7 @@ def network_outage() -> WorkflowSpec:
         form=("T-NETFAULT", "Network fault ticket"),
         title="Line drops at a Brightsmile Dental branch",
         record_lookup="site_code",
-        facts=(
-            fact("caller", "caller", "text", "Leon Fischer", "Leon Fischer", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Leon Fischer"),),
         parts=[
             ask(
                 "site_code",
@@ -209,9 +207,7 @@ def power_outage() -> WorkflowSpec:
         form=("T-OUTAGE", "Outage report"),
         title="Power outage report",
         record_lookup="account_number",
-        facts=(
-            fact("caller", "caller", "text", "Rosa Delgado", "Rosa Delgado", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Rosa Delgado"),),
         parts=[
             ask(
                 "account_number",
@@ -364,7 +360,7 @@ def stream_encoder() -> WorkflowSpec:
         form=("T-ENCODER", "Broadcast fault ticket"),
         title="Stream encoder dropouts",
         record_lookup="service_number",
-        facts=(fact("caller", "caller", "text", "Sam Okoro", "Sam Okoro", reveal="volunteered"),),
+        facts=(volunteered("caller", "Sam Okoro"),),
         parts=[
             ask(
                 "service_number",

@@ -8,11 +8,11 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
-    fact,
     looked_up,
     notify,
     on_record,
     schedule,
+    volunteered,
     workflow,
 )
 from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
@@ -45,9 +45,7 @@ def reefer_trailer() -> WorkflowSpec:
         form=("T-REEFER", "Reefer alarm ticket"),
         title="Reefer alarm on the road",
         record_lookup="trailer_number",
-        facts=(
-            fact("caller", "caller", "text", "Terry Walsh", "Terry Walsh", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Terry Walsh"),),
         parts=[
             ask(
                 "trailer_number",
@@ -197,7 +195,7 @@ def walk_in_freezer() -> WorkflowSpec:
         form=("T-REFRIG", "Refrigeration call-out"),
         title="Walk-in freezer call-out",
         record_lookup="customer_number",
-        facts=(fact("caller", "caller", "text", "Mei Tanaka", "Mei Tanaka", reveal="volunteered"),),
+        facts=(volunteered("caller", "Mei Tanaka"),),
         parts=[
             ask(
                 "customer_number",
@@ -360,9 +358,7 @@ def school_heating() -> WorkflowSpec:
         form=("T-ESTATES", "School estates fault"),
         title="Heating failure at Larkspur Primary",
         record_lookup="school_code",
-        facts=(
-            fact("caller", "caller", "text", "Ahmed Karimi", "Ahmed Karimi", reveal="volunteered"),
-        ),
+        facts=(volunteered("caller", "Ahmed Karimi"),),
         parts=[
             ask(
                 "school_code",
