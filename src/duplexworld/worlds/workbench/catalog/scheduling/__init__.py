@@ -5,7 +5,7 @@ who takes it, how long it runs or what it costs comes from the knowledge base, a
 caller can come is taken by asking; the appointment then goes in the calendar.
 
 The builders live in one module a theme: ``consultations``, ``visits``, ``reservations``,
-``deliveries``.
+``deliveries``; ``dates`` says a date with its year, as every scheduling caller does.
 """
 
 from __future__ import annotations
