@@ -4,9 +4,11 @@ The spec is fixed, the null and oracle agents on the first twelve built-in Banki
 one run, realistic channel (24 episodes: enough that the last episode's tail and the workers'
 start-up do not decide the 2-worker figure), or a campaign spec file
 (``duplexworld bench --campaign-only --spec SPEC.yaml``). A serial warm-up run first fills the
-speech cache, so no measured run pays for speech synthesis; each measured run gets its own
-empty run directory and an empty DNSMOS cache, so every episode is run and scored afresh.
-Wall time includes starting the workers (and the Ray cluster), as a campaign pays it.
+speech cache, so no measured run pays for speech synthesis, and records each episode's cost
+(``campaign.costs``), so the measured runs start the longest calls first as a repeated
+campaign does; each measured run gets its own empty run directory and an empty DNSMOS cache,
+so every episode is run and scored afresh. Wall time includes starting the workers (and the
+Ray cluster), as a campaign pays it.
 """
 
 from __future__ import annotations
@@ -141,7 +143,8 @@ def print_campaign_bench(runs: list[ExecutorRun], spec: CampaignSpec | None = No
         title=(
             f"campaign throughput: {agents} on {len(spec.scenarios)} scenarios, "
             f"{', '.join(spec.channels)}, {len(spec.episodes())} episodes (wall includes "
-            "worker start-up; the same spec in every row)"
+            "worker start-up; the same spec in every row; longest calls first, by the costs "
+            "the warm-up recorded)"
         )
     )
     for column in ("executor", "workers", "wall s", "episodes / min", "vs 1 worker", "table"):

@@ -33,6 +33,7 @@ import yaml
 
 from duplexworld.agents.registry import agent_label
 from duplexworld.campaign.attempt import Outcome, caller_fault_rate
+from duplexworld.campaign.costs import CostHistory, longest_first
 from duplexworld.campaign.database import write_results_db
 from duplexworld.campaign.executors import Executor, RayExecutor, SerialExecutor
 from duplexworld.campaign.lock import RunLock
@@ -360,6 +361,9 @@ def run_campaign(
             for key, changes in plan.stale.items():
                 notify(f"rerunning {key}: {', '.join(changes)} changed")
         todo = [episode for episode in spec.episodes() if episode.key not in plan.reuse]
+        history = CostHistory.load(cache_dir)
+        todo = longest_first(todo, history)  # with several workers, no long call starts last
+        by_key = {episode.key: episode for episode in todo}
         if on_start:
             on_start(len(todo), len(spec.episodes()) - len(todo))
         base = executor or SerialExecutor(sleep=sleep)
@@ -367,15 +371,21 @@ def run_campaign(
         # with resources itself)
         runner = base if isinstance(base, RayExecutor) else RealtimeRouting(base, sleep)
         outcomes: Iterable[Outcome] = runner.run(todo, out_dir, cache_dir)
-        for outcome in outcomes:
-            if isinstance(outcome, dict):
-                _append_line(out_dir / FAILURES_FILE, outcome)
-                if on_failure:
-                    on_failure(outcome)
-                continue
-            append_result(out_dir, outcome.row())
-            if on_episode:
-                on_episode(outcome)
+        try:
+            for outcome in outcomes:
+                if isinstance(outcome, dict):
+                    _append_line(out_dir / FAILURES_FILE, outcome)
+                    if on_failure:
+                        on_failure(outcome)
+                    continue
+                append_result(out_dir, outcome.row())
+                seconds = _call_seconds(out_dir, outcome.episode_key)
+                if seconds is not None and outcome.episode_key in by_key:
+                    history.record(by_key[outcome.episode_key], seconds)
+                if on_episode:
+                    on_episode(outcome)
+        finally:  # an interrupted campaign keeps what it learnt
+            history.save()
         all_rows = read_results(out_dir)
         wanted = {episode.key for episode in spec.episodes()}
         mine = [row for row in all_rows if row.get("key") in wanted]
@@ -384,6 +394,15 @@ def run_campaign(
         return mine
     finally:
         lock.release()
+
+
+def _call_seconds(out_dir: Path, key: str) -> float | None:
+    # the wall seconds the episode's call took, from its meta.json (None when unreadable)
+    try:
+        meta = json.loads((out_dir / "episodes" / key / "meta.json").read_text(encoding="utf-8"))
+        return float(meta["wall_seconds"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
 
 
 ENTERPRISE_WORLDS = ("banking", "insurance", "travel", "healthcare", "logistics")
