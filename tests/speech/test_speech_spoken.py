@@ -281,3 +281,29 @@ def test_references_are_spelled_and_read_digit_by_digit():
     assert normalise_spoken(spoken).endswith("eight zero zero three")
     with pytest.raises(ValueError):
         speak_reference("--")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "eighteenth" heard "8th": September 8, 2024 is a Sunday, the 18th the Wednesday said
+        ("We'd like it on Wednesday, September 8, 2024.", "2024-09-18"),
+        ("Wednesday, September 8, 2024, please.", "2024-09-18"),
+        ("on Wednesday the 8th of September 2024", "2024-09-18"),
+        # the weekday agrees: kept
+        ("Sunday, September 8, 2024", "2024-09-08"),
+        # no weekday said: nothing to check against
+        ("September 8, 2024", "2024-09-08"),
+        # several sound-alike days fit (or none): kept for a read-back to settle
+        ("Tuesday, September 8, 2024", "2024-09-08"),
+    ],
+)
+def test_parse_date_with_weekday_check_reads_the_day_the_weekday_fits(
+    text: str, expected: str
+) -> None:
+    assert parse_date(text, weekday_check=True) == expected
+
+
+def test_parse_date_checks_no_weekday_unless_asked() -> None:
+    # a listener checking someone else's read-back must hear a wrong date as wrong
+    assert parse_date("Wednesday, September 8, 2024") == "2024-09-08"

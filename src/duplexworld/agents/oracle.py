@@ -99,7 +99,7 @@ def _name_of_shape(name: str | None, fact: Fact) -> str | None:
 
 PARSERS: dict[str, Callable[[str, Fact], str | None]] = {
     "name": lambda text, fact: _name_of_shape(spoken.parse_name(text), fact),
-    "date": lambda text, fact: spoken.parse_date(text),
+    "date": lambda text, fact: spoken.parse_date(text, weekday_check=True),
     "time": lambda text, fact: spoken.parse_time(text),
     "digits": lambda text, fact: spoken.parse_digits(text, length=len(fact.value)),
     "postcode": lambda text, fact: spoken.parse_postcode(text),
@@ -220,7 +220,7 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            "version": "4",
+            "version": "5",  # 5: weekday-checked dates; a write refused to the end is not "done"
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "max_restatements": MAX_RESTATEMENTS,
@@ -260,6 +260,8 @@ class OracleAgent:
             spec.name: phrasing.guidance(spec.description) for spec in context.caller_tools
         }
         self._results: list[str] = [""] * len(self._actions)
+        self._undone: set[int] = set()
+        """Write steps refused to the end: the closing line must not call them done."""
         """Text of the result the oracle got for each gold step ("" when none or refused)."""
         self._tries: list[dict[str, Any]] = []
         """Argument sets still to try for the step in flight (``try_each`` references)."""
@@ -561,6 +563,7 @@ class OracleAgent:
         step = self._next_action - 1
         if result.ok:
             self._results[step] = result.content
+            self._undone.discard(step)  # a later try (after a correction) went through
             self._tries = []
             self._tell_from(step, result, notes)
             return
@@ -575,6 +578,9 @@ class OracleAgent:
             self._phase = "informed"
             self._waited = 0
             self._out.say(phrasing.NOT_ACCEPTED.strip())
+        elif result.name in self._writes:
+            notes.append(f"step {step} ({result.name}) refused to the end: not done")
+            self._undone.add(step)
 
     def _tell_from(self, step: int, result: ToolResult, notes: list[str]) -> None:
         # what the caller is told from this result: a write's new reference, and any value
@@ -621,7 +627,10 @@ class OracleAgent:
             self._to_tell = []
             return (), False
         if self._next_action >= len(self._actions):
-            self._out.say(self._closing)
+            if self._undone:  # never announce as done what the system refused
+                self._out.say(f"{phrasing.NOT_DONE}{phrasing.ANYTHING_ELSE}")
+            else:
+                self._out.say(self._closing)
             self._phase = "closing"
             self._waited = 0
             return (), False

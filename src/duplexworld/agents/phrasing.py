@@ -111,6 +111,10 @@ SEVERAL = "I see more than one that could be it. "
 NOT_ACCEPTED = "That didn't go through with the details I have. "
 """Before asking again for what a step used, when the step was refused."""
 
+NOT_DONE = "I'm sorry, I wasn't able to get all of that done: the system wouldn't accept it. "
+"""The closing line's start when a step that changes records was refused to the end (it
+must not be announced as done)."""
+
 GIVE_UP = "I'm sorry, I couldn't find what I need to go on with this."
 """When a step cannot be taken and there is nothing left to ask."""
 

@@ -269,15 +269,65 @@ def _find_dates(tokens: list[Token]) -> list[tuple[str | None, int, int]]:
     return found
 
 
-def parse_date(text: str) -> str | None:
+WEEKDAYS: dict[str, int] = {
+    name: number
+    for number, name in enumerate(
+        ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+    )
+}
+"""Weekday names as ``datetime.date.weekday()`` numbers."""
+
+_WEEKDAY_GLUE = frozenset({"on", "the", "this", "next"}) | FILLERS
+
+_SOUND_ALIKE_DAYS = (10, -10, 20, -20)
+"""Day offsets a recogniser confuses: "eighteenth" heard "8th", "thirteen" heard "thirty"."""
+
+
+def _stated_weekday(tokens: list[Token], start: int) -> int | None:
+    """The weekday named just before the date mention at ``start`` ("Wednesday, ...")."""
+    i = start - 1
+    while i >= 0 and tokens[i].kind == "word" and tokens[i].text in _WEEKDAY_GLUE:
+        i -= 1
+    if i >= 0 and tokens[i].kind == "word":
+        return WEEKDAYS.get(tokens[i].text)
+    return None
+
+
+def _agreeing_day(iso: str, weekday: int) -> str:
+    """``iso``, or the one sound-alike day of its month that falls on ``weekday`` when
+    ``iso`` does not (kept when none or several do: the mismatch is then left to a
+    read-back)."""
+    date = dt.date.fromisoformat(iso)
+    if date.weekday() == weekday:
+        return iso
+    fits = []
+    for offset in _SOUND_ALIKE_DAYS:
+        candidate = _make_date(date.year, date.month, date.day + offset)
+        if candidate and dt.date.fromisoformat(candidate).weekday() == weekday:
+            fits.append(candidate)
+    return fits[0] if len(fits) == 1 else iso
+
+
+def parse_date(text: str, weekday_check: bool = False) -> str | None:
     """The last complete date mentioned in ``text`` as ISO "YYYY-MM-DD", else None.
 
     Understands month names and abbreviations, days as "14", "14th", "fourteenth" or
     "twenty first", years as "1979" or in words ("nineteen seventy-nine", "two thousand
     five", "twenty twenty-four"), and numerals "3/14/1979" (US order), "1979-03-14".
+
+    With ``weekday_check``, a date said with its weekday that falls on another day is read
+    as the one sound-alike day of the month (ten or twenty days off) that falls on the
+    weekday said, as a listener does who hears "Wednesday, September 8th" (a Sunday) when
+    "September eighteenth" was said. A listener that checks what someone else said (the
+    caller hearing a read-back) leaves it off: a wrong date is then heard as wrong.
     """
-    valid = [iso for iso, _, _ in _find_dates(tokenize(text)) if iso is not None]
-    return valid[-1] if valid else None
+    tokens = tokenize(text)
+    valid = [(iso, start) for iso, start, _ in _find_dates(tokens) if iso is not None]
+    if not valid:
+        return None
+    iso, start = valid[-1]
+    weekday = _stated_weekday(tokens, start) if weekday_check else None
+    return iso if weekday is None else _agreeing_day(iso, weekday)
 
 
 # ---------------------------------------------------------------------------------------
