@@ -144,3 +144,29 @@ def test_a_qualified_zip_code_is_asked_with_whose_it_is():
     assert "account ZIP code" in phrasing.question("postcode", "account ZIP code", 1)
     assert "listing's ZIP code" in phrasing.question("postcode", "listing's ZIP code", 2)
     assert phrasing.question("postcode", "ZIP code", 1) in phrasing.QUESTIONS["postcode"]
+
+
+def _spoken(agent: OracleAgent) -> list[str]:
+    said = [agent.step(AgentInput(tick=t, audio=SILENCE)).transcript for t in range(400)]
+    return [line for line in said if line]
+
+
+def test_are_you_still_there_after_the_closing_asks_again_instead_of_hanging_up():
+    agent = _oracle("banking_record_disambiguation_03")
+    agent._phase = "closing"  # the closing line has been said and the caller missed it
+    said = _hear(agent, "Hello? Are you still there?")
+    assert said == [f"{phrasing.STILL_HERE_CLOSING}{phrasing.ANYTHING_ELSE}"]
+    assert agent._phase == "closing"
+    # a goodbye then ends the call as before
+    _hear(agent, "No, that's all. Goodbye.")
+    assert agent._phase == "ending"
+
+
+def test_a_closing_line_the_caller_spoke_over_is_said_not_dropped():
+    agent = _oracle("banking_suspension_02")
+    agent._out.clear_pending()
+    agent._phase = "closing"
+    agent._out.say(agent._closing)  # queued while the caller was speaking, not yet started
+    agent._on_heard("Hello? Sorry, I'm here.", [])
+    assert _spoken(agent) == [agent._closing]
+    assert agent._phase == "closing"  # the caller's turn was no reply to it

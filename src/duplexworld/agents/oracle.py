@@ -220,7 +220,7 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            "version": "5",  # 5: weekday-checked dates; a write refused to the end is not "done"
+            "version": "5",  # 5: weekday-checked dates; refused writes not "done"; closing re-said
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "max_restatements": MAX_RESTATEMENTS,
@@ -335,7 +335,13 @@ class OracleAgent:
     def _on_heard(self, text: str, notes: list[str]) -> None:
         self._waited = 0
         # whatever was queued was planned before this turn: plan again from what was said
-        self._out.clear_pending()
+        dropped = self._out.clear_pending()
+        if dropped and self._phase == "closing":
+            # the caller spoke ("Hello? Are you still there?") before the closing line went
+            # out: the turn answers nothing of it, so say it now instead of hanging up
+            self._out.say(" ".join(dropped))
+            self._waited = 0
+            return
         holding = is_hold(text)
         if holding and self._phase not in {"hold", "closing", "ending", "report"}:
             # (in "report" the caller is busy with the step it was asked to do: that is
@@ -396,6 +402,10 @@ class OracleAgent:
             self._ask_again_for(self._informed, "")
         elif self._phase == "report" and not only_acknowledges(text):
             self._phase = "acting"
+        elif self._phase == "closing" and asks_presence(text) and not says_goodbye(text):
+            # "Hello? Are you still there?" after the closing: the caller missed it
+            self._out.say(f"{phrasing.STILL_HERE_CLOSING}{phrasing.ANYTHING_ELSE}")
+            self._waited = 0
         elif self._phase == "closing":
             self._after_closing(text, notes)
 

@@ -127,6 +127,10 @@ WORKING = "Thank you. One moment while I look into that."
 STILL_HERE = "Yes, I'm still here, I'm working on it."
 """When the caller asks whether the agent is still on the line while it works."""
 
+STILL_HERE_CLOSING = "Yes, I'm still here. "
+"""After the closing line, when the caller asks whether the agent is still on the line (the
+closing's question is then asked again, not answered by hanging up)."""
+
 HOLD = "Of course, take your time."
 """When the caller asks the agent to hold."""
 

@@ -34,8 +34,8 @@ class LineOut(Protocol):
     def playing(self) -> bool:
         """Whether an utterance is being said right now."""
 
-    def clear_pending(self) -> None:
-        """Forget utterances that have not started."""
+    def clear_pending(self) -> tuple[str, ...]:
+        """Forget utterances that have not started; returns their texts (never said)."""
 
     def next_tick(self, hold: bool = False) -> tuple[np.ndarray, str]:
         """This tick's audio and the text that starts in it."""
@@ -66,9 +66,11 @@ class TextOut:
         """Never: a message is sent whole."""
         return False
 
-    def clear_pending(self) -> None:
-        """Forget the lines not yet sent."""
+    def clear_pending(self) -> tuple[str, ...]:
+        """Forget the lines not yet sent; returns them."""
+        dropped = tuple(self._pending)
         self._pending.clear()
+        return dropped
 
     def next_tick(self, hold: bool = False) -> tuple[np.ndarray, str]:
         """No audio, and the queued lines as one message ('' when none or held)."""
@@ -103,9 +105,12 @@ class SpeechOut:
         """Whether an utterance is being said right now (queued ones are not yet)."""
         return self._position < self._audio.size
 
-    def clear_pending(self) -> None:
-        """Forget utterances that have not started (the plan they came from changed)."""
+    def clear_pending(self) -> tuple[str, ...]:
+        """Forget utterances that have not started (the plan they came from changed);
+        returns their texts."""
+        dropped = tuple(text for text, _ in self._pending)
         self._pending.clear()
+        return dropped
 
     def next_tick(self, hold: bool = False) -> tuple[np.ndarray, str]:
         """This tick's audio and the text of an utterance starting in it ('' if none).
