@@ -128,3 +128,37 @@ def test_the_rest_of_a_turn_cut_off_by_a_barge_in_draws_no_second_correction():
     # a later read-back of the old value is wrong again and is corrected
     again = policy._reply(120, read_back + " Shall I commit it?")
     assert again.plan == "correct" and again.plan_facts == ("hail_hits",)
+
+
+def test_a_wrong_value_read_back_under_a_misheard_label_is_set_right():
+    # the user's ear heard "expected guests 50" as "Expect to guess 50": a person still knows
+    # which field is meant, and that it is not the hundred and fifty they said
+    policy = user("workbench_coordinate_block_party")
+    open_call(policy)
+    policy._state.revealed.update({"guests", "application_number"})
+    chunk = policy._reply(50, "Application number 3318620. Expect to guess 50. Shall I commit?")
+    assert chunk.plan == "correct" and chunk.plan_facts == ("guests",)
+    assert "a hundred and fifty" in chunk.text
+
+
+def test_a_right_read_back_under_a_near_label_draws_the_approval():
+    policy = user("workbench_coordinate_block_party")
+    open_call(policy)
+    policy._state.revealed.add("guests")
+    chunk = policy._reply(50, "Expect to guess 150. Shall I commit it now?")
+    assert chunk.plan == "approve"
+
+
+def test_fields_run_into_one_clause_are_read_each_after_its_own_label():
+    # no stop between them: "school" of the office phone's label is no school number read
+    # back, and the office phone's digits are not taken for the school number
+    policy = user("workbench_consult_learning_platform")
+    open_call(policy)
+    policy._state.revealed.update({"school_number", "training_sessions", "office_phone"})
+    turn = (
+        "staff training sessions three school office phone two zero two five five five zero "
+        "one one five shall I commit it now do I have your approval"
+    )
+    assert policy._reply(50, turn).plan == "approve"
+    wrong = policy._reply(60, "staff training sessions two school office phone 2025550115")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("training_sessions",)

@@ -43,6 +43,25 @@ WRITE_PAUSE = seconds_to_ticks(3.5)
 CLOSE_TIMEOUT = seconds_to_ticks(6.0)
 READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
 """Kinds of value the agent reads back before asking for approval (free text is not)."""
+NOT_HEARD = "I'm sorry, I couldn't make out the {label}, so I'll leave it out for now."
+"""Said when a value was asked for MAX_ASKS times and never heard (never guessed)."""
+CANNOT_COMPLETE = (
+    "I'm sorry, I can't finish this without the {labels}, and I couldn't make it out on "
+    "this line, so nothing has been committed. Could you call back, or send it in writing? "
+    "Is there anything else I can help with?"
+)
+"""Said instead of asking for approval when a required value was never heard."""
+HINT_FROM = 3
+"""From this ask on, the question says what shape of answer it needs."""
+HINTS = {
+    "number": "Just the number, please.",
+    "digits": "Digit by digit, please.",
+    "date": "The day, the month and the year, please.",
+    "time": "Just the time, please.",
+    "amount": "Just the amount in dollars, please.",
+    "postcode": "Letter by letter, please.",
+}
+"""How a careful person asks again for a value of each kind it did not catch."""
 MAX_REFUSALS = 2
 """Times a refused step is tried again before the agent goes on without it."""
 MAX_DISPUTES = 2
@@ -100,12 +119,57 @@ def _count_in_words(text: str) -> str | None:
     return None
 
 
+_HOMOPHONES = {
+    "for": "four",
+    "fore": "four",
+    "to": "two",
+    "too": "two",
+    "won": "one",
+    "ate": "eight",
+}
+"""Words a recogniser writes for a spoken digit ("for people" for "four people")."""
+
+
+def _with_homophones(text: str) -> str:
+    return re.sub(
+        r"\b(?:for|fore|to|too|won|ate)\b",
+        lambda m: _HOMOPHONES[m.group(0).lower()],
+        text,
+        flags=re.IGNORECASE,
+    )
+
+
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TENS_UNIT = re.compile(
+    rf"\b([2-9])0[,\s-]+({'|'.join(_UNITS)}|[1-9])\b(?![,\s-]*\d)", re.IGNORECASE
+)
+
+
+def _joined_tens(text: str) -> str:
+    """A count whose tens and unit a recogniser wrote apart ("70, two" for seventy-two) as
+    one number: a digit reading would make it 702."""
+
+    def join(match: re.Match[str]) -> str:
+        unit = match.group(2).lower()
+        digit = str(_UNITS.index(unit) + 1) if unit in _UNITS else unit
+        return f"{match.group(1)}{digit}"
+
+    return _TENS_UNIT.sub(join, text)
+
+
 def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
-    with "hundred" or "thousand" as that number), a name and free text without their
+    with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
+    people", only when no number was heard at all), a name and free text without their
     lead-in, free text without its final stop."""
-    if fact.kind == "number" and (count := _count_in_words(text)) is not None:
-        return count
+    if fact.kind == "number":
+        text = _joined_tens(text)
+        if (count := _count_in_words(text)) is not None:
+            return count
+        found = PARSERS["number"](text, fact)
+        if found is None:  # "For of us, me, my husband and our boys": four of us
+            found = PARSERS["number"](_with_homophones(text), fact)
+        return found
     if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
         return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
     if fact.kind != "text":
@@ -154,6 +218,33 @@ def _speak_value(fact: Fact, value: str) -> str:
     if fact.kind == "amount":
         return f"{value.removesuffix('.00')} dollars"
     return value
+
+
+def _is_list(form: str, field: str) -> bool:
+    """Whether the form shows a field as a list of items (``read_artifact``'s "list;")."""
+    return re.search(rf"- {re.escape(field)} \([^)]*\blist;", form) is not None
+
+
+_JOIN = re.compile(r"\s*(?:,|;|\band\b|&)\s*", re.IGNORECASE)
+_MISHEARD_AND = re.compile(r"\s+in\s+", re.IGNORECASE)
+
+
+def list_items(text: str) -> str:
+    """A list answer as its items, comma-separated ("penicillin and latex" -> "penicillin,
+    latex"). A recogniser often writes the "and" before a list's last item as "in"
+    ("porosity in cracked flange"): in an answer to a list field with no "and" or comma of
+    its own, a lone "in" is read as that "and"."""
+    text = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
+    parts = [p for p in _JOIN.split(text) if p.strip()]
+    if len(parts) == 1 and len(_MISHEARD_AND.findall(text)) == 1:
+        parts = _MISHEARD_AND.split(text)
+    elif len(parts) > 1 and not re.search(r"\band\b", text, re.IGNORECASE):
+        # said with commas and no "and" ("email, the finance system in VPN"): only the join
+        # before the last item can be the misheard "and"
+        last = _MISHEARD_AND.split(parts[-1])
+        if len(last) == 2 and "," in text:
+            parts = [*parts[:-1], *last]
+    return ", ".join(p.strip() for p in parts if p.strip())
 
 
 def _options(form: str, field: str) -> tuple[str, ...]:
@@ -330,6 +421,9 @@ class WorkbenchReferenceAgent:
                 self.notes.append(f"{fact.key} = {value}")
                 self.asking = None
                 self.phase = "work"
+            else:  # an answer without a value of its kind: ask again, in other words, now
+                self.notes.append(f"no {fact.kind} for {fact.key} in what I heard")
+                self._ask(fact)
 
     def _correction(self, text: str) -> bool:
         """Changed values for facts already heard (one turn may change several: each part
@@ -411,6 +505,26 @@ class WorkbenchReferenceAgent:
                 self.redo.append(index)
                 self.refusals.pop(self._submit_step(), None)
 
+    def _cannot_complete(self, names: str) -> None:
+        """A required field stays empty after every ask: tell the user and end the work
+        (asking for an approval of a form that cannot be submitted would loop)."""
+        missing = {name.strip() for name in names.split(",")}
+        form = next(
+            (r for a, r in zip(self.gold, self.results, strict=True) if a.name == "read_artifact"),
+            "",
+        )
+        labels = [
+            m.group(1)
+            for name in sorted(missing)
+            if (m := re.search(rf"- {re.escape(name)} \(([^;)]+)", form)) is not None
+        ] or sorted(missing)
+        self.notes.append(f"cannot complete: {', '.join(sorted(missing))} never heard")
+        self.redo.clear()
+        self.cursor = len(self.gold)
+        self.phase = "closing"
+        self.closed_at = self.tick
+        self.out.say(CANNOT_COMPLETE.format(labels=" and the ".join(labels)))
+
     def _redo(self, key: str) -> None:
         """Write a corrected field again; a submitted artifact is submitted and approved anew."""
         step = self.written.pop(key, None)
@@ -441,6 +555,8 @@ class WorkbenchReferenceAgent:
                 self.cursor = next(i for i in range(index, -1, -1) if self.gold[i].actor == "user")
             elif action.name == "submit" and "missing required fields:" in result.content:
                 self._fill_missing(result.content.split("missing required fields:")[1])
+                if not self.redo:  # each of them asked for again already: never heard
+                    self._cannot_complete(result.content.split("missing required fields:")[1])
             return
         value = action.arguments.get("value")
         if action.name == "update_field" and isinstance(value, FactRef):
@@ -517,6 +633,8 @@ class WorkbenchReferenceAgent:
             form = forms[-1] if forms else ""
             options = _options(form, str(arguments["field"]))
             source = action.arguments.get("value")
+            if _is_list(form, str(arguments["field"])) and isinstance(source, FactRef):
+                arguments["value"] = list_items(str(arguments["value"]))
             if options:
                 heard = self.raw.get(source.fact, "") if isinstance(source, FactRef) else ""
                 choice = _pick_option(heard or str(arguments["value"]), options)
@@ -540,6 +658,10 @@ class WorkbenchReferenceAgent:
             self.cursor += 1  # give up on this step: its field stays empty
             return
         used = [v.fact for v in self.gold[step].arguments.values() if isinstance(v, FactRef)]
+        if any(self.known.get(key) == "" for key in used):
+            # it searched with a value never heard (the user was told): no search again
+            self.cursor += 1
+            return
         for key in used:
             self.known.pop(key, None)
         self.cursor = step
@@ -551,14 +673,19 @@ class WorkbenchReferenceAgent:
         attempt = self.attempts.get(fact.key, 0) + 1
         self.attempts[fact.key] = attempt
         if attempt > MAX_ASKS:
-            self.known[fact.key] = ""  # give up on it: the field stays wrong
+            self.known[fact.key] = ""  # give up on it: the field stays empty, and the user knows
             self.asking = None
             self.phase = "work"
+            self.notes.append(f"gave up on {fact.key}")
+            self.out.say(NOT_HEARD.format(label=fact.label))
             return
         self.asking = fact.key
         self.phase = "answer"
         self.asked_at = self.tick
-        self.out.say(question(fact, attempt, self.seed))
+        text = question(fact, attempt, self.seed)
+        if attempt >= HINT_FROM and fact.kind in HINTS:
+            text = f"{text} {HINTS[fact.kind]}"  # said another way: the shape of the answer
+        self.out.say(text)
 
     def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
         if self.approved_at is not None and self.phase == "approved":

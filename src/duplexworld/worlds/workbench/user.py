@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from difflib import SequenceMatcher
 from typing import Any
 
 import numpy as np
@@ -86,6 +87,8 @@ CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
 """Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
 GENERIC = frozenset({"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can"})
 """Label words that do not tell one field from another ("number of locations")."""
+SOUNDS_LIKE = 0.8
+"""Similarity (difflib ratio) from which a heard word is taken for a label's word."""
 
 SCOPE_WORDS: dict[str, tuple[str, ...]] = {
     "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
@@ -145,18 +148,64 @@ _SMALL = {
 }
 
 
-def _number_after(clause: str, label: str) -> str | None:
-    """The first number said after a field's label in a read-back clause ("number of
-    terminals 5"), so that a date or another value later in the clause is not taken for it."""
-    last = re.findall(r"[a-z]+", label.lower())[-1]
-    at = clause.lower().rfind(last)
-    if at < 0:
+def _sounds_like(word: str, heard: str) -> bool:
+    """Whether a word of a label is the word heard, as a person hears a near miss of the
+    recogniser ("guests" heard "guess", "expected" heard "expect")."""
+    if word == heard:
+        return True
+    if min(len(word), len(heard)) < 4:
+        return False
+    return SequenceMatcher(None, word, heard).ratio() >= SOUNDS_LIKE
+
+
+def _label_span(clause: str, label: str) -> tuple[int, int, int] | None:
+    """Where a field's label stands in a clause (start, end, telling words heard), each of
+    its telling words heard there in order (or a near miss of it), or None when the clause
+    does not name the field."""
+    wanted = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in GENERIC]
+    if not wanted:
         return None
-    found = _NUMBER.search(clause.lower(), at + len(last))
+    heard = list(re.finditer(r"[a-z]+", clause.lower()))
+    spans: list[re.Match[str]] = []
+    at = 0
+    for word in wanted:
+        found = next(
+            (i for i in range(at, len(heard)) if _sounds_like(word, heard[i].group())), None
+        )
+        if found is None:
+            return None
+        spans.append(heard[found])
+        at = found + 1
+    return spans[0].start(), spans[-1].end(), len(wanted)
+
+
+def _number_after(segment: str) -> str | None:
+    """The first number said in what follows a field's label ("number of terminals 5"), so
+    that a date or another value later in the clause is not taken for it."""
+    found = _NUMBER.search(segment.lower())
     if found is None:
         return None
     word = found.group(1)
     return _SMALL.get(word, word.replace(",", ""))
+
+
+def _named_values(clause: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
+    """Each field a read-back clause names, with the words that follow its label up to the
+    next label (a recogniser may run several fields into one clause). A label inside a longer
+    one that the clause names ("school" in "school office phone") is not a field of its own."""
+    named = [(span, fact) for fact in facts if (span := _label_span(clause, fact.label))]
+    kept = [
+        (span, fact)
+        for span, fact in named
+        if not any(
+            other[2] > span[2] and other[0] <= span[1] and span[0] <= other[1] for other, _ in named
+        )
+    ]
+    kept.sort(key=lambda item: item[0][0])
+    return [
+        (fact, clause[span[1] : kept[i + 1][0][0] if i + 1 < len(kept) else len(clause)])
+        for i, (span, fact) in enumerate(kept)
+    ]
 
 
 class WorkbenchUser:
@@ -260,21 +309,17 @@ class WorkbenchUser:
     def _wrong_readback(self, text: str) -> Fact | None:
         """A revealed fact that a clause of ``text`` names (by its label) with another value
         than the user holds now."""
-        state = self._state
+        revealed = [f for f in self.scenario.facts if f.key in self._state.revealed]
         for clause in re.split(CLAUSE, text):
-            words = set(re.findall(r"[a-z]+", clause.lower()))
-            for fact in self.scenario.facts:
-                label = set(re.findall(r"[a-z]+", fact.label.lower())) - GENERIC
-                if fact.key not in state.revealed or not label or not label <= words:
-                    continue
+            for fact, segment in _named_values(clause, revealed):
                 said = (
-                    _number_after(clause, fact.label)
+                    _number_after(segment)
                     if fact.kind == "number"
-                    else mentioned_value(clause, fact)
+                    else mentioned_value(segment, fact)
                 )
                 if said is None and fact.kind == "digits":
                     # a number of another length read back is a wrong number all the same
-                    said = spoken.parse_digits(clause)
+                    said = spoken.parse_digits(segment)
                 current = self._current(fact)
                 if said is not None and not same_value(said, fact, current):
                     return fact
