@@ -161,3 +161,14 @@ def test_a_list_field_of_the_form_is_written_as_items():
     arguments = agent._arguments(step, agent.gold[step])
     assert arguments is not None
     assert arguments["value"] == "a barbecue, a bouncy castle, face painting"
+
+
+def test_a_number_misheard_is_asked_for_digit_by_digit_and_read_so():
+    agent = _agent("workbench_form_licence_renewal")
+    fact = agent.scenario.fact("licence_number")
+    agent._ask(fact)
+    said(agent)
+    agent._heard("It's 204-187. It's on the certificate.")  # a repeated digit lost: six
+    assert HINTS["digits"] in said(agent)
+    agent._heard("2. 0. 4. 1. 1. 8. 7.")
+    assert agent.known["licence_number"] == "2041187"

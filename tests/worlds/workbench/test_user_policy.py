@@ -162,3 +162,17 @@ def test_fields_run_into_one_clause_are_read_each_after_its_own_label():
     assert policy._reply(50, turn).plan == "approve"
     wrong = policy._reply(60, "staff training sessions two school office phone 2025550115")
     assert wrong.plan == "correct" and wrong.plan_facts == ("training_sessions",)
+
+
+def test_asked_digit_by_digit_the_user_says_each_digit_alone():
+    policy = user("workbench_form_licence_renewal")
+    open_call(policy)
+    chunk = policy._reply(
+        50,
+        "Sorry, I didn't catch that. What would the licence number be? Could you say it digit "
+        "by digit, please?",
+    )
+    assert chunk.plan == "answer" and chunk.plan_facts == ("licence_number",)
+    assert chunk.text == "Two. Zero. Four. One. One. Eight. Seven."
+    plain = policy._reply(60, "What would the licence number be?")
+    assert "Two. Zero." not in plain.text

@@ -51,11 +51,11 @@ CANNOT_COMPLETE = (
     "Is there anything else I can help with?"
 )
 """Said instead of asking for approval when a required value was never heard."""
-HINT_FROM = 3
-"""From this ask on, the question says what shape of answer it needs."""
+HINT_FROM = 2
+"""From this ask on (the first ask again), the question says what shape of answer it needs."""
 HINTS = {
     "number": "Just the number, please.",
-    "digits": "Digit by digit, please.",
+    "digits": "Could you say it digit by digit, please?",
     "date": "The day, the month and the year, please.",
     "time": "Just the time, please.",
     "amount": "Just the amount in dollars, please.",
@@ -683,7 +683,8 @@ class WorkbenchReferenceAgent:
         self.phase = "answer"
         self.asked_at = self.tick
         text = question(fact, attempt, self.seed)
-        if attempt >= HINT_FROM and fact.kind in HINTS:
+        hint = attempt >= HINT_FROM or fact.key in self.disputes  # once misheard, or disputed
+        if hint and fact.kind in HINTS:
             text = f"{text} {HINTS[fact.kind]}"  # said another way: the shape of the answer
         self.out.say(text)
 

@@ -80,6 +80,9 @@ ASKS_APPROVAL = re.compile(
 """An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
 without a full stop: "... five five five zero one one one, shall I commit it now?")."""
 
+DIGIT_BY_DIGIT = re.compile(r"\b(?:digit by digit|one digit at a time|digit at a time)\b", re.I)
+"""An ask for a number one digit at a time."""
+
 CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
 """Words without which an agent's turn does not end the call for the user."""
 
@@ -278,10 +281,14 @@ class WorkbenchUser:
             return fact.correction.spoken
         return fact.spoken
 
-    def _answer(self, fact: Fact) -> str:
+    def _answer(self, fact: Fact, turn: str = "") -> str:
         # asked again, a person says it another way: the plan counts the asks
         asked = self._state.asked.get(fact.key, 0)
         self._state.asked[fact.key] = asked + 1
+        value = self._current(fact)
+        if fact.kind == "digits" and value.isdigit() and DIGIT_BY_DIGIT.search(turn):
+            # asked for it digit by digit, a person says each digit on its own
+            return " ".join(f"{word.capitalize()}." for word in spoken.speak_digits(value).split())
         # the first variant by (workflow, seed, plan), then the next one on each ask
         variants = fact.answer_variants
         start = stable_seed(self.scenario.id, self.seed, f"answer:{fact.key}")
@@ -470,7 +477,7 @@ class WorkbenchUser:
             if act.intent in ("ask", "which") and act.fact is not None and act.fact not in keys:
                 fact = self.scenario.fact(act.fact)
                 if self._may_reveal(fact):
-                    texts.append(self._answer(fact))
+                    texts.append(self._answer(fact, turn))
                     keys.append(fact.key)
                 else:
                     texts.append(self._choose(DECLINE, f"decline:{fact.key}"))
