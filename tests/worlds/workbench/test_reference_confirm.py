@@ -17,6 +17,7 @@ from duplexworld.worlds.workbench.agent import (
     HINTS,
     MAX_ASKS,
     WorkbenchReferenceAgent,
+    _pick_option,
     list_items,
     parse_answer,
 )
@@ -172,3 +173,23 @@ def test_a_number_misheard_is_asked_for_digit_by_digit_and_read_so():
     assert HINTS["digits"] in said(agent)
     agent._heard("2. 0. 4. 1. 1. 8. 7.")
     assert agent.known["licence_number"] == "2041187"
+
+
+def test_an_option_heard_in_part_is_the_one_option_those_words_tell():
+    options = ("pass", "conditional pass", "fail")
+    assert _pick_option("Conditional path.", options) == "conditional pass"
+    footings = ("poured concrete", "helical piers", "precast blocks")
+    assert _pick_option("or concrete, 42 inches deep", footings) == "poured concrete"
+    # a word two options share tells nothing: ask again rather than pick one
+    assert _pick_option("concrete", ("poured concrete", "concrete blocks")) is None
+    assert _pick_option("Now, just a radio.", ("yes", "no")) is None
+
+
+def test_an_answer_naming_a_field_heard_before_is_no_dispute_of_it():
+    agent = _agent("workbench_inspect_kitchen_hygiene")
+    agent.known["hot_hold_temp"] = "128"
+    agent._ask(agent.scenario.fact("violations"))
+    said(agent)
+    agent._heard("It's hot holding below temperature, no soap at hand sink.")
+    assert agent.known["hot_hold_temp"] == "128"  # kept, not asked again
+    assert agent.known["violations"] == "hot holding below temperature, no soap at hand sink"

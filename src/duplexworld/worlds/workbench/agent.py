@@ -265,7 +265,20 @@ def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     # "U.S. East" is the option "us east": initialisms are read without their dots
     lowered = re.sub(r"\b(?:[a-z]\.){2,}", lambda m: m.group(0).replace(".", ""), heard.lower())
     found = [o for o in options if re.search(_option_pattern(o), lowered)]
-    return found[0] if found else None
+    if found:
+        return found[0]
+    # no option whole ("or concrete" for "poured concrete"): the one option that the words
+    # heard share most with, when one does; a word two options share tells nothing
+    said = set(re.findall(r"[a-z]+", lowered)) - _NOT_NAMING - {"and", "or", "it", "it's"}
+    words = {o: set(re.findall(r"[a-z]+", o.lower())) for o in options}
+    telling = {
+        o: {w for w in ws if len(w) > 2 and not any(w in words[p] for p in options if p != o)}
+        for o, ws in words.items()
+    }
+    scores = {o: len(telling[o] & said) for o in options}
+    best = max(scores.values(), default=0)
+    top = [o for o, score in scores.items() if score == best]
+    return top[0] if best > 0 and len(top) == 1 else None
 
 
 class WorkbenchReferenceAgent:
@@ -434,6 +447,10 @@ class WorkbenchReferenceAgent:
         changed = rewritten = False
         for fact, part in self._parts_by_field(text):
             value = parse_answer(part, fact)
+            if value is None and self.phase == "answer" and fact.key != self.asking:
+                # an answer to the question asked that happens to name a field heard before
+                # ("no soap at the hand sink" after the holding temperature): not a dispute
+                continue
             if value is None:  # a change to this field, but its new value was not heard
                 self.known.pop(fact.key, None)
                 self.attempts.pop(fact.key, None)
