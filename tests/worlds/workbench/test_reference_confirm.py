@@ -193,3 +193,42 @@ def test_an_answer_naming_a_field_heard_before_is_no_dispute_of_it():
     agent._heard("It's hot holding below temperature, no soap at hand sink.")
     assert agent.known["hot_hold_temp"] == "128"  # kept, not asked again
     assert agent.known["violations"] == "hot holding below temperature, no soap at hand sink"
+
+
+def _playground_at_approval() -> WorkbenchReferenceAgent:
+    agent = _agent("workbench_inspect_playground")
+    agent.results[0] = "ART-1 'Playground' (Playground inspection), status draft"
+    agent.results[1] = (
+        "ART-1 'Playground' (Playground inspection), status draft.\n"
+        "- hazards (hazards found; required; list;) = (empty)\n"
+        "- status (play area status; required; options: open, partly closed, closed;) = x\n"
+        "- inspector (inspector; required;) = (empty)\n"
+    )
+    agent.known.update(
+        {
+            "swings": "6",
+            "hazards": "loose bolt on the slide, broken swing seat",
+            "status": "partly closed",
+            "inspector": "More equipment",
+        }
+    )
+    agent.chosen["status"] = "partly closed"
+    return agent
+
+
+def test_short_free_text_is_read_back_but_not_lists_or_options():
+    agent = _playground_at_approval()
+    approve = next(a for a in agent.gold if a.actor == "user")
+    agent._ask_approval(approve)
+    line = said(agent)
+    assert "inspector More equipment" in line  # a name: the user can hear it is wrong
+    assert "number of swings 6" in line
+    assert "hazards" not in line and "partly closed" not in line
+
+
+def test_a_name_set_right_is_taken_from_after_its_label():
+    agent = _playground_at_approval()
+    agent.phase = "approval"
+    agent._heard("No, that's wrong. The inspector is Nora Quinn.")
+    assert agent.known["inspector"] == "Nora Quinn"
+    assert agent.phase == "work"

@@ -176,3 +176,15 @@ def test_asked_digit_by_digit_the_user_says_each_digit_alone():
     assert chunk.text == "Two. Zero. Four. One. One. Eight. Seven."
     plain = policy._reply(60, "What would the licence number be?")
     assert "Two. Zero." not in plain.text
+
+
+def test_a_short_answer_read_back_as_other_words_is_set_right():
+    policy = user("workbench_inspect_playground")
+    open_call(policy)
+    policy._state.revealed.update({"inspector", "swings"})
+    wrong = policy._reply(50, "Number of swings 6; inspector More equipment. Shall I commit it?")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("inspector",)
+    assert wrong.text.endswith("The inspector is Nora Quinn.")
+    # run into the ask for approval, and heard a little off: the same name to a person
+    right = policy._reply(60, "number of swings 6 inspector Nora Quin shall I commit it now")
+    assert right.plan == "approve"

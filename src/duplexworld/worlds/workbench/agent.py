@@ -42,7 +42,9 @@ WRITE_PAUSE = seconds_to_ticks(3.5)
 """Quiet line after an approval before the commit (time for the user to withdraw it)."""
 CLOSE_TIMEOUT = seconds_to_ticks(6.0)
 READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
-"""Kinds of value the agent reads back before asking for approval (free text is not)."""
+"""Kinds of value the agent reads back before asking for approval (and short free text)."""
+READ_BACK_WORDS = 4
+"""Free text of at most this many words (a name, a title) is read back too."""
 NOT_HEARD = "I'm sorry, I couldn't make out the {label}, so I'll leave it out for now."
 """Said when a value was asked for MAX_ASKS times and never heard (never guessed)."""
 CANNOT_COMPLETE = (
@@ -176,6 +178,23 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         return PARSERS[fact.kind](text, fact)
     value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
     return value or None
+
+
+_IS = re.compile(r"^\W*(?:is|are|was|should be|'s|:)?\s*", re.IGNORECASE)
+
+
+def _after_label(part: str, fact: Fact) -> str:
+    """What a correction says after naming a free-text or name field ("No, that's wrong. The
+    inspector is Nora Quinn." -> "Nora Quinn"); the whole part for other kinds, whose
+    parsers find their value anywhere, or when the label is not found."""
+    if fact.kind not in ("text", "name"):
+        return part
+    words = re.findall(r"[a-z]+", fact.label.lower())
+    last = re.search(rf"\b{re.escape(words[-1])}s?\b", part, re.IGNORECASE) if words else None
+    if last is None:
+        return part
+    rest = _IS.sub("", part[last.end() :], count=1).strip()
+    return rest or part
 
 
 def _naming(text: str, fact: Fact) -> float:
@@ -446,7 +465,7 @@ class WorkbenchReferenceAgent:
         withdrawn = self.phase in ("approval", "approved") or bool(_WITHDRAW.search(text))
         changed = rewritten = False
         for fact, part in self._parts_by_field(text):
-            value = parse_answer(part, fact)
+            value = parse_answer(_after_label(part, fact), fact)
             if value is None and self.phase == "answer" and fact.key != self.asking:
                 # an answer to the question asked that happens to name a field heard before
                 # ("no soap at the hand sink" after the holding temperature): not a dispute
@@ -715,7 +734,7 @@ class WorkbenchReferenceAgent:
         heard = [
             f"{fact.label} {_speak_value(fact, self.known[fact.key])}"
             for fact in self.scenario.facts
-            if fact.key in self.known and self.known[fact.key] and fact.kind in READ_BACK
+            if fact.key in self.known and self.known[fact.key] and self._reads_back(fact)
         ]
         summary = "Here is what I have: " + "; ".join(heard) + "." if heard else ""
         if heard == self.read_back:  # said already: only ask again
@@ -727,6 +746,37 @@ class WorkbenchReferenceAgent:
         self.phase = "approval"
         self.asked_at = self.tick
         return ()
+
+    def _reads_back(self, fact: Fact) -> bool:
+        """Whether a value is read back before the approval: values of a shape, and short
+        free text (a name, a title), but not an option the form took nor a list."""
+        if fact.kind in READ_BACK:
+            return True
+        value = self.known.get(fact.key, "")
+        return (
+            fact.kind == "text"
+            and fact.key not in self.chosen
+            and len(value.split()) <= READ_BACK_WORDS
+            and not re.search(r"\d", value)  # "10 a.m. to 8 p.m.": hours, not a name
+            and not _is_list(self._form(), self._field_of(fact.key))
+        )
+
+    def _form(self) -> str:
+        forms = [
+            r for a, r in zip(self.gold, self.results, strict=True) if a.name == "read_artifact"
+        ]
+        return forms[-1] if forms else ""
+
+    def _field_of(self, key: str) -> str:
+        """The form field a fact is written to (as the form names it), or ""."""
+        for action in self.gold:
+            value, field = action.arguments.get("value"), action.arguments.get("field")
+            if action.name == "update_field" and isinstance(value, FactRef) and value.fact == key:
+                if isinstance(field, ResultRef):
+                    found = resolve_result(field, self.results, self.known)
+                    return found[0] if found else ""
+                return str(field)
+        return ""
 
     def close(self) -> None:
         """Nothing to release (no socket, no thread)."""

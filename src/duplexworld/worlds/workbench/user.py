@@ -192,6 +192,40 @@ def _number_after(segment: str) -> str | None:
     return _SMALL.get(word, word.replace(",", ""))
 
 
+SHORT_WORDS = 4
+"""Free text the user checks on a read-back has at most this many words."""
+
+
+_ASKING = re.compile(r"\b(?:shall|should|may|can|could) i\b|\bdo i have\b", re.IGNORECASE)
+_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z' .-]*")
+_NUMBER_WORD = re.compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
+    r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b",
+    re.IGNORECASE,
+)
+
+
+def _unlike(segment: str, *said: str) -> bool:
+    """Whether a short free-text value read back (``segment``, up to the ask for approval)
+    is other words than the user's (its value and how it said it): a word of its own is not
+    heard there, nor a near miss of it ("More equipment" for "Nora Quinn"; "Hank Olson" for
+    "Hank Olsen" sounds the same). Only values of plain words are checked: "ten to eight"
+    and "10 to 8" are alike to a person, not to letters."""
+    segment = _ASKING.split(segment, maxsplit=1)[0]
+    heard = re.findall(r"[a-z]+", segment.lower())
+    if not heard:
+        return False
+    for value in said:
+        words = re.findall(r"[a-z]+", value.lower())
+        if not words or len(words) > SHORT_WORDS or not _WORDS_ONLY.fullmatch(value.strip()):
+            return False
+        if _NUMBER_WORD.search(value):
+            return False
+        if all(any(_sounds_like(w, h) for h in heard) for w in words if w not in GENERIC):
+            return False
+    return True
+
+
 def _named_values(clause: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
     """Each field a read-back clause names, with the words that follow its label up to the
     next label (a recogniser may run several fields into one clause). A label inside a longer
@@ -328,6 +362,12 @@ class WorkbenchUser:
                     # a number of another length read back is a wrong number all the same
                     said = spoken.parse_digits(segment)
                 current = self._current(fact)
+                if (
+                    said is None
+                    and fact.kind in ("text", "name")
+                    and _unlike(segment, current, self._spoken(fact))
+                ):
+                    return fact  # a short answer read back as other words ("More equipment")
                 if said is not None and not same_value(said, fact, current):
                     return fact
         return None
