@@ -470,6 +470,14 @@ class WorkbenchReferenceAgent:
                 # an answer to the question asked that happens to name a field heard before
                 # ("no soap at the hand sink" after the holding temperature): not a dispute
                 continue
+            insisted = (
+                value is not None
+                and value == self.known[fact.key]
+                and self.phase in ("approval", "approved")
+                and self.disputes.get(fact.key, 0) < MAX_DISPUTES
+            )
+            if insisted:  # disputed, yet heard as what I have: heard wrong the same way again?
+                value = None  # ask for it again, in other words (a few times at most)
             if value is None:  # a change to this field, but its new value was not heard
                 self.known.pop(fact.key, None)
                 self.attempts.pop(fact.key, None)
