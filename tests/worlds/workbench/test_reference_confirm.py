@@ -15,6 +15,7 @@ from duplexworld.world import ToolResult
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.agent import (
     HINTS,
+    MAX_DISPUTES,
     MAX_ASKS,
     WorkbenchReferenceAgent,
     _pick_option,
@@ -232,3 +233,14 @@ def test_a_name_set_right_is_taken_from_after_its_label():
     agent._heard("No, that's wrong. The inspector is Nora Quinn.")
     assert agent.known["inspector"] == "Nora Quinn"
     assert agent.phase == "work"
+
+
+def test_a_name_disputed_as_a_near_miss_of_itself_is_asked_again_never_written():
+    # the user's ear heard "ceramics" read back as "Ceranix"; its correction, heard by the
+    # agent, is the same near miss: writing it would turn a right value wrong
+    agent = _agent("workbench_form_freight_pickup")
+    for _ in range(MAX_DISPUTES + 1):
+        agent.known["company"] = "Harbor Lane ceramics"
+        agent.phase = "approval"
+        agent._heard("No, that's not right. The company name is Harbor Lane Ceranix.")
+        assert agent.known.get("company") in (None, "Harbor Lane ceramics")

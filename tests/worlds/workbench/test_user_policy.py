@@ -188,3 +188,11 @@ def test_a_short_answer_read_back_as_other_words_is_set_right():
     # run into the ask for approval, and heard a little off: the same name to a person
     right = policy._reply(60, "number of swings 6 inspector Nora Quin shall I commit it now")
     assert right.plan == "approve"
+
+
+def test_a_name_read_back_a_little_off_by_ear_is_not_disputed():
+    policy = user("workbench_form_freight_pickup")
+    open_call(policy)
+    policy._state.revealed.add("company")
+    chunk = policy._reply(50, "Company named Harbor Lane Ceranix. Shall I commit it now?")
+    assert chunk.plan == "approve"

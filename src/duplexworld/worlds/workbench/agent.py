@@ -15,6 +15,7 @@ asked again; a withdrawn approval is never acted on.
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from typing import Any
 
 from duplexworld.agents import phrasing
@@ -44,6 +45,8 @@ CLOSE_TIMEOUT = seconds_to_ticks(6.0)
 READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
 """Kinds of value the agent reads back before asking for approval (and short free text)."""
 READ_BACK_WORDS = 4
+NEAR_TEXT = 0.6
+"""Similarity of each word from which free text heard in a dispute is what the agent has."""
 """Free text of at most this many words (a name, a title) is read back too."""
 NOT_HEARD = "I'm sorry, I couldn't make out the {label}, so I'll leave it out for now."
 """Said when a value was asked for MAX_ASKS times and never heard (never guessed)."""
@@ -178,6 +181,21 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         return PARSERS[fact.kind](text, fact)
     value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
     return value or None
+
+
+def _near(heard: str, have: str, fact: Fact) -> bool:
+    """Whether a value heard in a dispute is the one the agent has: the same, or for free
+    text the same words heard a little off ("Harbor Lane Ceranix" for "Harbor Lane
+    ceramics"): the user may be disputing what it misheard, so it is asked again, not
+    written."""
+    if heard == have:
+        return True
+    if fact.kind not in ("text", "name"):
+        return False
+    ours, theirs = re.findall(r"[a-z]+", have.lower()), re.findall(r"[a-z]+", heard.lower())
+    return len(ours) == len(theirs) and all(
+        SequenceMatcher(None, a, b).ratio() >= NEAR_TEXT for a, b in zip(ours, theirs, strict=True)
+    )
 
 
 _IS = re.compile(r"^\W*(?:is|are|was|should be|'s|:)?\s*", re.IGNORECASE)
@@ -472,7 +490,7 @@ class WorkbenchReferenceAgent:
                 continue
             insisted = (
                 value is not None
-                and value == self.known[fact.key]
+                and _near(value, self.known[fact.key], fact)
                 and self.phase in ("approval", "approved")
                 and self.disputes.get(fact.key, 0) < MAX_DISPUTES
             )
@@ -489,7 +507,7 @@ class WorkbenchReferenceAgent:
                 if self.disputes[fact.key] <= MAX_DISPUTES:
                     self.read_back = []  # read what is heard next back, even if it is the same
                 changed = True
-            elif value != self.known[fact.key]:
+            elif not _near(value, self.known[fact.key], fact):  # disputed often: kept
                 self.known[fact.key] = value
                 self.chosen.pop(fact.key, None)
                 self.raw[fact.key] = part
