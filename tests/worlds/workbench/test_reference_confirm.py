@@ -15,8 +15,8 @@ from duplexworld.world import ToolResult
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.agent import (
     HINTS,
-    MAX_DISPUTES,
     MAX_ASKS,
+    MAX_DISPUTES,
     WorkbenchReferenceAgent,
     _pick_option,
     list_items,
