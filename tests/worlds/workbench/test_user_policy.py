@@ -196,3 +196,26 @@ def test_a_name_read_back_a_little_off_by_ear_is_not_disputed():
     policy._state.revealed.add("company")
     chunk = policy._reply(50, "Company named Harbor Lane Ceranix. Shall I commit it now?")
     assert chunk.plan == "approve"
+
+
+def test_a_question_naming_a_field_inside_another_label_reads_nothing_back():
+    # "owner" (Lena Hart) inside "owner phone": a question for the phone is no read-back of
+    # the owner, whose "phone" would be other words than hers
+    policy = user("workbench_consult_pos_plan")
+    open_call(policy)
+    policy._state.revealed.add("owner")
+    chunk = policy._reply(50, "Could you tell me the owner phone?")
+    assert chunk.plan == "answer" and chunk.plan_facts == ("owner_phone",)
+
+
+def test_a_number_read_back_with_a_repeat_lost_by_the_ear_is_not_disputed():
+    # the agent read "four eight eight two zero five one seven"; the user's recogniser ran
+    # the eights together. A wrong digit, or a digit missing outright, is still disputed.
+    policy = user("workbench_consult_security_package")
+    open_call(policy)
+    policy._state.revealed.add("account_number")
+    assert policy._reply(50, "count number 4820 517. Shall I commit it now?").plan == "approve"
+    wrong = policy._reply(60, "account number 48220517. Shall I commit it now?")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("account_number",)
+    short = policy._reply(70, "account number 4882051. Shall I commit it now?")
+    assert short.plan == "correct"

@@ -231,6 +231,14 @@ def _unlike(segment: str, *said: str) -> bool:
     return True
 
 
+def _repeats_only(heard: str, own: str) -> bool:
+    """Whether two digit strings differ only in how often a digit repeats ("4820517" and
+    "48820517")."""
+    return len(heard) != len(own) and re.sub(r"(\d)\1+", r"\1", heard) == re.sub(
+        r"(\d)\1+", r"\1", own
+    )
+
+
 def _named_values(clause: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
     """Each field a read-back clause names, with the words that follow its label up to the
     next label (a recogniser may run several fields into one clause). A label inside a longer
@@ -352,23 +360,32 @@ class WorkbenchUser:
         """Whether some clause of ``text`` states the fact's value before its correction."""
         return self._says_value(text, fact, fact.value)
 
-    def _wrong_readback(self, text: str) -> Fact | None:
+    def _wrong_readback(self, text: str, asking: bool = False) -> Fact | None:
         """A revealed fact that a clause of ``text`` names (by its label) with another value
-        than the user holds now."""
-        revealed = [f for f in self.scenario.facts if f.key in self._state.revealed]
+        than the user holds now. Labels are placed among all the fields the user knows of
+        ("owner" inside "owner phone" is the phone's label); free text is checked only when
+        the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
+        reads no owner back)."""
         for clause in re.split(CLAUSE, text):
-            for fact, segment in _named_values(clause, revealed):
+            for fact, segment in _named_values(clause, list(self.scenario.facts)):
+                if fact.key not in self._state.revealed:
+                    continue
                 said = (
                     _number_after(segment)
                     if fact.kind == "number"
                     else mentioned_value(segment, fact)
                 )
-                if said is None and fact.kind == "digits":
-                    # a number of another length read back is a wrong number all the same
-                    said = spoken.parse_digits(segment)
                 current = self._current(fact)
+                if said is None and fact.kind == "digits":
+                    # a number of another length read back is a wrong number all the same,
+                    # unless it is the user's own with a repeat lost or doubled: the ear's
+                    # recogniser runs "eight eight" into one 8, which a person would not hear
+                    said = spoken.parse_digits(segment)
+                    if said is not None and _repeats_only(said, current):
+                        said = None
                 if (
                     said is None
+                    and not asking
                     and fact.kind in ("text", "name")
                     and _unlike(segment, current, self._spoken(fact))
                 ):
@@ -509,7 +526,7 @@ class WorkbenchUser:
         due = self._due_barge(turn)
         if due is not None:  # the old value read back at the end of a turn
             return self._start(tick, "correct", self._correction_text(due), (due.key,), "read back")
-        wrong = self._wrong_readback(turn)
+        wrong = self._wrong_readback(turn, asking=bool(reading.asked_facts))
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
             text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
