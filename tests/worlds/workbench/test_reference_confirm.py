@@ -244,3 +244,10 @@ def test_a_name_disputed_as_a_near_miss_of_itself_is_asked_again_never_written()
         agent.phase = "approval"
         agent._heard("No, that's not right. The company name is Harbor Lane Ceranix.")
         assert agent.known.get("company") in (None, "Harbor Lane ceramics")
+
+
+def test_a_year_written_in_two_pieces_is_one_year():
+    fact = workflow("workbench_consult_orchard_irrigation").fact("planting_date")
+    assert parse_answer("March 15th, 2020, 27.", fact) == "2027-03-15"
+    assert parse_answer("March 15th, 2027.", fact) == "2027-03-15"
+    assert parse_answer("March 15th, 2020.", fact) == "2020-03-15"

@@ -162,6 +162,10 @@ def _joined_tens(text: str) -> str:
     return _TENS_UNIT.sub(join, text)
 
 
+_SPLIT_YEAR = re.compile(r"\b2020[,\s]+([2-9]\d)\b(?!\s*(?:a\.?m|p\.?m|:))", re.IGNORECASE)
+"""A year said "twenty twenty-seven" that a recogniser wrote as "2020, 27"."""
+
+
 def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
     with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
@@ -175,6 +179,8 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         if found is None:  # "For of us, me, my husband and our boys": four of us
             found = PARSERS["number"](_with_homophones(text), fact)
         return found
+    if fact.kind == "date":  # "twenty twenty-seven" written "2020, 27": the year 2027
+        text = _SPLIT_YEAR.sub(r"20\1", text)
     if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
         return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
     if fact.kind != "text":
