@@ -219,3 +219,16 @@ def test_a_number_read_back_with_a_repeat_lost_by_the_ear_is_not_disputed():
     assert wrong.plan == "correct" and wrong.plan_facts == ("account_number",)
     short = policy._reply(70, "account number 4882051. Shall I commit it now?")
     assert short.plan == "correct"
+
+
+def test_asked_for_a_number_digit_by_digit_the_user_gives_that_one_alone():
+    # "digit by digit" also reads as an ask for the phone number: only the number asked
+    policy = user("workbench_schedule_damage_assessment")
+    open_call(policy)
+    chunk = policy._reply(
+        50,
+        "Sorry, I didn't catch that. And what's the claim number? Could you say it digit by "
+        "digit, please?",
+    )
+    assert chunk.plan_facts == ("claim_number",)
+    assert chunk.text.count(".") == 8

@@ -541,6 +541,8 @@ class WorkbenchUser:
                 if self._may_reveal(fact):
                     texts.append(self._answer(fact, turn))
                     keys.append(fact.key)
+                    if fact.kind == "digits" and DIGIT_BY_DIGIT.search(turn):
+                        break  # "say it digit by digit": the one number asked for, alone
                 else:
                     texts.append(self._choose(DECLINE, f"decline:{fact.key}"))
             elif act.intent == "confirm" and not texts:
