@@ -107,6 +107,24 @@ def test_interval_overlap_with_threshold():
     assert not ok("interval", "09:00-12:00", "whenever", threshold=0.5)
 
 
+def test_interval_of_plain_numbers_is_numbers_not_hours():
+    # "18 and 27" degrees was read as 18:00 to 27 (end before start: no interval at all)
+    assert interval_bounds("18 and 27") == (18, 27)
+    assert interval_bounds("between 18 and 27") == (18, 27)
+    assert ok("interval", "18 and 27", "18 to 27")
+    assert not ok("interval", "18 and 27", "18 and 20", threshold=0.9)
+    assert interval_bounds("27 and 18") is None
+    # two small numbers are read alike, as hours, so "9 to 12" still meets "09:00-12:00"
+    assert interval_bounds("9 to 12") == (540, 720)
+    assert ok("interval", "09:00-12:00", "9 to 12", threshold=0.9)
+
+
+def test_interval_starts_at_its_first_number():
+    # a lead-in the opening word does not cover ("open for", a recogniser's "open from")
+    assert interval_bounds("open for 9 a.m. to 5.30 p.m") == (540, 1050)
+    assert ok("interval", "09:00-17:30", "open for 9 a.m. to 5.30 p.m", threshold=0.9)
+
+
 def test_semantic_is_deterministic_first_and_absent_without_a_judge():
     expected = "fragile, keep upright, do not stack"
     assert ok("semantic", expected, "Please put: fragile, keep it upright, do not stack")

@@ -12,7 +12,7 @@ from duplexworld.agents.base import ReferenceContext
 from duplexworld.scenario import Scenario
 from duplexworld.testing import ToneSpeaker
 from duplexworld.worlds import builtin_scenarios
-from duplexworld.worlds.workbench.agent import WorkbenchReferenceAgent, _pick_option
+from duplexworld.worlds.workbench.agent import MAX_DISPUTES, WorkbenchReferenceAgent, _pick_option
 
 
 class _NoASR:
@@ -42,11 +42,25 @@ def test_a_correction_without_a_cue_word_is_taken_by_its_meaning():
     assert agent.approved_at is None
 
 
-def test_a_disputed_value_needs_the_field_named_and_a_new_value():
+def test_a_disputed_value_needs_the_field_named():
     agent = _agent("workbench_form_freight_pickup", "approval", {"weight": "1450"})
     agent._heard("No, that's not right.")  # no field named: nothing is changed
     assert agent.known["weight"] == "1450"
-    agent._heard("No, the total weight is 1450 kilos.")  # the same value: no correction
+    assert agent.phase == "approval"
+
+
+def test_a_value_disputed_but_heard_the_same_is_asked_again_up_to_the_cap():
+    # the user says the value read back is wrong and the agent hears what it has: it may
+    # mishear it the same way each time, so it asks for it again (not more than MAX_DISPUTES)
+    agent = _agent("workbench_form_freight_pickup", "approval", {"weight": "1450"})
+    for _ in range(MAX_DISPUTES):
+        agent.known["weight"] = "1450"
+        agent.phase = "approval"
+        agent._heard("No, the total weight is 1450 kilos.")
+        assert "weight" not in agent.known and agent.phase == "work"
+    agent.known["weight"] = "1450"
+    agent.phase = "approval"
+    agent._heard("No, the total weight is 1450 kilos.")  # after the cap: kept, no loop
     assert agent.known["weight"] == "1450"
     assert agent.phase == "approval"
 

@@ -128,3 +128,107 @@ def test_the_rest_of_a_turn_cut_off_by_a_barge_in_draws_no_second_correction():
     # a later read-back of the old value is wrong again and is corrected
     again = policy._reply(120, read_back + " Shall I commit it?")
     assert again.plan == "correct" and again.plan_facts == ("hail_hits",)
+
+
+def test_a_wrong_value_read_back_under_a_misheard_label_is_set_right():
+    # the user's ear heard "expected guests 50" as "Expect to guess 50": a person still knows
+    # which field is meant, and that it is not the hundred and fifty they said
+    policy = user("workbench_coordinate_block_party")
+    open_call(policy)
+    policy._state.revealed.update({"guests", "application_number"})
+    chunk = policy._reply(50, "Application number 3318620. Expect to guess 50. Shall I commit?")
+    assert chunk.plan == "correct" and chunk.plan_facts == ("guests",)
+    assert "a hundred and fifty" in chunk.text
+
+
+def test_a_right_read_back_under_a_near_label_draws_the_approval():
+    policy = user("workbench_coordinate_block_party")
+    open_call(policy)
+    policy._state.revealed.add("guests")
+    chunk = policy._reply(50, "Expect to guess 150. Shall I commit it now?")
+    assert chunk.plan == "approve"
+
+
+def test_fields_run_into_one_clause_are_read_each_after_its_own_label():
+    # no stop between them: "school" of the office phone's label is no school number read
+    # back, and the office phone's digits are not taken for the school number
+    policy = user("workbench_consult_learning_platform")
+    open_call(policy)
+    policy._state.revealed.update({"school_number", "training_sessions", "office_phone"})
+    turn = (
+        "staff training sessions three school office phone two zero two five five five zero "
+        "one one five shall I commit it now do I have your approval"
+    )
+    assert policy._reply(50, turn).plan == "approve"
+    wrong = policy._reply(60, "staff training sessions two school office phone 2025550115")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("training_sessions",)
+
+
+def test_asked_digit_by_digit_the_user_says_each_digit_alone():
+    policy = user("workbench_form_licence_renewal")
+    open_call(policy)
+    chunk = policy._reply(
+        50,
+        "Sorry, I didn't catch that. What would the licence number be? Could you say it digit "
+        "by digit, please?",
+    )
+    assert chunk.plan == "answer" and chunk.plan_facts == ("licence_number",)
+    assert chunk.text == "Two. Zero. Four. One. One. Eight. Seven."
+    plain = policy._reply(60, "What would the licence number be?")
+    assert "Two. Zero." not in plain.text
+
+
+def test_a_short_answer_read_back_as_other_words_is_set_right():
+    policy = user("workbench_inspect_playground")
+    open_call(policy)
+    policy._state.revealed.update({"inspector", "swings"})
+    wrong = policy._reply(50, "Number of swings 6; inspector More equipment. Shall I commit it?")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("inspector",)
+    assert wrong.text.endswith("The inspector is Nora Quinn.")
+    # run into the ask for approval, and heard a little off: the same name to a person
+    right = policy._reply(60, "number of swings 6 inspector Nora Quin shall I commit it now")
+    assert right.plan == "approve"
+
+
+def test_a_name_read_back_a_little_off_by_ear_is_not_disputed():
+    policy = user("workbench_form_freight_pickup")
+    open_call(policy)
+    policy._state.revealed.add("company")
+    chunk = policy._reply(50, "Company named Harbor Lane Ceranix. Shall I commit it now?")
+    assert chunk.plan == "approve"
+
+
+def test_a_question_naming_a_field_inside_another_label_reads_nothing_back():
+    # "owner" (Lena Hart) inside "owner phone": a question for the phone is no read-back of
+    # the owner, whose "phone" would be other words than hers
+    policy = user("workbench_consult_pos_plan")
+    open_call(policy)
+    policy._state.revealed.add("owner")
+    chunk = policy._reply(50, "Could you tell me the owner phone?")
+    assert chunk.plan == "answer" and chunk.plan_facts == ("owner_phone",)
+
+
+def test_a_number_read_back_with_a_repeat_lost_by_the_ear_is_not_disputed():
+    # the agent read "four eight eight two zero five one seven"; the user's recogniser ran
+    # the eights together. A wrong digit, or a digit missing outright, is still disputed.
+    policy = user("workbench_consult_security_package")
+    open_call(policy)
+    policy._state.revealed.add("account_number")
+    assert policy._reply(50, "count number 4820 517. Shall I commit it now?").plan == "approve"
+    wrong = policy._reply(60, "account number 48220517. Shall I commit it now?")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("account_number",)
+    short = policy._reply(70, "account number 4882051. Shall I commit it now?")
+    assert short.plan == "correct"
+
+
+def test_asked_for_a_number_digit_by_digit_the_user_gives_that_one_alone():
+    # "digit by digit" also reads as an ask for the phone number: only the number asked
+    policy = user("workbench_schedule_damage_assessment")
+    open_call(policy)
+    chunk = policy._reply(
+        50,
+        "Sorry, I didn't catch that. And what's the claim number? Could you say it digit by "
+        "digit, please?",
+    )
+    assert chunk.plan_facts == ("claim_number",)
+    assert chunk.text.count(".") == 8

@@ -15,6 +15,7 @@ asked again; a withdrawn approval is never acted on.
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from typing import Any
 
 from duplexworld.agents import phrasing
@@ -42,7 +43,30 @@ WRITE_PAUSE = seconds_to_ticks(3.5)
 """Quiet line after an approval before the commit (time for the user to withdraw it)."""
 CLOSE_TIMEOUT = seconds_to_ticks(6.0)
 READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
-"""Kinds of value the agent reads back before asking for approval (free text is not)."""
+"""Kinds of value the agent reads back before asking for approval (and short free text)."""
+READ_BACK_WORDS = 4
+NEAR_TEXT = 0.6
+"""Similarity of each word from which free text heard in a dispute is what the agent has."""
+"""Free text of at most this many words (a name, a title) is read back too."""
+NOT_HEARD = "I'm sorry, I couldn't make out the {label}, so I'll leave it out for now."
+"""Said when a value was asked for MAX_ASKS times and never heard (never guessed)."""
+CANNOT_COMPLETE = (
+    "I'm sorry, I can't finish this without the {labels}, and I couldn't make it out on "
+    "this line, so nothing has been committed. Could you call back, or send it in writing? "
+    "Is there anything else I can help with?"
+)
+"""Said instead of asking for approval when a required value was never heard."""
+HINT_FROM = 2
+"""From this ask on (the first ask again), the question says what shape of answer it needs."""
+HINTS = {
+    "number": "Just the number, please.",
+    "digits": "Could you say it digit by digit, please?",
+    "date": "The day, the month and the year, please.",
+    "time": "Just the time, please.",
+    "amount": "Just the amount in dollars, please.",
+    "postcode": "Letter by letter, please.",
+}
+"""How a careful person asks again for a value of each kind it did not catch."""
 MAX_REFUSALS = 2
 """Times a refused step is tried again before the agent goes on without it."""
 MAX_DISPUTES = 2
@@ -100,18 +124,101 @@ def _count_in_words(text: str) -> str | None:
     return None
 
 
+_HOMOPHONES = {
+    "for": "four",
+    "fore": "four",
+    "to": "two",
+    "too": "two",
+    "won": "one",
+    "ate": "eight",
+}
+"""Words a recogniser writes for a spoken digit ("for people" for "four people")."""
+
+
+def _with_homophones(text: str) -> str:
+    return re.sub(
+        r"\b(?:for|fore|to|too|won|ate)\b",
+        lambda m: _HOMOPHONES[m.group(0).lower()],
+        text,
+        flags=re.IGNORECASE,
+    )
+
+
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TENS_UNIT = re.compile(
+    rf"\b([2-9])0[,\s-]+({'|'.join(_UNITS)}|[1-9])\b(?![,\s-]*\d)", re.IGNORECASE
+)
+
+
+def _joined_tens(text: str) -> str:
+    """A count whose tens and unit a recogniser wrote apart ("70, two" for seventy-two) as
+    one number: a digit reading would make it 702."""
+
+    def join(match: re.Match[str]) -> str:
+        unit = match.group(2).lower()
+        digit = str(_UNITS.index(unit) + 1) if unit in _UNITS else unit
+        return f"{match.group(1)}{digit}"
+
+    return _TENS_UNIT.sub(join, text)
+
+
+_SPLIT_YEAR = re.compile(r"\b2020[,\s]+([2-9]\d)\b(?!\s*(?:a\.?m|p\.?m|:))", re.IGNORECASE)
+"""A year said "twenty twenty-seven" that a recogniser wrote as "2020, 27"."""
+
+
 def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
-    with "hundred" or "thousand" as that number), a name and free text without their
+    with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
+    people", only when no number was heard at all), a name and free text without their
     lead-in, free text without its final stop."""
-    if fact.kind == "number" and (count := _count_in_words(text)) is not None:
-        return count
+    if fact.kind == "number":
+        text = _joined_tens(text)
+        if (count := _count_in_words(text)) is not None:
+            return count
+        found = PARSERS["number"](text, fact)
+        if found is None:  # "For of us, me, my husband and our boys": four of us
+            found = PARSERS["number"](_with_homophones(text), fact)
+        return found
+    if fact.kind == "date":  # "twenty twenty-seven" written "2020, 27": the year 2027
+        text = _SPLIT_YEAR.sub(r"20\1", text)
     if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
         return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
     value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
     return value or None
+
+
+def _near(heard: str, have: str, fact: Fact) -> bool:
+    """Whether a value heard in a dispute is the one the agent has: the same, or for free
+    text the same words heard a little off ("Harbor Lane Ceranix" for "Harbor Lane
+    ceramics"): the user may be disputing what it misheard, so it is asked again, not
+    written."""
+    if heard == have:
+        return True
+    if fact.kind not in ("text", "name"):
+        return False
+    ours, theirs = re.findall(r"[a-z]+", have.lower()), re.findall(r"[a-z]+", heard.lower())
+    return len(ours) == len(theirs) and all(
+        SequenceMatcher(None, a, b).ratio() >= NEAR_TEXT for a, b in zip(ours, theirs, strict=True)
+    )
+
+
+_IS = re.compile(r"^\W*(?:is|are|was|should be|'s|:)?\s*", re.IGNORECASE)
+
+
+def _after_label(part: str, fact: Fact) -> str:
+    """What a correction says after naming a free-text or name field ("No, that's wrong. The
+    inspector is Nora Quinn." -> "Nora Quinn"); the whole part for other kinds, whose
+    parsers find their value anywhere, or when the label is not found."""
+    if fact.kind not in ("text", "name"):
+        return part
+    words = re.findall(r"[a-z]+", fact.label.lower())
+    last = re.search(rf"\b{re.escape(words[-1])}s?\b", part, re.IGNORECASE) if words else None
+    if last is None:
+        return part
+    rest = _IS.sub("", part[last.end() :], count=1).strip()
+    return rest or part
 
 
 def _naming(text: str, fact: Fact) -> float:
@@ -156,6 +263,33 @@ def _speak_value(fact: Fact, value: str) -> str:
     return value
 
 
+def _is_list(form: str, field: str) -> bool:
+    """Whether the form shows a field as a list of items (``read_artifact``'s "list;")."""
+    return re.search(rf"- {re.escape(field)} \([^)]*\blist;", form) is not None
+
+
+_JOIN = re.compile(r"\s*(?:,|;|\band\b|&)\s*", re.IGNORECASE)
+_MISHEARD_AND = re.compile(r"\s+in\s+", re.IGNORECASE)
+
+
+def list_items(text: str) -> str:
+    """A list answer as its items, comma-separated ("penicillin and latex" -> "penicillin,
+    latex"). A recogniser often writes the "and" before a list's last item as "in"
+    ("porosity in cracked flange"): in an answer to a list field with no "and" or comma of
+    its own, a lone "in" is read as that "and"."""
+    text = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
+    parts = [p for p in _JOIN.split(text) if p.strip()]
+    if len(parts) == 1 and len(_MISHEARD_AND.findall(text)) == 1:
+        parts = _MISHEARD_AND.split(text)
+    elif len(parts) > 1 and not re.search(r"\band\b", text, re.IGNORECASE):
+        # said with commas and no "and" ("email, the finance system in VPN"): only the join
+        # before the last item can be the misheard "and"
+        last = _MISHEARD_AND.split(parts[-1])
+        if len(last) == 2 and "," in text:
+            parts = [*parts[:-1], *last]
+    return ", ".join(p.strip() for p in parts if p.strip())
+
+
 def _options(form: str, field: str) -> tuple[str, ...]:
     """The options the form shows for a choice field (``read_artifact``'s text)."""
     match = re.search(rf"- {re.escape(field)} \([^)]*options: ([^;]+);", form)
@@ -174,7 +308,20 @@ def _pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     # "U.S. East" is the option "us east": initialisms are read without their dots
     lowered = re.sub(r"\b(?:[a-z]\.){2,}", lambda m: m.group(0).replace(".", ""), heard.lower())
     found = [o for o in options if re.search(_option_pattern(o), lowered)]
-    return found[0] if found else None
+    if found:
+        return found[0]
+    # no option whole ("or concrete" for "poured concrete"): the one option that the words
+    # heard share most with, when one does; a word two options share tells nothing
+    said = set(re.findall(r"[a-z]+", lowered)) - _NOT_NAMING - {"and", "or", "it", "it's"}
+    words = {o: set(re.findall(r"[a-z]+", o.lower())) for o in options}
+    telling = {
+        o: {w for w in ws if len(w) > 2 and not any(w in words[p] for p in options if p != o)}
+        for o, ws in words.items()
+    }
+    scores = {o: len(telling[o] & said) for o in options}
+    best = max(scores.values(), default=0)
+    top = [o for o, score in scores.items() if score == best]
+    return top[0] if best > 0 and len(top) == 1 else None
 
 
 class WorkbenchReferenceAgent:
@@ -330,6 +477,9 @@ class WorkbenchReferenceAgent:
                 self.notes.append(f"{fact.key} = {value}")
                 self.asking = None
                 self.phase = "work"
+            else:  # an answer without a value of its kind: ask again, in other words, now
+                self.notes.append(f"no {fact.kind} for {fact.key} in what I heard")
+                self._ask(fact)
 
     def _correction(self, text: str) -> bool:
         """Changed values for facts already heard (one turn may change several: each part
@@ -339,7 +489,19 @@ class WorkbenchReferenceAgent:
         withdrawn = self.phase in ("approval", "approved") or bool(_WITHDRAW.search(text))
         changed = rewritten = False
         for fact, part in self._parts_by_field(text):
-            value = parse_answer(part, fact)
+            value = parse_answer(_after_label(part, fact), fact)
+            if value is None and self.phase == "answer" and fact.key != self.asking:
+                # an answer to the question asked that happens to name a field heard before
+                # ("no soap at the hand sink" after the holding temperature): not a dispute
+                continue
+            insisted = (
+                value is not None
+                and _near(value, self.known[fact.key], fact)
+                and self.phase in ("approval", "approved")
+                and self.disputes.get(fact.key, 0) < MAX_DISPUTES
+            )
+            if insisted:  # disputed, yet heard as what I have: heard wrong the same way again?
+                value = None  # ask for it again, in other words (a few times at most)
             if value is None:  # a change to this field, but its new value was not heard
                 self.known.pop(fact.key, None)
                 self.attempts.pop(fact.key, None)
@@ -351,7 +513,7 @@ class WorkbenchReferenceAgent:
                 if self.disputes[fact.key] <= MAX_DISPUTES:
                     self.read_back = []  # read what is heard next back, even if it is the same
                 changed = True
-            elif value != self.known[fact.key]:
+            elif not _near(value, self.known[fact.key], fact):  # disputed often: kept
                 self.known[fact.key] = value
                 self.chosen.pop(fact.key, None)
                 self.raw[fact.key] = part
@@ -411,6 +573,26 @@ class WorkbenchReferenceAgent:
                 self.redo.append(index)
                 self.refusals.pop(self._submit_step(), None)
 
+    def _cannot_complete(self, names: str) -> None:
+        """A required field stays empty after every ask: tell the user and end the work
+        (asking for an approval of a form that cannot be submitted would loop)."""
+        missing = {name.strip() for name in names.split(",")}
+        form = next(
+            (r for a, r in zip(self.gold, self.results, strict=True) if a.name == "read_artifact"),
+            "",
+        )
+        labels = [
+            m.group(1)
+            for name in sorted(missing)
+            if (m := re.search(rf"- {re.escape(name)} \(([^;)]+)", form)) is not None
+        ] or sorted(missing)
+        self.notes.append(f"cannot complete: {', '.join(sorted(missing))} never heard")
+        self.redo.clear()
+        self.cursor = len(self.gold)
+        self.phase = "closing"
+        self.closed_at = self.tick
+        self.out.say(CANNOT_COMPLETE.format(labels=" and the ".join(labels)))
+
     def _redo(self, key: str) -> None:
         """Write a corrected field again; a submitted artifact is submitted and approved anew."""
         step = self.written.pop(key, None)
@@ -441,6 +623,8 @@ class WorkbenchReferenceAgent:
                 self.cursor = next(i for i in range(index, -1, -1) if self.gold[i].actor == "user")
             elif action.name == "submit" and "missing required fields:" in result.content:
                 self._fill_missing(result.content.split("missing required fields:")[1])
+                if not self.redo:  # each of them asked for again already: never heard
+                    self._cannot_complete(result.content.split("missing required fields:")[1])
             return
         value = action.arguments.get("value")
         if action.name == "update_field" and isinstance(value, FactRef):
@@ -517,6 +701,8 @@ class WorkbenchReferenceAgent:
             form = forms[-1] if forms else ""
             options = _options(form, str(arguments["field"]))
             source = action.arguments.get("value")
+            if _is_list(form, str(arguments["field"])) and isinstance(source, FactRef):
+                arguments["value"] = list_items(str(arguments["value"]))
             if options:
                 heard = self.raw.get(source.fact, "") if isinstance(source, FactRef) else ""
                 choice = _pick_option(heard or str(arguments["value"]), options)
@@ -540,6 +726,10 @@ class WorkbenchReferenceAgent:
             self.cursor += 1  # give up on this step: its field stays empty
             return
         used = [v.fact for v in self.gold[step].arguments.values() if isinstance(v, FactRef)]
+        if any(self.known.get(key) == "" for key in used):
+            # it searched with a value never heard (the user was told): no search again
+            self.cursor += 1
+            return
         for key in used:
             self.known.pop(key, None)
         self.cursor = step
@@ -551,14 +741,20 @@ class WorkbenchReferenceAgent:
         attempt = self.attempts.get(fact.key, 0) + 1
         self.attempts[fact.key] = attempt
         if attempt > MAX_ASKS:
-            self.known[fact.key] = ""  # give up on it: the field stays wrong
+            self.known[fact.key] = ""  # give up on it: the field stays empty, and the user knows
             self.asking = None
             self.phase = "work"
+            self.notes.append(f"gave up on {fact.key}")
+            self.out.say(NOT_HEARD.format(label=fact.label))
             return
         self.asking = fact.key
         self.phase = "answer"
         self.asked_at = self.tick
-        self.out.say(question(fact, attempt, self.seed))
+        text = question(fact, attempt, self.seed)
+        hint = attempt >= HINT_FROM or fact.key in self.disputes  # once misheard, or disputed
+        if hint and fact.kind in HINTS:
+            text = f"{text} {HINTS[fact.kind]}"  # said another way: the shape of the answer
+        self.out.say(text)
 
     def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
         if self.approved_at is not None and self.phase == "approved":
@@ -570,7 +766,7 @@ class WorkbenchReferenceAgent:
         heard = [
             f"{fact.label} {_speak_value(fact, self.known[fact.key])}"
             for fact in self.scenario.facts
-            if fact.key in self.known and self.known[fact.key] and fact.kind in READ_BACK
+            if fact.key in self.known and self.known[fact.key] and self._reads_back(fact)
         ]
         summary = "Here is what I have: " + "; ".join(heard) + "." if heard else ""
         if heard == self.read_back:  # said already: only ask again
@@ -582,6 +778,37 @@ class WorkbenchReferenceAgent:
         self.phase = "approval"
         self.asked_at = self.tick
         return ()
+
+    def _reads_back(self, fact: Fact) -> bool:
+        """Whether a value is read back before the approval: values of a shape, and short
+        free text (a name, a title), but not an option the form took nor a list."""
+        if fact.kind in READ_BACK:
+            return True
+        value = self.known.get(fact.key, "")
+        return (
+            fact.kind == "text"
+            and fact.key not in self.chosen
+            and len(value.split()) <= READ_BACK_WORDS
+            and not re.search(r"\d", value)  # "10 a.m. to 8 p.m.": hours, not a name
+            and not _is_list(self._form(), self._field_of(fact.key))
+        )
+
+    def _form(self) -> str:
+        forms = [
+            r for a, r in zip(self.gold, self.results, strict=True) if a.name == "read_artifact"
+        ]
+        return forms[-1] if forms else ""
+
+    def _field_of(self, key: str) -> str:
+        """The form field a fact is written to (as the form names it), or ""."""
+        for action in self.gold:
+            value, field = action.arguments.get("value"), action.arguments.get("field")
+            if action.name == "update_field" and isinstance(value, FactRef) and value.fact == key:
+                if isinstance(field, ResultRef):
+                    found = resolve_result(field, self.results, self.known)
+                    return found[0] if found else ""
+                return str(field)
+        return ""
 
     def close(self) -> None:
         """Nothing to release (no socket, no thread)."""

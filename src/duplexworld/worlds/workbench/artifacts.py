@@ -155,6 +155,10 @@ class Artifact(_Frozen):
         return self.model_dump(mode="json")
 
 
+LIST_GRADERS = frozenset({"set_exact", "set_f1", "set_precision", "set_recall", "ordered_list"})
+"""Graders of fields that take a list of items."""
+
+
 def render_artifact(artifact: Artifact, template: Template) -> str:
     """What ``read_artifact`` tells the agent: status, and every field with its current value
     (the form's own labels and, for choice fields, the allowed options)."""
@@ -165,6 +169,8 @@ def render_artifact(artifact: Artifact, template: Template) -> str:
         value = artifact.value(spec.name)
         shown = value if value else "(empty)"
         extra = f" options: {', '.join(spec.options)};" if spec.options else ""
+        if spec.grader in LIST_GRADERS:  # a form shows where it takes several items
+            extra += " list;"
         need = "required" if spec.required else "optional"
         lines.append(f"- {spec.name} ({spec.label}; {need};{extra}) = {shown}")
     return "\n".join(lines)

@@ -230,6 +230,11 @@ def _point(text: str) -> float | None:
     return _number(text)
 
 
+_BARE = re.compile(r"-?\d+(?:\.\d+)?")
+"""A plain number, with nothing that makes it a time or a date."""
+_FIRST_NUMBER = re.compile(r"\d|\b(?:noon|midday|midnight)\b", re.IGNORECASE)
+
+
 def interval_bounds(text: str) -> tuple[float, float] | None:
     """(start, end) of "09:00-11:30", "9 am to 11 am", "2026-03-02 to 2026-03-06" or "3-5"."""
     # "any time from 9 a.m. to noon": the interval starts after its opening word
@@ -243,6 +248,17 @@ def interval_bounds(text: str) -> tuple[float, float] | None:
             return None
     if len(parts) != 2:
         return None
+    bare = [part.strip().replace(",", "") for part in parts]
+    if all(_BARE.fullmatch(b) for b in bare):
+        # two plain numbers are read alike: "18 and 27" (degrees) as numbers, not as 18:00
+        # and then 27; "9 to 12" as hours only when both can be hours
+        start, end = (float(b) for b in bare)
+        if end <= 24:
+            start, end = start * 60, end * 60
+        return (start, end) if end >= start else None
+    if _point(parts[0]) is None and (lead := _FIRST_NUMBER.search(parts[0])) is not None:
+        # "open for 9 a.m.": the interval starts at its first number, not its lead-in
+        parts[0] = parts[0][lead.start() :]
     start, end = _point(parts[0]), _point(parts[1])
     if start is None or end is None or end < start:
         return None

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from difflib import SequenceMatcher
 from typing import Any
 
 import numpy as np
@@ -79,6 +80,9 @@ ASKS_APPROVAL = re.compile(
 """An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
 without a full stop: "... five five five zero one one one, shall I commit it now?")."""
 
+DIGIT_BY_DIGIT = re.compile(r"\b(?:digit by digit|one digit at a time|digit at a time)\b", re.I)
+"""An ask for a number one digit at a time."""
+
 CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
 """Words without which an agent's turn does not end the call for the user."""
 
@@ -86,6 +90,8 @@ CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
 """Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
 GENERIC = frozenset({"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can"})
 """Label words that do not tell one field from another ("number of locations")."""
+SOUNDS_LIKE = 0.8
+"""Similarity (difflib ratio) from which a heard word is taken for a label's word."""
 
 SCOPE_WORDS: dict[str, tuple[str, ...]] = {
     "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
@@ -145,18 +151,111 @@ _SMALL = {
 }
 
 
-def _number_after(clause: str, label: str) -> str | None:
-    """The first number said after a field's label in a read-back clause ("number of
-    terminals 5"), so that a date or another value later in the clause is not taken for it."""
-    last = re.findall(r"[a-z]+", label.lower())[-1]
-    at = clause.lower().rfind(last)
-    if at < 0:
+def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
+    """Whether a word of a label is the word heard, as a person hears a near miss of the
+    recogniser ("guests" heard "guess", "expected" heard "expect"); ``near`` is the
+    similarity from which it counts (default ``SOUNDS_LIKE``)."""
+    if word == heard:
+        return True
+    if min(len(word), len(heard)) < 4:
+        return False
+    return SequenceMatcher(None, word, heard).ratio() >= (near or SOUNDS_LIKE)
+
+
+def _label_span(clause: str, label: str) -> tuple[int, int, int] | None:
+    """Where a field's label stands in a clause (start, end, telling words heard), each of
+    its telling words heard there in order (or a near miss of it), or None when the clause
+    does not name the field."""
+    wanted = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in GENERIC]
+    if not wanted:
         return None
-    found = _NUMBER.search(clause.lower(), at + len(last))
+    heard = list(re.finditer(r"[a-z]+", clause.lower()))
+    spans: list[re.Match[str]] = []
+    at = 0
+    for word in wanted:
+        found = next(
+            (i for i in range(at, len(heard)) if _sounds_like(word, heard[i].group())), None
+        )
+        if found is None:
+            return None
+        spans.append(heard[found])
+        at = found + 1
+    return spans[0].start(), spans[-1].end(), len(wanted)
+
+
+def _number_after(segment: str) -> str | None:
+    """The first number said in what follows a field's label ("number of terminals 5"), so
+    that a date or another value later in the clause is not taken for it."""
+    found = _NUMBER.search(segment.lower())
     if found is None:
         return None
     word = found.group(1)
     return _SMALL.get(word, word.replace(",", ""))
+
+
+NEAR_BY_EAR = 0.6
+"""Similarity from which a word of a name read back sounds like the user's own: a voice and
+a recogniser between them change a name a little ("ceramics" heard "Ceranix"), and a person
+does not dispute that."""
+SHORT_WORDS = 4
+"""Free text the user checks on a read-back has at most this many words."""
+
+
+_ASKING = re.compile(r"\b(?:shall|should|may|can|could) i\b|\bdo i have\b", re.IGNORECASE)
+_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z' .-]*")
+_NUMBER_WORD = re.compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
+    r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b",
+    re.IGNORECASE,
+)
+
+
+def _unlike(segment: str, *said: str) -> bool:
+    """Whether a short free-text value read back (``segment``, up to the ask for approval)
+    is other words than the user's (its value and how it said it): a word of its own is not
+    heard there, nor a near miss of it ("More equipment" for "Nora Quinn"; "Hank Olson" for
+    "Hank Olsen" sounds the same). Only values of plain words are checked: "ten to eight"
+    and "10 to 8" are alike to a person, not to letters."""
+    segment = _ASKING.split(segment, maxsplit=1)[0]
+    heard = re.findall(r"[a-z]+", segment.lower())
+    if not heard:
+        return False
+    for value in said:
+        words = re.findall(r"[a-z]+", value.lower())
+        if not words or len(words) > SHORT_WORDS or not _WORDS_ONLY.fullmatch(value.strip()):
+            return False
+        if _NUMBER_WORD.search(value):
+            return False
+        if all(any(_sounds_like(w, h, NEAR_BY_EAR) for h in heard) for w in words):
+            return False
+    return True
+
+
+def _repeats_only(heard: str, own: str) -> bool:
+    """Whether two digit strings differ only in how often a digit repeats ("4820517" and
+    "48820517")."""
+    return len(heard) != len(own) and re.sub(r"(\d)\1+", r"\1", heard) == re.sub(
+        r"(\d)\1+", r"\1", own
+    )
+
+
+def _named_values(clause: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
+    """Each field a read-back clause names, with the words that follow its label up to the
+    next label (a recogniser may run several fields into one clause). A label inside a longer
+    one that the clause names ("school" in "school office phone") is not a field of its own."""
+    named = [(span, fact) for fact in facts if (span := _label_span(clause, fact.label))]
+    kept = [
+        (span, fact)
+        for span, fact in named
+        if not any(
+            other[2] > span[2] and other[0] <= span[1] and span[0] <= other[1] for other, _ in named
+        )
+    ]
+    kept.sort(key=lambda item: item[0][0])
+    return [
+        (fact, clause[span[1] : kept[i + 1][0][0] if i + 1 < len(kept) else len(clause)])
+        for i, (span, fact) in enumerate(kept)
+    ]
 
 
 class WorkbenchUser:
@@ -229,10 +328,14 @@ class WorkbenchUser:
             return fact.correction.spoken
         return fact.spoken
 
-    def _answer(self, fact: Fact) -> str:
+    def _answer(self, fact: Fact, turn: str = "") -> str:
         # asked again, a person says it another way: the plan counts the asks
         asked = self._state.asked.get(fact.key, 0)
         self._state.asked[fact.key] = asked + 1
+        value = self._current(fact)
+        if fact.kind == "digits" and value.isdigit() and DIGIT_BY_DIGIT.search(turn):
+            # asked for it digit by digit, a person says each digit on its own
+            return " ".join(f"{word.capitalize()}." for word in spoken.speak_digits(value).split())
         # the first variant by (workflow, seed, plan), then the next one on each ask
         variants = fact.answer_variants
         start = stable_seed(self.scenario.id, self.seed, f"answer:{fact.key}")
@@ -257,25 +360,36 @@ class WorkbenchUser:
         """Whether some clause of ``text`` states the fact's value before its correction."""
         return self._says_value(text, fact, fact.value)
 
-    def _wrong_readback(self, text: str) -> Fact | None:
+    def _wrong_readback(self, text: str, asking: bool = False) -> Fact | None:
         """A revealed fact that a clause of ``text`` names (by its label) with another value
-        than the user holds now."""
-        state = self._state
+        than the user holds now. Labels are placed among all the fields the user knows of
+        ("owner" inside "owner phone" is the phone's label); free text is checked only when
+        the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
+        reads no owner back)."""
         for clause in re.split(CLAUSE, text):
-            words = set(re.findall(r"[a-z]+", clause.lower()))
-            for fact in self.scenario.facts:
-                label = set(re.findall(r"[a-z]+", fact.label.lower())) - GENERIC
-                if fact.key not in state.revealed or not label or not label <= words:
+            for fact, segment in _named_values(clause, list(self.scenario.facts)):
+                if fact.key not in self._state.revealed:
                     continue
                 said = (
-                    _number_after(clause, fact.label)
+                    _number_after(segment)
                     if fact.kind == "number"
-                    else mentioned_value(clause, fact)
+                    else mentioned_value(segment, fact)
                 )
-                if said is None and fact.kind == "digits":
-                    # a number of another length read back is a wrong number all the same
-                    said = spoken.parse_digits(clause)
                 current = self._current(fact)
+                if said is None and fact.kind == "digits":
+                    # a number of another length read back is a wrong number all the same,
+                    # unless it is the user's own with a repeat lost or doubled: the ear's
+                    # recogniser runs "eight eight" into one 8, which a person would not hear
+                    said = spoken.parse_digits(segment)
+                    if said is not None and _repeats_only(said, current):
+                        said = None
+                if (
+                    said is None
+                    and not asking
+                    and fact.kind in ("text", "name")
+                    and _unlike(segment, current, self._spoken(fact))
+                ):
+                    return fact  # a short answer read back as other words ("More equipment")
                 if said is not None and not same_value(said, fact, current):
                     return fact
         return None
@@ -412,7 +526,7 @@ class WorkbenchUser:
         due = self._due_barge(turn)
         if due is not None:  # the old value read back at the end of a turn
             return self._start(tick, "correct", self._correction_text(due), (due.key,), "read back")
-        wrong = self._wrong_readback(turn)
+        wrong = self._wrong_readback(turn, asking=bool(reading.asked_facts))
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
             text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
@@ -425,8 +539,10 @@ class WorkbenchUser:
             if act.intent in ("ask", "which") and act.fact is not None and act.fact not in keys:
                 fact = self.scenario.fact(act.fact)
                 if self._may_reveal(fact):
-                    texts.append(self._answer(fact))
+                    texts.append(self._answer(fact, turn))
                     keys.append(fact.key)
+                    if fact.kind == "digits" and DIGIT_BY_DIGIT.search(turn):
+                        break  # "say it digit by digit": the one number asked for, alone
                 else:
                     texts.append(self._choose(DECLINE, f"decline:{fact.key}"))
             elif act.intent == "confirm" and not texts:
