@@ -31,6 +31,7 @@ from duplexworld.campaign.executors import (
 )
 from duplexworld.campaign.runner import CampaignSpec, run_campaign
 from duplexworld.campaign.spec import CampaignSpecError
+from duplexworld.speech.bank import default_cache_dir
 from duplexworld.util.console import console
 
 __all__ = ["BENCH_SCENARIOS", "ExecutorRun", "campaign_bench", "print_campaign_bench"]
@@ -85,7 +86,10 @@ def bench_spec(path: Path | None = None) -> CampaignSpec:
 def _fresh_scoring_cache() -> Iterator[None]:
     # spawned workers inherit the environment: they too see the empty DNSMOS cache
     before = os.environ.get("DUPLEXWORLD_CACHE")
+    noise = default_cache_dir().parent / "noise"  # the channel's sounds: an asset, kept warm
     with tempfile.TemporaryDirectory() as folder:
+        if noise.is_dir():
+            (Path(folder) / "noise").symlink_to(noise, target_is_directory=True)
         os.environ["DUPLEXWORLD_CACHE"] = folder
         try:
             yield
@@ -119,6 +123,9 @@ def campaign_bench(
 ) -> list[ExecutorRun]:
     """Warm the speech cache, then run the bench spec with 1 and 2 workers (and Ray)."""
     spec = spec or bench_spec()
+    # resolved now: inside the measured runs DUPLEXWORLD_CACHE points at an empty folder (for
+    # DNSMOS), and the speech bank and the episode costs must stay the warm-up's
+    cache = cache or default_cache_dir()
     with tempfile.TemporaryDirectory() as warm:
         run_campaign(spec, Path(warm), cache, executor=SerialExecutor())
     runs = [
