@@ -30,6 +30,7 @@ from duplexworld.agents.errors import (
 )
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics import EpisodeScores
+from duplexworld.trace import read_meta
 from duplexworld.util.atomic import write_text_atomic
 
 log = logging.getLogger(__name__)
@@ -118,11 +119,6 @@ def _infra_attempts(
     raise AssertionError("unreachable")
 
 
-def _meta(directory: Path) -> dict[str, Any]:
-    data = json.loads((directory / "meta.json").read_text(encoding="utf-8"))
-    return data if isinstance(data, dict) else {}
-
-
 def _set_aside(directory: Path, target: Path) -> None:
     """Move a finished trace out of ``episodes/`` (nothing there is scored or reported)."""
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -158,7 +154,7 @@ def attempt_episode(
             return {**outcome, "attempt_seeds": [*seeds, current.seed]}
         seeds.append(current.seed)
         directory = out_dir / "episodes" / episode.key
-        meta = _meta(directory)
+        meta = read_meta(directory)
         last = list(meta.get("caller_faults") or [])
         if not last:
             meta.update(attempt=number, attempt_seeds=seeds)

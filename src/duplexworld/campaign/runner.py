@@ -45,6 +45,7 @@ from duplexworld.episode.guard import HarnessDials
 from duplexworld.metrics import EpisodeScores
 from duplexworld.metrics.judges.breaker import reset_breakers
 from duplexworld.scenario import Scenario
+from duplexworld.trace import read_meta
 from duplexworld.util.atomic import write_text_atomic
 
 RESULTS_FILE = "results.jsonl"
@@ -399,8 +400,7 @@ def run_campaign(
 def _call_seconds(out_dir: Path, key: str) -> float | None:
     # the wall seconds the episode's call took, from its meta.json (None when unreadable)
     try:
-        meta = json.loads((out_dir / "episodes" / key / "meta.json").read_text(encoding="utf-8"))
-        return float(meta["wall_seconds"])
+        return float(read_meta(out_dir / "episodes" / key)["wall_seconds"])
     except (OSError, ValueError, KeyError, TypeError):
         return None
 

@@ -17,7 +17,7 @@ from duplexworld.trace.events import (
     Utterance,
 )
 from duplexworld.trace.header import TRACE_FORMAT, TraceHeader
-from duplexworld.trace.store import Trace, TraceWriter, read_trace
+from duplexworld.trace.store import Trace, TraceWriter, read_meta, read_trace
 
 __all__ = [
     "EVENT_ADAPTER",
@@ -38,5 +38,6 @@ __all__ = [
     "TraceHeader",
     "TraceWriter",
     "Utterance",
+    "read_meta",
     "read_trace",
 ]

@@ -32,6 +32,19 @@ from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 
 _TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
 
+META_FILE = "meta.json"
+"""A trace's wall-clock metadata (start time, durations, attempts): never compared."""
+
+
+def read_meta(directory: Path) -> dict[str, Any]:
+    """The ``meta.json`` of a finished trace directory as a dict ({} if not an object).
+
+    Raises:
+        OSError, ValueError: the file is missing or not JSON.
+    """
+    data = json.loads((Path(directory) / META_FILE).read_text(encoding="utf-8"))
+    return data if isinstance(data, dict) else {}
+
 
 def _fit_tick(samples: np.ndarray) -> np.ndarray:
     samples = np.asarray(samples, dtype=np.int16).reshape(-1)[:_TICK_SAMPLES]
@@ -77,7 +90,7 @@ class TraceWriter:
         (self.partial / "final_state.json").write_text(
             json.dumps(final_state, indent=1, sort_keys=True) + "\n", encoding="utf-8"
         )
-        (self.partial / "meta.json").write_text(
+        (self.partial / META_FILE).write_text(
             json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8"
         )
         if self.directory.exists():
