@@ -39,6 +39,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
 from duplexworld.util.console import console
+from duplexworld.util.filecache import fresh_cache_root
 
 __all__ = ["dnsmos_speech_bench", "print_scoring_bench", "scoring_bench"]
 
@@ -53,18 +54,12 @@ CPU time, not wall, so that a figure taken on a shared machine is still comparab
 @contextmanager
 def _fresh_dnsmos_cache() -> Iterator[None]:
     # a private, empty cache folder so that DNSMOS really runs; restored afterwards
-    before = os.environ.get("DUPLEXWORLD_CACHE")
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["DUPLEXWORLD_CACHE"] = folder
+    with fresh_cache_root():
         dnsmos._MEMORY.clear()
         try:
             yield
         finally:
             dnsmos._MEMORY.clear()
-            if before is None:
-                os.environ.pop("DUPLEXWORLD_CACHE", None)
-            else:
-                os.environ["DUPLEXWORLD_CACHE"] = before
 
 
 def _episode_dirs(run_dir: Path) -> list[Path]:

@@ -109,3 +109,60 @@ def test_the_transcript_ablation_is_chosen_by_environment_and_recorded(monkeypat
     monkeypatch.setenv("DUPLEXWORLD_CALLER_PERCEPTION", "telepathy")
     with pytest.raises(ValueError, match="DUPLEXWORLD_CALLER_PERCEPTION"):
         build_caller(scenario, seed=1)
+
+
+class _CountingRecogniser:
+    """A recogniser that says how often it ran (its answer depends only on the audio)."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def transcribe_words(self, pcm, sample_rate=TELEPHONE_RATE):
+        from duplexworld.speech.asr import TimedWord
+
+        self.calls += 1
+        return f"heard {int(pcm.sum())}", (TimedWord("heard", 0.0, 0.25),)
+
+    def spec(self):
+        return {"engine": "counting"}
+
+
+def test_a_recognition_on_disk_is_reused_by_another_process(tmp_path, monkeypatch):
+    # a worker process is another memory: only the disk tier carries the answer across
+    from duplexworld.caller import hearing
+
+    monkeypatch.setenv("DUPLEXWORLD_CACHE", str(tmp_path))
+    pcm = np.full(3200, 900, dtype=np.int16)
+    first = _CountingRecogniser()
+    answer = hearing._RecognitionCache().recognise(first, "k:", pcm, on_disk=True)
+    other_process = hearing._RecognitionCache()
+    second = _CountingRecogniser()
+    assert other_process.recognise(second, "k:", pcm, on_disk=True) == answer
+    assert (first.calls, second.calls) == (1, 0)
+    assert other_process.stats.disk_hits == 1
+    assert list((tmp_path / "hearing").rglob("*.json"))
+
+
+def test_an_ear_keeps_off_the_disk_unless_told(tmp_path, monkeypatch):
+    # a test's stand-in recogniser must never answer a later run's real one (or another fake)
+    from duplexworld.caller import hearing
+
+    monkeypatch.setenv("DUPLEXWORLD_CACHE", str(tmp_path))
+    pcm = np.full(3200, 900, dtype=np.int16)
+    hearing._RecognitionCache().recognise(_CountingRecogniser(), "k:", pcm)
+    assert not (tmp_path / "hearing").exists()
+    assert not AgentEar(_CountingRecogniser()).on_disk
+    assert default_ear().on_disk
+
+
+def test_a_torn_disk_entry_is_recomputed(tmp_path, monkeypatch):
+    from duplexworld.caller import hearing
+
+    monkeypatch.setenv("DUPLEXWORLD_CACHE", str(tmp_path))
+    pcm = np.full(3200, 900, dtype=np.int16)
+    hearing._RecognitionCache().recognise(_CountingRecogniser(), "k:", pcm, on_disk=True)
+    (entry,) = (tmp_path / "hearing").rglob("*.json")
+    entry.write_text('{"text": "half', encoding="utf-8")
+    again = _CountingRecogniser()
+    text, _ = hearing._RecognitionCache().recognise(again, "k:", pcm, on_disk=True)
+    assert again.calls == 1 and text == f"heard {int(pcm.sum())}"

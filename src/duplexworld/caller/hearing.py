@@ -13,14 +13,18 @@ The agent's self-reported transcript and its tool calls are not heard. The ``tra
 perception mode (the agent's transcript, known the tick it starts speaking) remains as an
 ablation; the caller's spec in the trace header records which mode ran.
 
-Recognition of identical audio is cached within the process: the built-in agents say the same
-sentences in every episode, and whisper is deterministic at temperature 0, so a cached answer
-is the answer the model would give.
+Recognition of identical audio is cached: the built-in agents say the same sentences in every
+episode, and whisper is deterministic at temperature 0 on a fixed thread count, so a cached
+answer is the answer the model would give. The cache is kept in memory and on disk
+(``$DUPLEXWORLD_CACHE/hearing``, shared by a campaign's worker processes: with two workers
+each holding only its own memory, a quarter of the caller's recognition ran twice), keyed by
+the recogniser's spec, the CTranslate2 version and the audio's sha256.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import math
 import threading
 import time
@@ -34,6 +38,7 @@ import numpy as np
 from duplexworld.channel.g711 import mulaw_decode, mulaw_encode
 from duplexworld.speech.asr import TimedWord
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
+from duplexworld.util.filecache import JsonFileCache
 
 __all__ = [
     "ASR_CACHE",
@@ -111,6 +116,9 @@ class CacheStats:
     """Counters of the process-wide recognition cache (for the bench)."""
 
     hits: int = 0
+    """Answers from memory or disk."""
+    disk_hits: int = 0
+    """Of ``hits``, answers read from the disk cache (another process recognised the audio)."""
     misses: int = 0
     seconds: float = 0.0
     """Wall seconds spent recognising (misses only)."""
@@ -118,18 +126,39 @@ class CacheStats:
     """Seconds of audio recognised (misses only)."""
 
 
+Recognition = tuple[str, tuple[TimedWord, ...]]
+
+
+def _from_json(data: object) -> Recognition | None:
+    # an entry written by _to_json; anything else (foreign or torn) is a miss
+    if not isinstance(data, dict) or not isinstance(data.get("text"), str):
+        return None
+    try:
+        words = tuple(TimedWord(str(t), float(a), float(b)) for t, a, b in data["words"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    return data["text"], words
+
+
+def _to_json(result: Recognition) -> dict[str, object]:
+    text, words = result
+    return {"text": text, "words": [[w.text, w.start, w.end] for w in words]}
+
+
 class _RecognitionCache:
-    """Recognised words per (recogniser, audio bytes), bounded, shared by every ear."""
+    """Recognised words per (recogniser, audio bytes): bounded in memory, and on disk."""
 
     def __init__(self, size: int = 4096) -> None:
         self.size = size
         self.stats = CacheStats()
-        self._entries: OrderedDict[str, tuple[str, tuple[TimedWord, ...]]] = OrderedDict()
+        self.disk = JsonFileCache("hearing")
+        self._entries: OrderedDict[str, Recognition] = OrderedDict()
         self._lock = threading.Lock()
 
     def recognise(
-        self, asr: WordRecogniser, key_prefix: str, pcm: np.ndarray
-    ) -> tuple[str, tuple[TimedWord, ...]]:
+        self, asr: WordRecogniser, key_prefix: str, pcm: np.ndarray, on_disk: bool = False
+    ) -> Recognition:
+        """``asr``'s words for ``pcm`` (``on_disk``: also look up and store on disk)."""
         key = key_prefix + hashlib.sha256(pcm.tobytes()).hexdigest()
         with self._lock:
             hit = self._entries.get(key)
@@ -137,19 +166,32 @@ class _RecognitionCache:
                 self._entries.move_to_end(key)
                 self.stats.hits += 1
                 return hit
+        disk_key = hashlib.sha256(key.encode()).hexdigest()
+        result = _from_json(self.disk.get(disk_key)) if on_disk else None
+        if result is not None:
+            with self._lock:
+                self.stats.hits += 1
+                self.stats.disk_hits += 1
+                self._remember(key, result)
+            return result
         started = time.perf_counter()
         result = asr.transcribe_words(pcm, TELEPHONE_RATE)
+        if on_disk:
+            self.disk.put(disk_key, _to_json(result))
         with self._lock:
             self.stats.misses += 1
             self.stats.seconds += time.perf_counter() - started
             self.stats.audio_seconds += pcm.size / TELEPHONE_RATE
-            self._entries[key] = result
-            while len(self._entries) > self.size:
-                self._entries.popitem(last=False)
+            self._remember(key, result)
         return result
 
+    def _remember(self, key: str, result: Recognition) -> None:
+        self._entries[key] = result
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+
     def clear(self) -> None:
-        """Forget every entry and reset the counters (benchmarks measure a cold cache)."""
+        """Forget the entries in memory and reset the counters (the disk cache is kept)."""
         with self._lock:
             self._entries.clear()
             self.stats = CacheStats()
@@ -165,13 +207,17 @@ class AgentEar:
 
     asr: WordRecogniser
     pause_ticks: int = PAUSE_TICKS
+    on_disk: bool = False
+    """Share recognitions through the disk cache: only for a recogniser whose spec names
+    everything that decides its output (the bundled whisper), never a test's stand-in."""
     _stretch: list[np.ndarray] = field(default_factory=list)
     _start: int = 0
     _silent: int = 0
     _key: str = ""
 
     def __post_init__(self) -> None:
-        spec = self.asr.spec()
+        # the disk cache outlives the process: the decoder's own version is part of the key
+        spec = {**self.asr.spec(), "ctranslate2": _ctranslate2_version()}
         self._key = hashlib.sha256(repr(sorted(spec.items())).encode()).hexdigest()[:16] + ":"
 
     def spec(self) -> dict[str, Any]:
@@ -214,7 +260,7 @@ class AgentEar:
         audio = np.concatenate(self._stretch)
         start = self._start
         self._stretch, self._silent = [], 0
-        text, words = ASR_CACHE.recognise(self.asr, self._key, audio)
+        text, words = ASR_CACHE.recognise(self.asr, self._key, audio, self.on_disk)
         if not text:
             return ()
         last = max((w.end for w in words), default=audio.size / TELEPHONE_RATE)
@@ -230,9 +276,17 @@ class AgentEar:
         if not self._stretch:
             return ""
         audio = np.concatenate(self._stretch)
-        _text, words = ASR_CACHE.recognise(self.asr, self._key, audio)
+        _text, words = ASR_CACHE.recognise(self.asr, self._key, audio, self.on_disk)
         heard_s = audio.size / TELEPHONE_RATE - TICK_S
         return " ".join(w.text for w in words if w.end <= heard_s).strip()
+
+
+@lru_cache(maxsize=1)
+def _ctranslate2_version() -> str | None:
+    try:
+        return importlib.metadata.version("ctranslate2")
+    except importlib.metadata.PackageNotFoundError:
+        return None
 
 
 @lru_cache(maxsize=1)
@@ -244,4 +298,4 @@ def _whisper() -> WordRecogniser:
 
 def default_ear() -> AgentEar:
     """A new ear on the shared offline recogniser (faster-whisper tiny.en)."""
-    return AgentEar(_whisper())
+    return AgentEar(_whisper(), on_disk=True)

@@ -13,11 +13,8 @@ Ray cluster), as a campaign pays it.
 
 from __future__ import annotations
 
-import os
 import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +30,7 @@ from duplexworld.campaign.runner import CampaignSpec, run_campaign
 from duplexworld.campaign.spec import CampaignSpecError
 from duplexworld.speech.bank import default_cache_dir
 from duplexworld.util.console import console
+from duplexworld.util.filecache import fresh_cache_root
 
 __all__ = ["BENCH_SCENARIOS", "ExecutorRun", "campaign_bench", "print_campaign_bench"]
 
@@ -82,24 +80,6 @@ def bench_spec(path: Path | None = None) -> CampaignSpec:
     return resolved.spec
 
 
-@contextmanager
-def _fresh_scoring_cache() -> Iterator[None]:
-    # spawned workers inherit the environment: they too see the empty DNSMOS cache
-    before = os.environ.get("DUPLEXWORLD_CACHE")
-    noise = default_cache_dir().parent / "noise"  # the channel's sounds: an asset, kept warm
-    with tempfile.TemporaryDirectory() as folder:
-        if noise.is_dir():
-            (Path(folder) / "noise").symlink_to(noise, target_is_directory=True)
-        os.environ["DUPLEXWORLD_CACHE"] = folder
-        try:
-            yield
-        finally:
-            if before is None:
-                os.environ.pop("DUPLEXWORLD_CACHE", None)
-            else:
-                os.environ["DUPLEXWORLD_CACHE"] = before
-
-
 def _table(rows: list[dict[str, object]]) -> tuple[tuple[str, ...], ...]:
     from duplexworld.report.summary import summarise_rows, summary_cells
 
@@ -110,7 +90,8 @@ def _table(rows: list[dict[str, object]]) -> tuple[tuple[str, ...], ...]:
 def _measure(
     label: str, executor: Executor, workers: int, spec: CampaignSpec, cache: Path | None
 ) -> ExecutorRun:
-    with tempfile.TemporaryDirectory() as out, _fresh_scoring_cache():
+    # spawned workers inherit the environment: they too see the empty DNSMOS and hearing caches
+    with tempfile.TemporaryDirectory() as out, fresh_cache_root(keep=("noise",)):
         started = time.perf_counter()
         rows = run_campaign(spec, Path(out), cache, executor=executor)
         wall = time.perf_counter() - started

@@ -53,10 +53,10 @@ _MEMORY: dict[str, np.ndarray] = {}
 
 
 def default_noise_cache_dir() -> Path:
-    """``noise/`` beside the speech bank's cache folder (read at call time)."""
-    from duplexworld.speech.bank import default_cache_dir
+    """``noise/`` under the cache root, beside the speech bank's folder (read at call time)."""
+    from duplexworld.util.filecache import cache_root
 
-    return default_cache_dir().parent / "noise"
+    return cache_root() / "noise"
 
 
 @lru_cache(maxsize=1)

@@ -39,8 +39,6 @@ import importlib.metadata
 import importlib.util
 import json
 import logging
-import os
-import tempfile
 import threading
 from collections import OrderedDict
 from dataclasses import asdict, dataclass
@@ -62,6 +60,7 @@ from duplexworld.metrics.dnsmos_shared import P808Features, P835Split, WindowPla
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+from duplexworld.util.filecache import JsonFileCache
 
 __all__ = [
     "DNSMOS_VERSION",
@@ -262,13 +261,13 @@ _MEMORY: OrderedDict[str, DnsmosScores] = OrderedDict()
 _MEMORY_SIZE = 16
 
 
-def cache_dir() -> Path:
-    """Folder of cached DNSMOS results.
+_DISK = JsonFileCache("dnsmos")
+"""Scores on disk (``$DUPLEXWORLD_CACHE/dnsmos``, else ``~/.cache/duplexworld/dnsmos``)."""
 
-    ``$DUPLEXWORLD_CACHE/dnsmos`` when that variable is set, else ``~/.cache/duplexworld/dnsmos``.
-    """
-    root = os.environ.get("DUPLEXWORLD_CACHE")
-    return (Path(root) if root else Path.home() / ".cache" / "duplexworld") / "dnsmos"
+
+def cache_dir() -> Path:
+    """Folder of cached DNSMOS results (it follows ``$DUPLEXWORLD_CACHE``)."""
+    return _DISK.folder()
 
 
 @lru_cache(maxsize=1)
@@ -313,37 +312,24 @@ def _cached_scores(audio: np.ndarray) -> DnsmosScores | None:
     if key in _MEMORY:
         _MEMORY.move_to_end(key)
         return _MEMORY[key]
-    path = cache_dir() / key[:2] / f"{key}.json"
     scores: DnsmosScores | None = None
-    if path.is_file():
+    data = _DISK.get(key)
+    if isinstance(data, dict):
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
             data["per_window"] = tuple(tuple(row) for row in data["per_window"])
             scores = DnsmosScores(**data)
-        except (ValueError, KeyError, TypeError):
-            scores = None  # a torn or foreign file: recompute and overwrite
+        except (KeyError, TypeError):
+            scores = None  # a foreign entry: recompute and overwrite
     if scores is None:
         model = dnsmos_model()
         if model is None:
             return None
         scores = model.score(audio, TELEPHONE_RATE)
-        _write_atomic(path, json.dumps(asdict(scores), sort_keys=True))
+        _DISK.put(key, asdict(scores))
     _MEMORY[key] = scores
     while len(_MEMORY) > _MEMORY_SIZE:
         _MEMORY.popitem(last=False)
     return scores
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(
-            "w", dir=path.parent, suffix=".tmp", delete=False, encoding="utf-8"
-        ) as handle:
-            handle.write(text)
-        os.replace(handle.name, path)
-    except OSError as exc:  # a read-only cache only costs speed
-        log.warning("DNSMOS cache not written (%s)", exc)
 
 
 def score_trace_dnsmos(trace: Trace) -> tuple[DnsmosScores | None, dict[str, object]]:

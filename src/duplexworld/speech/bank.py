@@ -23,6 +23,7 @@ import soxr
 
 from duplexworld.speech.tts import TTSEngine
 from duplexworld.units import TELEPHONE_RATE
+from duplexworld.util.filecache import cache_root
 
 __all__ = ["BankStats", "SpeechBank", "default_cache_dir", "trim_silence"]
 
@@ -35,9 +36,7 @@ def default_cache_dir() -> Path:
 
     Read at call time, so tests and workers can point it elsewhere through the environment.
     """
-    root = os.environ.get("DUPLEXWORLD_CACHE")
-    base = Path(root) if root else Path.home() / ".cache" / "duplexworld"
-    return base / "speech"
+    return cache_root() / "speech"
 
 
 def trim_silence(

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from duplexworld.metrics.judges.breaker import open_breakers
+from duplexworld.util.filecache import cache_root
 
 __all__ = [
     "DEFAULT_BASE_URL",
@@ -38,8 +39,7 @@ DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 def default_judge_cache() -> Path:
     """``$DUPLEXWORLD_CACHE/judges``, else ``~/.cache/duplexworld/judges``."""
-    root = os.environ.get("DUPLEXWORLD_CACHE")
-    return (Path(root) if root else Path.home() / ".cache" / "duplexworld") / "judges"
+    return cache_root() / "judges"
 
 
 @dataclass(frozen=True)
