@@ -23,9 +23,20 @@ from duplexworld.speech.bank import default_cache_dir
 from duplexworld.testing import register_toy_world, toy_scenario
 
 COMMAND = (
-    "import sys\n"
+    "import os, sys, time\n"
     "from duplexworld.testing import register_toy_world\n"
     "register_toy_world()\n"
+    "if os.environ.get('EPISODE_PAUSE_S'):\n"
+    # a pause after each episode keeps the campaign running while the test signals it (a toy
+    # episode takes a fraction of a second: on a loaded machine the whole campaign could end
+    # between the first result and the signal)
+    "    from duplexworld.campaign import executors\n"
+    "    _attempt = executors.attempt_episode\n"
+    "    def _paused(*a, **k):\n"
+    "        outcome = _attempt(*a, **k)\n"
+    "        time.sleep(float(os.environ['EPISODE_PAUSE_S']))\n"
+    "        return outcome\n"
+    "    executors.attempt_episode = _paused\n"
     "from duplexworld.cli import main\n"
     "sys.exit(main(sys.argv[1:]))\n"
 )
@@ -41,8 +52,10 @@ def scenarios(directory: Path, count: int = 4, step_cap: int = 150) -> Path:
     return directory
 
 
-def start(tmp_path: Path, out: Path, preexec=None) -> subprocess.Popen:
+def start(tmp_path: Path, out: Path, preexec=None, pause_s: float = 0.0) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "COLUMNS": "200"}
+    if pause_s:
+        env["EPISODE_PAUSE_S"] = str(pause_s)
     args = [
         sys.executable,
         "-c",
@@ -122,7 +135,7 @@ def test_kill_9_at_random_points_then_resume_gives_the_same_table(tmp_path, refe
 def test_ctrl_c_says_how_to_resume_and_exits_130(tmp_path, reference):
     scenarios(tmp_path / "mine")
     out = tmp_path / "out"
-    process = start(tmp_path, out)
+    process = start(tmp_path, out, pause_s=1.0)
     wait_for_results(out, process)
     process.send_signal(signal.SIGINT)
     stdout, stderr = process.communicate(timeout=60)
