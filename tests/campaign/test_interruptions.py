@@ -23,7 +23,10 @@ from duplexworld.speech.bank import default_cache_dir
 from duplexworld.testing import register_toy_world, toy_scenario
 
 COMMAND = (
-    "import os, sys, time\n"
+    "import os, signal, sys, time\n"
+    # ctrl-C as in a terminal: a process started from a background job of a non-interactive
+    # shell inherits SIGINT ignored, and Python then never raises KeyboardInterrupt
+    "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
     "from duplexworld.testing import register_toy_world\n"
     "register_toy_world()\n"
     "if os.environ.get('EPISODE_PAUSE_S'):\n"
