@@ -43,6 +43,7 @@ from duplexworld.worlds.workbench.agent_lines import (
 )
 from duplexworld.worlds.workbench.agent_values import CORRECTION as _CORRECTION
 from duplexworld.worlds.workbench.agent_values import (
+    REPLACES,
     WITHDRAW,
     YES,
     after_label,
@@ -62,6 +63,8 @@ WRITE_PAUSE = seconds_to_ticks(3.5)
 CLOSE_TIMEOUT = seconds_to_ticks(6.0)
 READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
 """Kinds of value the agent reads back before asking for approval (and short free text)."""
+SHAPED = frozenset({"date", "digits", "number", "amount", "time"})
+"""Kinds of value whose shape tells which field a correction gives anew."""
 READ_BACK_WORDS = 4
 """Free text of at most this many words (a name, a title) is read back too."""
 MAX_REFUSALS = 2
@@ -240,11 +243,16 @@ class WorkbenchReferenceAgent:
             return False
         withdrawn = self.phase in ("approval", "approved") or bool(WITHDRAW.search(text))
         changed = rewritten = False
-        for fact, part in parts_by_field(text, self._heard_facts()):
+        parts = parts_by_field(text, self._heard_facts())
+        if not parts and withdrawn and REPLACES.search(text):
+            parts = self._by_value(text)
+        for fact, part in parts:
             value = parse_answer(after_label(part, fact), fact)
-            if value is None and self.phase == "answer" and fact.key != self.asking:
+            heard_free = fact.kind in ("text", "name") and not REPLACES.search(part)
+            if self.phase == "answer" and fact.key != self.asking and (value is None or heard_free):
                 # an answer to the question asked that happens to name a field heard before
-                # ("no soap at the hand sink" after the holding temperature): not a dispute
+                # ("no soap at the hand sink" after the holding temperature; "no, it needs
+                # the light done first" after the lights check): not a dispute
                 continue
             insisted = (
                 value is not None
@@ -281,6 +289,20 @@ class WorkbenchReferenceAgent:
 
     def _heard_facts(self) -> list[Fact]:
         return [f for f in self.scenario.facts if f.key in self.known]
+
+    def _by_value(self, text: str) -> list[tuple[Fact, str]]:
+        """A value replaced under a label the recogniser garbled ("The precise should be 22"
+        after "crew size 18" was read back): the one value of a shape heard before that
+        the turn gives anew, when exactly one does."""
+        changed = [
+            fact
+            for fact in self._heard_facts()
+            if fact.kind in SHAPED
+            and self.known[fact.key]
+            and (value := parse_answer(text, fact)) is not None
+            and value != self.known[fact.key]
+        ]
+        return [(changed[0], text)] if len(changed) == 1 else []
 
     def _submit_step(self) -> int:
         return next((i for i, a in enumerate(self.gold) if a.name == "submit"), self.cursor)

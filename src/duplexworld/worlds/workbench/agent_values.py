@@ -14,7 +14,14 @@ from difflib import SequenceMatcher
 
 from duplexworld.agents.oracle import PARSERS
 from duplexworld.scenario import Fact
-from duplexworld.speech.numbers import parse_cardinal, tokenize
+from duplexworld.speech.numbers import (
+    DIGIT_WORDS,
+    TEENS,
+    TENS,
+    ZERO_LETTER_WORDS,
+    parse_cardinal,
+    tokenize,
+)
 
 NEAR_TEXT = 0.6
 """Similarity of each word from which free text heard in a dispute is what the agent has."""
@@ -25,6 +32,12 @@ WITHDRAW = re.compile(
     r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
 )
 """Words that withhold or withdraw a consent."""
+REPLACES = re.compile(
+    r"\b(?:actually|wrong|mistake|incorrect|instead|should be|i meant|change|not right|"
+    r"make (?:it|that))\b",
+    re.I,
+)
+"""Words that replace a value, not just deny ("no" also answers a yes-or-no question)."""
 CORRECTION = re.compile(
     r"\b(?:sorry|actually|wrong|mistake|incorrect|instead|should be|i meant|change|"
     r"make (?:it|that)|no|nope|not|isn't|wasn't)\b",
@@ -46,11 +59,33 @@ _LEAD_IN = re.compile(
     r"we're|we are|i'm|i am|"
     r"my [a-z ]+? is|the [a-z ]+? is|just put|please put|put|note|let's do|let's go with|"
     r"in this order|"
-    r"i'd go with|i'd like|we'll need|we need|we'll be|only|sure|yes|yeah|okay|ok|so|um|uh)"
+    r"i'd go with|i'd like|we'll need|we need|we'll be|only|sure|yes|yeah|okay|ok|so|um|uh|"
+    r"just|please|well|but|and|erm|er)"
     r"[:,]?\s+)+",
     re.IGNORECASE,
 )
-"""How people lead into a value ("That would be ...", "The department is ...")."""
+"""How people lead into a value ("That would be ...", "The department is ...", "Just ...")."""
+_NO_LEAD = re.compile(r"^no[,.]\s+(?=\S+\s+\S)", re.IGNORECASE)
+"""A "No," opening free text of more words ("No, two boards missing ..."): a recogniser's
+"Note:" or a turn's opening word, never part of a note."""
+_ECHO = re.compile(r"^([^,:;]{1,40})[,:;]\s+(\S.*)$")
+_PERSON = frozenset({"i", "i'm", "i'd", "me", "my", "you", "we", "our", "us"})
+
+
+def _without_echo(value: str, fact: Fact) -> str:
+    """Free text without an opening clause in which the user speaks of the field itself
+    ("You can quote me, the reservoirs ..." for the key quote; "My notes say: ..."): a
+    clause naming a word of the field's label with "I", "me", "you" or "we", before a
+    comma or colon, with more words after it. A value's own first clause ("Water damage,
+    ceiling stained") has no person in it and stays."""
+    match = _ECHO.match(value)
+    if match is None or len(match.group(2).split()) < 3 or re.search(r"\d", match.group(1)):
+        return value
+    words = set(re.findall(r"[a-z']+", match.group(1).lower()))
+    label = {_singular(w) for w in _label_words(fact)}
+    if words & _PERSON and {_singular(w) for w in words} & label:
+        return match.group(2)
+    return value
 
 
 _SCALE_WORDS = frozenset({"hundred", "thousand", "million"})
@@ -105,6 +140,39 @@ def _joined_tens(text: str) -> str:
     return _TENS_UNIT.sub(join, text)
 
 
+_NUMBER_WORDS = frozenset(
+    {*DIGIT_WORDS, *ZERO_LETTER_WORDS, *TEENS, *TENS, "ten", "hundred", "thousand", "million"}
+    | {"double", "triple"}
+)
+_JOINING = frozenset({"and", "a"})
+"""Words inside a count said in words ("a hundred and five"), not numbers themselves."""
+
+
+def _first_count(text: str, fact: Fact) -> str | None:
+    """The first count said: the digits of the first run of number words or numerals, so that
+    a number later in the answer ("six practices now, we opened the newest one in the
+    autumn") does not run into it (all digits of the turn joined made that "61")."""
+    runs: list[list[str]] = [[]]
+    for word in text.split():
+        bare = word.strip("\"'()[]").rstrip(".,;:!?").lower()
+        numberish = bool(bare) and all(
+            part in _NUMBER_WORDS or part in _JOINING or part.replace(",", "").isdigit()
+            for part in bare.split("-")
+        )
+        if numberish:
+            runs[-1].append(bare)
+        elif runs[-1]:
+            runs.append([])
+        if numberish and re.search(r"[.;:!?]$", word) and runs[-1]:
+            runs.append([])  # "18. We had 22 last year": a stop ends the count
+    for run in runs:
+        if any(w not in _JOINING for w in run):
+            found = PARSERS["number"](" ".join(run), fact)
+            if found is not None:
+                return found
+    return None
+
+
 _SPLIT_YEAR = re.compile(r"\b2020[,\s]+([2-9]\d)\b(?!\s*(?:a\.?m|p\.?m|:))", re.IGNORECASE)
 """A year said "twenty twenty-seven" that a recogniser wrote as "2020, 27"."""
 
@@ -118,7 +186,7 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         text = _joined_tens(text)
         if (count := _count_in_words(text)) is not None:
             return count
-        found = PARSERS["number"](text, fact)
+        found = _first_count(text, fact)
         if found is None:  # "For of us, me, my husband and our boys": four of us
             found = PARSERS["number"](_with_homophones(text), fact)
         return found
@@ -128,7 +196,8 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
-    value = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
+    value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?").strip()
+    value = _LEAD_IN.sub("", _without_echo(value, fact)).strip()
     return value or None
 
 
@@ -174,7 +243,15 @@ def naming(text: str, fact: Fact) -> float:
     if re.sub(r"[^a-z]", "", fact.label.lower()) in squashed:
         return 1.0
     heard = {_singular(w) for w in re.findall(r"[a-z]+", text.lower())}
-    return len({_singular(w) for w in words} & heard) / len(words)
+    return sum(any(_says_word(_singular(w), h) for h in heard) for w in words) / len(words)
+
+
+def _says_word(word: str, heard: str) -> bool:
+    """Whether a word heard is a label's word: the same, or its beginning with the last
+    letter or two lost ("change the pay to the contractor" names the payee)."""
+    return heard == word or (
+        len(heard) >= 3 and word.startswith(heard) and len(word) - len(heard) <= 2
+    )
 
 
 def _singular(word: str) -> str:
@@ -187,7 +264,10 @@ def is_list(form: str, field: str) -> bool:
     return re.search(rf"- {re.escape(field)} \([^)]*\blist;", form) is not None
 
 
-_JOIN = re.compile(r"\s*(?:,|;|\band\b|&)\s*", re.IGNORECASE)
+_JOIN = re.compile(r"\s*(?:,|;|\band\b|&|(?<=\w{2})\.\s+(?=[a-z]))\s*", re.IGNORECASE)
+"""Where list items part: commas, "and", and a full stop the recogniser put between two
+("auto CAD. Sketch up and Photoshop")."""
+_ABBREVIATION = re.compile(r"\b(St|Dr|Mr|Mrs|Ms|Mt|Ave|Rd|Jr|Sr|No|vs|etc)\.", re.IGNORECASE)
 _MISHEARD_AND = re.compile(r"\s+in\s+", re.IGNORECASE)
 
 
@@ -197,6 +277,7 @@ def list_items(text: str) -> str:
     ("porosity in cracked flange"): in an answer to a list field with no "and" or comma of
     its own, a lone "in" is read as that "and"."""
     text = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
+    text = _ABBREVIATION.sub(r"\1", text)  # "St. James" is one item: no stop of a sentence
     parts = [p for p in _JOIN.split(text) if p.strip()]
     if len(parts) == 1 and len(_MISHEARD_AND.findall(text)) == 1:
         parts = _MISHEARD_AND.split(text)
@@ -204,7 +285,7 @@ def list_items(text: str) -> str:
         # said with commas and no "and" ("email, the finance system in VPN"): only the join
         # before the last item can be the misheard "and"
         last = _MISHEARD_AND.split(parts[-1])
-        if len(last) == 2 and "," in text:
+        if len(last) == 2 and re.search(r"[,.]", text):
             parts = [*parts[:-1], *last]
     return ", ".join(p.strip() for p in parts if p.strip())
 
