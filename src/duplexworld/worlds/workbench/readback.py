@@ -20,7 +20,9 @@ from duplexworld.speech import spoken
 
 CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
 """Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
-GENERIC = frozenset({"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can"})
+GENERIC = frozenset(
+    {"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can", "or", "and"}
+)
 """Label words that do not tell one field from another ("number of locations")."""
 SOUNDS_LIKE = 0.8
 """Similarity (difflib ratio) from which a heard word is taken for a label's word."""
@@ -58,9 +60,20 @@ def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
 
 def _label_span(clause: str, label: str) -> tuple[int, int, int] | None:
     """Where a field's label stands in a clause (start, end, telling words heard), each of
-    its telling words heard there in order (or a near miss of it), or None when the clause
-    does not name the field."""
+    its telling words heard there in order (or a near miss of it), or all but one of them
+    for a label of three or more ("and only in parts per million" still names the ammonia in
+    parts per million), or None when the clause does not name the field."""
     wanted = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in GENERIC]
+    found = _words_in_order(clause, wanted)
+    if found is None and len(wanted) >= 3:
+        for left_out in range(len(wanted)):
+            found = _words_in_order(clause, wanted[:left_out] + wanted[left_out + 1 :])
+            if found is not None:
+                break
+    return found
+
+
+def _words_in_order(clause: str, wanted: list[str]) -> tuple[int, int, int] | None:
     if not wanted:
         return None
     heard = list(re.finditer(r"[a-z]+", clause.lower()))

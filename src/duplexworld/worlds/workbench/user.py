@@ -111,6 +111,8 @@ class _State:
     prompts: int = 0
     revealed: set[str] = field(default_factory=set)
     corrected: set[str] = field(default_factory=set)
+    disputed: set[str] = field(default_factory=set)
+    """Facts the user set right on a read-back."""
     approved: list[str] = field(default_factory=list)
     asked: dict[str, int] = field(default_factory=dict)
     revoke_due: bool = False
@@ -201,6 +203,12 @@ class WorkbenchUser:
         if fact.kind == "digits" and value.isdigit() and DIGIT_BY_DIGIT.search(turn):
             # asked for it digit by digit, a person says each digit on its own
             return " ".join(f"{word.capitalize()}." for word in spoken.speak_digits(value).split())
+        if fact.kind == "number" and fact.key in self._state.disputed and len(value) > 1:
+            # asked again for a count it had to set right ("fourteen" heard "forty"), a
+            # person says its digits too: "One four. That's fourteen."
+            digits = spoken.speak_digits(value).capitalize() if value.isdigit() else ""
+            if digits:
+                return f"{digits}. That's {self._spoken(fact)}."
         # the first variant by (workflow, seed, plan), then the next one on each ask
         variants = fact.answer_variants
         start = stable_seed(self.scenario.id, self.seed, f"answer:{fact.key}")
@@ -363,6 +371,7 @@ class WorkbenchUser:
         wrong = self._wrong_readback(turn, asking=bool(reading.asked_facts))
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
+            self._state.disputed.add(wrong.key)
             text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
             return self._start(tick, "correct", text, (wrong.key,), "wrong read-back")
         if not reading.asked_facts and (reading.has("approval") or ASKS_APPROVAL.search(turn)):
@@ -370,7 +379,14 @@ class WorkbenchUser:
         texts: list[str] = []
         keys: list[str] = []
         for act in reading.requests:
-            if act.intent in ("ask", "which") and act.fact is not None and act.fact not in keys:
+            # asked to confirm a value it never gave, the question asks for it ("And what's
+            # the children under five?": the label's own number is no value read back)
+            unsaid = act.intent == "confirm" and act.fact not in self._state.revealed
+            if (
+                (act.intent in ("ask", "which") or unsaid)
+                and act.fact is not None
+                and act.fact not in keys
+            ):
                 fact = self.scenario.fact(act.fact)
                 if self._may_reveal(fact):
                     texts.append(self._answer(fact, turn))
