@@ -207,3 +207,19 @@ def test_a_bare_withdrawal_with_a_number_changes_nothing():
     agent = _agent("workbench_plan_site_mobilisation", "approved", {"crew_size": "18"})
     agent._heard("Hold on, don't commit it yet, give me 2 minutes.")
     assert agent.known["crew_size"] == "18"
+
+
+def test_a_name_disputed_and_heard_the_same_is_asked_for_with_its_spelling():
+    agent = WorkbenchReferenceAgent(ToneSpeaker(), _NoASR())
+    agent.start_text(agent_context("workbench_inspect_playground"))  # its lines as text
+    agent.phase, agent.known = "approval", {"inspector": "more clean"}
+    agent._heard("No, that's not right, the inspector is more clean.")
+    assert "inspector" not in agent.known  # heard as what it has: asked again
+    agent._ask(workflow("workbench_inspect_playground").fact("inspector"))
+    assert agent.out.next_tick()[1].endswith("Could you spell it for me, please?")
+    agent._heard("Nora Quinn, spelled N O R A, Q U I N N.")
+    assert agent.known["inspector"] == "Nora Quinn"
+
+
+def agent_context(scenario_id: str) -> ReferenceContext:
+    return ReferenceContext(tools=(), instructions="", seed=0, scenario=workflow(scenario_id))

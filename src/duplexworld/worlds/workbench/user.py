@@ -28,7 +28,6 @@ authored corrections and revocations.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -47,50 +46,23 @@ from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall
 from duplexworld.worlds.workbench.readback import says_value, wrong_readback
+from duplexworld.worlds.workbench.user_lines import (
+    APPROVE,
+    ASKS_APPROVAL,
+    CLARIFY,
+    CLOSING,
+    DECLINE,
+    DIGIT_BY_DIGIT,
+    GIVE_UP,
+    GOODBYE,
+    PROMPT,
+    REVOKE,
+    SCOPE_WORDS,
+    SPELL,
+    spelled_out,
+)
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
-
-CLARIFY = (
-    "Sorry, what do you need from me?",
-    "I'm not sure what you're asking. What do you need?",
-    "Sorry, could you say what you need exactly?",
-)
-REVOKE = (
-    "Actually, wait, don't commit it yet.",
-    "Hold on, please don't go ahead with that yet.",
-    "Sorry, stop, I take that back for now.",
-)
-APPROVE = (
-    "Yes, please go ahead.",
-    "Yes, that's fine, go ahead.",
-    "Yes, I approve, go ahead.",
-)
-DECLINE = ("Sorry, I don't have that.", "I'm afraid I don't know that.")
-GOODBYE = ("No, that's everything. Thank you, goodbye.", "That's all, thanks. Bye.")
-PROMPT = ("Hello? Are you still there?", "Hello? Can you hear me?")
-GIVE_UP = ("I'll call back later. Bye.", "Never mind, I'll try again later. Goodbye.")
-
-ASKS_APPROVAL = re.compile(
-    r"\b(?:shall|should|may|can|could) i\b[^.?!]*\b(?:commit|submit|finali[sz]e|book|schedule|"
-    r"send|notify|file|go ahead|proceed)\b|\bdo (?:i have your|you) (?:approv|permission|okay)"
-    r"|\bi (?:commit|submit|book|send|file|schedule)\b(?: it| that| this| the \w+)?(?: now)?\W*$",
-    re.IGNORECASE,
-)
-"""An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
-without a full stop: "... five five five zero one one one, shall I commit it now?")."""
-
-DIGIT_BY_DIGIT = re.compile(r"\b(?:digit by digit|one digit at a time|digit at a time)\b", re.I)
-"""An ask for a number one digit at a time."""
-
-CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
-"""Words without which an agent's turn does not end the call for the user."""
-
-SCOPE_WORDS: dict[str, tuple[str, ...]] = {
-    "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
-    "notify": ("notify", "notice", "send", "email", "message", "let them know", "inform"),
-    "commit": ("commit", "submit", "file", "finali", "lodge", "place", "confirm"),
-}
-"""Words by which the agent names the action it asks approval for."""
 
 
 @dataclass
@@ -203,6 +175,9 @@ class WorkbenchUser:
         if fact.kind == "digits" and value.isdigit() and DIGIT_BY_DIGIT.search(turn):
             # asked for it digit by digit, a person says each digit on its own
             return " ".join(f"{word.capitalize()}." for word in spoken.speak_digits(value).split())
+        if SPELL.search(turn) and (letters := spelled_out(self._spoken(fact))) is not None:
+            # asked to spell a name or a place, a person says it and then its letters
+            return f"{self._spoken(fact)}, spelled {letters}."
         if fact.kind == "number" and fact.key in self._state.disputed and len(value) > 1:
             # asked again for a count it had to set right ("fourteen" heard "forty"), a
             # person says its digits too: "One four. That's fourteen."
@@ -371,6 +346,9 @@ class WorkbenchUser:
         wrong = self._wrong_readback(turn, asking=bool(reading.asked_facts))
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
+            letters = spelled_out(spoken) if wrong.key in self._state.disputed else None
+            if letters is not None:  # set right once already and still wrong: spelled
+                spoken = f"{spoken}, spelled {letters}"
             self._state.disputed.add(wrong.key)
             text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
             return self._start(tick, "correct", text, (wrong.key,), "wrong read-back")
