@@ -171,17 +171,6 @@ def test_a_replacing_word_still_corrects_an_earlier_field_while_answering():
     assert agent.known["lights"] != "pass"
 
 
-def test_a_label_heard_without_its_last_letters_still_names_the_field():
-    # the revocation's change, "payee" heard "pay", withdraws the approval and replaces it
-    agent = _agent("workbench_negotiate_claim_settlement", "approval", {"payee": "policyholder"})
-    agent._heard(
-        "Yes, please go ahead. Sorry. Stop. I take that back for now. Actually, change the "
-        "pay to the contractor."
-    )
-    assert "contractor" in agent.known["payee"]
-    assert agent.approved_at is None and agent.phase == "work"
-
-
 def test_a_value_replaced_under_a_garbled_label_goes_to_the_one_field_of_its_kind():
     known = {
         "project_number": "47120",

@@ -294,15 +294,7 @@ def naming(text: str, fact: Fact) -> float:
     if re.sub(r"[^a-z]", "", fact.label.lower()) in squashed:
         return 1.0
     heard = {_singular(w) for w in re.findall(r"[a-z]+", text.lower())}
-    return sum(any(_says_word(_singular(w), h) for h in heard) for w in words) / len(words)
-
-
-def _says_word(word: str, heard: str) -> bool:
-    """Whether a word heard is a label's word: the same, or its beginning with the last
-    letter or two lost ("change the pay to the contractor" names the payee)."""
-    return heard == word or (
-        len(heard) >= 3 and word.startswith(heard) and len(word) - len(heard) <= 2
-    )
+    return len({_singular(w) for w in words} & heard) / len(words)
 
 
 def _singular(word: str) -> str:

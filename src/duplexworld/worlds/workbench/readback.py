@@ -58,7 +58,7 @@ def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
     return SequenceMatcher(None, word, heard).ratio() >= (near or SOUNDS_LIKE)
 
 
-def _label_span(clause: str, label: str) -> tuple[int, int, int] | None:
+def _label_span(clause: str, label: str) -> tuple[int, int, float] | None:
     """Where a field's label stands in a clause (start, end, telling words heard), each of
     its telling words heard there in order (or a near miss of it), or all but one of them
     for a label of three or more ("and only in parts per million" still names the ammonia in
@@ -69,11 +69,13 @@ def _label_span(clause: str, label: str) -> tuple[int, int, int] | None:
         for left_out in range(len(wanted)):
             found = _words_in_order(clause, wanted[:left_out] + wanted[left_out + 1 :])
             if found is not None:
-                break
+                # a label heard whole wins over one heard with a word lost ("supplier
+                # contact" is not the "supplier contact phone" without its phone)
+                return found[0], found[1], found[2] - 0.5
     return found
 
 
-def _words_in_order(clause: str, wanted: list[str]) -> tuple[int, int, int] | None:
+def _words_in_order(clause: str, wanted: list[str]) -> tuple[int, int, float] | None:
     if not wanted:
         return None
     heard = list(re.finditer(r"[a-z]+", clause.lower()))
