@@ -171,6 +171,22 @@ def test_a_replacing_word_still_corrects_an_earlier_field_while_answering():
     assert agent.known["lights"] != "pass"
 
 
+def test_an_option_replaced_under_a_garbled_label_goes_to_the_one_field_offering_it():
+    # the revocation's change, "payee" heard "pay": "contractor" is an option of one field
+    agent = _agent("workbench_negotiate_claim_settlement", "approval", {"payee": "policyholder"})
+    agent.results[1] = (  # the form as read_artifact shows it
+        "ART-1 'Walsh water damage settlement' (Claim settlement), status draft.\n"
+        "- rooms (rooms affected; required; list;) = (empty)\n"
+        "- payee (payee; required; options: policyholder, contractor;) = (empty)"
+    )
+    agent._heard(
+        "Yes, please go ahead. Sorry. Stop. I take that back for now. Actually, change the "
+        "pay to the contractor."
+    )
+    assert "contractor" in agent.known["payee"]
+    assert agent.approved_at is None and agent.phase == "work"
+
+
 def test_a_value_replaced_under_a_garbled_label_goes_to_the_one_field_of_its_kind():
     known = {
         "project_number": "47120",

@@ -30,7 +30,9 @@ from duplexworld.worlds.workbench.agent_values import (
     WITHDRAW,
     YES,
     after_label,
+    form_options,
     is_list,
+    named_option,
     near_value,
     parse_answer,
     parts_by_field,
@@ -182,16 +184,21 @@ class Dialogue:
 
     def _by_value(self, text: str) -> list[tuple[Fact, str]]:
         """A value replaced under a label the recogniser garbled ("The precise should be 22"
-        after "crew size 18" was read back): the one value of a shape heard before that
-        the turn gives anew, when exactly one does."""
-        changed = [
-            fact
-            for fact in self._heard_facts()
-            if fact.kind in SHAPED
-            and self.known[fact.key]
-            and (value := parse_answer(text, fact)) is not None
-            and value != self.known[fact.key]
-        ]
+        after "crew size 18" was read back; "change the pay to the contractor"): the one
+        field heard before of a shape, or with the options the form shows, that the turn
+        gives a new value, when exactly one does."""
+        changed = []
+        for fact in self._heard_facts():
+            if not self.known[fact.key]:
+                continue
+            options = form_options(self._form(), self._field_of(fact.key))
+            if fact.kind in SHAPED:
+                value = parse_answer(text, fact)
+                if value is not None and value != self.known[fact.key]:
+                    changed.append(fact)
+            elif options and (option := named_option(text, options)) is not None:
+                now = self.chosen.get(fact.key, self.known[fact.key])
+                changed += [fact] if option != now else []
         return [(changed[0], text)] if len(changed) == 1 else []
 
     def _ask(self, fact: Fact) -> None:

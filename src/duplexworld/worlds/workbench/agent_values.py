@@ -346,6 +346,22 @@ def _option_pattern(option: str) -> str:
     return r"(?<![\w.])" + r"[\s-]?".join(letters) + r"(?!\w|\.\d)"
 
 
+_ANSWER_WORDS = frozenset({"yes", "no"})
+"""Options that also answer the approval question: said in a turn, they name no field."""
+
+
+def named_option(text: str, options: tuple[str, ...]) -> str | None:
+    """The one option said whole in ``text`` ("change the pay to the contractor"), none
+    when several or none are, and never "yes" or "no" (the answer to an approval ask)."""
+    lowered = text.lower()
+    said = [
+        o
+        for o in options
+        if o.lower() not in _ANSWER_WORDS and re.search(_option_pattern(o), lowered)
+    ]
+    return said[0] if len(said) == 1 else None
+
+
 def pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     """The option the user named (whole words), the first of the form's order if several."""
     # "U.S. East" is the option "us east": initialisms are read without their dots
