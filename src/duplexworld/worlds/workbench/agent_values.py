@@ -207,12 +207,12 @@ _SPELLED = re.compile(r"\b(?:spelled|spelt|spelling(?: is)?|that's spelled)\b[:,
 
 
 def spelled(text: str) -> str | None:
-    """A value spelled out after "spelled" ("Nora Quinn, spelled N O R A, Q U I N N" ->
-    "Nora Quinn"): letters said one by one, a word of them ended by a stop, a comma or a
-    word that is no letter; letters a recogniser wrote with hyphens ("N-O-R-A") or run
-    together in capitals ("NORA") alike. The words as the letters make them (in the case
-    heard before "spelled" when that was the same word), or None when no word of at least
-    two letters was spelled."""
+    """A value spelled out right after "spelled" ("Nora Quinn, spelled N O R A, Q U I N N"
+    -> "Nora Quinn"): letters said one by one, a word of them ended by a stop, a comma or a
+    word that is no letter; letters a recogniser wrote with hyphens ("N-O-R-A"), run
+    together in capitals ("NORA") or back into the word said before alike. The words as the
+    letters make them (in the case heard before "spelled" when that was the same word), or
+    None when no word of at least two letters was spelled."""
     match = _SPELLED.search(text)
     if match is None:
         return None
@@ -223,7 +223,11 @@ def spelled(text: str) -> str | None:
     spelt: list[str] = []  # every letter, however the recogniser punctuated them
     for token in text[match.end() :].split():
         bare = token.strip("\"'()").rstrip(".,;:!?")
-        whole = re.fullmatch(r"[A-Za-z](?:-[A-Za-z])+|[A-Z]{2,}", bare) is not None
+        # a spelled word: hyphenated letters, capitals, or the letters run back into the
+        # word said before ("Nora Quinn, spelled Nora, Q U I N N")
+        whole = re.fullmatch(r"[A-Za-z](?:-[A-Za-z])+|[A-Z]{2,}", bare) is not None or (
+            len(bare) > 1 and bare.lower() in said_before
+        )
         if whole or re.fullmatch(r"[A-Za-z]", bare):
             spelt.extend(bare.replace("-", ""))
         if whole:
@@ -234,8 +238,8 @@ def spelled(text: str) -> str | None:
             if token != bare and re.search(r"[.,;:!?]$", token):
                 words.append("".join(letters))
                 letters = []
-        elif letters or words:
-            break  # the spelling is over ("..., Q U I N N, that's it")
+        else:
+            break  # the spelling is over ("..., Q U I N N, that's it"), or never began
     words = [w for w in [*words, "".join(letters)] if w]
     if len(spelt) < 2:
         return None
