@@ -228,3 +228,14 @@ def test_a_name_disputed_and_heard_the_same_is_asked_for_with_its_spelling():
 
 def agent_context(scenario_id: str) -> ReferenceContext:
     return ReferenceContext(tools=(), instructions="", seed=0, scenario=workflow(scenario_id))
+
+
+def test_digits_one_too_many_in_their_only_run_of_repeats_are_that_run_one_shorter():
+    agent = _agent("workbench_troubleshoot_boiler_fault", "answer", {})
+    agent.asking = "contact_phone"
+    agent._heard("four, one, five, five, five, five, five, zero, one, eight, seven.")
+    assert agent.known["contact_phone"] == "4155550187"
+    agent.phase, agent.asking = "answer", "contact_phone"
+    del agent.known["contact_phone"]
+    agent._heard("4 4 1 5 5 5 5 5 0 1 8")  # two runs: which digit is extra is unknown
+    assert "contact_phone" not in agent.known

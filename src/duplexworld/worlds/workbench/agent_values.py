@@ -14,6 +14,7 @@ from difflib import SequenceMatcher
 
 from duplexworld.agents.oracle import PARSERS
 from duplexworld.scenario import Fact
+from duplexworld.speech import spoken
 from duplexworld.speech.numbers import (
     DIGIT_WORDS,
     TEENS,
@@ -177,6 +178,18 @@ _SPLIT_YEAR = re.compile(r"\b2020[,\s]+([2-9]\d)\b(?!\s*(?:a\.?m|p\.?m|:))", re.
 """A year said "twenty twenty-seven" that a recogniser wrote as "2020, 27"."""
 
 
+def _one_repeat_long(text: str, length: int) -> str | None:
+    """Digits one longer than the number asked for, whose only repeat is one digit too many
+    ("four, one, five, five, five, five, five, zero, ..." for 415-555-0187: a recogniser adds
+    a digit to a run of the same one): the run one shorter. With two runs, or none, which
+    digit is extra cannot be told, and nothing is taken."""
+    digits = spoken.parse_digits(text) or ""
+    runs = list(re.finditer(r"(\d)\1+", digits))
+    if len(digits) != length + 1 or len(runs) != 1:
+        return None
+    return digits[: runs[0].start()] + digits[runs[0].start() + 1 :]
+
+
 def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
     with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
@@ -196,6 +209,8 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         return letters  # spelled out, letter by letter: the letters, not the words heard
     if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
         return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
+    if fact.kind == "digits":
+        return PARSERS["digits"](text, fact) or _one_repeat_long(text, len(fact.value))
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
     value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?").strip()
