@@ -164,3 +164,13 @@ def test_semantic_words_written_apart_and_a_negation_added_or_dropped():
     assert ok("semantic", "the tank will not refill", "the tank will refill") is not True
     assert ok("semantic", "the tank will not refill", "the tank will not refill")
     assert ok("semantic", "no smoking in the barn", "no smoking in the barn, please")
+
+
+def test_semantic_a_short_past_tense_is_its_verb_and_an_answering_no_turns_nothing_round():
+    assert ok("semantic", "patient moved to a spare pump", "patient move to a spare pump")
+    assert ok("semantic", "motor stops after a few seconds", "No, motor stops after a few seconds")
+    assert ok("semantic", "keep upright", "No, do not keep upright") is not True
+    assert (
+        ok("semantic", "young bulls are kept in the top shed", "young bulls kept in the top she")
+        is not True
+    )

@@ -363,7 +363,16 @@ def _content(text: str, other: str = "") -> set[str]:
     # stemmed like the knowledge base's retrieval: "stacked" and "stack" are one word; a
     # word the other text writes together is one word here too ("table tops", "tabletops")
     words = _joined(_words(text), set(_words(other)))
-    return {stem(_NUMBER_WORDS.get(w, w)) for w in words if w not in _STOP}
+    return {_stem(_NUMBER_WORDS.get(w, w)) for w in words if w not in _STOP}
+
+
+def _stem(word: str) -> str:
+    """The retrieval stem, and a short past tense ("moved", "freed") as its verb, which that
+    stem keeps whole (it cuts "-ed" only from longer words: "stacked" is "stack")."""
+    stemmed = stem(word)
+    if stemmed == word and len(word) >= 5 and word.endswith("ed") and not word.endswith("eed"):
+        return stem(word[:-1])
+    return stemmed
 
 
 def _joined(words: list[str], together: set[str]) -> list[str]:
@@ -381,7 +390,9 @@ def _joined(words: list[str], together: set[str]) -> list[str]:
 
 
 def _negations(text: str) -> set[str]:
-    words = _words(text)
+    # "No, motor stops after a few seconds": a "No" that answers, set off by a comma or a
+    # stop, turns nothing round
+    words = _words(re.sub(r"(?:^|(?<=[.!?]))\s*no[,.!]\s", " ", text, flags=re.IGNORECASE))
     return {
         w
         for i, w in enumerate(words)
