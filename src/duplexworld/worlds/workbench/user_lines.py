@@ -16,20 +16,27 @@ CLARIFY = (
     "I'm not sure what you're asking. What do you need?",
     "Sorry, could you say what you need exactly?",
 )
+"""Asked something it cannot place."""
 REVOKE = (
     "Actually, wait, don't commit it yet.",
     "Hold on, please don't go ahead with that yet.",
     "Sorry, stop, I take that back for now.",
 )
+"""Withdrawing an approval just given."""
 APPROVE = (
     "Yes, please go ahead.",
     "Yes, that's fine, go ahead.",
     "Yes, I approve, go ahead.",
 )
+"""Consent to the gated action asked about."""
 DECLINE = ("Sorry, I don't have that.", "I'm afraid I don't know that.")
+"""Asked for a value it may not reveal yet."""
 GOODBYE = ("No, that's everything. Thank you, goodbye.", "That's all, thanks. Bye.")
+"""The answer to the agent's closing."""
 PROMPT = ("Hello? Are you still there?", "Hello? Can you hear me?")
+"""After a long quiet line."""
 GIVE_UP = ("I'll call back later. Bye.", "Never mind, I'll try again later. Goodbye.")
+"""After prompting too often: the user hangs up."""
 
 ASKS_APPROVAL = re.compile(
     r"\b(?:shall|should|may|can|could) i\b[^.?!]*\b(?:commit|submit|finali[sz]e|book|schedule|"
