@@ -92,26 +92,3 @@ def test_a_stop_between_list_items_parts_them_and_an_abbreviation_does_not():
         "auto CAD, Sketch up, Photoshop"
     )
     assert list_items("St. James and Dr. Patel") == "St James, Dr Patel"
-
-
-@pytest.mark.parametrize(
-    "heard",
-    [
-        "Nora Quinn, spelled N O R A, Q U I N N.",
-        "More clean, spelled N-O-R-A, Q-U-I-N-N.",
-        "more clean spelled NORA QUINN",
-        "The inspector is Nora Quinn, spelled N. O. R. A. Q. U. I. N. N.",
-        "Nora Quinn spelled N O R A Q U I N N",
-        "Nora Quinn, spelled Nora, Q U I N N.",  # letters run back into the word
-    ],
-)
-def test_a_value_spelled_out_is_its_letters(heard):
-    assert parse_answer(heard, _fact("text", "inspector")).lower() == "nora quinn"
-
-
-def test_no_letters_after_spelled_is_no_spelling():
-    assert parse_answer("Old Mill Road, spelled a bit oddly.", _fact("text", "note")) == (
-        "Old Mill Road, spelled a bit oddly"
-    )
-    said = "Mill Road, it's spelled the same as it sounds."
-    assert parse_answer(said, _fact("text", "note")) == said.rstrip(".")

@@ -214,22 +214,6 @@ def test_a_bare_withdrawal_with_a_number_changes_nothing():
     assert agent.known["crew_size"] == "18"
 
 
-def test_a_name_disputed_and_heard_the_same_is_asked_for_with_its_spelling():
-    agent = WorkbenchReferenceAgent(ToneSpeaker(), _NoASR())
-    agent.start_text(agent_context("workbench_inspect_playground"))  # its lines as text
-    agent.phase, agent.known = "approval", {"inspector": "more clean"}
-    agent._heard("No, that's not right, the inspector is more clean.")
-    assert "inspector" not in agent.known  # heard as what it has: asked again
-    agent._ask(workflow("workbench_inspect_playground").fact("inspector"))
-    assert agent.out.next_tick()[1].endswith("Could you spell it for me, please?")
-    agent._heard("Nora Quinn, spelled N O R A, Q U I N N.")
-    assert agent.known["inspector"] == "Nora Quinn"
-
-
-def agent_context(scenario_id: str) -> ReferenceContext:
-    return ReferenceContext(tools=(), instructions="", seed=0, scenario=workflow(scenario_id))
-
-
 def test_digits_one_too_many_in_their_only_run_of_repeats_are_that_run_one_shorter():
     agent = _agent("workbench_troubleshoot_boiler_fault", "answer", {})
     agent.asking = "contact_phone"

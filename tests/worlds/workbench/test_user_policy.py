@@ -273,22 +273,3 @@ def test_a_count_it_set_right_is_said_with_its_digits_when_asked_again():
     policy._reply(50, "Here is what I have: ammonia in parts per million 40. Shall I commit it?")
     again = policy._reply(70, "What would the ammonia in parts per million be? Just the number.")
     assert again.plan == "answer" and again.text == "One four. That's fourteen."
-
-
-def test_asked_to_spell_a_name_it_says_the_name_and_its_letters():
-    policy = user("workbench_inspect_playground")
-    open_call(policy)
-    chunk = policy._reply(30, "What would the inspector be? Could you spell it for me, please?")
-    assert chunk.plan == "answer" and chunk.text == "Nora Quinn, spelled N O R A, Q U I N N."
-
-
-def test_a_name_set_right_once_and_read_back_wrong_again_is_spelled():
-    policy = user("workbench_inspect_playground")
-    open_call(policy)
-    policy._state.revealed.add("inspector")
-    first = policy._reply(50, "Here is what I have: inspector more equipment. Shall I commit it?")
-    assert first.plan == "correct" and "spelled" not in first.text
-    again = policy._reply(90, "Here is what I have: inspector more clean. Shall I commit it?")
-    assert again.plan == "correct" and again.text.endswith(
-        "Nora Quinn, spelled N O R A, Q U I N N."
-    )

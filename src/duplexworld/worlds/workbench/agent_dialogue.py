@@ -20,7 +20,6 @@ from duplexworld.worlds.workbench.agent_lines import (
     HINT_FROM,
     HINTS,
     NOT_HEARD,
-    SPELL_IT,
     question,
     speak_value,
 )
@@ -218,8 +217,6 @@ class Dialogue:
         hint = attempt >= HINT_FROM or fact.key in self.disputes  # once misheard, or disputed
         if hint and fact.kind in HINTS:
             text = f"{text} {HINTS[fact.kind]}"  # said another way: the shape of the answer
-        elif fact.key in self.disputes and fact.kind in ("text", "name"):
-            text = f"{text} {SPELL_IT}"  # words heard wrong twice: the letters tell
         self.out.say(text)
 
     def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:

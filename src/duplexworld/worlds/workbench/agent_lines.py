@@ -33,8 +33,6 @@ HINTS = {
     "postcode": "Letter by letter, please.",
 }
 """How a careful person asks again for a value of each kind it did not catch."""
-SPELL_IT = "Could you spell it for me, please?"
-"""Asked with a word value the user disputed (a name, a place): its letters settle it."""
 
 
 _CLAUSE_LABEL = re.compile(r"^(?:whether|how|what|which|when|where|who)\b", re.IGNORECASE)

@@ -205,8 +205,6 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         return found
     if fact.kind == "date":  # "twenty twenty-seven" written "2020, 27": the year 2027
         text = _SPLIT_YEAR.sub(r"20\1", text)
-    if fact.kind in ("name", "text") and (letters := spelled(text)) is not None:
-        return letters  # spelled out, letter by letter: the letters, not the words heard
     if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
         return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
     if fact.kind == "digits":
@@ -216,59 +214,6 @@ def parse_answer(text: str, fact: Fact) -> str | None:
     value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?").strip()
     value = _LEAD_IN.sub("", _without_echo(value, fact)).strip()
     return value or None
-
-
-_SPELLED = re.compile(r"\b(?:spelled|spelt|spelling(?: is)?|that's spelled)\b[:,]?\s*", re.I)
-
-
-def spelled(text: str) -> str | None:
-    """A value spelled out right after "spelled" ("Nora Quinn, spelled N O R A, Q U I N N"
-    -> "Nora Quinn"): letters said one by one, a word of them ended by a stop, a comma or a
-    word that is no letter; letters a recogniser wrote with hyphens ("N-O-R-A"), run
-    together in capitals ("NORA") or back into the word said before alike. The words as the
-    letters make them (in the case heard before "spelled" when that was the same word), or
-    None when no word of at least two letters was spelled."""
-    match = _SPELLED.search(text)
-    if match is None:
-        return None
-    before = re.findall(r"[A-Za-z]+", text[: match.start()])
-    said_before = {w.lower(): w for w in before}
-    words: list[str] = []
-    letters: list[str] = []
-    spelt: list[str] = []  # every letter, however the recogniser punctuated them
-    for token in text[match.end() :].split():
-        bare = token.strip("\"'()").rstrip(".,;:!?")
-        # a spelled word: hyphenated letters, capitals, or the letters run back into the
-        # word said before ("Nora Quinn, spelled Nora, Q U I N N")
-        whole = re.fullmatch(r"[A-Za-z](?:-[A-Za-z])+|[A-Z]{2,}", bare) is not None or (
-            len(bare) > 1 and bare.lower() in said_before
-        )
-        if whole or re.fullmatch(r"[A-Za-z]", bare):
-            spelt.extend(bare.replace("-", ""))
-        if whole:
-            words += ["".join(letters), bare.replace("-", "")]
-            letters = []
-        elif re.fullmatch(r"[A-Za-z]", bare):
-            letters.append(bare)
-            if token != bare and re.search(r"[.,;:!?]$", token):
-                words.append("".join(letters))
-                letters = []
-        else:
-            break  # the spelling is over ("..., Q U I N N, that's it"), or never began
-    words = [w for w in [*words, "".join(letters)] if w]
-    if len(spelt) < 2:
-        return None
-    if len(words) == 1 or any(len(w) < 2 for w in words):
-        # a stop after every letter ("N. O. R. A.") or none at all: the letters, cut as the
-        # words said before were ("Nora Quinn": four and five), or as one word
-        words = ["".join(spelt)]
-        for count in range(1, min(len(before), 4) + 1):
-            sizes = [len(w) for w in before[-count:]]
-            if sum(sizes) == len(spelt):
-                cuts = [sum(sizes[:i]) for i in range(count + 1)]
-                words = ["".join(spelt[a:b]) for a, b in zip(cuts, cuts[1:], strict=False)]
-                break
-    return " ".join(said_before.get(w.lower(), w.capitalize()) for w in words)
 
 
 def near_value(heard: str, have: str, fact: Fact) -> bool:

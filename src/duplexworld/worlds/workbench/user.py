@@ -58,8 +58,6 @@ from duplexworld.worlds.workbench.user_lines import (
     PROMPT,
     REVOKE,
     SCOPE_WORDS,
-    SPELL,
-    spelled_out,
 )
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -175,10 +173,6 @@ class WorkbenchUser:
         if fact.kind == "digits" and value.isdigit() and DIGIT_BY_DIGIT.search(turn):
             # asked for it digit by digit, a person says each digit on its own
             return " ".join(f"{word.capitalize()}." for word in spoken.speak_digits(value).split())
-        letters = spelled_out(self._spoken(fact)) if fact.kind in ("text", "name") else None
-        if SPELL.search(turn) and letters is not None:
-            # asked to spell a name or a place, a person says it and then its letters
-            return f"{self._spoken(fact)}, spelled {letters}."
         if fact.kind == "number" and fact.key in self._state.disputed and len(value) > 1:
             # asked again for a count it had to set right ("fourteen" heard "forty"), a
             # person says its digits too: "One four. That's fourteen."
@@ -347,10 +341,6 @@ class WorkbenchUser:
         wrong = self._wrong_readback(turn, asking=bool(reading.asked_facts))
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
-            again = wrong.key in self._state.disputed and wrong.kind in ("text", "name")
-            letters = spelled_out(spoken) if again else None
-            if letters is not None:  # a word value set right once and still wrong: spelled
-                spoken = f"{spoken}, spelled {letters}"
             self._state.disputed.add(wrong.key)
             text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
             return self._start(tick, "correct", text, (wrong.key,), "wrong read-back")

@@ -1,6 +1,5 @@
 """What the workbench user says (its frozen lines other than the workflow's own) and the
-cues in the agent's words it reacts to (an offer to act, an ask for digits or a spelling, a
-closing).
+cues in the agent's words it reacts to (an offer to act, an ask for digits, a closing).
 
 Each line is one of 2-3 variants, picked by (workflow, seed, plan) in ``user``.
 """
@@ -8,8 +7,6 @@ Each line is one of 2-3 variants, picked by (workflow, seed, plan) in ``user``.
 from __future__ import annotations
 
 import re
-
-from duplexworld.worlds.workbench.readback import SHORT_WORDS
 
 CLARIFY = (
     "Sorry, what do you need from me?",
@@ -49,19 +46,6 @@ without a full stop: "... five five five zero one one one, shall I commit it now
 
 DIGIT_BY_DIGIT = re.compile(r"\b(?:digit by digit|one digit at a time|digit at a time)\b", re.I)
 """An ask for a number one digit at a time."""
-
-SPELL = re.compile(r"\bspell\b", re.IGNORECASE)
-"""An ask to spell a value."""
-
-
-def spelled_out(value: str) -> str | None:
-    """A value of a few plain words as a person spells it, word by word ("Nora Quinn" ->
-    "N O R A, Q U I N N"), or None for a value that is not a few words of letters."""
-    words = value.split()
-    if not words or len(words) > SHORT_WORDS or not all(w.isalpha() for w in words):
-        return None
-    return ", ".join(" ".join(word.upper()) for word in words)
-
 
 CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
 """Words without which an agent's turn does not end the call for the user."""
