@@ -48,3 +48,8 @@ def test_a_correction_is_recognised_by_its_cue(heard):
 
 def test_a_plain_answer_is_no_correction():
     assert _CORRECTION.search("We run two shifts a day.") is None
+
+
+def test_a_count_said_in_words_is_its_numeral_option():
+    assert _pick_option("The ads are thirty seconds long.", ("15", "30", "60")) == "30"
+    assert _pick_option("Forty-five seconds.", ("15", "30", "60")) is None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from duplexworld.scenario.schema import Fact
-from duplexworld.worlds.workbench.agent import parse_answer
+from duplexworld.worlds.workbench.agent import list_items, parse_answer
 
 NAME = Fact(
     key="witness",
@@ -34,3 +34,61 @@ def test_a_name_is_read_after_its_lead_in(heard):
 
 def test_a_name_of_another_shape_is_no_answer():
     assert parse_answer("The witness is Daniel.", NAME) is None
+
+
+def _fact(kind: str, label: str) -> Fact:
+    return Fact(key="f", label=label, kind=kind, value="6", spoken="six")
+
+
+@pytest.mark.parametrize(
+    ("heard", "count"),
+    [
+        # a later number of the answer is no digit of the count (all digits joined: 61)
+        ("There are six practices now. We open the newest one in the autumn.", "6"),
+        ("40 parts per million, which is about what I'd expect.", "40"),
+        ("3 or 4, I think.", "3"),
+        ("A crew of 18.", "18"),
+        ("It's 1,350 I think.", "1350"),
+        ("One four. That's fourteen.", "14"),
+        ("twenty-two", "22"),
+    ],
+)
+def test_a_count_is_the_first_number_said(heard, count):
+    assert parse_answer(heard, _fact("number", "number of sites")) == count
+
+
+@pytest.mark.parametrize(
+    ("label", "heard", "value"),
+    [
+        # a recogniser's "No," for "Note:" opens no note
+        (
+            "observations",
+            "No, two boards missing on the third lift.",
+            "two boards missing on the third lift",
+        ),
+        ("special requests", "Just late checkout on Sunday.", "late checkout on Sunday"),
+        ("notes for the park staff", "Please, but keep the path open.", "keep the path open"),
+        # the user speaking of the field itself before the value
+        (
+            "key quote",
+            "You can quote me, the reservoirs will not refill.",
+            "the reservoirs will not refill",
+        ),
+        # a value's own first clause stays, and so does a bare "No"
+        (
+            "damage description",
+            "Water damage, ceiling stained and carpet soaked.",
+            "Water damage, ceiling stained and carpet soaked",
+        ),
+        ("notes", "No.", "No"),
+    ],
+)
+def test_free_text_loses_what_leads_into_it(label, heard, value):
+    assert parse_answer(heard, _fact("text", label)) == value
+
+
+def test_a_stop_between_list_items_parts_them_and_an_abbreviation_does_not():
+    assert list_items("We'll need auto CAD. Sketch up in Photoshop.") == (
+        "auto CAD, Sketch up, Photoshop"
+    )
+    assert list_items("St. James and Dr. Patel") == "St James, Dr Patel"

@@ -141,3 +141,36 @@ def test_missing_and_unexpected_values():
     assert not ok("exact", "x", None)
     assert ok("exact", None, None)  # type: ignore[arg-type]
     assert not ok("exact", None, "x")  # type: ignore[arg-type]
+
+
+def test_an_item_written_together_or_apart_is_one_item_and_other_letters_are_not():
+    assert ok("set_exact", "email, finance system, VPN", "e-mail, the finance system, the VPN")
+    assert ok("ordered_list", "AutoCAD, SketchUp", "Auto CAD, Sketch up")
+    assert not ok("set_exact", "email, finance system, VPN", "e-mail, finance system, BBN")
+    assert not ok("ordered_list", "SketchUp, AutoCAD", "Auto CAD, Sketch up")  # the order
+    assert not ok("set_exact", "SketchUp, Photoshop", "sketch pad, Photoshop")
+
+
+def test_semantic_words_written_apart_and_a_negation_added_or_dropped():
+    assert ok("semantic", "fragile glass tabletops", "fragile glass table tops")
+    assert ok(
+        "semantic",
+        "fragile glass tabletops, keep upright",
+        "fragile glass table tops. Keep upright",
+    )
+    # a wrong value is never accepted: a negation added or dropped turns it round
+    assert ok("semantic", "keep upright", "do not keep upright") is not True
+    assert ok("semantic", "keep upright", "don't keep upright") is not True
+    assert ok("semantic", "the tank will not refill", "the tank will refill") is not True
+    assert ok("semantic", "the tank will not refill", "the tank will not refill")
+    assert ok("semantic", "no smoking in the barn", "no smoking in the barn, please")
+
+
+def test_semantic_a_short_past_tense_is_its_verb_and_an_answering_no_turns_nothing_round():
+    assert ok("semantic", "patient moved to a spare pump", "patient move to a spare pump")
+    assert ok("semantic", "motor stops after a few seconds", "No, motor stops after a few seconds")
+    assert ok("semantic", "keep upright", "No, do not keep upright") is not True
+    assert (
+        ok("semantic", "young bulls are kept in the top shed", "young bulls kept in the top she")
+        is not True
+    )

@@ -152,3 +152,74 @@ def test_two_corrections_in_one_sentence_are_cut_at_the_clause():
     )
     assert agent.known["migration_date"] == "2026-04-04"
     assert agent.known["servers"] == "16"
+
+
+def test_an_answer_naming_an_earlier_free_text_field_is_the_answer_not_its_correction():
+    # "whether the trailer is roadworthy" answered "no, it needs the light done first": the
+    # lights check heard before is named, but the turn answers the question asked
+    agent = _agent("workbench_inspect_trailer_pretrip", "answer", {"lights": "fail"})
+    agent.asking = "roadworthy"
+    agent._heard("No, it needs the light done first.")
+    assert agent.known["lights"] == "fail"
+    assert "roadworthy" in agent.known and agent.phase == "work"
+
+
+def test_a_replacing_word_still_corrects_an_earlier_field_while_answering():
+    agent = _agent("workbench_inspect_trailer_pretrip", "answer", {"lights": "pass"})
+    agent.asking = "roadworthy"
+    agent._heard("Actually, the lights check should be fail.")
+    assert agent.known["lights"] != "pass"
+
+
+def test_an_option_replaced_under_a_garbled_label_goes_to_the_one_field_offering_it():
+    # the revocation's change, "payee" heard "pay": "contractor" is an option of one field
+    agent = _agent("workbench_negotiate_claim_settlement", "approval", {"payee": "policyholder"})
+    agent.results[1] = (  # the form as read_artifact shows it
+        "ART-1 'Walsh water damage settlement' (Claim settlement), status draft.\n"
+        "- rooms (rooms affected; required; list;) = (empty)\n"
+        "- payee (payee; required; options: policyholder, contractor;) = (empty)"
+    )
+    agent._heard(
+        "Yes, please go ahead. Sorry. Stop. I take that back for now. Actually, change the "
+        "pay to the contractor."
+    )
+    assert "contractor" in agent.known["payee"]
+    assert agent.approved_at is None and agent.phase == "work"
+
+
+def test_a_value_replaced_under_a_garbled_label_goes_to_the_one_field_of_its_kind():
+    known = {
+        "project_number": "47120",
+        "start_date": "2026-04-06",
+        "crew_size": "18",
+        "phase_one_budget": "185000.00",
+        "site_phone": "9165550138",
+    }
+    agent = _agent("workbench_plan_site_mobilisation", "approved", dict(known))
+    agent._heard(
+        "Yes, that's fine. Go ahead. Actually, wait. Don't commit it yet. Hold on. Don't "
+        "commit that. The precise should be 22. We've added a second game."
+    )
+    assert agent.known["crew_size"] == "22"
+    assert {k: agent.known[k] for k in known if k != "crew_size"} == {
+        k: v for k, v in known.items() if k != "crew_size"
+    }
+    assert agent.approved_at is None
+
+
+def test_a_bare_withdrawal_with_a_number_changes_nothing():
+    # no word that replaces a value ("should be", "change", ...): only the approval goes
+    agent = _agent("workbench_plan_site_mobilisation", "approved", {"crew_size": "18"})
+    agent._heard("Hold on, don't commit it yet, give me 2 minutes.")
+    assert agent.known["crew_size"] == "18"
+
+
+def test_digits_one_too_many_in_their_only_run_of_repeats_are_that_run_one_shorter():
+    agent = _agent("workbench_troubleshoot_boiler_fault", "answer", {})
+    agent.asking = "contact_phone"
+    agent._heard("four, one, five, five, five, five, five, zero, one, eight, seven.")
+    assert agent.known["contact_phone"] == "4155550187"
+    agent.phase, agent.asking = "answer", "contact_phone"
+    del agent.known["contact_phone"]
+    agent._heard("4 4 1 5 5 5 5 5 0 1 8")  # two runs: which digit is extra is unknown
+    assert "contact_phone" not in agent.known

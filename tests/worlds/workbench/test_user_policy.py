@@ -232,3 +232,44 @@ def test_asked_for_a_number_digit_by_digit_the_user_gives_that_one_alone():
     )
     assert chunk.plan_facts == ("claim_number",)
     assert chunk.text.count(".") == 8
+
+
+def test_a_question_whose_label_holds_a_number_asks_for_the_value():
+    # "children under five": the label's own "five" is no value to confirm, and the user
+    # never gave one: it answers ("Yes, that's right." left the field empty to the end)
+    policy = user("workbench_interview_benefits_eligibility")
+    open_call(policy)
+    chunk = policy._reply(50, "And what's the children under five?")
+    assert chunk.plan == "answer" and chunk.plan_facts == ("under_five",)
+    assert "one" in chunk.text.lower()
+
+
+def test_a_read_back_under_a_label_heard_with_one_word_lost_is_checked():
+    # "ammonia" heard "and only": the other label words place the field, and 40 is not 14
+    policy = user("workbench_inspect_poultry_barn")
+    open_call(policy)
+    policy._state.revealed.update({"barn", "ammonia", "density"})
+    chunk = policy._reply(
+        50,
+        "Here's what I have, bar number 330814, and only in parts per million 40. Stocking "
+        "density and kilograms per square meter 31. Shall I commit it now?",
+    )
+    assert chunk.plan == "correct" and chunk.plan_facts == ("ammonia",)
+    assert "fourteen" in chunk.text
+    right = policy._reply(
+        90,
+        "Here's what I have, bar number 330814, and only in parts per million 14. Stocking "
+        "density and kilograms per square meter 31. Shall I commit it now?",
+    )
+    assert right.plan == "approve"  # its own values, one label half heard: no dispute
+
+
+def test_a_count_it_set_right_is_said_with_its_digits_when_asked_again():
+    policy = user("workbench_inspect_poultry_barn")
+    open_call(policy)
+    policy._state.revealed.add("ammonia")
+    first = policy._reply(30, "What would the ammonia in parts per million be?")
+    assert first.plan == "answer" and "one four" not in first.text.lower()
+    policy._reply(50, "Here is what I have: ammonia in parts per million 40. Shall I commit it?")
+    again = policy._reply(70, "What would the ammonia in parts per million be? Just the number.")
+    assert again.plan == "answer" and again.text == "One four. That's fourteen."

@@ -165,17 +165,38 @@ _TAIL = re.compile(r"\W*\b(?:please|thanks|thank you)\W*$", re.IGNORECASE)
 """Politeness after the last item ("gluten free, please")."""
 
 
+def _item_words(text: str) -> list[list[str]]:
+    parts = re.split(r"\s*(?:[,;/\n]|\band\b|&)\s*", text.strip().rstrip("."))
+    cleaned = [_TAIL.sub("", _LEAD.sub("", part.strip())) for part in parts]
+    return [_words(part) for part in cleaned if _words(part)]
+
+
 def items(text: str) -> list[str]:
     """The items of a list value, split on commas, semicolons, slashes and "and", without
     leading articles and lead-ins."""
-    parts = re.split(r"\s*(?:[,;/\n]|\band\b|&)\s*", text.strip().rstrip("."))
-    cleaned = [_TAIL.sub("", _LEAD.sub("", part.strip())) for part in parts]
     # stemmed like the knowledge base's retrieval: "Mondays" and "Monday" are one item
-    return [" ".join(stem(w) for w in _words(part)) for part in cleaned if _words(part)]
+    return [" ".join(stem(w) for w in words) for words in _item_words(text)]
+
+
+def _squashed(words: list[str]) -> str:
+    return stem("".join(words))
+
+
+def _as_expected(expected: str, actual: str) -> tuple[list[str], list[str]]:
+    """The items of both values, an item written together or apart ("SketchUp" and "Sketch
+    up", "e-mail" and "email") taking the expected item's form: the same letters."""
+    gold = _item_words(expected)
+    forms = {_squashed(words): " ".join(stem(w) for w in words) for words in gold}
+    got = [
+        forms.get(_squashed(words), " ".join(stem(w) for w in words))
+        for words in _item_words(actual)
+    ]
+    return [" ".join(stem(w) for w in words) for words in gold], got
 
 
 def _sets(expected: str, actual: str) -> tuple[set[str], set[str], int]:
-    gold, got = set(items(expected)), set(items(actual))
+    gold_items, got_items = _as_expected(expected, actual)
+    gold, got = set(gold_items), set(got_items)
     return gold, got, len(gold & got)
 
 
@@ -212,7 +233,8 @@ def set_f1(expected: str, actual: str, spec: FieldSpec) -> Grade:
 
 def ordered_list(expected: str, actual: str, spec: FieldSpec) -> Grade:
     """The same items in the same order."""
-    return _yes(items(expected) == items(actual))
+    gold, got = _as_expected(expected, actual)
+    return _yes(gold == got)
 
 
 def _point(text: str) -> float | None:
@@ -328,9 +350,54 @@ EXTRA_WORDS = 2
 """Content words a semantic value may add around the expected ones ("The note is ...")."""
 
 
-def _content(text: str) -> set[str]:
-    # stemmed like the knowledge base's retrieval: "stacked" and "stack" are one word
-    return {stem(_NUMBER_WORDS.get(w, w)) for w in _words(text) if w not in _STOP}
+NEGATIONS = frozenset({"no", "not", "never", "without", "none", "nothing", "nor", "neither"})
+"""Words that turn a statement round ("do not keep upright"): a value that adds or drops
+one is never the expected content words, whatever else it shares."""
+_CONTRACTED = frozenset(
+    {"can", "won", "don", "doesn", "didn", "isn", "aren", "wasn", "weren", "shouldn", "mustn"}
+)
+"""Negations written with "n't", which the word split leaves as the word and a "t"."""
+
+
+def _content(text: str, other: str = "") -> set[str]:
+    # stemmed like the knowledge base's retrieval: "stacked" and "stack" are one word; a
+    # word the other text writes together is one word here too ("table tops", "tabletops")
+    words = _joined(_words(text), set(_words(other)))
+    return {_stem(_NUMBER_WORDS.get(w, w)) for w in words if w not in _STOP}
+
+
+def _stem(word: str) -> str:
+    """The retrieval stem, and a short past tense ("moved", "freed") as its verb, which that
+    stem keeps whole (it cuts "-ed" only from longer words: "stacked" is "stack")."""
+    stemmed = stem(word)
+    if stemmed == word and len(word) >= 5 and word.endswith("ed") and not word.endswith("eed"):
+        return stem(word[:-1])
+    return stemmed
+
+
+def _joined(words: list[str], together: set[str]) -> list[str]:
+    """``words`` with each pair written apart that ``together`` holds as one word."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if i + 1 < len(words) and words[i] + words[i + 1] in together:
+            out.append(words[i] + words[i + 1])
+            i += 2
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def _negations(text: str) -> set[str]:
+    # "No, motor stops after a few seconds": a "No" that answers, set off by a comma or a
+    # stop, turns nothing round
+    words = _words(re.sub(r"(?:^|(?<=[.!?]))\s*no[,.!]\s", " ", text, flags=re.IGNORECASE))
+    return {
+        w
+        for i, w in enumerate(words)
+        if w in NEGATIONS or (w in _CONTRACTED and words[i + 1 : i + 2] == ["t"])
+    } | ({"not"} if "cannot" in words else set())
 
 
 SemanticJudge = Callable[[str, str, FieldSpec], bool | None]
@@ -341,10 +408,13 @@ def semantic(
     expected: str, actual: str, spec: FieldSpec, judge: SemanticJudge | None = None
 ) -> Grade:
     """Same meaning, deterministic first: every expected content word present with at most
-    ``EXTRA_WORDS`` more is correct; fewer than half of them present is wrong; anything between
-    goes to the judge when there is one, else it is undecided (``correct`` None)."""
-    gold, got = _content(expected), _content(actual)
-    if gold <= got and len(got - gold) <= EXTRA_WORDS:
+    ``EXTRA_WORDS`` more (and no negation added or dropped: ``NEGATIONS``; a word written
+    together or apart is one word) is correct; fewer than half of them present is wrong;
+    anything between goes to the judge when there is one, else it is undecided (``correct``
+    None)."""
+    gold, got = _content(expected, actual), _content(actual, expected)
+    same_sense = _negations(expected) == _negations(actual)
+    if gold <= got and len(got - gold) <= EXTRA_WORDS and same_sense:
         return Grade(True, 1.0, "the expected content words")
     if len(gold & got) * 2 < len(gold):
         return Grade(False, 0.0, "fewer than half of the expected content words")

@@ -28,9 +28,7 @@ authored corrections and revocations.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
-from difflib import SequenceMatcher
 from typing import Any
 
 import numpy as np
@@ -42,63 +40,27 @@ from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.caller.understanding import Reading, TurnReader
 from duplexworld.caller.understanding.classifier import TextEncoder
 from duplexworld.caller.understanding.encoder import encoder as text_encoder
-from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.speech import spoken
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall
+from duplexworld.worlds.workbench.readback import says_value, wrong_readback
+from duplexworld.worlds.workbench.user_lines import (
+    APPROVE,
+    ASKS_APPROVAL,
+    CLARIFY,
+    CLOSING,
+    DECLINE,
+    DIGIT_BY_DIGIT,
+    GIVE_UP,
+    GOODBYE,
+    PROMPT,
+    REVOKE,
+    SCOPE_WORDS,
+)
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
-
-CLARIFY = (
-    "Sorry, what do you need from me?",
-    "I'm not sure what you're asking. What do you need?",
-    "Sorry, could you say what you need exactly?",
-)
-REVOKE = (
-    "Actually, wait, don't commit it yet.",
-    "Hold on, please don't go ahead with that yet.",
-    "Sorry, stop, I take that back for now.",
-)
-APPROVE = (
-    "Yes, please go ahead.",
-    "Yes, that's fine, go ahead.",
-    "Yes, I approve, go ahead.",
-)
-DECLINE = ("Sorry, I don't have that.", "I'm afraid I don't know that.")
-GOODBYE = ("No, that's everything. Thank you, goodbye.", "That's all, thanks. Bye.")
-PROMPT = ("Hello? Are you still there?", "Hello? Can you hear me?")
-GIVE_UP = ("I'll call back later. Bye.", "Never mind, I'll try again later. Goodbye.")
-
-ASKS_APPROVAL = re.compile(
-    r"\b(?:shall|should|may|can|could) i\b[^.?!]*\b(?:commit|submit|finali[sz]e|book|schedule|"
-    r"send|notify|file|go ahead|proceed)\b|\bdo (?:i have your|you) (?:approv|permission|okay)"
-    r"|\bi (?:commit|submit|book|send|file|schedule)\b(?: it| that| this| the \w+)?(?: now)?\W*$",
-    re.IGNORECASE,
-)
-"""An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
-without a full stop: "... five five five zero one one one, shall I commit it now?")."""
-
-DIGIT_BY_DIGIT = re.compile(r"\b(?:digit by digit|one digit at a time|digit at a time)\b", re.I)
-"""An ask for a number one digit at a time."""
-
-CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
-"""Words without which an agent's turn does not end the call for the user."""
-
-CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
-"""Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
-GENERIC = frozenset({"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can"})
-"""Label words that do not tell one field from another ("number of locations")."""
-SOUNDS_LIKE = 0.8
-"""Similarity (difflib ratio) from which a heard word is taken for a label's word."""
-
-SCOPE_WORDS: dict[str, tuple[str, ...]] = {
-    "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
-    "notify": ("notify", "notice", "send", "email", "message", "let them know", "inform"),
-    "commit": ("commit", "submit", "file", "finali", "lodge", "place", "confirm"),
-}
-"""Words by which the agent names the action it asks approval for."""
 
 
 @dataclass
@@ -119,6 +81,8 @@ class _State:
     prompts: int = 0
     revealed: set[str] = field(default_factory=set)
     corrected: set[str] = field(default_factory=set)
+    disputed: set[str] = field(default_factory=set)
+    """Facts the user set right on a read-back."""
     approved: list[str] = field(default_factory=list)
     asked: dict[str, int] = field(default_factory=dict)
     revoke_due: bool = False
@@ -129,133 +93,6 @@ class _State:
     barged: str | None = None
     """The fact just corrected over the agent: the rest of that cut-off turn, when it reaches
     the user as a turn and still holds the old value, is no new turn to correct or answer."""
-
-
-_NUMBER = re.compile(
-    r"\b(\d[\d,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-)
-_SMALL = {
-    "zero": "0",
-    "one": "1",
-    "two": "2",
-    "three": "3",
-    "four": "4",
-    "five": "5",
-    "six": "6",
-    "seven": "7",
-    "eight": "8",
-    "nine": "9",
-    "ten": "10",
-    "eleven": "11",
-    "twelve": "12",
-}
-
-
-def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
-    """Whether a word of a label is the word heard, as a person hears a near miss of the
-    recogniser ("guests" heard "guess", "expected" heard "expect"); ``near`` is the
-    similarity from which it counts (default ``SOUNDS_LIKE``)."""
-    if word == heard:
-        return True
-    if min(len(word), len(heard)) < 4:
-        return False
-    return SequenceMatcher(None, word, heard).ratio() >= (near or SOUNDS_LIKE)
-
-
-def _label_span(clause: str, label: str) -> tuple[int, int, int] | None:
-    """Where a field's label stands in a clause (start, end, telling words heard), each of
-    its telling words heard there in order (or a near miss of it), or None when the clause
-    does not name the field."""
-    wanted = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in GENERIC]
-    if not wanted:
-        return None
-    heard = list(re.finditer(r"[a-z]+", clause.lower()))
-    spans: list[re.Match[str]] = []
-    at = 0
-    for word in wanted:
-        found = next(
-            (i for i in range(at, len(heard)) if _sounds_like(word, heard[i].group())), None
-        )
-        if found is None:
-            return None
-        spans.append(heard[found])
-        at = found + 1
-    return spans[0].start(), spans[-1].end(), len(wanted)
-
-
-def _number_after(segment: str) -> str | None:
-    """The first number said in what follows a field's label ("number of terminals 5"), so
-    that a date or another value later in the clause is not taken for it."""
-    found = _NUMBER.search(segment.lower())
-    if found is None:
-        return None
-    word = found.group(1)
-    return _SMALL.get(word, word.replace(",", ""))
-
-
-NEAR_BY_EAR = 0.6
-"""Similarity from which a word of a name read back sounds like the user's own: a voice and
-a recogniser between them change a name a little ("ceramics" heard "Ceranix"), and a person
-does not dispute that."""
-SHORT_WORDS = 4
-"""Free text the user checks on a read-back has at most this many words."""
-
-
-_ASKING = re.compile(r"\b(?:shall|should|may|can|could) i\b|\bdo i have\b", re.IGNORECASE)
-_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z' .-]*")
-_NUMBER_WORD = re.compile(
-    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
-    r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b",
-    re.IGNORECASE,
-)
-
-
-def _unlike(segment: str, *said: str) -> bool:
-    """Whether a short free-text value read back (``segment``, up to the ask for approval)
-    is other words than the user's (its value and how it said it): a word of its own is not
-    heard there, nor a near miss of it ("More equipment" for "Nora Quinn"; "Hank Olson" for
-    "Hank Olsen" sounds the same). Only values of plain words are checked: "ten to eight"
-    and "10 to 8" are alike to a person, not to letters."""
-    segment = _ASKING.split(segment, maxsplit=1)[0]
-    heard = re.findall(r"[a-z]+", segment.lower())
-    if not heard:
-        return False
-    for value in said:
-        words = re.findall(r"[a-z]+", value.lower())
-        if not words or len(words) > SHORT_WORDS or not _WORDS_ONLY.fullmatch(value.strip()):
-            return False
-        if _NUMBER_WORD.search(value):
-            return False
-        if all(any(_sounds_like(w, h, NEAR_BY_EAR) for h in heard) for w in words):
-            return False
-    return True
-
-
-def _repeats_only(heard: str, own: str) -> bool:
-    """Whether two digit strings differ only in how often a digit repeats ("4820517" and
-    "48820517")."""
-    return len(heard) != len(own) and re.sub(r"(\d)\1+", r"\1", heard) == re.sub(
-        r"(\d)\1+", r"\1", own
-    )
-
-
-def _named_values(clause: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
-    """Each field a read-back clause names, with the words that follow its label up to the
-    next label (a recogniser may run several fields into one clause). A label inside a longer
-    one that the clause names ("school" in "school office phone") is not a field of its own."""
-    named = [(span, fact) for fact in facts if (span := _label_span(clause, fact.label))]
-    kept = [
-        (span, fact)
-        for span, fact in named
-        if not any(
-            other[2] > span[2] and other[0] <= span[1] and span[0] <= other[1] for other, _ in named
-        )
-    ]
-    kept.sort(key=lambda item: item[0][0])
-    return [
-        (fact, clause[span[1] : kept[i + 1][0][0] if i + 1 < len(kept) else len(clause)])
-        for i, (span, fact) in enumerate(kept)
-    ]
 
 
 class WorkbenchUser:
@@ -336,6 +173,12 @@ class WorkbenchUser:
         if fact.kind == "digits" and value.isdigit() and DIGIT_BY_DIGIT.search(turn):
             # asked for it digit by digit, a person says each digit on its own
             return " ".join(f"{word.capitalize()}." for word in spoken.speak_digits(value).split())
+        if fact.kind == "number" and fact.key in self._state.disputed and len(value) > 1:
+            # asked again for a count it had to set right ("fourteen" heard "forty"), a
+            # person says its digits too: "One four. That's fourteen."
+            digits = spoken.speak_digits(value).capitalize() if value.isdigit() else ""
+            if digits:
+                return f"{digits}. That's {self._spoken(fact)}."
         # the first variant by (workflow, seed, plan), then the next one on each ask
         variants = fact.answer_variants
         start = stable_seed(self.scenario.id, self.seed, f"answer:{fact.key}")
@@ -358,55 +201,24 @@ class WorkbenchUser:
 
     def _says_old_value(self, text: str, fact: Fact) -> bool:
         """Whether some clause of ``text`` states the fact's value before its correction."""
-        return self._says_value(text, fact, fact.value)
+        return says_value(text, fact, fact.value)
 
     def _wrong_readback(self, text: str, asking: bool = False) -> Fact | None:
-        """A revealed fact that a clause of ``text`` names (by its label) with another value
-        than the user holds now. Labels are placed among all the fields the user knows of
-        ("owner" inside "owner phone" is the phone's label); free text is checked only when
-        the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
-        reads no owner back)."""
-        for clause in re.split(CLAUSE, text):
-            for fact, segment in _named_values(clause, list(self.scenario.facts)):
-                if fact.key not in self._state.revealed:
-                    continue
-                said = (
-                    _number_after(segment)
-                    if fact.kind == "number"
-                    else mentioned_value(segment, fact)
-                )
-                current = self._current(fact)
-                if said is None and fact.kind == "digits":
-                    # a number of another length read back is a wrong number all the same,
-                    # unless it is the user's own with a repeat lost or doubled: the ear's
-                    # recogniser runs "eight eight" into one 8, which a person would not hear
-                    said = spoken.parse_digits(segment)
-                    if said is not None and _repeats_only(said, current):
-                        said = None
-                if (
-                    said is None
-                    and not asking
-                    and fact.kind in ("text", "name")
-                    and _unlike(segment, current, self._spoken(fact))
-                ):
-                    return fact  # a short answer read back as other words ("More equipment")
-                if said is not None and not same_value(said, fact, current):
-                    return fact
-        return None
+        """A revealed fact read back in ``text`` with another value than the user holds now
+        (``readback.wrong_readback``)."""
+        return wrong_readback(
+            text,
+            [f for f in self.scenario.facts if f.key in self._state.revealed],
+            list(self.scenario.facts),
+            self._current,
+            self._spoken,
+            asking,
+        )
 
     def _current(self, fact: Fact) -> str:
         if fact.correction is not None and fact.key in self._state.corrected:
             return fact.correction.value
         return fact.value
-
-    def _says_value(self, text: str, fact: Fact, value: str) -> bool:
-        """Whether some clause of ``text`` states ``value`` for the fact (a read-back lists
-        several values, which a recogniser may run together: each clause is read alone)."""
-        for clause in re.split(CLAUSE, text):
-            said = mentioned_value(clause, fact)
-            if said is not None and same_value(said, fact, value):
-                return True
-        return False
 
     def _due_barge(self, text: str | None) -> Fact | None:
         """A barge-in correction due: revealed, not yet said, and (when ``text`` is given)
@@ -529,6 +341,7 @@ class WorkbenchUser:
         wrong = self._wrong_readback(turn, asking=bool(reading.asked_facts))
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
+            self._state.disputed.add(wrong.key)
             text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
             return self._start(tick, "correct", text, (wrong.key,), "wrong read-back")
         if not reading.asked_facts and (reading.has("approval") or ASKS_APPROVAL.search(turn)):
@@ -536,7 +349,14 @@ class WorkbenchUser:
         texts: list[str] = []
         keys: list[str] = []
         for act in reading.requests:
-            if act.intent in ("ask", "which") and act.fact is not None and act.fact not in keys:
+            # asked to confirm a value it never gave, the question asks for it ("And what's
+            # the children under five?": the label's own number is no value read back)
+            unsaid = act.intent == "confirm" and act.fact not in self._state.revealed
+            if (
+                (act.intent in ("ask", "which") or unsaid)
+                and act.fact is not None
+                and act.fact not in keys
+            ):
                 fact = self.scenario.fact(act.fact)
                 if self._may_reveal(fact):
                     texts.append(self._answer(fact, turn))

@@ -1,0 +1,257 @@
+"""The workbench reference agent's side of the conversation: what it makes of a turn it
+heard (an answer, a correction, an approval or its withdrawal) and how it asks (for a value,
+for approval after reading values back).
+
+The agent's procedure (``agent.WorkbenchReferenceAgent``: the steps, the tool calls and their
+results) builds on this; the two share the call's state.
+"""
+
+from __future__ import annotations
+
+import re
+
+from duplexworld.agents import phrasing
+from duplexworld.agents.voice_io import LineOut
+from duplexworld.scenario import Fact, Scenario
+from duplexworld.scenario.schema import GoldAction
+from duplexworld.units import seconds_to_ticks
+from duplexworld.world import ToolCall
+from duplexworld.worlds.workbench.agent_lines import (
+    HINT_FROM,
+    HINTS,
+    NOT_HEARD,
+    question,
+    speak_value,
+)
+from duplexworld.worlds.workbench.agent_values import CORRECTION as _CORRECTION
+from duplexworld.worlds.workbench.agent_values import (
+    REPLACES,
+    WITHDRAW,
+    YES,
+    after_label,
+    form_options,
+    is_list,
+    named_option,
+    near_value,
+    parse_answer,
+    parts_by_field,
+)
+
+MAX_ASKS = 4
+"""Times a value is asked for before the agent says it could not make it out."""
+WRITE_PAUSE = seconds_to_ticks(3.5)
+"""Quiet line after an approval before the commit (time for the user to withdraw it)."""
+READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
+"""Kinds of value the agent reads back before asking for approval (and short free text)."""
+SHAPED = frozenset({"date", "digits", "number", "amount", "time"})
+"""Kinds of value whose shape tells which field a correction gives anew."""
+READ_BACK_WORDS = 4
+"""Free text of at most this many words (a name, a title) is read back too."""
+MAX_DISPUTES = 2
+"""Times a value the user disputed but that was not heard whole is read back again (after
+that the agent asks only for the approval, so a value the recogniser always mishears ends
+the call rather than looping)."""
+
+
+class Dialogue:
+    """Hearing and asking, over the call's state (set up by the agent's ``_begin``)."""
+
+    scenario: Scenario
+    seed: int
+    out: LineOut
+    phase: str
+    tick: int
+    known: dict[str, str]
+    raw: dict[str, str]
+    chosen: dict[str, str]
+    attempts: dict[str, int]
+    disputes: dict[str, int]
+    read_back: list[str]
+    notes: list[str]
+    asking: str | None
+    asked_at: int
+    approved_at: int | None
+    quiet_since: int
+    cursor: int
+
+    def _redo(self, key: str) -> None:
+        raise NotImplementedError  # the procedure writes a corrected field again
+
+    def _form(self) -> str:
+        raise NotImplementedError  # the form as the procedure last read it
+
+    def _field_of(self, key: str) -> str:
+        raise NotImplementedError  # the form field the procedure writes a fact to
+
+    # -- hearing ----------------------------------------------------------------------------
+    def _heard(self, text: str) -> None:
+        text = text.strip()
+        if not text:
+            return
+        self.notes.append(f"heard: {text}")
+        if self.phase == "opening":
+            self.phase = "work"
+            self.out.say("Sure, I can help with that. Let me open your file.")
+            return
+        if self._correction(text):
+            return
+        if self.phase == "approval":
+            if WITHDRAW.search(text):
+                self.notes.append("approval not given")
+                self.phase = "work"
+            elif YES.search(text):
+                self.approved_at = self.tick
+                self.phase = "approved"
+                self.out.say("Thank you.")
+            return
+        if self.phase == "approved" and WITHDRAW.search(text):
+            self.approved_at = None
+            self.phase = "work"
+            self.notes.append("approval withdrawn")
+            self.out.say("Understood, I won't commit it.")
+            return
+        if self.phase == "answer" and self.asking is not None:
+            fact = self.scenario.fact(self.asking)
+            if text.rstrip().endswith("?"):  # a question back is no answer: ask again
+                self._ask(fact)
+                return
+            value = parse_answer(text, fact)
+            if value:
+                self.known[fact.key] = value
+                self.chosen.pop(fact.key, None)
+                self.raw[fact.key] = text
+                self.notes.append(f"{fact.key} = {value}")
+                self.asking = None
+                self.phase = "work"
+            else:  # an answer without a value of its kind: ask again, in other words, now
+                self.notes.append(f"no {fact.kind} for {fact.key} in what I heard")
+                self._ask(fact)
+
+    def _correction(self, text: str) -> bool:
+        """Changed values for facts already heard (one turn may change several: each part
+        of it that names a field is read for that field): write them again, re-approve."""
+        if not _CORRECTION.search(text) and not WITHDRAW.search(text):
+            return False
+        withdrawn = self.phase in ("approval", "approved") or bool(WITHDRAW.search(text))
+        changed = rewritten = False
+        parts = parts_by_field(text, self._heard_facts())
+        if not parts and withdrawn and REPLACES.search(text):
+            parts = self._by_value(text)
+        for fact, part in parts:
+            value = parse_answer(after_label(part, fact), fact)
+            heard_free = fact.kind in ("text", "name") and not REPLACES.search(part)
+            if self.phase == "answer" and fact.key != self.asking and (value is None or heard_free):
+                # an answer to the question asked that happens to name a field heard before
+                # ("no soap at the hand sink" after the holding temperature; "no, it needs
+                # the light done first" after the lights check): not a dispute
+                continue
+            insisted = (
+                value is not None
+                and near_value(value, self.known[fact.key], fact)
+                and self.phase in ("approval", "approved")
+                and self.disputes.get(fact.key, 0) < MAX_DISPUTES
+            )
+            if insisted:  # disputed, yet heard as what I have: heard wrong the same way again?
+                value = None  # ask for it again, in other words (a few times at most)
+            if value is None:  # a change to this field, but its new value was not heard
+                self.known.pop(fact.key, None)
+                self.attempts.pop(fact.key, None)
+                self._redo(fact.key)
+                self.approved_at = None
+                self.phase = "work"
+                self.notes.append(f"correction of {fact.key} not understood: asking again")
+                self.disputes[fact.key] = self.disputes.get(fact.key, 0) + 1
+                if self.disputes[fact.key] <= MAX_DISPUTES:
+                    self.read_back = []  # read what is heard next back, even if it is the same
+                changed = True
+            elif not near_value(value, self.known[fact.key], fact):  # disputed often: kept
+                self.known[fact.key] = value
+                self.chosen.pop(fact.key, None)
+                self.raw[fact.key] = part
+                self.notes.append(f"correction: {fact.key} = {value}")
+                self._redo(fact.key)
+                if withdrawn:
+                    self.approved_at = None
+                self.phase = "work"
+                changed = rewritten = True
+        if rewritten:
+            self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+        return changed
+
+    def _heard_facts(self) -> list[Fact]:
+        return [f for f in self.scenario.facts if f.key in self.known]
+
+    def _by_value(self, text: str) -> list[tuple[Fact, str]]:
+        """A value replaced under a label the recogniser garbled ("The precise should be 22"
+        after "crew size 18" was read back; "change the pay to the contractor"): the one
+        field heard before of a shape, or with the options the form shows, that the turn
+        gives a new value, when exactly one does."""
+        changed = []
+        for fact in self._heard_facts():
+            if not self.known[fact.key]:
+                continue
+            options = form_options(self._form(), self._field_of(fact.key))
+            if fact.kind in SHAPED:
+                value = parse_answer(text, fact)
+                if value is not None and value != self.known[fact.key]:
+                    changed.append(fact)
+            elif options and (option := named_option(text, options)) is not None:
+                now = self.chosen.get(fact.key, self.known[fact.key])
+                changed += [fact] if option != now else []
+        return [(changed[0], text)] if len(changed) == 1 else []
+
+    def _ask(self, fact: Fact) -> None:
+        attempt = self.attempts.get(fact.key, 0) + 1
+        self.attempts[fact.key] = attempt
+        if attempt > MAX_ASKS:
+            self.known[fact.key] = ""  # give up on it: the field stays empty, and the user knows
+            self.asking = None
+            self.phase = "work"
+            self.notes.append(f"gave up on {fact.key}")
+            self.out.say(NOT_HEARD.format(label=fact.label))
+            return
+        self.asking = fact.key
+        self.phase = "answer"
+        self.asked_at = self.tick
+        text = question(fact, attempt, self.seed)
+        hint = attempt >= HINT_FROM or fact.key in self.disputes  # once misheard, or disputed
+        if hint and fact.kind in HINTS:
+            text = f"{text} {HINTS[fact.kind]}"  # said another way: the shape of the answer
+        self.out.say(text)
+
+    def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
+        if self.approved_at is not None and self.phase == "approved":
+            if self.tick - self.quiet_since >= WRITE_PAUSE:
+                self.cursor += 1
+                self.phase = "work"
+            return ()
+        what = str(action.arguments.get("action", "commit"))
+        heard = [
+            f"{fact.label} {speak_value(fact, self.known[fact.key])}"
+            for fact in self.scenario.facts
+            if fact.key in self.known and self.known[fact.key] and self._reads_back(fact)
+        ]
+        summary = "Here is what I have: " + "; ".join(heard) + "." if heard else ""
+        if heard == self.read_back:  # said already: only ask again
+            summary = ""
+        self.read_back = heard
+        verb = {"commit": "commit it now", "schedule": "book that", "notify": "send the notice"}
+        ask = f"Shall I {verb.get(what, what)}? Do I have your approval?"
+        self.out.say(f"{summary} {ask}".strip())
+        self.phase = "approval"
+        self.asked_at = self.tick
+        return ()
+
+    def _reads_back(self, fact: Fact) -> bool:
+        """Whether a value is read back before the approval: values of a shape, and short
+        free text (a name, a title), but not an option the form took nor a list."""
+        if fact.kind in READ_BACK:
+            return True
+        value = self.known.get(fact.key, "")
+        return (
+            fact.kind == "text"
+            and fact.key not in self.chosen
+            and len(value.split()) <= READ_BACK_WORDS
+            and not re.search(r"\d", value)  # "10 a.m. to 8 p.m.": hours, not a name
+            and not is_list(self._form(), self._field_of(fact.key))
+        )

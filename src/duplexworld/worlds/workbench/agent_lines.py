@@ -1,0 +1,59 @@
+"""What the workbench reference agent says: its greeting, questions and closing lines.
+
+Questions come from the shared phrasings (``agents.phrasing``); asked again, a question says
+what shape of answer it needs; a value is read back as a person says it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from duplexworld.agents import phrasing
+from duplexworld.scenario import Fact
+from duplexworld.speech import spoken
+
+GREETING = "Thank you for calling the work desk. How can I help you today?"
+"""The agent's first words."""
+NOT_HEARD = "I'm sorry, I couldn't make out the {label}, so I'll leave it out for now."
+"""Said when a value was asked for MAX_ASKS times and never heard (never guessed)."""
+CANNOT_COMPLETE = (
+    "I'm sorry, I can't finish this without the {labels}, and I couldn't make it out on "
+    "this line, so nothing has been committed. Could you call back, or send it in writing? "
+    "Is there anything else I can help with?"
+)
+"""Said instead of asking for approval when a required value was never heard."""
+HINT_FROM = 2
+"""From this ask on (the first ask again), the question says what shape of answer it needs."""
+HINTS = {
+    "number": "Just the number, please.",
+    "digits": "Could you say it digit by digit, please?",
+    "date": "The day, the month and the year, please.",
+    "time": "Just the time, please.",
+    "amount": "Just the amount in dollars, please.",
+    "postcode": "Letter by letter, please.",
+}
+"""How a careful person asks again for a value of each kind it did not catch."""
+
+
+_CLAUSE_LABEL = re.compile(r"^(?:whether|how|what|which|when|where|who)\b", re.IGNORECASE)
+
+
+def question(fact: Fact, attempt: int, seed: int) -> str:
+    """The question for a fact: the shared phrasings, or "Can you tell me ..." for a label
+    that is itself a clause ("whether the smoke alarm works")."""
+    if _CLAUSE_LABEL.match(fact.label):
+        pool = ("Can you tell me {x}?", "Could you let me know {x}?", "And {x}?")
+        text = pool[(seed + attempt - 1) % len(pool)].format(x=fact.label)
+        return text if attempt == 1 else f"Sorry, I didn't catch that. {text}"
+    return phrasing.question(fact.key, fact.label, attempt, seed)
+
+
+def speak_value(fact: Fact, value: str) -> str:
+    """A value as the agent reads it back."""
+    if fact.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        return spoken.speak_date(value)
+    if fact.kind == "digits" and value.isdigit():
+        return spoken.speak_digits(value)
+    if fact.kind == "amount":
+        return f"{value.removesuffix('.00')} dollars"
+    return value

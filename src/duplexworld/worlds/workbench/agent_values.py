@@ -1,0 +1,381 @@
+"""What the workbench reference agent reads out of what it heard (its value parsing).
+
+A transcript becomes a value by the fact's kind (the enterprise oracle's parsers: the shape of
+a value, never the value); a name and free text lose their lead-in; a count said in words is
+that number; a list answer is its items; a choice is the option the form shows that the words
+name. A turn that corrects names the field it changes (``naming``). Nothing here knows a
+literal value of the workflow.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from duplexworld.agents.oracle import PARSERS
+from duplexworld.scenario import Fact
+from duplexworld.speech import spoken
+from duplexworld.speech.numbers import (
+    DIGIT_WORDS,
+    TEENS,
+    TENS,
+    ZERO_LETTER_WORDS,
+    parse_cardinal,
+    tokenize,
+)
+
+NEAR_TEXT = 0.6
+"""Similarity of each word from which free text heard in a dispute is what the agent has."""
+
+YES = re.compile(r"\b(yes|yeah|yep|go ahead|approve|approved|sure|fine|okay|ok|please do)\b", re.I)
+"""Words that give a consent."""
+WITHDRAW = re.compile(
+    r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
+)
+"""Words that withhold or withdraw a consent."""
+REPLACES = re.compile(
+    r"\b(?:actually|wrong|mistake|incorrect|instead|should be|i meant|change|not right|"
+    r"make (?:it|that))\b",
+    re.I,
+)
+"""Words that replace a value, not just deny ("no" also answers a yes-or-no question)."""
+CORRECTION = re.compile(
+    r"\b(?:sorry|actually|wrong|mistake|incorrect|instead|should be|i meant|change|"
+    r"make (?:it|that)|no|nope|not|isn't|wasn't)\b",
+    re.I,
+)
+"""Words that dispute or replace something said: a correction by meaning ("that's not
+right", "no, the weight is ...", "it should be ..."), whatever the wording; it is one only
+when the turn also names a field already heard and gives it a new value. (A recogniser may
+drop a cut-in's first word, so "make that three shifts" must do without its "Actually".)"""
+_NOT_NAMING = frozenset({"the", "a", "of", "your", "number", "whether", "is", "needed", "in"})
+
+
+def _label_words(fact: Fact) -> set[str]:
+    return set(re.findall(r"[a-z]+", fact.label.lower())) - _NOT_NAMING
+
+
+_LEAD_IN = re.compile(
+    r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|that'll be|that will be|"
+    r"we're|we are|i'm|i am|"
+    r"my [a-z ]+? is|the [a-z ]+? is|just put|please put|put|note|let's do|let's go with|"
+    r"in this order|"
+    r"i'd go with|i'd like|we'll need|we need|we'll be|only|sure|yes|yeah|okay|ok|so|um|uh|"
+    r"just|please|well|but|and|erm|er)"
+    r"[:,]?\s+)+",
+    re.IGNORECASE,
+)
+"""How people lead into a value ("That would be ...", "The department is ...", "Just ...")."""
+_NO_LEAD = re.compile(r"^no[,.]\s+(?=\S+\s+\S)", re.IGNORECASE)
+"""A "No," opening free text of more words ("No, two boards missing ..."): a recogniser's
+"Note:" or a turn's opening word, never part of a note."""
+_ECHO = re.compile(r"^([^,:;]{1,40})[,:;]\s+(\S.*)$")
+_PERSON = frozenset({"i", "i'm", "i'd", "me", "my", "you", "we", "our", "us"})
+
+
+def _without_echo(value: str, fact: Fact) -> str:
+    """Free text without an opening clause in which the user speaks of the field itself
+    ("You can quote me, the reservoirs ..." for the key quote; "My notes say: ..."): a
+    clause naming a word of the field's label with "I", "me", "you" or "we", before a
+    comma or colon, with more words after it. A value's own first clause ("Water damage,
+    ceiling stained") has no person in it and stays."""
+    match = _ECHO.match(value)
+    if match is None or len(match.group(2).split()) < 3 or re.search(r"\d", match.group(1)):
+        return value
+    words = set(re.findall(r"[a-z']+", match.group(1).lower()))
+    label = {_singular(w) for w in _label_words(fact)}
+    if words & _PERSON and {_singular(w) for w in words} & label:
+        return match.group(2)
+    return value
+
+
+_SCALE_WORDS = frozenset({"hundred", "thousand", "million"})
+
+
+def _count_in_words(text: str) -> str | None:
+    """A count said with a scale word ("a hundred and twenty-eight", "fifteen hundred",
+    "twenty-four thousand"), which a digit reading would take for "28", "15", "24"."""
+    tokens = tokenize(text)
+    for i in range(len(tokens)):
+        found = parse_cardinal(tokens, i)
+        if found is not None and _SCALE_WORDS & {t.text for t in tokens[i : found[1]]}:
+            return str(found[0])
+    return None
+
+
+_HOMOPHONES = {
+    "for": "four",
+    "fore": "four",
+    "to": "two",
+    "too": "two",
+    "won": "one",
+    "ate": "eight",
+}
+"""Words a recogniser writes for a spoken digit ("for people" for "four people")."""
+
+
+def _with_homophones(text: str) -> str:
+    return re.sub(
+        r"\b(?:for|fore|to|too|won|ate)\b",
+        lambda m: _HOMOPHONES[m.group(0).lower()],
+        text,
+        flags=re.IGNORECASE,
+    )
+
+
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TENS_UNIT = re.compile(
+    rf"\b([2-9])0[,\s-]+({'|'.join(_UNITS)}|[1-9])\b(?![,\s-]*\d)", re.IGNORECASE
+)
+
+
+def _joined_tens(text: str) -> str:
+    """A count whose tens and unit a recogniser wrote apart ("70, two" for seventy-two) as
+    one number: a digit reading would make it 702."""
+
+    def join(match: re.Match[str]) -> str:
+        unit = match.group(2).lower()
+        digit = str(_UNITS.index(unit) + 1) if unit in _UNITS else unit
+        return f"{match.group(1)}{digit}"
+
+    return _TENS_UNIT.sub(join, text)
+
+
+_NUMBER_WORDS = frozenset(
+    {*DIGIT_WORDS, *ZERO_LETTER_WORDS, *TEENS, *TENS, "ten", "hundred", "thousand", "million"}
+    | {"double", "triple"}
+)
+_JOINING = frozenset({"and", "a"})
+"""Words inside a count said in words ("a hundred and five"), not numbers themselves."""
+
+
+def _first_count(text: str, fact: Fact) -> str | None:
+    """The first count said: the digits of the first run of number words or numerals, so that
+    a number later in the answer ("six practices now, we opened the newest one in the
+    autumn") does not run into it (all digits of the turn joined made that "61")."""
+    runs: list[list[str]] = [[]]
+    for word in text.split():
+        bare = word.strip("\"'()[]").rstrip(".,;:!?").lower()
+        numberish = bool(bare) and all(
+            part in _NUMBER_WORDS or part in _JOINING or part.replace(",", "").isdigit()
+            for part in bare.split("-")
+        )
+        if numberish:
+            runs[-1].append(bare)
+        elif runs[-1]:
+            runs.append([])
+        if numberish and re.search(r"[.;:!?]$", word) and runs[-1]:
+            runs.append([])  # "18. We had 22 last year": a stop ends the count
+    for run in runs:
+        if any(w not in _JOINING for w in run):
+            found = PARSERS["number"](" ".join(run), fact)
+            if found is not None:
+                return found
+    return None
+
+
+_SPLIT_YEAR = re.compile(r"\b2020[,\s]+([2-9]\d)\b(?!\s*(?:a\.?m|p\.?m|:))", re.IGNORECASE)
+"""A year said "twenty twenty-seven" that a recogniser wrote as "2020, 27"."""
+
+
+def _one_repeat_long(text: str, length: int) -> str | None:
+    """Digits one longer than the number asked for, whose only repeat is one digit too many
+    ("four, one, five, five, five, five, five, zero, ..." for 415-555-0187: a recogniser adds
+    a digit to a run of the same one): the run one shorter. With two runs, or none, which
+    digit is extra cannot be told, and nothing is taken."""
+    digits = spoken.parse_digits(text) or ""
+    runs = list(re.finditer(r"(\d)\1+", digits))
+    if len(digits) != length + 1 or len(runs) != 1:
+        return None
+    return digits[: runs[0].start()] + digits[runs[0].start() + 1 :]
+
+
+def parse_answer(text: str, fact: Fact) -> str | None:
+    """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
+    with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
+    people", only when no number was heard at all), a name and free text without their
+    lead-in, free text without its final stop."""
+    if fact.kind == "number":
+        text = _joined_tens(text)
+        if (count := _count_in_words(text)) is not None:
+            return count
+        found = _first_count(text, fact)
+        if found is None:  # "For of us, me, my husband and our boys": four of us
+            found = PARSERS["number"](_with_homophones(text), fact)
+        return found
+    if fact.kind == "date":  # "twenty twenty-seven" written "2020, 27": the year 2027
+        text = _SPLIT_YEAR.sub(r"20\1", text)
+    if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
+        return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
+    if fact.kind == "digits":
+        return PARSERS["digits"](text, fact) or _one_repeat_long(text, len(fact.value))
+    if fact.kind != "text":
+        return PARSERS[fact.kind](text, fact)
+    value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?").strip()
+    value = _LEAD_IN.sub("", _without_echo(value, fact)).strip()
+    return value or None
+
+
+def near_value(heard: str, have: str, fact: Fact) -> bool:
+    """Whether a value heard in a dispute is the one the agent has: the same, or for free
+    text the same words heard a little off ("Harbor Lane Ceranix" for "Harbor Lane
+    ceramics"): the user may be disputing what it misheard, so it is asked again, not
+    written."""
+    if heard == have:
+        return True
+    if fact.kind not in ("text", "name"):
+        return False
+    ours, theirs = re.findall(r"[a-z]+", have.lower()), re.findall(r"[a-z]+", heard.lower())
+    return len(ours) == len(theirs) and all(
+        SequenceMatcher(None, a, b).ratio() >= NEAR_TEXT for a, b in zip(ours, theirs, strict=True)
+    )
+
+
+_IS = re.compile(r"^\W*(?:is|are|was|should be|'s|:)?\s*", re.IGNORECASE)
+
+
+def after_label(part: str, fact: Fact) -> str:
+    """What a correction says after naming a free-text or name field ("No, that's wrong. The
+    inspector is Nora Quinn." -> "Nora Quinn"); the whole part for other kinds, whose
+    parsers find their value anywhere, or when the label is not found."""
+    if fact.kind not in ("text", "name"):
+        return part
+    words = re.findall(r"[a-z]+", fact.label.lower())
+    last = re.search(rf"\b{re.escape(words[-1])}s?\b", part, re.IGNORECASE) if words else None
+    if last is None:
+        return part
+    rest = _IS.sub("", part[last.end() :], count=1).strip()
+    return rest or part
+
+
+def naming(text: str, fact: Fact) -> float:
+    """How much of a fact's label a turn says (1.0 for all of it; "pick-up date" and "pickup
+    date" alike): a correction names the field it changes."""
+    words = _label_words(fact)
+    if not words:
+        return 0.0
+    squashed = re.sub(r"[^a-z]", "", text.lower())
+    if re.sub(r"[^a-z]", "", fact.label.lower()) in squashed:
+        return 1.0
+    heard = {_singular(w) for w in re.findall(r"[a-z]+", text.lower())}
+    return len({_singular(w) for w in words} & heard) / len(words)
+
+
+def _singular(word: str) -> str:
+    """A word without a plural s ("the server should be" names the "number of servers")."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def is_list(form: str, field: str) -> bool:
+    """Whether the form shows a field as a list of items (``read_artifact``'s "list;")."""
+    return re.search(rf"- {re.escape(field)} \([^)]*\blist;", form) is not None
+
+
+_JOIN = re.compile(r"\s*(?:,|;|\band\b|&|(?<=\w{2})\.\s+(?=[a-z]))\s*", re.IGNORECASE)
+"""Where list items part: commas, "and", and a full stop the recogniser put between two
+("auto CAD. Sketch up and Photoshop")."""
+_ABBREVIATION = re.compile(r"\b(St|Dr|Mr|Mrs|Ms|Mt|Ave|Rd|Jr|Sr|No|vs|etc)\.", re.IGNORECASE)
+_MISHEARD_AND = re.compile(r"\s+in\s+", re.IGNORECASE)
+
+
+def list_items(text: str) -> str:
+    """A list answer as its items, comma-separated ("penicillin and latex" -> "penicillin,
+    latex"). A recogniser often writes the "and" before a list's last item as "in"
+    ("porosity in cracked flange"): in an answer to a list field with no "and" or comma of
+    its own, a lone "in" is read as that "and"."""
+    text = _LEAD_IN.sub("", text.strip()).strip().rstrip(".!?").strip()
+    text = _ABBREVIATION.sub(r"\1", text)  # "St. James" is one item: no stop of a sentence
+    parts = [p for p in _JOIN.split(text) if p.strip()]
+    if len(parts) == 1 and len(_MISHEARD_AND.findall(text)) == 1:
+        parts = _MISHEARD_AND.split(text)
+    elif len(parts) > 1 and not re.search(r"\band\b", text, re.IGNORECASE):
+        # said with commas and no "and" ("email, the finance system in VPN"): only the join
+        # before the last item can be the misheard "and"
+        last = _MISHEARD_AND.split(parts[-1])
+        if len(last) == 2 and re.search(r"[,.]", text):
+            parts = [*parts[:-1], *last]
+    return ", ".join(p.strip() for p in parts if p.strip())
+
+
+def form_options(form: str, field: str) -> tuple[str, ...]:
+    """The options the form shows for a choice field (``read_artifact``'s text)."""
+    match = re.search(rf"- {re.escape(field)} \([^)]*options: ([^;]+);", form)
+    return tuple(o.strip() for o in match.group(1).split(",")) if match else ()
+
+
+def _option_pattern(option: str) -> str:
+    """An option as whole words, written together, apart or hyphenated alike: a recogniser
+    may write "policyholder" as "policy holder" and "drive-in" as "drive in"."""
+    letters = [re.escape(c) for c in re.sub(r"[\s-]+", "", option.lower())]
+    return r"(?<![\w.])" + r"[\s-]?".join(letters) + r"(?!\w|\.\d)"
+
+
+_ANSWER_WORDS = frozenset({"yes", "no"})
+"""Options that also answer the approval question: said in a turn, they name no field."""
+
+
+def named_option(text: str, options: tuple[str, ...]) -> str | None:
+    """The one option said whole in ``text`` ("change the pay to the contractor"), none
+    when several or none are, and never "yes" or "no" (the answer to an approval ask)."""
+    lowered = text.lower()
+    said = [
+        o
+        for o in options
+        if o.lower() not in _ANSWER_WORDS and re.search(_option_pattern(o), lowered)
+    ]
+    return said[0] if len(said) == 1 else None
+
+
+def pick_option(heard: str, options: tuple[str, ...]) -> str | None:
+    """The option the user named (whole words), the first of the form's order if several."""
+    # "U.S. East" is the option "us east": initialisms are read without their dots
+    lowered = re.sub(r"\b(?:[a-z]\.){2,}", lambda m: m.group(0).replace(".", ""), heard.lower())
+    found = [o for o in options if re.search(_option_pattern(o), lowered)]
+    if found:
+        return found[0]
+    if all(o.isdigit() for o in options):  # "thirty seconds" is the option "30"
+        tokens = tokenize(heard)
+        counts = (parse_cardinal(tokens, i) for i in range(len(tokens)))
+        said = next((str(c[0]) for c in counts if c is not None), None)
+        return said if said in options else None
+    # no option whole ("or concrete" for "poured concrete"): the one option that the words
+    # heard share most with, when one does; a word two options share tells nothing
+    said = set(re.findall(r"[a-z]+", lowered)) - _NOT_NAMING - {"and", "or", "it", "it's"}
+    words = {o: set(re.findall(r"[a-z]+", o.lower())) for o in options}
+    telling = {
+        o: {w for w in ws if len(w) > 2 and not any(w in words[p] for p in options if p != o)}
+        for o, ws in words.items()
+    }
+    scores = {o: len(telling[o] & said) for o in options}
+    best = max(scores.values(), default=0)
+    top = [o for o, score in scores.items() if score == best]
+    return top[0] if best > 0 and len(top) == 1 else None
+
+
+def named_fact(text: str, facts: list[Fact]) -> Fact | None:
+    """The one of ``facts`` (those heard) a stretch of speech names most (at least half its
+    label)."""
+    scored = [(naming(text, f), f) for f in facts]
+    best = max((score for score, _ in scored), default=0.0)
+    named = [f for score, f in scored if score >= 0.5 and score == best]
+    if len(named) > 1:  # a tie ("move day": the move date or the order of the move):
+        # the field whose kind of value the words carry ("July 18" is a date)
+        named = [f for f in named if f.kind != "text" and parse_answer(text, f) is not None]
+    return named[0] if len(named) == 1 else None
+
+
+def parts_by_field(text: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
+    """A turn cut where a sentence or clause starts naming another field ("The date should
+    be the sixth, actually the phone number is ..."): each named field with its clauses,
+    those naming none staying with the field before them (or the first one)."""
+    parts: list[tuple[Fact | None, list[str]]] = []
+    for sentence in re.split(r"(?<=[.!?,;])\s+", text.strip()):  # sentences, clauses
+        fact = named_fact(sentence, facts)
+        if not parts or (fact is not None and parts[-1][0] not in (None, fact)):
+            parts.append((fact, [sentence]))
+        else:
+            parts[-1] = (parts[-1][0] or fact, [*parts[-1][1], sentence])
+    if len(parts) == 1 and parts[0][0] is None:  # no sentence alone names one: the turn
+        whole = named_fact(text, facts)
+        return [(whole, text)] if whole is not None else []
+    return [(fact, " ".join(said)) for fact, said in parts if fact is not None]

@@ -1,0 +1,218 @@
+"""How the workbench user checks a read-back by ear: which field a clause names, and whether
+the value read back for it is the user's own.
+
+The agent reads values back in one turn, which a recogniser may run together or split, with a
+label heard a little off ("pick update" for "pickup date"): each clause is read alone, a field
+is placed by its label's telling words heard in order (or near misses of them), and its value
+is what follows up to the next label. A person does not dispute what sounds the same: a short
+name heard a little off, or a digit string whose only difference is a repeat its own ear lost.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from difflib import SequenceMatcher
+
+from duplexworld.caller.understanding.values import mentioned_value, same_value
+from duplexworld.scenario import Fact
+from duplexworld.speech import spoken
+
+CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
+"""Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
+GENERIC = frozenset(
+    {"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can", "or", "and"}
+)
+"""Label words that do not tell one field from another ("number of locations")."""
+SOUNDS_LIKE = 0.8
+"""Similarity (difflib ratio) from which a heard word is taken for a label's word."""
+
+_NUMBER = re.compile(
+    r"\b(\d[\d,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+)
+_SMALL = {
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
+}
+
+
+def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
+    """Whether a word of a label is the word heard, as a person hears a near miss of the
+    recogniser ("guests" heard "guess", "expected" heard "expect"); ``near`` is the
+    similarity from which it counts (default ``SOUNDS_LIKE``)."""
+    if word == heard:
+        return True
+    if min(len(word), len(heard)) < 4:
+        return False
+    return SequenceMatcher(None, word, heard).ratio() >= (near or SOUNDS_LIKE)
+
+
+def _label_span(clause: str, label: str) -> tuple[int, int, float] | None:
+    """Where a field's label stands in a clause (start, end, telling words heard), each of
+    its telling words heard there in order (or a near miss of it), or all but one of them
+    for a label of three or more ("and only in parts per million" still names the ammonia in
+    parts per million), or None when the clause does not name the field."""
+    wanted = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in GENERIC]
+    found = _words_in_order(clause, wanted)
+    if found is None and len(wanted) >= 3:
+        for left_out in range(len(wanted)):
+            found = _words_in_order(clause, wanted[:left_out] + wanted[left_out + 1 :])
+            if found is not None:
+                # a label heard whole wins over one heard with a word lost ("supplier
+                # contact" is not the "supplier contact phone" without its phone)
+                return found[0], found[1], found[2] - 0.5
+    return found
+
+
+def _words_in_order(clause: str, wanted: list[str]) -> tuple[int, int, float] | None:
+    if not wanted:
+        return None
+    heard = list(re.finditer(r"[a-z]+", clause.lower()))
+    spans: list[re.Match[str]] = []
+    at = 0
+    for word in wanted:
+        found = next(
+            (i for i in range(at, len(heard)) if _sounds_like(word, heard[i].group())), None
+        )
+        if found is None:
+            return None
+        spans.append(heard[found])
+        at = found + 1
+    return spans[0].start(), spans[-1].end(), len(wanted)
+
+
+def _number_after(segment: str) -> str | None:
+    """The first number said in what follows a field's label ("number of terminals 5"), so
+    that a date or another value later in the clause is not taken for it."""
+    found = _NUMBER.search(segment.lower())
+    if found is None:
+        return None
+    word = found.group(1)
+    return _SMALL.get(word, word.replace(",", ""))
+
+
+NEAR_BY_EAR = 0.6
+"""Similarity from which a word of a name read back sounds like the user's own: a voice and
+a recogniser between them change a name a little ("ceramics" heard "Ceranix"), and a person
+does not dispute that."""
+SHORT_WORDS = 4
+"""Free text the user checks on a read-back has at most this many words."""
+
+
+_ASKING = re.compile(r"\b(?:shall|should|may|can|could) i\b|\bdo i have\b", re.IGNORECASE)
+_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z' .-]*")
+_NUMBER_WORD = re.compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|"
+    r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b",
+    re.IGNORECASE,
+)
+
+
+def _unlike(segment: str, *said: str) -> bool:
+    """Whether a short free-text value read back (``segment``, up to the ask for approval)
+    is other words than the user's (its value and how it said it): a word of its own is not
+    heard there, nor a near miss of it ("More equipment" for "Nora Quinn"; "Hank Olson" for
+    "Hank Olsen" sounds the same). Only values of plain words are checked: "ten to eight"
+    and "10 to 8" are alike to a person, not to letters."""
+    segment = _ASKING.split(segment, maxsplit=1)[0]
+    heard = re.findall(r"[a-z]+", segment.lower())
+    if not heard:
+        return False
+    for value in said:
+        words = re.findall(r"[a-z]+", value.lower())
+        if not words or len(words) > SHORT_WORDS or not _WORDS_ONLY.fullmatch(value.strip()):
+            return False
+        if _NUMBER_WORD.search(value):
+            return False
+        if all(any(_sounds_like(w, h, NEAR_BY_EAR) for h in heard) for w in words):
+            return False
+    return True
+
+
+def _repeats_only(heard: str, own: str) -> bool:
+    """Whether two digit strings differ only in how often a digit repeats ("4820517" and
+    "48820517")."""
+    return len(heard) != len(own) and re.sub(r"(\d)\1+", r"\1", heard) == re.sub(
+        r"(\d)\1+", r"\1", own
+    )
+
+
+def _named_values(clause: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
+    """Each field a read-back clause names, with the words that follow its label up to the
+    next label (a recogniser may run several fields into one clause). A label inside a longer
+    one that the clause names ("school" in "school office phone") is not a field of its own."""
+    named = [(span, fact) for fact in facts if (span := _label_span(clause, fact.label))]
+    kept = [
+        (span, fact)
+        for span, fact in named
+        if not any(
+            other[2] > span[2] and other[0] <= span[1] and span[0] <= other[1] for other, _ in named
+        )
+    ]
+    kept.sort(key=lambda item: item[0][0])
+    return [
+        (fact, clause[span[1] : kept[i + 1][0][0] if i + 1 < len(kept) else len(clause)])
+        for i, (span, fact) in enumerate(kept)
+    ]
+
+
+def says_value(text: str, fact: Fact, value: str) -> bool:
+    """Whether some clause of ``text`` states ``value`` for the fact (a read-back lists
+    several values, which a recogniser may run together: each clause is read alone)."""
+    for clause in re.split(CLAUSE, text):
+        said = mentioned_value(clause, fact)
+        if said is not None and same_value(said, fact, value):
+            return True
+    return False
+
+
+def wrong_readback(
+    text: str,
+    revealed: list[Fact],
+    facts: list[Fact],
+    current: Callable[[Fact], str],
+    said_as: Callable[[Fact], str],
+    asking: bool = False,
+) -> Fact | None:
+    """A ``revealed`` fact that a clause of ``text`` names (by its label) with another value
+    than the user holds now (``current``; ``said_as``: how the user said it). Labels are
+    placed among all the ``facts`` the user knows of
+    ("owner" inside "owner phone" is the phone's label); free text is checked only when
+    the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
+    reads no owner back)."""
+    for clause in re.split(CLAUSE, text):
+        for fact, segment in _named_values(clause, facts):
+            if fact not in revealed:
+                continue
+            said = (
+                _number_after(segment) if fact.kind == "number" else mentioned_value(segment, fact)
+            )
+            now = current(fact)
+            if said is None and fact.kind == "digits":
+                # a number of another length read back is a wrong number all the same,
+                # unless it is the user's own with a repeat lost or doubled: the ear's
+                # recogniser runs "eight eight" into one 8, which a person would not hear
+                said = spoken.parse_digits(segment)
+                if said is not None and _repeats_only(said, now):
+                    said = None
+            if (
+                said is None
+                and not asking
+                and fact.kind in ("text", "name")
+                and _unlike(segment, now, said_as(fact))
+            ):
+                return fact  # a short answer read back as other words ("More equipment")
+            if said is not None and not same_value(said, fact, now):
+                return fact
+    return None

@@ -1,0 +1,58 @@
+"""What the workbench user says (its frozen lines other than the workflow's own) and the
+cues in the agent's words it reacts to (an offer to act, an ask for digits, a closing).
+
+Each line is one of 2-3 variants, picked by (workflow, seed, plan) in ``user``.
+"""
+
+from __future__ import annotations
+
+import re
+
+CLARIFY = (
+    "Sorry, what do you need from me?",
+    "I'm not sure what you're asking. What do you need?",
+    "Sorry, could you say what you need exactly?",
+)
+"""Asked something it cannot place."""
+REVOKE = (
+    "Actually, wait, don't commit it yet.",
+    "Hold on, please don't go ahead with that yet.",
+    "Sorry, stop, I take that back for now.",
+)
+"""Withdrawing an approval just given."""
+APPROVE = (
+    "Yes, please go ahead.",
+    "Yes, that's fine, go ahead.",
+    "Yes, I approve, go ahead.",
+)
+"""Consent to the gated action asked about."""
+DECLINE = ("Sorry, I don't have that.", "I'm afraid I don't know that.")
+"""Asked for a value it may not reveal yet."""
+GOODBYE = ("No, that's everything. Thank you, goodbye.", "That's all, thanks. Bye.")
+"""The answer to the agent's closing."""
+PROMPT = ("Hello? Are you still there?", "Hello? Can you hear me?")
+"""After a long quiet line."""
+GIVE_UP = ("I'll call back later. Bye.", "Never mind, I'll try again later. Goodbye.")
+"""After prompting too often: the user hangs up."""
+
+ASKS_APPROVAL = re.compile(
+    r"\b(?:shall|should|may|can|could) i\b[^.?!]*\b(?:commit|submit|finali[sz]e|book|schedule|"
+    r"send|notify|file|go ahead|proceed)\b|\bdo (?:i have your|you) (?:approv|permission|okay)"
+    r"|\bi (?:commit|submit|book|send|file|schedule)\b(?: it| that| this| the \w+)?(?: now)?\W*$",
+    re.IGNORECASE,
+)
+"""An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
+without a full stop: "... five five five zero one one one, shall I commit it now?")."""
+
+DIGIT_BY_DIGIT = re.compile(r"\b(?:digit by digit|one digit at a time|digit at a time)\b", re.I)
+"""An ask for a number one digit at a time."""
+
+CLOSING = re.compile(r"\b(?:else|goodbye|bye|that's all|all set)\b", re.IGNORECASE)
+"""Words without which an agent's turn does not end the call for the user."""
+
+SCOPE_WORDS: dict[str, tuple[str, ...]] = {
+    "schedule": ("schedule", "book", "calendar", "appointment", "slot"),
+    "notify": ("notify", "notice", "send", "email", "message", "let them know", "inform"),
+    "commit": ("commit", "submit", "file", "finali", "lodge", "place", "confirm"),
+}
+"""Words by which the agent names the action it asks approval for."""
