@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
+from duplexworld.speech.numbers import DIGIT_WORDS, TEENS
 
 CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
 """Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
@@ -27,24 +28,12 @@ GENERIC = frozenset(
 SOUNDS_LIKE = 0.8
 """Similarity (difflib ratio) from which a heard word is taken for a label's word."""
 
-_NUMBER = re.compile(
-    r"\b(\d[\d,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
-)
 _SMALL = {
-    "zero": "0",
-    "one": "1",
-    "two": "2",
-    "three": "3",
-    "four": "4",
-    "five": "5",
-    "six": "6",
-    "seven": "7",
-    "eight": "8",
-    "nine": "9",
-    "ten": "10",
-    "eleven": "11",
-    "twelve": "12",
+    **DIGIT_WORDS,
+    **{word: str(value) for word, value in TEENS.items() if value <= 12},
 }
+"""Number words a read-back gives a count in (zero to twelve), from the shared number words."""
+_NUMBER = re.compile(r"\b(\d[\d,]*|" + "|".join(_SMALL) + r")\b")
 
 
 def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
