@@ -217,6 +217,14 @@ def _playground_at_approval() -> WorkbenchReferenceAgent:
     return agent
 
 
+def test_a_number_is_read_back_with_a_pause_after_each_digit():
+    agent = _playground_at_approval()
+    fact = next(f for f in agent.scenario.facts if f.kind == "digits")
+    agent.known[fact.key] = "5550"
+    agent._ask_approval(next(a for a in agent.gold if a.actor == "user"))
+    assert f"{fact.label} five, five, five, zero" in said(agent)
+
+
 def test_short_free_text_is_read_back_but_not_lists_or_options():
     agent = _playground_at_approval()
     approve = next(a for a in agent.gold if a.actor == "user")

@@ -273,3 +273,16 @@ def test_a_count_it_set_right_is_said_with_its_digits_when_asked_again():
     policy._reply(50, "Here is what I have: ammonia in parts per million 40. Shall I commit it?")
     again = policy._reply(70, "What would the ammonia in parts per million be? Just the number.")
     assert again.plan == "answer" and again.text == "One four. That's fourteen."
+
+
+def test_a_number_read_back_with_a_pause_after_each_digit_is_one_value():
+    # the agent reads digits with a pause after each, which the recogniser writes as
+    # commas: the commas part no clause, so the whole number is checked, right or wrong
+    policy = user("workbench_consult_security_package")
+    open_call(policy)
+    policy._state.revealed.add("account_number")
+    right = "Here is what I have, account number 4, 8, 8, 2, 0, 5, 1, 7. Shall I commit it now?"
+    assert policy._reply(50, right).plan == "approve"
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    wrong = policy._reply(60, "account number four, eight, eight, two, zero, five, one, one.")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("account_number",)

@@ -53,7 +53,9 @@ def speak_value(fact: Fact, value: str) -> str:
     if fact.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
         return spoken.speak_date(value)
     if fact.kind == "digits" and value.isdigit():
-        return spoken.speak_digits(value)
+        # a pause after each digit: read in one breath, the listener's recogniser runs
+        # repeats together ("five five five" heard "55") and a person would pause there too
+        return ", ".join(spoken.speak_digits(value).split())
     if fact.kind == "amount":
         return f"{value.removesuffix('.00')} dollars"
     return value

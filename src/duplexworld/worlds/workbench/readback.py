@@ -21,6 +21,18 @@ from duplexworld.speech.numbers import DIGIT_WORDS, TEENS
 
 CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
 """Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
+_DIGIT = r"(?:\d|" + "|".join(DIGIT_WORDS) + r")"
+_DIGIT_PAUSE = re.compile(rf"\b({_DIGIT})[,.]\s+(?={_DIGIT}\b)", re.IGNORECASE)
+"""A comma or full stop between two digits: the pause of a number read digit by digit
+("8, 8, 3"; a longer pause ends the ear's stretch, and the stretch's text its sentence:
+"5, 5. zero, one"), which parts no clause."""
+
+
+def clauses(text: str) -> list[str]:
+    """The clauses of a read-back, a number read digit by digit with pauses kept whole."""
+    return re.split(CLAUSE, _DIGIT_PAUSE.sub(r"\1 ", text))
+
+
 GENERIC = frozenset(
     {"the", "of", "a", "an", "in", "for", "to", "number", "your", "you", "can", "or", "and"}
 )
@@ -159,7 +171,7 @@ def _named_values(clause: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
 def says_value(text: str, fact: Fact, value: str) -> bool:
     """Whether some clause of ``text`` states ``value`` for the fact (a read-back lists
     several values, which a recogniser may run together: each clause is read alone)."""
-    for clause in re.split(CLAUSE, text):
+    for clause in clauses(text):
         said = mentioned_value(clause, fact)
         if said is not None and same_value(said, fact, value):
             return True
@@ -180,7 +192,7 @@ def wrong_readback(
     ("owner" inside "owner phone" is the phone's label); free text is checked only when
     the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
     reads no owner back)."""
-    for clause in re.split(CLAUSE, text):
+    for clause in clauses(text):
         for fact, segment in _named_values(clause, facts):
             if fact not in revealed:
                 continue
