@@ -7,6 +7,7 @@ from typing import Protocol
 
 import numpy as np
 
+from duplexworld.speech.level_gate import LevelGatedDetector, SpeechDetector
 from duplexworld.speech.vad import StreamingVAD
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 
@@ -139,15 +140,17 @@ class Listener:
     A turn ends after ``hangover`` silent ticks (0.8 s: short dips inside a sentence do not
     cut it); ``pre_roll`` ticks before the detected onset are kept so that a soft onset the
     detector missed is not clipped. The detector is the streaming silero VAD, so
-    line noise (background, bursts) is not taken for the caller speaking.
+    line noise (background, bursts) is not taken for the caller speaking; it is gated by level
+    (``speech.level_gate``) so that a television or a room of talk behind the caller is not
+    taken for the caller either.
     """
 
     def __init__(
-        self, hangover: int = 4, detector: StreamingVAD | None = None, pre_roll: int = 3
+        self, hangover: int = 4, detector: SpeechDetector | None = None, pre_roll: int = 3
     ) -> None:
         self.hangover = hangover
         self.pre_roll = pre_roll
-        self.detector = detector or StreamingVAD(threshold=LISTEN_THRESHOLD)
+        self.detector = detector or LevelGatedDetector(StreamingVAD(threshold=LISTEN_THRESHOLD))
         self._previous: deque[np.ndarray] = deque(maxlen=max(1, self.pre_roll))
         self._segment: list[np.ndarray] = []
         self._silent = 0
