@@ -4,6 +4,13 @@ Wraps the silero v6 model (the faster-whisper export described in
 ``duplexworld.metrics.segments.SileroVAD``) with its LSTM state carried across ticks, so an
 agent can tell speech from line noise as it listens; an energy gate cannot on the realistic
 channel, where background noise never stops.
+
+The state is cleared after a second of frames below the threshold (``QUIET_MEMORY_FRAMES``):
+carried through a long quiet stretch, silero's LSTM drifts so far towards "no speech" that a
+short word after it never reaches the threshold. Measured on the workbench caller's "three."
+(0.4 s) after the agent's question: 0.59 after 0.4 s of silence from a fresh state, 0.30 after
+8 s, 0.14 after 30 s; after the same caller's earlier turn and 16 s of silence, 0.01. Pipecat's
+silero analyser clears the same state on a timer, every 5 s (``_MODEL_RESET_STATES_TIME``).
 """
 
 from __future__ import annotations
@@ -17,6 +24,12 @@ from duplexworld.units import TELEPHONE_RATE
 _RATE = 16000
 _FRAME = 512
 _CONTEXT = 64
+
+QUIET_MEMORY_FRAMES = 31
+"""Consecutive model frames (32 ms each: about 1 s) below the threshold after which the
+recurrent state is cleared, so that an onset meets at most a second of remembered quiet (a
+short answer after it still scores 0.4-0.6 where a carried state gave 0.16). A pause inside a
+sentence is shorter; a turn's end (the listeners' hangover, 0.8 s) comes before it."""
 
 
 class StreamingVAD:
@@ -36,8 +49,13 @@ class StreamingVAD:
         self._stream = soxr.ResampleStream(TELEPHONE_RATE, _RATE, 1, dtype="float32", quality="HQ")
         self._pending = np.zeros(0, dtype=np.float32)
         self._context = np.zeros(_CONTEXT, dtype=np.float32)
+        self._forget()
+
+    def _forget(self) -> None:
+        """Clear the recurrent state only (the audio stream and its context go on)."""
         self._h = np.zeros((1, 1, 128), dtype=np.float32)
         self._c = np.zeros((1, 1, 128), dtype=np.float32)
+        self._quiet = 0
 
     def probability(self, pcm: np.ndarray) -> float:
         """Highest speech probability among the model frames completed by this tick."""
@@ -58,7 +76,13 @@ class StreamingVAD:
         probs, self._h, self._c = self._model._session.run(
             None, {"input": batch, "h": self._h, "c": self._c}
         )
-        return float(np.max(probs))
+        flat = np.asarray(probs, dtype=np.float32).reshape(-1)
+        loud = np.flatnonzero(flat >= self.threshold)
+        # consecutive quiet frames up to the end of this tick
+        self._quiet = flat.size - 1 - int(loud[-1]) if loud.size else self._quiet + flat.size
+        if self._quiet >= QUIET_MEMORY_FRAMES:
+            self._forget()  # between ticks: the next frame starts from a fresh state
+        return float(flat.max())
 
     def is_speech(self, pcm: np.ndarray) -> bool:
         """Whether this tick carries speech."""
