@@ -27,9 +27,17 @@ _CONTEXT = 64
 
 QUIET_MEMORY_FRAMES = 31
 """Consecutive model frames (32 ms each: about 1 s) below the threshold after which the
-recurrent state is cleared, so that an onset meets at most a second of remembered quiet (a
-short answer after it still scores 0.4-0.6 where a carried state gave 0.16). A pause inside a
-sentence is shorter; a turn's end (the listeners' hangover, 0.8 s) comes before it."""
+recurrent state is cleared, so that an onset meets at most a second of remembered quiet. A
+pause inside a sentence is shorter; a turn's end (the listeners' hangover, 0.8 s) comes first."""
+REPLAY_FRAMES = 12
+"""Latest frames (about 0.4 s: two ticks) run again from the cleared state. A soft onset can
+sit in them below the threshold (counted as quiet); cleared after it, the state had lost the
+word's start and a "three." scored 0.18, run again it scores 0.4 or more."""
+
+
+def _cleared() -> tuple[np.ndarray, np.ndarray]:
+    """The model's recurrent state before it has heard anything."""
+    return np.zeros((1, 1, 128), dtype=np.float32), np.zeros((1, 1, 128), dtype=np.float32)
 
 
 class StreamingVAD:
@@ -49,13 +57,21 @@ class StreamingVAD:
         self._stream = soxr.ResampleStream(TELEPHONE_RATE, _RATE, 1, dtype="float32", quality="HQ")
         self._pending = np.zeros(0, dtype=np.float32)
         self._context = np.zeros(_CONTEXT, dtype=np.float32)
-        self._forget()
-
-    def _forget(self) -> None:
-        """Clear the recurrent state only (the audio stream and its context go on)."""
-        self._h = np.zeros((1, 1, 128), dtype=np.float32)
-        self._c = np.zeros((1, 1, 128), dtype=np.float32)
+        self._recent = np.zeros((0, _CONTEXT + _FRAME), dtype=np.float32)
+        self._h, self._c = _cleared()
         self._quiet = 0
+
+    def _run(
+        self, batch: np.ndarray, h: np.ndarray, c: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        probs, h, c = self._model._session.run(None, {"input": batch, "h": h, "c": c})
+        return np.asarray(probs, dtype=np.float32).reshape(-1), h, c
+
+    def _quiet_after(self, probs: np.ndarray, before: int) -> int:
+        """Consecutive frames below the threshold at the end of ``probs`` (``before`` more
+        when none of them reaches it)."""
+        loud = np.flatnonzero(probs >= self.threshold)
+        return probs.size - 1 - int(loud[-1]) if loud.size else before + probs.size
 
     def probability(self, pcm: np.ndarray) -> float:
         """Highest speech probability among the model frames completed by this tick."""
@@ -73,16 +89,18 @@ class StreamingVAD:
         context[1:] = frames[:-1, -_CONTEXT:]
         self._context = frames[-1, -_CONTEXT:].copy()
         batch = np.concatenate([context, frames], axis=1)
-        probs, self._h, self._c = self._model._session.run(
-            None, {"input": batch, "h": self._h, "c": self._c}
-        )
-        flat = np.asarray(probs, dtype=np.float32).reshape(-1)
-        loud = np.flatnonzero(flat >= self.threshold)
-        # consecutive quiet frames up to the end of this tick
-        self._quiet = flat.size - 1 - int(loud[-1]) if loud.size else self._quiet + flat.size
+        self._recent = np.concatenate([self._recent, batch])[-REPLAY_FRAMES:]
+        probs, self._h, self._c = self._run(batch, self._h, self._c)
+        self._quiet = self._quiet_after(probs, self._quiet)
         if self._quiet >= QUIET_MEMORY_FRAMES:
-            self._forget()  # between ticks: the next frame starts from a fresh state
-        return float(flat.max())
+            # a second of quiet: forget it, keeping only the latest frames (heard again)
+            replayed, self._h, self._c = self._run(self._recent, *_cleared())
+            # (a chunk longer than the replay keeps its first frames' first scores)
+            probs = np.concatenate(
+                [probs[: max(0, n_frames - replayed.size)], replayed[-n_frames:]]
+            )
+            self._quiet = self._quiet_after(replayed, 0)
+        return float(probs.max())
 
     def is_speech(self, pcm: np.ndarray) -> bool:
         """Whether this tick carries speech."""
