@@ -5,12 +5,16 @@ Wraps the silero v6 model (the faster-whisper export described in
 agent can tell speech from line noise as it listens; an energy gate cannot on the realistic
 channel, where background noise never stops.
 
-The state is cleared after a second of frames below the threshold (``QUIET_MEMORY_FRAMES``):
-carried through a long quiet stretch, silero's LSTM drifts so far towards "no speech" that a
-short word after it never reaches the threshold. Measured on the workbench caller's "three."
-(0.4 s) after the agent's question: 0.59 after 0.4 s of silence from a fresh state, 0.30 after
-8 s, 0.14 after 30 s; after the same caller's earlier turn and 16 s of silence, 0.01. Pipecat's
-silero analyser clears the same state on a timer, every 5 s (``_MODEL_RESET_STATES_TIME``).
+The state is cleared after a second of silence (``QUIET_MEMORY_FRAMES`` frames below
+-60 dBFS): carried through a long silent stretch (on the clean channel the line is exactly
+silent while the agent talks), silero's LSTM drifts so far towards "no speech" that a short
+word after it never reaches the threshold. Measured on the workbench caller's "three." (0.4 s):
+0.59 after 0.4 s of silence from a cleared state, 0.30 after 8 s, 0.14 after 30 s; after the
+same caller's earlier turn and 16 s of silence, 0.01 (the listeners' threshold is 0.2). Only
+silence clears it: over background noise the state is what lets the model stop scoring a TV
+or babble in the caller's room as speech (cleared after a second below the threshold instead,
+an indoor call's turn never ended). Pipecat's silero analyser clears the same state on a timer,
+every 5 s (``_MODEL_RESET_STATES_TIME``); a timer would also clear it over that background.
 """
 
 from __future__ import annotations
@@ -26,13 +30,17 @@ _FRAME = 512
 _CONTEXT = 64
 
 QUIET_MEMORY_FRAMES = 31
-"""Consecutive model frames (32 ms each: about 1 s) below the threshold after which the
-recurrent state is cleared, so that an onset meets at most a second of remembered quiet. A
-pause inside a sentence is shorter; a turn's end (the listeners' hangover, 0.8 s) comes first."""
+"""Consecutive silent model frames (32 ms each: about 1 s) after which the recurrent state is
+cleared, so that an onset meets at most a second of remembered silence (a one-word answer then
+scores 0.42 to 0.52 where the carried state gave 0.16 to 0.20). A pause inside a sentence is
+shorter."""
+SILENCE_RMS = 10.0 ** (-60.0 / 20.0)
+"""A frame quieter than -60 dBFS (the recogniser's own silence floor) is silent: no background
+the model could have adapted to."""
 REPLAY_FRAMES = 12
-"""Latest frames (about 0.4 s: two ticks) run again from the cleared state. A soft onset can
-sit in them below the threshold (counted as quiet); cleared after it, the state had lost the
-word's start and a "three." scored 0.18, run again it scores 0.4 or more."""
+"""Latest frames (about 0.4 s: two ticks) run again from the cleared state: the second of
+silence can end inside the tick where a word starts, and cleared after that tick the state had
+lost the word's start (a "three." then scored 0.18)."""
 
 
 def _cleared() -> tuple[np.ndarray, np.ndarray]:
@@ -67,11 +75,12 @@ class StreamingVAD:
         probs, h, c = self._model._session.run(None, {"input": batch, "h": h, "c": c})
         return np.asarray(probs, dtype=np.float32).reshape(-1), h, c
 
-    def _quiet_after(self, probs: np.ndarray, before: int) -> int:
-        """Consecutive frames below the threshold at the end of ``probs`` (``before`` more
-        when none of them reaches it)."""
-        loud = np.flatnonzero(probs >= self.threshold)
-        return probs.size - 1 - int(loud[-1]) if loud.size else before + probs.size
+    @staticmethod
+    def _silent_after(batch: np.ndarray, before: int) -> int:
+        """Consecutive silent frames at the end of ``batch`` (``before`` more when all are)."""
+        level = np.sqrt(np.mean(np.square(batch[:, _CONTEXT:], dtype=np.float64), axis=1))
+        sound = np.flatnonzero(level >= SILENCE_RMS)
+        return batch.shape[0] - 1 - int(sound[-1]) if sound.size else before + batch.shape[0]
 
     def probability(self, pcm: np.ndarray) -> float:
         """Highest speech probability among the model frames completed by this tick."""
@@ -91,15 +100,15 @@ class StreamingVAD:
         batch = np.concatenate([context, frames], axis=1)
         self._recent = np.concatenate([self._recent, batch])[-REPLAY_FRAMES:]
         probs, self._h, self._c = self._run(batch, self._h, self._c)
-        self._quiet = self._quiet_after(probs, self._quiet)
+        self._quiet = self._silent_after(batch, self._quiet)
         if self._quiet >= QUIET_MEMORY_FRAMES:
-            # a second of quiet: forget it, keeping only the latest frames (heard again)
+            # a second of silence: forget it, keeping only the latest frames (heard again)
             replayed, self._h, self._c = self._run(self._recent, *_cleared())
             # (a chunk longer than the replay keeps its first frames' first scores)
             probs = np.concatenate(
                 [probs[: max(0, n_frames - replayed.size)], replayed[-n_frames:]]
             )
-            self._quiet = self._quiet_after(replayed, 0)
+            self._quiet = self._silent_after(self._recent, 0)
         return float(probs.max())
 
     def is_speech(self, pcm: np.ndarray) -> bool:
