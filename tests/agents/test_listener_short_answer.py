@@ -4,7 +4,8 @@ On real components: the callers' piper voice from the speech bank, the clean tel
 channel, the listeners' streaming silero VAD and (for the workbench agent) whisper. Silero's
 recurrent state, carried through the seconds of quiet while the agent asks its question, used
 to drift so far that a short "three." never reached the listener's threshold (the workbench
-furniture delivery lost both of its floor answers that way).
+furniture delivery lost both of its floor answers that way). Line noise alone (the noise
+channel's street background and bursts) is still no turn.
 """
 
 from __future__ import annotations
@@ -46,6 +47,19 @@ def test_a_one_word_answer_is_a_turn_after_any_length_of_quiet(word):
         if turns != 2:  # the earlier turn, then the answer
             missed.append(gap)
     assert missed == [], f"{word!r} not taken as a turn after these quiet ticks: {missed}"
+
+
+@pytest.mark.parametrize("seed", [0, 22])
+def test_street_noise_and_its_bursts_alone_are_no_turn(seed):
+    # a minute of the noise channel's outdoor background with its bursts and no caller: the
+    # state is cleared only by silence, never by noise (cleared after a second below the
+    # threshold instead, these bursts became turns: 2 and 1)
+    line = make_channel("noise", seed, scenario_id=f"probe_{seed}")
+    assert line.environment.name == "outdoor"
+    outputs = [line.process(QUIET) for _ in range(300)]
+    assert any(label.kind == "burst_noise" for out in outputs for label in out.effects)
+    listener = Listener()
+    assert [tick for tick, out in enumerate(outputs) if listener.feed(out.pcm) is not None] == []
 
 
 def _floor_heard(pause: int) -> list[str]:
