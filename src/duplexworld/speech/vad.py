@@ -4,6 +4,17 @@ Wraps the silero v6 model (the faster-whisper export described in
 ``duplexworld.metrics.segments.SileroVAD``) with its LSTM state carried across ticks, so an
 agent can tell speech from line noise as it listens; an energy gate cannot on the realistic
 channel, where background noise never stops.
+
+The state is cleared after a second of silence (``QUIET_MEMORY_FRAMES`` frames below
+-60 dBFS): carried through a long silent stretch (on the clean channel the line is exactly
+silent while the agent talks), silero's LSTM drifts so far towards "no speech" that a short
+word after it never reaches the threshold. Measured on the workbench caller's "three." (0.4 s):
+0.59 after 0.4 s of silence from a cleared state, 0.30 after 8 s, 0.14 after 30 s; after the
+same caller's earlier turn and 16 s of silence, 0.01 (the listeners' threshold is 0.2). Only
+silence clears it: over background noise the state is what lets the model stop scoring a TV
+or babble in the caller's room as speech (cleared after a second below the threshold instead,
+an indoor call's turn never ended). Pipecat's silero analyser clears the same state on a timer,
+every 5 s (``_MODEL_RESET_STATES_TIME``); a timer would also clear it over that background.
 """
 
 from __future__ import annotations
@@ -17,6 +28,24 @@ from duplexworld.units import TELEPHONE_RATE
 _RATE = 16000
 _FRAME = 512
 _CONTEXT = 64
+
+QUIET_MEMORY_FRAMES = 31
+"""Consecutive silent model frames (32 ms each: about 1 s) after which the recurrent state is
+cleared, so that an onset meets at most a second of remembered silence (a one-word answer then
+scores 0.42 to 0.52 where the carried state gave 0.16 to 0.20). A pause inside a sentence is
+shorter."""
+SILENCE_RMS = 10.0 ** (-60.0 / 20.0)
+"""A frame quieter than -60 dBFS (the recogniser's own silence floor) is silent: no background
+the model could have adapted to."""
+REPLAY_FRAMES = 12
+"""Latest frames (about 0.4 s: two ticks) run again from the cleared state: the second of
+silence can end inside the tick where a word starts, and cleared after that tick the state had
+lost the word's start (a "three." then scored 0.18)."""
+
+
+def _cleared() -> tuple[np.ndarray, np.ndarray]:
+    """The model's recurrent state before it has heard anything."""
+    return np.zeros((1, 1, 128), dtype=np.float32), np.zeros((1, 1, 128), dtype=np.float32)
 
 
 class StreamingVAD:
@@ -36,8 +65,22 @@ class StreamingVAD:
         self._stream = soxr.ResampleStream(TELEPHONE_RATE, _RATE, 1, dtype="float32", quality="HQ")
         self._pending = np.zeros(0, dtype=np.float32)
         self._context = np.zeros(_CONTEXT, dtype=np.float32)
-        self._h = np.zeros((1, 1, 128), dtype=np.float32)
-        self._c = np.zeros((1, 1, 128), dtype=np.float32)
+        self._recent = np.zeros((0, _CONTEXT + _FRAME), dtype=np.float32)
+        self._h, self._c = _cleared()
+        self._quiet = 0
+
+    def _run(
+        self, batch: np.ndarray, h: np.ndarray, c: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        probs, h, c = self._model._session.run(None, {"input": batch, "h": h, "c": c})
+        return np.asarray(probs, dtype=np.float32).reshape(-1), h, c
+
+    @staticmethod
+    def _silent_after(batch: np.ndarray, before: int) -> int:
+        """Consecutive silent frames at the end of ``batch`` (``before`` more when all are)."""
+        level = np.sqrt(np.mean(np.square(batch[:, _CONTEXT:], dtype=np.float64), axis=1))
+        sound = np.flatnonzero(level >= SILENCE_RMS)
+        return batch.shape[0] - 1 - int(sound[-1]) if sound.size else before + batch.shape[0]
 
     def probability(self, pcm: np.ndarray) -> float:
         """Highest speech probability among the model frames completed by this tick."""
@@ -55,10 +98,18 @@ class StreamingVAD:
         context[1:] = frames[:-1, -_CONTEXT:]
         self._context = frames[-1, -_CONTEXT:].copy()
         batch = np.concatenate([context, frames], axis=1)
-        probs, self._h, self._c = self._model._session.run(
-            None, {"input": batch, "h": self._h, "c": self._c}
-        )
-        return float(np.max(probs))
+        self._recent = np.concatenate([self._recent, batch])[-REPLAY_FRAMES:]
+        probs, self._h, self._c = self._run(batch, self._h, self._c)
+        self._quiet = self._silent_after(batch, self._quiet)
+        if self._quiet >= QUIET_MEMORY_FRAMES:
+            # a second of silence: forget it, keeping only the latest frames (heard again)
+            replayed, self._h, self._c = self._run(self._recent, *_cleared())
+            # (a chunk longer than the replay keeps its first frames' first scores)
+            probs = np.concatenate(
+                [probs[: max(0, n_frames - replayed.size)], replayed[-n_frames:]]
+            )
+            self._quiet = self._silent_after(self._recent, 0)
+        return float(probs.max())
 
     def is_speech(self, pcm: np.ndarray) -> bool:
         """Whether this tick carries speech."""
