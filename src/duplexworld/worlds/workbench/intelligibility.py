@@ -23,7 +23,7 @@ import json
 import re
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -53,7 +53,7 @@ from duplexworld.worlds.workbench.graders import content_words, grade_field
 from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec, render
 
 if TYPE_CHECKING:
-    from rich.console import Console
+    from rich.console import Console as RichConsole
 
 LineKind = Literal["answer", "correction", "dispute", "digits", "count"]
 """Which of the user's plans the line belongs to."""
@@ -153,10 +153,11 @@ class Recognition:
     the text, the voice's bank spec and the recogniser's spec (audio is a pure function of the
     first two), within the run and on disk."""
 
-    def __init__(self, asr: WhisperASR) -> None:
-        """Hear with ``asr`` (the bundled recogniser)."""
+    def __init__(self, asr: WhisperASR, disk: JsonFileCache | None = None) -> None:
+        """Hear with ``asr`` (the bundled recogniser); ``disk`` is the cache across runs
+        (none: every line is recognised in this run)."""
         self.asr = asr
-        self.disk = JsonFileCache("intelligibility")
+        self.disk = disk
         self._memory: dict[str, str] = {}
         self.recognised = 0
         """Lines recognised afresh in this run (the rest came from a cache)."""
@@ -167,14 +168,15 @@ class Recognition:
         key = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         if key in self._memory:
             return self._memory[key]
-        cached = self.disk.get(key)
+        cached = self.disk.get(key) if self.disk is not None else None
         if isinstance(cached, str):
             self._memory[key] = cached
             return cached
         heard = self.asr.transcribe(_over_clean_line(np.asarray(bank.speak(text))))
         self.recognised += 1
         self._memory[key] = heard
-        self.disk.put(key, heard)
+        if self.disk is not None:
+            self.disk.put(key, heard)
         return heard
 
 
@@ -219,9 +221,12 @@ def words_heard(value: str, heard: str) -> bool:
 
 
 def check_workflow(
-    spec: WorkflowSpec, recognition: Recognition, kinds: frozenset[str] = WORD_KINDS
+    spec: WorkflowSpec,
+    recognition: Recognition,
+    kinds: frozenset[str] = WORD_KINDS,
+    facts: Collection[str] | None = None,
 ) -> list[Check]:
-    """Every value line of one workflow, heard and graded."""
+    """Every value line of one workflow (of the ``facts`` named, or all), heard and graded."""
     scenario = Scenario.model_validate(render(spec))
     bank = _bank(scenario)
     fields = {f.name: f for f in spec.template.fields}
@@ -232,6 +237,8 @@ def check_workflow(
     form = render_artifact(artifact, spec.template)
     checks = []
     for line in value_lines(scenario, field_of, form, kinds):
+        if facts is not None and line.fact not in facts:
+            continue
         heard = recognition.heard(bank, line.text)
         name = field_of.get(line.fact)
         got = taken_value(line, heard, scenario, form, name)
@@ -299,7 +306,7 @@ def failures_table(checks: Iterable[Check]) -> str:
     return "\n".join(rows) + "\n"
 
 
-def run_check(workflows: list[str], kinds: str, console: Console) -> int:
+def run_check(workflows: list[str], kinds: str, console: RichConsole) -> int:
     """``duplexworld workbench check-speech``: progress per workflow, then the failures
     table; 0 when every line is heard, 1 when some are not, 2 for an unknown workflow or
     kind."""
@@ -321,29 +328,30 @@ def run_check(workflows: list[str], kinds: str, console: Console) -> int:
             console.print(f"[red]error:[/] --workflow: no workflow {', '.join(sorted(unknown))}")
             return 2
         specs = [s for s in specs if s.id in wanted]
-    recognition = Recognition(whisper())
+    from rich.console import Console
+
+    status = Console(stderr=True, highlight=False)  # progress apart from the table on stdout
+    recognition = Recognition(whisper(), JsonFileCache("intelligibility"))
     started = time.perf_counter()
     done = [0]
 
     def progress(spec: WorkflowSpec, found: list[Check]) -> None:
         done[0] += 1
         bad = Counter(c.verdict for c in found if c.verdict != "heard")
-        console.print(
+        status.print(
             f"[{done[0]}/{len(specs)}] {spec.id}: {len(found)} lines, "
             f"{bad['misheard']} misheard, {bad['parsed']} parsed wrong "
-            f"({time.perf_counter() - started:.0f} s)",
-            highlight=False,
+            f"({time.perf_counter() - started:.0f} s)"
         )
 
     checks = check_catalogue(specs, recognition, chosen, progress)
     elapsed = time.perf_counter() - started
     failed = [c for c in checks if c.verdict != "heard"]
     workflows_failed = len({c.line.workflow for c in failed})
-    console.print(
+    status.print(
         f"{len(checks)} lines of {len(specs)} workflows in {elapsed:.0f} s "
         f"({recognition.recognised} recognised afresh); {len(failed)} not heard right, "
-        f"in {workflows_failed} workflows",
-        highlight=False,
+        f"in {workflows_failed} workflows"
     )
     if failed:
         print(failures_table(failed), end="")
