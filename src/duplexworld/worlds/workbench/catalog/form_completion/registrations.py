@@ -232,8 +232,8 @@ def school_enrollment() -> WorkflowSpec:
                 "previous school",
                 "casefold",
                 "text",
-                "Lincoln Elementary",
-                "Lincoln Elementary",
+                "Riverside Elementary",
+                "Riverside Elementary",
             ),
             ask(
                 "support_services",

@@ -382,8 +382,8 @@ def system_access() -> WorkflowSpec:
                 "systems needed",
                 "set_exact",
                 "text",
-                "email, finance system, VPN",
-                "email, the finance system and the VPN",
+                "email, finance system, shared drive",
+                "email, the finance system and the shared drive",
             ),
             looked_up(
                 "finance_role",

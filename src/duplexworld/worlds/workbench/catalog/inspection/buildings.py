@@ -125,8 +125,8 @@ def school_fire_safety() -> WorkflowSpec:
                 "exits found blocked",
                 "set_recall",
                 "text",
-                "gym side door, north stairwell",
-                "the gym side door and the north stairwell",
+                "gym side door, north staircase",
+                "the gym side door and the north staircase",
             ),
             ask(
                 "inspector",
@@ -342,7 +342,7 @@ def scaffold() -> WorkflowSpec:
         story="""Graham Wells, a site safety officer, does the weekly scaffold inspection on
         a tower job. The scaffold register gives the site, the scaffolding contractor and the
         height; the minimum guardrail height is in the site safety rules. Two boards are
-        missing on the third lift, so the scaffold gets a yellow tag. He explains everything
+        missing on the third level, so the scaffold gets a yellow tag. He explains everything
         at length.""",
         goal="You are a site safety officer reporting this week's scaffold inspection.",
         persona="lancashire",
@@ -449,8 +449,8 @@ def scaffold() -> WorkflowSpec:
                 "observations",
                 "semantic",
                 "text",
-                "two boards missing on the third lift",
-                "two boards missing on the third lift",
+                "two boards missing on the third level",
+                "two boards missing on the third level",
                 "Note: {spoken}.",
                 "Just put: {spoken}.",
             ),

@@ -172,7 +172,7 @@ def trailer_pretrip() -> WorkflowSpec:
         industry="logistics",
         story="""Gary Hughes does the pre-trip inspection of a trailer in the yard. The
         trailer record gives its type and last service date; the minimum tyre tread is in the
-        fleet inspection standard. A marker light is out and a mud flap torn, so the trailer
+        fleet inspection standard. A marker light is out and a mud guard torn, so the trailer
         is not roadworthy until repaired. He is talking to the yard crew between answers and
         corrects the odometer when it is read back.""",
         goal="You are a driver reporting your pre-trip inspection of a trailer.",
@@ -259,8 +259,8 @@ def trailer_pretrip() -> WorkflowSpec:
                 "defects found",
                 "set_f1",
                 "text",
-                "right marker light out, torn mud flap",
-                "right marker light out and a torn mud flap",
+                "right marker light out, torn mud guard",
+                "right marker light out and a torn mud guard",
                 threshold=1.0,
             ),
             ask(

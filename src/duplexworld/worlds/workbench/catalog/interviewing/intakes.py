@@ -95,8 +95,8 @@ def preop_assessment() -> WorkflowSpec:
                 "allergies",
                 "set_exact",
                 "text",
-                "codeine, sticking plasters",
-                "codeine and sticking plasters",
+                "aspirin, sticking plasters",
+                "aspirin and sticking plasters",
             ),
             ask(
                 "conditions",
@@ -267,8 +267,8 @@ def injury_intake() -> WorkflowSpec:
                 "injuries",
                 "set_f1",
                 "text",
-                "broken wrist, sprained knee",
-                "a broken wrist and a sprained knee",
+                "broken wrist, twisted knee",
+                "a broken wrist and a twisted knee",
                 threshold=1.0,
             ),
             ask(
