@@ -418,7 +418,7 @@ def law_firm_documents() -> WorkflowSpec:
                 "Outlook",
                 "Outlook",
                 "We use {spoken}.",
-                "{spoken}, I'm fairly sure.",
+                "It's {spoken}, I'm fairly sure.",
                 options=("Outlook", "Gmail"),
             ),
             ask(

@@ -287,10 +287,10 @@ def group_block() -> WorkflowSpec:
                 "special requests",
                 "semantic",
                 "text",
-                "late checkout on Sunday for the wedding party",
-                "late checkout on Sunday for the wedding party",
+                "extra towels on Sunday for the wedding party",
+                "extra towels on Sunday for the wedding party",
                 "Just {spoken}.",
-                "Could we note {spoken}.",
+                "Please note {spoken}.",
             ),
             ask(
                 "contact_phone",

@@ -88,8 +88,8 @@ def school_fire_safety() -> WorkflowSpec:
                 "text",
                 "pass",
                 "pass",
-                "It's a {spoken}, every sounder went off.",
-                "{spoken}.",
+                "It was a {spoken}, every sounder went off.",
+                "The alarm test was a {spoken}.",
                 options=PASS_FAIL,
             ),
             ask(
@@ -116,7 +116,7 @@ def school_fire_safety() -> WorkflowSpec:
                 "text",
                 "missed target",
                 "missed target",
-                "{spoken}, unfortunately.",
+                "Unfortunately it {spoken}.",
                 "The drill {spoken}.",
                 options=("met target", "missed target"),
             ),
@@ -430,7 +430,7 @@ def scaffold() -> WorkflowSpec:
                 "windy",
                 "windy",
                 "It was {spoken}, proper gusts coming off the river.",
-                "{spoken}, very {spoken}.",
+                "It was {spoken}, very {spoken}.",
                 options=("dry", "wet", "windy"),
             ),
             ask(

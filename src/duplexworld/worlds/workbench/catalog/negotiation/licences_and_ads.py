@@ -291,7 +291,7 @@ def radio_ad_campaign() -> WorkflowSpec:
                 "spring sale on armchairs and dining tables",
                 "spring sale on armchairs and dining tables",
                 "Just put: {spoken}.",
-                "Note: {spoken}.",
+                "Please note: {spoken}.",
             ),
             ask(
                 "buyer_phone",

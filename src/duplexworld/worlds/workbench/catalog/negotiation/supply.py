@@ -25,12 +25,12 @@ def hospital_supply() -> WorkflowSpec:
         archetype="negotiation",
         industry="healthcare",
         story="""Graham Doyle buys supplies for a county hospital and negotiates a yearly
-        agreement for nitrile gloves. The hospital's account and delivery dock are on file
+        agreement for vinyl gloves. The hospital's account and delivery dock are on file
         under its account number; the volume discount for his order size and the price per
         box are in the supplier's price schedule. When the agent reads the number of boxes back
         he cuts in: it is four hundred and eighty boxes a month, not four hundred. The
         agreement must carry the corrected volume.""",
-        goal="You want a yearly supply agreement for nitrile gloves at a volume discount.",
+        goal="You want a yearly supply agreement for vinyl gloves at a volume discount.",
         persona="midlands",
         conversation_type="mid_call_correction",
         risk_tier="medium",
@@ -62,11 +62,11 @@ def hospital_supply() -> WorkflowSpec:
                 "product",
                 "enum",
                 "text",
-                "nitrile gloves",
-                "nitrile gloves",
+                "vinyl gloves",
+                "vinyl gloves",
                 "It's for {spoken}, medium and large.",
-                "Just {spoken}.",
-                options=("nitrile gloves", "latex gloves", "surgical masks"),
+                "Just the {spoken}.",
+                options=("vinyl gloves", "latex gloves", "surgical masks"),
             ),
             ask(
                 "boxes_per_month",
@@ -98,8 +98,8 @@ def hospital_supply() -> WorkflowSpec:
                 "price_per_box",
                 "price per box in dollars",
                 "numeric",
-                "nitrile gloves price per box",
-                r"Nitrile gloves cost (\d+\.\d+) dollars a box",
+                "vinyl gloves price per box",
+                r"Vinyl gloves cost (\d+\.\d+) dollars a box",
                 tolerance=0.01,
             ),
             looked_up(
@@ -152,7 +152,7 @@ def hospital_supply() -> WorkflowSpec:
             {
                 "id": "KB-211",
                 "title": "Price schedule: gloves",
-                "text": "Nitrile gloves cost 6.40 dollars a box. Latex gloves cost 5.20 dollars "
+                "text": "Vinyl gloves cost 6.40 dollars a box. Latex gloves cost 5.20 dollars "
                 "a box.",
             },
             {

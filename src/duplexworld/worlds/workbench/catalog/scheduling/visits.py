@@ -126,9 +126,9 @@ def damage_assessment() -> WorkflowSpec:
                 "damage description",
                 "semantic",
                 "text",
-                "rear bumper and tailgate crushed",
-                "rear bumper and tailgate crushed",
-                "{spoken}.",
+                "rear bumper and trunk crushed",
+                "rear bumper and trunk crushed",
+                "It's the {spoken}.",
                 "Please put {spoken}.",
             ),
             ask(
