@@ -288,10 +288,10 @@ def wedding_room_block() -> WorkflowSpec:
                 "special requests",
                 "semantic",
                 "text",
-                "rooms on the same floor as the bridal suite",
-                "rooms on the same floor as the bridal suite",
-                "{spoken}.",
+                "rooms on the same floor as the wedding party",
+                "rooms on the same floor as the wedding party",
                 "Please put {spoken}.",
+                "Just {spoken}.",
             ),
             ask(
                 "organiser_phone",

@@ -243,7 +243,7 @@ def school_enrollment() -> WorkflowSpec:
                 "speech therapy",
                 "speech therapy",
                 "He gets {spoken} twice a week, it's really helped him with his reading aloud.",
-                "{spoken}, he had it at his old school and we want to keep it going.",
+                "He has {spoken}, he had it at his old school and we want to keep it going.",
                 reveal="on_event",
                 event="fact:previous_school",
                 options=("none", "speech therapy", "reading support", "counselling"),

@@ -431,7 +431,7 @@ def farm_census() -> WorkflowSpec:
                 "satellite",
                 "satellite",
                 "{spoken}, when it works.",
-                "Just {spoken}.",
+                "It's {spoken}.",
                 options=("fiber", "satellite", "none"),
             ),
             ask(

@@ -383,7 +383,7 @@ def mortgage_meeting() -> WorkflowSpec:
                 "refinance",
                 "refinance",
                 "I want to {spoken}.",
-                "It's to {spoken}.",
+                "It's a {spoken}.",
                 options=("refinance", "home purchase", "investment property"),
             ),
             ask(
