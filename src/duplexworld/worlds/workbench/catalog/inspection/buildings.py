@@ -222,7 +222,7 @@ def roof_hail() -> WorkflowSpec:
                 "asphalt shingle",
                 "asphalt shingle",
                 "It's {spoken}, three-tab.",
-                "{spoken}.",
+                "The roof is {spoken}.",
                 options=("asphalt shingle", "metal", "tile"),
             ),
             ask(
@@ -339,7 +339,7 @@ def scaffold() -> WorkflowSpec:
         id="workbench_inspect_scaffold",
         archetype="inspection",
         industry="construction",
-        story="""Graham Wells, a site safety officer, does the weekly scaffold inspection on
+        story="""Frank Stone, a site safety officer, does the weekly scaffold inspection on
         a tower job. The scaffold register gives the site, the scaffolding contractor and the
         height; the minimum guardrail height is in the site safety rules. Two boards are
         missing on the third level, so the scaffold gets a yellow tag. He explains everything
@@ -351,10 +351,10 @@ def scaffold() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Morning, Graham Wells, site safety on the tower job. I've done the weekly "
+            "Morning, Frank Stone, site safety on the tower job. I've done the weekly "
             "scaffold inspection and I want it on record, there's a couple of things the "
             "scaffolders need to sort before the weekend.",
-            "Hi, it's Graham Wells. I've been round the scaffold for the weekly inspection, "
+            "Hi, it's Frank Stone. I've been round the scaffold for the weekly inspection, "
             "took me most of the morning with the wind we've had, and I need to log it.",
         ),
         form=("T-SCAFFOLD", "Scaffold inspection"),
@@ -459,8 +459,8 @@ def scaffold() -> WorkflowSpec:
                 "inspector",
                 "casefold",
                 "text",
-                "Graham Wells",
-                "Graham Wells",
+                "Frank Stone",
+                "Frank Stone",
                 reveal="volunteered",
             ),
         ],

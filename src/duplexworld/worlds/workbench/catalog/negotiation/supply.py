@@ -24,7 +24,7 @@ def hospital_supply() -> WorkflowSpec:
         id="workbench_negotiate_hospital_supply",
         archetype="negotiation",
         industry="healthcare",
-        story="""Graham Doyle buys supplies for a county hospital and negotiates a yearly
+        story="""Paul Turner buys supplies for a county hospital and negotiates a yearly
         agreement for vinyl gloves. The hospital's account and delivery dock are on file
         under its account number; the volume discount for his order size and the price per
         box are in the supplier's price schedule. When the agent reads the number of boxes back
@@ -37,15 +37,15 @@ def hospital_supply() -> WorkflowSpec:
         profile="correction_prone",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hello, it's Graham Doyle, purchasing at Millbrook County Hospital. I want to agree "
+            "Hello, it's Paul Turner, purchasing at Millbrook County Hospital. I want to agree "
             "a year's supply of gloves.",
-            "Hi, Graham Doyle from Millbrook County Hospital purchasing. We need a supply "
+            "Hi, Paul Turner from Millbrook County Hospital purchasing. We need a supply "
             "agreement for gloves.",
         ),
         form=("T-SUPPLY", "Supply agreement"),
         title="Millbrook glove supply",
         record_lookup="account_number",
-        facts=(volunteered("buyer", "Graham Doyle"),),
+        facts=(volunteered("buyer", "Paul Turner"),),
         parts=[
             ask(
                 "account_number",
@@ -207,7 +207,7 @@ def grain_forward_contract() -> WorkflowSpec:
                 "text",
                 "wheat",
                 "wheat",
-                "Hard red winter {spoken}.",
+                "It's hard red winter {spoken}.",
                 "It's {spoken}.",
                 reveal="volunteered",
                 options=("wheat", "corn", "soybeans"),
@@ -321,7 +321,7 @@ def steel_supply_price() -> WorkflowSpec:
         id="workbench_negotiate_steel_supply",
         archetype="negotiation",
         industry="manufacturing",
-        story="""Victor Nguyen buys steel for a trailer manufacturer and agrees a quarter's
+        story="""Steven Stone buys steel for a trailer manufacturer and agrees a quarter's
         supply of coil. The plant and its receiving dock are on file under the buyer number;
         the base price per ton for his grade and the alloy surcharge are in the mill's price
         sheet. He explains a lot and gives his numbers along the way. The order is committed on
@@ -333,15 +333,15 @@ def steel_supply_price() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Victor Nguyen, I buy steel for Keystone Trailers. We've had a busy year and "
+            "Hi, Steven Stone, I buy steel for Keystone Trailers. We've had a busy year and "
             "I need to line up our coil for next quarter before prices move again.",
-            "Hello, this is Victor Nguyen at Keystone Trailers. I'm planning the next quarter "
+            "Hello, this is Steven Stone at Keystone Trailers. I'm planning the next quarter "
             "and I want to agree a coil supply with you, same as last time but more of it.",
         ),
         form=("T-STEEL", "Steel supply order"),
         title="Keystone coil supply",
         record_lookup="buyer_number",
-        facts=(volunteered("buyer", "Victor Nguyen"),),
+        facts=(volunteered("buyer", "Steven Stone"),),
         parts=[
             ask(
                 "buyer_number",

@@ -23,7 +23,7 @@ def immigration_consult() -> WorkflowSpec:
         id="workbench_schedule_visa_consultation",
         archetype="scheduling",
         industry="legal",
-        story="""Amara Nwosu needs her work visa extended and books a consultation with an
+        story="""Lisa Miller needs her work visa extended and books a consultation with an
         immigration law firm. Her visa and its expiry date are on her client file; which
         attorney handles extensions and what the consultation costs are in the firm's intake
         rules. She is unsure of most things and names the documents she has only once the
@@ -36,15 +36,15 @@ def immigration_consult() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Amara Nwosu. I think my work visa needs extending, and I was told to book "
+            "Hi, I'm Lisa Miller. I think my work visa needs extending, and I was told to book "
             "some kind of consultation?",
-            "Hello, Amara Nwosu here. I'm not sure how this works, but I need to talk to someone "
+            "Hello, Lisa Miller here. I'm not sure how this works, but I need to talk to someone "
             "about my visa.",
         ),
         form=("T-CONSULT", "Consultation booking"),
         title="Visa extension consultation",
         record_lookup="file_number",
-        facts=(volunteered("client", "Amara Nwosu", "your name"),),
+        facts=(volunteered("client", "Lisa Miller", "your name"),),
         parts=[
             ask(
                 "file_number",
@@ -133,7 +133,7 @@ def immigration_consult() -> WorkflowSpec:
                 "id": "REC-2207",
                 "kind": "client file",
                 "file": "2207419",
-                "name": "Amara Nwosu",
+                "name": "Lisa Miller",
                 "visa": "H-1B",
                 "expires": "2026-08-31",
                 "employer": "Brightline Robotics",
