@@ -183,8 +183,8 @@ def pos_consult() -> WorkflowSpec:
         opening=(
             "Hiya, I'm Jane Miller, I run a couple of little bakeries and our tills are ancient. I "
             "need some advice on what system to get.",
-            "Hello, Jane Miller here. I've got a couple of bakeries and I'm trying to work out which "
-            "till system plan makes sense.",
+            "Hello, Jane Miller here. I've got a couple of bakeries and I'm trying to work out "
+            "which till system plan makes sense.",
         ),
         form=("T-RECO", "Plan recommendation"),
         title="Point-of-sale plan for Golden Bakery",

@@ -329,8 +329,7 @@ def machine_maintenance_plan() -> WorkflowSpec:
         opening=(
             "Hi, David Turner from Turner Precision. I want to sort out a maintenance plan "
             "for our CNC machines.",
-            "Hello, it's David Turner. We run a machine shop and I need advice on a service "
-            "plan.",
+            "Hello, it's David Turner. We run a machine shop and I need advice on a service plan.",
         ),
         form=("T-MAINT", "Maintenance plan recommendation"),
         title="Turner Precision maintenance plan",

@@ -193,8 +193,7 @@ def email_cutover() -> WorkflowSpec:
         opening=(
             "Hi, John Parker at Fairlie and Moss. We're meant to be moving our email over to "
             "you at some point and I think I need to pick a date.",
-            "Hello, it's John Parker. I'm not sure who I need, but it's about our email "
-            "migration.",
+            "Hello, it's John Parker. I'm not sure who I need, but it's about our email migration.",
         ),
         form=("T-CUTOVER", "Email cutover plan"),
         title="Email migration for Fairlie and Moss",

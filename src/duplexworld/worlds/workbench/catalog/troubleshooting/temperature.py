@@ -189,7 +189,8 @@ def walk_in_freezer() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, this is Sarah Porter at Kumo Kitchen. Something's wrong with our freezer, I think.",
+            "Hi, this is Sarah Porter at Kumo Kitchen. Something's wrong with our freezer, I "
+            "think.",
             "Hello, Sarah Porter from Kumo Kitchen. Our walk-in doesn't seem cold enough.",
         ),
         form=("T-REFRIG", "Refrigeration call-out"),
