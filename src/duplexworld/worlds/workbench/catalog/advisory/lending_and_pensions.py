@@ -311,7 +311,7 @@ def business_loan() -> WorkflowSpec:
         id="workbench_advise_business_loan",
         archetype="advisory",
         industry="commercial banking",
-        story="""Richard Clark runs a bakery and needs a new deck oven; he asks his bank what
+        story="""Richard Clark runs a bakery and needs a new bread oven; he asks his bank what
         financing to use. His business account gives the years trading and the turnover; the
         product the bank advises for equipment purchases and its rate for his trading history
         are in the lending guide. He hedges: the oven's price only comes after he says what he
@@ -350,8 +350,8 @@ def business_loan() -> WorkflowSpec:
                 "what is being bought",
                 "semantic",
                 "text",
-                "new deck oven",
-                "a new deck oven",
+                "new bread oven",
+                "a new bread oven",
                 "It's {spoken}.",
                 "Just put: {spoken}.",
             ),

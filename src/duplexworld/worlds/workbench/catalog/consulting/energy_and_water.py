@@ -75,7 +75,7 @@ def rooftop_solar() -> WorkflowSpec:
                 "south",
                 "south",
                 "{spoken}.",
-                "Due {spoken}.",
+                "The roof faces {spoken}.",
                 reveal="volunteered",
                 options=("south", "east", "west", "north"),
             ),
@@ -224,7 +224,7 @@ def farm_irrigation() -> WorkflowSpec:
                 "sandy",
                 "sandy",
                 "{spoken}, it drains fast, which is half the problem.",
-                "Mostly {spoken} loam.",
+                "It's mostly {spoken}.",
                 options=("sandy", "clay", "silt"),
             ),
             looked_up(

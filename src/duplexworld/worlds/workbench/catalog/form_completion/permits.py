@@ -124,7 +124,7 @@ def deck_permit() -> WorkflowSpec:
                 "ordered_list",
                 "text",
                 "footing, framing, final",
-                "footing, framing, final",
+                "the footing, the framing and the final",
                 "{spoken}.",
                 "In this order: {spoken}.",
             ),

@@ -179,7 +179,7 @@ def school_enrollment() -> WorkflowSpec:
             "new school, there's so much paperwork with a move, honestly.",
         ),
         form=("T-ENROL", "Student enrolment"),
-        title="Enrolment: Lucas Wood",
+        title="Enrolment: Lucas Bennett",
         record_lookup="home_zip",
         parts=[
             ask(
@@ -187,8 +187,8 @@ def school_enrollment() -> WorkflowSpec:
                 "student name",
                 "casefold",
                 "text",
-                "Lucas Wood",
-                "Lucas Wood",
+                "Lucas Bennett",
+                "Lucas Bennett",
             ),
             ask(
                 "date_of_birth",

@@ -270,7 +270,7 @@ def field_trip() -> WorkflowSpec:
                 "09:00-14:30",
                 "from nine a.m. to two thirty p.m.",
                 "We'd be out {spoken}.",
-                "{spoken}.",
+                "It's {spoken}.",
                 threshold=0.5,
             ),
             ask(

@@ -67,7 +67,7 @@ def broadband_dropouts() -> WorkflowSpec:
                 "flashing red",
                 "flashing red",
                 "Well, the light on the front is {spoken}, which I gather isn't a good sign.",
-                "It's {spoken} at the moment, it was green this morning.",
+                "It's {spoken}, and it was green this morning.",
                 options=("solid green", "flashing green", "flashing red", "solid red"),
             ),
             looked_up(
@@ -262,7 +262,7 @@ def card_terminal() -> WorkflowSpec:
                 "text",
                 "contactless, chip",
                 "contactless and chip",
-                "{spoken}.",
+                "That would be {spoken}.",
                 "It's {spoken}.",
             ),
             ask(
