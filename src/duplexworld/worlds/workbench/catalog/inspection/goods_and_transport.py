@@ -85,8 +85,8 @@ def incoming_castings() -> WorkflowSpec:
                 "defect types",
                 "set_exact",
                 "text",
-                "porosity, cracked flange",
-                "porosity and cracked flange",
+                "pitting, cracked flange",
+                "pitting and cracked flange",
             ),
             ask(
                 "hardness",
