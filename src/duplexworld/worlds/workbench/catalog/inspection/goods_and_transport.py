@@ -259,8 +259,8 @@ def trailer_pretrip() -> WorkflowSpec:
                 "defects found",
                 "set_f1",
                 "text",
-                "right marker light out, torn mud guard",
-                "right marker light out and a torn mud guard",
+                "side marker light out, torn mud guard",
+                "side marker light out and a torn mud guard",
                 threshold=1.0,
             ),
             ask(
