@@ -260,7 +260,7 @@ def system_requirements() -> WorkflowSpec:
                 "set_exact",
                 "text",
                 "payroll, patient records, text reminders",
-                "payroll, patient records and text reminders",
+                "payroll and patient records and text reminders",
             ),
             ask(
                 "priorities",
@@ -268,8 +268,8 @@ def system_requirements() -> WorkflowSpec:
                 "ordered_list",
                 "text",
                 "online booking, reminders, reporting",
-                "online booking, reminders, reporting",
-                "In this order: {spoken}.",
+                "online booking and reminders and reporting",
+                "That would be {spoken}.",
                 "{spoken}.",
             ),
             looked_up(
