@@ -250,7 +250,7 @@ def trailer_pretrip() -> WorkflowSpec:
                 "text",
                 "fail",
                 "fail",
-                "Lights are a {spoken}.",
+                "It's a {spoken} on the lights.",
                 "Hold up. Right, lights {spoken}.",
                 options=PASS_FAIL,
             ),
