@@ -114,3 +114,12 @@ def test_on_the_real_stack_a_heard_name_passes_and_a_misheard_one_fails():
     )
     assert any(c.verdict == "misheard" for c in misheard)
     assert recognition.recognised == 10
+
+
+def test_the_command_names_an_unknown_workflow_or_kind(capsys):
+    from duplexworld.cli import main
+
+    assert main(["workbench", "check-speech", "--workflow", "no_such_flow"]) == 2
+    assert "workbench_no_such_flow" in capsys.readouterr().out
+    assert main(["workbench", "check-speech", "--kinds", "text,colour"]) == 2
+    assert "colour" in capsys.readouterr().out
