@@ -33,7 +33,6 @@ from duplexworld.caller.persona import persona
 from duplexworld.caller.phrases import DENY
 from duplexworld.channel.chain import CleanChannel
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.speech import spoken
 from duplexworld.speech.asr import WhisperASR
 from duplexworld.speech.bank import SpeechBank
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
@@ -50,6 +49,7 @@ from duplexworld.worlds.workbench.agent_values import (
 )
 from duplexworld.worlds.workbench.artifacts import Artifact, FieldSpec, render_artifact
 from duplexworld.worlds.workbench.graders import content_words, grade_field
+from duplexworld.worlds.workbench.user_lines import count_with_digits, digit_by_digit, disputed
 from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec, render
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ def value_lines(
     for fact in scenario.facts:
         if fact.kind not in kinds:
             continue
-        disputed = _read_back(fact, form, field_of.get(fact.key))
+        read_back = _read_back(fact, form, field_of.get(fact.key))
         said = [(fact.value, fact.spoken)]
         if fact.correction is not None:  # asked again after correcting it: the new value
             said.append((fact.correction.value, fact.correction.spoken))
@@ -113,17 +113,15 @@ def value_lines(
             for template in fact.answer_variants:
                 text = template.format(spoken=words)
                 lines.append(_line(scenario, fact, "answer", value, words, text))
-            for deny in DENY if disputed else ():  # a wrong read-back set right, naming it
-                text = f"{deny} The {fact.label} is {words}."
+            for deny in DENY if read_back else ():  # a wrong read-back set right, naming it
+                text = disputed(deny, fact.label, words)
                 lines.append(_line(scenario, fact, "dispute", value, words, text))
             if fact.kind == "digits" and value.isdigit():  # asked for it digit by digit
-                one_by_one = " ".join(
-                    f"{w.capitalize()}." for w in spoken.speak_digits(value).split()
-                )
-                lines.append(_line(scenario, fact, "digits", value, words, one_by_one))
-            if fact.kind == "number" and value.isdigit() and len(value) > 1:  # a count set right
-                text = f"{spoken.speak_digits(value).capitalize()}. That's {words}."
-                lines.append(_line(scenario, fact, "count", value, words, text))
+                text = digit_by_digit(value)
+                lines.append(_line(scenario, fact, "digits", value, words, text))
+            said_again = count_with_digits(value, words) if fact.kind == "number" else None
+            if said_again is not None:  # a count set right, asked for again
+                lines.append(_line(scenario, fact, "count", value, words, said_again))
     return list(dict.fromkeys(lines))
 
 
