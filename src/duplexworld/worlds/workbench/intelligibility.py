@@ -10,7 +10,8 @@ the bundled recogniser. The value the reference agent's parser takes from that t
 of the form where the field is one) is graded by the field's own grader. A line fails when
 that grade is not correct; it is ``misheard`` when the value's words are not all in the
 transcript either (the voice or the recogniser loses them: re-author the value), ``parsed``
-when they are (the agent's reading or the grader is at fault, not the voice).
+when they are (every word heard, yet a dropped comma, an added word or a label heard off
+keeps the agent from the right value).
 
 The realistic channel's noise and losses are not checked here: mishearing there remains part
 of the test.
