@@ -223,7 +223,7 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
                 "wood-fired oven, fryer, grill",
                 "a wood-fired oven, a fryer and a grill",
                 "{spoken}.",
-                "We've got {spoken}.",
+                "That would be {spoken}.",
                 threshold=1.0,
             ),
             looked_up(
