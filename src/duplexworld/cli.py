@@ -706,6 +706,18 @@ def build_parser() -> argparse.ArgumentParser:
         "table", help="WS, AFA, uptake, TTR, Pass@1/3, Reliable@3 by archetype (Markdown)"
     )
     by_archetype.add_argument("run_dir", type=Path)
+    speech_check = workbench_sub.add_parser(
+        "check-speech",
+        help="is every value the user says heard right in its voice over the clean line?",
+    )
+    speech_check.add_argument(
+        "--workflow", action="append", default=[], help="a workflow id (repeatable; default all)"
+    )
+    speech_check.add_argument(
+        "--kinds",
+        default="text,name",
+        help="fact kinds to check, comma-separated (text,name; also digits,number,date,amount)",
+    )
 
     personas = sub.add_parser("personas", help="list personas or screen them against the VAD")
     personas_sub = personas.add_subparsers(dest="action", required=True)
@@ -907,6 +919,10 @@ def _dispatch(args: argparse.Namespace) -> int:
             console.print(f"[red]error:[/] {exc}")
             return 2
         return 0
+    if args.command == "workbench" and args.action == "check-speech":
+        from duplexworld.worlds.workbench.intelligibility import run_check
+
+        return run_check(args.workflow, args.kinds, console)
     if args.command == "workbench":
         from duplexworld.worlds.workbench.table import archetype_tables, render_markdown
 

@@ -238,8 +238,8 @@ def test_short_free_text_is_read_back_but_not_lists_or_options():
 def test_a_name_set_right_is_taken_from_after_its_label():
     agent = _playground_at_approval()
     agent.phase = "approval"
-    agent._heard("No, that's wrong. The inspector is Nora Quinn.")
-    assert agent.known["inspector"] == "Nora Quinn"
+    agent._heard("No, that's wrong. The inspector is Mary Turner.")
+    assert agent.known["inspector"] == "Mary Turner"
     assert agent.phase == "work"
 
 

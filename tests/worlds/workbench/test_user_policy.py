@@ -184,9 +184,9 @@ def test_a_short_answer_read_back_as_other_words_is_set_right():
     policy._state.revealed.update({"inspector", "swings"})
     wrong = policy._reply(50, "Number of swings 6; inspector More equipment. Shall I commit it?")
     assert wrong.plan == "correct" and wrong.plan_facts == ("inspector",)
-    assert wrong.text.endswith("The inspector is Nora Quinn.")
+    assert wrong.text.endswith("The inspector is Mary Turner.")
     # run into the ask for approval, and heard a little off: the same name to a person
-    right = policy._reply(60, "number of swings 6 inspector Nora Quin shall I commit it now")
+    right = policy._reply(60, "number of swings 6 inspector Mary Turnor shall I commit it now")
     assert right.plan == "approve"
 
 

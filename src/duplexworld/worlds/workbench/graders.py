@@ -366,6 +366,12 @@ def _content(text: str, other: str = "") -> set[str]:
     return {_stem(_NUMBER_WORDS.get(w, w)) for w in words if w not in _STOP}
 
 
+def content_words(text: str, other: str = "") -> set[str]:
+    """The content words of ``text`` as the semantic grader compares them: casefolded,
+    stemmed, without stop words, a pair written apart that ``other`` writes together as one."""
+    return _content(text, other)
+
+
 def _stem(word: str) -> str:
     """The retrieval stem, and a short past tense ("moved", "freed") as its verb, which that
     stem keeps whole (it cuts "-ed" only from longer words: "stacked" is "stack")."""

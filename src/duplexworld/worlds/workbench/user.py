@@ -41,7 +41,6 @@ from duplexworld.caller.understanding import Reading, TurnReader
 from duplexworld.caller.understanding.classifier import TextEncoder
 from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.speech import spoken
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall
@@ -58,6 +57,9 @@ from duplexworld.worlds.workbench.user_lines import (
     PROMPT,
     REVOKE,
     SCOPE_WORDS,
+    count_with_digits,
+    digit_by_digit,
+    disputed,
 )
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -172,13 +174,13 @@ class WorkbenchUser:
         value = self._current(fact)
         if fact.kind == "digits" and value.isdigit() and DIGIT_BY_DIGIT.search(turn):
             # asked for it digit by digit, a person says each digit on its own
-            return " ".join(f"{word.capitalize()}." for word in spoken.speak_digits(value).split())
-        if fact.kind == "number" and fact.key in self._state.disputed and len(value) > 1:
+            return digit_by_digit(value)
+        if fact.kind == "number" and fact.key in self._state.disputed:
             # asked again for a count it had to set right ("fourteen" heard "forty"), a
             # person says its digits too: "One four. That's fourteen."
-            digits = spoken.speak_digits(value).capitalize() if value.isdigit() else ""
-            if digits:
-                return f"{digits}. That's {self._spoken(fact)}."
+            said = count_with_digits(value, self._spoken(fact))
+            if said is not None:
+                return said
         # the first variant by (workflow, seed, plan), then the next one on each ask
         variants = fact.answer_variants
         start = stable_seed(self.scenario.id, self.seed, f"answer:{fact.key}")
@@ -342,7 +344,7 @@ class WorkbenchUser:
         if wrong is not None:  # the value set right, naming the field so the agent knows which
             spoken = self._spoken(wrong)
             self._state.disputed.add(wrong.key)
-            text = f"{self._choose(DENY, 'deny')} The {wrong.label} is {spoken}."
+            text = disputed(self._choose(DENY, "deny"), wrong.label, spoken)
             return self._start(tick, "correct", text, (wrong.key,), "wrong read-back")
         if not reading.asked_facts and (reading.has("approval") or ASKS_APPROVAL.search(turn)):
             return self._approve(tick, turn)

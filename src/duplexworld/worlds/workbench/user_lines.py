@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from duplexworld.speech import spoken
+
 CLARIFY = (
     "Sorry, what do you need from me?",
     "I'm not sure what you're asking. What do you need?",
@@ -56,3 +58,24 @@ SCOPE_WORDS: dict[str, tuple[str, ...]] = {
     "commit": ("commit", "submit", "file", "finali", "lodge", "place", "confirm"),
 }
 """Words by which the agent names the action it asks approval for."""
+
+
+def disputed(deny: str, label: str, value: str) -> str:
+    """A wrong read-back set right, naming the field so the agent knows which ("No, that's
+    wrong. The inspector is Mary Turner.")."""
+    return f"{deny} The {label} is {value}."
+
+
+def digit_by_digit(digits: str) -> str:
+    """Digits said one at a time when asked for them so ("Two. Zero. Four."): the recogniser
+    does not run them together the way it runs "one one" into "1"."""
+    return " ".join(f"{word.capitalize()}." for word in spoken.speak_digits(digits).split())
+
+
+def count_with_digits(count: str, words: str) -> str | None:
+    """A count it had to set right, said with its digits too ("One four. That's fourteen.":
+    "fourteen" and "forty" sound alike to the recogniser); None for a one-digit count or one
+    that is not a whole number."""
+    if not count.isdigit() or len(count) < 2:
+        return None
+    return f"{spoken.speak_digits(count).capitalize()}. That's {words}."

@@ -170,7 +170,7 @@ def pos_consult() -> WorkflowSpec:
         id="workbench_consult_pos_plan",
         archetype="consulting",
         industry="retail technology",
-        story="""Lena Hart owns two bakeries and asks which point-of-sale plan she needs. The
+        story="""Jane Miller owns two bakeries and asks which point-of-sale plan she needs. The
         plan rules are in the product sheet: with up to three locations and up to ten
         terminals the Growth plan fits, and its monthly price is on the price list. She gives
         her numbers as she is asked; the recommendation record is committed on her approval.""",
@@ -181,22 +181,22 @@ def pos_consult() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
         opening=(
-            "Hiya, I'm Lena Hart, I run a couple of little bakeries and our tills are ancient. I "
+            "Hiya, I'm Jane Miller, I run a couple of little bakeries and our tills are ancient. I "
             "need some advice on what system to get.",
-            "Hello, Lena Hart here. I've got a couple of bakeries and I'm trying to work out which "
-            "till system plan makes sense.",
+            "Hello, Jane Miller here. I've got a couple of bakeries and I'm trying to work out "
+            "which till system plan makes sense.",
         ),
         form=("T-RECO", "Plan recommendation"),
-        title="Point-of-sale plan for Sunrise Bakery",
-        facts=(volunteered("owner", "Lena Hart"),),
+        title="Point-of-sale plan for Golden Bakery",
+        facts=(volunteered("owner", "Jane Miller"),),
         parts=[
             ask(
                 "business_name",
                 "business name",
                 "casefold",
                 "text",
-                "Sunrise Bakery",
-                "Sunrise Bakery",
+                "Golden Bakery",
+                "Golden Bakery",
                 "It's {spoken}.",
                 "{spoken}.",
             ),
@@ -309,7 +309,7 @@ def savings_advice() -> WorkflowSpec:
         id="workbench_advise_savings_plan",
         archetype="advisory",
         industry="personal finance",
-        story="""Daniel Kim wants to start saving for a house deposit. His customer record
+        story="""Thomas Bishop wants to start saving for a house deposit. His customer record
         gives his account; which account the bank advises for a goal under five years, and its
         rate, are in the product guide. The plan is committed on his approval and a notice goes
         to him afterwards.""",
@@ -321,13 +321,13 @@ def savings_advice() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hi, Daniel Kim here. I want to start saving properly for a house deposit.",
-            "Hello, this is Daniel Kim. I'd like some advice on saving up for a home.",
+            "Hi, Thomas Bishop here. I want to start saving properly for a house deposit.",
+            "Hello, this is Thomas Bishop. I'd like some advice on saving up for a home.",
         ),
         form=("T-SAVE", "Savings plan"),
         title="House deposit savings plan",
         record_lookup="customer_number",
-        facts=(volunteered("client", "Daniel Kim"),),
+        facts=(volunteered("client", "Thomas Bishop"),),
         parts=[
             ask(
                 "customer_number",
@@ -402,7 +402,7 @@ def savings_advice() -> WorkflowSpec:
                 "text",
                 "low",
                 "low",
-                "{spoken}, I can't lose this money.",
+                "Keep it {spoken}, I can't lose this money.",
                 "Pretty {spoken}.",
                 options=("low", "medium", "high"),
             ),
@@ -423,7 +423,7 @@ def savings_advice() -> WorkflowSpec:
                 "id": "REC-4017",
                 "kind": "customer",
                 "customer": "40177215",
-                "name": "Daniel Kim",
+                "name": "Thomas Bishop",
                 "account": "AC-66120",
             },
         ),

@@ -25,7 +25,7 @@ def boiler_fault() -> WorkflowSpec:
         id="workbench_troubleshoot_boiler_fault",
         archetype="troubleshooting",
         industry="home services",
-        story="""Owen Pryce's boiler shows an error code and the house has no heating. The
+        story="""Henry Baker's boiler shows an error code and the house has no heating. The
         agent must take the code and the pressure reading he reads off the boiler, find what
         the code means and how urgent it is in the service manual (a household with a baby is
         priority one), fill the fault ticket, get his approval, and book the engineer visit
@@ -37,14 +37,14 @@ def boiler_fault() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hi, it's Owen Pryce. My boiler's showing some error and we've got no heating.",
-            "Hello, Owen Pryce here. The boiler has stopped and there's an error on it.",
+            "Hi, it's Henry Baker. My boiler's showing some error and we've got no heating.",
+            "Hello, Henry Baker here. The boiler has stopped and there's an error on it.",
         ),
         form=("T-FAULT", "Heating fault ticket"),
-        title="Boiler fault at the Pryce household",
+        title="Boiler fault at the Baker household",
         record_lookup="customer_number",
         facts=(
-            volunteered("customer", "Owen Pryce", "name on the account"),
+            volunteered("customer", "Henry Baker", "name on the account"),
             fact(
                 "customer_number",
                 "customer number",
@@ -148,7 +148,7 @@ def boiler_fault() -> WorkflowSpec:
             {
                 "id": "REC-5521",
                 "kind": "customer",
-                "name": "Owen Pryce",
+                "name": "Henry Baker",
                 "customer": "6620194",
                 "account": "SV-40912",
                 "address": "27 Larch Avenue, Oakland, CA 94611",
@@ -180,7 +180,7 @@ def physio_course() -> WorkflowSpec:
         id="workbench_schedule_physio_course",
         archetype="scheduling",
         industry="outpatient care",
-        story="""Ruth Adeyemi has a referral for physiotherapy after knee surgery and wants the
+        story="""Helen Baker has a referral for physiotherapy after knee surgery and wants the
         whole course booked. The referral, with the number of sessions the surgeon ordered, is
         found by her member number; which clinician takes post-operative knees is in the
         clinic's rota. She can only come on two weekdays in the morning. The first session goes
@@ -193,14 +193,14 @@ def physio_course() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Ruth Adeyemi. I had knee surgery and I've been told to book physio.",
-            "Hello, Ruth Adeyemi speaking. I need to set up my physiotherapy after my knee "
+            "Hi, I'm Helen Baker. I had knee surgery and I've been told to book physio.",
+            "Hello, Helen Baker speaking. I need to set up my physiotherapy after my knee "
             "operation.",
         ),
         form=("T-COURSE", "Therapy course booking"),
         title="Physiotherapy course",
         record_lookup="member_number",
-        facts=(volunteered("patient", "Ruth Adeyemi", "patient name"),),
+        facts=(volunteered("patient", "Helen Baker", "patient name"),),
         parts=[
             ask(
                 "member_number",
@@ -277,7 +277,7 @@ def physio_course() -> WorkflowSpec:
                 "text",
                 "crutches",
                 "crutches",
-                "I'm on {spoken} for now.",
+                "I'm using {spoken} for now.",
                 "I use {spoken}.",
                 options=("none", "crutches", "walker", "wheelchair"),
             ),
@@ -324,7 +324,7 @@ def offsite_coordination() -> WorkflowSpec:
         id="workbench_coordinate_team_offsite",
         archetype="coordination",
         industry="corporate events",
-        story="""Tomas Reyes organises his team's offsite and phones the events desk. The cost
+        story="""Richard Wright organises his team's offsite and phones the events desk. The cost
         centre comes from his department's record; which room is free that day and holds his
         headcount is on the venue sheet. He is vague about the headcount at first and only
         gives the dietary needs once the catering choice is made. Facilities are sent a notice
@@ -336,14 +336,14 @@ def offsite_coordination() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hey, Tomas Reyes from the data team. I'm putting together our offsite and need "
+            "Hey, Richard Wright from the data team. I'm putting together our offsite and need "
             "a room and food sorted.",
-            "Hi, this is Tomas Reyes. We're planning a team offsite day and need a venue.",
+            "Hi, this is Richard Wright. We're planning a team offsite day and need a venue.",
         ),
         form=("T-EVENT", "Event booking"),
         title="Data team offsite",
         record_lookup="department",
-        facts=(volunteered("organiser", "Tomas Reyes"),),
+        facts=(volunteered("organiser", "Richard Wright"),),
         parts=[
             ask(
                 "department",

@@ -172,7 +172,7 @@ def energy_tariff() -> WorkflowSpec:
         id="workbench_advise_energy_tariff",
         archetype="advisory",
         industry="utilities",
-        story="""Hannah Price wants advice on her electricity tariff. Her account gives her
+        story="""Emma Stone wants advice on her electricity tariff. Her account gives her
         meter type and current tariff; which tariff the supplier advises for a home with an
         electric car and its night rate are in the tariff guide. She first says she has no
         electric car and approves the advice, then withdraws the approval at once: the car
@@ -185,14 +185,14 @@ def energy_tariff() -> WorkflowSpec:
         profile="correction_prone",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hiya, Hannah Price. I think I'm on the wrong electricity tariff and I'd like some "
+            "Hiya, Emma Stone. I think I'm on the wrong electricity tariff and I'd like some "
             "advice.",
-            "Hello, it's Hannah Price. Could you tell me if there's a better tariff for me?",
+            "Hello, it's Emma Stone. Could you tell me if there's a better tariff for me?",
         ),
         form=("T-TARIFF", "Tariff advice"),
-        title="Price household tariff advice",
+        title="Stone household tariff advice",
         record_lookup="account_number",
-        facts=(volunteered("holder", "Hannah Price"),),
+        facts=(volunteered("holder", "Emma Stone"),),
         parts=[
             ask(
                 "account_number",
@@ -256,7 +256,7 @@ def energy_tariff() -> WorkflowSpec:
                 "gas",
                 "gas",
                 "{spoken} central heating.",
-                "It's {spoken}.",
+                "We're on {spoken}.",
                 options=("gas", "electric", "oil"),
             ),
             ask(
@@ -283,7 +283,7 @@ def energy_tariff() -> WorkflowSpec:
                 "id": "REC-6048",
                 "kind": "account",
                 "account": "60481193",
-                "holder": "Hannah Price",
+                "holder": "Emma Stone",
                 "meter": "Smart meter",
                 "tariff": "Standard Variable",
             },

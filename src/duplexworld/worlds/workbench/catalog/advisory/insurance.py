@@ -23,7 +23,7 @@ def health_plan_choice() -> WorkflowSpec:
         id="workbench_advise_health_plan",
         archetype="advisory",
         industry="healthcare",
-        story="""Linda Okafor is choosing a health plan for her family at open enrolment. Her
+        story="""Jane Palmer is choosing a health plan for her family at open enrolment. Her
         member number finds her employer group; the tier the benefits guide advises for a
         household with a chronic condition and that tier's deductible are in the plan
         documents. She tells long stories around each answer. The advice is committed on her
@@ -35,15 +35,15 @@ def health_plan_choice() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hello, my name is Linda Okafor. It's open enrolment again and every year I stare "
+            "Hello, my name is Jane Palmer. It's open enrolment again and every year I stare "
             "at these plans and I honestly can't tell which one is best for us.",
-            "Hi there, Linda Okafor speaking. My husband keeps telling me to just pick one, "
+            "Hi there, Jane Palmer speaking. My husband keeps telling me to just pick one, "
             "but I'd really like some advice on our health plan this year.",
         ),
         form=("T-HEALTH", "Health plan advice"),
-        title="Okafor family health plan",
+        title="Palmer family health plan",
         record_lookup="member_number",
-        facts=(volunteered("member", "Linda Okafor"),),
+        facts=(volunteered("member", "Jane Palmer"),),
         parts=[
             ask(
                 "member_number",
@@ -148,7 +148,7 @@ def health_plan_choice() -> WorkflowSpec:
                 "id": "REC-6201",
                 "kind": "member",
                 "member": "62019384",
-                "name": "Linda Okafor",
+                "name": "Jane Palmer",
                 "group": "Harris County Schools",
             },
         ),
@@ -214,7 +214,7 @@ def crop_insurance() -> WorkflowSpec:
                 "text",
                 "corn",
                 "corn",
-                "{spoken}.",
+                "It's {spoken}.",
                 "It's all {spoken} this year.",
                 options=("corn", "soybeans", "wheat"),
             ),
@@ -319,7 +319,7 @@ def travel_insurance() -> WorkflowSpec:
         id="workbench_advise_travel_cover",
         archetype="advisory",
         industry="travel",
-        story="""George Patel is planning a family trip to Canada with a week of skiing and asks
+        story="""Robert Bishop is planning a family trip to Canada with a week of skiing and asks
         which travel insurance to buy. The cover the insurer advises for winter sports and its
         medical limit, and the premium per traveller for a trip of his length, are in the
         policy guide. He tells the whole itinerary as he goes. The advice is committed on his
@@ -332,15 +332,15 @@ def travel_insurance() -> WorkflowSpec:
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hello, George Patel here. We're taking the kids abroad this winter, it's the first "
+            "Hello, Robert Bishop here. We're taking the kids abroad this winter, it's the first "
             "big trip we've done since they were little, and I want to get the insurance right "
             "this time.",
-            "Hi, my name's George Patel. We've booked a family holiday with some skiing and my "
+            "Hi, my name's Robert Bishop. We've booked a family holiday with some skiing and my "
             "wife says I must sort the insurance properly, so here I am.",
         ),
         form=("T-TRAVEL", "Travel cover advice"),
-        title="Patel family ski trip cover",
-        facts=(volunteered("traveller", "George Patel", "lead traveller"),),
+        title="Bishop family ski trip cover",
+        facts=(volunteered("traveller", "Robert Bishop", "lead traveller"),),
         parts=[
             ask(
                 "destination",

@@ -24,7 +24,7 @@ def pension_drawdown() -> WorkflowSpec:
         id="workbench_advise_pension_drawdown",
         archetype="advisory",
         industry="retirement planning",
-        story="""Robert Kane is a retired actuary who wants advice on drawing his pension. His
+        story="""James Baker is a retired actuary who wants advice on drawing his pension. His
         plan number finds the pension pot; the safe withdrawal rate the firm advises and the
         tax-free lump sum share are in its retirement income guide. He volunteers his figures.
         He approves the advice, then withdraws the approval: he wants to start drawing at
@@ -36,15 +36,15 @@ def pension_drawdown() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Robert Kane. I'd like drawdown advice on my pension; I know the usual rules, I "
+            "James Baker. I'd like drawdown advice on my pension; I know the usual rules, I "
             "just want your firm's numbers on paper.",
-            "Good afternoon, Robert Kane. I want written advice on pension drawdown, using "
+            "Good afternoon, James Baker. I want written advice on pension drawdown, using "
             "your firm's own withdrawal rate.",
         ),
         form=("T-DRAW", "Retirement income advice"),
-        title="Kane pension drawdown advice",
+        title="Baker pension drawdown advice",
         record_lookup="plan_number",
-        facts=(volunteered("client", "Robert Kane"),),
+        facts=(volunteered("client", "James Baker"),),
         parts=[
             ask(
                 "plan_number",
@@ -144,7 +144,7 @@ def pension_drawdown() -> WorkflowSpec:
                 "id": "REC-7038",
                 "kind": "pension plan",
                 "plan": "70384412",
-                "holder": "Robert Kane",
+                "holder": "James Baker",
                 "pot": "640000 dollars",
                 "provider": "Granite State Retirement Trust",
             },
@@ -173,7 +173,7 @@ def remortgage_advice() -> WorkflowSpec:
         id="workbench_advise_remortgage",
         archetype="advisory",
         industry="mortgage lending",
-        story="""Jason Reid's fixed mortgage rate ends soon and he wants advice on what to move
+        story="""John Cooper's fixed mortgage rate ends soon and he wants advice on what to move
         to. His mortgage account gives the balance and the property value; the product the
         lender advises for a loan to value under sixty percent and its rate are in the product
         guide. He is driving and keeps losing the thread. The advice is committed on his
@@ -185,15 +185,15 @@ def remortgage_advice() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Jason Reid. I'm in the car, sorry. My fixed rate is ending and I need to know "
+            "Hi, John Cooper. I'm in the car, sorry. My fixed rate is ending and I need to know "
             "what to do next.",
-            "Hello, it's Jason Reid, you're on speaker. My mortgage deal runs out soon and I "
+            "Hello, it's John Cooper, you're on speaker. My mortgage deal runs out soon and I "
             "want some advice.",
         ),
         form=("T-REMORT", "Remortgage advice"),
-        title="Reid remortgage advice",
+        title="Cooper remortgage advice",
         record_lookup="mortgage_account",
-        facts=(volunteered("borrower", "Jason Reid"),),
+        facts=(volunteered("borrower", "John Cooper"),),
         parts=[
             ask(
                 "mortgage_account",
@@ -282,7 +282,7 @@ def remortgage_advice() -> WorkflowSpec:
                 "id": "REC-3391",
                 "kind": "mortgage",
                 "account": "33917206",
-                "borrower": "Jason Reid",
+                "borrower": "John Cooper",
                 "balance": "186000 dollars",
                 "valuation": "410000 dollars",
                 "deal ends": "2026-06-30",
@@ -311,7 +311,7 @@ def business_loan() -> WorkflowSpec:
         id="workbench_advise_business_loan",
         archetype="advisory",
         industry="commercial banking",
-        story="""Samuel Adeyemi runs a bakery and needs a new deck oven; he asks his bank what
+        story="""Richard Clark runs a bakery and needs a new bread oven; he asks his bank what
         financing to use. His business account gives the years trading and the turnover; the
         product the bank advises for equipment purchases and its rate for his trading history
         are in the lending guide. He hedges: the oven's price only comes after he says what he
@@ -323,15 +323,15 @@ def business_loan() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hello, Samuel Adeyemi. I run a bakery and I need to buy some equipment, I think "
+            "Hello, Richard Clark. I run a bakery and I need to buy some equipment, I think "
             "I need a loan or something.",
-            "Hi, it's Samuel Adeyemi. I've a bakery and something big needs replacing, so I "
+            "Hi, it's Richard Clark. I've a bakery and something big needs replacing, so I "
             "need to talk about borrowing.",
         ),
         form=("T-LOAN", "Business financing advice"),
-        title="Adeyemi bakery financing",
+        title="Clark bakery financing",
         record_lookup="business_account",
-        facts=(volunteered("owner", "Samuel Adeyemi"),),
+        facts=(volunteered("owner", "Richard Clark"),),
         parts=[
             ask(
                 "business_account",
@@ -350,8 +350,8 @@ def business_loan() -> WorkflowSpec:
                 "what is being bought",
                 "semantic",
                 "text",
-                "new deck oven",
-                "a new deck oven",
+                "new bread oven",
+                "a new bread oven",
                 "It's {spoken}.",
                 "Just put: {spoken}.",
             ),

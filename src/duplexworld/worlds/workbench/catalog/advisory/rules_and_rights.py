@@ -71,8 +71,8 @@ def tenant_deposit_dispute() -> WorkflowSpec:
                 "reasons the landlord gave",
                 "set_f1",
                 "text",
-                "cleaning, repainting",
-                "cleaning and repainting",
+                "broken blinds, repainting",
+                "broken blinds and repainting",
                 "{spoken}.",
                 "It's {spoken}.",
                 threshold=1.0,
@@ -175,7 +175,7 @@ def quarterly_tax() -> WorkflowSpec:
         id="workbench_advise_estimated_tax",
         archetype="advisory",
         industry="government services",
-        story="""Andre Morgan started freelancing as a photographer and calls the state
+        story="""Michael Palmer started freelancing as a photographer and calls the state
         taxpayer help line about estimated tax. His taxpayer number finds his file; whether he
         must pay quarterly, the safe harbour share and the next due date are in the
         department's guidance. He is editing photos during the call and distracted. The advice
@@ -187,15 +187,15 @@ def quarterly_tax() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Andre Morgan. I went freelance this year, photography, and someone told me I "
+            "Hi, Michael Palmer. I went freelance this year, photography, and someone told me I "
             "have to pay tax every quarter now?",
-            "Hello, it's Andre Morgan. I'm self-employed now and I'm confused about paying tax "
+            "Hello, it's Michael Palmer. I'm self-employed now and I'm confused about paying tax "
             "during the year.",
         ),
         form=("T-ESTTAX", "Estimated tax advice"),
-        title="Morgan estimated tax advice",
+        title="Palmer estimated tax advice",
         record_lookup="taxpayer_number",
-        facts=(volunteered("taxpayer", "Andre Morgan"),),
+        facts=(volunteered("taxpayer", "Michael Palmer"),),
         parts=[
             ask(
                 "taxpayer_number",
@@ -248,7 +248,7 @@ def quarterly_tax() -> WorkflowSpec:
                 "text",
                 "online",
                 "online",
-                "{spoken}, I guess.",
+                "I'll do it {spoken}, I guess.",
                 "I'll pay {spoken}.",
                 options=("online", "check"),
             ),
@@ -288,7 +288,7 @@ def quarterly_tax() -> WorkflowSpec:
                 "id": "REC-4810",
                 "kind": "taxpayer",
                 "number": "481027736",
-                "name": "Andre Morgan",
+                "name": "Michael Palmer",
                 "status": "Single",
                 "last tax": "6200 dollars",
             },
@@ -322,7 +322,7 @@ def building_permit() -> WorkflowSpec:
         id="workbench_advise_deck_permit",
         archetype="advisory",
         industry="construction",
-        story="""Ines Romero is a contractor who asks the city permit desk what a client's
+        story="""Carol Taylor is a contractor who asks the city permit desk what a client's
         raised deck needs. The parcel is found by its parcel number; the permit type for a deck
         over thirty inches high, its fee and the ordered inspections are in the building
         code guide. She knows the trade and volunteers the deck's size and height. The advice
@@ -334,15 +334,15 @@ def building_permit() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Ines Romero, Romero Builders. I've a raised deck for a client: three hundred and "
+            "Carol Taylor, Romero Builders. I've a raised deck for a client: three hundred and "
             "twenty square feet, forty-two inches off grade. What does it need?",
-            "Hi, Ines Romero from Romero Builders. Raised deck, three hundred and twenty square "
+            "Hi, Carol Taylor from Romero Builders. Raised deck, three hundred and twenty square "
             "feet, forty-two inches high. I need the permit path.",
         ),
         form=("T-PERMIT", "Permit advice"),
         title="Raised deck permit advice",
         record_lookup="parcel_number",
-        facts=(volunteered("contractor", "Ines Romero"),),
+        facts=(volunteered("contractor", "Carol Taylor"),),
         parts=[
             ask(
                 "parcel_number",

@@ -23,7 +23,7 @@ def rooftop_solar() -> WorkflowSpec:
         id="workbench_consult_rooftop_solar",
         archetype="consulting",
         industry="utilities",
-        story="""Paul Okonkwo is an electrical engineer who wants rooftop solar on his house
+        story="""Frank Hunter is an electrical engineer who wants rooftop solar on his house
         and knows his numbers. His utility account gives the address and the tariff; the
         system size for his yearly use and the price per kilowatt are in the installer's
         sizing guide. He volunteers his yearly use. The proposal is committed on his approval
@@ -35,15 +35,15 @@ def rooftop_solar() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Paul Okonkwo. I want a rooftop solar proposal. We use about nine thousand "
+            "Hi, Frank Hunter. I want a rooftop solar proposal. We use about nine thousand "
             "kilowatt hours a year, south facing roof.",
-            "Hello, Paul Okonkwo here. I'm after a solar proposal: nine thousand kilowatt hours "
+            "Hello, Frank Hunter here. I'm after a solar proposal: nine thousand kilowatt hours "
             "a year, and the roof faces south.",
         ),
         form=("T-SOLAR", "Solar proposal"),
-        title="Okonkwo rooftop solar",
+        title="Hunter rooftop solar",
         record_lookup="utility_account",
-        facts=(volunteered("owner", "Paul Okonkwo"),),
+        facts=(volunteered("owner", "Frank Hunter"),),
         parts=[
             ask(
                 "utility_account",
@@ -75,7 +75,7 @@ def rooftop_solar() -> WorkflowSpec:
                 "south",
                 "south",
                 "{spoken}.",
-                "Due {spoken}.",
+                "The roof faces {spoken}.",
                 reveal="volunteered",
                 options=("south", "east", "west", "north"),
             ),
@@ -224,7 +224,7 @@ def farm_irrigation() -> WorkflowSpec:
                 "sandy",
                 "sandy",
                 "{spoken}, it drains fast, which is half the problem.",
-                "Mostly {spoken} loam.",
+                "It's mostly {spoken}.",
                 options=("sandy", "clay", "silt"),
             ),
             looked_up(

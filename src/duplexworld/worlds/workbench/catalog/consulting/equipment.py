@@ -223,7 +223,7 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
                 "wood-fired oven, fryer, grill",
                 "a wood-fired oven, a fryer and a grill",
                 "{spoken}.",
-                "We have {spoken}.",
+                "That would be {spoken}.",
                 threshold=1.0,
             ),
             looked_up(
@@ -314,7 +314,7 @@ def machine_maintenance_plan() -> WorkflowSpec:
         id="workbench_consult_machine_maintenance",
         archetype="consulting",
         industry="manufacturing",
-        story="""Brian Kowalski runs a machine shop and asks which maintenance plan fits its CNC
+        story="""David Turner runs a machine shop and asks which maintenance plan fits its CNC
         machines. His customer record lists the shop and the machine model; the plan for
         machines running more than one shift and its yearly price per machine are in the
         service brochure. He gives the shifts and later corrects them: he first says two, and
@@ -327,15 +327,14 @@ def machine_maintenance_plan() -> WorkflowSpec:
         profile="correction_prone",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Brian Kowalski from Kowalski Precision. I want to sort out a maintenance plan "
+            "Hi, David Turner from Turner Precision. I want to sort out a maintenance plan "
             "for our CNC machines.",
-            "Hello, it's Brian Kowalski. We run a machine shop and I need advice on a service "
-            "plan.",
+            "Hello, it's David Turner. We run a machine shop and I need advice on a service plan.",
         ),
         form=("T-MAINT", "Maintenance plan recommendation"),
-        title="Kowalski Precision maintenance plan",
+        title="Turner Precision maintenance plan",
         record_lookup="customer_number",
-        facts=(volunteered("owner", "Brian Kowalski"),),
+        facts=(volunteered("owner", "David Turner"),),
         parts=[
             ask(
                 "customer_number",
@@ -433,7 +432,7 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "id": "REC-9156",
                 "kind": "customer",
                 "customer": "915604",
-                "shop": "Kowalski Precision",
+                "shop": "Turner Precision",
                 "model": "Haas VF-2",
             },
         ),

@@ -168,7 +168,7 @@ def cyber_security_package() -> WorkflowSpec:
         id="workbench_consult_security_package",
         archetype="consulting",
         industry="information technology",
-        story="""Ahmed Siddiqui is the IT lead at an accounting firm and asks which managed
+        story="""Michael Fletcher is the IT lead at an accounting firm and asks which managed
         security package it needs. The firm's account gives its current plan; the package a
         firm holding client financial data must have, and its price per user, are in the
         provider's service catalogue. He knows the field and gives most numbers at once. He
@@ -181,15 +181,15 @@ def cyber_security_package() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Ahmed Siddiqui, IT lead at Parkside Accounting. I need a managed security "
+            "Michael Fletcher, IT lead at Parkside Accounting. I need a managed security "
             "package; we hold client financial data, so compliance matters.",
-            "Hi, Ahmed Siddiqui from Parkside Accounting. We want managed security, and we "
+            "Hi, Michael Fletcher from Parkside Accounting. We want managed security, and we "
             "handle client financial data.",
         ),
         form=("T-SEC", "Security package recommendation"),
         title="Parkside Accounting managed security",
         record_lookup="account_number",
-        facts=(volunteered("lead", "Ahmed Siddiqui", "IT lead"),),
+        facts=(volunteered("lead", "Michael Fletcher", "IT lead"),),
         parts=[
             ask(
                 "account_number",
@@ -251,7 +251,7 @@ def cyber_security_package() -> WorkflowSpec:
                 "endpoint protection, email filtering, backup",
                 "endpoint protection, email filtering and backup",
                 "{spoken}.",
-                "We need {spoken}.",
+                "We'll need {spoken}.",
             ),
             ask(
                 "response_hours",

@@ -23,7 +23,7 @@ def clinic_booking_system() -> WorkflowSpec:
         id="workbench_consult_clinic_booking_system",
         archetype="consulting",
         industry="healthcare",
-        story="""Dr. Amira Haddad runs a family practice and asks which online booking system
+        story="""Dr. Emma Miller runs a family practice and asks which online booking system
         plan fits it. The plan follows from the number of clinicians in the vendor's plan
         guide, its price per clinician is on the price list, and a practice with text
         reminders needs the messaging add-on. She answers plainly; the recommendation is
@@ -35,14 +35,14 @@ def clinic_booking_system() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
         opening=(
-            "Hello, this is Amira Haddad, I run a family practice. We want patients to book "
+            "Hello, this is Emma Miller, I run a family practice. We want patients to book "
             "appointments online and I'd like advice on what to get.",
-            "Hi, Amira Haddad from a family practice here. Could you help me choose an online "
+            "Hi, Emma Miller from a family practice here. Could you help me choose an online "
             "booking system?",
         ),
         form=("T-CLINIC", "Booking system recommendation"),
         title="Online booking for Westgate Family Practice",
-        facts=(volunteered("doctor", "Amira Haddad"),),
+        facts=(volunteered("doctor", "Emma Miller"),),
         parts=[
             ask(
                 "practice_name",
@@ -169,7 +169,7 @@ def school_learning_platform() -> WorkflowSpec:
         id="workbench_consult_learning_platform",
         archetype="consulting",
         industry="education",
-        story="""Janet Osei is deputy head of a secondary school and asks which learning
+        story="""Jane Morris is deputy head of a secondary school and asks which learning
         platform licence suits it. The school is on file under its school number; the licence
         for its number of pupils and the price per pupil are in the vendor's education price
         guide. The recommendation is committed on her approval, and the bursar is notified
@@ -182,15 +182,15 @@ def school_learning_platform() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Good morning, Janet Osei, deputy head at a secondary school. We're choosing a "
+            "Good morning, Jane Morris, deputy head at a secondary school. We're choosing a "
             "learning platform and I'd like your advice.",
-            "Hello, it's Janet Osei. I'm deputy head at a secondary school and we need a "
+            "Hello, it's Jane Morris. I'm deputy head at a secondary school and we need a "
             "learning platform licence.",
         ),
         form=("T-LEARN", "Platform licence recommendation"),
         title="Learning platform for the school",
         record_lookup="school_number",
-        facts=(volunteered("deputy", "Janet Osei", "deputy head"),),
+        facts=(volunteered("deputy", "Jane Morris", "deputy head"),),
         parts=[
             ask(
                 "school_number",
@@ -320,7 +320,7 @@ def law_firm_documents() -> WorkflowSpec:
         id="workbench_consult_law_firm_documents",
         archetype="consulting",
         industry="legal services",
-        story="""Grace Whitaker is the practice manager of a small law firm and asks which
+        story="""Susan Taylor is the practice manager of a small law firm and asks which
         document management edition it needs. The edition for firms that must keep files for
         a set number of years and its storage allowance are in the vendor's edition guide. She
         is unsure of the details: how long files must be kept she says only once the practice
@@ -332,22 +332,22 @@ def law_firm_documents() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
         opening=(
-            "Hi, Grace Whitaker, I'm practice manager at a small law firm. We're drowning in "
+            "Hi, Susan Taylor, I'm practice manager at a small law firm. We're drowning in "
             "paper and I think we need some sort of document system.",
-            "Hello, it's Grace Whitaker. I manage a small law practice and we need advice on "
+            "Hello, it's Susan Taylor. I manage a small law practice and we need advice on "
             "managing our documents.",
         ),
         form=("T-DMS", "Document system recommendation"),
-        title="Document management for Whitaker and Lowe",
-        facts=(volunteered("manager", "Grace Whitaker"),),
+        title="Document management for Parker and Hill",
+        facts=(volunteered("manager", "Susan Taylor"),),
         parts=[
             ask(
                 "firm_name",
                 "firm name",
                 "casefold",
                 "text",
-                "Whitaker and Lowe",
-                "Whitaker and Lowe",
+                "Parker and Hill",
+                "Parker and Hill",
                 "It's {spoken}.",
                 "{spoken}.",
             ),
@@ -366,8 +366,8 @@ def law_firm_documents() -> WorkflowSpec:
                 "practice areas",
                 "set_f1",
                 "text",
-                "family law, wills, conveyancing",
-                "family law, wills and conveyancing",
+                "family law, wills, property",
+                "family law, wills and property",
                 "{spoken}.",
                 "It's {spoken}.",
                 threshold=1.0,
@@ -418,7 +418,7 @@ def law_firm_documents() -> WorkflowSpec:
                 "Outlook",
                 "Outlook",
                 "We use {spoken}.",
-                "{spoken}, I'm fairly sure.",
+                "It's {spoken}, I'm fairly sure.",
                 options=("Outlook", "Gmail"),
             ),
             ask(

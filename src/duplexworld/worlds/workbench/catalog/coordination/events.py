@@ -24,7 +24,7 @@ def field_trip() -> WorkflowSpec:
         id="workbench_coordinate_school_trip",
         archetype="coordination",
         industry="education",
-        story="""Nora Lindqvist, a fourth-grade teacher, arranges a museum trip with the
+        story="""Mary Mason, a fourth-grade teacher, arranges a museum trip with the
         district's trips office. Her school's name and address are on the school record; how
         many buses and adult chaperones a group of her size needs is in the trip policy. When
         the agent reads the head count back she cuts in: four more students signed up. The
@@ -36,14 +36,14 @@ def field_trip() -> WorkflowSpec:
         profile="correction_prone",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, this is Nora Lindqvist, I teach fourth grade. I'm organising our trip to the "
+            "Hi, this is Mary Mason, I teach fourth grade. I'm organising our trip to the "
             "science museum and need it set up.",
-            "Hello, Nora Lindqvist here. I'd like to book a school trip for my fourth graders.",
+            "Hello, Mary Mason here. I'd like to book a school trip for my fourth graders.",
         ),
         form=("T-TRIP", "School trip coordination"),
         title="Fourth grade museum trip",
         record_lookup="school_code",
-        facts=(volunteered("teacher", "Nora Lindqvist", "your name"),),
+        facts=(volunteered("teacher", "Mary Mason", "your name"),),
         parts=[
             ask(
                 "school_code",
@@ -288,10 +288,10 @@ def wedding_room_block() -> WorkflowSpec:
                 "special requests",
                 "semantic",
                 "text",
-                "rooms on the same floor as the bridal suite",
-                "rooms on the same floor as the bridal suite",
-                "{spoken}.",
+                "rooms on the same floor as the wedding party",
+                "rooms on the same floor as the wedding party",
                 "Please put {spoken}.",
+                "Just {spoken}.",
             ),
             ask(
                 "organiser_phone",
@@ -430,8 +430,8 @@ def block_party() -> WorkflowSpec:
                 "activities",
                 "set_f1",
                 "text",
-                "barbecue, bouncy castle, face painting",
-                "a barbecue, a bouncy castle and face painting",
+                "raffle, bouncy castle, face painting",
+                "a raffle, a bouncy castle and face painting",
                 "There's {spoken}.",
                 "{spoken}.",
                 threshold=0.8,

@@ -22,7 +22,7 @@ def container_release() -> WorkflowSpec:
         id="workbench_coordinate_container_release",
         archetype="coordination",
         industry="logistics",
-        story="""Ines Moreau, the import coordinator of a furniture company, lines up the
+        story="""Helen Hall, the import coordinator of a furniture company, lines up the
         pickup of a container from the port. The vessel, terminal and warehouse address are on
         the booking record; the terminal's free days and the trucking company that serves it
         are in the terminal notes. She talks around every answer. Warehouse receiving is told
@@ -35,15 +35,15 @@ def container_release() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hiya, it's Ines Moreau from the import side at Larkspur Home Goods. We've got a "
+            "Hiya, it's Helen Hall from the import side at Larkspur Home Goods. We've got a "
             "container landed and I need the whole pickup sorted, trucker, warehouse, the lot.",
-            "Hello, Ines Moreau here. Our container's come in at the port and I'm trying to "
+            "Hello, Helen Hall here. Our container's come in at the port and I'm trying to "
             "coordinate getting it to our warehouse.",
         ),
         form=("T-RELEASE", "Container release coordination"),
         title="Container pickup for Larkspur Home Goods",
         record_lookup="booking_number",
-        facts=(volunteered("coordinator", "Ines Moreau", "your name"),),
+        facts=(volunteered("coordinator", "Helen Hall", "your name"),),
         parts=[
             ask(
                 "booking_number",
@@ -178,7 +178,7 @@ def email_cutover() -> WorkflowSpec:
         id="workbench_coordinate_email_cutover",
         archetype="coordination",
         industry="IT services",
-        story="""Colin Barrett, office manager of an accounting firm, agrees the weekend its
+        story="""John Parker, office manager of an accounting firm, agrees the weekend its
         email moves to a new system with the managed service provider. The firm and its plan
         are on the client record; which migration method a firm of that size gets and how long
         mail is frozen before the move are in the provider's runbook. He is unsure of things
@@ -191,15 +191,14 @@ def email_cutover() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Colin Barrett at Fairlie and Moss. We're meant to be moving our email over to "
+            "Hi, John Parker at Fairlie and Moss. We're meant to be moving our email over to "
             "you at some point and I think I need to pick a date.",
-            "Hello, it's Colin Barrett. I'm not sure who I need, but it's about our email "
-            "migration.",
+            "Hello, it's John Parker. I'm not sure who I need, but it's about our email migration.",
         ),
         form=("T-CUTOVER", "Email cutover plan"),
         title="Email migration for Fairlie and Moss",
         record_lookup="client_number",
-        facts=(volunteered("manager", "Colin Barrett", "your name"),),
+        facts=(volunteered("manager", "John Parker", "your name"),),
         parts=[
             ask(
                 "client_number",
@@ -264,8 +263,8 @@ def email_cutover() -> WorkflowSpec:
                 "shared mailboxes",
                 "set_f1",
                 "text",
-                "accounts, payroll, reception",
-                "accounts, payroll and reception",
+                "accounts, payroll, sales",
+                "accounts, payroll and sales",
                 "{spoken}.",
                 "We have {spoken}.",
                 threshold=1.0,
@@ -275,8 +274,8 @@ def email_cutover() -> WorkflowSpec:
                 "rollback contact",
                 "casefold",
                 "name",
-                "Fiona Sinclair",
-                "Fiona Sinclair",
+                "Carol Wood",
+                "Carol Wood",
                 "{spoken}, she's our partner in charge.",
                 "That would be {spoken}.",
                 reveal="on_event",

@@ -23,7 +23,7 @@ def hospital_discharge() -> WorkflowSpec:
         id="workbench_coordinate_hospital_discharge",
         archetype="coordination",
         industry="healthcare",
-        story="""Grace Okafor arranges her father's discharge after a hip replacement. His
+        story="""Emma Walker arranges her father's discharge after a hip replacement. His
         ward and home address are on the patient record found by his record number; which
         agency gives home care in his county and which equipment hip patients go home with
         are in the discharge guide. She answers plainly. The home care team is told once the
@@ -35,15 +35,15 @@ def hospital_discharge() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hello, my name is Grace Okafor. My father is coming home from hospital after his "
+            "Hello, my name is Emma Walker. My father is coming home from hospital after his "
             "hip operation and I need to sort out everything for his discharge.",
-            "Hi, Grace Okafor here. I'm calling to arrange my dad's discharge after his hip "
+            "Hi, Emma Walker here. I'm calling to arrange my dad's discharge after his hip "
             "replacement.",
         ),
         form=("T-DISCHARGE", "Discharge coordination plan"),
         title="Discharge plan: Walter Okafor",
         record_lookup="record_number",
-        facts=(volunteered("caller", "Grace Okafor", "your name"),),
+        facts=(volunteered("caller", "Emma Walker", "your name"),),
         parts=[
             ask(
                 "record_number",
@@ -196,7 +196,7 @@ def deposition_logistics() -> WorkflowSpec:
             "lined up.",
         ),
         form=("T-DEPO", "Deposition logistics sheet"),
-        title="Deposition of Daniel Ferris",
+        title="Deposition of Peter Fletcher",
         record_lookup="matter_number",
         facts=(volunteered("paralegal", "Helen Marsh", "your name"),),
         parts=[
@@ -219,8 +219,8 @@ def deposition_logistics() -> WorkflowSpec:
                 "witness name",
                 "casefold",
                 "name",
-                "Daniel Ferris",
-                "Daniel Ferris",
+                "Peter Fletcher",
+                "Peter Fletcher",
                 "The witness is {spoken}.",
                 "{spoken}.",
             ),
@@ -380,8 +380,8 @@ def location_shoot() -> WorkflowSpec:
                 "location",
                 "casefold",
                 "text",
-                "Ferris Park boathouse",
-                "Ferris Park boathouse",
+                "Ferris Park fountain",
+                "Ferris Park fountain",
                 "It's {spoken}.",
                 "{spoken}.",
             ),
@@ -446,8 +446,8 @@ def location_shoot() -> WorkflowSpec:
                 "notes for the park staff",
                 "semantic",
                 "text",
-                "keep the boathouse path open for joggers",
-                "keep the boathouse path open for joggers",
+                "keep the fountain path open for joggers",
+                "keep the fountain path open for joggers",
                 "{spoken}.",
                 "Please put {spoken}.",
             ),

@@ -25,7 +25,7 @@ def concrete_pour() -> WorkflowSpec:
         id="workbench_coordinate_concrete_pour",
         archetype="coordination",
         industry="construction",
-        story="""Declan Walsh, a site manager on a noisy site, books a slab pour. The project
+        story="""Mark Butler, a site manager on a noisy site, books a slab pour. The project
         name and site address are on the project record; which pump a pour of that size needs
         and which agency inspects structural pours are in the contractor's pour procedure. He
         keeps breaking off, and he misreads the volume off his sheet: when it is read back he
@@ -37,15 +37,15 @@ def concrete_pour() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Yeah, hi, Declan Walsh on the Harlow Street job. I need to line up a concrete "
+            "Yeah, hi, Mark Butler on the Harlow Street job. I need to line up a concrete "
             "pour, it's mad here so bear with me.",
-            "Hello, it's Declan Walsh, site manager. We're ready to pour a slab and I need it "
+            "Hello, it's Mark Butler, site manager. We're ready to pour a slab and I need it "
             "all booked.",
         ),
         form=("T-POUR", "Concrete pour coordination"),
         title="Level two slab pour",
         record_lookup="project_number",
-        facts=(volunteered("manager", "Declan Walsh", "your name"),),
+        facts=(volunteered("manager", "Mark Butler", "your name"),),
         parts=[
             ask(
                 "project_number",
@@ -185,7 +185,7 @@ def planned_outage() -> WorkflowSpec:
         id="workbench_coordinate_planned_outage",
         archetype="coordination",
         industry="utilities",
-        story="""Raj Patel, the facilities engineer of a bottling plant, agrees a planned
+        story="""Frank Porter, the facilities engineer of a bottling plant, agrees a planned
         outage with the utility so its transformer can be serviced. The customer, service
         address and feeder are on the account record; the crew for that feeder and the notice
         industrial accounts need are in the outage rules. He speaks in short, exact answers.
@@ -198,15 +198,15 @@ def planned_outage() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Raj Patel, facilities at Clearwater Bottling. I need a planned outage for "
+            "Frank Porter, facilities at Clearwater Bottling. I need a planned outage for "
             "transformer maintenance.",
-            "Good morning, Raj Patel, plant engineer at Clearwater Bottling. We need to book a "
+            "Good morning, Frank Porter, plant engineer at Clearwater Bottling. We need to book a "
             "planned outage.",
         ),
         form=("T-OUTAGE", "Planned outage coordination"),
         title="Transformer maintenance outage",
         record_lookup="account_number",
-        facts=(volunteered("engineer", "Raj Patel", "your name"),),
+        facts=(volunteered("engineer", "Frank Porter", "your name"),),
         parts=[
             ask(
                 "account_number",
@@ -283,8 +283,8 @@ def planned_outage() -> WorkflowSpec:
                 "lockout contact",
                 "casefold",
                 "name",
-                "Carla Jensen",
-                "Carla Jensen",
+                "Lisa Stone",
+                "Lisa Stone",
                 "{spoken}, our electrical lead.",
                 "{spoken}.",
             ),
@@ -339,7 +339,7 @@ def press_rebuild() -> WorkflowSpec:
         id="workbench_coordinate_press_rebuild",
         archetype="coordination",
         industry="manufacturing",
-        story="""Tessa Brandt, a maintenance planner, coordinates the rebuild of an injection
+        story="""Helen Taylor, a maintenance planner, coordinates the rebuild of an injection
         moulding press with the maker's service desk. The press model, line and plant address
         are on the asset record; which engineer covers that model and which parts the rebuild
         kit holds are in the service manual. She approves the sheet, then withdraws the
@@ -353,15 +353,15 @@ def press_rebuild() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hello, Tessa Brandt, maintenance planning at Corbett Plastics. We need your "
+            "Hello, Helen Taylor, maintenance planning at Corbett Plastics. We need your "
             "engineer in for a press rebuild.",
-            "Hi, it's Tessa Brandt from Corbett Plastics. I'm booking the rebuild on one of our "
+            "Hi, it's Helen Taylor from Corbett Plastics. I'm booking the rebuild on one of our "
             "presses.",
         ),
         form=("T-REBUILD", "Press rebuild coordination"),
         title="Press rebuild at Corbett Plastics",
         record_lookup="asset_tag",
-        facts=(volunteered("planner", "Tessa Brandt", "your name"),),
+        facts=(volunteered("planner", "Helen Taylor", "your name"),),
         parts=[
             ask(
                 "asset_tag",
@@ -425,7 +425,7 @@ def press_rebuild() -> WorkflowSpec:
                 "text",
                 "day shift",
                 "day shift",
-                "{spoken}.",
+                "The {spoken}.",
                 "On {spoken}, please.",
                 options=("day shift", "night shift"),
             ),

@@ -400,7 +400,7 @@ def crop_loss() -> WorkflowSpec:
                 "hail",
                 "hail",
                 "{spoken}, big stones, golf ball size.",
-                "It was {spoken}.",
+                "It was a {spoken} storm.",
                 reveal="volunteered",
                 options=("hail", "drought", "flood", "wind"),
             ),

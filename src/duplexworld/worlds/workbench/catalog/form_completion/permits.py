@@ -124,7 +124,7 @@ def deck_permit() -> WorkflowSpec:
                 "ordered_list",
                 "text",
                 "footing, framing, final",
-                "footing, framing, final",
+                "the footing, the framing and the final",
                 "{spoken}.",
                 "In this order: {spoken}.",
             ),
@@ -178,7 +178,7 @@ def licence_renewal() -> WorkflowSpec:
         id="workbench_form_licence_renewal",
         archetype="form_completion",
         industry="government services",
-        story="""Olivia Grant renews the city licence of her food truck. The licence record
+        story="""Karen Brown renews the city licence of her food truck. The licence record
         gives the business name and category; the renewal fee for the term she picks is in the
         fee schedule. Right after approving the renewal she withdraws it: she forgot two new
         hires, the number of employees is six, not four. The committed form must say six, and
@@ -190,12 +190,12 @@ def licence_renewal() -> WorkflowSpec:
         profile="correction_prone",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hi, Olivia Grant here. My food truck licence is up for renewal and I'd like to "
+            "Hi, Karen Brown here. My food truck licence is up for renewal and I'd like to "
             "do it over the phone.",
-            "Hello, this is Olivia Grant, I need to renew the business licence for my food truck.",
+            "Hello, this is Karen Brown, I need to renew the business licence for my food truck.",
         ),
         form=("T-LICENCE", "Business licence renewal"),
-        title="Licence renewal: Olivia Grant",
+        title="Licence renewal: Karen Brown",
         record_lookup="licence_number",
         parts=[
             ask(
@@ -221,8 +221,8 @@ def licence_renewal() -> WorkflowSpec:
                 "owner name",
                 "casefold",
                 "text",
-                "Olivia Grant",
-                "Olivia Grant",
+                "Karen Brown",
+                "Karen Brown",
                 reveal="volunteered",
             ),
             ask(

@@ -15,7 +15,7 @@ def new_patient() -> WorkflowSpec:
         id="workbench_form_new_patient",
         archetype="form_completion",
         industry="healthcare",
-        story="""Hannah Lee registers as a new patient at a family practice. Her plan and
+        story="""Emma Hunter registers as a new patient at a family practice. Her plan and
         copay come from the insurance record found by her member number; which doctor takes
         new adult patients is on the practice's list. She hedges on her smoking history and
         gives her emergency contact's number only once she has named the contact.""",
@@ -26,11 +26,11 @@ def new_patient() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, I'm Hannah Lee. I just moved here and I'd like to register with your practice.",
-            "Hello, my name is Hannah Lee, I'm looking to sign up as a new patient.",
+            "Hi, I'm Emma Hunter. I just moved here and I'd like to register with your practice.",
+            "Hello, my name is Emma Hunter, I'm looking to sign up as a new patient.",
         ),
         form=("T-PATIENT", "New patient registration"),
-        title="Registration: Hannah Lee",
+        title="Registration: Emma Hunter",
         record_lookup="member_id",
         parts=[
             ask(
@@ -38,8 +38,8 @@ def new_patient() -> WorkflowSpec:
                 "patient name",
                 "casefold",
                 "text",
-                "Hannah Lee",
-                "Hannah Lee",
+                "Emma Hunter",
+                "Emma Hunter",
                 reveal="volunteered",
             ),
             ask(
@@ -91,6 +91,9 @@ def new_patient() -> WorkflowSpec:
                 "text",
                 "penicillin, latex",
                 "penicillin and latex",
+                "It's {spoken}.",
+                "Just {spoken}.",
+                "That would be {spoken}.",
             ),
             ask(
                 "smoking",
@@ -100,7 +103,7 @@ def new_patient() -> WorkflowSpec:
                 "former",
                 "former",
                 "Well, {spoken}, I guess. I quit about five years ago.",
-                "I'd say {spoken} smoker.",
+                "I'm a {spoken} smoker.",
                 options=("never", "former", "current"),
             ),
             ask(
@@ -108,8 +111,8 @@ def new_patient() -> WorkflowSpec:
                 "emergency contact name",
                 "casefold",
                 "text",
-                "Robert Lee",
-                "Robert Lee",
+                "Robert Hunter",
+                "Robert Hunter",
             ),
             ask(
                 "emergency_phone",
@@ -159,7 +162,7 @@ def school_enrollment() -> WorkflowSpec:
         id="workbench_form_school_enrollment",
         archetype="form_completion",
         industry="education",
-        story="""Laura Bennett moves across town and enrols her son in the district mid-year.
+        story="""Susan Wood moves across town and enrols her son in the district mid-year.
         The attendance zone found by her ZIP code gives the school and the bus route; the
         documents a transfer needs are in the enrolment guide. She talks at length and only
         mentions his speech therapy once asked about his previous school.""",
@@ -170,9 +173,9 @@ def school_enrollment() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, this is Laura Bennett. We just moved into the district last weekend and I need "
+            "Hi, this is Susan Wood. We just moved into the district last weekend and I need "
             "to get my son into school, he's been home all week and he's bored out of his mind.",
-            "Hello, Laura Bennett here. We've just moved and I'm trying to enrol my boy in his "
+            "Hello, Susan Wood here. We've just moved and I'm trying to enrol my boy in his "
             "new school, there's so much paperwork with a move, honestly.",
         ),
         form=("T-ENROL", "Student enrolment"),
@@ -232,8 +235,8 @@ def school_enrollment() -> WorkflowSpec:
                 "previous school",
                 "casefold",
                 "text",
-                "Lincoln Elementary",
-                "Lincoln Elementary",
+                "Riverside Elementary",
+                "Riverside Elementary",
             ),
             ask(
                 "support_services",
@@ -243,7 +246,7 @@ def school_enrollment() -> WorkflowSpec:
                 "speech therapy",
                 "speech therapy",
                 "He gets {spoken} twice a week, it's really helped him with his reading aloud.",
-                "{spoken}, he had it at his old school and we want to keep it going.",
+                "He has {spoken}, he had it at his old school and we want to keep it going.",
                 reveal="on_event",
                 event="fact:previous_school",
                 options=("none", "speech therapy", "reading support", "counselling"),
@@ -281,8 +284,8 @@ def school_enrollment() -> WorkflowSpec:
                 "parent or guardian name",
                 "casefold",
                 "text",
-                "Laura Bennett",
-                "Laura Bennett",
+                "Susan Wood",
+                "Susan Wood",
                 reveal="volunteered",
             ),
             ask(

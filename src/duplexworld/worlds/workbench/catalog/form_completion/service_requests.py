@@ -187,7 +187,7 @@ def group_block() -> WorkflowSpec:
         id="workbench_form_group_block",
         archetype="form_completion",
         industry="hospitality",
-        story="""Morgan Delgado books a block of rooms for her wedding guests from a sales
+        story="""Morgan Walker books a block of rooms for her wedding guests from a sales
         quote. The quote gives the hotel and the group rate; the deposit and how many rooms
         may be released without penalty are in the group booking terms. She answers each
         question plainly.""",
@@ -198,12 +198,12 @@ def group_block() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, I'm Morgan Delgado. I got a quote for a block of rooms for my wedding and I'd "
+            "Hi, I'm Morgan Walker. I got a quote for a block of rooms for my wedding and I'd "
             "like to book it.",
-            "Hello, Morgan Delgado here, I want to go ahead with the room block for our wedding.",
+            "Hello, Morgan Walker here, I want to go ahead with the room block for our wedding.",
         ),
         form=("T-BLOCK", "Group room block"),
-        title="Room block: Delgado wedding",
+        title="Room block: Walker wedding",
         record_lookup="quote",
         parts=[
             ask(
@@ -223,8 +223,8 @@ def group_block() -> WorkflowSpec:
                 "group name",
                 "casefold",
                 "text",
-                "Delgado wedding",
-                "Delgado wedding",
+                "Walker wedding",
+                "Walker wedding",
             ),
             ask(
                 "stay",
@@ -287,10 +287,10 @@ def group_block() -> WorkflowSpec:
                 "special requests",
                 "semantic",
                 "text",
-                "late checkout on Sunday for the wedding party",
-                "late checkout on Sunday for the wedding party",
+                "extra towels on Sunday for the wedding party",
+                "extra towels on Sunday for the wedding party",
                 "Just {spoken}.",
-                "Could we note {spoken}.",
+                "Please note {spoken}.",
             ),
             ask(
                 "contact_phone",
@@ -382,8 +382,8 @@ def system_access() -> WorkflowSpec:
                 "systems needed",
                 "set_exact",
                 "text",
-                "email, finance system, VPN",
-                "email, the finance system and the VPN",
+                "email, finance system, shared drive",
+                "email, the finance system and the shared drive",
             ),
             looked_up(
                 "finance_role",

@@ -88,8 +88,8 @@ def school_fire_safety() -> WorkflowSpec:
                 "text",
                 "pass",
                 "pass",
-                "It's a {spoken}, every sounder went off.",
-                "{spoken}.",
+                "It was a {spoken}, every sounder went off.",
+                "The alarm test was a {spoken}.",
                 options=PASS_FAIL,
             ),
             ask(
@@ -116,7 +116,7 @@ def school_fire_safety() -> WorkflowSpec:
                 "text",
                 "missed target",
                 "missed target",
-                "{spoken}, unfortunately.",
+                "Unfortunately it {spoken}.",
                 "The drill {spoken}.",
                 options=("met target", "missed target"),
             ),
@@ -125,8 +125,8 @@ def school_fire_safety() -> WorkflowSpec:
                 "exits found blocked",
                 "set_recall",
                 "text",
-                "gym side door, north stairwell",
-                "the gym side door and the north stairwell",
+                "gym side door, north staircase",
+                "the gym side door and the north staircase",
             ),
             ask(
                 "inspector",
@@ -222,7 +222,7 @@ def roof_hail() -> WorkflowSpec:
                 "asphalt shingle",
                 "asphalt shingle",
                 "It's {spoken}, three-tab.",
-                "{spoken}.",
+                "The roof is {spoken}.",
                 options=("asphalt shingle", "metal", "tile"),
             ),
             ask(
@@ -339,10 +339,10 @@ def scaffold() -> WorkflowSpec:
         id="workbench_inspect_scaffold",
         archetype="inspection",
         industry="construction",
-        story="""Graham Wells, a site safety officer, does the weekly scaffold inspection on
+        story="""Frank Stone, a site safety officer, does the weekly scaffold inspection on
         a tower job. The scaffold register gives the site, the scaffolding contractor and the
         height; the minimum guardrail height is in the site safety rules. Two boards are
-        missing on the third lift, so the scaffold gets a yellow tag. He explains everything
+        missing on the third level, so the scaffold gets a yellow tag. He explains everything
         at length.""",
         goal="You are a site safety officer reporting this week's scaffold inspection.",
         persona="lancashire",
@@ -351,10 +351,10 @@ def scaffold() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Morning, Graham Wells, site safety on the tower job. I've done the weekly "
+            "Morning, Frank Stone, site safety on the tower job. I've done the weekly "
             "scaffold inspection and I want it on record, there's a couple of things the "
             "scaffolders need to sort before the weekend.",
-            "Hi, it's Graham Wells. I've been round the scaffold for the weekly inspection, "
+            "Hi, it's Frank Stone. I've been round the scaffold for the weekly inspection, "
             "took me most of the morning with the wind we've had, and I need to log it.",
         ),
         form=("T-SCAFFOLD", "Scaffold inspection"),
@@ -430,7 +430,7 @@ def scaffold() -> WorkflowSpec:
                 "windy",
                 "windy",
                 "It was {spoken}, proper gusts coming off the river.",
-                "{spoken}, very {spoken}.",
+                "It was {spoken}, very {spoken}.",
                 options=("dry", "wet", "windy"),
             ),
             ask(
@@ -449,8 +449,8 @@ def scaffold() -> WorkflowSpec:
                 "observations",
                 "semantic",
                 "text",
-                "two boards missing on the third lift",
-                "two boards missing on the third lift",
+                "two boards missing on the third level",
+                "two boards missing on the third level",
                 "Note: {spoken}.",
                 "Just put: {spoken}.",
             ),
@@ -459,8 +459,8 @@ def scaffold() -> WorkflowSpec:
                 "inspector",
                 "casefold",
                 "text",
-                "Graham Wells",
-                "Graham Wells",
+                "Frank Stone",
+                "Frank Stone",
                 reveal="volunteered",
             ),
         ],

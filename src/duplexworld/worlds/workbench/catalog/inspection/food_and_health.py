@@ -149,8 +149,8 @@ def kitchen_hygiene() -> WorkflowSpec:
                 "person in charge",
                 "casefold",
                 "text",
-                "Sam Ortega",
-                "Sam Ortega",
+                "Frank Miller",
+                "Frank Miller",
             ),
         ],
         records=(
@@ -193,7 +193,7 @@ def vaccine_fridge() -> WorkflowSpec:
         id="workbench_inspect_vaccine_fridge",
         archetype="inspection",
         industry="healthcare",
-        story="""Aisha Bello, a pharmacist, checks the vaccine fridge at a clinic. The asset
+        story="""Karen Carter, a pharmacist, checks the vaccine fridge at a clinic. The asset
         record gives the clinic, model and room; the storage range and what to do after an
         excursion are in the cold-chain guidance. The logger's maximum is above the range, so
         the stock must be quarantined.""",
@@ -204,9 +204,9 @@ def vaccine_fridge() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hello, Aisha Bello, pharmacist. I've just checked a vaccine fridge and need to "
+            "Hello, Karen Carter, pharmacist. I've just checked a vaccine fridge and need to "
             "log the inspection.",
-            "Hi, this is Aisha Bello. I'm recording a cold-chain check on a vaccine fridge.",
+            "Hi, this is Karen Carter. I'm recording a cold-chain check on a vaccine fridge.",
         ),
         form=("T-COLDCHAIN", "Vaccine storage check"),
         title="Vaccine fridge check",
@@ -304,8 +304,8 @@ def vaccine_fridge() -> WorkflowSpec:
                 "checked by",
                 "casefold",
                 "text",
-                "Aisha Bello",
-                "Aisha Bello",
+                "Karen Carter",
+                "Karen Carter",
                 reveal="volunteered",
             ),
         ],
@@ -350,7 +350,7 @@ def poultry_barn() -> WorkflowSpec:
         id="workbench_inspect_poultry_barn",
         archetype="inspection",
         industry="agriculture",
-        story="""Ellen Shaw audits the welfare of a broiler barn for the farm's assurance
+        story="""Rachel Bishop audits the welfare of a broiler barn for the farm's assurance
         scheme. The barn record gives the farm and the flock size; the ammonia limit and the
         stocking density limit are in the welfare standard. The litter is damp, so she lists
         three corrective actions in the order they must be done. She talks at length.""",
@@ -361,10 +361,10 @@ def poultry_barn() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hello, it's Ellen Shaw, I do the welfare audits for the assurance scheme. I've "
+            "Hello, it's Rachel Bishop, I do the welfare audits for the assurance scheme. I've "
             "just come out of a broiler barn and I'd like to get the audit written up while "
             "it's fresh in my mind.",
-            "Hi, Ellen Shaw here. I've finished the welfare audit on one of the poultry barns, "
+            "Hi, Rachel Bishop here. I've finished the welfare audit on one of the poultry barns, "
             "it's been a long morning, and I want to put the report in.",
         ),
         form=("T-WELFARE", "Barn welfare audit"),
@@ -464,8 +464,8 @@ def poultry_barn() -> WorkflowSpec:
                 "auditor",
                 "casefold",
                 "text",
-                "Ellen Shaw",
-                "Ellen Shaw",
+                "Rachel Bishop",
+                "Rachel Bishop",
                 reveal="volunteered",
             ),
         ],

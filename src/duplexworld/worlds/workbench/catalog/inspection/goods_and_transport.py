@@ -24,7 +24,7 @@ def incoming_castings() -> WorkflowSpec:
         id="workbench_inspect_incoming_castings",
         archetype="inspection",
         industry="manufacturing",
-        story="""Marek Novak inspects a lot of pump housings at goods-in. The receiving record
+        story="""James Clark inspects a lot of pump housings at goods-in. The receiving record
         gives the supplier, part and lot size; the sample size for that lot and how many
         defects the sample may hold are in the sampling plan. Three defects exceed it, so the
         lot is rejected and supplier quality is notified once the report is committed.""",
@@ -35,9 +35,9 @@ def incoming_castings() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Marek Novak, quality. I've inspected the housings that came in and need the "
+            "James Clark, quality. I've inspected the housings that came in and need the "
             "receiving report done.",
-            "Hi, Marek Novak at goods-in. Receiving inspection on a casting lot to record.",
+            "Hi, James Clark at goods-in. Receiving inspection on a casting lot to record.",
         ),
         form=("T-RECEIVING", "Receiving inspection report"),
         title="Receiving inspection: castings",
@@ -85,8 +85,8 @@ def incoming_castings() -> WorkflowSpec:
                 "defect types",
                 "set_exact",
                 "text",
-                "porosity, cracked flange",
-                "porosity and cracked flange",
+                "pitting, cracked flange",
+                "pitting and cracked flange",
             ),
             ask(
                 "hardness",
@@ -123,8 +123,8 @@ def incoming_castings() -> WorkflowSpec:
                 "inspector",
                 "casefold",
                 "text",
-                "Marek Novak",
-                "Marek Novak",
+                "James Clark",
+                "James Clark",
                 reveal="volunteered",
             ),
         ],
@@ -170,9 +170,9 @@ def trailer_pretrip() -> WorkflowSpec:
         id="workbench_inspect_trailer_pretrip",
         archetype="inspection",
         industry="logistics",
-        story="""Gary Hughes does the pre-trip inspection of a trailer in the yard. The
+        story="""Richard Brown does the pre-trip inspection of a trailer in the yard. The
         trailer record gives its type and last service date; the minimum tyre tread is in the
-        fleet inspection standard. A marker light is out and a mud flap torn, so the trailer
+        fleet inspection standard. A marker light is out and a mud guard torn, so the trailer
         is not roadworthy until repaired. He is talking to the yard crew between answers and
         corrects the odometer when it is read back.""",
         goal="You are a driver reporting your pre-trip inspection of a trailer.",
@@ -182,8 +182,8 @@ def trailer_pretrip() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hiya, Gary Hughes, driver. Doing my pre-trip on a trailer and I need to log it.",
-            "Hello, it's Gary Hughes. I've done the walk-round on my trailer, want to put "
+            "Hiya, Richard Brown, driver. Doing my pre-trip on a trailer and I need to log it.",
+            "Hello, it's Richard Brown. I've done the walk-round on my trailer, want to put "
             "the report in.",
         ),
         form=("T-PRETRIP", "Pre-trip inspection"),
@@ -250,7 +250,7 @@ def trailer_pretrip() -> WorkflowSpec:
                 "text",
                 "fail",
                 "fail",
-                "Lights are a {spoken}.",
+                "It's a {spoken} on the lights.",
                 "Hold up. Right, lights {spoken}.",
                 options=PASS_FAIL,
             ),
@@ -259,8 +259,8 @@ def trailer_pretrip() -> WorkflowSpec:
                 "defects found",
                 "set_f1",
                 "text",
-                "right marker light out, torn mud flap",
-                "right marker light out and a torn mud flap",
+                "side marker light out, torn mud guard",
+                "side marker light out and a torn mud guard",
                 threshold=1.0,
             ),
             ask(
@@ -290,8 +290,8 @@ def trailer_pretrip() -> WorkflowSpec:
                 "driver name",
                 "casefold",
                 "text",
-                "Gary Hughes",
-                "Gary Hughes",
+                "Richard Brown",
+                "Richard Brown",
                 reveal="volunteered",
             ),
         ],

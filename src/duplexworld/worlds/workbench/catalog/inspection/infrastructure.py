@@ -275,7 +275,7 @@ def substation() -> WorkflowSpec:
                 "pink",
                 "pink",
                 "It's gone {spoken}.",
-                "{spoken}.",
+                "The gel is {spoken}.",
                 options=("blue", "pink"),
             ),
             looked_up(
@@ -336,7 +336,7 @@ def playground() -> WorkflowSpec:
         id="workbench_inspect_playground",
         archetype="inspection",
         industry="government services",
-        story="""Nora Quinn, a parks inspector, reports on a playground. The park record gives
+        story="""Mary Turner, a parks inspector, reports on a playground. The park record gives
         the park and the play area; the minimum surfacing depth and the repair priority of a
         broken swing seat are in the city's play safety rules. She hedges on measurements
         and names the hazards in her own loose words.""",
@@ -347,9 +347,9 @@ def playground() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hi, Nora Quinn from parks. I've been round one of the playgrounds and there are "
+            "Hi, Mary Turner from parks. I've been round one of the playgrounds and there are "
             "a few things to write up.",
-            "Hello, it's Nora Quinn, parks department. I need to file a playground inspection.",
+            "Hello, it's Mary Turner, parks department. I need to file a playground inspection.",
         ),
         form=("T-PLAY", "Playground inspection"),
         title="Playground inspection",
@@ -438,8 +438,8 @@ def playground() -> WorkflowSpec:
                 "inspector",
                 "casefold",
                 "text",
-                "Nora Quinn",
-                "Nora Quinn",
+                "Mary Turner",
+                "Mary Turner",
                 reveal="volunteered",
             ),
         ],

@@ -60,8 +60,8 @@ def source_interview() -> WorkflowSpec:
                 "source's job title",
                 "casefold",
                 "text",
-                "senior hydrologist",
-                "senior hydrologist",
+                "chief hydrologist",
+                "chief hydrologist",
             ),
             ask(
                 "attribution",
@@ -231,8 +231,8 @@ def shopper_research() -> WorkflowSpec:
                 "top categories by spend, in order",
                 "ordered_list",
                 "text",
-                "produce, bakery, household",
-                "produce, bakery, household",
+                "produce, bakery, dairy",
+                "produce, bakery, dairy",
                 "In this order: {spoken}.",
                 "{spoken}.",
             ),
@@ -319,7 +319,7 @@ def farm_census() -> WorkflowSpec:
         id="workbench_interview_farm_census",
         archetype="interviewing",
         industry="agriculture",
-        story="""Hank Olsen is interviewed for the agricultural census from his barn. His
+        story="""Mark Morris is interviewed for the agricultural census from his barn. His
         farm number finds the county; how a farm is classed by its sales is in the census
         definitions. He is feeding cattle while he talks and keeps losing the thread.""",
         goal="You are answering the agricultural census interview for your farm.",
@@ -329,11 +329,11 @@ def farm_census() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Yeah, Hank Olsen here. Got a letter saying I'm due for the farm census interview.",
-            "Hi, it's Hank Olsen, you wanted to do the census questions for my farm.",
+            "Yeah, Mark Morris here. Got a letter saying I'm due for the farm census interview.",
+            "Hi, it's Mark Morris, you wanted to do the census questions for my farm.",
         ),
         form=("T-CENSUS", "Farm census return"),
-        title="Census return: Olsen farm",
+        title="Census return: Morris farm",
         record_lookup="farm_number",
         parts=[
             ask(
@@ -352,8 +352,8 @@ def farm_census() -> WorkflowSpec:
                 "operator name",
                 "casefold",
                 "text",
-                "Hank Olsen",
-                "Hank Olsen",
+                "Mark Morris",
+                "Mark Morris",
                 reveal="volunteered",
             ),
             ask(
@@ -371,8 +371,8 @@ def farm_census() -> WorkflowSpec:
                 "crops grown",
                 "set_exact",
                 "text",
-                "corn, soybeans, alfalfa",
-                "corn, soybeans and alfalfa",
+                "corn, soybeans, wheat",
+                "corn, soybeans and wheat",
             ),
             ask(
                 "cattle",
@@ -431,7 +431,7 @@ def farm_census() -> WorkflowSpec:
                 "satellite",
                 "satellite",
                 "{spoken}, when it works.",
-                "Just {spoken}.",
+                "It's {spoken}.",
                 options=("fiber", "satellite", "none"),
             ),
             ask(

@@ -101,7 +101,7 @@ def water_damage_settlement() -> WorkflowSpec:
                 "policyholder",
                 "policyholder",
                 "Pay it to me, the {spoken}.",
-                "To me as the {spoken}.",
+                "To me, I'm the {spoken}.",
                 options=("policyholder", "contractor"),
                 fix=correction(
                     "contractor",
@@ -165,7 +165,7 @@ def arrears_payment_plan() -> WorkflowSpec:
         id="workbench_negotiate_arrears_plan",
         archetype="negotiation",
         industry="utilities",
-        story="""Sean Murphy is behind on his electricity bill and negotiates a payment plan.
+        story="""Richard Taylor is behind on his electricity bill and negotiates a payment plan.
         His account number finds the account and the balance owed; the longest plan the
         utility allows and the late fee waiver rule are in the collections policy. He is
         minding his children and loses track of the questions. The plan is committed on his
@@ -177,15 +177,15 @@ def arrears_payment_plan() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Sean Murphy. Sorry, kids, one second. I've got a letter about my electric "
+            "Hi, Richard Taylor. Sorry, kids, one second. I've got a letter about my electric "
             "bill, I'm behind and I want to set up a plan.",
-            "Hello, it's Sean Murphy. I'm behind on the electric and I need to sort a payment "
+            "Hello, it's Richard Taylor. I'm behind on the electric and I need to sort a payment "
             "plan.",
         ),
         form=("T-PLAN", "Payment arrangement"),
-        title="Murphy payment arrangement",
+        title="Taylor payment arrangement",
         record_lookup="account_number",
-        facts=(volunteered("holder", "Sean Murphy"),),
+        facts=(volunteered("holder", "Richard Taylor"),),
         parts=[
             ask(
                 "account_number",
@@ -282,7 +282,7 @@ def arrears_payment_plan() -> WorkflowSpec:
                 "id": "REC-9031",
                 "kind": "account",
                 "account": "9031477",
-                "holder": "Sean Murphy",
+                "holder": "Richard Taylor",
                 "balance": "642.18",
                 "address": "19 Mercer Street, Philadelphia, PA 19125",
             },
@@ -398,8 +398,8 @@ def legal_fee_agreement() -> WorkflowSpec:
                 "opposing party",
                 "casefold",
                 "text",
-                "Martin Doyle",
-                "Martin Doyle",
+                "Frank Wood",
+                "Frank Wood",
                 "{spoken}.",
                 "The other side is {spoken}.",
             ),

@@ -24,26 +24,26 @@ def freight_lane_rate() -> WorkflowSpec:
         id="workbench_negotiate_freight_lane_rate",
         archetype="negotiation",
         industry="logistics",
-        story="""Priya Raman ships chilled food for Cedar Ridge Foods and agrees a contract
+        story="""Jane Carter ships chilled food for Cedar Ridge Foods and agrees a contract
         rate for one lane with a carrier. Her shipper number finds the account; the rate per
         mile for her weekly volume and the fuel surcharge are on the carrier's rate card. The
         contract is committed on her approval and the carrier's sales desk is told.""",
-        goal="You want a contract rate agreed for your weekly loads from Sacramento to Portland.",
+        goal="You want a contract rate agreed for your weekly loads from Oakland to Portland.",
         persona="calm",
         conversation_type="single_intent",
         risk_tier="medium",
         profile="cooperative",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Priya Raman from Cedar Ridge Foods. I'd like to agree a contract rate for one "
+            "Hi, Jane Carter from Cedar Ridge Foods. I'd like to agree a contract rate for one "
             "of our regular lanes.",
-            "Hello, this is Priya Raman at Cedar Ridge Foods. We want to lock in a rate for our "
+            "Hello, this is Jane Carter at Cedar Ridge Foods. We want to lock in a rate for our "
             "weekly loads.",
         ),
         form=("T-LANE", "Lane rate contract"),
         title="Cedar Ridge Foods lane contract",
         record_lookup="shipper_number",
-        facts=(volunteered("contact", "Priya Raman"),),
+        facts=(volunteered("contact", "Jane Carter"),),
         parts=[
             ask(
                 "shipper_number",
@@ -62,8 +62,8 @@ def freight_lane_rate() -> WorkflowSpec:
                 "origin city",
                 "casefold",
                 "text",
-                "Sacramento",
-                "Sacramento",
+                "Oakland",
+                "Oakland",
                 "{spoken}.",
                 "It's {spoken}.",
             ),
@@ -159,7 +159,7 @@ def freight_lane_rate() -> WorkflowSpec:
                 "kind": "shipper",
                 "shipper": "55120873",
                 "company": "Cedar Ridge Foods",
-                "address": "4100 Power Inn Road, Sacramento, CA 95826",
+                "address": "4100 Hegenberger Road, Oakland, CA 94621",
             },
         ),
         kb=(
@@ -198,15 +198,15 @@ def roofing_subcontract() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hi, Teresa Molina, Molina Roofing. We're talking about the roof on the school job, "
+            "Hi, Teresa Molina, Miller Roofing. We're talking about the roof on the school job, "
             "I want to get the paperwork sorted.",
-            "Hello, it's Teresa Molina from Molina Roofing, about that school roof. Can we "
+            "Hello, it's Teresa Molina from Miller Roofing, about that school roof. Can we "
             "settle the terms?",
         ),
         form=("T-SUBCON", "Subcontract agreement"),
         title="Roofing subcontract, school extension",
         record_lookup="project_number",
-        facts=(volunteered("subcontractor", "Molina Roofing"),),
+        facts=(volunteered("subcontractor", "Miller Roofing"),),
         parts=[
             ask(
                 "project_number",
@@ -339,7 +339,7 @@ def hotel_group_rate() -> WorkflowSpec:
         id="workbench_negotiate_hotel_group_rate",
         archetype="negotiation",
         industry="hospitality",
-        story="""Aisha Bello organises a nursing conference and negotiates a block of hotel
+        story="""Julie Fletcher organises a nursing conference and negotiates a block of hotel
         rooms. The group rate for her block size and the cut-off for releasing unbooked rooms
         are in the hotel's group sales policy. She talks a lot and gives her numbers along the
         way. The contract is committed on her approval.""",
@@ -350,23 +350,23 @@ def hotel_group_rate() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
         opening=(
-            "Good afternoon, my name is Aisha Bello, and I'm organising the regional nursing "
+            "Good afternoon, my name is Julie Fletcher, and I'm organising the regional nursing "
             "conference this autumn, so I'm ringing round hotels to get a good rate for our "
             "delegates.",
-            "Hello there, Aisha Bello speaking. I'm putting together a conference for nurses "
+            "Hello there, Julie Fletcher speaking. I'm putting together a conference for nurses "
             "and I'd love to sort out a block of rooms with you at a decent group price.",
         ),
         form=("T-BLOCK", "Group room block contract"),
         title="Nursing conference room block",
-        facts=(volunteered("organiser", "Aisha Bello"),),
+        facts=(volunteered("organiser", "Julie Fletcher"),),
         parts=[
             ask(
                 "organisation",
                 "organisation",
                 "casefold",
                 "text",
-                "Eastern Nursing Association",
-                "Eastern Nursing Association",
+                "Eastern Nursing Council",
+                "Eastern Nursing Council",
                 "It's {spoken}.",
                 "{spoken}.",
             ),

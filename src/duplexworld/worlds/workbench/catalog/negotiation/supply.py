@@ -24,28 +24,28 @@ def hospital_supply() -> WorkflowSpec:
         id="workbench_negotiate_hospital_supply",
         archetype="negotiation",
         industry="healthcare",
-        story="""Graham Doyle buys supplies for a county hospital and negotiates a yearly
-        agreement for nitrile gloves. The hospital's account and delivery dock are on file
+        story="""Paul Turner buys supplies for a county hospital and negotiates a yearly
+        agreement for vinyl gloves. The hospital's account and delivery dock are on file
         under its account number; the volume discount for his order size and the price per
         box are in the supplier's price schedule. When the agent reads the number of boxes back
         he cuts in: it is four hundred and eighty boxes a month, not four hundred. The
         agreement must carry the corrected volume.""",
-        goal="You want a yearly supply agreement for nitrile gloves at a volume discount.",
+        goal="You want a yearly supply agreement for vinyl gloves at a volume discount.",
         persona="midlands",
         conversation_type="mid_call_correction",
         risk_tier="medium",
         profile="correction_prone",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hello, it's Graham Doyle, purchasing at Millbrook County Hospital. I want to agree "
+            "Hello, it's Paul Turner, purchasing at Millbrook County Hospital. I want to agree "
             "a year's supply of gloves.",
-            "Hi, Graham Doyle from Millbrook County Hospital purchasing. We need a supply "
+            "Hi, Paul Turner from Millbrook County Hospital purchasing. We need a supply "
             "agreement for gloves.",
         ),
         form=("T-SUPPLY", "Supply agreement"),
         title="Millbrook glove supply",
         record_lookup="account_number",
-        facts=(volunteered("buyer", "Graham Doyle"),),
+        facts=(volunteered("buyer", "Paul Turner"),),
         parts=[
             ask(
                 "account_number",
@@ -62,11 +62,11 @@ def hospital_supply() -> WorkflowSpec:
                 "product",
                 "enum",
                 "text",
-                "nitrile gloves",
-                "nitrile gloves",
+                "vinyl gloves",
+                "vinyl gloves",
                 "It's for {spoken}, medium and large.",
-                "Just {spoken}.",
-                options=("nitrile gloves", "latex gloves", "surgical masks"),
+                "Just the {spoken}.",
+                options=("vinyl gloves", "latex gloves", "surgical masks"),
             ),
             ask(
                 "boxes_per_month",
@@ -98,8 +98,8 @@ def hospital_supply() -> WorkflowSpec:
                 "price_per_box",
                 "price per box in dollars",
                 "numeric",
-                "nitrile gloves price per box",
-                r"Nitrile gloves cost (\d+\.\d+) dollars a box",
+                "vinyl gloves price per box",
+                r"Vinyl gloves cost (\d+\.\d+) dollars a box",
                 tolerance=0.01,
             ),
             looked_up(
@@ -152,7 +152,7 @@ def hospital_supply() -> WorkflowSpec:
             {
                 "id": "KB-211",
                 "title": "Price schedule: gloves",
-                "text": "Nitrile gloves cost 6.40 dollars a box. Latex gloves cost 5.20 dollars "
+                "text": "Vinyl gloves cost 6.40 dollars a box. Latex gloves cost 5.20 dollars "
                 "a box.",
             },
             {
@@ -207,7 +207,7 @@ def grain_forward_contract() -> WorkflowSpec:
                 "text",
                 "wheat",
                 "wheat",
-                "Hard red winter {spoken}.",
+                "It's hard red winter {spoken}.",
                 "It's {spoken}.",
                 reveal="volunteered",
                 options=("wheat", "corn", "soybeans"),
@@ -321,7 +321,7 @@ def steel_supply_price() -> WorkflowSpec:
         id="workbench_negotiate_steel_supply",
         archetype="negotiation",
         industry="manufacturing",
-        story="""Victor Nguyen buys steel for a trailer manufacturer and agrees a quarter's
+        story="""Steven Stone buys steel for a trailer manufacturer and agrees a quarter's
         supply of coil. The plant and its receiving dock are on file under the buyer number;
         the base price per ton for his grade and the alloy surcharge are in the mill's price
         sheet. He explains a lot and gives his numbers along the way. The order is committed on
@@ -333,15 +333,15 @@ def steel_supply_price() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Victor Nguyen, I buy steel for Keystone Trailers. We've had a busy year and "
+            "Hi, Steven Stone, I buy steel for Keystone Trailers. We've had a busy year and "
             "I need to line up our coil for next quarter before prices move again.",
-            "Hello, this is Victor Nguyen at Keystone Trailers. I'm planning the next quarter "
+            "Hello, this is Steven Stone at Keystone Trailers. I'm planning the next quarter "
             "and I want to agree a coil supply with you, same as last time but more of it.",
         ),
         form=("T-STEEL", "Steel supply order"),
         title="Keystone coil supply",
         record_lookup="buyer_number",
-        facts=(volunteered("buyer", "Victor Nguyen"),),
+        facts=(volunteered("buyer", "Steven Stone"),),
         parts=[
             ask(
                 "buyer_number",

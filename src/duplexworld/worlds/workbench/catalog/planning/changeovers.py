@@ -24,7 +24,7 @@ def warehouse_move() -> WorkflowSpec:
         id="workbench_plan_warehouse_move",
         archetype="planning",
         industry="logistics",
-        story="""Victor Chen, an operations director, plans the move of his company's
+        story="""Frank Clark, an operations director, plans the move of his company's
         warehouse with the relocation contractor. Both addresses are on the contract; how
         many trucks a move of his size takes and which insurance cover it needs are in the
         contractor's planning tables. He approves the plan and withdraws the approval: the
@@ -36,15 +36,15 @@ def warehouse_move() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Victor Chen, operations at Northgate Supplies. I want to lock in the plan for our "
+            "Frank Clark, operations at Northgate Supplies. I want to lock in the plan for our "
             "warehouse move.",
-            "Hello, Victor Chen from Northgate Supplies. Let's finalise the warehouse "
+            "Hello, Frank Clark from Northgate Supplies. Let's finalise the warehouse "
             "relocation plan.",
         ),
         form=("P-MOVE", "Warehouse relocation plan"),
         title="Northgate warehouse move",
         record_lookup="contract_number",
-        facts=(volunteered("caller", "Victor Chen"),),
+        facts=(volunteered("caller", "Frank Clark"),),
         parts=[
             ask(
                 "contract_number",
@@ -106,8 +106,8 @@ def warehouse_move() -> WorkflowSpec:
                 "order of the move",
                 "ordered_list",
                 "text",
-                "racking, dry goods, chilled goods, office",
-                "racking, dry goods, chilled goods, office",
+                "racking, frozen goods, chilled goods, office",
+                "racking, frozen goods, chilled goods, office",
                 "In this order: {spoken}.",
                 "{spoken}.",
             ),
@@ -164,7 +164,7 @@ def server_migration() -> WorkflowSpec:
         id="workbench_plan_server_migration",
         archetype="planning",
         industry="information technology",
-        story="""Nora Blake, IT manager of an insurance broker, plans the migration of the
+        story="""Karen Wood, IT manager of an insurance broker, plans the migration of the
         office servers to the cloud with the provider's migration desk. The company and its
         current hosting come from the customer record; the rollback limit and the freeze
         rules are in the migration runbook. She corrects the server count and then the
@@ -178,15 +178,15 @@ def server_migration() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, Nora Blake, IT manager at Calder Insurance Brokers. We need to plan our "
+            "Hi, Karen Wood, IT manager at Calder Insurance Brokers. We need to plan our "
             "server migration.",
-            "Hello, it's Nora Blake from Calder Insurance. I want to set up the plan for "
+            "Hello, it's Karen Wood from Calder Insurance. I want to set up the plan for "
             "moving our servers.",
         ),
         form=("P-MIGRATE", "Migration plan"),
         title="Calder server migration",
         record_lookup="customer_number",
-        facts=(volunteered("caller", "Nora Blake"),),
+        facts=(volunteered("caller", "Karen Wood"),),
         parts=[
             ask(
                 "customer_number",
@@ -328,7 +328,7 @@ def line_changeover() -> WorkflowSpec:
         id="workbench_plan_line_changeover",
         archetype="planning",
         industry="manufacturing",
-        story="""Kofi Mensah, a production planner at a drinks plant, plans a changeover from
+        story="""David Mason, a production planner at a drinks plant, plans a changeover from
         juice to oat drink on a filling line while the factory floor keeps calling him away.
         The product and line come from the production order; how long the cleaning takes and
         who signs off an allergen changeover are in the plant's changeover standards. The
@@ -340,14 +340,14 @@ def line_changeover() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Kofi Mensah, planning. I need to set up a changeover on one of the filling lines.",
-            "Hello, it's Kofi Mensah from production planning. We're switching a line over to "
+            "Hi, David Mason, planning. I need to set up a changeover on one of the filling lines.",
+            "Hello, it's David Mason from production planning. We're switching a line over to "
             "oat drink.",
         ),
         form=("P-CHANGEOVER", "Line changeover plan"),
         title="Filling line changeover",
         record_lookup="order_number",
-        facts=(volunteered("caller", "Kofi Mensah"),),
+        facts=(volunteered("caller", "David Mason"),),
         parts=[
             ask(
                 "order_number",
@@ -416,7 +416,7 @@ def line_changeover() -> WorkflowSpec:
                 "drain, rinse, flush, test",
                 "drain, rinse, flush, test",
                 "In this order: {spoken}.",
-                "{spoken}.",
+                "It's {spoken}.",
             ),
             ask(
                 "crew",

@@ -23,7 +23,7 @@ def wedding_reception() -> WorkflowSpec:
         id="workbench_plan_wedding_reception",
         archetype="planning",
         industry="hospitality",
-        story="""Ella Novak plans her wedding reception with the venue's events planner and
+        story="""Kate Walker plans her wedding reception with the venue's events planner and
         talks at length about every choice. The couple, hall and date are on the booking;
         the price of the menu she picks and the deposit rule are in the venue's packages.
         The running order of the courses must be kept as she gives it.""",
@@ -34,15 +34,15 @@ def wedding_reception() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, this is Ella Novak! We're getting married at your place in June and I'd love "
+            "Hi, this is Kate Walker! We're getting married at your place in June and I'd love "
             "to finally sort out the reception, there's so much to decide.",
-            "Hello, it's Ella Novak. My fiance and I have our wedding with you this summer and "
+            "Hello, it's Kate Walker. My fiance and I have our wedding with you this summer and "
             "I want to go through all the reception details, if that's alright.",
         ),
         form=("P-RECEPTION", "Reception plan"),
-        title="Novak and Reid reception",
+        title="Walker and Reid reception",
         record_lookup="booking_ref",
-        facts=(volunteered("caller", "Ella Novak"),),
+        facts=(volunteered("caller", "Kate Walker"),),
         parts=[
             ask(
                 "booking_ref",
@@ -90,8 +90,8 @@ def wedding_reception() -> WorkflowSpec:
                 "order of the courses",
                 "ordered_list",
                 "text",
-                "soup, salad, main course, dessert",
-                "soup, salad, main course, dessert",
+                "starter, salad, main course, dessert",
+                "starter, salad, main course, dessert",
                 "In this order: {spoken}.",
                 "{spoken}.",
             ),
@@ -100,8 +100,8 @@ def wedding_reception() -> WorkflowSpec:
                 "dietary needs",
                 "set_f1",
                 "text",
-                "vegan, nut allergy, gluten free",
-                "vegan, nut allergy and gluten free",
+                "vegetarian, nut allergy, gluten free",
+                "vegetarian, nut allergy and gluten free",
                 "{spoken}.",
                 "Um, {spoken}.",
                 threshold=0.6,
@@ -138,7 +138,7 @@ def wedding_reception() -> WorkflowSpec:
                 "id": "REC-6153",
                 "kind": "booking",
                 "booking": "61538",
-                "couple": "Ella Novak and James Reid",
+                "couple": "Kate Walker and James Reid",
                 "hall": "Orchard Hall",
                 "date": "2026-06-20",
             },
@@ -173,7 +173,7 @@ def field_trip() -> WorkflowSpec:
         id="workbench_plan_class_trip",
         archetype="planning",
         industry="education",
-        story="""Lucy Brennan, a primary teacher, plans a class trip to the aquarium with the
+        story="""Mary Butler, a primary teacher, plans a class trip to the aquarium with the
         district's trips office. The school's trip insurance is on its record; how many
         pupils each adult may supervise and what the aquarium charges per pupil are in the
         trips handbook. Parents are sent the trip letter only on her approval.""",
@@ -185,15 +185,15 @@ def field_trip() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hi, I'm Lucy Brennan, I teach at Maple Grove Elementary. I'd like to plan a class "
+            "Hi, I'm Mary Butler, I teach at Maple Grove Elementary. I'd like to plan a class "
             "trip for my year group.",
-            "Hello, Lucy Brennan from Maple Grove Elementary. We want to take the children on "
+            "Hello, Mary Butler from Maple Grove Elementary. We want to take the children on "
             "a trip in May.",
         ),
         form=("P-TRIP", "School trip plan"),
         title="Year group trip",
         record_lookup="school_number",
-        facts=(volunteered("caller", "Lucy Brennan"),),
+        facts=(volunteered("caller", "Mary Butler"),),
         parts=[
             ask(
                 "school_number",
@@ -270,7 +270,7 @@ def field_trip() -> WorkflowSpec:
                 "09:00-14:30",
                 "from nine a.m. to two thirty p.m.",
                 "We'd be out {spoken}.",
-                "{spoken}.",
+                "It's {spoken}.",
                 threshold=0.5,
             ),
             ask(
@@ -333,7 +333,7 @@ def street_festival() -> WorkflowSpec:
         id="workbench_plan_street_festival",
         archetype="planning",
         industry="government services",
-        story="""Marisol Vega, who chairs a neighbourhood association, plans a street festival
+        story="""Susan Baker, who chairs a neighbourhood association, plans a street festival
         with the city's special events office. The association and its liability insurance
         are on file; which permit an event of her size needs and what it costs are in the
         city's event rules. The festival day goes in the events calendar only on her
@@ -346,15 +346,15 @@ def street_festival() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Marisol Vega from the Eastside Neighbours Association. We'd like to hold "
+            "Hi, I'm Susan Baker from the Eastside Neighbours Association. We'd like to hold "
             "a street festival this summer.",
-            "Hello, Marisol Vega here, Eastside Neighbours. I'm calling to plan our summer "
+            "Hello, Susan Baker here, Eastside Neighbours. I'm calling to plan our summer "
             "street festival.",
         ),
         form=("P-EVENT", "Special event plan"),
         title="Eastside street festival",
         record_lookup="organisation_number",
-        facts=(volunteered("caller", "Marisol Vega"),),
+        facts=(volunteered("caller", "Susan Baker"),),
         parts=[
             ask(
                 "organisation_number",
@@ -445,8 +445,8 @@ def street_festival() -> WorkflowSpec:
                 "amenities needed from the city",
                 "set_f1",
                 "text",
-                "toilets, barriers, bins",
-                "toilets, barriers and bins",
+                "toilets, fencing, bins",
+                "toilets, fencing and bins",
                 "{spoken}.",
                 "We need {spoken}.",
                 threshold=0.6,

@@ -25,7 +25,7 @@ def site_mobilisation() -> WorkflowSpec:
         id="workbench_plan_site_mobilisation",
         archetype="planning",
         industry="construction",
-        story="""Carla Benedetti, a project manager, plans the mobilisation of a housing site.
+        story="""Susan Porter, a project manager, plans the mobilisation of a housing site.
         The client and site come from the project record; the crane booking notice and
         whether a site next to housing needs a noise permit are in the contractor's site
         rules. She approves the plan and at once withdraws the approval: the crew is
@@ -38,15 +38,15 @@ def site_mobilisation() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hi, Carla Benedetti, project manager. I need the mobilisation plan set up for the "
+            "Hi, Susan Porter, project manager. I need the mobilisation plan set up for the "
             "Mill Street job.",
-            "Hello, it's Carla Benedetti. Let's get the site mobilisation plan done for our "
+            "Hello, it's Susan Porter. Let's get the site mobilisation plan done for our "
             "new housing project.",
         ),
         form=("P-MOBILISE", "Site mobilisation plan"),
         title="Mill Street mobilisation",
         record_lookup="project_number",
-        facts=(volunteered("caller", "Carla Benedetti"),),
+        facts=(volunteered("caller", "Susan Porter"),),
         parts=[
             ask(
                 "project_number",
@@ -75,8 +75,8 @@ def site_mobilisation() -> WorkflowSpec:
                 "order of the phases",
                 "ordered_list",
                 "text",
-                "demolition, groundworks, steel frame, roofing",
-                "demolition, groundworks, steel frame, roofing",
+                "demolition, groundworks, concrete frame, roofing",
+                "demolition, groundworks, concrete frame, roofing",
                 "In this order: {spoken}.",
                 "{spoken}.",
             ),
@@ -195,7 +195,7 @@ def crop_plan() -> WorkflowSpec:
         id="workbench_plan_crop_rotation",
         archetype="planning",
         industry="agriculture",
-        story="""Hank Sorensen plans next season on one of his fields with the co-op's
+        story="""Henry Wood plans next season on one of his fields with the co-op's
         agronomy desk. He is vague and only says whether the field is irrigated after the
         planting date is set. The field's size and soil come from the field record; what
         follows soybeans in the rotation and the seeding rate for that crop on his soil are
@@ -207,14 +207,14 @@ def crop_plan() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Hank Sorensen. I need to figure out the plan for one of my fields this year.",
-            "Hello, it's Hank Sorensen out at Prairie Wind. Thinking about next season, not "
+            "Hi, Henry Wood. I need to figure out the plan for one of my fields this year.",
+            "Hello, it's Henry Wood out at Prairie Wind. Thinking about next season, not "
             "sure yet what goes where.",
         ),
         form=("P-CROP", "Field planting plan"),
         title="Field planting plan",
         record_lookup="field_number",
-        facts=(volunteered("caller", "Hank Sorensen"),),
+        facts=(volunteered("caller", "Henry Wood"),),
         parts=[
             ask(
                 "field_number",
@@ -351,7 +351,7 @@ def podcast_season() -> WorkflowSpec:
         id="workbench_plan_podcast_season",
         archetype="planning",
         industry="media",
-        story="""Dana Whitmore, who hosts a food podcast, plans its next season with the
+        story="""Rachel Butler, who hosts a food podcast, plans its next season with the
         network's production desk, explaining her ideas at length. The show and its network
         come from the show record; how many ad slots an episode of her length carries is in
         the network's ad policy. The production order she gives must be kept. The season
@@ -363,15 +363,15 @@ def podcast_season() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi! Dana Whitmore here, I host The Long Table. We're so excited about next "
+            "Hi! Rachel Butler here, I host The Long Table. We're so excited about next "
             "season and I'd love to get the whole plan down with you today.",
-            "Hello, it's Dana Whitmore from The Long Table podcast. I've been sketching ideas "
+            "Hello, it's Rachel Butler from The Long Table podcast. I've been sketching ideas "
             "for next season for weeks and I think we're finally ready to plan it.",
         ),
         form=("P-SEASON", "Podcast season plan"),
         title="The Long Table, next season",
         record_lookup="show_number",
-        facts=(volunteered("caller", "Dana Whitmore"),),
+        facts=(volunteered("caller", "Rachel Butler"),),
         parts=[
             ask(
                 "show_number",
@@ -451,7 +451,7 @@ def podcast_season() -> WorkflowSpec:
                 "text",
                 "chefs, farmers, food writers",
                 "chefs, farmers and food writers",
-                "{spoken}.",
+                "It's {spoken}.",
                 "Um, {spoken}.",
                 threshold=0.6,
             ),

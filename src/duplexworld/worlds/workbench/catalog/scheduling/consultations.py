@@ -23,7 +23,7 @@ def immigration_consult() -> WorkflowSpec:
         id="workbench_schedule_visa_consultation",
         archetype="scheduling",
         industry="legal",
-        story="""Amara Nwosu needs her work visa extended and books a consultation with an
+        story="""Lisa Miller needs her work visa extended and books a consultation with an
         immigration law firm. Her visa and its expiry date are on her client file; which
         attorney handles extensions and what the consultation costs are in the firm's intake
         rules. She is unsure of most things and names the documents she has only once the
@@ -36,15 +36,15 @@ def immigration_consult() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Amara Nwosu. I think my work visa needs extending, and I was told to book "
+            "Hi, I'm Lisa Miller. I think my work visa needs extending, and I was told to book "
             "some kind of consultation?",
-            "Hello, Amara Nwosu here. I'm not sure how this works, but I need to talk to someone "
+            "Hello, Lisa Miller here. I'm not sure how this works, but I need to talk to someone "
             "about my visa.",
         ),
         form=("T-CONSULT", "Consultation booking"),
         title="Visa extension consultation",
         record_lookup="file_number",
-        facts=(volunteered("client", "Amara Nwosu", "your name"),),
+        facts=(volunteered("client", "Lisa Miller", "your name"),),
         parts=[
             ask(
                 "file_number",
@@ -91,9 +91,9 @@ def immigration_consult() -> WorkflowSpec:
                 "set_f1",
                 "text",
                 "passport, employment letter, pay stubs",
-                "the passport, the employment letter and the pay stubs",
+                "passport, employment letter and pay stubs",
                 "{spoken}.",
-                "There's {spoken}.",
+                "That would be {spoken}.",
                 reveal="on_event",
                 event="fact:meeting_mode",
                 threshold=0.8,
@@ -133,7 +133,7 @@ def immigration_consult() -> WorkflowSpec:
                 "id": "REC-2207",
                 "kind": "client file",
                 "file": "2207419",
-                "name": "Amara Nwosu",
+                "name": "Lisa Miller",
                 "visa": "H-1B",
                 "expires": "2026-08-31",
                 "employer": "Brightline Robotics",
@@ -383,7 +383,7 @@ def mortgage_meeting() -> WorkflowSpec:
                 "refinance",
                 "refinance",
                 "I want to {spoken}.",
-                "It's to {spoken}.",
+                "It's a {spoken}.",
                 options=("refinance", "home purchase", "investment property"),
             ),
             ask(
@@ -438,8 +438,8 @@ def mortgage_meeting() -> WorkflowSpec:
                 "documents you can send",
                 "set_f1",
                 "text",
-                "payslips, bank statements",
-                "payslips and bank statements",
+                "passport, bank statements",
+                "passport and bank statements",
                 "{spoken}.",
                 "Only {spoken}.",
                 threshold=1.0,

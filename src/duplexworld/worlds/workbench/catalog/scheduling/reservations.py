@@ -127,8 +127,8 @@ def private_dining() -> WorkflowSpec:
                 "dietary requirements",
                 "set_f1",
                 "text",
-                "vegan, shellfish allergy",
-                "vegan and a shellfish allergy",
+                "vegetarian, shellfish allergy",
+                "vegetarian and a shellfish allergy",
                 "{spoken}.",
                 "There's {spoken}.",
                 threshold=1.0,
@@ -353,7 +353,7 @@ def hangar_slot() -> WorkflowSpec:
         id="workbench_schedule_hangar_slot",
         archetype="scheduling",
         industry="aviation",
-        story="""Marco Ruiz, maintenance controller at a regional airline, books a hangar slot
+        story="""James Turner, maintenance controller at a regional airline, books a hangar slot
         for one of the fleet's turboprops. The registration and type are on the fleet record;
         which hangar takes the type and how long its check keeps the aircraft down are in the
         maintenance base's planning rules. He talks in short, exact answers. The induction goes
@@ -366,14 +366,14 @@ def hangar_slot() -> WorkflowSpec:
         knowledge_burden=("local_state", "supplied_evidence", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Marco Ruiz, maintenance control. I need a hangar slot for a scheduled check.",
-            "Hi, Marco Ruiz from maintenance control. Booking a hangar slot for one of our "
+            "James Turner, maintenance control. I need a hangar slot for a scheduled check.",
+            "Hi, James Turner from maintenance control. Booking a hangar slot for one of our "
             "turboprops.",
         ),
         form=("T-HANGAR", "Hangar slot booking"),
         title="Scheduled check induction",
         record_lookup="fleet_number",
-        facts=(volunteered("controller", "Marco Ruiz", "your name"),),
+        facts=(volunteered("controller", "James Turner", "your name"),),
         parts=[
             ask(
                 "fleet_number",
@@ -461,8 +461,8 @@ def hangar_slot() -> WorkflowSpec:
                 "lead engineer",
                 "casefold",
                 "name",
-                "Dana Whitfield",
-                "Dana Whitfield",
+                "Helen Marsh",
+                "Helen Marsh",
                 "{spoken}.",
                 "{spoken}, she has the aircraft.",
             ),

@@ -24,7 +24,7 @@ def damage_assessment() -> WorkflowSpec:
         id="workbench_schedule_damage_assessment",
         archetype="scheduling",
         industry="insurance",
-        story="""Liam Forsythe's car was hit from behind and cannot be driven. He books the
+        story="""Frank Wright's car was hit from behind and cannot be driven. He books the
         damage assessment on his claim. The policy, the vehicle and the deductible are on the
         claim record; what kind of inspection a car that cannot be driven gets is in the claims
         handbook. He is minding his children and loses track while answering. The visit goes
@@ -36,15 +36,15 @@ def damage_assessment() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hi, Liam Forsythe. Someone went into the back of my car and I need someone to "
+            "Hi, Frank Wright. Someone went into the back of my car and I need someone to "
             "look at the damage.",
-            "Hello, it's Liam Forsythe, I've got a claim open after a crash and need an "
+            "Hello, it's Frank Wright, I've got a claim open after a crash and need an "
             "assessment booked.",
         ),
         form=("T-ASSESS", "Damage assessment booking"),
-        title="Assessment for claim of Liam Forsythe",
+        title="Assessment for claim of Frank Wright",
         record_lookup="claim_number",
-        facts=(volunteered("claimant", "Liam Forsythe", "your name"),),
+        facts=(volunteered("claimant", "Frank Wright", "your name"),),
         parts=[
             ask(
                 "claim_number",
@@ -126,9 +126,9 @@ def damage_assessment() -> WorkflowSpec:
                 "damage description",
                 "semantic",
                 "text",
-                "rear bumper and tailgate crushed",
-                "rear bumper and tailgate crushed",
-                "{spoken}.",
+                "rear bumper and trunk crushed",
+                "rear bumper and trunk crushed",
+                "It's the {spoken}.",
                 "Please put {spoken}.",
             ),
             ask(
@@ -272,8 +272,8 @@ def smart_meter() -> WorkflowSpec:
                 "access notes",
                 "semantic",
                 "text",
-                "meter is behind the boiler cupboard door",
-                "meter is behind the boiler cupboard door",
+                "meter is behind the boiler closet door",
+                "meter is behind the boiler closet door",
                 "{spoken}.",
                 "Please put {spoken}.",
             ),
@@ -322,7 +322,7 @@ def herd_test() -> WorkflowSpec:
         id="workbench_schedule_herd_test",
         archetype="scheduling",
         industry="agriculture",
-        story="""Gareth Hughes, a beef farmer, books the pre-movement tuberculin test of his
+        story="""John Carter, a beef farmer, books the pre-movement tuberculin test of his
         herd before selling stock. The farm and its address are on the herd record; which vet
         does pre-movement tests and how many hours after injection the test is read are in the
         practice's testing rules. He knows the procedure and answers in few words. The
@@ -334,13 +334,13 @@ def herd_test() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Gareth Hughes, Brynmawr Farm. I need a TB test on the herd before a sale.",
-            "Morning, Gareth Hughes here. Book me in for a herd test before the sale, please.",
+            "John Carter, Brynmawr Farm. I need a TB test on the herd before a sale.",
+            "Morning, John Carter here. Book me in for a herd test before the sale, please.",
         ),
         form=("T-HERDTEST", "Herd test booking"),
         title="Pre-movement test at Brynmawr Farm",
         record_lookup="herd_number",
-        facts=(volunteered("farmer", "Gareth Hughes", "your name"),),
+        facts=(volunteered("farmer", "John Carter", "your name"),),
         parts=[
             ask(
                 "herd_number",
@@ -437,8 +437,8 @@ def herd_test() -> WorkflowSpec:
                 "notes for the vet",
                 "semantic",
                 "text",
-                "young bulls are kept in the top shed",
-                "young bulls are kept in the top shed",
+                "young calves are kept in the top shed",
+                "young calves are kept in the top shed",
                 "{spoken}.",
                 "Please put {spoken}.",
             ),

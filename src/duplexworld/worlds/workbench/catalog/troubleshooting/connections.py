@@ -23,7 +23,7 @@ def broadband_dropouts() -> WorkflowSpec:
         id="workbench_troubleshoot_home_broadband",
         archetype="troubleshooting",
         industry="telecommunications",
-        story="""Beatrice Hall works from home and her broadband keeps dropping. She explains
+        story="""Carol Baker works from home and her broadband keeps dropping. She explains
         at length. Her plan, address and router come from her account; what a flashing red
         light means and which fix applies are in the support guide. The download speed she
         measured and the devices affected are only hers to tell. A technician visit goes in
@@ -35,16 +35,16 @@ def broadband_dropouts() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hello, my name is Beatrice Hall. I'm ringing because my broadband has been "
+            "Hello, my name is Carol Baker. I'm ringing because my broadband has been "
             "dropping out for about a week now, and I work from home, so it's really rather "
             "a problem for me.",
-            "Good afternoon, Beatrice Hall here. I've been having the most frustrating time "
+            "Good afternoon, Carol Baker here. I've been having the most frustrating time "
             "with my internet connection, it keeps cutting out in the middle of my calls.",
         ),
         form=("T-BROADBAND", "Broadband fault ticket"),
         title="Home broadband dropouts",
         record_lookup="account_number",
-        facts=(volunteered("caller", "Beatrice Hall"),),
+        facts=(volunteered("caller", "Carol Baker"),),
         parts=[
             ask(
                 "account_number",
@@ -67,7 +67,7 @@ def broadband_dropouts() -> WorkflowSpec:
                 "flashing red",
                 "flashing red",
                 "Well, the light on the front is {spoken}, which I gather isn't a good sign.",
-                "It's {spoken} at the moment, it was green this morning.",
+                "It's {spoken}, and it was green this morning.",
                 options=("solid green", "flashing green", "flashing red", "solid red"),
             ),
             looked_up(
@@ -180,7 +180,7 @@ def card_terminal() -> WorkflowSpec:
         id="workbench_troubleshoot_card_terminal",
         archetype="troubleshooting",
         industry="retail",
-        story="""Olivia Grant runs a gift shop whose card terminal keeps failing payments. The
+        story="""Jane Walker runs a gift shop whose card terminal keeps failing payments. The
         store and its terminal come from the merchant record; what error 31 means and the
         fallback the payment provider allows are in the merchant guide. She corrects the
         count of failed payments when it is read back, and after approving the ticket she
@@ -192,14 +192,14 @@ def card_terminal() -> WorkflowSpec:
         profile="correction_prone",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hi, it's Olivia Grant from Thistle and Pine. Our card machine keeps failing.",
-            "Hello, Olivia Grant here, from the Thistle and Pine gift shop. Payments keep "
+            "Hi, it's Jane Walker from Thistle and Pine. Our card machine keeps failing.",
+            "Hello, Jane Walker here, from the Thistle and Pine gift shop. Payments keep "
             "failing on our card reader.",
         ),
         form=("T-PAYTERM", "Payment terminal fault"),
         title="Card terminal failures",
         record_lookup="merchant_id",
-        facts=(volunteered("caller", "Olivia Grant"),),
+        facts=(volunteered("caller", "Jane Walker"),),
         parts=[
             ask(
                 "merchant_id",
@@ -262,7 +262,7 @@ def card_terminal() -> WorkflowSpec:
                 "text",
                 "contactless, chip",
                 "contactless and chip",
-                "{spoken}.",
+                "That would be {spoken}.",
                 "It's {spoken}.",
             ),
             ask(

@@ -25,7 +25,7 @@ def infusion_pump() -> WorkflowSpec:
         id="workbench_troubleshoot_infusion_pump",
         archetype="troubleshooting",
         industry="healthcare",
-        story="""Hannah Brooks, a charge nurse, calls biomedical engineering about an infusion
+        story="""Lisa Webb, a charge nurse, calls biomedical engineering about an infusion
         pump that keeps alarming. The pump's model and ward come from the asset register by
         its asset number; what the alarm number means and how fast an engineer attends when a
         patient was connected are in the equipment manual. She has already moved the patient
@@ -37,9 +37,9 @@ def infusion_pump() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hi, this is Hannah Brooks, charge nurse on the surgical ward. One of our infusion "
+            "Hi, this is Lisa Webb, charge nurse on the surgical ward. One of our infusion "
             "pumps keeps alarming.",
-            "Hello, Hannah Brooks here from surgery. I need to report a faulty infusion pump.",
+            "Hello, Lisa Webb here from surgery. I need to report a faulty infusion pump.",
         ),
         form=("T-BIOMED", "Medical equipment fault report"),
         title="Infusion pump alarm",
@@ -50,8 +50,8 @@ def infusion_pump() -> WorkflowSpec:
                 "your name",
                 "casefold",
                 "name",
-                "Hannah Brooks",
-                "Hannah Brooks",
+                "Lisa Webb",
+                "Lisa Webb",
                 "{spoken}.",
                 "It's {spoken}.",
                 reveal="volunteered",
@@ -175,7 +175,7 @@ def cnc_alarm() -> WorkflowSpec:
         id="workbench_troubleshoot_cnc_spindle",
         archetype="troubleshooting",
         industry="manufacturing",
-        story="""Dev Malhotra, a maintenance lead at a machine shop, reports a machining
+        story="""Robert Turner, a maintenance lead at a machine shop, reports a machining
         centre stopped by an alarm. Its model and production line come from the asset list;
         what the alarm means and its repair priority are in the maintenance manual. He gets
         the count of scrapped parts wrong and corrects it when it is read back, and then
@@ -188,14 +188,14 @@ def cnc_alarm() -> WorkflowSpec:
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, Dev Malhotra, maintenance at Keller Precision. One of our machining centres "
+            "Hi, Robert Turner, maintenance at Keller Precision. One of our machining centres "
             "has stopped with an alarm.",
-            "Hello, it's Dev Malhotra from Keller Precision. We've got a CNC down on the line.",
+            "Hello, it's Robert Turner from Keller Precision. We've got a CNC down on the line.",
         ),
         form=("T-MAINT", "Machine breakdown ticket"),
         title="CNC machine breakdown",
         record_lookup="machine_number",
-        facts=(volunteered("caller", "Dev Malhotra"),),
+        facts=(volunteered("caller", "Robert Turner"),),
         parts=[
             ask(
                 "machine_number",
@@ -349,7 +349,7 @@ def milking_robot() -> WorkflowSpec:
         id="workbench_troubleshoot_milking_robot",
         archetype="troubleshooting",
         industry="agriculture",
-        story="""Gareth Lloyd, a dairy farmer, phones the robot dealer's service line: the
+        story="""Mark Carter, a dairy farmer, phones the robot dealer's service line: the
         milking robot has stopped and cows are queuing. He talks a lot. The farm and the
         robot's model come from the dealer's customer file by farm number; what the error
         means and the technician response time are in the service manual. A technician visit
@@ -361,15 +361,15 @@ def milking_robot() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Morning, it's Gareth Lloyd up at the dairy. The milking robot has stopped on me "
+            "Morning, it's Mark Carter up at the dairy. The milking robot has stopped on me "
             "and I've got cows standing in the yard waiting, which they don't like one bit.",
-            "Hello there, Gareth Lloyd speaking. Our robot's gone and stopped again, the girls "
+            "Hello there, Mark Carter speaking. Our robot's gone and stopped again, the girls "
             "are all queuing up and I've been out there since half past four.",
         ),
         form=("T-ROBOT", "Robot service ticket"),
         title="Milking robot stopped",
         record_lookup="farm_number",
-        facts=(volunteered("caller", "Gareth Lloyd"),),
+        facts=(volunteered("caller", "Mark Carter"),),
         parts=[
             ask(
                 "farm_number",
