@@ -1,8 +1,12 @@
-"""An episode process runs its numeric libraries on one thread and keeps freed memory."""
+"""An episode process runs its numeric libraries on one thread, keeps freed memory, and
+stops when the campaign driver that started it is killed."""
 
+import os
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 
@@ -52,3 +56,49 @@ def test_one_blas_thread_restores_the_setting_after_the_block():
         """
     )
     assert out == "True True"
+
+
+_ORPHAN = """
+import multiprocessing, os, sys, time
+
+def child(queue):
+    from duplexworld.util.process import end_with_parent
+    queue.put((os.getpid(), end_with_parent(multiprocessing.parent_process().pid)))
+    time.sleep(60)
+
+if __name__ == "__main__":
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    context.Process(target=child, args=(queue,)).start()
+    pid, armed = queue.get(timeout=60)
+    print(pid, armed, flush=True)
+    time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl is Linux's")
+def test_a_worker_stops_when_its_parent_is_killed(tmp_path):
+    script = tmp_path / "orphan.py"
+    script.write_text(_ORPHAN, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, env=env)
+    assert parent.stdout is not None
+    pid_text, armed = parent.stdout.readline().split()
+    child = int(pid_text)
+    assert armed == b"True"
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _alive(child):
+        time.sleep(0.05)
+    assert not _alive(child)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a zombie (not yet reaped by init) has stopped all the same
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        return stat.read().split(") ")[-1][0] != "Z"

@@ -32,7 +32,7 @@ from typing import Protocol, runtime_checkable
 
 from duplexworld.campaign.attempt import Outcome, attempt_episode
 from duplexworld.episode.episode import EpisodeSpec
-from duplexworld.util.process import tune_episode_process
+from duplexworld.util.process import end_with_parent, tune_episode_process
 
 __all__ = [
     "EXECUTORS",
@@ -87,6 +87,8 @@ def _worker_start() -> None:
     # their first use and stay for the worker's later episodes (process-wide caches).
     from duplexworld.metrics.dnsmos import dnsmos_model
 
+    parent = multiprocessing.parent_process()
+    end_with_parent(parent.pid if parent is not None else None)  # a killed driver's workers stop
     tune_episode_process()
     dnsmos_model()
 

@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["keep_freed_memory", "one_blas_thread", "tune_episode_process"]
+__all__ = ["end_with_parent", "keep_freed_memory", "one_blas_thread", "tune_episode_process"]
 
 _LOCK = threading.Lock()
 _TUNED = False
@@ -53,6 +53,34 @@ def _controller() -> Any:
 
             _CONTROLLER = ThreadpoolController()
         return _CONTROLLER
+
+
+_PR_SET_PDEATHSIG = 1
+
+
+def end_with_parent(parent_pid: int | None = None) -> bool:
+    """Have the kernel stop this process (SIGTERM) when its parent dies; True on Linux.
+
+    ``parent_pid`` is the parent this process was started by (default: the parent now), so
+    that a parent already gone before the request is noticed too.
+
+    A pool worker belongs to its campaign: when the driver is killed (SIGTERM, SIGKILL, an
+    out-of-memory kill), the workers must not go on running episodes into a run directory
+    that a resumed campaign is already writing (seen: a driver stopped with SIGTERM left both
+    its workers running their episodes). Elsewhere than Linux this does nothing.
+    """
+    import os
+    import signal
+
+    if not sys.platform.startswith("linux"):
+        return False
+    parent = parent_pid if parent_pid is not None else os.getppid()
+    libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+    if libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0) != 0:
+        return False
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os.kill(os.getpid(), signal.SIGTERM)
+    return True
 
 
 def keep_freed_memory() -> bool:
