@@ -324,7 +324,7 @@ def offsite_coordination() -> WorkflowSpec:
         id="workbench_coordinate_team_offsite",
         archetype="coordination",
         industry="corporate events",
-        story="""Richard Wright organises his team's offsite and phones the events desk. The cost
+        story="""Javier Ortega organises his team's offsite and phones the events desk. The cost
         centre comes from his department's record; which room is free that day and holds his
         headcount is on the venue sheet. He is vague about the headcount at first and only
         gives the dietary needs once the catering choice is made. Facilities are sent a notice
@@ -336,14 +336,14 @@ def offsite_coordination() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hey, Richard Wright from the data team. I'm putting together our offsite and need "
+            "Hey, Javier Ortega from the data team. I'm putting together our offsite and need "
             "a room and food sorted.",
-            "Hi, this is Richard Wright. We're planning a team offsite day and need a venue.",
+            "Hi, this is Javier Ortega. We're planning a team offsite day and need a venue.",
         ),
         form=("T-EVENT", "Event booking"),
         title="Data team offsite",
         record_lookup="department",
-        facts=(volunteered("organiser", "Richard Wright"),),
+        facts=(volunteered("organiser", "Javier Ortega"),),
         parts=[
             ask(
                 "department",

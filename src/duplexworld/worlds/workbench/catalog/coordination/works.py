@@ -185,7 +185,7 @@ def planned_outage() -> WorkflowSpec:
         id="workbench_coordinate_planned_outage",
         archetype="coordination",
         industry="utilities",
-        story="""Frank Porter, the facilities engineer of a bottling plant, agrees a planned
+        story="""Ravi Gupta, the facilities engineer of a bottling plant, agrees a planned
         outage with the utility so its transformer can be serviced. The customer, service
         address and feeder are on the account record; the crew for that feeder and the notice
         industrial accounts need are in the outage rules. He speaks in short, exact answers.
@@ -198,15 +198,15 @@ def planned_outage() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Frank Porter, facilities at Clearwater Bottling. I need a planned outage for "
+            "Ravi Gupta, facilities at Clearwater Bottling. I need a planned outage for "
             "transformer maintenance.",
-            "Good morning, Frank Porter, plant engineer at Clearwater Bottling. We need to book a "
+            "Good morning, Ravi Gupta, plant engineer at Clearwater Bottling. We need to book a "
             "planned outage.",
         ),
         form=("T-OUTAGE", "Planned outage coordination"),
         title="Transformer maintenance outage",
         record_lookup="account_number",
-        facts=(volunteered("engineer", "Frank Porter", "your name"),),
+        facts=(volunteered("engineer", "Ravi Gupta", "your name"),),
         parts=[
             ask(
                 "account_number",
@@ -283,8 +283,8 @@ def planned_outage() -> WorkflowSpec:
                 "lockout contact",
                 "casefold",
                 "name",
-                "Lisa Stone",
-                "Lisa Stone",
+                "Astrid Nielsen",
+                "Astrid Nielsen",
                 "{spoken}, our electrical lead.",
                 "{spoken}.",
             ),

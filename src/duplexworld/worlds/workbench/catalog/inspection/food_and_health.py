@@ -149,8 +149,8 @@ def kitchen_hygiene() -> WorkflowSpec:
                 "person in charge",
                 "casefold",
                 "text",
-                "Frank Miller",
-                "Frank Miller",
+                "Miguel Ortega",
+                "Miguel Ortega",
             ),
         ],
         records=(
