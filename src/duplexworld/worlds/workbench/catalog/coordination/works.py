@@ -339,7 +339,7 @@ def press_rebuild() -> WorkflowSpec:
         id="workbench_coordinate_press_rebuild",
         archetype="coordination",
         industry="manufacturing",
-        story="""Helen Taylor, a maintenance planner, coordinates the rebuild of an injection
+        story="""Ursula Becker, a maintenance planner, coordinates the rebuild of an injection
         moulding press with the maker's service desk. The press model, line and plant address
         are on the asset record; which engineer covers that model and which parts the rebuild
         kit holds are in the service manual. She approves the sheet, then withdraws the
@@ -353,15 +353,15 @@ def press_rebuild() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hello, Helen Taylor, maintenance planning at Corbett Plastics. We need your "
+            "Hello, Ursula Becker, maintenance planning at Corbett Plastics. We need your "
             "engineer in for a press rebuild.",
-            "Hi, it's Helen Taylor from Corbett Plastics. I'm booking the rebuild on one of our "
+            "Hi, it's Ursula Becker from Corbett Plastics. I'm booking the rebuild on one of our "
             "presses.",
         ),
         form=("T-REBUILD", "Press rebuild coordination"),
         title="Press rebuild at Corbett Plastics",
         record_lookup="asset_tag",
-        facts=(volunteered("planner", "Helen Taylor", "your name"),),
+        facts=(volunteered("planner", "Ursula Becker", "your name"),),
         parts=[
             ask(
                 "asset_tag",

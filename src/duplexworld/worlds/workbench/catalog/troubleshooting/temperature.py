@@ -176,7 +176,7 @@ def walk_in_freezer() -> WorkflowSpec:
         id="workbench_troubleshoot_walk_in_freezer",
         archetype="troubleshooting",
         industry="hospitality",
-        story="""Sarah Porter manages a restaurant whose walk-in freezer is getting warm. The
+        story="""Yoko Tanaka manages a restaurant whose walk-in freezer is getting warm. The
         restaurant's service contract is in its record (customer number); how fast a gold
         contract is answered is in the contract terms, and what ice on the coil means in the
         refrigeration guide. She is unsure at first and only says that the stock has been
@@ -189,14 +189,14 @@ def walk_in_freezer() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, this is Sarah Porter at Kumo Kitchen. Something's wrong with our freezer, I "
+            "Hi, this is Yoko Tanaka at Kumo Kitchen. Something's wrong with our freezer, I "
             "think.",
-            "Hello, Sarah Porter from Kumo Kitchen. Our walk-in doesn't seem cold enough.",
+            "Hello, Yoko Tanaka from Kumo Kitchen. Our walk-in doesn't seem cold enough.",
         ),
         form=("T-REFRIG", "Refrigeration call-out"),
         title="Walk-in freezer call-out",
         record_lookup="customer_number",
-        facts=(volunteered("caller", "Sarah Porter"),),
+        facts=(volunteered("caller", "Yoko Tanaka"),),
         parts=[
             ask(
                 "customer_number",
