@@ -189,8 +189,7 @@ def walk_in_freezer() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, this is Yoko Tanaka at Kumo Kitchen. Something's wrong with our freezer, I "
-            "think.",
+            "Hi, this is Yoko Tanaka at Kumo Kitchen. Something's wrong with our freezer, I think.",
             "Hello, Yoko Tanaka from Kumo Kitchen. Our walk-in doesn't seem cold enough.",
         ),
         form=("T-REFRIG", "Refrigeration call-out"),
