@@ -179,7 +179,7 @@ def radio_ad_campaign() -> WorkflowSpec:
         id="workbench_negotiate_radio_campaign",
         archetype="negotiation",
         industry="media",
-        story="""Carol Stone books advertising for a furniture store and negotiates a radio
+        story="""Elena Conti books advertising for a furniture store and negotiates a radio
         campaign. The advertiser account is on file under the store's account number; the spot
         rate for drive time and the package discount for her number of spots are on the
         station's rate card. When the agent reads the campaign start back she cuts in: it
@@ -193,14 +193,14 @@ def radio_ad_campaign() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hi, it's Carol Stone from Oakline Furniture. We want to run radio ads for our "
+            "Hi, it's Elena Conti from Oakline Furniture. We want to run radio ads for our "
             "spring sale.",
-            "Hello, Carol Stone at Oakline Furniture here. I'd like to book a radio campaign.",
+            "Hello, Elena Conti at Oakline Furniture here. I'd like to book a radio campaign.",
         ),
         form=("T-MEDIA", "Advertising order"),
         title="Oakline spring sale radio campaign",
         record_lookup="advertiser_number",
-        facts=(volunteered("buyer", "Carol Stone"),),
+        facts=(volunteered("buyer", "Elena Conti"),),
         parts=[
             ask(
                 "advertiser_number",
