@@ -180,7 +180,7 @@ def physio_course() -> WorkflowSpec:
         id="workbench_schedule_physio_course",
         archetype="scheduling",
         industry="outpatient care",
-        story="""Helen Baker has a referral for physiotherapy after knee surgery and wants the
+        story="""Yuki Yamamoto has a referral for physiotherapy after knee surgery and wants the
         whole course booked. The referral, with the number of sessions the surgeon ordered, is
         found by her member number; which clinician takes post-operative knees is in the
         clinic's rota. She can only come on two weekdays in the morning. The first session goes
@@ -193,14 +193,14 @@ def physio_course() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Helen Baker. I had knee surgery and I've been told to book physio.",
-            "Hello, Helen Baker speaking. I need to set up my physiotherapy after my knee "
+            "Hi, I'm Yuki Yamamoto. I had knee surgery and I've been told to book physio.",
+            "Hello, Yuki Yamamoto speaking. I need to set up my physiotherapy after my knee "
             "operation.",
         ),
         form=("T-COURSE", "Therapy course booking"),
         title="Physiotherapy course",
         record_lookup="member_number",
-        facts=(volunteered("patient", "Helen Baker", "patient name"),),
+        facts=(volunteered("patient", "Yuki Yamamoto", "patient name"),),
         parts=[
             ask(
                 "member_number",

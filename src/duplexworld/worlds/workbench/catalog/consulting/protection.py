@@ -168,7 +168,7 @@ def cyber_security_package() -> WorkflowSpec:
         id="workbench_consult_security_package",
         archetype="consulting",
         industry="information technology",
-        story="""Omar Khan is the IT lead at an accounting firm and asks which managed
+        story="""Marco Rossi is the IT lead at an accounting firm and asks which managed
         security package it needs. The firm's account gives its current plan; the package a
         firm holding client financial data must have, and its price per user, are in the
         provider's service catalogue. He knows the field and gives most numbers at once. He
@@ -181,15 +181,15 @@ def cyber_security_package() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Omar Khan, IT lead at Parkside Accounting. I need a managed security "
+            "Marco Rossi, IT lead at Parkside Accounting. I need a managed security "
             "package; we hold client financial data, so compliance matters.",
-            "Hi, Omar Khan from Parkside Accounting. We want managed security, and we "
+            "Hi, Marco Rossi from Parkside Accounting. We want managed security, and we "
             "handle client financial data.",
         ),
         form=("T-SEC", "Security package recommendation"),
         title="Parkside Accounting managed security",
         record_lookup="account_number",
-        facts=(volunteered("lead", "Omar Khan", "IT lead"),),
+        facts=(volunteered("lead", "Marco Rossi", "IT lead"),),
         parts=[
             ask(
                 "account_number",

@@ -319,7 +319,7 @@ def farm_census() -> WorkflowSpec:
         id="workbench_interview_farm_census",
         archetype="interviewing",
         industry="agriculture",
-        story="""Hans Weber is interviewed for the agricultural census from his barn. His
+        story="""Mark Morris is interviewed for the agricultural census from his barn. His
         farm number finds the county; how a farm is classed by its sales is in the census
         definitions. He is feeding cattle while he talks and keeps losing the thread.""",
         goal="You are answering the agricultural census interview for your farm.",
@@ -329,11 +329,11 @@ def farm_census() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Yeah, Hans Weber here. Got a letter saying I'm due for the farm census interview.",
-            "Hi, it's Hans Weber, you wanted to do the census questions for my farm.",
+            "Yeah, Mark Morris here. Got a letter saying I'm due for the farm census interview.",
+            "Hi, it's Mark Morris, you wanted to do the census questions for my farm.",
         ),
         form=("T-CENSUS", "Farm census return"),
-        title="Census return: Weber farm",
+        title="Census return: Morris farm",
         record_lookup="farm_number",
         parts=[
             ask(
@@ -352,8 +352,8 @@ def farm_census() -> WorkflowSpec:
                 "operator name",
                 "casefold",
                 "text",
-                "Hans Weber",
-                "Hans Weber",
+                "Mark Morris",
+                "Mark Morris",
                 reveal="volunteered",
             ),
             ask(

@@ -188,7 +188,7 @@ def power_outage() -> WorkflowSpec:
         id="workbench_troubleshoot_power_outage",
         archetype="troubleshooting",
         industry="utilities",
-        story="""Rosa Delgado calls the electricity company: her power is out. She is vague
+        story="""Gloria Castillo calls the electricity company: her power is out. She is vague
         about how far the outage reaches and only says that her husband uses an oxygen
         concentrator once the scope is settled. Her meter and depot come from her account;
         the priority of a medical-equipment household and the restoration target for a
@@ -201,13 +201,13 @@ def power_outage() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, my name is Rosa Delgado. The electricity has gone off at my house.",
-            "Hello, it's Rosa Delgado. We've lost power, I'm not sure what's happening.",
+            "Hi, my name is Gloria Castillo. The electricity has gone off at my house.",
+            "Hello, it's Gloria Castillo. We've lost power, I'm not sure what's happening.",
         ),
         form=("T-OUTAGE", "Outage report"),
         title="Power outage report",
         record_lookup="account_number",
-        facts=(volunteered("caller", "Rosa Delgado"),),
+        facts=(volunteered("caller", "Gloria Castillo"),),
         parts=[
             ask(
                 "account_number",
