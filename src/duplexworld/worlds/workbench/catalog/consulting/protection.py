@@ -168,7 +168,7 @@ def cyber_security_package() -> WorkflowSpec:
         id="workbench_consult_security_package",
         archetype="consulting",
         industry="information technology",
-        story="""Marco Rossi is the IT lead at an accounting firm and asks which managed
+        story="""Michael Fletcher is the IT lead at an accounting firm and asks which managed
         security package it needs. The firm's account gives its current plan; the package a
         firm holding client financial data must have, and its price per user, are in the
         provider's service catalogue. He knows the field and gives most numbers at once. He
@@ -181,15 +181,15 @@ def cyber_security_package() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Marco Rossi, IT lead at Parkside Accounting. I need a managed security "
+            "Michael Fletcher, IT lead at Parkside Accounting. I need a managed security "
             "package; we hold client financial data, so compliance matters.",
-            "Hi, Marco Rossi from Parkside Accounting. We want managed security, and we "
+            "Hi, Michael Fletcher from Parkside Accounting. We want managed security, and we "
             "handle client financial data.",
         ),
         form=("T-SEC", "Security package recommendation"),
         title="Parkside Accounting managed security",
         record_lookup="account_number",
-        facts=(volunteered("lead", "Marco Rossi", "IT lead"),),
+        facts=(volunteered("lead", "Michael Fletcher", "IT lead"),),
         parts=[
             ask(
                 "account_number",

@@ -23,7 +23,7 @@ def clinic_booking_system() -> WorkflowSpec:
         id="workbench_consult_clinic_booking_system",
         archetype="consulting",
         industry="healthcare",
-        story="""Dr. Emma Miller runs a family practice and asks which online booking system
+        story="""Dr. Teresa Rivera runs a family practice and asks which online booking system
         plan fits it. The plan follows from the number of clinicians in the vendor's plan
         guide, its price per clinician is on the price list, and a practice with text
         reminders needs the messaging add-on. She answers plainly; the recommendation is
@@ -35,14 +35,14 @@ def clinic_booking_system() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
         opening=(
-            "Hello, this is Emma Miller, I run a family practice. We want patients to book "
+            "Hello, this is Teresa Rivera, I run a family practice. We want patients to book "
             "appointments online and I'd like advice on what to get.",
-            "Hi, Emma Miller from a family practice here. Could you help me choose an online "
+            "Hi, Teresa Rivera from a family practice here. Could you help me choose an online "
             "booking system?",
         ),
         form=("T-CLINIC", "Booking system recommendation"),
         title="Online booking for Westgate Family Practice",
-        facts=(volunteered("doctor", "Emma Miller"),),
+        facts=(volunteered("doctor", "Teresa Rivera"),),
         parts=[
             ask(
                 "practice_name",

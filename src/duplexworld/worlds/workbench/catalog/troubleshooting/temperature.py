@@ -337,7 +337,7 @@ def school_heating() -> WorkflowSpec:
         id="workbench_troubleshoot_school_heating",
         archetype="troubleshooting",
         industry="education",
-        story="""David Baker, the site manager of a primary school, reports that the heating
+        story="""Andres Silva, the site manager of a primary school, reports that the heating
         in one block has failed. The school and its heating contract come from the district
         record by school code; the minimum classroom temperature rule and the priority of a
         heating failure in term time are in the district's estates policy. The engineer's
@@ -350,15 +350,15 @@ def school_heating() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hello, David Baker, site manager at Larkspur Primary. The heating has gone off "
+            "Hello, Andres Silva, site manager at Larkspur Primary. The heating has gone off "
             "in one of our blocks.",
-            "Hi, it's David Baker from Larkspur Primary School. We have no heating in part "
+            "Hi, it's Andres Silva from Larkspur Primary School. We have no heating in part "
             "of the building.",
         ),
         form=("T-ESTATES", "School estates fault"),
         title="Heating failure at Larkspur Primary",
         record_lookup="school_code",
-        facts=(volunteered("caller", "David Baker"),),
+        facts=(volunteered("caller", "Andres Silva"),),
         parts=[
             ask(
                 "school_code",
