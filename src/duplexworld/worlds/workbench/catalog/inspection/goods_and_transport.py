@@ -24,7 +24,7 @@ def incoming_castings() -> WorkflowSpec:
         id="workbench_inspect_incoming_castings",
         archetype="inspection",
         industry="manufacturing",
-        story="""Vijay Kumar inspects a lot of pump housings at goods-in. The receiving record
+        story="""James Clark inspects a lot of pump housings at goods-in. The receiving record
         gives the supplier, part and lot size; the sample size for that lot and how many
         defects the sample may hold are in the sampling plan. Three defects exceed it, so the
         lot is rejected and supplier quality is notified once the report is committed.""",
@@ -35,9 +35,9 @@ def incoming_castings() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Vijay Kumar, quality. I've inspected the housings that came in and need the "
+            "James Clark, quality. I've inspected the housings that came in and need the "
             "receiving report done.",
-            "Hi, Vijay Kumar at goods-in. Receiving inspection on a casting lot to record.",
+            "Hi, James Clark at goods-in. Receiving inspection on a casting lot to record.",
         ),
         form=("T-RECEIVING", "Receiving inspection report"),
         title="Receiving inspection: castings",
@@ -123,8 +123,8 @@ def incoming_castings() -> WorkflowSpec:
                 "inspector",
                 "casefold",
                 "text",
-                "Vijay Kumar",
-                "Vijay Kumar",
+                "James Clark",
+                "James Clark",
                 reveal="volunteered",
             ),
         ],
