@@ -309,7 +309,7 @@ def savings_advice() -> WorkflowSpec:
         id="workbench_advise_savings_plan",
         archetype="advisory",
         industry="personal finance",
-        story="""Thomas Bishop wants to start saving for a house deposit. His customer record
+        story="""Jason Kim wants to start saving for a house deposit. His customer record
         gives his account; which account the bank advises for a goal under five years, and its
         rate, are in the product guide. The plan is committed on his approval and a notice goes
         to him afterwards.""",
@@ -321,13 +321,13 @@ def savings_advice() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hi, Thomas Bishop here. I want to start saving properly for a house deposit.",
-            "Hello, this is Thomas Bishop. I'd like some advice on saving up for a home.",
+            "Hi, Jason Kim here. I want to start saving properly for a house deposit.",
+            "Hello, this is Jason Kim. I'd like some advice on saving up for a home.",
         ),
         form=("T-SAVE", "Savings plan"),
         title="House deposit savings plan",
         record_lookup="customer_number",
-        facts=(volunteered("client", "Thomas Bishop"),),
+        facts=(volunteered("client", "Jason Kim"),),
         parts=[
             ask(
                 "customer_number",
@@ -423,7 +423,7 @@ def savings_advice() -> WorkflowSpec:
                 "id": "REC-4017",
                 "kind": "customer",
                 "customer": "40177215",
-                "name": "Thomas Bishop",
+                "name": "Jason Kim",
                 "account": "AC-66120",
             },
         ),

@@ -180,7 +180,7 @@ def physio_course() -> WorkflowSpec:
         id="workbench_schedule_physio_course",
         archetype="scheduling",
         industry="outpatient care",
-        story="""Helen Baker has a referral for physiotherapy after knee surgery and wants the
+        story="""Yuki Yamamoto has a referral for physiotherapy after knee surgery and wants the
         whole course booked. The referral, with the number of sessions the surgeon ordered, is
         found by her member number; which clinician takes post-operative knees is in the
         clinic's rota. She can only come on two weekdays in the morning. The first session goes
@@ -193,14 +193,14 @@ def physio_course() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Helen Baker. I had knee surgery and I've been told to book physio.",
-            "Hello, Helen Baker speaking. I need to set up my physiotherapy after my knee "
+            "Hi, I'm Yuki Yamamoto. I had knee surgery and I've been told to book physio.",
+            "Hello, Yuki Yamamoto speaking. I need to set up my physiotherapy after my knee "
             "operation.",
         ),
         form=("T-COURSE", "Therapy course booking"),
         title="Physiotherapy course",
         record_lookup="member_number",
-        facts=(volunteered("patient", "Helen Baker", "patient name"),),
+        facts=(volunteered("patient", "Yuki Yamamoto", "patient name"),),
         parts=[
             ask(
                 "member_number",
@@ -324,7 +324,7 @@ def offsite_coordination() -> WorkflowSpec:
         id="workbench_coordinate_team_offsite",
         archetype="coordination",
         industry="corporate events",
-        story="""Richard Wright organises his team's offsite and phones the events desk. The cost
+        story="""Javier Ortega organises his team's offsite and phones the events desk. The cost
         centre comes from his department's record; which room is free that day and holds his
         headcount is on the venue sheet. He is vague about the headcount at first and only
         gives the dietary needs once the catering choice is made. Facilities are sent a notice
@@ -336,14 +336,14 @@ def offsite_coordination() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hey, Richard Wright from the data team. I'm putting together our offsite and need "
+            "Hey, Javier Ortega from the data team. I'm putting together our offsite and need "
             "a room and food sorted.",
-            "Hi, this is Richard Wright. We're planning a team offsite day and need a venue.",
+            "Hi, this is Javier Ortega. We're planning a team offsite day and need a venue.",
         ),
         form=("T-EVENT", "Event booking"),
         title="Data team offsite",
         record_lookup="department",
-        facts=(volunteered("organiser", "Richard Wright"),),
+        facts=(volunteered("organiser", "Javier Ortega"),),
         parts=[
             ask(
                 "department",

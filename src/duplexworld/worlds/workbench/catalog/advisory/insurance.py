@@ -23,7 +23,7 @@ def health_plan_choice() -> WorkflowSpec:
         id="workbench_advise_health_plan",
         archetype="advisory",
         industry="healthcare",
-        story="""Jane Palmer is choosing a health plan for her family at open enrolment. Her
+        story="""Grace Bello is choosing a health plan for her family at open enrolment. Her
         member number finds her employer group; the tier the benefits guide advises for a
         household with a chronic condition and that tier's deductible are in the plan
         documents. She tells long stories around each answer. The advice is committed on her
@@ -35,15 +35,15 @@ def health_plan_choice() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hello, my name is Jane Palmer. It's open enrolment again and every year I stare "
+            "Hello, my name is Grace Bello. It's open enrolment again and every year I stare "
             "at these plans and I honestly can't tell which one is best for us.",
-            "Hi there, Jane Palmer speaking. My husband keeps telling me to just pick one, "
+            "Hi there, Grace Bello speaking. My husband keeps telling me to just pick one, "
             "but I'd really like some advice on our health plan this year.",
         ),
         form=("T-HEALTH", "Health plan advice"),
-        title="Palmer family health plan",
+        title="Bello family health plan",
         record_lookup="member_number",
-        facts=(volunteered("member", "Jane Palmer"),),
+        facts=(volunteered("member", "Grace Bello"),),
         parts=[
             ask(
                 "member_number",
@@ -148,7 +148,7 @@ def health_plan_choice() -> WorkflowSpec:
                 "id": "REC-6201",
                 "kind": "member",
                 "member": "62019384",
-                "name": "Jane Palmer",
+                "name": "Grace Bello",
                 "group": "Harris County Schools",
             },
         ),

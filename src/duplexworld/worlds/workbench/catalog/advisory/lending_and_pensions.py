@@ -311,7 +311,7 @@ def business_loan() -> WorkflowSpec:
         id="workbench_advise_business_loan",
         archetype="advisory",
         industry="commercial banking",
-        story="""Richard Clark runs a bakery and needs a new bread oven; he asks his bank what
+        story="""Daniel Bello runs a bakery and needs a new bread oven; he asks his bank what
         financing to use. His business account gives the years trading and the turnover; the
         product the bank advises for equipment purchases and its rate for his trading history
         are in the lending guide. He hedges: the oven's price only comes after he says what he
@@ -323,15 +323,15 @@ def business_loan() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hello, Richard Clark. I run a bakery and I need to buy some equipment, I think "
+            "Hello, Daniel Bello. I run a bakery and I need to buy some equipment, I think "
             "I need a loan or something.",
-            "Hi, it's Richard Clark. I've a bakery and something big needs replacing, so I "
+            "Hi, it's Daniel Bello. I've a bakery and something big needs replacing, so I "
             "need to talk about borrowing.",
         ),
         form=("T-LOAN", "Business financing advice"),
-        title="Clark bakery financing",
+        title="Bello bakery financing",
         record_lookup="business_account",
-        facts=(volunteered("owner", "Richard Clark"),),
+        facts=(volunteered("owner", "Daniel Bello"),),
         parts=[
             ask(
                 "business_account",

@@ -322,7 +322,7 @@ def building_permit() -> WorkflowSpec:
         id="workbench_advise_deck_permit",
         archetype="advisory",
         industry="construction",
-        story="""Carol Taylor is a contractor who asks the city permit desk what a client's
+        story="""Carmen Romero is a contractor who asks the city permit desk what a client's
         raised deck needs. The parcel is found by its parcel number; the permit type for a deck
         over thirty inches high, its fee and the ordered inspections are in the building
         code guide. She knows the trade and volunteers the deck's size and height. The advice
@@ -334,15 +334,15 @@ def building_permit() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Carol Taylor, Romero Builders. I've a raised deck for a client: three hundred and "
+            "Carmen Romero, Romero Builders. I've a raised deck for a client: three hundred and "
             "twenty square feet, forty-two inches off grade. What does it need?",
-            "Hi, Carol Taylor from Romero Builders. Raised deck, three hundred and twenty square "
+            "Hi, Carmen Romero from Romero Builders. Raised deck, three hundred and twenty square "
             "feet, forty-two inches high. I need the permit path.",
         ),
         form=("T-PERMIT", "Permit advice"),
         title="Raised deck permit advice",
         record_lookup="parcel_number",
-        facts=(volunteered("contractor", "Carol Taylor"),),
+        facts=(volunteered("contractor", "Carmen Romero"),),
         parts=[
             ask(
                 "parcel_number",

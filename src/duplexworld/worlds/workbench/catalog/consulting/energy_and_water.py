@@ -23,7 +23,7 @@ def rooftop_solar() -> WorkflowSpec:
         id="workbench_consult_rooftop_solar",
         archetype="consulting",
         industry="utilities",
-        story="""Frank Hunter is an electrical engineer who wants rooftop solar on his house
+        story="""Usman Bello is an electrical engineer who wants rooftop solar on his house
         and knows his numbers. His utility account gives the address and the tariff; the
         system size for his yearly use and the price per kilowatt are in the installer's
         sizing guide. He volunteers his yearly use. The proposal is committed on his approval
@@ -35,15 +35,15 @@ def rooftop_solar() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Frank Hunter. I want a rooftop solar proposal. We use about nine thousand "
+            "Hi, Usman Bello. I want a rooftop solar proposal. We use about nine thousand "
             "kilowatt hours a year, south facing roof.",
-            "Hello, Frank Hunter here. I'm after a solar proposal: nine thousand kilowatt hours "
+            "Hello, Usman Bello here. I'm after a solar proposal: nine thousand kilowatt hours "
             "a year, and the roof faces south.",
         ),
         form=("T-SOLAR", "Solar proposal"),
-        title="Hunter rooftop solar",
+        title="Bello rooftop solar",
         record_lookup="utility_account",
-        facts=(volunteered("owner", "Frank Hunter"),),
+        facts=(volunteered("owner", "Usman Bello"),),
         parts=[
             ask(
                 "utility_account",

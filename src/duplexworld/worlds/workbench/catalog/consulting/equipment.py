@@ -314,7 +314,7 @@ def machine_maintenance_plan() -> WorkflowSpec:
         id="workbench_consult_machine_maintenance",
         archetype="consulting",
         industry="manufacturing",
-        story="""David Turner runs a machine shop and asks which maintenance plan fits its CNC
+        story="""Pedro Gonzalez runs a machine shop and asks which maintenance plan fits its CNC
         machines. His customer record lists the shop and the machine model; the plan for
         machines running more than one shift and its yearly price per machine are in the
         service brochure. He gives the shifts and later corrects them: he first says two, and
@@ -327,14 +327,15 @@ def machine_maintenance_plan() -> WorkflowSpec:
         profile="correction_prone",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, David Turner from Turner Precision. I want to sort out a maintenance plan "
+            "Hi, Pedro Gonzalez from Gonzalez Precision. I want to sort out a maintenance plan "
             "for our CNC machines.",
-            "Hello, it's David Turner. We run a machine shop and I need advice on a service plan.",
+            "Hello, it's Pedro Gonzalez. We run a machine shop and I need advice on a service "
+            "plan.",
         ),
         form=("T-MAINT", "Maintenance plan recommendation"),
-        title="Turner Precision maintenance plan",
+        title="Gonzalez Precision maintenance plan",
         record_lookup="customer_number",
-        facts=(volunteered("owner", "David Turner"),),
+        facts=(volunteered("owner", "Pedro Gonzalez"),),
         parts=[
             ask(
                 "customer_number",
@@ -432,7 +433,7 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "id": "REC-9156",
                 "kind": "customer",
                 "customer": "915604",
-                "shop": "Turner Precision",
+                "shop": "Gonzalez Precision",
                 "model": "Haas VF-2",
             },
         ),

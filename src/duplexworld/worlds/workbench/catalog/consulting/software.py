@@ -23,7 +23,7 @@ def clinic_booking_system() -> WorkflowSpec:
         id="workbench_consult_clinic_booking_system",
         archetype="consulting",
         industry="healthcare",
-        story="""Dr. Emma Miller runs a family practice and asks which online booking system
+        story="""Dr. Teresa Rivera runs a family practice and asks which online booking system
         plan fits it. The plan follows from the number of clinicians in the vendor's plan
         guide, its price per clinician is on the price list, and a practice with text
         reminders needs the messaging add-on. She answers plainly; the recommendation is
@@ -35,14 +35,14 @@ def clinic_booking_system() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
         opening=(
-            "Hello, this is Emma Miller, I run a family practice. We want patients to book "
+            "Hello, this is Teresa Rivera, I run a family practice. We want patients to book "
             "appointments online and I'd like advice on what to get.",
-            "Hi, Emma Miller from a family practice here. Could you help me choose an online "
+            "Hi, Teresa Rivera from a family practice here. Could you help me choose an online "
             "booking system?",
         ),
         form=("T-CLINIC", "Booking system recommendation"),
         title="Online booking for Westgate Family Practice",
-        facts=(volunteered("doctor", "Emma Miller"),),
+        facts=(volunteered("doctor", "Teresa Rivera"),),
         parts=[
             ask(
                 "practice_name",
@@ -169,7 +169,7 @@ def school_learning_platform() -> WorkflowSpec:
         id="workbench_consult_learning_platform",
         archetype="consulting",
         industry="education",
-        story="""Jane Morris is deputy head of a secondary school and asks which learning
+        story="""Claire Lambert is deputy head of a secondary school and asks which learning
         platform licence suits it. The school is on file under its school number; the licence
         for its number of pupils and the price per pupil are in the vendor's education price
         guide. The recommendation is committed on her approval, and the bursar is notified
@@ -182,15 +182,15 @@ def school_learning_platform() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Good morning, Jane Morris, deputy head at a secondary school. We're choosing a "
+            "Good morning, Claire Lambert, deputy head at a secondary school. We're choosing a "
             "learning platform and I'd like your advice.",
-            "Hello, it's Jane Morris. I'm deputy head at a secondary school and we need a "
+            "Hello, it's Claire Lambert. I'm deputy head at a secondary school and we need a "
             "learning platform licence.",
         ),
         form=("T-LEARN", "Platform licence recommendation"),
         title="Learning platform for the school",
         record_lookup="school_number",
-        facts=(volunteered("deputy", "Jane Morris", "deputy head"),),
+        facts=(volunteered("deputy", "Claire Lambert", "deputy head"),),
         parts=[
             ask(
                 "school_number",

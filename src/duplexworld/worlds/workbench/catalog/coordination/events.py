@@ -24,7 +24,7 @@ def field_trip() -> WorkflowSpec:
         id="workbench_coordinate_school_trip",
         archetype="coordination",
         industry="education",
-        story="""Mary Mason, a fourth-grade teacher, arranges a museum trip with the
+        story="""Ingrid Hansen, a fourth-grade teacher, arranges a museum trip with the
         district's trips office. Her school's name and address are on the school record; how
         many buses and adult chaperones a group of her size needs is in the trip policy. When
         the agent reads the head count back she cuts in: four more students signed up. The
@@ -36,14 +36,14 @@ def field_trip() -> WorkflowSpec:
         profile="correction_prone",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, this is Mary Mason, I teach fourth grade. I'm organising our trip to the "
+            "Hi, this is Ingrid Hansen, I teach fourth grade. I'm organising our trip to the "
             "science museum and need it set up.",
-            "Hello, Mary Mason here. I'd like to book a school trip for my fourth graders.",
+            "Hello, Ingrid Hansen here. I'd like to book a school trip for my fourth graders.",
         ),
         form=("T-TRIP", "School trip coordination"),
         title="Fourth grade museum trip",
         record_lookup="school_code",
-        facts=(volunteered("teacher", "Mary Mason", "your name"),),
+        facts=(volunteered("teacher", "Ingrid Hansen", "your name"),),
         parts=[
             ask(
                 "school_code",

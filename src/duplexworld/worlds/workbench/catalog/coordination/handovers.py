@@ -22,7 +22,7 @@ def container_release() -> WorkflowSpec:
         id="workbench_coordinate_container_release",
         archetype="coordination",
         industry="logistics",
-        story="""Helen Hall, the import coordinator of a furniture company, lines up the
+        story="""Camille Dubois, the import coordinator of a furniture company, lines up the
         pickup of a container from the port. The vessel, terminal and warehouse address are on
         the booking record; the terminal's free days and the trucking company that serves it
         are in the terminal notes. She talks around every answer. Warehouse receiving is told
@@ -35,15 +35,15 @@ def container_release() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hiya, it's Helen Hall from the import side at Larkspur Home Goods. We've got a "
+            "Hiya, it's Camille Dubois from the import side at Larkspur Home Goods. We've got a "
             "container landed and I need the whole pickup sorted, trucker, warehouse, the lot.",
-            "Hello, Helen Hall here. Our container's come in at the port and I'm trying to "
+            "Hello, Camille Dubois here. Our container's come in at the port and I'm trying to "
             "coordinate getting it to our warehouse.",
         ),
         form=("T-RELEASE", "Container release coordination"),
         title="Container pickup for Larkspur Home Goods",
         record_lookup="booking_number",
-        facts=(volunteered("coordinator", "Helen Hall", "your name"),),
+        facts=(volunteered("coordinator", "Camille Dubois", "your name"),),
         parts=[
             ask(
                 "booking_number",

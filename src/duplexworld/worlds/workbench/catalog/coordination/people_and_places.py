@@ -23,7 +23,7 @@ def hospital_discharge() -> WorkflowSpec:
         id="workbench_coordinate_hospital_discharge",
         archetype="coordination",
         industry="healthcare",
-        story="""Emma Walker arranges her father's discharge after a hip replacement. His
+        story="""Ingrid Nielsen arranges her father's discharge after a hip replacement. His
         ward and home address are on the patient record found by his record number; which
         agency gives home care in his county and which equipment hip patients go home with
         are in the discharge guide. She answers plainly. The home care team is told once the
@@ -35,15 +35,15 @@ def hospital_discharge() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hello, my name is Emma Walker. My father is coming home from hospital after his "
+            "Hello, my name is Ingrid Nielsen. My father is coming home from hospital after his "
             "hip operation and I need to sort out everything for his discharge.",
-            "Hi, Emma Walker here. I'm calling to arrange my dad's discharge after his hip "
+            "Hi, Ingrid Nielsen here. I'm calling to arrange my dad's discharge after his hip "
             "replacement.",
         ),
         form=("T-DISCHARGE", "Discharge coordination plan"),
         title="Discharge plan: Walter Okafor",
         record_lookup="record_number",
-        facts=(volunteered("caller", "Emma Walker", "your name"),),
+        facts=(volunteered("caller", "Ingrid Nielsen", "your name"),),
         parts=[
             ask(
                 "record_number",

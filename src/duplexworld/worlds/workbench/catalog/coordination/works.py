@@ -185,7 +185,7 @@ def planned_outage() -> WorkflowSpec:
         id="workbench_coordinate_planned_outage",
         archetype="coordination",
         industry="utilities",
-        story="""Frank Porter, the facilities engineer of a bottling plant, agrees a planned
+        story="""Ravi Gupta, the facilities engineer of a bottling plant, agrees a planned
         outage with the utility so its transformer can be serviced. The customer, service
         address and feeder are on the account record; the crew for that feeder and the notice
         industrial accounts need are in the outage rules. He speaks in short, exact answers.
@@ -198,15 +198,15 @@ def planned_outage() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Frank Porter, facilities at Clearwater Bottling. I need a planned outage for "
+            "Ravi Gupta, facilities at Clearwater Bottling. I need a planned outage for "
             "transformer maintenance.",
-            "Good morning, Frank Porter, plant engineer at Clearwater Bottling. We need to book a "
+            "Good morning, Ravi Gupta, plant engineer at Clearwater Bottling. We need to book a "
             "planned outage.",
         ),
         form=("T-OUTAGE", "Planned outage coordination"),
         title="Transformer maintenance outage",
         record_lookup="account_number",
-        facts=(volunteered("engineer", "Frank Porter", "your name"),),
+        facts=(volunteered("engineer", "Ravi Gupta", "your name"),),
         parts=[
             ask(
                 "account_number",
@@ -283,8 +283,8 @@ def planned_outage() -> WorkflowSpec:
                 "lockout contact",
                 "casefold",
                 "name",
-                "Lisa Stone",
-                "Lisa Stone",
+                "Astrid Nielsen",
+                "Astrid Nielsen",
                 "{spoken}, our electrical lead.",
                 "{spoken}.",
             ),
@@ -339,7 +339,7 @@ def press_rebuild() -> WorkflowSpec:
         id="workbench_coordinate_press_rebuild",
         archetype="coordination",
         industry="manufacturing",
-        story="""Helen Taylor, a maintenance planner, coordinates the rebuild of an injection
+        story="""Ursula Becker, a maintenance planner, coordinates the rebuild of an injection
         moulding press with the maker's service desk. The press model, line and plant address
         are on the asset record; which engineer covers that model and which parts the rebuild
         kit holds are in the service manual. She approves the sheet, then withdraws the
@@ -353,15 +353,15 @@ def press_rebuild() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hello, Helen Taylor, maintenance planning at Corbett Plastics. We need your "
+            "Hello, Ursula Becker, maintenance planning at Corbett Plastics. We need your "
             "engineer in for a press rebuild.",
-            "Hi, it's Helen Taylor from Corbett Plastics. I'm booking the rebuild on one of our "
+            "Hi, it's Ursula Becker from Corbett Plastics. I'm booking the rebuild on one of our "
             "presses.",
         ),
         form=("T-REBUILD", "Press rebuild coordination"),
         title="Press rebuild at Corbett Plastics",
         record_lookup="asset_tag",
-        facts=(volunteered("planner", "Helen Taylor", "your name"),),
+        facts=(volunteered("planner", "Ursula Becker", "your name"),),
         parts=[
             ask(
                 "asset_tag",

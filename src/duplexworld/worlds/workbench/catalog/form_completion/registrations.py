@@ -15,7 +15,7 @@ def new_patient() -> WorkflowSpec:
         id="workbench_form_new_patient",
         archetype="form_completion",
         industry="healthcare",
-        story="""Emma Hunter registers as a new patient at a family practice. Her plan and
+        story="""Hannah Park registers as a new patient at a family practice. Her plan and
         copay come from the insurance record found by her member number; which doctor takes
         new adult patients is on the practice's list. She hedges on her smoking history and
         gives her emergency contact's number only once she has named the contact.""",
@@ -26,11 +26,11 @@ def new_patient() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, I'm Emma Hunter. I just moved here and I'd like to register with your practice.",
-            "Hello, my name is Emma Hunter, I'm looking to sign up as a new patient.",
+            "Hi, I'm Hannah Park. I just moved here and I'd like to register with your practice.",
+            "Hello, my name is Hannah Park, I'm looking to sign up as a new patient.",
         ),
         form=("T-PATIENT", "New patient registration"),
-        title="Registration: Emma Hunter",
+        title="Registration: Hannah Park",
         record_lookup="member_id",
         parts=[
             ask(
@@ -38,8 +38,8 @@ def new_patient() -> WorkflowSpec:
                 "patient name",
                 "casefold",
                 "text",
-                "Emma Hunter",
-                "Emma Hunter",
+                "Hannah Park",
+                "Hannah Park",
                 reveal="volunteered",
             ),
             ask(
@@ -111,8 +111,8 @@ def new_patient() -> WorkflowSpec:
                 "emergency contact name",
                 "casefold",
                 "text",
-                "Robert Hunter",
-                "Robert Hunter",
+                "Robert Park",
+                "Robert Park",
             ),
             ask(
                 "emergency_phone",

@@ -187,7 +187,7 @@ def group_block() -> WorkflowSpec:
         id="workbench_form_group_block",
         archetype="form_completion",
         industry="hospitality",
-        story="""Morgan Walker books a block of rooms for her wedding guests from a sales
+        story="""Morgan Lopez books a block of rooms for her wedding guests from a sales
         quote. The quote gives the hotel and the group rate; the deposit and how many rooms
         may be released without penalty are in the group booking terms. She answers each
         question plainly.""",
@@ -198,12 +198,12 @@ def group_block() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Hi, I'm Morgan Walker. I got a quote for a block of rooms for my wedding and I'd "
+            "Hi, I'm Morgan Lopez. I got a quote for a block of rooms for my wedding and I'd "
             "like to book it.",
-            "Hello, Morgan Walker here, I want to go ahead with the room block for our wedding.",
+            "Hello, Morgan Lopez here, I want to go ahead with the room block for our wedding.",
         ),
         form=("T-BLOCK", "Group room block"),
-        title="Room block: Walker wedding",
+        title="Room block: Lopez wedding",
         record_lookup="quote",
         parts=[
             ask(
@@ -223,8 +223,8 @@ def group_block() -> WorkflowSpec:
                 "group name",
                 "casefold",
                 "text",
-                "Walker wedding",
-                "Walker wedding",
+                "Lopez wedding",
+                "Lopez wedding",
             ),
             ask(
                 "stay",

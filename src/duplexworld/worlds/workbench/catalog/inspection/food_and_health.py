@@ -149,8 +149,8 @@ def kitchen_hygiene() -> WorkflowSpec:
                 "person in charge",
                 "casefold",
                 "text",
-                "Frank Miller",
-                "Frank Miller",
+                "Miguel Ortega",
+                "Miguel Ortega",
             ),
         ],
         records=(
@@ -193,7 +193,7 @@ def vaccine_fridge() -> WorkflowSpec:
         id="workbench_inspect_vaccine_fridge",
         archetype="inspection",
         industry="healthcare",
-        story="""Karen Carter, a pharmacist, checks the vaccine fridge at a clinic. The asset
+        story="""Yuki Tanaka, a pharmacist, checks the vaccine fridge at a clinic. The asset
         record gives the clinic, model and room; the storage range and what to do after an
         excursion are in the cold-chain guidance. The logger's maximum is above the range, so
         the stock must be quarantined.""",
@@ -204,9 +204,9 @@ def vaccine_fridge() -> WorkflowSpec:
         profile="cooperative",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hello, Karen Carter, pharmacist. I've just checked a vaccine fridge and need to "
+            "Hello, Yuki Tanaka, pharmacist. I've just checked a vaccine fridge and need to "
             "log the inspection.",
-            "Hi, this is Karen Carter. I'm recording a cold-chain check on a vaccine fridge.",
+            "Hi, this is Yuki Tanaka. I'm recording a cold-chain check on a vaccine fridge.",
         ),
         form=("T-COLDCHAIN", "Vaccine storage check"),
         title="Vaccine fridge check",
@@ -304,8 +304,8 @@ def vaccine_fridge() -> WorkflowSpec:
                 "checked by",
                 "casefold",
                 "text",
-                "Karen Carter",
-                "Karen Carter",
+                "Yuki Tanaka",
+                "Yuki Tanaka",
                 reveal="volunteered",
             ),
         ],

@@ -23,7 +23,7 @@ def software_licence_renewal() -> WorkflowSpec:
         id="workbench_negotiate_licence_renewal",
         archetype="negotiation",
         industry="information technology",
-        story="""Alice Carter is an IT director who knows the vendor's terms and negotiates
+        story="""Greta Jensen is an IT director who knows the vendor's terms and negotiates
         her company's licence renewal. The customer account and the current contract are on
         file under the customer number; the seat tier price and the maximum price uplift on
         renewal are in the vendor's licensing terms. She gives most of her numbers in the
@@ -35,16 +35,16 @@ def software_licence_renewal() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Alice Carter, IT director at Harbourview Logistics. I'm renewing our licences: "
+            "Greta Jensen, IT director at Harbourview Logistics. I'm renewing our licences: "
             "two hundred and fifty seats, a thirty-six month term, and I'm aware of the uplift "
             "cap.",
-            "Hello, Alice Carter from Harbourview Logistics. Renewal for two hundred and fifty "
+            "Hello, Greta Jensen from Harbourview Logistics. Renewal for two hundred and fifty "
             "seats, thirty-six months, and I know the uplift is capped.",
         ),
         form=("T-RENEW", "Licence renewal order"),
         title="Harbourview licence renewal",
         record_lookup="customer_number",
-        facts=(volunteered("director", "Alice Carter"),),
+        facts=(volunteered("director", "Greta Jensen"),),
         parts=[
             ask(
                 "customer_number",
@@ -179,7 +179,7 @@ def radio_ad_campaign() -> WorkflowSpec:
         id="workbench_negotiate_radio_campaign",
         archetype="negotiation",
         industry="media",
-        story="""Carol Stone books advertising for a furniture store and negotiates a radio
+        story="""Elena Conti books advertising for a furniture store and negotiates a radio
         campaign. The advertiser account is on file under the store's account number; the spot
         rate for drive time and the package discount for her number of spots are on the
         station's rate card. When the agent reads the campaign start back she cuts in: it
@@ -193,14 +193,14 @@ def radio_ad_campaign() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hi, it's Carol Stone from Oakline Furniture. We want to run radio ads for our "
+            "Hi, it's Elena Conti from Oakline Furniture. We want to run radio ads for our "
             "spring sale.",
-            "Hello, Carol Stone at Oakline Furniture here. I'd like to book a radio campaign.",
+            "Hello, Elena Conti at Oakline Furniture here. I'd like to book a radio campaign.",
         ),
         form=("T-MEDIA", "Advertising order"),
         title="Oakline spring sale radio campaign",
         record_lookup="advertiser_number",
-        facts=(volunteered("buyer", "Carol Stone"),),
+        facts=(volunteered("buyer", "Elena Conti"),),
         parts=[
             ask(
                 "advertiser_number",

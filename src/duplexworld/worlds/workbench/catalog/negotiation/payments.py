@@ -23,7 +23,7 @@ def water_damage_settlement() -> WorkflowSpec:
         id="workbench_negotiate_claim_settlement",
         archetype="negotiation",
         industry="insurance",
-        story="""Kevin Walsh has a water damage claim and negotiates the settlement. His claim
+        story="""Ricardo Garcia has a water damage claim and negotiates the settlement. His claim
         number finds the claim and its policy; the deductible and the depreciation rule for
         flooring are in the policy wording. He is on a building site and distracted. He
         approves the settlement, then withdraws the approval at once: the payout must go to
@@ -36,15 +36,15 @@ def water_damage_settlement() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Yeah, hi, Kevin Walsh. Sorry, it's loud here. I'm calling about my water damage "
+            "Yeah, hi, Ricardo Garcia. Sorry, it's loud here. I'm calling about my water damage "
             "claim, I want to get it settled.",
-            "Hi, it's Kevin Walsh, I've got a claim open for the water damage. Can we sort out "
+            "Hi, it's Ricardo Garcia, I've got a claim open for the water damage. Can we sort out "
             "the settlement?",
         ),
         form=("T-SETTLE", "Claim settlement"),
-        title="Walsh water damage settlement",
+        title="Garcia water damage settlement",
         record_lookup="claim_number",
-        facts=(volunteered("claimant", "Kevin Walsh"),),
+        facts=(volunteered("claimant", "Ricardo Garcia"),),
         parts=[
             ask(
                 "claim_number",
@@ -137,7 +137,7 @@ def water_damage_settlement() -> WorkflowSpec:
                 "id": "REC-8802",
                 "kind": "claim",
                 "claim": "8802146",
-                "claimant": "Kevin Walsh",
+                "claimant": "Ricardo Garcia",
                 "policy": "HP-55071",
                 "loss": "2026-02-11",
             },

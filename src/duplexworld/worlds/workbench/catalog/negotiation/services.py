@@ -198,15 +198,15 @@ def roofing_subcontract() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         opening=(
-            "Hi, Teresa Molina, Miller Roofing. We're talking about the roof on the school job, "
+            "Hi, Teresa Molina, Mendoza Roofing. We're talking about the roof on the school job, "
             "I want to get the paperwork sorted.",
-            "Hello, it's Teresa Molina from Miller Roofing, about that school roof. Can we "
+            "Hello, it's Teresa Molina from Mendoza Roofing, about that school roof. Can we "
             "settle the terms?",
         ),
         form=("T-SUBCON", "Subcontract agreement"),
         title="Roofing subcontract, school extension",
         record_lookup="project_number",
-        facts=(volunteered("subcontractor", "Miller Roofing"),),
+        facts=(volunteered("subcontractor", "Mendoza Roofing"),),
         parts=[
             ask(
                 "project_number",
@@ -339,7 +339,7 @@ def hotel_group_rate() -> WorkflowSpec:
         id="workbench_negotiate_hotel_group_rate",
         archetype="negotiation",
         industry="hospitality",
-        story="""Julie Fletcher organises a nursing conference and negotiates a block of hotel
+        story="""Valentina Rossi organises a nursing conference and negotiates a block of hotel
         rooms. The group rate for her block size and the cut-off for releasing unbooked rooms
         are in the hotel's group sales policy. She talks a lot and gives her numbers along the
         way. The contract is committed on her approval.""",
@@ -350,15 +350,15 @@ def hotel_group_rate() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
         opening=(
-            "Good afternoon, my name is Julie Fletcher, and I'm organising the regional nursing "
+            "Good afternoon, my name is Valentina Rossi, and I'm organising the regional nursing "
             "conference this autumn, so I'm ringing round hotels to get a good rate for our "
             "delegates.",
-            "Hello there, Julie Fletcher speaking. I'm putting together a conference for nurses "
+            "Hello there, Valentina Rossi speaking. I'm putting together a conference for nurses "
             "and I'd love to sort out a block of rooms with you at a decent group price.",
         ),
         form=("T-BLOCK", "Group room block contract"),
         title="Nursing conference room block",
-        facts=(volunteered("organiser", "Julie Fletcher"),),
+        facts=(volunteered("organiser", "Valentina Rossi"),),
         parts=[
             ask(
                 "organisation",

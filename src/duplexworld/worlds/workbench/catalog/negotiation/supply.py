@@ -321,7 +321,7 @@ def steel_supply_price() -> WorkflowSpec:
         id="workbench_negotiate_steel_supply",
         archetype="negotiation",
         industry="manufacturing",
-        story="""Steven Stone buys steel for a trailer manufacturer and agrees a quarter's
+        story="""Javier Ruiz buys steel for a trailer manufacturer and agrees a quarter's
         supply of coil. The plant and its receiving dock are on file under the buyer number;
         the base price per ton for his grade and the alloy surcharge are in the mill's price
         sheet. He explains a lot and gives his numbers along the way. The order is committed on
@@ -333,15 +333,15 @@ def steel_supply_price() -> WorkflowSpec:
         profile="verbose",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Steven Stone, I buy steel for Keystone Trailers. We've had a busy year and "
+            "Hi, Javier Ruiz, I buy steel for Keystone Trailers. We've had a busy year and "
             "I need to line up our coil for next quarter before prices move again.",
-            "Hello, this is Steven Stone at Keystone Trailers. I'm planning the next quarter "
+            "Hello, this is Javier Ruiz at Keystone Trailers. I'm planning the next quarter "
             "and I want to agree a coil supply with you, same as last time but more of it.",
         ),
         form=("T-STEEL", "Steel supply order"),
         title="Keystone coil supply",
         record_lookup="buyer_number",
-        facts=(volunteered("buyer", "Steven Stone"),),
+        facts=(volunteered("buyer", "Javier Ruiz"),),
         parts=[
             ask(
                 "buyer_number",

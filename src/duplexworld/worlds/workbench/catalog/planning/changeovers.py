@@ -24,7 +24,7 @@ def warehouse_move() -> WorkflowSpec:
         id="workbench_plan_warehouse_move",
         archetype="planning",
         industry="logistics",
-        story="""Frank Clark, an operations director, plans the move of his company's
+        story="""Omar Ali, an operations director, plans the move of his company's
         warehouse with the relocation contractor. Both addresses are on the contract; how
         many trucks a move of his size takes and which insurance cover it needs are in the
         contractor's planning tables. He approves the plan and withdraws the approval: the
@@ -36,15 +36,15 @@ def warehouse_move() -> WorkflowSpec:
         profile="expert",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Frank Clark, operations at Northgate Supplies. I want to lock in the plan for our "
+            "Omar Ali, operations at Northgate Supplies. I want to lock in the plan for our "
             "warehouse move.",
-            "Hello, Frank Clark from Northgate Supplies. Let's finalise the warehouse "
+            "Hello, Omar Ali from Northgate Supplies. Let's finalise the warehouse "
             "relocation plan.",
         ),
         form=("P-MOVE", "Warehouse relocation plan"),
         title="Northgate warehouse move",
         record_lookup="contract_number",
-        facts=(volunteered("caller", "Frank Clark"),),
+        facts=(volunteered("caller", "Omar Ali"),),
         parts=[
             ask(
                 "contract_number",

@@ -333,7 +333,7 @@ def street_festival() -> WorkflowSpec:
         id="workbench_plan_street_festival",
         archetype="planning",
         industry="government services",
-        story="""Susan Baker, who chairs a neighbourhood association, plans a street festival
+        story="""Carmen Lopez, who chairs a neighbourhood association, plans a street festival
         with the city's special events office. The association and its liability insurance
         are on file; which permit an event of her size needs and what it costs are in the
         city's event rules. The festival day goes in the events calendar only on her
@@ -346,15 +346,15 @@ def street_festival() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Susan Baker from the Eastside Neighbours Association. We'd like to hold "
+            "Hi, I'm Carmen Lopez from the Eastside Neighbours Association. We'd like to hold "
             "a street festival this summer.",
-            "Hello, Susan Baker here, Eastside Neighbours. I'm calling to plan our summer "
+            "Hello, Carmen Lopez here, Eastside Neighbours. I'm calling to plan our summer "
             "street festival.",
         ),
         form=("P-EVENT", "Special event plan"),
         title="Eastside street festival",
         record_lookup="organisation_number",
-        facts=(volunteered("caller", "Susan Baker"),),
+        facts=(volunteered("caller", "Carmen Lopez"),),
         parts=[
             ask(
                 "organisation_number",

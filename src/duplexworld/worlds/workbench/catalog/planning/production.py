@@ -25,7 +25,7 @@ def site_mobilisation() -> WorkflowSpec:
         id="workbench_plan_site_mobilisation",
         archetype="planning",
         industry="construction",
-        story="""Susan Porter, a project manager, plans the mobilisation of a housing site.
+        story="""Maria Colombo, a project manager, plans the mobilisation of a housing site.
         The client and site come from the project record; the crane booking notice and
         whether a site next to housing needs a noise permit are in the contractor's site
         rules. She approves the plan and at once withdraws the approval: the crew is
@@ -38,15 +38,15 @@ def site_mobilisation() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hi, Susan Porter, project manager. I need the mobilisation plan set up for the "
+            "Hi, Maria Colombo, project manager. I need the mobilisation plan set up for the "
             "Mill Street job.",
-            "Hello, it's Susan Porter. Let's get the site mobilisation plan done for our "
+            "Hello, it's Maria Colombo. Let's get the site mobilisation plan done for our "
             "new housing project.",
         ),
         form=("P-MOBILISE", "Site mobilisation plan"),
         title="Mill Street mobilisation",
         record_lookup="project_number",
-        facts=(volunteered("caller", "Susan Porter"),),
+        facts=(volunteered("caller", "Maria Colombo"),),
         parts=[
             ask(
                 "project_number",
@@ -195,7 +195,7 @@ def crop_plan() -> WorkflowSpec:
         id="workbench_plan_crop_rotation",
         archetype="planning",
         industry="agriculture",
-        story="""Henry Wood plans next season on one of his fields with the co-op's
+        story="""Lars Hansen plans next season on one of his fields with the co-op's
         agronomy desk. He is vague and only says whether the field is irrigated after the
         planting date is set. The field's size and soil come from the field record; what
         follows soybeans in the rotation and the seeding rate for that crop on his soil are
@@ -207,14 +207,14 @@ def crop_plan() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, Henry Wood. I need to figure out the plan for one of my fields this year.",
-            "Hello, it's Henry Wood out at Prairie Wind. Thinking about next season, not "
+            "Hi, Lars Hansen. I need to figure out the plan for one of my fields this year.",
+            "Hello, it's Lars Hansen out at Prairie Wind. Thinking about next season, not "
             "sure yet what goes where.",
         ),
         form=("P-CROP", "Field planting plan"),
         title="Field planting plan",
         record_lookup="field_number",
-        facts=(volunteered("caller", "Henry Wood"),),
+        facts=(volunteered("caller", "Lars Hansen"),),
         parts=[
             ask(
                 "field_number",

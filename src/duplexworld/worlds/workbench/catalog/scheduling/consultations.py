@@ -23,7 +23,7 @@ def immigration_consult() -> WorkflowSpec:
         id="workbench_schedule_visa_consultation",
         archetype="scheduling",
         industry="legal",
-        story="""Lisa Miller needs her work visa extended and books a consultation with an
+        story="""Carmen Medina needs her work visa extended and books a consultation with an
         immigration law firm. Her visa and its expiry date are on her client file; which
         attorney handles extensions and what the consultation costs are in the firm's intake
         rules. She is unsure of most things and names the documents she has only once the
@@ -36,15 +36,15 @@ def immigration_consult() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Lisa Miller. I think my work visa needs extending, and I was told to book "
+            "Hi, I'm Carmen Medina. I think my work visa needs extending, and I was told to book "
             "some kind of consultation?",
-            "Hello, Lisa Miller here. I'm not sure how this works, but I need to talk to someone "
+            "Hello, Carmen Medina here. I'm not sure how this works, but I need to talk to someone "
             "about my visa.",
         ),
         form=("T-CONSULT", "Consultation booking"),
         title="Visa extension consultation",
         record_lookup="file_number",
-        facts=(volunteered("client", "Lisa Miller", "your name"),),
+        facts=(volunteered("client", "Carmen Medina", "your name"),),
         parts=[
             ask(
                 "file_number",
@@ -133,7 +133,7 @@ def immigration_consult() -> WorkflowSpec:
                 "id": "REC-2207",
                 "kind": "client file",
                 "file": "2207419",
-                "name": "Lisa Miller",
+                "name": "Carmen Medina",
                 "visa": "H-1B",
                 "expires": "2026-08-31",
                 "employer": "Brightline Robotics",
@@ -339,7 +339,7 @@ def mortgage_meeting() -> WorkflowSpec:
         id="workbench_schedule_mortgage_meeting",
         archetype="scheduling",
         industry="finance",
-        story="""Rosa Delgado's fixed mortgage deal ends soon and she books a meeting with an
+        story="""Marta Rivera's fixed mortgage deal ends soon and she books a meeting with an
         adviser. Her mortgage account, the date the deal ends and the property are on her
         customer record; which adviser takes refinancing and how long the meeting lasts are in
         the bank's advice booking rules. She is at work and keeps being pulled away. The
@@ -352,15 +352,15 @@ def mortgage_meeting() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, it's Rosa Delgado. My mortgage deal is running out and I want to talk to "
+            "Hi, it's Marta Rivera. My mortgage deal is running out and I want to talk to "
             "someone about a new one. I'm at work, so bear with me.",
-            "Hello, Rosa Delgado here. I need an appointment about refinancing, my fixed rate "
+            "Hello, Marta Rivera here. I need an appointment about refinancing, my fixed rate "
             "is ending.",
         ),
         form=("T-ADVICE", "Mortgage advice appointment"),
-        title="Refinance meeting for Rosa Delgado",
+        title="Refinance meeting for Marta Rivera",
         record_lookup="customer_number",
-        facts=(volunteered("customer", "Rosa Delgado", "your name"),),
+        facts=(volunteered("customer", "Marta Rivera", "your name"),),
         parts=[
             ask(
                 "customer_number",

@@ -25,7 +25,7 @@ def furniture_delivery() -> WorkflowSpec:
         id="workbench_schedule_furniture_delivery",
         archetype="scheduling",
         industry="retail",
-        story="""Karen Miller books the delivery of a sofa and a coffee table she bought. The
+        story="""Naomi Feldman books the delivery of a sofa and a coffee table she bought. The
         items and the delivery address are on the order record; the delivery fee and the size
         of the crew for a sectional sofa are in the store's delivery terms. She approves the
         booking, then withdraws it at once: she will be away that day and gives another date.
@@ -39,14 +39,14 @@ def furniture_delivery() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, I'm Karen Miller. I bought a sofa and a coffee table last week and I need to "
+            "Hi, I'm Naomi Feldman. I bought a sofa and a coffee table last week and I need to "
             "book the delivery.",
-            "Hello, Karen Miller here, calling to arrange delivery of my furniture order.",
+            "Hello, Naomi Feldman here, calling to arrange delivery of my furniture order.",
         ),
         form=("T-DELIVERY", "Delivery booking"),
-        title="Furniture delivery for Karen Miller",
+        title="Furniture delivery for Naomi Feldman",
         record_lookup="order_number",
-        facts=(volunteered("customer", "Karen Miller", "your name"),),
+        facts=(volunteered("customer", "Naomi Feldman", "your name"),),
         parts=[
             ask(
                 "order_number",
@@ -183,7 +183,7 @@ def laptop_rollout() -> WorkflowSpec:
         id="workbench_schedule_laptop_rollout",
         archetype="scheduling",
         industry="IT services",
-        story="""Tony Hall, office manager of an architecture practice, books the managed
+        story="""Aaron Cohen, office manager of an architecture practice, books the managed
         service provider's visit to set up new laptops. The company and site address are on
         the ticket; which system image architects get and how long each laptop takes are in
         the provider's deployment guide. He explains a lot around each answer. The visit goes
@@ -196,15 +196,15 @@ def laptop_rollout() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hello, Tony Hall at Westbrook Architects. The new laptops have finally arrived, "
+            "Hello, Aaron Cohen at Westbrook Architects. The new laptops have finally arrived, "
             "they're stacked in my office, and I need someone to come and set them all up.",
-            "Hi, it's Tony Hall. We've had a delivery of new laptops and I'd like to book your "
+            "Hi, it's Aaron Cohen. We've had a delivery of new laptops and I'd like to book your "
             "engineers in to get them going.",
         ),
         form=("T-ROLLOUT", "Device rollout booking"),
         title="Laptop rollout at Westbrook Architects",
         record_lookup="ticket_number",
-        facts=(volunteered("manager", "Tony Hall", "your name"),),
+        facts=(volunteered("manager", "Aaron Cohen", "your name"),),
         parts=[
             ask(
                 "ticket_number",

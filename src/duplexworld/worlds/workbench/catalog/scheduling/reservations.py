@@ -353,7 +353,7 @@ def hangar_slot() -> WorkflowSpec:
         id="workbench_schedule_hangar_slot",
         archetype="scheduling",
         industry="aviation",
-        story="""James Turner, maintenance controller at a regional airline, books a hangar slot
+        story="""Pablo Ruiz, maintenance controller at a regional airline, books a hangar slot
         for one of the fleet's turboprops. The registration and type are on the fleet record;
         which hangar takes the type and how long its check keeps the aircraft down are in the
         maintenance base's planning rules. He talks in short, exact answers. The induction goes
@@ -366,14 +366,14 @@ def hangar_slot() -> WorkflowSpec:
         knowledge_burden=("local_state", "supplied_evidence", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "James Turner, maintenance control. I need a hangar slot for a scheduled check.",
-            "Hi, James Turner from maintenance control. Booking a hangar slot for one of our "
+            "Pablo Ruiz, maintenance control. I need a hangar slot for a scheduled check.",
+            "Hi, Pablo Ruiz from maintenance control. Booking a hangar slot for one of our "
             "turboprops.",
         ),
         form=("T-HANGAR", "Hangar slot booking"),
         title="Scheduled check induction",
         record_lookup="fleet_number",
-        facts=(volunteered("controller", "James Turner", "your name"),),
+        facts=(volunteered("controller", "Pablo Ruiz", "your name"),),
         parts=[
             ask(
                 "fleet_number",
@@ -461,8 +461,8 @@ def hangar_slot() -> WorkflowSpec:
                 "lead engineer",
                 "casefold",
                 "name",
-                "Helen Marsh",
-                "Helen Marsh",
+                "Heidi Weber",
+                "Heidi Weber",
                 "{spoken}.",
                 "{spoken}, she has the aircraft.",
             ),

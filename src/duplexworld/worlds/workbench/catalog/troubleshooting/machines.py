@@ -175,7 +175,7 @@ def cnc_alarm() -> WorkflowSpec:
         id="workbench_troubleshoot_cnc_spindle",
         archetype="troubleshooting",
         industry="manufacturing",
-        story="""Robert Turner, a maintenance lead at a machine shop, reports a machining
+        story="""Miguel Lopez, a maintenance lead at a machine shop, reports a machining
         centre stopped by an alarm. Its model and production line come from the asset list;
         what the alarm means and its repair priority are in the maintenance manual. He gets
         the count of scrapped parts wrong and corrects it when it is read back, and then
@@ -188,14 +188,14 @@ def cnc_alarm() -> WorkflowSpec:
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, Robert Turner, maintenance at Keller Precision. One of our machining centres "
+            "Hi, Miguel Lopez, maintenance at Keller Precision. One of our machining centres "
             "has stopped with an alarm.",
-            "Hello, it's Robert Turner from Keller Precision. We've got a CNC down on the line.",
+            "Hello, it's Miguel Lopez from Keller Precision. We've got a CNC down on the line.",
         ),
         form=("T-MAINT", "Machine breakdown ticket"),
         title="CNC machine breakdown",
         record_lookup="machine_number",
-        facts=(volunteered("caller", "Robert Turner"),),
+        facts=(volunteered("caller", "Miguel Lopez"),),
         parts=[
             ask(
                 "machine_number",

@@ -24,7 +24,7 @@ def network_outage() -> WorkflowSpec:
         id="workbench_troubleshoot_branch_network",
         archetype="troubleshooting",
         industry="information technology",
-        story="""James Porter, the IT lead of a dental group, reports that the fibre line at
+        story="""Marco Gonzalez, the IT lead of a dental group, reports that the fibre line at
         one of its branches keeps dropping. The site and its circuit are found by the site
         code; what an amber status light means and how fast a business line is repaired are
         in the support manual, and the severity depends on how many users are affected. He
@@ -38,15 +38,15 @@ def network_outage() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "notify"),
         opening=(
-            "Hi, James Porter, IT at Brightsmile Dental. Our Fairview branch keeps losing its "
+            "Hi, Marco Gonzalez, IT at Brightsmile Dental. Our Fairview branch keeps losing its "
             "internet connection.",
-            "Hello, this is James Porter from Brightsmile Dental. The line at one of our "
+            "Hello, this is Marco Gonzalez from Brightsmile Dental. The line at one of our "
             "branches is dropping all morning.",
         ),
         form=("T-NETFAULT", "Network fault ticket"),
         title="Line drops at a Brightsmile Dental branch",
         record_lookup="site_code",
-        facts=(volunteered("caller", "James Porter"),),
+        facts=(volunteered("caller", "Marco Gonzalez"),),
         parts=[
             ask(
                 "site_code",
@@ -188,7 +188,7 @@ def power_outage() -> WorkflowSpec:
         id="workbench_troubleshoot_power_outage",
         archetype="troubleshooting",
         industry="utilities",
-        story="""Rosa Delgado calls the electricity company: her power is out. She is vague
+        story="""Gloria Castillo calls the electricity company: her power is out. She is vague
         about how far the outage reaches and only says that her husband uses an oxygen
         concentrator once the scope is settled. Her meter and depot come from her account;
         the priority of a medical-equipment household and the restoration target for a
@@ -201,13 +201,13 @@ def power_outage() -> WorkflowSpec:
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         opening=(
-            "Hi, my name is Rosa Delgado. The electricity has gone off at my house.",
-            "Hello, it's Rosa Delgado. We've lost power, I'm not sure what's happening.",
+            "Hi, my name is Gloria Castillo. The electricity has gone off at my house.",
+            "Hello, it's Gloria Castillo. We've lost power, I'm not sure what's happening.",
         ),
         form=("T-OUTAGE", "Outage report"),
         title="Power outage report",
         record_lookup="account_number",
-        facts=(volunteered("caller", "Rosa Delgado"),),
+        facts=(volunteered("caller", "Gloria Castillo"),),
         parts=[
             ask(
                 "account_number",
@@ -339,7 +339,7 @@ def stream_encoder() -> WorkflowSpec:
         id="workbench_troubleshoot_stream_encoder",
         archetype="troubleshooting",
         industry="media",
-        story="""John Wood, a broadcast engineer at a community radio station, reports that
+        story="""Carlos Ortega, a broadcast engineer at a community radio station, reports that
         the station's online stream drops every few minutes. He is precise and brief. The
         station's encoder and its service tier are in the service record; what the error
         code means, the recovery steps in order and the severity of on-air faults are in the
@@ -352,15 +352,15 @@ def stream_encoder() -> WorkflowSpec:
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
         approval=("commit", "notify"),
         opening=(
-            "John Wood, engineering at Riverbend Community Radio. Our stream encoder is "
+            "Carlos Ortega, engineering at Riverbend Community Radio. Our stream encoder is "
             "dropping out on air.",
-            "Hi, John Wood from Riverbend Radio. The online stream keeps failing, I need a "
+            "Hi, Carlos Ortega from Riverbend Radio. The online stream keeps failing, I need a "
             "ticket raised.",
         ),
         form=("T-ENCODER", "Broadcast fault ticket"),
         title="Stream encoder dropouts",
         record_lookup="service_number",
-        facts=(volunteered("caller", "John Wood"),),
+        facts=(volunteered("caller", "Carlos Ortega"),),
         parts=[
             ask(
                 "service_number",

@@ -176,7 +176,7 @@ def walk_in_freezer() -> WorkflowSpec:
         id="workbench_troubleshoot_walk_in_freezer",
         archetype="troubleshooting",
         industry="hospitality",
-        story="""Sarah Porter manages a restaurant whose walk-in freezer is getting warm. The
+        story="""Yoko Tanaka manages a restaurant whose walk-in freezer is getting warm. The
         restaurant's service contract is in its record (customer number); how fast a gold
         contract is answered is in the contract terms, and what ice on the coil means in the
         refrigeration guide. She is unsure at first and only says that the stock has been
@@ -189,14 +189,13 @@ def walk_in_freezer() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hi, this is Sarah Porter at Kumo Kitchen. Something's wrong with our freezer, I "
-            "think.",
-            "Hello, Sarah Porter from Kumo Kitchen. Our walk-in doesn't seem cold enough.",
+            "Hi, this is Yoko Tanaka at Kumo Kitchen. Something's wrong with our freezer, I think.",
+            "Hello, Yoko Tanaka from Kumo Kitchen. Our walk-in doesn't seem cold enough.",
         ),
         form=("T-REFRIG", "Refrigeration call-out"),
         title="Walk-in freezer call-out",
         record_lookup="customer_number",
-        facts=(volunteered("caller", "Sarah Porter"),),
+        facts=(volunteered("caller", "Yoko Tanaka"),),
         parts=[
             ask(
                 "customer_number",
@@ -338,7 +337,7 @@ def school_heating() -> WorkflowSpec:
         id="workbench_troubleshoot_school_heating",
         archetype="troubleshooting",
         industry="education",
-        story="""David Baker, the site manager of a primary school, reports that the heating
+        story="""Andres Silva, the site manager of a primary school, reports that the heating
         in one block has failed. The school and its heating contract come from the district
         record by school code; the minimum classroom temperature rule and the priority of a
         heating failure in term time are in the district's estates policy. The engineer's
@@ -351,15 +350,15 @@ def school_heating() -> WorkflowSpec:
         knowledge_burden=("local_state", "retrieval", "multi_source"),
         approval=("commit", "schedule"),
         opening=(
-            "Hello, David Baker, site manager at Larkspur Primary. The heating has gone off "
+            "Hello, Andres Silva, site manager at Larkspur Primary. The heating has gone off "
             "in one of our blocks.",
-            "Hi, it's David Baker from Larkspur Primary School. We have no heating in part "
+            "Hi, it's Andres Silva from Larkspur Primary School. We have no heating in part "
             "of the building.",
         ),
         form=("T-ESTATES", "School estates fault"),
         title="Heating failure at Larkspur Primary",
         record_lookup="school_code",
-        facts=(volunteered("caller", "David Baker"),),
+        facts=(volunteered("caller", "Andres Silva"),),
         parts=[
             ask(
                 "school_code",
