@@ -33,6 +33,8 @@ from typing import Protocol
 
 import numpy as np
 
+from duplexworld.channel.dsp import rms
+
 __all__ = ["LevelGatedDetector", "SpeechDetector", "tick_level_db"]
 
 
@@ -48,12 +50,10 @@ SILENCE_DB = -100.0
 
 
 def tick_level_db(pcm: np.ndarray) -> float:
-    """RMS level of a tick in dB relative to int16 full scale."""
-    x = np.asarray(pcm, dtype=np.float64) / 32768.0
-    if x.size == 0:
-        return SILENCE_DB
-    rms = float(np.sqrt(np.mean(x * x)))
-    return max(SILENCE_DB, 20.0 * np.log10(rms)) if rms > 0 else SILENCE_DB
+    """RMS level of a tick of int16 audio in dB relative to full scale (``SILENCE_DB`` at
+    least)."""
+    level = rms(np.asarray(pcm, dtype=np.float64) / 32768.0)
+    return max(SILENCE_DB, 20.0 * float(np.log10(level))) if level > 0 else SILENCE_DB
 
 
 class LevelGatedDetector:
