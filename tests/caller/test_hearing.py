@@ -166,3 +166,40 @@ def test_a_torn_disk_entry_is_recomputed(tmp_path, monkeypatch):
     again = _CountingRecogniser()
     text, _ = hearing._RecognitionCache().recognise(again, "k:", pcm, on_disk=True)
     assert again.calls == 1 and text == f"heard {int(pcm.sum())}"
+
+
+class _RecordingRecogniser:
+    """A recogniser that keeps the audio it was given."""
+
+    def __init__(self) -> None:
+        self.heard: list[np.ndarray] = []
+
+    def transcribe_words(self, pcm, sample_rate=TELEPHONE_RATE):
+        from duplexworld.speech.asr import TimedWord
+
+        self.heard.append(pcm)
+        return "zero one", (TimedWord("zero", 0.0, 0.3), TimedWord("one", 0.3, 0.5))
+
+    def spec(self):
+        return {"engine": "recording"}
+
+
+def test_a_soft_onset_under_the_energy_gate_is_heard_with_its_stretch():
+    # "zero" after a pause: its "z" stays under the gate for a tick; the stretch keeps it
+    from duplexworld.caller.hearing import PRE_ROLL_TICKS, SPEECH_RMS, TICK_SAMPLES
+
+    soft = np.full(TICK_SAMPLES, int(SPEECH_RMS * 0.5), dtype=np.int16)
+    loud = np.full(TICK_SAMPLES, int(SPEECH_RMS * 8), dtype=np.int16)
+    quiet = np.zeros(TICK_SAMPLES, dtype=np.int16)
+    recogniser = _RecordingRecogniser()
+    ear = AgentEar(recogniser)
+    heard = []
+    for tick, pcm in enumerate([quiet, soft, loud, loud, quiet, quiet], start=1):
+        heard += ear.hear(tick, pcm)
+    assert len(heard) == 1 and len(recogniser.heard) == 1
+    audio = recogniser.heard[0]
+    assert audio.size == (PRE_ROLL_TICKS + 4) * TICK_SAMPLES  # soft + loud x2 + the pause
+    assert np.abs(audio[:TICK_SAMPLES].astype(int)).max() > 0  # the soft tick leads it
+    # the stretch starts where the gate opened (agent output of tick 2), its words ending
+    # within the audio's first half second (pre-roll included): by the agent's tick 3
+    assert heard[0].start_tick == 2 and heard[0].end_tick == 3

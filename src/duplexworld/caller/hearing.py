@@ -61,6 +61,10 @@ SPEECH_RMS = 100.0
 PAUSE_TICKS = 2
 """Silent ticks (0.4 s) that end a stretch of agent speech; the caller answers only after
 1.0 s of silence, so a stretch is always recognised before the caller may answer it."""
+PRE_ROLL_TICKS = 1
+"""Ticks before a stretch's first loud tick that it keeps: a soft onset ("zero" after a
+pause: its "z" stays under the energy gate) is heard, as a person hears it. Without it the
+recogniser got "... one, four, two" for "zero, one, four, two" read back after a pause."""
 
 
 class WordRecogniser(Protocol):
@@ -211,7 +215,10 @@ class AgentEar:
     """Share recognitions through the disk cache: only for a recogniser whose spec names
     everything that decides its output (the bundled whisper), never a test's stand-in."""
     _stretch: list[np.ndarray] = field(default_factory=list)
+    _previous: list[np.ndarray] = field(default_factory=list)
     _start: int = 0
+    _lead: int = 0
+    """Ticks of the stretch's audio before ``_start`` (its pre-roll)."""
     _silent: int = 0
     _key: str = ""
 
@@ -238,8 +245,11 @@ class AgentEar:
         """Take the agent output of ``tick - 1``; returns stretches that end at this tick."""
         pcm = line_audio(agent_audio)
         spoken_at = tick - 1
+        previous, self._previous = self._previous, [*self._previous, pcm][-PRE_ROLL_TICKS:]
         if is_speech(pcm):
             if not self._stretch:
+                self._stretch = list(previous)  # the soft onset before the gate opened
+                self._lead = len(previous)
                 self._start = spoken_at
             self._stretch.append(pcm)
             self._silent = 0
@@ -264,7 +274,8 @@ class AgentEar:
         if not text:
             return ()
         last = max((w.end for w in words), default=audio.size / TELEPHONE_RATE)
-        end_tick = start + max(0, math.ceil(last / TICK_S) - 1)
+        # word times count from the audio's first tick: the pre-roll's, ``_lead`` before
+        end_tick = max(start, start - self._lead + math.ceil(last / TICK_S) - 1)
         return (Heard(text=text, start_tick=start, end_tick=min(end_tick, tick - 1), tick=tick),)
 
     def partial(self, tick: int) -> str:

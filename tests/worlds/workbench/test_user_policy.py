@@ -286,3 +286,43 @@ def test_a_number_read_back_with_a_pause_after_each_digit_is_one_value():
     policy._state.utterance = np.zeros(0, dtype=np.float32)
     wrong = policy._reply(60, "account number four, eight, eight, two, zero, five, one, one.")
     assert wrong.plan == "correct" and wrong.plan_facts == ("account_number",)
+
+
+def test_a_value_the_ear_parted_from_its_label_by_a_comma_is_still_checked():
+    # "deck area and square feet, 200": the recogniser's comma parts the label from its
+    # value (and "other yearly, income" parts a label): a person hears one stretch
+    policy = user("workbench_form_deck_permit")
+    open_call(policy)
+    policy._state.revealed.update({"deck_area", "deck_height"})
+    wrong = policy._reply(50, "Here is what I have, deck area and square feet, 200, deck height")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("deck_area",)
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    right = "deck area and square feet, 280, deck height and inches, 30. Shall I commit it now?"
+    assert policy._reply(60, right).plan == "approve"
+    pension = user("workbench_advise_pension_drawdown")
+    open_call(pension)
+    pension._state.revealed.add("other_income")
+    wrong = pension._reply(50, "age to start drawing 65. Other yearly, income $1,000, first")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("other_income",)
+
+
+def test_a_clause_with_a_garbled_label_of_its_own_is_not_more_of_the_field_before():
+    # "Ensure a dayker's 400-80" is the insured acres under a label the ear garbled, not
+    # more digits of the farm number read back whole before it
+    policy = user("workbench_advise_crop_insurance")
+    open_call(policy)
+    policy._state.revealed.update({"farm_number", "acres"})
+    turn = "Here's what I have. Farm number five, 1-8-7-4. Ensure a dayker's 400-80. Shall I?"
+    assert policy._reply(50, turn).plan == "approve"
+
+
+def test_a_date_read_back_with_a_comma_before_its_year_is_one_date():
+    # "first review date, April 1st, 2027": the comma before the year is the date's own
+    policy = user("workbench_advise_pension_drawdown")
+    open_call(policy)
+    policy._state.revealed.add("review_date")
+    turn = "Here's what I have, first review date, April 1st, 2027, client phone. Shall I commit?"
+    assert policy._reply(50, turn).plan == "approve"
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    wrong = policy._reply(60, "first review date, April 1st, 2028, client phone")
+    assert wrong.plan == "correct" and wrong.plan_facts == ("review_date",)

@@ -17,10 +17,11 @@ from difflib import SequenceMatcher
 from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
-from duplexworld.speech.numbers import DIGIT_WORDS, TEENS
+from duplexworld.speech.numbers import DIGIT_WORDS, parse_cardinal, tokenize
 
-CLAUSE = re.compile(r";\s*|,\s+|(?<=[a-z0-9])\.\s+")
-"""Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma)."""
+CLAUSE = re.compile(r";\s*|,\s+(?!\d{4}\b)|(?<=[a-z0-9])\.\s+")
+"""Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma;
+"May 13, 2026" too: a comma before a year is the date's own)."""
 _DIGIT = r"(?:\d|" + "|".join(DIGIT_WORDS) + r")"
 _DIGIT_PAUSE = re.compile(rf"\b({_DIGIT})[,.]\s+(?={_DIGIT}\b)", re.IGNORECASE)
 """A comma or full stop between two digits: the pause of a number read digit by digit
@@ -40,12 +41,6 @@ GENERIC = frozenset(
 SOUNDS_LIKE = 0.8
 """Similarity (difflib ratio) from which a heard word is taken for a label's word."""
 
-_SMALL = {
-    **DIGIT_WORDS,
-    **{word: str(value) for word, value in TEENS.items() if value <= 12},
-}
-"""Number words a read-back gives a count in (zero to twelve), from the shared number words."""
-_NUMBER = re.compile(r"\b(\d[\d,]*|" + "|".join(_SMALL) + r")\b")
 
 
 def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
@@ -94,13 +89,15 @@ def _words_in_order(clause: str, wanted: list[str]) -> tuple[int, int, float] | 
 
 
 def _number_after(segment: str) -> str | None:
-    """The first number said in what follows a field's label ("number of terminals 5"), so
-    that a date or another value later in the clause is not taken for it."""
-    found = _NUMBER.search(segment.lower())
-    if found is None:
-        return None
-    word = found.group(1)
-    return _SMALL.get(word, word.replace(",", ""))
+    """The first number said in what follows a field's label ("number of terminals 5",
+    "nine thousand"), so that a date or another value later in the clause is not taken for
+    it."""
+    tokens = tokenize(segment)
+    for i in range(len(tokens)):
+        found = parse_cardinal(tokens, i)
+        if found is not None:
+            return str(found[0])
+    return None
 
 
 NEAR_BY_EAR = 0.6
@@ -168,6 +165,25 @@ def _named_values(clause: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
     ]
 
 
+def _clause_values(text: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
+    """Each field a read-back names, clause by clause, with the words read for it. A clause
+    naming no field is read on from the clause before it: a recogniser puts a comma inside
+    a label or between a label and its value ("deck area and square feet, 200"; "other
+    yearly, income $1,000"), where a person hears one stretch."""
+    found: list[tuple[Fact, str]] = []
+    parts = clauses(text)
+    for i, clause in enumerate(parts):
+        named = _named_values(clause, facts)
+        before = _named_values(parts[i - 1], facts) if i > 0 else []
+        if not named and i > 0 and (not before or not re.search(r"\w", before[-1][1])):
+            # only a label the clause before ends with, its value not yet said, runs on
+            # into this one ("Ensure a dayker's 400-80" after "farm number 51874" is a
+            # field of its own, its label garbled: not more of the farm number)
+            named = _named_values(f"{parts[i - 1]} {clause}", facts)[-1:]
+        found += named
+    return found
+
+
 def says_value(text: str, fact: Fact, value: str) -> bool:
     """Whether some clause of ``text`` states ``value`` for the fact (a read-back lists
     several values, which a recogniser may run together: each clause is read alone)."""
@@ -192,28 +208,27 @@ def wrong_readback(
     ("owner" inside "owner phone" is the phone's label); free text is checked only when
     the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
     reads no owner back)."""
-    for clause in clauses(text):
-        for fact, segment in _named_values(clause, facts):
-            if fact not in revealed:
-                continue
-            said = (
-                _number_after(segment) if fact.kind == "number" else mentioned_value(segment, fact)
-            )
-            now = current(fact)
-            if said is None and fact.kind == "digits":
-                # a number of another length read back is a wrong number all the same,
-                # unless it is the user's own with a repeat lost or doubled: the ear's
-                # recogniser runs "eight eight" into one 8, which a person would not hear
-                said = spoken.parse_digits(segment)
-                if said is not None and _repeats_only(said, now):
-                    said = None
-            if (
-                said is None
-                and not asking
-                and fact.kind in ("text", "name")
-                and _unlike(segment, now, said_as(fact))
-            ):
-                return fact  # a short answer read back as other words ("More equipment")
-            if said is not None and not same_value(said, fact, now):
-                return fact
+    for fact, segment in _clause_values(text, facts):
+        if fact not in revealed:
+            continue
+        said = (
+            _number_after(segment) if fact.kind == "number" else mentioned_value(segment, fact)
+        )
+        now = current(fact)
+        if said is None and fact.kind == "digits":
+            # a number of another length read back is a wrong number all the same,
+            # unless it is the user's own with a repeat lost or doubled: the ear's
+            # recogniser runs "eight eight" into one 8, which a person would not hear
+            said = spoken.parse_digits(segment)
+            if said is not None and _repeats_only(said, now):
+                said = None
+        if (
+            said is None
+            and not asking
+            and fact.kind in ("text", "name")
+            and _unlike(segment, now, said_as(fact))
+        ):
+            return fact  # a short answer read back as other words ("More equipment")
+        if said is not None and not same_value(said, fact, now):
+            return fact
     return None
