@@ -42,7 +42,6 @@ SOUNDS_LIKE = 0.8
 """Similarity (difflib ratio) from which a heard word is taken for a label's word."""
 
 
-
 def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
     """Whether a word of a label is the word heard, as a person hears a near miss of the
     recogniser ("guests" heard "guess", "expected" heard "expect"); ``near`` is the
@@ -211,9 +210,7 @@ def wrong_readback(
     for fact, segment in _clause_values(text, facts):
         if fact not in revealed:
             continue
-        said = (
-            _number_after(segment) if fact.kind == "number" else mentioned_value(segment, fact)
-        )
+        said = _number_after(segment) if fact.kind == "number" else mentioned_value(segment, fact)
         now = current(fact)
         if said is None and fact.kind == "digits":
             # a number of another length read back is a wrong number all the same,
