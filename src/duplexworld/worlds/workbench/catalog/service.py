@@ -141,7 +141,7 @@ def boiler_fault() -> WorkflowSpec:
                 "side gate code needed",
                 "side gate code needed",
                 "Just put: {spoken}.",
-                "Note: {spoken}.",
+                "Please put {spoken}.",
             ),
         ],
         records=(

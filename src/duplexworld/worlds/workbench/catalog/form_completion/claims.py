@@ -254,7 +254,7 @@ def vendor_return() -> WorkflowSpec:
                 "motor stops after a few seconds",
                 "motor stops after a few seconds",
                 "{spoken}.",
-                "Note: {spoken}.",
+                "Please put {spoken}.",
             ),
             ask(
                 "received_date",

@@ -451,7 +451,7 @@ def scaffold() -> WorkflowSpec:
                 "text",
                 "two boards missing on the third level",
                 "two boards missing on the third level",
-                "Note: {spoken}.",
+                "Please put {spoken}.",
                 "Just put: {spoken}.",
             ),
             ask(

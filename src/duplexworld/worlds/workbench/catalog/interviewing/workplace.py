@@ -137,7 +137,7 @@ def hotel_exit() -> WorkflowSpec:
                 "more predictable evening shifts",
                 "more predictable evening shifts",
                 "Just put: {spoken}.",
-                "Note: {spoken}.",
+                "Please put {spoken}.",
             ),
             ask(
                 "phone",

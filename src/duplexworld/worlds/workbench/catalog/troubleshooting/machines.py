@@ -112,7 +112,7 @@ def infusion_pump() -> WorkflowSpec:
                 "patient moved to a spare pump",
                 "patient moved to a spare pump",
                 "Just put: {spoken}.",
-                "Note: {spoken}.",
+                "Please put {spoken}.",
             ),
             ask(
                 "incident_date",

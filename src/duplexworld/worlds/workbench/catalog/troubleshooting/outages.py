@@ -279,7 +279,7 @@ def power_outage() -> WorkflowSpec:
                 "tree branch on the line",
                 "a tree branch on the line",
                 "Just put: {spoken}.",
-                "Note: {spoken}.",
+                "Please put {spoken}.",
             ),
             ask(
                 "callback_phone",

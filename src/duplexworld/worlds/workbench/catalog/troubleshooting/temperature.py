@@ -438,7 +438,7 @@ def school_heating() -> WorkflowSpec:
                 "caretaker meets the engineer at the main gate",
                 "the caretaker meets the engineer at the main gate",
                 "Just put: {spoken}.",
-                "Note: {spoken}.",
+                "Please put {spoken}.",
             ),
             ask(
                 "contact_phone",
