@@ -203,3 +203,49 @@ def test_a_soft_onset_under_the_energy_gate_is_heard_with_its_stretch():
     # the stretch starts where the gate opened (agent output of tick 2), its words ending
     # within the audio's first half second (pre-roll included): by the agent's tick 3
     assert heard[0].start_tick == 2 and heard[0].end_tick == 3
+
+
+class _LoopingRecogniser:
+    """A recogniser that loops on audio longer than a second and hears shorter audio right:
+    each loud tick is the word "eight" and each soft one "two"."""
+
+    def transcribe_words(self, pcm, sample_rate=TELEPHONE_RATE):
+        from duplexworld.caller.hearing import SPEECH_RMS, TICK_SAMPLES
+        from duplexworld.speech.asr import TimedWord
+
+        ticks = [pcm[i : i + TICK_SAMPLES] for i in range(0, pcm.size, TICK_SAMPLES)]
+        if len(ticks) > 5:
+            return "8, " * 20 + "1.", (TimedWord("8", 0.0, 0.2),)
+        words = [
+            TimedWord(
+                "eight" if np.abs(t.astype(int)).mean() > SPEECH_RMS else "two",
+                i * 0.2,
+                i * 0.2 + 0.2,
+            )
+            for i, t in enumerate(ticks)
+            if np.abs(t.astype(int)).mean() > 1
+        ]
+        return " ".join(w.text for w in words), tuple(words)
+
+    def spec(self):
+        return {"engine": "looping"}
+
+
+def test_a_looping_transcript_is_heard_again_in_halves_cut_at_a_pause():
+    # greedy decoding looped "8, 8, 8, ..." over a 23 s read-back of two numbers: the
+    # stretch is heard again cut at its quietest tick, each word once, in order and time
+    from duplexworld.caller.hearing import SPEECH_RMS, TICK_SAMPLES, looped
+
+    assert looped("number 7, 0, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8")
+    assert not looped("five, five, five, zero, one, four, two")
+    loud = np.full(TICK_SAMPLES, int(SPEECH_RMS * 8), dtype=np.int16)
+    dip = np.full(TICK_SAMPLES, int(SPEECH_RMS * 0.5), dtype=np.int16)
+    quiet = np.zeros(TICK_SAMPLES, dtype=np.int16)
+    ear = AgentEar(_LoopingRecogniser())
+    heard = []
+    for tick, pcm in enumerate([quiet, loud, loud, loud, dip, loud, loud, loud, quiet, quiet], 1):
+        heard += ear.hear(tick, pcm)
+    assert len(heard) == 1
+    assert not looped(heard[0].text)
+    assert heard[0].text.split().count("eight") == 6
+    assert heard[0].start_tick == 1 and heard[0].end_tick >= 7  # the last word's tick

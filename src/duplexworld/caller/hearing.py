@@ -26,10 +26,11 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import math
+import re
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal, Protocol
 
@@ -61,6 +62,13 @@ SPEECH_RMS = 100.0
 PAUSE_TICKS = 2
 """Silent ticks (0.4 s) that end a stretch of agent speech; the caller answers only after
 1.0 s of silence, so a stretch is always recognised before the caller may answer it."""
+LOOP_RUN = 8
+"""Times one word repeated in a row from which a transcript is the recogniser looping, not
+speech: greedy decoding without a temperature fallback can repeat a token to the end of
+the window ("... 1, 2, 8, 8, 8, 8, ..." for a 23 s read-back of two numbers). The longest
+run a read-back holds is a few digits ("five five five")."""
+SPLIT_DEPTH = 2
+"""Times a looping stretch is cut in two at its quietest tick and each half heard alone."""
 PRE_ROLL_TICKS = 1
 """Ticks before a stretch's first loud tick that it keeps: a soft onset ("zero" after a
 pause: its "z" stays under the energy gate) is heard, as a person hears it. Without it the
@@ -94,6 +102,18 @@ class Heard:
     start_tick: int
     end_tick: int
     tick: int
+
+
+def looped(text: str) -> bool:
+    """Whether a transcript repeats one word ``LOOP_RUN`` times in a row (the recogniser
+    looping)."""
+    run, last = 0, None
+    for word in re.findall(r"[a-z0-9']+", text.lower()):
+        run = run + 1 if word == last else 1
+        last = word
+        if run >= LOOP_RUN:
+            return True
+    return False
 
 
 def is_speech(audio: np.ndarray) -> bool:
@@ -266,11 +286,35 @@ class AgentEar:
         """Recognise an open stretch now (the call is ending)."""
         return self._close(tick) if self._stretch else ()
 
+    def _recognise(self, audio: np.ndarray, depth: int = SPLIT_DEPTH) -> Recognition:
+        """The stretch's words; a transcript that loops is heard again as two halves cut at
+        the quietest tick of its middle (a person hears each word once)."""
+        text, words = ASR_CACHE.recognise(self.asr, self._key, audio, self.on_disk)
+        ticks = audio.size // TICK_SAMPLES
+        if depth == 0 or ticks < 4 or not looped(text):
+            return text, words
+        levels = [
+            float(
+                np.sqrt(
+                    np.mean(
+                        audio[i * TICK_SAMPLES : (i + 1) * TICK_SAMPLES].astype(np.float64) ** 2.0
+                    )
+                )
+            )
+            for i in range(ticks // 4, ticks - ticks // 4)
+        ]
+        cut = (ticks // 4 + int(np.argmin(levels))) * TICK_SAMPLES
+        left_text, left_words = self._recognise(audio[:cut], depth - 1)
+        right_text, right_words = self._recognise(audio[cut:], depth - 1)
+        offset = cut / TELEPHONE_RATE
+        moved = tuple(replace(w, start=w.start + offset, end=w.end + offset) for w in right_words)
+        return " ".join(t for t in (left_text, right_text) if t), (*left_words, *moved)
+
     def _close(self, tick: int) -> tuple[Heard, ...]:
         audio = np.concatenate(self._stretch)
         start = self._start
         self._stretch, self._silent = [], 0
-        text, words = ASR_CACHE.recognise(self.asr, self._key, audio, self.on_disk)
+        text, words = self._recognise(audio)
         if not text:
             return ()
         last = max((w.end for w in words), default=audio.size / TELEPHONE_RATE)
@@ -287,7 +331,7 @@ class AgentEar:
         if not self._stretch:
             return ""
         audio = np.concatenate(self._stretch)
-        _text, words = ASR_CACHE.recognise(self.asr, self._key, audio, self.on_disk)
+        _text, words = self._recognise(audio)
         heard_s = audio.size / TELEPHONE_RATE - TICK_S
         return " ".join(w.text for w in words if w.end <= heard_s).strip()
 
