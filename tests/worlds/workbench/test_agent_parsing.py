@@ -92,3 +92,12 @@ def test_a_stop_between_list_items_parts_them_and_an_abbreviation_does_not():
         "auto CAD, Sketch up, Photoshop"
     )
     assert list_items("St. James and Dr. Patel") == "St James, Dr Patel"
+
+
+def test_a_list_said_in_order_parts_at_each_then_with_its_commas_heard_or_not():
+    # "produce, bakery, dairy" was heard "produce bakery dairy": said with "then", the
+    # order's own word parts the items even when the recogniser drops the commas
+    assert (
+        list_items("In this order, produce, then bakery, then dairy.") == "produce, bakery, dairy"
+    )
+    assert list_items("in this order produce then bakery then dairy") == "produce, bakery, dairy"

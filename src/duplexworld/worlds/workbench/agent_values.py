@@ -271,9 +271,10 @@ def is_list(form: str, field: str) -> bool:
     return re.search(rf"- {re.escape(field)} \([^)]*\blist;", form) is not None
 
 
-_JOIN = re.compile(r"\s*(?:,|;|\band\b|&|(?<=\w{2})\.\s+(?=[a-z]))\s*", re.IGNORECASE)
-"""Where list items part: commas, "and", and a full stop the recogniser put between two
-("auto CAD. Sketch up and Photoshop")."""
+_JOIN = re.compile(r"\s*(?:,|;|\band\b|\bthen\b|&|(?<=\w{2})\.\s+(?=[a-z]))\s*", re.IGNORECASE)
+"""Where list items part: commas, "and", the "then" of a list said in order ("produce, then
+bakery, then dairy": the recogniser may drop the commas of "produce, bakery, dairy"), and a
+full stop the recogniser put between two ("auto CAD. Sketch up and Photoshop")."""
 _ABBREVIATION = re.compile(r"\b(St|Dr|Mr|Mrs|Ms|Mt|Ave|Rd|Jr|Sr|No|vs|etc)\.", re.IGNORECASE)
 _MISHEARD_AND = re.compile(r"\s+in\s+", re.IGNORECASE)
 

@@ -232,7 +232,7 @@ def shopper_research() -> WorkflowSpec:
                 "ordered_list",
                 "text",
                 "produce, bakery, dairy",
-                "produce, bakery, dairy",
+                "produce, then bakery, then dairy",
                 "In this order: {spoken}.",
                 "{spoken}.",
             ),
@@ -319,7 +319,7 @@ def farm_census() -> WorkflowSpec:
         id="workbench_interview_farm_census",
         archetype="interviewing",
         industry="agriculture",
-        story="""Mark Morris is interviewed for the agricultural census from his barn. His
+        story="""Diego Romero is interviewed for the agricultural census from his barn. His
         farm number finds the county; how a farm is classed by its sales is in the census
         definitions. He is feeding cattle while he talks and keeps losing the thread.""",
         goal="You are answering the agricultural census interview for your farm.",
@@ -329,11 +329,11 @@ def farm_census() -> WorkflowSpec:
         profile="distracted",
         knowledge_burden=("local_state", "retrieval"),
         opening=(
-            "Yeah, Mark Morris here. Got a letter saying I'm due for the farm census interview.",
-            "Hi, it's Mark Morris, you wanted to do the census questions for my farm.",
+            "Yeah, Diego Romero here. Got a letter saying I'm due for the farm census interview.",
+            "Hi, it's Diego Romero, you wanted to do the census questions for my farm.",
         ),
         form=("T-CENSUS", "Farm census return"),
-        title="Census return: Morris farm",
+        title="Census return: Romero farm",
         record_lookup="farm_number",
         parts=[
             ask(
@@ -352,8 +352,8 @@ def farm_census() -> WorkflowSpec:
                 "operator name",
                 "casefold",
                 "text",
-                "Mark Morris",
-                "Mark Morris",
+                "Diego Romero",
+                "Diego Romero",
                 reveal="volunteered",
             ),
             ask(

@@ -268,9 +268,9 @@ def system_requirements() -> WorkflowSpec:
                 "ordered_list",
                 "text",
                 "online booking, reminders, reporting",
-                "online booking and reminders and reporting",
+                "online booking, then reminders, then reporting",
                 "That would be {spoken}.",
-                "{spoken}.",
+                "In this order: {spoken}.",
             ),
             looked_up(
                 "sso",
