@@ -36,6 +36,7 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
+from duplexworld.channel.dsp import rms
 from duplexworld.channel.g711 import mulaw_decode, mulaw_encode
 from duplexworld.speech.asr import TimedWord
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
@@ -118,10 +119,7 @@ def looped(text: str) -> bool:
 
 def is_speech(audio: np.ndarray) -> bool:
     """Energy gate for one tick of int16 audio."""
-    if audio.size == 0:
-        return False
-    samples = audio.astype(np.float64)
-    return float(np.sqrt(np.mean(samples * samples))) > SPEECH_RMS
+    return audio.size > 0 and rms(audio) > SPEECH_RMS
 
 
 def line_audio(pcm: np.ndarray) -> np.ndarray:
@@ -294,13 +292,7 @@ class AgentEar:
         if depth == 0 or ticks < 4 or not looped(text):
             return text, words
         levels = [
-            float(
-                np.sqrt(
-                    np.mean(
-                        audio[i * TICK_SAMPLES : (i + 1) * TICK_SAMPLES].astype(np.float64) ** 2.0
-                    )
-                )
-            )
+            rms(audio[i * TICK_SAMPLES : (i + 1) * TICK_SAMPLES])
             for i in range(ticks // 4, ticks - ticks // 4)
         ]
         cut = (ticks // 4 + int(np.argmin(levels))) * TICK_SAMPLES
