@@ -171,15 +171,16 @@ def _clause_values(text: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
     yearly, income $1,000"), where a person hears one stretch."""
     found: list[tuple[Fact, str]] = []
     parts = clauses(text)
+    before: list[tuple[Fact, str]] = []  # what the clause before names, read alone
     for i, clause in enumerate(parts):
-        named = _named_values(clause, facts)
-        before = _named_values(parts[i - 1], facts) if i > 0 else []
+        named = alone = _named_values(clause, facts)
         if not named and i > 0 and (not before or not re.search(r"\w", before[-1][1])):
             # only a label the clause before ends with, its value not yet said, runs on
             # into this one ("Ensure a dayker's 400-80" after "farm number 51874" is a
             # field of its own, its label garbled: not more of the farm number)
             named = _named_values(f"{parts[i - 1]} {clause}", facts)[-1:]
         found += named
+        before = alone
     return found
 
 
