@@ -234,10 +234,11 @@ class _LoopingRecogniser:
 def test_a_looping_transcript_is_heard_again_in_halves_cut_at_a_pause():
     # greedy decoding looped "8, 8, 8, ..." over a 23 s read-back of two numbers: the
     # stretch is heard again cut at its quietest tick, each word once, in order and time
-    from duplexworld.caller.hearing import SPEECH_RMS, TICK_SAMPLES, looped
+    from duplexworld.caller.hearing import LOOP_RUN, SPEECH_RMS, TICK_SAMPLES
+    from duplexworld.speech.loops import looped
 
-    assert looped("number 7, 0, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8")
-    assert not looped("five, five, five, zero, one, four, two")
+    assert looped("number 7, 0, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8", LOOP_RUN)
+    assert not looped("five, five, five, zero, one, four, two", LOOP_RUN)
     loud = np.full(TICK_SAMPLES, int(SPEECH_RMS * 8), dtype=np.int16)
     dip = np.full(TICK_SAMPLES, int(SPEECH_RMS * 0.5), dtype=np.int16)
     quiet = np.zeros(TICK_SAMPLES, dtype=np.int16)
@@ -246,6 +247,6 @@ def test_a_looping_transcript_is_heard_again_in_halves_cut_at_a_pause():
     for tick, pcm in enumerate([quiet, loud, loud, loud, dip, loud, loud, loud, quiet, quiet], 1):
         heard += ear.hear(tick, pcm)
     assert len(heard) == 1
-    assert not looped(heard[0].text)
+    assert not looped(heard[0].text, LOOP_RUN)
     assert heard[0].text.split().count("eight") == 6
     assert heard[0].start_tick == 1 and heard[0].end_tick >= 7  # the last word's tick

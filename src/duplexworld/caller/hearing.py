@@ -26,11 +26,10 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import math
-import re
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal, Protocol
 
@@ -39,6 +38,7 @@ import numpy as np
 from duplexworld.channel.dsp import rms
 from duplexworld.channel.g711 import mulaw_decode, mulaw_encode
 from duplexworld.speech.asr import TimedWord
+from duplexworld.speech.loops import Recognition, hear_unlooped
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
 from duplexworld.util.filecache import JsonFileCache
 
@@ -65,11 +65,8 @@ PAUSE_TICKS = 2
 1.0 s of silence, so a stretch is always recognised before the caller may answer it."""
 LOOP_RUN = 8
 """Times one word repeated in a row from which a transcript is the recogniser looping, not
-speech: greedy decoding without a temperature fallback can repeat a token to the end of
-the window ("... 1, 2, 8, 8, 8, 8, ..." for a 23 s read-back of two numbers). The longest
-run a read-back holds is a few digits ("five five five")."""
-SPLIT_DEPTH = 2
-"""Times a looping stretch is cut in two at its quietest tick and each half heard alone."""
+speech (``speech.loops``: the stretch is heard again in halves). The longest run a
+read-back holds is a few digits ("five five five")."""
 PRE_ROLL_TICKS = 1
 """Ticks before a stretch's first loud tick that it keeps: a soft onset ("zero" after a
 pause: its "z" stays under the energy gate) is heard, as a person hears it. Without it the
@@ -105,18 +102,6 @@ class Heard:
     tick: int
 
 
-def looped(text: str) -> bool:
-    """Whether a transcript repeats one word ``LOOP_RUN`` times in a row (the recogniser
-    looping)."""
-    run, last = 0, None
-    for word in re.findall(r"[a-z0-9']+", text.lower()):
-        run = run + 1 if word == last else 1
-        last = word
-        if run >= LOOP_RUN:
-            return True
-    return False
-
-
 def is_speech(audio: np.ndarray) -> bool:
     """Energy gate for one tick of int16 audio."""
     return audio.size > 0 and rms(audio) > SPEECH_RMS
@@ -146,9 +131,6 @@ class CacheStats:
     """Wall seconds spent recognising (misses only)."""
     audio_seconds: float = 0.0
     """Seconds of audio recognised (misses only)."""
-
-
-Recognition = tuple[str, tuple[TimedWord, ...]]
 
 
 def _from_json(data: object) -> Recognition | None:
@@ -284,23 +266,11 @@ class AgentEar:
         """Recognise an open stretch now (the call is ending)."""
         return self._close(tick) if self._stretch else ()
 
-    def _recognise(self, audio: np.ndarray, depth: int = SPLIT_DEPTH) -> Recognition:
-        """The stretch's words; a transcript that loops is heard again as two halves cut at
-        the quietest tick of its middle (a person hears each word once)."""
-        text, words = ASR_CACHE.recognise(self.asr, self._key, audio, self.on_disk)
-        ticks = audio.size // TICK_SAMPLES
-        if depth == 0 or ticks < 4 or not looped(text):
-            return text, words
-        levels = [
-            rms(audio[i * TICK_SAMPLES : (i + 1) * TICK_SAMPLES])
-            for i in range(ticks // 4, ticks - ticks // 4)
-        ]
-        cut = (ticks // 4 + int(np.argmin(levels))) * TICK_SAMPLES
-        left_text, left_words = self._recognise(audio[:cut], depth - 1)
-        right_text, right_words = self._recognise(audio[cut:], depth - 1)
-        offset = cut / TELEPHONE_RATE
-        moved = tuple(replace(w, start=w.start + offset, end=w.end + offset) for w in right_words)
-        return " ".join(t for t in (left_text, right_text) if t), (*left_words, *moved)
+    def _recognise(self, audio: np.ndarray) -> Recognition:
+        """The stretch's words (cached); a transcript that loops is heard again in halves."""
+        return hear_unlooped(
+            audio, lambda a: ASR_CACHE.recognise(self.asr, self._key, a, self.on_disk), LOOP_RUN
+        )
 
     def _close(self, tick: int) -> tuple[Heard, ...]:
         audio = np.concatenate(self._stretch)

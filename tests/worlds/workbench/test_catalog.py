@@ -70,3 +70,54 @@ def test_an_archetype_has_12_workflows_in_12_industries_over_every_profile(arche
     assert len({s.difficulty["industry"] for s in own}) == 12
     profiles = [s.difficulty["profile"] for s in own]
     assert {profiles.count(p) for p in set(profiles)} == {2} and len(set(profiles)) == 6
+
+
+def _stream_encoder() -> dict:
+    spec = next(b() for b in BUILDERS if b().id == "workbench_troubleshoot_stream_encoder")
+    return spec.model_dump()
+
+
+def _kb_fill(data: dict, field: str) -> dict:
+    return next(f for f in data["fills"] if f["field"] == field)["source"]
+
+
+def test_a_knowledge_pattern_spelling_the_users_value_is_refused():
+    # "Error 7002 means ..." picks the passage by the gold's error code: an agent that
+    # misheard the code would still read the right meaning
+    data = _stream_encoder()
+    source = _kb_fill(data, "error_meaning")
+    source["pattern"], source["near"] = r"Error 7002 means ([a-z ]+?)\.", ()
+    with pytest.raises(ValueError, match="error_meaning pattern .* spells the user's error_code"):
+        WorkflowSpec.model_validate(data)
+
+
+def test_a_knowledge_query_spelling_the_users_value_is_refused():
+    data = _stream_encoder()
+    _kb_fill(data, "recovery_steps")["query"] = "recovery steps after error 7002"
+    with pytest.raises(ValueError, match="recovery_steps query .* spells the user's error_code"):
+        WorkflowSpec.model_validate(data)
+
+
+def test_the_passage_a_knowledge_value_is_read_from_is_the_one_the_heard_value_names():
+    from duplexworld.scenario.provenance import resolve_result
+    from duplexworld.scenario.schema import ResultRef
+
+    scenario = next(
+        s for s in builtin_scenarios("workbench") if s.id == "workbench_troubleshoot_stream_encoder"
+    )
+    write = next(
+        a
+        for a in scenario.gold_actions
+        if a.name == "update_field"
+        and isinstance(a.arguments["value"], ResultRef)
+        and "means" in a.arguments["value"].pattern
+    )
+    ref = write.arguments["value"]
+    results = [""] * len(scenario.gold_actions)
+    results[ref.result] = (
+        "[KB-1] Encoder error codes: Error 7001 means encoder overload. Error 7002 means "
+        "upstream packet loss. Error 7010 means licence expired."
+    )
+    assert resolve_result(ref, results, {"error_code": "7002"}) == ["upstream packet loss"]
+    assert resolve_result(ref, results, {"error_code": "7001"}) == ["encoder overload"]
+    assert resolve_result(ref, results, {"error_code": "7020"}) == []  # misheard: nothing

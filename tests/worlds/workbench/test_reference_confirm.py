@@ -259,3 +259,65 @@ def test_a_year_written_in_two_pieces_is_one_year():
     assert parse_answer("March 15th, 2020, 27.", fact) == "2027-03-15"
     assert parse_answer("March 15th, 2027.", fact) == "2027-03-15"
     assert parse_answer("March 15th, 2020.", fact) == "2020-03-15"
+
+
+def test_a_search_skipped_for_a_value_heard_later_runs_before_the_write_it_feeds():
+    # the stream encoder: the error code was never heard at first, so its knowledge-base
+    # search was skipped; asked again after the submit named the field missing, the code is
+    # heard, and the error meaning's write must run that search first, not try (and fail)
+    # the write on every tick until the user gives up (a campaign call did that for 100 s)
+    agent = _agent("workbench_troubleshoot_stream_encoder")
+    search = next(
+        i
+        for i, a in enumerate(agent.gold)
+        if a.name == "search_kb" and getattr(a.arguments["query"], "fact", "") == "error_code"
+    )
+    meaning = next(
+        i
+        for i, a in enumerate(agent.gold)
+        if a.name == "update_field" and getattr(a.arguments["value"], "result", -1) == search
+    )
+    agent.results[0] = "ART-1 'Stream encoder dropouts' (Broadcast fault ticket), status draft"
+    agent.results[1] = "ART-1 status draft.\n- error_meaning (error meaning; required;) = (empty)\n"
+    agent.cursor = agent._submit_step()
+    agent.known["error_code"] = "7002"  # heard when asked again
+    agent.redo = [meaning]
+    assert agent._advance() == ()  # the search is put first
+    (call,) = agent._advance()
+    assert call.name == "search_kb" and call.arguments == {"query": "7002"}
+    kb = (
+        "[KB-1] Encoder error codes: Error 7001 means encoder overload. Error 7002 means "
+        "upstream packet loss. Error 7010 means licence expired."
+    )
+    agent._result(ToolResult(call_id=call.call_id, name="search_kb", ok=True, content=kb))
+    (write,) = agent._advance()
+    assert write.name == "update_field"
+    assert write.arguments["value"] == "upstream packet loss"  # the code heard picks it
+
+
+def test_a_write_whose_search_found_nothing_is_dropped_after_the_asks_not_retried_forever():
+    agent = _agent("workbench_troubleshoot_stream_encoder")
+    search = next(i for i, a in enumerate(agent.gold) if a.name == "search_kb")
+    meaning = next(
+        i
+        for i, a in enumerate(agent.gold)
+        if a.name == "update_field" and getattr(a.arguments["value"], "result", -1) == search
+    )
+    agent.results[0] = "ART-1 'Stream encoder dropouts' (Broadcast fault ticket), status draft"
+    agent.results[1] = "ART-1 status draft.\n- error_meaning (error meaning; required;) = (empty)\n"
+    agent.results[search] = "No document matched. Try other words for what you are looking for."
+    agent.cursor = agent._submit_step()
+    agent.redo = [meaning]
+    searches = 0
+    for _ in range(4 * MAX_ASKS):  # each time: told, asked for the code, searches again
+        agent.known["error_code"] = "7002"
+        agent.phase = "work"
+        said(agent)
+        for call in agent._advance():
+            if call.name == "submit":  # gone on without it: the submit will name it missing
+                assert meaning not in agent.redo and searches == MAX_ASKS
+                return
+            searches += 1
+            result = agent.results[search]
+            agent._result(ToolResult(call_id=call.call_id, name=call.name, ok=True, content=result))
+    raise AssertionError(f"still trying after {searches} searches")

@@ -306,10 +306,7 @@ class WorkbenchReferenceAgent(Dialogue):
                     return None
                 if not self.known[value.fact]:  # never understood: go on without this step
                     self.notes.append(f"{action.name} skipped: no {value.fact}")
-                    if index in self.redo:
-                        self.redo.remove(index)
-                    else:
-                        self.cursor = max(self.cursor, index + 1)
+                    self._skip(index)
                     return None
                 # a value the form took as one of its options is that option from then on
                 arguments[name] = self.chosen.get(value.fact, self.known[value.fact])
@@ -317,7 +314,7 @@ class WorkbenchReferenceAgent(Dialogue):
                 found = resolve_result(value, self.results, self.known)
                 if not found:
                     self.notes.append(f"{action.name}: no {name} in the results I have")
-                    self._fruitless(value.result)
+                    self._fruitless(index, value.result)
                     return None
                 arguments[name] = found[0]
             else:
@@ -343,24 +340,42 @@ class WorkbenchReferenceAgent(Dialogue):
                         self.chosen[source.fact] = choice
         return arguments
 
-    def _fruitless(self, step: int) -> None:
-        """An earlier step gave nothing usable: ask again for what it searched with (telling
-        the user first), or run it again; after a few tries go on without it."""
+    def _fruitless(self, index: int, step: int) -> None:
+        """Step ``index`` reads a value off step ``step``'s result and found none: run that
+        step first if it never ran (skipped while its input was unheard), or ask again for
+        what it searched with (telling the user first) and run it again; after a few tries,
+        or when its input was never heard (the user was told), go on without ``index``."""
         self.refusals[step] = self.refusals.get(step, 0) + 1
-        if self.refusals[step] > MAX_ASKS:
-            self.cursor += 1  # give up on this step: its field stays empty
-            return
         used = [v.fact for v in self.gold[step].arguments.values() if isinstance(v, FactRef)]
-        if any(self.known.get(key) == "" for key in used):
-            # it searched with a value never heard (the user was told): no search again
-            self.cursor += 1
+        if self.refusals[step] > MAX_ASKS or any(self.known.get(key) == "" for key in used):
+            self._skip(index)  # its field stays empty
+            return
+        if not self.results[step] and all(key in self.known for key in used):
+            self._before(index, step)
             return
         for key in used:
             self.known.pop(key, None)
-        self.cursor = step
+        self._before(index, step)
         if used:
             self.out.say(phrasing.NOT_FOUND)
             self._ask(self.scenario.fact(used[0]))
+
+    def _skip(self, index: int) -> None:
+        """Go on without step ``index`` (a write to make again is dropped)."""
+        if index in self.redo:
+            self.redo.remove(index)
+        else:
+            self.cursor = max(self.cursor, index + 1)
+
+    def _before(self, index: int, step: int) -> None:
+        """Run step ``step`` again before step ``index``: first among the writes to make again
+        when ``index`` is one of them (else that write would be tried, and fail, every tick),
+        or by going back to it."""
+        if index in self.redo:
+            if step not in self.redo:
+                self.redo.insert(0, step)
+        else:
+            self.cursor = step
 
     def _form(self) -> str:
         """The form as the agent last read it (``read_artifact``'s text), or ""."""

@@ -70,11 +70,14 @@ class WorkbenchCapabilities:
         )
 
     def build_reference_agent(self, speaker: Any, asr: Any) -> Any:
-        """The reference agent that follows the workflow's procedure."""
+        """The reference agent that follows the workflow's procedure; it hears a looping
+        transcript again in halves (a digit said alone, as asked, looped "7-0-0-0-0-0-0.")."""
+        from duplexworld.speech.loops import LoopAwareASR
         from duplexworld.worlds.workbench.agent import WorkbenchReferenceAgent
 
+        ear = LoopAwareASR(asr)
         return WorkbenchReferenceAgent(
-            speaker, asr, speaker_spec=speaker.spec(), asr_spec=asr.spec()
+            speaker, ear, speaker_spec=speaker.spec(), asr_spec=ear.spec()
         )
 
 

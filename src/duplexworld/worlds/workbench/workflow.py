@@ -92,7 +92,12 @@ class FromKb(_Frozen):
     """A query in the words of the procedure (a constant of the story), or what the user
     said (an error code, a product name)."""
     pattern: str
-    """Where the value sits in the document's text (one group: the value)."""
+    """Where the value sits in the document's text (one group: the value). A general shape
+    ("Error \\d+ means ([a-z ]+?)\\."), never a user's value: the agent reads it off what it
+    heard, through ``near``."""
+    near: tuple[str, ...] = ()
+    """User facts whose values, as the agent heard them, pick the passage the value is read
+    from (the sentence about the error code the user gave, the crop the user grows)."""
 
 
 class FromRecord(_Frozen):
@@ -156,6 +161,26 @@ class WorkflowSpec(_Frozen):
                 raise ValueError(f"{self.id}: fill {fill.field} names unknown fact")
             if isinstance(fill.source, FromRecord) and self.record_lookup is None:
                 raise ValueError(f"{self.id}: fill {fill.field} needs record_lookup")
+            if isinstance(fill.source, FromKb):
+                unknown = sorted(set(fill.source.near) - keys)
+                if unknown:
+                    raise ValueError(f"{self.id}: fill {fill.field} near names unknown {unknown}")
+                query = fill.source.query
+                if isinstance(query, str) and (spelled := _spelled_facts(query, self.facts)):
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} query {query!r} spells the user's "
+                        f"{', '.join(spelled)}: a query in the procedure's words names the "
+                        "topic; one with the user's value is FromUser"
+                    )
+            if isinstance(fill.source, (FromKb, FromRecord)):
+                spelled = _spelled_facts(fill.source.pattern, self.facts)
+                if spelled:
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} pattern {fill.source.pattern!r} spells "
+                        f"the user's {', '.join(spelled)}: the agent would pick the passage by "
+                        "the gold value, not by what it heard (write a general pattern and "
+                        "name the fact in near)"
+                    )
         if self.record_lookup is not None and self.record_lookup not in keys:
             raise ValueError(f"{self.id}: record_lookup names an unknown fact")
         revocations = [f for f in self.facts if f.correction and f.correction.mode != "barge_in"]
@@ -165,6 +190,17 @@ class WorkflowSpec(_Frozen):
             if follow.tool in self.approval and "commit" not in self.approval:
                 raise ValueError(f"{self.id}: a gated follow-up needs a gated commit first")
         return self
+
+
+def _spelled_facts(pattern: str, facts: tuple[UserFact, ...]) -> list[str]:
+    """Facts whose value (three characters or more) a pattern spells as a whole word."""
+    text = pattern.casefold()
+    return [
+        fact.key
+        for fact in facts
+        if len(fact.value) >= 3
+        and re.search(rf"(?<![\w\\]){re.escape(fact.value.casefold())}(?!\w)", text)
+    ]
 
 
 def _approve(action: str) -> dict[str, Any]:
@@ -217,7 +253,8 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
         if isinstance(source, FromUser):
             value: Any = ref(source.fact)
         elif isinstance(source, FromKb):
-            value = from_result(f"kb{queries.index(source.query)}", source.pattern)
+            near = (ref(key) for key in source.near)
+            value = from_result(f"kb{queries.index(source.query)}", source.pattern, *near)
         else:
             value = from_result("records", source.pattern)
         gold.append(

@@ -109,11 +109,21 @@ def ask(
     )
 
 
-def looked_up(name: str, label: str, grader: str, query: str, pattern: str, **extra: Any) -> Part:
-    """A field whose value a knowledge-base document states."""
+def looked_up(
+    name: str,
+    label: str,
+    grader: str,
+    query: str | FromUser,
+    pattern: str,
+    *,
+    near: tuple[str, ...] = (),
+    **extra: Any,
+) -> Part:
+    """A field whose value a knowledge-base document states (``near``: the user facts that
+    pick the passage, see ``FromKb``)."""
     return Part(
         spec=field(name, label, grader, **extra),
-        fill=Fill(field=name, source=FromKb(query=query, pattern=pattern)),
+        fill=Fill(field=name, source=FromKb(query=query, pattern=pattern, near=near)),
     )
 
 

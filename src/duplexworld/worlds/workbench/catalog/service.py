@@ -72,7 +72,8 @@ def boiler_fault() -> WorkflowSpec:
                 "fault category",
                 "enum",
                 FromUser(fact="error_code"),
-                r"Code 119 means ([a-z ]+?)\.",
+                r"Code \d+ means ([a-z ]+?)\.",
+                near=("error_code",),
                 options=("low pressure", "ignition failure", "pump fault", "sensor fault"),
             ),
             ask(

@@ -258,8 +258,9 @@ def crop_insurance() -> WorkflowSpec:
                 "closing_date",
                 "sales closing date",
                 "date",
-                "last day to buy corn cover",
-                r"closing date for corn is (\d{4}-\d{2}-\d{2})",
+                "last day to buy crop cover",
+                r"closing date for \w+ is (\d{4}-\d{2}-\d{2})",
+                near=("crop",),
             ),
             ask(
                 "unit_structure",

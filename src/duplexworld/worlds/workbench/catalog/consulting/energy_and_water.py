@@ -232,7 +232,8 @@ def farm_irrigation() -> WorkflowSpec:
                 "recommended system",
                 "enum",
                 "system for fruit trees in light soil",
-                r"Orchards on sandy soil should use (\w+ \w+)",
+                r"Orchards on \w+(?: soil)? (?:should|can) use (\w+ \w+)",
+                near=("soil",),
                 options=("drip irrigation", "micro sprinklers", "overhead sprinklers"),
             ),
             looked_up(

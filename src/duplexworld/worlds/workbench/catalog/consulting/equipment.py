@@ -94,8 +94,9 @@ def warehouse_racking() -> WorkflowSpec:
                 "aisle_feet",
                 "aisle width in feet",
                 "numeric",
-                "aisle for a counterbalance forklift",
-                r"Counterbalance forklifts need aisles of (\d+) feet",
+                "aisle width for forklifts",
+                r"\w+ (?:forklifts|trucks) need (?:aisles of )?(\d+) feet",
+                near=("forklift",),
             ),
             ask(
                 "forklift",

@@ -270,8 +270,10 @@ def vendor_return() -> WorkflowSpec:
                 "restocking_fee",
                 "restocking fee in percent",
                 "numeric",
-                "restocking fee defective goods",
-                r"Defective goods returned within 90 days carry a restocking fee of (\d+) percent",
+                "restocking fees for returns",
+                r"\w+ (?:goods returned within \d+ days|returns) carry a restocking fee of "
+                r"(\d+) percent",
+                near=("reason",),
             ),
             ask(
                 "settlement",
@@ -435,8 +437,9 @@ def crop_loss() -> WorkflowSpec:
                 "report_hours",
                 "reporting deadline in hours",
                 "numeric",
-                "hail damage reporting deadline",
-                r"Hail damage must be reported within (\d+) hours",
+                "loss reporting deadlines",
+                r"\w+ (?:damage must be|losses are) reported within (\d+) (?:hours|days)",
+                near=("cause",),
             ),
             looked_up(
                 "adjuster_team",

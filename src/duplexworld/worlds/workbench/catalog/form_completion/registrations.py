@@ -379,8 +379,9 @@ def supplier_onboarding() -> WorkflowSpec:
                 "payment_terms",
                 "payment terms",
                 "enum",
-                "payment terms raw material suppliers",
-                r"Raw material suppliers are paid (net \d+)",
+                "supplier payment terms",
+                r"[A-Z][a-z ]*? (?:suppliers|providers) are paid (net \d+)",
+                near=("category",),
                 options=("net 30", "net 45", "net 60"),
             ),
             ask(

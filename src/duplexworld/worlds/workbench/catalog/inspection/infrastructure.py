@@ -263,8 +263,9 @@ def substation() -> WorkflowSpec:
                 "priority",
                 "work order priority",
                 "enum",
-                "priority of a low oil level",
-                r"A low oil level is a (priority \w+) work order",
+                "transformer oil work order priority",
+                r"\b[Aa]n? [a-z ]+? is (?:a )?(priority \w+)",
+                near=("oil_level",),
                 options=("priority one", "priority two", "priority three"),
             ),
             ask(
@@ -282,8 +283,9 @@ def substation() -> WorkflowSpec:
                 "breather_action",
                 "breather action",
                 "enum",
-                "pink silica gel breather",
-                r"Pink silica gel means: (replace breather)",
+                "silica gel breather colours",
+                r"\w+ silica gel means: ([a-z]+ [a-z]+)",
+                near=("silica_gel",),
                 options=("replace breather", "no action"),
             ),
             ask(

@@ -80,8 +80,9 @@ def preop_assessment() -> WorkflowSpec:
                 "stop_days",
                 "days before surgery to stop the blood thinner",
                 "numeric",
-                "when to stop warfarin before surgery",
-                r"Warfarin is stopped (\d+) days before surgery",
+                "when to stop blood thinners before surgery",
+                r"\w+ is stopped (\d+) days before surgery",
+                near=("blood_thinner",),
             ),
             looked_up(
                 "fasting_hours",
@@ -243,8 +244,9 @@ def injury_intake() -> WorkflowSpec:
                 "case_type",
                 "case type",
                 "enum",
-                "case type slip and fall in a store",
-                r"A slip and fall in a shop is a (premises liability) case",
+                "case types by incident",
+                r"A [a-z ]+? is an? ([a-z]+ [a-z]+) case",
+                near=("incident",),
                 options=("premises liability", "auto negligence", "product liability"),
             ),
             looked_up(

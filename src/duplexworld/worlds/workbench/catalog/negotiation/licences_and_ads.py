@@ -262,8 +262,9 @@ def radio_ad_campaign() -> WorkflowSpec:
                 "spot_rate",
                 "rate per spot in dollars",
                 "numeric",
-                "morning drive rate per 30 second spot",
-                r"morning drive spot costs (\d+) dollars",
+                "rate per 30 second spot by daypart",
+                r"A [\w ]+? spot costs (\d+) dollars",
+                near=("daypart",),
             ),
             looked_up(
                 "package_discount",

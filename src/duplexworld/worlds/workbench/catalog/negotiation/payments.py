@@ -383,15 +383,16 @@ def legal_fee_agreement() -> WorkflowSpec:
                 "partner_rate",
                 "partner hourly rate",
                 "numeric",
-                "partner hourly rate employment",
-                r"partner's hourly rate is (\d+) dollars",
+                "partner rate per hour",
+                r"a partner bills (\d+) dollars an hour",
             ),
             looked_up(
                 "retainer",
                 "retainer",
                 "numeric",
-                "retainer asked for an employment case",
-                r"employment matters is (\d+) dollars",
+                "retainer by matter type",
+                r"The retainer for \w+ matters is (\d+) dollars",
+                near=("matter_type",),
             ),
             ask(
                 "opposing_party",
@@ -445,8 +446,8 @@ def legal_fee_agreement() -> WorkflowSpec:
             {
                 "id": "KB-291",
                 "title": "Fee schedule: rates",
-                "text": "For employment work the partner's hourly rate is 420 dollars and an "
-                "associate's is 260 dollars.",
+                "text": "For employment work a partner bills 420 dollars an hour and an "
+                "associate 260 dollars.",
             },
             {
                 "id": "KB-292",

@@ -82,8 +82,9 @@ def wedding_reception() -> WorkflowSpec:
                 "price_per_guest",
                 "price per guest",
                 "numeric",
-                "garden menu price per guest",
-                r"The garden menu is (\d+) dollars per guest",
+                "menu price per guest",
+                r"The \w+ menu is (\d+) dollars per guest",
+                near=("menu",),
             ),
             ask(
                 "courses",
@@ -259,8 +260,9 @@ def field_trip() -> WorkflowSpec:
                 "ticket_price",
                 "ticket price per pupil",
                 "numeric",
-                "aquarium school ticket price",
-                r"The aquarium charges (\d+) dollars per pupil",
+                "school ticket price per venue",
+                r"The [a-z ]+? charges (\d+) dollars per pupil",
+                near=("destination",),
             ),
             ask(
                 "day_window",

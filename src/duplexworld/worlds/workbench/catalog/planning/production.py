@@ -244,8 +244,9 @@ def crop_plan() -> WorkflowSpec:
                 "next_crop",
                 "crop to plant next",
                 "enum",
-                "rotation after soybeans",
-                r"After soybeans, rotate to (\w+)\.",
+                "crop rotation",
+                r"After \w+, rotate to (\w+)\.",
+                near=("last_crop",),
                 options=("wheat", "soybeans", "corn", "oats"),
             ),
             looked_up(
@@ -331,8 +332,8 @@ def crop_plan() -> WorkflowSpec:
             {
                 "id": "KB-8301",
                 "title": "Crop rotation guide",
-                "text": "After corn, rotate to soybeans. After soybeans, rotate to corn. After "
-                "wheat, rotate to oats.",
+                "text": "After soybeans, rotate to corn. After wheat, rotate to oats. After "
+                "potatoes, rotate to barley.",
             },
             {
                 "id": "KB-8302",

@@ -222,8 +222,9 @@ def tutoring_course() -> WorkflowSpec:
                 "tutor",
                 "tutor",
                 "enum",
-                "tutor for grade 8 math",
-                r"Grade 8 math is taught by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                "tutor for each subject",
+                r"(?:Grade \d+ )?\w+ is taught by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                near=("subject",),
                 options=("Ruth Okoye", "Sam Whitlock", "Mei Tanaka"),
             ),
             looked_up(
@@ -320,7 +321,7 @@ def tutoring_course() -> WorkflowSpec:
             {
                 "id": "KB-3221",
                 "title": "Programme sheet: tutors",
-                "text": "Grade 8 math is taught by Ruth Okoye. Grade 6 math is taught by Sam "
+                "text": "Grade 8 math is taught by Ruth Okoye. Science is taught by Sam "
                 "Whitlock. Reading is taught by Mei Tanaka.",
             },
             {
@@ -401,16 +402,19 @@ def mortgage_meeting() -> WorkflowSpec:
                 "adviser",
                 "adviser",
                 "enum",
-                "adviser for refinance appointments",
-                r"Refinance appointments are with ([A-Z][a-z]+ [A-Z][a-z]+)",
+                "adviser by appointment type",
+                r"[A-Z][a-z]+(?: [a-z]+)? (?:appointments|purchases) are with "
+                r"([A-Z][a-z]+ [A-Z][a-z]+)",
+                near=("purpose",),
                 options=("Daniel Okoro", "Grace Lim", "Hannah Pryor"),
             ),
             looked_up(
                 "meeting_minutes",
                 "meeting length in minutes",
                 "numeric",
-                "length of a refinance meeting",
-                r"Refinance meetings last (\d+) minutes",
+                "length of each kind of meeting",
+                r"[A-Z][a-z]+(?: [a-z]+)? meetings last (\d+) minutes",
+                near=("purpose",),
             ),
             ask(
                 "meeting_date",

@@ -369,8 +369,9 @@ def herd_test() -> WorkflowSpec:
                 "vet",
                 "vet",
                 "enum",
-                "vet for pre-movement tests",
-                r"Pre-movement tests are done by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                "vet for each kind of test",
+                r"[A-Z][\w -]*? tests are done by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                near=("reason",),
                 options=("Elin Price", "Huw Morgan", "Kate Dawson"),
             ),
             looked_up(

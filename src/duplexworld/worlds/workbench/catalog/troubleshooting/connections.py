@@ -74,8 +74,9 @@ def broadband_dropouts() -> WorkflowSpec:
                 "light_meaning",
                 "what the light means",
                 "enum",
-                "flashing red router light meaning",
-                r"A flashing red light means ([a-z ]+?)\.",
+                "router light meanings",
+                r"An? [a-z ]+? light means ([a-z ]+?)\.",
+                near=("router_light",),
                 options=("no signal from the exchange", "firmware update", "router overheating"),
             ),
             looked_up(

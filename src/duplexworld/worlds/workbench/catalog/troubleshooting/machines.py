@@ -83,7 +83,8 @@ def infusion_pump() -> WorkflowSpec:
                 "alarm meaning",
                 "enum",
                 FromUser(fact="alarm_number"),
-                r"Alarm 312 means ([a-z ]+?)\.",
+                r"Alarm \d+ means ([a-z ]+?)\.",
+                near=("alarm_number",),
                 options=("downstream occlusion", "air in line", "battery low", "door open"),
             ),
             ask(
@@ -224,7 +225,8 @@ def cnc_alarm() -> WorkflowSpec:
                 "fault type",
                 "enum",
                 FromUser(fact="alarm_code"),
-                r"Alarm 2051 means ([a-z ]+?)\.",
+                r"Alarm \d+ means ([a-z ]+?)\.",
+                near=("alarm_code",),
                 options=("spindle overheating", "coolant low", "axis overload", "door interlock"),
             ),
             ask(

@@ -87,8 +87,9 @@ def network_outage() -> WorkflowSpec:
                 "fault_cause",
                 "likely cause",
                 "enum",
-                "amber status light meaning",
-                r"An amber status light means a ([a-z ]+?)\.",
+                "router status light meanings",
+                r"An? \w+ status light means an? ([a-z ]+?)\.",
+                near=("status_light",),
                 options=("line fault", "hardware failure", "power fault"),
             ),
             ask(
@@ -389,7 +390,8 @@ def stream_encoder() -> WorkflowSpec:
                 "error meaning",
                 "enum",
                 FromUser(fact="error_code"),
-                r"Error 7002 means ([a-z ]+?)\.",
+                r"Error \d+ means ([a-z ]+?)\.",
+                near=("error_code",),
                 options=("upstream packet loss", "encoder overload", "licence expired"),
             ),
             looked_up(
