@@ -321,3 +321,31 @@ def test_a_write_whose_search_found_nothing_is_dropped_after_the_asks_not_retrie
             result = agent.results[search]
             agent._result(ToolResult(call_id=call.call_id, name=call.name, ok=True, content=result))
     raise AssertionError(f"still trying after {searches} searches")
+
+
+def test_a_value_read_off_the_passage_the_user_names_waits_for_the_users_answer():
+    # the racking guide states an aisle width per forklift: the form's aisle field comes
+    # before the forklift question, so the agent asks which forklift first (it searched
+    # the guide and wrote nothing, again and again, in a campaign call)
+    agent = _agent("workbench_consult_warehouse_racking")
+    aisle = next(
+        i
+        for i, a in enumerate(agent.gold)
+        if a.name == "update_field" and getattr(a.arguments["value"], "near", ())
+    )
+    agent.results[0] = "ART-1 'Racking advice' (Racking consultation), status draft"
+    agent.results[1] = (
+        "ART-1 status draft.\n- aisle_feet (aisle width; required;) = (empty)\n"
+        "- forklift (forklift type; required; options: counterbalance, reach truck;) = (empty)\n"
+    )
+    search = agent.gold[aisle].arguments["value"].result
+    agent.results[search] = (
+        "[KB-2] Racking guide: aisles: Counterbalance forklifts need aisles of 12 feet. "
+        "Reach trucks need 9 feet."
+    )
+    agent.cursor = aisle
+    assert agent._advance() == ()
+    assert agent.phase == "answer" and agent.asking == "forklift"
+    agent._heard("Counterbalance trucks.")
+    (write,) = agent._advance()
+    assert write.arguments["value"] == "12"

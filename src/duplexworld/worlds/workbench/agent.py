@@ -311,7 +311,17 @@ class WorkbenchReferenceAgent(Dialogue):
                 # a value the form took as one of its options is that option from then on
                 arguments[name] = self.chosen.get(value.fact, self.known[value.fact])
             elif isinstance(value, ResultRef):
-                found = resolve_result(value, self.results, self.known)
+                # the passage is picked by what the user said (the forklift they run): ask
+                # for it first; never heard, the field stays empty
+                needed = [v.fact for v in value.near if isinstance(v, FactRef)]
+                if unasked := [key for key in needed if key not in self.known]:
+                    self._ask(self.scenario.fact(unasked[0]))
+                    return None
+                if any(not self.known[key] for key in needed):
+                    self.notes.append(f"{action.name} skipped: no {name} without what was unheard")
+                    self._skip(index)
+                    return None
+                found = resolve_result(value, self.results, self._near_values(needed))
                 if not found:
                     self.notes.append(f"{action.name}: no {name} in the results I have")
                     self._fruitless(index, value.result)
@@ -339,6 +349,19 @@ class WorkbenchReferenceAgent(Dialogue):
                     if isinstance(source, FactRef):
                         self.chosen[source.fact] = choice
         return arguments
+
+    def _near_values(self, keys: list[str]) -> dict[str, str]:
+        """The values heard, a choice field's as the option the form shows for the answer
+        ("counterbalance trucks" is the option "counterbalance": the guide's passage names
+        the forklift, not the trucks, and "trucks" is in another passage)."""
+        values = dict(self.known)
+        form = self._form()
+        for key in keys:
+            options = form_options(form, self._field_of(key))
+            heard = self.raw.get(key) or self.known[key]
+            if options and (choice := _pick_option(heard, options)) is not None:
+                values[key] = choice
+        return values
 
     def _fruitless(self, index: int, step: int) -> None:
         """Step ``index`` reads a value off step ``step``'s result and found none: run that
