@@ -22,7 +22,15 @@ from duplexworld.channel.dsp import rms
 from duplexworld.speech.asr import TimedWord
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 
-__all__ = ["LoopAwareASR", "Recognition", "SPLIT_DEPTH", "hear_unlooped", "looped"]
+__all__ = [
+    "AGENT_LOOP_RUN",
+    "LoopAwareASR",
+    "Recognition",
+    "SPLIT_DEPTH",
+    "TextRecogniser",
+    "hear_unlooped",
+    "looped",
+]
 
 Recognition = tuple[str, tuple[TimedWord, ...]]
 """A transcript and its timed words (empty when the recogniser gives no timings)."""
