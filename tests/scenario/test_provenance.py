@@ -69,3 +69,36 @@ def test_a_heard_answer_picks_the_candidate_holding_most_of_its_words() -> None:
     # words that every candidate holds do not choose
     assert result_candidates(ref, CARS, {"car": "my Honda"}) == ["V-3601", "V-3602"]
     assert result_candidates(ref, CARS, {"car": "the red truck"}) == []
+
+
+RULES = "[KB-1] Plan rules: Up to ten terminals the Growth plan fits."
+PRICES = "[KB-2] Price list: The Starter plan costs 49 dollars. The Growth plan costs 129 dollars."
+
+
+def test_a_near_value_read_off_an_earlier_result_picks_the_passage() -> None:
+    plan = ResultRef(result=0, pattern=r"terminals the (\w+) plan fits")
+    price = ResultRef(result=1, pattern=r"The \w+ plan costs (\d+) dollars", near=(plan,))
+    assert resolve_result(price, [RULES, PRICES], {}) == ["129"]
+    other_rules = RULES.replace("Growth", "Starter")
+    assert resolve_result(price, [other_rules, PRICES], {}) == ["49"]
+    # the earlier search found nothing: the later value is not guessed
+    assert resolve_result(price, ["No document matched.", PRICES], {}) == []
+
+
+def test_a_nested_reference_takes_its_facts_and_steps_along() -> None:
+    inner = ResultRef(result=0, pattern=r"x(\d)", near=(FactRef(fact="code"),))
+    outer = ResultRef(result=2, pattern=r"y(\d)", near=(FactRef(fact="name"), inner, "z"))
+    assert [ref.fact for ref in outer.fact_refs()] == ["name", "code"]
+    assert sorted(outer.steps()) == [0, 2]
+
+
+def test_a_segment_ends_with_its_paragraph() -> None:
+    # the second document's title names the first candidate's subject: it is not its passage
+    text = (
+        "[KB-2] Retail fees: A retail renewal costs 170 dollars.\n\n"
+        "[KB-1] Mobile food vendor fees: A mobile food vendor renewal costs 340 dollars."
+    )
+    ref = ResultRef(
+        result=0, pattern=r"An? [a-z ]+ renewal costs (\d+) dollars", near=("mobile food vendor",)
+    )
+    assert result_candidates(ref, text, {}) == ["340"]

@@ -135,7 +135,7 @@ def _fact_refs(action: GoldAction) -> list[str]:
     for value in action.arguments.values():
         refs = [value] if isinstance(value, FactRef) else []
         if isinstance(value, ResultRef):
-            refs = [v for v in value.near if isinstance(v, FactRef)]
+            refs = value.fact_refs()
         keys.extend(ref.fact for ref in refs if ref.fact not in keys)
     return keys
 
@@ -694,7 +694,7 @@ class OracleAgent:
                 base[name] = values[0] if values else ""
                 if not values and unresolved is None:
                     unchosen = value.model_copy(update={"near": ()})
-                    choosing = [v.fact for v in value.near if isinstance(v, FactRef)]
+                    choosing = [v.fact for v in value.fact_refs()]
                     found = resolve_result(
                         unchosen.model_copy(update={"pick": "first"}), self._results, {}
                     )

@@ -158,7 +158,7 @@ def _numbered(value: Any, names: list[tuple[str | None, str]], where: str) -> An
         raise AuthoringError(f"{where}: no earlier gold step is called {value.step!r}")
     data: dict[str, Any] = {"result": index, "pattern": value.pattern}
     if value.near:
-        data["near"] = value.near
+        data["near"] = [_numbered(item, names, where) for item in value.near]
     if value.pick != "only":
         data["pick"] = value.pick
     return ResultRef(**data)

@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeAlias
 
 from duplexworld.scenario.schema import FactRef
 
 Pick = Literal["only", "first", "try_each"]
 """How one candidate is chosen (see ``duplexworld.scenario.schema.ResultRef``)."""
 
-Near = FactRef | str
-"""What selects a candidate: a caller fact or a constant the story fixes."""
+Near: TypeAlias = "FactRef | FromResult | str"
+"""What selects a candidate: a caller fact, a value read off an earlier result, or a constant
+the story fixes."""
 
 
 def ref(key: str) -> FactRef:
@@ -49,8 +50,8 @@ class FromResult:
         step: the label of the earlier step, or its tool name; the latest earlier step with
             that label or name is meant.
         pattern: regular expression of the value's shape (at most one group: the value).
-        near: values the candidate's segment must contain: ``ref(key)`` or a constant the
-            story fixes.
+        near: values the candidate's segment must contain: ``ref(key)``, a value read off an
+            earlier result (``from_result(...)``) or a constant the story fixes.
         pick: ``only``, ``first`` or ``try_each``.
     """
 

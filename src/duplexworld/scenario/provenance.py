@@ -14,7 +14,9 @@ from collections.abc import Mapping, Sequence
 from duplexworld.scenario.schema import FactRef, ResultRef
 
 
-def result_candidates(ref: ResultRef, text: str, facts: Mapping[str, str]) -> list[str]:
+def result_candidates(
+    ref: ResultRef, text: str, facts: Mapping[str, str], results: Sequence[str] = ()
+) -> list[str]:
     """The candidates of ``ref`` in one result text, after the ``near`` filter, in order.
 
     Args:
@@ -22,6 +24,8 @@ def result_candidates(ref: ResultRef, text: str, facts: Mapping[str, str]) -> li
         text: the text of the tool result the reference points at.
         facts: fact values by key (what the caller said); a ``near`` fact that is missing
             matches nothing.
+        results: result texts by gold step index, for a ``near`` value read off an earlier
+            result (one that does not resolve to a single value matches nothing).
     """
     matches = list(re.finditer(ref.pattern, text))
     if not matches:
@@ -29,8 +33,13 @@ def result_candidates(ref: ResultRef, text: str, facts: Mapping[str, str]) -> li
     segments: dict[str, list[str]] = {}
     for position, match in enumerate(matches):
         value = match.group(1) if match.re.groups else match.group(0)
-        end = len(text)
+        # a segment ends with its paragraph: the next document of a search result is about
+        # something else (its title may name another candidate's subject)
+        paragraph = text.find("\n\n", match.end())
+        end = len(text) if paragraph < 0 else paragraph
         for later in matches[position + 1 :]:
+            if later.start() >= end:
+                break
             later_value = later.group(1) if later.re.groups else later.group(0)
             if later_value != value:
                 end = later.start()
@@ -38,7 +47,13 @@ def result_candidates(ref: ResultRef, text: str, facts: Mapping[str, str]) -> li
         segments.setdefault(value, []).append(text[match.start() : end])
     wanted: list[str] = []
     for item in ref.near:
-        value = facts.get(item.fact) if isinstance(item, FactRef) else item
+        if isinstance(item, FactRef):
+            value = facts.get(item.fact)
+        elif isinstance(item, ResultRef):
+            earlier = resolve_result(item, results, facts)
+            value = earlier[0] if len(earlier) == 1 else None
+        else:
+            value = item
         if not value:
             return []
         wanted.append(value.casefold())
@@ -91,7 +106,7 @@ def resolve_result(ref: ResultRef, results: Sequence[str], facts: Mapping[str, s
     """
     if ref.result >= len(results):
         return []
-    candidates = result_candidates(ref, results[ref.result], facts)
+    candidates = result_candidates(ref, results[ref.result], facts, results)
     if ref.pick == "only":
         return candidates if len(candidates) == 1 else []
     if ref.pick == "first":

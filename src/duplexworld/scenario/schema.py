@@ -130,9 +130,10 @@ class FactRef(_Frozen):
     fact: str
 
 
-SelectValue = Annotated[FactRef | str, Field(union_mode="left_to_right")]
-"""What picks one candidate of a result reference: a caller fact, or a constant fixed by the
-story or the policy (a card's status "locked", a vehicle's make the caller named)."""
+SelectValue = Annotated["FactRef | ResultRef | str", Field(union_mode="left_to_right")]
+"""What picks one candidate of a result reference: a caller fact, a value read off an earlier
+result (the plan a rule sheet named picks its line of the price list), or a constant fixed by
+the story or the policy (a card's status "locked", a vehicle's make the caller named)."""
 
 
 class ResultRef(_Frozen):
@@ -142,10 +143,13 @@ class ResultRef(_Frozen):
     The candidates are the distinct matches of ``pattern`` in the text of the result of gold
     step ``result`` (its first group when it has one, else the whole match), in order of first
     appearance. A candidate's segment is the text from each of its matches to the next match
-    of another candidate; ``near`` keeps the candidates whose segment matches every given value
-    best (case-insensitive): a segment holding the whole value beats one holding some of its
+    of another candidate or the end of its paragraph (a blank line), whichever comes first;
+    ``near`` keeps the candidates whose segment matches every given value best
+    (case-insensitive): a segment holding the whole value beats one holding some of its
     content words (a heard "the Accord, the gray one" still picks the gray Accord), and one
-    holding none is dropped. ``pick`` then says how one is chosen: ``only`` (exactly one must
+    holding none is dropped. A ``near`` value may itself be a result reference (to an earlier
+    step than ``result``'s own step may be), resolved first; one that does not resolve to a
+    single value matches nothing. ``pick`` then says how one is chosen: ``only`` (exactly one must
     remain), ``first`` (the first that remains), or ``try_each`` (call the step with each
     remaining candidate in order until one succeeds, as an agent verifying a caller against
     several name matches does).
@@ -153,7 +157,8 @@ class ResultRef(_Frozen):
     Attributes:
         result: index of the earlier gold action whose result holds the value.
         pattern: regular expression a candidate matches (a record id's shape).
-        near: values the candidate's segment must contain.
+        near: values the candidate's segment must contain (facts, earlier results' values,
+            constants).
         pick: how one candidate is chosen.
     """
 
@@ -171,6 +176,24 @@ class ResultRef(_Frozen):
         if compiled.groups > 1:
             raise ValueError("'pattern' may have at most one group (the value)")
         return self
+
+    def fact_refs(self) -> list[FactRef]:
+        """The caller facts this reference depends on, through nested ``near`` references."""
+        found: list[FactRef] = []
+        for item in self.near:
+            if isinstance(item, FactRef):
+                found.append(item)
+            elif isinstance(item, ResultRef):
+                found.extend(item.fact_refs())
+        return found
+
+    def steps(self) -> list[int]:
+        """The gold steps whose results this reference reads (its own and nested ones)."""
+        found = [self.result]
+        for item in self.near:
+            if isinstance(item, ResultRef):
+                found.extend(item.steps())
+        return found
 
 
 ArgumentValue = Annotated[FactRef | ResultRef | JsonValue, Field(union_mode="left_to_right")]
@@ -383,12 +406,12 @@ class Scenario(_Frozen):
                 where = f"gold_actions[{index}].arguments.{arg}"
                 refs = [value] if isinstance(value, FactRef) else []
                 if isinstance(value, ResultRef):
-                    if value.result >= index:
+                    if max(value.steps()) >= index:
                         raise ValueError(
-                            f"{where}.result names step {value.result}, which is not an "
+                            f"{where}.result names step {max(value.steps())}, which is not an "
                             "earlier gold action"
                         )
-                    refs = [v for v in value.near if isinstance(v, FactRef)]
+                    refs = value.fact_refs()
                 for ref in refs:
                     if ref.fact not in keys:
                         raise ValueError(
@@ -423,12 +446,12 @@ class Scenario(_Frozen):
             value = check.value
             refs = [value] if isinstance(value, FactRef) else []
             if isinstance(value, ResultRef):
-                if value.result >= len(self.gold_actions):
+                if max(value.steps()) >= len(self.gold_actions):
                     raise ValueError(
-                        f"nl_checks[{index}].value.result names step {value.result}, which is "
-                        "not a gold action"
+                        f"nl_checks[{index}].value.result names step {max(value.steps())}, "
+                        "which is not a gold action"
                     )
-                refs = [v for v in value.near if isinstance(v, FactRef)]
+                refs = value.fact_refs()
             for ref in refs:
                 if ref.fact not in keys:
                     raise ValueError(f"nl_checks[{index}].value names unknown fact {ref.fact!r}")

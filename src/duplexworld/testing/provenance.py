@@ -14,7 +14,7 @@ def asked_facts(scenario: Scenario) -> list[Fact]:
         for value in action.arguments.values():
             refs = [value] if isinstance(value, FactRef) else []
             if isinstance(value, ResultRef):
-                refs = [v for v in value.near if isinstance(v, FactRef)]
+                refs = value.fact_refs()
             keys += [ref.fact for ref in refs if ref.fact not in keys]
     return [scenario.fact(key) for key in keys]
 
@@ -28,9 +28,7 @@ def selector_answer_mismatches(scenario: Scenario) -> list[tuple[str, str]]:
         for value in action.arguments.values():
             if not isinstance(value, ResultRef):
                 continue
-            for item in value.near:
-                if not isinstance(item, FactRef):
-                    continue
+            for item in value.fact_refs():
                 fact = scenario.fact(item.fact)
                 for variant in fact.answer_variants:
                     heard = variant.format(spoken=fact.spoken)

@@ -98,6 +98,79 @@ def test_a_knowledge_query_spelling_the_users_value_is_refused():
         WorkflowSpec.model_validate(data)
 
 
+def test_a_knowledge_pattern_spelling_a_value_read_off_an_earlier_passage_is_refused():
+    # "For upstream packet loss: ..." picks the runbook line by the gold's error meaning, which
+    # the agent only learns from the error code search
+    data = _stream_encoder()
+    source = _kb_fill(data, "recovery_steps")
+    source["pattern"], source["near_fields"] = r"For upstream packet loss: ([a-z ,]+?)\.", ()
+    with pytest.raises(ValueError, match="recovery_steps pattern .* spells 'upstream packet loss'"):
+        WorkflowSpec.model_validate(data)
+
+
+def test_a_knowledge_query_spelling_a_value_read_off_a_record_is_refused():
+    data = _stream_encoder()
+    _kb_fill(data, "recovery_steps")["query"] = "Streamcast E2 recovery steps"
+    with pytest.raises(ValueError, match="recovery_steps query .* spells 'Streamcast E2'"):
+        WorkflowSpec.model_validate(data)
+
+
+@pytest.mark.parametrize(
+    ("near_fields", "message"),
+    [
+        (("recovery_steps",), "not another field"),
+        (("caller",), "not another field"),  # a user fact's field, not read off anything
+        (("severity",), "whose search runs later"),
+    ],
+)
+def test_near_fields_name_an_earlier_field_read_off_a_document_or_a_record(near_fields, message):
+    data = _stream_encoder()
+    _kb_fill(data, "recovery_steps")["near_fields"] = near_fields
+    with pytest.raises(ValueError, match=message):
+        WorkflowSpec.model_validate(data)
+
+
+def test_a_two_digit_code_spelled_in_a_pattern_is_refused():
+    data = next(b() for b in BUILDERS if b().id == "workbench_troubleshoot_card_terminal")
+    data = data.model_dump()
+    source = _kb_fill(data, "error_meaning")
+    source["pattern"], source["near"] = r"Error 31 means an? ([a-z ]+?)\.", ()
+    with pytest.raises(ValueError, match="spells the user's error_code"):
+        WorkflowSpec.model_validate(data)
+
+
+def test_a_value_read_off_the_passage_an_earlier_value_names_follows_what_the_agent_read():
+    from duplexworld.scenario.provenance import resolve_result
+    from duplexworld.scenario.schema import ResultRef
+
+    scenario = next(
+        s for s in builtin_scenarios("workbench") if s.id == "workbench_troubleshoot_stream_encoder"
+    )
+    write = next(
+        a
+        for a in scenario.gold_actions
+        if a.name == "update_field"
+        and isinstance(a.arguments["value"], ResultRef)
+        and a.arguments["value"].pattern.startswith("For ")
+    )
+    ref = write.arguments["value"]
+    meaning = next(item for item in ref.near if isinstance(item, ResultRef))
+    results = [""] * len(scenario.gold_actions)
+    results[meaning.result] = (
+        "[KB-1] Encoder error codes: Error 7001 means encoder overload. Error 7002 means "
+        "upstream packet loss."
+    )
+    results[ref.result] = (
+        "[KB-2] Encoder runbook: For upstream packet loss: switch to the backup link, restart "
+        "the encoder. For encoder overload: lower the bitrate."
+    )
+    assert resolve_result(ref, results, {"error_code": "7002"}) == [
+        "switch to the backup link, restart the encoder"
+    ]
+    assert resolve_result(ref, results, {"error_code": "7001"}) == ["lower the bitrate"]
+    assert resolve_result(ref, results, {"error_code": "7020"}) == []
+
+
 def test_the_passage_a_knowledge_value_is_read_from_is_the_one_the_heard_value_names():
     from duplexworld.scenario.provenance import resolve_result
     from duplexworld.scenario.schema import ResultRef

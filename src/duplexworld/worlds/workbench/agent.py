@@ -311,9 +311,10 @@ class WorkbenchReferenceAgent(Dialogue):
                 # a value the form took as one of its options is that option from then on
                 arguments[name] = self.chosen.get(value.fact, self.known[value.fact])
             elif isinstance(value, ResultRef):
-                # the passage is picked by what the user said (the forklift they run): ask
-                # for it first; never heard, the field stays empty
-                needed = [v.fact for v in value.near if isinstance(v, FactRef)]
+                # the passage is picked by what the user said (the forklift they run), also
+                # through a value read off an earlier passage: ask for it first; never
+                # heard, the field stays empty
+                needed = [v.fact for v in value.fact_refs()]
                 if unasked := [key for key in needed if key not in self.known]:
                     self._ask(self.scenario.fact(unasked[0]))
                     return None

@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from duplexworld.authoring.gold import act, number_steps
-from duplexworld.authoring.references import from_result, ref
+from duplexworld.authoring.references import FromResult, Near, from_result, ref
 from duplexworld.scenario.schema import ConversationType, FactKind
 from duplexworld.worlds.workbench.artifacts import Template
 from duplexworld.worlds.workbench.authorization import GatedAction
@@ -98,6 +98,10 @@ class FromKb(_Frozen):
     near: tuple[str, ...] = ()
     """User facts whose values, as the agent heard them, pick the passage the value is read
     from (the sentence about the error code the user gave, the crop the user grows)."""
+    near_fields: tuple[str, ...] = ()
+    """Earlier fields read off a document or a record whose values, as the agent read them,
+    pick the passage (the plan the rule sheet named picks its line of the price list): a
+    value the agent learns on the call is never spelled in a query or a pattern."""
 
 
 class FromRecord(_Frozen):
@@ -165,6 +169,7 @@ class WorkflowSpec(_Frozen):
                 unknown = sorted(set(fill.source.near) - keys)
                 if unknown:
                     raise ValueError(f"{self.id}: fill {fill.field} near names unknown {unknown}")
+                self._check_near_fields(fill)
                 query = fill.source.query
                 if isinstance(query, str) and (spelled := _spelled_facts(query, self.facts)):
                     raise ValueError(
@@ -181,6 +186,7 @@ class WorkflowSpec(_Frozen):
                         "the gold value, not by what it heard (write a general pattern and "
                         "name the fact in near)"
                     )
+        self._check_learned_values()
         if self.record_lookup is not None and self.record_lookup not in keys:
             raise ValueError(f"{self.id}: record_lookup names an unknown fact")
         revocations = [f for f in self.facts if f.correction and f.correction.mode != "barge_in"]
@@ -191,16 +197,96 @@ class WorkflowSpec(_Frozen):
                 raise ValueError(f"{self.id}: a gated follow-up needs a gated commit first")
         return self
 
+    def _check_near_fields(self, fill: Fill) -> None:
+        """``near_fields`` name other fields read off a record or an earlier (or the same)
+        search, without a cycle."""
+        assert isinstance(fill.source, FromKb)
+        sources = {f.field: f.source for f in self.fills}
+        queries = _queries(self)
+        for name in fill.source.near_fields:
+            source = sources.get(name)
+            if name == fill.field or not isinstance(source, (FromKb, FromRecord)):
+                raise ValueError(
+                    f"{self.id}: fill {fill.field} near_fields names {name!r}, not another "
+                    "field read off a document or a record"
+                )
+            if isinstance(source, FromKb) and (
+                queries.index(source.query) > queries.index(fill.source.query)
+            ):
+                raise ValueError(
+                    f"{self.id}: fill {fill.field} near_fields names {name!r}, whose search "
+                    "runs later"
+                )
+        seen: set[str] = set()
+        pending = [fill.field]
+        while pending:
+            name = pending.pop()
+            source = sources[name]
+            for later in source.near_fields if isinstance(source, FromKb) else ():
+                if later == fill.field:
+                    raise ValueError(f"{self.id}: near_fields of {fill.field} form a cycle")
+                if later not in seen:
+                    seen.add(later)
+                    pending.append(later)
+
+    def _check_learned_values(self) -> None:
+        """No query or pattern spells a value another field takes off a document or a record:
+        the agent learns it on the call, so it picks the passage through ``near_fields``."""
+        learned = _learned_values(self)
+        for fill in self.fills:
+            if not isinstance(fill.source, (FromKb, FromRecord)):
+                continue
+            texts = [("pattern", fill.source.pattern)]
+            if isinstance(fill.source, FromKb) and isinstance(fill.source.query, str):
+                texts.append(("query", fill.source.query))
+            for what, text in texts:
+                for other, values in learned.items():
+                    spelled = [v for v in values if other != fill.field and _spells(text, v)]
+                    if spelled:
+                        raise ValueError(
+                            f"{self.id}: fill {fill.field} {what} {text!r} spells "
+                            f"{spelled[0]!r}, a value {other} is read off a document or a "
+                            "record: the agent learns it on the call (write a general "
+                            f"{what} and name {other} in near_fields)"
+                        )
+
+
+def _spells(text: str, value: str) -> bool:
+    """Whether ``text`` (a pattern or a query) spells ``value`` as a whole word: three
+    characters or more, or a number of two digits or more (an error code)."""
+    if len(value) < 3 and not (value.isdigit() and len(value) >= 2):
+        return False
+    word = rf"(?<![\w\\]){re.escape(value.casefold())}(?!\w)"
+    return re.search(word, text.casefold()) is not None
+
 
 def _spelled_facts(pattern: str, facts: tuple[UserFact, ...]) -> list[str]:
-    """Facts whose value (three characters or more) a pattern spells as a whole word."""
-    text = pattern.casefold()
-    return [
-        fact.key
-        for fact in facts
-        if len(fact.value) >= 3
-        and re.search(rf"(?<![\w\\]){re.escape(fact.value.casefold())}(?!\w)", text)
-    ]
+    """Facts whose value a pattern or a query spells (see ``_spells``)."""
+    return [fact.key for fact in facts if _spells(pattern, fact.value)]
+
+
+def _learned_values(spec: WorkflowSpec) -> dict[str, set[str]]:
+    """The values each field read off a document or a record could take: every match of its
+    pattern in the knowledge base (or the records)."""
+    documents = [f"{doc['title']}\n{doc['text']}" for doc in spec.kb]
+    records = [render_record(record) for record in spec.records]
+    values: dict[str, set[str]] = {}
+    for fill in spec.fills:
+        source = fill.source
+        if isinstance(source, FromUser):
+            continue
+        texts = documents if isinstance(source, FromKb) else records
+        values[fill.field] = {
+            m.group(1) if m.re.groups else m.group(0)
+            for text in texts
+            for m in re.finditer(source.pattern, text)
+        }
+    return values
+
+
+def _queries(spec: WorkflowSpec) -> list[str | FromUser]:
+    """The knowledge-base searches, in the order the procedure runs them."""
+    return list(dict.fromkeys(f.source.query for f in spec.fills if isinstance(f.source, FromKb)))
 
 
 def _approve(action: str) -> dict[str, Any]:
@@ -234,9 +320,7 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
                 "clauses": _records_reached(spec),
             }
         )
-    queries = list(
-        dict.fromkeys(f.source.query for f in spec.fills if isinstance(f.source, FromKb))
-    )
+    queries = _queries(spec)
     for index, query in enumerate(queries):
         gold.append(
             {
@@ -247,16 +331,22 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
                 "clauses": _documents_reached(spec, query),
             }
         )
+    sources = {f.field: f.source for f in spec.fills}
+
+    def learned(name: str) -> FromResult:
+        """The value of a field read off a document or a record, with its provenance."""
+        source = sources[name]
+        if isinstance(source, FromRecord):
+            return from_result("records", source.pattern)
+        assert isinstance(source, FromKb)
+        near: list[Near] = [ref(key) for key in source.near]
+        near += [learned(other) for other in source.near_fields]
+        return from_result(f"kb{queries.index(source.query)}", source.pattern, *near)
+
     order = {f.name: i for i, f in enumerate(spec.template.fields)}
     for fill in sorted(spec.fills, key=lambda f: order[f.field]):
         source = fill.source
-        if isinstance(source, FromUser):
-            value: Any = ref(source.fact)
-        elif isinstance(source, FromKb):
-            near = (ref(key) for key in source.near)
-            value = from_result(f"kb{queries.index(source.query)}", source.pattern, *near)
-        else:
-            value = from_result("records", source.pattern)
+        value: Any = ref(source.fact) if isinstance(source, FromUser) else learned(fill.field)
         gold.append(
             {
                 "name": "update_field",

@@ -117,14 +117,14 @@ def looked_up(
     pattern: str,
     *,
     near: tuple[str, ...] = (),
+    near_fields: tuple[str, ...] = (),
     **extra: Any,
 ) -> Part:
     """A field whose value a knowledge-base document states (``near``: the user facts that
-    pick the passage, see ``FromKb``)."""
-    return Part(
-        spec=field(name, label, grader, **extra),
-        fill=Fill(field=name, source=FromKb(query=query, pattern=pattern, near=near)),
-    )
+    pick the passage; ``near_fields``: the earlier fields read off a document or a record
+    that do; see ``FromKb``)."""
+    source = FromKb(query=query, pattern=pattern, near=near, near_fields=near_fields)
+    return Part(spec=field(name, label, grader, **extra), fill=Fill(field=name, source=source))
 
 
 def on_record(name: str, label: str, grader: str, pattern: str, **extra: Any) -> Part:

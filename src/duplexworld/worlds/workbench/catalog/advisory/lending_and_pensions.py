@@ -222,8 +222,9 @@ def remortgage_advice() -> WorkflowSpec:
                 "rate_percent",
                 "rate in percent",
                 "numeric",
-                "rate for the five year fix",
-                r"five year fixed rate is (\d+\.\d+) percent",
+                "fixed rates",
+                r"The \w+ year fixed rate is (\d+\.\d+) percent",
+                near_fields=("product",),
                 tolerance=0.01,
             ),
             ask(
@@ -379,8 +380,9 @@ def business_loan() -> WorkflowSpec:
                 "rate_percent",
                 "rate in percent",
                 "numeric",
-                "asset finance rate with over three years trading",
-                r"more than three years pay (\d+\.\d+) percent",
+                "loan rates by years trading",
+                r"[A-Z]\w+ \w+ for businesses trading more than three years pay (\d+\.\d+) percent",
+                near_fields=("product",),
                 tolerance=0.01,
             ),
             ask(

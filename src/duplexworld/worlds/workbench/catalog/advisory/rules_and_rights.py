@@ -388,7 +388,7 @@ def building_permit() -> WorkflowSpec:
                 "fee",
                 "permit fee in dollars",
                 "numeric",
-                "residential building permit fee for a deck",
+                "permit fees for decks",
                 r"deck permit fee is (\d+) dollars",
             ),
             looked_up(

@@ -240,8 +240,9 @@ def farm_irrigation() -> WorkflowSpec:
                 "cost_per_acre",
                 "cost per acre",
                 "numeric",
-                "installed cost of drip per acre",
-                r"Drip irrigation costs (\d+) dollars per acre",
+                "installed cost per acre",
+                r"[A-Z][a-z]+ (?:irrigation|sprinklers) costs? (\d+) dollars per acre",
+                near_fields=("system",),
             ),
             ask(
                 "tree_spacing",

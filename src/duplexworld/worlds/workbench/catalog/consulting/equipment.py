@@ -231,8 +231,9 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
                 "hood_feet",
                 "hood length in feet",
                 "numeric",
-                "hood sized for a 14 foot line",
-                r"a 14 foot line takes a (\d+) foot hood",
+                "hood sizing",
+                r"a \d+ foot line takes a (\d+) foot hood",
+                near=("line_feet",),
             ),
             looked_up(
                 "suppression",
@@ -386,8 +387,9 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "price_per_machine",
                 "yearly price per machine",
                 "numeric",
-                "yearly cost per machine of the Production plan",
-                r"Production plan costs (\d+) dollars per machine",
+                "yearly cost per machine",
+                r"The \w+ plan costs (\d+) dollars per machine",
+                near_fields=("plan",),
             ),
             ask(
                 "visits",

@@ -240,8 +240,9 @@ def cyber_security_package() -> WorkflowSpec:
                 "price_per_user",
                 "price per user per month",
                 "numeric",
-                "monthly cost per user Regulated",
-                r"Regulated package is (\d+) dollars per user",
+                "monthly price per user",
+                r"The \w+ package is (\d+) dollars per user",
+                near_fields=("package",),
             ),
             ask(
                 "services",

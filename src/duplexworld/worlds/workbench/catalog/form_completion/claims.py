@@ -445,8 +445,9 @@ def crop_loss() -> WorkflowSpec:
                 "adjuster_team",
                 "adjuster team",
                 "enum",
-                "adjuster team Story County",
-                r"Story County are handled by the (\w+) team",
+                "adjuster teams by county",
+                r"Claims in [A-Z]\w+ County are handled by the (\w+) team",
+                near_fields=("county",),
                 options=("Central", "North", "West"),
             ),
             ask(

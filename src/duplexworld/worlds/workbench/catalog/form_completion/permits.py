@@ -87,8 +87,9 @@ def deck_permit() -> WorkflowSpec:
                 "rear_setback",
                 "rear setback in feet",
                 "numeric",
-                "rear setback zone R-2",
-                r"rear setback in zone R-2 is (\d+) feet",
+                "rear setbacks by zone",
+                r"rear setback in zone R-\d is (\d+) feet",
+                near_fields=("zoning",),
             ),
             looked_up(
                 "permit_fee",
@@ -240,8 +241,9 @@ def licence_renewal() -> WorkflowSpec:
                 "fee",
                 "renewal fee",
                 "numeric",
-                "mobile food vendor renewal fee",
-                r"mobile food vendor renewal costs \d+ dollars for one year and (\d+) dollars",
+                "licence renewal fees",
+                r"An? [a-z ]+ renewal costs \d+ dollars for one year and (\d+) dollars",
+                near_fields=("category",),
             ),
             ask(
                 "employees",

@@ -389,8 +389,10 @@ def system_access() -> WorkflowSpec:
                 "finance_role",
                 "finance system role",
                 "enum",
-                "finance system role for accounts payable",
-                r"Accounts Payable staff get the (invoice entry|approver|read only) role",
+                "finance system roles by department",
+                r"[A-Z][a-z]+(?: [A-Z][a-z]+)? staff get the "
+                "(invoice entry|approver|read only) role",
+                near_fields=("department",),
                 options=("invoice entry", "approver", "read only"),
             ),
             ask(

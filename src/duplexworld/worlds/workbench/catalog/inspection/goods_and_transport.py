@@ -60,14 +60,15 @@ def incoming_castings() -> WorkflowSpec:
                 "sample_size",
                 "sample size",
                 "numeric",
-                "sampling plan lot of 500",
-                r"A lot of 500 pieces is sampled at (\d+)",
+                "sampling plans by lot size",
+                r"A lot of \d+ [a-z]+ is sampled at (\d+)",
+                near_fields=("lot_size",),
             ),
             looked_up(
                 "accept_limit",
                 "defects allowed in the sample",
                 "numeric",
-                "sampling plan lot of 500",
+                "sampling plans by lot size",
                 r"accepted with at most (\d+) defective",
             ),
             ask(

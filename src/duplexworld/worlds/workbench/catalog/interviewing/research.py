@@ -202,8 +202,9 @@ def shopper_research() -> WorkflowSpec:
                 "reward_rate",
                 "reward rate in percent",
                 "numeric",
-                "reward rate gold members",
-                r"Gold members earn (\d+) percent back",
+                "loyalty programme percent back",
+                r"[A-Z][a-z]+ members earn (\d+) percent back",
+                near_fields=("tier",),
             ),
             ask(
                 "visits",

@@ -125,8 +125,9 @@ def hotel_exit() -> WorkflowSpec:
                 "hr_partner",
                 "HR partner",
                 "enum",
-                "HR partner for housekeeping exits",
-                r"Housekeeping exits go to ([A-Z][a-z]+ [A-Z][a-z]+)",
+                "HR partner for exit interviews",
+                r"[A-Z][a-z]+(?: [a-z]+)? exits go to ([A-Z][a-z]+ [A-Z][a-z]+)",
+                near_fields=("department",),
                 options=("Grace Liu", "Omar Haddad", "Beth Nolan"),
             ),
             ask(

@@ -80,15 +80,17 @@ def discharge_plan() -> WorkflowSpec:
                 "care_visits",
                 "care visits per day",
                 "numeric",
-                "daily care visits at home after hip surgery",
-                r"after a hip replacement get (\d+) care visits a day",
+                "daily care visits at home after surgery",
+                r"after an? [a-z ]+? get (\d+) care visits a day",
+                near_fields=("procedure",),
             ),
             looked_up(
                 "clinic",
                 "follow-up clinic",
                 "enum",
-                "follow-up clinic for hip patients",
-                r"Hip patients are followed up at the ([A-Z][a-z]+) clinic",
+                "follow-up clinic after discharge",
+                r"[A-Z][a-z]+(?: [a-z]+)? patients are followed up at the ([A-Z][a-z]+) clinic",
+                near_fields=("procedure",),
                 options=("Fracture", "Joint", "Physio"),
             ),
             ask(
@@ -171,8 +173,8 @@ def discharge_plan() -> WorkflowSpec:
             {
                 "id": "KB-8502",
                 "title": "Discharge pathway: clinics",
-                "text": "Hip patients are followed up at the Joint clinic. Fracture patients "
-                "are followed up at the Fracture clinic.",
+                "text": "Hip replacement patients are followed up at the Joint clinic. Fracture "
+                "patients are followed up at the Fracture clinic.",
             },
         ),
         follow_ups=(schedule("clinic_date", "hip follow-up clinic"),),

@@ -429,8 +429,9 @@ def street_festival() -> WorkflowSpec:
                 "permit_fee",
                 "permit fee",
                 "numeric",
-                "major event permit fee",
-                r"A major event permit costs (\d+) dollars",
+                "event permit fees",
+                r"An? [a-z]+ event permit costs (\d+) dollars",
+                near_fields=("permit_type",),
             ),
             ask(
                 "stalls",

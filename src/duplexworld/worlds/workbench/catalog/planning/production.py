@@ -253,8 +253,9 @@ def crop_plan() -> WorkflowSpec:
                 "seeding_rate",
                 "seeding rate in thousands per acre",
                 "numeric",
-                "corn seeding rate on silt loam",
-                r"Corn on silt loam is seeded at (\d+) thousand seeds per acre",
+                "seeding rates",
+                r"[A-Z][a-z]+ on [a-z]+ loam is seeded at (\d+) thousand seeds per acre",
+                near_fields=("next_crop", "soil"),
             ),
             ask(
                 "planting_date",

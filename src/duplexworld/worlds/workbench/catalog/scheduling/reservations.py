@@ -97,8 +97,9 @@ def private_dining() -> WorkflowSpec:
                 "minimum_spend",
                 "minimum spend",
                 "numeric",
-                "minimum spend in the Garden Room",
-                r"Garden Room has a minimum spend of (\d+) dollars",
+                "minimum spend by room",
+                r"The [A-Z][a-z]+ Room has a minimum spend of (\d+) dollars",
+                near_fields=("room",),
             ),
             ask(
                 "menu",

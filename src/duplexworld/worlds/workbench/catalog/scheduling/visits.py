@@ -221,8 +221,9 @@ def smart_meter() -> WorkflowSpec:
                 "duration_hours",
                 "installation time in hours",
                 "numeric",
-                "how long a dual fuel installation takes",
-                r"Dual fuel installs take (\d+) hours",
+                "installation times",
+                r"[A-Z][a-z]+ \w+ installs take (\d+) hours",
+                near_fields=("fuel",),
             ),
             ask(
                 "install_date",

@@ -401,7 +401,8 @@ def milking_robot() -> WorkflowSpec:
                 "fault meaning",
                 "enum",
                 FromUser(fact="error_number"),
-                r"Error 83 means a ([a-z ]+?)\.",
+                r"Error \d+ means an? ([a-z ]+?)\.",
+                near=("error_number",),
                 options=(
                     "teat cup sensor fault",
                     "vacuum pump failure",

@@ -398,8 +398,9 @@ def stream_encoder() -> WorkflowSpec:
                 "recovery_steps",
                 "recovery steps in order",
                 "ordered_list",
-                "recovery steps for upstream packet loss",
-                r"For upstream packet loss: ([a-z ,]+?)\.",
+                "encoder runbook recovery steps",
+                r"For [a-z ]+: ([a-z ,]+?)\.",
+                near_fields=("error_meaning",),
             ),
             ask(
                 "bitrate_kbps",

@@ -75,7 +75,8 @@ def reefer_trailer() -> WorkflowSpec:
                 "alarm meaning",
                 "enum",
                 FromUser(fact="alarm_code"),
-                r"Code 17 means a ([a-z ]+?)\.",
+                r"Code \d+ means an? ([a-z ]+?)\.",
+                near=("alarm_code",),
                 options=(
                     "return air sensor fault",
                     "low refrigerant",
@@ -87,8 +88,9 @@ def reefer_trailer() -> WorkflowSpec:
                 "driver_action",
                 "what the driver should do",
                 "enum",
-                "what to do with a return air sensor fault",
-                r"a return air sensor fault, the driver should ([a-z ]+?)\.",
+                "driver actions for reefer alarms",
+                r"For an? [a-z ]+?, the driver should ([a-z ]+?)\.",
+                near_fields=("alarm_meaning",),
                 options=(
                     "run the unit in manual mode",
                     "divert to the nearest depot",
@@ -220,8 +222,9 @@ def walk_in_freezer() -> WorkflowSpec:
                 "response_hours",
                 "engineer response in hours",
                 "numeric",
-                "gold contract response time",
-                r"Gold contracts get an engineer within (\d+) hours",
+                "contract response times",
+                r"[A-Z][a-z]+ contracts get an engineer within (\d+) hours",
+                near_fields=("contract",),
             ),
             ask(
                 "freezer_temp",
