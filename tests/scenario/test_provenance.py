@@ -102,3 +102,52 @@ def test_a_segment_ends_with_its_paragraph() -> None:
         result=0, pattern=r"An? [a-z ]+ renewal costs (\d+) dollars", near=("mobile food vendor",)
     )
     assert result_candidates(ref, text, {}) == ["340"]
+
+
+TIERS = (
+    "[KB-3] Licensing terms: Customers with up to 200 seats are in the Team tier. Customers "
+    "with 201 to 500 seats are in the Business tier. Larger estates are Corporate."
+)
+
+
+@pytest.mark.parametrize(
+    ("seats", "expected"), [("150", ["Team"]), ("200", ["Team"]), ("250", ["Business"]), ("900", [])]
+)
+def test_a_heard_number_picks_the_rule_whose_condition_it_meets(seats, expected) -> None:
+    ref = ResultRef(
+        result=0,
+        pattern=r"with (?:up to \d+|\d+ to \d+) seats are in the (\w+) tier",
+        near=(FactRef(fact="seats"),),
+    )
+    assert result_candidates(ref, TIERS, {"seats": seats}) == expected
+
+
+def test_conditions_in_words_and_open_ended_bounds() -> None:
+    text = (
+        "For goals under five years we advise the Flex Saver account. Goals of five years or "
+        "more suit the Index Fund."
+    )
+    ref = ResultRef(
+        result=0,
+        pattern=r"[Gg]oals (?:under|of) \w+ years(?: or more)? (?:we advise|suit) the (\w+ \w+)",
+        near=(FactRef(fact="years"),),
+    )
+    assert result_candidates(ref, text, {"years": "4"}) == ["Flex Saver"]
+    assert result_candidates(ref, text, {"years": "5"}) == ["Index Fund"]
+
+
+def test_a_number_said_outside_a_condition_beats_a_condition_it_meets() -> None:
+    text = (
+        "A household of two may earn up to 2700 dollars a month. A household of three may earn "
+        "up to 3100 dollars a month."
+    )
+    ref = ResultRef(
+        result=0,
+        pattern=r"household of \w+ may earn up to (\d+) dollars a month",
+        near=(FactRef(fact="household"),),
+    )
+    assert result_candidates(ref, text, {"household": "3"}) == ["3100"]
+    # a card's last digits are matched as themselves, whatever limits the result states
+    card = ResultRef(result=0, pattern=r"K-\d{4}", near=(FactRef(fact="last4"),))
+    limits = "card K-7301: ending 5064, limit up to 500\ncard K-7302: ending 9911"
+    assert result_candidates(card, limits, {"last4": "5064"}) == ["K-7301"]

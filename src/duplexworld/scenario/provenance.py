@@ -75,12 +75,28 @@ _STOP = frozenset(
 )
 _WHOLE = 1000
 """Closeness of a segment that holds the whole value (beats any number of word matches)."""
+_RULE = 500
+"""Closeness of a segment stating a condition a wanted number meets (the number said outright,
+"a household of three", is closer than "up to 3100 dollars")."""
 
 
 def _closeness(wanted: str, segment: str) -> int:
     """How well a segment matches a wanted value: the whole value, else how many of its
     content words it holds (a heard answer like "the Accord, the gray one" against "2021
-    Honda Accord, gray"), else 0."""
+    Honda Accord, gray"), else 0. A number is matched against the conditions the segment
+    states ("up to 1000 pupils", "201 to 500 seats", "five years or more"): one it meets
+    counts nearly as much as the whole value, and a segment whose conditions it meets none of
+    is dropped; the number said outside any condition (in digits or a word) is the whole
+    value."""
+    number = _number(wanted)
+    if number is not None:
+        conditions = list(_CONDITION.finditer(segment))
+        rest = _CONDITION.sub(" ", segment)
+        said = [re.escape(wanted)] + [w for w, v in _NUMBER_WORDS.items() if v == number]
+        if re.search(rf"(?<![\w.,])(?:{'|'.join(said)})(?!\w|[.,]\d)", rest):
+            return _WHOLE
+        if conditions:
+            return _RULE if any(_holds(c, number) for c in conditions) else 0
     if wanted in segment:
         return _WHOLE
     words = set(re.findall(r"[a-z0-9]+", segment))
@@ -90,6 +106,66 @@ def _closeness(wanted: str, segment: str) -> int:
         if word not in _STOP and (len(word) >= 4 or (word.isdigit() and len(word) >= 2))
     }
     return len(content & words)
+
+
+_SMALL_NUMBERS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty"
+)
+_NUMBER_WORDS = {word: value for value, word in enumerate(_SMALL_NUMBERS.split())} | {
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+    "thousand": 1000,
+}
+"""Number words a rule sheet may state a bound in ("up to ten terminals")."""
+_N = r"(\d[\d,]*(?:\.\d+)?|" + "|".join(_NUMBER_WORDS) + r")"
+_CONDITION = re.compile(
+    rf"\b(?:from |between )?{_N} (?:to|and) {_N}\b"  # a range, ends included
+    rf"|\b(up to|at most|no more than|under|less than|fewer than|below|more than|over|above"
+    rf"|older than|at least) {_N}\b"
+    rf"|\b{_N} (?:[a-z]+ )?or (more|longer|over|above|fewer|less)\b"
+)
+"""A condition on a number a rule sheet states (lower case, as segments are compared)."""
+_AT_MOST = {"up to", "at most", "no more than", "fewer", "less"}
+_BELOW = {"under", "less than", "fewer than", "below"}
+_ABOVE = {"more than", "over", "above", "older than"}
+
+
+def _number(text: str) -> float | None:
+    """The number a word or numeral says ("1,000", "ten", "4.5"), or None."""
+    text = text.strip().casefold()
+    if text in _NUMBER_WORDS:
+        return float(_NUMBER_WORDS[text])
+    if re.fullmatch(r"\d[\d,]*(?:\.\d+)?", text):
+        return float(text.replace(",", ""))
+    return None
+
+
+def _holds(condition: re.Match[str], value: float) -> bool:
+    """Whether ``value`` meets one condition matched by ``_CONDITION``."""
+    low, high, word, bound, number, tail = condition.groups()
+    if low is not None:
+        a, b = _number(low), _number(high)
+        return a is not None and b is not None and a <= value <= b
+    if word is not None:
+        limit = _number(bound)
+        if limit is None:
+            return False
+        if word in _BELOW:
+            return value < limit
+        if word in _ABOVE:
+            return value > limit
+        return value <= limit if word in _AT_MOST else value >= limit
+    limit = _number(number)
+    if limit is None:
+        return False
+    return value <= limit if tail in _AT_MOST else value >= limit
 
 
 def resolve_result(ref: ResultRef, results: Sequence[str], facts: Mapping[str, str]) -> list[str]:

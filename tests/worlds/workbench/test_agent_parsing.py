@@ -81,6 +81,12 @@ def test_a_count_is_the_first_number_said(heard, count):
             "Water damage, ceiling stained and carpet soaked",
         ),
         ("notes", "No.", "No"),
+        # a bare "That" the recogniser put before a list said without a lead-in
+        (
+            "migration order",
+            "That database, file server, web servers.",
+            "database, file server, web servers",
+        ),
     ],
 )
 def test_free_text_loses_what_leads_into_it(label, heard, value):

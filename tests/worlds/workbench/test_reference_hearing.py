@@ -223,3 +223,10 @@ def test_digits_one_too_many_in_their_only_run_of_repeats_are_that_run_one_short
     del agent.known["contact_phone"]
     agent._heard("4 4 1 5 5 5 5 5 0 1 8")  # two runs: which digit is extra is unknown
     assert "contact_phone" not in agent.known
+
+
+def test_a_correction_under_a_label_the_recogniser_misheard_a_little_is_taken():
+    # "Sorry, the number of guests is twenty-eight now." heard "the number of guesses 28"
+    agent = _agent("workbench_schedule_private_dining", "approval", {"guests": "24"})
+    agent._heard("Sorry, the number of guesses 28 now.")
+    assert agent.known["guests"] == "28"

@@ -326,3 +326,13 @@ def test_a_date_read_back_with_a_comma_before_its_year_is_one_date():
     policy._state.utterance = np.zeros(0, dtype=np.float32)
     wrong = policy._reply(60, "first review date, April 1st, 2028, client phone")
     assert wrong.plan == "correct" and wrong.plan_facts == ("review_date",)
+
+
+def test_a_wrong_count_read_back_under_a_label_cut_short_by_the_ear_is_set_right():
+    # "number of parts scrapped 40" heard as "parts crap 40": the label's word is inside
+    # what was heard, and forty is not the fourteen the user said
+    policy = user("workbench_troubleshoot_cnc_spindle")
+    open_call(policy)
+    policy._state.revealed.add("parts_scrapped")
+    chunk = policy._reply(50, "Here's what I have, number of parts crap 40. Shall I commit it?")
+    assert chunk.plan in ("correct", "barge_in") and chunk.plan_facts == ("parts_scrapped",)

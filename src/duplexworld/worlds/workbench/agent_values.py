@@ -57,6 +57,7 @@ def _label_words(fact: Fact) -> set[str]:
 
 _LEAD_IN = re.compile(
     r"^(?:(?:it's|it is|that's|that is|that would be|that'd be|that'll be|that will be|"
+    r"that(?= \w+,)|"
     r"we're|we are|i'm|i am|"
     r"my [a-z ]+? is|the [a-z ]+? is|just put|please put|put|note|let's do|let's go with|"
     r"in this order|"
@@ -257,8 +258,27 @@ def naming(text: str, fact: Fact) -> float:
     squashed = re.sub(r"[^a-z]", "", text.lower())
     if re.sub(r"[^a-z]", "", fact.label.lower()) in squashed:
         return 1.0
-    heard = {_singular(w) for w in re.findall(r"[a-z]+", text.lower())}
-    return len({_singular(w) for w in words} & heard) / len(words)
+    said = re.findall(r"[a-z]+", text.lower())
+    heard = {_singular(w) for w in said}
+    exact = {w for w in words if _singular(w) in heard}
+    # a near miss of the recogniser, compared as said ("guesses" for "guests")
+    near = {w for w in words - exact if any(_heard_as(w, h) for h in said)}
+    return len(exact | near) / len(words)
+
+
+LABEL_NEAR = 0.75
+"""Similarity (difflib ratio) from which a heard word is taken for a label's word ("the
+number of guesses" names the number of guests)."""
+
+
+def _heard_as(word: str, heard: str) -> bool:
+    """Whether a heard word is a label's word, or the recogniser's near miss of it (four
+    letters or more, the same first three)."""
+    if word == heard:
+        return True
+    if min(len(word), len(heard)) < 4 or word[:3] != heard[:3]:
+        return False
+    return SequenceMatcher(None, word, heard).ratio() >= LABEL_NEAR
 
 
 def _singular(word: str) -> str:

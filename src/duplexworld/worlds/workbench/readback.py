@@ -53,6 +53,14 @@ def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
     return SequenceMatcher(None, word, heard).ratio() >= (near or SOUNDS_LIKE)
 
 
+def _label_word(word: str, heard: str) -> bool:
+    """Whether a heard word is a label's word: a near miss of it, or the word cut short or
+    inside it ("parts scrap", "parts crap" for the parts scrapped)."""
+    if _sounds_like(word, heard):
+        return True
+    return min(len(word), len(heard)) >= 4 and (heard in word or word in heard)
+
+
 def _label_span(clause: str, label: str) -> tuple[int, int, float] | None:
     """Where a field's label stands in a clause (start, end, telling words heard), each of
     its telling words heard there in order (or a near miss of it), or all but one of them
@@ -78,7 +86,7 @@ def _words_in_order(clause: str, wanted: list[str]) -> tuple[int, int, float] | 
     at = 0
     for word in wanted:
         found = next(
-            (i for i in range(at, len(heard)) if _sounds_like(word, heard[i].group())), None
+            (i for i in range(at, len(heard)) if _label_word(word, heard[i].group())), None
         )
         if found is None:
             return None

@@ -235,8 +235,9 @@ def pos_consult() -> WorkflowSpec:
                 "plan",
                 "recommended plan",
                 "enum",
-                "plan for up to three locations",
-                r"up to ten terminals the (\w+) plan fits",
+                "plan by locations and terminals",
+                r"With up to \w+ locations and up to \w+ terminals the (\w+) plan fits",
+                near=("locations", "terminals"),
                 options=("Starter", "Growth", "Enterprise"),
             ),
             looked_up(
@@ -376,8 +377,9 @@ def savings_advice() -> WorkflowSpec:
                 "product",
                 "recommended account",
                 "enum",
-                "account for a goal under five years",
-                r"goals under five years we advise the (\w+ \w+)",
+                "account for a saving goal",
+                r"[Gg]oals (?:under|of) \w+ years(?: or more)? (?:we advise|suit) the (\w+ \w+)",
+                near=("horizon_years",),
                 options=("Flex Saver", "Fixed Bond", "Index Fund"),
             ),
             looked_up(

@@ -381,8 +381,9 @@ def offsite_coordination() -> WorkflowSpec:
                 "room",
                 "room",
                 "enum",
-                "room free for a group of thirty to forty",
-                r"groups of 30 to 40 the ([A-Z][a-z]+) room",
+                "rooms free by group size",
+                r"groups of \d+ to \d+ the ([A-Z][a-z]+) room",
+                near=("headcount",),
                 options=("Harbor", "Summit", "Atrium"),
             ),
             ask(

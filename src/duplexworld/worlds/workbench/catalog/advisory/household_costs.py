@@ -85,8 +85,9 @@ def student_aid() -> WorkflowSpec:
                 "grant_band",
                 "grant band",
                 "enum",
-                "grant for household income from 40000 to 60000",
-                r"incomes from 40000 to 60000 dollars are in band (\w)",
+                "grant band by household income",
+                r"incomes from \d+ to \d+ dollars are in band (\w)",
+                near=("household_income",),
                 options=("A", "B", "C"),
             ),
             looked_up(

@@ -122,7 +122,8 @@ def tenant_deposit_dispute() -> WorkflowSpec:
                 "where to file",
                 "enum",
                 "where a tenant files for an unreturned deposit",
-                r"claims under 10000 dollars go to (small claims court)",
+                r"claims under \d+ dollars go to ([a-z ]+? court)",
+                near=("withheld",),
                 options=("small claims court", "housing tribunal", "county court"),
             ),
             looked_up(
@@ -380,8 +381,9 @@ def building_permit() -> WorkflowSpec:
                 "permit_type",
                 "permit type",
                 "enum",
-                "permit for decks more than 30 inches high",
-                r"more than 30 inches above grade need a (\w+ \w+) permit",
+                "permit for decks by height",
+                r"more than \d+ inches above grade need a (\w+ \w+) permit",
+                near=("height_inches",),
                 options=("minor works", "residential building", "none"),
             ),
             looked_up(

@@ -83,8 +83,9 @@ def rooftop_solar() -> WorkflowSpec:
                 "system_kw",
                 "system size in kilowatts",
                 "numeric",
-                "system size for 8000 to 10000 kilowatt hours",
-                r"8000 to 10000 kilowatt hours a year need a (\d+\.?\d*) kilowatt system",
+                "solar system size by yearly use",
+                r"\d+ to \d+ kilowatt hours a year need a (\d+\.?\d*) kilowatt system",
+                near=("annual_kwh",),
                 tolerance=0.1,
             ),
             looked_up(
@@ -376,8 +377,9 @@ def council_ev_fleet() -> WorkflowSpec:
                 "van_model",
                 "recommended van",
                 "enum",
-                "van for under 100 miles a day",
-                r"under 100 miles a day suit the ([A-Z]\w+ \w+)",
+                "van model by daily miles",
+                r"under \d+ miles a day suit the ([A-Z]\w+ \w+)",
+                near=("daily_miles",),
                 options=("Volta City", "Volta Range", "Volta Cargo"),
             ),
             looked_up(

@@ -86,8 +86,9 @@ def warehouse_racking() -> WorkflowSpec:
                 "rack_type",
                 "rack type",
                 "enum",
-                "rack for few products in deep lanes",
-                r"fewer than 50 products suit (\w+\-\w+) racking",
+                "rack type by number of products",
+                r"fewer than \d+ products suit (\w+\-\w+) racking",
+                near=("skus",),
                 options=("selective", "drive-in", "push-back"),
             ),
             looked_up(
@@ -379,8 +380,10 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "plan",
                 "recommended plan",
                 "enum",
-                "plan for machines on more than one shift",
-                r"more than one shift a day need the (\w+) plan",
+                "maintenance plan by shifts",
+                r"running (?:one shift|more than \w+ shifts?(?: a day)?) "
+                r"(?:take|need) the (\w+) plan",
+                near=("shifts",),
                 options=("Basic", "Production", "Uptime"),
             ),
             looked_up(

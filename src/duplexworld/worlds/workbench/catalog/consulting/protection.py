@@ -90,8 +90,9 @@ def cafe_business_insurance() -> WorkflowSpec:
                 "liability_limit",
                 "liability limit in dollars",
                 "numeric",
-                "liability limit for venues under 50 seats",
-                r"under 50 seats need public liability of (\d+) dollars",
+                "public liability limit by seats",
+                r"under \d+ seats need public liability of (\d+) dollars",
+                near=("seats",),
             ),
             looked_up(
                 "covers",
@@ -104,8 +105,9 @@ def cafe_business_insurance() -> WorkflowSpec:
                 "premium_band",
                 "premium band",
                 "enum",
-                "premium band cafe with up to 5 staff",
-                r"with up to 5 staff are in band (\w)",
+                "premium band by staff",
+                r"with (?:up to \d+|\d+ to \d+) staff are in band (\w)",
+                near=("staff",),
                 options=("A", "B", "C"),
             ),
             ask(

@@ -227,8 +227,9 @@ def school_learning_platform() -> WorkflowSpec:
                 "licence",
                 "licence",
                 "enum",
-                "licence for schools over 1000 pupils",
-                r"more than 1000 pupils need the (\w+) licence",
+                "licence by number of pupils",
+                r"(?:up to|more than) \d+ pupils (?:take|need) the (\w+) licence",
+                near=("pupils",),
                 options=("Classroom", "Campus", "Trust"),
             ),
             looked_up(
@@ -390,8 +391,9 @@ def law_firm_documents() -> WorkflowSpec:
                 "edition",
                 "recommended edition",
                 "enum",
-                "edition for keeping files over ten years",
-                r"retention of more than ten years need the (\w+) edition",
+                "edition by retention",
+                r"retention of more than \w+ years need the (\w+) edition",
+                near=("retention_years",),
                 options=("Standard", "Compliance", "Enterprise"),
             ),
             looked_up(

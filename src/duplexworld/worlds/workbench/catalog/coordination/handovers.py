@@ -228,8 +228,10 @@ def email_cutover() -> WorkflowSpec:
                 "method",
                 "migration method",
                 "enum",
-                "migration method for 26 to 100 mailboxes",
-                r"26 to 100 mailboxes are moved by (staged migration)",
+                "migration method by mailboxes",
+                r"Tenants (?:up to \d+|of \d+ to \d+) mailboxes "
+                r"(?:use|are moved by) ([a-z]+ migration)",
+                near=("mailboxes",),
                 options=("cutover migration", "staged migration", "hybrid migration"),
             ),
             looked_up(

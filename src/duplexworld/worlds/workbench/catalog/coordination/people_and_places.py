@@ -420,8 +420,9 @@ def location_shoot() -> WorkflowSpec:
                 "permit",
                 "permit type",
                 "enum",
-                "permit for a crew over 10 people in a park",
-                r"Crews over 10 people need a (full film permit)",
+                "permits by crew size",
+                r"Crews (?:of up to \d+|over \d+) people need a ([a-z ]+?permit)",
+                near=("crew_size",),
                 options=("no permit", "minor permit", "full film permit"),
             ),
             looked_up(

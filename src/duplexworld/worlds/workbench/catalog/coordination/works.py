@@ -100,8 +100,9 @@ def concrete_pour() -> WorkflowSpec:
                 "pump",
                 "pump",
                 "enum",
-                "pump for a pour of 60 to 120 cubic yards",
-                r"Pours of 60 to 120 cubic yards use the (\d+-metre boom)",
+                "pump by pour size",
+                r"Pours (?:under \d+|of \d+ to \d+) cubic yards use the (\d+-metre boom)",
+                near=("volume",),
                 options=("28-metre boom", "42-metre boom", "line pump"),
             ),
             ask(

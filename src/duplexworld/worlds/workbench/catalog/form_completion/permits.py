@@ -96,7 +96,8 @@ def deck_permit() -> WorkflowSpec:
                 "permit fee",
                 "numeric",
                 "deck permit fee by area",
-                r"decks up to 300 square feet the fee is (\d+) dollars",
+                r"decks up to \d+ square feet the fee is (\d+) dollars",
+                near=("deck_area",),
             ),
             ask(
                 "footings",

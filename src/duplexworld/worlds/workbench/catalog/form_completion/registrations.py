@@ -399,8 +399,9 @@ def supplier_onboarding() -> WorkflowSpec:
                 "sign_off",
                 "sign-off level",
                 "enum",
-                "sign-off annual spend above 100,000 dollars",
-                r"above 100,000 dollars needs (\w+) sign-off",
+                "supplier sign-off by annual spend",
+                r"(?:up to|above) [\d,]+ dollars needs (\w+) sign-off",
+                near=("annual_spend",),
                 options=("manager", "director", "CFO"),
             ),
             ask(

@@ -263,8 +263,9 @@ def roof_hail() -> WorkflowSpec:
                 "settlement",
                 "settlement basis",
                 "enum",
-                "settlement of roofs older than ten years",
-                r"Roofs older than ten years are settled at (actual cash value|replacement cost)",
+                "roof settlement by roof age",
+                r"Roofs older than \w+ years are settled at (actual cash value|replacement cost)",
+                near_fields=("roof_age",),
                 options=("replacement cost", "actual cash value"),
             ),
             ask(

@@ -395,8 +395,9 @@ def benefits_eligibility() -> WorkflowSpec:
                 "income_limit",
                 "income limit for the household",
                 "numeric",
-                "income limit household of three",
-                r"household of three may earn up to (\d+) dollars a month",
+                "income limit by household size",
+                r"household of \w+ may earn up to (\d+) dollars a month",
+                near=("household",),
             ),
             ask(
                 "employment",

@@ -277,8 +277,9 @@ def system_requirements() -> WorkflowSpec:
                 "sso",
                 "whether single sign-on is required",
                 "enum",
-                "single sign-on required for more than 100 users",
-                r"more than 100 users single sign-on is required: (yes)",
+                "single sign-on requirement by users",
+                r"more than \d+ users single sign-on is required: (yes)",
+                near=("users",),
                 options=YES_NO,
             ),
             ask(

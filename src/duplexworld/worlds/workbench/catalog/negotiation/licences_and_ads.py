@@ -82,8 +82,9 @@ def software_licence_renewal() -> WorkflowSpec:
                 "tier",
                 "seat tier",
                 "enum",
-                "seat tier for 201 to 500 seats",
-                r"201 to 500 seats are in the (\w+) tier",
+                "seat tiers",
+                r"with (?:up to \d+|\d+ to \d+) seats are in the (\w+) tier",
+                near=("seats",),
                 options=("Team", "Business", "Corporate"),
             ),
             looked_up(
@@ -271,8 +272,9 @@ def radio_ad_campaign() -> WorkflowSpec:
                 "package_discount",
                 "package discount in percent",
                 "numeric",
-                "package discount 50 spots or more",
-                r"50 spots or more earn (\d+) percent off",
+                "package discount by spots",
+                r"\d+ spots or more earn (\d+) percent off",
+                near=("spots",),
             ),
             ask(
                 "spot_length",

@@ -102,8 +102,9 @@ def freight_lane_rate() -> WorkflowSpec:
                 "rate_per_mile",
                 "rate per mile in dollars",
                 "numeric",
-                "contract rate per mile for ten or more loads a week",
-                r"ten or more loads a week pay (\d+\.\d+) dollars",
+                "contract rate per mile by weekly loads",
+                r"\w+ or more loads a week pay (\d+\.\d+) dollars",
+                near=("loads_per_week",),
                 tolerance=0.01,
             ),
             looked_up(
@@ -415,8 +416,9 @@ def hotel_group_rate() -> WorkflowSpec:
                 "group_rate",
                 "group rate per night",
                 "numeric",
-                "group rate for blocks of 50 rooms or more",
-                r"blocks of 50 rooms or more is (\d+) dollars",
+                "nightly group rate by block size",
+                r"blocks of \d+ rooms or more is (\d+) dollars",
+                near=("rooms_per_night",),
             ),
             looked_up(
                 "cutoff_days",

@@ -107,8 +107,9 @@ def hospital_supply() -> WorkflowSpec:
                 "discount_percent",
                 "volume discount in percent",
                 "numeric",
-                "volume discount for more than 300 boxes a month",
-                r"more than 300 boxes a month earn a discount of (\d+) percent",
+                "volume discount by boxes a month",
+                r"more than \d+ boxes a month earn a discount of (\d+) percent",
+                near=("boxes_per_month",),
             ),
             ask(
                 "start_date",

@@ -421,8 +421,9 @@ def street_festival() -> WorkflowSpec:
                 "permit_type",
                 "permit type",
                 "enum",
-                "permit for an event with over a thousand people",
-                r"more than 1000 people need a ([a-z ]+?permit)",
+                "event permit by attendance",
+                r"more than \d+ people need a ([a-z ]+?permit)",
+                near=("attendance",),
                 options=("block party permit", "minor event permit", "major event permit"),
             ),
             looked_up(

@@ -433,8 +433,9 @@ def podcast_season() -> WorkflowSpec:
                 "ad_slots",
                 "ad slots per episode",
                 "numeric",
-                "ad slots for episodes over forty minutes",
-                r"Episodes over 40 minutes carry (\d+) ad slots",
+                "ad slots by episode length",
+                r"Episodes over \d+ minutes carry (\d+) ad slots",
+                near=("length_minutes",),
             ),
             ask(
                 "production",

@@ -89,8 +89,9 @@ def private_dining() -> WorkflowSpec:
                 "room",
                 "private room",
                 "enum",
-                "private room for a party of 21 to 30",
-                r"Parties of 21 to 30 dine in the ([A-Z][a-z]+ Room)",
+                "private rooms by party size",
+                r"Parties (?:up to \d+|of \d+ to \d+) dine in the ([A-Z][a-z]+ Room)",
+                near=("guests",),
                 options=("Cellar Room", "Garden Room", "Terrace Room"),
             ),
             looked_up(

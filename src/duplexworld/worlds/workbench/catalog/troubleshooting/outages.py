@@ -115,7 +115,8 @@ def network_outage() -> WorkflowSpec:
                 "severity",
                 "enum",
                 "severity by number of users affected",
-                r"more than 25 users is (severity \w+)",
+                r"more than \d+ users is (severity \w+)",
+                near=("users_affected",),
                 options=("severity one", "severity two", "severity three"),
             ),
             looked_up(
