@@ -349,3 +349,42 @@ def test_a_value_read_off_the_passage_the_user_names_waits_for_the_users_answer(
     agent._heard("Counterbalance trucks.")
     (write,) = agent._advance()
     assert write.arguments["value"] == "12"
+
+
+def test_a_count_no_rule_covers_is_asked_again_not_searched_again():
+    # "fifty-four students" heard as "That's for students": the guide has no chaperone rule
+    # for 4 students, and searching it again with the same words finds the same (a campaign
+    # call searched and rewrote every field four times); the agent asks for the count again
+    agent = _agent("workbench_coordinate_school_trip")
+    chaperones = next(
+        i
+        for i, a in enumerate(agent.gold)
+        if a.name == "update_field" and "chaperones" in a.arguments["field"].pattern
+    )
+    students = next(
+        i
+        for i, a in enumerate(agent.gold)
+        if a.name == "update_field" and getattr(a.arguments["value"], "fact", "") == "students"
+    )
+    agent.results[0] = "ART-1 'School trip' (Trip booking), status draft"
+    agent.results[1] = (
+        "ART-1 status draft.\n- students (number of students; required;) = 4\n"
+        "- chaperones (adult chaperones; required;) = (empty)\n"
+    )
+    search = agent.gold[chaperones].arguments["value"].result
+    agent.results[search] = (
+        "[KB-1] Trip rules: Groups of up to 40 students travel in 1 bus. Groups of 41 to 60 "
+        "students travel in 2 buses. Trips of 41 to 60 students need 6 adult chaperones."
+    )
+    agent.known["students"], agent.written["students"] = "4", students
+    agent.cursor = chaperones
+    assert agent._advance() == ()
+    assert agent.phase == "answer" and agent.asking == "students"
+    assert said(agent).startswith("I couldn't find a match for that.")
+    agent._heard("Fifty-four students.")
+    assert agent.known["students"] == "54"
+    (rewrite,) = agent._advance()  # the count written anew first
+    assert rewrite.arguments == {"artifact_id": "ART-1", "field": "students", "value": "54"}
+    agent._result(ToolResult(call_id=rewrite.call_id, name=rewrite.name, ok=True, content="ok"))
+    (write,) = agent._advance()
+    assert write.arguments["field"] == "chaperones" and write.arguments["value"] == "6"

@@ -325,7 +325,7 @@ class WorkbenchReferenceAgent(Dialogue):
                 found = resolve_result(value, self.results, self._near_values(needed))
                 if not found:
                     self.notes.append(f"{action.name}: no {name} in the results I have")
-                    self._fruitless(index, value.result)
+                    self._fruitless(index, value)
                     return None
                 arguments[name] = found[0]
             else:
@@ -364,11 +364,14 @@ class WorkbenchReferenceAgent(Dialogue):
                 values[key] = choice
         return values
 
-    def _fruitless(self, index: int, step: int) -> None:
-        """Step ``index`` reads a value off step ``step``'s result and found none: run that
-        step first if it never ran (skipped while its input was unheard), or ask again for
-        what it searched with (telling the user first) and run it again; after a few tries,
-        or when its input was never heard (the user was told), go on without ``index``."""
+    def _fruitless(self, index: int, ref: ResultRef) -> None:
+        """Step ``index`` reads a value off step ``ref.result``'s result and found none: run
+        that step first if it never ran (skipped while its input was unheard); when the result
+        is there but has no passage for what the user said picks it (a count misheard: no
+        rule for 4 students), ask for that again; else ask again for what the step searched
+        with (telling the user first) and run it again; after a few tries, or when its input
+        was never heard (the user was told), go on without ``index``."""
+        step = ref.result
         self.refusals[step] = self.refusals.get(step, 0) + 1
         used = [v.fact for v in self.gold[step].arguments.values() if isinstance(v, FactRef)]
         if self.refusals[step] > MAX_ASKS or any(self.known.get(key) == "" for key in used):
@@ -376,6 +379,15 @@ class WorkbenchReferenceAgent(Dialogue):
             return
         if not self.results[step] and all(key in self.known for key in used):
             self._before(index, step)
+            return
+        picking = [v.fact for v in ref.fact_refs()]
+        if self.results[step] and picking and not used:
+            # searching again with the same words finds the same: what I heard may be wrong
+            self.out.say(phrasing.NOT_FOUND)
+            for key in picking:
+                self.known.pop(key, None)
+                self._redo(key)  # a field already written with it is written anew
+            self._ask(self.scenario.fact(picking[0]))
             return
         for key in used:
             self.known.pop(key, None)
