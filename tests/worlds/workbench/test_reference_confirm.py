@@ -369,15 +369,20 @@ def test_a_count_no_rule_covers_is_asked_again_not_searched_again():
     agent.results[0] = "ART-1 'School trip' (Trip booking), status draft"
     agent.results[1] = (
         "ART-1 status draft.\n- students (number of students; required;) = 4\n"
-        "- chaperones (adult chaperones; required;) = (empty)\n"
+        "- buses (buses; required;) = 1\n- chaperones (adult chaperones; required;) = (empty)\n"
     )
     search = agent.gold[chaperones].arguments["value"].result
     agent.results[search] = (
         "[KB-1] Trip rules: Groups of up to 40 students travel in 1 bus. Groups of 41 to 60 "
         "students travel in 2 buses. Trips of 41 to 60 students need 6 adult chaperones."
     )
+    buses = next(
+        i
+        for i, a in enumerate(agent.gold)
+        if a.name == "update_field" and "buses" in a.arguments["field"].pattern
+    )
     agent.known["students"], agent.written["students"] = "4", students
-    agent.cursor = chaperones
+    agent.cursor = chaperones  # the buses were written for 4 students: one bus
     assert agent._advance() == ()
     assert agent.phase == "answer" and agent.asking == "students"
     assert said(agent).startswith("I couldn't find a match for that.")
@@ -386,5 +391,10 @@ def test_a_count_no_rule_covers_is_asked_again_not_searched_again():
     (rewrite,) = agent._advance()  # the count written anew first
     assert rewrite.arguments == {"artifact_id": "ART-1", "field": "students", "value": "54"}
     agent._result(ToolResult(call_id=rewrite.call_id, name=rewrite.name, ok=True, content="ok"))
+    # the buses the rule gives for the new count, then the chaperones
+    (again,) = agent._advance()
+    assert again.arguments["field"] == "buses" and again.arguments["value"] == "2"
+    assert agent.redo == [buses]
+    agent._result(ToolResult(call_id=again.call_id, name=again.name, ok=True, content="ok"))
     (write,) = agent._advance()
     assert write.arguments["field"] == "chaperones" and write.arguments["value"] == "6"

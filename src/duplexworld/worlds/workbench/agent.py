@@ -222,11 +222,21 @@ class WorkbenchReferenceAgent(Dialogue):
         self.out.say(CANNOT_COMPLETE.format(labels=" and the ".join(labels)))
 
     def _redo(self, key: str) -> None:
-        """Write a corrected field again; a submitted artifact is submitted and approved anew."""
+        """Write a corrected field again, and the fields read off a passage it picked (the
+        buses the rule gives for the count); a submitted artifact is submitted and approved
+        anew. A field not written yet takes the new value when it is."""
         step = self.written.pop(key, None)
-        if step is None:
-            return  # not written yet: the new value is used when it is
-        self.redo.append(step)
+        picked = [
+            index
+            for index, action in enumerate(self.gold[: self.cursor])
+            if action.name == "update_field"
+            and isinstance(value := action.arguments.get("value"), ResultRef)
+            and key in {ref.fact for ref in value.fact_refs()}
+            and index not in self.redo
+        ]
+        if step is None and not picked:
+            return
+        self.redo += ([step] if step is not None else []) + picked
         self.cursor = min(self.cursor, self._submit_step())
 
     # -- acting -----------------------------------------------------------------------------
