@@ -174,10 +174,10 @@ def remortgage_advice() -> WorkflowSpec:
         archetype="advisory",
         industry="mortgage lending",
         story="""John Cooper's fixed mortgage rate ends soon and he wants advice on what to move
-        to. His mortgage account gives the balance and the property value; the product the
-        lender advises for a loan to value under sixty percent and its rate are in the product
-        guide. He is driving and keeps losing the thread. The advice is committed on his
-        approval.""",
+        to. His mortgage account gives the balance, the property value and the loan to value;
+        the product the lender advises for a loan to value under sixty percent and its rate
+        are in the product guide. He is driving and keeps losing the thread. The advice is
+        committed on his approval.""",
         goal="Your fixed mortgage rate ends soon and you want advice on what to switch to.",
         persona="hurried",
         conversation_type="single_intent",
@@ -210,12 +210,16 @@ def remortgage_advice() -> WorkflowSpec:
             on_record(
                 "deal_end", "current deal end date", "date", r"deal ends: (\d{4}-\d{2}-\d{2})"
             ),
+            on_record(
+                "loan_to_value", "loan to value in percent", "numeric", r"loan to value: (\d+)"
+            ),
             looked_up(
                 "product",
                 "advised product",
                 "enum",
-                "product for a loan under sixty percent of the value",
-                r"under 60 percent we advise the (\w+ \w+ \w+)",
+                "remortgage product by loan to value",
+                r"loan to value under \d+ percent we advise the (\w+ \w+ \w+)",
+                near_fields=("loan_to_value",),
                 options=("two year fixed", "five year fixed", "tracker"),
             ),
             looked_up(
@@ -286,6 +290,7 @@ def remortgage_advice() -> WorkflowSpec:
                 "borrower": "John Cooper",
                 "balance": "186000 dollars",
                 "valuation": "410000 dollars",
+                "loan to value": "45 percent",
                 "deal ends": "2026-06-30",
             },
         ),
