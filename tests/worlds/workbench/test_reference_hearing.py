@@ -230,3 +230,20 @@ def test_a_correction_under_a_label_the_recogniser_misheard_a_little_is_taken():
     agent = _agent("workbench_schedule_private_dining", "approval", {"guests": "24"})
     agent._heard("Sorry, the number of guesses 28 now.")
     assert agent.known["guests"] == "28"
+
+
+def test_a_near_miss_of_a_label_word_loses_to_a_label_heard_with_more_of_its_words():
+    # "The Traveler phone is 414-555-0164": "traveler" is a near miss of the travellers of
+    # "number of travellers" and of the "traveller phone", whose "phone" was heard as said
+    known = {"travellers": "4", "traveller_phone": "1445550164"}
+    agent = _agent("workbench_advise_travel_cover", "approval", known)
+    agent._heard("No, that's wrong. The Traveler phone is 414-555-0164.")
+    assert agent.known["traveller_phone"] == "4145550164"
+    assert agent.known["travellers"] == "4"
+
+
+def test_a_word_a_little_off_a_label_is_no_correction_of_a_field_without_a_shape():
+    # "Hold on" is a near miss of the holder's label, but a name has no shape to carry
+    agent = _agent("workbench_negotiate_arrears_plan", "approval", {"holder": "Richard Taylor"})
+    agent._heard("Sorry, hold on a second.")
+    assert agent.known["holder"] == "Richard Taylor"

@@ -26,6 +26,7 @@ from duplexworld.worlds.workbench.agent_lines import (
 from duplexworld.worlds.workbench.agent_values import CORRECTION as _CORRECTION
 from duplexworld.worlds.workbench.agent_values import (
     REPLACES,
+    SHAPED,
     WITHDRAW,
     YES,
     after_label,
@@ -43,8 +44,6 @@ WRITE_PAUSE = seconds_to_ticks(3.5)
 """Quiet line after an approval before the commit (time for the user to withdraw it)."""
 READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
 """Kinds of value the agent reads back before asking for approval (and short free text)."""
-SHAPED = frozenset({"date", "digits", "number", "amount", "time"})
-"""Kinds of value whose shape tells which field a correction gives anew."""
 READ_BACK_WORDS = 4
 """Free text of at most this many words (a name, a title) is read back too."""
 MAX_DISPUTES = 2

@@ -249,9 +249,10 @@ def after_label(part: str, fact: Fact) -> str:
     return rest or part
 
 
-def naming(text: str, fact: Fact) -> float:
+def naming(text: str, fact: Fact, near: bool = False) -> float:
     """How much of a fact's label a turn says (1.0 for all of it; "pick-up date" and "pickup
-    date" alike): a correction names the field it changes."""
+    date" alike): a correction names the field it changes. With ``near``, a label word the
+    recogniser heard a little off counts too ("the number of guesses" for the guests)."""
     words = _label_words(fact)
     if not words:
         return 0.0
@@ -261,9 +262,9 @@ def naming(text: str, fact: Fact) -> float:
     said = re.findall(r"[a-z]+", text.lower())
     heard = {_singular(w) for w in said}
     exact = {w for w in words if _singular(w) in heard}
-    # a near miss of the recogniser, compared as said ("guesses" for "guests")
-    near = {w for w in words - exact if any(_heard_as(w, h) for h in said)}
-    return len(exact | near) / len(words)
+    if near:  # compared as said: "guesses" is near "guests", not its singular "guesse"
+        exact |= {w for w in words - exact if any(_heard_as(w, h) for h in said)}
+    return len(exact) / len(words)
 
 
 LABEL_NEAR = 0.75
@@ -385,6 +386,19 @@ def named_fact(text: str, facts: list[Fact]) -> Fact | None:
     return named[0] if len(named) == 1 else None
 
 
+SHAPED = frozenset({"date", "digits", "number", "amount", "time"})
+"""Kinds of value whose shape tells which field a turn gives anew."""
+
+
+def _named_off(text: str, facts: list[Fact]) -> Fact | None:
+    """The one field of a shape whose label the whole turn says a little off and whose kind
+    of value it carries ("the number of guesses 28" sets the guests right; "Hold on" names
+    no holder: a name has no shape)."""
+    shaped = [f for f in facts if f.kind in SHAPED and parse_answer(text, f) is not None]
+    named = [f for f in shaped if naming(text, f, near=True) >= 0.5]
+    return named[0] if len(named) == 1 else None
+
+
 def parts_by_field(text: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
     """A turn cut where a sentence or clause starts naming another field ("The date should
     be the sixth, actually the phone number is ..."): each named field with its clauses,
@@ -397,6 +411,6 @@ def parts_by_field(text: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
         else:
             parts[-1] = (parts[-1][0] or fact, [*parts[-1][1], sentence])
     if len(parts) == 1 and parts[0][0] is None:  # no sentence alone names one: the turn
-        whole = named_fact(text, facts)
+        whole = named_fact(text, facts) or _named_off(text, facts)
         return [(whole, text)] if whole is not None else []
     return [(fact, " ".join(said)) for fact, said in parts if fact is not None]
