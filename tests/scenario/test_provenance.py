@@ -111,7 +111,8 @@ TIERS = (
 
 
 @pytest.mark.parametrize(
-    ("seats", "expected"), [("150", ["Team"]), ("200", ["Team"]), ("250", ["Business"]), ("900", [])]
+    ("seats", "expected"),
+    [("150", ["Team"]), ("200", ["Team"]), ("250", ["Business"]), ("900", [])],
 )
 def test_a_heard_number_picks_the_rule_whose_condition_it_meets(seats, expected) -> None:
     ref = ResultRef(
