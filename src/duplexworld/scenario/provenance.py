@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.speech.numbers import DIGIT_WORDS, TEENS, TENS
 
 
 def result_candidates(
@@ -108,21 +109,12 @@ def _closeness(wanted: str, segment: str) -> int:
     return len(content & words)
 
 
-_SMALL_NUMBERS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
+_NUMBER_WORDS = (
+    {word: int(digit) for word, digit in DIGIT_WORDS.items()}
+    | TEENS
+    | TENS
+    | {"hundred": 100, "thousand": 1000}
 )
-_NUMBER_WORDS = {word: value for value, word in enumerate(_SMALL_NUMBERS.split())} | {
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
-    "thousand": 1000,
-}
 """Number words a rule sheet may state a bound in ("up to ten terminals")."""
 _N = r"(\d[\d,]*(?:\.\d+)?|" + "|".join(_NUMBER_WORDS) + r")"
 _CONDITION = re.compile(
