@@ -66,3 +66,42 @@ def test_world_selection_accepts_several_worlds_and_the_enterprise_alias():
 
     with pytest.raises(ValueError, match="atlantis"):
         select_scenarios(scenarios, ["atlantis"], None)
+
+
+def test_building_the_parser_imports_no_heavy_module():
+    """``duplexworld --help`` must stay fast: the parser is built without numpy, scipy, the
+    executors, the episode loop, the channel or the fakes (checked in a fresh interpreter)."""
+    import json
+    import subprocess
+    import sys
+
+    code = (
+        "import json, sys\n"
+        "from duplexworld.cli import build_parser\n"
+        "build_parser().format_help()\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    loaded = set(json.loads(done.stdout))
+    heavy = {
+        "numpy",
+        "scipy",
+        "duplexworld.campaign.executors",
+        "duplexworld.episode",
+        "duplexworld.channel",
+        "duplexworld.fakes",
+    }
+    assert not heavy & loaded
+
+
+def test_version_prints_the_package_version(capsys):
+    import pytest
+
+    from duplexworld import __version__
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.strip() == f"duplexworld {__version__}"

@@ -10,20 +10,24 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
-
 from duplexworld.util.console import console
 
 if TYPE_CHECKING:
+    from rich.table import Table
+
     from duplexworld.campaign import CampaignSpec
     from duplexworld.campaign.executors import Executor
     from duplexworld.campaign.spec import CampaignFile
 
 DEMO_OUT = Path("runs/demo")
 
+VIEW_PORT = 8780
+"""Default port of ``view``: not the fakes' 8765, so a fake and the report run side by side."""
+
 
 def _results_table(rows: list[dict[str, object]]) -> Table:
+    from rich.table import Table
+
     from duplexworld.report.summary import COLUMNS, summarise_rows, summary_cells
 
     table = Table(title="results (absent values show as \u2014)")
@@ -170,6 +174,8 @@ def _run_locked(
     rerun_changed: bool,
     executor: Executor | None = None,
 ) -> int:
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
     from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
     from duplexworld.campaign.attempt import caller_fault_rate
     from duplexworld.campaign.notes import write_notes
@@ -268,6 +274,8 @@ def _score(
     judge_model: str | None = None,
     judge_base_url: str | None = None,
 ) -> int:
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
     from duplexworld.campaign import read_results
     from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics import score_directory
@@ -541,7 +549,10 @@ def _view(run_dir: Path, port: int) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``duplexworld`` command."""
+    from duplexworld import __version__
+
     parser = argparse.ArgumentParser(prog="duplexworld", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"duplexworld {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="run scenarios with agents and write results + report")
@@ -651,7 +662,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     view = sub.add_parser("view", help="serve a run directory read-only on localhost")
     view.add_argument("run_dir", type=Path)
-    view.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 = any)")
+    view.add_argument(
+        "--port",
+        type=int,
+        default=VIEW_PORT,
+        help=f"port (default {VIEW_PORT}; 0 = any; the fakes use 8765)",
+    )
 
     scenarios = sub.add_parser("scenarios", help="list, validate or generate scenarios")
     scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
@@ -729,9 +745,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     screen.add_argument("--cache", type=Path)
 
-    from duplexworld.fakes.cli import add_fakes_parser
-
-    add_fakes_parser(sub)
+    _fakes_parser(sub)
 
     bench = sub.add_parser("bench", help="harness throughput and oracle time split")
     bench.add_argument("--cache", type=Path)
@@ -747,6 +761,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _fakes_parser(sub: argparse._SubParsersAction) -> None:
+    """Add ``fakes list`` and ``fakes serve NAME`` to the command's subparsers.
+
+    Builds nothing but the parser: the fakes (and the speech stack they import) load only when
+    the command runs, so ``duplexworld --help`` stays fast; ``--fault`` is checked then.
+    """
+    fakes = sub.add_parser("fakes", help="local fakes of hosted voice agents (no key needed)")
+    fakes_sub = fakes.add_subparsers(dest="action", required=True)
+    fakes_sub.add_parser("list", help="one line per fake")
+    serve = fakes_sub.add_parser("serve", help="serve a fake on localhost until Ctrl-C")
+    serve.add_argument("name", help="fake name (see `duplexworld fakes list`)")
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765)")
+    serve.add_argument(
+        "--fault", help="inject this fault (rate_limit, disconnect, malformed, ...; see the docs)"
+    )
+    serve.add_argument("--times", type=int, default=1, help="connections the fault hits")
+    serve.add_argument("--cache", type=Path, help="speech cache directory")
+    serve.add_argument("--delay", type=float, default=0.0, help="seconds per reply (chat)")
+
+
 INTERRUPTED = 130
 """Exit code after Ctrl-C (128 + SIGINT), as shells report it."""
 
@@ -759,6 +793,8 @@ def _compare(
     channel_a: str | None = None,
     channel_b: str | None = None,
 ) -> int:
+    from rich.table import Table
+
     from duplexworld.campaign import RESULTS_FILE, read_results
     from duplexworld.report.compare import compare_rows, select_agent, select_channel
 
@@ -799,11 +835,10 @@ def _compare(
 
 
 def _executor_flags(parser: argparse.ArgumentParser, default: str | None = "local") -> None:
-    from duplexworld.campaign.executors import EXECUTORS
-
+    # no ``choices=``: listing them would import the executors (and the speech stack) just to
+    # build the parser; ``make_executor`` rejects an unknown name in one line instead
     parser.add_argument(
         "--executor",
-        choices=EXECUTORS,
         default=default,
         help="where episodes run: local process pool (default), serial, or ray"
         + (" (default: the spec's executor, else local)" if default is None else ""),
