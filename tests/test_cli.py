@@ -81,9 +81,7 @@ def test_building_the_parser_imports_no_heavy_module():
         "build_parser().format_help()\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = set(json.loads(done.stdout))
     heavy = {
         "numpy",

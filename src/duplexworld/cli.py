@@ -660,6 +660,41 @@ def build_parser() -> argparse.ArgumentParser:
         "--channel-a clean --channel-b text gives the modality gap",
     )
 
+    gate = sub.add_parser(
+        "gate",
+        help="exit 1 if a run breaches a threshold or regressed from a baseline (for CI)",
+        description="Check every system (agent on a channel) of RUN against thresholds, with "
+        "the values the report shows. Exit 0 when all hold, 1 with one line per breach (an "
+        "absent value breaches), 2 on a usage error. Metric names as in the report, loosely "
+        "spelled: pass1 = Pass@1, passhat3 = Pass^3, tt = TT, gs = GS.",
+    )
+    gate.add_argument("run_dir", type=Path, help="the run to check")
+    gate.add_argument(
+        "--fail-under",
+        action="append",
+        default=[],
+        metavar="METRIC=MIN",
+        help="breach when the metric is below MIN (repeatable), e.g. pass1=0.6",
+    )
+    gate.add_argument(
+        "--fail-over",
+        action="append",
+        default=[],
+        metavar="METRIC=MAX",
+        help="breach when the metric is above MAX (repeatable), e.g. response_latency=1.5",
+    )
+    gate.add_argument("--baseline", type=Path, help="a baseline run for --max-drop")
+    gate.add_argument(
+        "--max-drop",
+        action="append",
+        default=[],
+        metavar="METRIC=DELTA",
+        help="breach when the metric is worse than the baseline's by more than DELTA, on the "
+        "scenarios both ran (repeatable; a rise for lower-is-better metrics)",
+    )
+    gate.add_argument("--junit", type=Path, help="write JUnit XML here (scenario x system)")
+    gate.add_argument("--json", type=Path, help="write the machine-readable summary here")
+
     view = sub.add_parser("view", help="serve a run directory read-only on localhost")
     view.add_argument("run_dir", type=Path)
     view.add_argument(
@@ -834,6 +869,61 @@ def _compare(
     return 0
 
 
+def _gate(
+    run_dir: Path,
+    under: list[str],
+    over: list[str],
+    baseline_dir: Path | None,
+    drops: list[str],
+    junit: Path | None,
+    json_out: Path | None,
+) -> int:
+    from duplexworld.campaign import read_failures
+    from duplexworld.report import RunDirError, load_run
+    from duplexworld.report.gate import evaluate, known_metrics, parse_threshold
+    from duplexworld.report.junit import junit_xml
+    from duplexworld.util.atomic import write_text_atomic
+
+    def usage(message: str) -> int:
+        console.print(f"error: {message}", markup=False, soft_wrap=True)
+        return 2
+
+    if not (under or over or drops):
+        return usage("gate: give at least one --fail-under, --fail-over or --max-drop")
+    if drops and baseline_dir is None:
+        return usage("--max-drop needs --baseline RUN")
+    if baseline_dir is not None and not drops:
+        return usage("--baseline is only read by --max-drop: give one")
+    try:
+        run = load_run(run_dir)
+        baseline = load_run(baseline_dir) if baseline_dir is not None else None
+    except RunDirError as exc:
+        return usage(str(exc))
+    known = known_metrics(run, *([baseline] if baseline is not None else []))
+    try:
+        thresholds = [
+            *(parse_threshold("fail_under", text, known) for text in under),
+            *(parse_threshold("fail_over", text, known) for text in over),
+            *(parse_threshold("max_drop", text, known) for text in drops),
+        ]
+    except ValueError as exc:
+        return usage(str(exc))
+    summary = evaluate(run, thresholds, baseline)
+    if junit is not None:
+        write_text_atomic(junit, junit_xml(run, read_failures(run_dir)))
+    if json_out is not None:
+        write_text_atomic(json_out, summary.model_dump_json(indent=2) + "\n")
+    for line in summary.breaches:
+        console.print(f"breach: {line}", markup=False, soft_wrap=True)
+    verdict = "failed" if summary.breaches else "passed"
+    console.print(
+        f"gate {verdict}: {len(summary.breaches)} of {len(summary.checks)} checks breached "
+        f"on {len(summary.systems)} system(s)",
+        markup=False,
+    )
+    return summary.exit_code
+
+
 def _executor_flags(parser: argparse.ArgumentParser, default: str | None = "local") -> None:
     # no ``choices=``: listing them would import the executors (and the speech stack) just to
     # build the parser; ``make_executor`` rejects an unknown name in one line instead
@@ -930,6 +1020,16 @@ def _dispatch(args: argparse.Namespace) -> int:
             console.print(f"[red]error:[/] {exc}")
             return 2
         return 0
+    if args.command == "gate":
+        return _gate(
+            args.run_dir,
+            args.fail_under,
+            args.fail_over,
+            args.baseline,
+            args.max_drop,
+            args.junit,
+            args.json,
+        )
     if args.command == "compare":
         return _compare(
             args.run_a, args.run_b, args.agent_a, args.agent_b, args.channel_a, args.channel_b
