@@ -647,8 +647,23 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--to", type=Path, help="write here instead")
 
     compare = sub.add_parser(
-        "compare", help="paired differences per metric between two runs (B - A)"
+        "compare",
+        help="two runs side by side: the report's values and paired differences (B - A)",
+        description="A and B are each side's values pooled as the report pools them; B - A "
+        "is paired on the scenarios both ran (95%% paired bootstrap over them); scenarios "
+        "only one side ran are listed.",
     )
+    form = compare.add_mutually_exclusive_group()
+    for flag, name in (("--md", "Markdown"), ("--csv", "CSV"), ("--html", "an HTML page")):
+        form.add_argument(
+            flag,
+            dest="form",
+            action="store_const",
+            const=flag[2:],
+            help=f"print {name} instead of the terminal table",
+        )
+    compare.set_defaults(form="table")
+    compare.add_argument("--out", type=Path, help="write the --md/--csv/--html output here")
     compare.add_argument("run_a", type=Path)
     compare.add_argument("run_b", type=Path)
     compare.add_argument("--agent-a", help="agent of RUN_A (default: its only agent)")
@@ -827,45 +842,59 @@ def _compare(
     agent_b: str | None,
     channel_a: str | None = None,
     channel_b: str | None = None,
+    form: str = "table",
+    out: Path | None = None,
 ) -> int:
     from rich.table import Table
 
-    from duplexworld.campaign import RESULTS_FILE, read_results
-    from duplexworld.report.compare import compare_rows, select_agent, select_channel
-
-    chosen: list[list[dict[str, object]]] = []
-    names: list[str] = []
-    sides = ((run_a, agent_a, channel_a, "RUN_A"), (run_b, agent_b, channel_b, "RUN_B"))
-    for run, agent, channel, label in sides:
-        rows = read_results(run)
-        if not rows:
-            console.print(f"[red]error:[/] {run / RESULTS_FILE}: no results ({label})")
-            return 2
-        try:
-            name = select_agent(rows, agent, f"{label} {run}")
-            rows = [row for row in rows if row["agent"] == name]
-            line = select_channel(rows, channel, f"{label} {run}")
-        except ValueError as exc:
-            console.print(f"[red]error:[/] {exc}")
-            return 2
-        chosen.append([row for row in rows if row["channel"] == line])
-        names.append(f"{run} ({line})")
-    table = Table(
-        title=f"{names[1]} minus {names[0]}: paired by scenario, 95% bootstrap over scenarios"
+    from duplexworld.report import RunDirError, load_run
+    from duplexworld.report.compare import (
+        HEADERS,
+        compare_runs,
+        render_csv,
+        render_html,
+        render_markdown,
+        select_agent,
+        select_channel,
+        summary_lines,
+        table_rows,
     )
-    for column in ("metric", "A", "B", "B - A", "95% interval", "scenarios"):
+    from duplexworld.util.atomic import write_text_atomic
+
+    runs = []
+    keys = []
+    sides = ((run_a, agent_a, channel_a, "RUN_A"), (run_b, agent_b, channel_b, "RUN_B"))
+    for path, agent, channel, label in sides:
+        try:
+            run = load_run(path)
+            rows = [e.row for e in run.episodes]
+            name = select_agent(rows, agent, f"{label} {path}")
+            line = select_channel(
+                [r for r in rows if r["agent"] == name], channel, f"{label} {path}"
+            )
+        except (RunDirError, ValueError) as exc:
+            console.print(f"error: {exc}", markup=False, soft_wrap=True)
+            return 2
+        runs.append(run)
+        keys.append((name, line))
+    comparison = compare_runs(runs[0], keys[0], runs[1], keys[1])
+    renderers = {"md": render_markdown, "csv": render_csv, "html": render_html}
+    if form in renderers:
+        text = renderers[form](comparison)
+        if out is not None:
+            write_text_atomic(out, text)
+            console.print(f"wrote {out}", markup=False)
+        else:
+            sys.stdout.write(text)
+        return 0
+    table = Table(title=f"{comparison.label_b} minus {comparison.label_a}")
+    for column in HEADERS:
         table.add_column(column)
-    for diff in compare_rows(chosen[0], chosen[1]):
-        d = diff.difference
-        table.add_row(
-            diff.metric,
-            f"{diff.mean_a:.3f}",
-            f"{diff.mean_b:.3f}",
-            f"{d.estimate:+.3f}",
-            f"[{d.low:+.3f}, {d.high:+.3f}]",
-            str(d.groups),
-        )
+    for row in table_rows(comparison):
+        table.add_row(*row)
     console.print(table)
+    for line in summary_lines(comparison):
+        console.print(line, markup=False, soft_wrap=True)
     return 0
 
 
@@ -1032,7 +1061,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         )
     if args.command == "compare":
         return _compare(
-            args.run_a, args.run_b, args.agent_a, args.agent_b, args.channel_a, args.channel_b
+            args.run_a,
+            args.run_b,
+            args.agent_a,
+            args.agent_b,
+            args.channel_a,
+            args.channel_b,
+            args.form,
+            args.out,
         )
     if args.command == "scenarios" and args.action == "generate":
         return _generate(args.world, args.check)
