@@ -67,6 +67,25 @@ def test_parquet_export_holds_the_results_table(tmp_path):
     assert main(["export", str(tmp_path / "nothing"), "--parquet"]) == 2
 
 
+def test_export_keeps_every_table_of_results_duckdb(tmp_path):
+    rows = [_row("a", "oracle", 0, 1.0, 1.0), _row("b", "oracle", 0, 0.0, None)]
+    run = _run_dir(tmp_path / "run", rows)
+    campaign = {"episodes_planned": 3, "episodes_scored": 2, "infra_failed": 1}
+    database = write_results_db(run, rows, campaign)
+
+    def tables() -> dict[str, list[tuple]]:
+        with duckdb.connect(str(database), read_only=True) as con:
+            names = [n for (n,) in con.execute("select table_name from duckdb_tables()").fetchall()]
+            return {n: con.execute(f"select * from {n} order by all").fetchall() for n in names}
+
+    before = tables()
+    assert set(before) == {"results", "campaign"}
+    assert main(["export", str(run), "--parquet", "--to", str(tmp_path / "out.parquet")]) == 0
+    assert tables() == before  # the campaign table (and the results table) survive the export
+    got = duckdb.sql(f"select scenario from '{tmp_path / 'out.parquet'}' order by 1").fetchall()
+    assert got == [("a",), ("b",)]
+
+
 def _compare(tmp_path, rows_a, rows_b):
     run_a = load_run(_run_dir(tmp_path / "a", rows_a))
     run_b = load_run(_run_dir(tmp_path / "b", rows_b))
