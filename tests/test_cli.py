@@ -103,3 +103,43 @@ def test_version_prints_the_package_version(capsys):
         main(["--version"])
     assert exit_.value.code == 0
     assert capsys.readouterr().out.strip() == f"duplexworld {__version__}"
+
+
+def test_user_errors_are_one_line_without_a_traceback(capsys):
+    cases = {
+        ("scenarios", "list", "--world", "nope"): "unknown world 'nope'",
+        ("scenarios", "validate", "--world", "nope"): "unknown world 'nope'",
+        ("personas", "preflight", "--threshold", "7"): "between 0 and 1, got 7.0",
+    }
+    for argv, message in cases.items():
+        assert main(list(argv)) == 2, argv
+        out = capsys.readouterr().out.strip()
+        assert len(out.splitlines()) == 1 and out.startswith("error:") and message in out, out
+
+
+def test_run_narrows_by_type_and_limit_and_records_the_seed(tmp_path, capsys):
+    import json
+
+    import yaml
+
+    from duplexworld.testing import register_toy_world, toy_guided_scenario
+
+    register_toy_world()
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    for scenario in (
+        toy_guided_scenario(),
+        toy_scenario(id="toy_single_intent_01", step_cap_ticks=60),
+        toy_scenario(id="toy_single_intent_02", step_cap_ticks=60),
+    ):
+        data = yaml.safe_dump(scenario.model_dump(mode="json"))
+        (mine / f"{scenario.id}.yaml").write_text(data, encoding="utf-8")
+    out = tmp_path / "out"
+    flags = ["--scenario-file", str(mine), "--agent", "null", "--channel", "clean"]
+    narrow = ["--type", "single_intent", "--limit", "1", "--seed", "7"]
+    assert main(["run", *flags, *narrow, "--executor", "serial", "--out", str(out)]) == 0
+    assert "limit: the first 1 of 2 selected scenarios" in capsys.readouterr().out
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert [row["scenario"] for row in rows] == ["toy_single_intent_01"]
+    spec = yaml.safe_load((out / "spec.yaml").read_text(encoding="utf-8"))
+    assert spec["seed"] == 7 and spec["scenarios"] == ["toy_single_intent_01"]

@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,17 @@ if TYPE_CHECKING:
     from duplexworld.campaign.spec import CampaignFile
 
 DEMO_OUT = Path("runs/demo")
+
+
+@dataclass(frozen=True)
+class Narrowing:
+    """The ``run`` flags that narrow or seed a selection: ``--type``, ``--limit``, ``--seed``
+    (the spec's ``scenarios.types``, ``scenarios.limit`` and ``seed``)."""
+
+    types: list[str] = field(default_factory=list)
+    limit: int | None = None
+    seed: int | None = None
+
 
 VIEW_PORT = 8780
 """Default port of ``view``: not the fakes' 8765, so a fake and the report run side by side."""
@@ -45,19 +57,24 @@ def _flags_spec(
     runs: int,
     channel: str | list[str],
     scenario_files: list[Path] | None,
+    narrowing: Narrowing | None = None,
 ) -> CampaignFile:
     """The campaign spec the ``run`` flags stand for (``campaign run`` reads it from a file)."""
     from duplexworld.campaign.spec import AgentRef, CampaignFile, ScenarioSelection
 
+    narrowing = narrowing or Narrowing()
     return CampaignFile(
         agents=[AgentRef(config=a) if a.endswith((".yaml", ".yml")) else a for a in agents],
         scenarios=ScenarioSelection(
             worlds=world or [],
+            types=narrowing.types,
             ids=scenario_ids or [],
             files=[str(p) for p in scenario_files or []],
+            limit=narrowing.limit,
         ),
         channels=[channel] if isinstance(channel, str) else channel,
         runs=runs,
+        seed=narrowing.seed,
     )
 
 
@@ -74,6 +91,7 @@ def _run(
     executor_name: str = "local",
     workers: int | None = None,
     address: str | None = None,
+    narrowing: Narrowing | None = None,
 ) -> int:
     from pydantic import ValidationError
 
@@ -81,11 +99,12 @@ def _run(
         console.print("[red]error:[/] --runs must be at least 1")
         return 2
     try:
-        spec = _flags_spec(scenario_ids, world, agents, runs, channel, scenario_files)
+        spec = _flags_spec(scenario_ids, world, agents, runs, channel, scenario_files, narrowing)
     except ValidationError as exc:  # the flags' values, by the spec's field names
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        console.print(f"error: --{where}: {first['msg']}", markup=False)
+        flag = {"scenarios.limit": "limit", "scenarios.types": "type"}.get(where, where)
+        console.print(f"error: --{flag}: {first['msg']}", markup=False)
         return 2
     return _run_spec(spec, "", out, cache, rerun_changed, executor_name, workers, address)
 
@@ -373,8 +392,15 @@ def _scenarios(
     channel: str = "clean",
 ) -> int:
     from duplexworld.scenario import ScenarioError, load_scenario, scenario_files
+    from duplexworld.world.registry import world_entry
     from duplexworld.worlds import builtin_scenarios, scenario_paths
 
+    if world is not None:
+        try:
+            world_entry(world)
+        except ValueError as exc:
+            console.print(f"error: --world: {exc}", markup=False, soft_wrap=True)
+            return 2
     if action == "list":
         for scenario in builtin_scenarios(world):
             difficulty = (
@@ -580,6 +606,20 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         type=Path,
         help="agent configuration file (YAML, see examples/agents/; repeatable)",
+    )
+    run.add_argument(
+        "--type",
+        action="append",
+        help="only scenarios of this conversation type (repeatable; with --world or "
+        "--scenario-file), e.g. single_intent",
+    )
+    run.add_argument(
+        "--limit", type=int, help="only the first N selected scenarios (a quick smoke run)"
+    )
+    run.add_argument(
+        "--seed",
+        type=int,
+        help="the campaign's seed, mixed into every episode's seed (default: the fixed seeds)",
     )
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
     run.add_argument(
@@ -1007,6 +1047,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             args.executor,
             args.workers,
             args.address,
+            Narrowing(args.type or [], args.limit, args.seed),
         )
     if args.command == "campaign":
         return _campaign_run(
@@ -1119,6 +1160,12 @@ def _dispatch(args: argparse.Namespace) -> int:
             except AgentConfigError as exc:
                 console.print(f"[red]error:[/] {exc}")
                 return 2
+        if not 0.0 < threshold < 1.0:  # the VAD's speech probability threshold
+            console.print(
+                f"error: VAD threshold must lie strictly between 0 and 1, got {threshold}",
+                markup=False,
+            )
+            return 2
         return _personas(args.action, threshold, getattr(args, "cache", None))
     if args.command == "fakes":
         from duplexworld.fakes.cli import run_fakes
