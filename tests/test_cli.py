@@ -143,3 +143,28 @@ def test_run_narrows_by_type_and_limit_and_records_the_seed(tmp_path, capsys):
     assert [row["scenario"] for row in rows] == ["toy_single_intent_01"]
     spec = yaml.safe_load((out / "spec.yaml").read_text(encoding="utf-8"))
     assert spec["seed"] == 7 and spec["scenarios"] == ["toy_single_intent_01"]
+
+
+def test_scenarios_show_gives_facts_type_and_tools_but_never_the_gold(capsys):
+    scenario = next(s for s in builtin_scenarios("banking") if s.id == "banking_policy_refusal_01")
+    assert main(["scenarios", "show", scenario.id]) == 0
+    out = capsys.readouterr().out
+    assert f"conversation type: {scenario.conversation_type}" in out
+    for fact in scenario.facts:
+        assert f"{fact.key}: {fact.label} = {fact.value!r}" in out
+    assert "  order_branch_cash\n" in out and "  lookup_policy\n" in out  # tools, by name
+    assert "gold" not in out.lower() and scenario.purpose not in out
+    assert scenario.nl_assertion is None or scenario.nl_assertion not in out
+    assert main(["scenarios", "show", "nope"]) == 2
+    assert capsys.readouterr().out.startswith("error: no built-in scenario 'nope'")
+
+
+def test_worlds_show_gives_tools_with_arguments_prompt_and_policy(capsys):
+    assert main(["worlds", "show", "banking"]) == 0
+    out = capsys.readouterr().out
+    assert "verify_identity(customer_id: string, date_of_birth: string, card_last4: string)" in out
+    assert "tools the caller uses on their own side:\n  approve_app_request()" in out
+    assert "You are the phone agent of OneBank" in out
+    assert "ID-1 Verify the caller" in out and "reached through lookup_policy" in out
+    assert main(["worlds", "show", "atlantis"]) == 2
+    assert "unknown world 'atlantis'" in capsys.readouterr().out

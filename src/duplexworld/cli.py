@@ -476,6 +476,46 @@ def _scenarios(
     return 1 if failures else 0
 
 
+def _scenario_show(scenario_id: str) -> int:
+    from duplexworld.worlds import builtin_scenarios
+    from duplexworld.worlds.describe import describe_scenario
+
+    found = [s for s in builtin_scenarios() if s.id == scenario_id]
+    if not found:
+        console.print(
+            f"error: no built-in scenario {scenario_id!r} (see `duplexworld scenarios list`)",
+            markup=False,
+        )
+        return 2
+    sys.stdout.write(describe_scenario(found[0]))
+    return 0
+
+
+def _worlds(action: str, world: str | None) -> int:
+    from duplexworld.world.registry import world_entry, world_names
+    from duplexworld.worlds import builtin_scenarios
+    from duplexworld.worlds.describe import describe_world
+
+    if action == "list":
+        for name in world_names():
+            print(f"{name}\t{len(builtin_scenarios(name))} scenarios")
+        return 0
+    assert world is not None  # argparse requires it for show
+    try:
+        world_entry(world)
+    except ValueError as exc:
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
+        return 2
+    scenarios = builtin_scenarios(world)
+    if not scenarios:
+        console.print(
+            f"error: world {world!r} has no built-in scenario to build it on", markup=False
+        )
+        return 2
+    sys.stdout.write(describe_world(world, scenarios[0]))
+    return 0
+
+
 def _generate(world: str | None, check: bool) -> int:
     from duplexworld.authoring.generate import generate
     from duplexworld.authoring.gold import AuthoringError
@@ -763,6 +803,11 @@ def build_parser() -> argparse.ArgumentParser:
     scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
     listing = scenarios_sub.add_parser("list", help="one line per scenario: id, world, type")
     listing.add_argument("--world")
+    show = scenarios_sub.add_parser(
+        "show",
+        help="what a scenario puts on the line: type, caller's facts, tools (never the gold)",
+    )
+    show.add_argument("scenario_id", help="a built-in scenario id (see `scenarios list`)")
     validate = scenarios_sub.add_parser("validate", help="schema and gold replay checks")
     validate.add_argument("files", nargs="*", type=Path, help="files (default: all built-in)")
     validate.add_argument("--world")
@@ -790,6 +835,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="write nothing; exit 1 naming each file that differs from what the sources produce",
     )
     generate.add_argument("--world", help="only this world (default: every world with sources)")
+
+    worlds = sub.add_parser("worlds", help="list the worlds, or show one")
+    worlds_sub = worlds.add_subparsers(dest="action", required=True)
+    worlds_sub.add_parser("list", help="one line per world: name, scenarios")
+    world_show = worlds_sub.add_parser(
+        "show", help="a world's tools with their arguments, its prompt and policy headings"
+    )
+    world_show.add_argument("world", help="a world name (see `worlds list`)")
 
     channel = sub.add_parser("channel", help="telephone channel tools")
     channel_sub = channel.add_subparsers(dest="action", required=True)
@@ -1111,6 +1164,10 @@ def _dispatch(args: argparse.Namespace) -> int:
             args.form,
             args.out,
         )
+    if args.command == "scenarios" and args.action == "show":
+        return _scenario_show(args.scenario_id)
+    if args.command == "worlds":
+        return _worlds(args.action, getattr(args, "world", None))
     if args.command == "scenarios" and args.action == "generate":
         return _generate(args.world, args.check)
     if args.command == "scenarios":
