@@ -168,3 +168,38 @@ def test_worlds_show_gives_tools_with_arguments_prompt_and_policy(capsys):
     assert "ID-1 Verify the caller" in out and "reached through lookup_policy" in out
     assert main(["worlds", "show", "atlantis"]) == 2
     assert "unknown world 'atlantis'" in capsys.readouterr().out
+
+
+def test_a_module_factory_agent_in_the_working_directory_needs_no_pythonpath(
+    tmp_path, monkeypatch, capsys
+):
+    import json
+    import sys
+
+    import yaml
+
+    from duplexworld.testing import register_toy_world
+
+    register_toy_world()
+    (tmp_path / "my_cwd_agent.py").write_text(
+        "from duplexworld.agents import AgentChunk\n\n\n"
+        "class Quiet:\n"
+        "    name = 'quiet'\n\n"
+        "    def start(self, context):\n        pass\n\n"
+        "    def step(self, data):\n        return AgentChunk()\n\n"
+        "    def spec(self):\n        return {'name': self.name}\n\n\n"
+        "def make():\n    return Quiet()\n",
+        encoding="utf-8",
+    )
+    scenario = toy_scenario(step_cap_ticks=40)
+    (tmp_path / "toy.yaml").write_text(yaml.safe_dump(scenario.model_dump(mode="json")))
+    monkeypatch.chdir(tmp_path)
+    here = str(tmp_path)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", here)])
+    monkeypatch.delitem(sys.modules, "my_cwd_agent", raising=False)
+    flags = ["--scenario-file", "toy.yaml", "--agent", "my_cwd_agent:make", "--channel", "clean"]
+    assert main(["run", *flags, "--executor", "serial", "--out", "out"]) == 0
+    (row,) = [
+        json.loads(line) for line in (tmp_path / "out/results.jsonl").read_text().splitlines()
+    ]
+    assert row["agent"] == "quiet" and sys.path[-1] == here

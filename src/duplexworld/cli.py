@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -153,6 +154,7 @@ def _run_spec(
     from duplexworld.campaign.resolve import resolve_campaign
     from duplexworld.campaign.spec import CampaignSpecError
 
+    _import_from_working_directory()
     try:
         resolved = resolve_campaign(file_spec, out, where)
     except CampaignSpecError as exc:
@@ -184,6 +186,15 @@ def _run_spec(
         raise
     finally:
         lock.release()
+
+
+def _import_from_working_directory() -> None:
+    """Let a ``module:factory`` agent live in the working directory without PYTHONPATH, as it
+    would under ``python -m``. The directory goes last on ``sys.path``, so a file there never
+    shadows an installed module; the local pool's spawned workers inherit the path."""
+    here = os.getcwd()
+    if here not in sys.path and "" not in sys.path:
+        sys.path.append(here)
 
 
 def _run_locked(
