@@ -203,3 +203,31 @@ def test_a_module_factory_agent_in_the_working_directory_needs_no_pythonpath(
         json.loads(line) for line in (tmp_path / "out/results.jsonl").read_text().splitlines()
     ]
     assert row["agent"] == "quiet" and sys.path[-1] == here
+
+
+def test_the_eta_comes_from_the_episode_cost_history(tmp_path):
+    from duplexworld.campaign.costs import CostHistory, EpisodeCost, cost_key
+    from duplexworld.campaign.eta import RemainingTime, format_eta
+    from duplexworld.episode.episode import EpisodeSpec
+    from duplexworld.testing import register_toy_world
+
+    register_toy_world()
+    episodes = [
+        EpisodeSpec(toy_scenario(id=f"toy_single_intent_0{i}"), "null", "clean", 0)
+        for i in (1, 2, 3)
+    ]
+    history = CostHistory(
+        tmp_path / "episode-costs.json",
+        {
+            cost_key(episodes[0]): EpisodeCost(runs=2, mean_seconds=40.0),
+            cost_key(episodes[1]): EpisodeCost(runs=1, mean_seconds=20.0),
+        },
+    )
+    remaining = RemainingTime(episodes, history, workers=2)
+    # the third never ran: it costs the mean of the known ones (30 s); two workers share 90 s
+    assert remaining.seconds() == 45.0
+    remaining.finished([episodes[0].key])
+    assert remaining.seconds() == 25.0
+    assert RemainingTime(episodes, CostHistory(tmp_path / "none.json")).seconds() is None
+    assert format_eta(3725) == "eta 1:02:05" and format_eta(65) == "eta 1:05"
+    assert format_eta(None) == "eta ?"

@@ -179,7 +179,10 @@ def _run_spec(
             f"note: took over the lock of a campaign that is gone ({lock.stale})", markup=False
         )
     try:
-        return _run_locked(spec, out, cache, rerun_changed, executor)
+        from duplexworld.campaign.executors import default_workers
+
+        parallel = 1 if executor_name == "serial" else workers or default_workers()
+        return _run_locked(spec, out, cache, rerun_changed, executor, parallel)
     except OSError as exc:
         if exc.filename is None:  # a write() on an open file: name the run directory
             raise OSError(exc.errno, exc.strerror or str(exc), str(out)) from exc
@@ -203,23 +206,37 @@ def _run_locked(
     cache: Path | None,
     rerun_changed: bool,
     executor: Executor | None = None,
+    workers: int = 1,
 ) -> int:
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
+    from duplexworld.campaign import StaleResultsError, read_failures, read_results, run_campaign
     from duplexworld.campaign.attempt import caller_fault_rate
+    from duplexworld.campaign.costs import CostHistory
+    from duplexworld.campaign.eta import RemainingTime, format_eta
     from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics.judges import judge_status
     from duplexworld.report import RunDirError, write_report
 
+    planned = spec.episodes()
+    # the same history the campaign orders its work by; a finished episode costs no more time
+    remaining = RemainingTime(planned, CostHistory.load(cache), workers)
+    remaining.finished(str(row.get("key")) for row in read_results(out))
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         TextColumn("{task.completed}/{task.total}"),
         TimeElapsedColumn(),
+        TextColumn("{task.fields[eta]}"),
         console=console,
     ) as progress:
-        task = progress.add_task("episodes", total=len(spec.episodes()))
+        task = progress.add_task(
+            "episodes", total=len(planned), eta=format_eta(remaining.seconds())
+        )
+
+        def tick(key: object) -> None:
+            remaining.finished([str(key)])
+            progress.update(task, advance=1, eta=format_eta(remaining.seconds()))
 
         def started(todo: int, done: int) -> None:
             progress.update(task, completed=done)
@@ -227,8 +244,8 @@ def _run_locked(
                 progress.console.print(f"resuming: {done} episodes already finished")
 
         def finished(scores: object) -> None:
-            progress.advance(task)
             row = scores.row()  # type: ignore[attr-defined]
+            tick(row["key"])
             reward = row["reward"]
             why = f" ({row['termination_detail']})" if row["termination"] == "agent_error" else ""
             progress.console.print(
@@ -238,7 +255,7 @@ def _run_locked(
             )
 
         def failed(row: dict[str, object]) -> None:
-            progress.advance(task)
+            tick(row.get("key"))
             progress.console.print(
                 f"  {row['key']}: {row['termination']} ({row['termination_detail']}); "
                 "not scored, retried on resume",
