@@ -131,3 +131,18 @@ def test_the_formats_are_exclusive(synthetic_run):
     with pytest.raises(SystemExit) as exit_:
         main(["compare", str(synthetic_run), str(synthetic_run), "--md", "--csv"])
     assert exit_.value.code == 2
+
+
+def test_paired_ratio_difference_keeps_pairs_and_weighs_worlds_equally():
+    from duplexworld.metrics.statistics import paired_ratio_difference
+
+    # world w1: B gains 1 on one of two scenarios; world w2: no change (worlds weigh equally)
+    strata = {"w1": [(0.0, 1.0, 1.0, 1.0), (1.0, 1.0, 1.0, 1.0)], "w2": [(1.0, 1.0, 1.0, 1.0)]}
+    interval = paired_ratio_difference(strata, seed=1)
+    assert interval is not None and interval.estimate == pytest.approx(0.25)
+    assert interval.low == pytest.approx(0.0) and interval.high == pytest.approx(0.5)
+    assert interval.groups == 3
+    # events as weights pool them: 3 of 4 events against 1 of 2
+    pooled = paired_ratio_difference({"w": [(1.0, 2.0, 3.0, 4.0)]})
+    assert pooled is not None and pooled.estimate == pytest.approx(0.25)
+    assert paired_ratio_difference({"w": [(0.0, 0.0, 1.0, 1.0)]}) is None  # A has no weight

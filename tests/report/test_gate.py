@@ -198,9 +198,10 @@ def test_junit_has_one_case_per_scenario_and_system_with_the_reason(synthetic_ru
 
 def test_an_episode_that_could_not_be_run_is_a_junit_error(synthetic_run, tmp_path):
     run = shutil.copytree(synthetic_run, tmp_path / "run")
+    # a configured agent's failure row names the file it was given; its key holds the label
     row = {
         "key": "extra_scenario__alpha__clean__r0", "scenario": "extra_scenario",
-        "world": "banking", "agent": "alpha", "channel": "clean", "run": 0,
+        "world": "banking", "agent": "configs/alpha.yaml", "channel": "clean", "run": 0,
         "termination": "infra_failed", "termination_detail": "refused", "attempts": 3,
     }  # fmt: skip
     (run / "failures.jsonl").write_text(json.dumps(row) + "\n", encoding="utf-8")
@@ -208,7 +209,9 @@ def test_an_episode_that_could_not_be_run_is_a_junit_error(synthetic_run, tmp_pa
     main(["gate", str(run), "--fail-under", "pass1=0", "--junit", str(path)])
     root = ET.parse(path).getroot()
     check_junit_schema(root)
-    (case,) = [c for c in root.iter("testcase") if c.get("name") == "extra_scenario"]
+    (suite,) = [s for s in root if s.get("name") == "alpha"]
+    (case,) = [c for c in suite.iter("testcase") if c.get("name") == "extra_scenario"]
+    assert len(root) == 2  # no third suite for the file name
     error = case.find("error")
     assert error is not None and "infra_failed" in error.get("message", "")
     assert root.get("errors") == "1"
