@@ -231,3 +231,16 @@ def test_the_eta_comes_from_the_episode_cost_history(tmp_path):
     assert RemainingTime(episodes, CostHistory(tmp_path / "none.json")).seconds() is None
     assert format_eta(3725) == "eta 1:02:05" and format_eta(65) == "eta 1:05"
     assert format_eta(None) == "eta ?"
+
+
+def test_a_port_out_of_range_is_a_usage_error(capsys):
+    import pytest
+
+    for argv in (
+        ["view", "runs/x", "--port", "99999"],
+        ["fakes", "serve", "raw_ws", "--port", "-1"],
+    ):
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 2
+        assert "is not a port (0 to 65535)" in capsys.readouterr().err

@@ -822,7 +822,7 @@ def build_parser() -> argparse.ArgumentParser:
     view.add_argument("run_dir", type=Path)
     view.add_argument(
         "--port",
-        type=int,
+        type=_port,
         default=VIEW_PORT,
         help=f"port (default {VIEW_PORT}; 0 = any; the fakes use 8765)",
     )
@@ -943,7 +943,7 @@ def _fakes_parser(sub: argparse._SubParsersAction) -> None:
     fakes_sub.add_parser("list", help="one line per fake")
     serve = fakes_sub.add_parser("serve", help="serve a fake on localhost until Ctrl-C")
     serve.add_argument("name", help="fake name (see `duplexworld fakes list`)")
-    serve.add_argument("--port", type=int, default=8765, help="port (default 8765)")
+    serve.add_argument("--port", type=_port, default=8765, help="port (default 8765)")
     serve.add_argument(
         "--fault", help="inject this fault (rate_limit, disconnect, malformed, ...; see the docs)"
     )
@@ -1059,10 +1059,17 @@ def _gate(
     except ValueError as exc:
         return usage(str(exc))
     summary = evaluate(run, thresholds, baseline)
+    outputs = []
     if junit is not None:
-        write_text_atomic(junit, junit_xml(run, read_failures(run_dir)))
+        outputs.append((junit, junit_xml(run, read_failures(run_dir))))
     if json_out is not None:
-        write_text_atomic(json_out, summary.model_dump_json(indent=2) + "\n")
+        outputs.append((json_out, summary.model_dump_json(indent=2) + "\n"))
+    for path, text in outputs:
+        try:
+            write_text_atomic(path, text)
+        except OSError as exc:  # name the file asked for, not the temporary beside it
+            console.print(f"error: {path}: {exc.strerror or exc}", markup=False, soft_wrap=True)
+            return 2
     for line in summary.breaches:
         console.print(f"breach: {line}", markup=False, soft_wrap=True)
     verdict = "failed" if summary.breaches else "passed"
@@ -1072,6 +1079,17 @@ def _gate(
         markup=False,
     )
     return summary.exit_code
+
+
+def _port(text: str) -> int:
+    """A TCP port for ``--port`` (0: any free port)."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port (0 to 65535)")
+    return port
 
 
 def _executor_flags(parser: argparse.ArgumentParser, default: str | None = "local") -> None:

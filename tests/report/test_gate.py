@@ -97,6 +97,14 @@ def test_a_missing_run_is_a_usage_error(tmp_path, capsys):
     assert "no such directory" in capsys.readouterr().out
 
 
+def test_an_unwritable_junit_file_is_named_in_one_line(synthetic_run, tmp_path, capsys):
+    target = tmp_path / "missing" / "junit.xml"
+    flags = ["--fail-under", "pass1=0", "--junit", str(target)]
+    assert main(["gate", str(synthetic_run), *flags]) == 2
+    out = capsys.readouterr().out.strip()
+    assert out == f"error: {target}: No such file or directory"
+
+
 def _regressed_copy(source: Path, target: Path) -> Path:
     """The synthetic run with alpha failing every run of one scenario, and one of beta's
     scenarios not run at all."""
