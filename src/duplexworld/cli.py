@@ -626,7 +626,7 @@ def _view(run_dir: Path, port: int) -> int:
     try:
         server = make_server(run_dir, port)
     except RunDirError as exc:
-        console.print(f"[red]error:[/] {exc}", highlight=False)
+        console.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
         return 2
     except OSError as exc:
         console.print(f"[red]error:[/] cannot listen on port {port}: {exc.strerror}")
@@ -818,8 +818,12 @@ def build_parser() -> argparse.ArgumentParser:
     gate.add_argument("--junit", type=Path, help="write JUnit XML here (scenario x system)")
     gate.add_argument("--json", type=Path, help="write the machine-readable summary here")
 
-    view = sub.add_parser("view", help="serve a run directory read-only on localhost")
-    view.add_argument("run_dir", type=Path)
+    view = sub.add_parser(
+        "view",
+        help="serve a run directory, or a folder of runs (index and compare), read-only on "
+        "localhost",
+    )
+    view.add_argument("run_dir", type=Path, help="a run directory, or a folder with runs below")
     view.add_argument(
         "--port",
         type=_port,
