@@ -117,7 +117,9 @@ Tally = tuple[float, float]
 sum of numerators over the sum of weights."""
 
 
-def _pass_tally(k: int, estimator: Callable[[int, int, int], float | None]) -> Callable:
+def _pass_tally(
+    k: int, estimator: Callable[[int, int, int], float | None]
+) -> Callable[[list[Episode]], Tally | None]:
     def tally(members: list[Episode]) -> Tally | None:
         known = [r for e in members if (r := e.value("reward")) is not None]
         if not known:
