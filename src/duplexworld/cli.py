@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from duplexworld.util.console import console
 
 if TYPE_CHECKING:
+    from rich.table import Table
+
     from duplexworld.campaign import CampaignSpec
     from duplexworld.campaign.executors import Executor
     from duplexworld.campaign.spec import CampaignFile
@@ -23,7 +24,23 @@ if TYPE_CHECKING:
 DEMO_OUT = Path("runs/demo")
 
 
+@dataclass(frozen=True)
+class Narrowing:
+    """The ``run`` flags that narrow or seed a selection: ``--type``, ``--limit``, ``--seed``
+    (the spec's ``scenarios.types``, ``scenarios.limit`` and ``seed``)."""
+
+    types: list[str] = field(default_factory=list)
+    limit: int | None = None
+    seed: int | None = None
+
+
+VIEW_PORT = 8780
+"""Default port of ``view``: not the fakes' 8765, so a fake and the report run side by side."""
+
+
 def _results_table(rows: list[dict[str, object]]) -> Table:
+    from rich.table import Table
+
     from duplexworld.report.summary import COLUMNS, summarise_rows, summary_cells
 
     table = Table(title="results (absent values show as \u2014)")
@@ -41,19 +58,24 @@ def _flags_spec(
     runs: int,
     channel: str | list[str],
     scenario_files: list[Path] | None,
+    narrowing: Narrowing | None = None,
 ) -> CampaignFile:
     """The campaign spec the ``run`` flags stand for (``campaign run`` reads it from a file)."""
     from duplexworld.campaign.spec import AgentRef, CampaignFile, ScenarioSelection
 
+    narrowing = narrowing or Narrowing()
     return CampaignFile(
         agents=[AgentRef(config=a) if a.endswith((".yaml", ".yml")) else a for a in agents],
         scenarios=ScenarioSelection(
             worlds=world or [],
+            types=narrowing.types,
             ids=scenario_ids or [],
             files=[str(p) for p in scenario_files or []],
+            limit=narrowing.limit,
         ),
         channels=[channel] if isinstance(channel, str) else channel,
         runs=runs,
+        seed=narrowing.seed,
     )
 
 
@@ -70,6 +92,7 @@ def _run(
     executor_name: str = "local",
     workers: int | None = None,
     address: str | None = None,
+    narrowing: Narrowing | None = None,
 ) -> int:
     from pydantic import ValidationError
 
@@ -77,11 +100,12 @@ def _run(
         console.print("[red]error:[/] --runs must be at least 1")
         return 2
     try:
-        spec = _flags_spec(scenario_ids, world, agents, runs, channel, scenario_files)
+        spec = _flags_spec(scenario_ids, world, agents, runs, channel, scenario_files, narrowing)
     except ValidationError as exc:  # the flags' values, by the spec's field names
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        console.print(f"error: --{where}: {first['msg']}", markup=False)
+        flag = {"scenarios.limit": "limit", "scenarios.types": "type"}.get(where, where)
+        console.print(f"error: --{flag}: {first['msg']}", markup=False)
         return 2
     return _run_spec(spec, "", out, cache, rerun_changed, executor_name, workers, address)
 
@@ -130,6 +154,7 @@ def _run_spec(
     from duplexworld.campaign.resolve import resolve_campaign
     from duplexworld.campaign.spec import CampaignSpecError
 
+    _import_from_working_directory()
     try:
         resolved = resolve_campaign(file_spec, out, where)
     except CampaignSpecError as exc:
@@ -154,7 +179,10 @@ def _run_spec(
             f"note: took over the lock of a campaign that is gone ({lock.stale})", markup=False
         )
     try:
-        return _run_locked(spec, out, cache, rerun_changed, executor)
+        from duplexworld.campaign.executors import default_workers
+
+        parallel = 1 if executor_name == "serial" else workers or default_workers()
+        return _run_locked(spec, out, cache, rerun_changed, executor, parallel)
     except OSError as exc:
         if exc.filename is None:  # a write() on an open file: name the run directory
             raise OSError(exc.errno, exc.strerror or str(exc), str(out)) from exc
@@ -163,27 +191,52 @@ def _run_spec(
         lock.release()
 
 
+def _import_from_working_directory() -> None:
+    """Let a ``module:factory`` agent live in the working directory without PYTHONPATH, as it
+    would under ``python -m``. The directory goes last on ``sys.path``, so a file there never
+    shadows an installed module; the local pool's spawned workers inherit the path."""
+    here = os.getcwd()
+    if here not in sys.path and "" not in sys.path:
+        sys.path.append(here)
+
+
 def _run_locked(
     spec: CampaignSpec,
     out: Path,
     cache: Path | None,
     rerun_changed: bool,
     executor: Executor | None = None,
+    workers: int = 1,
 ) -> int:
-    from duplexworld.campaign import StaleResultsError, read_failures, run_campaign
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from duplexworld.campaign import StaleResultsError, read_failures, read_results, run_campaign
     from duplexworld.campaign.attempt import caller_fault_rate
+    from duplexworld.campaign.costs import CostHistory
+    from duplexworld.campaign.eta import RemainingTime, format_eta
     from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics.judges import judge_status
     from duplexworld.report import RunDirError, write_report
 
+    planned = spec.episodes()
+    # the same history the campaign orders its work by; a finished episode costs no more time
+    remaining = RemainingTime(planned, CostHistory.load(cache), workers)
+    remaining.finished(str(row.get("key")) for row in read_results(out))
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         TextColumn("{task.completed}/{task.total}"),
         TimeElapsedColumn(),
+        TextColumn("{task.fields[eta]}"),
         console=console,
     ) as progress:
-        task = progress.add_task("episodes", total=len(spec.episodes()))
+        task = progress.add_task(
+            "episodes", total=len(planned), eta=format_eta(remaining.seconds())
+        )
+
+        def tick(key: object) -> None:
+            remaining.finished([str(key)])
+            progress.update(task, advance=1, eta=format_eta(remaining.seconds()))
 
         def started(todo: int, done: int) -> None:
             progress.update(task, completed=done)
@@ -191,8 +244,8 @@ def _run_locked(
                 progress.console.print(f"resuming: {done} episodes already finished")
 
         def finished(scores: object) -> None:
-            progress.advance(task)
             row = scores.row()  # type: ignore[attr-defined]
+            tick(row["key"])
             reward = row["reward"]
             why = f" ({row['termination_detail']})" if row["termination"] == "agent_error" else ""
             progress.console.print(
@@ -202,7 +255,7 @@ def _run_locked(
             )
 
         def failed(row: dict[str, object]) -> None:
-            progress.advance(task)
+            tick(row.get("key"))
             progress.console.print(
                 f"  {row['key']}: {row['termination']} ({row['termination_detail']}); "
                 "not scored, retried on resume",
@@ -268,6 +321,8 @@ def _score(
     judge_model: str | None = None,
     judge_base_url: str | None = None,
 ) -> int:
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
     from duplexworld.campaign import read_results
     from duplexworld.campaign.notes import write_notes
     from duplexworld.metrics import score_directory
@@ -365,8 +420,15 @@ def _scenarios(
     channel: str = "clean",
 ) -> int:
     from duplexworld.scenario import ScenarioError, load_scenario, scenario_files
+    from duplexworld.world.registry import world_entry
     from duplexworld.worlds import builtin_scenarios, scenario_paths
 
+    if world is not None:
+        try:
+            world_entry(world)
+        except ValueError as exc:
+            console.print(f"error: --world: {exc}", markup=False, soft_wrap=True)
+            return 2
     if action == "list":
         for scenario in builtin_scenarios(world):
             difficulty = (
@@ -440,6 +502,46 @@ def _scenarios(
         names = ", ".join(unsolved)
         print(f"not solved by the oracle (or passed by null) on the clean channel: {names}")
     return 1 if failures else 0
+
+
+def _scenario_show(scenario_id: str) -> int:
+    from duplexworld.worlds import builtin_scenarios
+    from duplexworld.worlds.describe import describe_scenario
+
+    found = [s for s in builtin_scenarios() if s.id == scenario_id]
+    if not found:
+        console.print(
+            f"error: no built-in scenario {scenario_id!r} (see `duplexworld scenarios list`)",
+            markup=False,
+        )
+        return 2
+    sys.stdout.write(describe_scenario(found[0]))
+    return 0
+
+
+def _worlds(action: str, world: str | None) -> int:
+    from duplexworld.world.registry import world_entry, world_names
+    from duplexworld.worlds import builtin_scenarios
+    from duplexworld.worlds.describe import describe_world
+
+    if action == "list":
+        for name in world_names():
+            print(f"{name}\t{len(builtin_scenarios(name))} scenarios")
+        return 0
+    assert world is not None  # argparse requires it for show
+    try:
+        world_entry(world)
+    except ValueError as exc:
+        console.print(f"error: {exc}", markup=False, soft_wrap=True)
+        return 2
+    scenarios = builtin_scenarios(world)
+    if not scenarios:
+        console.print(
+            f"error: world {world!r} has no built-in scenario to build it on", markup=False
+        )
+        return 2
+    sys.stdout.write(describe_world(world, scenarios[0]))
+    return 0
 
 
 def _generate(world: str | None, check: bool) -> int:
@@ -524,7 +626,7 @@ def _view(run_dir: Path, port: int) -> int:
     try:
         server = make_server(run_dir, port)
     except RunDirError as exc:
-        console.print(f"[red]error:[/] {exc}", highlight=False)
+        console.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
         return 2
     except OSError as exc:
         console.print(f"[red]error:[/] cannot listen on port {port}: {exc.strerror}")
@@ -541,7 +643,10 @@ def _view(run_dir: Path, port: int) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``duplexworld`` command."""
+    from duplexworld import __version__
+
     parser = argparse.ArgumentParser(prog="duplexworld", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"duplexworld {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="run scenarios with agents and write results + report")
@@ -569,6 +674,20 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         type=Path,
         help="agent configuration file (YAML, see examples/agents/; repeatable)",
+    )
+    run.add_argument(
+        "--type",
+        action="append",
+        help="only scenarios of this conversation type (repeatable; with --world or "
+        "--scenario-file), e.g. single_intent",
+    )
+    run.add_argument(
+        "--limit", type=int, help="only the first N selected scenarios (a quick smoke run)"
+    )
+    run.add_argument(
+        "--seed",
+        type=int,
+        help="the campaign's seed, mixed into every episode's seed (default: the fixed seeds)",
     )
     run.add_argument("--runs", type=int, default=1, help="runs per scenario and agent")
     run.add_argument(
@@ -636,8 +755,23 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--to", type=Path, help="write here instead")
 
     compare = sub.add_parser(
-        "compare", help="paired differences per metric between two runs (B - A)"
+        "compare",
+        help="two runs side by side: the report's values and paired differences (B - A)",
+        description="A and B are each side's values pooled as the report pools them; B - A "
+        "is paired on the scenarios both ran (95%% paired bootstrap over them); scenarios "
+        "only one side ran are listed.",
     )
+    form = compare.add_mutually_exclusive_group()
+    for flag, name in (("--md", "Markdown"), ("--csv", "CSV"), ("--html", "an HTML page")):
+        form.add_argument(
+            flag,
+            dest="form",
+            action="store_const",
+            const=flag[2:],
+            help=f"print {name} instead of the terminal table",
+        )
+    compare.set_defaults(form="table")
+    compare.add_argument("--out", type=Path, help="write the --md/--csv/--html output here")
     compare.add_argument("run_a", type=Path)
     compare.add_argument("run_b", type=Path)
     compare.add_argument("--agent-a", help="agent of RUN_A (default: its only agent)")
@@ -649,14 +783,63 @@ def build_parser() -> argparse.ArgumentParser:
         "--channel-a clean --channel-b text gives the modality gap",
     )
 
-    view = sub.add_parser("view", help="serve a run directory read-only on localhost")
-    view.add_argument("run_dir", type=Path)
-    view.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 = any)")
+    gate = sub.add_parser(
+        "gate",
+        help="exit 1 if a run breaches a threshold or regressed from a baseline (for CI)",
+        description="Check every system (agent on a channel) of RUN against thresholds, with "
+        "the values the report shows. Exit 0 when all hold, 1 with one line per breach (an "
+        "absent value breaches), 2 on a usage error. Metric names as in the report, loosely "
+        "spelled: pass1 = Pass@1, passhat3 = Pass^3, tt = TT, gs = GS.",
+    )
+    gate.add_argument("run_dir", type=Path, help="the run to check")
+    gate.add_argument(
+        "--fail-under",
+        action="append",
+        default=[],
+        metavar="METRIC=MIN",
+        help="breach when the metric is below MIN (repeatable), e.g. pass1=0.6",
+    )
+    gate.add_argument(
+        "--fail-over",
+        action="append",
+        default=[],
+        metavar="METRIC=MAX",
+        help="breach when the metric is above MAX (repeatable), e.g. response_latency=1.5",
+    )
+    gate.add_argument("--baseline", type=Path, help="a baseline run for --max-drop")
+    gate.add_argument(
+        "--max-drop",
+        action="append",
+        default=[],
+        metavar="METRIC=DELTA",
+        help="breach when the metric is worse than the baseline's by more than DELTA, on the "
+        "scenarios both ran (repeatable; a rise for lower-is-better metrics)",
+    )
+    gate.add_argument("--junit", type=Path, help="write JUnit XML here (scenario x system)")
+    gate.add_argument("--json", type=Path, help="write the machine-readable summary here")
+
+    view = sub.add_parser(
+        "view",
+        help="serve a run directory, or a folder of runs (index and compare), read-only on "
+        "localhost",
+    )
+    view.add_argument("run_dir", type=Path, help="a run directory, or a folder with runs below")
+    view.add_argument(
+        "--port",
+        type=_port,
+        default=VIEW_PORT,
+        help=f"port (default {VIEW_PORT}; 0 = any; the fakes use 8765)",
+    )
 
     scenarios = sub.add_parser("scenarios", help="list, validate or generate scenarios")
     scenarios_sub = scenarios.add_subparsers(dest="action", required=True)
     listing = scenarios_sub.add_parser("list", help="one line per scenario: id, world, type")
     listing.add_argument("--world")
+    show = scenarios_sub.add_parser(
+        "show",
+        help="what a scenario puts on the line: type, caller's facts, tools (never the gold)",
+    )
+    show.add_argument("scenario_id", help="a built-in scenario id (see `scenarios list`)")
     validate = scenarios_sub.add_parser("validate", help="schema and gold replay checks")
     validate.add_argument("files", nargs="*", type=Path, help="files (default: all built-in)")
     validate.add_argument("--world")
@@ -684,6 +867,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="write nothing; exit 1 naming each file that differs from what the sources produce",
     )
     generate.add_argument("--world", help="only this world (default: every world with sources)")
+
+    worlds = sub.add_parser("worlds", help="list the worlds, or show one")
+    worlds_sub = worlds.add_subparsers(dest="action", required=True)
+    worlds_sub.add_parser("list", help="one line per world: name, scenarios")
+    world_show = worlds_sub.add_parser(
+        "show", help="a world's tools with their arguments, its prompt and policy headings"
+    )
+    world_show.add_argument("world", help="a world name (see `worlds list`)")
 
     channel = sub.add_parser("channel", help="telephone channel tools")
     channel_sub = channel.add_subparsers(dest="action", required=True)
@@ -729,9 +920,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     screen.add_argument("--cache", type=Path)
 
-    from duplexworld.fakes.cli import add_fakes_parser
-
-    add_fakes_parser(sub)
+    _fakes_parser(sub)
 
     bench = sub.add_parser("bench", help="harness throughput and oracle time split")
     bench.add_argument("--cache", type=Path)
@@ -747,6 +936,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _fakes_parser(sub: argparse._SubParsersAction) -> None:
+    """Add ``fakes list`` and ``fakes serve NAME`` to the command's subparsers.
+
+    Builds nothing but the parser: the fakes (and the speech stack they import) load only when
+    the command runs, so ``duplexworld --help`` stays fast; ``--fault`` is checked then.
+    """
+    fakes = sub.add_parser("fakes", help="local fakes of hosted voice agents (no key needed)")
+    fakes_sub = fakes.add_subparsers(dest="action", required=True)
+    fakes_sub.add_parser("list", help="one line per fake")
+    serve = fakes_sub.add_parser("serve", help="serve a fake on localhost until Ctrl-C")
+    serve.add_argument("name", help="fake name (see `duplexworld fakes list`)")
+    serve.add_argument("--port", type=_port, default=8765, help="port (default 8765)")
+    serve.add_argument(
+        "--fault", help="inject this fault (rate_limit, disconnect, malformed, ...; see the docs)"
+    )
+    serve.add_argument("--times", type=int, default=1, help="connections the fault hits")
+    serve.add_argument("--cache", type=Path, help="speech cache directory")
+    serve.add_argument("--delay", type=float, default=0.0, help="seconds per reply (chat)")
+
+
 INTERRUPTED = 130
 """Exit code after Ctrl-C (128 + SIGINT), as shells report it."""
 
@@ -758,52 +967,140 @@ def _compare(
     agent_b: str | None,
     channel_a: str | None = None,
     channel_b: str | None = None,
+    form: str = "table",
+    out: Path | None = None,
 ) -> int:
-    from duplexworld.campaign import RESULTS_FILE, read_results
-    from duplexworld.report.compare import compare_rows, select_agent, select_channel
+    from rich.table import Table
 
-    chosen: list[list[dict[str, object]]] = []
-    names: list[str] = []
-    sides = ((run_a, agent_a, channel_a, "RUN_A"), (run_b, agent_b, channel_b, "RUN_B"))
-    for run, agent, channel, label in sides:
-        rows = read_results(run)
-        if not rows:
-            console.print(f"[red]error:[/] {run / RESULTS_FILE}: no results ({label})")
-            return 2
-        try:
-            name = select_agent(rows, agent, f"{label} {run}")
-            rows = [row for row in rows if row["agent"] == name]
-            line = select_channel(rows, channel, f"{label} {run}")
-        except ValueError as exc:
-            console.print(f"[red]error:[/] {exc}")
-            return 2
-        chosen.append([row for row in rows if row["channel"] == line])
-        names.append(f"{run} ({line})")
-    table = Table(
-        title=f"{names[1]} minus {names[0]}: paired by scenario, 95% bootstrap over scenarios"
+    from duplexworld.report import RunDirError, load_run
+    from duplexworld.report.compare import (
+        HEADERS,
+        compare_runs,
+        render_csv,
+        render_html,
+        render_markdown,
+        select_agent,
+        select_channel,
+        summary_lines,
+        table_rows,
     )
-    for column in ("metric", "A", "B", "B - A", "95% interval", "scenarios"):
+    from duplexworld.util.atomic import write_text_atomic
+
+    runs = []
+    keys = []
+    sides = ((run_a, agent_a, channel_a, "RUN_A"), (run_b, agent_b, channel_b, "RUN_B"))
+    for path, agent, channel, label in sides:
+        try:
+            run = load_run(path)
+            rows = [e.row for e in run.episodes]
+            name = select_agent(rows, agent, f"{label} {path}")
+            line = select_channel(
+                [r for r in rows if r["agent"] == name], channel, f"{label} {path}"
+            )
+        except (RunDirError, ValueError) as exc:
+            console.print(f"error: {exc}", markup=False, soft_wrap=True)
+            return 2
+        runs.append(run)
+        keys.append((name, line))
+    comparison = compare_runs(runs[0], keys[0], runs[1], keys[1])
+    renderers = {"md": render_markdown, "csv": render_csv, "html": render_html}
+    if form in renderers:
+        text = renderers[form](comparison)
+        if out is not None:
+            write_text_atomic(out, text)
+            console.print(f"wrote {out}", markup=False)
+        else:
+            sys.stdout.write(text)
+        return 0
+    table = Table(title=f"{comparison.label_b} minus {comparison.label_a}")
+    for column in HEADERS:
         table.add_column(column)
-    for diff in compare_rows(chosen[0], chosen[1]):
-        d = diff.difference
-        table.add_row(
-            diff.metric,
-            f"{diff.mean_a:.3f}",
-            f"{diff.mean_b:.3f}",
-            f"{d.estimate:+.3f}",
-            f"[{d.low:+.3f}, {d.high:+.3f}]",
-            str(d.groups),
-        )
+    for row in table_rows(comparison):
+        table.add_row(*row)
     console.print(table)
+    for line in summary_lines(comparison):
+        console.print(line, markup=False, soft_wrap=True)
     return 0
 
 
-def _executor_flags(parser: argparse.ArgumentParser, default: str | None = "local") -> None:
-    from duplexworld.campaign.executors import EXECUTORS
+def _gate(
+    run_dir: Path,
+    under: list[str],
+    over: list[str],
+    baseline_dir: Path | None,
+    drops: list[str],
+    junit: Path | None,
+    json_out: Path | None,
+) -> int:
+    from duplexworld.campaign import read_failures
+    from duplexworld.report import RunDirError, load_run
+    from duplexworld.report.gate import evaluate, known_metrics, parse_threshold
+    from duplexworld.report.junit import junit_xml
+    from duplexworld.util.atomic import write_text_atomic
 
+    def usage(message: str) -> int:
+        console.print(f"error: {message}", markup=False, soft_wrap=True)
+        return 2
+
+    if not (under or over or drops):
+        return usage("gate: give at least one --fail-under, --fail-over or --max-drop")
+    if drops and baseline_dir is None:
+        return usage("--max-drop needs --baseline RUN")
+    if baseline_dir is not None and not drops:
+        return usage("--baseline is only read by --max-drop: give one")
+    try:
+        run = load_run(run_dir)
+        baseline = load_run(baseline_dir) if baseline_dir is not None else None
+    except RunDirError as exc:
+        return usage(str(exc))
+    known = known_metrics(run, *([baseline] if baseline is not None else []))
+    try:
+        thresholds = [
+            *(parse_threshold("fail_under", text, known) for text in under),
+            *(parse_threshold("fail_over", text, known) for text in over),
+            *(parse_threshold("max_drop", text, known) for text in drops),
+        ]
+    except ValueError as exc:
+        return usage(str(exc))
+    summary = evaluate(run, thresholds, baseline)
+    outputs = []
+    if junit is not None:
+        outputs.append((junit, junit_xml(run, read_failures(run_dir))))
+    if json_out is not None:
+        outputs.append((json_out, summary.model_dump_json(indent=2) + "\n"))
+    for path, text in outputs:
+        try:
+            write_text_atomic(path, text)
+        except OSError as exc:  # name the file asked for, not the temporary beside it
+            console.print(f"error: {path}: {exc.strerror or exc}", markup=False, soft_wrap=True)
+            return 2
+    for line in summary.breaches:
+        console.print(f"breach: {line}", markup=False, soft_wrap=True)
+    verdict = "failed" if summary.breaches else "passed"
+    console.print(
+        f"gate {verdict}: {len(summary.breaches)} of {len(summary.checks)} checks breached "
+        f"on {len(summary.systems)} system(s)",
+        markup=False,
+    )
+    return summary.exit_code
+
+
+def _port(text: str) -> int:
+    """A TCP port for ``--port`` (0: any free port)."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port (0 to 65535)")
+    return port
+
+
+def _executor_flags(parser: argparse.ArgumentParser, default: str | None = "local") -> None:
+    # no ``choices=``: listing them would import the executors (and the speech stack) just to
+    # build the parser; ``make_executor`` rejects an unknown name in one line instead
     parser.add_argument(
         "--executor",
-        choices=EXECUTORS,
         default=default,
         help="where episodes run: local process pool (default), serial, or ray"
         + (" (default: the spec's executor, else local)" if default is None else ""),
@@ -853,6 +1150,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             args.executor,
             args.workers,
             args.address,
+            Narrowing(args.type or [], args.limit, args.seed),
         )
     if args.command == "campaign":
         return _campaign_run(
@@ -895,10 +1193,31 @@ def _dispatch(args: argparse.Namespace) -> int:
             console.print(f"[red]error:[/] {exc}")
             return 2
         return 0
+    if args.command == "gate":
+        return _gate(
+            args.run_dir,
+            args.fail_under,
+            args.fail_over,
+            args.baseline,
+            args.max_drop,
+            args.junit,
+            args.json,
+        )
     if args.command == "compare":
         return _compare(
-            args.run_a, args.run_b, args.agent_a, args.agent_b, args.channel_a, args.channel_b
+            args.run_a,
+            args.run_b,
+            args.agent_a,
+            args.agent_b,
+            args.channel_a,
+            args.channel_b,
+            args.form,
+            args.out,
         )
+    if args.command == "scenarios" and args.action == "show":
+        return _scenario_show(args.scenario_id)
+    if args.command == "worlds":
+        return _worlds(args.action, getattr(args, "world", None))
     if args.command == "scenarios" and args.action == "generate":
         return _generate(args.world, args.check)
     if args.command == "scenarios":
@@ -948,6 +1267,12 @@ def _dispatch(args: argparse.Namespace) -> int:
             except AgentConfigError as exc:
                 console.print(f"[red]error:[/] {exc}")
                 return 2
+        if not 0.0 < threshold < 1.0:  # the VAD's speech probability threshold
+            console.print(
+                f"error: VAD threshold must lie strictly between 0 and 1, got {threshold}",
+                markup=False,
+            )
+            return 2
         return _personas(args.action, threshold, getattr(args, "cache", None))
     if args.command == "fakes":
         from duplexworld.fakes.cli import run_fakes

@@ -17,7 +17,8 @@ from duplexworld.campaign.spec import CampaignFile
 from duplexworld.channel import PRESETS, TextPreset
 from duplexworld.fakes import running_fake
 from duplexworld.metrics.base import REGISTRY, TEXT_MODE
-from duplexworld.report.compare import compare_rows, select_channel
+from duplexworld.report import load_run
+from duplexworld.report.compare import compare_runs, select_channel
 from duplexworld.trace import read_trace
 from duplexworld.worlds import builtin_scenarios
 
@@ -197,13 +198,15 @@ def test_a_campaign_with_clean_and_text_rows_gives_the_modality_gap(tmp_path, ca
     by_channel = {row["channel"]: row for row in rows}
     assert set(by_channel) == {"clean", "text"}
     assert by_channel["clean"]["TT"] is not None and by_channel["text"]["TT"] is None
-    diffs = {d.metric: d for d in compare_rows([by_channel["clean"]], [by_channel["text"]])}
+    run = load_run(tmp_path)
+    comparison = compare_runs(run, ("oracle", "clean"), run, ("oracle", "text"))
+    diffs = {d.metric.name: d for d in comparison.metrics if d.difference is not None}
     assert "reward" in diffs and "GS" in diffs
     assert "TT" not in diffs and "response_latency" not in diffs  # absent in text: not compared
     assert main(["compare", str(tmp_path), str(tmp_path), "--channel-a", "clean",
                  "--channel-b", "text"]) == 0  # fmt: skip
     out = capsys.readouterr().out
-    assert "(text) minus" in out and "(clean)" in out and "reward" in out
+    assert "oracle @ text minus oracle @ clean" in out and "reward" in out
     assert main(["compare", str(tmp_path), str(tmp_path)]) == 2  # two channels: name one
 
 

@@ -104,3 +104,39 @@ def test_byte_ranges():
     for bad in ("bytes=100-", "bytes=9-3", "bytes=-"):
         with pytest.raises(ValueError):
             byte_range(bad, 100)
+
+
+def test_viewer_on_a_folder_lists_its_runs_and_compares_two(synthetic_run, tmp_path):
+    import shutil
+    from urllib.parse import urlencode
+
+    from duplexworld.report import load_run
+
+    folder = tmp_path / "runs"
+    shutil.copytree(synthetic_run, folder / "first")
+    shutil.copytree(synthetic_run, folder / "nested" / "second")
+    (folder / "secret.txt").write_text("not a run file", encoding="utf-8")
+    key = load_run(synthetic_run, with_traces=False).episodes[0].key
+    with _served(folder) as port:
+        response, body = _get(port, "/")
+        assert response.status == 200
+        page = body.decode("utf-8")
+        assert "href='first/'" in page and "href='nested/second/'" in page
+        assert "value='nested/second|beta|clean'" in page and "<script" not in page
+        response, _ = _get(port, "/first")
+        assert response.status == 301 and response.getheader("Location") == "/first/"
+        response, body = _get(port, "/nested/second/")
+        assert response.status == 200 and b"duplexworld report" in body
+        audio = f"/first/episodes/{key}/audio.flac"
+        response, body = _get(port, audio, headers={"Range": "bytes=0-9"})
+        assert response.status == 206 and len(body) == 10
+        assert _get(port, "/secret.txt")[0].status == 404
+        assert _get(port, "/first/%2e%2e/secret.txt")[0].status == 404
+        query = urlencode({"a": "first|alpha|clean", "b": "nested/second|beta|clean"})
+        response, body = _get(port, f"/compare?{query}")
+        assert response.status == 200
+        assert b"<table id='compare'>" in body and b"alpha @ clean" in body
+        bad = urlencode({"a": "nowhere|alpha|clean", "b": "first|beta|clean"})
+        assert _get(port, f"/compare?{bad}")[0].status == 400
+        assert _get(port, "/compare?a=first")[0].status == 400
+        assert _get(port, "/", method="POST")[0].status == 405

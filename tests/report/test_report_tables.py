@@ -218,3 +218,25 @@ def test_a_metric_the_panel_does_not_know_is_shown_not_dropped(synthetic_run, tm
     found = [r for r in rows if r["metric"] == "brand_new_metric"]
     assert found and {r["pillar"] for r in found} == {"other"}
     assert all(float(r["estimate"]) == 0.5 for r in found)
+
+
+def test_an_effect_has_the_same_colour_in_every_episode():
+    from duplexworld.report.episode import EpisodeView
+    from duplexworld.report.timeline import timeline_figure
+
+    def colours(labels: list[str]) -> dict[str, str]:
+        view = EpisodeView(
+            key="k", ticks=50, speech={}, utterances=[], tools=[], turns=[], gold=[],
+            surplus=[], passed=True, failures=[], termination="user_stop",
+            termination_detail="",
+            effects=[(i * 5, i * 5 + 2, label, "") for i, label in enumerate(labels)],
+        )  # fmt: skip
+        traces = timeline_figure(view)["data"]
+        return {t["name"]: t["marker"]["color"] for t in traces if t["name"] in labels}
+
+    one = colours(["frame_drop", "vocal_tic"])
+    other = colours(["burst_noise", "frame_drop", "muffling", "new_kind"])
+    assert one["frame_drop"] == other["frame_drop"]  # not the n-th colour of this episode
+    assert len(set(other.values())) == 4 and colours(["new_kind"]) == {
+        "new_kind": other["new_kind"]
+    }

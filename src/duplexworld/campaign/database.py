@@ -83,6 +83,29 @@ def write_results_db(
     ``metric_versions`` and ``tallies`` (what event-pooled metrics pool) are JSON text. The
     file is written beside and then moved into place, so readers never see half a table.
     """
+    target = Path(run_dir) / DATABASE_FILE
+    sweep_temporaries(target)  # left by a kill mid-write (the run lock makes us the writer)
+    Path(run_dir, DATABASE_FILE + ".partial").unlink(missing_ok=True)  # older layout
+    partial = temporary_beside(target)
+    partial.unlink()  # duckdb creates the file itself
+    try:
+        build_results_db(partial, run_dir, rows, campaign)
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def build_results_db(
+    path: Path,
+    run_dir: Path,
+    rows: Iterable[Mapping[str, object]],
+    campaign: Mapping[str, object] | None = None,
+) -> Path:
+    """Create the DuckDB file ``path`` (which must not exist) holding the ``results`` table
+    of the rows, enriched from the run's headers as :func:`write_results_db` describes (and
+    the ``campaign`` table when given). ``export`` builds one aside, never over the run's."""
     rows = [{**row, **episode_columns(run_dir, str(row.get("key")))} for row in rows]
     columns: list[str] = []
     for row in rows:
@@ -90,18 +113,8 @@ def write_results_db(
     ordered = [c for c in (*_TEXT, *_INTEGER) if c in columns] + sorted(
         c for c in columns if c not in _TEXT and c not in _INTEGER
     )
-    target = Path(run_dir) / DATABASE_FILE
-    sweep_temporaries(target)  # left by a kill mid-write (the run lock makes us the writer)
-    Path(run_dir, DATABASE_FILE + ".partial").unlink(missing_ok=True)  # older layout
-    partial = temporary_beside(target)
-    partial.unlink()  # duckdb creates the file itself
-    try:
-        _fill(partial, rows, ordered, campaign)
-        os.replace(partial, target)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
-    return target
+    _fill(path, rows, ordered, campaign)
+    return path
 
 
 def _fill(

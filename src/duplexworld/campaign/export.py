@@ -1,16 +1,19 @@
 """``duplexworld export RUN --parquet``: the results table as a Parquet file.
 
-The table is the one in ``results.duckdb`` (rebuilt from ``results.jsonl`` first, so the
-export always matches the durable record), written by DuckDB's own Parquet writer.
+The table is built from ``results.jsonl`` (the durable record) in a scratch DuckDB file
+beside nothing of the run's, exactly as ``results.duckdb``'s ``results`` table is built, and
+written by DuckDB's own Parquet writer. The run's ``results.duckdb`` is never rewritten: its
+other tables (``campaign``: episodes planned, failed, the caller-fault rate) exist only there.
 """
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import duckdb
 
-from duplexworld.campaign.database import write_results_db
+from duplexworld.campaign.database import build_results_db
 from duplexworld.campaign.runner import RESULTS_FILE, read_results
 
 __all__ = ["PARQUET_FILE", "export_parquet"]
@@ -27,11 +30,14 @@ def export_parquet(run_dir: Path, target: Path | None = None) -> Path:
     run_dir = Path(run_dir)
     if not (run_dir / RESULTS_FILE).is_file():
         raise FileNotFoundError(f"{run_dir / RESULTS_FILE}: no such file (not a run directory?)")
-    database = write_results_db(run_dir, read_results(run_dir))
     target = Path(target) if target else run_dir / PARQUET_FILE
     partial = target.with_name(target.name + ".partial")
     quoted = str(partial).replace("'", "''")
-    with duckdb.connect(str(database), read_only=True) as con:
-        con.execute(f"COPY results TO '{quoted}' (FORMAT parquet)")
+    with tempfile.TemporaryDirectory(prefix="duplexworld-export-") as scratch:
+        database = build_results_db(
+            Path(scratch) / "results.duckdb", run_dir, read_results(run_dir)
+        )
+        with duckdb.connect(str(database), read_only=True) as con:
+            con.execute(f"COPY results TO '{quoted}' (FORMAT parquet)")
     partial.replace(target)
     return target

@@ -183,6 +183,10 @@ def resolve_campaign(spec: CampaignFile, out_dir: Path, where: str = "") -> Reso
             )
         refs, files = agent_refs(spec, out_dir)
         scenarios, notes = scenario_pool(spec.scenarios)
+        limit = spec.scenarios.limit
+        if limit is not None and limit < len(scenarios):
+            notes.append(f"limit: the first {limit} of {len(scenarios)} selected scenarios")
+            scenarios = scenarios[:limit]
         _check_text_mode(spec.channels, scenarios)
     except CampaignSpecError as exc:
         raise CampaignSpecError(prefix + str(exc)) from None

@@ -68,6 +68,8 @@ class ScenarioSelection(_Model):
         ids: scenario ids; an unknown id is an error.
         globs: id patterns (``banking_*_01``); a pattern that matches nothing is an error.
         files: scenario files or folders, relative to the spec file.
+        limit: run only the first this many of the selected scenarios (in the selection's
+            order), e.g. a quick smoke run in CI; None runs them all.
     """
 
     worlds: list[str] = Field(default_factory=list)
@@ -75,6 +77,7 @@ class ScenarioSelection(_Model):
     ids: list[str] = Field(default_factory=list)
     globs: list[str] = Field(default_factory=list)
     files: list[str] = Field(default_factory=list)
+    limit: int | None = Field(default=None, ge=1)
 
 
 class HarnessSettings(_Model):

@@ -28,6 +28,7 @@ __all__ = [
     "associations",
     "bootstrap_interval",
     "clean_groups",
+    "paired_ratio_difference",
     "pooled_interval",
     "pooled_mean",
     "ratio_interval",
@@ -227,6 +228,50 @@ def ratio_interval(
     draws = drawn_numerators[kept] / drawn_events[kept]
     groups = sum(len(tallies) for tallies in units.values())
     return _interval(numerator / events, draws, level, groups, int(events), resamples)
+
+
+PairedTallies = Sequence[tuple[float, float, float, float]]
+"""One stratum's paired units (scenarios), each as (numerator A, weight A, numerator B,
+weight B): a side's statistic is the sum of its numerators over the sum of its weights."""
+
+
+def paired_ratio_difference(
+    strata: Mapping[str, PairedTallies],
+    *,
+    resamples: int = RESAMPLES,
+    level: float = LEVEL,
+    seed: int = 0,
+) -> Interval | None:
+    """Bootstrap interval of B minus A where both sides were measured on the same units.
+
+    Within a stratum (a world) each side's statistic is its summed numerators over its summed
+    weights (a weight of 1 per unit makes it a mean over scenarios; events as weights pool
+    them); strata are pooled by an unweighted mean. A resample draws units with replacement
+    within each stratum, the same units for both sides (the pairing is kept); a resample in
+    which a side has no weight is left out of the quantiles. Absent when a side has no weight.
+    """
+    units = {name: np.asarray(t, dtype=np.float64) for name, t in sorted(strata.items()) if t}
+    if not units or any(a[:, 1].sum() <= 0 or a[:, 3].sum() <= 0 for a in units.values()):
+        return None
+    estimate = float(
+        np.mean(
+            [a[:, 2].sum() / a[:, 3].sum() - a[:, 0].sum() / a[:, 1].sum() for a in units.values()]
+        )
+    )
+    rng = np.random.default_rng(seed)
+    differences = []
+    kept = np.ones(resamples, dtype=bool)
+    for array in units.values():  # sorted by name: the draw order is stable
+        picks = rng.integers(0, len(array), size=(resamples, len(array)))
+        sums = array[picks].sum(axis=1)  # (resamples, 4)
+        kept &= (sums[:, 1] > 0) & (sums[:, 3] > 0)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            differences.append(sums[:, 2] / sums[:, 3] - sums[:, 0] / sums[:, 1])
+    draws = np.mean(np.stack(differences), axis=0)[kept]
+    if draws.size == 0:
+        return None
+    groups = sum(len(a) for a in units.values())
+    return _interval(estimate, draws, level, groups, groups, resamples)
 
 
 def spearman(

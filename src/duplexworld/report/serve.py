@@ -1,10 +1,14 @@
-"""``duplexworld view RUN_DIR``: the run directory served read-only on localhost.
+"""``duplexworld view DIR``: a run directory, or a folder of runs, served read-only on localhost.
 
-``/`` (and ``/report.html``) is the report page, rendered in memory from the run as it is now
-(re-rendered when ``results.jsonl`` changes, so a running campaign can be watched); every
-other path is a file of the run directory, streamed with HTTP Range support so the audio
-player can seek in long calls without loading the whole file. Only GET and HEAD are
-answered; nothing outside the run directory is reachable; nothing is written.
+For a run, ``/`` (and ``/report.html``) is the report page, rendered in memory from the run as
+it is now (re-rendered when ``results.jsonl`` changes, so a running campaign can be watched);
+every other path is a file of the run directory, streamed with HTTP Range support so the audio
+player can seek in long calls without loading the whole file.
+
+For a folder holding runs (``report.runs_index``), ``/`` lists them, ``/<run>/`` is each run
+as above, and ``/compare?a=RUN|AGENT|CHANNEL&b=...`` is ``duplexworld compare``'s page for two
+systems. Only GET and HEAD are answered; nothing outside the runs is reachable (not even other
+files of the folder); nothing is written.
 """
 
 from __future__ import annotations
@@ -15,11 +19,12 @@ import threading
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from duplexworld.campaign.runner import RESULTS_FILE
-from duplexworld.report.data import check_run_dir, load_run
+from duplexworld.report.data import RunDirError, check_run_dir, load_run
 from duplexworld.report.render import render_all
+from duplexworld.report.runs_index import RunEntry, find_runs, parse_system, render_index
 
 HOST = "127.0.0.1"
 """The viewer listens on the loopback interface only."""
@@ -78,27 +83,84 @@ def byte_range(header: str | None, size: int) -> tuple[int, int] | None:
     return start, end
 
 
-def _handler(run_dir: Path, page: _Page) -> type[BaseHTTPRequestHandler]:
-    root = run_dir.resolve()
+class _Site:
+    """What a viewer shows: one run (``runs`` is ``None``), or the runs under a folder."""
 
+    def __init__(self, directory: Path, runs: list[RunEntry] | None) -> None:
+        self.directory = directory
+        self.single = runs is None
+        self._lock = threading.Lock()
+        self._runs = {entry.name: entry for entry in runs or []}
+        self._pages: dict[str, _Page] = {}
+
+    def refresh(self) -> list[RunEntry]:
+        """The folder's runs as they are now."""
+        runs = find_runs(self.directory)
+        with self._lock:
+            self._runs = {entry.name: entry for entry in runs}
+        return runs
+
+    def run_of(self, path: str) -> tuple[str, Path, str] | None:
+        """(name, directory, the path inside it) of the run a URL path is under."""
+        for _ in range(2):  # a run that appeared since the last look: look again once
+            with self._lock:
+                names = sorted(self._runs, key=len, reverse=True)
+                for name in names:
+                    prefix = f"/{name}"
+                    if path == prefix or path.startswith(prefix + "/"):
+                        return name, self._runs[name].path, path[len(prefix) :]
+            self.refresh()
+        return None
+
+    def page(self, name: str, run_dir: Path) -> _Page:
+        """The cached report page of a run."""
+        with self._lock:
+            return self._pages.setdefault(name, _Page(run_dir))
+
+
+def _compare_page(site: _Site, query: str) -> str:
+    """``duplexworld compare``'s page for the systems named by ``a`` and ``b``.
+
+    Raises:
+        ValueError: a missing or malformed system, or a run that is not under the folder.
+    """
+    from duplexworld.report.compare import compare_runs, render_html
+
+    fields = parse_qs(query)
+    sides = []
+    for side in ("a", "b"):
+        values = fields.get(side, [])
+        if len(values) != 1:
+            raise ValueError(f"give one system as {side}=RUN|AGENT|CHANNEL")
+        name, agent, channel = parse_system(values[0])
+        found = site.run_of(f"/{name}/")
+        if found is None or found[0] != name:
+            raise ValueError(f"no run {name!r} under this folder")
+        sides.append((load_run(found[1]), (agent, channel)))
+    (run_a, key_a), (run_b, key_b) = sides
+    return render_html(compare_runs(run_a, key_a, run_b, key_b))
+
+
+def _handler(site: _Site) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
-        """GET and HEAD of the report page and of files inside the run directory."""
+        """GET and HEAD of report pages, the folder's index and compare pages, and of files
+        inside the runs."""
 
         server_version = "duplexworld-view"
 
         def log_message(self, format: str, *args: object) -> None:  # noqa: A002
             return  # quiet: the terminal shows the URL, not every request
 
-        def _file(self) -> Path | None:
-            path = unquote(urlsplit(self.path).path)
+        @staticmethod
+        def _file(root: Path, path: str) -> Path | None:
+            root = root.resolve()
             target = (root / path.lstrip("/")).resolve()
             if not target.is_relative_to(root) or not target.is_file():
                 return None
             return target
 
-        def _send_page(self, head: bool) -> None:
-            body = page.body()
-            self.send_response(HTTPStatus.OK)
+        def _send_html(self, body: bytes, head: bool, status: HTTPStatus = HTTPStatus.OK) -> None:
+            self.send_response(status)
             self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Cache-Control", "no-store")
@@ -107,13 +169,47 @@ def _handler(run_dir: Path, page: _Page) -> type[BaseHTTPRequestHandler]:
                 self.wfile.write(body)
 
         def _serve(self, head: bool) -> None:
-            if urlsplit(self.path).path in {"/", "/report.html"}:
-                self._send_page(head)
+            url = urlsplit(self.path)
+            path = unquote(url.path)
+            if site.single:
+                self._serve_run(site.page("", site.directory), site.directory, path, head)
                 return
-            target = self._file()
+            if path in {"/", "/index.html"}:
+                body = render_index(site.directory, site.refresh()).encode("utf-8")
+                self._send_html(body, head)
+                return
+            if path == "/compare":
+                try:
+                    body = _compare_page(site, url.query).encode("utf-8")
+                except (ValueError, RunDirError) as exc:
+                    self.send_error(HTTPStatus.BAD_REQUEST, str(exc).splitlines()[0])
+                    return
+                self._send_html(body, head)
+                return
+            found = site.run_of(path)
+            if found is None:
+                self.send_error(HTTPStatus.NOT_FOUND, "not a run under this folder")
+                return
+            name, run_dir, inner = found
+            if not inner:  # the page's relative links need the trailing slash
+                self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+                self.send_header("Location", f"/{quote(name)}/")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            self._serve_run(site.page(name, run_dir), run_dir, inner, head)
+
+        def _serve_run(self, page: _Page, run_dir: Path, path: str, head: bool) -> None:
+            if path in {"/", "/report.html"}:
+                self._send_html(page.body(), head)
+                return
+            target = self._file(run_dir, path)
             if target is None:
                 self.send_error(HTTPStatus.NOT_FOUND, "not a file of this run")
                 return
+            self._send_file(target, head)
+
+        def _send_file(self, target: Path, head: bool) -> None:
             size = target.stat().st_size
             try:
                 span = byte_range(self.headers.get("Range"), size)
@@ -164,14 +260,24 @@ def _handler(run_dir: Path, page: _Page) -> type[BaseHTTPRequestHandler]:
 
 
 def make_server(run_dir: Path | str, port: int = 0) -> ThreadingHTTPServer:
-    """A viewer server bound to localhost (``port`` 0 picks a free port).
+    """A viewer server bound to localhost (``port`` 0 picks a free port) for a run directory,
+    or for a folder with run directories below it.
 
     Raises:
-        RunDirError: the path is missing, a file, or an empty run.
+        RunDirError: the path is missing, a file, an empty run, or a folder without runs.
     """
     run_dir = Path(run_dir)
-    check_run_dir(run_dir)
-    server = ThreadingHTTPServer((HOST, port), _handler(run_dir, _Page(run_dir)))
+    runs: list[RunEntry] | None = None
+    if run_dir.is_dir() and not (run_dir / RESULTS_FILE).exists():
+        runs = find_runs(run_dir)
+        if not runs:
+            raise RunDirError(
+                f"{run_dir}: no {RESULTS_FILE} (not a run directory, and no run with a "
+                "finished episode below it)"
+            )
+    else:
+        check_run_dir(run_dir)
+    server = ThreadingHTTPServer((HOST, port), _handler(_Site(run_dir, runs)))
     server.daemon_threads = True
     return server
 

@@ -9,6 +9,7 @@ labels, so every untrusted string goes through :func:`plotly_text`.
 
 from __future__ import annotations
 
+import hashlib
 import html
 from typing import Any
 
@@ -25,7 +26,30 @@ TURN_SYMBOLS = {
     "no yield": ("triangle-down-open", "#e45756"),
     "agent interruption": ("diamond", "#e45756"),
 }
-EFFECT_COLOURS = ("#b279a2", "#9d755d", "#bab0ac", "#72b7b2", "#eeca3b", "#ff9da6")
+EFFECT_COLOURS = {
+    "burst_noise": "#9d755d",
+    "frame_drop": "#bab0ac",
+    "muffling": "#72b7b2",
+    "vocal_tic": "#b279a2",
+    "non_directed_phrase": "#ff9da6",
+    "backchannel": "#eeca3b",
+}
+"""One colour per effect label (the channel's kinds, its out-of-turn speech labels and the
+caller's backchannels), the same in every episode so a colour can be learnt once."""
+
+OTHER_EFFECT_COLOURS = ("#8c6d31", "#637939", "#7b4173", "#3182bd")
+"""For a label the table does not know (a new effect kind): picked by a stable hash of it."""
+
+
+def effect_colour(label: str) -> str:
+    """The colour of an effect label, the same in every episode and every run."""
+    known = EFFECT_COLOURS.get(label)
+    if known is not None:
+        return known
+    index = int.from_bytes(hashlib.sha256(label.encode("utf-8")).digest()[:4], "big")
+    return OTHER_EFFECT_COLOURS[index % len(OTHER_EFFECT_COLOURS)]
+
+
 HOVER_CHARS = 240
 
 
@@ -73,7 +97,7 @@ def timeline_figure(view: EpisodeView) -> dict[str, Any]:
         ]
         data.append(_bars(f"{lane} speech", lane, spans, texts, COLOURS[lane]))
     labels = sorted({label for _, _, label, _ in view.effects})
-    for index, label in enumerate(labels):
+    for label in labels:
         spans = [(s, e) for s, e, lab, _ in view.effects if lab == label]
         texts = [
             f"{plotly_text(label)} {seconds(s):.1f}-{seconds(e):.1f} s"
@@ -81,7 +105,7 @@ def timeline_figure(view: EpisodeView) -> dict[str, Any]:
             for s, e, lab, t in view.effects
             if lab == label
         ]
-        colour = EFFECT_COLOURS[index % len(EFFECT_COLOURS)]
+        colour = effect_colour(label)
         data.append(
             _bars(
                 plotly_text(label),
