@@ -160,12 +160,12 @@ class _State:
     """Facts the caller gave in its last answer ("Is that right?" refers to them)."""
     pushbacks: int = 0
     accepted_refusal: bool = False
-    history: list[tuple[str, str]] = field(default_factory=list)
-    """The conversation as the caller knows it: (agent, heard turn), (caller, said)."""
     on_hold: bool = False
     """The agent announced a hold ("One moment, let me check that.") as the last thing it
     said, or asked for one and the caller agreed: the caller waits its persona's patience,
     not ``wait_after_self``, before asking whether the agent is still there."""
+    history: list[tuple[str, str]] = field(default_factory=list)
+    """The conversation as the caller knows it: (agent, heard turn), (caller, said)."""
     """Tick the caller last finished speaking (for perceiving the agent at work)."""
 
 
