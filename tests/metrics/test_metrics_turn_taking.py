@@ -359,3 +359,22 @@ def test_tt_tt_strict_and_tt_final_are_registered_with_their_own_versions(tmp_pa
     assert tt.value == pytest.approx(0.5) and tt.evidence["unanswered_turns"] == [1]
     assert strict.value == 0.0 and strict.evidence["rule"] == "any"
     assert final.value == pytest.approx(1.0) and final.evidence["rule"] == "final"
+
+
+def test_the_callers_go_ahead_before_a_step_on_its_side_needs_no_answer(tmp_path):
+    events = [
+        *speech("agent", 0, 5),  # greeting
+        *speech("caller", 6, 10),  # a request
+        *speech("agent", 13, 25),  # "Please tap Approve in the app, then tell me."
+        CallerPlan(tick=28, plan="act"),
+        *speech("caller", 28, 30),  # "Alright." and the caller goes to do it
+        CallerPlan(tick=60, plan="report"),
+        *speech("caller", 60, 66),  # "Okay, I tapped it."
+        *speech("agent", 69, 80),  # the agent answers the report
+        Terminated(tick=90, reason="user_stop"),
+    ]
+    result = trace_turn_taking(_trace(events, tmp_path), STRICT_CONFIG)
+    assert result.unanswered == () and result.value == 1.0  # waiting quietly was right
+    # the same "Alright." as an ordinary caller turn is unanswered
+    plain = [e for e in events if not (isinstance(e, CallerPlan) and e.plan == "act")]
+    assert trace_turn_taking(_trace(plain, tmp_path), STRICT_CONFIG).unanswered == (2,)

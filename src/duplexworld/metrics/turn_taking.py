@@ -33,9 +33,10 @@ Unanswered turns, three rules over the same turns and per-turn scores:
 A turn is answered when some agent speech of the turn ends after the user's end. The
 suspension sentinel: a turn in which the caller announces a step-away is never unanswered
 (dead air until the caller is back is right; :mod:`duplexworld.metrics.suspension` scores the
-gap). Under every rule a final user turn that the caller closed by hanging up is not
-unanswered (EVA gates its check on an inactivity-timeout ending; the caller's goodbye before
-hanging up expects no answer).
+gap), and neither is the caller's "Alright." before it goes to do a step on its side (turn
+building 3: the agent waits for the report). Under every rule a final user turn that the
+caller closed by hanging up is not unanswered (EVA gates its check on an inactivity-timeout
+ending; the caller's goodbye before hanging up expects no answer).
 
 Sub-metrics over the scored turns' latencies: early (< 200 ms), late (>= 2750 ms, 4000 ms on
 tool turns), on time (the rest), mean, p50 and p90 (EVA's nearest-rank: the sorted value at
@@ -68,6 +69,11 @@ FINAL_VERSION = "eva_final_3"
 NOT_TURN_PLANS = frozenset({"backchannel", "prompt"})
 """Caller plans whose utterance opens no user turn: a backchannel ("uh-huh") and a presence
 check (``prompt``: "Hello? Are you still there?", said after the caller's silence limit)."""
+
+STEP_AWAY_PLANS = frozenset({"suspend", "act"})
+"""Caller plans after which silence is the agent's right answer, so their turn is never
+unanswered: stepping away (``suspend``, "hold on, let me find it") and going to do a step on
+the caller's side (``act``, "Alright." to "please tap Approve in the app"; turn building 3)."""
 
 Span = tuple[float, float]
 """A speech segment in milliseconds, ``(start, end)``."""
@@ -150,9 +156,9 @@ class TurnSpans:
     tool_turn: bool = False
     """The agent called a tool before answering (lenient latency curve and late threshold)."""
     suspends: bool = False
-    """The caller announced a step-away in this turn (a suspension): silence until they come
-    back is a right answer, so the turn is never unanswered (the suspension sentinel scores
-    the gap instead, see :mod:`duplexworld.metrics.suspension`)."""
+    """The caller stepped away in this turn: announced a suspension (the suspension sentinel
+    scores the gap, see :mod:`duplexworld.metrics.suspension`) or went to do a step on its
+    side. Silence until they come back is a right answer, so the turn is never unanswered."""
 
 
 @dataclass(frozen=True)
@@ -386,8 +392,8 @@ def build_turns(
     - a turn contains a tool call when the agent called a tool at a tick between the user's
       end and the start of the agent's response (the first of the turn's own agent segments
       that starts at or after the user's end, else the carried span), both inclusive;
-    - a turn suspends when a ``suspend_ticks`` tick (the caller's step-away line) falls
-      inside its user segment;
+    - a turn suspends when a ``suspend_ticks`` tick (the caller's step-away line, or its
+      "Alright." before a step on its side) falls inside its user segment;
     - a turn is unanswered when none of its agent speech ends after the user's end (see
       :func:`score_turns`; agent speech wholly inside the user's speech answers nothing).
     """
@@ -439,7 +445,9 @@ def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[Tu
     plan (turn building 3): a presence check ("Hello? Are you still there?") asks whether the
     agent is still on the line, not for an answer to something new, so the agent's next
     speech still answers the caller's turn before it, and its latency counts from that turn.
-    A segment holding a ``suspend`` plan (the caller steps away) suspends its turn;
+    A segment holding a ``suspend`` plan (the caller steps away) or an ``act`` plan (the
+    caller says "Alright." and goes to do a step on its side, like tapping Approve in an app)
+    suspends its turn: the agent's right answer is to wait quietly until the caller reports;
     ``merge_gap_ms`` closes short silent gaps first.
     """
     n = trace.end_tick
@@ -452,7 +460,9 @@ def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[Tu
     ]
     agents = segments_from_flags(flags["agent"], merge_gap_ms)
     tools = [e.tick for e in trace.events if isinstance(e, ToolCalled) and e.actor == "agent"]
-    suspends = [e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan == "suspend"]
+    suspends = [
+        e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan in STEP_AWAY_PLANS
+    ]
     return build_turns(users, agents, tools, suspends)
 
 
