@@ -1,7 +1,11 @@
 import numpy as np
+import pytest
 
 from duplexworld.caller import CallerInput, DeterministicCaller, TurnTakingConfig
+from duplexworld.caller.persona import PERSONAS
+from duplexworld.caller.policy import hold_patience
 from duplexworld.testing import ToneSpeaker, toy_scenario
+from duplexworld.units import seconds_to_ticks
 
 TONE = ToneSpeaker()
 
@@ -156,3 +160,47 @@ def test_a_caller_cut_off_while_saying_hold_on_still_steps_away():
     resume = next(i for i, p in plans if p == "resume")
     leave = next(i for i, p in plans if p == "suspend")
     assert resume - leave >= 100  # 20 s away although the hold line was cut
+
+
+def _line_ticks(text: str) -> int:
+    return -(-len(TONE.speak(text)) // 1600)
+
+
+def test_a_patient_caller_waits_through_an_announced_hold_of_12_seconds():
+    hold = "One moment, let me check that for you."
+    back = 30 + _line_ticks(hold) + 60  # the agent works in silence for 12 s, then answers
+    lines = {0: "How can I help?", 30: hold, back: "Thanks for waiting, I found your lamp."}
+    caller = DeterministicCaller(toy_scenario(), TONE, seed=1, perception="transcript")
+    assert caller.persona is not None and caller.persona.id == "calm"
+    assert 15.0 <= caller.hold_patience_s <= 20.0  # the calm persona's range, drawn by seed
+    chunks = drive(caller, lines, back + 10)
+    assert [c.plan for c in chunks if c.plan] == ["open"]  # no "Are you still there?"
+    # the same silence after a line that announces no hold gets the check after 5 s
+    plain = DeterministicCaller(toy_scenario(), TONE, seed=1, perception="transcript")
+    lines[30] = "Okay, I see."
+    chunks = drive(plain, lines, back + 10)
+    prompts = [i for i, c in enumerate(chunks) if c.plan == "prompt"]
+    assert prompts and prompts[0] == 30 + _line_ticks("Okay, I see.") - 1 + 25
+
+
+def test_the_presence_check_after_a_hold_comes_at_the_personas_patience():
+    hold = "One moment, let me check that for you."
+    end = 30 + _line_ticks(hold) - 1  # the last tick the caller hears the hold line
+    for persona in ("calm", "hurried"):
+        caller = DeterministicCaller(
+            toy_scenario(persona=persona), TONE, seed=3, perception="transcript"
+        )
+        chunks = drive(caller, {0: "How can I help?", 30: hold}, 160)
+        first = next(i for i, c in enumerate(chunks) if c.plan == "prompt")
+        assert first == end + seconds_to_ticks(caller.hold_patience_s)
+        low, high = caller.persona.hold_patience_s
+        assert low <= caller.hold_patience_s <= high
+
+
+def test_hold_patience_is_seeded_and_stays_in_the_persona_range():
+    calm = PERSONAS["calm"]
+    draws = {hold_patience(calm, "toy", seed) for seed in range(20)}
+    assert len(draws) > 5 and all(15.0 <= d <= 20.0 for d in draws)
+    assert hold_patience(calm, "toy", 7) == hold_patience(calm, "toy", 7)
+    with pytest.raises(ValueError, match="hold_patience_s"):
+        type(calm).model_validate({**calm.model_dump(), "hold_patience_s": (5, 9)})

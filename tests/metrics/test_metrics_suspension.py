@@ -103,4 +103,5 @@ def test_tt_does_not_count_the_silent_step_away_turn_as_unanswered():
     plain = _trace(
         [e for e in trace.events if not (isinstance(e, CallerPlan) and e.plan == "suspend")]
     )
-    assert REGISTRY["TT"].compute(SCENARIO, plain).value == 0.0
+    assert REGISTRY["TT_strict"].compute(SCENARIO, plain).value == 0.0
+    assert REGISTRY["TT"].compute(SCENARIO, plain).evidence["unanswered_turns"] != []

@@ -8,6 +8,7 @@ import pytest
 from duplexworld.metrics import REGISTRY
 from duplexworld.metrics.segments import Segment
 from duplexworld.metrics.turn_taking import (
+    STRICT_CONFIG,
     VERSION,
     TTConfig,
     TurnSpans,
@@ -125,12 +126,27 @@ def test_no_scorable_turn_gives_zero_not_absent():
     assert score_turns([turn(0, [], [(0, 3000)])]).value == 0.0
 
 
-def test_any_unanswered_user_turn_zeroes_the_call_by_default():
+def test_an_unanswered_user_turn_scores_zero_in_the_headline_mean():
+    turns = [
+        turn(1, [(0, 1000)]),  # never answered: the user had to speak again
+        turn(2, [(6000, 7000)], [(8000, 9000)]),
+        turn(3, [(10000, 11000)], [(12000, 13000)]),
+    ]
+    result = score_turns(turns)
+    assert result.rule == "penalty" and result.unanswered == (1,) and result.missed_turn
+    assert result.value == pytest.approx(2 / 3)  # (0 + 1 + 1) / 3: the penalty is in the mean
+    assert score_turns(turns[1:]).value == 1.0
+    # an unanswered turn whose agent speech lies inside the user's scores 0, not its own score
+    inside = [turn(1, [(0, 4000)], [(1000, 2000)]), *turns[1:]]
+    assert score_turns(inside).value == pytest.approx(2 / 3)
+
+
+def test_any_unanswered_user_turn_zeroes_the_call_under_the_strict_rule():
     turns = [
         turn(1, [(0, 1000)]),  # never answered: the user had to speak again
         turn(2, [(6000, 7000)], [(8000, 9000)]),
     ]
-    result = score_turns(turns)
+    result = score_turns(turns, STRICT_CONFIG)
     assert result.unanswered == (1,) and result.missed_turn and result.value == 0.0
     assert result.turn(2).score == 1.0  # per-turn evidence is kept
     # EVA only checks the end of the call: the agent spoke last, so nothing is missed
@@ -140,6 +156,8 @@ def test_any_unanswered_user_turn_zeroes_the_call_by_default():
 
 def test_eva_zeroes_the_call_when_the_user_spoke_last():
     turns = [turn(1, [(0, 1000)], [(2000, 3000)]), turn(2, [(5000, 6000)])]
+    assert score_turns(turns).value == pytest.approx(0.5)  # the headline: (1 + 0) / 2
+    assert score_turns(turns, closed_by_caller=True).value == 1.0
     for rule in ("any", "final"):
         result = score_turns(turns, TTConfig(rule=rule))
         assert result.unanswered == (2,) and result.value == 0.0
@@ -244,8 +262,34 @@ def test_trace_tt_uses_tool_turns_and_ignores_backchannels(tmp_path):
 
 
 def test_trace_tt_zeroes_a_call_that_ended_on_an_unanswered_turn(tmp_path):
-    result = trace_turn_taking(_trace(call("max_steps"), tmp_path))
+    result = trace_turn_taking(_trace(call("max_steps"), tmp_path), STRICT_CONFIG)
     assert result.unanswered == (2,) and result.value == 0.0
+    # the headline scores the unanswered goodbye 0 beside the answered turn's 1
+    assert trace_turn_taking(_trace(call("max_steps"), tmp_path)).value == pytest.approx(0.5)
+
+
+def presence_call(plan: str) -> list:
+    return [
+        *speech("agent", 0, 5),  # greeting
+        *speech("caller", 6, 10),  # a request
+        *speech("agent", 14, 20),  # "One moment, let me check." (latency 800 ms)
+        CallerPlan(tick=46, plan=plan),
+        *speech("caller", 46, 50),  # "Hello? Are you still there?" after 5 s of silence
+        *speech("agent", 52, 60),  # the answer, after the work
+        Terminated(tick=70, reason="user_stop"),
+    ]
+
+
+def test_a_presence_check_is_not_a_user_turn(tmp_path):
+    trace = _trace(presence_call("prompt"), tmp_path)
+    turns = turns_from_trace(trace)
+    assert [t.turn_id for t in turns] == [0, 1]  # the presence check opened no turn
+    # the agent's answer after the check still belongs to the caller's request
+    assert turns[1].agent == ((2800.0, 4000.0), (10400.0, 12000.0))
+    assert trace_turn_taking(trace).value == 1.0
+    # the same speech with an ordinary caller turn: the check would be a turn of its own
+    plain = turns_from_trace(_trace(presence_call("answer"), tmp_path))
+    assert [t.turn_id for t in plain] == [0, 1, 2]
 
 
 def test_trace_without_speech_scores_zero(tmp_path):
@@ -288,12 +332,13 @@ def test_a_barge_in_the_agent_stopped_for_and_never_answered_stays_unanswered():
     agents = [Segment(0, 12), Segment(48, 55)]
     turns = build_turns(users, agents)
     assert turns[1].agent == ()
-    assert score_turns(turns).value == 0.0  # DuplexWorld: any unanswered turn zeroes
+    assert score_turns(turns, STRICT_CONFIG).value == 0.0  # any unanswered turn zeroes
+    assert score_turns(turns).value == pytest.approx(0.5)  # the headline: (0 + 1) / 2
     final = score_turns(turns, TTConfig(rule="final"))  # EVA: only the final turn counts
     assert final.unanswered == () and final.value == 1.0
 
 
-def test_tt_and_tt_final_are_registered_with_their_own_versions(tmp_path):
+def test_tt_tt_strict_and_tt_final_are_registered_with_their_own_versions(tmp_path):
     # the caller's first turn goes unanswered; the call ends on an answered turn
     events = [
         *speech("agent", 0, 5),
@@ -304,7 +349,32 @@ def test_tt_and_tt_final_are_registered_with_their_own_versions(tmp_path):
     ]
     trace = _trace(events, tmp_path)
     tt = REGISTRY["TT"].compute(None, trace)
+    strict = REGISTRY["TT_strict"].compute(None, trace)
     final = REGISTRY["TT_final"].compute(None, trace)
-    assert (tt.version, final.version) == ("eva_dw_2", "eva_final_2")
-    assert tt.value == 0.0 and tt.evidence["unanswered_turns"] == [1]
+    assert (tt.version, strict.version, final.version) == (
+        "eva_dw_3",
+        "eva_dw_strict_3",
+        "eva_final_3",
+    )
+    assert tt.value == pytest.approx(0.5) and tt.evidence["unanswered_turns"] == [1]
+    assert strict.value == 0.0 and strict.evidence["rule"] == "any"
     assert final.value == pytest.approx(1.0) and final.evidence["rule"] == "final"
+
+
+def test_the_callers_go_ahead_before_a_step_on_its_side_needs_no_answer(tmp_path):
+    events = [
+        *speech("agent", 0, 5),  # greeting
+        *speech("caller", 6, 10),  # a request
+        *speech("agent", 13, 25),  # "Please tap Approve in the app, then tell me."
+        CallerPlan(tick=28, plan="act"),
+        *speech("caller", 28, 30),  # "Alright." and the caller goes to do it
+        CallerPlan(tick=60, plan="report"),
+        *speech("caller", 60, 66),  # "Okay, I tapped it."
+        *speech("agent", 69, 80),  # the agent answers the report
+        Terminated(tick=90, reason="user_stop"),
+    ]
+    result = trace_turn_taking(_trace(events, tmp_path), STRICT_CONFIG)
+    assert result.unanswered == () and result.value == 1.0  # waiting quietly was right
+    # the same "Alright." as an ordinary caller turn is unanswered
+    plain = [e for e in events if not (isinstance(e, CallerPlan) and e.plan == "act")]
+    assert trace_turn_taking(_trace(plain, tmp_path), STRICT_CONFIG).unanswered == (2,)

@@ -69,6 +69,11 @@ INFORM_WAIT = seconds_to_ticks(3.0)
 """Ticks of silence after telling the caller a step was refused before asking again."""
 WRITE_PAUSE = seconds_to_ticks(3.5)
 """Ticks of quiet line before a step that changes records (time for the caller to object)."""
+HOLD_LINE_AFTER = seconds_to_ticks(2.0)
+"""Work expected to keep the line quiet longer than this gets a hold line first
+(``phrasing.ONE_MOMENT``), unless the oracle's last words already said it is working."""
+_WORKING_LINES = frozenset({phrasing.WORKING, phrasing.ONE_MOMENT, phrasing.STILL_HERE})
+"""Lines that tell the caller the oracle is at work: after one, the work needs no hold line."""
 
 
 class Transcriber(Protocol):
@@ -220,7 +225,9 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            "version": "5",  # 5: weekday-checked dates; refused writes not "done"; closing re-said
+            # 6: a hold line before quiet work; 5: weekday-checked dates; refused writes not
+            # "done"; closing re-said
+            "version": "6",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "max_restatements": MAX_RESTATEMENTS,
@@ -282,6 +289,9 @@ class OracleAgent:
         """Lines about results received, said before the next step (a new claim number)."""
         self._sent: dict[str, Any] = {}
         """Arguments of the call in flight."""
+        self._acknowledged = False
+        """The oracle's last words since the caller's last turn said it is at work (a line of
+        ``_WORKING_LINES``): quiet work from here needs no hold line."""
         self._out.say(GREETING)
 
     # -- the tick ---------------------------------------------------------------------------
@@ -323,10 +333,13 @@ class OracleAgent:
             self._quiet += 1
         if text is not None:
             notes.append(f"heard: {text}")
+            self._acknowledged = False  # a new caller turn: new work needs its own hold line
             self._on_heard(text, notes)
         elif not self._out.busy:
             calls, end_call = self._on_idle()
         audio, said = self._out.next_tick(hold=self._listener.in_speech)
+        if said:
+            self._acknowledged = said in _WORKING_LINES
         return AgentChunk(
             audio=audio, transcript=said, tool_calls=calls, end_call=end_call, notes=tuple(notes)
         )
@@ -652,6 +665,12 @@ class OracleAgent:
             self._out.say(self._instruction)
             self._phase = "report"
             return (), False
+        if not self._acknowledged and self._quiet_work(index) > HOLD_LINE_AFTER:
+            # about to go quiet for a while: say so first, as a good agent does
+            self._next_action = index
+            self._acknowledged = True
+            self._out.say(phrasing.ONE_MOMENT)
+            return (), False
         if action.name in self._writes and self._quiet < WRITE_PAUSE:
             # before changing anything, leave the caller a moment to object or correct
             self._next_action = index
@@ -675,6 +694,20 @@ class OracleAgent:
         self._awaiting_result = call_id
         self._sent = arguments
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
+
+    def _quiet_work(self, index: int) -> int:
+        """Ticks of quiet line the work from step ``index`` is expected to take: a tick per
+        call (its result comes the next tick) and the pause before each write, up to the next
+        thing the oracle says (a step the caller does, a result it tells, the closing)."""
+        ticks = 0
+        for step in range(index, len(self._actions)):
+            action = self._actions[step]
+            if action.actor == "user":
+                break
+            ticks += 1 + (WRITE_PAUSE if action.name in self._writes else 0)
+            if self._told.get(step):
+                break  # the caller is told this step's result: the quiet ends there
+        return ticks
 
     def _arguments(
         self, action: GoldAction

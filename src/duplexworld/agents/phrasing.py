@@ -124,6 +124,10 @@ ACKNOWLEDGE_CORRECTION = "Thanks for letting me know, I'll use that instead."
 WORKING = "Thank you. One moment while I look into that."
 """When the agent has what it needs and starts working on it."""
 
+ONE_MOMENT = "One moment, let me check that."
+"""Before a stretch of work that keeps the line quiet for more than about 2 s (tool calls,
+the pause before a write), as a call-centre agent says before going quiet."""
+
 STILL_HERE = "Yes, I'm still here, I'm working on it."
 """When the caller asks whether the agent is still on the line while it works."""
 

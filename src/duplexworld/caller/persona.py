@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
 class VoiceSpec(BaseModel):
@@ -29,6 +29,15 @@ class VoiceSpec(BaseModel):
     espeak_pitch: int = 50
 
 
+HOLD_PATIENCE_LIMITS_S = (10.0, 20.0)
+"""Bounds of a persona's patience on hold: people put on hold by a call-centre agent wait
+longer than the 5 s after their own turn before asking "Are you still there?" (issue 27
+asked for 10-20 s)."""
+
+DEFAULT_HOLD_PATIENCE_S = (12.0, 18.0)
+"""Patience on hold of a persona that declares none."""
+
+
 class Persona(BaseModel):
     """A caller persona.
 
@@ -37,6 +46,10 @@ class Persona(BaseModel):
             while the agent speaks (turn-taking presets only).
         backchannel_tendency: probability of an "uh-huh" at one check.
         insistence: how many times the caller pushes back on a refusal.
+        hold_patience_s: after the agent announces a hold ("One moment, let me check that."),
+            the range of seconds of silence the caller waits before asking whether the agent
+            is still there; each episode draws its patience from it, seeded (without an
+            announced hold the caller asks after ``TurnTakingConfig.wait_after_self_s``).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -51,8 +64,19 @@ class Persona(BaseModel):
     backchannel_tendency: float = Field(default=0.3, ge=0, le=1)
     insistence: int = Field(default=1, ge=1, le=2)
     """Times the caller pushes back on a refusal (with a reason) before accepting it."""
+    hold_patience_s: tuple[float, float] = DEFAULT_HOLD_PATIENCE_S
     control_voice: VoiceSpec
     regular_voice: VoiceSpec
+
+    @field_validator("hold_patience_s")
+    @classmethod
+    def _patience_in_bounds(cls, value: tuple[float, float]) -> tuple[float, float]:
+        low, high = HOLD_PATIENCE_LIMITS_S
+        if not low <= value[0] <= value[1] <= high:
+            raise ValueError(
+                f"hold_patience_s must be an ascending range within {low}-{high} s, got {value}"
+            )
+        return value
 
     def voice(self, accents: bool) -> VoiceSpec:
         """The voice this persona speaks with under a preset with or without accents."""
@@ -78,6 +102,7 @@ PERSONAS: dict[str, Persona] = {
     for p in (
         Persona(
             id="calm",
+            hold_patience_s=(15.0, 20.0),
             name="calm",
             gender="male",
             accent="en-US",
@@ -89,6 +114,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="hurried",
+            hold_patience_s=(10.0, 12.0),
             insistence=2,
             name="hurried",
             gender="male",
@@ -102,6 +128,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="deliberate",
+            hold_patience_s=(16.0, 20.0),
             name="deliberate",
             gender="male",
             accent="en-US",
@@ -113,6 +140,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="bright",
+            hold_patience_s=(12.0, 16.0),
             name="bright",
             gender="female",
             accent="en-US",
@@ -125,6 +153,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="scottish",
+            hold_patience_s=(12.0, 18.0),
             name="scottish",
             gender="male",
             accent="en-GB-scotland",
@@ -135,6 +164,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="caribbean",
+            hold_patience_s=(12.0, 16.0),
             insistence=2,
             name="caribbean",
             gender="male",
@@ -147,6 +177,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="received",
+            hold_patience_s=(15.0, 20.0),
             name="received",
             gender="female",
             accent="en-GB-x-rp",
@@ -158,6 +189,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="new_yorker",
+            hold_patience_s=(10.0, 13.0),
             insistence=2,
             name="new_yorker",
             gender="male",
@@ -170,6 +202,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="lancashire",
+            hold_patience_s=(13.0, 18.0),
             name="lancashire",
             gender="female",
             accent="en-GB-x-gbclan",
@@ -180,6 +213,7 @@ PERSONAS: dict[str, Persona] = {
         ),
         Persona(
             id="midlands",
+            hold_patience_s=(12.0, 16.0),
             name="midlands",
             gender="male",
             accent="en-GB-x-gbcwmd",

@@ -25,7 +25,7 @@ import numpy as np
 from duplexworld.caller.deciders import DecisionContext, SeededDecider, TurnTakingDecider
 from duplexworld.caller.hearing import AgentEar, Heard, Perception, default_ear, is_speech
 from duplexworld.caller.llm import LLMPlanner
-from duplexworld.caller.persona import PERSONAS
+from duplexworld.caller.persona import DEFAULT_HOLD_PATIENCE_S, PERSONAS, Persona
 from duplexworld.caller.responses import Responses
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.caller.understanding import Reading, TurnReader, tells_of_work
@@ -34,7 +34,7 @@ from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.scenario.schema import CallerAction, FactRef, Suspension
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
-from duplexworld.util.seeds import stable_choice
+from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall, ToolResult
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -48,6 +48,7 @@ __all__ = [
     "DeterministicCaller",
     "Speaker",
     "agent_activity",
+    "hold_patience",
     "is_speech",
     "trigger_needs",
 ]
@@ -159,9 +160,22 @@ class _State:
     """Facts the caller gave in its last answer ("Is that right?" refers to them)."""
     pushbacks: int = 0
     accepted_refusal: bool = False
+    on_hold: bool = False
+    """The agent announced a hold ("One moment, let me check that.") as the last thing it
+    said, or asked for one and the caller agreed: the caller waits its persona's patience,
+    not ``wait_after_self``, before asking whether the agent is still there."""
     history: list[tuple[str, str]] = field(default_factory=list)
     """The conversation as the caller knows it: (agent, heard turn), (caller, said)."""
     """Tick the caller last finished speaking (for perceiving the agent at work)."""
+
+
+def hold_patience(persona: Persona | None, scenario_id: str, seed: int) -> float:
+    """Seconds the caller waits through an announced hold before a presence check: a draw
+    from the persona's ``hold_patience_s`` range (the default range without a persona),
+    fixed by the scenario and the seed, rounded to 0.1 s."""
+    low, high = persona.hold_patience_s if persona is not None else DEFAULT_HOLD_PATIENCE_S
+    fraction = stable_seed(scenario_id, seed, "hold_patience") / 2**63
+    return round(low + (high - low) * fraction, 1)
 
 
 def trigger_needs(scenario: Scenario) -> dict[str, frozenset[str]]:
@@ -242,6 +256,7 @@ class DeterministicCaller(Responses):
         self.barge_in = barge_in
         self.decider = decider or SeededDecider()
         self.persona = PERSONAS.get(scenario.persona)
+        self.hold_patience_s = hold_patience(self.persona, scenario.id, seed)
         self._speaker_spec = speaker_spec or {}
         self._state = _State()
         self._pending_calls: tuple[ToolCall, ...] = ()
@@ -261,6 +276,7 @@ class DeterministicCaller(Responses):
             "perception": self.perception,
             "ear": self.ear.spec() if self.ear is not None else None,
             "working_pause_s": WORKING_PAUSE_S,
+            "hold_patience_s": self.hold_patience_s,
             "understanding": {
                 "encoder": (self._encoder or text_encoder()).spec(),
                 "reader": "turn reader (caller/understanding)",
@@ -350,6 +366,9 @@ class DeterministicCaller(Responses):
         state.revealed.update(facts)
         state.events.update(f"fact:{key}" for key in facts)
         if kind != "backchannel":
+            # agreeing to a hold ("Sure, go ahead.") keeps the caller patient; anything else
+            # the caller says ends the hold it was waiting through
+            state.on_hold = plan == "hold_ok"
             state.last_text = text
             state.last_facts = facts
             state.history.append(("caller", text))
@@ -490,6 +509,9 @@ class DeterministicCaller(Responses):
             # the reply answers what the agent just asked, with a correction now owed (not
             # with a caller-side step); a hold waits for the next quiet moment
             seen = self._read(state.agent_text)
+            # a hold counts when it is the last thing the agent said ("Your balance is $40.
+            # One moment while I check the other card."), not one it has since gone past
+            state.on_hold = bool(seen.acts) and seen.acts[-1].intent == "hold"
             decision = self._reply(seen, state.agent_text)
             if decision is not None:
                 return decision
@@ -500,7 +522,10 @@ class DeterministicCaller(Responses):
         if state.report_due is not None:
             return None  # busy on their own side: not yet expecting anything of the agent
         silent_for = tick - state.last_activity
-        if not agent_active and silent_for >= config.wait_after_self:
+        patience = (
+            seconds_to_ticks(self.hold_patience_s) if state.on_hold else config.wait_after_self
+        )
+        if not agent_active and silent_for >= patience:
             if state.prompts >= config.max_silence_prompts:
                 return "give_up", [self._choose(script.give_up, "give_up")], (), "silence", True
             state.prompts += 1

@@ -14,7 +14,7 @@ import duplexworld.metrics.interaction  # noqa: F401  (registers the tau-Voice p
 import duplexworld.metrics.judges  # noqa: F401  (registers CP, FAI, NLA)
 import duplexworld.metrics.plugins  # noqa: F401  (registers UTMOS, NISQA)
 import duplexworld.metrics.suspension  # noqa: F401  (registers SUS, the suspension sentinel)
-import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT, TT_final)
+import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT, TT_strict, TT_final)
 from duplexworld.metrics.agentic import reward
 from duplexworld.metrics.base import (
     REGISTRY,

@@ -1,4 +1,4 @@
-"""Turn-taking scores TT and TT_final: EVA-Bench's definition as DuplexWorld ports it.
+"""Turn-taking scores TT, TT_strict and TT_final: EVA-Bench's per-turn definition.
 
 Per turn, a score in [0, 1] chosen by what happened on the turn (REFERENCE.md section 3):
 
@@ -14,20 +14,29 @@ Per turn, a score in [0, 1] chosen by what happened on the turn (REFERENCE.md se
   2000 ms), yield = the agent's last end in the previous turn minus the user's first start;
 - both: the minimum of the two.
 
-The greeting (turn 0) is excluded; a turn needs segments on both sides to be scored. TT is the
-mean over scored turns, times [no unanswered user turn]. With no scorable turn TT is 0, not
-absent (REFERENCE.md: "no scorable turn gives 0"; EVA scores such a call as failed turn-taking).
+The greeting (turn 0) is excluded; a turn needs segments on both sides to be scored. With no
+scorable turn (and no unanswered one) TT is 0, not absent (REFERENCE.md: "no scorable turn
+gives 0"; EVA scores such a call as failed turn-taking).
 
-Unanswered turns: DuplexWorld zeroes the call when any user turn went unanswered (``TT``,
-``rule="any"``, version ``eva_dw_2``); EVA only looks at the end of the call: zero when the
-user spoke last (``TT_final``, ``rule="final"``, version ``eva_final_2``). Both share the turn
-building of :func:`build_turns` (version 2: a user barge-in the agent talked through is
-answered) and the per-turn scores; they differ only in the zeroing rule. A turn is answered
-when some agent speech of the turn ends after the user's end. The suspension sentinel: a turn
-in which the caller announces a step-away is never unanswered (dead air until the caller is
-back is right; :mod:`duplexworld.metrics.suspension` scores the gap). Under both rules a final user
-turn that the caller closed by hanging up is not unanswered (EVA gates its check on an
-inactivity-timeout ending; the caller's goodbye before hanging up expects no answer).
+Unanswered turns, three rules over the same turns and per-turn scores:
+
+- ``TT`` (the headline, ``rule="penalty"``, version ``eva_dw_3``): the per-turn mean with an
+  explicit penalty: every unanswered user turn is a turn scored 0 in the mean. This is the
+  rule that reproduces DuplexWorld's published level (docs/metrics.md: on the site's 24
+  published calls the zeroing rule gives 0 in 22, while the paper's pooled TT is 0.39-0.65);
+- ``TT_strict`` (diagnostic, ``rule="any"``, version ``eva_dw_strict_3``): any unanswered user
+  turn zeroes the call, the rule as the DuplexWorld site words it (TT's rule up to
+  ``eva_dw_2``);
+- ``TT_final`` (``rule="final"``, version ``eva_final_3``): EVA-Bench's own rule, zero when the
+  user spoke last.
+
+A turn is answered when some agent speech of the turn ends after the user's end. The
+suspension sentinel: a turn in which the caller announces a step-away is never unanswered
+(dead air until the caller is back is right; :mod:`duplexworld.metrics.suspension` scores the
+gap), and neither is the caller's "Alright." before it goes to do a step on its side (turn
+building 3: the agent waits for the report). Under every rule a final user turn that the
+caller closed by hanging up is not unanswered (EVA gates its check on an inactivity-timeout
+ending; the caller's goodbye before hanging up expects no answer).
 
 Sub-metrics over the scored turns' latencies: early (< 200 ms), late (>= 2750 ms, 4000 ms on
 tool turns), on time (the rest), mean, p50 and p90 (EVA's nearest-rank: the sorted value at
@@ -46,17 +55,32 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import CallerPlan, ToolCalled, Trace
 from duplexworld.units import ticks_to_ms
 
-VERSION = "eva_dw_2"
-"""Metric version of TT (DuplexWorld's rule). 1: turn building left a talked-through user
-barge-in unanswered."""
+VERSION = "eva_dw_3"
+"""Metric version of TT, the headline. 3: per-turn mean with unanswered turns scored 0, and
+presence checks are not user turns (turn building 3); 2: any unanswered turn zeroed the call
+(now ``TT_strict``); 1: turn building left a talked-through user barge-in unanswered."""
 
-FINAL_VERSION = "eva_final_2"
+STRICT_VERSION = "eva_dw_strict_3"
+"""Metric version of TT_strict (any unanswered turn zeroes); numbered with its turn building."""
+
+FINAL_VERSION = "eva_final_3"
 """Metric version of TT_final (EVA-Bench's rule); numbered with the turn building it uses."""
+
+NOT_TURN_PLANS = frozenset({"backchannel", "prompt"})
+"""Caller plans whose utterance opens no user turn: a backchannel ("uh-huh") and a presence
+check (``prompt``: "Hello? Are you still there?", said after the caller's silence limit)."""
+
+STEP_AWAY_PLANS = frozenset({"suspend", "act"})
+"""Caller plans after which silence is the agent's right answer, so their turn is never
+unanswered: stepping away (``suspend``, "hold on, let me find it") and going to do a step on
+the caller's side (``act``, "Alright." to "please tap Approve in the app"; turn building 3)."""
 
 Span = tuple[float, float]
 """A speech segment in milliseconds, ``(start, end)``."""
 
-UnansweredRule = Literal["any", "final"]
+UnansweredRule = Literal["penalty", "any", "final"]
+"""``penalty``: an unanswered turn scores 0 in the mean (TT); ``any``: it zeroes the call
+(TT_strict); ``final``: only a final turn the user spoke last zeroes it (TT_final, EVA)."""
 
 
 @dataclass(frozen=True)
@@ -76,11 +100,12 @@ class TTConfig:
     early_ms: float = 200.0
     late_ms: float = 2750.0
     late_tool_ms: float = 4000.0
-    rule: UnansweredRule = "any"
-    """``any``: DuplexWorld, any unanswered user turn zeroes the call; ``final``: EVA."""
+    rule: UnansweredRule = "penalty"
+    """What an unanswered user turn does to the call (see :data:`UnansweredRule`)."""
 
 
 DEFAULT_CONFIG = TTConfig()
+STRICT_CONFIG = TTConfig(rule="any")
 FINAL_CONFIG = TTConfig(rule="final")
 
 
@@ -131,9 +156,9 @@ class TurnSpans:
     tool_turn: bool = False
     """The agent called a tool before answering (lenient latency curve and late threshold)."""
     suspends: bool = False
-    """The caller announced a step-away in this turn (a suspension): silence until they come
-    back is a right answer, so the turn is never unanswered (the suspension sentinel scores
-    the gap instead, see :mod:`duplexworld.metrics.suspension`)."""
+    """The caller stepped away in this turn: announced a suspension (the suspension sentinel
+    scores the gap, see :mod:`duplexworld.metrics.suspension`) or went to do a step on its
+    side. Silence until they come back is a right answer, so the turn is never unanswered."""
 
 
 @dataclass(frozen=True)
@@ -155,7 +180,8 @@ class TTResult:
     unanswered: tuple[int, ...]
     """User turns that count as unanswered under the rule in force."""
     missed_turn: bool
-    """True when the unanswered-turn rule zeroed the call."""
+    """True when some user turn counts as unanswered under the rule in force (under
+    ``penalty`` it scores 0 in the mean; under ``any`` and ``final`` it zeroes the call)."""
     rule: UnansweredRule
     sub_metrics: dict[str, float | None] = field(default_factory=dict)
 
@@ -298,7 +324,7 @@ def score_turns(
     exempt = {i for i in user_turns if ordered[i].suspends}  # dead air is expected there
     if closed_by_caller and final_user is not None:
         exempt.add(final_user)
-    if config.rule == "any":
+    if config.rule in ("any", "penalty"):
         # answered = the agent spoke after the user's end (a new segment, or one that ran on);
         # agent speech wholly inside the user's speech answers nothing, as in EVA's final check
         unanswered = tuple(
@@ -320,8 +346,15 @@ def score_turns(
         _score_turn(ordered[i], ordered.get(i - 1), config) for i in user_turns if ordered[i].agent
     )
     missed = bool(unanswered)
-    # no scorable turn gives 0 (REFERENCE.md), and so does a missed turn
-    value = 0.0 if missed or not scored else sum(t.score for t in scored) / len(scored)
+    if config.rule == "penalty":
+        # the per-turn mean with an explicit penalty: an unanswered turn scores 0 (replacing
+        # any score its agent speech inside the user's speech got); no turn at all gives 0
+        per_turn = {t.turn_id: t.score for t in scored}
+        per_turn.update({i: 0.0 for i in unanswered})
+        value = sum(per_turn.values()) / len(per_turn) if per_turn else 0.0
+    else:
+        # no scorable turn gives 0 (REFERENCE.md), and so does a missed turn
+        value = 0.0 if missed or not scored else sum(t.score for t in scored) / len(scored)
     return TTResult(
         value=value,
         turns=scored,
@@ -341,7 +374,8 @@ def build_turns(
 ) -> list[TurnSpans]:
     """Turns from the speech segments of both lanes (ticks in, milliseconds out).
 
-    The rule (turn building version 2):
+    The rule (turn building version 3; :func:`turns_from_trace` leaves out the caller segments
+    that are no turns, backchannels and presence checks, before this):
 
     - every user segment opens a user turn, numbered from 1 in order;
     - an agent segment belongs to the latest user turn that started at or before it (a tie
@@ -358,8 +392,8 @@ def build_turns(
     - a turn contains a tool call when the agent called a tool at a tick between the user's
       end and the start of the agent's response (the first of the turn's own agent segments
       that starts at or after the user's end, else the carried span), both inclusive;
-    - a turn suspends when a ``suspend_ticks`` tick (the caller's step-away line) falls
-      inside its user segment;
+    - a turn suspends when a ``suspend_ticks`` tick (the caller's step-away line, or its
+      "Alright." before a step on its side) falls inside its user segment;
     - a turn is unanswered when none of its agent speech ends after the user's end (see
       :func:`score_turns`; agent speech wholly inside the user's speech answers nothing).
     """
@@ -407,20 +441,28 @@ def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[Tu
     """Turns of a trace, from its speech events (see :func:`build_turns` for the rule).
 
     Caller segments that start on a ``backchannel`` plan are not turns (an "uh-huh" during
-    the agent's speech asks for no answer); a segment holding a ``suspend`` plan (the caller
-    steps away) suspends its turn; ``merge_gap_ms`` closes short silent gaps first.
+    the agent's speech asks for no answer), and neither are those that start on a ``prompt``
+    plan (turn building 3): a presence check ("Hello? Are you still there?") asks whether the
+    agent is still on the line, not for an answer to something new, so the agent's next
+    speech still answers the caller's turn before it, and its latency counts from that turn.
+    A segment holding a ``suspend`` plan (the caller steps away) or an ``act`` plan (the
+    caller says "Alright." and goes to do a step on its side, like tapping Approve in an app)
+    suspends its turn: the agent's right answer is to wait quietly until the caller reports;
+    ``merge_gap_ms`` closes short silent gaps first.
     """
     n = trace.end_tick
     flags = event_speech_flags(trace.events, n)
-    backchannels = {
-        e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan == "backchannel"
+    not_turns = {
+        e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan in NOT_TURN_PLANS
     }
     users = [
-        s for s in segments_from_flags(flags["caller"], merge_gap_ms) if s.start not in backchannels
+        s for s in segments_from_flags(flags["caller"], merge_gap_ms) if s.start not in not_turns
     ]
     agents = segments_from_flags(flags["agent"], merge_gap_ms)
     tools = [e.tick for e in trace.events if isinstance(e, ToolCalled) and e.actor == "agent"]
-    suspends = [e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan == "suspend"]
+    suspends = [
+        e.tick for e in trace.events if isinstance(e, CallerPlan) and e.plan in STEP_AWAY_PLANS
+    ]
     return build_turns(users, agents, tools, suspends)
 
 
@@ -449,12 +491,25 @@ def _tt_value(name: str, version: str, result: TTResult) -> MetricValue:
 @register(
     "TT",
     VERSION,
-    "turn-taking: EVA-Bench per-turn timing scores, zeroed on any unanswered turn",
+    "turn-taking: EVA-Bench per-turn timing scores, each unanswered turn scored 0 in the mean",
     voice_only=True,
 )
 def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
-    """TT in [0, 1] (DuplexWorld's rule); 0, not absent, when no turn has both sides."""
+    """TT in [0, 1], the headline: the per-turn mean with unanswered turns scored 0; 0, not
+    absent, when no turn has both sides and none went unanswered."""
     return _tt_value("TT", VERSION, trace_turn_taking(trace))
+
+
+@register(
+    "TT_strict",
+    STRICT_VERSION,
+    "turn-taking (diagnostic): EVA-Bench per-turn scores, zeroed on any unanswered turn",
+    voice_only=True,
+)
+def turn_taking_strict(scenario: Scenario, trace: Trace) -> MetricValue:
+    """TT with the zeroing rule as the DuplexWorld site words it: any unanswered user turn
+    makes the call 0 (a diagnostic: the share of calls with an unanswered turn)."""
+    return _tt_value("TT_strict", STRICT_VERSION, trace_turn_taking(trace, STRICT_CONFIG))
 
 
 @register(

@@ -118,7 +118,10 @@ PANEL: tuple[PanelMetric, ...] = (
                 absent="no valid artifact committed", description="seconds from the first user "
                 "audio to a valid committed artifact", core=False),
     PanelMetric("TT", "TT", "dynamics", absent="no turn could be scored",
-                description="EVA-Bench turn-taking, zeroed on an unanswered turn"),
+                description="EVA-Bench turn-taking, each unanswered turn scored 0 in the mean"),
+    PanelMetric("TT_strict", "TT_strict", "dynamics", absent="no turn could be scored",
+                description="turn-taking zeroed on any unanswered turn (diagnostic)",
+                core=False),
     PanelMetric("TT_final", "TT_final", "dynamics", absent="no turn could be scored",
                 description="turn-taking with EVA's final-turn rule"),
     PanelMetric("SUS", "SUS", "dynamics", absent="the call had no suspension",
