@@ -303,7 +303,8 @@ def _why(
                 for d in diff[:3]
             )
             more = f" (and {len(diff) - 3} more)" if len(diff) > 3 else ""
-            return f"{len(diff)} differences from the gold replay's records: {shown}{more}"
+            count = f"{len(diff)} difference{'s' if len(diff) > 1 else ''}"
+            return f"{count} from the gold replay's records: {shown}{more}"
         if "final_hash" in evidence:
             return "the final record store differs from the gold replay's (state hashes differ)"
         details = ", ".join(f"{k}: {v}" for k, v in sorted(evidence.items()) if k != "rule")
