@@ -78,3 +78,12 @@ def test_calls_of_a_scenario_without_gold_actions_are_not_called_surplus(wrong_r
     page = _gold_html(pathfinding_like)
     assert "surplus" not in page and "no gold actions" in page
     assert page.count("class='matched'>action<") == len(view.tools)
+
+
+def test_report_md_has_the_grid_with_its_tags(wrong_run):
+    markdown = (wrong_run / "report.md").read_text(encoding="utf-8")
+    assert "## Side by side" in markdown
+    assert (
+        "| insurance_single_intent_01 | \u2713\u2717 (flaky) | \u2713\u2713 "
+        "| \u2717\u2717 (failed in every run) |" in markdown
+    )

@@ -16,6 +16,7 @@ from urllib.parse import quote
 
 from duplexworld.report.data import Episode, RunData
 from duplexworld.report.episode import EpisodeView
+from duplexworld.report.textual import md_text
 
 esc = html.escape
 
@@ -160,3 +161,22 @@ def reasons_html(counts: dict[str, Counter[tuple[str, str]]]) -> str:
         for system, tally in sorted(counts.items())
     )
     return f"<div class='scroll'><table class='reasons'><tr>{head}</tr>{rows}</table></div>"
+
+
+def grid_markdown(grid: Grid) -> list[str]:
+    """The grid as Markdown table lines: one mark per run, the cell's tag in words."""
+    lines = [
+        "| scenario | " + " | ".join(md_text(s) for s in grid.systems) + " |",
+        "|---" * (1 + len(grid.systems)) + "|",
+    ]
+    for scenario in grid.scenarios:
+        cells = []
+        for system in grid.systems:
+            cell = grid.cells.get((scenario, system))
+            marks = "".join(MARKS[m.outcome] for m in cell.marks) if cell else "not run"
+            tag = {"always": " (failed in every run)", "flaky": " (flaky)"}.get(
+                cell.runs if cell else "", ""
+            )
+            cells.append(marks + tag)
+        lines.append(f"| {md_text(scenario)} | " + " | ".join(cells) + " |")
+    return lines
