@@ -23,10 +23,9 @@ def test_the_record_diff_names_every_wrong_field_and_nothing_else(wrong_run):
     views = _views(wrong_run)
     claim = "CLM-615283-2"
     assert views[key("wrong", 0)].record_diff == (
-        FieldDiff("claims", claim, "facts", f'{{"loss_postcode": "{RIGHT_VALUE}"}}',
-                  f'{{"loss_postcode": "{WRONG_VALUE}"}}'),
+        FieldDiff("claims", claim, "facts.loss_postcode", f'"{RIGHT_VALUE}"', f'"{WRONG_VALUE}"'),
         FieldDiff("claims", claim, "status", '"submitted"', '"intake"'),
-    )  # fmt: skip
+    )
     assert views[key("right", 0)].record_diff == ()
     assert views[key("right", 0)].failures == []
 

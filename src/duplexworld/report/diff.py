@@ -135,6 +135,17 @@ def record_diff(gold: GoldFacts, final_state: dict[str, Any]) -> list[FieldDiff]
     """Every (table, record, field) where the final store differs from the gold replay's."""
     diffs: list[FieldDiff] = []
     for table in sorted(set(gold.state) | set(final_state)):
+        if (table in gold.state) != (table in final_state):
+            # an empty table and no table hash differently
+            diffs.append(
+                FieldDiff(
+                    table,
+                    "",
+                    "",
+                    "a table" if table in gold.state else "(no table)",
+                    "a table" if table in final_state else "(no table)",
+                )
+            )
         key_field = gold.key_fields.get(table, "id")
         expected = _by_key(gold.state.get(table, []), key_field)
         actual = _by_key(final_state.get(table, []), key_field)
@@ -155,20 +166,34 @@ def record_diff(gold: GoldFacts, final_state: dict[str, Any]) -> list[FieldDiff]
                 if normalise(want) != normalise(got):
                     diffs.append(FieldDiff(table, key, "", show(want), show(got)))
                 continue
-            for field in sorted(set(want) | set(got)):
-                if (
-                    field in want
-                    and field in got
-                    and normalise(want[field]) == normalise(got[field])
-                ):
-                    continue
-                diffs.append(
-                    FieldDiff(
-                        table,
-                        key,
-                        field,
-                        show(want[field]) if field in want else "(no field)",
-                        show(got[field]) if field in got else "(no field)",
-                    )
-                )
+            diffs += [
+                FieldDiff(table, key, path, expected, actual)
+                for path, expected, actual in _field_diff("", want, got)
+            ]
     return diffs
+
+
+def _field_diff(
+    prefix: str, want: dict[str, Any], got: dict[str, Any]
+) -> list[tuple[str, str, str]]:
+    # nested objects are followed down to the differing leaf ("facts.loss_postcode")
+    found: list[tuple[str, str, str]] = []
+    for field in sorted(set(want) | set(got)):
+        path = f"{prefix}.{field}" if prefix else str(field)
+        if field in want and field in got:
+            expected, actual = want[field], got[field]
+            if normalise(expected) == normalise(actual):
+                continue
+            if isinstance(expected, dict) and isinstance(actual, dict):
+                found += _field_diff(path, expected, actual)
+                continue
+            found.append((path, show(expected), show(actual)))
+        else:
+            found.append(
+                (
+                    path,
+                    show(want[field]) if field in want else "(no field)",
+                    show(got[field]) if field in got else "(no field)",
+                )
+            )
+    return found
