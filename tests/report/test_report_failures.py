@@ -86,3 +86,26 @@ def test_report_md_has_the_grid_with_its_tags(wrong_run):
         "| insurance_single_intent_01 | \u2713\u2717 (flaky) | \u2713\u2713 "
         "| \u2717\u2717 (failed in every run) |" in markdown
     )
+
+
+def test_a_policy_search_that_missed_its_clauses_is_named_not_called_never_called(tmp_path):
+    from duplexworld.testing.scripted import Call, gold_script
+    from duplexworld.testing.scripted_run import write_scripted_run
+    from duplexworld.worlds import builtin_scenarios
+
+    chosen = {s.id: s for s in builtin_scenarios("banking")}["banking_policy_refusal_03"]
+    steps = [
+        Call(step.name, {**step.arguments, "query": "card replacement fee"}, step.actor)
+        if isinstance(step, Call) and step.name == "lookup_policy"
+        else step
+        for step in gold_script(chosen)
+    ]
+    view = episode_view(
+        load_run(write_scripted_run(tmp_path, chosen, {"off": [steps]})).episodes[0]
+    )
+    search = next(g for g in view.gold if g.name == "lookup_policy")
+    assert search.matched is None and search.near is not None and search.arg_diff == ()
+    assert view.failures == [
+        ("ACTION", "lookup_policy called, but its result returned none of the policy clauses PAY-2")
+    ]
+    assert "wrong result" in _gold_html(view) and "PAY-2" in _gold_html(view)

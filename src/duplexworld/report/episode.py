@@ -92,6 +92,8 @@ class GoldView:
     near: ToolCallView | None = None
     arg_diff: tuple[tuple[str, str, str], ...] = ()
     """(argument, expected, called with) for each critical argument ``near`` got wrong."""
+    clauses: tuple[str, ...] = ()
+    """Policy clause ids the matching call's result must return (a policy search)."""
 
 
 @dataclass(frozen=True)
@@ -250,6 +252,7 @@ def _gold(
                 expected=tuple((c, show(expected[c])) for c in critical if c in expected),
                 near=near,
                 arg_diff=diff,
+                clauses=tuple(str(c) for c in action.get("clauses", []) or []),
             )
         )
     surplus = [t for t in tools if t.actor == "agent" and t.call_id not in used]
@@ -317,6 +320,9 @@ def _why(
             if g.near is not None and g.arg_diff:
                 wrong = ", ".join(f"{a} {got} (expected {want})" for a, want, got in g.arg_diff)
                 parts.append(f"{g.name} called with {wrong}")
+            elif g.near is not None:
+                needed = "the policy clauses " + (", ".join(g.clauses) or "the gold action needs")
+                parts.append(f"{g.name} called, but its result returned none of {needed}")
             else:
                 parts.append(f"{g.name} never called")
         return "; ".join(parts) if parts else "a gold action was not matched"
@@ -421,12 +427,14 @@ def episode_view(episode: Episode) -> EpisodeView:
     # the diff explains a goal state scored by hash only: a world with its own goal rule
     # (Pathfinding, the workbench) accepts states other than the gold replay's
     hashed = isinstance(goal, dict) and "final_hash" in _evidence(episode, "GS")
+    needs_diff = hashed and isinstance(goal, dict) and float(goal.get("value", 1.0)) < 1.0
     try:
         facts = gold_facts(episode.scenario)
-        if hashed and isinstance(goal, dict) and float(goal.get("value", 1.0)) < 1.0:
+        if needs_diff:
             diff = tuple(record_diff(facts, episode.trace.final_state))
-    except GoldUnavailable as exc:
-        diff_problem = str(exc)
+    except (GoldUnavailable, TypeError, ValueError) as exc:
+        # only a failed goal state needs the diff: say why it is missing only then
+        diff_problem = str(exc).splitlines()[0] if needs_diff else ""
     gold, surplus = _gold(episode, tools, facts)
     checks = _speech_checks(episode)
     effects = [

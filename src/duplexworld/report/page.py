@@ -223,12 +223,20 @@ def _gold_html(view: EpisodeView) -> str:
                 + _call_text(gold.matched.name, gold.matched.arguments)
             )
         elif gold.near is not None:
-            status = "<span class='missing'>wrong arguments</span>"
+            status = (
+                "<span class='missing'>wrong arguments</span>" if gold.arg_diff
+                else "<span class='missing'>wrong result</span>"
+            )  # fmt: skip
             wrong = "".join(
                 f"<li><code>{esc(name)}</code>: expected <code class='want'>{esc(want)}</code>, "
                 f"called with <code class='got'>{esc(got)}</code></li>"
                 for name, want, got in gold.arg_diff
             )
+            if not gold.arg_diff:
+                wrong = (
+                    "<li>its result returned none of the policy clauses "
+                    f"<code class='want'>{esc(', '.join(gold.clauses) or '?')}</code></li>"
+                )
             call = (
                 f"<td>{esc(f'{seconds(gold.near.tick):.1f} s ')}"
                 f"{esc(_call_text(gold.near.name, gold.near.arguments))}"
