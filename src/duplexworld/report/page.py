@@ -215,7 +215,10 @@ def _gold_html(view: EpisodeView) -> str:
         )
     rows = []
     for gold in view.gold:
-        expected = ", ".join(f"{name} = {value}" for name, value in gold.expected)
+        expected = ", ".join(
+            [f"{name} = {value}" for name, value in gold.expected]
+            + ([f"result returns one of {', '.join(gold.clauses)}"] if gold.clauses else [])
+        )
         if gold.matched is not None:
             status = "<span class='matched'>matched</span>"
             call = _td(
