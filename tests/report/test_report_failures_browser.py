@@ -148,6 +148,14 @@ def test_the_filters_live_in_the_url_and_come_back_from_it(browser, wrong_run):
     )
 
 
+def test_markup_in_a_heard_line_is_shown_as_text(browser):
+    assert browser.execute_script("return window.__pwned === undefined;")
+    episode = _episode(browser, key("wrong", 0))
+    browser.execute_script("arguments[0].open = true;", episode)
+    assert not episode.find_elements(By.CSS_SELECTOR, ".epbody img:not(.route)")
+    assert FORBIDDEN in episode.find_element(By.CSS_SELECTOR, "ul.why").text
+
+
 def test_no_console_errors_and_no_network_requests(browser):
     errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
     assert errors == []

@@ -20,7 +20,8 @@ WRONG_STEP, WRONG_ARGUMENT, WRONG_VALUE, RIGHT_VALUE = 3, "value", "80219", "802
 """add_claim_fact's value: the loss ZIP the caller gave is 80218."""
 DROPPED_STEP = 4
 """submit_claim: the missing write."""
-FORBIDDEN = "Good news, you're covered for the hail damage."
+FORBIDDEN = 'Good news, you\'re covered for the hail damage <img src=x onerror="window.__pwned=9">'
+"""The forbidden sentence, with markup a page must show as text (heard lines are untrusted)."""
 
 
 def scenario() -> Scenario:
