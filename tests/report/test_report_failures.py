@@ -109,3 +109,23 @@ def test_a_policy_search_that_missed_its_clauses_is_named_not_called_never_calle
         ("ACTION", "lookup_policy called, but its result returned none of the policy clauses PAY-2")
     ]
     assert "wrong result" in _gold_html(view) and "PAY-2" in _gold_html(view)
+
+
+def test_record_diff_names_a_changed_field_an_extra_record_and_a_missing_table():
+    from duplexworld.report.diff import ABSENT, GoldFacts, record_diff
+
+    gold = GoldFacts(
+        state={"cards": [{"id": "K-1", "status": "locked", "limits": {"atm": 200}}], "holds": []},
+        key_fields={"cards": "id", "holds": "id"},
+        arguments=(),
+        kinds=(),
+    )
+    final = {"cards": [{"id": "K-1", "status": "locked", "limits": {"atm": 500.0}}, {"id": "K-2"}]}
+    assert record_diff(gold, final) == [
+        FieldDiff("cards", "K-1", "limits.atm", "200", "500.0"),
+        FieldDiff("cards", "K-2", "", ABSENT, "a record"),
+        FieldDiff("holds", "", "", "a table", "(no table)"),
+    ]
+    # whole floats equal ints, as in the state hash
+    same = {"cards": [{"id": "K-1", "status": "locked", "limits": {"atm": 200.0}}], "holds": []}
+    assert record_diff(gold, same) == []
