@@ -190,7 +190,8 @@ def test_a_failed_episode_names_the_missing_gold_actions_and_the_surplus_call(sy
     assert missing and any(g.matched is not None for g in view.gold)
     factors = dict(view.failures)
     assert "ACTION" in factors and all(name in factors["ACTION"] for name in missing)
-    assert "DB" in factors and "state" in factors["DB"]
+    assert "DB" in factors and "gold replay's records" in factors["DB"]
+    assert view.record_diff and all(d.expected != d.actual for d in view.record_diff)
     assert [c.name for c in view.surplus] == ["transfer_to_human"]
     assert view.termination == "user_stop"
 

@@ -81,6 +81,9 @@ def test_route_map_is_written_and_shown_in_the_report(pathfinding_run):
     html = page.read_text()
     key = row(pathfinding_run, "oracle")["key"]
     assert f"<img src='episodes/{key}/route_map.svg'" in html
+    # the walk is scored, not a list of calls: the oracle's tool calls are its actions
+    assert "class='surplus'" not in html and "class='matched'>action<" in html
+    assert "class='recdiff'" not in html  # the goal rule, not the gold store, decides DB
 
 
 def test_scores_are_stored_for_rescoring(pathfinding_run):

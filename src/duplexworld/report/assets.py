@@ -3,7 +3,10 @@
 The script draws the figures from JSON blocks (``<script type="application/json">``, which a
 browser never executes), draws an episode's timeline when it is opened, seeks the episode's
 audio from a click on the timeline or on a transcript line, moves a cursor while it plays, and
-filters the episode list. It reads data only through ``JSON.parse`` and ``textContent``.
+filters the episode list. It keeps the filters and the open episode in the URL's fragment
+(``#agent=...&runs=flaky&ep=KEY``), so a view can be shared, and opens the episode a grid mark
+or a pasted link names. It reads data only through ``JSON.parse``, ``textContent`` and
+attribute comparisons (an episode key from the URL is never put into a selector).
 """
 
 STYLE = """
@@ -40,6 +43,18 @@ details.ep[open]>summary{border-bottom:1px solid #eee}
 .filters{position:sticky;top:0;background:#fafafa;padding:.5em 0;z-index:5}
 .filters label{margin-right:1em}
 img.route{max-width:100%;background:#fff}
+.transcript tr.heard td,.transcript tr.anote td{color:#335;font-style:italic;font-size:92%}
+.transcript tr.heard,.transcript tr.anote{display:none}
+.transcript.all tr.heard,.transcript.all tr.anote{display:table-row}
+td.want,code.want{color:#2b7a2b}td.got,code.got{color:#b22}
+ul.argdiff{margin:.2em 0;padding-left:1.2em}
+p.first{background:#fdecea;border-left:4px solid #e45756;padding:.3em .6em}
+table.grid-runs td.cell{white-space:nowrap}
+a.mark{display:inline-block;width:1.3em;text-align:center;text-decoration:none;color:#fff;
+border-radius:3px;margin:0 1px}
+a.mark.pass{background:#54a24b}a.mark.fail{background:#e45756}a.mark.absent{background:#999}
+td.cell[data-runs='always']{background:#fdecea}td.cell[data-runs='flaky']{background:#fff6d6}
+section.scen>h3{margin:.8em 0 .3em;font-size:100%}
 """
 
 SCRIPT = r"""
@@ -109,10 +124,45 @@ SCRIPT = r"""
     if (div) { follow(ep, div); }
   });
 
+  document.querySelectorAll('input.extras').forEach(function (box) {
+    box.addEventListener('change', function () {
+      var table = box.closest('.epbody').querySelector('table.transcript');
+      if (table) { table.classList.toggle('all', box.checked); }
+    });
+  });
+
   var form = document.getElementById('filters');
+  var SELECTS = ['agent', 'world', 'type', 'runs'];
+  var restoring = false;
+
+  function episodeByKey(key) {
+    var found = null;
+    document.querySelectorAll('details.ep').forEach(function (ep) {
+      if (ep.getAttribute('data-key') === key) { found = ep; }
+    });
+    return found;
+  }
+
+  var current = null;  // the episode opened last: the one the URL names
+
+  function save() {
+    if (restoring) { return; }
+    var params = new URLSearchParams();
+    SELECTS.forEach(function (name) {
+      var value = form.querySelector('select[name="' + name + '"]').value;
+      if (value) { params.set(name, value); }
+    });
+    if (form.querySelector('input[name="failed"]').checked) { params.set('failed', '1'); }
+    if (current && current.open) { params.set('ep', current.getAttribute('data-key')); }
+    var hash = '#' + params.toString();
+    if (location.hash !== hash) {
+      try { history.replaceState(null, '', hash); } catch (e) { location.hash = hash; }
+    }
+  }
+
   function apply() {
     var want = {};
-    ['agent', 'world', 'type'].forEach(function (name) {
+    SELECTS.forEach(function (name) {
       want[name] = form.querySelector('select[name="' + name + '"]').value;
     });
     var failedOnly = form.querySelector('input[name="failed"]').checked;
@@ -121,16 +171,72 @@ SCRIPT = r"""
       var ok = (!want.agent || ep.getAttribute('data-agent') === want.agent) &&
         (!want.world || ep.getAttribute('data-world') === want.world) &&
         (!want.type || ep.getAttribute('data-type') === want.type) &&
+        (!want.runs || ep.getAttribute('data-runs') === want.runs) &&
         (!failedOnly || ep.getAttribute('data-failed') === '1');
       ep.hidden = !ok;
       all += 1;
       if (ok) { shown += 1; }
     });
+    document.querySelectorAll('section.scen').forEach(function (section) {
+      section.hidden = !section.querySelector('details.ep:not([hidden])');
+    });
     document.getElementById('shown').textContent = shown + ' of ' + all + ' episodes';
   }
-  if (form) {
-    form.addEventListener('change', apply);
+
+  function restore() {
+    var params = new URLSearchParams(location.hash.replace(/^#/, ''));
+    restoring = true;
+    SELECTS.forEach(function (name) {
+      var select = form.querySelector('select[name="' + name + '"]');
+      var value = params.get(name) || '';
+      var known = Array.prototype.some.call(select.options, function (o) {
+        return o.value === value;
+      });
+      select.value = known ? value : '';
+    });
+    form.querySelector('input[name="failed"]').checked = params.get('failed') === '1';
     apply();
+    var key = params.get('ep');
+    var ep = key ? episodeByKey(key) : null;
+    if (ep) {
+      ep.hidden = false;
+      ep.closest('section.scen').hidden = false;
+      current = ep;
+      ep.open = true;
+      draw(ep);
+      ep.scrollIntoView();
+    }
+    restoring = false;
+  }
+
+  function show(ep) {
+    // a grid mark: open its episode and keep the filters unless they hide it
+    if (ep.hidden) { form.reset(); apply(); }
+    current = ep;
+    ep.open = true;
+    draw(ep);
+    ep.scrollIntoView();
+    save();
+  }
+
+  if (form) {
+    form.addEventListener('change', function () { apply(); save(); });
+    document.querySelectorAll('details.ep').forEach(function (ep) {
+      ep.addEventListener('toggle', function () {
+        if (ep.open) { current = ep; }
+        save();
+      });
+    });
+    document.querySelectorAll('a.mark').forEach(function (mark) {
+      mark.addEventListener('click', function (event) {
+        var ep = episodeByKey(mark.getAttribute('data-key'));
+        if (!ep) { return; }
+        event.preventDefault();
+        show(ep);
+      });
+    });
+    window.addEventListener('hashchange', restore);
+    restore();
   }
 })();
 """

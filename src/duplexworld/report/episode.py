@@ -1,6 +1,8 @@
 """One episode as the report shows it: speech activity, effects, tools, turn marks, the
-transcript, the gold actions with matched / missing / surplus calls, the failed reward factor
-and why, and the termination.
+transcript (with what the caller heard and the agent's notes), the gold actions with their
+expected values and matched / near-miss / missing / surplus calls, the record diff against
+the gold replay, the speech checks with the heard line that decided each, the failed reward
+factors (the first one in words) and the termination.
 
 Everything here is plain data built from the trace and ``scores.json``; strings are kept as
 written (untrusted): the renderers escape them.
@@ -13,10 +15,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from duplexworld.metrics.agentic import CAPPED, FACTOR_METRIC
+from duplexworld.metrics.matching import values_match
 from duplexworld.report.data import Episode
+from duplexworld.report.diff import (
+    FieldDiff,
+    GoldFacts,
+    GoldUnavailable,
+    gold_facts,
+    header_scenario,
+    record_diff,
+    show,
+)
 from duplexworld.report.panel import episode_absent_reason
 from duplexworld.trace.linearize import utterance_spans
 from duplexworld.units import TICK_MS
+from duplexworld.worlds.channel_cost import classify_failure
 
 RESULT_CHARS = 300
 """Tool results are cut to this many characters in the report (the trace has them whole)."""
@@ -51,13 +64,51 @@ class ToolCallView:
     result: str = ""
 
 
+FACTOR_WORDS = {
+    "termination": "the call did not end properly",
+    "DB": "the records at the end of the call are not the ones a correct call leaves",
+    "ACTION": "a tool call the task needs was not made with the right values",
+    "ENV_ASSERTION": "the world's own check of the outcome failed",
+    "NL_ASSERTION": "the agent said something it must not, or did not say what it must",
+    "trace": "the episode's trace could not be read",
+    "reward": "the episode could not be scored",
+}
+"""A failed reward factor (or cause) in words, for the one that failed first."""
+
+
 @dataclass(frozen=True)
 class GoldView:
-    """One gold action and the call that matched it (``None``: missing)."""
+    """One gold action, its expected critical values and the call that matched it.
+
+    ``matched`` is ``None`` when no call matched; then ``near`` is the agent's unmatched call
+    of the same tool that comes closest, with ``arg_diff`` its wrong critical arguments.
+    """
 
     name: str
     critical: tuple[str, ...]
     matched: ToolCallView | None
+    expected: tuple[tuple[str, str], ...] = ()
+    """(critical argument, expected value as JSON) from the gold replay."""
+    near: ToolCallView | None = None
+    arg_diff: tuple[tuple[str, str, str], ...] = ()
+    """(argument, expected, called with) for each critical argument ``near`` got wrong."""
+    clauses: tuple[str, ...] = ()
+    """Policy clause ids the matching call's result must return (a policy search)."""
+
+
+@dataclass(frozen=True)
+class SpeechCheckView:
+    """One speech check of the NL assertion: its verdict and the heard line that decided it."""
+
+    rule: str
+    note: str
+    holds: bool | None
+    """``None`` when the evidence does not say."""
+    heard: str
+    """The heard line that decided the check (empty when no line was heard for it)."""
+    tick: int | None
+    matched: str
+    """The phrase or value found in ``heard``."""
 
 
 @dataclass(frozen=True)
@@ -80,10 +131,29 @@ class EpisodeView:
     """Agent calls that matched no gold action (ACT ignores them; effort counts them)."""
     passed: bool
     failures: list[tuple[str, str]]
-    """(reward factor or cause, why) for a run that did not pass."""
+    """(reward factor or cause, why) for a run that did not pass, the first failed first."""
     termination: str
     termination_detail: str
     problem: str = ""
+    scored_calls: bool = True
+    """Whether the scenario has gold actions (Pathfinding's have none: calls are not scored)."""
+    record_diff: tuple[FieldDiff, ...] = ()
+    diff_problem: str = ""
+    """Why the record diff could not be computed (empty when it was)."""
+    speech_checks: tuple[SpeechCheckView, ...] = ()
+    extras: tuple[tuple[int, str, str, str], ...] = ()
+    """(tick, class, who, text): what a lane was heard as and the agent's notes."""
+    failure_class: str = ""
+    """The channel failure class of a failed episode (misheard, unheard, cut_by_burst...);
+    ``unclassified`` when the agent exposes no notes to classify by; empty when it passed."""
+
+    @property
+    def first_failure(self) -> str:
+        """The failed factor that comes first, in words (empty when the episode passed)."""
+        if not self.failures:
+            return ""
+        factor, why = self.failures[0]
+        return f"{FACTOR_WORDS.get(factor, factor)} ({factor}): {why}"
 
 
 def _speech_spans(episode: Episode, end: int) -> dict[str, list[tuple[int, int]]]:
@@ -133,45 +203,149 @@ def _evidence(episode: Episode, metric: str) -> dict[str, Any]:
     return {}
 
 
-def _gold(episode: Episode, tools: list[ToolCallView]) -> tuple[list[GoldView], list[ToolCallView]]:
+def _arg_diff(
+    expected: dict[str, Any], kinds: dict[str, Any], critical: tuple[str, ...], call: ToolCallView
+) -> tuple[tuple[str, str, str], ...]:
+    arguments = json.loads(call.arguments)
+    return tuple(
+        (name, show(expected.get(name)), show(arguments[name]) if name in arguments else "(none)")
+        for name in critical
+        if name not in arguments
+        or not values_match(expected.get(name), arguments[name], kinds.get(name))
+    )
+
+
+def _gold(
+    episode: Episode, tools: list[ToolCallView], facts: GoldFacts | None
+) -> tuple[list[GoldView], list[ToolCallView]]:
     by_id = {t.call_id: t for t in tools}
-    gold: list[GoldView] = []
     actions = _evidence(episode, "ACT").get("actions", [])
-    for action in actions if isinstance(actions, list) else []:
-        if not isinstance(action, dict):
-            continue
-        matched = action.get("matched_call")
+    actions = [a for a in actions if isinstance(a, dict)] if isinstance(actions, list) else []
+    matched = [
+        by_id.get(str(a["matched_call"])) if a.get("matched_call") else None for a in actions
+    ]
+    used = {m.call_id for m in matched if m is not None}
+    gold: list[GoldView] = []
+    for index, (action, call) in enumerate(zip(actions, matched, strict=True)):
+        critical = tuple(str(c) for c in action.get("critical", []) or [])
+        name = str(action.get("name", "?"))
+        known = facts is not None and index < len(facts.arguments)
+        expected = facts.arguments[index] if facts is not None and known else {}
+        kinds = facts.kinds[index] if facts is not None and known else {}
+        near, diff = None, ()
+        if call is None and known:
+            # the closest unmatched call of the same tool: a wrong value shows as a wrong
+            # value, not as a missing action plus a surplus call
+            candidates = [
+                (_arg_diff(expected, kinds, critical, t), t)
+                for t in tools
+                if t.actor == "agent" and t.name == name and t.call_id not in used
+            ]
+            if candidates:
+                diff, near = min(candidates, key=lambda pair: len(pair[0]))
+                used.add(near.call_id)
         gold.append(
             GoldView(
-                name=str(action.get("name", "?")),
-                critical=tuple(str(c) for c in action.get("critical", []) or []),
-                matched=by_id.get(str(matched)) if matched is not None else None,
+                name=name,
+                critical=critical,
+                matched=call,
+                expected=tuple((c, show(expected[c])) for c in critical if c in expected),
+                near=near,
+                arg_diff=diff,
+                clauses=tuple(str(c) for c in action.get("clauses", []) or []),
             )
         )
-    used = {g.matched.call_id for g in gold if g.matched is not None}
     surplus = [t for t in tools if t.actor == "agent" and t.call_id not in used]
     return gold, surplus
 
 
-def _why(episode: Episode, factor: str, gold: list[GoldView]) -> str:
+def _speech_checks(episode: Episode) -> tuple[SpeechCheckView, ...]:
+    # read generically: the NLA evidence's check list has been written with different keys
+    # (met/holds, heard as a dict or a line), so every key is optional
+    evidence = _evidence(episode, "NLA")
+    checks = evidence.get("speech_checks", evidence.get("checks", []))
+    views = []
+    for check in checks if isinstance(checks, list) else []:
+        if not isinstance(check, dict):
+            continue
+        holds = check.get("holds", check.get("met"))
+        heard = check.get("heard")
+        line: Any = heard.get("text", heard.get("line", "")) if isinstance(heard, dict) else heard
+        if not line and isinstance(check.get("line"), str | dict):
+            line = check["line"]
+            line = line.get("text", "") if isinstance(line, dict) else line
+        where = heard if isinstance(heard, dict) else check
+        tick = where.get("tick") if isinstance(where.get("tick"), int) else None
+        views.append(
+            SpeechCheckView(
+                rule=str(check.get("rule", "check")),
+                note=str(check.get("note", "") or ""),
+                holds=holds if isinstance(holds, bool) else None,
+                heard=str(line or ""),
+                tick=tick,
+                matched=str(where.get("matched", "") or ""),
+            )
+        )
+    return tuple(views)
+
+
+def _why(
+    episode: Episode,
+    factor: str,
+    gold: list[GoldView],
+    diff: tuple[FieldDiff, ...],
+    checks: tuple[SpeechCheckView, ...],
+) -> str:
     metric = FACTOR_METRIC.get(factor, factor)
     evidence = _evidence(episode, metric)
     if factor == "DB":
+        if diff and "final_hash" in evidence:
+            shown = "; ".join(
+                f"{d.table}/{d.record}{'.' + d.field if d.field else ''}: expected {d.expected}, "
+                f"got {d.actual}"
+                for d in diff[:3]
+            )
+            more = f" (and {len(diff) - 3} more)" if len(diff) > 3 else ""
+            count = f"{len(diff)} difference{'s' if len(diff) > 1 else ''}"
+            return f"{count} from the gold replay's records: {shown}{more}"
         if "final_hash" in evidence:
             return "the final record store differs from the gold replay's (state hashes differ)"
         details = ", ".join(f"{k}: {v}" for k, v in sorted(evidence.items()) if k != "rule")
         return f"the world's goal-state rule failed ({details})" if details else "goal not reached"
     if factor == "ACTION":
-        missing = [g.name for g in gold if g.matched is None]
-        if missing:
-            return "gold actions without a matching call: " + ", ".join(missing)
-        return "a gold action was not matched"
+        parts = []
+        for g in gold:
+            if g.matched is not None:
+                continue
+            if g.near is not None and g.arg_diff:
+                wrong = ", ".join(f"{a} {got} (expected {want})" for a, want, got in g.arg_diff)
+                parts.append(f"{g.name} called with {wrong}")
+            elif g.near is not None:
+                needed = "the policy clauses " + (", ".join(g.clauses) or "the gold action needs")
+                parts.append(f"{g.name} called, but its result returned none of {needed}")
+            else:
+                parts.append(f"{g.name} never called")
+        return "; ".join(parts) if parts else "a gold action was not matched"
+    if factor == "NL_ASSERTION":
+        failed = [c for c in checks if c.holds is False]
+        if failed:
+            return "; ".join(
+                f"{c.rule} {c.note or ''}".strip()
+                + (f": heard \u201c{c.heard}\u201d" if c.heard else ": nothing heard for it")
+                for c in failed
+            )
     reason = evidence.get("reason") or evidence.get("verdict") or evidence.get("explanation")
     return str(reason) if reason else f"{metric} is 0"
 
 
-def failures(episode: Episode, gold: list[GoldView]) -> list[tuple[str, str]]:
-    """Which reward factors failed and why (empty when the run passed)."""
+def failures(
+    episode: Episode,
+    gold: list[GoldView],
+    diff: tuple[FieldDiff, ...] = (),
+    checks: tuple[SpeechCheckView, ...] = (),
+) -> list[tuple[str, str]]:
+    """Which reward factors failed and why (empty when the run passed), the first failed
+    first: a capping termination, then the factors in the scenario's reward-basis order."""
     reward = episode.scores.get("reward")
     termination = str(episode.row.get("termination", ""))
     if not isinstance(reward, dict):
@@ -191,16 +365,43 @@ def failures(episode: Episode, gold: list[GoldView]) -> list[tuple[str, str]]:
         return []
     evidence = reward.get("evidence") if isinstance(reward.get("evidence"), dict) else {}
     factors = evidence.get("factors", {}) if isinstance(evidence, dict) else {}
-    found = [
-        (str(factor), _why(episode, str(factor), gold))
-        for factor, value in sorted(factors.items())
-        if isinstance(value, int | float) and value < 1.0 - 1e-9
-    ]
+    basis = [str(f) for f in evidence.get("basis", []) or []] if isinstance(evidence, dict) else []
+    order = {factor: index for index, factor in enumerate(basis)}
+    found = []
     if termination in CAPPED:
         found.append(
             ("termination", f"the call ended by {termination}: reward 0 whatever the state")
         )
+    found += [
+        (str(factor), _why(episode, str(factor), gold, diff, checks))
+        for factor, value in sorted(factors.items(), key=lambda f: (order.get(f[0], 99), f[0]))
+        if isinstance(value, int | float) and value < 1.0 - 1e-9
+    ]
     return found or [("reward", "below 1")]
+
+
+def _extras(episode: Episode) -> tuple[tuple[int, str, str, str], ...]:
+    assert episode.trace is not None
+    rows = []
+    for event in episode.trace.events:
+        if event.kind == "heard":
+            who = "caller heard agent" if event.lane == "agent" else f"heard {event.lane}"
+            rows.append((event.tick, "heard", who, event.text))
+        elif event.kind == "agent_note":
+            rows.append((event.tick, "anote", "agent note", event.text))
+    return tuple(rows)
+
+
+def _failure_class(episode: Episode) -> str:
+    # the classes read the agent's notes ("heard ...", "parsed ..."): an agent that writes
+    # none would be classed "unheard" for every failure, which says nothing about it
+    assert episode.trace is not None
+    if not any(e.kind == "agent_note" for e in episode.trace.events):
+        return "unclassified"
+    try:
+        return classify_failure(header_scenario(episode.scenario), episode.trace)
+    except GoldUnavailable:
+        return "unclassified"
 
 
 def episode_view(episode: Episode) -> EpisodeView:
@@ -219,7 +420,23 @@ def episode_view(episode: Episode) -> EpisodeView:
         )  # fmt: skip
     end = episode.trace.end_tick
     tools = _tools(episode)
-    gold, surplus = _gold(episode, tools)
+    facts: GoldFacts | None = None
+    diff: tuple[FieldDiff, ...] = ()
+    diff_problem = ""
+    goal = episode.scores.get("GS")
+    # the diff explains a goal state scored by hash only: a world with its own goal rule
+    # (Pathfinding, the workbench) accepts states other than the gold replay's
+    hashed = isinstance(goal, dict) and "final_hash" in _evidence(episode, "GS")
+    needs_diff = hashed and isinstance(goal, dict) and float(goal.get("value", 1.0)) < 1.0
+    try:
+        facts = gold_facts(episode.scenario)
+        if needs_diff:
+            diff = tuple(record_diff(facts, episode.trace.final_state))
+    except (GoldUnavailable, TypeError, ValueError) as exc:
+        # only a failed goal state needs the diff: say why it is missing only then
+        diff_problem = str(exc).splitlines()[0] if needs_diff else ""
+    gold, surplus = _gold(episode, tools, facts)
+    checks = _speech_checks(episode)
     effects = [
         (e.start_tick, max(e.end_tick, e.start_tick + 1), e.label, e.text)
         for e in episode.trace.events
@@ -240,9 +457,15 @@ def episode_view(episode: Episode) -> EpisodeView:
         gold=gold,
         surplus=surplus,
         passed=passed,
-        failures=[] if passed else failures(episode, gold),
+        failures=[] if passed else failures(episode, gold, diff, checks),
         termination=termination,
         termination_detail=detail,
+        scored_calls=bool(episode.scenario.get("gold_actions")),
+        record_diff=diff,
+        diff_problem=diff_problem,
+        speech_checks=checks,
+        extras=_extras(episode),
+        failure_class="" if passed else _failure_class(episode),
     )
 
 

@@ -28,6 +28,7 @@ from duplexworld.report.assets import SCRIPT, STYLE
 from duplexworld.report.data import Episode, RunData
 from duplexworld.report.episode import EpisodeView, seconds
 from duplexworld.report.figures import Figure
+from duplexworld.report.grid import Grid, build_grid, grid_html, reason_counts, reasons_html
 from duplexworld.report.panel import PANEL, PILLARS, episode_absent_reason
 from duplexworld.report.tables import GROUPINGS, Table, cell_note, cell_text, number
 from duplexworld.report.timeline import timeline_figure
@@ -199,17 +200,56 @@ def _call_text(name: str, arguments: str) -> str:
 def _gold_html(view: EpisodeView) -> str:
     if not view.gold and not view.surplus:
         return "<p class='note'>No gold actions in this scenario and no agent tool call.</p>"
+    if not view.scored_calls:
+        # Pathfinding and the like score the walk, not calls: these are the agent's actions
+        rows = "".join(
+            "<tr><td><span class='matched'>action</span></td>"
+            + _td(f"{seconds(call.tick):.1f} s " + _call_text(call.name, call.arguments))
+            + "</tr>"
+            for call in view.surplus
+        )
+        return (
+            "<p class='note'>This scenario has no gold actions: its tool calls are the agent's "
+            "actions (scored by the outcome, not matched against a list).</p>"
+            f"<table class='gold'><tr><th>kind</th><th>agent tool call</th></tr>{rows}</table>"
+        )
     rows = []
     for gold in view.gold:
-        if gold.matched is None:
-            status, call = "<span class='missing'>missing</span>", ""
-        else:
+        expected = ", ".join(
+            [f"{name} = {value}" for name, value in gold.expected]
+            + ([f"result returns one of {', '.join(gold.clauses)}"] if gold.clauses else [])
+        )
+        if gold.matched is not None:
             status = "<span class='matched'>matched</span>"
-            call = f"{seconds(gold.matched.tick):.1f} s " + _call_text(
-                gold.matched.name, gold.matched.arguments
+            call = _td(
+                f"{seconds(gold.matched.tick):.1f} s "
+                + _call_text(gold.matched.name, gold.matched.arguments)
             )
+        elif gold.near is not None:
+            status = (
+                "<span class='missing'>wrong arguments</span>" if gold.arg_diff
+                else "<span class='missing'>wrong result</span>"
+            )  # fmt: skip
+            wrong = "".join(
+                f"<li><code>{esc(name)}</code>: expected <code class='want'>{esc(want)}</code>, "
+                f"called with <code class='got'>{esc(got)}</code></li>"
+                for name, want, got in gold.arg_diff
+            )
+            if not gold.arg_diff:
+                wrong = (
+                    "<li>its result returned none of the policy clauses "
+                    f"<code class='want'>{esc(', '.join(gold.clauses) or '?')}</code></li>"
+                )
+            call = (
+                f"<td>{esc(f'{seconds(gold.near.tick):.1f} s ')}"
+                f"{esc(_call_text(gold.near.name, gold.near.arguments))}"
+                f"<ul class='argdiff'>{wrong}</ul></td>"
+            )
+        else:
+            status, call = "<span class='missing'>missing</span>", "<td></td>"
         rows.append(
-            f"<tr><td>{status}</td>{_td(gold.name)}{_td(', '.join(gold.critical))}{_td(call)}</tr>"
+            f"<tr><td>{status}</td>{_td(gold.name)}"
+            f"{_td(expected or ', '.join(gold.critical), 'expected')}{call}</tr>"
         )
     for call in view.surplus:
         rows.append(
@@ -218,8 +258,53 @@ def _gold_html(view: EpisodeView) -> str:
             + "</tr>"
         )
     return (
-        "<table><tr><th>gold action</th><th>tool</th><th>critical arguments</th>"
+        "<table class='gold'><tr><th>gold action</th><th>tool</th>"
+        "<th>critical arguments: expected values</th>"
         f"<th>matching call</th></tr>{''.join(rows)}</table>"
+    )
+
+
+def _diff_html(view: EpisodeView) -> str:
+    if view.diff_problem:
+        return f"<p class='note'>No record diff: {esc(view.diff_problem)}.</p>"
+    if not view.record_diff:
+        return ""
+    rows = "".join(
+        f"<tr>{_td(d.table)}{_td(d.record)}{_td(d.field or '(whole record)')}"
+        f"{_td(d.expected, 'want')}{_td(d.actual, 'got')}</tr>"
+        for d in view.record_diff
+    )
+    return (
+        "<p><b>Records against the gold replay</b> <span class='note'>(every field of the final "
+        "store that differs from the store a correct call leaves)</span></p>"
+        "<table class='recdiff'><tr><th>table</th><th>record</th><th>field</th>"
+        f"<th>expected</th><th>actual</th></tr>{rows}</table>"
+    )
+
+
+def _checks_html(view: EpisodeView) -> str:
+    if not view.speech_checks:
+        return ""
+    rows = []
+    for check in view.speech_checks:
+        verdict = (
+            "<span class='matched'>holds</span>" if check.holds
+            else "<span class='missing'>fails</span>" if check.holds is False
+            else "<span class='absent'>?</span>"
+        )  # fmt: skip
+        heard = (
+            (f"{seconds(check.tick):.1f} s " if check.tick is not None else "")
+            + f"\u201c{check.heard}\u201d"
+            + (f" (found: {check.matched})" if check.matched else "")
+            if check.heard
+            else "nothing heard for it"
+        )
+        rows.append(f"<tr><td>{verdict}</td>{_td(check.rule)}{_td(check.note)}{_td(heard)}</tr>")
+    return (
+        "<p><b>Speech checks</b> <span class='note'>(on the agent's speech as the caller heard "
+        "it; the line is the one that decided the check)</span></p>"
+        "<table class='checks'><tr><th>verdict</th><th>rule</th><th>check</th>"
+        f"<th>heard line</th></tr>{''.join(rows)}</table>"
     )
 
 
@@ -227,19 +312,21 @@ def _transcript_rows(view: EpisodeView) -> list[tuple[int, int, str, str, str]]:
     rows: list[tuple[int, int, str, str, str]] = []
     for start, _, lane, text in view.utterances:
         rows.append((start, 0, lane, lane, text))
+    for tick, cls, who, text in view.extras:
+        rows.append((tick, 1, cls, who, text))
     for tool in view.tools:
         rows.append(
-            (tool.tick, 1, "tool", f"{tool.actor} tool", _call_text(tool.name, tool.arguments))
+            (tool.tick, 2, "tool", f"{tool.actor} tool", _call_text(tool.name, tool.arguments))
         )
         if tool.result_tick is not None:
             prefix = "ok: " if tool.ok else "error: "
-            rows.append((tool.result_tick, 2, "result", "result", prefix + tool.result))
+            rows.append((tool.result_tick, 3, "result", "result", prefix + tool.result))
     for start, end, label, text in view.effects:
         rows.append(
-            (start, 3, "effect", "channel", f"{label} until {seconds(end):.1f} s"
+            (start, 4, "effect", "channel", f"{label} until {seconds(end):.1f} s"
              + (f": {text}" if text else ""))
         )  # fmt: skip
-    rows.append((view.ticks, 4, "end", "end", view.termination + (
+    rows.append((view.ticks, 5, "end", "end", view.termination + (
         f" ({view.termination_detail})" if view.termination_detail else "")))  # fmt: skip
     return sorted(rows)
 
@@ -264,8 +351,11 @@ def _metric_line(episode: Episode) -> str:
     return "<p class='note'>" + " \u00b7 ".join(parts) + "</p>"
 
 
-def episode_html(run: RunData, episode: Episode, view: EpisodeView, index: int) -> str:
-    """One episode: summary line, timeline, audio, failure analysis, gold actions, transcript."""
+def episode_html(
+    run: RunData, episode: Episode, view: EpisodeView, index: int, runs: str = ""
+) -> str:
+    """One episode: summary line, timeline, audio, failure analysis, gold actions, record
+    diff, speech checks, transcript. ``runs`` is its grid cell's run filter class."""
     reward = episode.value("reward")
     badge = (
         "<span class='badge pass'>pass</span>" if view.passed
@@ -291,7 +381,10 @@ def episode_html(run: RunData, episode: Episode, view: EpisodeView, index: int) 
         )
     if view.failures:
         items = "".join(f"<li><b>{esc(f)}</b>: {esc(why)}</li>" for f, why in view.failures)
-        parts.append(f"<p><b>Why it failed</b></p><ul>{items}</ul>")
+        parts.append(
+            f"<p class='first'><b>Failed first</b>: {esc(view.first_failure)}</p>"
+            f"<p><b>Why it failed</b></p><ul class='why'>{items}</ul>"
+        )
     detail = f" ({esc(view.termination_detail)})" if view.termination_detail else ""
     parts.append(
         f"<p><b>Termination</b>: {esc(view.termination)}{detail}. "
@@ -299,6 +392,8 @@ def episode_html(run: RunData, episode: Episode, view: EpisodeView, index: int) 
     )
     parts.append(_metric_line(episode))
     parts.append(_gold_html(view))
+    parts.append(_diff_html(view))
+    parts.append(_checks_html(view))
     if (directory / ROUTE_MAP_FILE).is_file():
         # an <img> never runs script from the SVG, and the file is written by the harness
         parts.append(
@@ -310,6 +405,11 @@ def episode_html(run: RunData, episode: Episode, view: EpisodeView, index: int) 
         f"{seconds(tick):.1f}</td>{_td(who)}{_td(text, 'text')}</tr>"
         for tick, _, cls, who, text in _transcript_rows(view)
     )
+    if view.extras:
+        parts.append(
+            "<p><label><input type='checkbox' class='extras'> show what the caller heard and "
+            "the agent's notes</label></p>"
+        )
     parts.append(
         f"<table class='transcript'><tr><th>s</th><th>who</th><th>what</th></tr>{lines}</table>"
     )
@@ -320,9 +420,8 @@ def episode_html(run: RunData, episode: Episode, view: EpisodeView, index: int) 
         f"<details class='ep' data-key='{esc(episode.key)}' "
         f"data-agent='{esc(run.system(episode))}' "
         f"data-world='{esc(episode.world)}' data-type='{esc(episode.conversation_type)}' "
-        f"data-failed='{failed}'><summary>{summary}</summary><div class='epbody'>"
-        + "".join(parts)
-        + "</div></details>"
+        f"data-failed='{failed}' data-runs='{esc(runs)}'>"
+        f"<summary>{summary}</summary><div class='epbody'>" + "".join(parts) + "</div></details>"
     )
 
 
@@ -362,6 +461,38 @@ def _notes_html(run: RunData) -> str:
     return f"<h2 id='notes'>Notes</h2><ul class='note'>{items}</ul>"
 
 
+def _side_by_side(run: RunData, views: list[EpisodeView], grid: Grid) -> str:
+    return (
+        "<h2 id='side'>Side by side</h2><p class='note'>Every scenario by every system: one "
+        "mark per run (\u2713 pass, \u2717 fail, \u2013 absent: not scored); click a mark to "
+        "open its episode.</p>"
+        + grid_html(grid)
+        + "<h3>Failure reasons</h3><p class='note'>Failed episodes per system by how the call "
+        "ended, the reward factor that failed first, and the failure class (from the agent's "
+        "notes: misheard, unheard, a channel effect over a caller turn; unclassified when the "
+        "agent writes no notes).</p>" + reasons_html(reason_counts(run, views))
+    )
+
+
+def _episodes_by_scenario(run: RunData, views: list[EpisodeView], grid: Grid) -> str:
+    indexed = list(enumerate(zip(run.episodes, views, strict=True)))
+    sections = []
+    for scenario in grid.scenarios:
+        members = sorted(
+            (item for item in indexed if item[1][0].scenario_id == scenario),
+            key=lambda item: (run.system(item[1][0]), str(item[1][0].row.get("run")), item[0]),
+        )
+        body = "".join(
+            episode_html(run, episode, view, index, grid.cells[scenario, run.system(episode)].runs)
+            for index, (episode, view) in members
+        )
+        sections.append(
+            f"<section class='scen' data-scenario='{esc(scenario)}'><h3>{esc(scenario)}</h3>"
+            f"{body}</section>"
+        )
+    return "".join(sections)
+
+
 def render_page(
     run: RunData, tables: list[Table], figures: list[Figure], views: list[EpisodeView]
 ) -> str:
@@ -381,16 +512,17 @@ def render_page(
             f"<p class='note'>{esc(PILLAR_NOTES[pillar])}</p>"
         )
         pillar_html += [_table_html(t) for t in tables if t.pillar == pillar]
-    episodes = "".join(
-        episode_html(run, episode, view, index)
-        for index, (episode, view) in enumerate(zip(run.episodes, views, strict=True))
-    )
+    grid = build_grid(run, views)
+    episodes = _episodes_by_scenario(run, views, grid)
     filters = (
         "<form id='filters' class='filters'>"
         + _select("agent", (run.system(e) for e in run.episodes))
         + _select("world", (e.world for e in run.episodes))
         + _select("type", (e.conversation_type for e in run.episodes))
         + "<label><input type='checkbox' name='failed'> failed only</label>"
+        "<label>runs <select name='runs'><option value=''>all</option>"
+        "<option value='always'>failed in every run</option>"
+        "<option value='flaky'>flaky (passed and failed)</option></select></label>"
         "<span id='shown' class='note'></span></form>"
     )
     return (
@@ -403,7 +535,8 @@ def render_page(
         f"{esc(', '.join(run.channels))}; modality: {esc(', '.join(run.modalities))}.</p>"
         "<nav><a href='#overview'>overview</a>"
         + "".join(f"<a href='#{p}'>{p}</a>" for p in pillars)
-        + "<a href='#episodes'>episodes</a></nav><p class='note'>Pillars are shown side by "
+        + "<a href='#side'>side by side</a><a href='#episodes'>episodes</a></nav>"
+        "<p class='note'>Pillars are shown side by "
         "side and never combined. Cells are estimates with 95% percentile bootstrap intervals "
         "over scenarios (a scenario's runs resampled together); tau-Voice rates pool events "
         "over episodes and show <b>n&lt;10</b> when fewer than 10 events back them. A dash is "
@@ -413,6 +546,9 @@ def render_page(
         f"{_dials_html(run)}{''.join(_figure_html(f) for f in figures[1:])}</div>"
         + "".join(pillar_html)
         + _route_maps(run)
-        + f"<h2 id='episodes'>Episodes</h2>{filters}{episodes}</main>"
+        + _side_by_side(run, views, grid)
+        + f"<h2 id='episodes'>Episodes</h2><p class='note'>Grouped by scenario. The filters "
+        "and the open episode are kept in the URL (copy it to share the view).</p>"
+        f"{filters}{episodes}</main>"
         f"<script>{plotly_js}</script><script>{SCRIPT}</script></body></html>\n"
     )

@@ -12,6 +12,7 @@ from pathlib import Path
 from duplexworld.report.data import RunData, load_run
 from duplexworld.report.episode import EpisodeView, episode_view, seconds
 from duplexworld.report.figures import build_figures
+from duplexworld.report.grid import build_grid, grid_markdown
 from duplexworld.report.page import render_page
 from duplexworld.report.tables import build_tables, number
 from duplexworld.report.textual import render_csv, render_markdown
@@ -40,7 +41,9 @@ def render_all(run: RunData) -> dict[str, str]:
     tables = build_tables(run)
     views = [episode_view(episode) for episode in run.episodes]
     return {
-        "report.md": render_markdown(run, tables, _episode_items(run, views)),
+        "report.md": render_markdown(
+            run, tables, _episode_items(run, views), grid_markdown(build_grid(run, views))
+        ),
         "report.html": render_page(run, tables, build_figures(run, tables), views),
         "report.csv": render_csv(tables),
     }

@@ -64,8 +64,14 @@ def _md_table(table: Table) -> list[str]:
     return lines
 
 
-def render_markdown(run: RunData, tables: list[Table], episodes: list[dict[str, str]]) -> str:
-    """The Markdown report: every table, then one line per episode."""
+def render_markdown(
+    run: RunData,
+    tables: list[Table],
+    episodes: list[dict[str, str]],
+    grid: list[str] | None = None,
+) -> str:
+    """The Markdown report: every table, the scenario x system grid (``grid``: its Markdown
+    lines), then one line per episode."""
     parts = [
         "# duplexworld report",
         "",
@@ -86,6 +92,8 @@ def render_markdown(run: RunData, tables: list[Table], episodes: list[dict[str, 
     for table in tables:
         parts += ["", f"## {table.pillar}: by {GROUPINGS[table.grouping]}", ""]
         parts += _md_table(table)
+    if grid:
+        parts += ["", "## Side by side", "", *grid]
     parts += [
         "",
         "## Episodes",

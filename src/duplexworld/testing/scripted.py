@@ -41,6 +41,7 @@ __all__ = [
     "ScriptedScore",
     "gold_script",
     "gold_speech",
+    "mistaken_script",
     "reads_only_script",
     "score_script",
     "scripted_trace",
@@ -219,3 +220,26 @@ def reads_only_script(scenario: Scenario, writes: set[str]) -> list[Step]:
         if action.actor == "agent" and action.name not in writes
     ]
     return [*_gold_steps(scenario, keep), Say("Thanks for calling, goodbye.")]
+
+
+def mistaken_script(
+    scenario: Scenario, wrong: tuple[int, str, JsonValue], drop: int, forbidden: str
+) -> list[Step]:
+    """The gold call with three deliberate mistakes, for tests that explain a failure.
+
+    ``wrong`` = (gold step, argument, value): that call carries the wrong value; gold step
+    ``drop`` is never called (a missing write); the agent also says ``forbidden`` (a line a
+    ``must_not_say`` check forbids), after the gold speech.
+    """
+    index, argument, value = wrong
+    steps: list[Step] = []
+    position = -1  # the gold step of each call (caller events sit between them)
+    for step in _gold_steps(scenario):
+        if isinstance(step, Call):
+            position += 1
+            if position == drop:
+                continue
+            if position == index:
+                step = Call(step.name, {**step.arguments, argument: value}, step.actor)
+        steps.append(step)
+    return [*steps, *gold_speech(scenario), Say(forbidden)]

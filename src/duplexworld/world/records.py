@@ -73,6 +73,10 @@ class RecordStore:
         """Names of the tables."""
         return sorted(self._tables)
 
+    def key_field(self, table: str) -> str:
+        """The primary-key field of ``table`` (``"id"`` for a table the seed did not name)."""
+        return self._key_fields.get(table, "id")
+
     @property
     def version(self) -> int:
         """Counter of write operations: equal versions mean an unchanged store."""
