@@ -169,6 +169,7 @@ def run_episode(
     dials: HarnessDials | None = None,
     context: AgentContext | None = None,
     harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
+    infrastructure: bool = False,
 ) -> EpisodeOutcome:
     """Drive one call to its end, writing every event to ``writer``.
 
@@ -177,9 +178,11 @@ def run_episode(
     ends the call with ``agent_error`` and the reason. Returns the termination reason; the
     trace is left open for the caller of this function to close. ``harness_notes`` is polled
     after the caller's step for (topic, text) notes to record (a decider's fallback).
+    ``infrastructure``: the agent is a configured provider adapter, whose
+    ``InfrastructureError`` propagates (from any other agent it is ``agent_error``).
     """
     started = time.monotonic()
-    guard = AgentGuard(agent, dials)
+    guard = AgentGuard(agent, dials, infrastructure=infrastructure)
     try:
         if context is not None:
             try:
