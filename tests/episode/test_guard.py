@@ -83,3 +83,24 @@ def test_tool_arguments_over_the_limits_are_named():
     assert argument_problem({"query": "pharmacy"}, dials) is None
     assert "value is too long (600" in argument_problem({"q": ["x" * 600]}, dials)
     assert "arguments too long" in argument_problem({f"k{i}": "y" * 400 for i in range(20)}, dials)
+
+
+def test_a_huge_budget_dial_waits_in_slices_and_does_not_overflow():
+    from duplexworld.agents.base import AgentInput
+
+    class Quick:
+        name = "quick"
+
+        def start(self, context):
+            pass
+
+        def step(self, data):
+            return AgentChunk()
+
+        def spec(self):
+            return {"name": self.name}
+
+    dials = HarnessDials(step_budget_s=1e12, step_wall_cap_s=1e12, episode_budget_s=1e12)
+    guard = AgentGuard(Quick(), dials)
+    chunk = guard.step(AgentInput(tick=0, audio=np.zeros(1600, dtype=np.int16)))
+    assert chunk.audio.size == 0

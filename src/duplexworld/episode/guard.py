@@ -379,7 +379,8 @@ class _Worker:
                 # cpu_left means the budget may be spent, so look again then
                 wait = min(wall_left, cpu_left)
             try:
-                ok, value = self._replies.get(timeout=max(0.001, wait))
+                # in slices: a dial of 1e12 s is past what a lock timeout accepts
+                ok, value = self._replies.get(timeout=min(max(0.001, wait), 3600.0))
             except queue.Empty:
                 continue
             if not ok:
