@@ -313,6 +313,17 @@ def _cpu_clock(thread: threading.Thread) -> Callable[[], float] | None:
     return lambda: time.clock_gettime(clock)
 
 
+_ABANDONED = [0]
+"""Calls into agent code abandoned in this process (their threads may still run)."""
+
+
+def abandoned_calls() -> int:
+    """How many calls into agent code this process has abandoned: a pool worker that
+    abandoned one is replaced after its episode, so a thread left spinning slows no later
+    episode."""
+    return _ABANDONED[0]
+
+
 class _Worker:
     """One daemon thread that runs the agent's calls; abandoned when a call overruns.
 
@@ -421,6 +432,7 @@ def call_agent_code(
     try:
         value = worker.call(function, argument, wall_limit)
     except _Hung:
+        _ABANDONED[0] += 1
         raise AgentFault(f"{what} exceeded its wall budget of {wall_limit:g} s") from None
     except _Raised as raised:
         raise _agent_failure(raised.error, what, infrastructure) from None
@@ -482,6 +494,7 @@ class AgentGuard:
             return self._worker.call(function, argument, limit, cpu_budget)
         except _Hung as hung:
             self._abandoned = True
+            _ABANDONED[0] += 1
             self._worker = None  # its thread is left blocked; never used again
             if hung.reason == "cpu":
                 raise AgentFault(

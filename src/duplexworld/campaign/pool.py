@@ -1,0 +1,177 @@
+"""Worker processes for a campaign's episodes, each of which may die without taking others along.
+
+``concurrent.futures.ProcessPoolExecutor`` treats a worker that dies (an agent calling
+``os._exit``, a segfault in a native library, a kill) as a broken pool: every pending episode
+fails with ``BrokenProcessPool`` and so does every resume. Here each worker is a process of
+its own with a pipe, given one episode at a time, so the driver always knows which episode a
+dead worker was running:
+
+- a worker that dies loses only that episode, recorded as ``agent_error`` with its exit code
+  (the agent's code is the only code in a worker that is not the harness's), and a fresh
+  worker takes its place;
+- a worker that abandoned a call into agent code (a step over its budget; its thread may
+  still spin) finishes its episode, reports it and exits, and a fresh worker takes its
+  place, so a spinning thread slows no later episode;
+- each worker leads a process group of its own, and the group is killed when the worker is
+  done: a process the agent forked (which would hold the campaign's lock file open) does not
+  outlive it.
+
+Workers are started with ``spawn`` (a fresh interpreter each): forking a driver that has
+already started onnxruntime or CTranslate2 threads is not safe. A worker keeps its loaded
+models for every episode it runs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import shutil
+import signal
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+
+from duplexworld.campaign.attempt import Outcome, attempt_episode, failure_row
+from duplexworld.episode.episode import EpisodeSpec
+from duplexworld.episode.guard import abandoned_calls
+
+__all__ = ["WorkerPool"]
+
+JOIN_S = 5.0
+"""How long a worker told to stop may take before it is killed."""
+
+
+def _serve(connection: Connection, initializer: Callable[[], None] | None) -> None:
+    """A worker's life: episodes in, outcomes out, until told to stop or a call was abandoned."""
+    with contextlib.suppress(OSError):
+        os.setpgrp()  # its own group, so the driver can reap what the agent forked
+    if initializer is not None:
+        initializer()
+    while True:
+        try:
+            item = connection.recv()
+        except EOFError:  # the driver has gone
+            return
+        if item is None:
+            return
+        episode, out_dir, cache_dir = item
+        before = abandoned_calls()
+        outcome = attempt_episode(episode, Path(out_dir), Path(cache_dir) if cache_dir else None)
+        retire = abandoned_calls() != before
+        connection.send((outcome, os.getpid(), retire))
+        if retire:
+            return
+
+
+@dataclass
+class _Slot:
+    """One worker process and the episode it runs (None: idle)."""
+
+    process: BaseProcess
+    connection: Connection
+    episode: EpisodeSpec | None = None
+
+
+def _reap(process: BaseProcess) -> None:
+    """Stop a worker (after ``JOIN_S``, by force) and every process left in its group."""
+    process.join(JOIN_S)
+    if process.is_alive():
+        process.kill()
+        process.join()
+    if process.pid is not None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def _died(episode: EpisodeSpec, out_dir: Path, exitcode: int | None) -> dict[str, object]:
+    """The failure row of an episode whose worker died under it (its partial trace removed)."""
+    if exitcode is not None and exitcode < 0:
+        how = f"was killed by signal {-exitcode} ({signal.Signals(-exitcode).name})"
+    else:
+        how = f"exited with code {exitcode}"
+    shutil.rmtree(out_dir / "episodes" / f"{episode.key}.partial", ignore_errors=True)
+    detail = f"the worker process running the agent {how} during the episode"
+    return failure_row(episode, "agent_error", detail, 1)
+
+
+@dataclass
+class WorkerPool:
+    """``workers`` processes running episodes one at a time each.
+
+    Attributes:
+        workers: how many processes at once.
+        initializer: run once in each worker before its first episode (loads models).
+        pids: every worker process that reported an episode (filled while running).
+        replaced: workers started in place of one that died or retired.
+    """
+
+    workers: int
+    initializer: Callable[[], None] | None = None
+
+    def __post_init__(self) -> None:
+        """The bookkeeping the run fills."""
+        self.pids: set[int] = set()
+        self.replaced = 0
+
+    def _start(self) -> _Slot:
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe()
+        process = context.Process(target=_serve, args=(theirs, self.initializer), daemon=True)
+        process.start()
+        theirs.close()  # the worker's end: its death then reads as EOF here
+        return _Slot(process, ours)
+
+    def run(
+        self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
+    ) -> Iterator[Outcome]:
+        """Run every episode; yield each outcome as it finishes (finishing order)."""
+        todo = deque(episodes)
+        cache = str(cache_dir) if cache_dir else None
+        slots = [self._start() for _ in range(min(self.workers, len(todo)))]
+        try:
+            while True:
+                for slot in slots:
+                    if slot.episode is None and todo:
+                        slot.episode = todo.popleft()
+                        slot.connection.send((slot.episode, str(out_dir), cache))
+                busy = [slot for slot in slots if slot.episode is not None]
+                if not busy:
+                    return
+                waitables = [s.connection for s in busy] + [s.process.sentinel for s in busy]
+                ready = set(wait(waitables))
+                for slot in busy:
+                    if slot.connection not in ready and slot.process.sentinel not in ready:
+                        continue
+                    outcome, retire = self._collect(slot, Path(out_dir))
+                    yield outcome
+                    if retire:
+                        _reap(slot.process)
+                        slots[slots.index(slot)] = self._start()
+                        self.replaced += 1
+        finally:  # done, an error, or an abandoned generator (Ctrl-C): no worker outlives it
+            for slot in slots:
+                with contextlib.suppress(OSError):
+                    slot.connection.send(None)
+                if slot.episode is not None:
+                    slot.process.kill()  # mid-episode: the resume reruns it
+                _reap(slot.process)
+                slot.connection.close()
+
+    def _collect(self, slot: _Slot, out_dir: Path) -> tuple[Outcome, bool]:
+        """The finished episode's outcome, and whether its worker must be replaced."""
+        episode = slot.episode
+        assert episode is not None
+        slot.episode = None
+        try:
+            if slot.connection.poll():
+                outcome, pid, retire = slot.connection.recv()
+                self.pids.add(pid)
+                return outcome, retire
+        except (EOFError, OSError):
+            pass  # it died before it could report
+        slot.process.join(JOIN_S)
+        return _died(episode, out_dir, slot.process.exitcode), True
