@@ -125,7 +125,7 @@ EXPECTED = {
     "non_json_call": "arguments that are not JSON",
     "nan_argument": "arguments that are not JSON",
     "calls_as_user": "claims actor 'user'",
-    "sleeps_forever": "step(tick 2) exceeded its wall cap of 1 s",
+    "sleeps_forever": "step(tick 2) exceeded its wall cap of 5 s",
     "spins_forever": "step(tick 2) used more than its CPU budget of 0.5 s",
     "keyboard_interrupt": "step(tick 2) raised KeyboardInterrupt",
     "system_exit": "step(tick 2) raised SystemExit: bye",
@@ -168,7 +168,7 @@ def test_every_bad_agent_ends_as_agent_error_and_the_null_episodes_finish(tmp_pa
         agents=names,
         runs=1,
         channel="clean",
-        dials=HarnessDials(start_budget_s=1.0, step_budget_s=0.5, step_wall_cap_s=1.0),
+        dials=HarnessDials(start_budget_s=1.0, step_budget_s=0.5, step_wall_cap_s=5.0),
     )
     started = time.monotonic()
     rows = {str(r["agent"]): r for r in run_campaign(spec, tmp_path)}

@@ -47,6 +47,7 @@ from duplexworld.metrics.judges.breaker import reset_breakers
 from duplexworld.scenario import Scenario
 from duplexworld.trace import read_meta
 from duplexworld.util.atomic import write_text_atomic
+from duplexworld.util.secrets import scrub_written
 
 RESULTS_FILE = "results.jsonl"
 FAILURES_FILE = "failures.jsonl"
@@ -248,7 +249,7 @@ def append_result(out_dir: Path, row: dict[str, object]) -> None:
 
 def _append_line(path: Path, row: dict[str, object]) -> None:
     with path.open("a", encoding="utf-8") as handle:
-        handle.write(json.dumps(row, sort_keys=True) + "\n")
+        handle.write(scrub_written(json.dumps(row, sort_keys=True)) + "\n")
         handle.flush()
         os.fsync(handle.fileno())
 
