@@ -24,7 +24,7 @@ from duplexworld.campaign import CampaignSpec, read_failures, read_results, run_
 from duplexworld.campaign.attempt import INFRA_BACKOFF_S
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.testing import register_toy_world, toy_scenario
-from duplexworld.trace import read_trace
+from duplexworld.trace import read_meta, read_trace
 from duplexworld.world import ToolCall
 
 TICK = 1600
@@ -185,6 +185,11 @@ def test_every_bad_agent_ends_as_agent_error_and_the_null_episodes_finish(tmp_pa
     null = next(r for k, r in rows.items() if k == "null")
     assert null["termination"] in {"user_stop", "max_steps"}
     assert null["ticks"] > 2
+    # what the episode ran on and what its steps cost are in its meta.json
+    meta = read_meta(tmp_path / "episodes" / str(null["key"]))
+    assert meta["cpu_model"] and meta["load_at_start"]["cpus"] >= 1
+    assert meta["agent_steps"]["steps"] == null["ticks"]
+    assert 0 < meta["agent_steps"]["max_step_cpu_s"] < 0.5
     assert not read_failures(tmp_path)
 
 

@@ -91,9 +91,12 @@ def test_a_loaded_machine_does_not_fail_a_well_behaved_agent(two_burners):
     guard = AgentGuard(agent, HarnessDials(step_budget_s=BUDGET_CPU_S, step_wall_cap_s=30))
     for tick in range(6):
         guard.step(_input(tick))  # raises AgentFault if the budget tripped
+    costs = guard.step_costs()
     guard.close()
     # the load was real: a wall-clock budget of the same size would have failed the agent
     assert max(agent.walls) > BUDGET_CPU_S, agent.walls
+    assert costs["steps"] == 6 and costs["max_step_wall_s"] > BUDGET_CPU_S
+    assert WORK_CPU_S <= costs["max_step_cpu_s"] < BUDGET_CPU_S
 
 
 def test_a_spinning_agent_is_still_cut_at_its_cpu_budget_under_load(two_burners):

@@ -399,6 +399,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
                 "cpu_model": cpu_model(),
                 "load_at_start": load_at_start,
                 "load_at_end": machine_load(),
+                "agent_steps": outcome.agent_steps,
             },
         )
     except BaseException:

@@ -340,6 +340,10 @@ class _Worker:
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
         self._cpu = _cpu_clock(self._thread)
+        self.last_cpu = 0.0
+        """CPU seconds of the last call that returned (wall seconds where no CPU clock)."""
+        self.last_wall = 0.0
+        """Wall seconds of the last call that returned."""
 
     def _loop(self) -> None:
         while True:
@@ -396,6 +400,8 @@ class _Worker:
                 continue
             if not ok:
                 raise _Raised(value)
+            self.last_cpu = self._cpu_now() - began_cpu
+            self.last_wall = time.monotonic() - began_wall
             return value
 
     def close(self) -> None:
@@ -475,6 +481,8 @@ class AgentGuard:
         self._worker: _Worker | None = None
         self._deadline = time.monotonic() + self.dials.episode_budget_s
         self._abandoned = False
+        self._steps = 0
+        self._cpu_total = self._cpu_max = self._wall_max = 0.0
 
     def _run(
         self,
@@ -547,8 +555,28 @@ class AgentGuard:
             f"step(tick {data.tick})",
             cpu_budget=self.dials.step_budget_s,
         )
+        self._count_step()
         self.adjustments = checked.adjustments
         return checked.chunk
+
+    def _count_step(self) -> None:
+        worker = self._worker
+        if worker is None:
+            return
+        self._steps += 1
+        self._cpu_total += worker.last_cpu
+        self._cpu_max = max(self._cpu_max, worker.last_cpu)
+        self._wall_max = max(self._wall_max, worker.last_wall)
+
+    def step_costs(self) -> dict[str, float | int]:
+        """What the steps that returned cost: their count, CPU seconds in all and at most,
+        wall seconds at most (the CPU budget's margin, and how much load stretched a step)."""
+        return {
+            "steps": self._steps,
+            "cpu_s": round(self._cpu_total, 3),
+            "max_step_cpu_s": round(self._cpu_max, 4),
+            "max_step_wall_s": round(self._wall_max, 4),
+        }
 
     def spec(self) -> dict[str, Any]:
         """The agent's own spec."""

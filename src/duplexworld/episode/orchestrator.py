@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol
 
 import numpy as np
@@ -68,6 +68,8 @@ class EpisodeOutcome:
     wall_seconds: float
     detail: str = ""
     """Why, when the reason needs one (an agent fault names the tick and what was wrong)."""
+    agent_steps: dict[str, float | int] | None = None
+    """What the agent's steps cost (``AgentGuard.step_costs``), for ``meta.json``."""
 
 
 @dataclass
@@ -190,9 +192,10 @@ def run_episode(
             except AgentFault as fault:
                 writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
                 return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
-        return _loop(
+        outcome = _loop(
             world, caller, channel, guard, writer, step_cap, wall_timeout_s, started, harness_notes
         )
+        return replace(outcome, agent_steps=guard.step_costs())
     finally:
         guard.close()
 

@@ -143,6 +143,7 @@ class _TextGuard(AgentGuard):
             f"step_text(tick {data.tick})",
             cpu_budget=self.dials.step_budget_s,
         )
+        self._count_step()
         self.adjustments = checked.adjustments
         if checked.chunk.audio.size:
             self.adjustments = [*self.adjustments, "audio ignored in text mode"]
@@ -240,6 +241,7 @@ def run_text_episode(
                 break
         end = tick + 1
         writer.emit(Terminated(tick=end, reason=reason, detail=detail))
-        return EpisodeOutcome(reason, end, time.monotonic() - started, detail)
+        wall = time.monotonic() - started
+        return EpisodeOutcome(reason, end, wall, detail, agent_steps=guard.step_costs())
     finally:
         guard.close()
