@@ -18,6 +18,8 @@ import pytest
 
 from duplexworld.campaign import CampaignSpec, read_failures, read_results, run_campaign
 from duplexworld.campaign.executors import LocalPoolExecutor
+from duplexworld.campaign.pool import WorkerPool
+from duplexworld.episode.episode import EpisodeSpec
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.worlds import builtin_scenarios
 
@@ -49,6 +51,8 @@ class Dying:
             if self.how == "spin":
                 while True:
                     pass
+            if self.how == "sleep":
+                time.sleep(600)
             if self.how == "fork":
                 child = os.fork()
                 if child == 0:
@@ -76,6 +80,10 @@ def spins():
 
 def forks():
     return Dying("fork")
+
+
+def sleeps():
+    return Dying("sleep")
 """
 
 
@@ -133,3 +141,20 @@ def test_a_dead_worker_loses_only_its_episode_and_the_pool_goes_on(tmp_path, bad
     while _alive(forked) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not _alive(forked)
+
+
+def test_a_pool_closed_mid_episode_kills_its_workers_and_leaves_no_partial_trace(
+    tmp_path, bad_module
+):
+    scenario = builtin_scenarios("banking")[0].model_copy(update={"step_cap_ticks": 40})
+    episodes = [
+        EpisodeSpec(scenario=scenario, agent=agent, channel="clean", run_index=0)
+        for agent in ("dw_dying_agents:sleeps", "null")
+    ]
+    pool = WorkerPool(2)
+    outcomes = pool.run(episodes, tmp_path, None)
+    first = next(outcomes)  # the null episode; the other worker sleeps inside a step
+    assert not isinstance(first, dict) and first.agent == "null"
+    assert list((tmp_path / "episodes").glob("*.partial"))  # the sleeper's trace, half written
+    outcomes.close()  # as on Ctrl-C: the generator is abandoned
+    assert not list((tmp_path / "episodes").glob("*.partial"))

@@ -14,7 +14,9 @@ dead worker was running:
   place, so a spinning thread slows no later episode;
 - each worker leads a process group of its own, and the group is killed when the worker is
   done: a process the agent forked (which would hold the campaign's lock file open) does not
-  outlive it.
+  outlive it;
+- when the run is abandoned (Ctrl-C, SIGTERM, an error), workers mid-episode are killed and
+  their half-written traces removed.
 
 Workers are started with ``spawn`` (a fresh interpreter each): forking a driver that has
 already started onnxruntime or CTranslate2 threads is not safe. A worker keeps its loaded
@@ -160,6 +162,9 @@ class WorkerPool:
                     slot.process.kill()  # mid-episode: the resume reruns it
                 _reap(slot.process)
                 slot.connection.close()
+                if slot.episode is not None:  # its half-written trace goes with it
+                    partial = Path(out_dir) / "episodes" / f"{slot.episode.key}.partial"
+                    shutil.rmtree(partial, ignore_errors=True)
 
     def _collect(self, slot: _Slot, out_dir: Path) -> tuple[Outcome, bool]:
         """The finished episode's outcome, and whether its worker must be replaced."""
