@@ -230,8 +230,9 @@ EXECUTORS = ("serial", "local", "ray")
 def make_executor(name: str, workers: int | None = None, address: str | None = None) -> Executor:
     """The executor called ``name``; ``workers`` sizes the local pool (and a local Ray).
 
-    ``local`` with one worker (a one-core machine, or ``--workers 1``) is the serial executor:
-    a pool of one process would only add its start-up.
+    ``local`` with one worker (a one-core machine, or ``--workers 1``) is still a pool of one
+    worker process: its start-up (seconds) buys an agent that kills its process (``os._exit``,
+    a segfault) losing only its episode, where in the serial executor it ends the campaign.
 
     Raises:
         ValueError: an unknown name, a worker count below one, or an address without Ray.
@@ -242,8 +243,6 @@ def make_executor(name: str, workers: int | None = None, address: str | None = N
         if address:
             raise ValueError("--address is for --executor ray")
         count = workers if workers is not None else default_workers()
-        if count == 1:
-            return SerialExecutor()
         return LocalPoolExecutor(count)
     if name == "ray":
         if workers is not None and workers < 1:
