@@ -99,7 +99,9 @@ def test_a_loaded_machine_does_not_fail_a_well_behaved_agent(two_burners):
     assert WORK_CPU_S <= costs["max_step_cpu_s"] < BUDGET_CPU_S
 
 
-def test_a_spinning_agent_is_still_cut_at_its_cpu_budget_under_load(two_burners):
+def test_a_spinning_agent_is_still_cut_at_its_cpu_budget_under_load_and_charges_no_other(
+    two_burners,
+):
     agent = Spinner()
     guard = AgentGuard(agent, HarnessDials(step_budget_s=0.3, step_wall_cap_s=60))
     started = time.monotonic()
@@ -107,5 +109,11 @@ def test_a_spinning_agent_is_still_cut_at_its_cpu_budget_under_load(two_burners)
         with pytest.raises(AgentFault, match=r"step\(tick 0\) used more than its CPU budget"):
             guard.step(_input(0))
         assert time.monotonic() - started < 15  # cut long before the wall cap
+        # its thread spins on in this process: what it uses is not charged to the next agent
+        worker = Worker()
+        calm = AgentGuard(worker, HarnessDials(step_budget_s=BUDGET_CPU_S, step_wall_cap_s=30))
+        for tick in range(4):
+            calm.step(_input(tick))
+        calm.close()
     finally:
         agent.release.set()

@@ -3,14 +3,15 @@
 The agent under test is the one component the harness does not control, so every call into
 it (``start``, ``step``) goes through ``AgentGuard``:
 
-- it runs on a worker thread of its own, and the harness waits until the step has used its
-  CPU budget on that thread (the thread's own CPU clock, so a machine loaded by other work
-  never fails an agent), its wall cap (a step blocked on I/O uses no CPU), or what is left of
-  the episode's wall budget. A thread, not a process: the built-in agents share
-  in-process models (the speech bank, whisper) that a process would have to load again for
-  every episode, and an adapter's sockets live happily on a thread. A thread cannot be killed,
-  so a step over its budget is *abandoned*: the episode ends, the thread is left to finish or
-  block on its own (it is a daemon thread and never talked to again);
+- it runs on a worker thread of its own, and the harness waits until the step has used its CPU
+  budget (the process's CPU time while the harness thread waits, less what abandoned agent
+  threads use: so a machine loaded by other work never fails an agent), its wall cap (a step
+  blocked on I/O uses no CPU), or what is left of the episode's wall budget. A thread, not a
+  process: the built-in agents share in-process models (the speech bank, whisper) that a
+  process would have to load again for every episode, and an adapter's sockets live happily on
+  a thread. A thread cannot be killed, so a step over its budget is *abandoned*: the episode
+  ends, the thread is left to finish or block on its own (it is a daemon thread and never
+  talked to again);
 - what the agent returns is checked and converted by one rule (``check_chunk``): an
   ``AgentChunk``; mono audio as int16, or float full scale at +-1.0 (scaled by 32767 and
   rounded; ringing up to ``FLOAT_OVERSHOOT`` clipped and noted; beyond it, NaN or inf
@@ -28,7 +29,9 @@ any other agent it is a fault too. Building the agent and its ``spec()`` run the
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import queue
 import threading
 import time
@@ -300,8 +303,8 @@ class _Raised(Exception):
         self.error = error
 
 
-def _cpu_clock(thread: threading.Thread) -> Callable[[], float] | None:
-    """A reader of ``thread``'s CPU clock, or None where the OS has none (then wall time)."""
+def _thread_clock(thread: threading.Thread) -> Callable[[], float] | None:
+    """A reader of ``thread``'s own CPU clock, or None where the OS has none."""
     getter = getattr(time, "pthread_getcpuclockid", None)  # POSIX only (not on Windows)
     if getter is None or thread.ident is None:
         return None
@@ -313,8 +316,25 @@ def _cpu_clock(thread: threading.Thread) -> Callable[[], float] | None:
     return lambda: time.clock_gettime(clock)
 
 
+class _Stray:
+    """The CPU clock of an abandoned agent thread (its last reading once it has ended)."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._last = 0.0
+
+    def used(self) -> float:
+        """CPU seconds the thread has used so far."""
+        with contextlib.suppress(OSError):  # ended: it uses no more, its last reading stands
+            self._last = self._clock()
+        return self._last
+
+
+_CORES = max(1, os.cpu_count() or 1)
 _ABANDONED = [0]
 """Calls into agent code abandoned in this process (their threads may still run)."""
+_STRAYS: list[_Stray] = []
+"""The CPU clocks of those calls' threads: what they still use is no later step's."""
 
 
 def abandoned_calls() -> int:
@@ -324,14 +344,32 @@ def abandoned_calls() -> int:
     return _ABANDONED[0]
 
 
+def _abandon(thread: threading.Thread) -> None:
+    _ABANDONED[0] += 1
+    clock = _thread_clock(thread)
+    if clock is not None:
+        _STRAYS.append(_Stray(clock))
+
+
+def agent_cpu_now() -> float:
+    """This process's CPU seconds, less what abandoned agent threads used.
+
+    While a step runs the harness's own thread only waits, so what this clock advances by
+    is the step's work on every thread it uses (an inference library runs its kernels on
+    threads of its own: the agent thread's clock alone saw 0.6 of an oracle episode's CPU
+    seconds). Time spent waiting for a core on a loaded machine is not CPU time.
+    """
+    return time.process_time() - sum(stray.used() for stray in _STRAYS)
+
+
 class _Worker:
     """One daemon thread that runs the agent's calls; abandoned when a call overruns.
 
     Requests and replies travel over two ``SimpleQueue``s (the cheapest hand-off between
     threads in CPython); after a timeout the worker is never used again, so a late reply
-    can never be taken for the answer to a later call. The thread's own CPU clock (read from
-    this thread) measures what a call costs: on a loaded machine a call waits for a core,
-    which the agent cannot help, so a CPU budget counts only the time it ran.
+    can never be taken for the answer to a later call. ``agent_cpu_now`` measures what a
+    call costs: on a loaded machine a call waits for a core, which the agent cannot help, so a
+    CPU budget counts only the time it ran.
     """
 
     def __init__(self, name: str) -> None:
@@ -339,9 +377,8 @@ class _Worker:
         self._replies: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
-        self._cpu = _cpu_clock(self._thread)
         self.last_cpu = 0.0
-        """CPU seconds of the last call that returned (wall seconds where no CPU clock)."""
+        """CPU seconds of the last call that returned."""
         self.last_wall = 0.0
         """Wall seconds of the last call that returned."""
 
@@ -357,14 +394,6 @@ class _Worker:
                 reply = (False, exc)
             self._replies.put(reply)
 
-    def _cpu_now(self) -> float:
-        if self._cpu is None:
-            return time.monotonic()
-        try:
-            return self._cpu()
-        except OSError:  # the thread has ended: it uses no more
-            return float("inf")
-
     def call(
         self,
         function: Callable[[Any], T],
@@ -379,7 +408,7 @@ class _Worker:
             _Hung: a limit ran out first. _Raised: the function raised (anything).
         """
         began_wall = time.monotonic()
-        began_cpu = self._cpu_now()
+        began_cpu = agent_cpu_now()
         self._requests.put((function, argument))
         while True:
             wall_left = wall_limit - (time.monotonic() - began_wall)
@@ -387,12 +416,12 @@ class _Worker:
                 raise _Hung("wall")
             wait = wall_left
             if cpu_budget is not None:
-                cpu_left = cpu_budget - (self._cpu_now() - began_cpu)
+                cpu_left = cpu_budget - (agent_cpu_now() - began_cpu)
                 if cpu_left <= 0:
                     raise _Hung("cpu")
-                # a thread spends at most one CPU second per wall second: no reply within
-                # cpu_left means the budget may be spent, so look again then
-                wait = min(wall_left, cpu_left)
+                # the process spends at most one CPU second per core per wall second: no
+                # reply within that means the budget may be spent, so look again then
+                wait = min(wall_left, cpu_left / _CORES)
             try:
                 # in slices: a dial of 1e12 s is past what a lock timeout accepts
                 ok, value = self._replies.get(timeout=min(max(0.001, wait), 3600.0))
@@ -400,13 +429,17 @@ class _Worker:
                 continue
             if not ok:
                 raise _Raised(value)
-            self.last_cpu = self._cpu_now() - began_cpu
+            self.last_cpu = agent_cpu_now() - began_cpu
             self.last_wall = time.monotonic() - began_wall
             return value
 
     def close(self) -> None:
         """Let the thread end once it is idle."""
         self._requests.put(None)
+
+    def abandon(self) -> None:
+        """Never use this worker again; what its thread still uses is no later call's."""
+        _abandon(self._thread)
 
 
 def _describe(error: BaseException) -> str:
@@ -438,7 +471,7 @@ def call_agent_code(
     try:
         value = worker.call(function, argument, wall_limit)
     except _Hung:
-        _ABANDONED[0] += 1
+        worker.abandon()
         raise AgentFault(f"{what} exceeded its wall budget of {wall_limit:g} s") from None
     except _Raised as raised:
         raise _agent_failure(raised.error, what, infrastructure) from None
@@ -502,7 +535,7 @@ class AgentGuard:
             return self._worker.call(function, argument, limit, cpu_budget)
         except _Hung as hung:
             self._abandoned = True
-            _ABANDONED[0] += 1
+            self._worker.abandon()
             self._worker = None  # its thread is left blocked; never used again
             if hung.reason == "cpu":
                 raise AgentFault(
