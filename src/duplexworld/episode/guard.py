@@ -402,7 +402,7 @@ class _Worker:
         cpu_budget: float | None = None,
     ) -> T:
         """``function(argument)`` on the worker thread, waited for at most ``wall_limit``
-        seconds and (when given) ``cpu_budget`` seconds of the thread's CPU time.
+        seconds and (when given) ``cpu_budget`` CPU seconds (``agent_cpu_now``).
 
         Raises:
             _Hung: a limit ran out first. _Raised: the function raised (anything).
