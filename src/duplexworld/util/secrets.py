@@ -37,6 +37,8 @@ _SECRET_ENV = re.compile(r"^DUPLEXWORLD_.*(?:API_KEY|TOKEN|SECRET|PASSWORD)$")
 _URL_ENV = re.compile(r"^DUPLEXWORLD_.*BASE_URL$")
 _MIN_SECRET = 4
 """Shorter configured values are not scrubbed by value (they would hit ordinary words)."""
+MIN_WRITTEN_SECRET = 12
+"""Shortest configured value the writers scrub (shorter ones are placeholders, not keys)."""
 _MIN_VARIANT = 8
 """Reversed and spaced copies are looked for only of values at least this long."""
 _SEPARATOR = r"[\s\-_.,:;|/]{1,3}"
@@ -142,7 +144,9 @@ class Scrubber:
 
     def __init__(self, extra: Iterable[str | None] = ()) -> None:
         """Read the configured secrets now (and ``extra``)."""
-        self.secrets = configured_secrets(extra)
+        # a trace's transcripts are scored: a placeholder key ("EMPTY", "none") must never
+        # rewrite an ordinary word in them, and a real key is far longer
+        self.secrets = [v for v in configured_secrets(extra) if len(v) >= MIN_WRITTEN_SECRET]
 
     def __call__(self, text: str) -> str:
         """``text`` with every secret and key- or bearer-shaped string replaced."""
