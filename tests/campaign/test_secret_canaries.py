@@ -118,5 +118,6 @@ def test_a_configured_key_is_registered_when_read_and_a_caller_url_token_is_reda
     assert scrub_written("echo prov-key-CANARY-4242 back") == "echo *** back"
     register_secret("none")  # a placeholder key of a local server: ordinary words stay
     assert scrub_written("none of the lamps") == "none of the lamps"
+    assert scrub_written("the bearer of the card") == "the bearer of the card"
     planner = LLMPlanner("m", "https://llm.example.com/v1?token=qtokCANARY55")
     assert "qtokCANARY55" not in str(planner.spec())

@@ -33,6 +33,12 @@ _PATTERNS = (
         r"[\"']?\s*[:=]\s*[\"']?)[^\s\"',;&}]+"
     ),
 )
+_WRITTEN_SHAPES = (
+    # only token-like lengths: "the bearer of the card" in a scored transcript stays
+    re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/=-]{16,}"),
+    _PATTERNS[1],
+)
+"""The shapes the writers remove: key- and bearer-token-shaped strings."""
 _SECRET_ENV = re.compile(r"^DUPLEXWORLD_.*(?:API_KEY|TOKEN|SECRET|PASSWORD)$")
 _URL_ENV = re.compile(r"^DUPLEXWORLD_.*BASE_URL$")
 _MIN_SECRET = 4
@@ -151,7 +157,7 @@ class Scrubber:
     def __call__(self, text: str) -> str:
         """``text`` with every secret and key- or bearer-shaped string replaced."""
         text = _scrub_values(text, self.secrets)
-        for pattern in _PATTERNS[:2]:  # the shapes; not the name: value rule (see the module)
+        for pattern in _WRITTEN_SHAPES:  # not the name: value rule (see the module)
             text = pattern.sub(REDACTED, text)
         return text
 
