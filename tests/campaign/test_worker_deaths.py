@@ -84,6 +84,10 @@ def forks():
 
 def sleeps():
     return Dying("sleep")
+
+
+def broken_start():
+    raise OSError("the models are missing")
 """
 
 
@@ -158,3 +162,15 @@ def test_a_pool_closed_mid_episode_kills_its_workers_and_leaves_no_partial_trace
     assert list((tmp_path / "episodes").glob("*.partial"))  # the sleeper's trace, half written
     outcomes.close()  # as on Ctrl-C: the generator is abandoned
     assert not list((tmp_path / "episodes").glob("*.partial"))
+
+
+def test_a_worker_that_cannot_start_stops_the_campaign_and_blames_no_episode(tmp_path, bad_module):
+    import importlib
+
+    module = importlib.import_module("dw_dying_agents")
+    scenario = builtin_scenarios("banking")[0]
+    episodes = [EpisodeSpec(scenario=scenario, agent="null", channel="clean", run_index=0)]
+    pool = WorkerPool(1, initializer=module.broken_start)
+    with pytest.raises(RuntimeError, match="could not start: OSError: the models are missing"):
+        list(pool.run(episodes, tmp_path, None))
+    assert not (tmp_path / "failures.jsonl").exists()

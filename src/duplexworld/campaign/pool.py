@@ -16,7 +16,9 @@ dead worker was running:
   done: a process the agent forked (which would hold the campaign's lock file open) does not
   outlive it;
 - when the run is abandoned (Ctrl-C, SIGTERM, an error), workers mid-episode are killed and
-  their half-written traces removed.
+  their half-written traces removed;
+- a worker whose start-up fails (its models do not load) is the harness's fault, not an
+  episode's: the run stops with ``RuntimeError`` naming why, as it would in one process.
 
 Workers are started with ``spawn`` (a fresh interpreter each): forking a driver that has
 already started onnxruntime or CTranslate2 threads is not safe. A worker keeps its loaded
@@ -52,7 +54,12 @@ def _serve(connection: Connection, initializer: Callable[[], None] | None) -> No
     with contextlib.suppress(OSError):
         os.setpgrp()  # its own group, so the driver can reap what the agent forked
     if initializer is not None:
-        initializer()
+        try:
+            initializer()
+        except BaseException as exc:  # noqa: BLE001 - the harness's fault: the driver stops
+            connection.send(("init_failed", f"{type(exc).__name__}: {exc}"))
+            return
+    connection.send(("ready", os.getpid()))
     while True:
         try:
             item = connection.recv()
@@ -64,7 +71,7 @@ def _serve(connection: Connection, initializer: Callable[[], None] | None) -> No
         before = abandoned_calls()
         outcome = attempt_episode(episode, Path(out_dir), Path(cache_dir) if cache_dir else None)
         retire = abandoned_calls() != before
-        connection.send((outcome, os.getpid(), retire))
+        connection.send(("done", outcome, os.getpid(), retire))
         if retire:
             return
 
@@ -76,6 +83,8 @@ class _Slot:
     process: BaseProcess
     connection: Connection
     episode: EpisodeSpec | None = None
+    ready: bool = False
+    """Its initializer finished: a death from now on is its episode's, not the harness's."""
 
 
 def _reap(process: BaseProcess) -> None:
@@ -148,7 +157,10 @@ class WorkerPool:
                 for slot in busy:
                     if slot.connection not in ready and slot.process.sentinel not in ready:
                         continue
-                    outcome, retire = self._collect(slot, Path(out_dir))
+                    collected = self._collect(slot, Path(out_dir))
+                    if collected is None:
+                        continue  # it only said it is ready
+                    outcome, retire = collected
                     yield outcome
                     if retire:
                         _reap(slot.process)
@@ -166,17 +178,38 @@ class WorkerPool:
                     partial = Path(out_dir) / "episodes" / f"{slot.episode.key}.partial"
                     shutil.rmtree(partial, ignore_errors=True)
 
-    def _collect(self, slot: _Slot, out_dir: Path) -> tuple[Outcome, bool]:
-        """The finished episode's outcome, and whether its worker must be replaced."""
+    def _collect(self, slot: _Slot, out_dir: Path) -> tuple[Outcome, bool] | None:
+        """The finished episode's outcome and whether its worker must be replaced, or None
+        while it is still running.
+
+        Raises:
+            RuntimeError: the worker could not start (its models did not load): the harness's
+                fault, not the episode's, so the campaign stops as it would in one process.
+        """
         episode = slot.episode
         assert episode is not None
-        slot.episode = None
-        try:
-            if slot.connection.poll():
-                outcome, pid, retire = slot.connection.recv()
-                self.pids.add(pid)
-                return outcome, retire
-        except (EOFError, OSError):
-            pass  # it died before it could report
-        slot.process.join(JOIN_S)
-        return _died(episode, out_dir, slot.process.exitcode), True
+        while True:
+            try:
+                if not slot.connection.poll():
+                    if slot.process.is_alive():
+                        return None
+                    raise EOFError  # dead, with nothing more to say
+                message = slot.connection.recv()
+            except (EOFError, OSError):
+                slot.process.join(JOIN_S)
+                code = slot.process.exitcode
+                if not slot.ready:
+                    raise RuntimeError(
+                        f"a campaign worker process died while starting (exit code {code})"
+                    ) from None
+                slot.episode = None
+                return _died(episode, out_dir, code), True
+            if message[0] == "init_failed":
+                raise RuntimeError(f"a campaign worker process could not start: {message[1]}")
+            if message[0] == "ready":
+                slot.ready = True
+                continue
+            _, outcome, pid, retire = message
+            self.pids.add(pid)
+            slot.episode = None
+            return outcome, retire
