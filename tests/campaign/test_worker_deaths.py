@@ -3,9 +3,9 @@
 The bad agents live in a module written for the test and named ``module:factory`` (spawned
 workers import it; an agent registered in this process only would not exist there). Each
 runs in a two-worker pool campaign with ``null`` after it: a worker killed by ``os._exit`` or
-by a signal is one ``agent_error`` row with the exit code, the worker is replaced, and the
-null episodes finish. A step that spins past its CPU budget retires its worker; a process the
-agent forked does not outlive the campaign.
+by a signal is one episode scored ``agent_error`` (reward 0) with the exit code, the worker is
+replaced, and the null episodes finish. A step that spins past its CPU budget retires its
+worker; a process the agent forked does not outlive the campaign.
 """
 
 from __future__ import annotations
@@ -124,13 +124,15 @@ def test_a_dead_worker_loses_only_its_episode_and_the_pool_goes_on(tmp_path, bad
     started = time.monotonic()
     run_campaign(spec, tmp_path / "run", executor=pool)
     assert time.monotonic() - started < 300
-    failures = {str(r["agent"]): r for r in read_failures(tmp_path / "run")}
     # a result row names the agent by its own name; the key holds the reference's label
     results = {str(r["key"]).split("__")[1]: r for r in read_results(tmp_path / "run")}
-    assert failures["dw_dying_agents:exits"]["termination"] == "agent_error"
-    assert "exited with code 3" in str(failures["dw_dying_agents:exits"]["termination_detail"])
-    killed = str(failures["dw_dying_agents:killed"]["termination_detail"])
-    assert "killed by signal 9 (SIGKILL)" in killed
+    assert read_failures(tmp_path / "run") == []
+    exited, killed = results["dw_dying_agents.exits"], results["dw_dying_agents.killed"]
+    # scored 0 as the agent's error, not dropped from its tables
+    assert exited["termination"] == killed["termination"] == "agent_error"
+    assert exited["reward"] == killed["reward"] == 0.0
+    assert "exited with code 3" in str(exited["termination_detail"])
+    assert "killed by signal 9 (SIGKILL)" in str(killed["termination_detail"])
     spun = results["dw_dying_agents.spins"]
     assert spun["termination"] == "agent_error"
     assert "used more than its CPU budget of 0.5 s" in str(spun["termination_detail"])

@@ -6,9 +6,10 @@ fails with ``BrokenProcessPool`` and so does every resume. Here each worker is a
 its own with a pipe, given one episode at a time, so the driver always knows which episode a
 dead worker was running:
 
-- a worker that dies loses only that episode, recorded as ``agent_error`` with its exit code
-  (the agent's code is the only code in a worker that is not the harness's), and a fresh
-  worker takes its place;
+- a worker that dies loses only that episode, which is scored as ``agent_error`` with the
+  exit code (a trace is made from its header; the agent's code is the only code in a worker
+  that is not the harness's; a death while the agent was being built, before any header, is
+  a failure row of that class), and a fresh worker takes its place;
 - a worker that abandoned a call into agent code (a step over its budget; its thread may
   still spin) finishes its episode, reports it and exits, and a fresh worker takes its
   place, so a spinning thread slows no later episode;
@@ -28,6 +29,7 @@ models for every episode it runs.
 from __future__ import annotations
 
 import contextlib
+import logging
 import multiprocessing
 import os
 import shutil
@@ -42,8 +44,13 @@ from pathlib import Path
 from duplexworld.campaign.attempt import Outcome, attempt_episode, failure_row
 from duplexworld.episode.episode import EpisodeSpec
 from duplexworld.episode.guard import abandoned_calls
+from duplexworld.metrics import score_directory
+from duplexworld.trace import Terminated, TraceHeader, TraceWriter
+from duplexworld.world.registry import build_world
 
 __all__ = ["WorkerPool"]
+
+log = logging.getLogger(__name__)
 
 JOIN_S = 5.0
 """How long a worker told to stop may take before it is killed."""
@@ -98,15 +105,35 @@ def _reap(process: BaseProcess) -> None:
             os.killpg(process.pid, signal.SIGKILL)
 
 
-def _died(episode: EpisodeSpec, out_dir: Path, exitcode: int | None) -> dict[str, object]:
-    """The failure row of an episode whose worker died under it (its partial trace removed)."""
+def _died(episode: EpisodeSpec, out_dir: Path, exitcode: int | None) -> Outcome:
+    """The outcome of an episode whose worker died under it: scored as ``agent_error`` when
+    its trace had begun, else a failure row of that class (the agent died being built)."""
     if exitcode is not None and exitcode < 0:
         how = f"was killed by signal {-exitcode} ({signal.Signals(-exitcode).name})"
     else:
         how = f"exited with code {exitcode}"
-    shutil.rmtree(out_dir / "episodes" / f"{episode.key}.partial", ignore_errors=True)
     detail = f"the worker process running the agent {how} during the episode"
+    partial = out_dir / "episodes" / f"{episode.key}.partial"
+    try:
+        return _scored_death(episode, out_dir, partial, detail)
+    except Exception as exc:  # noqa: BLE001 - no header to score from: a failure row instead
+        log.debug("%s: not scored (%s)", episode.key, exc)
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
     return failure_row(episode, "agent_error", detail, 1)
+
+
+def _scored_death(episode: EpisodeSpec, out_dir: Path, partial: Path, detail: str) -> Outcome:
+    """A trace of the dead episode from its header alone, ended ``agent_error`` at tick 0 and
+    scored: an agent that kills its process on a hard episode must score 0 there, not drop
+    the episode from its tables. The world's state is its seed state (what the agent did
+    before dying died with the worker; ``agent_error`` scores 0 whatever it was)."""
+    header = TraceHeader.model_validate_json((partial / "header.json").read_text("utf-8"))
+    world = build_world(episode.scenario)
+    writer = TraceWriter(out_dir / "episodes" / episode.key, header)
+    writer.emit(Terminated(tick=0, reason="agent_error", detail=detail))
+    directory = writer.close(world.state(), meta={"worker_died": detail})
+    return score_directory(directory)
 
 
 @dataclass
