@@ -2,7 +2,10 @@
 
 Each bad agent runs in one campaign before a ``null`` agent on the toy world; the bad
 episodes must end ``agent_error`` with a reason and reward 0, and the null episodes must
-finish normally. A step that sleeps forever is cut at its budget.
+finish normally. A step that sleeps forever is cut at its wall cap, one that spins at its CPU
+budget; a factory or ``spec()`` that hangs at the start budget. An agent raising
+KeyboardInterrupt, SystemExit or InfrastructureError (it is no configured provider adapter)
+has failed; the campaign goes on.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from duplexworld.campaign import CampaignSpec, read_failures, read_results, run_
 from duplexworld.campaign.attempt import INFRA_BACKOFF_S
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.testing import register_toy_world, toy_scenario
-from duplexworld.trace import read_trace
+from duplexworld.trace import read_meta, read_trace
 from duplexworld.world import ToolCall
 
 TICK = 1600
@@ -38,6 +41,8 @@ class BadAgent:
     def start(self, context: Any) -> None:
         if self.behaviour == "start_raises":
             raise RuntimeError("cannot connect my brain")
+        if self.behaviour == "start_exits":
+            raise SystemExit(3)
 
     def step(self, data: Any) -> Any:
         if data.tick < 2:
@@ -75,12 +80,35 @@ class BadAgent:
         if b == "sleeps_forever":
             _RELEASE.wait()
             return AgentChunk()
+        if b == "spins_forever":
+            while not _RELEASE.is_set():
+                pass
+            return AgentChunk()
+        if b == "keyboard_interrupt":
+            raise KeyboardInterrupt
+        if b == "system_exit":
+            raise SystemExit("bye")
+        if b == "raises_infrastructure":
+            raise InfrastructureError("server_error", "my own service, I say")
+        if b == "chunk_raises":
+            return _RaisingChunk()
         raise AssertionError(b)
 
     def spec(self) -> dict[str, Any]:
         if self.behaviour == "spec_raises":
             raise KeyError("spec")
+        if self.behaviour == "spec_hangs":
+            _RELEASE.wait()
         return {"name": self.name}
+
+
+class _RaisingChunk(AgentChunk):
+    """A chunk whose transcript is a property that raises when the harness reads it."""
+
+    def __getattribute__(self, name: str) -> Any:
+        if name == "transcript":
+            raise RuntimeError("my transcript is not ready")
+        return super().__getattribute__(name)
 
 
 EXPECTED = {
@@ -97,9 +125,17 @@ EXPECTED = {
     "non_json_call": "arguments that are not JSON",
     "nan_argument": "arguments that are not JSON",
     "calls_as_user": "claims actor 'user'",
-    "sleeps_forever": "step(tick 2) exceeded its wall budget of 1 s",
-    "build_raises": "building the agent failed: OSError: model file missing",
-    "spec_raises": "building the agent failed: KeyError",
+    "sleeps_forever": "step(tick 2) exceeded its wall cap of 5 s",
+    "spins_forever": "step(tick 2) used more than its CPU budget of 0.5 s",
+    "keyboard_interrupt": "step(tick 2) raised KeyboardInterrupt",
+    "system_exit": "step(tick 2) raised SystemExit: bye",
+    "start_exits": "start() raised SystemExit: 3",
+    "raises_infrastructure": "step(tick 2) raised InfrastructureError: server_error: my own",
+    "chunk_raises": "reading what the agent returned raised RuntimeError: my transcript",
+    "build_raises": "building the agent raised OSError: model file missing",
+    "build_hangs": "building the agent exceeded its wall budget of 1 s",
+    "spec_raises": "building the agent raised KeyError",
+    "spec_hangs": "building the agent exceeded its wall budget of 1 s",
 }
 
 
@@ -107,6 +143,8 @@ def _builder(behaviour: str):
     def build(cache_dir, world=None):
         if behaviour == "build_raises":
             raise OSError("model file missing")
+        if behaviour == "build_hangs":
+            _RELEASE.wait()
         return BadAgent(behaviour)
 
     return build
@@ -130,7 +168,7 @@ def test_every_bad_agent_ends_as_agent_error_and_the_null_episodes_finish(tmp_pa
         agents=names,
         runs=1,
         channel="clean",
-        dials=HarnessDials(step_budget_s=1.0),
+        dials=HarnessDials(start_budget_s=1.0, step_budget_s=0.5, step_wall_cap_s=5.0),
     )
     started = time.monotonic()
     rows = {str(r["agent"]): r for r in run_campaign(spec, tmp_path)}
@@ -147,11 +185,24 @@ def test_every_bad_agent_ends_as_agent_error_and_the_null_episodes_finish(tmp_pa
     null = next(r for k, r in rows.items() if k == "null")
     assert null["termination"] in {"user_stop", "max_steps"}
     assert null["ticks"] > 2
+    # what the episode ran on and what its steps cost are in its meta.json
+    meta = read_meta(tmp_path / "episodes" / str(null["key"]))
+    assert meta["cpu_model"] and meta["load_at_start"]["cpus"] >= 1
+    assert meta["agent_steps"]["steps"] == null["ticks"]
+    assert 0 < meta["agent_steps"]["max_step_cpu_s"] < 0.5
     assert not read_failures(tmp_path)
 
 
+def _deep(levels: int) -> list:
+    value: list = []
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
 class Chatty:
-    """Returns far too much per tick: a megabyte of transcript and 100 tool calls."""
+    """Returns far too much per tick: a megabyte of transcript and 100 tool calls, then a
+    100 kB argument, megabyte names and call_ids, 100,000-deep arguments, a million calls."""
 
     name = "chatty"
 
@@ -159,16 +210,29 @@ class Chatty:
         pass
 
     def step(self, data: Any) -> AgentChunk:
-        calls = tuple(
-            ToolCall(call_id=f"c{data.tick}_{i}", name="get_lamp", arguments={"lamp_id": "1"})
-            for i in range(100)
-        )
-        huge = ToolCall(call_id="big", name="get_lamp", arguments={"lamp_id": "9" * 100_000})
+        calls: tuple[ToolCall, ...] = ()
+        if data.tick == 0:
+            calls = tuple(
+                ToolCall(call_id=f"c{data.tick}_{i}", name="get_lamp", arguments={"lamp_id": "1"})
+                for i in range(100)
+            )
+            huge = ToolCall(call_id="big", name="get_lamp", arguments={"lamp_id": "9" * 100_000})
+            calls = (huge, *calls)
+        elif data.tick == 1:
+            calls = (ToolCall(call_id="i" * 1_000_000, name="n" * 1_000_000, arguments={}),)
+        elif data.tick == 2:
+            deep = ToolCall.model_construct(
+                call_id="deep", name="get_lamp", arguments={"lamp_id": _deep(100_000)}
+            )
+            calls = (deep,)
+        elif data.tick == 3:
+            one = ToolCall(call_id="many", name="get_lamp", arguments={"lamp_id": "1"})
+            calls = (one,) * 1_000_000
         return AgentChunk(
             audio=np.full(3 * TICK, 0.5, dtype=np.float32),
             transcript="word " * 200_000,
-            tool_calls=(huge, *calls) if data.tick == 0 else (),
-            end_call=data.tick == 3,
+            tool_calls=calls,
+            end_call=data.tick == 4,
         )
 
     def spec(self) -> dict[str, Any]:
@@ -183,17 +247,26 @@ def test_output_volume_per_tick_is_bounded_and_the_cut_recorded(tmp_path, monkey
     spec = CampaignSpec(
         scenarios=(toy_scenario(step_cap_ticks=20),), agents=("chatty",), runs=1, channel="clean"
     )
+    started = time.monotonic()
     (row,) = run_campaign(spec, tmp_path)
+    assert time.monotonic() - started < 60  # a million calls are not each checked
     assert row["termination"] == "agent_stop"
     trace = read_trace(tmp_path / "episodes" / str(row["key"]))
     notes = [e.text for e in trace.of_kind("harness_note")]
     assert any("transcript of 1000000 characters cut to 2000" in n for n in notes)
     assert any("101 tool calls cut to the first 16" in n for n in notes)
+    assert any("1000000 tool calls cut to the first 16" in n for n in notes)
     assert any("audio of 4800 samples cut to one tick" in n for n in notes)
+    assert any("tool name of 1000000 characters cut to 128" in n for n in notes)
+    assert any("call_id of 1000000 characters cut to 128" in n for n in notes)
+    assert any("'deep') refused: arguments nested too deeply" in n for n in notes)
     assert all(len(e.text) <= 2000 for e in trace.of_kind("utterance"))
-    assert len(trace.of_kind("tool_called")) == 16
-    big = [e for e in trace.of_kind("tool_returned") if e.call_id == "big"]
-    assert not big[0].ok and "arguments too long" in big[0].content
+    called = trace.of_kind("tool_called")
+    assert len(called) == 16 + 1 + 1 + 16
+    assert all(len(e.name) <= 128 and len(e.call_id) <= 128 for e in called)
+    returned = {e.call_id: e for e in trace.of_kind("tool_returned")}
+    assert not returned["big"].ok and "argument value is too long" in returned["big"].content
+    assert not returned["deep"].ok and "nested too deeply" in returned["deep"].content
     events = (tmp_path / "episodes" / str(row["key"]) / "events.jsonl").stat().st_size
     assert events < 200_000
 
@@ -218,7 +291,7 @@ def test_infrastructure_errors_are_retried_then_recorded_outside_the_scores(tmp_
     monkeypatch.setattr(
         registry,
         "AGENTS",
-        {**registry.AGENTS, "flaky": AgentEntry(lambda c, w=None: Flaky())},
+        {**registry.AGENTS, "flaky": AgentEntry(lambda c, w=None: Flaky(), provider=True)},
     )
     spec = CampaignSpec(
         scenarios=(toy_scenario(step_cap_ticks=20),), agents=("flaky",), runs=1, channel="clean"

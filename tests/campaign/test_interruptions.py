@@ -153,6 +153,20 @@ def test_ctrl_c_says_how_to_resume_and_exits_130(tmp_path, reference):
     assert table(out) == reference[1]
 
 
+def test_sigterm_is_handled_as_ctrl_c(tmp_path, reference):
+    scenarios(tmp_path / "mine")
+    out = tmp_path / "out"
+    process = start(tmp_path, out, pause_s=1.0)
+    wait_for_results(out, process)
+    process.send_signal(signal.SIGTERM)
+    stdout, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr.decode()
+    assert "interrupted; run the same command to resume" in stdout.decode()
+    assert b"Traceback" not in stderr
+    assert leftovers(out) == []
+    assert (out / ".lock").read_text() == ""  # released on the way out
+
+
 @pytest.mark.parametrize("limit", [3000, 60_000])
 def test_a_full_disk_gives_one_line_naming_the_file_and_no_partial_episode(tmp_path, limit):
     scenarios(tmp_path / "mine", count=1)

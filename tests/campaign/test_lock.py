@@ -97,3 +97,52 @@ def test_derived_files_are_renamed_into_place_and_leftovers_swept(tmp_path):
     assert leftovers == []
     assert (tmp_path / "run" / "report.html").read_text().rstrip().endswith("</html>")
     assert time.time() - (tmp_path / "run" / "report.md").stat().st_mtime < 60
+
+
+FORKER = """
+import os, sys, time
+from duplexworld.campaign.lock import RunLock
+lock = RunLock(sys.argv[1]).acquire()
+child = os.fork()
+if child == 0:  # an agent's forked child: inherits the lock's descriptor, outlives its parent
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 1)  # not the test's pipe: it would wait for this child's end
+    os.dup2(null, 2)
+    time.sleep(120)
+    os._exit(0)
+print(child, flush=True)
+os._exit(0)  # the campaign dies without releasing
+"""
+
+
+def test_a_lock_kept_by_a_forked_child_of_a_dead_holder_is_taken_over(tmp_path):
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    out = subprocess.run(
+        [sys.executable, "-c", FORKER, str(tmp_path)], capture_output=True, env=env, check=True
+    )
+    orphan = int(out.stdout.strip())
+    try:
+        with pytest.raises(BlockingIOError):  # the orphan really holds the flock
+            fd = os.open(tmp_path / LOCK_FILE, os.O_RDWR)
+            try:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            finally:
+                os.close(fd)
+        notices: list[str] = []
+        rows = run_campaign(toy_spec(), tmp_path, on_notice=notices.append)
+        assert len(rows) == 1
+        assert any("its lock was held by a process it left" in n for n in notices)
+    finally:
+        os.kill(orphan, signal.SIGKILL)
+
+
+def test_a_live_holder_is_never_taken_over(tmp_path):
+    holder = hold_in_subprocess(tmp_path)
+    try:
+        with pytest.raises(RunDirectoryLocked, match=f"pid {holder.pid}"):
+            RunLock(tmp_path).acquire()
+    finally:
+        holder.kill()
+        holder.wait()

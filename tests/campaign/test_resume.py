@@ -70,3 +70,20 @@ def test_malformed_result_lines_are_reported_with_their_number_and_skipped(tmp_p
     assert any("results.jsonl:1: not a result row" in n for n in notices)
     assert any("results.jsonl:3: not a JSON line" in n for n in notices)
     assert any("results.jsonl:4: not a result row" in n for n in notices)
+
+
+def test_a_result_row_of_the_right_shape_with_a_wrong_type_is_skipped_naming_line_and_field(
+    tmp_path,
+):
+    import json
+
+    counts(tmp_path, spec())
+    path = tmp_path / "results.jsonl"
+    good = path.read_text(encoding="utf-8")
+    bad = {**json.loads(good), "key": "other__null__clean__r0", "reward": "abc"}
+    path.write_text(good + json.dumps(bad) + "\n", encoding="utf-8")
+    notices: list[str] = []
+    (todo, done), rows = counts(tmp_path, spec(), on_notice=notices.append)
+    assert (todo, done) == (0, 1) and len(rows) == 1
+    assert any("results.jsonl:2: field 'reward' is not a number ('abc')" in n for n in notices)
+    assert [r["key"] for r in read_results(tmp_path)] == [json.loads(good)["key"]]

@@ -62,6 +62,10 @@ def _campaign(out: Path, spec: Path, *extra: str) -> int:
         ({"agents": ["null"], "caller": {"mode": "llm"}}, "caller: Value error, mode llm needs"),
         ({"agents": [None]}, 'agents[0]: empty; the null agent is written "null"'),
         (
+            {"agents": ["null"], "harness": {"step_budget_s": 1e12}},
+            "harness.step_budget_s: Input should be less than or equal to 86400",
+        ),
+        (
             {"agents": ["null", {"config": "missing.yaml"}]},
             "agents[1].config: ",
         ),

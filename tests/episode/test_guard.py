@@ -59,9 +59,9 @@ class Sleeper:
 def test_a_step_over_its_budget_is_abandoned_at_the_budget():
     from duplexworld.agents.base import AgentInput
 
-    guard = AgentGuard(Sleeper(), HarnessDials(step_budget_s=0.3))
+    guard = AgentGuard(Sleeper(), HarnessDials(step_wall_cap_s=0.3))
     started = time.monotonic()
-    with pytest.raises(AgentFault, match="exceeded its wall budget of 0.3 s"):
+    with pytest.raises(AgentFault, match="exceeded its wall cap of 0.3 s"):
         guard.step(AgentInput(tick=0, audio=np.zeros(1600, dtype=np.int16)))
     assert time.monotonic() - started < 1.0
     with pytest.raises(AgentFault, match="never returned"):
@@ -71,7 +71,7 @@ def test_a_step_over_its_budget_is_abandoned_at_the_budget():
 def test_the_episode_budget_cuts_a_step_that_is_within_its_own_budget():
     from duplexworld.agents.base import AgentInput
 
-    guard = AgentGuard(Sleeper(), HarnessDials(step_budget_s=10, episode_budget_s=0.3))
+    guard = AgentGuard(Sleeper(), HarnessDials(step_wall_cap_s=10, episode_budget_s=0.3))
     with pytest.raises(AgentFault, match="episode's wall budget of 0.3 s"):
         guard.step(AgentInput(tick=0, audio=np.zeros(1600, dtype=np.int16)))
 
@@ -83,3 +83,24 @@ def test_tool_arguments_over_the_limits_are_named():
     assert argument_problem({"query": "pharmacy"}, dials) is None
     assert "value is too long (600" in argument_problem({"q": ["x" * 600]}, dials)
     assert "arguments too long" in argument_problem({f"k{i}": "y" * 400 for i in range(20)}, dials)
+
+
+def test_a_huge_budget_dial_waits_in_slices_and_does_not_overflow():
+    from duplexworld.agents.base import AgentInput
+
+    class Quick:
+        name = "quick"
+
+        def start(self, context):
+            pass
+
+        def step(self, data):
+            return AgentChunk()
+
+        def spec(self):
+            return {"name": self.name}
+
+    dials = HarnessDials(step_budget_s=1e12, step_wall_cap_s=1e12, episode_budget_s=1e12)
+    guard = AgentGuard(Quick(), dials)
+    chunk = guard.step(AgentInput(tick=0, audio=np.zeros(1600, dtype=np.int16)))
+    assert chunk.audio.size == 0

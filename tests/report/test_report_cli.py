@@ -140,3 +140,16 @@ def test_viewer_on_a_folder_lists_its_runs_and_compares_two(synthetic_run, tmp_p
         assert _get(port, f"/compare?{bad}")[0].status == 400
         assert _get(port, "/compare?a=first")[0].status == 400
         assert _get(port, "/", method="POST")[0].status == 405
+
+
+def test_the_viewer_refuses_a_request_for_another_host_name(synthetic_run):
+    from duplexworld.report.serve import host_allowed
+
+    with _served(synthetic_run) as port:
+        # http.client sends Host: 127.0.0.1:port itself; a rebinding page sends its own name
+        assert _get(port, "/")[0].status == 200
+        assert _get(port, "/", headers={"Host": f"localhost:{port}"})[0].status == 200
+        for host in (f"attacker.example:{port}", "attacker.example", f"127.0.0.1:{port + 1}"):
+            response, _ = _get(port, "/results.jsonl", headers={"Host": host})
+            assert response.status == 421, host
+    assert not host_allowed(None, 8000) and host_allowed("[::1]:8000", 8000)

@@ -17,6 +17,8 @@ from typing import Annotated, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, TypeAdapter, ValidationError
 
+from duplexworld.util.secrets import register_secret
+
 DEFAULT_VAD_THRESHOLD = 0.2
 """Server VAD threshold (DuplexWorld found some personas inaudible at the providers' 0.5)."""
 
@@ -213,6 +215,7 @@ def api_key(config: AgentConfig, path: Path | str | None = None) -> SecretStr | 
         raise AgentConfigError(
             f"{where}api_key_env: environment variable {config.api_key_env} is not set"
         )
+    register_secret(value)  # scrubbed from every file and line the harness writes
     return SecretStr(value)
 
 

@@ -49,12 +49,16 @@ class AgentEntry:
             gold procedure); every other agent gets the plain ``AgentContext``.
         label: the agent's filesystem-safe label in episode keys (the name, by default).
         trusted: a built-in agent of this package (plug-ins and configured backends are not).
+        provider: a configured provider adapter (``--agent-config``): the only agents whose
+            ``InfrastructureError`` is an outage of their service (retried, ``infra_failed``);
+            from any other agent it is the agent's own fault (``agent_error``).
     """
 
     build: AgentBuilder
     reference: bool = False
     label: str = ""
     trusted: bool = False
+    provider: bool = False
 
 
 def _null(cache_dir: Path | None, world: str | None = None) -> Agent:
@@ -139,7 +143,7 @@ def _config_entry(ref: str) -> AgentEntry:
     def build(cache_dir: Path | None, world: str | None = None) -> Agent:
         return build_configured(Path(ref), cache_dir)
 
-    return AgentEntry(build, reference=False, label=config_label(ref))
+    return AgentEntry(build, reference=False, label=config_label(ref), provider=True)
 
 
 def is_config_ref(ref: str) -> bool:

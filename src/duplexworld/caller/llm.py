@@ -25,6 +25,7 @@ from typing import Any
 from duplexworld.caller.persona import Persona
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.speech.spoken import normalise_spoken
+from duplexworld.util.secrets import redact_url
 
 __all__ = [
     "PLANS",
@@ -186,7 +187,7 @@ class LLMPlanner:
         return {
             "name": self.name,
             "model": self.config.model,
-            "base_url": self.config.base_url,
+            "base_url": redact_url(self.config.base_url),  # a ?token= stays out of the header
             "temperature": self.temperature,
             "prompt_version": PROMPT_VERSION,
             "system_prompt": SYSTEM_PROMPT,

@@ -32,6 +32,7 @@ from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics import EpisodeScores
 from duplexworld.trace import read_meta
 from duplexworld.util.atomic import write_text_atomic
+from duplexworld.util.secrets import scrub_written
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ def failure_row(episode: EpisodeSpec, kind: str, detail: str, attempts: int) -> 
         "channel": episode.channel,
         "run": episode.run_index,
         "termination": kind,
-        "termination_detail": detail[:500],
+        "termination_detail": scrub_written(detail)[:500],
         "attempts": attempts,
     }
 
@@ -101,7 +102,8 @@ def _infra_attempts(
             with gate.hold() if gate is not None else nullcontext():
                 return run_one(episode, out_dir, cache_dir)
         except InfrastructureError as exc:
-            detail = f"{type(exc).__name__}: {exc}"
+            # a provider may echo the agent's key in its error: scrubbed before it is logged
+            detail = scrub_written(f"{type(exc).__name__}: {exc}")
             final = attempt == INFRA_ATTEMPTS or not exc.retryable
             failed = FailedAttempt(attempt, exc.kind, exc.detail, exc.tick, final)
             append_infra(out_dir, failed.row(episode.key))
@@ -190,7 +192,7 @@ def attempt_episode(
 
 def _append(path: Path, row: dict[str, object]) -> None:
     with path.open("a", encoding="utf-8") as handle:
-        handle.write(json.dumps(row, sort_keys=True) + "\n")
+        handle.write(scrub_written(json.dumps(row, sort_keys=True)) + "\n")
 
 
 @dataclass(frozen=True)

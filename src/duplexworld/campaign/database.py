@@ -93,6 +93,7 @@ def write_results_db(
         os.replace(partial, target)
     except BaseException:
         partial.unlink(missing_ok=True)
+        Path(f"{partial}.wal").unlink(missing_ok=True)  # duckdb's log of the failed write
         raise
     return target
 

@@ -7,9 +7,10 @@ the file is done, any other key is run again. Episode directories are written wh
 episode runs (each episode has its own directory, renamed into place when complete).
 
 - ``SerialExecutor``: one episode after another in this process (the default).
-- ``LocalPoolExecutor``: a pool of ``workers`` processes on this machine. Each worker keeps
-  its speech models (DNSMOS at start, the ASR model and voices at first use) for every
-  episode it runs, as a single process would.
+- ``LocalPoolExecutor``: a pool of ``workers`` processes on this machine (``campaign.pool``).
+  Each worker keeps its speech models (DNSMOS at start, the ASR model and voices at first
+  use) for every episode it runs, as a single process would; a worker that dies loses only
+  its episode (``agent_error`` with the exit code) and is replaced.
 - ``RayExecutor`` (``duplexworld[ray]``): each episode a Ray task on an existing cluster
   (``address``) or a local one started for the campaign; results stream back to the driver
   as tasks finish. A Ray worker process is reused across tasks, so models load once per
@@ -25,12 +26,12 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from duplexworld.campaign.attempt import Outcome, attempt_episode
+from duplexworld.campaign.pool import WorkerPool
 from duplexworld.episode.episode import EpisodeSpec
 from duplexworld.util.process import end_with_parent, tune_episode_process
 
@@ -105,13 +106,16 @@ def _worker_episode(
 class LocalPoolExecutor:
     """A pool of worker processes on this machine (``workers`` default: the usable cores).
 
-    Workers are started with ``spawn`` (a fresh interpreter each): forking a driver that has
-    already started onnxruntime or CTranslate2 threads is not safe.
+    The workers are a ``WorkerPool`` (``campaign.pool``): a worker that dies loses only its
+    episode (``agent_error`` with the exit code) and is replaced, as is one that abandoned a
+    call into agent code; each is started with ``spawn``.
     """
 
     workers: int = field(default_factory=default_workers)
     pids: set[int] = field(default_factory=set, init=False)
     """Worker processes that ran at least one episode (filled while running)."""
+    replaced: int = field(default=0, init=False)
+    """Workers started in place of one that died or retired (filled while running)."""
 
     def __post_init__(self) -> None:
         """Reject a worker count below one."""
@@ -121,29 +125,15 @@ class LocalPoolExecutor:
     def run(
         self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
     ) -> Iterator[Outcome]:
-        """Submit every episode to the pool; yield outcomes in finishing order."""
+        """Run every episode in the pool; yield outcomes in finishing order."""
         if not episodes:
             return
-        context = multiprocessing.get_context("spawn")
-        cache = str(cache_dir) if cache_dir else None
-        with ProcessPoolExecutor(
-            max_workers=min(self.workers, len(episodes)),
-            mp_context=context,
-            initializer=_worker_start,
-        ) as pool:
-            pending: set[Future[tuple[Outcome, int]]] = {
-                pool.submit(_worker_episode, episode, str(out_dir), cache) for episode in episodes
-            }
-            try:
-                while pending:
-                    finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                    for future in finished:
-                        scores, pid = future.result()
-                        self.pids.add(pid)
-                        yield scores
-            finally:  # an error or an abandoned generator: drop what has not started
-                for future in pending:
-                    future.cancel()
+        pool = WorkerPool(min(self.workers, len(episodes)), initializer=_worker_start)
+        try:
+            yield from pool.run(episodes, out_dir, cache_dir)
+        finally:
+            self.pids |= pool.pids
+            self.replaced += pool.replaced
 
 
 @dataclass
@@ -240,8 +230,9 @@ EXECUTORS = ("serial", "local", "ray")
 def make_executor(name: str, workers: int | None = None, address: str | None = None) -> Executor:
     """The executor called ``name``; ``workers`` sizes the local pool (and a local Ray).
 
-    ``local`` with one worker (a one-core machine, or ``--workers 1``) is the serial executor:
-    a pool of one process would only add its start-up.
+    ``local`` with one worker (a one-core machine, or ``--workers 1``) is still a pool of one
+    worker process: its start-up (seconds) buys an agent that kills its process (``os._exit``,
+    a segfault) losing only its episode, where in the serial executor it ends the campaign.
 
     Raises:
         ValueError: an unknown name, a worker count below one, or an address without Ray.
@@ -252,8 +243,6 @@ def make_executor(name: str, workers: int | None = None, address: str | None = N
         if address:
             raise ValueError("--address is for --executor ray")
         count = workers if workers is not None else default_workers()
-        if count == 1:
-            return SerialExecutor()
         return LocalPoolExecutor(count)
     if name == "ray":
         if workers is not None and workers < 1:

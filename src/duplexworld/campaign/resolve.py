@@ -138,8 +138,8 @@ def _caller_dials(spec: CampaignFile) -> CallerDials:
 def _harness_dials(spec: CampaignFile) -> HarnessDials:
     harness = spec.harness
     budgets = {
-        name: getattr(harness, name)  # the three optional budget fields, by their names
-        for name in ("start_budget_s", "step_budget_s", "episode_budget_s")
+        name: getattr(harness, name)  # the optional budget fields, by their names
+        for name in ("start_budget_s", "step_budget_s", "step_wall_cap_s", "episode_budget_s")
         if getattr(harness, name) is not None
     }
     return HarnessDials(**budgets)

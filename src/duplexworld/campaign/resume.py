@@ -41,6 +41,27 @@ class ResultLines:
     problems: list[str] = field(default_factory=list)
 
 
+_TEXT_FIELDS = ("scenario", "world", "agent", "channel", "termination")
+_INT_FIELDS = ("run", "ticks")
+_NUMBER_FIELDS = ("sim_seconds", "reward")
+
+
+def _field_problem(row: dict[str, Any]) -> str | None:
+    """The first field of a result row whose type is wrong, named, or None."""
+    for name in _TEXT_FIELDS:
+        if not isinstance(row.get(name), str):
+            return f"field {name!r} is not text ({row.get(name)!r})"
+    for name in _INT_FIELDS:
+        value = row.get(name)
+        if not isinstance(value, int) or isinstance(value, bool):
+            return f"field {name!r} is not a whole number ({value!r})"
+    for name in _NUMBER_FIELDS:
+        value = row.get(name)
+        if value is not None and (not isinstance(value, int | float) or isinstance(value, bool)):
+            return f"field {name!r} is not a number ({value!r})"
+    return None
+
+
 def parse_results(path: Path) -> ResultLines:
     """Read ``results.jsonl`` line by line; a bad line is a problem, never an exception.
 
@@ -66,6 +87,10 @@ def parse_results(path: Path) -> ResultLines:
             parsed.problems.append(
                 f"{path}:{number}: not a result row (a JSON object with a 'key'); skipped"
             )
+            continue
+        wrong = _field_problem(row)
+        if wrong is not None:  # the right shape with a wrong type would fail every reader
+            parsed.problems.append(f"{path}:{number}: {wrong}; skipped")
             continue
         parsed.rows[row["key"]] = row
     return parsed

@@ -47,6 +47,8 @@ from duplexworld.metrics.judges.breaker import reset_breakers
 from duplexworld.scenario import Scenario
 from duplexworld.trace import read_meta
 from duplexworld.util.atomic import write_text_atomic
+from duplexworld.util.process import terminate_as_interrupt
+from duplexworld.util.secrets import scrub_written
 
 RESULTS_FILE = "results.jsonl"
 FAILURES_FILE = "failures.jsonl"
@@ -248,7 +250,7 @@ def append_result(out_dir: Path, row: dict[str, object]) -> None:
 
 def _append_line(path: Path, row: dict[str, object]) -> None:
     with path.open("a", encoding="utf-8") as handle:
-        handle.write(json.dumps(row, sort_keys=True) + "\n")
+        handle.write(scrub_written(json.dumps(row, sort_keys=True)) + "\n")
         handle.flush()
         os.fsync(handle.fileno())
 
@@ -305,6 +307,7 @@ def _repair_tail(out_dir: Path) -> None:
         path.write_bytes(data[: data.rfind(b"\n") + 1])
 
 
+@terminate_as_interrupt()
 def run_campaign(
     spec: CampaignSpec,
     out_dir: Path,
@@ -334,6 +337,9 @@ def run_campaign(
         hold_lock: take the run directory's lock (False: the caller already holds it).
         executor: where episodes run (default: one after another in this process); this
             driver alone appends to results.jsonl, as each episode finishes.
+
+    SIGTERM is handled as Ctrl-C while it runs (``KeyboardInterrupt``: the episode in flight
+    is dropped, the lock released).
 
     Raises:
         StaleResultsError: finished episodes are stale and ``rerun_changed`` is not set.

@@ -80,6 +80,10 @@ class ScenarioSelection(_Model):
     limit: int | None = Field(default=None, ge=1)
 
 
+MAX_BUDGET_S = 86_400.0
+"""The largest budget a campaign may set (a day)."""
+
+
 class HarnessSettings(_Model):
     """The harness dials.
 
@@ -90,16 +94,19 @@ class HarnessSettings(_Model):
         step_cap_ticks: the step cap of every scenario (None: each scenario's own).
         capped_runs: ``scored`` (a run that hit the step cap is scored as it ended) or
             ``excluded`` (recorded as ``step_capped`` in failures.jsonl, outside the scores).
-        start_budget_s / step_budget_s / episode_budget_s: the agent's wall budgets (None:
-            the defaults of ``HarnessDials``).
+        start_budget_s / step_budget_s / step_wall_cap_s / episode_budget_s: the agent's
+            budgets (``step_budget_s`` in CPU seconds, the others wall seconds; None: the
+            defaults of ``HarnessDials``); each at most a day (a larger one is a typo, and
+            past the range of the clocks' arithmetic).
     """
 
     vad_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
     step_cap_ticks: int | None = Field(default=None, ge=1, le=60_000)
     capped_runs: Literal["scored", "excluded"] = "scored"
-    start_budget_s: float | None = Field(default=None, gt=0)
-    step_budget_s: float | None = Field(default=None, gt=0)
-    episode_budget_s: float | None = Field(default=None, gt=0)
+    start_budget_s: float | None = Field(default=None, gt=0, le=MAX_BUDGET_S)
+    step_budget_s: float | None = Field(default=None, gt=0, le=MAX_BUDGET_S)
+    step_wall_cap_s: float | None = Field(default=None, gt=0, le=MAX_BUDGET_S)
+    episode_budget_s: float | None = Field(default=None, gt=0, le=MAX_BUDGET_S)
 
 
 class CallerSettings(_Model):

@@ -30,7 +30,7 @@ from duplexworld.agents.base import (
     TextInput,
     UsageReporting,
 )
-from duplexworld.agents.errors import AgentFault, InfrastructureError
+from duplexworld.agents.errors import AgentFault
 from duplexworld.agents.registry import agent_entry, agent_label
 from duplexworld.agents.usage import write_usage
 from duplexworld.caller.deciders import LLMDecider, decider_from_env
@@ -42,13 +42,14 @@ from duplexworld.channel import make_channel
 from duplexworld.channel.config import TextPreset, get_preset
 from duplexworld.episode.components import speech_bank
 from duplexworld.episode.dials import CallerDials
-from duplexworld.episode.guard import HarnessDials
+from duplexworld.episode.guard import HarnessDials, call_agent_code
 from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_episode
 from duplexworld.episode.text_mode import build_text_caller, run_text_episode, text_agent
 from duplexworld.metrics import EpisodeScores, score_directory
 from duplexworld.scenario import Scenario
 from duplexworld.trace import TraceHeader, TraceWriter
 from duplexworld.units import TICK_MS
+from duplexworld.util.machine import cpu_model, machine_load
 from duplexworld.util.seeds import stable_seed
 from duplexworld.world.registry import ArtifactWriter, CallerBuilder, build_world, capability
 
@@ -191,19 +192,28 @@ class _Unusable:
 
 
 def _built_agent(spec: EpisodeSpec, cache_dir: Path | None) -> tuple[Agent, dict[str, Any]]:
-    # building and describing an agent run its code too: a failure there is its fault
+    # building and describing an agent run its code too: on a thread of its own, under the
+    # start budget, and whatever goes wrong there (a hang, SystemExit) is its fault
     entry = agent_entry(spec.agent)
-    try:
-        agent: Agent = entry.build(cache_dir, spec.scenario.world)
+
+    def build(world: str) -> tuple[Agent, dict[str, Any]]:
+        agent: Agent = entry.build(cache_dir, world)
         description = agent.spec()
-        json.dumps(description)
         if not isinstance(description, dict):
             raise TypeError(f"spec() returned a {type(description).__name__}, not a dict")
+        json.dumps(description)
         return agent, description
-    except (InfrastructureError, KeyboardInterrupt):
-        raise
-    except Exception as exc:  # noqa: BLE001 - becomes the episode's agent_error
-        broken = _Unusable(spec.agent, f"building the agent failed: {type(exc).__name__}: {exc}")
+
+    try:
+        return call_agent_code(
+            build,
+            spec.scenario.world,
+            spec.dials.start_budget_s,
+            "building the agent",
+            infrastructure=entry.provider,
+        )
+    except AgentFault as fault:
+        broken = _Unusable(spec.agent, fault.reason)
         return broken, broken.spec()
 
 
@@ -329,6 +339,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         shutil.rmtree(partial, ignore_errors=True)  # e.g. the disk filled up on the header
         raise
     started_at = dt.datetime.now(dt.UTC).isoformat()
+    load_at_start = machine_load()
     wall = time.monotonic()
     try:
         tools, instructions = tuple(world.tools()), world.instructions()
@@ -355,6 +366,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
                 dials=spec.dials,
                 context=context,
                 harness_notes=_decider_notes(caller),
+                infrastructure=entry.provider,
             )
             if parts.text is not None
             else run_episode(
@@ -368,6 +380,7 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
                 dials=spec.dials,
                 context=context,
                 harness_notes=_decider_notes(caller),
+                infrastructure=entry.provider,
             )
         )
         if isinstance(agent, ClosableAgent):  # a real-time agent's socket and thread
@@ -381,6 +394,12 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
                 "loop_wall_seconds": round(outcome.wall_seconds, 3),
                 "python": platform.python_version(),
                 "machine": platform.machine(),
+                # what the wall figures ran on: a CPU budget does not depend on them, but a
+                # reader comparing wall times across runs needs them
+                "cpu_model": cpu_model(),
+                "load_at_start": load_at_start,
+                "load_at_end": machine_load(),
+                "agent_steps": outcome.agent_steps,
             },
         )
     except BaseException:

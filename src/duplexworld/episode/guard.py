@@ -3,12 +3,15 @@
 The agent under test is the one component the harness does not control, so every call into
 it (``start``, ``step``) goes through ``AgentGuard``:
 
-- it runs on a worker thread of its own, and the harness waits at most the step's wall budget
-  (or what is left of the episode's). A thread, not a process: the built-in agents share
-  in-process models (the speech bank, whisper) that a process would have to load again for
-  every episode, and an adapter's sockets live happily on a thread. A thread cannot be killed,
-  so a step over its budget is *abandoned*: the episode ends, the thread is left to finish or
-  block on its own (it is a daemon thread and never talked to again);
+- it runs on a worker thread of its own, and the harness waits until the step has used its CPU
+  budget (the process's CPU time while the harness thread waits, less what abandoned agent
+  threads use: so a machine loaded by other work never fails an agent), its wall cap (a step
+  blocked on I/O uses no CPU), or what is left of the episode's wall budget. A thread, not a
+  process: the built-in agents share in-process models (the speech bank, whisper) that a
+  process would have to load again for every episode, and an adapter's sockets live happily on
+  a thread. A thread cannot be killed, so a step over its budget is *abandoned*: the episode
+  ends, the thread is left to finish or block on its own (it is a daemon thread and never
+  talked to again);
 - what the agent returns is checked and converted by one rule (``check_chunk``): an
   ``AgentChunk``; mono audio as int16, or float full scale at +-1.0 (scaled by 32767 and
   rounded; ringing up to ``FLOAT_OVERSHOOT`` clipped and noted; beyond it, NaN or inf
@@ -16,13 +19,19 @@ it (``start``, ``step``) goes through ``AgentGuard``:
 - per-tick volume is bounded (audio to one tick, transcript, notes, tool calls) and every cut
   is reported back so the trace records it.
 
-A fault raises ``AgentFault`` with a one-line reason; ``InfrastructureError`` from the agent
-passes through untouched (the campaign retries those).
+A fault raises ``AgentFault`` with a one-line reason: anything the agent's code raises on its
+thread, ``KeyboardInterrupt`` and ``SystemExit`` included (a real Ctrl-C is delivered to the
+harness's main thread, never to the agent's, so the two cannot be confused). Only a configured
+provider adapter's ``InfrastructureError`` passes through (the campaign retries those); from
+any other agent it is a fault too. Building the agent and its ``spec()`` run the same way
+(``call_agent_code``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import queue
 import threading
 import time
@@ -49,38 +58,54 @@ class HarnessDials:
     """Budgets and per-tick bounds of one episode; part of what resume compares.
 
     Attributes:
-        start_budget_s: wall seconds ``start()`` may take.
-        step_budget_s: wall seconds one ``step()`` may take.
+        start_budget_s: wall seconds ``start()`` (and building the agent, and its
+            ``spec()``) may take.
+        step_budget_s: CPU seconds one ``step()`` may use on the agent's thread (the
+            checking of what it returned included): waiting for a core on a loaded machine
+            is not the agent's doing.
+        step_wall_cap_s: wall seconds one ``step()`` may take whatever its CPU time (a step
+            blocked on a lock or a socket uses none).
         episode_budget_s: wall seconds of the whole call (REFERENCE.md section 2: 1200).
         max_transcript_chars: transcript characters kept per tick.
         max_tool_calls: tool calls run per tick.
         max_notes: agent notes kept per tick (each cut to ``max_transcript_chars``).
         max_argument_chars: JSON length of one tool call's arguments, and
-        max_argument_text: length of any one text value in them; a call over either is
-            answered with an error result and not run (real arguments are names, ids and
-            short phrases: the longest in the built-in gold is 73 characters).
+        max_argument_text: length of any one text value in them, and
+        max_argument_depth: how deeply they may nest (lists and objects); a call over any
+            is answered with an error result and not run (real arguments are names, ids and
+            short phrases: the longest in the built-in gold is 73 characters, two levels
+            deep), and its arguments are never written: the trace holds ``REFUSED_KEY``
+            with the reason instead.
+        max_name_chars: length of a tool call's name and of its call_id; longer ones are
+            cut (a cut name names no tool, so the world answers with an error).
     """
 
     start_budget_s: float = 120.0
     step_budget_s: float = 30.0
+    step_wall_cap_s: float = 120.0
     episode_budget_s: float = 1200.0
     max_transcript_chars: int = 2000
     max_tool_calls: int = 16
     max_notes: int = 16
     max_argument_chars: int = 4096
     max_argument_text: int = 500
+    max_argument_depth: int = 16
+    max_name_chars: int = 128
 
     def as_dict(self) -> dict[str, float | int]:
         """The dials as plain data for the trace header."""
         return {
             "start_budget_s": self.start_budget_s,
             "step_budget_s": self.step_budget_s,
+            "step_wall_cap_s": self.step_wall_cap_s,
             "episode_budget_s": self.episode_budget_s,
             "max_transcript_chars": self.max_transcript_chars,
             "max_tool_calls": self.max_tool_calls,
             "max_notes": self.max_notes,
             "max_argument_chars": self.max_argument_chars,
             "max_argument_text": self.max_argument_text,
+            "max_argument_depth": self.max_argument_depth,
+            "max_name_chars": self.max_name_chars,
         }
 
 
@@ -138,42 +163,77 @@ def check_audio(audio: object, tick: int) -> tuple[np.ndarray, list[str]]:
     return np.ascontiguousarray(pcm), notes
 
 
-def argument_problem(arguments: object, dials: HarnessDials) -> str | None:
-    """Why a tool call's arguments are too long to run, or None."""
-    size = len(json.dumps(arguments))
-    if size > dials.max_argument_chars:
-        return f"arguments too long ({size} characters, limit {dials.max_argument_chars})"
-    pending = [arguments]
+REFUSED_KEY = "__refused__"
+"""The only key of the arguments written for a call refused for their size or depth."""
+
+
+def _shape_problem(arguments: object, dials: HarnessDials) -> str | None:
+    """Why ``arguments`` are too deep, too long or hold too long a text, or None.
+
+    Walked without recursion and stopped at the first bound crossed, so a million-deep or
+    gigabyte-long value costs no more than the bounds allow."""
+    pending: list[tuple[object, int]] = [(arguments, 0)]
+    budget = dials.max_argument_chars  # every value costs at least one character of JSON
     while pending:
-        value = pending.pop()
-        if isinstance(value, str) and len(value) > dials.max_argument_text:
-            return (
-                f"an argument value is too long ({len(value)} characters, limit "
-                f"{dials.max_argument_text})"
-            )
-        if isinstance(value, dict):
-            pending.extend(value.values())
-        elif isinstance(value, list):
-            pending.extend(value)
+        value, depth = pending.pop()
+        budget -= 1
+        if budget < 0:
+            return f"arguments too long (over {dials.max_argument_chars} characters)"
+        if isinstance(value, str):
+            if len(value) > dials.max_argument_text:
+                return (
+                    f"an argument value is too long ({len(value)} characters, limit "
+                    f"{dials.max_argument_text})"
+                )
+            budget -= len(value)
+        elif isinstance(value, dict | list | tuple):
+            if depth >= dials.max_argument_depth:
+                return f"arguments nested too deeply (limit {dials.max_argument_depth} levels)"
+            if len(value) > dials.max_argument_chars:
+                return f"arguments too long ({len(value)} items)"
+            children = value.values() if isinstance(value, dict) else value
+            pending.extend((child, depth + 1) for child in children)
+            if isinstance(value, dict):
+                budget -= sum(len(key) if isinstance(key, str) else 1 for key in value)
     return None
 
 
-def _check_call(call: object, tick: int) -> ToolCall:
+def argument_problem(arguments: object, dials: HarnessDials) -> str | None:
+    """Why a tool call's arguments are too long or deep to run, or None."""
+    if isinstance(arguments, dict) and list(arguments) == [REFUSED_KEY]:
+        return str(arguments[REFUSED_KEY])  # refused by check_chunk, before writing
+    shape = _shape_problem(arguments, dials)
+    if shape is not None:
+        return shape
+    size = len(json.dumps(arguments))
+    if size > dials.max_argument_chars:
+        return f"arguments too long ({size} characters, limit {dials.max_argument_chars})"
+    return None
+
+
+def _check_call(call: object, tick: int, dials: HarnessDials, notes: list[str]) -> ToolCall:
     if not isinstance(call, ToolCall):
         raise AgentFault(f"tick {tick}: a tool call is a {_type_name(call)}, expected ToolCall")
-    if call.actor != "agent":
-        raise AgentFault(f"tick {tick}: tool call {call.call_id!r} claims actor {call.actor!r}")
     if not isinstance(call.name, str) or not isinstance(call.call_id, str):
         raise AgentFault(f"tick {tick}: a tool call's name and call_id must be text")
+    name = _bounded_text(call.name, "tool name", tick, dials.max_name_chars, notes)
+    call_id = _bounded_text(call.call_id, "call_id", tick, dials.max_name_chars, notes)
+    if call.actor != "agent":
+        raise AgentFault(f"tick {tick}: tool call {call_id!r} claims actor {call.actor!r}")
+    problem = _shape_problem(call.arguments, dials)
+    if problem is not None:
+        # checked before anything is written: the trace gets the reason, not the arguments
+        notes.append(f"tool call {name!r} ({call_id!r}) refused: {problem}")
+        return ToolCall(call_id=call_id, name=name, arguments={REFUSED_KEY: problem})
     try:
         text = json.dumps(call.arguments, allow_nan=False)
         arguments = json.loads(text)
     except (TypeError, ValueError) as exc:
         raise AgentFault(
-            f"tick {tick}: tool call {call.name!r} has arguments that are not JSON ({exc})"
+            f"tick {tick}: tool call {name!r} has arguments that are not JSON ({exc})"
         ) from None
     # a fresh, validated copy: the agent keeps no handle on what the world receives
-    return ToolCall(call_id=call.call_id, name=call.name, arguments=arguments)
+    return ToolCall(call_id=call_id, name=name, arguments=arguments)
 
 
 def _bounded_text(value: object, what: str, tick: int, limit: int, notes: list[str]) -> str:
@@ -201,10 +261,11 @@ def check_chunk(value: object, tick: int, dials: HarnessDials) -> CheckedChunk:
     )
     if not isinstance(value.tool_calls, tuple | list):
         raise AgentFault(f"tick {tick}: tool_calls is a {_type_name(value.tool_calls)}")
-    calls = [_check_call(call, tick) for call in value.tool_calls]
-    if len(calls) > dials.max_tool_calls:
-        notes.append(f"{len(calls)} tool calls cut to the first {dials.max_tool_calls}")
-        calls = calls[: dials.max_tool_calls]
+    returned = value.tool_calls
+    if len(returned) > dials.max_tool_calls:  # cut first: only the kept calls cost checking
+        notes.append(f"{len(returned)} tool calls cut to the first {dials.max_tool_calls}")
+        returned = returned[: dials.max_tool_calls]
+    calls = [_check_call(call, tick, dials, notes) for call in returned]
     if not isinstance(value.end_call, bool | np.bool_):
         raise AgentFault(f"tick {tick}: end_call is a {_type_name(value.end_call)}, not a bool")
     if not isinstance(value.notes, tuple | list):
@@ -227,7 +288,79 @@ def check_chunk(value: object, tick: int, dials: HarnessDials) -> CheckedChunk:
 
 
 class _Hung(Exception):
-    pass
+    """The call overran: ``reason`` says which limit (``cpu``, ``wall`` or ``episode``)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class _Raised(Exception):
+    """Carries what the agent's code raised out of its thread, whatever its class."""
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(type(error).__name__)
+        self.error = error
+
+
+def _thread_clock(thread: threading.Thread) -> Callable[[], float] | None:
+    """A reader of ``thread``'s own CPU clock, or None where the OS has none."""
+    getter = getattr(time, "pthread_getcpuclockid", None)  # POSIX only (not on Windows)
+    if getter is None or thread.ident is None:
+        return None
+    try:
+        clock = getter(thread.ident)
+        time.clock_gettime(clock)
+    except OSError:
+        return None
+    return lambda: time.clock_gettime(clock)
+
+
+class _Stray:
+    """The CPU clock of an abandoned agent thread (its last reading once it has ended)."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._last = 0.0
+
+    def used(self) -> float:
+        """CPU seconds the thread has used so far."""
+        with contextlib.suppress(OSError):  # ended: it uses no more, its last reading stands
+            self._last = self._clock()
+        return self._last
+
+
+_CORES = max(1, os.cpu_count() or 1)
+_ABANDONED = [0]
+"""Calls into agent code abandoned in this process (their threads may still run)."""
+_STRAYS: list[_Stray] = []
+"""The CPU clocks of those calls' threads: what they still use is no later step's."""
+
+
+def abandoned_calls() -> int:
+    """How many calls into agent code this process has abandoned: a pool worker that
+    abandoned one is replaced after its episode, so a thread left spinning slows no later
+    episode."""
+    return _ABANDONED[0]
+
+
+def _abandon(thread: threading.Thread) -> None:
+    _ABANDONED[0] += 1
+    clock = _thread_clock(thread)
+    if clock is not None:
+        _STRAYS.append(_Stray(clock))
+
+
+def agent_cpu_now() -> float:
+    """This process's CPU seconds, less what abandoned agent threads used.
+
+    While a step runs the harness's own thread only waits, so what this clock advances by
+    is the step's work on every thread it uses (an inference library runs its kernels on
+    threads of its own: for one realistic oracle episode the agent thread's own clock saw
+    0.6 CPU-s, the process clock 3.2). Time spent waiting for a core on a loaded machine is
+    not CPU time.
+    """
+    return time.process_time() - sum(stray.used() for stray in _STRAYS)
 
 
 class _Worker:
@@ -235,7 +368,9 @@ class _Worker:
 
     Requests and replies travel over two ``SimpleQueue``s (the cheapest hand-off between
     threads in CPython); after a timeout the worker is never used again, so a late reply
-    can never be taken for the answer to a later call.
+    can never be taken for the answer to a later call. ``agent_cpu_now`` measures what a
+    call costs: on a loaded machine a call waits for a core, which the agent cannot help, so a
+    CPU budget counts only the time it ran.
     """
 
     def __init__(self, name: str) -> None:
@@ -243,6 +378,10 @@ class _Worker:
         self._replies: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
+        self.last_cpu = 0.0
+        """CPU seconds of the last call that returned."""
+        self.last_wall = 0.0
+        """Wall seconds of the last call that returned."""
 
     def _loop(self) -> None:
         while True:
@@ -256,18 +395,103 @@ class _Worker:
                 reply = (False, exc)
             self._replies.put(reply)
 
-    def call(self, function: Callable[[Any], T], argument: Any, timeout: float) -> T:
+    def call(
+        self,
+        function: Callable[[Any], T],
+        argument: Any,
+        wall_limit: float,
+        cpu_budget: float | None = None,
+    ) -> T:
+        """``function(argument)`` on the worker thread, waited for at most ``wall_limit``
+        seconds and (when given) ``cpu_budget`` CPU seconds (``agent_cpu_now``).
+
+        Raises:
+            _Hung: a limit ran out first. _Raised: the function raised (anything).
+        """
+        began_wall = time.monotonic()
+        began_cpu = agent_cpu_now()
         self._requests.put((function, argument))
-        try:
-            ok, value = self._replies.get(timeout=max(0.0, timeout))
-        except queue.Empty:
-            raise _Hung from None
-        if not ok:
-            raise value
-        return value
+        while True:
+            wall_left = wall_limit - (time.monotonic() - began_wall)
+            if wall_left <= 0:
+                raise _Hung("wall")
+            wait = wall_left
+            if cpu_budget is not None:
+                cpu_left = cpu_budget - (agent_cpu_now() - began_cpu)
+                if cpu_left <= 0:
+                    raise _Hung("cpu")
+                # the process spends at most one CPU second per core per wall second: no
+                # reply within that means the budget may be spent, so look again then
+                wait = min(wall_left, cpu_left / _CORES)
+            try:
+                # in slices: a dial of 1e12 s is past what a lock timeout accepts
+                ok, value = self._replies.get(timeout=min(max(0.001, wait), 3600.0))
+            except queue.Empty:
+                continue
+            if not ok:
+                raise _Raised(value)
+            self.last_cpu = agent_cpu_now() - began_cpu
+            self.last_wall = time.monotonic() - began_wall
+            return value
 
     def close(self) -> None:
+        """Let the thread end once it is idle."""
         self._requests.put(None)
+
+    def abandon(self) -> None:
+        """Never use this worker again; what its thread still uses is no later call's."""
+        _abandon(self._thread)
+
+
+def _describe(error: BaseException) -> str:
+    """``Class: message`` of an agent's exception; its ``str`` is agent code too."""
+    try:
+        message = str(error)
+    except Exception:  # noqa: BLE001 - a broken __str__ must not escape as a harness error
+        message = "<its message could not be read>"
+    return f"{type(error).__name__}: {message}"[:500]
+
+
+def call_agent_code(
+    function: Callable[[Any], T],
+    argument: Any,
+    wall_limit: float,
+    what: str,
+    *,
+    infrastructure: bool = False,
+) -> T:
+    """``function(argument)`` (agent code: a factory, ``spec()``) on a thread of its own,
+    within ``wall_limit`` seconds; whatever goes wrong is the agent's fault.
+
+    Raises:
+        AgentFault: it raised (``BaseException`` included) or overran; the thread is then
+            left to itself. InfrastructureError: only when ``infrastructure`` is set (the
+            agent is a configured provider adapter).
+    """
+    worker = _Worker(f"agent-{what}")
+    try:
+        value = worker.call(function, argument, wall_limit)
+    except _Hung:
+        worker.abandon()
+        raise AgentFault(f"{what} exceeded its wall budget of {wall_limit:g} s") from None
+    except _Raised as raised:
+        raise _agent_failure(raised.error, what, infrastructure) from None
+    worker.close()
+    return value
+
+
+def _agent_failure(error: BaseException, what: str, infrastructure: bool) -> Exception:
+    """What the harness raises for ``error`` raised by agent code."""
+    if isinstance(error, AgentFault):
+        return AgentFault(error.reason[:500])
+    if isinstance(error, InfrastructureError) and infrastructure:
+        return error
+    # KeyboardInterrupt, SystemExit and InfrastructureError from an agent that is no
+    # configured provider adapter are its own faults: a real Ctrl-C reaches the harness's
+    # thread, never the agent's, so it is never seen here
+    fault = AgentFault(f"{what} raised {_describe(error)}")
+    fault.__cause__ = error if isinstance(error, Exception) else None
+    return fault
 
 
 class AgentGuard:
@@ -275,19 +499,33 @@ class AgentGuard:
 
     Implements the ``Agent`` protocol, so the tick loop drives it like the agent itself; its
     ``step`` raises ``AgentFault`` instead of misbehaving, and ``adjustments`` holds the cuts
-    made to the last chunk.
+    made to the last chunk. ``infrastructure``: the agent is a configured provider adapter,
+    whose ``InfrastructureError`` passes through (the campaign retries it); any other agent
+    raising one has failed.
     """
 
-    def __init__(self, agent: Agent, dials: HarnessDials | None = None) -> None:
+    def __init__(
+        self, agent: Agent, dials: HarnessDials | None = None, *, infrastructure: bool = False
+    ) -> None:
         self.agent = agent
         self.dials = dials or HarnessDials()
         self.name = str(agent.name)
+        self.infrastructure = infrastructure
         self.adjustments: list[str] = []
         self._worker: _Worker | None = None
         self._deadline = time.monotonic() + self.dials.episode_budget_s
         self._abandoned = False
+        self._steps = 0
+        self._cpu_total = self._cpu_max = self._wall_max = 0.0
 
-    def _run(self, function: Callable[[Any], T], argument: Any, budget: float, what: str) -> T:
+    def _run(
+        self,
+        function: Callable[[Any], T],
+        argument: Any,
+        budget: float,
+        what: str,
+        cpu_budget: float | None = None,
+    ) -> T:
         if self._abandoned:
             raise AgentFault(f"{what}: the agent's previous call never returned")
         if self._worker is None:
@@ -295,20 +533,43 @@ class AgentGuard:
         remaining = self._deadline - time.monotonic()
         limit = min(budget, remaining)
         try:
-            return self._worker.call(function, argument, limit)
-        except _Hung:
+            return self._worker.call(function, argument, limit, cpu_budget)
+        except _Hung as hung:
             self._abandoned = True
+            self._worker.abandon()
             self._worker = None  # its thread is left blocked; never used again
+            if hung.reason == "cpu":
+                raise AgentFault(
+                    f"{what} used more than its CPU budget of {cpu_budget:g} s"
+                ) from None
             if remaining < budget:
                 raise AgentFault(
                     f"{what} ran past the episode's wall budget of "
                     f"{self.dials.episode_budget_s:g} s"
                 ) from None
+            if cpu_budget is not None:
+                raise AgentFault(f"{what} exceeded its wall cap of {budget:g} s") from None
             raise AgentFault(f"{what} exceeded its wall budget of {budget:g} s") from None
-        except (AgentFault, InfrastructureError, KeyboardInterrupt):
-            raise
-        except BaseException as exc:  # noqa: BLE001 - the agent's own exception is a result
-            raise AgentFault(f"{what} raised {type(exc).__name__}: {exc}"[:500]) from exc
+        except _Raised as raised:
+            raise _agent_failure(raised.error, what, self.infrastructure) from None
+
+    def _checked(self, chunk_of: Callable[[Any], object]) -> Callable[[Any], CheckedChunk]:
+        """``chunk_of`` followed by the check of its value, as one call on the agent's
+        thread: the checking of what it returned is inside its budget, and a value whose
+        own code raises while being read (a property, ``__len__``) is its fault."""
+
+        def step(data: Any) -> CheckedChunk:
+            value = chunk_of(data)
+            try:
+                return check_chunk(value, data.tick, self.dials)
+            except AgentFault:
+                raise
+            except Exception as exc:  # noqa: BLE001 - the value's own code raised
+                raise AgentFault(
+                    f"tick {data.tick}: reading what the agent returned raised {_describe(exc)}"
+                ) from None
+
+        return step
 
     def start(self, context: AgentContext) -> None:
         """Start the agent for a call (the episode's wall clock starts here)."""
@@ -321,12 +582,35 @@ class AgentGuard:
         Raises:
             AgentFault: the agent raised, overran its budget or returned something unusable.
         """
-        value = self._run(
-            self.agent.step, data, self.dials.step_budget_s, f"step(tick {data.tick})"
+        checked = self._run(
+            self._checked(self.agent.step),
+            data,
+            self.dials.step_wall_cap_s,
+            f"step(tick {data.tick})",
+            cpu_budget=self.dials.step_budget_s,
         )
-        checked = check_chunk(value, data.tick, self.dials)
+        self._count_step()
         self.adjustments = checked.adjustments
         return checked.chunk
+
+    def _count_step(self) -> None:
+        worker = self._worker
+        if worker is None:
+            return
+        self._steps += 1
+        self._cpu_total += worker.last_cpu
+        self._cpu_max = max(self._cpu_max, worker.last_cpu)
+        self._wall_max = max(self._wall_max, worker.last_wall)
+
+    def step_costs(self) -> dict[str, float | int]:
+        """What the steps that returned cost: their count, CPU seconds in all and at most,
+        wall seconds at most (the CPU budget's margin, and how much load stretched a step)."""
+        return {
+            "steps": self._steps,
+            "cpu_s": round(self._cpu_total, 3),
+            "max_step_cpu_s": round(self._cpu_max, 4),
+            "max_step_wall_s": round(self._wall_max, 4),
+        }
 
     def spec(self) -> dict[str, Any]:
         """The agent's own spec."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol
 
 import numpy as np
@@ -68,6 +68,8 @@ class EpisodeOutcome:
     wall_seconds: float
     detail: str = ""
     """Why, when the reason needs one (an agent fault names the tick and what was wrong)."""
+    agent_steps: dict[str, float | int] | None = None
+    """What the agent's steps cost (``AgentGuard.step_costs``), for ``meta.json``."""
 
 
 @dataclass
@@ -169,6 +171,7 @@ def run_episode(
     dials: HarnessDials | None = None,
     context: AgentContext | None = None,
     harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
+    infrastructure: bool = False,
 ) -> EpisodeOutcome:
     """Drive one call to its end, writing every event to ``writer``.
 
@@ -177,9 +180,11 @@ def run_episode(
     ends the call with ``agent_error`` and the reason. Returns the termination reason; the
     trace is left open for the caller of this function to close. ``harness_notes`` is polled
     after the caller's step for (topic, text) notes to record (a decider's fallback).
+    ``infrastructure``: the agent is a configured provider adapter, whose
+    ``InfrastructureError`` propagates (from any other agent it is ``agent_error``).
     """
     started = time.monotonic()
-    guard = AgentGuard(agent, dials)
+    guard = AgentGuard(agent, dials, infrastructure=infrastructure)
     try:
         if context is not None:
             try:
@@ -187,9 +192,10 @@ def run_episode(
             except AgentFault as fault:
                 writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
                 return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
-        return _loop(
+        outcome = _loop(
             world, caller, channel, guard, writer, step_cap, wall_timeout_s, started, harness_notes
         )
+        return replace(outcome, agent_steps=guard.step_costs())
     finally:
         guard.close()
 

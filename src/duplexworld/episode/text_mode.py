@@ -36,7 +36,7 @@ from duplexworld.agents.errors import AgentFault
 from duplexworld.caller.llm import planner_from_env
 from duplexworld.caller.policy import CallerInput, DeterministicCaller
 from duplexworld.episode.dials import CallerDials
-from duplexworld.episode.guard import AgentGuard, HarnessDials, check_chunk
+from duplexworld.episode.guard import AgentGuard, HarnessDials
 from duplexworld.episode.orchestrator import (
     Caller,
     EpisodeOutcome,
@@ -122,8 +122,11 @@ def text_agent(agent: object, name: str) -> TextAgent:
 class _TextGuard(AgentGuard):
     """The agent guard's budgets and checks around ``start_text`` and ``step_text``."""
 
-    def __init__(self, agent: TextAgent, dials: HarnessDials | None = None) -> None:
-        super().__init__(agent, dials)  # type: ignore[arg-type]  # same name and spec
+    def __init__(
+        self, agent: TextAgent, dials: HarnessDials | None = None, *, infrastructure: bool = False
+    ) -> None:
+        # same name and spec as an Agent
+        super().__init__(agent, dials, infrastructure=infrastructure)  # type: ignore[arg-type]
         self.text_agent = agent
 
     def start_text(self, context: AgentContext) -> None:
@@ -133,13 +136,14 @@ class _TextGuard(AgentGuard):
 
     def step_text(self, data: TextInput) -> AgentChunk:
         """The agent's checked chunk for this tick (``AgentFault`` as for ``step``)."""
-        value = self._run(
-            self.text_agent.step_text,
+        checked = self._run(
+            self._checked(self.text_agent.step_text),
             data,
-            self.dials.step_budget_s,
+            self.dials.step_wall_cap_s,
             f"step_text(tick {data.tick})",
+            cpu_budget=self.dials.step_budget_s,
         )
-        checked = check_chunk(value, data.tick, self.dials)
+        self._count_step()
         self.adjustments = checked.adjustments
         if checked.chunk.audio.size:
             self.adjustments = [*self.adjustments, "audio ignored in text mode"]
@@ -164,13 +168,15 @@ def run_text_episode(
     context: AgentContext,
     dials: HarnessDials | None = None,
     harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
+    infrastructure: bool = False,
 ) -> EpisodeOutcome:
     """Drive one text conversation to its end, writing every event to ``writer`` (left open).
 
-    The agent runs behind the guard as in a call: a fault ends it with ``agent_error``.
+    The agent runs behind the guard as in a call: a fault ends it with ``agent_error``
+    (``infrastructure`` as for ``run_episode``).
     """
     started = time.monotonic()
-    guard = _TextGuard(agent, dials)
+    guard = _TextGuard(agent, dials, infrastructure=infrastructure)
     wall_timeout_s = guard.dials.episode_budget_s
     try:
         try:
@@ -235,6 +241,7 @@ def run_text_episode(
                 break
         end = tick + 1
         writer.emit(Terminated(tick=end, reason=reason, detail=detail))
-        return EpisodeOutcome(reason, end, time.monotonic() - started, detail)
+        wall = time.monotonic() - started
+        return EpisodeOutcome(reason, end, wall, detail, agent_steps=guard.step_costs())
     finally:
         guard.close()

@@ -6,7 +6,6 @@ Each file is written under a temporary name and renamed into place, so a reader 
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from duplexworld.report.data import RunData, load_run
@@ -16,6 +15,7 @@ from duplexworld.report.grid import build_grid, grid_markdown
 from duplexworld.report.page import render_page
 from duplexworld.report.tables import build_tables, number
 from duplexworld.report.textual import render_csv, render_markdown
+from duplexworld.util.atomic import write_text_atomic
 
 REPORT_FILES = ("report.md", "report.html", "report.csv")
 
@@ -50,11 +50,10 @@ def render_all(run: RunData) -> dict[str, str]:
 
 
 def write_atomic(path: Path, text: str) -> Path:
-    """Write ``text`` to ``path`` through a temporary file and a rename."""
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(text, encoding="utf-8")
-    os.replace(partial, path)
-    return path
+    """Write ``text`` to ``path`` through a temporary file and a rename (``util.atomic``: the
+    temporary is removed when the write fails, e.g. on a full disk)."""
+    path.with_name(path.name + ".partial").unlink(missing_ok=True)  # an older layout's
+    return write_text_atomic(path, text)
 
 
 def write_report(out_dir: Path | str) -> tuple[Path, Path]:

@@ -8,7 +8,10 @@ player can seek in long calls without loading the whole file.
 For a folder holding runs (``report.runs_index``), ``/`` lists them, ``/<run>/`` is each run
 as above, and ``/compare?a=RUN|AGENT|CHANNEL&b=...`` is ``duplexworld compare``'s page for two
 systems. Only GET and HEAD are answered; nothing outside the runs is reachable (not even other
-files of the folder); nothing is written.
+files of the folder); nothing is written. A request whose ``Host`` header names anything but
+this loopback address (``127.0.0.1``, ``localhost`` or ``[::1]``, with the viewer's port) is
+refused with 421: a page on another site whose name an attacker points at 127.0.0.1 (DNS
+rebinding) cannot read the run.
 """
 
 from __future__ import annotations
@@ -41,6 +44,16 @@ TYPES = {
     ".html": "text/html; charset=utf-8",
 }
 _RANGE = re.compile(r"bytes=(\d*)-(\d*)$")
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+"""Host names a request to the viewer may carry."""
+
+
+def host_allowed(header: str | None, port: int) -> bool:
+    """Whether a ``Host`` header names this viewer (a loopback name, its port or none)."""
+    if not header:
+        return False  # HTTP/1.1 requires it; a browser always sends it
+    value = header.strip().lower()
+    return any(value in (name, f"{name}:{port}") for name in LOOPBACK_NAMES)
 
 
 class _Page:
@@ -169,6 +182,9 @@ def _handler(site: _Site) -> type[BaseHTTPRequestHandler]:
                 self.wfile.write(body)
 
         def _serve(self, head: bool) -> None:
+            if not host_allowed(self.headers.get("Host"), self.server.server_address[1]):
+                self.send_error(HTTPStatus.MISDIRECTED_REQUEST, "not this viewer's host name")
+                return
             url = urlsplit(self.path)
             path = unquote(url.path)
             if site.single:
@@ -288,4 +304,4 @@ def url_of(server: ThreadingHTTPServer) -> str:
     return f"http://{host}:{port}/"
 
 
-__all__ = ["HOST", "byte_range", "make_server", "url_of"]
+__all__ = ["HOST", "LOOPBACK_NAMES", "byte_range", "host_allowed", "make_server", "url_of"]

@@ -29,6 +29,7 @@ import soundfile as sf
 from duplexworld.trace.events import EVENT_ADAPTER, Event
 from duplexworld.trace.header import TraceHeader
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+from duplexworld.util.secrets import Scrubber
 
 _TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
 
@@ -63,8 +64,11 @@ class TraceWriter:
             shutil.rmtree(self.partial)
         self.partial.mkdir(parents=True)
         self.header = header
+        # every string written goes through one scrubber: a provider may echo the agent's key
+        # into an event, a spec may carry a URL's token
+        self._scrub = Scrubber()
         (self.partial / "header.json").write_text(
-            header.model_dump_json(indent=2) + "\n", encoding="utf-8"
+            self._scrub(header.model_dump_json(indent=2)) + "\n", encoding="utf-8"
         )
         self._events = (self.partial / "events.jsonl").open("w", encoding="utf-8")
         self._caller: list[np.ndarray] = []
@@ -74,7 +78,7 @@ class TraceWriter:
     def emit(self, event: Event) -> None:
         """Append one event."""
         self.events.append(event)
-        self._events.write(event.model_dump_json() + "\n")
+        self._events.write(self._scrub(event.model_dump_json()) + "\n")
 
     def audio(self, caller_heard: np.ndarray, agent_said: np.ndarray) -> None:
         """Append one tick of audio for both lanes (int16, 8 kHz; padded or cut to a tick)."""
@@ -88,10 +92,11 @@ class TraceWriter:
             stereo = np.stack([np.concatenate(self._caller), np.concatenate(self._agent)], axis=1)
             sf.write(self.partial / "audio.flac", stereo, TELEPHONE_RATE, subtype="PCM_16")
         (self.partial / "final_state.json").write_text(
-            json.dumps(final_state, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+            self._scrub(json.dumps(final_state, indent=1, sort_keys=True)) + "\n",
+            encoding="utf-8",
         )
         (self.partial / META_FILE).write_text(
-            json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8"
+            self._scrub(json.dumps(meta, indent=2, sort_keys=True)) + "\n", encoding="utf-8"
         )
         if self.directory.exists():
             shutil.rmtree(self.directory)

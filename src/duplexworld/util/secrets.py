@@ -1,9 +1,19 @@
 """Keeping secrets out of everything the harness writes.
 
 Two tools: ``redact_url`` for URLs that are stored (credentials and query strings can carry
-tokens), and ``scrub`` for text that came from a remote service (an endpoint may echo the
-request's headers). ``scrub`` removes the configured secret values themselves (API keys,
-query-string values of configured URLs) and anything shaped like a key or a bearer token.
+tokens), and ``scrub`` for text the harness writes (an endpoint or a provider may echo the
+request's headers or the key). ``scrub`` removes the configured secret values themselves (API
+keys, query-string values of configured URLs), also copied reversed or with a separator
+between every character (an echo that "hides" a key still holds it), and anything shaped like
+a key or a bearer token. The configured values are the ``DUPLEXWORLD_*`` keys and URLs of the
+environment and every value ``register_secret`` was given in this process (an agent
+configuration's key, read by ``agents.config.api_key``; a judge's, caller's or decider's key).
+
+``scrub_written`` is the one scrubber of the writers: the trace (header, events, final state,
+meta), ``infra.jsonl``, ``failures.jsonl`` and the console apply it to every string they
+write. It leaves out the ``name: value`` rule of ``scrub`` (a world record may have a field
+called ``token`` that is no secret), keeping the configured values and the key and bearer
+shapes.
 """
 
 from __future__ import annotations
@@ -23,10 +33,33 @@ _PATTERNS = (
         r"[\"']?\s*[:=]\s*[\"']?)[^\s\"',;&}]+"
     ),
 )
+_WRITTEN_SHAPES = (
+    # only token-like lengths: "the bearer of the card" in a scored transcript stays
+    re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/=-]{16,}"),
+    _PATTERNS[1],
+)
+"""The shapes the writers remove: key- and bearer-token-shaped strings."""
 _SECRET_ENV = re.compile(r"^DUPLEXWORLD_.*(?:API_KEY|TOKEN|SECRET|PASSWORD)$")
 _URL_ENV = re.compile(r"^DUPLEXWORLD_.*BASE_URL$")
 _MIN_SECRET = 4
 """Shorter configured values are not scrubbed by value (they would hit ordinary words)."""
+MIN_WRITTEN_SECRET = 12
+"""Shortest configured value the writers scrub (shorter ones are placeholders, not keys)."""
+_MIN_VARIANT = 8
+"""Reversed and spaced copies are looked for only of values at least this long."""
+_SEPARATOR = r"[\s\-_.,:;|/]{1,3}"
+"""What may stand between the characters of a spaced copy of a secret."""
+_REGISTERED: set[str] = set()
+
+
+def register_secret(value: object) -> None:
+    """Scrub ``value`` (a key read from wherever it was configured) from everything written
+    in this process from now on (``str`` of a pydantic ``SecretStr`` is its mask, so such a
+    value is unwrapped)."""
+    getter = getattr(value, "get_secret_value", None)
+    text = getter() if callable(getter) else value
+    if isinstance(text, str) and len(text.strip()) >= _MIN_SECRET:
+        _REGISTERED.add(text.strip())
 
 
 def redact_url(url: str) -> str:
@@ -59,6 +92,7 @@ def configured_secrets(extra: Iterable[str | None] = ()) -> list[str]:
     """Secret values from the environment (``DUPLEXWORLD_*_API_KEY``..., the secret parts of
     ``DUPLEXWORLD_*_BASE_URL``) and ``extra``; longest first, so a value is scrubbed whole."""
     values = [value for value in extra if value]
+    values += _REGISTERED
     for name, value in os.environ.items():
         if _SECRET_ENV.match(name) and value.strip():
             values.append(value.strip())
@@ -68,17 +102,67 @@ def configured_secrets(extra: Iterable[str | None] = ()) -> list[str]:
     return sorted(unique, key=len, reverse=True)
 
 
-def scrub(text: str, secrets: Iterable[str] = ()) -> str:
-    """``text`` with the given secret values and key- or token-shaped strings replaced."""
+def _variants(value: str) -> re.Pattern[str] | None:
+    """A pattern for ``value`` reversed, and for either direction with separators."""
+    if len(value) < _MIN_VARIANT:
+        return None
+    forms = []
+    for text in (value, value[::-1]):
+        forms.append(_SEPARATOR.join(re.escape(char) for char in text))
+    forms.append(re.escape(value[::-1]))
+    return re.compile("|".join(forms))
+
+
+_VARIANTS: dict[str, re.Pattern[str] | None] = {}
+
+
+def _scrub_values(text: str, secrets: Iterable[str]) -> str:
     for value in secrets:
-        if value:
-            text = text.replace(value, REDACTED)
-            quoted = urllib.parse.quote(value, safe="")
-            if quoted != value:
-                text = text.replace(quoted, REDACTED)
+        if not value:
+            continue
+        text = text.replace(value, REDACTED)
+        quoted = urllib.parse.quote(value, safe="")
+        if quoted != value:
+            text = text.replace(quoted, REDACTED)
+        if value not in _VARIANTS:
+            _VARIANTS[value] = _variants(value)
+        pattern = _VARIANTS[value]
+        if pattern is not None:
+            text = pattern.sub(REDACTED, text)
+    return text
+
+
+def scrub(text: str, secrets: Iterable[str] = ()) -> str:
+    """``text`` with the given secret values (verbatim, URL-quoted, reversed or spaced) and
+    key- or token-shaped strings replaced."""
+    text = _scrub_values(text, secrets)
     for pattern in _PATTERNS:
         if pattern.groups:
             text = pattern.sub(lambda m: m.group(1) + REDACTED, text)
         else:
             text = pattern.sub(REDACTED, text)
     return text
+
+
+class Scrubber:
+    """``scrub_written`` with the configured secrets read once (a writer that writes many
+    lines, such as the trace, makes one when it opens)."""
+
+    def __init__(self, extra: Iterable[str | None] = ()) -> None:
+        """Read the configured secrets now (and ``extra``)."""
+        # a trace's transcripts are scored: a placeholder key ("EMPTY", "none") must never
+        # rewrite an ordinary word in them, and a real key is far longer
+        self.secrets = [v for v in configured_secrets(extra) if len(v) >= MIN_WRITTEN_SECRET]
+
+    def __call__(self, text: str) -> str:
+        """``text`` with every secret and key- or bearer-shaped string replaced."""
+        text = _scrub_values(text, self.secrets)
+        for pattern in _WRITTEN_SHAPES:  # not the name: value rule (see the module)
+            text = pattern.sub(REDACTED, text)
+        return text
+
+
+def scrub_written(text: str) -> str:
+    """``text`` as a writer may write it: every configured secret value (verbatim, quoted,
+    reversed or spaced) and key- and bearer-shaped strings replaced."""
+    return Scrubber()(text)

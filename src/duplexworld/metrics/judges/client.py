@@ -1,9 +1,11 @@
 """A client for any OpenAI-compatible chat completions endpoint, with a verdict cache.
 
-Requests use the standard library only (urllib). Every request is temperature 0. A verdict is
-cached on disk under sha256(prompt name, prompt version, model, messages): re-scoring a run
-asks the endpoint nothing it has asked before. Cache files hold the prompt's name and
-version, the model, the parsed verdict and the raw reply text; never the API key, the
+Requests go through ``util.http.post`` (the standard library's http.client): one total deadline
+per request (``timeout_s``), a 1 MB reply cap, no redirects (a redirect is a failure the
+breaker counts, and the key never goes to another host). Every request is temperature 0. A
+verdict is cached on disk under sha256(prompt name, prompt version, model, messages):
+re-scoring a run asks the endpoint nothing it has asked before. Cache files hold the prompt's
+name and version, the model, the parsed verdict and the raw reply text; never the API key, the
 request headers or the base URL. Replies are scrubbed (``util.secrets.scrub``: the key, the
 secret parts of the URL, anything key- or token-shaped) before they are parsed, cached or
 logged, since an endpoint may echo the request.
@@ -16,16 +18,12 @@ once the endpoint has failed ``threshold`` attempts in a row, requests fail at o
 from __future__ import annotations
 
 import hashlib
-import http.client
 import json
 import logging
 import os
 import re
 import tempfile
 import time
-import urllib.error
-import urllib.parse
-import urllib.request
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +31,7 @@ from typing import Any
 
 from duplexworld.metrics.judges.breaker import breaker_for
 from duplexworld.metrics.judges.config import JudgeConfig
+from duplexworld.util.http import HttpFailure, post
 from duplexworld.util.secrets import configured_secrets, redact_url, scrub, url_secrets
 
 __all__ = [
@@ -111,11 +110,6 @@ def _message_text(payload: Any) -> str:
     return content
 
 
-def _local(url: str) -> bool:
-    host = urllib.parse.urlsplit(url).hostname or ""
-    return host in {"localhost", "127.0.0.1", "::1"}
-
-
 class JudgeClient:
     """Asks one judge model for JSON verdicts, through the on-disk cache."""
 
@@ -123,10 +117,6 @@ class JudgeClient:
         """Use ``config``; ``sleep`` is the back-off wait (tests pass a no-op)."""
         self.config = config
         self._sleep = sleep
-        handlers: list[urllib.request.BaseHandler] = []
-        if _local(config.endpoint):  # a local judge is never reached through a proxy
-            handlers.append(urllib.request.ProxyHandler({}))
-        self._opener = urllib.request.build_opener(*handlers)
         self.requests = 0
         """Requests sent (for tests and benchmarks)."""
         self.cache_hits = 0
@@ -205,33 +195,32 @@ class JudgeClient:
                 )
             if attempt:
                 self._sleep(min(30.0, 2.0 ** (attempt - 1)))
-            request = urllib.request.Request(
-                self.config.endpoint, data=body, headers=headers, method="POST"
-            )
             self.requests += 1
             try:
-                with self._opener.open(request, timeout=self.config.timeout_s) as response:
-                    payload = json.loads(response.read().decode("utf-8"))
-                text = _message_text(payload)
-                breaker.succeeded()
-                return text
-            except urllib.error.HTTPError as exc:
-                detail = exc.read().decode("utf-8", "replace")[:300]
-                last = self._scrub(f"HTTP {exc.code}: {detail}")
-                breaker.failed(last)
-                if exc.code not in _RETRY_STATUS:
+                reply = post(self.config.endpoint, body, headers, self.config.timeout_s)
+            except HttpFailure as exc:
+                last = self._scrub(exc.reason)
+                breaker.failed(last)  # a redirect or an oversized reply counts too
+                if not exc.retryable:
                     raise JudgeError(f"judge request refused ({last})") from None
                 log.warning("judge request failed (%s); attempt %d", last, attempt + 1)
                 continue
-            except (
-                TimeoutError,
-                urllib.error.URLError,
-                ConnectionError,
-                http.client.HTTPException,
-            ) as exc:
-                last = self._scrub(f"{type(exc).__name__}: {exc}")
+            if reply.status != 200:
+                detail = reply.body[:300].decode("utf-8", "replace")
+                last = self._scrub(f"HTTP {reply.status}: {detail}")
+                breaker.failed(last)
+                if reply.status not in _RETRY_STATUS:
+                    raise JudgeError(f"judge request refused ({last})") from None
+                log.warning("judge request failed (%s); attempt %d", last, attempt + 1)
+                continue
+            try:
+                payload = json.loads(reply.body.decode("utf-8"))
             except ValueError as exc:  # a reply that is not JSON
                 last = self._scrub(f"bad reply: {exc}")
-            breaker.failed(last)
-            log.warning("judge request failed (%s); attempt %d", last, attempt + 1)
+                breaker.failed(last)
+                log.warning("judge request failed (%s); attempt %d", last, attempt + 1)
+                continue
+            text = _message_text(payload)
+            breaker.succeeded()
+            return text
         raise JudgeError(f"judge unreachable after {self.config.max_attempts} attempts ({last})")

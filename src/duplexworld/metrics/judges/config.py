@@ -23,6 +23,7 @@ from pathlib import Path
 
 from duplexworld.metrics.judges.breaker import open_breakers
 from duplexworld.util.filecache import cache_root
+from duplexworld.util.secrets import register_secret, url_secrets
 
 __all__ = [
     "DEFAULT_BASE_URL",
@@ -53,6 +54,12 @@ class JudgeConfig:
     timeout_s: float = 120.0
     max_attempts: int = 4
     """Attempts per request on rate limits, server errors and dropped connections."""
+
+    def __post_init__(self) -> None:
+        """Have the key and the URL's secret parts scrubbed from everything written."""
+        register_secret(self.api_key)
+        for value in url_secrets(self.base_url):
+            register_secret(value)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> JudgeConfig | None:
