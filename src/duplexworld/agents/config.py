@@ -17,6 +17,8 @@ from typing import Annotated, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, TypeAdapter, ValidationError
 
+from duplexworld.agents.timekeeping import DEFAULT_MAX_LATE_P99_MS
+
 DEFAULT_VAD_THRESHOLD = 0.2
 """Server VAD threshold (DuplexWorld found some personas inaudible at the providers' 0.5)."""
 
@@ -53,6 +55,9 @@ class RealtimeSettings(_Config):
             at the same host; the smallest cap of the configurations that share a host
             holds). Real-time calls run at wall-clock speed, so a campaign runs them
             concurrently up to this cap (``campaign/realtime.py``).
+        max_late_p99_ms: bound on the call's p99 tick lateness (ms after each tick's
+            scheduled start, ``agents/timekeeping.py``); a call over it is rerun and then
+            ``infra_failed`` (``harness_late``), never scored.
     """
 
     vad_threshold: float = Field(default=DEFAULT_VAD_THRESHOLD, ge=0.0, le=1.0)
@@ -61,6 +66,7 @@ class RealtimeSettings(_Config):
     connect_timeout_s: float = Field(default=10.0, gt=0)
     attempts: int = Field(default=3, ge=1, le=10)
     backoff_s: float = Field(default=0.5, ge=0)
+    max_late_p99_ms: float = Field(default=DEFAULT_MAX_LATE_P99_MS, ge=0)
 
 
 class OpenAIRealtimeConfig(RealtimeSettings):

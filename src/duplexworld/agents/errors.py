@@ -16,12 +16,26 @@ from dataclasses import dataclass
 from typing import Literal
 
 InfraKind = Literal[
-    "refused", "disconnect", "rate_limit", "malformed_event", "session_cap", "server_error"
+    "refused",
+    "disconnect",
+    "rate_limit",
+    "malformed_event",
+    "session_cap",
+    "server_error",
+    "harness_late",
 ]
 """The classes of infrastructure failure."""
 
 RETRYABLE: frozenset[str] = frozenset(
-    {"refused", "disconnect", "rate_limit", "malformed_event", "session_cap", "server_error"}
+    {
+        "refused",
+        "disconnect",
+        "rate_limit",
+        "malformed_event",
+        "session_cap",
+        "server_error",
+        "harness_late",
+    }
 )
 """Kinds worth another attempt (all of them today; a class may opt out later)."""
 

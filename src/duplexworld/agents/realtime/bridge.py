@@ -48,6 +48,7 @@ from duplexworld.agents.realtime.events import (
     Transport,
     UtteranceEnded,
 )
+from duplexworld.agents.timekeeping import LatenessLog, TickLateness
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
 from duplexworld.world import ToolCall, ToolResult
 
@@ -250,6 +251,7 @@ class RealtimeAgent:
         self._events: queue.Queue[_Queued] = queue.Queue()
         self.usage_counts: dict[str, float] = {}
         self.attempts_used = 0
+        self._late = LatenessLog(settings.max_late_p99_ms, self._tick_seconds() * 1000)
 
     # lifecycle -------------------------------------------------------------------------
 
@@ -266,6 +268,8 @@ class RealtimeAgent:
         self._pending_calls: dict[str, ToolResult | None] = {}
         self._response_done = True
         self._t0: float | None = None
+        self._late = LatenessLog(self._settings.max_late_p99_ms, self._tick_seconds() * 1000)
+        self._stalled_s = 0.0
         self._closing = False
         self.usage_counts = {}
         self._connect_notes: list[str] = []
@@ -353,7 +357,8 @@ class RealtimeAgent:
             self._loop.call_soon_threadsafe(self._loop.stop)
             if self._thread is not None:
                 self._thread.join(timeout=5)
-            self._loop.close()
+            if not self._loop.is_running():  # a thread stuck past the join keeps its loop
+                self._loop.close()
         self._loop, self._thread, self._transport = None, None, None
 
     # the tick ----------------------------------------------------------------------------
@@ -400,6 +405,11 @@ class RealtimeAgent:
             raise InfrastructureError("disconnect", "not connected", data.tick)
         if self._t0 is None:
             self._t0 = time.monotonic() - data.tick * self._tick_seconds()
+        # how late this tick's caller audio starts: the harness's time since the last tick
+        # (the caller's step) plus any pause it took waiting for its own transcript
+        scheduled = self._t0 + data.tick * self._tick_seconds()
+        self._late.record(time.monotonic() - scheduled + self._stalled_s)
+        self._stalled_s = 0.0
         notes: list[str] = []
         if self._connect_notes:  # retried connections are recorded at the first tick
             notes.extend(self._connect_notes)
@@ -483,6 +493,7 @@ class RealtimeAgent:
         waited = time.monotonic() - started
         if self._t0 is not None:
             self._t0 += waited  # the pause is the harness's: the call's clock stands still
+            self._stalled_s += waited  # ... and the provider heard the caller's line stop
         turn.notes.append(f"bridge waited {waited * 1000:.0f} ms for its transcript of {due[0]}")
 
     def _tool_call(self, event: FunctionCall, notes: list[str]) -> ToolCall:
@@ -505,6 +516,10 @@ class RealtimeAgent:
                 asyncio.run_coroutine_threadsafe(
                     self._transport.truncate(item_id, heard_ms), self._loop
                 )
+
+    def lateness(self) -> TickLateness:
+        """How late the call's ticks started (``agents/timekeeping.py``)."""
+        return self._late.summary()
 
     def usage(self) -> dict[str, float]:
         """Provider-reported counts summed over the call (and the session time if billed)."""
