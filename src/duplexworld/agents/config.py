@@ -203,9 +203,14 @@ def config_label(path: Path | str) -> str:
     return config.name or Path(path).stem
 
 
-def vad_threshold_of(path: Path | str) -> float:
-    """The VAD threshold the configured agent listens with (for ``personas preflight``)."""
-    return load_agent_config(path).vad_threshold
+def vad_threshold_of(path: Path | str) -> float | None:
+    """The VAD threshold the configured agent listens with (for ``personas preflight``), or
+    None when its VAD takes no threshold from the harness: Gemini's automatic activity
+    detection has sensitivity levels, not a number, and a Twilio bot runs its own VAD."""
+    config = load_agent_config(path)
+    if isinstance(config, GeminiLiveConfig | TwilioConfig):
+        return None
+    return config.vad_threshold
 
 
 def api_key(config: AgentConfig, path: Path | str | None = None) -> SecretStr | None:

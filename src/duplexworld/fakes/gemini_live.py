@@ -84,7 +84,12 @@ class _Sink:
             "responseTokenCount": usage["output_tokens"],
             "totalTokenCount": usage["input_tokens"] + usage["output_tokens"],
         }
-        await self.send({"serverContent": {"turnComplete": True}, "usageMetadata": metadata})
+        if self.faults.fault == "usage_apart":
+            # the counts on a message of their own, after the turn (the API allows it on any)
+            await self.send({"serverContent": {"turnComplete": True}})
+            await self.send({"usageMetadata": metadata})
+        else:
+            await self.send({"serverContent": {"turnComplete": True}, "usageMetadata": metadata})
         self.turns += 1
         handle = f"handle_{id(self):x}_{self.turns}"
         self.resumable[handle] = self.model.line  # where the conversation is

@@ -32,7 +32,7 @@ import soxr
 
 from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.config import RealtimeSettings
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
@@ -46,6 +46,7 @@ from duplexworld.agents.realtime.events import (
     SpeechStarted,
     TranscriptDelta,
     Transport,
+    UsageReported,
     UtteranceEnded,
 )
 from duplexworld.agents.timekeeping import LatenessLog, TickLateness
@@ -68,7 +69,7 @@ class AdapterError(RuntimeError):
     """The adapter itself failed on a provider event (a bug, not the service's failure)."""
 
 
-_Queued = ProviderEvent | InfrastructureError | AdapterError
+_Queued = ProviderEvent | InfrastructureError | AdapterError | AgentFault
 """What the receive loop hands the tick loop."""
 
 
@@ -210,6 +211,8 @@ def _event_note(event: ProviderEvent) -> str | None:
         return f"provider function_call {event.name} {event.call_id}"
     if isinstance(event, ResponseDone):
         return f"provider response_done {event.status} usage {json.dumps(event.usage)}"
+    if isinstance(event, UsageReported):
+        return f"provider usage {json.dumps(event.usage)}"
     if isinstance(event, InputTranscript):
         return f"provider input_transcript {event.text[:500]!r}"
     if isinstance(event, ProviderNotice):
@@ -326,7 +329,7 @@ class RealtimeAgent:
                 self._events.put(event)
                 if isinstance(event, HangUp):
                     return
-        except InfrastructureError as exc:
+        except (InfrastructureError, AgentFault) as exc:
             if not self._closing:
                 self._events.put(exc)
         except asyncio.CancelledError:
@@ -444,9 +447,9 @@ class RealtimeAgent:
             notes=tuple(notes),
         )
 
-    def _handle(
-        self, event: ProviderEvent | InfrastructureError | AdapterError, turn: _Turn, tick: int
-    ) -> None:
+    def _handle(self, event: _Queued, turn: _Turn, tick: int) -> None:
+        if isinstance(event, AgentFault):  # a user-hosted bot broke its protocol: scored
+            raise AgentFault(f"tick {tick}: {event.reason}")
         if isinstance(event, InfrastructureError):
             raise InfrastructureError(event.kind, event.detail, tick)
         if isinstance(event, AdapterError):
@@ -469,8 +472,9 @@ class RealtimeAgent:
             turn.calls.append(self._tool_call(event, turn.notes))
             self._pending_calls[event.call_id] = None
             self._response_done = False
-        elif isinstance(event, ResponseDone):
-            self._response_done = True
+        elif isinstance(event, ResponseDone | UsageReported):
+            if isinstance(event, ResponseDone):
+                self._response_done = True
             for key, value in event.usage.items():
                 self.usage_counts[key] = self.usage_counts.get(key, 0) + value
         elif isinstance(event, HangUp):

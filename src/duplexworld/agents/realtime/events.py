@@ -130,6 +130,15 @@ class ResponseDone:
 
 
 @dataclass(frozen=True)
+class UsageReported:
+    """Usage counts the provider reported on a message of their own (Gemini's
+    ``usageMetadata`` may come on any message); summed like a response's."""
+
+    usage: dict[str, float] = field(default_factory=dict)
+    kind: Literal["usage"] = "usage"
+
+
+@dataclass(frozen=True)
 class AudioCleared:
     """The far end asked for its queued audio to be dropped (its own barge-in)."""
 
@@ -153,7 +162,8 @@ class HangUp:
 
 
 ProviderEvent = (
-    SpeechStarted
+    UsageReported
+    | SpeechStarted
     | SpeechStopped
     | AudioDelta
     | TranscriptDelta

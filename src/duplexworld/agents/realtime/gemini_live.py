@@ -35,6 +35,7 @@ from duplexworld.agents.realtime.events import (
     ResponseDone,
     SessionSetup,
     TranscriptDelta,
+    UsageReported,
 )
 from duplexworld.agents.realtime.wire import connect_error
 from duplexworld.world import ToolResult
@@ -186,6 +187,8 @@ class GeminiLiveTransport:
 
     def _normalise(self, message: Any) -> None:
         item = f"turn_{self._turn}"
+        if message.usage_metadata is not None:  # on any message, not only a turn's end
+            self._pending.append(UsageReported(self._usage(message)))
         content = message.server_content
         update = message.session_resumption_update
         if update is not None and update.resumable and update.new_handle:
@@ -214,10 +217,10 @@ class GeminiLiveTransport:
             if content.input_transcription is not None and content.input_transcription.text:
                 self._pending.append(InputTranscript(content.input_transcription.text))
             if content.turn_complete:
-                self._pending.append(ResponseDone(self._usage(message)))
+                self._pending.append(ResponseDone())
                 self._turn += 1
         if content is None and message.tool_call is not None:
-            self._pending.append(ResponseDone(self._usage(message), status="tool_call"))
+            self._pending.append(ResponseDone(status="tool_call"))
 
     @staticmethod
     def _usage(message: Any) -> dict[str, float]:

@@ -29,7 +29,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from duplexworld.agents.config import TwilioConfig
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
@@ -208,11 +208,13 @@ class TwilioTransport:
                 self._transcribe()
                 asyncio.ensure_future(self._echo_mark(name))
                 return None
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
-            raise InfrastructureError(
-                "malformed_event", f"not a Media Streams event: {str(message)[:80]!r}"
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError):
+            # the bot is the agent under test, hosted by its author: a message it gets wrong
+            # is its own fault, scored as such (a hosted provider's would be an outage)
+            raise AgentFault(
+                f"the bot sent a malformed Media Streams message: {str(message)[:80]!r}"
             ) from None
-        raise InfrastructureError("malformed_event", f"unknown event {kind!r}")
+        raise AgentFault(f"the bot sent an unknown Media Streams event {kind!r}")
 
     def _transcribe(self) -> None:
         # the text of a whole utterance, ready about when it has been played
