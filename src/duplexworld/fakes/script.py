@@ -51,6 +51,7 @@ FAULTS = (
     "auth",
     "close_4000",
     "usage_apart",
+    "mark_every_chunk",
 )
 """Faults a fake can inject (``active_response`` and ``response_failed`` exist in the OpenAI
 protocol only; ``auth`` refuses the upgrade with 401, as a wrong key is refused)."""

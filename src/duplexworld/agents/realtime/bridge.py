@@ -32,13 +32,15 @@ import soxr
 
 from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.config import RealtimeSettings
-from duplexworld.agents.errors import AgentFault, InfrastructureError
+from duplexworld.agents.errors import AgentFault, ConfigurationError, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
     FunctionCall,
     HangUp,
     InputTranscript,
+    MarkEchoing,
+    PlaybackMark,
     ProviderEvent,
     ProviderNotice,
     ResponseDone,
@@ -47,7 +49,6 @@ from duplexworld.agents.realtime.events import (
     TranscriptDelta,
     Transport,
     UsageReported,
-    UtteranceEnded,
 )
 from duplexworld.agents.timekeeping import LatenessLog, TickLateness
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
@@ -59,8 +60,6 @@ FRAME_MS = 20
 FRAMES_PER_TICK = TICK_MS // FRAME_MS
 MAX_TRANSCRIPT_CHARS = 4000
 """A provider transcript longer than this in one tick is cut (and the cut is noted)."""
-TEXT_WAIT_S = 20.0
-"""Longest wait for the harness's own transcript of an utterance the caller has heard."""
 MAX_CALLS_PER_TICK = 16
 """More function calls than this in one tick are refused (and noted)."""
 
@@ -91,7 +90,6 @@ class _Item:
     text: str = ""  # transcript not yet shown
     started: bool = False
     cut: bool = False  # barge-in cut it: later audio and text of it are dropped
-    text_due: bool = False  # complete; the adapter's transcript of it is still to come
     resampler: Any = None
 
 
@@ -103,6 +101,9 @@ class _Playout:
         self.items: deque[_Item] = deque()
         self.by_id: dict[str, _Item] = {}
         self.playing: _Item | None = None  # the item heard in the last tick
+        self.queued = 0  # samples ever queued (8 kHz), dropped ones excluded
+        self.played_total = 0  # samples played (or dropped) so far
+        self.marks: list[tuple[int, str]] = []  # (position in ``queued`` terms, name)
 
     def _item(self, item_id: str) -> _Item:
         item = self.by_id.get(item_id)
@@ -126,11 +127,11 @@ class _Playout:
             pcm = item.resampler.resample_chunk(pcm)
         if pcm.size:
             item.audio.append(pcm)
+            self.queued += pcm.size
 
     def add_text(self, item_id: str, text: str) -> str:
         """Queue transcript text; returns what to show now (the item is already audible)."""
         item = self._item(item_id)
-        item.text_due = False
         if item.cut:
             return ""
         if item.started:
@@ -138,19 +139,15 @@ class _Playout:
         item.text += text
         return ""
 
-    def expect_text(self, item_id: str) -> None:
-        """The item is complete and its transcript will follow."""
-        item = self._item(item_id)
-        if not item.cut:
-            item.text_due = True
+    def add_mark(self, name: str) -> None:
+        """A far-end mark after the audio queued so far: due once that audio has played."""
+        self.marks.append((self.queued, name))
 
-    def waiting_for_text(self) -> list[str]:
-        """Items the caller has heard to the end whose transcript has not come yet."""
-        return [
-            item.item_id
-            for item in self.by_id.values()
-            if item.text_due and item.started and not item.cut and not item.audio
-        ]
+    def due_marks(self) -> list[str]:
+        """Marks whose audio has played (or was dropped) since the last call."""
+        due = [name for at, name in self.marks if at <= self.played_total]
+        self.marks = [(at, name) for at, name in self.marks if at > self.played_total]
+        return due
 
     def next_tick(self) -> tuple[np.ndarray, str]:
         """This tick's audio (at most one tick) and the text of items starting in it."""
@@ -174,6 +171,7 @@ class _Playout:
             take = piece[:need]
             out.append(take)
             item.played += take.size
+            self.played_total += take.size
             need -= take.size
             if take.size == piece.size:
                 item.audio.popleft()
@@ -198,6 +196,7 @@ class _Playout:
             item.audio.clear()
             item.text = ""
             item.cut = True
+        self.played_total = self.queued  # what was dropped will never play: its marks are due
         self.items.clear()
         self.playing = None
         return cut
@@ -205,7 +204,7 @@ class _Playout:
 
 def _event_note(event: ProviderEvent) -> str | None:
     # one compact line per provider event for the trace; audio deltas are summarised
-    if isinstance(event, AudioDelta | TranscriptDelta | UtteranceEnded):
+    if isinstance(event, AudioDelta | TranscriptDelta | PlaybackMark):
         return None
     if isinstance(event, FunctionCall):
         return f"provider function_call {event.name} {event.call_id}"
@@ -272,7 +271,6 @@ class RealtimeAgent:
         self._response_done = True
         self._t0: float | None = None
         self._late = LatenessLog(self._settings.max_late_p99_ms, self._tick_seconds() * 1000)
-        self._stalled_s = 0.0
         self._closing = False
         self.usage_counts = {}
         self._connect_notes: list[str] = []
@@ -301,6 +299,9 @@ class RealtimeAgent:
                 await asyncio.wait_for(
                     transport.connect(setup), timeout=self._settings.connect_timeout_s
                 )
+            except ConfigurationError:
+                await transport.close()
+                raise  # as configured, no attempt can succeed: the campaign stops
             except (InfrastructureError, TimeoutError) as exc:
                 await transport.close()
                 error = (
@@ -409,10 +410,8 @@ class RealtimeAgent:
         if self._t0 is None:
             self._t0 = time.monotonic() - data.tick * self._tick_seconds()
         # how late this tick's caller audio starts: the harness's time since the last tick
-        # (the caller's step) plus any pause it took waiting for its own transcript
         scheduled = self._t0 + data.tick * self._tick_seconds()
-        self._late.record(time.monotonic() - scheduled + self._stalled_s)
-        self._stalled_s = 0.0
+        self._late.record(time.monotonic() - scheduled)
         notes: list[str] = []
         if self._connect_notes:  # retried connections are recorded at the first tick
             notes.extend(self._connect_notes)
@@ -434,7 +433,7 @@ class RealtimeAgent:
         if self._response_done and self._pending_calls:
             self._send_results((), notes)
         audio, text = self._playout.next_tick()
-        self._await_text(turn, data.tick)
+        self._echo_marks()
         transcript = " ".join(t.strip() for t in [text, *turn.shown] if t.strip())
         if len(transcript) > MAX_TRANSCRIPT_CHARS:
             notes.append(f"bridge cut a {len(transcript)}-character transcript")
@@ -461,8 +460,8 @@ class RealtimeAgent:
             self._playout.add_audio(event.item_id, event.pcm)
         elif isinstance(event, TranscriptDelta):
             turn.shown.append(self._playout.add_text(event.item_id, event.text))
-        elif isinstance(event, UtteranceEnded):
-            self._playout.expect_text(event.item_id)
+        elif isinstance(event, PlaybackMark):
+            self._playout.add_mark(event.name)
         elif isinstance(event, SpeechStarted | AudioCleared):
             self._barge_in(isinstance(event, SpeechStarted), turn.notes)
         elif isinstance(event, FunctionCall):
@@ -480,25 +479,19 @@ class RealtimeAgent:
         elif isinstance(event, HangUp):
             turn.end_call = True
 
-    def _await_text(self, turn: _Turn, tick: int) -> None:
-        # A person understands an utterance by the time it has been heard. When the harness
-        # itself transcribes the agent (no text on the protocol), the tick loop waits here for
-        # its recogniser: harness time, which must not make the agent look slow or unclear.
-        due = self._playout.waiting_for_text()
-        if not due:
-            return
-        started = time.monotonic()
-        while self._playout.waiting_for_text() and time.monotonic() - started < TEXT_WAIT_S:
-            try:
-                event = self._events.get(timeout=0.05)
-            except queue.Empty:
-                continue
-            self._handle(event, turn, tick)
-        waited = time.monotonic() - started
-        if self._t0 is not None:
-            self._t0 += waited  # the pause is the harness's: the call's clock stands still
-            self._stalled_s += waited  # ... and the provider heard the caller's line stop
-        turn.notes.append(f"bridge waited {waited * 1000:.0f} ms for its transcript of {due[0]}")
+    def _echo_marks(self) -> None:
+        # Twilio echoes a mark once the audio before it has played (or was cleared): the bot
+        # learns from it what the caller has heard
+        due = self._playout.due_marks()
+        transport = self._transport
+        if due and isinstance(transport, MarkEchoing):
+            assert self._loop is not None
+
+            async def echo() -> None:
+                for name in due:
+                    await transport.mark_played(name)
+
+            asyncio.run_coroutine_threadsafe(echo(), self._loop)
 
     def _tool_call(self, event: FunctionCall, notes: list[str]) -> ToolCall:
         try:
