@@ -36,3 +36,21 @@ def test_preflight_is_not_applicable_to_a_gemini_agent(tmp_path, capsys, agent_c
     assert main(["personas", "preflight", "--agent-config", str(config)]) == 0
     out = capsys.readouterr().out
     assert "not applicable" in out and "VAD threshold 0.2" not in out
+
+
+def test_a_refused_setup_stops_the_campaign_with_one_line(
+    tmp_path, monkeypatch, capsys, agent_config
+):
+    pytest.importorskip("google.genai")
+    monkeypatch.setenv("GEMINI_API_KEY", "test-key")
+    with running_fake("gemini_live", fault="reject_setup", times=99) as server:
+        config = agent_config("gemini_live", server.url, tmp_path, server.ca_file)
+        code = main(
+            ["run", "--channel", "clean", "--scenario", "banking_single_intent_01"]
+            + ["--agent-config", str(config), "--out", str(tmp_path / "run")]
+        )
+        connections = server.server.faults.connections
+    gc.collect()
+    assert code == 2 and connections == 1  # not retried
+    shown = [line for line in capsys.readouterr().out.splitlines() if "error:" in line]
+    assert len(shown) == 1 and "field 'voice'" in shown[0]

@@ -275,7 +275,8 @@ class AgentEar:
             "pause_ticks": self.pause_ticks,
             "asr": self.asr.spec(),
             "word_timestamps": True,
-            "background": self.background,
+            # only when set: a simulated-time header stays what it was (old runs resume)
+            **({"background": True} if self.background else {}),
         }
 
     @property

@@ -268,7 +268,9 @@ class DeterministicCaller(Responses):
         self._wall_clock = False
 
     def spec(self) -> dict[str, Any]:
-        """Component spec for the trace header."""
+        """Component spec for the trace header (``wall_clock`` only on a wall-clock call, so
+        a simulated-time header stays what it was and old runs still resume)."""
+        wall_clock = {"wall_clock": True} if self._wall_clock else {}
         return {
             "name": self.name,
             "persona": self.scenario.persona,
@@ -280,7 +282,7 @@ class DeterministicCaller(Responses):
             "interrupt_tendency": self.persona.interrupt_tendency if self.persona else None,
             "backchannel_tendency": self.persona.backchannel_tendency if self.persona else None,
             "perception": self.perception,
-            "wall_clock": self._wall_clock,
+            **wall_clock,
             "ear": self.ear.spec() if self.ear is not None else None,
             "working_pause_s": WORKING_PAUSE_S,
             "understanding": {

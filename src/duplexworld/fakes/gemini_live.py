@@ -139,6 +139,10 @@ class GeminiLiveFake(FakeServer):
             kind = next(iter(data), "")
             self.client_events.append(kind)
             setup = _get(data, "setup")
+            if setup is not None and self.faults.take("reject_setup"):
+                # the service refuses a setup it cannot serve by closing with 1007 and a reason
+                await ws.close(1007, "Invalid value at 'setup.generation_config.speech_config'")
+                return
             if setup is not None:
                 self.setups.append(setup)
                 names = tuple(

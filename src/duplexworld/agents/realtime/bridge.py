@@ -538,7 +538,11 @@ class RealtimeAgent:
             f"{self._settings.realtime_speed}x real time; provider output lands at the tick "
             "it arrives",
             "capabilities": self._capabilities.model_dump(),
-            "settings": self._settings.model_dump(exclude={"api_key_env", "max_concurrency"}),
+            # the lateness bound decides acceptance, not the call: it is in meta.json's
+            # tick_lateness, so changing it does not make finished calls look stale
+            "settings": self._settings.model_dump(
+                exclude={"api_key_env", "max_concurrency", "max_late_p99_ms"}
+            ),
             "api_key_env": self._settings.api_key_env,
             **self._extra,
         }

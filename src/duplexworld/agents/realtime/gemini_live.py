@@ -23,7 +23,7 @@ import numpy as np
 from pydantic import SecretStr
 
 from duplexworld.agents.config import GeminiLiveConfig
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import ConfigurationError, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
@@ -44,6 +44,8 @@ INPUT_RATE = 16000
 OUTPUT_RATE = 24000
 SESSION_CAP_S = 600.0
 """Gemini Live's published audio session cap (10 minutes without resumption)."""
+SETUP_FIELDS = {"speech_config": "voice", "voice": "voice", "model": "model"}
+"""A refused setup's reason names a part of the setup: the configuration field behind it."""
 
 
 def _api_error(code: int | None, went_away: bool) -> InfrastructureError:
@@ -100,6 +102,7 @@ class GeminiLiveTransport:
 
     async def _open(self, setup: SessionSetup, handle: str | None) -> None:
         from google import genai
+        from google.genai import errors as genai_errors
         from google.genai import types
 
         tls: dict[str, Any] = {}
@@ -144,8 +147,18 @@ class GeminiLiveTransport:
         self._manager = client.aio.live.connect(model=self._config.model, config=config)
         try:
             self._session = await self._manager.__aenter__()
+        except genai_errors.APIError as exc:
+            if exc.code == 1007:  # the setup itself was refused: the configuration is wrong
+                reason = str(exc.details or exc)[:300]
+                field = next((f for f in SETUP_FIELDS if f in reason), "session")
+                raise ConfigurationError(
+                    self._config.name or self._config.model, SETUP_FIELDS.get(field, field), reason
+                ) from None
+            raise connect_error(exc) from None
         except Exception as exc:  # noqa: BLE001 - every failure to connect is classified
             raise connect_error(exc) from None
+        if self._session.setup_complete is None:  # the session is not set up as asked
+            raise InfrastructureError("malformed_event", "no setupComplete in reply to setup")
         self._messages = self._all_messages()
 
     async def _all_messages(self) -> AsyncIterator[Any]:
