@@ -11,6 +11,10 @@ heard it) and the provider is told how much of the item was heard. Tool calls go
 world; when every call of a response has its result, all results go back at once followed by
 one response request.
 
+A far end's playback marks (Twilio) are echoed when the playout passes them, or at once when
+the audio before them is dropped. Each tick records how late its caller audio started
+(``agents/timekeeping.py``); the episode refuses to score a call over its bound.
+
 ``realtime_speed`` > 1 paces faster than real time; that is for local fakes only.
 """
 
