@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from duplexworld.agents.errors import ConfigurationError
 from duplexworld.util.console import console
 
 if TYPE_CHECKING:
@@ -1129,6 +1130,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         console.print("interrupted; run the same command to resume", markup=False)
         return INTERRUPTED
+    except ConfigurationError as exc:  # the provider refused the agent's configuration
+        console.print(f"error: {exc.detail}", markup=False, soft_wrap=True)
+        return 2
     except OSError as exc:
         where = exc.filename if exc.filename is not None else "output"
         console.print(f"error: {where}: {exc.strerror or exc}", markup=False, soft_wrap=True)
@@ -1263,10 +1267,19 @@ def _dispatch(args: argparse.Namespace) -> int:
             from duplexworld.agents.config import AgentConfigError, vad_threshold_of
 
             try:
-                threshold = vad_threshold_of(args.agent_config)
+                configured = vad_threshold_of(args.agent_config)
             except AgentConfigError as exc:
                 console.print(f"[red]error:[/] {exc}")
                 return 2
+            if configured is None:  # a screen at any number would say nothing of this agent
+                console.print(
+                    f"not applicable: {args.agent_config} configures an agent whose VAD takes "
+                    "no threshold (Gemini's activity detection, or a bot's own VAD)",
+                    markup=False,
+                    soft_wrap=True,
+                )
+                return 0
+            threshold = configured
         if not 0.0 < threshold < 1.0:  # the VAD's speech probability threshold
             console.print(
                 f"error: VAD threshold must lie strictly between 0 and 1, got {threshold}",

@@ -37,7 +37,16 @@ def _fresh_registry():
 
 def _config(directory: Path, url: str, **changes: object) -> str:
     data = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
-    data.update({"url": url, "realtime_speed": 8.0, "backoff_s": 0.05, **changes})
+    # protocol and concurrency tests at 8x: time-keeping is tested at 1x (test_timekeeping.py)
+    data.update(
+        {
+            "url": url,
+            "realtime_speed": 8.0,
+            "backoff_s": 0.05,
+            "max_late_p99_ms": 10_000.0,
+            **changes,
+        }
+    )
     path = directory / "raw-capped.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     return str(path)

@@ -17,6 +17,7 @@ from typing import Annotated, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, TypeAdapter, ValidationError
 
+from duplexworld.agents.timekeeping import DEFAULT_MAX_LATE_P99_MS
 from duplexworld.util.secrets import register_secret
 
 DEFAULT_VAD_THRESHOLD = 0.2
@@ -55,6 +56,9 @@ class RealtimeSettings(_Config):
             at the same host; the smallest cap of the configurations that share a host
             holds). Real-time calls run at wall-clock speed, so a campaign runs them
             concurrently up to this cap (``campaign/realtime.py``).
+        max_late_p99_ms: bound on the call's p99 tick lateness (ms after each tick's
+            scheduled start, ``agents/timekeeping.py``); a call over it is rerun and then
+            ``infra_failed`` (``harness_late``), never scored.
     """
 
     vad_threshold: float = Field(default=DEFAULT_VAD_THRESHOLD, ge=0.0, le=1.0)
@@ -63,6 +67,7 @@ class RealtimeSettings(_Config):
     connect_timeout_s: float = Field(default=10.0, gt=0)
     attempts: int = Field(default=3, ge=1, le=10)
     backoff_s: float = Field(default=0.5, ge=0)
+    max_late_p99_ms: float = Field(default=DEFAULT_MAX_LATE_P99_MS, ge=0)
 
 
 class OpenAIRealtimeConfig(RealtimeSettings):
@@ -199,9 +204,14 @@ def config_label(path: Path | str) -> str:
     return config.name or Path(path).stem
 
 
-def vad_threshold_of(path: Path | str) -> float:
-    """The VAD threshold the configured agent listens with (for ``personas preflight``)."""
-    return load_agent_config(path).vad_threshold
+def vad_threshold_of(path: Path | str) -> float | None:
+    """The VAD threshold the configured agent listens with (for ``personas preflight``), or
+    None when its VAD takes no threshold from the harness: Gemini's automatic activity
+    detection has sensitivity levels, not a number, and a Twilio bot runs its own VAD."""
+    config = load_agent_config(path)
+    if isinstance(config, GeminiLiveConfig | TwilioConfig):
+        return None
+    return config.vad_threshold
 
 
 def api_key(config: AgentConfig, path: Path | str | None = None) -> SecretStr | None:

@@ -16,14 +16,31 @@ from dataclasses import dataclass
 from typing import Literal
 
 InfraKind = Literal[
-    "refused", "disconnect", "rate_limit", "malformed_event", "session_cap", "server_error"
+    "refused",
+    "disconnect",
+    "rate_limit",
+    "malformed_event",
+    "session_cap",
+    "server_error",
+    "harness_late",
+    "auth",
+    "config_rejected",
 ]
 """The classes of infrastructure failure."""
 
 RETRYABLE: frozenset[str] = frozenset(
-    {"refused", "disconnect", "rate_limit", "malformed_event", "session_cap", "server_error"}
+    {
+        "refused",
+        "disconnect",
+        "rate_limit",
+        "malformed_event",
+        "session_cap",
+        "server_error",
+        "harness_late",
+    }
 )
-"""Kinds worth another attempt (all of them today; a class may opt out later)."""
+"""Kinds worth another attempt: not ``auth`` (a wrong or missing key stays wrong) nor
+``config_rejected`` (the configuration stays wrong; it stops the campaign)."""
 
 
 class InfrastructureError(RuntimeError):
@@ -45,6 +62,29 @@ class InfrastructureError(RuntimeError):
     def retryable(self) -> bool:
         """Whether another attempt may succeed."""
         return self.kind in RETRYABLE
+
+
+class ConfigurationError(InfrastructureError):
+    """The provider rejected the agent's configuration (an unknown voice, a bad model name).
+
+    Not the agent's fault and not an outage: no episode of this agent can run as configured,
+    so the campaign stops with one line naming the configuration field (never scored, never
+    retried). A subclass of ``InfrastructureError`` so that it crosses the agent guard as one.
+    """
+
+    def __init__(self, agent: str, field: str, detail: str) -> None:
+        self.agent = agent
+        self.field = field
+        self.provider_detail = detail
+        message = (
+            f"agent {agent!r}: the provider rejected the session configuration, "
+            f"field {field!r}: {detail}"
+        )
+        super().__init__("config_rejected", message)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # crosses process boundaries (a campaign's worker) with its own arguments
+        return (type(self), (self.agent, self.field, self.provider_detail))
 
 
 EPISODE_ATTEMPTS = 3

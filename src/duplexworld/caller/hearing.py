@@ -13,6 +13,12 @@ The agent's self-reported transcript and its tool calls are not heard. The ``tra
 perception mode (the agent's transcript, known the tick it starts speaking) remains as an
 ablation; the caller's spec in the trace header records which mode ran.
 
+On a wall-clock call (a real-time agent) the ear hears in the background: a stretch's
+recognition runs on a worker thread while the call goes on, and its words become known at the
+first tick after the recogniser is done, as a person's understanding comes a moment after the
+words. The tick that closed the stretch never waits for it (``background``; the caller holds
+its reply while ``busy``). In simulated time the ear recognises at once, as before.
+
 Recognition of identical audio is cached: the built-in agents say the same sentences in every
 episode, and whisper is deterministic at temperature 0 on a fixed thread count, so a cached
 answer is the answer the model would give. The cache is kept in memory and on disk
@@ -28,7 +34,8 @@ import importlib.metadata
 import math
 import threading
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal, Protocol
@@ -49,6 +56,7 @@ __all__ = [
     "Heard",
     "Perception",
     "WordRecogniser",
+    "background_worker",
     "line_audio",
 ]
 
@@ -205,6 +213,32 @@ ASR_CACHE = _RecognitionCache()
 """The process-wide cache of the caller's recognition."""
 
 
+_WORKER: ThreadPoolExecutor | None = None
+_WORKER_LOCK = threading.Lock()
+
+
+def background_worker() -> ThreadPoolExecutor:
+    """The caller's one background thread per process (wall-clock calls): recognition, then
+    the reading of what was recognised, in order. A call has one caller, and the models' own
+    threads (CTranslate2, the encoder's) do the work outside the GIL."""
+    global _WORKER
+    with _WORKER_LOCK:
+        if _WORKER is None:
+            _WORKER = ThreadPoolExecutor(1, thread_name_prefix="caller-ear")
+        return _WORKER
+
+
+@dataclass
+class _Pending:
+    """A stretch handed to the worker: its words, once recognised, and where it lay."""
+
+    future: Future[Recognition]
+    samples: int
+    start: int
+    lead: int
+    closed: int
+
+
 @dataclass
 class AgentEar:
     """The caller's ear on the agent's lane: codec, pause-cut stretches, incremental ASR."""
@@ -214,6 +248,13 @@ class AgentEar:
     on_disk: bool = False
     """Share recognitions through the disk cache: only for a recogniser whose spec names
     everything that decides its output (the bundled whisper), never a test's stand-in."""
+    background: bool = False
+    """Recognise on a worker thread (a wall-clock call): words come at the first tick after
+    the recogniser is done, and no tick waits for it."""
+    _pending: deque[_Pending] = field(default_factory=deque)
+    _partial: Future[Recognition] | None = None
+    _partial_heard_s: float = 0.0
+    _partial_words: str = ""
     _stretch: list[np.ndarray] = field(default_factory=list)
     _previous: list[np.ndarray] = field(default_factory=list)
     _start: int = 0
@@ -234,6 +275,8 @@ class AgentEar:
             "pause_ticks": self.pause_ticks,
             "asr": self.asr.spec(),
             "word_timestamps": True,
+            # only when set: a simulated-time header stays what it was (old runs resume)
+            **({"background": True} if self.background else {}),
         }
 
     @property
@@ -241,8 +284,35 @@ class AgentEar:
         """Whether a stretch of agent speech is open (not yet recognised)."""
         return bool(self._stretch)
 
+    @property
+    def busy(self) -> bool:
+        """Whether a finished stretch is still being recognised (background only)."""
+        return bool(self._pending)
+
+    def warm_up(self, speech: np.ndarray) -> None:
+        """Load the recogniser and decode ``speech`` (8 kHz int16) once, on the thread that
+        recognises: a model's first decode is slow, and must not fall on a call's tick."""
+        pcm = np.asarray(speech, dtype=np.int16)
+        if self.background:
+            background_worker().submit(self.asr.transcribe_words, pcm, TELEPHONE_RATE).result()
+        else:
+            self.asr.transcribe_words(pcm, TELEPHONE_RATE)
+
     def hear(self, tick: int, agent_audio: np.ndarray) -> tuple[Heard, ...]:
-        """Take the agent output of ``tick - 1``; returns stretches that end at this tick."""
+        """Take the agent output of ``tick - 1``; returns stretches understood at this tick."""
+        return self._collect(tick) + self._listen(tick, agent_audio)
+
+    def _collect(self, tick: int) -> tuple[Heard, ...]:
+        # background recognitions that are done, in the order the stretches ended
+        out: list[Heard] = []
+        while self._pending and self._pending[0].future.done():
+            job = self._pending.popleft()
+            text, words = job.future.result()
+            heard = self._heard(text, words, job.samples, job.start, job.lead, job.closed, tick)
+            out.extend(heard)
+        return tuple(out)
+
+    def _listen(self, tick: int, agent_audio: np.ndarray) -> tuple[Heard, ...]:
         pcm = line_audio(agent_audio)
         spoken_at = tick - 1
         previous, self._previous = self._previous, [*self._previous, pcm][-PRE_ROLL_TICKS:]
@@ -263,8 +333,11 @@ class AgentEar:
         return self._close(tick)
 
     def flush(self, tick: int) -> tuple[Heard, ...]:
-        """Recognise an open stretch now (the call is ending)."""
-        return self._close(tick) if self._stretch else ()
+        """Recognise an open stretch now and wait for the worker (the call is ending)."""
+        closed = self._close(tick) if self._stretch else ()
+        for job in self._pending:
+            job.future.result()
+        return self._collect(tick) + closed
 
     def _recognise(self, audio: np.ndarray) -> Recognition:
         """The stretch's words (cached); a transcript that loops is heard again in halves."""
@@ -276,13 +349,32 @@ class AgentEar:
         audio = np.concatenate(self._stretch)
         start = self._start
         self._stretch, self._silent = [], 0
+        self._partial, self._partial_words = None, ""
+        if self.background:
+            future = background_worker().submit(self._recognise, audio)
+            self._pending.append(_Pending(future, audio.size, start, self._lead, tick))
+            return ()
         text, words = self._recognise(audio)
+        return self._heard(text, words, audio.size, start, self._lead, tick, tick)
+
+    @staticmethod
+    def _heard(
+        text: str,
+        words: tuple[TimedWord, ...],
+        samples: int,
+        start: int,
+        lead: int,
+        closed: int,
+        tick: int,
+    ) -> tuple[Heard, ...]:
+        # the stretch ended at ``closed``; its words are known at ``tick`` (later when the
+        # recogniser ran in the background)
         if not text:
             return ()
-        last = max((w.end for w in words), default=audio.size / TELEPHONE_RATE)
-        # word times count from the audio's first tick: the pre-roll's, ``_lead`` before
-        end_tick = max(start, start - self._lead + math.ceil(last / TICK_S) - 1)
-        return (Heard(text=text, start_tick=start, end_tick=min(end_tick, tick - 1), tick=tick),)
+        last = max((w.end for w in words), default=samples / TELEPHONE_RATE)
+        # word times count from the audio's first tick: the pre-roll's, ``lead`` before
+        end_tick = max(start, start - lead + math.ceil(last / TICK_S) - 1)
+        return (Heard(text=text, start_tick=start, end_tick=min(end_tick, closed - 1), tick=tick),)
 
     def partial(self, tick: int) -> str:
         """Words of the open stretch already spoken by ``tick`` (for barge-in decisions).
@@ -293,9 +385,21 @@ class AgentEar:
         if not self._stretch:
             return ""
         audio = np.concatenate(self._stretch)
-        _text, words = self._recognise(audio)
         heard_s = audio.size / TELEPHONE_RATE - TICK_S
-        return " ".join(w.text for w in words if w.end <= heard_s).strip()
+        if not self.background:
+            _text, words = self._recognise(audio)
+            return " ".join(w.text for w in words if w.end <= heard_s).strip()
+        # in the background: the words of the last recognition done, and the next one started
+        # when the worker is free (a person's grasp of a sentence trails the sentence)
+        if self._partial is not None and self._partial.done():
+            _text, words = self._partial.result()
+            cut = self._partial_heard_s
+            self._partial_words = " ".join(w.text for w in words if w.end <= cut).strip()
+            self._partial = None
+        if self._partial is None and not self._pending:
+            self._partial = background_worker().submit(self._recognise, audio)
+            self._partial_heard_s = heard_s
+        return self._partial_words
 
 
 @lru_cache(maxsize=1)

@@ -17,13 +17,21 @@ I have your name?": ``understanding.tells_of_work``).
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
 from duplexworld.caller.deciders import DecisionContext, SeededDecider, TurnTakingDecider
-from duplexworld.caller.hearing import AgentEar, Heard, Perception, default_ear, is_speech
+from duplexworld.caller.hearing import (
+    AgentEar,
+    Heard,
+    Perception,
+    background_worker,
+    default_ear,
+    is_speech,
+)
 from duplexworld.caller.llm import LLMPlanner
 from duplexworld.caller.persona import DEFAULT_HOLD_PATIENCE_S, PERSONAS, Persona
 from duplexworld.caller.responses import Responses
@@ -59,6 +67,14 @@ class Speaker(Protocol):
 
     def speak(self, text: str) -> np.ndarray:
         """Audio for ``text``."""
+
+
+@runtime_checkable
+class BankedSpeaker(Protocol):
+    """A speaker that can tell whether a text is synthesised already (``SpeechBank``)."""
+
+    def has(self, text: str) -> bool:
+        """Whether speaking ``text`` reads a stored clip (no synthesis)."""
 
 
 @dataclass(frozen=True)
@@ -240,6 +256,10 @@ class DeterministicCaller(Responses):
         self.planner = planner
         self._encoder = encoder
         self._turn_reader: TurnReader | None = None
+        self._readings: dict[str, Reading] = {}
+        self._reading: Future[Reading] | None = None
+        self._voicing: tuple[Future[np.ndarray], tuple[Any, ...]] | None = None
+        """On the wall clock: a line being synthesised on the worker, and its ``_start``."""
         if perception not in ("audio", "transcript", "text"):
             raise ValueError(
                 f"perception must be 'audio', 'transcript' or 'text', got {perception!r}"
@@ -260,9 +280,12 @@ class DeterministicCaller(Responses):
         self._speaker_spec = speaker_spec or {}
         self._state = _State()
         self._pending_calls: tuple[ToolCall, ...] = ()
+        self._wall_clock = False
 
     def spec(self) -> dict[str, Any]:
-        """Component spec for the trace header."""
+        """Component spec for the trace header (``wall_clock`` only on a wall-clock call, so
+        a simulated-time header stays what it was and old runs still resume)."""
+        wall_clock = {"wall_clock": True} if self._wall_clock else {}
         return {
             "name": self.name,
             "persona": self.scenario.persona,
@@ -274,6 +297,7 @@ class DeterministicCaller(Responses):
             "interrupt_tendency": self.persona.interrupt_tendency if self.persona else None,
             "backchannel_tendency": self.persona.backchannel_tendency if self.persona else None,
             "perception": self.perception,
+            **wall_clock,
             "ear": self.ear.spec() if self.ear is not None else None,
             "working_pause_s": WORKING_PAUSE_S,
             "hold_patience_s": self.hold_patience_s,
@@ -284,6 +308,33 @@ class DeterministicCaller(Responses):
             "llm": self.planner.spec() if self.planner is not None else None,
         }
 
+    def keep_wall_clock(self) -> None:
+        """The call runs on the wall clock (a real-time agent): nothing slow on a tick.
+
+        Recognition, the reading of what was heard and the synthesis of a line not in the
+        speech bank run on a background worker; the caller's reply waits for them instead,
+        as a person's does, and no tick does. Recorded in the trace header (the caller's and
+        the ear's spec).
+        """
+        self._wall_clock = True
+        if self.ear is not None:
+            self.ear.background = True
+
+    def _banked(self, text: str) -> bool:
+        return isinstance(self.speaker, BankedSpeaker) and self.speaker.has(text)
+
+    def warm_up(self) -> None:
+        """Load and run the recogniser and the sentence encoder once before the call's clock
+        starts, on the thread that runs them during the call (first runs are slow)."""
+        line = self.scenario.script.opening[0] if self.scenario.script.opening else "Hello."
+        if self.ear is not None:
+            audio = np.asarray(self.speaker.speak(line), dtype=np.float32)
+            self.ear.warm_up(np.clip(audio * 32767.0, -32768, 32767).astype(np.int16))
+        if self._wall_clock:
+            background_worker().submit(self._read, line).result()
+        else:
+            self._read(line)
+
     # -- the tick ---------------------------------------------------------------------------
     def step(self, heard: CallerInput) -> CallerChunk:
         """Produce the caller's chunk for ``heard.tick``."""
@@ -293,6 +344,9 @@ class DeterministicCaller(Responses):
             recognised = self.ear.hear(heard.tick, heard.agent_audio)
             for stretch in recognised:
                 state.agent_text = f"{state.agent_text} {stretch.text}".strip()
+            if recognised and self.ear.background:
+                # what was heard is read on the worker too: the reply waits for it, no tick does
+                self._reading = background_worker().submit(self._read, state.agent_text)
         elif heard.agent_text:
             state.agent_text = f"{state.agent_text} {heard.agent_text}".strip()
         chunk = self._step(heard)
@@ -320,6 +374,12 @@ class DeterministicCaller(Responses):
 
         if state.hung_up:
             return self._silence(hangup=True)
+        if self._voicing is not None:
+            future, start = self._voicing
+            if not future.done():
+                return self._silence()  # the words are decided; the voice is on its way
+            self._voicing = None
+            return self._start(tick, *start, audio=future.result())
         if state.position < state.utterance.size:
             return self._continue(tick, agent_active)
 
@@ -352,9 +412,18 @@ class DeterministicCaller(Responses):
         hang: bool,
         calls: tuple[ToolCall, ...] = (),
         kind: str = "turn",
+        audio: np.ndarray | None = None,
     ) -> CallerChunk:
         state = self._state
-        state.utterance = np.asarray(self.speaker.speak(text), dtype=np.float32)
+        if audio is None and self._wall_clock and not self._banked(text):
+            # a line not in the bank is synthesised on the worker: the caller starts it
+            # when its voice is ready (a breath later), and no tick waits for the TTS
+            future = background_worker().submit(self.speaker.speak, text)
+            self._voicing = (future, (plan, text, facts, reason, hang, calls, kind))
+            return self._silence()
+        if audio is None:
+            audio = self.speaker.speak(text)
+        state.utterance = np.asarray(audio, dtype=np.float32)
         state.position = 0
         state.overlap = 0
         state.hang_after = hang
@@ -451,6 +520,12 @@ class DeterministicCaller(Responses):
         return stable_choice(options, self.scenario.id, self.seed, plan, self._state.utterances)
 
     def _decide(self, tick: int, agent_active: bool) -> Decision | None:
+        if self.ear is not None and self.ear.busy:
+            return None  # still making out what the agent said: no reply on half of it
+        if self._reading is not None:
+            if not self._reading.done():
+                return None  # ... or still taking it in
+            self._reading = None
         state = self._state
         config = self.config
         script = self.scenario.script
@@ -538,7 +613,14 @@ class DeterministicCaller(Responses):
         return self._turn_reader
 
     def _read(self, text: str) -> Reading:
-        return self._reader().read(text)
+        # one reading per text: a text read ahead on the background worker is not read again
+        reading = self._readings.get(text)
+        if reading is None:
+            reading = self._reader().read(text)
+            if len(self._readings) >= 64:
+                self._readings.clear()
+            self._readings[text] = reading
+        return reading
 
     def _may_reveal(self, fact: Fact) -> bool:
         return fact.reveal != "on_event" or fact.event in self._state.events

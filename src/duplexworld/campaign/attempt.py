@@ -3,7 +3,8 @@
 Every executor runs an episode through ``attempt_episode``, so the failure classes are the same
 wherever it runs: an agent's fault is a finished, scored episode (``agent_error``); an
 ``InfrastructureError`` (a provider outage) is retried with back-off and then recorded as
-``infra_failed``; any other harness exception is recorded as ``harness_error`` at once. An
+``infra_failed`` (a rejected configuration, ``ConfigurationError``, stops the campaign
+instead); any other harness exception is recorded as ``harness_error`` at once. An
 attempt whose *caller* broke its script is rerun with a new seed and, if every try is faulty,
 recorded as ``caller_failed``; a capped run may be excluded (``step_capped``). These rows go to
 ``failures.jsonl``, outside every score, and a resume retries them.
@@ -25,6 +26,7 @@ from typing import Any, Protocol
 from duplexworld.agents.errors import (
     EPISODE_ATTEMPTS,
     EPISODE_BACKOFF_S,
+    ConfigurationError,
     FailedAttempt,
     InfrastructureError,
 )
@@ -101,6 +103,8 @@ def _infra_attempts(
         try:
             with gate.hold() if gate is not None else nullcontext():
                 return run_one(episode, out_dir, cache_dir)
+        except ConfigurationError:
+            raise  # no episode of this agent can run as configured: the campaign stops
         except InfrastructureError as exc:
             # a provider may echo the agent's key in its error: scrubbed before it is logged
             detail = scrub_written(f"{type(exc).__name__}: {exc}")

@@ -30,8 +30,9 @@ from duplexworld.agents.base import (
     TextInput,
     UsageReporting,
 )
-from duplexworld.agents.errors import AgentFault
+from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.registry import agent_entry, agent_label
+from duplexworld.agents.timekeeping import TimeKeeping
 from duplexworld.agents.usage import write_usage
 from duplexworld.caller.deciders import LLMDecider, decider_from_env
 from duplexworld.caller.hearing import Perception
@@ -273,6 +274,8 @@ def _assemble(spec: EpisodeSpec, cache_dir: Path | None) -> _Parts:
         cache_dir=cache_dir,
     )
     agent, agent_spec = _built_agent(spec, cache_dir)
+    if isinstance(agent, TimeKeeping) and isinstance(caller, DeterministicCaller):
+        caller.keep_wall_clock()  # the call runs on the wall clock: no tick waits for the ear
     return _Parts(world, caller, channel, agent, agent_spec)
 
 
@@ -356,6 +359,8 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             if entry.reference
             else AgentContext(tools, instructions, spec.seed)
         )
+        if isinstance(agent, TimeKeeping) and isinstance(caller, DeterministicCaller):
+            caller.warm_up()  # models load before the call's clock starts, not on a tick
         outcome: EpisodeOutcome = (
             run_text_episode(
                 world=world,
@@ -385,23 +390,27 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
         )
         if isinstance(agent, ClosableAgent):  # a real-time agent's socket and thread
             agent.close()
-        _close(
-            writer,
-            world.state(),
-            meta={
-                "started_at": started_at,
-                "wall_seconds": round(time.monotonic() - wall, 3),
-                "loop_wall_seconds": round(outcome.wall_seconds, 3),
-                "python": platform.python_version(),
-                "machine": platform.machine(),
-                # what the wall figures ran on: a CPU budget does not depend on them, but a
-                # reader comparing wall times across runs needs them
-                "cpu_model": cpu_model(),
-                "load_at_start": load_at_start,
-                "load_at_end": machine_load(),
-                "agent_steps": outcome.agent_steps,
-            },
-        )
+        meta: dict[str, Any] = {
+            "started_at": started_at,
+            "wall_seconds": round(time.monotonic() - wall, 3),
+            "loop_wall_seconds": round(outcome.wall_seconds, 3),
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+            # what the wall figures ran on: a CPU budget does not depend on them, but a
+            # reader comparing wall times across runs needs them
+            "cpu_model": cpu_model(),
+            "load_at_start": load_at_start,
+            "load_at_end": machine_load(),
+            "agent_steps": outcome.agent_steps,
+        }
+        if isinstance(agent, TimeKeeping):  # a wall-clock call: did the harness keep time?
+            lateness = agent.lateness()
+            meta["tick_lateness"] = lateness.model_dump()
+            if lateness.too_late:
+                # the provider heard the caller's line stall: the call says nothing of the
+                # agent (the campaign reruns it, then records it infra_failed)
+                raise InfrastructureError("harness_late", lateness.line())
+        _close(writer, world.state(), meta=meta)
     except BaseException:
         if isinstance(agent, ClosableAgent):
             agent.close()

@@ -84,7 +84,12 @@ class _Sink:
             "responseTokenCount": usage["output_tokens"],
             "totalTokenCount": usage["input_tokens"] + usage["output_tokens"],
         }
-        await self.send({"serverContent": {"turnComplete": True}, "usageMetadata": metadata})
+        if self.faults.fault == "usage_apart":
+            # the counts on a message of their own, after the turn (the API allows it on any)
+            await self.send({"serverContent": {"turnComplete": True}})
+            await self.send({"usageMetadata": metadata})
+        else:
+            await self.send({"serverContent": {"turnComplete": True}, "usageMetadata": metadata})
         self.turns += 1
         handle = f"handle_{id(self):x}_{self.turns}"
         self.resumable[handle] = self.model.line  # where the conversation is
@@ -134,6 +139,10 @@ class GeminiLiveFake(FakeServer):
             kind = next(iter(data), "")
             self.client_events.append(kind)
             setup = _get(data, "setup")
+            if setup is not None and self.faults.take("reject_setup"):
+                # the service refuses a setup it cannot serve by closing with 1007 and a reason
+                await ws.close(1007, "Invalid value at 'setup.generation_config.speech_config'")
+                return
             if setup is not None:
                 self.setups.append(setup)
                 names = tuple(

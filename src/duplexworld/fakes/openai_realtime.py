@@ -26,6 +26,10 @@ from duplexworld.fakes.server import FakeServer, socket_fault
 
 Dialect = Literal["ga", "beta", "xai"]
 RATE = 24000
+VOICES = frozenset(
+    {"alloy", "ash", "ballad", "coral", "echo", "sage", "shimmer", "verse", "marin", "cedar"}
+)
+"""The voices OpenAI's Realtime API documents; another is rejected as the service does."""
 
 
 def _names(dialect: Dialect) -> dict[str, str]:
@@ -35,6 +39,14 @@ def _names(dialect: Dialect) -> dict[str, str]:
         "audio": "response.output_audio.delta",
         "text": "response.output_audio_transcript.delta",
     }
+
+
+def _voice(dialect: Dialect, session: dict[str, Any]) -> tuple[str, object]:
+    """(parameter path, value) of the session's voice in the dialect's shape."""
+    if dialect == "ga":
+        output = session.get("audio", {}).get("output", {})
+        return "session.audio.output.voice", output.get("voice", "alloy")
+    return "session.voice", session.get("voice", "alloy")
 
 
 def _session_settings(dialect: Dialect, session: dict[str, Any]) -> tuple[float, str | None]:
@@ -110,6 +122,14 @@ class _Sink:
             }
             await self.send({"type": "error", "error": error})
             await self.ws.close(1000, "session expired")
+        elif name == "response_failed":
+            # the response ends failed (the service could not finish it); the socket stays
+            failed = {
+                "type": "failed",
+                "error": {"type": "server_error", "message": "The server had an error"},
+            }
+            response = {"id": "resp_failed", "status": "failed", "status_details": failed}
+            await self.send({"type": "response.done", "response": response})
 
 
 class OpenAIRealtimeFake(FakeServer):
@@ -150,6 +170,19 @@ class OpenAIRealtimeFake(FakeServer):
                 threshold, problem = _session_settings(self.dialect, session)
                 if problem:
                     error = {"type": "invalid_request_error", "code": None, "message": problem}
+                    await sink.send({"type": "error", "error": error})
+                    continue
+                param, voice = _voice(self.dialect, session)
+                if self.dialect != "xai" and voice not in VOICES:
+                    # the whole update is rejected, as the service does: no tools, no VAD
+                    error = {
+                        "type": "invalid_request_error",
+                        "code": "invalid_value",
+                        "message": f"Invalid value: {voice!r}. Supported values are: "
+                        + ", ".join(f"{v!r}" for v in sorted(VOICES))
+                        + ".",
+                        "param": param,
+                    }
                     await sink.send({"type": "error", "error": error})
                     continue
                 tools = tuple(t["name"] for t in session.get("tools", []))

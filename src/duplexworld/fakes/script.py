@@ -47,8 +47,15 @@ FAULTS = (
     "server_error",
     "session_cap",
     "active_response",
+    "response_failed",
+    "auth",
+    "close_4000",
+    "usage_apart",
+    "mark_every_chunk",
+    "reject_setup",
 )
-"""Faults a fake can inject (``active_response`` exists in the OpenAI protocol only)."""
+"""Faults a fake can inject (``active_response`` and ``response_failed`` exist in the OpenAI
+protocol only; ``auth`` refuses the upgrade with 401, as a wrong key is refused)."""
 
 
 @dataclass

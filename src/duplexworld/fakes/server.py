@@ -47,6 +47,8 @@ class FakeServer:
             return refused
         if self.faults.take("rate_limit"):
             return Response(429, "Too Many Requests", Headers(), self.rate_limit_body)
+        if self.faults.take("auth"):
+            return Response(401, "Unauthorized", Headers(), b'{"error": "invalid api key"}')
         return None
 
 
@@ -54,7 +56,8 @@ async def socket_fault(ws: ServerConnection, name: str) -> bool:
     """Play a fault that looks the same in every protocol; False when ``name`` is not one.
 
     ``disconnect`` kills the socket mid-response without a close frame (and never returns
-    to the response); ``malformed`` sends a text frame that is not JSON.
+    to the response); ``malformed`` sends a text frame that is not JSON; ``close_4000``
+    closes with application code 4000 and a reason.
     """
     if name == "disconnect":
         ws.transport.abort()
@@ -62,5 +65,9 @@ async def socket_fault(ws: ServerConnection, name: str) -> bool:
         return True
     if name == "malformed":
         await ws.send("{this is not json")
+        return True
+    if name == "close_4000":
+        await ws.close(4000, "call limit reached")  # an application close code and its reason
+        await asyncio.sleep(3600)
         return True
     return False

@@ -152,6 +152,11 @@ class SpeechBank:
         """Cache file of a key (two-character shards keep directories small)."""
         return self.cache_dir / key[:2] / f"{key}.npy"
 
+    def has(self, text: str) -> bool:
+        """Whether ``text`` is in the bank already (speaking it synthesises nothing)."""
+        key = self.key(text)
+        return key in self._memory or self.path_for(key).is_file()
+
     def speak(self, text: str) -> np.ndarray:
         """Speech for ``text`` as float32 mono at ``output_rate``; read-only (shared) array."""
         key = self.key(text)

@@ -11,6 +11,10 @@ heard it) and the provider is told how much of the item was heard. Tool calls go
 world; when every call of a response has its result, all results go back at once followed by
 one response request.
 
+A far end's playback marks (Twilio) are echoed when the playout passes them, or at once when
+the audio before them is dropped. Each tick records how late its caller audio started
+(``agents/timekeeping.py``); the episode refuses to score a call over its bound.
+
 ``realtime_speed`` > 1 paces faster than real time; that is for local fakes only.
 """
 
@@ -32,13 +36,15 @@ import soxr
 
 from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.config import RealtimeSettings
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import AgentFault, ConfigurationError, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
     FunctionCall,
     HangUp,
     InputTranscript,
+    MarkEchoing,
+    PlaybackMark,
     ProviderEvent,
     ProviderNotice,
     ResponseDone,
@@ -46,8 +52,9 @@ from duplexworld.agents.realtime.events import (
     SpeechStarted,
     TranscriptDelta,
     Transport,
-    UtteranceEnded,
+    UsageReported,
 )
+from duplexworld.agents.timekeeping import LatenessLog, TickLateness
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
 from duplexworld.world import ToolCall, ToolResult
 
@@ -57,8 +64,6 @@ FRAME_MS = 20
 FRAMES_PER_TICK = TICK_MS // FRAME_MS
 MAX_TRANSCRIPT_CHARS = 4000
 """A provider transcript longer than this in one tick is cut (and the cut is noted)."""
-TEXT_WAIT_S = 20.0
-"""Longest wait for the harness's own transcript of an utterance the caller has heard."""
 MAX_CALLS_PER_TICK = 16
 """More function calls than this in one tick are refused (and noted)."""
 
@@ -67,7 +72,7 @@ class AdapterError(RuntimeError):
     """The adapter itself failed on a provider event (a bug, not the service's failure)."""
 
 
-_Queued = ProviderEvent | InfrastructureError | AdapterError
+_Queued = ProviderEvent | InfrastructureError | AdapterError | AgentFault
 """What the receive loop hands the tick loop."""
 
 
@@ -89,7 +94,6 @@ class _Item:
     text: str = ""  # transcript not yet shown
     started: bool = False
     cut: bool = False  # barge-in cut it: later audio and text of it are dropped
-    text_due: bool = False  # complete; the adapter's transcript of it is still to come
     resampler: Any = None
 
 
@@ -101,6 +105,9 @@ class _Playout:
         self.items: deque[_Item] = deque()
         self.by_id: dict[str, _Item] = {}
         self.playing: _Item | None = None  # the item heard in the last tick
+        self.queued = 0  # samples ever queued (8 kHz), dropped ones excluded
+        self.played_total = 0  # samples played (or dropped) so far
+        self.marks: list[tuple[int, str]] = []  # (position in ``queued`` terms, name)
 
     def _item(self, item_id: str) -> _Item:
         item = self.by_id.get(item_id)
@@ -124,11 +131,11 @@ class _Playout:
             pcm = item.resampler.resample_chunk(pcm)
         if pcm.size:
             item.audio.append(pcm)
+            self.queued += pcm.size
 
     def add_text(self, item_id: str, text: str) -> str:
         """Queue transcript text; returns what to show now (the item is already audible)."""
         item = self._item(item_id)
-        item.text_due = False
         if item.cut:
             return ""
         if item.started:
@@ -136,19 +143,15 @@ class _Playout:
         item.text += text
         return ""
 
-    def expect_text(self, item_id: str) -> None:
-        """The item is complete and its transcript will follow."""
-        item = self._item(item_id)
-        if not item.cut:
-            item.text_due = True
+    def add_mark(self, name: str) -> None:
+        """A far-end mark after the audio queued so far: due once that audio has played."""
+        self.marks.append((self.queued, name))
 
-    def waiting_for_text(self) -> list[str]:
-        """Items the caller has heard to the end whose transcript has not come yet."""
-        return [
-            item.item_id
-            for item in self.by_id.values()
-            if item.text_due and item.started and not item.cut and not item.audio
-        ]
+    def due_marks(self) -> list[str]:
+        """Marks whose audio has played (or was dropped) since the last call."""
+        due = [name for at, name in self.marks if at <= self.played_total]
+        self.marks = [(at, name) for at, name in self.marks if at > self.played_total]
+        return due
 
     def next_tick(self) -> tuple[np.ndarray, str]:
         """This tick's audio (at most one tick) and the text of items starting in it."""
@@ -172,6 +175,7 @@ class _Playout:
             take = piece[:need]
             out.append(take)
             item.played += take.size
+            self.played_total += take.size
             need -= take.size
             if take.size == piece.size:
                 item.audio.popleft()
@@ -196,6 +200,7 @@ class _Playout:
             item.audio.clear()
             item.text = ""
             item.cut = True
+        self.played_total = self.queued  # what was dropped will never play: its marks are due
         self.items.clear()
         self.playing = None
         return cut
@@ -203,12 +208,14 @@ class _Playout:
 
 def _event_note(event: ProviderEvent) -> str | None:
     # one compact line per provider event for the trace; audio deltas are summarised
-    if isinstance(event, AudioDelta | TranscriptDelta | UtteranceEnded):
+    if isinstance(event, AudioDelta | TranscriptDelta | PlaybackMark):
         return None
     if isinstance(event, FunctionCall):
         return f"provider function_call {event.name} {event.call_id}"
     if isinstance(event, ResponseDone):
         return f"provider response_done {event.status} usage {json.dumps(event.usage)}"
+    if isinstance(event, UsageReported):
+        return f"provider usage {json.dumps(event.usage)}"
     if isinstance(event, InputTranscript):
         return f"provider input_transcript {event.text[:500]!r}"
     if isinstance(event, ProviderNotice):
@@ -250,6 +257,7 @@ class RealtimeAgent:
         self._events: queue.Queue[_Queued] = queue.Queue()
         self.usage_counts: dict[str, float] = {}
         self.attempts_used = 0
+        self._late = LatenessLog(settings.max_late_p99_ms, self._tick_seconds() * 1000)
 
     # lifecycle -------------------------------------------------------------------------
 
@@ -266,6 +274,7 @@ class RealtimeAgent:
         self._pending_calls: dict[str, ToolResult | None] = {}
         self._response_done = True
         self._t0: float | None = None
+        self._late = LatenessLog(self._settings.max_late_p99_ms, self._tick_seconds() * 1000)
         self._closing = False
         self.usage_counts = {}
         self._connect_notes: list[str] = []
@@ -294,6 +303,9 @@ class RealtimeAgent:
                 await asyncio.wait_for(
                     transport.connect(setup), timeout=self._settings.connect_timeout_s
                 )
+            except ConfigurationError:
+                await transport.close()
+                raise  # as configured, no attempt can succeed: the campaign stops
             except (InfrastructureError, TimeoutError) as exc:
                 await transport.close()
                 error = (
@@ -322,7 +334,7 @@ class RealtimeAgent:
                 self._events.put(event)
                 if isinstance(event, HangUp):
                     return
-        except InfrastructureError as exc:
+        except (InfrastructureError, AgentFault) as exc:
             if not self._closing:
                 self._events.put(exc)
         except asyncio.CancelledError:
@@ -353,7 +365,8 @@ class RealtimeAgent:
             self._loop.call_soon_threadsafe(self._loop.stop)
             if self._thread is not None:
                 self._thread.join(timeout=5)
-            self._loop.close()
+            if not self._loop.is_running():  # a thread stuck past the join keeps its loop
+                self._loop.close()
         self._loop, self._thread, self._transport = None, None, None
 
     # the tick ----------------------------------------------------------------------------
@@ -400,6 +413,9 @@ class RealtimeAgent:
             raise InfrastructureError("disconnect", "not connected", data.tick)
         if self._t0 is None:
             self._t0 = time.monotonic() - data.tick * self._tick_seconds()
+        # how late this tick's caller audio starts: the harness's time since the last tick
+        scheduled = self._t0 + data.tick * self._tick_seconds()
+        self._late.record(time.monotonic() - scheduled)
         notes: list[str] = []
         if self._connect_notes:  # retried connections are recorded at the first tick
             notes.extend(self._connect_notes)
@@ -421,7 +437,7 @@ class RealtimeAgent:
         if self._response_done and self._pending_calls:
             self._send_results((), notes)
         audio, text = self._playout.next_tick()
-        self._await_text(turn, data.tick)
+        self._echo_marks()
         transcript = " ".join(t.strip() for t in [text, *turn.shown] if t.strip())
         if len(transcript) > MAX_TRANSCRIPT_CHARS:
             notes.append(f"bridge cut a {len(transcript)}-character transcript")
@@ -434,9 +450,9 @@ class RealtimeAgent:
             notes=tuple(notes),
         )
 
-    def _handle(
-        self, event: ProviderEvent | InfrastructureError | AdapterError, turn: _Turn, tick: int
-    ) -> None:
+    def _handle(self, event: _Queued, turn: _Turn, tick: int) -> None:
+        if isinstance(event, AgentFault):  # a user-hosted bot broke its protocol: scored
+            raise AgentFault(f"tick {tick}: {event.reason}")
         if isinstance(event, InfrastructureError):
             raise InfrastructureError(event.kind, event.detail, tick)
         if isinstance(event, AdapterError):
@@ -448,8 +464,8 @@ class RealtimeAgent:
             self._playout.add_audio(event.item_id, event.pcm)
         elif isinstance(event, TranscriptDelta):
             turn.shown.append(self._playout.add_text(event.item_id, event.text))
-        elif isinstance(event, UtteranceEnded):
-            self._playout.expect_text(event.item_id)
+        elif isinstance(event, PlaybackMark):
+            self._playout.add_mark(event.name)
         elif isinstance(event, SpeechStarted | AudioCleared):
             self._barge_in(isinstance(event, SpeechStarted), turn.notes)
         elif isinstance(event, FunctionCall):
@@ -459,31 +475,27 @@ class RealtimeAgent:
             turn.calls.append(self._tool_call(event, turn.notes))
             self._pending_calls[event.call_id] = None
             self._response_done = False
-        elif isinstance(event, ResponseDone):
-            self._response_done = True
+        elif isinstance(event, ResponseDone | UsageReported):
+            if isinstance(event, ResponseDone):
+                self._response_done = True
             for key, value in event.usage.items():
                 self.usage_counts[key] = self.usage_counts.get(key, 0) + value
         elif isinstance(event, HangUp):
             turn.end_call = True
 
-    def _await_text(self, turn: _Turn, tick: int) -> None:
-        # A person understands an utterance by the time it has been heard. When the harness
-        # itself transcribes the agent (no text on the protocol), the tick loop waits here for
-        # its recogniser: harness time, which must not make the agent look slow or unclear.
-        due = self._playout.waiting_for_text()
-        if not due:
-            return
-        started = time.monotonic()
-        while self._playout.waiting_for_text() and time.monotonic() - started < TEXT_WAIT_S:
-            try:
-                event = self._events.get(timeout=0.05)
-            except queue.Empty:
-                continue
-            self._handle(event, turn, tick)
-        waited = time.monotonic() - started
-        if self._t0 is not None:
-            self._t0 += waited  # the pause is the harness's: the call's clock stands still
-        turn.notes.append(f"bridge waited {waited * 1000:.0f} ms for its transcript of {due[0]}")
+    def _echo_marks(self) -> None:
+        # Twilio echoes a mark once the audio before it has played (or was cleared): the bot
+        # learns from it what the caller has heard
+        due = self._playout.due_marks()
+        transport = self._transport
+        if due and isinstance(transport, MarkEchoing):
+            assert self._loop is not None
+
+            async def echo() -> None:
+                for name in due:
+                    await transport.mark_played(name)
+
+            asyncio.run_coroutine_threadsafe(echo(), self._loop)
 
     def _tool_call(self, event: FunctionCall, notes: list[str]) -> ToolCall:
         try:
@@ -506,6 +518,10 @@ class RealtimeAgent:
                     self._transport.truncate(item_id, heard_ms), self._loop
                 )
 
+    def lateness(self) -> TickLateness:
+        """How late the call's ticks started (``agents/timekeeping.py``)."""
+        return self._late.summary()
+
     def usage(self) -> dict[str, float]:
         """Provider-reported counts summed over the call (and the session time if billed)."""
         counts = dict(self.usage_counts)
@@ -526,7 +542,11 @@ class RealtimeAgent:
             f"{self._settings.realtime_speed}x real time; provider output lands at the tick "
             "it arrives",
             "capabilities": self._capabilities.model_dump(),
-            "settings": self._settings.model_dump(exclude={"api_key_env", "max_concurrency"}),
+            # the lateness bound decides acceptance, not the call: it is in meta.json's
+            # tick_lateness, so changing it does not make finished calls look stale
+            "settings": self._settings.model_dump(
+                exclude={"api_key_env", "max_concurrency", "max_late_p99_ms"}
+            ),
             "api_key_env": self._settings.api_key_env,
             **self._extra,
         }

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import Literal, Protocol, runtime_checkable
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
@@ -94,12 +94,13 @@ class TranscriptDelta:
 
 
 @dataclass(frozen=True)
-class UtteranceEnded:
-    """All audio of an item has arrived and the adapter will send its transcript (it
-    transcribes speech itself because the protocol carries no text)."""
+class PlaybackMark:
+    """A marker the far end placed in its audio stream (a Twilio ``mark``): it is echoed
+    (``MarkEchoing.mark_played``) when playback passes the audio sent before it, or at once
+    when that audio is dropped."""
 
-    item_id: str
-    kind: Literal["utterance_ended"] = "utterance_ended"
+    name: str
+    kind: Literal["mark"] = "mark"
 
 
 @dataclass(frozen=True)
@@ -130,6 +131,15 @@ class ResponseDone:
 
 
 @dataclass(frozen=True)
+class UsageReported:
+    """Usage counts the provider reported on a message of their own (Gemini's
+    ``usageMetadata`` may come on any message); summed like a response's."""
+
+    usage: dict[str, float] = field(default_factory=dict)
+    kind: Literal["usage"] = "usage"
+
+
+@dataclass(frozen=True)
 class AudioCleared:
     """The far end asked for its queued audio to be dropped (its own barge-in)."""
 
@@ -153,11 +163,12 @@ class HangUp:
 
 
 ProviderEvent = (
-    SpeechStarted
+    UsageReported
+    | SpeechStarted
     | SpeechStopped
     | AudioDelta
     | TranscriptDelta
-    | UtteranceEnded
+    | PlaybackMark
     | InputTranscript
     | FunctionCall
     | ResponseDone
@@ -198,3 +209,12 @@ class Transport(Protocol):
 
     def spec(self) -> dict[str, object]:
         """The adapter's description for the trace header (no secrets)."""
+
+
+@runtime_checkable
+class MarkEchoing(Protocol):
+    """A transport whose far end learns what has been played by echoed marks (Twilio)."""
+
+    async def mark_played(self, name: str) -> None:
+        """Tell the far end that playback passed mark ``name`` (or dropped what preceded it)."""
+        ...

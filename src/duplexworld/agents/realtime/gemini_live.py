@@ -23,7 +23,7 @@ import numpy as np
 from pydantic import SecretStr
 
 from duplexworld.agents.config import GeminiLiveConfig
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import ConfigurationError, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
@@ -35,6 +35,7 @@ from duplexworld.agents.realtime.events import (
     ResponseDone,
     SessionSetup,
     TranscriptDelta,
+    UsageReported,
 )
 from duplexworld.agents.realtime.wire import connect_error
 from duplexworld.world import ToolResult
@@ -43,6 +44,8 @@ INPUT_RATE = 16000
 OUTPUT_RATE = 24000
 SESSION_CAP_S = 600.0
 """Gemini Live's published audio session cap (10 minutes without resumption)."""
+SETUP_FIELDS = {"speech_config": "voice", "voice": "voice", "model": "model"}
+"""A refused setup's reason names a part of the setup: the configuration field behind it."""
 
 
 def _api_error(code: int | None, went_away: bool) -> InfrastructureError:
@@ -99,6 +102,7 @@ class GeminiLiveTransport:
 
     async def _open(self, setup: SessionSetup, handle: str | None) -> None:
         from google import genai
+        from google.genai import errors as genai_errors
         from google.genai import types
 
         tls: dict[str, Any] = {}
@@ -143,8 +147,18 @@ class GeminiLiveTransport:
         self._manager = client.aio.live.connect(model=self._config.model, config=config)
         try:
             self._session = await self._manager.__aenter__()
+        except genai_errors.APIError as exc:
+            if exc.code == 1007:  # the setup itself was refused: the configuration is wrong
+                reason = str(exc.details or exc)[:300]
+                field = next((f for f in SETUP_FIELDS if f in reason), "session")
+                raise ConfigurationError(
+                    self._config.name or self._config.model, SETUP_FIELDS.get(field, field), reason
+                ) from None
+            raise connect_error(exc) from None
         except Exception as exc:  # noqa: BLE001 - every failure to connect is classified
             raise connect_error(exc) from None
+        if self._session.setup_complete is None:  # the session is not set up as asked
+            raise InfrastructureError("malformed_event", "no setupComplete in reply to setup")
         self._messages = self._all_messages()
 
     async def _all_messages(self) -> AsyncIterator[Any]:
@@ -186,6 +200,8 @@ class GeminiLiveTransport:
 
     def _normalise(self, message: Any) -> None:
         item = f"turn_{self._turn}"
+        if message.usage_metadata is not None:  # on any message, not only a turn's end
+            self._pending.append(UsageReported(self._usage(message)))
         content = message.server_content
         update = message.session_resumption_update
         if update is not None and update.resumable and update.new_handle:
@@ -214,10 +230,10 @@ class GeminiLiveTransport:
             if content.input_transcription is not None and content.input_transcription.text:
                 self._pending.append(InputTranscript(content.input_transcription.text))
             if content.turn_complete:
-                self._pending.append(ResponseDone(self._usage(message)))
+                self._pending.append(ResponseDone())
                 self._turn += 1
         if content is None and message.tool_call is not None:
-            self._pending.append(ResponseDone(self._usage(message), status="tool_call"))
+            self._pending.append(ResponseDone(status="tool_call"))
 
     @staticmethod
     def _usage(message: Any) -> dict[str, float]:

@@ -11,8 +11,10 @@ Dialects:
   the GA ``audio`` format block.
 
 Audio is pcm16 at 24 kHz both ways. The session is configured with server VAD at the
-configured threshold, and the agent answers the phone (one ``response.create`` after
-``session.update``).
+configured threshold; the adapter waits for the provider's ``session.updated`` before the
+agent answers the phone (one ``response.create``). An ``error`` in reply to the configuration
+is a ``ConfigurationError`` naming the configuration field (the campaign stops); a response
+that ends ``failed`` is the provider's failure (``server_error``), not the agent's.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import numpy as np
 from pydantic import SecretStr
 
 from duplexworld.agents.config import OpenAIRealtimeConfig
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import ConfigurationError, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioDelta,
     Capabilities,
@@ -50,6 +52,13 @@ TRANSCRIPT_EVENTS = {"response.output_audio_transcript.delta", "response.audio_t
 FATAL_CODES = {"session_expired": "session_cap", "rate_limit_exceeded": "rate_limit"}
 ACTIVE_RESPONSE = "conversation_already_has_active_response"
 SESSION_CAP_S = {"ga": 3600.0, "beta": 1800.0, "xai": None}
+CONFIG_FIELDS = {
+    "voice": "voice",
+    "model": "model",
+    "threshold": "vad_threshold",
+    "turn_detection": "vad_threshold",
+}
+"""The configuration field behind the last part of a rejected session parameter's path."""
 """Published session length caps (OpenAI: 60 min GA, 30 min beta); xAI: none known."""
 
 
@@ -152,7 +161,35 @@ class OpenAIRealtimeTransport:
         except Exception as exc:  # noqa: BLE001 - every failure to connect is classified
             raise connect_error(exc.__cause__ or exc) from None
         await self._send({"type": "session.update", "session": self._session(setup)})
+        await self._acknowledged()
         await self._send({"type": "response.create"})
+
+    async def _acknowledged(self) -> None:
+        # the session runs as configured only once the provider says so: a call without its
+        # tools, instructions and VAD would score the agent for a configuration mistake
+        from websockets.exceptions import ConnectionClosed
+
+        while True:
+            try:
+                event = json.loads(await self._connection.recv_bytes())
+            except ConnectionClosed as exc:
+                raise closed_error(exc) from None
+            except (json.JSONDecodeError, UnicodeDecodeError):
+                raise InfrastructureError("malformed_event", "not a Realtime event") from None
+            kind = event.get("type") if isinstance(event, dict) else None
+            if kind == "session.updated":
+                return
+            if kind == "error":
+                error = event.get("error") or {}
+                if error.get("type") == "server_error":
+                    raise InfrastructureError("server_error", str(error.get("message", "")))
+                param = str(error.get("param") or "")
+                field = CONFIG_FIELDS.get(param.rsplit(".", 1)[-1], param or "session")
+                message = str(error.get("message") or error.get("code") or "error")
+                where = f" (provider parameter {param})" if param else ""
+                raise ConfigurationError(
+                    self._config.name or self._config.model, field, f"{message[:300]}{where}"
+                )
 
     async def _send(self, event: dict[str, Any]) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -204,7 +241,12 @@ class OpenAIRealtimeTransport:
                     # the response we asked for was refused while this one ran: ask again
                     self._resend_response = False
                     await self._send({"type": "response.create"})
-                return ResponseDone(_usage(response), str(response.get("status", "completed")))
+                status = str(response.get("status", "completed"))
+                if status == "failed":
+                    # the provider could not produce the response: an outage, not the agent
+                    details = json.dumps(response.get("status_details"))[:300]
+                    raise InfrastructureError("server_error", f"response failed: {details}")
+                return ResponseDone(_usage(response), status)
             if kind == "error":
                 return self._error(event.get("error") or {})
         except (KeyError, TypeError, ValueError, AttributeError) as exc:

@@ -12,7 +12,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from duplexworld.agents.config import RawWebSocketConfig
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
@@ -99,11 +99,11 @@ class RawWebSocketTransport:
         try:
             event = json.loads(message)
             kind = event["type"]
-        except (json.JSONDecodeError, KeyError, TypeError):
-            raise InfrastructureError(
-                "malformed_event", f"not a protocol event: {message[:80]!r}"
-            ) from None
-        return self._parse(kind, event)
+            return self._parse(kind, event)
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError):
+            # the bot is the agent under test, hosted by its author: a message it gets wrong
+            # is its own fault, scored as such (a hosted provider's would be an outage)
+            raise AgentFault(f"the bot sent a malformed message: {message[:80]!r}") from None
 
     def _parse(self, kind: str, event: dict[str, object]) -> ProviderEvent | str:
         if kind == "ready":
@@ -133,7 +133,7 @@ class RawWebSocketTransport:
                 infra = "session_cap" if code == "session_cap" else "server_error"
                 raise InfrastructureError(infra, f"{code}: {message}")
             return ProviderNotice(code, message)
-        raise InfrastructureError("malformed_event", f"unknown event type {kind!r}")
+        raise AgentFault(f"the bot sent an unknown event type {kind!r}")
 
     async def receive(self) -> ProviderEvent:
         """The next event."""

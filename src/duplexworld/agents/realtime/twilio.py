@@ -3,13 +3,15 @@
 The harness connects to the bot's websocket as Twilio would for ``<Connect><Stream>``: it sends
 ``connected`` and ``start`` (stream and call ids, ``audio/x-mulaw`` at 8000 Hz, custom
 parameters), then the caller as ``media`` events of 20 ms of base64 mu-law, and ``stop`` at the
-end. The bot answers with ``media`` (its speech, mu-law), ``mark`` (echoed back, as Twilio does
-once the audio before it has been played), and ``clear`` (drop queued audio: the bot's
-barge-in). The protocol carries no text and no function calls. The harness transcribes each
-bot utterance for the caller (faster-whisper) as soon as it has arrived (the bot's ``mark``
-after it, or 300 ms without new audio), and shows the text when the audio plays; and it serves
-the world's tools over HTTP (:mod:`duplexworld.agents.realtime.tool_server`), their address in
-``customParameters.tools_url``.
+end. The bot answers with ``media`` (its speech, mu-law), ``mark`` and ``clear``. As Twilio
+documents, a mark is echoed back when playback reaches it (the bridge's playout decides, not
+the mark's arrival), and ``clear`` drops the audio not yet played and echoes the marks pending
+behind it. The protocol carries no text and no function calls. For the trace, the harness
+transcribes each bot utterance (faster-whisper, on its own thread) once it is over by its
+silence (300 ms without new audio), never per mark or chunk; the text shows when the audio
+plays, or when the recogniser is done if that is later (no tick waits for it). The harness
+serves the world's tools over HTTP (:mod:`duplexworld.agents.realtime.tool_server`), their
+address in ``customParameters.tools_url``.
 """
 
 from __future__ import annotations
@@ -29,18 +31,18 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from duplexworld.agents.config import TwilioConfig
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
     Capabilities,
     FunctionCall,
     HangUp,
+    PlaybackMark,
     ProviderEvent,
     ResponseDone,
     SessionSetup,
     TranscriptDelta,
-    UtteranceEnded,
 )
 from duplexworld.agents.realtime.tool_server import ToolServer
 from duplexworld.agents.realtime.wire import closed_error, connect_error
@@ -80,7 +82,7 @@ class TwilioTransport:
         self._after_call = False
         self._utterance: list[np.ndarray] = []
         self._last_audio = 0.0
-        self._texts: asyncio.Queue[TranscriptDelta | UtteranceEnded] | None = None
+        self._texts: asyncio.Queue[TranscriptDelta] | None = None
         self.capabilities = Capabilities(
             input_rate=8000,
             output_rate=8000,
@@ -203,16 +205,15 @@ class TwilioTransport:
                 self._utterance = []  # cut before it was fully sent: not transcribed
                 self._segment += 1
                 return AudioCleared()
-            if kind == "mark":
-                name = str(event["mark"]["name"])
-                self._transcribe()
-                asyncio.ensure_future(self._echo_mark(name))
-                return None
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
-            raise InfrastructureError(
-                "malformed_event", f"not a Media Streams event: {str(message)[:80]!r}"
+            if kind == "mark":  # echoed when playback reaches it (the bridge's playout)
+                return PlaybackMark(str(event["mark"]["name"]))
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError):
+            # the bot is the agent under test, hosted by its author: a message it gets wrong
+            # is its own fault, scored as such (a hosted provider's would be an outage)
+            raise AgentFault(
+                f"the bot sent a malformed Media Streams message: {str(message)[:80]!r}"
             ) from None
-        raise InfrastructureError("malformed_event", f"unknown event {kind!r}")
+        raise AgentFault(f"the bot sent an unknown Media Streams event {kind!r}")
 
     def _transcribe(self) -> None:
         # the text of a whole utterance, ready about when it has been played
@@ -223,18 +224,17 @@ class TwilioTransport:
         self._utterance = []
         self._segment += 1
         queue_ = self._texts
-        if queue_ is not None:
-            queue_.put_nowait(UtteranceEnded(item_id))  # type: ignore[arg-type]
 
         async def run() -> None:
             loop = asyncio.get_running_loop()
             text = await loop.run_in_executor(_ASR_THREAD, _asr().transcribe, audio)
-            if queue_ is not None:  # an empty text too: the bridge waits for it
+            if queue_ is not None and text.strip():
                 await queue_.put(TranscriptDelta(item_id, text.strip()))
 
         asyncio.ensure_future(run())
 
-    async def _echo_mark(self, name: str) -> None:
+    async def mark_played(self, name: str) -> None:
+        """Echo mark ``name``: playback passed it (or ``clear`` dropped what preceded it)."""
         with contextlib.suppress(InfrastructureError):
             await self._send(
                 {
@@ -280,5 +280,7 @@ class TwilioTransport:
         return {
             "adapter": "twilio_media_streams",
             "url": self._config.url,
-            "transcripts": "harness ASR of each bot utterance (faster-whisper), shown as it plays",
+            "transcripts": "harness ASR of each bot utterance by silence (faster-whisper), shown "
+            "as it plays or when recognised",
+            "marks": "echoed when playback passes them; at once for audio cleared",
         }

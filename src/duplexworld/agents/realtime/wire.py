@@ -13,6 +13,8 @@ def connect_error(exc: BaseException) -> InfrastructureError:
         status = exc.response.status_code
         if status == 429:
             return InfrastructureError("rate_limit", "HTTP 429 on connect")
+        if status in (401, 403):  # a wrong or missing key: another attempt cannot help
+            return InfrastructureError("auth", f"HTTP {status} on connect (check the key)")
         if status >= 500:
             return InfrastructureError("server_error", f"HTTP {status} on connect")
         return InfrastructureError("refused", f"HTTP {status} on connect")
@@ -26,8 +28,9 @@ def connect_error(exc: BaseException) -> InfrastructureError:
 def closed_error(exc: ConnectionClosed) -> InfrastructureError:
     """The infrastructure class of a socket the far end closed or dropped."""
     code = exc.rcvd.code if exc.rcvd is not None else None
+    # the close reason is the provider's own explanation: always kept
+    reason = f": {exc.rcvd.reason[:200]!r}" if exc.rcvd is not None and exc.rcvd.reason else ""
     if code == 1011:
-        return InfrastructureError("server_error", "the server closed the socket (1011)")
-    return InfrastructureError(
-        "disconnect", f"the socket closed mid-call (code {code if code is not None else 'none'})"
-    )
+        return InfrastructureError("server_error", f"the server closed the socket (1011{reason})")
+    shown = code if code is not None else "none, no close frame"
+    return InfrastructureError("disconnect", f"the socket closed mid-call (code {shown}{reason})")
