@@ -161,7 +161,12 @@ def test_a_pool_closed_mid_episode_kills_its_workers_and_leaves_no_partial_trace
     outcomes = pool.run(episodes, tmp_path, None)
     first = next(outcomes)  # the null episode; the other worker sleeps inside a step
     assert not isinstance(first, dict) and first.agent == "null"
-    assert list((tmp_path / "episodes").glob("*.partial"))  # the sleeper's trace, half written
+    # the sleeper's trace, half written (its worker may start later than the null's on a
+    # loaded machine: wait for it rather than race it)
+    deadline = time.monotonic() + 120
+    while not list((tmp_path / "episodes").glob("*.partial")) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert list((tmp_path / "episodes").glob("*.partial"))
     outcomes.close()  # as on Ctrl-C: the generator is abandoned
     assert not list((tmp_path / "episodes").glob("*.partial"))
 
