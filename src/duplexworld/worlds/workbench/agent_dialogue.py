@@ -72,6 +72,7 @@ class Dialogue:
     approved_at: int | None
     quiet_since: int
     cursor: int
+    write_pause: int
 
     def _redo(self, key: str) -> None:
         raise NotImplementedError  # the procedure writes a corrected field again
@@ -220,7 +221,7 @@ class Dialogue:
 
     def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
         if self.approved_at is not None and self.phase == "approved":
-            if self.tick - self.quiet_since >= WRITE_PAUSE:
+            if self.tick - self.quiet_since >= self.write_pause:
                 self.cursor += 1
                 self.phase = "work"
             return ()
