@@ -398,3 +398,14 @@ def test_a_count_no_rule_covers_is_asked_again_not_searched_again():
     agent._result(ToolResult(call_id=again.call_id, name=again.name, ok=True, content="ok"))
     (write,) = agent._advance()
     assert write.arguments["field"] == "chaperones" and write.arguments["value"] == "6"
+
+
+def test_the_users_goodbye_after_the_closing_line_is_answered():
+    # left unanswered, the user's last turn zeroed TT on right runs (the call ended on it)
+    from duplexworld.worlds.workbench.agent_lines import FAREWELL
+
+    agent = _agent("workbench_form_freight_pickup")
+    agent.phase, agent.closed_at = "closing", 10
+    agent.tick = 40
+    agent._heard("No, that's everything. Thank you, goodbye.")
+    assert said(agent) == FAREWELL and agent.closed_at == 40

@@ -188,7 +188,13 @@ class WorkbenchReferenceAgent(Dialogue):
         if not self.waiting and not self.out.busy and not self.listener.in_speech and settled:
             calls = self._advance()
         audio, text = self.out.next_tick(hold=self.listener.in_speech)
-        end = self.closed_at is not None and tick - self.closed_at > CLOSE_TIMEOUT
+        # never while the user is speaking or the agent's last words are still going out
+        end = (
+            self.closed_at is not None
+            and tick - self.closed_at > CLOSE_TIMEOUT
+            and not self.out.busy
+            and not self.listener.in_speech
+        )
         return AgentChunk(
             audio=audio, transcript=text, tool_calls=calls, end_call=end, notes=tuple(self.notes)
         )

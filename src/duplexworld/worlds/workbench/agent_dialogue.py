@@ -17,6 +17,7 @@ from duplexworld.scenario.schema import GoldAction
 from duplexworld.units import seconds_to_ticks
 from duplexworld.world import ToolCall
 from duplexworld.worlds.workbench.agent_lines import (
+    FAREWELL,
     HINT_FROM,
     HINTS,
     NOT_HEARD,
@@ -73,6 +74,7 @@ class Dialogue:
     quiet_since: int
     cursor: int
     write_pause: int
+    closed_at: int | None
 
     def _redo(self, key: str) -> None:
         raise NotImplementedError  # the procedure writes a corrected field again
@@ -92,6 +94,10 @@ class Dialogue:
         if self.phase == "opening":
             self.phase = "work"
             self.out.say("Sure, I can help with that. Let me open your file.")
+            return
+        if self.phase == "closing":  # the user's goodbye (or last words) after the closing
+            self.out.say(FAREWELL)
+            self.closed_at = self.tick  # the call ends a while after this is said
             return
         if self._correction(text):
             return

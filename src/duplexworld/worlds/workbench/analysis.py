@@ -22,7 +22,8 @@ records and documents the gold reads.
 - AV, artifact validity: lifecycle reached, no required field missing, every field correct by
   its grader, and no stale value after a correction.
 WS = TS x PV x AC x AV. AFA = correct fields / graded fields (micro-averaged over episodes by
-the tally). TTR = seconds from the first user audio to the commit of a valid artifact.
+the tally). TTR = seconds from the first user audio to the commit of a valid artifact, only
+for a valid terminal state (AV 1 and PV 1).
 """
 
 from __future__ import annotations
@@ -248,7 +249,9 @@ def outcome(scenario: Scenario, trace: Trace, judge: SemanticJudge | None = None
     # from the first user audio; in text mode (no audio) from the user's first message
     first = "utterance" if trace.header.modality == "text" else "speech_started"
     starts = [e.tick for e in trace.events if e.kind == first and e.lane == "caller"]
-    if commit_tick is not None and av == 1.0 and starts:
+    # only a valid terminal state resolves the call: a valid artifact committed without a
+    # forbidden act (a commit the guard blocked first is no resolution, however fast)
+    if commit_tick is not None and av == 1.0 and result.pv == 1.0 and starts:
         result.ttr_s = max(0, commit_tick - starts[0]) * TICK_MS / 1000.0
     return result
 
