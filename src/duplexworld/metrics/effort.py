@@ -127,9 +127,9 @@ or an earlier result as the gold replay resolved it: the field an update writes,
 delivery is for), then by the credentials it shares; version 2 paired by the credentials alone,
 so in the workbench, whose field names are read off the form, a value written to one field
 went to whichever gold write its value resembled, and a perfect run scored 0.31-0.80 (a claim
-number paired with the policyholder); and an argument the gold action does not compare
-(``critical``: a knowledge-base search's words, which may be any) is no credential use. 2: the
-hypothesis is the agent's last value for each
+number paired with the policyholder). Pairing reads every argument the gold states, compared
+or not (two knowledge-base searches, one by the error code the user said and one by fixed
+words, keep their own calls). 2: the hypothesis is the agent's last value for each
 gold action (after corrections) and the reference the spoken rendering of the final value. 1
 took the agent's first call of the tool and the caller's words, so an agent that acted on the
 caller's first version and then on the correction scored an error on a perfect run, a weekday
@@ -157,16 +157,14 @@ def _gold_values(
 
 
 def _agreement(
-    action: GoldAction,
     known: dict[str, JsonValue],
     kinds: dict[str, ValueKind | None],
     arguments: dict[str, JsonValue],
 ) -> int:
-    """How many of the gold action's critical arguments with a known value the call shares."""
+    """How many of the gold action's arguments with a known value the call shares (compared
+    by ACT or not: this pairs calls with gold actions, it grades nothing)."""
     return sum(
-        1
-        for k in action.critical_names()
-        if k in known and k in arguments and values_match(known[k], arguments[k], kinds.get(k))
+        1 for k in known if k in arguments and values_match(known[k], arguments[k], kinds.get(k))
     )
 
 
@@ -174,9 +172,9 @@ def _calls_by_gold(
     scenario: Scenario, golds: list[GoldAction], calls: list[ToolCalled]
 ) -> list[list[ToolCalled]]:
     """Each agent call of a gold tool goes to the gold action(s) of that tool it agrees with
-    most: first on the arguments that name the slot (the field written, the parcel), then on
-    the credentials (two disputes, two deliveries stay apart; a call that agrees with none
-    goes to every gold action of its tool)."""
+    most, on every argument the gold states: first on the arguments that name the slot (the
+    field written, the parcel), then on the credentials (two disputes, two deliveries stay
+    apart; a call that agrees with none goes to every gold action of its tool)."""
     resolved: dict[int, dict[str, JsonValue]] = {}
     if any(isinstance(v, ResultRef) for a in golds for v in a.arguments.values()):
         # a slot named by an earlier result (the field as the form shows it): as the gold
@@ -197,8 +195,8 @@ def _calls_by_gold(
             continue
         agreement = {
             i: (
-                _agreement(prepared[i][0], prepared[i][1], prepared[i][3], call.arguments),
-                _agreement(prepared[i][0], prepared[i][2], prepared[i][3], call.arguments),
+                _agreement(prepared[i][1], prepared[i][3], call.arguments),
+                _agreement(prepared[i][2], prepared[i][3], call.arguments),
             )
             for i in same_tool
         }
@@ -236,8 +234,8 @@ def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
     seen: set[tuple[str, str, str]] = set()
     for action, candidates in zip(golds, assigned, strict=True):
         for argument, value in action.arguments.items():
-            if not isinstance(value, FactRef) or argument not in action.critical_names():
-                continue  # an argument the gold does not compare (a search's words) is free
+            if not isinstance(value, FactRef):
+                continue
             fact = scenario.fact(value.fact)
             if fact.kind not in CREDENTIAL_KINDS or (action.name, argument, fact.key) in seen:
                 continue
