@@ -199,6 +199,11 @@ class Dialogue:
             options = form_options(self._form(), self._field_of(fact.key))
             if fact.kind in SHAPED:
                 value = parse_answer(text, fact)
+                if fact.kind == "digits" and value and len(value) != len(self.known[fact.key]):
+                    # under no label, a number of another length than the one heard for an
+                    # id ("22" against project number 47120) is not that id: the shape is
+                    # the one the agent heard, not one it was told
+                    value = None
                 if value is not None and value != self.known[fact.key]:
                     changed.append(fact)
             elif options and (option := named_option(text, options)) is not None:
