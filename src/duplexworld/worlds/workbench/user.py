@@ -414,7 +414,11 @@ class WorkbenchUser:
         assert fact is not None
         state.revoked = True
         state.revealed.add(fact.key)
-        text = f"{yes} {self._choose(REVOKE, 'revoke')} {self._correction_text(fact)}"
+        # one breath: the yes runs into the withdrawal with a comma, not a full stop (a
+        # sentence's pause is where a voice agent's end-of-turn detector would cut the turn)
+        withdraw = self._choose(REVOKE, "revoke")
+        said = f"{yes.rstrip('.')}, {withdraw[0].lower()}{withdraw[1:]}"
+        text = f"{said} {self._correction_text(fact)}"
         revoke = ToolCall(
             call_id="user-revoke-1", name="revoke", arguments={"action": "commit"}, actor="user"
         )
