@@ -35,7 +35,7 @@ from typing import Any
 from duplexworld.metrics.matching import action_matches, values_match
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef, GoldAction
-from duplexworld.trace import Trace
+from duplexworld.trace import ToolCalled, Trace
 from duplexworld.units import TICK_MS
 from duplexworld.world.clauses import clauses_returned
 from duplexworld.worlds.workbench.artifacts import Artifact, FieldVersion, Template
@@ -140,7 +140,9 @@ def _side_effects_match(
     return True
 
 
-def _reached(action: GoldAction, calls: list[Any], returned: dict[str, set[str]]) -> dict[str, Any]:
+def _reached(
+    action: GoldAction, calls: list[ToolCalled], returned: dict[str, set[str]]
+) -> dict[str, Any]:
     """A gold search's match: the first successful call of a tool that reaches its records or
     documents that returned one of them (calls are not used up: one search may serve two)."""
     tools = REACHED_BY.get(action.name, frozenset({action.name}))
@@ -169,7 +171,7 @@ def _completion(scenario: Scenario, trace: Trace) -> tuple[float, list[dict[str,
     calls = [
         e
         for e in trace.events
-        if e.kind == "tool_called" and e.actor == "agent" and e.call_id in returned
+        if isinstance(e, ToolCalled) and e.actor == "agent" and e.call_id in returned
     ]
     used: set[str] = set()
     report = []

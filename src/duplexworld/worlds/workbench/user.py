@@ -16,7 +16,7 @@ approval given). Plans:
 - ``approve``: consent to the gated action the agent asks about, which is also the caller-side
   ``approve`` call that creates the token;
 - ``revoke``: an approval of the commit withdrawn in the same breath, with the correction that
-  comes with it (``mode: with_revocation``): "Yes, please go ahead. Actually, wait, don't
+  comes with it (``mode: with_revocation``): "Yes, please go ahead, actually, wait, don't
   commit it yet. The ... should be ...". The turn makes the ``approve`` and the ``revoke``
   calls together as its words start, so the approval is never usable: no commit, however
   soon after the yes, can win a race against the withdrawal (an agent that commits in its
