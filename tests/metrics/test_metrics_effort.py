@@ -108,7 +108,7 @@ def _wer_of(scenario_id: str, calls: list[tuple[str, dict]]) -> MetricValue:
         final_state={},
     )
     value = REGISTRY["credential_wer"].compute(scenario, trace)
-    assert isinstance(value, MetricValue) and value.version == "2"
+    assert isinstance(value, MetricValue) and value.version == "3"
     return value
 
 

@@ -16,7 +16,7 @@ from duplexworld.metrics.agentic import argument_kinds
 from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.matching import values_match
 from duplexworld.scenario import Scenario
-from duplexworld.scenario.schema import FactRef, GoldAction
+from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
 from duplexworld.speech.spoken import (
     normalise_spoken,
     speak_amount,
@@ -26,6 +26,7 @@ from duplexworld.speech.spoken import (
 )
 from duplexworld.trace import ToolCalled, Trace
 from duplexworld.values import ValueKind
+from duplexworld.world.gold import gold_calls
 from duplexworld.world.registry import has_gold_actions
 
 CREDENTIAL_KINDS = frozenset({"name", "date", "digits", "number", "postcode", "amount"})
@@ -120,37 +121,50 @@ def no_tool(scenario: Scenario, trace: Trace) -> MetricValue:
     return MetricValue(name="no_tool", version="1", value=float(not _agent_calls(trace)))
 
 
-CREDENTIAL_WER_VERSION = "2"
-"""2: the hypothesis is the agent's last value for each gold action (after corrections) and
-the reference the spoken rendering of the final value. 1 took the agent's first call of the
-tool and the caller's words, so an agent that acted on the caller's first version and then on
-the correction scored an error on a perfect run, a weekday the caller added counted as a
-missed word, and a second gold call of the same tool was never scored."""
+CREDENTIAL_WER_VERSION = "3"
+"""3: a call is paired with a gold action first by the arguments that name its slot (a literal,
+or an earlier result as the gold replay resolved it: the field an update writes, the parcel a
+delivery is for), then by the credentials it shares; version 2 paired by the credentials alone,
+so in the workbench, whose field names are read off the form, a value written to one field
+went to whichever gold write its value resembled, and a perfect run scored 0.31-0.80 (a claim
+number paired with the policyholder). Pairing reads every argument the gold states, compared
+or not (two knowledge-base searches, one by the error code the user said and one by fixed
+words, keep their own calls). 2: the hypothesis is the agent's last value for each
+gold action (after corrections) and the reference the spoken rendering of the final value. 1
+took the agent's first call of the tool and the caller's words, so an agent that acted on the
+caller's first version and then on the correction scored an error on a perfect run, a weekday
+the caller added counted as a missed word, and a second gold call of the same tool was never
+scored."""
 
 
-def _known_gold_values(scenario: Scenario, action: GoldAction) -> dict[str, JsonValue]:
-    """A gold action's argument values that are known before the call: facts' final values
-    and plain literals (references to earlier results are left out)."""
-    known: dict[str, JsonValue] = {}
+def _gold_values(
+    scenario: Scenario, action: GoldAction, resolved: dict[str, JsonValue]
+) -> tuple[dict[str, JsonValue], dict[str, JsonValue]]:
+    """A gold action's (slot, credential) argument values: the slot's are the literals and
+    the earlier results as the gold replay resolved them (what names the field or the record
+    the call is about); the credentials' are the facts' final values."""
+    slot: dict[str, JsonValue] = {}
+    credentials: dict[str, JsonValue] = {}
     for name, value in action.arguments.items():
         if isinstance(value, FactRef):
-            known[name] = scenario.fact(value.fact).final_value
+            credentials[name] = scenario.fact(value.fact).final_value
+        elif isinstance(value, ResultRef):
+            if name in resolved:
+                slot[name] = resolved[name]
         elif isinstance(value, str | int | float) and not isinstance(value, bool):
-            known[name] = value
-    return known
+            slot[name] = value
+    return slot, credentials
 
 
 def _agreement(
-    action: GoldAction,
     known: dict[str, JsonValue],
     kinds: dict[str, ValueKind | None],
     arguments: dict[str, JsonValue],
 ) -> int:
-    """How many of the gold action's critical arguments with a known value the call shares."""
+    """How many of the gold action's arguments with a known value the call shares (compared
+    by ACT or not: this pairs calls with gold actions, it grades nothing)."""
     return sum(
-        1
-        for k in action.critical_names()
-        if k in known and k in arguments and values_match(known[k], arguments[k], kinds.get(k))
+        1 for k in known if k in arguments and values_match(known[k], arguments[k], kinds.get(k))
     )
 
 
@@ -158,20 +172,34 @@ def _calls_by_gold(
     scenario: Scenario, golds: list[GoldAction], calls: list[ToolCalled]
 ) -> list[list[ToolCalled]]:
     """Each agent call of a gold tool goes to the gold action(s) of that tool it agrees with
-    on the most critical arguments (two disputes, two deliveries stay apart; a call that
-    agrees with none goes to every gold action of its tool)."""
+    most, on every argument the gold states: first on the arguments that name the slot (the
+    field written, the parcel), then on the credentials (two disputes, two deliveries stay
+    apart; a call that agrees with none goes to every gold action of its tool)."""
+    resolved: dict[int, dict[str, JsonValue]] = {}
+    if any(isinstance(v, ResultRef) for a in golds for v in a.arguments.values()):
+        # a slot named by an earlier result (the field as the form shows it): as the gold
+        # replay resolved it
+        for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True):
+            resolved[id(action)] = dict(call.arguments) if isinstance(call.arguments, dict) else {}
     prepared = []
     for action in golds:
-        known = _known_gold_values(scenario, action)
-        prepared.append((action, known, argument_kinds(scenario, action, known)))
+        slot, credentials = _gold_values(scenario, action, resolved.get(id(action), {}))
+        kinds = argument_kinds(scenario, action, {**slot, **credentials})
+        prepared.append((action, slot, credentials, kinds))
     assigned: list[list[ToolCalled]] = [[] for _ in golds]
     for call in calls:
         if not isinstance(call.arguments, dict):
             continue
-        same_tool = [i for i, (action, _, _) in enumerate(prepared) if action.name == call.name]
+        same_tool = [i for i, entry in enumerate(prepared) if entry[0].name == call.name]
         if not same_tool:
             continue
-        agreement = {i: _agreement(*prepared[i], call.arguments) for i in same_tool}
+        agreement = {
+            i: (
+                _agreement(prepared[i][1], prepared[i][3], call.arguments),
+                _agreement(prepared[i][2], prepared[i][3], call.arguments),
+            )
+            for i in same_tool
+        }
         best = max(agreement.values())
         for i in same_tool:
             if agreement[i] == best:
@@ -192,7 +220,8 @@ def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
     nineteenth, twenty twenty-four", without the weekday a caller may add) and the hypothesis
     the agent's value for that argument in its last call for that gold action (the value it
     settled on: a call made before the caller corrected the fact is superseded). Calls go to
-    the gold action of their tool they agree with most (see :func:`_calls_by_gold`). Both are
+    the gold action of their tool they agree with most, by slot first (see
+    :func:`_calls_by_gold`). Both are
     compared on spoken renderings ("345" reads "three four five"). Absent when the agent used
     no credential.
     """

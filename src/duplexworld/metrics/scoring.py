@@ -27,7 +27,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
 from duplexworld.units import ticks_to_seconds
 from duplexworld.util.atomic import write_text_atomic
-from duplexworld.world.registry import load_world_plugins
+from duplexworld.world.registry import SupersededMetrics, capability, load_world_plugins
 
 
 class EpisodeScores(BaseModel):
@@ -93,7 +93,13 @@ def score_trace(trace: Trace) -> EpisodeScores:
     values: dict[str, MetricValue | None] = {}
     absent: dict[str, str] = {}
     text_mode = trace.header.modality == "text"
+    own = capability(scenario.world, SupersededMetrics)
+    superseded = dict(own.superseded_metrics()) if own is not None else {}
     for name, metric in sorted(REGISTRY.items()):
+        if name in superseded:  # the world grades this by its own rule: absent, never 0
+            absent[name] = superseded[name]
+            values[name] = None
+            continue
         if text_mode and metric.voice_only:  # no speech to measure: absent, never 0
             absent[name] = TEXT_MODE
             values[name] = None

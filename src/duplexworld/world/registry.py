@@ -14,7 +14,9 @@ or comparing world names):
 - ``EnvironmentAssertion``: the ENV factor;
 - ``ArtifactWriter``: files written beside a finished trace (route maps);
 - ``CallerBuilder``: the world's own caller (the Pathfinding walker);
-- ``ReferenceAgentBuilder``: the world's own reference agent (the Pathfinding copilot).
+- ``ReferenceAgentBuilder``: the world's own reference agent (the Pathfinding copilot);
+- ``SupersededMetrics``: generic metrics the world grades by its own rule, absent from its
+  episodes with the reason (the workbench's ACT: its AC and field graders).
 
 ``WorldEntry.gold_actions`` says whether the world's scenarios have a reference workload of
 gold actions (ACT and the effort split are absent where they do not).
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.metadata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
@@ -89,6 +91,15 @@ class ReferenceAgentBuilder(Protocol):
 
     def build_reference_agent(self, speaker: Any, asr: Any) -> Any:
         """A reference agent (the ``Agent`` contract) that speaks and listens with these."""
+
+
+@runtime_checkable
+class SupersededMetrics(Protocol):
+    """Generic metrics that do not apply to the world's episodes: the world grades the same
+    thing by its own rule. Scoring leaves each absent with its reason (never 0)."""
+
+    def superseded_metrics(self) -> Mapping[str, str]:
+        """Metric name -> why it is absent from this world's episodes."""
 
 
 C = TypeVar("C")

@@ -105,3 +105,9 @@ def freight() -> ScriptedCall:
 def lease() -> ScriptedCall:
     """A scripted call of the lease renewal workflow (an approval withdrawn)."""
     return ScriptedCall(workflow("workbench_negotiate_lease_renewal"))
+
+
+@pytest.fixture
+def scripted() -> Any:
+    """A scripted call of any packaged workflow, by id."""
+    return lambda scenario_id: ScriptedCall(workflow(scenario_id))

@@ -32,8 +32,22 @@ def test_a_name_is_read_after_its_lead_in(heard):
     assert parse_answer(heard, NAME) == "Daniel Ferris"
 
 
-def test_a_name_of_another_shape_is_no_answer():
-    assert parse_answer("The witness is Daniel.", NAME) is None
+def test_a_name_is_read_without_knowing_its_word_count():
+    # the agent knows no name's shape: one word, two or three are each a name as heard
+    assert parse_answer("The witness is Daniel.", NAME) == "Daniel"
+    assert parse_answer("The witness is Mary Ann Ferris.", NAME) == "Mary Ann Ferris"
+    assert parse_answer("Hello? Are you still there?", NAME) is None  # no name's words
+
+
+def test_digits_are_read_without_knowing_their_length():
+    # whatever the length of the private value, the answer's digits are the value; only a
+    # phone's length (ten) is known, from its label
+    short = Fact(key="f", label="booking number", kind="digits", value="12", spoken="one two")
+    assert parse_answer("It's four four seven one nine.", short) == "44719"
+    assert parse_answer("Booking 8830271.", short) == "8830271"
+    phone = Fact(key="p", label="contact phone", kind="digits", value="1", spoken="one")
+    said = "It's for 1 5 5 5 5 0 1 8 7."  # "four" heard "for": a phone has ten digits
+    assert parse_answer(said, phone) == "4155550187"
 
 
 def _fact(kind: str, label: str) -> Fact:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from duplexworld.metrics.scoring import score_trace
 from duplexworld.worlds.workbench.analysis import outcome
+from duplexworld.worlds.workbench.capabilities import SUPERSEDED
 
 
 def test_gold_procedure_scores_workflow_success(freight):
@@ -39,6 +41,8 @@ def test_commit_after_revocation_is_blocked_logged_and_scored_pv_0(lease):
     scores = lease.scores()
     assert scores["wb_PV"] == 0.0 and scores["wb_WS"] == 0.0 and scores["reward"] == 0.0
     assert scores["wb_TS"] == 1.0  # the end state alone would have passed
+    # a valid artifact committed after a forbidden act is no valid terminal state: no TTR
+    assert scores["wb_AV"] == 1.0 and scores["wb_TTR"] is None
     evidence = outcome(lease.scenario, lease.trace()).evidence
     assert evidence["blocked"][0]["reason"] == "revoked"
 
@@ -121,3 +125,12 @@ def test_a_trace_without_final_state_leaves_the_metrics_absent(freight):
     scored = score_trace(Trace(trace.directory, trace.header, trace.events, {}))
     assert scored.metrics["wb_WS"] is None and "no final state" in scored.absent["wb_WS"]
     assert scored.reward is None and "no final state" in scored.absent["ENV"]
+
+
+def test_act_is_absent_with_the_reason_the_workbench_grades_its_calls(freight):
+    freight.gold_until("approve")
+    freight.call("approve", "user", action="commit")
+    freight.call("commit", artifact_id="ART-1")
+    scored = score_trace(freight.trace())
+    assert scored.metrics["ACT"] is None and scored.absent["ACT"] == SUPERSEDED["ACT"]
+    assert scored.metrics["wb_AC"] is not None and scored.metrics["wb_AC"].value == 1.0

@@ -165,12 +165,18 @@ def test_a_list_field_of_the_form_is_written_as_items():
     assert arguments["value"] == "a barbecue, a bouncy castle, face painting"
 
 
-def test_a_number_misheard_is_asked_for_digit_by_digit_and_read_so():
+def test_a_number_misheard_is_disputed_then_asked_for_digit_by_digit_and_read_so():
     agent = _agent("workbench_form_licence_renewal")
     fact = agent.scenario.fact("licence_number")
     agent._ask(fact)
     said(agent)
-    agent._heard("It's 204-187. It's on the certificate.")  # a repeated digit lost: six
+    agent._heard("It's 204-187. It's on the certificate.")  # a repeated digit lost
+    # the agent knows no licence number's length: it takes what it heard, and reads it back
+    assert agent.known["licence_number"] == "204187"
+    agent.phase = "approval"
+    agent._heard("No, that's wrong. The licence number is 204-187.")  # heard the same again
+    assert "licence_number" not in agent.known  # disputed, not heard whole: asked again
+    agent._ask(fact)
     assert HINTS["digits"] in said(agent)
     agent._heard("2. 0. 4. 1. 1. 8. 7.")
     assert agent.known["licence_number"] == "2041187"
@@ -398,3 +404,14 @@ def test_a_count_no_rule_covers_is_asked_again_not_searched_again():
     agent._result(ToolResult(call_id=again.call_id, name=again.name, ok=True, content="ok"))
     (write,) = agent._advance()
     assert write.arguments["field"] == "chaperones" and write.arguments["value"] == "6"
+
+
+def test_the_users_goodbye_after_the_closing_line_is_answered():
+    # left unanswered, the user's last turn zeroed TT on right runs (the call ended on it)
+    from duplexworld.worlds.workbench.agent_lines import FAREWELL
+
+    agent = _agent("workbench_form_freight_pickup")
+    agent.phase, agent.closed_at = "closing", 10
+    agent.tick = 40
+    agent._heard("No, that's everything. Thank you, goodbye.")
+    assert said(agent) == FAREWELL and agent.closed_at == 40

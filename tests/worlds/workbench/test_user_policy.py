@@ -52,24 +52,23 @@ def test_answers_by_reveal_rules_and_selects_variants_deterministically():
     assert again._reply(20, "What is your notice period in weeks?").text == notice.text
 
 
-def test_an_approval_is_a_caller_side_call_and_the_revocation_follows():
+def test_an_approval_withdrawn_in_the_same_turn_makes_both_calls_at_once():
     policy = user("workbench_negotiate_lease_renewal")
     open_call(policy)
     policy._state.revealed.add("parking_spaces")
-    approve = policy._reply(40, "Here is what I have. Shall I commit it now?")
-    assert approve.plan == "approve"
-    assert [(c.name, c.arguments, c.actor) for c in approve.tool_calls] == [
-        ("approve", {"action": "commit"}, "user")
+    turn = policy._reply(40, "Here is what I have. Shall I commit it now?")
+    assert turn.plan == "revoke"
+    # the approval and its withdrawal start together: no commit can come between them
+    assert [(c.name, c.arguments, c.actor) for c in turn.tool_calls] == [
+        ("approve", {"action": "commit"}, "user"),
+        ("revoke", {"action": "commit"}, "user"),
     ]
+    assert turn.text.startswith("Yes") and "five" in turn.text  # the change that comes with it
     policy._state.utterance = np.zeros(0, dtype=np.float32)
-    revoke = policy._decide(45)
-    assert revoke is not None and revoke.plan == "revoke"
-    assert [c.name for c in revoke.tool_calls] == ["revoke"]
-    assert "five" in revoke.text  # the change that comes with it
-    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    assert policy._decide(45) is None  # nothing more to say until the agent replies
     again = policy._reply(80, "I've updated that. Shall I commit it now?")
-    assert again.plan == "approve" and again.tool_calls[0].name == "approve"
-    assert policy._decide(90) is None  # revoked once only
+    assert again.plan == "approve"
+    assert [c.name for c in again.tool_calls] == ["approve"]  # revoked once only
 
 
 def test_a_read_back_of_the_old_value_draws_the_correction():
@@ -214,7 +213,9 @@ def test_a_number_read_back_with_a_repeat_lost_by_the_ear_is_not_disputed():
     policy = user("workbench_consult_security_package")
     open_call(policy)
     policy._state.revealed.add("account_number")
-    assert policy._reply(50, "count number 4820 517. Shall I commit it now?").plan == "approve"
+    # accepted: the approval turn (this workflow's withdraws itself in the same breath)
+    accepted = policy._reply(50, "count number 4820 517. Shall I commit it now?")
+    assert accepted.tool_calls[0].name == "approve"
     wrong = policy._reply(60, "account number 48220517. Shall I commit it now?")
     assert wrong.plan == "correct" and wrong.plan_facts == ("account_number",)
     short = policy._reply(70, "account number 4882051. Shall I commit it now?")
@@ -282,7 +283,7 @@ def test_a_number_read_back_with_a_pause_after_each_digit_is_one_value():
     open_call(policy)
     policy._state.revealed.add("account_number")
     right = "Here is what I have, account number 4, 8, 8, 2, 0, 5, 1, 7. Shall I commit it now?"
-    assert policy._reply(50, right).plan == "approve"
+    assert policy._reply(50, right).tool_calls[0].name == "approve"  # accepted
     policy._state.utterance = np.zeros(0, dtype=np.float32)
     wrong = policy._reply(60, "account number four, eight, eight, two, zero, five, one, one.")
     assert wrong.plan == "correct" and wrong.plan_facts == ("account_number",)
@@ -322,7 +323,7 @@ def test_a_date_read_back_with_a_comma_before_its_year_is_one_date():
     open_call(policy)
     policy._state.revealed.add("review_date")
     turn = "Here's what I have, first review date, April 1st, 2027, client phone. Shall I commit?"
-    assert policy._reply(50, turn).plan == "approve"
+    assert policy._reply(50, turn).tool_calls[0].name == "approve"  # accepted
     policy._state.utterance = np.zeros(0, dtype=np.float32)
     wrong = policy._reply(60, "first review date, April 1st, 2028, client phone")
     assert wrong.plan == "correct" and wrong.plan_facts == ("review_date",)

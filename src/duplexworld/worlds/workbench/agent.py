@@ -82,11 +82,19 @@ class WorkbenchReferenceAgent(Dialogue):
         asr: Transcriber,
         speaker_spec: dict[str, Any] | None = None,
         asr_spec: dict[str, Any] | None = None,
+        write_pause: int = WRITE_PAUSE,
+        settle: int = SETTLE,
     ) -> None:
+        """Build the agent; ``write_pause`` (quiet ticks after a yes before the commit) and
+        ``settle`` (quiet ticks after the user's turn before acting) default to the
+        reference's; 0 and 0 make the agent that commits in its reply to the yes, as an
+        LLM agent does (the revocation tests run both timings)."""
         self.speaker = speaker
         self.asr = asr
         self._speaker_spec = speaker_spec or {}
         self._asr_spec = asr_spec or {}
+        self.write_pause = write_pause
+        self.settle = settle
 
     def spec(self) -> dict[str, Any]:
         """Component spec for the trace header."""
@@ -94,7 +102,8 @@ class WorkbenchReferenceAgent(Dialogue):
             "name": "workbench_reference",
             "version": "1",
             "knows": "workflow procedure: steps, fact and result provenance (no literal values)",
-            "write_pause_ticks": WRITE_PAUSE,
+            "write_pause_ticks": self.write_pause,
+            "settle_ticks": self.settle,
             "speech": self._speaker_spec,
             "asr": self._asr_spec,
         }
@@ -175,11 +184,17 @@ class WorkbenchReferenceAgent(Dialogue):
         if self.out.busy:  # a question is out only once it has been said
             self.asked_at = tick
         calls: tuple[ToolCall, ...] = ()
-        settled = tick - self.quiet_since >= SETTLE  # the user has finished, not paused
+        settled = tick - self.quiet_since >= self.settle  # the user has finished, not paused
         if not self.waiting and not self.out.busy and not self.listener.in_speech and settled:
             calls = self._advance()
         audio, text = self.out.next_tick(hold=self.listener.in_speech)
-        end = self.closed_at is not None and tick - self.closed_at > CLOSE_TIMEOUT
+        # never while the user is speaking or the agent's last words are still going out
+        end = (
+            self.closed_at is not None
+            and tick - self.closed_at > CLOSE_TIMEOUT
+            and not self.out.busy
+            and not self.listener.in_speech
+        )
         return AgentChunk(
             audio=audio, transcript=text, tool_calls=calls, end_call=end, notes=tuple(self.notes)
         )
@@ -286,7 +301,7 @@ class WorkbenchReferenceAgent(Dialogue):
         if action.name == "commit" and self.approved_at is None:
             self.cursor -= 1  # back to the approval
             return ()
-        if action.name == "commit" and self.tick - self.quiet_since < WRITE_PAUSE:
+        if action.name == "commit" and self.tick - self.quiet_since < self.write_pause:
             return ()  # leave the user time to withdraw
         return self._call(self.cursor, action)
 

@@ -17,6 +17,7 @@ from duplexworld.scenario.schema import GoldAction
 from duplexworld.units import seconds_to_ticks
 from duplexworld.world import ToolCall
 from duplexworld.worlds.workbench.agent_lines import (
+    FAREWELL,
     HINT_FROM,
     HINTS,
     NOT_HEARD,
@@ -72,6 +73,8 @@ class Dialogue:
     approved_at: int | None
     quiet_since: int
     cursor: int
+    write_pause: int
+    closed_at: int | None
 
     def _redo(self, key: str) -> None:
         raise NotImplementedError  # the procedure writes a corrected field again
@@ -91,6 +94,10 @@ class Dialogue:
         if self.phase == "opening":
             self.phase = "work"
             self.out.say("Sure, I can help with that. Let me open your file.")
+            return
+        if self.phase == "closing":  # the user's goodbye (or last words) after the closing
+            self.out.say(FAREWELL)
+            self.closed_at = self.tick  # the call ends a while after this is said
             return
         if self._correction(text):
             return
@@ -192,6 +199,11 @@ class Dialogue:
             options = form_options(self._form(), self._field_of(fact.key))
             if fact.kind in SHAPED:
                 value = parse_answer(text, fact)
+                if fact.kind == "digits" and value and len(value) != len(self.known[fact.key]):
+                    # under no label, a number of another length than the one heard for an
+                    # id ("22" against project number 47120) is not that id: the shape is
+                    # the one the agent heard, not one it was told
+                    value = None
                 if value is not None and value != self.known[fact.key]:
                     changed.append(fact)
             elif options and (option := named_option(text, options)) is not None:
@@ -220,7 +232,7 @@ class Dialogue:
 
     def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
         if self.approved_at is not None and self.phase == "approved":
-            if self.tick - self.quiet_since >= WRITE_PAUSE:
+            if self.tick - self.quiet_since >= self.write_pause:
                 self.cursor += 1
                 self.phase = "work"
             return ()

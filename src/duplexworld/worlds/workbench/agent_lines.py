@@ -22,6 +22,9 @@ CANNOT_COMPLETE = (
     "Is there anything else I can help with?"
 )
 """Said instead of asking for approval when a required value was never heard."""
+FAREWELL = "Thank you for calling. Goodbye."
+"""The answer to what the user says after the closing line (its goodbye is answered, as a
+person on the phone answers it, not left to a line going dead)."""
 HINT_FROM = 2
 """From this ask on (the first ask again), the question says what shape of answer it needs."""
 HINTS = {

@@ -1,10 +1,13 @@
 """What the workbench reference agent reads out of what it heard (its value parsing).
 
-A transcript becomes a value by the fact's kind (the enterprise oracle's parsers: the shape of
-a value, never the value); a name and free text lose their lead-in; a count said in words is
-that number; a list answer is its items; a choice is the option the form shows that the words
-name. A turn that corrects names the field it changes (``naming``). Nothing here knows a
-literal value of the workflow.
+A transcript becomes a value by the fact's kind (the enterprise oracle's parsers for dates,
+times, amounts, postcodes and counts); a name and free text lose their lead-in; a count said
+in words is that number; a list answer is its items; a choice is the option the form shows
+that the words name. A turn that corrects names the field it changes (``naming``). Nothing
+here knows a literal value of the workflow, nor its shape: a digit string is every digit the
+answer says (a phone number's ten digits are public knowledge, read off the field's label),
+a name is the words after the lead-in, however many (the enterprise oracle's digit and name
+parsers use the length and word count of the private value, which a real agent cannot know).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from duplexworld.agents.listening import NOT_NAME_WORDS
 from duplexworld.agents.oracle import PARSERS
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
@@ -191,6 +195,36 @@ def _one_repeat_long(text: str, length: int) -> str | None:
     return digits[: runs[0].start()] + digits[runs[0].start() + 1 :]
 
 
+PHONE_LABEL = re.compile(
+    r"\b(?:phone|mobile|cell|telephone|fax|direct line|call ?back|number to reach)\b",
+    re.IGNORECASE,
+)
+"""A label that asks for a phone number ("callback number", "your direct line")."""
+PHONE_DIGITS = 10
+"""Digits of a North American phone number (area code, exchange, line; the NANP's public
+format): the one digit-string length the agent knows, from the field's label."""
+
+
+def _digits(text: str, fact: Fact) -> str | None:
+    """A digit string: for a phone, the ten digits (a recogniser's homophone touching the
+    digits counts when they are short of ten, a run one digit too long is one shorter); for
+    anything else, every digit the answer says, in order (its length is not known)."""
+    if PHONE_LABEL.search(fact.label):
+        return spoken.parse_digits(text, length=PHONE_DIGITS) or _one_repeat_long(
+            text, PHONE_DIGITS
+        )
+    return spoken.parse_digits(text)
+
+
+def _name(text: str) -> str | None:
+    """A person's name after its lead-in, of however many words, unless a word of it is one
+    no name is made of ("Are You", "That's Correct")."""
+    name = spoken.parse_name(_LEAD_IN.sub("", text.strip()))
+    if name is None or NOT_NAME_WORDS & {word.lower() for word in name.split()}:
+        return None
+    return name
+
+
 def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
     with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
@@ -207,9 +241,9 @@ def parse_answer(text: str, fact: Fact) -> str | None:
     if fact.kind == "date":  # "twenty twenty-seven" written "2020, 27": the year 2027
         text = _SPLIT_YEAR.sub(r"20\1", text)
     if fact.kind == "name":  # "The witness is Daniel Ferris": the name after its lead-in
-        return PARSERS["name"](_LEAD_IN.sub("", text.strip()), fact)
+        return _name(text)
     if fact.kind == "digits":
-        return PARSERS["digits"](text, fact) or _one_repeat_long(text, len(fact.value))
+        return _digits(text, fact)
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
     value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?").strip()

@@ -13,11 +13,17 @@ records and documents the gold reads.
   commit without approval, after a revocation, or on an approval of an earlier revision).
 - AC, action completion: every required gold action of the agent other than the field writes
   (finding and reading the artifact, the record and knowledge-base searches that are its
-  evidence, submit, commit, follow-ups) matched by a call that succeeded.
+  evidence, submit, commit, follow-ups) matched by a call that succeeded. A search is matched
+  by what it returned, never by counting calls: a gold search is done when some successful
+  call of a tool that returns such records (``REACHED_BY``) returned one of the records or
+  documents it must reach (its ``clauses``, read off the ``[ID]`` headings of the result, as
+  ACT reads policy clauses), whatever its query said. One search that returns the documents of
+  two gold searches completes both; a search that returned none of them completes nothing.
 - AV, artifact validity: lifecycle reached, no required field missing, every field correct by
   its grader, and no stale value after a correction.
 WS = TS x PV x AC x AV. AFA = correct fields / graded fields (micro-averaged over episodes by
-the tally). TTR = seconds from the first user audio to the commit of a valid artifact.
+the tally). TTR = seconds from the first user audio to the commit of a valid artifact, only
+for a valid terminal state (AV 1 and PV 1).
 """
 
 from __future__ import annotations
@@ -28,15 +34,22 @@ from typing import Any
 
 from duplexworld.metrics.matching import action_matches, values_match
 from duplexworld.scenario import Scenario
-from duplexworld.scenario.schema import FactRef
-from duplexworld.trace import Trace
+from duplexworld.scenario.schema import FactRef, GoldAction
+from duplexworld.trace import ToolCalled, Trace
 from duplexworld.units import TICK_MS
+from duplexworld.world.clauses import clauses_returned
 from duplexworld.worlds.workbench.artifacts import Artifact, FieldVersion, Template
 from duplexworld.worlds.workbench.authorization import GUARD_LOG
 from duplexworld.worlds.workbench.graders import Grade, SemanticJudge, grade_field
 
 EVIDENCE_FREE = frozenset({"update_field"})
 """Gold tools AC does not count: field writes are graded field by field in AV."""
+REACHED_BY: dict[str, frozenset[str]] = {
+    "search_records": frozenset({"search_records", "read_record"}),
+    "search_kb": frozenset({"search_kb"}),
+}
+"""The tools whose results can return what a gold search must reach (a record read by its id
+returns the record as its search does)."""
 
 
 @dataclass
@@ -127,19 +140,46 @@ def _side_effects_match(
     return True
 
 
+def _reached(
+    action: GoldAction, calls: list[ToolCalled], returned: dict[str, set[str]]
+) -> dict[str, Any]:
+    """A gold search's match: the first successful call of a tool that reaches its records or
+    documents that returned one of them (calls are not used up: one search may serve two)."""
+    tools = REACHED_BY.get(action.name, frozenset({action.name}))
+    wanted = set(action.clauses)
+    match = next(
+        (c for c in calls if c.name in tools and wanted & returned.get(c.call_id, set())),
+        None,
+    )
+    reached = sorted(set().union(*(returned.get(c.call_id, set()) for c in calls)) & wanted)
+    return {
+        "name": action.name,
+        "clauses": list(action.clauses),
+        "reached": reached,
+        "matched_call": match.call_id if match else None,
+    }
+
+
 def _completion(scenario: Scenario, trace: Trace) -> tuple[float, list[dict[str, Any]]]:
     from duplexworld.world.gold import gold_calls
 
-    ok = {e.call_id for e in trace.events if e.kind == "tool_returned" and e.ok}
+    returned = {
+        e.call_id: clauses_returned(e.content)
+        for e in trace.events
+        if e.kind == "tool_returned" and e.ok
+    }
     calls = [
         e
         for e in trace.events
-        if e.kind == "tool_called" and e.actor == "agent" and e.call_id in ok
+        if isinstance(e, ToolCalled) and e.actor == "agent" and e.call_id in returned
     ]
     used: set[str] = set()
     report = []
     for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True):
         if action.actor != "agent" or action.name in EVIDENCE_FREE:
+            continue
+        if action.clauses:  # a search: by what it returned, not by its name or its words
+            report.append(_reached(action, calls, returned))
             continue
         args = dict(call.arguments) if isinstance(call.arguments, dict) else {}
         match = next(
@@ -211,7 +251,9 @@ def outcome(scenario: Scenario, trace: Trace, judge: SemanticJudge | None = None
     # from the first user audio; in text mode (no audio) from the user's first message
     first = "utterance" if trace.header.modality == "text" else "speech_started"
     starts = [e.tick for e in trace.events if e.kind == first and e.lane == "caller"]
-    if commit_tick is not None and av == 1.0 and starts:
+    # only a valid terminal state resolves the call: a valid artifact committed without a
+    # forbidden act (a commit the guard blocked first is no resolution, however fast)
+    if commit_tick is not None and av == 1.0 and result.pv == 1.0 and starts:
         result.ttr_s = max(0, commit_tick - starts[0]) * TICK_MS / 1000.0
     return result
 

@@ -13,10 +13,23 @@ from typing import Any
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
 
+SUPERSEDED: dict[str, str] = {
+    "ACT": (
+        "the workbench grades its actions by wb_AC (a search by the records and documents it "
+        "returned) and each field write by the field's own grader (wb_AV); ACT's exact "
+        "argument match would fail a right free-text, list or interval value and count calls"
+    ),
+}
+"""Generic metrics the workbench grades by its own rule, with the reason they are absent."""
+
 
 class WorkbenchCapabilities:
-    """GoalStateRule, EnvironmentAssertion, CallerBuilder, TextCallerBuilder and
-    ReferenceAgentBuilder."""
+    """GoalStateRule, EnvironmentAssertion, CallerBuilder, TextCallerBuilder,
+    ReferenceAgentBuilder and SupersededMetrics."""
+
+    def superseded_metrics(self) -> dict[str, str]:
+        """ACT: the workbench's AC and field graders grade the same calls."""
+        return dict(SUPERSEDED)
 
     def goal_state(self, scenario: Scenario, trace: Trace) -> tuple[float, dict[str, Any]]:
         """TS: the artifact's lifecycle state and the follow-ups equal the gold's."""

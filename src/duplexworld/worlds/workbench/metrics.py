@@ -16,7 +16,10 @@ from duplexworld.worlds.workbench.analysis import Outcome, outcome
 from duplexworld.worlds.workbench.graders import judge_semantic
 
 WORLD = "workbench"
-VERSION = "1"
+VERSION = "2"
+"""2: AC matches a gold search by the records or documents it returned (1: by the tool's name,
+so a useless search counted and one search that found everything failed); TTR only when the
+committed artifact is valid and no forbidden act was made (1: also at PV 0)."""
 
 
 class _NoState(Exception):
@@ -170,12 +173,15 @@ def stale_rate(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
 
 @_register("wb_TTR", "seconds from the first user audio to a valid committed artifact")
 def time_to_resolution(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
-    """Time to resolution on the tick clock; absent when no valid artifact was committed."""
+    """Time to resolution on the tick clock; absent unless the call ended in a valid terminal
+    state (a valid artifact committed, PV 1)."""
     result = _outcome(scenario, trace)
     if result is None:
         return None
     if result.ttr_s is None:
         return Absent(
-            name="wb_TTR", version=VERSION, reason="no valid artifact was committed in the call"
+            name="wb_TTR",
+            version=VERSION,
+            reason="no valid terminal state: a valid artifact committed with PV 1",
         )
     return MetricValue(name="wb_TTR", version=VERSION, value=result.ttr_s)

@@ -15,9 +15,12 @@ approval given). Plans:
   as the user hears the old value read back, or before approving when it was never read back;
 - ``approve``: consent to the gated action the agent asks about, which is also the caller-side
   ``approve`` call that creates the token;
-- ``revoke``: withdrawing an approval just given, together with the correction that comes with
-  it (``mode: with_revocation``), said over the agent if it is speaking; also the ``revoke``
-  call, which invalidates the token at once;
+- ``revoke``: an approval of the commit withdrawn in the same breath, with the correction that
+  comes with it (``mode: with_revocation``): "Yes, please go ahead, actually, wait, don't
+  commit it yet. The ... should be ...". The turn makes the ``approve`` and the ``revoke``
+  calls together as its words start, so the approval is never usable: no commit, however
+  soon after the yes, can win a race against the withdrawal (an agent that commits in its
+  reply to a turn, as an LLM agent does, is graded on what the whole turn said);
 - ``prompt``, ``give_up``, ``close``.
 
 Every line is a frozen variant (2-5 per plan) picked by (workflow, seed, plan) and spoken
@@ -87,7 +90,6 @@ class _State:
     """Facts the user set right on a read-back."""
     approved: list[str] = field(default_factory=list)
     asked: dict[str, int] = field(default_factory=dict)
-    revoke_due: bool = False
     revoked: bool = False
     finished_at: int = 0
     interrupted_at: int = -1
@@ -276,8 +278,6 @@ class WorkbenchUser:
 
     def _while_agent_speaks(self, tick: int) -> CallerChunk | None:
         state = self._state
-        if state.revoke_due and state.agent_run >= 3:
-            return self._revoke(tick, over_agent=True)
         interval = seconds_to_ticks(self.config.check_interval_s)
         if not self._barge or state.agent_run % interval:
             return None
@@ -297,8 +297,6 @@ class WorkbenchUser:
             if greeted or (tick >= config.greeting_wait and not state.agent_heard):
                 return self._open(tick)
             return None
-        if state.revoke_due and tick - state.finished_at >= 3:
-            return self._revoke(tick, over_agent=False)
         if state.agent_pending and state.agent_silent >= config.wait_after_other:
             turn = state.agent_text
             state.agent_pending = False
@@ -402,25 +400,30 @@ class WorkbenchUser:
             arguments={"action": action},
             actor="user",
         )
-        if action == "commit" and self._revocation is not None and not state.revoked:
-            state.revoke_due = True
         text = self._choose(APPROVE, f"approve:{action}")
+        if action == "commit" and self._revocation is not None and not state.revoked:
+            return self._revoke(tick, text, call)
         return self._start(tick, "approve", text, (), f"asked to approve {action}", calls=(call,))
 
-    def _revoke(self, tick: int, over_agent: bool) -> CallerChunk:
+    def _revoke(self, tick: int, yes: str, approve: ToolCall) -> CallerChunk:
+        """The approval turn that withdraws itself: the yes, the withdrawal and the change
+        that comes with it, one turn; both calls are made as it starts (the approval is
+        never live while an agent could act on it)."""
         state = self._state
         fact = self._revocation
         assert fact is not None
-        state.revoke_due = False
         state.revoked = True
         state.revealed.add(fact.key)
-        text = f"{self._choose(REVOKE, 'revoke')} {self._correction_text(fact)}"
-        call = ToolCall(
+        # one breath: the yes runs into the withdrawal with a comma, not a full stop (a
+        # sentence's pause is where a voice agent's end-of-turn detector would cut the turn)
+        withdraw = self._choose(REVOKE, "revoke")
+        said = f"{yes.rstrip('.')}, {withdraw[0].lower()}{withdraw[1:]}"
+        text = f"{said} {self._correction_text(fact)}"
+        revoke = ToolCall(
             call_id="user-revoke-1", name="revoke", arguments={"action": "commit"}, actor="user"
         )
-        kind = "interrupt" if over_agent else "turn"
         return self._start(
-            tick, "revoke", text, (fact.key,), "changed their mind", kind, calls=(call,)
+            tick, "revoke", text, (fact.key,), "changed their mind", calls=(approve, revoke)
         )
 
     # -- speaking ---------------------------------------------------------------------------
