@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, fact, from_result, must_not_say, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    caller_act,
+    discloses_none,
+    fact,
+    from_result,
+    ref,
+)
+from duplexworld.authoring.checks import HOLD_DISCLOSURES
 from duplexworld.scenario.schema import CallerAction, WorldChange
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
@@ -179,10 +188,10 @@ def identity_verification_01() -> Authored:
         ),
         difficulty={"candidate_records": 2, "verification_tier": 2},
         nl_checks=[
-            must_not_say(
-                "fraud",
+            discloses_none(
+                *HOLD_DISCLOSURES,
                 "toronto",
-                "flagged",
+                "canada",
                 before="tool:verify_identity",
                 note="does not disclose the fraud hold before the caller is verified",
             )

@@ -1,0 +1,545 @@
+"""Speech acts in a heard line: what was promised, disclosed, refused, asked or claimed.
+
+A line is read as clauses, and each mention of a phrase gets a *stance*: asserted, negated
+("it is not covered", "I can't promise it's covered"), hedged ("whether it's covered is up to
+the adjuster", "it may be covered", "if the adjuster approves it, it will be paid") or asked
+("Is it covered?"). Negation and hedges have scope: they reach only the clause they sit in, so
+"No problem, you're covered" asserts "you're covered" (the "no" belongs to "no problem"), and
+"Don't worry, this claim will be paid in full" asserts the payment.
+
+An act is a phrase of a kind's phrase set (or a scenario's own phrase) read in the stance that
+kind needs: a promise or a claim of completion must be asserted; a disclosure is any mention
+(denying a record exists discloses as much as confirming it); a request ("ask") is a question
+or an imperative request that is not negated; a refusal is a refusal phrase outside a question.
+Phrases may hold a gap, written ``...``: "block ... card" is "block" then "card" later in the
+same clause ("a security block on your card").
+
+This module is the one reading of acts in speech: the speech checks of NL_ASSERTION use it,
+and the caller's understanding may adopt it for the same acts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from duplexworld.speech.spoken import normalise_spoken
+
+__all__ = [
+    "ACT_KINDS",
+    "PHRASE_SETS",
+    "ActKind",
+    "Clause",
+    "Mention",
+    "Stance",
+    "clauses",
+    "find_act",
+    "mentions",
+    "words_of",
+]
+
+ActKind = Literal["promise", "disclose", "refuse", "inform", "claim_completion", "ask"]
+"""The acts a speech check can look for."""
+ACT_KINDS: tuple[str, ...] = ("promise", "disclose", "refuse", "inform", "claim_completion", "ask")
+"""Every :data:`ActKind`, in the order the docs list them."""
+
+Stance = Literal["asserted", "negated", "hedged", "asked"]
+"""How a clause holds a phrase it mentions."""
+
+PHRASE_SETS: dict[str, tuple[str, ...]] = {
+    "refusal": (
+        "can't",
+        "cannot",
+        "can not",
+        "unable to",
+        "not able to",
+        "not allowed",
+        "not possible",
+        "isn't possible",
+        "won't be able",
+        "does not allow",
+        "doesn't allow",
+        "don't allow",
+        "not permitted",
+        "not something i can",
+        "no way for me to",
+        "i'm not authorized",
+        "i am not authorized",
+    ),
+    "payment_promise": (
+        "covered",
+        "covers the",
+        "cover the cost",
+        "cover the repair",
+        "cover the damage",
+        "cover it",
+        "cover that",
+        "cover this",
+        "cover everything",
+        "cover you",
+        "will be paid",
+        "will get paid",
+        "gets paid",
+        "get paid",
+        "be paid in full",
+        "paid out",
+        "pay out",
+        "pays out",
+        "will pay",
+        "we'll pay",
+        "going to pay",
+        "is paying",
+        "are paying",
+        "pay for the",
+        "pay for it",
+        "pay for that",
+        "pay for everything",
+        "pay you",
+        "pay the full",
+        "pay in full",
+        "reimburse",
+        "reimbursed",
+        "refund you",
+        "be refunded",
+        "get a refund",
+        "get a full refund",
+        "your money back",
+        "compensate",
+        "compensated",
+        "approved",
+        "guaranteed",
+        "guarantee",
+        "take care of the cost",
+        "take care of the bill",
+        "take care of the repair",
+        "taking care of the cost",
+        "taking care of the bill",
+        "pick up the cost",
+        "pick up the bill",
+        "picking up the cost",
+        "foot the bill",
+        "won't cost you",
+        "won't have to pay",
+        "will not have to pay",
+        "don't have to pay",
+        "won't owe",
+        "out of pocket",
+        "settle the claim",
+        "settled in full",
+        "check is on its way",
+        "money is on its way",
+    ),
+    "outcome_promise": (
+        "will succeed",
+        "will be overturned",
+        "will be reversed",
+        "will be approved",
+        "will go through",
+        "will win",
+        "you'll win",
+        "you will win",
+        "is approved",
+        "are approved",
+        "guaranteed",
+        "guarantee",
+        "in your favor",
+        "in your favour",
+        "will be fixed",
+        "will definitely",
+        "will certainly",
+    ),
+    "delivery_promise": (
+        "will arrive",
+        "will be delivered",
+        "will deliver",
+        "will get there",
+        "will be there",
+        "it'll be there",
+        "it'll arrive",
+        "they'll arrive",
+        "will reach you",
+        "guaranteed",
+        "guarantee",
+        "delivered by",
+        "arrive by",
+        "arrive on",
+        "there by",
+    ),
+    "completion": (
+        "all done",
+        "that's done",
+        "it's done",
+        "it is done",
+        "taken care of",
+        "all set",
+        "all sorted",
+        "sorted out",
+        "it's been processed",
+        "has been processed",
+        "has been completed",
+        "is complete",
+        "is completed",
+        "went through",
+        "has been updated",
+        "has been changed",
+        "has been cancelled",
+        "has been canceled",
+        "has been booked",
+        "has been filed",
+        "has been submitted",
+        "has been released",
+        "has been blocked",
+        "has been locked",
+    ),
+}
+"""Named phrase sets a speech check may use (``phrase_class``).
+
+``refusal``: the agent will not or cannot do what was asked. ``payment_promise``: a claim,
+repair or loss will be covered, paid, reimbursed or refunded. ``outcome_promise``: a review,
+appeal or decision will go the caller's way. ``delivery_promise``: freight will arrive by a
+date. ``completion``: what was asked is done. A promise or a completion counts only when
+asserted (see the module docstring), so the sets can hold bare outcome words ("covered",
+"reimburse"): "it isn't covered" and "whether it's covered is up to the adjuster" are not
+promises."""
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\s+[-\u2013\u2014]+\s+|\n+")
+_QUESTION_END = re.compile(r"\?\s*$")
+_CLAUSE_COMMA = re.compile(r",\s+")
+_SUBJECTS = frozenset(
+    {
+        "i",
+        "im",
+        "ill",
+        "ive",
+        "id",
+        "you",
+        "youre",
+        "youll",
+        "youve",
+        "we",
+        "were",
+        "well",
+        "weve",
+        "it",
+        "its",
+        "itll",
+        "that",
+        "thats",
+        "thatll",
+        "this",
+        "the",
+        "your",
+        "they",
+        "theyre",
+        "theyll",
+        "he",
+        "she",
+        "there",
+        "theres",
+        "our",
+        "my",
+        "everything",
+        "nothing",
+        "all",
+        "once",
+        "if",
+        "whether",
+        "what",
+    }
+)
+"""Words that start a new clause after a coordinator ("..., and the shop can begin")."""
+_COORDINATORS = frozenset({"and", "but", "so", "because", "since", "plus", "although", "though"})
+_NEUTRAL = (
+    ("no", "problem"),
+    ("not", "a", "problem"),
+    ("no", "worries"),
+    ("no", "worry"),
+    ("dont", "worry"),
+    ("do", "not", "worry"),
+    ("not", "to", "worry"),
+    ("no", "need", "to", "worry"),
+    ("nothing", "to", "worry", "about"),
+    ("never", "fear"),
+    ("no", "doubt"),
+    ("no", "question"),
+    ("no", "matter", "what"),
+    ("of", "course"),
+    ("rest", "assured"),
+    ("not", "only"),
+)
+"""Set phrases whose negative word negates nothing after them: "No problem, you're covered"."""
+_NEGATORS = frozenset(
+    {
+        "not",
+        "no",
+        "never",
+        "cant",
+        "cannot",
+        "dont",
+        "doesnt",
+        "didnt",
+        "wont",
+        "isnt",
+        "arent",
+        "wasnt",
+        "werent",
+        "shouldnt",
+        "wouldnt",
+        "couldnt",
+        "unable",
+        "nothing",
+        "none",
+        "neither",
+        "nor",
+        "without",
+        "hardly",
+    }
+)
+_HEDGES = frozenset(
+    {
+        "whether",
+        "if",
+        "unless",
+        "might",
+        "may",
+        "maybe",
+        "perhaps",
+        "possibly",
+        "could",
+        "hope",
+        "hopefully",
+        "until",
+        "pending",
+        "depends",
+        "depending",
+        "assuming",
+        "provided",
+        "once",
+        "should",
+        "would",
+        "whatever",
+    }
+)
+"""Words that, before a phrase in its clause, make it a possibility rather than a statement."""
+_HEDGES_AFTER = frozenset(
+    {
+        "whether",
+        "if",
+        "unless",
+        "depends",
+        "depend",
+        "decide",
+        "decides",
+        "decided",
+        "determine",
+        "determines",
+        "determined",
+        "pending",
+        "until",
+        "once",
+        "up",
+        "not",
+        "isnt",
+        "cant",
+        "cannot",
+        "wont",
+        "yet",
+    }
+)
+"""Words that, after a phrase in its clause, leave it open: "it being covered depends on ...",
+"covered is up to the adjuster", "will be paid isn't decided yet"."""
+_CONDITIONS = frozenset({"if", "unless", "once", "provided", "assuming", "when", "whether"})
+"""A sentence that opens with one of these is conditional throughout: "If the adjuster
+approves it, it will be paid" promises nothing."""
+_REQUEST_OPENERS = (
+    ("can", "you"),
+    ("could", "you"),
+    ("would", "you"),
+    ("will", "you"),
+    ("please",),
+    ("tell", "me"),
+    ("give", "me"),
+    ("read", "me"),
+    ("read", "out"),
+    ("read", "it"),
+    ("i", "need"),
+    ("i", "will", "need"),
+    ("ill", "need"),
+    ("i", "would", "need"),
+    ("id", "need"),
+    ("what", "is"),
+    ("whats",),
+    ("what",),
+    ("which",),
+    ("may", "i", "have"),
+    ("can", "i", "have"),
+    ("can", "i", "get"),
+    ("go", "ahead", "and", "read"),
+)
+"""How a clause that asks for something opens, when it is not said as a question."""
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause of a line, in spoken words, with how its sentence frames it."""
+
+    words: tuple[str, ...]
+    question: bool
+    """Its sentence ends with a question mark."""
+    conditional: bool
+    """Its sentence opens with a condition ("if", "once", ...)."""
+
+    @property
+    def text(self) -> str:
+        """The clause's words, joined."""
+        return " ".join(self.words)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A phrase heard in a clause, and the stance the clause takes on it."""
+
+    phrase: str
+    clause: Clause
+    stance: Stance
+
+
+def words_of(text: str) -> list[str]:
+    """Spoken words of ``text`` (the speech checks' comparison form): lowercase, no
+    punctuation or apostrophes, numerals read digit by digit."""
+    return normalise_spoken(text).replace("'", "").split()
+
+
+def _strip_neutral(words: list[str]) -> list[str]:
+    """``words`` with each set phrase of :data:`_NEUTRAL` blanked out (kept as a gap so
+    positions still mean order)."""
+    out = list(words)
+    for phrase in _NEUTRAL:
+        size = len(phrase)
+        for i in range(len(out) - size + 1):
+            if tuple(out[i : i + size]) == phrase:
+                out[i : i + size] = [""] * size
+    return out
+
+
+def _split_coordinated(words: list[str]) -> list[list[str]]:
+    """Split at a coordinator that starts a new clause ("and the shop can begin")."""
+    parts: list[list[str]] = [[]]
+    for i, word in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if word in _COORDINATORS and parts[-1] and nxt in _SUBJECTS:
+            parts.append([])
+            continue
+        parts[-1].append(word)
+    return [part for part in parts if part]
+
+
+def clauses(text: str) -> list[Clause]:
+    """The clauses of a line: sentences split at commas and at coordinators that start a new
+    clause, each in spoken words."""
+    out: list[Clause] = []
+    for sentence in _SENTENCE_END.split(text.strip()):
+        if not sentence.strip():
+            continue
+        question = bool(_QUESTION_END.search(sentence))
+        pieces = [words_of(piece) for piece in _CLAUSE_COMMA.split(sentence)]
+        pieces = [part for piece in pieces for part in _split_coordinated(piece)]
+        if not pieces:
+            continue
+        opening = [w for w in _strip_neutral(pieces[0]) if w]
+        conditional = bool(opening) and opening[0] in _CONDITIONS
+        out.extend(Clause(tuple(piece), question, conditional) for piece in pieces)
+    return out
+
+
+def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
+    """(start, end) of each occurrence of ``phrase`` in ``words``; ``...`` is a gap."""
+    parts = [words_of(part) for part in phrase.split("...")]
+    parts = [part for part in parts if part]
+    if not parts:
+        return []
+    found: list[tuple[int, int]] = []
+    first = parts[0]
+    for start in range(len(words) - len(first) + 1):
+        if list(words[start : start + len(first)]) != first:
+            continue
+        end = start + len(first)
+        for part in parts[1:]:
+            at = next(
+                (
+                    i
+                    for i in range(end, len(words) - len(part) + 1)
+                    if list(words[i : i + len(part)]) == part
+                ),
+                None,
+            )
+            if at is None:
+                break
+            end = at + len(part)
+        else:
+            found.append((start, end))
+    return found
+
+
+def _stance(clause: Clause, start: int, end: int) -> Stance:
+    """How ``clause`` holds the words ``start:end``."""
+    words = _strip_neutral(list(clause.words))
+    before = set(words[:start])
+    after = set(words[end:])
+    if clause.question:
+        return "asked"
+    if before & _NEGATORS:
+        return "negated"
+    if clause.conditional or before & _HEDGES or after & _HEDGES_AFTER:
+        return "hedged"
+    return "asserted"
+
+
+def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
+    """Every mention of one of ``phrases`` in ``text``, with its stance, in order."""
+    wanted = [phrase for phrase in phrases if phrase.strip()]
+    out: list[Mention] = []
+    for clause in clauses(text):
+        for phrase in wanted:
+            for start, end in _find(clause.words, phrase):
+                out.append(Mention(phrase, clause, _stance(clause, start, end)))
+    return out
+
+
+def _requests(clause: Clause, start: int) -> bool:
+    """Whether ``clause`` asks the caller for what sits at ``start``: a question, or a clause
+    opening as a request ("I'll need the code", "please read me the number"), not negated."""
+    words = [w for w in _strip_neutral(list(clause.words)) if w]
+    if _NEGATORS & set(clause.words[:start]) - {"no"}:
+        return False
+    if clause.question:
+        return True
+    return any(tuple(words[: len(opener)]) == opener for opener in _REQUEST_OPENERS)
+
+
+def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None:
+    """The first mention in ``text`` of one of ``phrases`` that makes the act ``kind``.
+
+    ``promise`` and ``claim_completion``: asserted (not negated, hedged, conditional or
+    asked). ``disclose`` and ``inform``: any mention. ``refuse``: a mention outside a question.
+    ``ask``: a mention in a request that is not negated.
+    """
+    wanted = [phrase for phrase in phrases if phrase.strip()]
+    for clause in clauses(text):
+        for phrase in wanted:
+            for start, end in _find(clause.words, phrase):
+                stance = _stance(clause, start, end)
+                hit = Mention(phrase, clause, stance)
+                if kind in ("promise", "claim_completion"):
+                    if stance == "asserted":
+                        return hit
+                elif kind in ("disclose", "inform"):
+                    return hit
+                elif kind == "refuse":
+                    if not clause.question:
+                        return hit
+                elif _requests(clause, start):
+                    return hit
+    return None
