@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, from_result, promises_none, ref
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
     DELIVERY_DATE,
@@ -493,6 +493,10 @@ def single_intent_03() -> Authored:
                 info="overdue and not delivered, so a trace (TRC-1); any party may ask",
             ),
         ],
+        nl_checks=[
+            promises_none(phrase_class="delivery_promise", note="does not promise a delivery date")
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent does not promise a delivery date; it tells the caller a "
             "search has been opened and that they will hear back within two business "
