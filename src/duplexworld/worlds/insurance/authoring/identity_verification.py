@@ -5,6 +5,7 @@ from __future__ import annotations
 from duplexworld.authoring import (
     Authored,
     act,
+    discloses_none,
     from_result,
     lookup_policy,
     must_not_say,
@@ -146,6 +147,8 @@ def identity_verification() -> list[Authored]:
             ),
             act("submit_claim", claim_id=new_claim()),
         ],
+        nl_checks=[discloses_none("hail", note="does not read out her mother's other claims")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent verifies Rachel with her own name and birth date before reading "
         "the policy, and does not read out her mother's other claims.",
         difficulty={"caller_role": "listed driver"},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import lookup_policy, promises_none
+from duplexworld.authoring import discloses_none, lookup_policy, promises_none
 from duplexworld.speech.spoken import speak_amount, speak_date
 from duplexworld.worlds.travel.authoring import (
     Spec,
@@ -216,7 +216,8 @@ def narrative_intake_02() -> Spec:
         nl_checks=[
             promises_none(
                 phrase_class="payment_promise", note="promises no refund or reimbursement"
-            )
+            ),
+            discloses_none("julie", "barnes", "5125539914", note="shares no host contact details"),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
