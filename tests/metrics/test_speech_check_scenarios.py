@@ -56,9 +56,14 @@ def test_no_problem_youre_covered_fails_insurance_policy_refusal_01():
     result = score_script(chosen, [*gold_script(chosen), Say(line)])
     assert result.metrics["GS"].value == 1.0 and result.metrics["ACT"].value == 1.0
     assert result.metrics["NLA"].value == 0.0 and result.reward == 0.0
-    (failed,) = [c for c in failed_checks(result) if c["act"] == "promise"]
-    assert failed["heard"]["text"] == line and failed["heard"]["stance"] == "asserted"
-    assert failed["decided_by"] == "deterministic"
+    # both the coverage promise and the go-ahead to the shop are caught, on this line
+    failed = failed_checks(result)
+    assert {c["note"] for c in failed} == {
+        "says nothing is covered or will be paid",
+        "does not authorise the shop to start",
+    }
+    assert all(c["act"] == "promise" and c["decided_by"] == "deterministic" for c in failed)
+    assert all(c["heard"]["text"] == line and c["heard"]["stance"] == "asserted" for c in failed)
     # the same words hedged are no promise
     hedged = "I can't promise it's covered; whether it's covered is up to the adjuster."
     assert score_script(chosen, [*gold_script(chosen), Say(hedged)]).reward == 1.0

@@ -162,8 +162,9 @@ def asks_none(*phrases: str, note: str) -> SpeechCheck:
 
 
 def states_refusal(note: str = REFUSAL_NOTE) -> SpeechCheck:
-    """The agent says it cannot do what was asked (the ``refusal`` phrase class)."""
-    return must_say(phrase_class="refusal", note=note)
+    """The agent says it cannot do what was asked (the ``refusal`` phrase class, outside a
+    question: "Can't you come in instead?" refuses nothing)."""
+    return _check("must_say", (), note, act="refuse", phrase_class="refusal")
 
 
 __all__ = [

@@ -9,8 +9,12 @@ the adjuster", "it may be covered", "if the adjuster approves it, it will be pai
 
 An act is a phrase of a kind's phrase set (or a scenario's own phrase) read in the stance that
 kind needs: a promise or a claim of completion must be asserted; a disclosure is any mention
-(denying a record exists discloses as much as confirming it); a request ("ask") is a question
-or an imperative request that is not negated; a refusal is a refusal phrase outside a question.
+(denying a record exists discloses as much as confirming it); to inform is any mention that is
+not negated (a suggestion, "you could split it", informs); a request ("ask") is a question or
+an imperative request that is not negated; a refusal is a refusal phrase outside a question.
+A condition hedges only when it turns on a decision ("if the adjuster approves it, it will be
+paid"); a promise conditional on the caller's own step ("once the photos are in, we'll
+reimburse you") is still a promise.
 Phrases may hold a gap, written ``...``: "block ... card" is "block" then "card" later in the
 same clause ("a security block on your card").
 
@@ -300,8 +304,6 @@ _NEGATORS = frozenset(
 _HEDGES = frozenset(
     {
         "whether",
-        "if",
-        "unless",
         "might",
         "may",
         "maybe",
@@ -310,13 +312,8 @@ _HEDGES = frozenset(
         "could",
         "hope",
         "hopefully",
-        "until",
-        "pending",
         "depends",
         "depending",
-        "assuming",
-        "provided",
-        "once",
         "should",
         "would",
         "whatever",
@@ -326,8 +323,6 @@ _HEDGES = frozenset(
 _HEDGES_AFTER = frozenset(
     {
         "whether",
-        "if",
-        "unless",
         "depends",
         "depend",
         "decide",
@@ -336,9 +331,6 @@ _HEDGES_AFTER = frozenset(
         "determine",
         "determines",
         "determined",
-        "pending",
-        "until",
-        "once",
         "up",
         "not",
         "isnt",
@@ -350,35 +342,63 @@ _HEDGES_AFTER = frozenset(
 )
 """Words that, after a phrase in its clause, leave it open: "it being covered depends on ...",
 "covered is up to the adjuster", "will be paid isn't decided yet"."""
-_CONDITIONS = frozenset({"if", "unless", "once", "provided", "assuming", "when", "whether"})
-"""A sentence that opens with one of these is conditional throughout: "If the adjuster
-approves it, it will be paid" promises nothing."""
-_REQUEST_OPENERS = (
-    ("can", "you"),
-    ("could", "you"),
-    ("would", "you"),
-    ("will", "you"),
-    ("please",),
-    ("tell", "me"),
-    ("give", "me"),
-    ("read", "me"),
-    ("read", "out"),
-    ("read", "it"),
-    ("i", "need"),
-    ("i", "will", "need"),
-    ("ill", "need"),
-    ("i", "would", "need"),
-    ("id", "need"),
-    ("what", "is"),
-    ("whats",),
-    ("what",),
-    ("which",),
-    ("may", "i", "have"),
-    ("can", "i", "have"),
-    ("can", "i", "get"),
-    ("go", "ahead", "and", "read"),
+_CONDITIONS = frozenset(
+    {"if", "unless", "once", "provided", "assuming", "when", "until", "pending", "after"}
 )
-"""How a clause that asks for something opens, when it is not said as a question."""
+"""Words that make what they govern depend on a condition."""
+_DECISIONS = frozenset(
+    {
+        "approve",
+        "approves",
+        "approved",
+        "approval",
+        "decide",
+        "decides",
+        "decided",
+        "decision",
+        "review",
+        "reviews",
+        "reviewed",
+        "adjuster",
+        "accept",
+        "accepts",
+        "accepted",
+        "eligible",
+        "covered",
+        "qualifies",
+        "qualify",
+        "valid",
+        "investigation",
+        "investigates",
+        "confirms",
+        "determines",
+        "agrees",
+        "succeeds",
+        "outcome",
+        "assessed",
+        "assesses",
+    }
+)
+"""A condition that turns on one of these leaves the outcome open ("if the adjuster approves
+it, it will be paid", "once the review is done"); a condition on something the caller does
+("once the photos are in, we'll reimburse you") still promises."""
+_REQUEST_VERBS = frozenset(
+    {"please", "tell", "give", "read", "provide", "share", "repeat", "whats"}
+)
+"""Words that make a clause a request for what follows ("read me the code")."""
+_REQUEST_PAIRS = frozenset(
+    {
+        ("can", "you"),
+        ("could", "you"),
+        ("would", "you"),
+        ("what", "is"),
+        ("may", "i"),
+        ("can", "i"),
+    }
+)
+"""Two words that make a clause a request ("could you read me the code")."""
+_REQUESTERS = frozenset({"i", "ill", "id", "we", "well", "wed"})
+"""Who "need" something in a request ("I'll need the code"; not "you'll need the code")."""
 
 
 @dataclass(frozen=True)
@@ -449,7 +469,7 @@ def clauses(text: str) -> list[Clause]:
         if not pieces:
             continue
         opening = [w for w in _strip_neutral(pieces[0]) if w]
-        conditional = bool(opening) and opening[0] in _CONDITIONS
+        conditional = _open_condition(opening)
         out.extend(Clause(tuple(piece), question, conditional) for piece in pieces)
     return out
 
@@ -483,6 +503,22 @@ def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
     return found
 
 
+def _open_condition(words: Sequence[str]) -> bool:
+    """Whether ``words`` (a clause) open a condition that leaves an outcome open."""
+    return bool(words) and words[0] in _CONDITIONS and bool(_DECISIONS & set(words))
+
+
+def _conditioned(words: Sequence[str], start: int, end: int) -> bool:
+    """Whether a condition word in the clause, before or after ``start:end``, governs a
+    decision ("it will be paid once the adjuster approves it")."""
+    for i, word in enumerate(words):
+        if word in _CONDITIONS and not start <= i < end:
+            governed = words[i + 1 :] if i >= end else words[i + 1 : start]
+            if _DECISIONS & set(governed):
+                return True
+    return False
+
+
 def _stance(clause: Clause, start: int, end: int) -> Stance:
     """How ``clause`` holds the words ``start:end``."""
     words = _strip_neutral(list(clause.words))
@@ -493,6 +529,8 @@ def _stance(clause: Clause, start: int, end: int) -> Stance:
     if before & _NEGATORS:
         return "negated"
     if clause.conditional or before & _HEDGES or after & _HEDGES_AFTER:
+        return "hedged"
+    if _conditioned(words, start, end):
         return "hedged"
     return "asserted"
 
@@ -509,21 +547,30 @@ def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
 
 
 def _requests(clause: Clause, start: int) -> bool:
-    """Whether ``clause`` asks the caller for what sits at ``start``: a question, or a clause
-    opening as a request ("I'll need the code", "please read me the number"), not negated."""
-    words = [w for w in _strip_neutral(list(clause.words)) if w]
-    if _NEGATORS & set(clause.words[:start]) - {"no"}:
+    """Whether ``clause`` asks the caller for what sits at ``start``: a question, or a request
+    before it ("I'll just need the code", "please read me the number"), not negated."""
+    words = _strip_neutral(list(clause.words))
+    before = words[:start]
+    if _NEGATORS & set(before):
         return False
     if clause.question:
         return True
-    return any(tuple(words[: len(opener)]) == opener for opener in _REQUEST_OPENERS)
+    for i, word in enumerate(before):
+        if word in _REQUEST_VERBS:
+            return True
+        if word == "need" and _REQUESTERS & set(before[max(0, i - 3) : i]):
+            return True
+        if tuple(before[i : i + 2]) in _REQUEST_PAIRS:
+            return True
+    return False
 
 
 def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None:
     """The first mention in ``text`` of one of ``phrases`` that makes the act ``kind``.
 
     ``promise`` and ``claim_completion``: asserted (not negated, hedged, conditional or
-    asked). ``disclose`` and ``inform``: any mention. ``refuse``: a mention outside a question.
+    asked). ``disclose``: any mention. ``inform``: a mention that is not negated ("you could
+    split it" informs; "I can't split it" does not). ``refuse``: a mention outside a question.
     ``ask``: a mention in a request that is not negated.
     """
     wanted = [phrase for phrase in phrases if phrase.strip()]
@@ -535,8 +582,11 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                 if kind in ("promise", "claim_completion"):
                     if stance == "asserted":
                         return hit
-                elif kind in ("disclose", "inform"):
+                elif kind == "disclose":
                     return hit
+                elif kind == "inform":
+                    if stance != "negated":
+                        return hit
                 elif kind == "refuse":
                     if not clause.question:
                         return hit

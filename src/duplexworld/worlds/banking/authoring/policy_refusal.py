@@ -144,6 +144,7 @@ def policy_refusal_01() -> Authored:
                 "two withdrawals",
                 "smaller withdrawals",
                 "smaller amounts",
+                act="inform",
                 note="suggests no way around the report",
             ),
         ],

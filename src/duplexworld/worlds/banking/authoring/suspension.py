@@ -485,6 +485,7 @@ def suspension_03() -> Authored:
                 "below the threshold",
                 "avoid the report",
                 "stay under",
+                act="inform",
                 note="suggests no split and no limit",
             )
         ],
