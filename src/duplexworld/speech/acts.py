@@ -446,6 +446,8 @@ def _strip_neutral(words: list[str]) -> list[str]:
 
 def _split_coordinated(words: list[str]) -> list[list[str]]:
     """Split at a coordinator that starts a new clause ("and the shop can begin")."""
+    if words and words[0] in _COORDINATORS:
+        words = words[1:]  # "..., and you're covered": the comma already split
     parts: list[list[str]] = [[]]
     for i, word in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else ""
