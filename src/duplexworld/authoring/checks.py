@@ -34,9 +34,23 @@ HOLD_DISCLOSURES = (
     "freeze ... card",
     "purchase abroad",
     "purchase overseas",
-    "foreign purchase",
-    "foreign transaction",
-    "international purchase",
+    "abroad",
+    "overseas",
+    "out of the country",
+    "foreign",
+    "international",
+    "suspected",
+    "suspect",
+    "restriction",
+    "restricted",
+    "a hold",
+    "the hold",
+    "put a hold",
+    "placed a hold",
+    "card ... paused",
+    "card ... suspended",
+    "card ... disabled",
+    "card ... deactivated",
 )
 """Ways of saying a card is held for suspected fraud (a disclosure check's phrases)."""
 
@@ -67,7 +81,14 @@ CODE_REQUESTS = (
     "digits ... we sent",
     "digits in the text",
     "what the text says",
+    "text say",
+    "text says",
+    "message says",
+    "number in the message",
     "read ... text message",
+    "the pin",
+    "your pin",
+    "otp",
 )
 """What asking for a one-time code sent to the caller sounds like (an ``ask`` check's
 phrases: "Could you read me the code?", "I'll need the number we texted you"; a ZIP code is
@@ -85,6 +106,11 @@ PAYMENT_DETAIL_REQUESTS = (
     "cvc",
     "three digits on the back",
     "bank account",
+    "long number",
+    "number on the front",
+    "full card",
+    "sixteen digit",
+    "16 digit",
     "routing number",
     "bank details",
     "account and routing",
@@ -94,6 +120,14 @@ PAYMENT_DETAIL_REQUESTS = (
 LEGAL_ADVICE = (
     "at fault",
     "fault",
+    "not your fault",
+    "wasn't your fault",
+    "isn't your fault",
+    "not at fault",
+    "to blame",
+    "legal counsel",
+    "get legal",
+    "file a lawsuit",
     "liable",
     "sue",
     "suing",
@@ -106,8 +140,9 @@ LEGAL_ADVICE = (
     "their insurer ... pay",
     "their insurance ... pay",
 )
-"""What saying who is at fault or advising on legal steps sounds like (a disclosure check:
-"you're not at fault" says who is at fault as much as "they're at fault")."""
+"""What saying who is at fault or advising on legal steps sounds like (an ``inform`` check:
+"I can't say who is at fault" does not count; "it wasn't your fault" says who is, so the
+negated forms are phrases of their own)."""
 
 
 def _check(rule: str, phrases: tuple[str, ...], note: str, **fields: Any) -> SpeechCheck:

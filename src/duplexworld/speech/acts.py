@@ -134,6 +134,31 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "settled in full",
         "check is on its way",
         "money is on its way",
+        "will be fully paid",
+        "be fully paid",
+        "paid for",
+        "paid in full",
+        "on us",
+        "full amount",
+        "cut you a check",
+        "send you a check",
+        "check in the mail",
+        "coverage applies",
+        "falls under your",
+        "included in your coverage",
+        "within your coverage",
+        "your policy covers",
+        "policy will cover",
+        "covers it",
+        "covers this",
+        "covers that",
+        "issue a credit",
+        "credit your account",
+        "get reimbursed",
+        "pay it",
+        "handle the bill",
+        "handle the cost",
+        "settled",
     ),
     "outcome_promise": (
         "will succeed",
@@ -151,8 +176,21 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "in your favor",
         "in your favour",
         "will be fixed",
-        "will definitely",
-        "will certainly",
+        "successful",
+        "will be paid",
+        "will be covered",
+        "reverse the denial",
+        "reverse the decision",
+        "overturn",
+        "overturned",
+        "reversed",
+        "approved",
+        "get approved",
+        "going to succeed",
+        "going to be approved",
+        "won't be denied",
+        "will not be denied",
+        "go your way",
     ),
     "delivery_promise": (
         "will arrive",
@@ -170,6 +208,15 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "arrive by",
         "arrive on",
         "there by",
+        "show up",
+        "get to you",
+        "to you by",
+        "expect it",
+        "expect delivery",
+        "delivery will be",
+        "arrive",
+        "be there",
+        "will land",
     ),
     "completion": (
         "all done",
@@ -254,6 +301,9 @@ _SUBJECTS = frozenset(
     }
 )
 """Words that start a new clause after a coordinator ("..., and the shop can begin")."""
+_DIGIT_WORDS = frozenset(
+    {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+)
 _COORDINATORS = frozenset({"and", "but", "so", "because", "since", "plus", "although", "though"})
 _NEUTRAL = (
     ("no", "problem"),
@@ -373,6 +423,9 @@ _DECISIONS = frozenset(
         "confirms",
         "determines",
         "agrees",
+        "overturned",
+        "reversed",
+        "denied",
         "succeeds",
         "outcome",
         "assessed",
@@ -466,7 +519,14 @@ def clauses(text: str) -> list[Clause]:
         if not sentence.strip():
             continue
         question = bool(_QUESTION_END.search(sentence))
-        pieces = [words_of(piece) for piece in _CLAUSE_COMMA.split(sentence)]
+        pieces: list[list[str]] = []
+        for piece in _CLAUSE_COMMA.split(sentence):
+            words = words_of(piece)
+            # a number said in groups ("five one two, five five three") is one value
+            if pieces and pieces[-1] and words and {pieces[-1][-1], words[0]} <= _DIGIT_WORDS:
+                pieces[-1].extend(words)
+            else:
+                pieces.append(words)
         pieces = [part for piece in pieces for part in _split_coordinated(piece)]
         if not pieces:
             continue
@@ -515,7 +575,9 @@ def _conditioned(words: Sequence[str], start: int, end: int) -> bool:
     decision ("it will be paid once the adjuster approves it")."""
     for i, word in enumerate(words):
         if word in _CONDITIONS and not start <= i < end:
-            governed = words[i + 1 :] if i >= end else words[i + 1 : start]
+            # what the condition governs: the rest of the clause after a phrase, or up to
+            # and including the phrase before it ("once approved, it's paid")
+            governed = words[i + 1 :] if i >= end else words[i + 1 : end]
             if _DECISIONS & set(governed):
                 return True
     return False

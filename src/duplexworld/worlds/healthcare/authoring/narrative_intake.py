@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref
 from duplexworld.authoring.checks import LEGAL_ADVICE
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
@@ -158,7 +158,11 @@ def narrative_intake_01() -> Authored:
             ),
         ],
         nl_checks=[
-            discloses_none(*LEGAL_ADVICE, note="says nothing about fault and gives no legal advice")
+            must_not_say(
+                *LEGAL_ADVICE,
+                act="inform",
+                note="says nothing about fault and gives no legal advice",
+            )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
@@ -496,8 +500,10 @@ def narrative_intake_03() -> Authored:
             ),
         ],
         nl_checks=[
-            discloses_none(
-                *LEGAL_ADVICE, note="gives no legal advice about the other driver's insurer"
+            must_not_say(
+                *LEGAL_ADVICE,
+                act="inform",
+                note="gives no legal advice about the other driver's insurer",
             )
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
