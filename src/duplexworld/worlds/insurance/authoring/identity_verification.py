@@ -88,6 +88,21 @@ def identity_verification() -> list[Authored]:
                 claim_id=from_result("list_claims", CLAIM_ID, pick="first"),
             ),
         ],
+        nl_checks=[
+            discloses_none(
+                "glass",
+                "windshield",
+                "410",
+                "four hundred ten",
+                "june 7",
+                "june seventh",
+                "two claims",
+                "kia",
+                before="tool:verify_policyholder",
+                note="confirms no claim detail before verification",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent confirms no claim detail before verification succeeds and asks "
         "for the ZIP code only after the first check passes.",
         difficulty={"verification_tier": 2},
