@@ -113,7 +113,7 @@ def test_gold_with_correct_speech_scores_1_on_all_135_and_checks_read_acts():
     scenarios = enterprise()
     assert len(scenarios) == 135
     with_nl = [s for s in scenarios if "NL_ASSERTION" in s.reward_basis]
-    assert len(with_nl) >= 60 and all(s.nl_checks for s in with_nl)
+    assert len(with_nl) >= 73 and all(s.nl_checks for s in with_nl)
     for chosen in scenarios:
         gold = score_script(chosen, gold_script(chosen))
         assert gold.reward == 1.0, (chosen.id, gold.metrics)

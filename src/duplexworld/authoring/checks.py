@@ -89,6 +89,16 @@ CODE_REQUESTS = (
     "the pin",
     "your pin",
     "otp",
+    "six digits",
+    "digits from",
+    "digits in the",
+    "read out",
+    "read them out",
+    "read it out",
+    "digits you got",
+    "digits you received",
+    "number you received",
+    "code you received",
 )
 """What asking for a one-time code sent to the caller sounds like (an ``ask`` check's
 phrases: "Could you read me the code?", "I'll need the number we texted you"; a ZIP code is

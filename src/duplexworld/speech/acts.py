@@ -71,6 +71,25 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "no way for me to",
         "i'm not authorized",
         "i am not authorized",
+        "isn't something",
+        "is not something",
+        "not something",
+        "not able",
+        "unable",
+        "doesn't permit",
+        "does not permit",
+        "don't permit",
+        "not permit",
+        "prohibited",
+        "can't be done",
+        "won't be possible",
+        "isn't allowed",
+        "is not allowed",
+        "have to decline",
+        "must decline",
+        "afraid not",
+        "wouldn't be able",
+        "won't be able to",
     ),
     "payment_promise": (
         "covered",
@@ -149,9 +168,6 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "within your coverage",
         "your policy covers",
         "policy will cover",
-        "covers it",
-        "covers this",
-        "covers that",
         "issue a credit",
         "credit your account",
         "get reimbursed",
@@ -159,6 +175,18 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "handle the bill",
         "handle the cost",
         "settled",
+        "pay",
+        "pays",
+        "paying",
+        "paid",
+        "cover",
+        "paid back",
+        "pay you back",
+        "pay back",
+        "reimbursing",
+        "refunded",
+        "refunding",
+        "covered loss",
     ),
     "outcome_promise": (
         "will succeed",
@@ -191,6 +219,9 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "won't be denied",
         "will not be denied",
         "go your way",
+        "be approved",
+        "will be accepted",
+        "going to win",
     ),
     "delivery_promise": (
         "will arrive",
@@ -217,6 +248,13 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "arrive",
         "be there",
         "will land",
+        "you'll have it",
+        "you will have it",
+        "you'll get it",
+        "you will get it",
+        "for sure",
+        "have it by",
+        "get it by",
     ),
     "completion": (
         "all done",
@@ -364,6 +402,10 @@ _HEDGES = frozenset(
         "hopefully",
         "depends",
         "depending",
+        "decide",
+        "decides",
+        "determine",
+        "determines",
         "should",
         "would",
         "whatever",
@@ -392,6 +434,12 @@ _HEDGES_AFTER = frozenset(
 )
 """Words that, after a phrase in its clause, leave it open: "it being covered depends on ...",
 "covered is up to the adjuster", "will be paid isn't decided yet"."""
+_KNOWING = frozenset(
+    {"say", "tell", "know", "sure", "decide", "determine", "confirm", "check", "see", "ask"}
+)
+"""Verbs after which "if" asks rather than conditions ("say if", "know if")."""
+_OPEN_YET = frozenset({"early", "yet", "premature"})
+"""Words that leave an outcome open ("too early to say", "not decided yet")."""
 _CONDITIONS = frozenset(
     {"if", "unless", "once", "provided", "assuming", "when", "until", "pending", "after"}
 )
@@ -583,6 +631,14 @@ def _conditioned(words: Sequence[str], start: int, end: int) -> bool:
     return False
 
 
+def _embedded_question(words: Sequence[str], start: int) -> bool:
+    """Whether an "if" before ``start`` opens an embedded question ("too early to say if it
+    will be paid", "I don't know if it's covered")."""
+    return any(
+        words[i] == "if" and bool(_KNOWING & set(words[max(0, i - 2) : i])) for i in range(start)
+    )
+
+
 def _stance(clause: Clause, start: int, end: int) -> Stance:
     """How ``clause`` holds the words ``start:end``."""
     words = _strip_neutral(list(clause.words))
@@ -593,6 +649,8 @@ def _stance(clause: Clause, start: int, end: int) -> Stance:
     if before & _NEGATORS:
         return "negated"
     if clause.conditional or before & _HEDGES or after & _HEDGES_AFTER:
+        return "hedged"
+    if _embedded_question(words, start) or _OPEN_YET & before | _OPEN_YET & after:
         return "hedged"
     if _conditioned(words, start, end):
         return "hedged"
@@ -629,6 +687,20 @@ def _requests(clause: Clause, start: int) -> bool:
     return False
 
 
+_PAYER_VERBS = frozenset({"pay", "pays", "paying", "paid", "cover"})
+"""Bare verbs a promise set holds, whose subject says who pays."""
+_CALLER = frozenset({"you", "youll", "youd", "youre", "youve", "yourself"})
+
+
+def _caller_pays(clause: Clause, start: int, phrase: str) -> bool:
+    """Whether a bare paying verb has the caller as its subject ("you'll need to pay the
+    deductible" promises nothing; "you won't have to pay" is a phrase of its own)."""
+    if words_of(phrase) == [] or " ".join(words_of(phrase)) not in _PAYER_VERBS:
+        return False
+    subjects = [w for w in clause.words[:start] if w in _SUBJECTS or w in _CALLER]
+    return bool(subjects) and subjects[-1] in _CALLER
+
+
 def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None:
     """The first mention in ``text`` of one of ``phrases`` that makes the act ``kind``.
 
@@ -644,7 +716,7 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                 stance = _stance(clause, start, end)
                 hit = Mention(phrase, clause, stance)
                 if kind in ("promise", "claim_completion"):
-                    if stance == "asserted":
+                    if stance == "asserted" and not _caller_pays(clause, start, phrase):
                         return hit
                 elif kind == "disclose":
                     return hit
