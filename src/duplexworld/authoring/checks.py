@@ -98,6 +98,10 @@ CODE_REQUESTS = (
     "digits you got",
     "digits you received",
     "number you received",
+    "tell me the number",
+    "read me the number",
+    "give me the number",
+    "number on the text",
     "code you received",
 )
 """What asking for a one-time code sent to the caller sounds like (an ``ask`` check's

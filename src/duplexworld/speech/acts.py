@@ -255,6 +255,10 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "for sure",
         "have it by",
         "get it by",
+        "deliver it",
+        "deliver on",
+        "deliver by",
+        "deliver them",
     ),
     "completion": (
         "all done",
@@ -527,10 +531,14 @@ class Mention:
     stance: Stance
 
 
+_WILL = re.compile(r"\b(i|you|we|they|it|that|he|she|there|who)'ll\b")
+
+
 def words_of(text: str) -> list[str]:
     """Spoken words of ``text`` (the speech checks' comparison form): lowercase, no
-    punctuation or apostrophes, numerals read digit by digit."""
-    return normalise_spoken(text).replace("'", "").split()
+    punctuation or apostrophes, numerals read digit by digit, "we'll" read as "we will" (so
+    "will deliver" matches "we'll deliver")."""
+    return _WILL.sub(r"\1 will", normalise_spoken(text)).replace("'", "").split()
 
 
 def _strip_neutral(words: list[str]) -> list[str]:
@@ -668,13 +676,13 @@ def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
     return out
 
 
-def _requests(clause: Clause, start: int) -> bool:
-    """Whether ``clause`` asks the caller for what sits at ``start``: a question, or a request
-    before it ("I'll just need the code", "please read me the number"), not negated."""
+def _requests(clause: Clause, start: int, end: int) -> bool:
+    """Whether ``clause`` asks the caller for what sits at ``start:end``: a question, or a
+    request up to it ("I'll just need the code", "just tell me the number"), not negated."""
     words = _strip_neutral(list(clause.words))
-    before = words[:start]
-    if _NEGATORS & set(before):
+    if _NEGATORS & set(words[:start]):
         return False
+    before = words[:end]
     if clause.question:
         return True
     for i, word in enumerate(before):
@@ -726,6 +734,6 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                 elif kind == "refuse":
                     if not clause.question:
                         return hit
-                elif _requests(clause, start):
+                elif _requests(clause, start, end):
                     return hit
     return None
