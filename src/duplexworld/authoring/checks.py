@@ -78,6 +78,8 @@ CODE_REQUESTS = (
     "number in the text",
     "number from the text",
     "digits ... texted",
+    "digits ... text",
+    "digits ... by text",
     "digits ... we sent",
     "digits in the text",
     "what the text says",

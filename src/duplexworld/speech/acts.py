@@ -187,6 +187,18 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "refunded",
         "refunding",
         "covered loss",
+        "you're good",
+        "coverage is for",
+        "handle ... cost",
+        "handle ... costs",
+        "handle the repair",
+        "take care of ... costs",
+        "cover ... costs",
+        "pay ... costs",
+        "get the money",
+        "get your money",
+        "easy approval",
+        "will be approved",
     ),
     "outcome_promise": (
         "will succeed",
@@ -487,10 +499,9 @@ _DECISIONS = frozenset(
 """A condition that turns on one of these leaves the outcome open ("if the adjuster approves
 it, it will be paid", "once the review is done"); a condition on something the caller does
 ("once the photos are in, we'll reimburse you") still promises."""
-_REQUEST_VERBS = frozenset(
-    {"please", "tell", "give", "read", "provide", "share", "repeat", "whats"}
-)
-"""Words that make a clause a request for what follows ("read me the code")."""
+_REQUEST_VERBS = frozenset({"tell", "give", "read", "provide", "share", "repeat", "say", "whats"})
+"""Words that make a clause a request to be told what follows ("read me the code"); "please
+enter the number on your keypad" asks for no telling."""
 _REQUEST_PAIRS = frozenset(
     {
         ("can", "you"),
