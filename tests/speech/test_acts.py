@@ -82,3 +82,17 @@ def test_inform_and_refuse():
 def test_clauses_split_at_commas_and_new_subjects():
     texts = [c.text for c in clauses("Sure, I checked and you're covered, and the shop can go.")]
     assert texts == ["sure", "i checked", "youre covered", "the shop can go"]
+
+
+def test_who_pays_is_read_from_the_subject():
+    assert find_act("promise", "Harborline's going to cover the body work.", PAYMENT)
+    assert find_act("promise", "We'll be paying for the damage.", PAYMENT)
+    assert find_act("promise", "You'll need to pay the deductible first.", PAYMENT) is None
+
+
+def test_contractions_of_will_and_instructions_that_ask_for_no_telling():
+    delivery = PHRASE_SETS["delivery_promise"]
+    assert find_act("promise", "No problem, we'll deliver it Friday.", delivery) is not None
+    number = ["number from the text"]
+    assert find_act("ask", "Please enter the number from the text on your keypad.", number) is None
+    assert find_act("ask", "Just tell me the number from the text.", number) is not None
