@@ -51,6 +51,8 @@ HOLD_DISCLOSURES = (
     "card ... suspended",
     "card ... disabled",
     "card ... deactivated",
+    "on pause",
+    "ontario",
 )
 """Ways of saying a card is held for suspected fraud (a disclosure check's phrases)."""
 

@@ -156,6 +156,11 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "get your money",
         "easy approval",
         "will be approved",
+        "pick up the tab",
+        "won't be out",
+        "cost you nothing",
+        "is included",
+        "are included",
     ),
     "outcome_promise": (
         "will succeed",
@@ -191,6 +196,7 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "be approved",
         "will be accepted",
         "going to win",
+        "be covered",
     ),
     "delivery_promise": (
         "will arrive",
@@ -228,6 +234,9 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "deliver on",
         "deliver by",
         "deliver them",
+        "be delivered",
+        "going to be delivered",
+        "you have my word",
     ),
     "completion": (
         "all done",

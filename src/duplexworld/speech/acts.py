@@ -102,6 +102,22 @@ _SUBJECTS = frozenset(
 _DIGIT_WORDS = frozenset(
     {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 )
+_INTENSIFIERS = frozenset(
+    {
+        "definitely",
+        "certainly",
+        "absolutely",
+        "surely",
+        "totally",
+        "completely",
+        "fully",
+        "entirely",
+        "really",
+        "actually",
+        "just",
+    }
+)
+"""Adverbs that strengthen without changing what is said; dropped before phrases match."""
 _COORDINATORS = frozenset({"and", "but", "so", "because", "since", "plus", "although", "though"})
 _NEUTRAL = (
     ("no", "problem"),
@@ -339,6 +355,9 @@ def clauses(text: str) -> list[Clause]:
             else:
                 pieces.append(words)
         pieces = [part for piece in pieces for part in _split_coordinated(piece)]
+        # intensifiers change no act and no scope ("will definitely be paid" is "will be paid")
+        pieces = [[w for w in piece if w not in _INTENSIFIERS] for piece in pieces]
+        pieces = [piece for piece in pieces if piece]
         if not pieces:
             continue
         opening = [w for w in _strip_neutral(pieces[0]) if w]
