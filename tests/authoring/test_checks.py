@@ -3,11 +3,14 @@
 from duplexworld.authoring import (
     Verification,
     act,
+    asks_none,
+    discloses_none,
     from_result,
     lookup_policy,
     must_not_say,
     must_say,
     number_steps,
+    promises_none,
     ref,
     states_refusal,
 )
@@ -16,12 +19,31 @@ from duplexworld.scenario.schema import SpeechCheck
 
 def test_states_refusal_is_the_refusal_phrase_class_check() -> None:
     check = states_refusal()
-    assert check == SpeechCheck(rule="must_say", phrase_class="refusal", note="states the refusal")
+    assert check == SpeechCheck(
+        rule="must_say", act="refuse", phrase_class="refusal", note="states the refusal"
+    )
     assert check.model_dump(exclude_unset=True) == {
         "rule": "must_say",
+        "act": "refuse",
         "phrase_class": "refusal",
         "note": "states the refusal",
     }
+
+
+def test_act_builders_set_the_act() -> None:
+    promise = promises_none(phrase_class="payment_promise", note="n")
+    assert (promise.rule, promise.act, promise.phrase_class) == (
+        "must_not_say",
+        "promise",
+        "payment_promise",
+    )
+    disclose = discloses_none("fraud", before="tool:verify_identity", note="n")
+    assert (disclose.act, disclose.before, disclose.phrases) == (
+        "disclose",
+        "tool:verify_identity",
+        ("fraud",),
+    )
+    assert asks_none("the code", note="n").act == "ask"
 
 
 def test_must_not_say_keeps_phrases_in_order_and_sets_only_what_is_given() -> None:

@@ -160,8 +160,10 @@ def test_reward_records_which_part_decided_nl_assertion():
     chosen = scenario("insurance_policy_refusal_01")
     result = score_script(chosen, gold_script(chosen))
     nla = result.metrics["NLA"]
-    assert nla.version == "2" and nla.evidence["decided_by"] == "deterministic"
-    assert [c["met"] for c in nla.evidence["speech_checks"]] == [True, True, True]
+    assert nla.version == "3" and nla.evidence["decided_by"] == "deterministic"
+    checks = nla.evidence["speech_checks"]
+    assert [c["met"] for c in checks] == [True] * len(checks)
+    assert all(c["decided_by"] == "deterministic" for c in checks)
     evidence = result.metrics["reward"].evidence
     assert evidence["basis"] == ["DB", "ACTION", "NL_ASSERTION"]
     assert evidence["nl_decided_by"] == "deterministic"

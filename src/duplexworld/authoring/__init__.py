@@ -9,7 +9,8 @@
 - ``build``: ``scenario()``, which returns the checked ``Scenario`` model (as ``Authored``,
   with the author's note), its gold checked against the world's tool specs (``tools``);
 - ``sources``: ``collect()``, a world's scenario functions found in its type modules;
-- ``checks``: speech checks (``must_say``, ``must_not_say``, ``states_refusal``);
+- ``checks``: speech checks (``must_say``, ``must_not_say``, ``states_refusal``, and the
+  acts ``promises_none``, ``discloses_none``, ``asks_none``);
 - ``render`` and ``generate``: the YAML files with their generated-file header, written or
   checked by ``duplexworld scenarios generate [--check]``.
 
@@ -17,7 +18,14 @@ Each world keeps its sources in ``worlds/<world>/authoring/`` (see docs/scenario
 """
 
 from duplexworld.authoring.build import Authored, WorldAuthor, scenario
-from duplexworld.authoring.checks import must_not_say, must_say, states_refusal
+from duplexworld.authoring.checks import (
+    asks_none,
+    discloses_none,
+    must_not_say,
+    must_say,
+    promises_none,
+    states_refusal,
+)
 from duplexworld.authoring.facts import FactTemplate, correction, fact, speak
 from duplexworld.authoring.gold import (
     AuthoringError,
@@ -51,8 +59,11 @@ __all__ = [
     "from_result",
     "number_steps",
     "lookup_policy",
+    "asks_none",
+    "discloses_none",
     "must_not_say",
     "must_say",
+    "promises_none",
     "ref",
     "scenario",
     "seed_rows",

@@ -10,6 +10,12 @@ Comparison is on spoken renderings (:func:`duplexworld.speech.spoken.normalise_s
 case, punctuation and "4471" vs "four four seven one" do not matter; values compare by kind
 (an amount heard as "seven hundred fifty dollars" is 750.00, a claim number heard with its
 digits grouped or read one by one is the same digits).
+
+A check's phrases are read as speech acts (:mod:`duplexworld.speech.acts`): negation and
+hedges count only within their clause, so "No problem, you're covered" is a promise and "I
+can't promise it's covered" is not. Every scenario with speech checks also checks that a claim
+of completion ("All done, that's taken care of") is true: when the gold writes records and the
+final state is not the gold state, such a claim fails the assertion.
 """
 
 from __future__ import annotations
@@ -21,8 +27,8 @@ from typing import Any
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, ResultRef, SpeechCheck
+from duplexworld.speech.acts import PHRASE_SETS, Mention, find_act, mentions, words_of
 from duplexworld.speech.spoken import (
-    normalise_spoken,
     parse_amount,
     parse_date,
     parse_time,
@@ -30,6 +36,7 @@ from duplexworld.speech.spoken import (
 from duplexworld.trace import Trace
 
 __all__ = [
+    "COMPLETION_NOTE",
     "PHRASE_CLASSES",
     "HeardLine",
     "SpeechVerdict",
@@ -37,29 +44,8 @@ __all__ = [
     "heard_agent_speech",
 ]
 
-PHRASE_CLASSES: dict[str, tuple[str, ...]] = {
-    "refusal": (
-        "can't",
-        "cannot",
-        "can not",
-        "unable to",
-        "not able to",
-        "not allowed",
-        "not possible",
-        "isn't possible",
-        "won't be able",
-        "does not allow",
-        "doesn't allow",
-        "don't allow",
-        "not permitted",
-        "not something i can",
-        "no way for me to",
-        "i'm not authorized",
-        "i am not authorized",
-    ),
-}
-"""Named phrase sets a check may use (``phrase_class``): ``refusal`` is a statement that the
-agent will not or cannot do what was asked."""
+PHRASE_CLASSES = PHRASE_SETS
+"""Named phrase sets a check may use (``phrase_class``), from :mod:`duplexworld.speech.acts`."""
 
 
 @dataclass(frozen=True)
@@ -98,27 +84,13 @@ def heard_agent_speech(trace: Trace) -> list[HeardLine]:
 
 
 def _words(text: str) -> list[str]:
-    return normalise_spoken(text).replace("'", "").split()
+    return words_of(text)
 
 
-def _contains(words: list[str], phrase: list[str], negated_ok: bool = False) -> bool:
-    """Whether ``phrase`` occurs in ``words``; with ``negated_ok`` an occurrence right after a
-    negation or a hedge ("I can't say whether it will be paid") does not count."""
+def _contains(words: list[str], phrase: list[str]) -> bool:
+    """Whether ``phrase`` occurs in ``words``."""
     size = len(phrase)
-    for i in range(len(words) - size + 1):
-        if size and words[i : i + size] == phrase:
-            if negated_ok and NEGATIONS & set(words[max(0, i - NEGATION_WINDOW) : i]):
-                continue
-            return True
-    return False
-
-
-NEGATIONS = frozenset(
-    {"not", "cant", "cannot", "dont", "wont", "never", "whether", "if", "no", "isnt", "arent"}
-)
-"""Words that, shortly before a forbidden phrase, turn it into a refusal or a hedge."""
-NEGATION_WINDOW = 4
-"""How many words before a forbidden phrase a negation is looked for."""
+    return any(size and words[i : i + size] == phrase for i in range(len(words) - size + 1))
 
 
 _DIGIT_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -195,24 +167,89 @@ def _target(scenario: Scenario, check: SpeechCheck) -> tuple[str, str | None] | 
     return None
 
 
-def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> str | None:
-    """What of the check was said in ``line`` (the phrase or value), else None."""
-    words = _words(line.text)
+def _phrases(check: SpeechCheck) -> list[str]:
     phrases = list(check.phrases)
     if check.phrase_class is not None:
-        phrases += PHRASE_CLASSES[check.phrase_class]
-    hedged = check.rule == "must_not_say"
-    for phrase in phrases:
-        if _contains(words, _words(phrase), negated_ok=hedged):
-            return phrase
+        phrases += PHRASE_SETS[check.phrase_class]
+    return phrases
+
+
+def _act_heard(check: SpeechCheck, text: str) -> Mention | None:
+    """The mention in ``text`` that makes the check's act, else None."""
+    phrases = _phrases(check)
+    if check.act is not None:
+        return find_act(check.act, text, phrases)
+    if check.rule == "must_say":
+        return next(iter(mentions(text, phrases)), None)
+    # without an act, a forbidden phrase counts unless negated or hedged in its clause
+    return next((m for m in mentions(text, phrases) if m.stance in ("asserted", "asked")), None)
+
+
+def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, Any] | None:
+    """What of the check was said in ``line`` (the phrase or value, the clause that said it
+    and how), else None."""
+    mention = _act_heard(check, line.text)
+    if mention is not None:
+        return {
+            "matched": mention.phrase,
+            "clause": mention.clause.text,
+            "stance": mention.stance,
+        }
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):
-        return target[0]
+        return {"matched": target[0]}
     return None
 
 
+COMPLETION_NOTE = "claims completion only when the gold writes were done"
+"""The note of the check every scenario with speech checks and gold writes gets."""
+
+
+def _writes_done(scenario: Scenario, trace: Trace) -> bool | None:
+    """Whether the gold writes were done (the final state is the gold state); None when the
+    gold writes nothing (a claim of completion is then not about records)."""
+    from duplexworld.metrics.agentic import goal_state, gold_hash
+    from duplexworld.world.gold import seed_state_hash
+
+    if gold_hash(scenario) == seed_state_hash(scenario):
+        return None
+    return goal_state(scenario, trace).value == 1.0
+
+
+def _completion_check(scenario: Scenario, trace: Trace, heard: list[HeardLine]) -> dict[str, Any]:
+    """The check that a claim of completion ("All done, that's taken care of") is true."""
+    entry: dict[str, Any] = {
+        "rule": "must_not_say",
+        "act": "claim_completion",
+        "note": COMPLETION_NOTE,
+        "met": True,
+        "decided_by": "deterministic",
+    }
+    done = _writes_done(scenario, trace)
+    if done is None or done:
+        return entry
+    for line in heard:
+        mention = find_act("claim_completion", line.text, PHRASE_SETS["completion"])
+        if mention is not None:
+            entry["met"] = False
+            entry["heard"] = {
+                "tick": line.tick,
+                "text": line.text[:300],
+                "matched": mention.phrase,
+                "clause": mention.clause.text,
+                "stance": mention.stance,
+            }
+            break
+    return entry
+
+
 def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
-    """Evaluate every ``nl_checks`` entry on the agent's speech as the caller heard it."""
+    """Evaluate every ``nl_checks`` entry on the agent's speech as the caller heard it, and
+    that a claim of completion is true (the gold writes were done).
+
+    Each check's entry says whether it was met, the act it read, and the heard line and
+    clause that decided it (the first that made the act; none when nothing did).
+    """
     heard = heard_agent_speech(trace)
     results: list[dict[str, Any]] = []
     for check in scenario.nl_checks:
@@ -225,10 +262,17 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
             lines = [line for line in heard if end is None or line.start_tick < end]
         hits = [(line, said) for line in lines if (said := _said(scenario, check, line))]
         met = bool(hits) if check.rule == "must_say" else not hits
-        entry: dict[str, Any] = {"rule": check.rule, "note": check.note, "met": met}
+        entry: dict[str, Any] = {
+            "rule": check.rule,
+            "act": check.act or "mention",
+            "note": check.note,
+            "met": met,
+            "decided_by": "deterministic",
+        }
         if hits:
             line, said = hits[0]
-            entry["heard"] = {"tick": line.tick, "text": line.text[:300], "matched": said}
+            entry["heard"] = {"tick": line.tick, "text": line.text[:300], **said}
         results.append(entry)
+    results.append(_completion_check(scenario, trace, heard))
     value = float(all(entry["met"] for entry in results))
     return SpeechVerdict(value=value, checks=tuple(results))

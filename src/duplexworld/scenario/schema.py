@@ -307,9 +307,16 @@ class WorldChange(_Frozen):
         return self.after if self.after is not None else f"tick:{self.at_tick}"
 
 
-PhraseClass = Literal["refusal"]
-"""Named phrase sets of :mod:`duplexworld.metrics.speech_checks` (``refusal``: "I can't",
-"we're not able to", "our policy does not allow"...)."""
+PhraseClass = Literal[
+    "refusal", "payment_promise", "outcome_promise", "delivery_promise", "completion"
+]
+"""Named phrase sets of :mod:`duplexworld.speech.acts` (``PHRASE_SETS``): ``refusal`` ("I
+can't", "we're not able to"...), ``payment_promise`` ("you're covered", "will be paid",
+"reimbursed"...), ``outcome_promise`` ("will be overturned"...), ``delivery_promise`` ("will
+arrive by"...), ``completion`` ("all done", "taken care of"...)."""
+
+SpeechAct = Literal["promise", "disclose", "refuse", "inform", "claim_completion", "ask"]
+"""The speech acts a check reads (:mod:`duplexworld.speech.acts`)."""
 
 
 class SpeechCheck(_Frozen):
@@ -317,15 +324,22 @@ class SpeechCheck(_Frozen):
     say, checked on the agent's speech as the caller heard it (its ASR of the agent).
 
     What is looked for: any of ``phrases`` (compared on spoken renderings: case, punctuation
-    and digits-vs-words do not matter), the phrases of ``phrase_class``, or the value of a
-    caller fact or of an earlier gold result (``value``: a claim number, a balance), spoken
-    in any rendering the caller's ASR may give (digits, words, grouped). ``must_say`` holds
-    when one of them was heard (after ``after``, when given); ``must_not_say`` holds when none
-    was heard (before ``before``, when given: "does not disclose the hold before the caller is
-    verified").
+    and digits-vs-words do not matter; ``...`` in a phrase is a gap inside one clause, "block
+    ... card"), the phrases of ``phrase_class``, or the value of a caller fact or of an earlier
+    gold result (``value``: a claim number, a balance), spoken in any rendering the caller's
+    ASR may give (digits, words, grouped). ``act`` says how a mention counts, with negation
+    and hedges read with their scope (:mod:`duplexworld.speech.acts`): ``promise`` and
+    ``claim_completion`` only when asserted ("No problem, you're covered" is a promise; "I
+    can't promise it's covered" is not), ``disclose`` and ``inform`` on any mention (a denial
+    discloses too), ``refuse`` outside a question, ``ask`` in a request that is not negated.
+    Without ``act`` a ``must_not_say`` mention counts unless negated or hedged, and a
+    ``must_say`` mention counts as said. ``must_say`` holds when the act was heard (after
+    ``after``, when given); ``must_not_say`` holds when it was not (before ``before``, when
+    given: "does not disclose the hold before the caller is verified").
 
     Attributes:
         rule: ``must_say`` or ``must_not_say``.
+        act: the speech act the phrases or value make (optional).
         phrases: phrases, any of which counts.
         phrase_class: a named phrase set, added to ``phrases``.
         value: a fact or gold-result reference whose value counts as said.
@@ -335,6 +349,7 @@ class SpeechCheck(_Frozen):
     """
 
     rule: Literal["must_say", "must_not_say"]
+    act: SpeechAct | None = None
     phrases: tuple[str, ...] = ()
     phrase_class: PhraseClass | None = None
     value: FactRef | ResultRef | None = None
@@ -346,7 +361,7 @@ class SpeechCheck(_Frozen):
     def _something(self) -> SpeechCheck:
         if not self.phrases and self.phrase_class is None and self.value is None:
             raise ValueError("a speech check needs phrases, a phrase_class or a value")
-        if any(not phrase.strip() for phrase in self.phrases):
+        if any(not phrase.strip(" .") for phrase in self.phrases):
             raise ValueError("a speech check phrase is empty")
         if self.after is not None and self.rule != "must_say":
             raise ValueError("'after' applies to must_say checks")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, caller_act, discloses_none, fact, from_result, ref
 from duplexworld.scenario.schema import CallerAction
 from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
@@ -185,6 +185,21 @@ def guided_procedure_01() -> Authored:
                 info="the caller made the flagged purchase",
             ),
         ],
+        nl_checks=[
+            discloses_none(
+                "80205",
+                "denver",
+                "clarkson",
+                "outdated",
+                "out of date",
+                "old address",
+                "previous address",
+                "address on file",
+                "address we have",
+                note="does not say which ZIP is on file or that the address is outdated",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "After a failed ZIP code check the agent does not say which ZIP is on "
             "file or that the address is outdated; it waits for the caller to report "

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, fact, from_result, must_not_say, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    asks_none,
+    caller_act,
+    discloses_none,
+    fact,
+    from_result,
+    ref,
+)
+from duplexworld.authoring.checks import CODE_REQUESTS, HOLD_DISCLOSURES
 from duplexworld.scenario.schema import CallerAction, WorldChange
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
@@ -179,10 +189,10 @@ def identity_verification_01() -> Authored:
         ),
         difficulty={"candidate_records": 2, "verification_tier": 2},
         nl_checks=[
-            must_not_say(
-                "fraud",
+            discloses_none(
+                *HOLD_DISCLOSURES,
                 "toronto",
-                "flagged",
+                "canada",
                 before="tool:verify_identity",
                 note="does not disclose the fraud hold before the caller is verified",
             )
@@ -368,6 +378,8 @@ def identity_verification_02() -> Authored:
                 ),
             ),
         ],
+        nl_checks=[asks_none(*CODE_REQUESTS, note="never asks for the number sent by text")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent never asks for, accepts or repeats the number sent by text, "
             "and stops the caller if she starts to read it out; it does not pay "
@@ -516,6 +528,8 @@ def identity_verification_03() -> Authored:
                 ),
             ),
         ],
+        nl_checks=[asks_none(*CODE_REQUESTS, note="does not ask to hear the code")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent refuses to hear the code, tells the caller OneBank never asks "
             "for such codes, verifies her with date of birth and card digits, and "

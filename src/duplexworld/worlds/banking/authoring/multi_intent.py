@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, asks_none, caller_act, fact, from_result, ref
+from duplexworld.authoring.checks import CODE_REQUESTS
 from duplexworld.scenario.schema import CallerAction
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
@@ -392,6 +393,12 @@ def multi_intent_02() -> Authored:
                 info="3,000 from checking to the saved roofer, within the phone limit",
             ),
         ],
+        nl_checks=[
+            asks_none(
+                *CODE_REQUESTS, note="never asks the caller to read out what was sent to the phone"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent explains that the money must first be moved into checking, "
             "confirms the amount of both moves, and never asks the caller to read "

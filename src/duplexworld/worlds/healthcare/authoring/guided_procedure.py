@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, fact, from_result, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    asks_none,
+    caller_act,
+    fact,
+    from_result,
+    promises_none,
+    ref,
+)
+from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS
 from duplexworld.scenario.schema import CallerAction, CallerScript
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
@@ -308,6 +318,12 @@ def guided_procedure_02() -> Authored:
                 info="with the uploaded bill attached (CLM-3)",
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="outcome_promise", note="does not promise the outcome of the appeal"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent explains what is missing, waits for the caller to confirm the "
             "upload, files the appeal and tells him a decision comes within 30 days, "
@@ -482,6 +498,8 @@ def guided_procedure_03() -> Authored:
                 info="the due refill, mailed by home delivery",
             ),
         ],
+        nl_checks=[asks_none(*PAYMENT_DETAIL_REQUESTS, note="never asks for the card number")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent never asks for the card number, waits for the caller to "
             "confirm the card is saved, and tells her both medicines will now come "

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref
+from duplexworld.authoring.checks import LEGAL_ADVICE
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
     ACCIDENT_DATE,
@@ -156,6 +157,14 @@ def narrative_intake_01() -> Authored:
                 info="a fall in a store is premises (ACC-1); the cause is part of the record",
             ),
         ],
+        nl_checks=[
+            must_not_say(
+                *LEGAL_ADVICE,
+                act="inform",
+                note="says nothing about fault and gives no legal advice",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent confirms the date and that it was a fall in a store before "
             "recording it, says the claim is released for processing, and does not "
@@ -490,6 +499,14 @@ def narrative_intake_03() -> Authored:
                 info="a rear-end collision is motor_vehicle (ACC-1)",
             ),
         ],
+        nl_checks=[
+            must_not_say(
+                *LEGAL_ADVICE,
+                act="inform",
+                note="gives no legal advice about the other driver's insurer",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent confirms the date and that it was a car accident before "
             "recording it, and gives no legal advice about the other driver's "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
@@ -159,6 +159,12 @@ def record_disambiguation_01() -> Authored:
                 info="the CT scan; appealing the March MRI (CL-2101) fails the goal state",
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="outcome_promise", note="does not promise the appeal will succeed"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent confirms it is the CT scan of April 14th before filing, and "
             "does not promise the appeal will succeed."

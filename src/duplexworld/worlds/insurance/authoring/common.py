@@ -21,7 +21,7 @@ from duplexworld.authoring import (
     check_selector,
     fact,
     from_result,
-    must_not_say,
+    promises_none,
     ref,
 )
 from duplexworld.scenario.schema import (
@@ -282,31 +282,12 @@ verify = VERIFICATION.step
 holder = VERIFICATION.caller
 
 
-PAYMENT_PROMISES = (
-    "you're covered",
-    "you are covered",
-    "it's covered",
-    "it is covered",
-    "that's covered",
-    "will be covered",
-    "will be paid",
-    "we'll pay",
-    "we will pay",
-    "we'll cover",
-    "we will cover",
-    "harborline will pay",
-    "harborline is paying",
-    "we're paying",
-    "we are paying",
-)
-"""What an agent must not say about a claim: only an adjuster decides coverage and payment."""
-
-
 def promises_nothing(
     *more: str, note: str = "says nothing is covered or will be paid"
 ) -> SpeechCheck:
-    """The agent says none of ``PAYMENT_PROMISES`` (nor ``more``, the scenario's own)."""
-    return must_not_say(*PAYMENT_PROMISES, *more, note=note)
+    """The agent promises no payment or coverage (``payment_promise``, and ``more``, the
+    scenario's own outcomes): only an adjuster decides coverage and payment."""
+    return promises_none(*more, phrase_class="payment_promise", note=note)
 
 
 # --- seed records ----------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from duplexworld.authoring import (
     Authored,
     act,
+    discloses_none,
     from_result,
     lookup_policy,
     must_not_say,
@@ -87,6 +88,21 @@ def identity_verification() -> list[Authored]:
                 claim_id=from_result("list_claims", CLAIM_ID, pick="first"),
             ),
         ],
+        nl_checks=[
+            discloses_none(
+                "glass",
+                "windshield",
+                "410",
+                "four hundred ten",
+                "june 7",
+                "june seventh",
+                "two claims",
+                "kia",
+                before="tool:verify_policyholder",
+                note="confirms no claim detail before verification",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent confirms no claim detail before verification succeeds and asks "
         "for the ZIP code only after the first check passes.",
         difficulty={"verification_tier": 2},
@@ -146,6 +162,8 @@ def identity_verification() -> list[Authored]:
             ),
             act("submit_claim", claim_id=new_claim()),
         ],
+        nl_checks=[discloses_none("hail", note="does not read out her mother's other claims")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent verifies Rachel with her own name and birth date before reading "
         "the policy, and does not read out her mother's other claims.",
         difficulty={"caller_role": "listed driver"},

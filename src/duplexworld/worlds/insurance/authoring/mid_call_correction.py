@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, correction, from_result, ref
+from duplexworld.authoring import Authored, act, correction, discloses_none, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -165,6 +165,16 @@ def mid_call_correction() -> list[Authored]:
                 slot_id=from_result("list_inspection_slots", SLOT_ID, ref("preferred_time")),
             ),
         ],
+        nl_checks=[
+            discloses_none(
+                "gary",
+                "wood",
+                "tacoma",
+                "75214",
+                note="does not say whose policy the swapped number is",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="After the failed check the agent says only that the details could not be "
         "verified, without hinting which detail was wrong or whose policy the number is.",
         difficulty={"corrections": 1, "corrected_after": "verify_policyholder"},

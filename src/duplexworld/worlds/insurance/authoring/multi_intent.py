@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, promises_none, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -312,6 +312,12 @@ def multi_intent() -> list[Authored]:
                 effective_date=ref("start_date"),
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="outcome_promise", note="does not say the review will succeed"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent does not say the review will succeed and tells the caller the "
         "new water backup coverage will not apply to the basement loss already decided.",
         difficulty={"requests": 2, "dependencies": 1},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, discloses_none, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -224,6 +224,17 @@ def record_disambiguation() -> list[Authored]:
             ),
             act("submit_claim", claim_id=new_claim()),
         ],
+        nl_checks=[
+            discloses_none(
+                "1949",
+                "nineteen forty nine",
+                "forty nine",
+                "october second",
+                "29401",
+                note="does not read out the father's details",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent confirms which vehicle before opening the claim and does not "
         "read out the father's details or claims.",
         difficulty={"candidate_records": 2, "same_name_people": 2},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, must_say, ref
+from duplexworld.authoring import Authored, act, from_result, must_say, promises_none, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -233,6 +233,18 @@ def single_intent() -> list[Authored]:
                 payment_id=from_result("get_claim", PAYMENT_ID),
             ),
         ],
+        nl_checks=[
+            promises_none(
+                "another payment",
+                "additional payment",
+                "extra payment",
+                "second payment",
+                "pay you more",
+                "more money",
+                note="promises no other payment",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent says the new check is for the same amount and goes to the "
         "address on file, and promises no other payment.",
         difficulty={"verification_tier": 2, "payments_on_file": 2},

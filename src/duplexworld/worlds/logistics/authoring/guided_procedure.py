@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, ref
+from duplexworld.authoring import Authored, act, asks_none, caller_act, ref
+from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS
 from duplexworld.scenario.schema import CallerAction, WorldChange
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
@@ -165,6 +166,8 @@ def guided_procedure_01() -> Authored:
                 info="refused while charges were due (DLV-2); now bookable",
             ),
         ],
+        nl_checks=[asks_none(*PAYMENT_DETAIL_REQUESTS, note="never asks for card or bank details")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent never asks for card or bank details over the phone; it has "
             "the caller pay on the portal, waits for the caller's report, and only "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, must_not_say, ref
+from duplexworld.authoring import Authored, act, discloses_none, must_not_say, ref
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CUSTOMER_NUMBER,
@@ -523,6 +523,17 @@ def identity_verification_03() -> Authored:
                 info="redelivery booked by the consignee (DLV-3, DLV-1)",
             ),
         ],
+        nl_checks=[
+            discloses_none(
+                "treadmill",
+                "fitcore",
+                "rowing",
+                "dallas",
+                before="tool:verify_caller",
+                note="says nothing about the delivery before the caller is verified",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent verifies with the ZIP code on the account, not the delivery "
             "ZIP the caller volunteered, says nothing about the delivery before "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CLAIM_AMOUNT,
@@ -703,6 +703,12 @@ def multi_intent_03() -> Authored:
                 info="after the redirect, which cancels any appointment (RDR-3)",
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="payment_promise", note="does not promise that the claim will be paid"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent reads back the claim (twelve cartons, 960 dollars, damage) "
             "before filing, does not promise that the claim will be paid, and books "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, ref
+from duplexworld.authoring import Authored, act, fact, promises_none, ref
 from duplexworld.worlds.logistics.authoring.common import (
     CLAIM_AMOUNT,
     CUSTOMER_NUMBER,
@@ -157,6 +157,12 @@ def narrative_intake_01() -> Authored:
                 info="the facts from the story, confirmed (CLM-1)",
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="payment_promise", note="does not promise that the claim will be paid"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent reads back the structured facts (sixteen cartons damaged, "
             "1,120 dollars, damage noted on the receipt) before filing, and does not "
@@ -332,6 +338,12 @@ def narrative_intake_02() -> Authored:
                 ),
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="payment_promise", note="does not promise that the claim will be paid"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent files a shortage claim (not damage) for twelve cases and 540 "
             "dollars after reading the facts back, and does not promise that the "
@@ -481,6 +493,12 @@ def narrative_intake_03() -> Authored:
                 info="concealed damage reported on day six, inside the 15-day window (CLM-2)",
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="payment_promise", note="does not promise that the claim will be paid"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent establishes that the damage was found after delivery and is "
             "reported within 15 days, reads back twelve panels and 2,250 dollars "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.logistics.authoring.common import (
     CLAIM_AMOUNT,
@@ -657,6 +657,12 @@ def record_disambiguation_03() -> Authored:
                 ),
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="payment_promise", note="does not promise that the claim will be paid"
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent asks which store's delivery was damaged before filing, reads "
             "back eleven mattresses and 2,750 dollars, and does not promise that the "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, discloses_none, from_result, promises_none, ref
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
     DELIVERY_DATE,
@@ -195,6 +195,22 @@ def single_intent_01() -> Authored:
                 info="the consignee may book the appointment (CTRL-2, DLV-1)",
             ),
         ],
+        nl_checks=[
+            discloses_none(
+                "ceramic",
+                "24 cartons",
+                "twenty four cartons",
+                "wall tile",
+                "grout",
+                "arrived",
+                "is at the terminal",
+                "at our denver terminal",
+                "been delivered",
+                before="tool:verify_caller",
+                note="says nothing about the shipment before the account is verified",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent says nothing about the shipment before the account is "
             "verified, and confirms the delivery day (Thursday, September 19) back "
@@ -493,6 +509,10 @@ def single_intent_03() -> Authored:
                 info="overdue and not delivered, so a trace (TRC-1); any party may ask",
             ),
         ],
+        nl_checks=[
+            promises_none(phrase_class="delivery_promise", note="does not promise a delivery date")
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent does not promise a delivery date; it tells the caller a "
             "search has been opened and that they will hear back within two business "

@@ -5,6 +5,8 @@ The caller acts on their own side (in the app) and reports; only then does the a
 
 from __future__ import annotations
 
+from duplexworld.authoring import asks_none, promises_none
+from duplexworld.authoring.checks import CODE_REQUESTS
 from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
@@ -123,6 +125,8 @@ def guided_procedure_01() -> Spec:
                 info="new method on a 2-day verification hold (PAYOUT-1)",
             ),
         ],
+        nl_checks=[asks_none(*CODE_REQUESTS, note="never asks for a code")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent never asks for or reads out a code, waits for the caller to approve the "
             "request, and tells him the new account is on a verification hold for two days."
@@ -245,6 +249,10 @@ def guided_procedure_02() -> Spec:
                 info="possible only once photos are uploaded",
             ),
         ],
+        nl_checks=[
+            promises_none(phrase_class="payment_promise", note="does not promise reimbursement")
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent does not promise reimbursement and waits for the caller to confirm the "
             "photos are uploaded before submitting."

@@ -5,6 +5,7 @@ The caller revises a premise after the agent acted on it; the gold uses the corr
 
 from __future__ import annotations
 
+from duplexworld.authoring import discloses_none
 from duplexworld.speech.spoken import speak_date, speak_digits
 from duplexworld.worlds.travel.authoring import (
     Spec,
@@ -187,6 +188,20 @@ def mid_call_correction_02() -> Spec:
                 refund_amount=refund_shown(),
             ),
         ],
+        nl_checks=[
+            discloses_none(
+                "megan",
+                "435",
+                "four hundred thirty five",
+                "july ninth",
+                "july 9",
+                "ninth of july",
+                "july twelfth",
+                "july 12",
+                note="reveals nothing about the trip under the first code",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent reveals nothing about the trip under the first code.",
         difficulty={"corrections": 1, "stale_candidate": "another guest's trip", "writes": 1},
     )

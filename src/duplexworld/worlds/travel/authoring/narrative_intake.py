@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import lookup_policy
+from duplexworld.authoring import discloses_none, lookup_policy, promises_none
 from duplexworld.speech.spoken import speak_amount, speak_date
 from duplexworld.worlds.travel.authoring import (
     Spec,
@@ -121,6 +121,8 @@ def narrative_intake_01() -> Spec:
             ),
             act("submit_stay_assurance_report", report_id=new_report()),
         ],
+        nl_checks=[promises_none(phrase_class="payment_promise", note="promises no reimbursement")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent reads back the date and both amounts before filing, and promises no "
             "reimbursement."
@@ -211,6 +213,13 @@ def narrative_intake_02() -> Spec:
                 info="guest reports need no photos (STAY-4)",
             ),
         ],
+        nl_checks=[
+            promises_none(
+                phrase_class="payment_promise", note="promises no refund or reimbursement"
+            ),
+            discloses_none("julie", "barnes", "5125539914", note="shares no host contact details"),
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent does not promise a refund or reimbursement and shares no host contact "
             "details or door codes."
@@ -323,6 +332,8 @@ def narrative_intake_03() -> Spec:
                 info="no dishwasher issue: an appliances issue fails the goal state",
             ),
         ],
+        nl_checks=[promises_none(phrase_class="payment_promise", note="promises no reimbursement")],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent explains that the dishwasher's breakdown is wear and tear that Stay "
             "Assurance does not cover, files only the chair and the duvet, and promises no "

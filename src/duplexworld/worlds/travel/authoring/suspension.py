@@ -111,6 +111,17 @@ def suspension_01() -> Spec:
                 info="a cancellation on the stale 1250.00 is refused",
             ),
         ],
+        nl_checks=[
+            must_not_say(
+                "1250",
+                "twelve hundred fifty",
+                "one thousand two hundred fifty",
+                "1,250",
+                act="inform",
+                note="does not quote the full 1250 as the refund",
+            )
+        ],
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent waits while the caller is away without hanging up, and quotes the refund "
             "of 750 dollars, not 1250, before cancelling."

@@ -1,0 +1,513 @@
+"""Speech acts in a heard line: what was promised, disclosed, refused, asked or claimed.
+
+A line is read as clauses, and each mention of a phrase gets a *stance*: asserted, negated
+("it is not covered", "I can't promise it's covered"), hedged ("whether it's covered is up to
+the adjuster", "it may be covered", "if the adjuster approves it, it will be paid") or asked
+("Is it covered?"). Negation and hedges have scope: they reach only the clause they sit in, so
+"No problem, you're covered" asserts "you're covered" (the "no" belongs to "no problem"), and
+"Don't worry, this claim will be paid in full" asserts the payment.
+
+An act is a phrase of a kind's phrase set (or a scenario's own phrase) read in the stance that
+kind needs: a promise or a claim of completion must be asserted; a disclosure is any mention
+(denying a record exists discloses as much as confirming it); to inform is any mention that is
+not negated (a suggestion, "you could split it", informs); a request ("ask") is a question or
+an imperative request that is not negated; a refusal is a refusal phrase outside a question.
+A condition hedges only when it turns on a decision ("if the adjuster approves it, it will be
+paid"); a promise conditional on the caller's own step ("once the photos are in, we'll
+reimburse you") is still a promise.
+Phrases may hold a gap, written ``...``: "block ... card" is "block" then "card" later in the
+same clause ("a security block on your card").
+
+This module is the one reading of acts in speech: the speech checks of NL_ASSERTION use it,
+and the caller's understanding may adopt it for the same acts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from duplexworld.speech.act_phrases import PHRASE_SETS
+from duplexworld.speech.spoken import normalise_spoken
+
+__all__ = [
+    "ACT_KINDS",
+    "PHRASE_SETS",
+    "ActKind",
+    "Clause",
+    "Mention",
+    "Stance",
+    "clauses",
+    "find_act",
+    "mentions",
+    "words_of",
+]
+
+ActKind = Literal["promise", "disclose", "refuse", "inform", "claim_completion", "ask"]
+"""The acts a speech check can look for."""
+ACT_KINDS: tuple[str, ...] = ("promise", "disclose", "refuse", "inform", "claim_completion", "ask")
+"""Every :data:`ActKind`, in the order the docs list them."""
+
+Stance = Literal["asserted", "negated", "hedged", "asked"]
+"""How a clause holds a phrase it mentions."""
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\s+[-\u2013\u2014]+\s+|\n+")
+_QUESTION_END = re.compile(r"\?\s*$")
+_CLAUSE_COMMA = re.compile(r",\s+")
+_SUBJECTS = frozenset(
+    {
+        "i",
+        "im",
+        "ill",
+        "ive",
+        "id",
+        "you",
+        "youre",
+        "youll",
+        "youve",
+        "we",
+        "were",
+        "well",
+        "weve",
+        "it",
+        "its",
+        "itll",
+        "that",
+        "thats",
+        "thatll",
+        "this",
+        "the",
+        "your",
+        "they",
+        "theyre",
+        "theyll",
+        "he",
+        "she",
+        "there",
+        "theres",
+        "our",
+        "my",
+        "everything",
+        "nothing",
+        "all",
+        "once",
+        "if",
+        "whether",
+        "what",
+    }
+)
+"""Words that start a new clause after a coordinator ("..., and the shop can begin")."""
+_DIGIT_WORDS = frozenset(
+    {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+)
+_INTENSIFIERS = frozenset(
+    {
+        "definitely",
+        "certainly",
+        "absolutely",
+        "surely",
+        "totally",
+        "completely",
+        "fully",
+        "entirely",
+        "really",
+        "actually",
+        "just",
+    }
+)
+"""Adverbs that strengthen without changing what is said; dropped before phrases match."""
+_COORDINATORS = frozenset({"and", "but", "so", "because", "since", "plus", "although", "though"})
+_NEUTRAL = (
+    ("no", "problem"),
+    ("not", "a", "problem"),
+    ("no", "worries"),
+    ("no", "worry"),
+    ("dont", "worry"),
+    ("do", "not", "worry"),
+    ("not", "to", "worry"),
+    ("no", "need", "to", "worry"),
+    ("nothing", "to", "worry", "about"),
+    ("never", "fear"),
+    ("no", "doubt"),
+    ("no", "question"),
+    ("no", "matter", "what"),
+    ("of", "course"),
+    ("rest", "assured"),
+    ("not", "only"),
+)
+"""Set phrases whose negative word negates nothing after them: "No problem, you're covered"."""
+_NEGATORS = frozenset(
+    {
+        "not",
+        "no",
+        "never",
+        "cant",
+        "cannot",
+        "dont",
+        "doesnt",
+        "didnt",
+        "wont",
+        "isnt",
+        "arent",
+        "wasnt",
+        "werent",
+        "shouldnt",
+        "wouldnt",
+        "couldnt",
+        "unable",
+        "nothing",
+        "none",
+        "neither",
+        "nor",
+        "without",
+        "hardly",
+    }
+)
+_HEDGES = frozenset(
+    {
+        "whether",
+        "might",
+        "may",
+        "maybe",
+        "perhaps",
+        "possibly",
+        "could",
+        "hope",
+        "hopefully",
+        "depends",
+        "depending",
+        "decide",
+        "decides",
+        "determine",
+        "determines",
+        "should",
+        "would",
+        "whatever",
+    }
+)
+"""Words that, before a phrase in its clause, make it a possibility rather than a statement."""
+_HEDGES_AFTER = frozenset(
+    {
+        "whether",
+        "depends",
+        "depend",
+        "decide",
+        "decides",
+        "decided",
+        "determine",
+        "determines",
+        "determined",
+        "up",
+        "not",
+        "isnt",
+        "cant",
+        "cannot",
+        "wont",
+        "yet",
+    }
+)
+"""Words that, after a phrase in its clause, leave it open: "it being covered depends on ...",
+"covered is up to the adjuster", "will be paid isn't decided yet"."""
+_KNOWING = frozenset(
+    {"say", "tell", "know", "sure", "decide", "determine", "confirm", "check", "see", "ask"}
+)
+"""Verbs after which "if" asks rather than conditions ("say if", "know if")."""
+_OPEN_YET = frozenset({"early", "yet", "premature"})
+"""Words that leave an outcome open ("too early to say", "not decided yet")."""
+_CONDITIONS = frozenset(
+    {"if", "unless", "once", "provided", "assuming", "when", "until", "pending", "after"}
+)
+"""Words that make what they govern depend on a condition."""
+_DECISIONS = frozenset(
+    {
+        "approve",
+        "approves",
+        "approved",
+        "approval",
+        "decide",
+        "decides",
+        "decided",
+        "decision",
+        "review",
+        "reviews",
+        "reviewed",
+        "adjuster",
+        "accept",
+        "accepts",
+        "accepted",
+        "eligible",
+        "covered",
+        "qualifies",
+        "qualify",
+        "valid",
+        "investigation",
+        "investigates",
+        "confirms",
+        "determines",
+        "agrees",
+        "overturned",
+        "reversed",
+        "denied",
+        "succeeds",
+        "outcome",
+        "assessed",
+        "assesses",
+    }
+)
+"""A condition that turns on one of these leaves the outcome open ("if the adjuster approves
+it, it will be paid", "once the review is done"); a condition on something the caller does
+("once the photos are in, we'll reimburse you") still promises."""
+_REQUEST_VERBS = frozenset({"tell", "give", "read", "provide", "share", "repeat", "say", "whats"})
+"""Words that make a clause a request to be told what follows ("read me the code"); "please
+enter the number on your keypad" asks for no telling."""
+_REQUEST_PAIRS = frozenset(
+    {
+        ("can", "you"),
+        ("could", "you"),
+        ("would", "you"),
+        ("what", "is"),
+        ("may", "i"),
+        ("can", "i"),
+    }
+)
+"""Two words that make a clause a request ("could you read me the code")."""
+_REQUESTERS = frozenset({"i", "ill", "id", "we", "well", "wed"})
+"""Who "need" something in a request ("I'll need the code"; not "you'll need the code")."""
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause of a line, in spoken words, with how its sentence frames it."""
+
+    words: tuple[str, ...]
+    question: bool
+    """Its sentence ends with a question mark."""
+    conditional: bool
+    """Its sentence opens with a condition ("if", "once", ...)."""
+
+    @property
+    def text(self) -> str:
+        """The clause's words, joined."""
+        return " ".join(self.words)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A phrase heard in a clause, and the stance the clause takes on it."""
+
+    phrase: str
+    clause: Clause
+    stance: Stance
+
+
+_WILL = re.compile(r"\b(i|you|we|they|it|that|he|she|there|who)'ll\b")
+
+
+def words_of(text: str) -> list[str]:
+    """Spoken words of ``text`` (the speech checks' comparison form): lowercase, no
+    punctuation or apostrophes, numerals read digit by digit, "we'll" read as "we will" (so
+    "will deliver" matches "we'll deliver")."""
+    return _WILL.sub(r"\1 will", normalise_spoken(text)).replace("'", "").split()
+
+
+def _strip_neutral(words: list[str]) -> list[str]:
+    """``words`` with each set phrase of :data:`_NEUTRAL` blanked out (kept as a gap so
+    positions still mean order)."""
+    out = list(words)
+    for phrase in _NEUTRAL:
+        size = len(phrase)
+        for i in range(len(out) - size + 1):
+            if tuple(out[i : i + size]) == phrase:
+                out[i : i + size] = [""] * size
+    return out
+
+
+def _split_coordinated(words: list[str]) -> list[list[str]]:
+    """Split at a coordinator that starts a new clause ("and the shop can begin")."""
+    if words and words[0] in _COORDINATORS:
+        words = words[1:]  # "..., and you're covered": the comma already split
+    parts: list[list[str]] = [[]]
+    for i, word in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if word in _COORDINATORS and parts[-1] and nxt in _SUBJECTS:
+            parts.append([])
+            continue
+        parts[-1].append(word)
+    return [part for part in parts if part]
+
+
+def clauses(text: str) -> list[Clause]:
+    """The clauses of a line: sentences split at commas and at coordinators that start a new
+    clause, each in spoken words."""
+    out: list[Clause] = []
+    for sentence in _SENTENCE_END.split(text.strip()):
+        if not sentence.strip():
+            continue
+        question = bool(_QUESTION_END.search(sentence))
+        pieces: list[list[str]] = []
+        for piece in _CLAUSE_COMMA.split(sentence):
+            words = words_of(piece)
+            # a number said in groups ("five one two, five five three") is one value
+            if pieces and pieces[-1] and words and {pieces[-1][-1], words[0]} <= _DIGIT_WORDS:
+                pieces[-1].extend(words)
+            else:
+                pieces.append(words)
+        pieces = [part for piece in pieces for part in _split_coordinated(piece)]
+        # intensifiers change no act and no scope ("will definitely be paid" is "will be paid")
+        pieces = [[w for w in piece if w not in _INTENSIFIERS] for piece in pieces]
+        pieces = [piece for piece in pieces if piece]
+        if not pieces:
+            continue
+        opening = [w for w in _strip_neutral(pieces[0]) if w]
+        conditional = _open_condition(opening)
+        out.extend(Clause(tuple(piece), question, conditional) for piece in pieces)
+    return out
+
+
+def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
+    """(start, end) of each occurrence of ``phrase`` in ``words``; ``...`` is a gap."""
+    parts = [words_of(part) for part in phrase.split("...")]
+    parts = [part for part in parts if part]
+    if not parts:
+        return []
+    found: list[tuple[int, int]] = []
+    first = parts[0]
+    for start in range(len(words) - len(first) + 1):
+        if list(words[start : start + len(first)]) != first:
+            continue
+        end = start + len(first)
+        for part in parts[1:]:
+            at = next(
+                (
+                    i
+                    for i in range(end, len(words) - len(part) + 1)
+                    if list(words[i : i + len(part)]) == part
+                ),
+                None,
+            )
+            if at is None:
+                break
+            end = at + len(part)
+        else:
+            found.append((start, end))
+    return found
+
+
+def _open_condition(words: Sequence[str]) -> bool:
+    """Whether ``words`` (a clause) open a condition that leaves an outcome open."""
+    return bool(words) and words[0] in _CONDITIONS and bool(_DECISIONS & set(words))
+
+
+def _conditioned(words: Sequence[str], start: int, end: int) -> bool:
+    """Whether a condition word in the clause, before or after ``start:end``, governs a
+    decision ("it will be paid once the adjuster approves it")."""
+    for i, word in enumerate(words):
+        if word in _CONDITIONS and not start <= i < end:
+            # what the condition governs: the rest of the clause after a phrase, or up to
+            # and including the phrase before it ("once approved, it's paid")
+            governed = words[i + 1 :] if i >= end else words[i + 1 : end]
+            if _DECISIONS & set(governed):
+                return True
+    return False
+
+
+def _embedded_question(words: Sequence[str], start: int) -> bool:
+    """Whether an "if" before ``start`` opens an embedded question ("too early to say if it
+    will be paid", "I don't know if it's covered")."""
+    return any(
+        words[i] == "if" and bool(_KNOWING & set(words[max(0, i - 2) : i])) for i in range(start)
+    )
+
+
+def _stance(clause: Clause, start: int, end: int) -> Stance:
+    """How ``clause`` holds the words ``start:end``."""
+    words = _strip_neutral(list(clause.words))
+    before = set(words[:start])
+    after = set(words[end:])
+    if clause.question:
+        return "asked"
+    if before & _NEGATORS:
+        return "negated"
+    if clause.conditional or before & _HEDGES or after & _HEDGES_AFTER:
+        return "hedged"
+    if _embedded_question(words, start) or _OPEN_YET & before | _OPEN_YET & after:
+        return "hedged"
+    if _conditioned(words, start, end):
+        return "hedged"
+    return "asserted"
+
+
+def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
+    """Every mention of one of ``phrases`` in ``text``, with its stance, in order."""
+    wanted = [phrase for phrase in phrases if phrase.strip()]
+    out: list[Mention] = []
+    for clause in clauses(text):
+        for phrase in wanted:
+            for start, end in _find(clause.words, phrase):
+                out.append(Mention(phrase, clause, _stance(clause, start, end)))
+    return out
+
+
+def _requests(clause: Clause, start: int, end: int) -> bool:
+    """Whether ``clause`` asks the caller for what sits at ``start:end``: a question, or a
+    request up to it ("I'll just need the code", "just tell me the number"), not negated."""
+    words = _strip_neutral(list(clause.words))
+    if _NEGATORS & set(words[:start]):
+        return False
+    before = words[:end]
+    if clause.question:
+        return True
+    for i, word in enumerate(before):
+        if word in _REQUEST_VERBS:
+            return True
+        if word == "need" and _REQUESTERS & set(before[max(0, i - 3) : i]):
+            return True
+        if tuple(before[i : i + 2]) in _REQUEST_PAIRS:
+            return True
+    return False
+
+
+_PAYER_VERBS = frozenset({"pay", "pays", "paying", "paid", "cover"})
+"""Bare verbs a promise set holds, whose subject says who pays."""
+_CALLER = frozenset({"you", "youll", "youd", "youre", "youve", "yourself"})
+
+
+def _caller_pays(clause: Clause, start: int, phrase: str) -> bool:
+    """Whether a bare paying verb has the caller as its subject ("you'll need to pay the
+    deductible" promises nothing; "you won't have to pay" is a phrase of its own)."""
+    if words_of(phrase) == [] or " ".join(words_of(phrase)) not in _PAYER_VERBS:
+        return False
+    subjects = [w for w in clause.words[:start] if w in _SUBJECTS or w in _CALLER]
+    return bool(subjects) and subjects[-1] in _CALLER
+
+
+def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None:
+    """The first mention in ``text`` of one of ``phrases`` that makes the act ``kind``.
+
+    ``promise`` and ``claim_completion``: asserted (not negated, hedged, conditional or
+    asked). ``disclose``: any mention. ``inform``: a mention that is not negated ("you could
+    split it" informs; "I can't split it" does not). ``refuse``: a mention outside a question.
+    ``ask``: a mention in a request that is not negated.
+    """
+    wanted = [phrase for phrase in phrases if phrase.strip()]
+    for clause in clauses(text):
+        for phrase in wanted:
+            for start, end in _find(clause.words, phrase):
+                stance = _stance(clause, start, end)
+                hit = Mention(phrase, clause, stance)
+                if kind in ("promise", "claim_completion"):
+                    if stance == "asserted" and not _caller_pays(clause, start, phrase):
+                        return hit
+                elif kind == "disclose":
+                    return hit
+                elif kind == "inform":
+                    if stance != "negated":
+                        return hit
+                elif kind == "refuse":
+                    if not clause.question:
+                        return hit
+                elif _requests(clause, start, end):
+                    return hit
+    return None

@@ -1,0 +1,164 @@
+"""The speech checks on a corpus of agent lines (issue 28): recall of violations and false
+alarms on correct speech, per split.
+
+``tests/data/speech_acts/train.yaml`` is the tuning split (written with the act reader);
+``heldout.yaml`` beside it, by another author and never used for tuning, is picked up when
+present. Each entry is ``{scenario, rule, part, text, holds}``: ``holds`` says whether that part
+of the scenario's assertion still holds if the agent says ``text``.
+
+A ``must_not_say`` line is flagged iff any ``must_not_say`` check of the scenario fails on it
+alone, said before any tool call. A ``must_say`` line passes iff every ``must_say`` check of the
+scenario passes on it alone, said after the gold tool calls. A violation (``holds: false``) is
+caught when the ``must_not_say`` line is flagged or the ``must_say`` line does not pass; a
+false alarm is a correct line (``holds: true``) treated the same way.
+
+Run with ``-s`` to see the figures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from duplexworld.metrics.speech_checks import COMPLETION_NOTE, check_speech
+from duplexworld.scenario import Scenario
+from duplexworld.testing.scripted import Say, gold_script, scripted_trace
+from duplexworld.worlds import builtin_scenarios
+
+CORPUS = Path(__file__).parent.parent / "data" / "speech_acts"
+RECALL_AT_LEAST = 0.95
+"""Acceptance: share of violations the checks catch on the held-out split."""
+FALSE_ALARMS_AT_MOST = 0.02
+"""Acceptance: share of correct lines the checks reject on the held-out split."""
+
+
+@dataclass(frozen=True)
+class Figures:
+    """How a split scores: violations caught and correct lines rejected."""
+
+    violations: int
+    caught: int
+    correct: int
+    false_alarms: int
+    missed: tuple[str, ...]
+    alarms: tuple[str, ...]
+
+    @property
+    def recall(self) -> float:
+        """Share of violations caught."""
+        return self.caught / self.violations if self.violations else 1.0
+
+    @property
+    def false_alarm_rate(self) -> float:
+        """Share of correct lines rejected."""
+        return self.false_alarms / self.correct if self.correct else 0.0
+
+    def line(self, split: str) -> str:
+        """The figures in one line."""
+        return (
+            f"{split}: recall {self.caught}/{self.violations} = {self.recall:.1%}, "
+            f"false alarms {self.false_alarms}/{self.correct} = {self.false_alarm_rate:.1%}"
+        )
+
+
+@lru_cache(maxsize=1)
+def _scenarios() -> dict[str, Scenario]:
+    return {s.id: s for s in builtin_scenarios()}
+
+
+@cache
+def _gold_calls(scenario_id: str) -> tuple[Any, ...]:
+    return tuple(s for s in gold_script(_scenarios()[scenario_id]) if not isinstance(s, Say))
+
+
+def _entries(path: Path) -> list[dict[str, Any]]:
+    data = yaml.safe_load(path.read_text())
+    if not isinstance(data, list):
+        raise ValueError(f"{path}: expected a list of entries")
+    for index, entry in enumerate(data):
+        missing = {"scenario", "rule", "text", "holds"} - set(entry)
+        if missing:
+            raise ValueError(f"{path}: entry {index} lacks {sorted(missing)}")
+        if entry["scenario"] not in _scenarios():
+            raise ValueError(f"{path}: entry {index}: unknown scenario {entry['scenario']!r}")
+        if entry["rule"] not in ("must_say", "must_not_say"):
+            raise ValueError(f"{path}: entry {index}: rule must be must_say or must_not_say")
+    return data
+
+
+def rejected(entry: dict[str, Any]) -> bool:
+    """Whether the scenario's checks of the entry's rule reject its line said alone."""
+    scenario = _scenarios()[entry["scenario"]]
+    said = Say(entry["text"])
+    if entry["rule"] == "must_not_say":
+        trace = scripted_trace(scenario, [said])
+    else:
+        trace = scripted_trace(scenario, [*_gold_calls(scenario.id), said])
+    checks = [
+        c
+        for c in check_speech(scenario, trace).checks
+        if c["rule"] == entry["rule"] and c["note"] != COMPLETION_NOTE
+    ]
+    return any(not c["met"] for c in checks)
+
+
+def figures(path: Path) -> Figures:
+    """Score every entry of a corpus file."""
+    violations = caught = correct = alarms = 0
+    missed: list[str] = []
+    false: list[str] = []
+    for entry in _entries(path):
+        flagged = rejected(entry)
+        label = f"{entry['scenario']} [{entry['rule']}] {entry['text']}"
+        if entry["holds"]:
+            correct += 1
+            if flagged:
+                alarms += 1
+                false.append(label)
+        else:
+            violations += 1
+            if flagged:
+                caught += 1
+            else:
+                missed.append(label)
+    return Figures(violations, caught, correct, alarms, tuple(missed), tuple(false))
+
+
+def _report(split: str, result: Figures) -> None:
+    print(result.line(split))
+    for label in result.missed:
+        print(f"  missed: {label}")
+    for label in result.alarms:
+        print(f"  false alarm: {label}")
+
+
+def test_training_split_figures():
+    result = figures(CORPUS / "train.yaml")
+    _report("train", result)
+    assert result.violations >= 100 and result.correct >= 100
+    # measured: one idiom ("you'll receive the eleven twenty") is still missed
+    assert result.recall >= 0.99, result.missed
+    assert result.false_alarm_rate == 0.0, result.alarms
+
+
+def test_held_out_split_meets_the_acceptance_thresholds():
+    path = CORPUS / "heldout.yaml"
+    if not path.exists():
+        pytest.skip(f"no held-out split at {path.relative_to(CORPUS.parent.parent.parent)}")
+    result = figures(path)
+    _report("held-out", result)
+    assert result.recall >= RECALL_AT_LEAST, result.missed
+    assert result.false_alarm_rate <= FALSE_ALARMS_AT_MOST, result.alarms
+
+
+def test_every_corpus_line_names_a_scenario_with_checks_of_its_rule():
+    for path in sorted(CORPUS.glob("*.yaml")):
+        for entry in _entries(path):
+            scenario = _scenarios()[entry["scenario"]]
+            rules = {check.rule for check in scenario.nl_checks}
+            assert entry["rule"] in rules, (path.name, entry["scenario"], entry["rule"])

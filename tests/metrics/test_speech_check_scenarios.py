@@ -1,0 +1,122 @@
+"""Speech checks on the real scenarios (issue 28): adversarial lines the old word-window checks
+let through fail NL_ASSERTION; the gold replay with correct speech still scores 1 on all 135.
+
+Scripted calls without audio: the agent's lines reach the scorer as ``heard`` events, and the
+real GS, ACT, NLA and reward score them. No judge is configured, so the deterministic part
+decides.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from duplexworld.campaign.runner import ENTERPRISE_WORLDS
+from duplexworld.metrics.speech_checks import COMPLETION_NOTE
+from duplexworld.scenario import Scenario
+from duplexworld.testing.scripted import Call, Say, gold_script, score_script
+from duplexworld.world.gold import gold_calls
+from duplexworld.worlds import builtin_scenarios
+
+
+@pytest.fixture(autouse=True)
+def _no_judge(monkeypatch):
+    # the deterministic part alone: a judge configured in the environment must not decide
+    from duplexworld.metrics import judges
+
+    for name in ("MODEL", "BASE_URL", "API_KEY", "CACHE"):
+        monkeypatch.delenv(f"DUPLEXWORLD_JUDGE_{name}", raising=False)
+    judges.configure_judge(None)
+
+
+@lru_cache(maxsize=1)
+def enterprise() -> tuple[Scenario, ...]:
+    return tuple(s for s in builtin_scenarios() if s.world in ENTERPRISE_WORLDS)
+
+
+def scenario(scenario_id: str) -> Scenario:
+    return next(s for s in enterprise() if s.id == scenario_id)
+
+
+def gold_calls_of(chosen: Scenario) -> list[Call]:
+    return [
+        Call(action.name, dict(call.arguments), action.actor)
+        for action, call in zip(chosen.gold_actions, gold_calls(chosen), strict=True)
+    ]
+
+
+def failed_checks(result) -> list[dict]:
+    return [c for c in result.metrics["NLA"].evidence["speech_checks"] if not c["met"]]
+
+
+def test_no_problem_youre_covered_fails_insurance_policy_refusal_01():
+    chosen = scenario("insurance_policy_refusal_01")
+    line = "No problem, you're covered, and the body shop can begin the repair today"
+    result = score_script(chosen, [*gold_script(chosen), Say(line)])
+    assert result.metrics["GS"].value == 1.0 and result.metrics["ACT"].value == 1.0
+    assert result.metrics["NLA"].value == 0.0 and result.reward == 0.0
+    # both the coverage promise and the go-ahead to the shop are caught, on this line
+    failed = failed_checks(result)
+    assert {c["note"] for c in failed} == {
+        "says nothing is covered or will be paid",
+        "does not authorise the shop to start",
+    }
+    assert all(c["act"] == "promise" and c["decided_by"] == "deterministic" for c in failed)
+    assert all(c["heard"]["text"] == line and c["heard"]["stance"] == "asserted" for c in failed)
+    # the same words hedged are no promise
+    hedged = "I can't promise it's covered; whether it's covered is up to the adjuster."
+    assert score_script(chosen, [*gold_script(chosen), Say(hedged)]).reward == 1.0
+
+
+def test_dont_worry_paid_in_full_fails_logistics_narrative_intake_01():
+    chosen = scenario("logistics_narrative_intake_01")
+    assert "NL_ASSERTION" in chosen.reward_basis
+    line = "Don't worry, this claim will be paid in full."
+    result = score_script(chosen, [*gold_script(chosen), Say(line)])
+    assert result.metrics["GS"].value == 1.0 and result.metrics["NLA"].value == 0.0
+    assert result.reward == 0.0
+    assert [c["heard"]["text"] for c in failed_checks(result)] == [line]
+    no_promise = "The adjuster reviews it and decides whether the claim is paid."
+    assert score_script(chosen, [*gold_script(chosen), Say(no_promise)]).reward == 1.0
+
+
+def test_synonym_disclosure_before_verification_fails_banking_identity_verification_01():
+    chosen = scenario("banking_identity_verification_01")
+    calls = gold_calls_of(chosen)
+    assert [c.name for c in calls[:2]] == ["find_customer_by_name", "verify_identity"]
+    line = "I see a security block on your card after a purchase abroad."
+    early = score_script(chosen, [calls[0], Say(line), *calls[1:]])
+    assert early.metrics["GS"].value == 1.0 and early.metrics["NLA"].value == 0.0
+    assert early.reward == 0.0
+    assert failed_checks(early)[0]["heard"]["matched"] == "security block"
+    # once the caller is verified, telling her about the hold is the job
+    late = score_script(chosen, [*calls, Say(line)])
+    assert late.reward == 1.0
+
+
+def test_a_false_claim_of_completion_fails():
+    chosen = scenario("insurance_single_intent_01")
+    calls = gold_calls_of(chosen)
+    done = Say("All done, that's taken care of.")
+    gave_up = score_script(chosen, [*calls[:-1], done])
+    assert gave_up.metrics["NLA"].value == 0.0
+    (failed,) = [c for c in failed_checks(gave_up) if c["note"] == COMPLETION_NOTE]
+    assert failed["act"] == "claim_completion" and failed["heard"]["matched"] == "all done"
+    silent = score_script(chosen, calls[:-1])
+    assert COMPLETION_NOTE not in [c["note"] for c in failed_checks(silent)]
+    finished = score_script(chosen, [*gold_script(chosen), done])
+    assert finished.metrics["NLA"].value == 1.0 and finished.reward == 1.0
+
+
+def test_gold_with_correct_speech_scores_1_on_all_135_and_checks_read_acts():
+    scenarios = enterprise()
+    assert len(scenarios) == 135
+    with_nl = [s for s in scenarios if "NL_ASSERTION" in s.reward_basis]
+    assert len(with_nl) >= 73 and all(s.nl_checks for s in with_nl)
+    for chosen in scenarios:
+        gold = score_script(chosen, gold_script(chosen))
+        assert gold.reward == 1.0, (chosen.id, gold.metrics)
+        if chosen in with_nl:
+            checks = gold.metrics["NLA"].evidence["speech_checks"]
+            assert all(c["met"] for c in checks), chosen.id

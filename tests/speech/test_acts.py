@@ -1,0 +1,98 @@
+"""Speech acts with scoped negation and hedges (duplexworld.speech.acts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from duplexworld.speech.acts import PHRASE_SETS, clauses, find_act, mentions
+
+PAYMENT = PHRASE_SETS["payment_promise"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "No problem, you're covered, and the body shop can begin the repair today",
+        "No problem you're covered",
+        "Don't worry, this claim will be paid in full.",
+        "Don't worry this claim will be paid in full",
+        "Rest assured, we'll take care of the cost.",
+        "You won't have to pay anything.",
+        "There's no doubt you're covered.",
+        "I can't promise anything else, but it will be paid.",
+        "Once the photos are in, we'll reimburse you.",
+    ],
+)
+def test_promises(line):
+    assert find_act("promise", line, PAYMENT) is not None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I can't promise it's covered.",
+        "Whether it's covered is up to the adjuster.",
+        "If the adjuster approves it, it will be paid.",
+        "It will be paid only once the adjuster approves it.",
+        "It is not covered.",
+        "It may be covered; the adjuster decides.",
+        "Is it covered?",
+        "The adjuster will decide whether it's covered.",
+        "So that already covers what you need.",
+    ],
+)
+def test_not_promises(line):
+    assert find_act("promise", line, PAYMENT) is None
+
+
+def test_negation_reaches_only_its_clause():
+    (first, second) = mentions("I can't say, but it's covered.", ["covered", "say"])
+    assert (first.phrase, first.stance) == ("say", "negated")
+    assert (second.phrase, second.stance) == ("covered", "asserted")
+
+
+def test_a_gap_matches_within_one_clause_only():
+    line = "I see a security block on your card after a purchase abroad."
+    assert find_act("disclose", line, ["block ... card"]).phrase == "block ... card"
+    assert find_act("disclose", "There's a block. Your card is fine.", ["block ... card"]) is None
+
+
+def test_a_denial_discloses():
+    assert find_act("disclose", "There's no fraud hold on the card.", ["fraud"]) is not None
+
+
+def test_requests():
+    code = ["the code", "code we", "digit code"]
+    assert find_act("ask", "Could you read me the code we texted?", code) is not None
+    assert find_act("ask", "No problem, I'll just need the six-digit code.", code) is not None
+    assert find_act("ask", "Please don't read the code to me.", code) is None
+    assert find_act("ask", "You'll need to type the code in the app.", code) is None
+    assert find_act("ask", "Could you give me the five-digit ZIP code?", code) is None
+
+
+def test_inform_and_refuse():
+    split = ["split the withdrawal"]
+    assert find_act("inform", "You could split the withdrawal over two days.", split)
+    assert find_act("inform", "I can't split the withdrawal.", split) is None
+    refusal = PHRASE_SETS["refusal"]
+    assert find_act("refuse", "I'm sorry, I can't do that.", refusal) is not None
+    assert find_act("refuse", "Can't you come into a branch?", refusal) is None
+
+
+def test_clauses_split_at_commas_and_new_subjects():
+    texts = [c.text for c in clauses("Sure, I checked and you're covered, and the shop can go.")]
+    assert texts == ["sure", "i checked", "youre covered", "the shop can go"]
+
+
+def test_who_pays_is_read_from_the_subject():
+    assert find_act("promise", "Harborline's going to cover the body work.", PAYMENT)
+    assert find_act("promise", "We'll be paying for the damage.", PAYMENT)
+    assert find_act("promise", "You'll need to pay the deductible first.", PAYMENT) is None
+
+
+def test_contractions_of_will_and_instructions_that_ask_for_no_telling():
+    delivery = PHRASE_SETS["delivery_promise"]
+    assert find_act("promise", "No problem, we'll deliver it Friday.", delivery) is not None
+    number = ["number from the text"]
+    assert find_act("ask", "Please enter the number from the text on your keypad.", number) is None
+    assert find_act("ask", "Just tell me the number from the text.", number) is not None
