@@ -1,18 +1,24 @@
-"""Acceptance: the oracle with its questions reworded still solves Banking scenarios.
+"""Acceptance: the oracle with its questions reworded still solves every Banking scenario.
 
-The full check over all 27 Banking scenarios is a command (docs/architecture.md, "Caller");
-this slow test runs a few of them.
+The test can fail two ways: the rewording did not happen (fewer than 90% of the oracle's
+questions said in other words in the episode), or the caller misunderstood a reworded
+question and the reward dropped below 1. Slow (one full episode per scenario).
 """
 
 import pytest
 
-from duplexworld.agents.registry import AGENTS
+from duplexworld.agents.registry import AGENTS, AgentEntry
 from duplexworld.episode.episode import EpisodeSpec, run_one
-from duplexworld.testing.voices import PARAPHRASED_ORACLE, register_paraphrasing_oracle
+from duplexworld.testing.voices import (
+    PARAPHRASED_ORACLE,
+    ParaphrasingOracle,
+    register_paraphrasing_oracle,
+)
 from duplexworld.trace import read_trace
 from duplexworld.worlds import builtin_scenarios
 
-SCENARIOS = ("banking_single_intent_01", "banking_mid_call_correction_01")
+SCENARIOS = tuple(s.id for s in builtin_scenarios("banking"))
+REWORDED_SHARE = 0.9
 
 
 @pytest.mark.slow
@@ -20,13 +26,23 @@ SCENARIOS = ("banking_single_intent_01", "banking_mid_call_correction_01")
 def test_oracle_with_paraphrased_questions_scores_reward_one(tmp_path, monkeypatch, scenario_id):
     monkeypatch.setitem(AGENTS, PARAPHRASED_ORACLE, AGENTS["oracle"])  # restored afterwards
     register_paraphrasing_oracle()
+    built: list[ParaphrasingOracle] = []
+    entry = AGENTS[PARAPHRASED_ORACLE]
+
+    def build(cache_dir, world=None):
+        agent = entry.build(cache_dir, world)
+        built.append(agent)
+        return agent
+
+    AGENTS[PARAPHRASED_ORACLE] = AgentEntry(build, reference=True)
     scenario = next(s for s in builtin_scenarios("banking") if s.id == scenario_id)
     spec = EpisodeSpec(scenario, PARAPHRASED_ORACLE, "clean", 0)
     scores = run_one(spec, tmp_path)
+    speaker = built[-1].paraphraser
+    # the rewording happened: the oracle asked, and nearly every question was reworded
+    assert speaker.asked >= 1
+    assert speaker.reworded / speaker.asked > REWORDED_SHARE, speaker.said
     trace = read_trace(tmp_path / "episodes" / spec.key)
-    heard = [e.text.lower() for e in trace.events if e.kind == "heard"]
-    # the caller heard the reworded questions, never the oracle's own wording
-    assert heard and not [t for t in heard if "could you tell me your" in t]
     answers = [e for e in trace.events if e.kind == "caller_plan" and e.plan == "answer"]
-    assert len(answers) >= 3
-    assert scores.reward == 1.0
+    assert answers
+    assert scores.reward == 1.0, speaker.said
