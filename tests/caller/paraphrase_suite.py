@@ -16,6 +16,8 @@ step, or says goodbye when the turn asked none of these. A missed turn (a reques
 news, so the caller stays silent) or a clarification where none was needed is wrong but not
 confidently wrong. A clarification is right for a turn labelled ``clarify`` and for an
 unrelated question (``other``: the caller gives no fact either way).
+
+Every figure is over one split; ``per_kind`` gives them per label family.
 """
 
 from __future__ import annotations
@@ -37,8 +39,10 @@ QUESTION_PREFIXES = ("ask:", "confirm", "approval", "do:", "greet", "other", "wh
 COMMITTING_PREFIXES = ("ask:", "confirm:", "readback:no", "approval", "do:", "close")
 """Readings whose reply commits the caller: a fact given, a value confirmed or corrected, a
 consent, a step done, a goodbye."""
-EQUIVALENT = {("other", "clarify"), ("clarify", "other")}
-"""(expected, predicted) pairs that are the same behaviour: no fact given, the agent asked."""
+EQUIVALENT = {("other", "clarify")}
+"""(expected, predicted) pairs that are the same behaviour: to an unrelated question, asking
+what the agent needs gives no fact either. (Not the reverse: "Sorry, I don't know that" to a
+turn that calls for a clarification is no clarification.)"""
 
 
 @dataclass(frozen=True)

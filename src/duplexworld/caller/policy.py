@@ -28,7 +28,7 @@ from duplexworld.caller.llm import LLMPlanner
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.responses import Responses
 from duplexworld.caller.turn_taking import TurnTakingConfig
-from duplexworld.caller.understanding import Reading, TurnReader, tells_of_work
+from duplexworld.caller.understanding import Act, Reading, TurnReader, tells_of_work
 from duplexworld.caller.understanding.classifier import TextEncoder
 from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.scenario import Fact, Scenario
@@ -105,6 +105,8 @@ class CallerChunk:
     """Length in ticks of the utterance starting at this tick (0 when none starts)."""
     heard: tuple[Heard, ...] = ()
     """Agent speech the caller recognised at this tick (traced as ``heard`` events)."""
+    reading: tuple[Act, ...] = ()
+    """How the caller read the agent turn this utterance replies to (traced with the plan)."""
 
 
 def agent_activity(heard: CallerInput, perception: Perception) -> bool:
@@ -159,6 +161,8 @@ class _State:
     """Facts the caller gave in its last answer ("Is that right?" refers to them)."""
     pushbacks: int = 0
     accepted_refusal: bool = False
+    reading: tuple[Act, ...] = ()
+    """The reading of the agent turn the next utterance replies to (traced with its plan)."""
     history: list[tuple[str, str]] = field(default_factory=list)
     """The conversation as the caller knows it: (agent, heard turn), (caller, said)."""
     """Tick the caller last finished speaking (for perceiving the agent at work)."""
@@ -311,6 +315,7 @@ class DeterministicCaller(Responses):
             barge = self._barge_in(tick)
             if barge is not None:
                 return barge
+        state.reading = ()
         decision = self._decide(tick, agent_active)
         if decision is None:
             calls, self._pending_calls = self._pending_calls, ()
@@ -349,6 +354,7 @@ class DeterministicCaller(Responses):
             state.agent_text = ""
         state.revealed.update(facts)
         state.events.update(f"fact:{key}" for key in facts)
+        reading, state.reading = state.reading, ()
         if kind != "backchannel":
             state.last_text = text
             state.last_facts = facts
@@ -364,6 +370,7 @@ class DeterministicCaller(Responses):
             hangup=chunk.hangup,
             tool_calls=calls,
             utterance_ticks=-(-state.utterance.size // TICK_SAMPLES),
+            reading=reading if kind != "backchannel" else (),
         )
 
     def _continue(self, tick: int, agent_active: bool) -> CallerChunk:
@@ -490,6 +497,7 @@ class DeterministicCaller(Responses):
             # the reply answers what the agent just asked, with a correction now owed (not
             # with a caller-side step); a hold waits for the next quiet moment
             seen = self._read(state.agent_text)
+            state.reading = seen.acts
             decision = self._reply(seen, state.agent_text)
             if decision is not None:
                 return decision
@@ -549,6 +557,7 @@ class DeterministicCaller(Responses):
         )
         decision = self.decider.decide(context)
         if decision.interrupt:
+            self._state.reading = seen.acts
             response = self._respond(seen)
             if response is not None:
                 plan, texts, facts, reason, hang = response

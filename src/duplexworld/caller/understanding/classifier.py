@@ -36,6 +36,7 @@ from duplexworld.caller.understanding.library import (
 )
 from duplexworld.caller.understanding.values import content_words, mentioned_value, same_value
 from duplexworld.scenario import Fact, Scenario
+from duplexworld.trace.events import ActReading
 
 __all__ = [
     "Act",
@@ -104,6 +105,19 @@ class Act:
     text: str = ""
     margin: float = 1.0
     ask_back: str | None = None
+
+    def record(self) -> ActReading:
+        """This reading as a trace record (``CallerPlan.readings``)."""
+        return ActReading(
+            text=self.text,
+            intent=self.intent,
+            question=self.question,
+            fact=self.fact,
+            action=self.action,
+            value=self.value,
+            score=round(self.score, 4),
+            margin=round(self.margin, 4),
+        )
 
 
 @dataclass(frozen=True)
@@ -210,7 +224,8 @@ _REFUSAL = re.compile(
     r"can't be|no way to|not eligible|isn't eligible|we don't|we do not|not something|"
     r"(?:i|we) won't|(?:i|we) will not|not authori[sz]ed|no authori[sz]ation|not in a position|"
     r"have to decline|must decline|(?:have|has) to say no|out of (?:my|our) hands|"
-    r"(?:i|we) (?:dont|wont|cant)|not able|no longer (?:able|possible|offer)|doesn't permit|does not permit|"
+    r"(?:i|we) (?:dont|wont|cant)|not able|no longer (?:able|possible|offer)|"
+    r"doesn't permit|does not permit|"
     r"ineligible|unfortunately (?:that's|that is|this is) not)\b",
     re.IGNORECASE,
 )
@@ -618,14 +633,23 @@ class TurnReader:
             return exact[0]
         return max(exact or found, key=lambda pair: scores.get(pair[0].key, -1.0))
 
-    def _unfit(self, fact: Fact, value: str, view: tuple[np.ndarray, np.ndarray]) -> bool:
+    def _unfit(
+        self, fact: Fact, value: str, view: tuple[np.ndarray, np.ndarray], statement: bool = False
+    ) -> bool:
         """Whether a value stated for ``fact`` fits it poorly: not the caller's value, and the
-        sentence's wording is clearly about another fact of a comparable kind."""
+        sentence's wording is clearly about another fact of a comparable kind (for a digit
+        string in a statement: about any other fact at all, as news need not be a read-back)."""
         if same_value(value, fact) or same_value(value, fact, fact.final_value):
             return False
         scores = self._fact_scores(view)
         best = max(scores, key=lambda k: scores[k], default=None)
-        if best is None or best == fact.key or self.facts[best].kind == "text":
+        if best is None or best == fact.key:
+            return False
+        if statement:
+            # a bare digit string in news ("a dispute for the fifteen ninety-nine") may be any
+            # number; a time, a date or a name said in a statement is a read-back
+            return fact.kind in ("digits", "number", "postcode")
+        if self.facts[best].kind == "text":
             return False
         return scores[best] - scores.get(fact.key, -1.0) >= UNFIT_LEAD
 
@@ -722,7 +746,7 @@ class TurnReader:
             if intent == "do":
                 return Act("do", True, action=key, score=score, text=original, margin=margin)
             return Act(intent, True, score=score, text=original, margin=margin)
-        if mention is not None and not self._unfit(*mention, vector):
+        if mention is not None and not self._unfit(*mention, vector, statement=True):
             fact, value = mention
             return Act("readback", False, fact=fact.key, value=value, score=1.0, text=original)
         intent, _key, score = statement
