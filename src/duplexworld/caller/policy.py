@@ -520,6 +520,10 @@ class DeterministicCaller(Responses):
             self._turn_reader = TurnReader(self.scenario, self._encoder or text_encoder())
         return self._turn_reader
 
+    def reader(self) -> TurnReader:
+        """The caller's turn reader (the post-episode check reads with the same one)."""
+        return self._reader()
+
     def _read(self, text: str) -> Reading:
         return self._reader().read(text)
 
