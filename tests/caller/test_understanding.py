@@ -82,3 +82,20 @@ def test_value_kinds_use_the_shared_parsers():
     time = scenario.fact("checkin_time")
     assert same_value(mentioned_value("five in the afternoon", time), time)
     assert not same_value(mentioned_value("4 PM", time), time)
+
+
+def test_the_caller_corrects_a_wrong_time_and_asks_back_when_unsure():
+    from duplexworld.caller import DeterministicCaller
+    from duplexworld.testing import ToneSpeaker
+
+    from .test_responses import _replies
+
+    travel = load_scenario(WORLDS / "travel/scenarios/travel_mid_call_correction_01.yaml")
+    caller = DeterministicCaller(travel, ToneSpeaker(), seed=1, perception="transcript")
+    (plan, text, facts, _reason), *_ = _replies(caller, ["So I'll set it to 4 p.m. Is that right?"])
+    assert plan == "correct_readback" and facts == ("checkin_time",)
+    assert "five in the afternoon" in text
+    banking = load_scenario(WORLDS / "banking/scenarios/banking_guided_procedure_03.yaml")
+    caller = DeterministicCaller(banking, ToneSpeaker(), seed=1, perception="transcript")
+    (plan, text, facts, _reason), *_ = _replies(caller, ["Which one do you want disputed?"])
+    assert plan == "clarify" and facts == () and text.startswith("Sorry")
