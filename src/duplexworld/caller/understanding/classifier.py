@@ -330,8 +330,16 @@ def is_question(sentence: str) -> bool | None:
         return None
     if word in QUESTION_OPENERS:
         return True
+    if _bare_phrase(core):
+        return None  # "policy number", "date of birth please": a bare noun phrase
+    return False
+
+
+def _bare_phrase(core: str) -> bool:
+    """Whether a sentence (fillers gone) is a short noun phrase without a verb or subject
+    ("policy number", "date of birth please"): a request only if it names a fact."""
     words = _words(core)
-    if (
+    return bool(
         (1 < len(words) <= 4 or (1 < len(words) <= 7 and words[-1] == "please"))
         and re.search(r"\b[a-z]{3,}\b", core)  # not a name on its own ("Mr. Nelson")
         and not _FAREWELL.search(core)
@@ -339,9 +347,7 @@ def is_question(sentence: str) -> bool | None:
         and not _SUBJECT.search(core)
         and not _FRAGMENT_VERBS.search(core)
         and not re.search(r"\b[a-z]{3,}ed\b", core, re.IGNORECASE)
-    ):
-        return None  # "policy number", "date of birth please": a bare noun phrase
-    return False
+    )
 
 
 _CONFIRM_SHAPE = re.compile(
@@ -576,17 +582,19 @@ class TurnReader:
 
     def _named(self, text: str) -> list[Fact]:
         """The facts the sentence names by their label's head (its last two content words,
-        "date of birth", "check-in time", "four digits"), abbreviations spelled out."""
+        "date of birth", "check-in time", "four digits"), abbreviations spelled out. When one
+        named label's head holds another's ("claimant phone" and "claimant"), only the
+        longer one is named: the sentence says more than the shorter label."""
         said = content_words(text)
-        named = []
+        named: list[tuple[Fact, set[str]]] = []
         for fact in self.scenario.facts:
             label = expand_abbreviations(fact.label)
             if _CLAUSE_LABEL.match(label):
                 continue  # "where the card might be" names no thing a value is said of
-            head = _words_of(label)
-            if head and set(head[-2:]) <= said:
-                named.append(fact)
-        return named
+            head = set(_words_of(label)[-2:])
+            if head and head <= said:
+                named.append((fact, head))
+        return [fact for fact, head in named if not any(head < other for _f, other in named)]
 
     def _value_mention(
         self, text: str, view: tuple[np.ndarray, np.ndarray]
@@ -679,6 +687,8 @@ class TurnReader:
         statement = self._best(self._statements, vector)
         mention = self._value_mention(text, vector)
         named = {fact.key for fact in self._named(core)}
+        if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
+            form = False  # "Just the number.": a bare phrase that names no fact asks nothing
         if form is None:  # an imperative or a verbless phrase: its meaning decides
             # ... but a phrase stating a value ("the card ending in 3826") is a read-back, and
             # one naming a fact without a value ("policy number") asks for it

@@ -119,6 +119,16 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "What was the amount?",
         "How much money is it?",
     ),
+    "claim number": (
+        "What's your claim number?",
+        "Do you have the claim reference?",
+        "What's the reference on the claim?",
+    ),
+    "repair estimate": (
+        "How much will the repairs cost?",
+        "What's the estimate for the repair?",
+        "How much did the shop say it would cost?",
+    ),
     "street number": (
         "What's the house number?",
         "What number on the street is it?",

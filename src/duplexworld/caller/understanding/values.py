@@ -36,7 +36,8 @@ _FUNCTION_WORDS = frozenset(w.replace("'", "") for w in _FUNCTION_TEXT.split())
 def content_words(text: str) -> frozenset[str]:
     """The words of ``text`` that say something (lower-case, digits read as numerals):
     "So it's 915 Maple Avenue, right?" -> {"915", "maple", "avenue"}."""
-    words = normalise_text(text.replace("'", "")).split()
+    # a possessive is its noun ("the claimant's phone" names the claimant phone)
+    words = normalise_text(re.sub(r"'s\b", "", text).replace("'", "")).split()
     return frozenset(w for w in words if w not in _FUNCTION_WORDS and (len(w) > 1 or w.isdigit()))
 
 
@@ -104,6 +105,8 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind == "time":
         return spoken.parse_time(text)
     if kind == "text":
+        if re.search(r"\bor\b", text, re.IGNORECASE):
+            return None  # "was it a rear collision or something else": a choice, asked
         stated = content_words(text) - content_words(fact.label)
         # named: a short value in a sentence about the fact ("So the merchant is StreamFlix?"),
         # a name or a number (not "the new address you moved to")
