@@ -67,6 +67,13 @@ def test_a_value_of_another_fact_is_never_confirmed():
     assert _label("banking_guided_procedure_02", "Your ZIP code is 4820, right?") == "confirm:no"
 
 
+def test_which_one_is_asked_back_never_approved():
+    # "Which one should I cancel?" offers nothing: the old reader said "Yes, do that please"
+    reader = _reader("banking_guided_procedure_02")
+    reading = reader.read("Which one should I cancel?")
+    assert reader.label(reading) == "clarify" and reading.acts[0].ask_back == "which"
+
+
 def test_an_unclear_question_is_asked_back_not_answered_with_a_fact():
     reader = _reader("banking_guided_procedure_03")
     reading = reader.read("Which one do you want disputed?")

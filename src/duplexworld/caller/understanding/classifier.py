@@ -719,8 +719,10 @@ class TurnReader:
                 fuzzy = self._fuzzy_fact(core)
                 if fuzzy is not None:
                     return Act("ask", True, fact=fuzzy[0], score=fuzzy[1], text=original)
-                # a question like nothing an agent asks: a person asks what is wanted
-                return Act("clarify", True, score=score, text=original, margin=0.0, ask_back="what")
+                # a question like nothing an agent asks: a person asks what is wanted (or,
+                # to a "which ...?", which one is meant)
+                back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
+                return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
             if intent == "ask" and named and key not in named:
                 # the label said in so many words outweighs a nearer-sounding exemplar ("the
                 # tracking number of the cabinets" asks for the tracking number)
