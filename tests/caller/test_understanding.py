@@ -37,6 +37,7 @@ def _label(sid: str, text: str) -> str:
             "If you could read me the last four digits of the card, that would be great.",
             "ask:card_last4",
         ),
+        ("apologies the line cut out when were you born", "ask:date_of_birth"),
         ("We won't do address changes on a call, I'm afraid.", "refuse"),
         ("I'm not authorized to change an address over the phone.", "refuse"),
         ("Okay to send the replacement card to the new address?", "approval"),

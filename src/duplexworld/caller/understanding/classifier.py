@@ -283,10 +283,36 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9']+", text.lower())
 
 
+_EMBEDDED_QUESTION = re.compile(
+    r"\s(?=(?:what|when|where|which|who|how)\s+(?:is|are|was|were|did|do|does|would|will|"
+    r"should|can|could)\s+(?:you|your)\b|(?:what's|whats)\s+your\b"
+    r"|(?:could|can|would|may|will|do|did)\s+(?:you|i (?:have|get|ask))\b)",
+    re.IGNORECASE,
+)
+"""Where a question starts inside a run-on the recogniser left unpunctuated ("apologies the
+line cut out when were you born")."""
+
+
 def sentences(text: str) -> list[str]:
-    """The sentences of a turn (split after . ? ! ; a turn without punctuation is one)."""
+    """The sentences of a turn (split after . ? ! and, in a stretch without punctuation,
+    before a question that starts inside it)."""
     parts = re.split(r"(?<=[.?!])\s+", text.strip())
-    return [part.strip() for part in parts if re.search(r"[A-Za-z0-9]", part)]
+    out: list[str] = []
+    for part in parts:
+        out += _run_on(part) if not re.search(r"[,?!;:]|\.(?!$)", part) else [part]
+    return [part.strip() for part in out if re.search(r"[A-Za-z0-9]", part)]
+
+
+def _run_on(part: str) -> list[str]:
+    """A stretch without punctuation cut before a question inside it, when what comes
+    before is a statement of its own (two words or more, not ending in a question word)."""
+    match = _EMBEDDED_QUESTION.search(part)
+    if match is None:
+        return [part]
+    before = _words(part[: match.start()])
+    if len(before) < 2 or before[-1] in QUESTION_OPENERS or before[0] in QUESTION_OPENERS:
+        return [part]
+    return [part[: match.start()], *_run_on(part[match.end() :])]
 
 
 def _core(sentence: str) -> str:
