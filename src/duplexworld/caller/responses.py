@@ -5,7 +5,8 @@ to the acts of the agent's turn (caller/understanding): answers to questions by 
 rules, yes or a correction to a confirmation or read-back (values compared on spoken
 renderings), consent to approvals and holds, the opening again to a greeting or an open
 "which one?", a caller-side step when asked, pushback after a refusal as the persona insists,
-and the goodbye to a closing. A correction the caller owes (its trigger perceived) goes into
+the goodbye to a closing, and a question back ("Sorry, which one?") to a turn the caller is
+unsure of, never another fact. A correction the caller owes (its trigger perceived) goes into
 the first reply after it: instead of the old value when the agent asks for that fact, beside
 the answer to another question, instead of a goodbye.
 """

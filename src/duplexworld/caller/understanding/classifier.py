@@ -2,15 +2,21 @@
 
 Each sentence of the turn is first decided to be a question (or a request) or a statement,
 by its form (a question mark, an opening word such as "what", "could", "tell me", a tag
-such as "..., correct"). A question is then matched by sentence embedding
+such as "..., correct", an indirect request such as "I'm going to need ..."); a phrase
+without a verb is decided by its meaning, and the recogniser's "?" is never required. A
+question is then matched by sentence embedding
 (all-MiniLM-L6-v2, caller/understanding/encoder.py) against exemplars of what an agent may
 ask: each of the scenario's facts in the words of its own label (and the shared everyday
 phrasings of common things, library.CONCEPTS), each caller-side step by its instruction,
 and the shared intents (approval, confirmation, greeting, closing, hold, repeat). A
 statement is matched against statement exemplars (hold, refusal, closing, information).
 A sentence that states a value of one of the caller's facts is a confirmation request (a
-question) or a read-back (a statement); the value is compared with the fact's on spoken
-renderings. A statement that mentions a fact is never a question about it.
+question) or a read-back (a statement); the value is compared with the fact's, for every
+kind of fact (values.py). A statement that mentions a fact is never a question about it.
+
+When the reading is unsure (no exemplar close, two facts about equally close, a value that
+fits none of the facts its words are about) the act is ``clarify``: the caller asks back
+rather than give a fact. Each act carries its confidence (``Act.margin``).
 
 Deterministic: the same text gives the same reading (embeddings are rounded to 1e-6 so the
 order in which texts were first encoded cannot move a score).
@@ -82,8 +88,9 @@ class Act:
     """One sentence of an agent turn as the caller reads it.
 
     Attributes:
-        intent: ask, confirm, approval, do, greet, close, hold, repeat, still_there, other
-            (questions and requests) or readback, refuse, hold, close, inform (statements).
+        intent: ask, confirm, approval, do, greet, close, hold, repeat, still_there, which,
+            clarify, other (questions and requests) or readback, refuse, hold, close, inform
+            (statements).
         question: whether the sentence asks something of the caller.
         fact: the fact asked about, confirmed or read back.
         action: the caller-side step asked for (intent ``do``).
