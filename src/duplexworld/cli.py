@@ -212,7 +212,7 @@ def _run_locked(
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
     from duplexworld.campaign import StaleResultsError, read_failures, read_results, run_campaign
-    from duplexworld.campaign.attempt import caller_fault_rate
+    from duplexworld.campaign.attempt import caller_confident_wrong, caller_fault_rate
     from duplexworld.campaign.costs import CostHistory
     from duplexworld.campaign.eta import RemainingTime, format_eta
     from duplexworld.campaign.notes import write_notes
@@ -294,6 +294,13 @@ def _run_locked(
         "judges": judge_status(),
         "caller faults": caller_fault_rate(out, wanted, rows, failures).note(),
     }
+    scored = {str(row.get("key")) for row in rows} & wanted
+    misread = caller_confident_wrong(out, scored)
+    if misread is not None:
+        notes["caller confident-wrong"] = (
+            f"{misread:.1%} of the caller's replies to agent turns committed to a reading that "
+            "did not fit the turn as the agent said it (caller.validation.misread_replies)"
+        )
     if unrun:
         notes["episodes not run"] = (
             f"{len(unrun)} episode(s) could not be run and are not scored (see "

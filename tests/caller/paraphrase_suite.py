@@ -1,7 +1,28 @@
-"""The paraphrase suite: agent turns across the five enterprise worlds with their labels."""
+"""The paraphrase suite: labelled agent turns, read by the caller, scored per split and kind.
+
+Data: ``tests/data/caller/<split>/*.yaml``, blocks of ``scenario: <id>`` and ``turns:`` a list
+of ``[label, text]``. Splits: ``train`` (exemplars and rules may be tuned on it) and
+``heldout`` (written separately, never used for tuning; picked up whenever the directory
+exists). A label is the caller behaviour the turn calls for: ``ask:<fact>``,
+``confirm:yes|no``, ``confirm``, ``readback:yes|no``, ``approval``, ``do:<step>``, ``greet``,
+``close``, ``hold``, ``refuse``, ``inform``, ``other``, ``which``, ``repeat``, ``clarify``.
+
+Each turn is handled **right**, **asked** (the caller asks back: the reading is ``clarify``)
+or **wrong**; a wrong turn is **confidently wrong** when the caller's reply commits to a
+reading that is not the turn's: it gives a fact the agent did not ask for (``ask:<other>``),
+confirms or corrects a value it should not (``confirm:*``/``readback:no`` against another
+label, ``confirm:yes`` for a wrong value, ``confirm:no`` for a right one), approves, does a
+step, or says goodbye when the turn asked none of these. A missed turn (a request taken as
+news, so the caller stays silent) or a clarification where none was needed is wrong but not
+confidently wrong. A clarification is right for a turn labelled ``clarify`` and for an
+unrelated question (``other``: the caller gives no fact either way).
+
+Every figure is over one split; ``per_kind`` gives them per label family.
+"""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,50 +32,118 @@ from duplexworld.caller.understanding import TurnReader, encoder
 from duplexworld.scenario import load_scenario
 
 DATA = Path(__file__).parent.parent / "data" / "caller"
+SPLITS = ("train", "heldout")
 SCENARIOS = Path(__file__).parents[2] / "src" / "duplexworld" / "worlds"
 STATEMENT_LABELS = frozenset({"inform", "hold", "refuse", "readback:yes", "readback:no"})
 QUESTION_PREFIXES = ("ask:", "confirm", "approval", "do:", "greet", "other", "which", "repeat")
+COMMITTING_PREFIXES = ("ask:", "confirm:", "readback:no", "approval", "do:", "close")
+"""Readings whose reply commits the caller: a fact given, a value confirmed or corrected, a
+consent, a step done, a goodbye."""
+EQUIVALENT = {("other", "clarify")}
+"""(expected, predicted) pairs that are the same behaviour: to an unrelated question, asking
+what the agent needs gives no fact either. (Not the reverse: "Sorry, I don't know that" to a
+turn that calls for a clarification is no clarification.)"""
 
 
 @dataclass(frozen=True)
 class Row:
+    """One labelled turn and how the caller read it."""
+
+    split: str
     world: str
     scenario: str
     text: str
     label: str
     predicted: str
 
+    @property
+    def kind(self) -> str:
+        """The label's family: ``ask``, ``confirm``, ``readback``, ``do`` or the label."""
+        return self.label.split(":")[0]
 
-def run_suite() -> list[Row]:
-    """Classify every turn of the suite."""
+    @property
+    def right(self) -> bool:
+        """Whether the caller's reading calls for the expected behaviour."""
+        return self.label == self.predicted or (self.label, self.predicted) in EQUIVALENT
+
+    @property
+    def confidently_wrong(self) -> bool:
+        """A wrong reading whose reply commits the caller to something the turn did not ask
+        (module docstring)."""
+        return not self.right and self.predicted.startswith(COMMITTING_PREFIXES)
+
+
+def splits_present() -> list[str]:
+    """The splits whose directory holds data."""
+    return [s for s in SPLITS if (DATA / s).is_dir() and any((DATA / s).glob("*.yaml"))]
+
+
+def run_suite(split: str = "train") -> list[Row]:
+    """Classify every turn of one split."""
     rows: list[Row] = []
-    for path in sorted(DATA.glob("paraphrases_*.yaml")):
+    readers: dict[str, TurnReader] = {}
+    for path in sorted((DATA / split).glob("*.yaml")):
         for block in yaml.safe_load(path.read_text()):
             sid = block["scenario"]
             world = sid.split("_")[0]
-            scenario = load_scenario(SCENARIOS / world / "scenarios" / f"{sid}.yaml")
-            reader = TurnReader(scenario, encoder())
+            if sid not in readers:
+                scenario = load_scenario(SCENARIOS / world / "scenarios" / f"{sid}.yaml")
+                if world == "workbench":
+                    # as the workbench user reads (worlds/workbench/user.py): its approval
+                    # steps are its own acts, not instructions to wait for
+                    scenario = scenario.model_copy(update={"caller_actions": ()})
+                readers[sid] = TurnReader(scenario, encoder())
+            reader = readers[sid]
             for label, text in block["turns"]:
                 predicted = reader.label(reader.read(text))
-                rows.append(Row(world, sid, text, label, predicted))
+                rows.append(Row(split, world, sid, text, label, predicted))
     return rows
 
 
 def figures(rows: list[Row]) -> dict[str, float]:
-    """Accuracy, and the share of statements taken as questions."""
+    """Share handled right, share confidently wrong, share of statements taken as questions."""
     statements = [r for r in rows if r.label in STATEMENT_LABELS]
     as_questions = [r for r in statements if r.predicted.startswith(QUESTION_PREFIXES)]
     return {
         "turns": len(rows),
-        "accuracy": sum(r.label == r.predicted for r in rows) / len(rows),
+        "accuracy": sum(r.right for r in rows) / len(rows),
+        "confidently_wrong": sum(r.confidently_wrong for r in rows) / len(rows),
+        "asked_back": sum(r.predicted == "clarify" for r in rows) / len(rows),
         "statements": len(statements),
-        "statements_as_questions": len(as_questions) / len(statements),
+        "statements_as_questions": len(as_questions) / max(1, len(statements)),
     }
 
 
+def per_kind(rows: list[Row]) -> dict[str, tuple[int, float, float]]:
+    """Per label family: (turns, share right, share confidently wrong)."""
+    groups: dict[str, list[Row]] = defaultdict(list)
+    for row in rows:
+        groups[row.kind].append(row)
+    return {
+        kind: (
+            len(group),
+            sum(r.right for r in group) / len(group),
+            sum(r.confidently_wrong for r in group) / len(group),
+        )
+        for kind, group in sorted(groups.items())
+    }
+
+
+def report(rows: list[Row]) -> str:
+    """The figures, the per-kind table and the misses, as text."""
+    lines = [str(figures(rows)), f"{'kind':12} {'turns':>5} {'right':>7} {'conf.wrong':>10}"]
+    for kind, (count, right, wrong) in per_kind(rows).items():
+        lines.append(f"{kind:12} {count:5d} {right:7.1%} {wrong:10.1%}")
+    for row in rows:
+        if not row.right:
+            mark = "!" if row.confidently_wrong else " "
+            lines.append(
+                f"{mark} {row.scenario:28} {row.label:22} -> {row.predicted:22} {row.text}"
+            )
+    return "\n".join(lines)
+
+
 if __name__ == "__main__":  # PYTHONPATH=src python -m tests.caller.paraphrase_suite
-    results = run_suite()
-    for row in results:
-        if row.label != row.predicted:
-            print(f"{row.scenario:28} {row.label:22} -> {row.predicted:22} {row.text}")
-    print(figures(results))
+    for name in splits_present():
+        print(f"== {name}")
+        print(report(run_suite(name)))

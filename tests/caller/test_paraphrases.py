@@ -1,15 +1,39 @@
-"""Acceptance: the caller understands agents that phrase things their own way."""
+"""Acceptance: the caller understands agents that phrase things their own way.
 
-from .paraphrase_suite import figures, run_suite
+Figures per split: ``train`` (exemplars and rules may be tuned on it) and ``heldout`` (written
+separately and never used for tuning; its test skips only when the directory is absent).
+"Confidently wrong" is defined in ``paraphrase_suite``: a reply that commits the caller to a
+reading the turn did not call for (another fact, a wrong value confirmed, ...).
+"""
+
+import pytest
+
+from .paraphrase_suite import figures, per_kind, report, run_suite, splits_present
+
+WORLDS = {"banking", "insurance", "travel", "healthcare", "logistics"}
 
 
-def test_paraphrase_suite_is_understood_and_statements_are_not_taken_as_questions():
-    rows = run_suite()
+def test_training_split_is_understood_and_never_confidently_wrong_beyond_a_percent():
+    rows = run_suite("train")
     result = figures(rows)
-    misses = [f"{r.label} -> {r.predicted}: {r.text}" for r in rows if r.label != r.predicted]
-    print(f"\nparaphrase suite: {result}")
-    print("\n".join(misses))
-    assert result["turns"] >= 300
-    assert {r.world for r in rows} == {"banking", "insurance", "travel", "healthcare", "logistics"}
+    print(f"\ntrain split:\n{report(rows)}")
+    assert result["turns"] >= 450
+    assert {r.world for r in rows} >= WORLDS
+    misses = [f"{r.label} -> {r.predicted}: {r.text}" for r in rows if not r.right]
     assert result["accuracy"] >= 0.95, misses
+    assert result["confidently_wrong"] <= 0.01, misses
     assert result["statements_as_questions"] <= 0.02, misses
+
+
+@pytest.mark.skipif(
+    "heldout" not in splits_present(),
+    reason="no held-out split: tests/data/caller/heldout/*.yaml is absent",
+)
+def test_heldout_split_meets_the_acceptance_thresholds():
+    rows = run_suite("heldout")
+    result = figures(rows)
+    print(f"\nheldout split:\n{report(rows)}")
+    assert result["accuracy"] >= 0.95, report(rows)
+    assert result["confidently_wrong"] <= 0.01, report(rows)
+    weak = {kind: right for kind, (_n, right, _w) in per_kind(rows).items() if right < 0.90}
+    assert not weak, report(rows)

@@ -6,7 +6,7 @@ refusal: the same in every scenario, picked by seed like the script's variants.
 
 from __future__ import annotations
 
-__all__ = ["ACCEPT", "CONFIRM_YES", "DENY", "HOLD_OK", "PRESENT", "PUSH_BACK"]
+__all__ = ["ACCEPT", "ASK_BACK", "CONFIRM_YES", "DENY", "HOLD_OK", "PRESENT", "PUSH_BACK"]
 
 CONFIRM_YES: tuple[str, ...] = ("Yes, that's right.", "Yes, that's correct.")
 DENY: tuple[str, ...] = ("No, that's not right.", "No, that's wrong.")
@@ -26,3 +26,10 @@ PUSH_BACK: tuple[tuple[str, ...], ...] = (
 """Insisting after a refusal, by round (first, second): each gives a reason."""
 ACCEPT: tuple[str, ...] = ("Okay, I understand.", "Alright, I understand.")
 """Accepting a refusal held after the persona's pushback."""
+ASK_BACK: dict[str, tuple[str, ...]] = {
+    "what": ("Sorry, what do you need?", "Sorry, what do you need from me?"),
+    "which": ("Sorry, which one?", "Sorry, which one do you mean?"),
+    "repeat": ("Sorry, could you say that again?", "Sorry, could you repeat that?"),
+}
+"""Asking back when the caller's reading of a turn is uncertain, by what it is unsure of
+(``Act.ask_back``): what is wanted, which of its facts, or the words themselves."""

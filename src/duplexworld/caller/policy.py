@@ -36,7 +36,7 @@ from duplexworld.caller.llm import LLMPlanner
 from duplexworld.caller.persona import DEFAULT_HOLD_PATIENCE_S, PERSONAS, Persona
 from duplexworld.caller.responses import Responses
 from duplexworld.caller.turn_taking import TurnTakingConfig
-from duplexworld.caller.understanding import Reading, TurnReader, tells_of_work
+from duplexworld.caller.understanding import Act, Reading, TurnReader, tells_of_work
 from duplexworld.caller.understanding.classifier import TextEncoder
 from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.scenario import Fact, Scenario
@@ -122,6 +122,8 @@ class CallerChunk:
     """Length in ticks of the utterance starting at this tick (0 when none starts)."""
     heard: tuple[Heard, ...] = ()
     """Agent speech the caller recognised at this tick (traced as ``heard`` events)."""
+    reading: tuple[Act, ...] = ()
+    """How the caller read the agent turn this utterance replies to (traced with the plan)."""
 
 
 def agent_activity(heard: CallerInput, perception: Perception) -> bool:
@@ -180,6 +182,8 @@ class _State:
     """The agent announced a hold ("One moment, let me check that.") as the last thing it
     said, or asked for one and the caller agreed: the caller waits its persona's patience,
     not ``wait_after_self``, before asking whether the agent is still there."""
+    reading: tuple[Act, ...] = ()
+    """The reading of the agent turn the next utterance replies to (traced with its plan)."""
     history: list[tuple[str, str]] = field(default_factory=list)
     """The conversation as the caller knows it: (agent, heard turn), (caller, said)."""
     """Tick the caller last finished speaking (for perceiving the agent at work)."""
@@ -387,6 +391,7 @@ class DeterministicCaller(Responses):
             barge = self._barge_in(tick)
             if barge is not None:
                 return barge
+        state.reading = ()
         decision = self._decide(tick, agent_active)
         if decision is None:
             calls, self._pending_calls = self._pending_calls, ()
@@ -434,6 +439,7 @@ class DeterministicCaller(Responses):
             state.agent_text = ""
         state.revealed.update(facts)
         state.events.update(f"fact:{key}" for key in facts)
+        reading, state.reading = state.reading, ()
         if kind != "backchannel":
             # agreeing to a hold ("Sure, go ahead.") keeps the caller patient; anything else
             # the caller says ends the hold it was waiting through
@@ -452,6 +458,7 @@ class DeterministicCaller(Responses):
             hangup=chunk.hangup,
             tool_calls=calls,
             utterance_ticks=-(-state.utterance.size // TICK_SAMPLES),
+            reading=reading if kind != "backchannel" else (),
         )
 
     def _continue(self, tick: int, agent_active: bool) -> CallerChunk:
@@ -587,6 +594,7 @@ class DeterministicCaller(Responses):
             # a hold counts when it is the last thing the agent said ("Your balance is $40.
             # One moment while I check the other card."), not one it has since gone past
             state.on_hold = bool(seen.acts) and seen.acts[-1].intent == "hold"
+            state.reading = seen.acts
             decision = self._reply(seen, state.agent_text)
             if decision is not None:
                 return decision
@@ -611,6 +619,10 @@ class DeterministicCaller(Responses):
         if self._turn_reader is None:
             self._turn_reader = TurnReader(self.scenario, self._encoder or text_encoder())
         return self._turn_reader
+
+    def reader(self) -> TurnReader:
+        """The caller's turn reader (the post-episode check reads with the same one)."""
+        return self._reader()
 
     def _read(self, text: str) -> Reading:
         # one reading per text: a text read ahead on the background worker is not read again
@@ -656,6 +668,7 @@ class DeterministicCaller(Responses):
         )
         decision = self.decider.decide(context)
         if decision.interrupt:
+            self._state.reading = seen.acts
             response = self._respond(seen)
             if response is not None:
                 plan, texts, facts, reason, hang = response

@@ -5,18 +5,29 @@ to the acts of the agent's turn (caller/understanding): answers to questions by 
 rules, yes or a correction to a confirmation or read-back (values compared on spoken
 renderings), consent to approvals and holds, the opening again to a greeting or an open
 "which one?", a caller-side step when asked, pushback after a refusal as the persona insists,
-and the goodbye to a closing. A correction the caller owes (its trigger perceived) goes into
+the goodbye to a closing, and a question back ("Sorry, which one?") to a turn the caller is
+unsure of, never another fact. A correction the caller owes (its trigger perceived) goes into
 the first reply after it: instead of the old value when the agent asks for that fact, beside
 the answer to another question, instead of a goodbye.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from duplexworld.caller.llm import LLMPlanner, PlanContext, PlanRejected, guard
-from duplexworld.caller.phrases import ACCEPT, CONFIRM_YES, DENY, HOLD_OK, PRESENT, PUSH_BACK
+from duplexworld.caller.phrases import (
+    ACCEPT,
+    ASK_BACK,
+    CONFIRM_YES,
+    DENY,
+    HOLD_OK,
+    PRESENT,
+    PUSH_BACK,
+)
 from duplexworld.caller.understanding import Act, Reading, TurnReader
+from duplexworld.caller.understanding.values import mentioned_value
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.scenario.schema import CallerAction
 
@@ -141,11 +152,25 @@ class Responses:
             elif act.intent == "repeat" and state.last_text:
                 texts.append(state.last_text)
                 plans.append("repeat")
+            elif act.intent == "clarify" and not texts:
+                # unsure what is asked: ask back rather than give a fact the agent did not
+                # ask for (a clarification beside an answer would only muddle it)
+                line = self._choose(ASK_BACK[act.ask_back or "what"], f"ask_back:{act.ask_back}")
+                texts.append(line)
+                plans.append("clarify")
         if not texts:
             text = self._choose(script.decline_unknown, "decline")
             return "decline", [text], (), "question not understood", False
         texts = list(dict.fromkeys(texts))
-        order = ("correct", "answer", "correct_readback", "confirm", "approve", "decline")
+        order = (
+            "correct",
+            "answer",
+            "correct_readback",
+            "confirm",
+            "approve",
+            "decline",
+            "clarify",
+        )
         plan = next((p for p in order if p in plans), plans[0])
         return plan, texts, tuple(dict.fromkeys(revealed)), "asked", False
 
@@ -160,7 +185,12 @@ class Responses:
         fact = self.scenario.fact(key)
         if not self._may_reveal(fact):
             return "decline", [self._choose(self.scenario.script.decline_unknown, "decline")], ()
-        if act.fact is None or self._reader().matches(act, corrected) is not False:
+        if act.fact is None:
+            # "Is that five p.m.?" right after the caller said its time: the value said is
+            # compared with the fact just given, so a wrong one is never confirmed
+            value = mentioned_value(act.text, fact, named=True)
+            act = replace(act, fact=key, value=value)
+        if self._reader().matches(act, corrected) is not False:
             return "confirm", [self._choose(CONFIRM_YES, "yes")], (key,)
         plan, texts, facts, _reason, _hang = self._set_right(act)
         return plan, texts, facts

@@ -25,12 +25,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from duplexworld.caller.policy import WORKING_PAUSE_S, trigger_needs
-from duplexworld.caller.understanding import tells_of_work
+from duplexworld.caller.understanding import Act, Reading, TurnReader, tells_of_work
+from duplexworld.caller.understanding.values import same_value
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.trace import Event
+from duplexworld.trace import CallerPlan, Event
 from duplexworld.units import seconds_to_ticks
 
-__all__ = ["CallerFault", "validate_caller"]
+__all__ = ["CallerFault", "Misreads", "misread_replies", "validate_caller"]
 
 HANG_UP_PLANS = frozenset({"close", "give_up", "hang_up"})
 """Plans with which the caller may end the call."""
@@ -59,6 +60,88 @@ def _happened(events: Sequence[Event], tick: int) -> set[str]:
         elif event.kind == "caller_plan":
             seen.update(f"fact:{key}" for key in event.facts)
     return seen
+
+
+COMMITTING_PLANS = frozenset({"answer", "confirm", "correct_readback", "approve", "act", "close"})
+"""Replies that commit the caller: a fact given, a value confirmed or corrected, a consent, a
+step done, a goodbye (asking back, declining, waiting commit to nothing)."""
+
+
+@dataclass(frozen=True)
+class Misreads:
+    """Replies that did not fit the agent's turn, out of the caller's replies to turns."""
+
+    replies: int
+    """Caller plans that replied to an agent turn (they carry the caller's reading)."""
+    confident_wrong: list[str]
+    """One line per committing reply that did not fit: what the caller did and why."""
+
+
+def _plan_name(plan: CallerPlan) -> str:
+    # an interruption carries the plan it interrupts with first in its reason
+    return plan.reason.split()[0] if plan.plan == "interrupt" and plan.reason else plan.plan
+
+
+def misread_replies(scenario: Scenario, events: Sequence[Event], reader: TurnReader) -> Misreads:
+    """The caller's committing replies that do not fit the agent's turn, checked after the
+    episode against world truth:
+
+    - a "yes" to a confirmation or read-back whose value is not the caller's (the value the
+      caller read, compared with the fact's current value);
+    - when the agent reported what it said (its transcript), a reply whose reading of the
+      heard turn differs from the reading of the words as said: a recognition slip the
+      caller acted on instead of asking.
+
+    Understanding proper (a right hearing read wrongly) is measured on the labelled corpus,
+    not here: reading the same words again gives the same reading.
+    """
+    said: list[str] = []
+    replies = 0
+    wrong: list[str] = []
+    corrected: set[str] = set()
+    for event in events:
+        if event.kind == "utterance" and event.lane == "agent" and event.text:
+            said.append(event.text)
+            continue
+        if event.kind != "caller_plan":
+            continue
+        name = _plan_name(event)
+        if name == "correct":
+            corrected.update(event.facts)
+        if event.readings:
+            replies += 1
+            acts = tuple(Act(**record.model_dump()) for record in event.readings)
+            if name in COMMITTING_PLANS:
+                # an interruption read the turn so far; the words said include what came after
+                words = said if event.plan != "interrupt" else []
+                wrong += _misfit(scenario, event.tick, name, acts, words, reader, corrected)
+        said = []
+    return Misreads(replies, wrong)
+
+
+def _misfit(
+    scenario: Scenario,
+    tick: int,
+    name: str,
+    acts: tuple[Act, ...],
+    said: list[str],
+    reader: TurnReader,
+    corrected: set[str],
+) -> list[str]:
+    if name == "confirm":
+        for act in acts:
+            if act.intent not in ("confirm", "readback") or not act.fact or act.value is None:
+                continue
+            fact = scenario.fact(act.fact)
+            current = fact.final_value if fact.key in corrected else fact.value
+            if not same_value(act.value, fact, current):
+                return [f"tick {tick}: confirmed {act.value!r} for {fact.key}"]
+    if said:
+        heard = reader.label(Reading(acts))
+        truth = reader.label(reader.read(" ".join(said)))
+        if heard != truth:
+            return [f"tick {tick}: {name} to a turn read as {heard}, said as {truth}"]
+    return []
 
 
 def validate_caller(scenario: Scenario, events: Sequence[Event]) -> list[CallerFault]:

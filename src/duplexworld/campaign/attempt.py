@@ -251,3 +251,22 @@ def caller_fault_rate(
     failed = {str(r.get("key")) for r in failures if r.get("termination") == "caller_failed"}
     # a failure row of an episode scored later (on resume) no longer counts as a failure
     return CallerFaultRate(len(faulty), len(scored | ended), len((failed & keys) - scored))
+
+
+def caller_confident_wrong(out_dir: Path, keys: set[str]) -> float | None:
+    """The share of the caller's replies to agent turns that were confidently wrong (a
+    committing reply that did not fit the agent's turn, ``caller.validation.misread_replies``)
+    over the scored episodes ``keys``; None when no episode recorded its replies (episodes
+    run before the figure existed, or a world's own caller)."""
+    replies = wrong = 0
+    for key in sorted(keys):
+        path = Path(out_dir) / "episodes" / key / "meta.json"
+        try:
+            meta = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            continue
+        if "caller_replies" not in meta:
+            continue
+        replies += int(meta["caller_replies"])
+        wrong += len(meta.get("caller_confident_wrong") or [])
+    return wrong / replies if replies else None

@@ -69,6 +69,10 @@ def episode_columns(run_dir: Path, key: str) -> dict[str, object]:
     }
 
 
+_CAMPAIGN_SHARES = frozenset({"caller_confident_wrong"})
+"""Campaign figures that are shares without "rate" in their name (stored as DOUBLE)."""
+
+
 def write_results_db(
     run_dir: Path,
     rows: Iterable[Mapping[str, object]],
@@ -128,7 +132,8 @@ def _fill(
         if campaign:
             names = list(campaign)
             kinds = ", ".join(
-                f'"{n}" {"DOUBLE" if n.endswith("rate") else "INTEGER"}' for n in names
+                f'"{n}" {"DOUBLE" if n.endswith("rate") or n in _CAMPAIGN_SHARES else "INTEGER"}'
+                for n in names
             )
             con.execute(f"CREATE TABLE campaign ({kinds})")
             con.execute(

@@ -32,7 +32,7 @@ from typing import Literal
 import yaml
 
 from duplexworld.agents.registry import agent_label
-from duplexworld.campaign.attempt import Outcome, caller_fault_rate
+from duplexworld.campaign.attempt import Outcome, caller_confident_wrong, caller_fault_rate
 from duplexworld.campaign.costs import CostHistory, longest_first
 from duplexworld.campaign.database import write_results_db
 from duplexworld.campaign.executors import Executor, RayExecutor, SerialExecutor
@@ -294,6 +294,7 @@ def _campaign_row(
         "step_capped": ended.get("step_capped", 0),
         "caller_faulty_episodes": faults.faulty,
         "caller_fault_rate": faults.rate,
+        "caller_confident_wrong": caller_confident_wrong(out_dir, scored & wanted),
     }
 
 

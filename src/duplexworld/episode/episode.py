@@ -244,13 +244,19 @@ def _record_caller_faults(scenario: Scenario, directory: Path, caller: object) -
     meta.json: a fault is the simulator's, not the agent's."""
     if not isinstance(caller, DeterministicCaller):
         return  # a world's own caller (the walker) has no reveal rules or corrections
-    from duplexworld.caller.validation import validate_caller
+    from duplexworld.caller.validation import misread_replies, validate_caller
     from duplexworld.trace import read_trace
 
-    faults = validate_caller(scenario, read_trace(directory).events)
+    events = read_trace(directory).events
+    faults = validate_caller(scenario, events)
+    misreads = misread_replies(scenario, events, caller.reader())
     meta_path = directory / "meta.json"
     meta = json.loads(meta_path.read_text(encoding="utf-8"))
     meta["caller_faults"] = [{"kind": f.kind, "detail": f.detail} for f in faults]
+    # replies that did not fit the agent's turn: a figure of the caller, not a fault that
+    # reruns the episode (the agent's words may have been heard wrong through its own speech)
+    meta["caller_replies"] = misreads.replies
+    meta["caller_confident_wrong"] = misreads.confident_wrong
     meta_path.write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 

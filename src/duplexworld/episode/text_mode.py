@@ -206,7 +206,11 @@ def run_text_episode(
             if chunk.plan is not None:
                 writer.emit(
                     CallerPlan(
-                        tick=tick, plan=chunk.plan, facts=chunk.plan_facts, reason=chunk.reason
+                        tick=tick,
+                        plan=chunk.plan,
+                        facts=chunk.plan_facts,
+                        reason=chunk.reason,
+                        readings=tuple(act.record() for act in chunk.reading),
                     )
                 )
                 _caller_events(tick, chunk.plan, chunk.plan_facts, world, writer)

@@ -3,9 +3,12 @@
 ``TurnScriptAgent`` says one scripted line per caller turn (the first at once), listening
 for the end of each caller turn like the built-in agents do; it can send its transcript or
 not, and speak through any speaker (piper speech or a tone). ``ParaphrasingSpeaker`` wraps
-the oracle's speaker and rewords only its questions ("Could you tell me your {label}?"):
-everything else the oracle does is unchanged, so a drop in its score measures the caller's
-understanding alone.
+the oracle's speaker and rewords only its questions: it is told, per scenario, every wording
+the oracle may ask each fact with (``agents.phrasing.question``), and replaces each one it
+hears, whatever prefix the oracle put before it ("Sorry, I didn't catch that. "), with a
+wording of its own that is not one of the oracle's. Everything else the oracle does is
+unchanged, so a drop in its score measures the caller's understanding alone; the speaker
+counts the questions it saw and reworded, so a test can check the rewording happened.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from duplexworld.agents import phrasing
 from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput, ReferenceContext
 from duplexworld.agents.oracle import OracleAgent
 from duplexworld.agents.voice_io import Listener, Speaker, SpeechOut
@@ -28,6 +32,7 @@ __all__ = [
     "ParaphrasingOracle",
     "ParaphrasingSpeaker",
     "TurnScriptAgent",
+    "oracle_questions",
     "paraphrases_for",
     "register_paraphrasing_oracle",
 ]
@@ -70,10 +75,6 @@ class TurnScriptAgent:
         return {"name": self.name, "lines": self.lines, "transcript": self.transcript}
 
 
-_ORACLE_QUESTION = re.compile(
-    r"^(?P<prefix>Sorry, I didn't catch that\. )?Could you tell me your (?P<label>.+)\?$"
-)
-
 _GENERIC = (
     "What's your {label}?",
     "Can I get your {label}, please?",
@@ -104,11 +105,28 @@ _SPECIFIC = {
 """Independent of the scenarios' ask_keywords: ordinary ways an agent asks."""
 
 
+_POOL_SEEDS = 12
+"""Seeds enough to draw every wording of a phrasing pool (pools have at most four)."""
+
+
 def paraphrases_for(label: str) -> tuple[str, ...]:
-    """Wordings of "Could you tell me your {label}?" for one fact label."""
+    """Wordings of a question for one fact label (none of them the oracle's own)."""
     if re.match(r"^(?:where|what|which|whether|who|when|how|why)\b", label):
         return tuple(t.format(label=label) for t in _CLAUSE)
     return _SPECIFIC.get(label, ()) + tuple(t.format(label=label) for t in _GENERIC)
+
+
+def oracle_questions(facts: Sequence[tuple[str, str]]) -> dict[str, str]:
+    """Every first-ask wording the oracle may use, mapped to the label of its fact.
+
+    Args:
+        facts: (key, label) of each fact the oracle may ask.
+    """
+    questions: dict[str, str] = {}
+    for key, label in facts:
+        for seed in range(_POOL_SEEDS):
+            questions[phrasing.question(key, label, 1, seed)] = label
+    return questions
 
 
 class DescribedSpeaker(Protocol):
@@ -122,29 +140,46 @@ class DescribedSpeaker(Protocol):
 
 
 class ParaphrasingSpeaker:
-    """A speaker that rewords the oracle's questions, in rotation per label."""
+    """A speaker that rewords the oracle's questions, in rotation per label.
+
+    Attributes:
+        questions: the oracle's question wordings for this call, to the fact label each asks.
+        asked: how many of the oracle's utterances were one of its questions (this call).
+        reworded: how many of those were said in other words (this call).
+    """
 
     def __init__(self, inner: DescribedSpeaker, offset: int = 0) -> None:
         """Args: offset: where the rotation starts (varies the wording between runs)."""
         self.inner = inner
         self.offset = offset
+        self.questions: dict[str, str] = {}
         self._asked: dict[str, int] = {}
         self.said: list[str] = []
+        self.asked = 0
+        self.reworded = 0
 
-    def reset(self) -> None:
-        """Forget how often each label was asked (a new call)."""
+    def reset(self, questions: dict[str, str] | None = None) -> None:
+        """Start a new call: forget the counts; ``questions`` are this call's wordings."""
+        if questions is not None:
+            self.questions = questions
         self._asked = {}
         self.said = []
+        self.asked = 0
+        self.reworded = 0
 
     def speak(self, text: str) -> np.ndarray:
-        """Audio of ``text``, with an oracle question reworded."""
-        match = _ORACLE_QUESTION.match(text)
-        if match is not None:
-            label = match.group("label")
-            options = paraphrases_for(label)
+        """Audio of ``text``, with an oracle question reworded (its prefix kept)."""
+        # the longest wording the utterance ends with: a re-ask keeps its "Sorry, ..." lead
+        ending = max((q for q in self.questions if text.endswith(q)), key=len, default=None)
+        if ending is not None:
+            self.asked += 1
+            label = self.questions[ending]
+            options = [o for o in paraphrases_for(label) if o not in self.questions]
             count = self._asked.get(label, 0)
             self._asked[label] = count + 1
-            text = (match.group("prefix") or "") + options[(self.offset + count) % len(options)]
+            if options:
+                text = text[: -len(ending)] + options[(self.offset + count) % len(options)]
+                self.reworded += 1
         self.said.append(text)
         return self.inner.speak(text)
 
@@ -167,7 +202,8 @@ class ParaphrasingOracle(OracleAgent):
     def start(self, context: ReferenceContext) -> None:  # type: ignore[override]
         """Set the rotation for this scenario, then plan as the oracle does."""
         self.paraphraser.offset = stable_seed(context.scenario.id, "paraphrase") % 7
-        self.paraphraser.reset()
+        facts = [(fact.key, fact.label) for fact in context.scenario.facts]
+        self.paraphraser.reset(oracle_questions(facts))
         super().start(context)
 
 

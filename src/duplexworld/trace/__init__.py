@@ -2,6 +2,7 @@
 
 from duplexworld.trace.events import (
     EVENT_ADAPTER,
+    ActReading,
     AgentNote,
     CallerPlan,
     EffectInjected,
@@ -23,6 +24,7 @@ __all__ = [
     "EVENT_ADAPTER",
     "TRACE_FORMAT",
     "AgentNote",
+    "ActReading",
     "CallerPlan",
     "EffectInjected",
     "Event",

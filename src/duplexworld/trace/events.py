@@ -51,13 +51,39 @@ class Heard(_Event):
     end_tick: int = Field(ge=0)
 
 
+class ActReading(BaseModel):
+    """How the caller read one sentence of the agent's turn, with its confidence.
+
+    ``intent`` is the reading (ask, confirm, approval, clarify, readback, refuse...);
+    ``margin`` how far it led the best reading of another meaning (1.0 when the sentence's
+    form or a stated value decided it, 0.0 when the caller found nothing close and asked).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: str
+    intent: str
+    question: bool
+    fact: str | None = None
+    action: str | None = None
+    value: str | None = None
+    score: float = 0.0
+    margin: float = 1.0
+
+
 class CallerPlan(_Event):
-    """The caller's semantic plan behind its next utterance (answer, approve, prompt...)."""
+    """The caller's semantic plan behind its next utterance (answer, approve, prompt...).
+
+    ``readings``: the caller's reading of the agent turn the plan replies to, act by act
+    (empty for a plan that replies to no turn: an opening, a silence prompt, a report). Added
+    with a default, so traces written before it still read.
+    """
 
     kind: Literal["caller_plan"] = "caller_plan"
     plan: str
     facts: tuple[str, ...] = ()
     reason: str = ""
+    readings: tuple[ActReading, ...] = ()
 
 
 class ToolCalled(_Event):

@@ -2,15 +2,21 @@
 
 Each sentence of the turn is first decided to be a question (or a request) or a statement,
 by its form (a question mark, an opening word such as "what", "could", "tell me", a tag
-such as "..., correct"). A question is then matched by sentence embedding
+such as "..., correct", an indirect request such as "I'm going to need ..."); a phrase
+without a verb is decided by its meaning, and the recogniser's "?" is never required. A
+question is then matched by sentence embedding
 (all-MiniLM-L6-v2, caller/understanding/encoder.py) against exemplars of what an agent may
 ask: each of the scenario's facts in the words of its own label (and the shared everyday
 phrasings of common things, library.CONCEPTS), each caller-side step by its instruction,
 and the shared intents (approval, confirmation, greeting, closing, hold, repeat). A
 statement is matched against statement exemplars (hold, refusal, closing, information).
 A sentence that states a value of one of the caller's facts is a confirmation request (a
-question) or a read-back (a statement); the value is compared with the fact's on spoken
-renderings. A statement that mentions a fact is never a question about it.
+question) or a read-back (a statement); the value is compared with the fact's, for every
+kind of fact (values.py). A statement that mentions a fact is never a question about it.
+
+When the reading is unsure (no exemplar close, two facts about equally close, a value that
+fits none of the facts its words are about) the act is ``clarify``: the caller asks back
+rather than give a fact. Each act carries its confidence (``Act.margin``).
 
 Deterministic: the same text gives the same reading (embeddings are rounded to 1e-6 so the
 order in which texts were first encoded cannot move a score).
@@ -34,8 +40,9 @@ from duplexworld.caller.understanding.library import (
     STATEMENT_EXEMPLARS,
     expand_abbreviations,
 )
-from duplexworld.caller.understanding.values import mentioned_value, same_value
+from duplexworld.caller.understanding.values import content_words, mentioned_value, same_value
 from duplexworld.scenario import Fact, Scenario
+from duplexworld.trace.events import ActReading
 
 __all__ = [
     "Act",
@@ -55,7 +62,15 @@ FUZZY_MATCH = 0.75
 """Letter-level similarity (difflib ratio) from which a garbled label still names its fact."""
 WHICH_FLOOR = 0.35
 """A "which one?" is answered with the caller's fact most similar to it from this score."""
-VALUE_KINDS = frozenset({"date", "digits", "postcode", "amount", "name", "number"})
+MARGIN_FLOOR = 0.03
+"""A question whose best fact leads the next-best other fact by less than this, and that
+does not name its fact, is ambiguous: the caller asks back instead of guessing (tuned on the
+training split only)."""
+UNFIT_LEAD = 0.05
+"""How much closer a sentence's wording must be to another fact for a value that is not the
+caller's to be taken as unclear rather than as a wrong value of its own fact."""
+VALUE_KINDS = frozenset({"date", "time", "digits", "postcode", "amount", "name", "number", "text"})
+"""Kinds whose value a confirmation or read-back is compared on (every kind a fact has)."""
 
 
 class TextEncoder(Protocol):
@@ -73,14 +88,19 @@ class Act:
     """One sentence of an agent turn as the caller reads it.
 
     Attributes:
-        intent: ask, confirm, approval, do, greet, close, hold, repeat, still_there, other
-            (questions and requests) or readback, refuse, hold, close, inform (statements).
+        intent: ask, confirm, approval, do, greet, close, hold, repeat, still_there, which,
+            clarify, other (questions and requests) or readback, refuse, hold, close, inform
+            (statements).
         question: whether the sentence asks something of the caller.
         fact: the fact asked about, confirmed or read back.
         action: the caller-side step asked for (intent ``do``).
         value: the value read back (canonical form), for confirm and readback.
         score: similarity of the best exemplar.
         text: the sentence.
+        margin: how far the chosen reading leads the best reading of another meaning (1.0
+            when form rules or a stated value decided it): the reading's confidence.
+        ask_back: for intent ``clarify``, what the caller asks: ``what`` (what do you
+            need?), ``which`` (which one?) or ``repeat`` (say that again?).
     """
 
     intent: str
@@ -90,6 +110,21 @@ class Act:
     value: str | None = None
     score: float = 0.0
     text: str = ""
+    margin: float = 1.0
+    ask_back: str | None = None
+
+    def record(self) -> ActReading:
+        """This reading as a trace record (``CallerPlan.readings``)."""
+        return ActReading(
+            text=self.text,
+            intent=self.intent,
+            question=self.question,
+            fact=self.fact,
+            action=self.action,
+            value=self.value,
+            score=round(self.score, 4),
+            margin=round(self.margin, 4),
+        )
 
 
 @dataclass(frozen=True)
@@ -129,12 +164,38 @@ _FILLERS = re.compile(
     re.IGNORECASE,
 )
 _REQUEST_PHRASE = re.compile(
-    r"^(?:(?:i|we)(?:'ll| will|'d| would)?(?: just| also)? (?:need|like|want|have to ask for)"
-    r" (?:your|the|you to|a |an |to get|to have|to confirm|to verify|to check|to ask)"
-    r"|let me (?:get|have|grab|take)|let's (?:get|start with)|go ahead and"
-    r"|i'll (?:just )?(?:need|have to get)|may i|mind (?:telling|giving))",
+    r"^(?:(?:i|we)(?:'ll| will|'d| would|'m going to|'re going to| am going to| are going to"
+    r"| are gonna|'m gonna| will also| still| also)?(?: just| also| still| first)?"
+    r" (?:need|like|want|have to ask for|require|have to get|must ask for)"
+    r" (?:your|the|you to|a |an |to get|to have|to confirm|to verify|to check|to ask|from you"
+    r"|that|one|two|three|four|five|some|both)"
+    r"|let me (?:get|have|grab|take)|let's (?:get|start with|grab|have|take)|go ahead and"
+    r"|i'll (?:just )?(?:need|have to get)|may i|mind (?:telling|giving|reading|spelling)"
+    r"|if you (?:could|can|would|don't mind|wouldn't mind)|(?:could|can) i (?:trouble|ask) you"
+    r"|what i(?:'ll| will|'d| would)? need (?:is|from you)|it would help (?:to|if)"
+    r"|(?:i|we) (?:need|require) (?:you|your|the)|i(?:'d| would) appreciate"
+    r"|(?:please )?(?:kindly|do) (?:tell|give|read|provide|share|confirm|spell))",
     re.IGNORECASE,
 )
+"""Indirect requests and polite imperatives ("I'm going to need your ...", "If you could
+read me ...", "Kindly share ..."): requests whatever the recogniser's punctuation."""
+_VOCATIVE = re.compile(r"^[A-Z][a-z'\-]+,\s+(?=\S)")
+"""A name the agent addresses the caller by ("Olivia, what's your ...")."""
+_ADDRESSED = re.compile(r"^[A-Za-z'\-]+,?\s+(?:and|also|now|next)\s+(?:your|the)\b", re.IGNORECASE)
+"""A name, then a request without its verb ("olivia and your date of birth")."""
+_LEAD_IN = re.compile(
+    r"^(?:for (?:security|verification|your security|security purposes|verification purposes)"
+    r"|to (?:verify|confirm|start|begin|get started|proceed|continue|go on|find)[^,]*"
+    r"|before (?:we|i) [^,]*|in order to [^,]*|so (?:that )?i can [^,]*),\s*",
+    re.IGNORECASE,
+)
+"""A purpose before the request ("For security, I need ..."): not its form."""
+_SUBJECT = re.compile(
+    r"\b(?:i|we|you|it|that|this|there|he|she|they|i'm|we're|you're|it's|that's|there's|"
+    r"they're|i've|we've)\b",
+    re.IGNORECASE,
+)
+"""A subject pronoun: with one, a phrase is a clause, not a bare noun phrase."""
 _TAG = re.compile(
     r",\s*(?:right|correct|is that right|is that correct|yes|yeah|okay|ok|no)\s*[.!]?$",
     re.IGNORECASE,
@@ -151,11 +212,28 @@ _APPROVAL = re.compile(
     re.IGNORECASE,
 )
 """The forms of an offer to act, which the caller approves or not."""
+_APPROVAL_TEXT = re.compile(
+    r"^(?:(?:is it|would it be|is that|are you)\s+)?(?:okay|ok|alright|all right|fine|good)"
+    r"\s+(?:to|if i|if we|for me to|with me)\b"
+    r"|^(?:i|we) (?:can|could|will|'ll)\b.*,\s*(?:is that|would that be|if that's|if that is|"
+    r"does that sound|that) (?:okay|ok|alright|all right|fine|good)\b",
+    re.IGNORECASE,
+)
+"""An offer said with its consent question ("Okay to file it?", "I can book it for Friday,
+is that okay?"); matched on the sentence as said (its "okay" is no filler here)."""
+_OFFER = re.compile(r"^(?:i|we) (?:can|could|will|'ll|am able to|'m able to)\b", re.IGNORECASE)
+"""A statement offering to act ("I can change that for you now."): with a bare "Okay?" after
+it, one approval request."""
 _REFUSAL = re.compile(
     r"\b(?:can't|cannot|can not|cant|unable to|not able to|won't be able|wont be able|"
     r"isn't covered|is not covered|not covered|not possible|isn't possible|not allowed|"
     r"isn't allowed|doesn't allow|does not allow|don't allow|won't allow|not permitted|"
-    r"can't be|no way to|not eligible|isn't eligible|we don't|we do not|not something)\b",
+    r"can't be|no way to|not eligible|isn't eligible|we don't|we do not|not something|"
+    r"(?:i|we) won't|(?:i|we) will not|not authori[sz]ed|no authori[sz]ation|not in a position|"
+    r"have to decline|must decline|(?:have|has) to say no|out of (?:my|our) hands|"
+    r"(?:i|we) (?:dont|wont|cant)|not able|no longer (?:able|possible|offer)|"
+    r"doesn't permit|does not permit|"
+    r"ineligible|unfortunately (?:that's|that is|this is) not)\b",
     re.IGNORECASE,
 )
 """Negated ability or permission: without one of these a statement is not a refusal."""
@@ -212,10 +290,36 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9']+", text.lower())
 
 
+_EMBEDDED_QUESTION = re.compile(
+    r"\s(?=(?:what|when|where|which|who|how)\s+(?:is|are|was|were|did|do|does|would|will|"
+    r"should|can|could)\s+(?:you|your)\b|(?:what's|whats)\s+your\b"
+    r"|(?:could|can|would|may|will|do|did)\s+(?:you|i (?:have|get|ask))\b)",
+    re.IGNORECASE,
+)
+"""Where a question starts inside a run-on the recogniser left unpunctuated ("apologies the
+line cut out when were you born")."""
+
+
 def sentences(text: str) -> list[str]:
-    """The sentences of a turn (split after . ? ! ; a turn without punctuation is one)."""
+    """The sentences of a turn (split after . ? ! and, in a stretch without punctuation,
+    before a question that starts inside it)."""
     parts = re.split(r"(?<=[.?!])\s+", text.strip())
-    return [part.strip() for part in parts if re.search(r"[A-Za-z0-9]", part)]
+    out: list[str] = []
+    for part in parts:
+        out += _run_on(part) if not re.search(r"[,?!;:]|\.(?!$)", part) else [part]
+    return [part.strip() for part in out if re.search(r"[A-Za-z0-9]", part)]
+
+
+def _run_on(part: str) -> list[str]:
+    """A stretch without punctuation cut before a question inside it, when what comes
+    before is a statement of its own (two words or more, not ending in a question word)."""
+    match = _EMBEDDED_QUESTION.search(part)
+    if match is None:
+        return [part]
+    before = _words(part[: match.start()])
+    if len(before) < 2 or before[-1] in QUESTION_OPENERS or before[0] in QUESTION_OPENERS:
+        return [part]
+    return [part[: match.start()], *_run_on(part[match.end() :])]
 
 
 def _core(sentence: str) -> str:
@@ -224,9 +328,20 @@ def _core(sentence: str) -> str:
 
 def is_question(sentence: str) -> bool | None:
     """True for a question or request by its form, False for a statement, None when only
-    the meaning can tell (an imperative such as "Give me a second" or "Tell me your ZIP")."""
+    the meaning can tell (an imperative such as "Give me a second" or "Tell me your ZIP", a
+    phrase without a verb such as "Thanks, Olivia, and your date of birth.").
+
+    The recogniser's "?" is one cue among several: its absence never makes a request a
+    statement, since a recogniser often drops it."""
     text = sentence.strip()
     core = _core(text)
+    if _APPROVAL_TEXT.match(_LEAD_IN.sub("", text)):
+        return True
+    if _ADDRESSED.match(core):
+        return None  # "Michael, and your date of birth": by its meaning
+    core = _core(_LEAD_IN.sub("", core)) or core
+    if _VOCATIVE.match(core) and _words(core)[0] not in QUESTION_OPENERS:
+        core = _core(_VOCATIVE.sub("", core))
     if _NOT_QUESTIONS.match(core):
         return False
     if text.endswith("?") or _TAG.search(text):
@@ -235,7 +350,8 @@ def is_question(sentence: str) -> bool | None:
         return True
     if _HOLD.match(core):
         return False
-    if _FRAGMENT.match(text) and not _FRAGMENT_VERBS.search(core):
+    fragment = _FRAGMENT.match(text) or _FRAGMENT.match(core) or _ADDRESSED.match(core)
+    if fragment and not _FRAGMENT_VERBS.search(core):
         return None  # "and the policy number please": a request without its verb
     if _PLEASE_DO.search(core):  # "To stop the charges, please open the app": a request
         return None
@@ -245,7 +361,42 @@ def is_question(sentence: str) -> bool | None:
     word = first.group(0) if first else ""
     if word in _IMPERATIVES:
         return None
-    return word in QUESTION_OPENERS
+    if word in QUESTION_OPENERS:
+        return True
+    if _bare_phrase(core):
+        return None  # "policy number", "date of birth please": a bare noun phrase
+    return False
+
+
+def _bare_phrase(core: str) -> bool:
+    """Whether a sentence (fillers gone) is a short noun phrase without a verb or subject
+    ("policy number", "date of birth please"): a request only if it names a fact."""
+    words = _words(core)
+    return bool(
+        (1 < len(words) <= 4 or (1 < len(words) <= 7 and words[-1] == "please"))
+        and re.search(r"\b[a-z]{3,}\b", core)  # not a name on its own ("Mr. Nelson")
+        and not _FAREWELL.search(core)
+        and not _THANKS.match(core)
+        and not _SUBJECT.search(core)
+        and not _FRAGMENT_VERBS.search(core)
+        and not re.search(r"\b[a-z]{3,}ed\b", core, re.IGNORECASE)
+    )
+
+
+_CONFIRM_SHAPE = re.compile(
+    r"^(?:so|just to confirm|to confirm|let me confirm|confirming|i have|i've got|i got|"
+    r"that's|that is|so that's|you said|did you say|was (?:it|that)|is (?:it|that)|"
+    r"and (?:that's|that was|it was|it's)|it's|it was|okay so|ok so)\b",
+    re.IGNORECASE,
+)
+"""How a read-back or confirmation of free text opens ("So that's 915 Maple Avenue")."""
+_WH_OPENING = re.compile(r"^(?:which|what|who|where|when|how)\b", re.IGNORECASE)
+
+
+def _words_of(text: str) -> list[str]:
+    """The content words of ``text`` in order (for naming a fact by its label's head)."""
+    own = content_words(text)
+    return [w for w in re.sub(r"[^a-z0-9 ]", " ", text.lower()).split() if w in own]
 
 
 _THANKS = re.compile(r"^(?:for\b|you\b)", re.IGNORECASE)
@@ -382,6 +533,15 @@ class TurnReader:
                 # "So that's five zero six four. Is that right?": one confirmation request
                 act = replace(act, fact=previous.fact, value=previous.value)
                 acts.pop()
+            elif (
+                act.intent == "confirm"
+                and act.fact is None
+                and previous is not None
+                and not previous.question
+                and _OFFER.match(_core(previous.text))
+            ):
+                # "I can change that for you now. Okay?": an offer and its consent question
+                act = replace(act, intent="approval")
             acts.append(act)
         return Reading(acts=tuple(acts))
 
@@ -453,17 +613,54 @@ class TurnReader:
                         best = (fact.key, ratio)
         return best
 
+    def _named(self, text: str) -> list[Fact]:
+        """The facts the sentence names by their label's head (its last two content words,
+        "date of birth", "check-in time", "four digits"), abbreviations spelled out. When one
+        named label's head holds another's ("claimant phone" and "claimant"), only the
+        longer one is named: the sentence says more than the shorter label."""
+        said = content_words(text)
+        named: list[tuple[Fact, set[str]]] = []
+        for fact in self.scenario.facts:
+            label = expand_abbreviations(fact.label)
+            if _CLAUSE_LABEL.match(label):
+                continue  # "where the card might be" names no thing a value is said of
+            head = set(_words_of(label)[-2:])
+            if head and head <= said:
+                named.append((fact, head))
+        return [fact for fact, head in named if not any(head < other for _f, other in named)]
+
     def _value_mention(
         self, text: str, view: tuple[np.ndarray, np.ndarray]
     ) -> tuple[Fact, str] | None:
-        """The fact whose value the sentence states (the best-matching one when several)."""
-        found = [
-            (fact, value)
-            for fact in self.scenario.facts
-            if fact.kind in VALUE_KINDS and (value := mentioned_value(text, fact)) is not None
-        ]
+        """The fact whose value the sentence states (the best-matching one when several).
+
+        A sentence that names one fact and states a value of another ("Your ZIP is 3826,
+        right?", 3826 being the card's) is about the fact it names, with a value that is
+        not its own: it is never confirmed as the other fact's."""
+        asks = bool(_TAG.search(text.rstrip("?")) or text.rstrip().endswith("?"))
+        asks = asks and not _WH_OPENING.match(_core(text))  # "what's the new address?" asks
+        shaped = bool(_CONFIRM_SHAPE.search(text) or _CONFIRM_SHAPE.search(_core(text)) or asks)
+        named = [f for f in self._named(text) if f.kind != "text" or asks]
+        found = []
+        for fact in self.scenario.facts:
+            if fact.kind not in VALUE_KINDS or (fact.kind == "text" and not shaped):
+                continue  # free text is compared only in a sentence shaped as a read-back
+            value = mentioned_value(text, fact, named=fact in named)
+            if value is not None:
+                found.append((fact, value))
         if not found:
             return None
+        scores = self._fact_scores(view)
+        named_found = [fact for fact in named if fact.kind in VALUE_KINDS - {"text"}]
+        if named_found:
+            target = max(named_found, key=lambda f: scores.get(f.key, -1.0))
+            own = [(fact, value) for fact, value in found if fact.key == target.key]
+            if own:
+                return own[0]
+            others = [(fact, value) for fact, value in found if fact.kind != "text"]
+            if others and not own:
+                return target, others[0][1]
+        found = [(f, v) for f, v in found if f.kind != "text"] or found
         if len(found) == 1:
             return found[0]
         # a value that is one of the caller's values names its fact; else the fact the
@@ -475,28 +672,79 @@ class TurnReader:
         ]
         if len(exact) == 1:
             return exact[0]
-        scores = self._fact_scores(view)
         return max(exact or found, key=lambda pair: scores.get(pair[0].key, -1.0))
+
+    def _unfit(
+        self, fact: Fact, value: str, view: tuple[np.ndarray, np.ndarray], statement: bool = False
+    ) -> bool:
+        """Whether a value stated for ``fact`` fits it poorly: not the caller's value, and the
+        sentence's wording is clearly about another fact of a comparable kind (for a digit
+        string in a statement: about any other fact at all, as news need not be a read-back)."""
+        if same_value(value, fact) or same_value(value, fact, fact.final_value):
+            return False
+        scores = self._fact_scores(view)
+        best = max(scores, key=lambda k: scores[k], default=None)
+        if best is None or best == fact.key:
+            return False
+        if statement:
+            # a bare digit string in news ("a dispute for the fifteen ninety-nine") may be any
+            # number; a time, a date or a name said in a statement is a read-back
+            return fact.kind in ("digits", "number", "postcode")
+        if self.facts[best].kind == "text":
+            return False
+        return scores[best] - scores.get(fact.key, -1.0) >= UNFIT_LEAD
+
+    def _ranked(
+        self, view: tuple[np.ndarray, np.ndarray]
+    ) -> list[tuple[tuple[str, str | None], float]]:
+        """Each request meaning (intent, fact or step) with its best exemplar's score, best
+        first."""
+        vectors = self._requests.vectors
+        scores = np.maximum(vectors @ view[0], vectors @ view[1])
+        best: dict[tuple[str, str | None], float] = {}
+        for label, score in zip(self._requests.labels, scores, strict=True):
+            best[label] = max(best.get(label, -1.0), float(score))
+        return sorted(best.items(), key=lambda item: (-item[1], item[0][0], item[0][1] or ""))
 
     def _act(self, original: str, text: str, vector: tuple[np.ndarray, np.ndarray]) -> Act:
         form = is_question(text)
-        request = self._best(self._requests, vector)
+        ranked = self._ranked(vector)
+        (intent, key), score = ranked[0]
+        core = _core(text)
+        if _WH_OPENING.match(core) and intent in ("approval", "confirm"):
+            # "Which one should I cancel?" asks which, it offers nothing to approve
+            ranked = [item for item in ranked if item[0][0] not in ("approval", "confirm")]
+            (intent, key), score = ranked[0]
+        margin = score - ranked[1][1] if len(ranked) > 1 else 1.0
+        request = (intent, key, score)
         statement = self._best(self._statements, vector)
         mention = self._value_mention(text, vector)
+        named = {fact.key for fact in self._named(core)}
+        if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
+            form = False  # "Just the number.": a bare phrase that names no fact asks nothing
         if form is None:  # an imperative or a verbless phrase: its meaning decides
-            # ... but a phrase stating a value ("the card ending in 3826") is a read-back
-            form = request[2] >= statement[2] and (mention is None or text.endswith("?"))
-        core = _core(text)
+            # ... but a phrase stating a value ("the card ending in 3826") is a read-back, and
+            # one naming a fact without a value ("policy number") asks for it
+            form = (request[2] >= statement[2] or bool(named)) and (
+                mention is None or text.endswith("?")
+            )
         if form:
-            intent, key, score = request
-            if _APPROVAL.match(core) and intent != "do":
+            if (_APPROVAL.match(core) and intent != "do") or _APPROVAL_TEXT.match(text):
                 return Act("approval", True, score=score, text=original)
             if _GREETING.search(core):
                 return Act("greet", True, score=score, text=original)
             if intent == "close" and not _CLOSING_WORDS.search(core):
                 intent = "greet"  # "What can I do for you?" opens a call; "else" closes it
+            elif intent == "greet" and _CLOSING_WORDS.search(core):
+                intent = "close"  # "Anything more I can help with?" closes it
             if mention is not None and intent not in ("approval", "do"):
                 fact, value = mention
+                if self._unfit(fact, value, vector):
+                    # a value that is not the caller's, in words about another of its facts:
+                    # which fact is meant is unclear, so the caller asks to hear it again
+                    return Act(
+                        "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
+                    )
                 return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
             if score < REQUEST_FLOOR:
                 # a recogniser may garble the very words that name the fact ("your data be
@@ -504,9 +752,30 @@ class TurnReader:
                 fuzzy = self._fuzzy_fact(core)
                 if fuzzy is not None:
                     return Act("ask", True, fact=fuzzy[0], score=fuzzy[1], text=original)
-                return Act("other", True, score=score, text=original)
+                # a question like nothing an agent asks: a person asks what is wanted (or,
+                # to a "which ...?", which one is meant)
+                back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
+                return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+            if intent == "ask" and named and key not in named:
+                # the label said in so many words outweighs a nearer-sounding exemplar ("the
+                # tracking number of the cabinets" asks for the tracking number)
+                scores = self._fact_scores(vector)
+                key = max(named, key=lambda k: scores.get(k, -1.0))
+                score = max(score, scores.get(key, score))
+                return Act("ask", True, fact=key, score=score, text=original, margin=1.0)
             if intent == "ask":
-                return Act("ask", True, fact=key, score=score, text=original)
+                rival = next(
+                    (item for item in ranked[1:] if item[0][0] == "ask" and item[0][1] != key),
+                    None,
+                )
+                lead = score - rival[1] if rival is not None else 1.0
+                if lead < MARGIN_FLOOR and key not in named and rival is not None:
+                    # two of the caller's facts fit about equally: asking which is what a
+                    # person does; a guess gives the agent a fact it did not ask for
+                    return Act(
+                        "clarify", True, score=score, text=original, margin=lead, ask_back="which"
+                    )
+                return Act("ask", True, fact=key, score=score, text=original, margin=lead)
             if intent == "which":  # "which one?": the caller's own fact that best answers it
                 # it asks the caller to identify something: a value that identifies (digits,
                 # a name, a date...) or a fact that is itself a "which"
@@ -518,11 +787,11 @@ class TurnReader:
                 }
                 best = max(scores, key=lambda k: scores[k], default=None)
                 fact_key = best if best is not None and scores[best] >= WHICH_FLOOR else None
-                return Act("which", True, fact=fact_key, score=score, text=original)
+                return Act("which", True, fact=fact_key, score=score, text=original, margin=margin)
             if intent == "do":
-                return Act("do", True, action=key, score=score, text=original)
-            return Act(intent, True, score=score, text=original)
-        if mention is not None:
+                return Act("do", True, action=key, score=score, text=original, margin=margin)
+            return Act(intent, True, score=score, text=original, margin=margin)
+        if mention is not None and not self._unfit(*mention, vector, statement=True):
             fact, value = mention
             return Act("readback", False, fact=fact.key, value=value, score=1.0, text=original)
         intent, _key, score = statement

@@ -73,6 +73,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "full name": (
         "Who am I speaking with?",
+        "Who do I have on the line?",
         "What name is the account under?",
         "And your first and last name?",
         "Can I get your name, please?",
@@ -100,6 +101,34 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "customer number": ("What's your account number with us?", "What's your customer ID?"),
     "confirmation code": ("What's the reservation code?", "Do you have the booking reference?"),
     "date of the incident": ("When did it happen?", "What day did this happen?"),
+    "address": (
+        "Where do you live?",
+        "What's your address?",
+        "Where are you living now?",
+        "What's the street address?",
+    ),
+    "merchant": (
+        "Who charged you?",
+        "Which company charged you?",
+        "What's the name of the merchant?",
+        "Where was the purchase made?",
+    ),
+    "amount": (
+        "How much was it?",
+        "How much did they charge you?",
+        "What was the amount?",
+        "How much money is it?",
+    ),
+    "claim number": (
+        "What's your claim number?",
+        "Do you have the claim reference?",
+        "What's the reference on the claim?",
+    ),
+    "repair estimate": (
+        "How much will the repairs cost?",
+        "What's the estimate for the repair?",
+        "How much did the shop say it would cost?",
+    ),
     "street number": (
         "What's the house number?",
         "What number on the street is it?",

@@ -1,8 +1,10 @@
 """Values an agent reads back, and whether they match what the caller knows.
 
 The agent may say a value in digits or words ("5064", "five oh six four", "April 9th,
-1987"); the comparison is made on spoken renderings (duplexworld.speech.spoken), so the form
-does not matter, only the value.
+1987", "5 p.m."); the comparison is made on spoken renderings (duplexworld.speech.spoken) and
+the project's canonical forms (duplexworld.values), so the form does not matter, only the
+value. Every kind of fact is compared: dates, times, amounts, digit strings, numbers,
+postcodes, names, and free text (addresses, places, reasons) by its content words.
 """
 
 from __future__ import annotations
@@ -12,8 +14,31 @@ import re
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
 from duplexworld.speech.numbers import MONTHS, parse_day, tokenize
+from duplexworld.values import canonical_name, canonical_time
+from duplexworld.world.values import normalise_text
 
-__all__ = ["mentioned_value", "same_value"]
+__all__ = ["content_words", "mentioned_value", "same_value"]
+
+_FUNCTION_TEXT = (
+    "a an the and or but so to of in on at for with from by about as into is are was were be "
+    "been being it its it's this that these those there here i i'm i've i'll you you're your "
+    "yours we we're our my me he she her his him they them their what which who whom when "
+    "where why how do does did done have has had will would can could shall should may might "
+    "must just only also then now okay ok alright right correct yes yeah no not sure please "
+    "thanks thank great got let me us let's if is that's is that right correct confirm "
+    "confirming say said says read back again mean see check okay understood perfect "
+    "wonderful lovely alright sorry still well one"
+)
+_FUNCTION_WORDS = frozenset(w.replace("'", "") for w in _FUNCTION_TEXT.split())
+"""Words that carry no value of a fact's own (so a read-back compares what it states)."""
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The words of ``text`` that say something (lower-case, digits read as numerals):
+    "So it's 915 Maple Avenue, right?" -> {"915", "maple", "avenue"}."""
+    # a possessive is its noun ("the claimant's phone" names the claimant phone)
+    words = normalise_text(re.sub(r"'s\b", "", text).replace("'", "")).split()
+    return frozenset(w for w in words if w not in _FUNCTION_WORDS and (len(w) > 1 or w.isdigit()))
 
 
 def _words(text: str) -> set[str]:
@@ -35,9 +60,22 @@ digits belong to the agent's record (a new claim or dispute number), never to a 
 caller's, so they are no read-back of one."""
 
 
+_WEEKDAY_DAY = re.compile(
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+the\s+(?P<day>.+)",
+    re.IGNORECASE,
+)
+"""A day said by its weekday and ordinal only ("Friday the twentieth")."""
+
+
 def month_day(text: str) -> str | None:
-    """A date said without its year ("September 19th", "the 2nd of June") as ``--MM-DD``."""
+    """A date said without its year ("September 19th", "the 2nd of June") as ``--MM-DD``, or
+    by weekday and day only ("Friday the twentieth") as ``---DD``."""
     tokens = tokenize(text)
+    weekday = _WEEKDAY_DAY.search(text)
+    if weekday is not None and not any(t.kind == "word" and t.text in MONTHS for t in tokens):
+        day = parse_day(tokenize(weekday["day"]), 0)
+        if day is not None:
+            return f"---{day[0]:02d}"
     for i, token in enumerate(tokens):
         month = MONTHS.get(token.text) if token.kind == "word" else None
         if month is not None:
@@ -52,16 +90,31 @@ def month_day(text: str) -> str | None:
     return None
 
 
-def mentioned_value(text: str, fact: Fact) -> str | None:
+def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """The value of ``fact``'s kind that ``text`` states, or None.
 
     Names: the capitalised words of the sentence that look like the fact's name (same
-    number of words, at least one in common) or the fact's own words. Text facts have no
-    comparable value.
+    number of words, at least one in common) or the fact's own words. Free text: the
+    sentence's content words other than the fact's label, when they share a word with the
+    fact's value or the sentence names the fact (``named``: "So the merchant was StreamFlix?"
+    states a merchant even though no word of it is the caller's).
     """
     kind = fact.kind
     if kind == "date":
         return spoken.parse_date(text) or month_day(text)
+    if kind == "time":
+        return spoken.parse_time(text)
+    if kind == "text":
+        if re.search(r"\bor\b", text, re.IGNORECASE):
+            return None  # "was it a rear collision or something else": a choice, asked
+        stated = content_words(text) - content_words(fact.label)
+        # named: a short value in a sentence about the fact ("So the merchant is StreamFlix?"),
+        # a name or a number (not "the new address you moved to")
+        proper = {w.lower() for w in re.findall(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z]+|\d+", text)}
+        said_value = named and len(stated) <= 4 and bool(stated & proper)
+        if stated and (said_value or stated & content_words(fact.value)):
+            return " ".join(sorted(stated))
+        return None
     if kind in ("digits", "number", "postcode"):
         text = _REFERENCE.sub(" ", text)
     if kind in ("digits", "number"):
@@ -91,13 +144,34 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
     """Whether ``heard`` (a value parsed from the agent's words) is ``value`` (default: the
     value the caller currently holds for ``fact``), compared in spoken form."""
     target = value if value is not None else fact.value
+    if fact.kind == "date" and heard.startswith("---"):  # "Friday the twentieth": the day
+        return target[8:] == heard[3:]
     if fact.kind == "date" and heard.startswith("--"):  # no year said: month and day decide
         return target[4:] == heard[1:]
+    if fact.kind == "time":
+        said = canonical_time(heard)
+        return said is not None and said == canonical_time(target)
     if fact.kind == "name":
-        return heard.lower().split() == target.lower().split()
+        return canonical_name(heard) == canonical_name(target)
+    if fact.kind == "text":
+        return same_text(heard, target)
     if fact.kind == "amount":
         try:
             return float(heard) == float(target)
         except ValueError:
             return False
     return spoken.normalise_spoken(heard) == spoken.normalise_spoken(target)
+
+
+def same_text(heard: str, target: str) -> bool:
+    """Whether free text read back states the caller's text: no number that is not the
+    caller's ("951 Maple Avenue" for 915), and either nothing beyond the caller's words or at
+    least half of the caller's words said ("Maple Avenue in Dayton" for "915 Maple Avenue,
+    Dayton OH")."""
+    said, own = content_words(heard), content_words(target)
+    if not said or not own:
+        return False
+    numbers = {w for w in said if any(c.isdigit() for c in w)}
+    if numbers - own:
+        return False
+    return said <= own or len(said & own) * 2 >= len(own)
