@@ -129,12 +129,15 @@ def per_kind(rows: list[Row]) -> dict[str, tuple[int, float, float]]:
     }
 
 
-def report(rows: list[Row]) -> str:
-    """The figures, the per-kind table and the misses, as text."""
+def report(rows: list[Row], misses: bool = True) -> str:
+    """The figures, the per-kind table and (with ``misses``) the turns read wrong, as text.
+
+    The held-out split is reported without its misses: a list of what the caller got wrong
+    there is what one would tune on, and the split must stay unseen by tuning."""
     lines = [str(figures(rows)), f"{'kind':12} {'turns':>5} {'right':>7} {'conf.wrong':>10}"]
     for kind, (count, right, wrong) in per_kind(rows).items():
         lines.append(f"{kind:12} {count:5d} {right:7.1%} {wrong:10.1%}")
-    for row in rows:
+    for row in rows if misses else ():
         if not row.right:
             mark = "!" if row.confidently_wrong else " "
             lines.append(
@@ -146,4 +149,4 @@ def report(rows: list[Row]) -> str:
 if __name__ == "__main__":  # PYTHONPATH=src python -m tests.caller.paraphrase_suite
     for name in splits_present():
         print(f"== {name}")
-        print(report(run_suite(name)))
+        print(report(run_suite(name), misses=name != "heldout"))
