@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from duplexworld.agents.errors import ConfigurationError
 from duplexworld.util.console import console
 
 if TYPE_CHECKING:
@@ -1137,13 +1136,19 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         console.print("interrupted; run the same command to resume", markup=False)
         return INTERRUPTED
-    except ConfigurationError as exc:  # the provider refused the agent's configuration
-        console.print(f"error: {exc.detail}", markup=False, soft_wrap=True)
-        return 2
     except OSError as exc:
         where = exc.filename if exc.filename is not None else "output"
         console.print(f"error: {where}: {exc.strerror or exc}", markup=False, soft_wrap=True)
         return 1
+    except Exception as exc:
+        # imported here: the agents package is heavy, and --help must not load it
+        from duplexworld.agents.errors import ConfigurationError
+
+        if not isinstance(exc, ConfigurationError):
+            raise
+        # the provider refused the agent's configuration: one line naming the field
+        console.print(f"error: {exc.detail}", markup=False, soft_wrap=True)
+        return 2
 
 
 def _dispatch(args: argparse.Namespace) -> int:

@@ -8,7 +8,7 @@ import pytest
 
 from duplexworld.world.records import RecordStore, state_hash
 
-READS = {"tables", "get", "find", "snapshot", "hash", "version"}
+READS = {"tables", "get", "find", "snapshot", "hash", "version", "key_field"}
 """Public names that never change the store (they return copies or plain values)."""
 
 

@@ -47,12 +47,17 @@ _NUMBER_FIELDS = ("sim_seconds", "reward")
 
 
 def _field_problem(row: dict[str, Any]) -> str | None:
-    """The first field of a result row whose type is wrong, named, or None."""
+    """The first field of a result row whose type is wrong, named, or None.
+
+    A field a row does not carry is not checked (readers treat it as absent); one it carries
+    with the wrong type would break every reader, so the row is skipped."""
     for name in _TEXT_FIELDS:
-        if not isinstance(row.get(name), str):
-            return f"field {name!r} is not text ({row.get(name)!r})"
+        if name in row and not isinstance(row[name], str):
+            return f"field {name!r} is not text ({row[name]!r})"
     for name in _INT_FIELDS:
-        value = row.get(name)
+        if name not in row:
+            continue
+        value = row[name]
         if not isinstance(value, int) or isinstance(value, bool):
             return f"field {name!r} is not a whole number ({value!r})"
     for name in _NUMBER_FIELDS:

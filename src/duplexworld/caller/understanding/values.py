@@ -112,7 +112,11 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         # a name or a number (not "the new address you moved to")
         proper = {w.lower() for w in re.findall(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z]+|\d+", text)}
         said_value = named and len(stated) <= 4 and bool(stated & proper)
-        if stated and (said_value or stated & content_words(fact.value)):
+        # one shared word is no read-back when the sentence says much else: "Could you tell
+        # me your policy number?" shares "policy" with "she's the main person on the policy"
+        shared = stated & content_words(fact.value)
+        overlaps = len(shared) >= 2 or 2 * len(shared) >= len(stated)
+        if stated and (said_value or (shared and overlaps)):
             return " ".join(sorted(stated))
         return None
     if kind in ("digits", "number", "postcode"):
