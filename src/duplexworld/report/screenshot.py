@@ -15,9 +15,12 @@ import argparse
 import base64
 import shutil
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+# no sandbox and no /dev/shm: both fail in containers; no GPU on a headless machine
+COMMON_FLAGS = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage")
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 DEFAULT_WIDTH = 1280
 # the viewport's height only sets what loads first: the capture spans the whole page
@@ -30,11 +33,31 @@ FIGURES_DRAWN = (
 
 
 class ScreenshotError(RuntimeError):
-    """The screenshot could not be taken (no browser, a broken page); the message says why."""
+    """No browser to drive, or a page that cannot be pictured; the message says why."""
 
 
-def _driver(width: int) -> Any:
-    """Headless Chromium through chromedriver, with the report browser tests' flags."""
+def headless_chromium(
+    width: int = DEFAULT_WIDTH,
+    height: int = VIEWPORT_HEIGHT,
+    extra: Sequence[str] = (),
+    logs: Sequence[str] = ("browser",),
+) -> Any:
+    """Headless Chromium through chromedriver: the one browser set-up of the screenshot and
+    of the report's browser tests.
+
+    Args:
+        width: the window's width in pixels.
+        height: the window's height in pixels.
+        extra: Chromium flags beyond the common ones (e.g. ``--mute-audio``).
+        logs: the selenium log types to keep at level ALL (``browser``: the console;
+            ``performance``: the network, for the tests' no-request check).
+
+    Returns:
+        A selenium ``webdriver.Chrome``; the caller quits it.
+
+    Raises:
+        ScreenshotError: no chromium, chromedriver or selenium.
+    """
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     chromedriver = shutil.which("chromedriver")
     if chromium is None or chromedriver is None:
@@ -46,11 +69,9 @@ def _driver(width: int) -> Any:
         raise ScreenshotError("needs selenium (pip install -e '.[dev]')") from error
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
-                     "--disable-dev-shm-usage", f"--window-size={width},{VIEWPORT_HEIGHT}",
-                     "--hide-scrollbars", "--mute-audio"):  # fmt: skip
+    for argument in (*COMMON_FLAGS, f"--window-size={width},{height}", *extra):
         options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.set_capability("goog:loggingPrefs", dict.fromkeys(logs, "ALL"))
     return webdriver.Chrome(service=Service(chromedriver), options=options)
 
 
@@ -63,7 +84,8 @@ def screenshot(report: Path, out: Path, width: int = DEFAULT_WIDTH) -> int:
     """
     if not report.is_file():
         raise ScreenshotError(f"{report}: no such file")
-    driver = _driver(width)  # first: it says so when selenium is missing
+    # first: it says so when selenium is missing
+    driver = headless_chromium(width, extra=("--hide-scrollbars", "--mute-audio"))
     from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.support.ui import WebDriverWait
 
