@@ -4,7 +4,11 @@ one line) for a page with a console error or a missing file."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +29,9 @@ if shutil.which("chromedriver") is None or not (
         "(scripts/test.sh installs them when run as root)",
         allow_module_level=True,
     )
+
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _size(png: bytes) -> tuple[int, int]:
@@ -54,3 +61,29 @@ def test_a_page_with_a_console_error_is_refused(tmp_path, capsys):
     assert not (tmp_path / "broken.png").exists()
     assert main([str(tmp_path / "nope.html"), str(tmp_path / "nope.png")]) == 2
     assert capsys.readouterr().out.strip() == f"error: {tmp_path / 'nope.html'}: no such file"
+
+
+def test_the_script_makes_the_readme_picture_from_a_real_run(tmp_path):
+    """scripts/report-screenshot.sh end to end: a real text-mode campaign, its report, the
+    capture; its temporary run directory is removed afterwards."""
+    env = {
+        **os.environ,
+        "DUPLEXWORLD_PYTHON": sys.executable,
+        "DUPLEXWORLD_CACHE": str(tmp_path / "cache"),
+    }
+    out = tmp_path / "report-screenshot.png"
+    done = subprocess.run(
+        ["bash", str(ROOT / "scripts" / "report-screenshot.sh"), str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[-1].startswith(f"screenshot: {out} (")
+    scratch = Path(lines[0].removeprefix("report-screenshot: running the campaign in "))
+    assert scratch.is_absolute() and not scratch.exists()
+    data = out.read_bytes()
+    width, height = _size(data)
+    assert data.startswith(PNG_SIGNATURE) and width == 1280 and height > 2 * VIEWPORT_HEIGHT

@@ -56,7 +56,7 @@ def headless_chromium(
         A selenium ``webdriver.Chrome``; the caller quits it.
 
     Raises:
-        ScreenshotError: no chromium, chromedriver or selenium.
+        ScreenshotError: no chromium, chromedriver or selenium, or Chromium did not start.
     """
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     chromedriver = shutil.which("chromedriver")
@@ -64,6 +64,7 @@ def headless_chromium(
         raise ScreenshotError("needs Debian's chromium and chromium-driver on PATH")
     try:
         from selenium import webdriver
+        from selenium.common.exceptions import WebDriverException
         from selenium.webdriver.chrome.service import Service
     except ImportError as error:
         raise ScreenshotError("needs selenium (pip install -e '.[dev]')") from error
@@ -72,7 +73,12 @@ def headless_chromium(
     for argument in (*COMMON_FLAGS, f"--window-size={width},{height}", *extra):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", dict.fromkeys(logs, "ALL"))
-    return webdriver.Chrome(service=Service(chromedriver), options=options)
+    try:
+        return webdriver.Chrome(service=Service(chromedriver), options=options)
+    except WebDriverException as error:
+        # selenium's message runs on with a stack trace: its first line says what failed
+        first = (error.msg or type(error).__name__).splitlines()[0]
+        raise ScreenshotError(f"Chromium did not start: {first}") from error
 
 
 def screenshot(report: Path, out: Path, width: int = DEFAULT_WIDTH) -> int:
