@@ -3,7 +3,8 @@
 No console errors, no network requests, every figure drawn, an episode's timeline and audio
 working (playable FLAC, seek by clicking the timeline), the filters, script-injection
 payloads in a transcript shown as text, and a full-page screenshot saved as an artifact
-(also to ``$DUPLEXWORLD_REPORT_SCREENSHOT`` when set, which is how docs/ gets its picture).
+(also to ``$DUPLEXWORLD_REPORT_SCREENSHOT`` when set, to look at; the README's picture comes
+from a real run, scripts/report-screenshot.sh).
 """
 
 from __future__ import annotations
@@ -28,35 +29,23 @@ if CHROMIUM is None or CHROMEDRIVER is None:
         allow_module_level=True,
     )
 
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
+from duplexworld.report.screenshot import headless_chromium  # noqa: E402
+
 FIGURES = ("fig-pass-world", "fig-pass-type", "fig-reliability", "fig-effort", "fig-radar")
-
-
-def _options() -> webdriver.ChromeOptions:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--window-size=1400,1000",
-        "--autoplay-policy=no-user-gesture-required",
-        "--mute-audio",
-    ):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    return options
 
 
 @pytest.fixture(scope="module")
 def browser(synthetic_run):
     """Chromium with report.html loaded and its figures drawn."""
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=_options())
+    driver = headless_chromium(
+        1400,
+        extra=("--autoplay-policy=no-user-gesture-required", "--mute-audio"),
+        logs=("browser", "performance"),
+    )
     driver.set_script_timeout(30)
     try:
         driver.get((synthetic_run / "report.html").as_uri())

@@ -26,21 +26,16 @@ if CHROMIUM is None or CHROMEDRIVER is None:
         allow_module_level=True,
     )
 
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+from duplexworld.report.screenshot import headless_chromium  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def browser(wrong_run):
     """Chromium with the wrong run's report.html loaded."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
-                     "--disable-dev-shm-usage", "--window-size=1400,1000"):  # fmt: skip
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver = headless_chromium(1400, logs=("browser", "performance"))
     try:
         driver.get((wrong_run / "report.html").as_uri())
         WebDriverWait(driver, 60).until(
