@@ -6,11 +6,8 @@ the agent's speech reaches the scorer only as ``heard`` events (what the caller 
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
-from duplexworld.campaign.runner import ENTERPRISE_WORLDS
 from duplexworld.metrics.agentic import REWARD_VERSION
 from duplexworld.metrics.base import REGISTRY
 from duplexworld.scenario import Scenario
@@ -18,6 +15,9 @@ from duplexworld.testing.scripted import (
     Call,
     CallerEvent,
     Say,
+    enterprise_scenario,
+    enterprise_scenarios,
+    gold_calls_script,
     gold_script,
     reads_only_script,
     score_script,
@@ -25,9 +25,8 @@ from duplexworld.testing.scripted import (
 )
 from duplexworld.trace import Utterance
 from duplexworld.world.clauses import clauses_returned
-from duplexworld.world.gold import gold_calls, gold_state_hash, seed_state_hash
+from duplexworld.world.gold import gold_state_hash, seed_state_hash
 from duplexworld.world.registry import build_world
-from duplexworld.worlds import builtin_scenarios
 
 
 @pytest.fixture(autouse=True)
@@ -40,22 +39,6 @@ def _no_judge(monkeypatch):
     judges.configure_judge(None)
 
 
-@lru_cache(maxsize=1)
-def enterprise() -> tuple[Scenario, ...]:
-    return tuple(s for s in builtin_scenarios() if s.world in ENTERPRISE_WORLDS)
-
-
-def scenario(scenario_id: str) -> Scenario:
-    return next(s for s in enterprise() if s.id == scenario_id)
-
-
-def gold_calls_of(chosen: Scenario) -> list[Call]:
-    return [
-        Call(action.name, dict(call.arguments), action.actor)
-        for action, call in zip(chosen.gold_actions, gold_calls(chosen), strict=True)
-    ]
-
-
 def _states_something(chosen: Scenario) -> bool:
     return "NL_ASSERTION" in chosen.reward_basis and any(
         check.rule == "must_say" for check in chosen.nl_checks
@@ -63,7 +46,7 @@ def _states_something(chosen: Scenario) -> bool:
 
 
 def test_gold_passes_and_reads_only_and_null_fail_over_all_135():
-    scenarios = enterprise()
+    scenarios = enterprise_scenarios()
     assert len(scenarios) == 135
     with_nl = [s for s in scenarios if "NL_ASSERTION" in s.reward_basis]
     assert len(with_nl) >= 30 and all(s.nl_checks for s in with_nl)
@@ -80,8 +63,8 @@ def test_gold_passes_and_reads_only_and_null_fail_over_all_135():
 
 
 def test_says_youre_covered_fails_insurance_policy_refusal_01():
-    chosen = scenario("insurance_policy_refusal_01")
-    reads = gold_calls_of(chosen)  # the three gold reads, right clause and all
+    chosen = enterprise_scenario("insurance_policy_refusal_01")
+    reads = gold_calls_script(chosen)  # the three gold reads, right clause and all
     covered = score_script(
         chosen, [*reads, Say("Good news, you're covered. Tell the shop to start on it.")]
     )
@@ -103,7 +86,7 @@ def test_says_youre_covered_fails_insurance_policy_refusal_01():
 
 
 def test_lookup_policy_refund_alone_fails_banking_policy_refusal_01():
-    chosen = scenario("banking_policy_refusal_01")
+    chosen = enterprise_scenario("banking_policy_refusal_01")
     refusal = Say("I'm sorry, I can't split the withdrawal to avoid the report.")
     refund = score_script(chosen, [Call("lookup_policy", {"query": "refund"}), refusal])
     act = refund.metrics["ACT"]
@@ -124,18 +107,18 @@ def test_clauses_are_read_off_the_result_headings():
 
 
 def test_surname_only_name_search_passes_act():
-    chosen = scenario("banking_mid_call_correction_01")
-    calls = gold_calls_of(chosen)
+    chosen = enterprise_scenario("banking_mid_call_correction_01")
+    calls = gold_calls_script(chosen)
     calls[0] = Call("find_customer_by_name", {"full_name": "Brooks"})
     result = score_script(chosen, calls)
     assert result.metrics["ACT"].value == 1.0 and result.reward == 1.0
 
 
 def test_read_once_agent_of_travel_suspension_02_behaves_as_the_story_says():
-    chosen = scenario("travel_suspension_02")
+    chosen = enterprise_scenario("travel_suspension_02")
     change = chosen.world_changes[0]
     assert change.after == "caller:resume" and change.announced_by == "caller:resume"
-    identify, find, get_listing = gold_calls_of(chosen)[:2], *gold_calls_of(chosen)[2:]
+    identify, find, get_listing = gold_calls_script(chosen)[:2], *gold_calls_script(chosen)[2:]
     hold = [CallerEvent("caller:suspend"), CallerEvent("caller:resume")]
     told = Say("Check-in is already at 5 PM, later than four, so I've left it as it is.")
     # one read after the caller is back shows the host's 17:00: no write, reward 1
@@ -157,7 +140,7 @@ def test_read_once_agent_of_travel_suspension_02_behaves_as_the_story_says():
 
 
 def test_reward_records_which_part_decided_nl_assertion():
-    chosen = scenario("insurance_policy_refusal_01")
+    chosen = enterprise_scenario("insurance_policy_refusal_01")
     result = score_script(chosen, gold_script(chosen))
     nla = result.metrics["NLA"]
     assert nla.version == "3" and nla.evidence["decided_by"] == "deterministic"
@@ -174,7 +157,7 @@ def test_reward_version():
 
 
 def test_nla_reads_what_the_caller_heard_not_the_agent_transcript():
-    chosen = scenario("banking_policy_refusal_01")
+    chosen = enterprise_scenario("banking_policy_refusal_01")
     search = Call("lookup_policy", {"query": "splitting a cash withdrawal reporting threshold"})
     trace = scripted_trace(chosen, [search])
     end = trace.events[-1].tick

@@ -8,16 +8,17 @@ decides.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
-from duplexworld.campaign.runner import ENTERPRISE_WORLDS
 from duplexworld.metrics.speech_checks import COMPLETION_NOTE
-from duplexworld.scenario import Scenario
-from duplexworld.testing.scripted import Call, Say, gold_script, score_script
-from duplexworld.world.gold import gold_calls
-from duplexworld.worlds import builtin_scenarios
+from duplexworld.testing.scripted import (
+    Say,
+    enterprise_scenario,
+    enterprise_scenarios,
+    gold_calls_script,
+    gold_script,
+    score_script,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -30,28 +31,12 @@ def _no_judge(monkeypatch):
     judges.configure_judge(None)
 
 
-@lru_cache(maxsize=1)
-def enterprise() -> tuple[Scenario, ...]:
-    return tuple(s for s in builtin_scenarios() if s.world in ENTERPRISE_WORLDS)
-
-
-def scenario(scenario_id: str) -> Scenario:
-    return next(s for s in enterprise() if s.id == scenario_id)
-
-
-def gold_calls_of(chosen: Scenario) -> list[Call]:
-    return [
-        Call(action.name, dict(call.arguments), action.actor)
-        for action, call in zip(chosen.gold_actions, gold_calls(chosen), strict=True)
-    ]
-
-
 def failed_checks(result) -> list[dict]:
     return [c for c in result.metrics["NLA"].evidence["speech_checks"] if not c["met"]]
 
 
 def test_no_problem_youre_covered_fails_insurance_policy_refusal_01():
-    chosen = scenario("insurance_policy_refusal_01")
+    chosen = enterprise_scenario("insurance_policy_refusal_01")
     line = "No problem, you're covered, and the body shop can begin the repair today"
     result = score_script(chosen, [*gold_script(chosen), Say(line)])
     assert result.metrics["GS"].value == 1.0 and result.metrics["ACT"].value == 1.0
@@ -70,7 +55,7 @@ def test_no_problem_youre_covered_fails_insurance_policy_refusal_01():
 
 
 def test_dont_worry_paid_in_full_fails_logistics_narrative_intake_01():
-    chosen = scenario("logistics_narrative_intake_01")
+    chosen = enterprise_scenario("logistics_narrative_intake_01")
     assert "NL_ASSERTION" in chosen.reward_basis
     line = "Don't worry, this claim will be paid in full."
     result = score_script(chosen, [*gold_script(chosen), Say(line)])
@@ -82,8 +67,8 @@ def test_dont_worry_paid_in_full_fails_logistics_narrative_intake_01():
 
 
 def test_synonym_disclosure_before_verification_fails_banking_identity_verification_01():
-    chosen = scenario("banking_identity_verification_01")
-    calls = gold_calls_of(chosen)
+    chosen = enterprise_scenario("banking_identity_verification_01")
+    calls = gold_calls_script(chosen)
     assert [c.name for c in calls[:2]] == ["find_customer_by_name", "verify_identity"]
     line = "I see a security block on your card after a purchase abroad."
     early = score_script(chosen, [calls[0], Say(line), *calls[1:]])
@@ -96,8 +81,8 @@ def test_synonym_disclosure_before_verification_fails_banking_identity_verificat
 
 
 def test_a_false_claim_of_completion_fails():
-    chosen = scenario("insurance_single_intent_01")
-    calls = gold_calls_of(chosen)
+    chosen = enterprise_scenario("insurance_single_intent_01")
+    calls = gold_calls_script(chosen)
     done = Say("All done, that's taken care of.")
     gave_up = score_script(chosen, [*calls[:-1], done])
     assert gave_up.metrics["NLA"].value == 0.0
@@ -110,7 +95,7 @@ def test_a_false_claim_of_completion_fails():
 
 
 def test_gold_with_correct_speech_scores_1_on_all_135_and_checks_read_acts():
-    scenarios = enterprise()
+    scenarios = enterprise_scenarios()
     assert len(scenarios) == 135
     with_nl = [s for s in scenarios if "NL_ASSERTION" in s.reward_basis]
     assert len(with_nl) >= 73 and all(s.nl_checks for s in with_nl)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from pydantic import JsonValue
@@ -30,7 +31,7 @@ from duplexworld.trace.events import (
     ToolReturned,
 )
 from duplexworld.trace.header import TraceHeader
-from duplexworld.world.gold import gold_call_arguments
+from duplexworld.world.gold import gold_call_arguments, gold_calls
 from duplexworld.world.registry import build_world
 from duplexworld.world.tools import ToolCall
 
@@ -39,6 +40,9 @@ __all__ = [
     "CallerEvent",
     "Say",
     "ScriptedScore",
+    "enterprise_scenario",
+    "enterprise_scenarios",
+    "gold_calls_script",
     "gold_script",
     "gold_speech",
     "mistaken_script",
@@ -204,6 +208,28 @@ def _gold_steps(scenario: Scenario, keep: Sequence[int] | None = None) -> list[S
             world.caller_event("caller:suspend")
             world.caller_event("caller:resume")
     return steps
+
+
+@lru_cache(maxsize=1)
+def enterprise_scenarios() -> tuple[Scenario, ...]:
+    """The built-in scenarios of the five enterprise worlds (loaded once per process)."""
+    from duplexworld.campaign.runner import ENTERPRISE_WORLDS
+    from duplexworld.worlds import builtin_scenarios
+
+    return tuple(s for s in builtin_scenarios() if s.world in ENTERPRISE_WORLDS)
+
+
+def enterprise_scenario(scenario_id: str) -> Scenario:
+    """The built-in enterprise scenario ``scenario_id``."""
+    return next(s for s in enterprise_scenarios() if s.id == scenario_id)
+
+
+def gold_calls_script(scenario: Scenario) -> list[Call]:
+    """The gold calls as script steps, with the arguments the gold replay resolves."""
+    return [
+        Call(action.name, dict(call.arguments), action.actor)
+        for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True)
+    ]
 
 
 def gold_script(scenario: Scenario) -> list[Step]:
