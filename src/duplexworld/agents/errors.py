@@ -13,7 +13,7 @@ scored as it is.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 InfraKind = Literal[
     "refused",
@@ -28,17 +28,7 @@ InfraKind = Literal[
 ]
 """The classes of infrastructure failure."""
 
-RETRYABLE: frozenset[str] = frozenset(
-    {
-        "refused",
-        "disconnect",
-        "rate_limit",
-        "malformed_event",
-        "session_cap",
-        "server_error",
-        "harness_late",
-    }
-)
+RETRYABLE: frozenset[str] = frozenset(get_args(InfraKind)) - {"auth", "config_rejected"}
 """Kinds worth another attempt: not ``auth`` (a wrong or missing key stays wrong) nor
 ``config_rejected`` (the configuration stays wrong; it stops the campaign)."""
 
