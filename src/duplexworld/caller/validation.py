@@ -28,7 +28,16 @@ from duplexworld.caller.policy import WORKING_PAUSE_S, trigger_needs
 from duplexworld.caller.understanding import Act, Reading, TurnReader, tells_of_work
 from duplexworld.caller.understanding.values import same_value
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.trace import CallerPlan, Event
+from duplexworld.trace import (
+    CallerPlan,
+    Event,
+    Heard,
+    SpeechStarted,
+    SpeechStopped,
+    Terminated,
+    ToolCalled,
+    Utterance,
+)
 from duplexworld.units import seconds_to_ticks
 
 __all__ = ["CallerFault", "Misreads", "misread_replies", "validate_caller"]
@@ -55,9 +64,9 @@ def _happened(events: Sequence[Event], tick: int) -> set[str]:
     for event in events:
         if event.tick >= tick:
             break
-        if event.kind == "tool_called":
+        if isinstance(event, ToolCalled):
             seen.add(f"tool:{event.name}")
-        elif event.kind == "caller_plan":
+        elif isinstance(event, CallerPlan):
             seen.update(f"fact:{key}" for key in event.facts)
     return seen
 
@@ -100,10 +109,10 @@ def misread_replies(scenario: Scenario, events: Sequence[Event], reader: TurnRea
     wrong: list[str] = []
     corrected: set[str] = set()
     for event in events:
-        if event.kind == "utterance" and event.lane == "agent" and event.text:
+        if isinstance(event, Utterance) and event.lane == "agent" and event.text:
             said.append(event.text)
             continue
-        if event.kind != "caller_plan":
+        if not isinstance(event, CallerPlan):
             continue
         name = _plan_name(event)
         if name == "correct":
@@ -148,7 +157,7 @@ def validate_caller(scenario: Scenario, events: Sequence[Event]) -> list[CallerF
     """The caller's faults in one episode's events (empty when it kept to its script)."""
     faults: list[CallerFault] = []
     facts = {fact.key: fact for fact in scenario.facts}
-    plans = [e for e in events if e.kind == "caller_plan"]
+    plans = [e for e in events if isinstance(e, CallerPlan)]
     for plan in plans:
         for key in plan.facts:
             fact = facts.get(key)
@@ -164,7 +173,7 @@ def validate_caller(scenario: Scenario, events: Sequence[Event]) -> list[CallerF
         fault = _correction_fault(fact, events, needs.get(_after(fact), frozenset()), end)
         if fault is not None:
             faults.append(fault)
-    ends = [e for e in events if e.kind == "terminated"]
+    ends = [e for e in events if isinstance(e, Terminated)]
     if ends and ends[-1].reason == "user_stop":
         last = plans[-1] if plans else None
         # an interruption carries the plan it interrupts with first in its reason
@@ -187,14 +196,14 @@ def _correction_fault(
     correction = fact.correction
     if correction is None:
         return None
-    plans = [e for e in events if e.kind == "caller_plan"]
+    plans = [e for e in events if isinstance(e, CallerPlan)]
     if any(p.plan == "correct" and fact.key in p.facts for p in plans):
         return None
     trigger = next(
         (
             e.tick
             for e in events
-            if e.kind == "tool_called"
+            if isinstance(e, ToolCalled)
             and e.actor == "agent"
             and f"tool:{e.name}" == correction.after
         ),
@@ -222,7 +231,7 @@ def _correction_fault(
     )
 
 
-def _first_said(plans: Sequence[Event], key: str) -> int | None:
+def _first_said(plans: Sequence[CallerPlan], key: str) -> int | None:
     return next((p.tick for p in plans if key in p.facts), None)
 
 
@@ -233,11 +242,11 @@ def _first_sign(
     a heard agent stretch that tells of work and ends after the act (the agent's own words
     when the caller read its transcript, the ``transcript`` ablation), or a quiet line for
     ``pause`` ticks after it."""
-    heard = [e for e in events if e.kind == "heard" and e.lane == "agent"]
+    heard = [e for e in events if isinstance(e, Heard) and e.lane == "agent"]
     if heard:
         told = (e.tick for e in heard if e.end_tick >= trigger and tells_of_work(e.text))
     else:
-        spoken = (e for e in events if e.kind == "utterance" and e.lane == "agent")
+        spoken = (e for e in events if isinstance(e, Utterance) and e.lane == "agent")
         told = (e.tick for e in spoken if e.tick >= trigger and tells_of_work(e.text))
     signs = [tick for tick in told if tick >= ready][:1]
     quiet = _quiet_after(events, trigger, end, pause)
@@ -252,9 +261,9 @@ def _quiet_after(events: Sequence[Event], start: int, end: int, length: int) -> 
     spans: list[tuple[int, int]] = []
     open_at: dict[str, int] = {}
     for event in events:
-        if event.kind == "speech_started":
+        if isinstance(event, SpeechStarted):
             open_at.setdefault(event.lane, event.tick)
-        elif event.kind == "speech_stopped" and event.lane in open_at:
+        elif isinstance(event, SpeechStopped) and event.lane in open_at:
             spans.append((open_at.pop(event.lane), event.tick))
     spans += [(tick, end + 1) for tick in open_at.values()]
     cursor = start

@@ -12,7 +12,7 @@ from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.matching import action_matches, max_bipartite
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef, GoldAction
-from duplexworld.trace import ToolCalled, ToolReturned, Trace
+from duplexworld.trace import Terminated, ToolCalled, ToolReturned, Trace
 from duplexworld.values import ValueKind, kind_for
 from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import gold_calls, replay_gold
@@ -172,7 +172,7 @@ def reward(
     scenario: Scenario, trace: Trace, values: dict[str, MetricValue | None]
 ) -> MetricValue | None:
     """Product of exactly the scenario's basis factors; absent when a factor is absent."""
-    termination = trace.of_kind("terminated")
+    termination = trace.events(Terminated)
     reason = termination[-1].reason if termination else "error"
     factors: dict[str, Any] = {}
     nl_decided: str | None = None

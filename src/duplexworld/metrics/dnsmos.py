@@ -58,7 +58,7 @@ from duplexworld.metrics.dnsmos_features import (
 )
 from duplexworld.metrics.dnsmos_shared import P808Features, P835Split, WindowPlan
 from duplexworld.scenario import Scenario
-from duplexworld.trace import Trace
+from duplexworld.trace import SpeechStarted, SpeechStopped, Trace
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 from duplexworld.util.filecache import JsonFileCache
 
@@ -239,9 +239,9 @@ def agent_speech(trace: Trace) -> tuple[np.ndarray, list[tuple[int, int]]]:
     spans: list[tuple[int, int]] = []
     start: int | None = None
     for event in trace.events:
-        if event.kind == "speech_started" and event.lane == "agent":
+        if isinstance(event, SpeechStarted) and event.lane == "agent":
             start = event.tick if start is None else start
-        elif event.kind == "speech_stopped" and event.lane == "agent" and start is not None:
+        elif isinstance(event, SpeechStopped) and event.lane == "agent" and start is not None:
             spans.append((start, event.tick))
             start = None
     if not spans and start is None:

@@ -35,7 +35,7 @@ import numpy as np
 from duplexworld.metrics.base import MetricFunction, MetricValue, Tally, register
 from duplexworld.metrics.segments import Segment, event_speech_flags, runs
 from duplexworld.scenario import Scenario
-from duplexworld.trace import CallerPlan, Trace
+from duplexworld.trace import CallerPlan, EffectInjected, Trace
 from duplexworld.units import TICK_MS
 
 VARIANT = "tau_voice_v1"
@@ -512,18 +512,14 @@ def interaction_input_from_trace(trace: Trace) -> InteractionInput:
         if isinstance(event, CallerPlan) and event.plan == "backchannel" and event.tick < n:
             actions[event.tick] = "backchannel"
     inserts: list[list[Insert]] = [[] for _ in range(n)]
-    for event in trace.events:
-        if event.kind != "effect_injected":
-            continue
-        kind = _INSERT_LABELS.get(str(getattr(event, "label", "")))
+    for effect in trace.events(EffectInjected):
+        kind = _INSERT_LABELS.get(effect.label)
         if kind is None:
             continue
-        first = getattr(event, "start_tick", None)
-        first = first if isinstance(first, int) else event.tick
-        end = getattr(event, "end_tick", None)
-        stop = end if isinstance(end, int) and end > first else first + 1
+        first = effect.start_tick
+        stop = effect.end_tick if effect.end_tick > first else first + 1
         for tick in range(max(first, 0), min(stop, n)):
-            inserts[tick].append(Insert(kind=kind, text=str(getattr(event, "text", ""))))
+            inserts[tick].append(Insert(kind=kind, text=effect.text))
     return InteractionInput(
         user=tuple(bool(x) for x in flags["caller"]),
         agent=tuple(bool(x) for x in flags["agent"]),

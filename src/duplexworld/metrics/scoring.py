@@ -24,7 +24,7 @@ from duplexworld.metrics.base import (
     load_metric_plugins,
 )
 from duplexworld.scenario import Scenario
-from duplexworld.trace import Trace, read_trace
+from duplexworld.trace import Terminated, Trace, read_trace
 from duplexworld.units import ticks_to_seconds
 from duplexworld.util.atomic import write_text_atomic
 from duplexworld.world.registry import SupersededMetrics, capability, load_world_plugins
@@ -111,7 +111,7 @@ def score_trace(trace: Trace) -> EpisodeScores:
         values[name] = computed
     final_reward = reward(scenario, trace, values)
     values["reward"] = final_reward
-    terminated = trace.of_kind("terminated")
+    terminated = trace.events(Terminated)
     agent = trace.header.components.get("agent")
     agent_name = agent.get("name", "?") if isinstance(agent, dict) else "?"
     return EpisodeScores(

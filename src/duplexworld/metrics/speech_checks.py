@@ -33,7 +33,7 @@ from duplexworld.speech.spoken import (
     parse_date,
     parse_time,
 )
-from duplexworld.trace import Trace
+from duplexworld.trace import Heard, ToolCalled, Trace, Utterance
 
 __all__ = [
     "COMPLETION_NOTE",
@@ -72,14 +72,10 @@ def heard_agent_speech(trace: Trace) -> list[HeardLine]:
     """
     if _perception(trace) in ("transcript", "text"):  # text mode: the agent's messages
         return [
-            HeardLine(e.tick, e.tick, e.text)
-            for e in trace.events
-            if e.kind == "utterance" and e.lane == "agent"
+            HeardLine(e.tick, e.tick, e.text) for e in trace.events(Utterance) if e.lane == "agent"
         ]
     return [
-        HeardLine(e.tick, e.start_tick, e.text)
-        for e in trace.events
-        if e.kind == "heard" and e.lane == "agent"
+        HeardLine(e.tick, e.start_tick, e.text) for e in trace.events(Heard) if e.lane == "agent"
     ]
 
 
@@ -139,10 +135,7 @@ class SpeechVerdict:
 
 
 def _first_call_tick(trace: Trace, tool: str) -> int | None:
-    for event in trace.events:
-        if event.kind == "tool_called" and event.name == tool:
-            return event.tick
-    return None
+    return next((e.tick for e in trace.events(ToolCalled) if e.name == tool), None)
 
 
 def _gold_texts(scenario: Scenario) -> list[str]:

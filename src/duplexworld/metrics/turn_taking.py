@@ -52,7 +52,7 @@ from typing import Any, Literal
 from duplexworld.metrics.base import MetricValue, register
 from duplexworld.metrics.segments import Segment, event_speech_flags, segments_from_flags
 from duplexworld.scenario import Scenario
-from duplexworld.trace import CallerPlan, ToolCalled, Trace
+from duplexworld.trace import CallerPlan, Terminated, ToolCalled, Trace
 from duplexworld.units import ticks_to_ms
 
 VERSION = "eva_dw_3"
@@ -468,8 +468,8 @@ def turns_from_trace(trace: Trace, merge_gap_ms: float | None = None) -> list[Tu
 
 def trace_turn_taking(trace: Trace, config: TTConfig = DEFAULT_CONFIG) -> TTResult:
     """TT of a trace; a call the caller hung up on closes its final turn."""
-    terminated = trace.of_kind("terminated")
-    closed = bool(terminated) and getattr(terminated[-1], "reason", "") == "user_stop"
+    terminated = trace.events(Terminated)
+    closed = bool(terminated) and terminated[-1].reason == "user_stop"
     return score_turns(turns_from_trace(trace), config, closed_by_caller=closed)
 
 

@@ -27,6 +27,16 @@ from duplexworld.report.diff import (
     show,
 )
 from duplexworld.report.panel import episode_absent_reason
+from duplexworld.trace import (
+    AgentNote,
+    EffectInjected,
+    Heard,
+    SpeechStarted,
+    SpeechStopped,
+    Terminated,
+    ToolCalled,
+    ToolReturned,
+)
 from duplexworld.trace.linearize import utterance_spans
 from duplexworld.units import TICK_MS
 from duplexworld.worlds.channel_cost import classify_failure
@@ -161,9 +171,9 @@ def _speech_spans(episode: Episode, end: int) -> dict[str, list[tuple[int, int]]
     started: dict[str, int] = {}
     assert episode.trace is not None
     for event in episode.trace.events:
-        if event.kind == "speech_started":
+        if isinstance(event, SpeechStarted):
             started.setdefault(event.lane, event.tick)
-        elif event.kind == "speech_stopped" and event.lane in started:
+        elif isinstance(event, SpeechStopped) and event.lane in started:
             spans[event.lane].append((started.pop(event.lane), event.tick))
     for lane, tick in started.items():
         spans[lane].append((tick, max(end, tick + 1)))
@@ -175,7 +185,7 @@ def _tools(episode: Episode) -> list[ToolCallView]:
     calls: dict[str, ToolCallView] = {}
     order: list[str] = []
     for event in episode.trace.events:
-        if event.kind == "tool_called":
+        if isinstance(event, ToolCalled):
             calls[event.call_id] = ToolCallView(
                 tick=event.tick,
                 call_id=event.call_id,
@@ -184,7 +194,7 @@ def _tools(episode: Episode) -> list[ToolCallView]:
                 arguments=json.dumps(event.arguments, sort_keys=True, ensure_ascii=False),
             )
             order.append(event.call_id)
-        elif event.kind == "tool_returned" and event.call_id in calls:
+        elif isinstance(event, ToolReturned) and event.call_id in calls:
             call = calls[event.call_id]
             content = event.content
             if len(content) > RESULT_CHARS:
@@ -384,10 +394,10 @@ def _extras(episode: Episode) -> tuple[tuple[int, str, str, str], ...]:
     assert episode.trace is not None
     rows = []
     for event in episode.trace.events:
-        if event.kind == "heard":
+        if isinstance(event, Heard):
             who = "caller heard agent" if event.lane == "agent" else f"heard {event.lane}"
             rows.append((event.tick, "heard", who, event.text))
-        elif event.kind == "agent_note":
+        elif isinstance(event, AgentNote):
             rows.append((event.tick, "anote", "agent note", event.text))
     return tuple(rows)
 
@@ -396,7 +406,7 @@ def _failure_class(episode: Episode) -> str:
     # the classes read the agent's notes ("heard ...", "parsed ..."): an agent that writes
     # none would be classed "unheard" for every failure, which says nothing about it
     assert episode.trace is not None
-    if not any(e.kind == "agent_note" for e in episode.trace.events):
+    if not episode.trace.events(AgentNote):
         return "unclassified"
     try:
         return classify_failure(header_scenario(episode.scenario), episode.trace)
@@ -406,7 +416,7 @@ def _failure_class(episode: Episode) -> str:
 
 def episode_view(episode: Episode) -> EpisodeView:
     """The episode page's data (a trace that could not be read gives an empty timeline)."""
-    terminated = episode.trace.of_kind("terminated") if episode.trace is not None else []
+    terminated = episode.trace.events(Terminated) if episode.trace is not None else []
     detail = terminated[-1].detail if terminated else ""
     termination = str(episode.row.get("termination", "?"))
     reward = episode.value("reward")
@@ -439,8 +449,7 @@ def episode_view(episode: Episode) -> EpisodeView:
     checks = _speech_checks(episode)
     effects = [
         (e.start_tick, max(e.end_tick, e.start_tick + 1), e.label, e.text)
-        for e in episode.trace.events
-        if e.kind == "effect_injected"
+        for e in episode.trace.events(EffectInjected)
     ]
     turns = [
         (event.tick, TURN_LABELS.get((event.category, event.outcome), event.category))

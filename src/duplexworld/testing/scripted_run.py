@@ -17,7 +17,7 @@ from duplexworld.campaign.runner import append_result
 from duplexworld.metrics import score_directory
 from duplexworld.scenario import Scenario
 from duplexworld.testing.scripted import Step, scripted_trace
-from duplexworld.trace import TraceWriter, Utterance
+from duplexworld.trace import Heard, TraceWriter, Utterance
 from duplexworld.trace.events import Event
 
 __all__ = ["write_scripted_episode", "write_scripted_run"]
@@ -42,7 +42,7 @@ def write_scripted_episode(
     )
     writer = TraceWriter(run_dir / "episodes" / key, header)
     for event in trace.events:
-        if event.kind == "heard" and event.lane == "agent":
+        if isinstance(event, Heard) and event.lane == "agent":
             said: Event = Utterance(tick=event.start_tick, lane="agent", text=event.text)
             writer.emit(said)
         writer.emit(event)

@@ -7,6 +7,7 @@ from duplexworld.trace.events import (
     CallerPlan,
     EffectInjected,
     Event,
+    EventT,
     HarnessNote,
     Heard,
     SpeechStarted,
@@ -18,7 +19,7 @@ from duplexworld.trace.events import (
     Utterance,
 )
 from duplexworld.trace.header import TRACE_FORMAT, TraceHeader
-from duplexworld.trace.store import Trace, TraceWriter, read_meta, read_trace
+from duplexworld.trace.store import EventLog, Trace, TraceWriter, read_meta, read_trace
 
 __all__ = [
     "EVENT_ADAPTER",
@@ -28,6 +29,8 @@ __all__ = [
     "CallerPlan",
     "EffectInjected",
     "Event",
+    "EventLog",
+    "EventT",
     "HarnessNote",
     "Heard",
     "SpeechStarted",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, TypeAdapter
 
@@ -179,3 +179,6 @@ Event = Annotated[
 
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 """Validates one event from JSON (by its ``kind``)."""
+
+EventT = TypeVar("EventT", bound=_Event)
+"""One of the event classes above: what a typed query (``trace.events(ToolCalled)``) returns."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from duplexworld.trace.events import Lane
+from duplexworld.trace.events import Lane, SpeechStopped, Utterance
 from duplexworld.trace.store import Trace
 
 
@@ -34,14 +34,13 @@ def utterance_spans(trace: Trace) -> list[SpokenSpan]:
     events = trace.events
     spans: list[SpokenSpan] = []
     for index, event in enumerate(events):
-        if event.kind != "utterance":
+        if not isinstance(event, Utterance):
             continue
         end = trace.end_tick
         for later in events[index + 1 :]:
-            same_lane = getattr(later, "lane", None) == event.lane
             if (
-                same_lane
-                and later.kind in {"speech_stopped", "utterance"}
+                isinstance(later, SpeechStopped | Utterance)
+                and later.lane == event.lane
                 and later.tick > event.tick
             ):
                 end = later.tick

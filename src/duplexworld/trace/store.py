@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import soundfile as sf
 
-from duplexworld.trace.events import EVENT_ADAPTER, Event
+from duplexworld.trace.events import EVENT_ADAPTER, Event, EventT, Terminated
 from duplexworld.trace.header import TraceHeader
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 from duplexworld.util.secrets import Scrubber
@@ -54,6 +54,19 @@ def _fit_tick(samples: np.ndarray) -> np.ndarray:
     return samples
 
 
+class EventLog(list[Event]):
+    """A trace's events in tick order: a list, and called with an event class, the events of
+    that class.
+
+    ``trace.events(ToolCalled)`` is a ``list[ToolCalled]`` to the type checker, so a query
+    needs neither a string kind nor a cast before it reads the class's fields.
+    """
+
+    def __call__(self, cls: type[EventT]) -> list[EventT]:
+        """The events that are instances of ``cls``, in order."""
+        return [event for event in self if isinstance(event, cls)]
+
+
 class TraceWriter:
     """Builds one episode's trace directory."""
 
@@ -73,7 +86,7 @@ class TraceWriter:
         self._events = (self.partial / "events.jsonl").open("w", encoding="utf-8")
         self._caller: list[np.ndarray] = []
         self._agent: list[np.ndarray] = []
-        self.events: list[Event] = []
+        self.events = EventLog()
 
     def emit(self, event: Event) -> None:
         """Append one event."""
@@ -111,13 +124,22 @@ class TraceWriter:
 
 @dataclass
 class Trace:
-    """A trace loaded back from disk."""
+    """A trace loaded back from disk.
+
+    ``events`` may be given as any list of events; it is kept as an ``EventLog``, so
+    ``trace.events(Heard)`` queries it by class.
+    """
 
     directory: Path
     header: TraceHeader
-    events: list[Event]
+    events: EventLog
     final_state: dict[str, Any]
     meta: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # a trace built in memory (a test, a scripted run) passes a plain list
+        if not isinstance(self.events, EventLog):
+            self.events = EventLog(self.events)
 
     def audio(self) -> tuple[np.ndarray, int]:
         """Stereo int16 audio (samples x 2) and its sample rate (no samples when the trace
@@ -128,14 +150,10 @@ class Trace:
         data, rate = sf.read(path, dtype="int16", always_2d=True)
         return data, rate
 
-    def of_kind(self, kind: str) -> list[Event]:
-        """Events of one kind, in order."""
-        return [event for event in self.events if event.kind == kind]
-
     @property
     def end_tick(self) -> int:
         """Tick of the termination event (the length of the call in ticks)."""
-        terminated = self.of_kind("terminated")
+        terminated = self.events(Terminated)
         return terminated[-1].tick if terminated else (self.events[-1].tick if self.events else 0)
 
 
@@ -151,7 +169,7 @@ def read_trace(directory: Path | str) -> Trace:
     if not header_path.is_file():
         raise ValueError(f"{header_path}: missing (not a trace directory)")
     header = TraceHeader.model_validate_json(header_path.read_text(encoding="utf-8"))
-    events: list[Event] = []
+    events = EventLog()
     events_path = directory / "events.jsonl"
     with events_path.open(encoding="utf-8") as handle:
         for number, line in enumerate(handle, start=1):

@@ -28,7 +28,7 @@ from duplexworld.metrics.judges.prompts import (
 )
 from duplexworld.metrics.speech_checks import check_speech, heard_agent_speech
 from duplexworld.scenario import Scenario
-from duplexworld.trace import Trace
+from duplexworld.trace import Heard, Terminated, ToolCalled, ToolReturned, Trace, Utterance
 from duplexworld.units import ticks_to_seconds
 
 __all__ = ["JUDGED_METRICS", "judge_client", "judge_transcript"]
@@ -67,29 +67,29 @@ def judge_transcript(trace: Trace) -> str:
     caller. The caller's lines are the caller's own words. Part of every prompt: a change here
     changes verdicts, so bump the prompt versions.
     """
-    heard = {line.tick: [] for line in heard_agent_speech(trace)}
+    heard: dict[int, list[str]] = {line.tick: [] for line in heard_agent_speech(trace)}
     for line in heard_agent_speech(trace):
         heard[line.tick].append(line.text)
     lines: list[str] = []
     for event in trace.events:
         at = f"[{ticks_to_seconds(event.tick):.1f}]"
-        if event.kind in ("heard", "utterance") and event.lane == "agent":
+        if isinstance(event, Heard | Utterance) and event.lane == "agent":
             texts = heard.pop(event.tick, [])  # once per tick, from whichever event came
             lines.extend(f"{at} AGENT: {text}" for text in texts)
-        elif event.kind == "utterance":
+        elif isinstance(event, Utterance):
             lines.append(f"{at} {event.lane.upper()}: {event.text}")
-        elif event.kind == "tool_called":
+        elif isinstance(event, ToolCalled):
             who = "AGENT TOOL CALL" if event.actor == "agent" else "CALLER ACTION"
             arguments = json.dumps(event.arguments, sort_keys=True, ensure_ascii=False)
             lines.append(f"{at} {who}: {event.name} {arguments}")
-        elif event.kind == "tool_returned":
+        elif isinstance(event, ToolReturned):
             status = "ok" if event.ok else "error"
             content = event.content
             if len(content) > TOOL_RESULT_CHARS:
                 content = content[:TOOL_RESULT_CHARS] + " [...]"
             who = "TOOL RESULT" if event.actor == "agent" else "CALLER ACTION RESULT"
             lines.append(f"{at} {who} {event.name} ({status}): {content}")
-        elif event.kind == "terminated":
+        elif isinstance(event, Terminated):
             lines.append(f"{at} CALL ENDED: {event.reason}")
     return "\n".join(lines) if lines else "(nothing was said)"
 
@@ -234,5 +234,5 @@ def nl_assertion(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
 def _agent_acted(trace: Trace) -> bool:
     """Whether the agent was heard or called a tool (an empty call shows no conduct)."""
     return any(line.text.strip() for line in heard_agent_speech(trace)) or any(
-        e.kind == "tool_called" and e.actor == "agent" for e in trace.events
+        e.actor == "agent" for e in trace.events(ToolCalled)
     )

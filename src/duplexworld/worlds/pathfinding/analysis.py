@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from duplexworld.scenario import Scenario
-from duplexworld.trace import Trace
+from duplexworld.trace import ToolCalled, Trace, Utterance
 from duplexworld.world import ToolCall
 from duplexworld.worlds.pathfinding.geo import GeoMap, load_map, opposite
 from duplexworld.worlds.pathfinding.walker import MOVE_TOOLS
@@ -99,14 +99,14 @@ def replay(scenario: Scenario, trace: Trace) -> Walk:
             for change in world.on_tick(clock):
                 if change.startswith("walker reached"):
                     walk.path.append((clock, world.store.get("walker", "walker")["node"]))
-        if event.kind == "utterance":
+        if isinstance(event, Utterance):
             if event.lane == "agent":
                 last_agent_text = event.text if spoke_since else f"{last_agent_text} {event.text}"
                 spoke_since = False
             else:
                 spoke_since = True
             continue
-        if event.kind != "tool_called":
+        if not isinstance(event, ToolCalled):
             continue
         actor = "user" if event.actor == "caller" else "agent"
         before = world.store.get("walker", "walker")

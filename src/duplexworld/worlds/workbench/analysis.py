@@ -35,7 +35,7 @@ from typing import Any
 from duplexworld.metrics.matching import action_matches, values_match
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef, GoldAction
-from duplexworld.trace import ToolCalled, Trace
+from duplexworld.trace import SpeechStarted, ToolCalled, ToolReturned, Trace, Utterance
 from duplexworld.units import TICK_MS
 from duplexworld.world.clauses import clauses_returned
 from duplexworld.worlds.workbench.artifacts import Artifact, FieldVersion, Template
@@ -163,16 +163,8 @@ def _reached(
 def _completion(scenario: Scenario, trace: Trace) -> tuple[float, list[dict[str, Any]]]:
     from duplexworld.world.gold import gold_calls
 
-    returned = {
-        e.call_id: clauses_returned(e.content)
-        for e in trace.events
-        if e.kind == "tool_returned" and e.ok
-    }
-    calls = [
-        e
-        for e in trace.events
-        if isinstance(e, ToolCalled) and e.actor == "agent" and e.call_id in returned
-    ]
+    returned = {e.call_id: clauses_returned(e.content) for e in trace.events(ToolReturned) if e.ok}
+    calls = [e for e in trace.events(ToolCalled) if e.actor == "agent" and e.call_id in returned]
     used: set[str] = set()
     report = []
     for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True):
@@ -249,8 +241,10 @@ def outcome(scenario: Scenario, trace: Trace, judge: SemanticJudge | None = None
     )
     commit_tick = artifact.first_tick("committed")
     # from the first user audio; in text mode (no audio) from the user's first message
-    first = "utterance" if trace.header.modality == "text" else "speech_started"
-    starts = [e.tick for e in trace.events if e.kind == first and e.lane == "caller"]
+    first: type[Utterance | SpeechStarted] = (
+        Utterance if trace.header.modality == "text" else SpeechStarted
+    )
+    starts = [e.tick for e in trace.events(first) if e.lane == "caller"]
     # only a valid terminal state resolves the call: a valid artifact committed without a
     # forbidden act (a commit the guard blocked first is no resolution, however fast)
     if commit_tick is not None and av == 1.0 and result.pv == 1.0 and starts:
