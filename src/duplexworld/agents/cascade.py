@@ -24,7 +24,7 @@ from pydantic import SecretStr
 
 from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput, TextInput
 from duplexworld.agents.config import CascadeConfig
-from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.errors import InfraKind, InfrastructureError
 from duplexworld.agents.latency import RULE, StageClock
 from duplexworld.agents.voice_io import LineOut, Listener, SpeechOut, TextOut
 from duplexworld.caller.persona import AGENT_VOICE
@@ -167,7 +167,7 @@ class CascadeAgent:
                         entry["function"]["arguments"] += call.function.arguments or ""
             yield text, [calls_by_index[i] for i in sorted(calls_by_index)]
         except APIStatusError as exc:
-            kind = "rate_limit" if exc.status_code == 429 else "server_error"
+            kind: InfraKind = "rate_limit" if exc.status_code == 429 else "server_error"
             raise InfrastructureError(kind, f"chat completions HTTP {exc.status_code}") from None
         except APIConnectionError:
             raise InfrastructureError("refused", "chat completions unreachable") from None

@@ -236,11 +236,11 @@ class OracleAgent:
             "asr": self._asr_spec,
         }
 
-    def start(self, context: ReferenceContext) -> None:  # type: ignore[override]
+    def start(self, context: ReferenceContext) -> None:
         """Plan the call from the scenario's gold procedure."""
         self._begin(context, SpeechOut(self.speaker))
 
-    def start_text(self, context: ReferenceContext) -> None:  # type: ignore[override]
+    def start_text(self, context: ReferenceContext) -> None:
         """Plan the conversation in text mode: the same procedure, typed lines."""
         self._begin(context, TextOut())
 

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 from duplexworld.agents.base import Agent
 from duplexworld.agents.null import NullAgent
@@ -75,7 +76,10 @@ def _oracle(cache_dir: Path | None, world: str | None = None) -> Agent:
         # a world without a gold procedure (Pathfinding) brings its own reference agent
         agent: Agent = own.build_reference_agent(bank, asr)
         return agent
-    return OracleAgent(bank, asr, speaker_spec=bank.spec(), asr_spec=asr.spec())
+    oracle = OracleAgent(bank, asr, speaker_spec=bank.spec(), asr_spec=asr.spec())
+    # a reference agent: the episode starts it with a ReferenceContext, which its start
+    # requires (narrower than Agent.start's AgentContext)
+    return cast(Agent, oracle)
 
 
 AGENTS: dict[str, AgentEntry] = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Literal
 
 import numpy as np
 from scipy import signal
@@ -44,9 +45,13 @@ def normalise_rms(x: np.ndarray) -> np.ndarray:
     return x64 / level if level > 0.0 else x64
 
 
+BandType = Literal["lowpass", "highpass", "bandpass", "bandstop"]
+"""The Butterworth filter kinds the channel designs."""
+
+
 @lru_cache(maxsize=64)
 def design(
-    btype: str, cutoff: float | tuple[float, float], order: int, rate: int = TELEPHONE_RATE
+    btype: BandType, cutoff: float | tuple[float, float], order: int, rate: int = TELEPHONE_RATE
 ) -> np.ndarray:
     """Butterworth second-order sections (cached: designs repeat across clips and ticks).
 
@@ -57,7 +62,7 @@ def design(
 
 
 def filtered(
-    x: np.ndarray, btype: str, cutoff: float | tuple[float, float], order: int = 4
+    x: np.ndarray, btype: BandType, cutoff: float | tuple[float, float], order: int = 4
 ) -> np.ndarray:
     """``x`` through a Butterworth filter from rest (one-shot, for synthesis)."""
     return signal.sosfilt(design(btype, cutoff, order), np.asarray(x, dtype=np.float64))
@@ -66,7 +71,7 @@ def filtered(
 class StreamingFilter:
     """A Butterworth filter applied chunk by chunk with its state carried between chunks."""
 
-    def __init__(self, btype: str, cutoff: float | tuple[float, float], order: int) -> None:
+    def __init__(self, btype: BandType, cutoff: float | tuple[float, float], order: int) -> None:
         """Design the filter and start from rest."""
         self._sos = design(btype, cutoff, order)
         self._zi = np.zeros((self._sos.shape[0], 2), dtype=np.float64)

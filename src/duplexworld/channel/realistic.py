@@ -185,7 +185,8 @@ class RealisticChannel:
             effective["distractor_idle_rate_per_minute"] = round(
                 self.distractors.idle_rate_per_minute, 6
             )
-            effective["caller_speech"] = self.caller_speech.spec()
+            if self.caller_speech is not None:  # set with the distractors
+                effective["caller_speech"] = self.caller_speech.spec()
         if self.frame_drops is not None:
             effective["frame_samples"] = self.frame_drops.frame
             effective["frame_drop_bad_share"] = self.frame_drops.bad_share

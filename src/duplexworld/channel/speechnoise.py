@@ -89,7 +89,8 @@ class SyntheticVoice:
             m = int((0.18 + 0.03 * len(word) ** 0.5) * SR)
             t = np.arange(m) / SR
             phase = 2 * np.pi * f0 * (1.0 - 0.1 * t) * t
-            buzz = sum(np.sin(k * phase) / k for k in range(1, 20) if k * f0 < 3600.0)
+            harmonics = (np.sin(k * phase) / k for k in range(1, 20) if k * f0 < 3600.0)
+            buzz = sum(harmonics, np.zeros(m))
             vowel = filtered(buzz, "bandpass", (f1 * 0.8, f1 * 1.2), 2) + 0.5 * filtered(
                 buzz, "bandpass", (f2 * 0.85, f2 * 1.15), 2
             )

@@ -15,7 +15,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, Protocol, runtime_checkable
+from typing import Literal, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, JsonValue
 
@@ -66,6 +66,9 @@ class Absent(BaseModel):
 MetricFunction = Callable[[Scenario, Trace], MetricValue | Absent | None]
 """Computes a metric: a value, an :class:`Absent` with the reason, or None (not computed)."""
 
+MetricFunctionT = TypeVar("MetricFunctionT", bound=MetricFunction)
+"""A metric function of its own signature (a metric called directly keeps its return type)."""
+
 
 @dataclass(frozen=True)
 class Metric:
@@ -87,11 +90,11 @@ TEXT_MODE = "text mode"
 
 def register(
     name: str, version: str, description: str, *, voice_only: bool = False
-) -> Callable[[MetricFunction], MetricFunction]:
+) -> Callable[[MetricFunctionT], MetricFunctionT]:
     """Register a metric function under ``name`` and ``version``; ``voice_only`` metrics
     are absent from text-mode episodes with the reason ``TEXT_MODE``."""
 
-    def add(function: MetricFunction) -> MetricFunction:
+    def add(function: MetricFunctionT) -> MetricFunctionT:
         if name in REGISTRY:
             raise ValueError(f"metric {name!r} registered twice")
         REGISTRY[name] = Metric(

@@ -363,7 +363,7 @@ def _metric(name: str, field: str, description: str) -> None:
             name=name,
             version=DNSMOS_VERSION,
             value=round(float(getattr(scores, field)), 6),
-            evidence=evidence,  # type: ignore[arg-type]
+            evidence=evidence,
         )
 
     compute.__doc__ = f"{description} (absent without agent speech)."

@@ -114,7 +114,7 @@ def max_bipartite(adjacency: list[list[int]], right_size: int) -> list[int | Non
     for left in range(len(adjacency)):
         augment(left, set())
     match_left: list[int | None] = [None] * len(adjacency)
-    for right, left in enumerate(match_right):
-        if left is not None:
-            match_left[left] = right
+    for right, owner in enumerate(match_right):
+        if owner is not None:
+            match_left[owner] = right
     return match_left

@@ -174,6 +174,6 @@ def suspension(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
         value=sum(scores) / len(scores),
         evidence={
             "acknowledge_s": config.acknowledge_s,
-            "gaps": [_evidence(g, config) for g in gaps],  # type: ignore[dict-item]
+            "gaps": [_evidence(g, config) for g in gaps],
         },
     )

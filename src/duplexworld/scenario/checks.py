@@ -109,10 +109,13 @@ def _events(scenario: Scenario) -> Iterable[tuple[str, str]]:
 
 
 @functools.lru_cache(maxsize=64)
-def _tool_names(cls: type) -> dict[str, frozenset[str]]:
-    # the @tool marks on the class: building a world would derive every JSON schema
+def _tool_names(world: str) -> dict[str, frozenset[str]]:
+    # the @tool marks on the world's class: building a world would derive every JSON schema;
+    # cached by name (the class itself, as type[World], is no Hashable to mypy)
     from duplexworld.world.tools import tool_actor
+    from duplexworld.worlds import world_class
 
+    cls = world_class(world)
     names: dict[str, set[str]] = {"agent": set(), "user": set()}
     for attr, member in inspect.getmembers(cls):
         actor = tool_actor(member)
@@ -136,8 +139,8 @@ def _world(scenario: Scenario, problems: list[Problem]) -> None:
     except (ValueError, TypeError) as exc:
         problems.append(("seed", f"the records cannot be loaded ({exc})"))
         return
-    tools = _tool_names(cls)
-    agent_tools, user_tools = tools["agent"], tools["user"]
+    names = _tool_names(scenario.world)
+    agent_tools, user_tools = names["agent"], names["user"]
     for index, action in enumerate(scenario.gold_actions):
         tools = user_tools if action.actor == "user" else agent_tools
         if action.name not in tools:
@@ -147,12 +150,12 @@ def _world(scenario: Scenario, problems: list[Problem]) -> None:
                     f"no {action.actor} tool {action.name!r} in the {scenario.world} world",
                 )
             )
-    for index, action in enumerate(scenario.caller_actions):
-        if action.tool not in user_tools:
+    for index, caller_action in enumerate(scenario.caller_actions):
+        if caller_action.tool not in user_tools:
             problems.append(
                 (
                     f"caller_actions[{index}].tool",
-                    f"no caller-side tool {action.tool!r} in the {scenario.world} world "
+                    f"no caller-side tool {caller_action.tool!r} in the {scenario.world} world "
                     f"(caller-side: {', '.join(sorted(user_tools)) or 'none'})",
                 )
             )

@@ -56,7 +56,7 @@ class _PythonEvents(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser
 # PyYAML's Python one either way, since the limits below are checked while composing.
 _EventSource: Any
 try:
-    from yaml.cyaml import CParser as _EventSource
+    from yaml._yaml import CParser as _EventSource  # what yaml.cyaml re-exports
 except ImportError:  # PyYAML built without libyaml
     _EventSource = _PythonEvents
 
@@ -276,9 +276,9 @@ def load_yaml_bytes(data: bytes) -> Any:
     except YamlLimitError:
         raise
     except yaml.YAMLError as exc:
-        marked = isinstance(exc, yaml.MarkedYAMLError)
-        mark = exc.problem_mark if marked else None
-        problem = (exc.problem if marked else None) or str(exc)
+        marked = exc if isinstance(exc, yaml.MarkedYAMLError) else None
+        mark = marked.problem_mark if marked else None
+        problem = (marked.problem if marked else None) or str(exc)
         raise YamlLimitError(_line(mark), f"not valid YAML ({problem})") from None
     finally:
         loader.dispose()

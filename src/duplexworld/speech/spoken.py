@@ -541,16 +541,16 @@ def _amount_at(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
     if token.kind == "compound" and re.fullmatch(r"\d+\.\d+", token.text):
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if nxt is not None and nxt.kind == "word" and nxt.text in _CURRENCY_WORDS:
-            value = _money_value(token)
-            return (value, i + 2) if value is not None else None
+            amount = _money_value(token)
+            return (amount, i + 2) if amount is not None else None
         return None
     whole = parse_cardinal(tokens, i)
     if whole is None:
         return None
-    value, j = whole
+    dollars, j = whole
     unit = tokens[j].text if j < len(tokens) and tokens[j].kind == "word" else None
     if unit in _CENT_WORDS:
-        return (Decimal(value) / 100, j + 1) if value < 100 else None
+        return (Decimal(dollars) / 100, j + 1) if dollars < 100 else None
     if unit not in _CURRENCY_WORDS:
         return None
     j += 1
@@ -567,8 +567,8 @@ def _amount_at(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
             and tokens[after].text in _CENT_WORDS
         ):
             after += 1
-        return Decimal(value) + Decimal(cents[0]) / 100, after
-    return Decimal(value), j
+        return Decimal(dollars) + Decimal(cents[0]) / 100, after
+    return Decimal(dollars), j
 
 
 def parse_amount(text: str) -> str | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import numpy as np
 
@@ -199,7 +199,7 @@ class ParaphrasingOracle(OracleAgent):
         super().__init__(speaker, asr, speaker_spec=speaker.spec(), asr_spec=asr.spec())
         self.paraphraser = speaker
 
-    def start(self, context: ReferenceContext) -> None:  # type: ignore[override]
+    def start(self, context: ReferenceContext) -> None:
         """Set the rotation for this scenario, then plan as the oracle does."""
         self.paraphraser.offset = stable_seed(context.scenario.id, "paraphrase") % 7
         facts = [(fact.key, fact.label) for fact in context.scenario.facts]
@@ -214,8 +214,11 @@ def register_paraphrasing_oracle() -> None:
     from duplexworld.episode.components import speech_bank, whisper
 
     def build(cache_dir: Path | None, world: str | None = None) -> Agent:
-        return ParaphrasingOracle(
+        agent = ParaphrasingOracle(
             ParaphrasingSpeaker(speech_bank(AGENT_VOICE, cache_dir)), whisper()
         )
+        # a reference agent: the episode starts it with a ReferenceContext, which its start
+        # requires (narrower than Agent.start's AgentContext)
+        return cast(Agent, agent)
 
     AGENTS[PARAPHRASED_ORACLE] = AgentEntry(build, reference=True)

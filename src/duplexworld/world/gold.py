@@ -70,7 +70,7 @@ def gold_call_arguments(
     """
     action = scenario.gold_actions[index]
     facts = scenario.fact_values()
-    base = {}
+    base: dict[str, JsonValue] = {}
     tries: list[tuple[str, list[str]]] = []
     for name, value in action.arguments.items():
         if isinstance(value, ResultRef):

@@ -12,7 +12,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from duplexworld.agents.config import RawWebSocketConfig
-from duplexworld.agents.errors import AgentFault, InfrastructureError
+from duplexworld.agents.errors import AgentFault, InfraKind, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
@@ -120,8 +120,9 @@ class RawWebSocketTransport:
         if kind == "tool_call":
             return FunctionCall(str(event["call_id"]), str(event["name"]), str(event["arguments"]))
         if kind == "turn_done":
-            usage = event.get("usage") or {}
-            numbers = {k: float(v) for k, v in usage.items() if isinstance(v, int | float)}  # type: ignore[union-attr]
+            usage = event.get("usage")
+            items = usage.items() if isinstance(usage, dict) else ()
+            numbers = {str(k): float(v) for k, v in items if isinstance(v, int | float)}
             return ResponseDone(numbers, str(event.get("status", "completed")))
         if kind == "clear":
             return AudioCleared()
@@ -130,7 +131,7 @@ class RawWebSocketTransport:
         if kind == "error":
             code, message = str(event.get("code")), str(event.get("message"))
             if event.get("fatal"):
-                infra = "session_cap" if code == "session_cap" else "server_error"
+                infra: InfraKind = "session_cap" if code == "session_cap" else "server_error"
                 raise InfrastructureError(infra, f"{code}: {message}")
             return ProviderNotice(code, message)
         raise AgentFault(f"the bot sent an unknown event type {kind!r}")

@@ -143,7 +143,7 @@ class TwilioTransport:
         if self._ws is None or self._closing:
             return
         payload = base64.b64encode(mulaw_encode(np.asarray(pcm, dtype=np.int16)).tobytes())
-        event = {
+        event: dict[str, object] = {
             "event": "media",
             "sequenceNumber": self._next_sequence(),
             "media": {

@@ -134,12 +134,9 @@ def config_with(model: str | None, base_url: str | None) -> JudgeConfig | None:
         if not model:
             return None
         config = JudgeConfig.from_env({**os.environ, "DUPLEXWORLD_JUDGE_MODEL": model})
-    changes: dict[str, str] = {}
-    if model:
-        changes["model"] = model
-    if base_url:
-        changes["base_url"] = base_url
-    return replace(config, **changes) if config is not None and changes else config
+    if config is None or not (model or base_url):
+        return config
+    return replace(config, model=model or config.model, base_url=base_url or config.base_url)
 
 
 def judge_status() -> str:

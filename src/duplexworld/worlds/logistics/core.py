@@ -268,7 +268,7 @@ class LogisticsCore(World):
             lines.append("Hold: none.")
         elif hold == "party":
             lines.append(
-                f"Hold: placed by the {ROLE_NAMES.get(shipment.get('hold_by'), 'a party')}."
+                f"Hold: placed by the {ROLE_NAMES.get(shipment.get('hold_by') or '', 'a party')}."
             )
         else:
             lines.append(f"Hold: {hold} hold.")

@@ -122,7 +122,7 @@ class OperationTools(ReadTools):
         if placed_by not in roles:
             raise ToolError(
                 f"Refused: the hold on shipment {number} was placed by the "
-                f"{ROLE_NAMES.get(placed_by, 'another party')}, and only that party can release "
+                f"{ROLE_NAMES.get(placed_by or '', 'another party')}, and only that party can release "
                 "it. Nothing was changed."
             )
         self.store.update("shipments", shipment["id"], hold="none", hold_by=None)

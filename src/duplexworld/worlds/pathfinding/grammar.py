@@ -122,7 +122,10 @@ def _clause_actions(clause: str) -> tuple[list[str], bool]:
     walk = bool(_WALK.search(clause)) or bool(blocks)
     if (turn or around) and corner:
         actions += ["walk"] * count
-        actions.append("turn_around" if around else f"turn_{turn.group(1) or turn.group(2)}")
+        # turn is set whenever around is not (the condition above)
+        actions.append(
+            "turn_around" if around or turn is None else f"turn_{turn.group(1) or turn.group(2)}"
+        )
         return actions, False
     if around:
         actions.append("turn_around")

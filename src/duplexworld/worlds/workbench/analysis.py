@@ -199,12 +199,12 @@ def outcome(scenario: Scenario, trace: Trace, judge: SemanticJudge | None = None
     results: list[FieldResult] = []
     for spec in template.fields:
         want, got = expected.value(spec.name), artifact.value(spec.name)
-        result = FieldResult(spec.name, want, got, grade_field(spec, want, got, judge))
+        field_result = FieldResult(spec.name, want, got, grade_field(spec, want, got, judge))
         if spec.name in old_values:
-            result.corrected = True
-            stale = grade_field(spec, old_values[spec.name], got, None)
-            result.stale = bool(stale.correct) and not bool(result.grade.correct)
-        results.append(result)
+            field_result.corrected = True
+            old = grade_field(spec, old_values[spec.name], got, None)
+            field_result.stale = bool(old.correct) and not bool(field_result.grade.correct)
+        results.append(field_result)
     blocked = final.get(GUARD_LOG, [])
     status_ok = artifact.status == expected.status
     effects_ok = _side_effects_match("schedule", ("when",), final, gold) and (

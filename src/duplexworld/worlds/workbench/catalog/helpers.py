@@ -29,7 +29,7 @@ PASS_FAIL = ("pass", "fail")
 
 def field(name: str, label: str, grader: str, **extra: Any) -> FieldSpec:
     """A template field."""
-    return FieldSpec(name=name, label=label, grader=grader, **extra)  # type: ignore[arg-type]
+    return FieldSpec(name=name, label=label, grader=grader, **extra)
 
 
 def fact(
@@ -47,10 +47,10 @@ def fact(
     return UserFact(
         key=key,
         label=label,
-        kind=kind,  # type: ignore[arg-type]
+        kind=kind,
         value=value,
         spoken=spoken,
-        reveal=reveal,  # type: ignore[arg-type]
+        reveal=reveal,
         event=event,
         answers=answers or ANSWERS,
         correction=correction,
@@ -64,7 +64,7 @@ def volunteered(key: str, value: str, label: str | None = None) -> UserFact:
 
 def correction(value: str, spoken: str, *variants: str, mode: str = "barge_in") -> UserCorrection:
     """A later value of a fact; the variants name the field so the agent knows which."""
-    return UserCorrection(value=value, spoken=spoken, mode=mode, variants=variants)  # type: ignore[arg-type]
+    return UserCorrection(value=value, spoken=spoken, mode=mode, variants=variants)
 
 
 def schedule(when: str, what: str) -> FollowUp:
