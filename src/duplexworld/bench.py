@@ -22,6 +22,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from rich.table import Table
 
@@ -69,7 +70,7 @@ def null_throughput(cache: Path | None, repeats: int = 3) -> tuple[float, float,
     return simulated, wall, simulated / wall, ASR_CACHE.stats.seconds - caller_asr
 
 
-def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, object]:
+def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, Any]:
     """Wall seconds of one oracle episode: total, TTS, ASR, other; and its agent speech."""
     scenarios = builtin_scenarios("banking")
     scenario = next((s for s in scenarios if s.id == scenario_id), scenarios[0])
@@ -143,7 +144,7 @@ def run_bench(
     )
 
     print_scoring_bench(scoring_bench(cache=cache))
-    speech = dnsmos_speech_bench(warm_split["agent_speech"])  # type: ignore[arg-type]
+    speech = dnsmos_speech_bench(warm_split["agent_speech"])
     console.print(
         f"DNSMOS on the oracle episode's agent speech ({speech['speech_seconds']:.1f} s, not "
         f"looped): {speech['windows']:.0f} windows in {speech['seconds']:.2f} s: RTF "

@@ -284,9 +284,9 @@ def _run_locked(
             return 2
     console.print(_results_table(rows))
     wanted = {episode.key for episode in spec.episodes()}
-    finished = {row.get("key") for row in rows}
+    done_keys = {row.get("key") for row in rows}
     failures = [r for r in read_failures(out) if r.get("key") in wanted]
-    unscored = [row for row in failures if row.get("key") not in finished]
+    unscored = [row for row in failures if row.get("key") not in done_keys]
     unrun = [r for r in unscored if r.get("termination") in ("infra_failed", "harness_error")]
     capped = [r for r in unscored if r.get("termination") == "step_capped"]
     notes = {

@@ -262,7 +262,14 @@ class DeterministicCaller(Responses):
         self._turn_reader: TurnReader | None = None
         self._readings: dict[str, Reading] = {}
         self._reading: Future[Reading] | None = None
-        self._voicing: tuple[Future[np.ndarray], tuple[Any, ...]] | None = None
+        # the voice on its way and the rest of _start's arguments (plan ... kind)
+        self._voicing: (
+            tuple[
+                Future[np.ndarray],
+                tuple[str, str, tuple[str, ...], str, bool, tuple[ToolCall, ...], str],
+            ]
+            | None
+        ) = None
         """On the wall clock: a line being synthesised on the worker, and its ``_start``."""
         if perception not in ("audio", "transcript", "text"):
             raise ValueError(

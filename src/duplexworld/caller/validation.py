@@ -210,7 +210,8 @@ def _correction_fault(
         None,
     )
     given = {key: _first_said(plans, key) for key in {fact.key, *needed}}
-    if trigger is None or given[fact.key] is None or given[fact.key] >= trigger:
+    said_at = given[fact.key]
+    if trigger is None or said_at is None or said_at >= trigger:
         return None  # not due: the act never happened, or before the caller gave the fact
     if any(tick is None for tick in given.values()):
         return None  # the agent acted before hearing what the act needs: nothing to notice

@@ -166,7 +166,9 @@ class RayExecutor:
             return
         from duplexworld.campaign.realtime import provider_caps, provider_of, resource_name
 
-        caps = {resource_name(key): cap for key, cap in provider_caps(episodes).items()}
+        caps: dict[str, float] = {
+            resource_name(key): cap for key, cap in provider_caps(episodes).items()
+        }
         started_here = not ray.is_initialized()
         if started_here:
             began = time.perf_counter()

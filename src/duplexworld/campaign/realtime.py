@@ -264,7 +264,11 @@ class RealtimeRouting:
                     open_calls[key] += 1
                     self.peaks[key] = max(self.peaks.get(key, 0), open_calls[key])
                     future = pool.submit(_worker_episode, episode, key, str(out_dir), cache)
-                    future.add_done_callback(lambda f, k=key: done.put((k, f)))
+
+                    def finished(result: Future[Any], k: str = key) -> None:
+                        done.put((k, result))
+
+                    future.add_done_callback(finished)
 
             try:
                 for key in by_provider:

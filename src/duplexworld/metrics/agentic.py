@@ -98,7 +98,7 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
     golds: list[tuple[str, dict[str, Any], tuple[str, ...], str]] = [
         (
             action.name,
-            dict(call.arguments),
+            call.argument_map(),
             action.critical_names(),
             "caller" if action.actor == "user" else "agent",
         )

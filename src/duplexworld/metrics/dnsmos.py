@@ -210,7 +210,10 @@ class Dnsmos:
             windows=plan.windows,
             seconds=x.size / SAMPLE_RATE,
             distinct_windows=len(plan.starts),
-            per_window=tuple(tuple(float(v) for v in row) for row in table),
+            # a row per window: OVRL, SIG, BAK, P808
+            per_window=tuple(
+                (float(row[0]), float(row[1]), float(row[2]), float(row[3])) for row in table
+            ),
         )
 
 

@@ -123,7 +123,9 @@ class WindowPlan:
         return int(self.inverse.size)
 
 
-def _submodel(model: object, input_name: str, output_name: str, shape: list[object]) -> bytes:
+def _submodel(
+    model: object, input_name: str, output_name: str, shape: list[str | int | None]
+) -> bytes:
     """The part of ``model`` computing ``output_name`` from ``input_name``, serialized."""
     import onnx
     from onnx import helper

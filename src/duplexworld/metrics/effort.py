@@ -179,8 +179,8 @@ def _calls_by_gold(
     if any(isinstance(v, ResultRef) for a in golds for v in a.arguments.values()):
         # a slot named by an earlier result (the field as the form shows it): as the gold
         # replay resolved it
-        for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True):
-            resolved[id(action)] = dict(call.arguments) if isinstance(call.arguments, dict) else {}
+        for action, gold in zip(scenario.gold_actions, gold_calls(scenario), strict=True):
+            resolved[id(action)] = gold.argument_map()
     prepared = []
     for action in golds:
         slot, credentials = _gold_values(scenario, action, resolved.get(id(action), {}))
@@ -240,7 +240,11 @@ def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
             if fact.kind not in CREDENTIAL_KINDS or (action.name, argument, fact.key) in seen:
                 continue
             seen.add((action.name, argument, fact.key))
-            values = [c.arguments[argument] for c in candidates if argument in c.arguments]
+            values = [
+                c.arguments[argument]
+                for c in candidates
+                if isinstance(c.arguments, dict) and argument in c.arguments
+            ]
             if not values:
                 continue
             used = values[-1]

@@ -312,9 +312,9 @@ def extract_call_events(call: InteractionInput, apply_stop_filter: bool = True) 
             events.append(InteractionEvent(category, "error" if error else "correct", es, "R9"))
 
     # R10: agent segments that start on a user-speech tick (ties count, Q1).
-    for segment in agent_segments:
-        if user[segment.start]:
-            events.append(InteractionEvent("agent", "interrupt", segment.start, "R10"))
+    for agent_segment in agent_segments:
+        if user[agent_segment.start]:
+            events.append(InteractionEvent("agent", "interrupt", agent_segment.start, "R10"))
 
     return CallEvents(events=tuple(events), tick_seconds=T, n_ticks=n)
 
@@ -426,9 +426,12 @@ def reported_metrics(metrics: InteractionMetrics, min_events: int = MIN_EVENTS) 
 # -- loaders ----------------------------------------------------------------------------------
 def tick_seconds_from_results(results: Mapping[str, Any] | Path | str) -> float:
     """R0: ``info.audio_native_config.tick_duration_seconds`` when set and non-zero, else 0.2."""
-    if isinstance(results, Path | str):
-        results = json.loads(Path(results).read_text(encoding="utf-8"))
-    info = results.get("info") or {}
+    data: Mapping[str, Any] = (
+        json.loads(Path(results).read_text(encoding="utf-8"))
+        if isinstance(results, Path | str)
+        else results
+    )
+    info = data.get("info") or {}
     config = info.get("audio_native_config") or {}
     value = config.get("tick_duration_seconds")
     return float(value) if value else DEFAULT_TICK_SECONDS
@@ -452,13 +455,16 @@ def load_tau_simulation(
     simulation: Mapping[str, Any] | Path | str, tick_seconds: float = DEFAULT_TICK_SECONDS
 ) -> InteractionInput:
     """R1: a tau2-bench full-duplex simulation (file or parsed JSON) as neutral input."""
-    if isinstance(simulation, Path | str):
-        simulation = json.loads(Path(simulation).read_text(encoding="utf-8"))
+    data: Mapping[str, Any] = (
+        json.loads(Path(simulation).read_text(encoding="utf-8"))
+        if isinstance(simulation, Path | str)
+        else simulation
+    )
     user: list[bool] = []
     agent: list[bool] = []
     actions: list[str] = []
     inserts: list[tuple[Insert, ...]] = []
-    for tick in simulation.get("ticks") or []:
+    for tick in data.get("ticks") or []:
         user_chunk = tick.get("user_chunk")
         agent_chunk = tick.get("agent_chunk")
         user.append(bool(user_chunk and user_chunk.get("contains_speech")))

@@ -34,7 +34,7 @@ import io
 import json
 import numbers
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -556,7 +556,7 @@ def render_markdown(document: Mapping[str, object]) -> str:
 
 def write_score_tables(
     run_dir: Path,
-    rows: list[Mapping[str, object]],
+    rows: Sequence[Mapping[str, object]],
     notes: Mapping[str, object] | None = None,
     resamples: int = RESAMPLES,
 ) -> list[Path]:

@@ -315,7 +315,7 @@ def _num(value: float | None, sign: bool = False) -> str:
 
 def table_rows(comparison: Comparison) -> list[tuple[str, ...]]:
     """The comparison's rows as text cells, in ``HEADERS`` order."""
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for m in comparison.metrics:
         d = m.difference
         note = m.absent or ("" if m.metric.higher_is_better else "lower is better")

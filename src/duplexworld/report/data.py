@@ -124,13 +124,18 @@ def _json(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+def _object(value: Any) -> dict[str, Any]:
+    """``value`` when it is a JSON object, else {} (a header written by hand may hold less)."""
+    return value if isinstance(value, dict) else {}
+
+
 def load_episode(directory: Path, row: dict[str, Any], with_trace: bool = True) -> Episode:
     """One episode: its row, header facts, scores and (optionally) its trace."""
     header = _json(directory / "header.json")
     scenario = header.pop("scenario", {}) if isinstance(header.get("scenario"), dict) else {}
-    components = header.get("components") if isinstance(header.get("components"), dict) else {}
-    agent = components.get("agent") if isinstance(components.get("agent"), dict) else {}
-    caller = components.get("caller") if isinstance(components.get("caller"), dict) else {}
+    components = _object(header.get("components"))
+    agent = _object(components.get("agent"))
+    caller = _object(components.get("caller"))
     stored = _json(directory / "scores.json")
     scores = stored.get("metrics", {})
     absent = stored.get("absent", {})

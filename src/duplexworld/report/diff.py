@@ -104,9 +104,9 @@ def _gold(scenario_json: str) -> GoldFacts:
     return GoldFacts(
         state=state,
         key_fields={table: store.key_field(table) for table in state},
-        arguments=tuple(dict(call.arguments) for call in replay.calls),
+        arguments=tuple(call.argument_map() for call in replay.calls),
         kinds=tuple(
-            argument_kinds(scenario, action, call.arguments)
+            argument_kinds(scenario, action, call.argument_map())
             for action, call in zip(scenario.gold_actions, replay.calls, strict=True)
         ),
     )

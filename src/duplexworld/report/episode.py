@@ -242,7 +242,8 @@ def _gold(
         known = facts is not None and index < len(facts.arguments)
         expected = facts.arguments[index] if facts is not None and known else {}
         kinds = facts.kinds[index] if facts is not None and known else {}
-        near, diff = None, ()
+        near: ToolCallView | None = None
+        diff: tuple[tuple[str, str, str], ...] = ()
         if call is None and known:
             # the closest unmatched call of the same tool: a wrong value shows as a wrong
             # value, not as a missing action plus a surplus call

@@ -55,8 +55,14 @@ def _pass_at_1(tables: list[Table], grouping: str) -> go.Figure:
             error_y={
                 "type": "data",
                 "symmetric": False,
-                "array": [(c.high - c.estimate) if c.high is not None else 0 for c in cells],
-                "arrayminus": [(c.estimate - c.low) if c.low is not None else 0 for c in cells],
+                "array": [
+                    c.high - c.estimate if c.high is not None and c.estimate is not None else 0
+                    for c in cells
+                ],
+                "arrayminus": [
+                    c.estimate - c.low if c.low is not None and c.estimate is not None else 0
+                    for c in cells
+                ],
             },
             hovertext=[
                 f"{plotly_text(system)}, {plotly_text(r.group)}: Pass@1 "

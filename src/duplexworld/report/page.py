@@ -202,7 +202,7 @@ def _gold_html(view: EpisodeView) -> str:
         return "<p class='note'>No gold actions in this scenario and no agent tool call.</p>"
     if not view.scored_calls:
         # Pathfinding and the like score the walk, not calls: these are the agent's actions
-        rows = "".join(
+        actions = "".join(
             "<tr><td><span class='matched'>action</span></td>"
             + _td(f"{seconds(call.tick):.1f} s " + _call_text(call.name, call.arguments))
             + "</tr>"
@@ -211,9 +211,9 @@ def _gold_html(view: EpisodeView) -> str:
         return (
             "<p class='note'>This scenario has no gold actions: its tool calls are the agent's "
             "actions (scored by the outcome, not matched against a list).</p>"
-            f"<table class='gold'><tr><th>kind</th><th>agent tool call</th></tr>{rows}</table>"
+            f"<table class='gold'><tr><th>kind</th><th>agent tool call</th></tr>{actions}</table>"
         )
-    rows = []
+    rows: list[str] = []
     for gold in view.gold:
         expected = ", ".join(
             [f"{name} = {value}" for name, value in gold.expected]
@@ -221,7 +221,7 @@ def _gold_html(view: EpisodeView) -> str:
         )
         if gold.matched is not None:
             status = "<span class='matched'>matched</span>"
-            call = _td(
+            cell = _td(
                 f"{seconds(gold.matched.tick):.1f} s "
                 + _call_text(gold.matched.name, gold.matched.arguments)
             )
@@ -240,16 +240,16 @@ def _gold_html(view: EpisodeView) -> str:
                     "<li>its result returned none of the policy clauses "
                     f"<code class='want'>{esc(', '.join(gold.clauses) or '?')}</code></li>"
                 )
-            call = (
+            cell = (
                 f"<td>{esc(f'{seconds(gold.near.tick):.1f} s ')}"
                 f"{esc(_call_text(gold.near.name, gold.near.arguments))}"
                 f"<ul class='argdiff'>{wrong}</ul></td>"
             )
         else:
-            status, call = "<span class='missing'>missing</span>", "<td></td>"
+            status, cell = "<span class='missing'>missing</span>", "<td></td>"
         rows.append(
             f"<tr><td>{status}</td>{_td(gold.name)}"
-            f"{_td(expected or ', '.join(gold.critical), 'expected')}{call}</tr>"
+            f"{_td(expected or ', '.join(gold.critical), 'expected')}{cell}</tr>"
         )
     for call in view.surplus:
         rows.append(

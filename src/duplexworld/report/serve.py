@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import mimetypes
 import re
+import socketserver
 import threading
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -182,7 +183,7 @@ def _handler(site: _Site) -> type[BaseHTTPRequestHandler]:
                 self.wfile.write(body)
 
         def _serve(self, head: bool) -> None:
-            if not host_allowed(self.headers.get("Host"), self.server.server_address[1]):
+            if not host_allowed(self.headers.get("Host"), _address(self.server)[1]):
                 self.send_error(HTTPStatus.MISDIRECTED_REQUEST, "not this viewer's host name")
                 return
             url = urlsplit(self.path)
@@ -298,9 +299,17 @@ def make_server(run_dir: Path | str, port: int = 0) -> ThreadingHTTPServer:
     return server
 
 
+def _address(server: socketserver.BaseServer) -> tuple[str, int]:
+    # an IP server's address is (host, port[, ...]); a Unix socket's is a path, never served
+    address = server.server_address
+    if not isinstance(address, tuple):
+        raise TypeError(f"not an IP server: {address!r}")
+    return str(address[0]), int(address[1])
+
+
 def url_of(server: ThreadingHTTPServer) -> str:
     """The address a browser opens."""
-    host, port = server.server_address[:2]
+    host, port = _address(server)
     return f"http://{host}:{port}/"
 
 

@@ -192,7 +192,7 @@ def _tau_cell(metric: PanelMetric, members: list[Episode], seed: tuple[str, ...]
     total = sum(len(g) for g in groups.values())
     if name == "SEL":
         # pooled over kinds: the same event rule as each kind's correct-rate
-        correct = sum(sum(g) for g in groups.values() if g)  # type: ignore[misc]
+        correct = sum(v for g in groups.values() for v in g if v is not None)
         estimate = correct / total if total >= MIN_EVENTS else None
     else:
         value = reported.get(name)

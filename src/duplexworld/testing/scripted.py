@@ -21,10 +21,9 @@ from duplexworld.metrics.agentic import reward
 from duplexworld.metrics.base import REGISTRY, Absent, MetricValue
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef, ResultRef
-from duplexworld.trace import Trace
+from duplexworld.trace import EventLog, Trace
 from duplexworld.trace.events import (
     CallerPlan,
-    Event,
     Heard,
     Terminated,
     ToolCalled,
@@ -81,7 +80,7 @@ Step = Call | Say | CallerEvent
 def scripted_trace(scenario: Scenario, steps: Iterable[Step]) -> Trace:
     """Run ``steps`` on the scenario's world, one tick apart, and return the trace."""
     world = build_world(scenario)
-    events: list[Event] = []
+    events = EventLog()
     tick = 1
     for index, step in enumerate(steps):
         tick += 2
@@ -227,7 +226,7 @@ def enterprise_scenario(scenario_id: str) -> Scenario:
 def gold_calls_script(scenario: Scenario) -> list[Call]:
     """The gold calls as script steps, with the arguments the gold replay resolves."""
     return [
-        Call(action.name, dict(call.arguments), action.actor)
+        Call(action.name, call.argument_map(), action.actor)
         for action, call in zip(scenario.gold_actions, gold_calls(scenario), strict=True)
     ]
 

@@ -50,6 +50,10 @@ class ToolCall(BaseModel):
     arguments: JsonValue
     actor: Actor = "agent"
 
+    def argument_map(self) -> dict[str, JsonValue]:
+        """The arguments by name ({} when the actor sent something other than a JSON object)."""
+        return dict(self.arguments) if isinstance(self.arguments, dict) else {}
+
 
 class ToolResult(BaseModel):
     """The outcome of a tool call: ``ok`` and text content, or an error message."""

@@ -118,11 +118,11 @@ class OperationTools(ReadTools):
                 f"Shipment {number} is on a {hold} hold, which only the authorities can clear; "
                 "Ridgeway cannot release it. Nothing was changed."
             )
-        placed_by = shipment.get("hold_by")
+        placed_by = shipment.get("hold_by") or ""
         if placed_by not in roles:
             raise ToolError(
                 f"Refused: the hold on shipment {number} was placed by the "
-                f"{ROLE_NAMES.get(placed_by or '', 'another party')}, and only that party can release "
+                f"{ROLE_NAMES.get(placed_by, 'another party')}, and only that party can release "
                 "it. Nothing was changed."
             )
         self.store.update("shipments", shipment["id"], hold="none", hold_by=None)

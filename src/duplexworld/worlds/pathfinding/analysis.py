@@ -86,7 +86,7 @@ def replay(scenario: Scenario, trace: Trace) -> Walk:
     assert isinstance(world, PathfindingWorld)
     geo = world.geo
     goal = geo.places[_stops(scenario)[-1]].node
-    start = world.store.get("walker", "walker") or {}
+    start = _walker(world)
     walk = Walk(start=dict(start), final=dict(start), path=[(0, start["node"])])
     last_agent_text = ""
     spoke_since = True
@@ -98,7 +98,7 @@ def replay(scenario: Scenario, trace: Trace) -> Walk:
             clock += 1
             for change in world.on_tick(clock):
                 if change.startswith("walker reached"):
-                    walk.path.append((clock, world.store.get("walker", "walker")["node"]))
+                    walk.path.append((clock, _walker(world)["node"]))
         if isinstance(event, Utterance):
             if event.lane == "agent":
                 last_agent_text = event.text if spoke_since else f"{last_agent_text} {event.text}"
@@ -109,11 +109,11 @@ def replay(scenario: Scenario, trace: Trace) -> Walk:
         if not isinstance(event, ToolCalled):
             continue
         actor = "user" if event.actor == "caller" else "agent"
-        before = world.store.get("walker", "walker")
+        before = _walker(world)
         result = world.call(
             ToolCall(call_id=event.call_id, name=event.name, arguments=event.arguments, actor=actor)
         )
-        after = world.store.get("walker", "walker")
+        after = _walker(world)
         if actor == "agent":
             walk.agent_calls[event.name] = walk.agent_calls.get(event.name, 0) + 1
             if event.name == "note_user_location" and result.ok:
@@ -132,10 +132,17 @@ def replay(scenario: Scenario, trace: Trace) -> Walk:
         clock += 1
         for change in world.on_tick(clock):
             if change.startswith("walker reached"):
-                walk.path.append((clock, world.store.get("walker", "walker")["node"]))
-    walk.final = dict(world.store.get("walker", "walker") or {})
+                walk.path.append((clock, _walker(world)["node"]))
+    walk.final = _walker(world)
     walk.revealed = dict(world.revealed())
     return walk
+
+
+def _walker(world: PathfindingWorld) -> dict[str, Any]:
+    walker = world.store.get("walker", "walker")
+    if walker is None:  # the world refuses such a seed when it is built
+        raise ValueError("seed.walker must hold the record 'walker'")
+    return walker
 
 
 def _belief(world: PathfindingWorld, walker: dict[str, Any]) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import numpy as np
+from pydantic import BaseModel, TypeAdapter
 
 from duplexworld.caller.policy import TICK_SAMPLES, CallerChunk, CallerInput, Speaker, is_speech
 from duplexworld.caller.turn_taking import TurnTakingConfig
@@ -44,6 +45,14 @@ MANEUVER_TOOLS = {
 }
 """Grammar actions -> the world's user-side tools."""
 MOVE_TOOLS = frozenset(MANEUVER_TOOLS.values())
+
+
+class _Misact(BaseModel):
+    kind: str
+    nth: int
+
+
+_MISACTS = TypeAdapter(list[_Misact])
 """Tools that change where the walker is or faces (the walker's moves)."""
 
 _ACK = {
@@ -126,9 +135,8 @@ class Walker:
         self.destination = spoken_name(places[task["stops"][0]].name)
         self.final_stop = len(task["stops"]) == 1
         self.track_side = bool(task.get("track_side", False))
-        self.misacts = {
-            (str(m["kind"]), int(m["nth"])) for m in scenario.difficulty.get("misacts", []) or []
-        }
+        misacts = _MISACTS.validate_python(scenario.difficulty.get("misacts") or [])
+        self.misacts = {(m.kind, m.nth) for m in misacts}
         self._state = _State()
 
     def spec(self) -> dict[str, Any]:

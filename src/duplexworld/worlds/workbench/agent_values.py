@@ -392,8 +392,8 @@ def pick_option(heard: str, options: tuple[str, ...]) -> str | None:
     if all(o.isdigit() for o in options):  # "thirty seconds" is the option "30"
         tokens = tokenize(heard)
         counts = (parse_cardinal(tokens, i) for i in range(len(tokens)))
-        said = next((str(c[0]) for c in counts if c is not None), None)
-        return said if said in options else None
+        number = next((str(c[0]) for c in counts if c is not None), None)
+        return number if number in options else None
     # no option whole ("or concrete" for "poured concrete"): the one option that the words
     # heard share most with, when one does; a word two options share tells nothing
     said = set(re.findall(r"[a-z]+", lowered)) - _NOT_NAMING - {"and", "or", "it", "it's"}

@@ -274,10 +274,10 @@ def interval_bounds(text: str) -> tuple[float, float] | None:
     if all(_BARE.fullmatch(b) for b in bare):
         # two plain numbers are read alike: "18 and 27" (degrees) as numbers, not as 18:00
         # and then 27; "9 to 12" as hours only when both can be hours
-        start, end = (float(b) for b in bare)
-        if end <= 24:
-            start, end = start * 60, end * 60
-        return (start, end) if end >= start else None
+        low, high = (float(b) for b in bare)
+        if high <= 24:
+            low, high = low * 60, high * 60
+        return (low, high) if high >= low else None
     if _point(parts[0]) is None and (lead := _FIRST_NUMBER.search(parts[0])) is not None:
         # "open for 9 a.m.": the interval starts at its first number, not its lead-in
         parts[0] = parts[0][lead.start() :]

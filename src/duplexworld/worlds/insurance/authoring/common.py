@@ -28,6 +28,7 @@ from duplexworld.scenario.schema import (
     CallerScript,
     Correction,
     Fact,
+    RevealRule,
     SpeechCheck,
 )
 from duplexworld.worlds.insurance.authoring.records import (
@@ -48,7 +49,7 @@ __all__ = ["Authored", "FromResult", "from_result", "ref"]
 # --- the facts every call needs --------------------------------------------------------------
 
 
-def name_fact(name: str, reveal: str = "when_asked") -> Fact:
+def name_fact(name: str, reveal: RevealRule = "when_asked") -> Fact:
     """The caller's own full name."""
     return fact(
         "full_name",
@@ -105,7 +106,9 @@ def home_zip_fact(code: str) -> Fact:
     )
 
 
-def identity_facts(name: str, dob: str, number: str, name_reveal: str = "when_asked") -> list[Fact]:
+def identity_facts(
+    name: str, dob: str, number: str, name_reveal: RevealRule = "when_asked"
+) -> list[Fact]:
     """Name, date of birth and policy number: what verify_policyholder takes."""
     return [name_fact(name, name_reveal), dob_fact(dob), policy_fact(number)]
 
@@ -131,7 +134,7 @@ ZIP_ON_ROAD = ("It happened in ZIP code {spoken}.", "The ZIP code there is {spok
 """How a caller says where a loss on the road happened."""
 
 
-def loss_zip_fact(code: str, variants: tuple[str, ...], reveal: str = "when_asked") -> Fact:
+def loss_zip_fact(code: str, variants: tuple[str, ...], reveal: RevealRule = "when_asked") -> Fact:
     """The ZIP code where the loss happened."""
     return fact(
         "loss_zip",
@@ -147,7 +150,7 @@ def loss_zip_fact(code: str, variants: tuple[str, ...], reveal: str = "when_aske
 def estimate_fact(
     amount: str,
     variants: tuple[str, ...],
-    reveal: str = "when_asked",
+    reveal: RevealRule = "when_asked",
     fix: Correction | None = None,
 ) -> Fact:
     """A repair or replacement estimate in dollars."""
@@ -163,7 +166,7 @@ def estimate_fact(
     )
 
 
-def police_fact(digits: str, reveal: str = "when_asked") -> Fact:
+def police_fact(digits: str, reveal: RevealRule = "when_asked") -> Fact:
     """The police report number."""
     return fact(
         "police_report",
@@ -180,7 +183,7 @@ def other_party_fact(
     name: str,
     label: str = "other driver's name",
     keywords: tuple[str, ...] = ("other driver", "driver's name", "who hit", "the driver"),
-    reveal: str = "when_asked",
+    reveal: RevealRule = "when_asked",
     fix: Correction | None = None,
 ) -> Fact:
     """The other driver, or the person responsible for the loss."""
@@ -209,7 +212,7 @@ def stolen_value_fact(amount: str) -> Fact:
 
 
 def text_fact(
-    key: str, label: str, spoken: str, keywords: tuple[str, ...], reveal: str = "when_asked"
+    key: str, label: str, spoken: str, keywords: tuple[str, ...], reveal: RevealRule = "when_asked"
 ) -> Fact:
     """Context an agent may ask about but no tool takes (never a gold argument)."""
     return fact(
@@ -230,7 +233,7 @@ def choice_fact(
     value: str,
     spoken: str,
     keywords: tuple[str, ...],
-    reveal: str = "when_asked",
+    reveal: RevealRule = "when_asked",
 ) -> Fact:
     """Which of several records the caller means (a car, a slot): ``value`` is the word the
     tool result shows for the right one ("Accord", "Thursday afternoon"), so a gold reference

@@ -24,7 +24,8 @@ from duplexworld.authoring import (
     from_result,
     ref,
 )
-from duplexworld.scenario.schema import CallerScript, Correction, Fact
+from duplexworld.authoring.references import Near
+from duplexworld.scenario.schema import CallerScript, Correction, Fact, RevealRule
 from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
 from duplexworld.worlds.travel.authoring.records import (
     Account,
@@ -72,7 +73,7 @@ shows the caller's own account id."""
 verified_account = VERIFICATION.caller
 
 
-def listing_found(*near: dict[str, str] | str) -> FromResult:
+def listing_found(*near: Near) -> FromResult:
     """The listing id the address search returned (``near`` picks one of several)."""
     return from_result("find_listing_by_address", LISTING_ID, *near)
 
@@ -175,7 +176,9 @@ def find_listing(info: str = "") -> Step:
 # --- facts about trips and listings ------------------------------------------------------
 
 
-def code_fact(code: str, reveal: str = "when_asked", correction: Correction | None = None) -> Fact:
+def code_fact(
+    code: str, reveal: RevealRule = "when_asked", correction: Correction | None = None
+) -> Fact:
     """A reservation's six-digit confirmation code, read digit by digit."""
     return fact(
         "confirmation_code",
@@ -242,7 +245,7 @@ def night_facts(first: str, last: str, last_correction: Correction | None = None
     ]
 
 
-def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: str) -> Fact:
+def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: RevealRule) -> Fact:
     """An amount of dollars the caller states (a cost, a price)."""
     return fact(
         key,
@@ -256,7 +259,7 @@ def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: s
     )
 
 
-def date_fact(key: str, label: str, iso: str, keywords: list[str], reveal: str) -> Fact:
+def date_fact(key: str, label: str, iso: str, keywords: list[str], reveal: RevealRule) -> Fact:
     """A date the caller states (when something happened)."""
     return fact(
         key,
@@ -291,7 +294,7 @@ def time_fact(
     value: str,
     spoken: str,
     keywords: list[str],
-    reveal: str = "when_asked",
+    reveal: RevealRule = "when_asked",
     correction: Correction | None = None,
 ) -> Fact:
     """A time of day the caller asks for ("four in the afternoon"); ``value`` is the 24-hour

@@ -6,6 +6,7 @@ The caller revises a premise after the agent acted on it; the gold uses the corr
 from __future__ import annotations
 
 from duplexworld.authoring import discloses_none
+from duplexworld.scenario.schema import Correction
 from duplexworld.speech.spoken import speak_date, speak_digits
 from duplexworld.worlds.travel.authoring import (
     Spec,
@@ -55,15 +56,15 @@ def mid_call_correction_01() -> Spec:
             *identity_facts("3125540817", "1974-11-06", "6358"),
             house_fact(
                 "1420",
-                correction={
-                    "value": "1240",
-                    "spoken": speak_digits("1240"),
-                    "after": "tool:find_listing_by_address",
-                    "variants": [
+                correction=Correction(
+                    value="1240",
+                    spoken=speak_digits("1240"),
+                    after="tool:find_listing_by_address",
+                    variants=[
                         "Sorry, I gave you the wrong number. It's not one four two zero, it's "
                         "{spoken}.",
                     ],
-                },
+                ),
             ),
             zip_fact("60614"),
             time_fact(
@@ -142,12 +143,12 @@ def mid_call_correction_02() -> Spec:
             *identity_facts("9125573048", "1969-02-14", "4528"),
             code_fact(
                 "934157",
-                correction={
-                    "value": "934175",
-                    "spoken": speak_grouped("934175"),
-                    "after": "tool:get_reservation",
-                    "variants": ["Oh wait, I read that wrong. The code is {spoken}."],
-                },
+                correction=Correction(
+                    value="934175",
+                    spoken=speak_grouped("934175"),
+                    after="tool:get_reservation",
+                    variants=["Oh wait, I read that wrong. The code is {spoken}."],
+                ),
             ),
         ],
         opening=[
@@ -237,15 +238,15 @@ def mid_call_correction_03() -> Spec:
             *night_facts(
                 first,
                 last,
-                last_correction={
-                    "value": corrected_last,
-                    "spoken": speak_date(corrected_last),
-                    "after": "tool:check_calendar",
-                    "variants": [
+                last_correction=Correction(
+                    value=corrected_last,
+                    spoken=speak_date(corrected_last),
+                    after="tool:check_calendar",
+                    variants=[
                         "Sorry, I need to change that. She's staying two more nights, so the last "
                         "night is {spoken}.",
                     ],
-                },
+                ),
             ),
         ],
         opening=[
