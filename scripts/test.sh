@@ -15,6 +15,8 @@ fi
 bash scripts/pipecat-bot-venv.sh >/dev/null \
   || echo "test: could not build the pipecat bot environment; its test will skip"
 .venv/bin/ruff check src tests
+# the package's types ([tool.mypy] in pyproject.toml: the files, strictness, stub-less imports)
+.venv/bin/mypy
 # the scenario files are generated: fail when one differs from what its sources produce
 .venv/bin/duplexworld scenarios generate --check
 exec .venv/bin/python -m pytest "$@"

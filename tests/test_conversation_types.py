@@ -15,7 +15,7 @@ from duplexworld.testing import (
     toy_suspension_scenario,
     toy_volatile_scenario,
 )
-from duplexworld.trace import read_trace
+from duplexworld.trace import CallerPlan, StateChanged, ToolCalled, Utterance, read_trace
 from duplexworld.world.gold import replay_gold
 
 pytestmark = pytest.mark.slow
@@ -33,15 +33,15 @@ def episode(scenario, agent, tmp_path):
 
 
 def plans(trace):
-    return [e.plan for e in trace.of_kind("caller_plan")]
+    return [e.plan for e in trace.events(CallerPlan)]
 
 
 def test_guided_procedure_caller_acts_on_their_side_and_reports(tmp_path):
     scores, trace = episode(toy_guided_scenario(), "oracle", tmp_path)
-    caller_calls = [e for e in trace.of_kind("tool_called") if e.actor == "caller"]
+    caller_calls = [e for e in trace.events(ToolCalled) if e.actor == "caller"]
     assert [c.name for c in caller_calls] == ["flip_breaker"]
     assert plans(trace).index("act") < plans(trace).index("report")
-    report = next(e for e in trace.of_kind("utterance") if "It says" in e.text)
+    report = next(e for e in trace.events(Utterance) if "It says" in e.text)
     assert "breaker clicks on" in report.text  # the caller read the tool's result
     assert scores.reward == 1.0
 
@@ -49,7 +49,7 @@ def test_guided_procedure_caller_acts_on_their_side_and_reports(tmp_path):
 def test_mid_call_correction_oracle_redoes_its_work_with_the_new_value(tmp_path):
     scores, trace = episode(toy_correction_scenario(), "oracle", tmp_path)
     assert "correct" in plans(trace)
-    reads = [e.arguments for e in trace.of_kind("tool_called") if e.name == "get_lamp"]
+    reads = [e.arguments for e in trace.events(ToolCalled) if e.name == "get_lamp"]
     assert reads == [{"lamp_id": "1"}, {"lamp_id": "2"}]
     assert scores.reward == 1.0
     assert trace.final_state["lamps"][1]["on"] is True
@@ -57,7 +57,7 @@ def test_mid_call_correction_oracle_redoes_its_work_with_the_new_value(tmp_path)
 
 def test_suspension_caller_steps_away_and_comes_back(tmp_path):
     scores, trace = episode(toy_suspension_scenario(), "oracle", tmp_path)
-    plan_events = trace.of_kind("caller_plan")
+    plan_events = trace.events(CallerPlan)
     leave = next(e.tick for e in plan_events if e.plan == "suspend")
     back = next(e.tick for e in plan_events if e.plan == "resume")
     assert back - leave >= 100  # 20 s of dead air at least
@@ -102,7 +102,7 @@ def test_a_change_announced_on_the_callers_return_is_in_place_before_the_line(tm
     )
     assert semantic_problems(scenario, world_checks=False) == []
     scores, trace = episode(scenario, "oracle", tmp_path)
-    back = next(e.tick for e in trace.of_kind("caller_plan") if e.plan == "resume")
-    (change,) = [e for e in trace.of_kind("state_changed") if e.cause.startswith("world:")]
+    back = next(e.tick for e in trace.events(CallerPlan) if e.plan == "resume")
+    (change,) = [e for e in trace.events(StateChanged) if e.cause.startswith("world:")]
     assert change.tick == back  # fired with the return line, before the agent heard it
     assert scores.reward == 1.0

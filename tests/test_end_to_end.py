@@ -14,7 +14,7 @@ import pytest
 from duplexworld.campaign import CampaignSpec, read_results, run_campaign
 from duplexworld.cli import main
 from duplexworld.episode.episode import EpisodeSpec, run_one
-from duplexworld.trace import read_trace
+from duplexworld.trace import AgentNote, ToolCalled, read_trace
 from duplexworld.world.gold import gold_state_hash, seed_state_hash
 from duplexworld.worlds import builtin_scenarios
 
@@ -64,11 +64,11 @@ def test_null_fails_every_scenario_whose_gold_state_differs_from_its_seed(bankin
 def test_oracle_really_listened(banking_run):
     key = next(r["key"] for r in read_results(banking_run) if r["agent"] == "oracle")
     trace = read_trace(banking_run / "episodes" / key)
-    heard = [e.text for e in trace.of_kind("agent_note") if e.text.startswith("heard:")]
+    heard = [e.text for e in trace.events(AgentNote) if e.text.startswith("heard:")]
     assert heard, "the oracle must transcribe the caller"
-    agent_calls = [c for c in trace.of_kind("tool_called") if c.actor == "agent"]
+    agent_calls = [c for c in trace.events(ToolCalled) if c.actor == "agent"]
     assert agent_calls, "the oracle must act through tools"
-    parsed = [e.text for e in trace.of_kind("agent_note") if e.text.startswith("parsed")]
+    parsed = [e.text for e in trace.events(AgentNote) if e.text.startswith("parsed")]
     assert parsed, "the oracle must parse what it heard into slot values"
 
 

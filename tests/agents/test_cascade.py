@@ -16,7 +16,7 @@ from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
 from duplexworld.episode.components import speech_bank
 from duplexworld.metrics.interaction import extract_call_events, interaction_input_from_trace
 from duplexworld.testing.chat_server import chat_server
-from duplexworld.trace import Utterance, read_trace
+from duplexworld.trace import AgentNote, Utterance, read_trace
 from duplexworld.worlds import builtin_scenarios
 
 LINES = (
@@ -59,7 +59,7 @@ def _answered(episode: Path) -> list[Answered]:
     caller = [e for e in trace.events if isinstance(e, Utterance) and e.lane == "caller"]
     replies = {
         int(m.group(4)): (float(m.group(1)), float(m.group(2)), float(m.group(3)))
-        for e in trace.of_kind("agent_note")
+        for e in trace.events(AgentNote)
         if (m := REPLY_NOTE.match(e.text))
     }
     answered = []

@@ -24,7 +24,15 @@ from duplexworld.campaign import CampaignSpec, read_failures, read_results, run_
 from duplexworld.campaign.attempt import INFRA_BACKOFF_S
 from duplexworld.episode.guard import HarnessDials
 from duplexworld.testing import register_toy_world, toy_scenario
-from duplexworld.trace import read_meta, read_trace
+from duplexworld.trace import (
+    HarnessNote,
+    Terminated,
+    ToolCalled,
+    ToolReturned,
+    Utterance,
+    read_meta,
+    read_trace,
+)
 from duplexworld.world import ToolCall
 
 TICK = 1600
@@ -180,7 +188,7 @@ def test_every_bad_agent_ends_as_agent_error_and_the_null_episodes_finish(tmp_pa
         assert row["termination"] == "agent_error", (behaviour, row)
         assert reason in str(row["termination_detail"]), (behaviour, row["termination_detail"])
         assert row["reward"] == 0.0
-        terminated = read_trace(tmp_path / "episodes" / key).of_kind("terminated")[-1]
+        terminated = read_trace(tmp_path / "episodes" / key).events(Terminated)[-1]
         assert terminated.reason == "agent_error" and reason in terminated.detail
     null = next(r for k, r in rows.items() if k == "null")
     assert null["termination"] in {"user_stop", "max_steps"}
@@ -252,7 +260,7 @@ def test_output_volume_per_tick_is_bounded_and_the_cut_recorded(tmp_path, monkey
     assert time.monotonic() - started < 60  # a million calls are not each checked
     assert row["termination"] == "agent_stop"
     trace = read_trace(tmp_path / "episodes" / str(row["key"]))
-    notes = [e.text for e in trace.of_kind("harness_note")]
+    notes = [e.text for e in trace.events(HarnessNote)]
     assert any("transcript of 1000000 characters cut to 2000" in n for n in notes)
     assert any("101 tool calls cut to the first 16" in n for n in notes)
     assert any("1000000 tool calls cut to the first 16" in n for n in notes)
@@ -260,11 +268,11 @@ def test_output_volume_per_tick_is_bounded_and_the_cut_recorded(tmp_path, monkey
     assert any("tool name of 1000000 characters cut to 128" in n for n in notes)
     assert any("call_id of 1000000 characters cut to 128" in n for n in notes)
     assert any("'deep') refused: arguments nested too deeply" in n for n in notes)
-    assert all(len(e.text) <= 2000 for e in trace.of_kind("utterance"))
-    called = trace.of_kind("tool_called")
+    assert all(len(e.text) <= 2000 for e in trace.events(Utterance))
+    called = trace.events(ToolCalled)
     assert len(called) == 16 + 1 + 1 + 16
     assert all(len(e.name) <= 128 and len(e.call_id) <= 128 for e in called)
-    returned = {e.call_id: e for e in trace.of_kind("tool_returned")}
+    returned = {e.call_id: e for e in trace.events(ToolReturned)}
     assert not returned["big"].ok and "argument value is too long" in returned["big"].content
     assert not returned["deep"].ok and "nested too deeply" in returned["deep"].content
     events = (tmp_path / "episodes" / str(row["key"]) / "events.jsonl").stat().st_size

@@ -20,7 +20,7 @@ from duplexworld.metrics.judges.breaker import DEFAULT_THRESHOLD, reset_breakers
 from duplexworld.speech.bank import default_cache_dir
 from duplexworld.testing import register_toy_world, toy_scenario
 from duplexworld.testing.chat_server import chat_server
-from duplexworld.trace import read_trace
+from duplexworld.trace import HarnessNote, Terminated, read_trace
 from duplexworld.util.secrets import redact_url, scrub
 
 KEY_CANARY = "sk-canaryKEY0123456789abcdef"
@@ -127,9 +127,9 @@ def test_a_decider_outage_falls_back_to_the_seeded_policy_and_the_trace_says_so(
         assert run(tmp_path, clean, agent="talker", channel="turn_taking") == 0
         assert server.requests  # it was asked, and failed
     (episode,) = (tmp_path / "out" / "episodes").iterdir()
-    notes = [e for e in read_trace(episode).of_kind("harness_note") if e.topic == "decider"]
+    notes = [e for e in read_trace(episode).events(HarnessNote) if e.topic == "decider"]
     assert notes and "seeded policy used" in notes[0].text
-    assert read_trace(episode).of_kind("terminated")[-1].reason != "agent_error"
+    assert read_trace(episode).events(Terminated)[-1].reason != "agent_error"
 
 
 def echo(server_box: list) -> object:

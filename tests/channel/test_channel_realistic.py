@@ -320,7 +320,7 @@ def test_orchestrator_writes_one_event_per_injected_effect(cache: Path, tmp_path
         step_cap=300,
     )
     writer.close(world.state(), meta={})
-    events = read_trace(tmp_path / "ep").of_kind("effect_injected")
+    events = read_trace(tmp_path / "ep").events(EffectInjected)
     assert len(events) == len(channel.labels) > 0
     assert {e.label for e in events} >= {"frame_drop", "vocal_tic", "non_directed_phrase"}
     for event, label in zip(events, channel.labels, strict=True):

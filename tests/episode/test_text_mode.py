@@ -19,7 +19,7 @@ from duplexworld.fakes import running_fake
 from duplexworld.metrics.base import REGISTRY, TEXT_MODE
 from duplexworld.report import load_run
 from duplexworld.report.compare import compare_runs, select_channel
-from duplexworld.trace import read_trace
+from duplexworld.trace import AgentNote, CallerPlan, ToolCalled, read_trace
 from duplexworld.worlds import builtin_scenarios
 
 SPEECH_EVENTS = {"speech_started", "speech_stopped", "heard"}
@@ -85,9 +85,7 @@ def test_enterprise_scenario_in_text_mode_with_the_oracle_and_null(tmp_path):
     trace = read_trace(_episode(tmp_path, "__oracle__"))
     said = [e.text for e in trace.events if e.kind == "utterance" and e.lane == "caller"]
     read = [
-        e.text[len("heard: ") :]
-        for e in trace.of_kind("agent_note")
-        if e.text.startswith("heard: ")
+        e.text[len("heard: ") :] for e in trace.events(AgentNote) if e.text.startswith("heard: ")
     ]
     assert said and read == said
 
@@ -102,10 +100,10 @@ def test_workbench_workflow_in_text_mode_with_revocation_and_a_correction(tmp_pa
         assert row["wb_TTR"] is not None and row["wb_TTR"] > 0  # from the first message
         assert row["TT"] is None
     lease = read_trace(_episode(tmp_path, "lease_renewal"))
-    plans = [e.plan for e in lease.of_kind("caller_plan")]
+    plans = [e.plan for e in lease.events(CallerPlan)]
     assert "revoke" in plans  # the revocation is a message before the commit
     move_out = read_trace(_episode(tmp_path, "move_out"))
-    plans = [e.plan for e in move_out.of_kind("caller_plan")]
+    plans = [e.plan for e in move_out.events(CallerPlan)]
     # the barge-in correction of the voice call is the user's next message here
     assert "correct" in plans and "barge_in" not in plans
     _assert_text_trace(_episode(tmp_path, "move_out"))
@@ -137,7 +135,7 @@ def test_the_cascade_chat_endpoint_is_the_text_agent(tmp_path):
         episode = _episode(tmp_path / "run", name)
         _assert_text_trace(episode)
         trace = read_trace(episode)
-        assert trace.of_kind("tool_called"), "the model's tool call ran against the world"
+        assert trace.events(ToolCalled), "the model's tool call ran against the world"
         assert (episode / "usage.json").read_text() != "{}"
 
 

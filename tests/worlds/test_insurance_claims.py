@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from test_insurance import SEED, call, verify
 
+from duplexworld.trace import ToolCalled
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.worlds import build_world, builtin_scenarios
@@ -402,5 +403,5 @@ def test_oracle_solves_a_guided_procedure_on_the_real_speech_stack(tmp_path):
     scores = run_one(spec, tmp_path)
     assert scores.reward == 1.0
     trace = read_trace(tmp_path / "episodes" / spec.key)
-    called = [(e.actor, e.name) for e in trace.of_kind("tool_called")]
+    called = [(e.actor, e.name) for e in trace.events(ToolCalled)]
     assert called.index(("caller", "upload_claim_photos")) < called.index(("agent", "submit_claim"))

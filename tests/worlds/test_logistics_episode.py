@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from duplexworld.episode.episode import EpisodeSpec, run_one
-from duplexworld.trace import read_trace
+from duplexworld.trace import ToolCalled, read_trace
 from duplexworld.worlds import builtin_scenarios
 
 pytestmark = pytest.mark.slow
@@ -23,7 +23,7 @@ def test_oracle_solves_the_sealed_trailer_call(tmp_path):
     spec = EpisodeSpec(scenario=scenario, agent="oracle", channel="clean", run_index=0)
     scores = run_one(spec, tmp_path)
     trace = read_trace(tmp_path / "episodes" / spec.key)
-    calls = [(e.actor, e.name) for e in trace.of_kind("tool_called")]
+    calls = [(e.actor, e.name) for e in trace.events(ToolCalled)]
     assert ("caller", "check_trailer_seal") in calls
     assert calls.index(("caller", "check_trailer_seal")) < calls.index(
         ("agent", "authorize_unload")

@@ -14,7 +14,7 @@ import pytest
 from duplexworld.campaign import CampaignSpec, read_results, run_campaign
 from duplexworld.report import write_report
 from duplexworld.scenario import Scenario
-from duplexworld.trace import read_trace
+from duplexworld.trace import AgentNote, StateChanged, ToolCalled, Utterance, read_trace
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.pathfinding.analysis import replay, run_summary
 
@@ -45,13 +45,13 @@ def test_oracle_copilot_gets_the_walker_there_efficiently(pathfinding_run):
 
 def test_oracle_localised_by_conversation_and_gps(pathfinding_run):
     trace = read_trace(pathfinding_run / "episodes" / row(pathfinding_run, "oracle")["key"])
-    heard = [e.text for e in trace.of_kind("agent_note") if e.text.startswith("heard:")]
+    heard = [e.text for e in trace.events(AgentNote) if e.text.startswith("heard:")]
     assert heard, "the copilot must transcribe the walker"
-    agent_tools = [e.name for e in trace.of_kind("tool_called") if e.actor == "agent"]
+    agent_tools = [e.name for e in trace.events(ToolCalled) if e.actor == "agent"]
     assert agent_tools[:2] == ["find_place", "get_gps"] and "note_user_location" in agent_tools
-    said = " ".join(e.text for e in trace.of_kind("utterance") if e.lane == "agent").lower()
+    said = " ".join(e.text for e in trace.events(Utterance) if e.lane == "agent").lower()
     assert "street signs" in said  # it asked what the walker sees, it was not told the heading
-    caller_tools = {e.name for e in trace.of_kind("tool_called") if e.actor == "caller"}
+    caller_tools = {e.name for e in trace.events(ToolCalled) if e.actor == "caller"}
     assert {"read_signs", "look_around", "walk_to_next_corner"} <= caller_tools
 
 
@@ -62,7 +62,7 @@ def test_walker_moves_are_reconstructed_from_the_trace(pathfinding_run):
     walk = replay(scenario, trace)
     assert walk.final == trace.final_state["walker"][0]
     assert run_summary(scenario, trace)["path"][-1] == "n_4_6"
-    reached = [e for e in trace.of_kind("state_changed") if e.cause.startswith("world:")]
+    reached = [e for e in trace.events(StateChanged) if e.cause.startswith("world:")]
     assert len(reached) == trace.final_state["walker"][0]["blocks"]
 
 
@@ -70,7 +70,7 @@ def test_null_copilot_never_gets_the_walker_there(pathfinding_run):
     result = row(pathfinding_run, "null")
     assert result["GS"] == 0.0 and result["reward"] == 0.0
     trace = read_trace(pathfinding_run / "episodes" / result["key"])
-    assert not [e for e in trace.of_kind("tool_called") if e.name == "walk_to_next_corner"]
+    assert not [e for e in trace.events(ToolCalled) if e.name == "walk_to_next_corner"]
 
 
 def test_route_map_is_written_and_shown_in_the_report(pathfinding_run):

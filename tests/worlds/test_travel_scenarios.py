@@ -21,6 +21,7 @@ from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
 from duplexworld.testing.provenance import selector_answer_mismatches
 from duplexworld.testing.reading import read_turn
+from duplexworld.trace import ToolCalled
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import gold_calls, replay_gold, seed_state_hash
 from duplexworld.world.values import parse_time
@@ -351,7 +352,7 @@ def test_oracle_solves_a_correction_scenario_end_to_end(tmp_path):
     spec = EpisodeSpec(scenario=scenario, agent="oracle", channel="clean", run_index=0)
     scores = run_one(spec, tmp_path)
     trace = read_trace(tmp_path / "episodes" / spec.key)
-    reads = [e.arguments for e in trace.of_kind("tool_called") if e.name == "get_reservation"]
+    reads = [e.arguments for e in trace.events(ToolCalled) if e.name == "get_reservation"]
     assert [r["confirmation_code"] for r in reads] == ["934157", "934175"]
     assert scores.reward == 1.0
 

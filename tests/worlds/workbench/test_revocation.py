@@ -24,7 +24,7 @@ from duplexworld.agents.registry import AgentEntry
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.episode.components import speech_bank
 from duplexworld.episode.episode import EpisodeSpec, run_one
-from duplexworld.trace import read_trace
+from duplexworld.trace import ToolCalled, read_trace
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.agent import WorkbenchReferenceAgent
 
@@ -74,7 +74,7 @@ def test_an_agent_that_commits_in_its_reply_to_the_yes_passes(
 ) -> None:
     scores, directory = _run(tmp_path, scenario_id, instant_agent)
     trace = read_trace(directory)
-    calls = [(e.actor, e.name, e.tick) for e in trace.of_kind("tool_called")]
+    calls = [(e.actor, e.name, e.tick) for e in trace.events(ToolCalled)]
     revoked = next(t for actor, name, t in calls if actor == "caller" and name == "revoke")
     approved = [t for actor, name, t in calls if actor == "caller" and name == "approve"]
     commits = [t for actor, name, t in calls if actor == "agent" and name == "commit"]

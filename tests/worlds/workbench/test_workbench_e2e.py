@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from duplexworld.campaign import CampaignSpec, read_results, run_campaign
-from duplexworld.trace import read_trace
+from duplexworld.trace import CallerPlan, ToolCalled, read_trace
 from duplexworld.worlds import builtin_scenarios
 
 pytestmark = pytest.mark.slow
@@ -56,18 +56,18 @@ def _trace(run_dir: Path, scenario: str):
 
 def test_the_correction_cuts_in_while_the_agent_reads_back(workbench_run):
     trace = _trace(workbench_run, FREIGHT)
-    plans = trace.of_kind("caller_plan")
+    plans = trace.events(CallerPlan)
     barge = [p for p in plans if p.plan in ("barge_in", "correct") and "pickup_date" in p.facts]
     assert barge, "the user must correct the pickup date"
     versions = trace.final_state["artifacts"][0]["fields"]["pickup_date"]
     assert [v["value"] for v in versions][-1] == "2026-03-06" and len(versions) == 2
-    approvals = [e for e in trace.of_kind("tool_called") if e.name == "approve"]
+    approvals = [e for e in trace.events(ToolCalled) if e.name == "approve"]
     assert approvals and all(e.actor == "caller" for e in approvals)
 
 
 def test_the_withdrawn_approval_is_never_acted_on(workbench_run):
     trace = _trace(workbench_run, LEASE)
-    names = [(e.actor, e.name) for e in trace.of_kind("tool_called")]
+    names = [(e.actor, e.name) for e in trace.events(ToolCalled)]
     assert ("caller", "revoke") in names
     tokens = trace.final_state["approvals"]
     assert tokens[0]["revoked_tick"] is not None and tokens[0]["used_tick"] is None
