@@ -29,7 +29,7 @@ class FirstWords:
 
     def compute(self, trace: Trace) -> MetricValue | Absent:
         """The first agent utterance's tick in seconds, or Absent when there is none."""
-        spoken = [e for e in trace.events if isinstance(e, Utterance) and e.lane == "agent"]
+        spoken = [e for e in trace.events(Utterance) if e.lane == "agent"]
         first = spoken[0] if spoken else None
         if first is None:
             return Absent(name=self.name, version=self.version, reason="the agent never spoke")
