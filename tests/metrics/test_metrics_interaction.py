@@ -3,7 +3,6 @@
 import json
 from collections import Counter
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -27,6 +26,7 @@ from duplexworld.testing import toy_scenario
 from duplexworld.testing.traces import trace_header
 from duplexworld.trace import (
     CallerPlan,
+    EffectInjected,
     SpeechStarted,
     SpeechStopped,
     Terminated,
@@ -302,18 +302,19 @@ def test_the_trace_adapter_reads_speech_plans_and_injected_effects(tmp_path):
         CallerPlan(tick=15, plan="backchannel"),
         *speech("caller", 15, 16),  # "uh-huh" the agent talks through
         *speech("caller", 20, 22),  # a real barge-in the agent talks through
-        # effect labels (the future event): a cough in silence, answered 1 tick later
-        SimpleNamespace(
-            kind="effect_injected",
+        # injected effects: a cough in silence, answered 1 tick later, and a noise burst
+        # (not an insert)
+        EffectInjected(
             tick=33,
+            effect="vocal_tic",
             label="vocal_tic",
             text="[cough]",
             start_tick=33,
             end_tick=34,
         ),
-        SimpleNamespace(
-            kind="effect_injected",
+        EffectInjected(
             tick=33,
+            effect="burst_noise",
             label="burst_noise",
             text="",
             start_tick=33,
