@@ -48,6 +48,7 @@ from duplexworld.caller.understanding.library import (
 )
 from duplexworld.caller.understanding.values import content_words, mentioned_value, same_value
 from duplexworld.scenario import Fact, Scenario
+from duplexworld.speech.spoken import parse_digits
 from duplexworld.trace.events import ActReading
 
 __all__ = [
@@ -346,13 +347,13 @@ _SENTENCE_BREAK = re.compile(
 )
 """Where one sentence ends: after . ? !, but not after a title ("Ms. Moore")."""
 _ADDRESS_ONLY = re.compile(
-    r"^(?:(?:mr|mrs|ms|miss|dr|mister|missus|sir|ma'am|madam)\.?\s+)?[A-Z][a-z'\-]+"
-    r"(?:\s+[A-Z][a-z'\-]+)?[?.!,]*$"
-    r"|^(?:mr|mrs|ms|miss|dr|mister|missus)\.?\s+[a-z'\-]+(?:\s+[a-z'\-]+)?[?.!,]*$",
-    re.IGNORECASE,
+    r"^(?:(?i:mr|mrs|ms|miss|dr|mister|missus|sir|ma'am|madam)\.?\s+[A-Za-z'\-]+"
+    r"|[A-Z][a-z'\-]+)(?:\s+[A-Z][a-z'\-]+)?[?.!,]*$"
 )
 """A sentence that only addresses the caller by name ("Ms. Moore?", "Mr. Wright."): it
 asks nothing by itself; what follows it does."""
+_NOT_NAMES = frozenset({"hello", "hi", "sorry", "pardon", "okay", "thanks", "yes", "no", "right"})
+"""Capitalised words that are not a name ("Hello?", "Sorry?"): they ask something."""
 
 
 def sentences(text: str) -> list[str]:
@@ -501,8 +502,9 @@ def _combined(kinds: dict[str, float], evidence: dict[str, float], allowed: froz
     floor = min(evidence.values(), default=0.0)
     return max(
         sorted(allowed),
-        key=lambda k: np.log(max(kinds.get(k, 0.0), 1e-9))
-        + evidence.get(k, floor) / EXEMPLAR_TEMPERATURE,
+        key=lambda k: (
+            np.log(max(kinds.get(k, 0.0), 1e-9)) + evidence.get(k, floor) / EXEMPLAR_TEMPERATURE
+        ),
     )
 
 
@@ -829,8 +831,11 @@ class TurnReader:
         return np.concatenate([view[0], flags])
 
     def _act(self, original: str, text: str, vector: tuple[np.ndarray, np.ndarray]) -> Act:
-        if _ADDRESS_ONLY.match(text.strip()) and not self._named(text) and (
-            len(_words(text)) > 1 or re.match(r"(?:mr|mrs|ms|miss|dr)\b", text, re.IGNORECASE)
+        if (
+            _ADDRESS_ONLY.match(text.strip())
+            and not self._named(text)
+            and parse_digits(text) is None
+            and _words(text)[0] not in _NOT_NAMES
         ):
             return Act("other", False, text=original)
         form = is_question(text)
