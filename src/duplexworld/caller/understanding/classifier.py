@@ -27,10 +27,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 import numpy as np
 
+from duplexworld.caller.understanding.intent_head import (
+    QUESTION_INTENTS,
+    STATEMENT_INTENTS,
+    IntentHead,
+    intent_head,
+)
 from duplexworld.caller.understanding.library import (
     ASK_TEMPLATES,
     CLAUSE_TEMPLATES,
@@ -42,6 +48,7 @@ from duplexworld.caller.understanding.library import (
 )
 from duplexworld.caller.understanding.values import content_words, mentioned_value, same_value
 from duplexworld.scenario import Fact, Scenario
+from duplexworld.speech.spoken import parse_digits
 from duplexworld.trace.events import ActReading
 
 __all__ = [
@@ -69,6 +76,39 @@ training split only)."""
 UNFIT_LEAD = 0.05
 """How much closer a sentence's wording must be to another fact for a value that is not the
 caller's to be taken as unclear rather than as a wrong value of its own fact."""
+CUES: tuple[str, ...] = (
+    "form_question",
+    "form_statement",
+    "form_open",
+    "question_mark",
+    "tag",
+    "approval_form",
+    "refusal_words",
+    "hold_form",
+    "greeting_words",
+    "closing_words",
+    "farewell",
+    "wh_opening",
+    "request_phrase",
+    "names_fact",
+    "states_value",
+    "hearing_words",
+    "working_words",
+    "offer_form",
+    "bare_phrase",
+    "which_opening",
+    "confirm_shape",
+    "long",
+)
+"""The form cues beside the embedding in the intent head's input (``TurnReader.features``)."""
+EXEMPLAR_TEMPERATURE = 0.1
+"""How much an exemplar's similarity weighs against the intent head's probability (0.1: a
+lead of 0.1 in similarity is worth a factor e in probability)."""
+STEP_MATCH = 0.6
+"""Similarity to a caller-side step's instruction from which a request asks for that step."""
+FORM_OVERRIDE = 0.85
+"""How sure the intent head must be to read a sentence against its form (a greeting said as
+a statement asks for the caller's reason; a "?" the recogniser added to news asks nothing)."""
 VALUE_KINDS = frozenset({"date", "time", "digits", "postcode", "amount", "name", "number", "text"})
 """Kinds whose value a confirmation or read-back is compared on (every kind a fact has)."""
 
@@ -169,7 +209,9 @@ _REQUEST_PHRASE = re.compile(
     r" (?:need|like|want|have to ask for|require|have to get|must ask for)"
     r" (?:your|the|you to|a |an |to get|to have|to confirm|to verify|to check|to ask|from you"
     r"|that|one|two|three|four|five|some|both)"
-    r"|let me (?:get|have|grab|take)|let's (?:get|start with|grab|have|take)|go ahead and"
+    r"|let me (?:get|have|grab|take)(?! a (?:look|peek|second|moment|minute|quick))"
+    r"|let's (?:get|start with|grab|have|take)(?! a (?:look|peek|second|moment|minute|quick))"
+    r"|go ahead and"
     r"|i'll (?:just )?(?:need|have to get)|may i|mind (?:telling|giving|reading|spelling)"
     r"|if you (?:could|can|would|don't mind|wouldn't mind)|(?:could|can) i (?:trouble|ask) you"
     r"|what i(?:'ll| will|'d| would)? need (?:is|from you)|it would help (?:to|if)"
@@ -300,10 +342,24 @@ _EMBEDDED_QUESTION = re.compile(
 line cut out when were you born")."""
 
 
+_SENTENCE_BREAK = re.compile(
+    r"(?<=[.?!])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bMt\.)\s+"
+)
+"""Where one sentence ends: after . ? !, but not after a title ("Ms. Moore")."""
+_ADDRESS_ONLY = re.compile(
+    r"^(?:(?i:mr|mrs|ms|miss|dr|mister|missus|sir|ma'am|madam)\.?\s+[A-Za-z'\-]+"
+    r"|[A-Z][a-z'\-]+)(?:\s+[A-Z][a-z'\-]+)?[?.!,]*$"
+)
+"""A sentence that only addresses the caller by name ("Ms. Moore?", "Mr. Wright."): it
+asks nothing by itself; what follows it does."""
+_NOT_NAMES = frozenset({"hello", "hi", "sorry", "pardon", "okay", "thanks", "yes", "no", "right"})
+"""Capitalised words that are not a name ("Hello?", "Sorry?"): they ask something."""
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of a turn (split after . ? ! and, in a stretch without punctuation,
     before a question that starts inside it)."""
-    parts = re.split(r"(?<=[.?!])\s+", text.strip())
+    parts = re.split(_SENTENCE_BREAK, text.strip())
     out: list[str] = []
     for part in parts:
         out += _run_on(part) if not re.search(r"[,?!;:]|\.(?!$)", part) else [part]
@@ -439,6 +495,19 @@ class _Exemplars:
     vectors: np.ndarray
 
 
+def _combined(kinds: dict[str, float], evidence: dict[str, float], allowed: frozenset[str]) -> str:
+    """The kind of act the head and the exemplars agree on best: the head's log-probability
+    plus the best exemplar's similarity over ``EXEMPLAR_TEMPERATURE`` (a kind without
+    exemplars counts as its least similar one)."""
+    floor = min(evidence.values(), default=0.0)
+    return max(
+        sorted(allowed),
+        key=lambda k: (
+            np.log(max(kinds.get(k, 0.0), 1e-9)) + evidence.get(k, floor) / EXEMPLAR_TEMPERATURE
+        ),
+    )
+
+
 def _round(vectors: np.ndarray) -> np.ndarray:
     return np.round(vectors.astype(np.float64), 6)
 
@@ -446,10 +515,19 @@ def _round(vectors: np.ndarray) -> np.ndarray:
 class TurnReader:
     """Reads agent turns for one scenario (exemplars are built once per scenario)."""
 
-    def __init__(self, scenario: Scenario, encoder: TextEncoder) -> None:
-        """Build the exemplar sets from the scenario's facts and steps and the library."""
+    def __init__(
+        self,
+        scenario: Scenario,
+        encoder: TextEncoder,
+        head: IntentHead | None | Literal["packaged"] = "packaged",
+    ) -> None:
+        """Build the exemplar sets from the scenario's facts and steps and the library.
+
+        ``head`` is the learned intent head (intent_head.py); the packaged one by default,
+        None to read by exemplars and form rules alone."""
         self.scenario = scenario
         self.encoder = encoder
+        self.head = intent_head() if head == "packaged" else head
         self.facts = {fact.key: fact for fact in scenario.facts}
         self._requests = self._request_exemplars()
         self._statements = self._build(
@@ -510,19 +588,9 @@ class TurnReader:
     # -- reading ----------------------------------------------------------------------------
     def read(self, turn: str) -> Reading:
         """The acts of one agent turn (everything it said since the caller last spoke)."""
-        parts = sentences(expand_abbreviations(turn))
-        if not parts:
-            return Reading(acts=())
-        expanded = parts
-        cores = [_core(part) or part for part in parts]
-        stripped = [_LOCATOR.sub(" ", c).strip() or c for c in cores]
-        # two views of each sentence: as said, and without where the value lives ("the DOB on
-        # the policy" asks for a date of birth, not the policy); a score is the better of both
-        vectors = _round(self.encoder.encode(cores + stripped))
-        views = list(zip(vectors[: len(cores)], vectors[len(cores) :], strict=True))
         acts: list[Act] = []
-        for part, text, view in zip(parts, expanded, views, strict=True):
-            act = self._act(part, text, view)
+        for part, view in self.views(turn):
+            act = self._act(part, part, view)
             previous = acts[-1] if acts else None
             if (
                 act.intent == "confirm"
@@ -543,7 +611,30 @@ class TurnReader:
                 # "I can change that for you now. Okay?": an offer and its consent question
                 act = replace(act, intent="approval")
             acts.append(act)
+        clear = [a for a in acts if a.question and a.intent not in ("clarify", "close")]
+        if clear:
+            # a muddled sentence beside a clear request ("Sure, let me just, what's your
+            # name?"): the clear request is what a person answers
+            acts = [
+                replace(a, intent="other", question=False, ask_back=None)
+                if a.intent == "clarify" and not a.text.rstrip().endswith("?")
+                else a
+                for a in acts
+            ]
         return Reading(acts=tuple(acts))
+
+    def views(self, turn: str) -> list[tuple[str, tuple[np.ndarray, np.ndarray]]]:
+        """The sentences of a turn (abbreviations spelled out), each with two embeddings: as
+        said (fillers gone), and without where the value lives ("the DOB on the policy" asks
+        for a date of birth, not the policy); a score is the better of both."""
+        parts = sentences(expand_abbreviations(turn))
+        if not parts:
+            return []
+        cores = [_core(part) or part for part in parts]
+        stripped = [_LOCATOR.sub(" ", c).strip() or c for c in cores]
+        vectors = _round(self.encoder.encode(cores + stripped))
+        views = list(zip(vectors[: len(cores)], vectors[len(cores) :], strict=True))
+        return list(zip(parts, views, strict=True))
 
     def matches(self, act: Act, corrected: frozenset[str] = frozenset()) -> bool | None:
         """Whether a confirm or read-back states the caller's current value of its fact
@@ -706,7 +797,47 @@ class TurnReader:
             best[label] = max(best.get(label, -1.0), float(score))
         return sorted(best.items(), key=lambda item: (-item[1], item[0][0], item[0][1] or ""))
 
+    def features(self, text: str, view: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+        """One sentence as the intent head's input: its embedding (as said, fillers gone)
+        and its form cues (``CUES``), in this scenario (a fact named, a value stated)."""
+        core = _core(text)
+        form = is_question(text)
+        words = _words(core)
+        cues = {
+            "form_question": form is True,
+            "form_statement": form is False,
+            "form_open": form is None,
+            "question_mark": text.rstrip().endswith("?"),
+            "tag": bool(_TAG.search(text)),
+            "approval_form": bool(_APPROVAL.match(core) or _APPROVAL_TEXT.match(text)),
+            "refusal_words": bool(_REFUSAL.search(core)),
+            "hold_form": bool(_HOLD.match(core)),
+            "greeting_words": bool(_GREETING.search(core)),
+            "closing_words": bool(_CLOSING_WORDS.search(core)),
+            "farewell": bool(_FAREWELL.search(core)),
+            "wh_opening": bool(_WH_OPENING.match(core)),
+            "request_phrase": bool(_REQUEST_PHRASE.match(core)),
+            "names_fact": bool(self._named(core)),
+            "states_value": self._value_mention(text, view) is not None,
+            "hearing_words": bool(_HEARING.search(core)),
+            "working_words": bool(_WORKING.search(core)),
+            "offer_form": bool(_OFFER.match(core)),
+            "bare_phrase": _bare_phrase(core),
+            "which_opening": bool(re.match(r"which\b", core, re.IGNORECASE)),
+            "confirm_shape": bool(_CONFIRM_SHAPE.search(text) or _CONFIRM_SHAPE.search(core)),
+            "long": len(words) > 12,
+        }
+        flags = np.array([float(cues[name]) for name in CUES])
+        return np.concatenate([view[0], flags])
+
     def _act(self, original: str, text: str, vector: tuple[np.ndarray, np.ndarray]) -> Act:
+        if (
+            _ADDRESS_ONLY.match(text.strip())
+            and not self._named(text)
+            and parse_digits(text) is None
+            and _words(text)[0] not in _NOT_NAMES
+        ):
+            return Act("other", False, text=original)
         form = is_question(text)
         ranked = self._ranked(vector)
         (intent, key), score = ranked[0]
@@ -715,85 +846,41 @@ class TurnReader:
             # "Which one should I cancel?" asks which, it offers nothing to approve
             ranked = [item for item in ranked if item[0][0] not in ("approval", "confirm")]
             (intent, key), score = ranked[0]
-        margin = score - ranked[1][1] if len(ranked) > 1 else 1.0
-        request = (intent, key, score)
         statement = self._best(self._statements, vector)
         mention = self._value_mention(text, vector)
         named = {fact.key for fact in self._named(core)}
+        kinds = (
+            self.head.distribution(self.features(text, vector)) if self.head is not None else None
+        )
         if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
             form = False  # "Just the number.": a bare phrase that names no fact asks nothing
-        if form is None:  # an imperative or a verbless phrase: its meaning decides
+        if kinds is not None:
+            asking = sum(p for kind, p in kinds.items() if kind in QUESTION_INTENTS)
+            if form is None:
+                form = asking >= 0.5 and (mention is None or text.endswith("?"))
+            elif form is False and asking >= FORM_OVERRIDE and mention is None:
+                form = True  # "Thanks for calling Acme, I'm Sam." greets; it asks a reply
+            elif form is True and asking <= 1 - FORM_OVERRIDE and not text.endswith("?"):
+                form = False
+        elif form is None:  # an imperative or a verbless phrase: its meaning decides
             # ... but a phrase stating a value ("the card ending in 3826") is a read-back, and
             # one naming a fact without a value ("policy number") asks for it
-            form = (request[2] >= statement[2] or bool(named)) and (
+            form = (score >= statement[2] or bool(named)) and (
                 mention is None or text.endswith("?")
             )
         if form:
-            if (_APPROVAL.match(core) and intent != "do") or _APPROVAL_TEXT.match(text):
-                return Act("approval", True, score=score, text=original)
-            if _GREETING.search(core):
-                return Act("greet", True, score=score, text=original)
-            if intent == "close" and not _CLOSING_WORDS.search(core):
-                intent = "greet"  # "What can I do for you?" opens a call; "else" closes it
-            elif intent == "greet" and _CLOSING_WORDS.search(core):
-                intent = "close"  # "Anything more I can help with?" closes it
-            if mention is not None and intent not in ("approval", "do"):
-                fact, value = mention
-                if self._unfit(fact, value, vector):
-                    # a value that is not the caller's, in words about another of its facts:
-                    # which fact is meant is unclear, so the caller asks to hear it again
-                    return Act(
-                        "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
-                    )
-                return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
-            if score < REQUEST_FLOOR:
-                # a recogniser may garble the very words that name the fact ("your data be
-                # incident"): a label that matches letter by letter still names it
-                fuzzy = self._fuzzy_fact(core)
-                if fuzzy is not None:
-                    return Act("ask", True, fact=fuzzy[0], score=fuzzy[1], text=original)
-                # a question like nothing an agent asks: a person asks what is wanted (or,
-                # to a "which ...?", which one is meant)
-                back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
-                return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
-            if intent == "ask" and named and key not in named:
-                # the label said in so many words outweighs a nearer-sounding exemplar ("the
-                # tracking number of the cabinets" asks for the tracking number)
-                scores = self._fact_scores(vector)
-                key = max(named, key=lambda k: scores.get(k, -1.0))
-                score = max(score, scores.get(key, score))
-                return Act("ask", True, fact=key, score=score, text=original, margin=1.0)
-            if intent == "ask":
-                rival = next(
-                    (item for item in ranked[1:] if item[0][0] == "ask" and item[0][1] != key),
-                    None,
-                )
-                lead = score - rival[1] if rival is not None else 1.0
-                if lead < MARGIN_FLOOR and key not in named and rival is not None:
-                    # two of the caller's facts fit about equally: asking which is what a
-                    # person does; a guess gives the agent a fact it did not ask for
-                    return Act(
-                        "clarify", True, score=score, text=original, margin=lead, ask_back="which"
-                    )
-                return Act("ask", True, fact=key, score=score, text=original, margin=lead)
-            if intent == "which":  # "which one?": the caller's own fact that best answers it
-                # it asks the caller to identify something: a value that identifies (digits,
-                # a name, a date...) or a fact that is itself a "which"
-                scores = {
-                    key: score
-                    for key, score in self._fact_scores(vector).items()
-                    if self.facts[key].kind != "text"
-                    or self.facts[key].label.lower().startswith("which")
-                }
-                best = max(scores, key=lambda k: scores[k], default=None)
-                fact_key = best if best is not None and scores[best] >= WHICH_FLOOR else None
-                return Act("which", True, fact=fact_key, score=score, text=original, margin=margin)
-            if intent == "do":
-                return Act("do", True, action=key, score=score, text=original, margin=margin)
-            return Act(intent, True, score=score, text=original, margin=margin)
+            return self._request(original, text, vector, ranked, kinds, mention, named)
         if mention is not None and not self._unfit(*mention, vector, statement=True):
             fact, value = mention
             return Act("readback", False, fact=fact.key, value=value, score=1.0, text=original)
+        if kinds is not None:
+            vectors = self._statements.vectors
+            scores = np.maximum(vectors @ vector[0], vectors @ vector[1])
+            evidence: dict[str, float] = {}
+            for (kind, _key), best in zip(self._statements.labels, scores, strict=True):
+                evidence[kind] = max(evidence.get(kind, -1.0), float(best))
+            said = _combined(kinds, evidence, STATEMENT_INTENTS - {"readback"})
+            return Act(said, False, score=kinds[said], text=original, margin=kinds[said])
         intent, _key, score = statement
         if _REFUSAL.search(core):
             intent = "refuse"
@@ -806,3 +893,107 @@ class TurnReader:
         elif intent == "close" and not _FAREWELL.search(core):
             intent = "inform"  # "Yes, I'm still here": nearest to a closing, but no farewell
         return Act(intent, False, score=score, text=original)
+
+    def _request(
+        self,
+        original: str,
+        text: str,
+        vector: tuple[np.ndarray, np.ndarray],
+        ranked: list[tuple[tuple[str, str | None], float]],
+        kinds: dict[str, float] | None,
+        mention: tuple[Fact, str] | None,
+        named: set[str],
+    ) -> Act:
+        """A sentence that asks something of the caller: which request it is."""
+        core = _core(text)
+        (intent, key), score = ranked[0]
+        margin = score - ranked[1][1] if len(ranked) > 1 else 1.0
+        if kinds is not None:
+            # the head says which kind of request; the exemplars say which fact or step
+            evidence: dict[str, float] = {"clarify": REQUEST_FLOOR}
+            for (kind, _key), best in ranked:
+                evidence[kind] = max(evidence.get(kind, -1.0), best)
+            intent = _combined(kinds, evidence, QUESTION_INTENTS | {"close"})
+            if ranked[0][0][0] == "do" and ranked[0][1] >= STEP_MATCH:
+                # a caller-side step is the scenario's own: its instruction's words decide
+                intent = "do"
+            if intent in ("ask", "do"):
+                own = [item for item in ranked if item[0][0] == intent]
+                if own:
+                    (_kind, key), score = own[0]
+                    margin = kinds[intent]
+                else:
+                    intent, key = "clarify", None
+            else:
+                key, score, margin = None, kinds[intent], kinds[intent]
+            offer = _APPROVAL.match(core) and intent in ("confirm", "ask") and mention is None
+            if intent == "approval" or offer:
+                return Act("approval", True, score=score, text=original, margin=margin)
+        elif (_APPROVAL.match(core) and intent != "do") or _APPROVAL_TEXT.match(text):
+            return Act("approval", True, score=score, text=original)
+        if _GREETING.search(core) and intent not in ("ask", "confirm"):
+            return Act("greet", True, score=score, text=original)
+        if intent == "close" and not _CLOSING_WORDS.search(core) and kinds is None:
+            intent = "greet"  # "What can I do for you?" opens a call; "else" closes it
+        elif intent == "greet" and _CLOSING_WORDS.search(core):
+            intent = "close"  # "Anything more I can help with?" closes it
+        if mention is not None and intent in ("ask", "confirm", "clarify", "other", "which"):
+            fact, value = mention
+            if self._unfit(fact, value, vector):
+                # a value that is not the caller's, in words about another of its facts:
+                # which fact is meant is unclear, so the caller asks to hear it again
+                return Act(
+                    "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
+                )
+            return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
+        if intent == "clarify":
+            back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
+            return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+        if intent == "ask" and score < REQUEST_FLOOR:
+            # a recogniser may garble the very words that name the fact ("your data be
+            # incident"): a label that matches letter by letter still names it
+            fuzzy = self._fuzzy_fact(core)
+            if fuzzy is not None:
+                return Act("ask", True, fact=fuzzy[0], score=fuzzy[1], text=original)
+            # a question like nothing an agent asks: a person asks what is wanted (or,
+            # to a "which ...?", which one is meant)
+            back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
+            return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+        if kinds is None and score < REQUEST_FLOOR:
+            back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
+            return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+        if intent == "ask" and named and key not in named:
+            # the label said in so many words outweighs a nearer-sounding exemplar ("the
+            # tracking number of the cabinets" asks for the tracking number)
+            scores = self._fact_scores(vector)
+            key = max(named, key=lambda k: scores.get(k, -1.0))
+            score = max(score, scores.get(key, score))
+            return Act("ask", True, fact=key, score=score, text=original, margin=1.0)
+        if intent == "ask":
+            rival = next(
+                (item for item in ranked if item[0][0] == "ask" and item[0][1] != key),
+                None,
+            )
+            lead = score - rival[1] if rival is not None else 1.0
+            if lead < MARGIN_FLOOR and key not in named and rival is not None:
+                # two of the caller's facts fit about equally: asking which is what a
+                # person does; a guess gives the agent a fact it did not ask for
+                return Act(
+                    "clarify", True, score=score, text=original, margin=lead, ask_back="which"
+                )
+            return Act("ask", True, fact=key, score=score, text=original, margin=lead)
+        if intent == "which":  # "which one?": the caller's own fact that best answers it
+            # it asks the caller to identify something: a value that identifies (digits,
+            # a name, a date...) or a fact that is itself a "which"
+            scores = {
+                key: score
+                for key, score in self._fact_scores(vector).items()
+                if self.facts[key].kind != "text"
+                or self.facts[key].label.lower().startswith("which")
+            }
+            top = max(scores, key=lambda k: scores[k], default=None)
+            fact_key = top if top is not None and scores[top] >= WHICH_FLOOR else None
+            return Act("which", True, fact=fact_key, score=score, text=original, margin=margin)
+        if intent == "do":
+            return Act("do", True, action=key, score=score, text=original, margin=margin)
+        return Act(intent, True, score=score, text=original, margin=margin)

@@ -58,6 +58,21 @@ _REFERENCE = re.compile(
 """A record reference as heard ("DSP-T-8003", "K-1601-R", "F dash 7 2 1 4 5 8 dash 1"): its
 digits belong to the agent's record (a new claim or dispute number), never to a value of the
 caller's, so they are no read-back of one."""
+_NUMBER_WORD = re.compile(
+    r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety|hundred|double|triple|\d+)",
+    re.IGNORECASE,
+)
+
+
+def _unless_number_words(match: re.Match[str]) -> str:
+    """A hyphenated run of number words ("three-eight-two-six", "sixty-four") is digits as
+    written by a recogniser, not a record reference: it stays."""
+    parts = match.group(0).split("-")
+    if len(parts) > 1 and all(_NUMBER_WORD.fullmatch(part) for part in parts):
+        return match.group(0)
+    return " "
 
 
 _WEEKDAY_DAY = re.compile(
@@ -120,7 +135,7 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
             return " ".join(sorted(stated))
         return None
     if kind in ("digits", "number", "postcode"):
-        text = _REFERENCE.sub(" ", text)
+        text = _REFERENCE.sub(_unless_number_words, text)
     if kind in ("digits", "number"):
         text = _NOT_A_COUNT.sub(" ", text)
     if kind == "digits":
