@@ -79,7 +79,8 @@ def test_the_reader_takes_the_kind_of_statement_from_the_head():
 
 
 def test_the_corpus_loader_names_the_file_and_entry(tmp_path):
-    (tmp_path / "bad.yaml").write_text("- scenario: banking_single_intent_01\n  turns:\n    - [x]\n")
+    block = "- scenario: banking_single_intent_01\n  turns:\n"
+    (tmp_path / "bad.yaml").write_text(block + "    - [x]\n")
     with pytest.raises(CorpusError, match=r"bad.yaml: banking_single_intent_01 turn 0"):
         load_corpus(tmp_path)
     (tmp_path / "bad.yaml").write_text(
