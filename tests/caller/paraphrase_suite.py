@@ -78,11 +78,11 @@ def splits_present() -> list[str]:
     return [s for s in SPLITS if (DATA / s).is_dir() and any((DATA / s).glob("*.yaml"))]
 
 
-def run_suite(split: str = "train") -> list[Row]:
-    """Classify every turn of one split."""
+def run_suite(split: str = "train", pattern: str = "*.yaml") -> list[Row]:
+    """Classify every turn of one split (of its files matching ``pattern``)."""
     rows: list[Row] = []
     readers: dict[str, TurnReader] = {}
-    for path in sorted((DATA / split).glob("*.yaml")):
+    for path in sorted((DATA / split).glob(pattern)):
         for block in yaml.safe_load(path.read_text()):
             sid = block["scenario"]
             world = sid.split("_")[0]

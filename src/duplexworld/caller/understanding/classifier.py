@@ -101,6 +101,10 @@ CUES: tuple[str, ...] = (
     "long",
 )
 """The form cues beside the embedding in the intent head's input (``TurnReader.features``)."""
+PLAIN_FLOOR = 0.3
+"""For a plain question, the similarity to a fact's exemplars from which it asks for it..."""
+PLAIN_LEAD = 0.15
+"""... when that fact leads every other fact by this much."""
 EXEMPLAR_TEMPERATURE = 0.1
 """How much an exemplar's similarity weighs against the intent head's probability (0.1: a
 lead of 0.1 in similarity is worth a factor e in probability)."""
@@ -508,6 +512,28 @@ def _combined(kinds: dict[str, float], evidence: dict[str, float], allowed: froz
     )
 
 
+_COMPARABLE_KINDS: dict[str, set[str]] = {
+    "digits": {"digits", "number", "postcode"},
+    "number": {"digits", "number", "postcode", "amount"},
+    "postcode": {"digits", "number", "postcode"},
+    "amount": {"amount", "number"},
+}
+"""Kinds whose values one may take for each other (a digit string may be a number or a ZIP)."""
+
+
+def _plainly_asks(text: str) -> bool:
+    """A sentence that is a question by its form beyond doubt: a "?" after a wh-word or an
+    auxiliary opening ("When do you ...?", "Is any of ...?")."""
+    core = _core(text)
+    return text.rstrip().endswith("?") and bool(
+        re.match(
+            r"(?:what|when|where|who|which|how|is|are|do|does|did|was|were|have|has|any)\b",
+            core,
+            re.IGNORECASE,
+        )
+    )
+
+
 def _round(vectors: np.ndarray) -> np.ndarray:
     return np.round(vectors.astype(np.float64), 6)
 
@@ -781,7 +807,9 @@ class TurnReader:
             # a bare digit string in news ("a dispute for the fifteen ninety-nine") may be any
             # number; a time, a date or a name said in a statement is a read-back
             return fact.kind in ("digits", "number", "postcode")
-        if self.facts[best].kind == "text":
+        if not _COMPARABLE_KINDS.get(fact.kind, {fact.kind}) & {self.facts[best].kind}:
+            # "November twentieth, right?" with one date among the caller's facts: the value's
+            # kind says which fact it is, however the few other words lean
             return False
         return scores[best] - scores.get(fact.key, -1.0) >= UNFIT_LEAD
 
@@ -949,6 +977,13 @@ class TurnReader:
         if intent == "clarify":
             back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
             return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+        if intent == "ask" and score < REQUEST_FLOOR and _plainly_asks(text):
+            # a plain question ("When do you need it in by?") about the fact its words are
+            # nearest to, clearly nearer than to any other: a person answers it
+            rival = next((i for i in ranked if i[0][0] == "ask" and i[0][1] != key), None)
+            lead = score - rival[1] if rival is not None else 1.0
+            if score >= PLAIN_FLOOR and lead >= PLAIN_LEAD:
+                return Act("ask", True, fact=key, score=score, text=original, margin=lead)
         if intent == "ask" and score < REQUEST_FLOOR:
             # a recogniser may garble the very words that name the fact ("your data be
             # incident"): a label that matches letter by letter still names it
