@@ -91,9 +91,8 @@ def _scenarios() -> dict[str, Scenario]:
 
     found: dict[str, Scenario] = {}
     for scenario in builtin_scenarios():
-        if scenario.world == "workbench":
-            # as the workbench user reads: its approval steps are its own acts
-            scenario = scenario.model_copy(update={"caller_actions": ()})
+        # a sentence's features (embedding and form cues) do not depend on the caller-side
+        # steps, so every scenario is read as packaged
         found[scenario.id] = scenario
     return found
 
