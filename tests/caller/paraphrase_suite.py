@@ -26,9 +26,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from duplexworld.caller.understanding import TurnReader, encoder
+from duplexworld.caller.understanding.training import load_corpus
 from duplexworld.scenario import load_scenario
 
 DATA = Path(__file__).parent.parent / "data" / "caller"
@@ -82,21 +81,19 @@ def run_suite(split: str = "train", pattern: str = "*.yaml") -> list[Row]:
     """Classify every turn of one split (of its files matching ``pattern``)."""
     rows: list[Row] = []
     readers: dict[str, TurnReader] = {}
-    for path in sorted((DATA / split).glob(pattern)):
-        for block in yaml.safe_load(path.read_text()):
-            sid = block["scenario"]
-            world = sid.split("_")[0]
-            if sid not in readers:
-                scenario = load_scenario(SCENARIOS / world / "scenarios" / f"{sid}.yaml")
-                if world == "workbench":
-                    # as the workbench user reads (worlds/workbench/user.py): its approval
-                    # steps are its own acts, not instructions to wait for
-                    scenario = scenario.model_copy(update={"caller_actions": ()})
-                readers[sid] = TurnReader(scenario, encoder())
-            reader = readers[sid]
-            for label, text in block["turns"]:
-                predicted = reader.label(reader.read(text))
-                rows.append(Row(split, world, sid, text, label, predicted))
+    for turn in load_corpus(DATA / split, pattern):
+        sid = turn.scenario
+        world = sid.split("_")[0]
+        if sid not in readers:
+            scenario = load_scenario(SCENARIOS / world / "scenarios" / f"{sid}.yaml")
+            if world == "workbench":
+                # as the workbench user reads (worlds/workbench/user.py): its approval
+                # steps are its own acts, not instructions to wait for
+                scenario = scenario.model_copy(update={"caller_actions": ()})
+            readers[sid] = TurnReader(scenario, encoder())
+        reader = readers[sid]
+        predicted = reader.label(reader.read(turn.text))
+        rows.append(Row(split, world, sid, turn.text, turn.label, predicted))
     return rows
 
 

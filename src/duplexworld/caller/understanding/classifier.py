@@ -534,6 +534,13 @@ def _plainly_asks(text: str) -> bool:
     )
 
 
+def _asked_back(core: str, original: str, score: float) -> Act:
+    """A question like nothing an agent asks: a person asks what is wanted (or, to a
+    "which ...?", which one is meant)."""
+    back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
+    return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+
+
 def _round(vectors: np.ndarray) -> np.ndarray:
     return np.round(vectors.astype(np.float64), 6)
 
@@ -829,6 +836,15 @@ class TurnReader:
         """One sentence as the intent head's input: its embedding (as said, fillers gone)
         and its form cues (``CUES``), in this scenario (a fact named, a value stated)."""
         core = _core(text)
+        return self._features(
+            text, view, bool(self._named(core)), self._value_mention(text, view) is not None
+        )
+
+    def _features(
+        self, text: str, view: tuple[np.ndarray, np.ndarray], names_fact: bool, states_value: bool
+    ) -> np.ndarray:
+        """``features`` with the fact and value readings already made (``_act`` has them)."""
+        core = _core(text)
         form = is_question(text)
         words = _words(core)
         cues = {
@@ -845,8 +861,8 @@ class TurnReader:
             "farewell": bool(_FAREWELL.search(core)),
             "wh_opening": bool(_WH_OPENING.match(core)),
             "request_phrase": bool(_REQUEST_PHRASE.match(core)),
-            "names_fact": bool(self._named(core)),
-            "states_value": self._value_mention(text, view) is not None,
+            "names_fact": names_fact,
+            "states_value": states_value,
             "hearing_words": bool(_HEARING.search(core)),
             "working_words": bool(_WORKING.search(core)),
             "offer_form": bool(_OFFER.match(core)),
@@ -878,7 +894,9 @@ class TurnReader:
         mention = self._value_mention(text, vector)
         named = {fact.key for fact in self._named(core)}
         kinds = (
-            self.head.distribution(self.features(text, vector)) if self.head is not None else None
+            self.head.distribution(self._features(text, vector, bool(named), mention is not None))
+            if self.head is not None
+            else None
         )
         if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
             form = False  # "Just the number.": a bare phrase that names no fact asks nothing
@@ -975,8 +993,7 @@ class TurnReader:
                 )
             return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
         if intent == "clarify":
-            back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
-            return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+            return _asked_back(core, original, score)
         if intent == "ask" and score < REQUEST_FLOOR and _plainly_asks(text):
             # a plain question ("When do you need it in by?") about the fact its words are
             # nearest to, clearly nearer than to any other: a person answers it
@@ -992,11 +1009,9 @@ class TurnReader:
                 return Act("ask", True, fact=fuzzy[0], score=fuzzy[1], text=original)
             # a question like nothing an agent asks: a person asks what is wanted (or,
             # to a "which ...?", which one is meant)
-            back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
-            return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+            return _asked_back(core, original, score)
         if kinds is None and score < REQUEST_FLOOR:
-            back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
-            return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+            return _asked_back(core, original, score)
         if intent == "ask" and named and key not in named:
             # the label said in so many words outweighs a nearer-sounding exemplar ("the
             # tracking number of the cabinets" asks for the tracking number)

@@ -56,17 +56,18 @@ class LabelledTurn:
         return self.label.split(":")[0]
 
 
-def load_corpus(folder: Path) -> list[LabelledTurn]:
-    """Every labelled turn of the corpus folder, in file order.
+def load_corpus(folder: Path, pattern: str = "*.yaml") -> list[LabelledTurn]:
+    """Every labelled turn of the corpus folder (its files matching ``pattern``), in file
+    order.
 
     Raises:
         CorpusError: a file that is not a list of scenario blocks, or a turn that is not a
             ``[label, text]`` pair with a known kind.
     """
     turns: list[LabelledTurn] = []
-    paths = sorted(folder.glob("*.yaml"))
+    paths = sorted(folder.glob(pattern))
     if not paths:
-        raise CorpusError(f"{folder}: no *.yaml corpus files")
+        raise CorpusError(f"{folder}: no {pattern} corpus files")
     for path in paths:
         blocks = yaml.safe_load(path.read_text())
         if not isinstance(blocks, list):
