@@ -39,6 +39,7 @@ _CAPABILITIES = {
     "workbench": "duplexworld.worlds.workbench.capabilities:CAPABILITIES",
 }
 _WITHOUT_GOLD_ACTIONS = {"pathfinding"}
+_WITHOUT_CONTENT_CHECKS = {"pathfinding"}  # its walker and copilot are checked by episodes
 
 
 def register_builtin_worlds() -> None:
@@ -52,6 +53,9 @@ def register_builtin_worlds() -> None:
                 capabilities=_CAPABILITIES.get(name),
                 gold_actions=name not in _WITHOUT_GOLD_ACTIONS,
                 authoring=f"duplexworld.worlds.{name}.authoring:SOURCES",
+                content_checks=None
+                if name in _WITHOUT_CONTENT_CHECKS
+                else f"duplexworld.worlds.{name}.contract:CHECKS",
             )
         )
     # world-specific metrics register with the metric registry when their module loads
