@@ -17,6 +17,6 @@ bash scripts/pipecat-bot-venv.sh >/dev/null \
 .venv/bin/ruff check src tests
 # the package's types ([tool.mypy] in pyproject.toml: the files, strictness, stub-less imports)
 .venv/bin/mypy
-# the scenario files are generated: fail when one differs from what its sources produce
-.venv/bin/duplexworld scenarios generate --check
+# (that every scenario file is what its sources produce, `scenarios generate --check`, is a
+# test: tests/authoring/test_generate.py, which names each file that differs)
 exec .venv/bin/python -m pytest "$@"

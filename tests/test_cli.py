@@ -23,9 +23,20 @@ def test_validate_reports_file_and_field_of_a_broken_scenario(tmp_path, capsys):
     assert str(bad) in out and "conversation_type" in out
 
 
-def test_validate_passes_the_builtin_scenarios(capsys):
+def test_validate_without_files_or_a_world_checks_every_world(monkeypatch, capsys):
+    # every packaged scenario passing is tests/worlds/test_worlds_validate.py, world by world
+    import duplexworld.worlds as worlds
+
+    asked: list[str | None] = []
+    real = worlds.scenario_paths
+
+    def paths(world: str | None = None) -> list:
+        asked.append(world)
+        return real("banking")[:2]
+
+    monkeypatch.setattr(worlds, "scenario_paths", paths)
     assert main(["scenarios", "validate"]) == 0
-    assert "0 invalid" in capsys.readouterr().out
+    assert asked == [None] and "2 valid, 0 invalid" in capsys.readouterr().out
 
 
 def test_validation_catches_unknown_persona_and_channel():

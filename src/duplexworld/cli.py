@@ -428,7 +428,7 @@ def _scenarios(
 ) -> int:
     from duplexworld.scenario import ScenarioError, load_scenario, scenario_files
     from duplexworld.world.registry import world_entry
-    from duplexworld.worlds import builtin_scenarios, scenario_paths
+    from duplexworld.worlds import builtin_scenarios, packaged_scenario, scenario_paths
 
     if world is not None:
         try:
@@ -455,17 +455,20 @@ def _scenarios(
     )
 
     try:
-        paths = [p for path in files for p in scenario_files(path)] or scenario_paths(world)
+        paths = [p for path in files for p in scenario_files(path)]
     except ScenarioError as exc:
         print(f"invalid: {exc}")
         return 1
+    # the packaged files are parsed once per process (shared, read-only); named files afresh
+    load = load_scenario if paths else packaged_scenario
+    paths = paths or scenario_paths(world)
     failures = 0
     no_op: dict[str, list[bool]] = {}
     unsolved: list[str] = []
     channel_checks: list[ChannelCheck] = []
     for path in paths:
         try:
-            scenario = load_scenario(path)
+            scenario = load(path)
             result = validate_scenario(scenario)
         except ScenarioError as exc:
             failures += 1

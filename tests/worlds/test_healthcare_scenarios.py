@@ -1,47 +1,27 @@
-"""The 27 Meridian scenarios fit the regime, the conversation types and how the harness plays them.
+"""The Meridian scenarios as a set, and the stories some of them tell.
 
-The oracle asks for every fact a gold action takes ("Could you tell me your <label>?") and
-parses the answer by the fact's kind; the caller's reader decides what was asked from the
-facts' labels. These tests hold each scenario to that contract with the real parser and
-reader, and hold volatile scenarios to "a stale act fails, a fresh read succeeds", so that a
-broken scenario fails here and not in a long episode.
+Each scenario's fit to how the harness plays it (the oracle's questions and parsers, the
+caller's reader and caller actions, the gold's shape) is a content check of the world
+(``worlds/healthcare/contract.py``), run by ``duplexworld scenarios validate`` and so by
+``tests/worlds/test_worlds_validate.py``.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 import pytest
 
-from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES, PARSERS
-from duplexworld.caller.persona import PERSONAS
+from duplexworld.agents.oracle import _ACKNOWLEDGEMENTS, HOLD_PHRASES
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef, ResultRef
-from duplexworld.testing.provenance import asked_facts
-from duplexworld.testing.reading import read_turn
 from duplexworld.world import ToolCall
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
-from duplexworld.worlds.validation import literal_provenance_problems, validate_scenario
 
 SCENARIOS = builtin_scenarios("healthcare")
 BY_ID = {scenario.id: scenario for scenario in SCENARIOS}
 ENTERPRISE_TYPES = CONVERSATION_TYPES[:9]
-OPERATION_WORDS = {
-    "request_refill": "refill",
-    "file_appeal": "appeal",
-    "revoke_authorization": "revoke",
-    "create_authorization_request": "authorize",
-    "change_primary_care_provider": "primary",
-    "order_id_card": "replacement",
-    "report_unrecognized_claim": "fraud",
-    "record_accident_details": "questionnaire",
-    "update_other_coverage": "coordination",
-    "change_pharmacy": "transfer",
-}
-"""A word per write tool that would name the operation instead of describing a symptom."""
-by_id = pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.id)
 
 
 def call(world, name: str, **arguments):
@@ -71,103 +51,6 @@ def test_27_scenarios_three_per_type_matching_their_files():
     assert [p.stem for p in scenario_paths("healthcare")] == [s.id for s in SCENARIOS]
     for kind in ENTERPRISE_TYPES:
         assert {f"healthcare_{kind}_0{n}" for n in (1, 2, 3)} <= set(BY_ID)
-
-
-@by_id
-def test_validates_without_problems(scenario):
-    result = validate_scenario(scenario)
-    assert result.problems == ()
-    # policy refusals change nothing; every other scenario has an outcome to reach
-    assert result.gold_changes_state is (scenario.conversation_type != "policy_refusal")
-
-
-@by_id
-def test_harness_settings(scenario):
-    assert scenario.world == "healthcare" and scenario.channel == "clean"
-    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
-    # a reward that counts what was said is defined without a judge (its speech checks)
-    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
-    assert scenario.persona in PERSONAS
-    assert scenario.goal and scenario.purpose and scenario.nl_assertion and scenario.difficulty
-
-
-@by_id
-def test_the_opening_is_a_symptom_not_the_operation(scenario):
-    for opening in scenario.script.opening:
-        words = set(re.findall(r"[a-z]+", opening.lower()))
-        for action in scenario.gold_actions:
-            assert OPERATION_WORDS.get(action.name) not in words, (opening, action.name)
-
-
-@by_id
-def test_gold_literals_are_constants_and_record_values_are_read_off_results(scenario):
-    # ids, tracking numbers and terminals come from earlier results, caller values from facts
-    assert literal_provenance_problems(scenario) == []
-
-
-@by_id
-def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
-    for fact in asked_facts(scenario):
-        assert fact.kind in {"name", "date", "digits", "number", "amount", "postcode"}, fact.key
-        versions = [(fact.value, fact.spoken)]
-        if fact.correction is not None:
-            versions.append((fact.correction.value, fact.correction.spoken))
-        for value, spoken in versions:
-            for variant in fact.answer_variants:
-                heard = variant.format(spoken=spoken)
-                assert PARSERS[fact.kind](heard, fact) == value, (fact.key, heard)
-            assert len(value) > 1  # no lone single digits over the phone
-
-
-@by_id
-def test_identifying_arguments_come_from_the_caller(scenario):
-    spoken_args = {"member_number", "date_of_birth", "zip_code", "grantee_member_number"}
-    spoken_args |= {"other_policy_number", "coverage_start_date", "accident_date", "amount"}
-    for action in scenario.gold_actions:
-        for name, value in action.arguments.items():
-            if name in spoken_args:
-                assert isinstance(value, FactRef), (action.name, name)
-
-
-@by_id
-def test_asking_for_a_fact_is_recognised_as_that_fact_only(scenario):
-    for fact in scenario.facts:
-        assert all(k == k.lower().strip() and k for k in fact.ask_keywords), fact.key
-        seen = read_turn(f"Could you tell me your {fact.label}?", scenario)
-        assert seen.asked_facts == (fact.key,)
-
-
-@by_id
-def test_keywords_of_facts_and_caller_actions_do_not_overlap(scenario):
-    triggers = [k.lower() for action in scenario.caller_actions for k in action.trigger_keywords]
-    for fact in scenario.facts:
-        mine_all = (fact.label.lower(), *fact.ask_keywords)
-        for other in scenario.facts:
-            if other.key == fact.key:
-                continue
-            for mine in mine_all:
-                for theirs in (other.label.lower(), *other.ask_keywords):
-                    assert mine not in theirs, (fact.key, mine, other.key, theirs)
-        for trigger in triggers:
-            assert all(k not in trigger and trigger not in k for k in mine_all), trigger
-        # the oracle's question for a fact must not set off a caller action
-        assert not any(t in f"could you tell me your {fact.label.lower()}?" for t in triggers)
-
-
-@by_id
-def test_gold_uses_world_tools_with_the_right_actor(scenario):
-    world = replay_gold(scenario).world
-    for action in scenario.gold_actions:
-        spec = world.tool_spec(action.name)
-        assert spec is not None and spec.actor == action.actor, action.name
-
-
-@by_id
-def test_identity_comes_before_any_member_record(scenario):
-    # authority first: the first gold action that touches a member record is verification
-    public = {"lookup_policy", "find_providers", "find_pharmacies"}
-    first = next(a for a in scenario.gold_actions if a.name not in public)
-    assert first.name == "verify_member"
 
 
 # --- per type ------------------------------------------------------------------------------

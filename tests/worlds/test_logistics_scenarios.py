@@ -1,10 +1,9 @@
-"""The 27 Ridgeway Freight scenarios: they load, validate, replay, and fit how the harness plays.
+"""The Ridgeway Freight scenarios as a set, and the stories some of them tell.
 
-The oracle asks for every fact a gold action takes ("Could you tell me your <label>?") and
-parses the answer by the fact's kind; the caller's reader decides what was asked from the
-facts' labels; the oracle treats any caller turn with a hold phrase as the caller stepping
-away. These tests hold each scenario to that contract with the real parser and reader, so a
-scenario the oracle could not solve fails here, not in a long episode.
+Each scenario's fit to how the harness plays it (the oracle's questions and parsers, the
+caller's reader and caller actions, the gold's shape) is a content check of the world
+(``worlds/logistics/contract.py``), run by ``duplexworld scenarios validate`` and so by
+``tests/worlds/test_worlds_validate.py``.
 """
 
 from __future__ import annotations
@@ -12,17 +11,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-import pytest
-
-from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, closing_line, needed_facts
-from duplexworld.caller.persona import PERSONAS
+from duplexworld.agents.oracle import closing_line, needed_facts
 from duplexworld.scenario.schema import FactRef
-from duplexworld.testing.provenance import asked_facts
 from duplexworld.testing.reading import read_turn
 from duplexworld.world import ToolCall
-from duplexworld.world.gold import replay_gold, seed_state_hash
+from duplexworld.world.gold import replay_gold
 from duplexworld.worlds import build_world, builtin_scenarios, scenario_paths
-from duplexworld.worlds.validation import literal_provenance_problems, validate_scenario
 
 SCENARIOS = builtin_scenarios("logistics")
 TYPES = (
@@ -36,30 +30,6 @@ TYPES = (
     "suspension",
     "narrative_intake",
 )
-OPERATION_WORDS = {
-    "place_hold": ("hold",),
-    "release_hold": ("hold", "release"),
-    "redirect_shipment": ("redirect", "reroute"),
-    "schedule_delivery": ("schedule",),
-    "schedule_pickup": ("schedule",),
-    "file_cargo_claim": ("claim",),
-    "open_trace": ("trace",),
-    "authorize_unload": ("authorize", "authorise"),
-}
-"""Words that would name a gold operation in an opening (the caller gives a symptom)."""
-CALLER_SUPPLIED = {
-    "customer_number",
-    "postcode",
-    "bol_number",
-    "delivery_date",
-    "pickup_date",
-    "pieces_affected",
-    "claim_amount",
-    "destination_postcode",
-}
-"""Arguments only the caller knows: gold must take them from facts, never as literals."""
-
-by_id = pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.id)
 
 
 def scenario(scenario_id: str):
@@ -79,117 +49,9 @@ def test_27_scenarios_three_per_type_matching_their_files():
         assert re.fullmatch(rf"logistics_{s.conversation_type}_0[123]", s.id)
 
 
-@by_id
-def test_validates_and_gold_replays(scenario):
-    assert validate_scenario(scenario).problems == ()
-    replay = replay_gold(scenario)
-    assert all(result.ok for result in replay.results)
-
-
-@by_id
-def test_harness_settings(scenario):
-    assert scenario.channel == "clean"
-    assert {"DB", "ACTION"} <= set(scenario.reward_basis) <= {"DB", "ACTION", "NL_ASSERTION"}
-    # a reward that counts what was said is defined without a judge (its speech checks)
-    assert ("NL_ASSERTION" in scenario.reward_basis) == bool(scenario.nl_checks)
-    assert scenario.persona in PERSONAS
-    assert scenario.goal and scenario.purpose and scenario.nl_assertion
-    assert scenario.difficulty
-    assert len(scenario.script.opening) >= 2
-
-
-@by_id
-def test_the_opening_is_a_symptom_not_the_operation(scenario):
-    for opening in scenario.script.opening:
-        words = set(re.findall(r"[a-z]+", opening.lower()))
-        for action in scenario.gold_actions:
-            for word in OPERATION_WORDS.get(action.name, ()):
-                assert word not in words, (opening, action.name)
-
-
-@by_id
-def test_gold_literals_are_constants_and_record_values_are_read_off_results(scenario):
-    # ids, tracking numbers and terminals come from earlier results, caller values from facts
-    assert literal_provenance_problems(scenario) == []
-
-
-@by_id
-def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
-    for fact in asked_facts(scenario):
-        assert fact.kind != "text", fact.key
-        for variant in fact.answer_variants:
-            heard = variant.format(spoken=fact.spoken)
-            assert PARSERS[fact.kind](heard, fact) == fact.value, (fact.key, heard)
-        if fact.correction is not None:
-            for variant in fact.correction.variants:
-                heard = variant.format(spoken=fact.correction.spoken)
-                assert PARSERS[fact.kind](heard, fact) == fact.correction.value, heard
-        if fact.kind == "digits":
-            assert len(fact.value) >= 5 and not fact.value.startswith("0"), fact.key
-
-
-@by_id
-def test_identifying_arguments_come_from_the_caller(scenario):
-    for action in scenario.gold_actions:
-        for name, value in action.arguments.items():
-            if name in CALLER_SUPPLIED:
-                assert isinstance(value, FactRef), (action.name, name)
-
-
-@by_id
-def test_asking_for_a_fact_is_recognised_as_that_fact_only(scenario):
-    for fact in scenario.facts:
-        assert all(k == k.lower().strip() and k for k in fact.ask_keywords), fact.key
-        seen = read_turn(f"Could you tell me your {fact.label}?", scenario)
-        assert seen.asked_facts == (fact.key,)
-
-
 def keywords_of(fact):
     """A fact's label and its ask keywords, lower case."""
     return tuple(dict.fromkeys([fact.label.lower(), *(k.lower() for k in fact.ask_keywords)]))
-
-
-@by_id
-def test_keywords_of_different_facts_do_not_overlap(scenario):
-    for fact in scenario.facts:
-        for other in scenario.facts:
-            if other.key == fact.key:
-                continue
-            for mine in keywords_of(fact):
-                for theirs in keywords_of(other):
-                    assert mine not in theirs, (fact.key, mine, other.key, theirs)
-
-
-@by_id
-def test_no_caller_line_sounds_like_stepping_away_unless_it_is_the_suspension(scenario):
-    lines = [*scenario.script.opening, *scenario.script.approve, *scenario.script.thanks_goodbye]
-    for fact in scenario.facts:
-        lines += [v.format(spoken=fact.spoken) for v in fact.answer_variants]
-        if fact.correction is not None:
-            lines += [v.format(spoken=fact.correction.spoken) for v in fact.correction.variants]
-    for action in scenario.caller_actions:
-        lines += [v.format(result="") for v in action.report_variants]
-    if scenario.suspension is not None:
-        lines += list(scenario.suspension.return_variants)
-        for leave in scenario.suspension.leave_variants:
-            assert any(phrase in leave.lower() for phrase in HOLD_PHRASES), leave
-    for line in lines:
-        assert not any(phrase in line.lower() for phrase in HOLD_PHRASES), line
-
-
-@by_id
-def test_gold_uses_world_tools_by_their_actors(scenario):
-    world = build_world(scenario)
-    for action in scenario.gold_actions:
-        spec = world.tool_spec(action.name)
-        assert spec is not None and spec.actor == action.actor, action.name
-    assert scenario.gold_actions[0].name == "verify_caller"
-
-
-@by_id
-def test_only_refusals_leave_the_state_as_seeded(scenario):
-    changes = replay_gold(scenario).state_hash != seed_state_hash(scenario)
-    assert changes == (scenario.conversation_type != "policy_refusal")
 
 
 def test_refusals_look_up_the_rule_and_write_nothing():

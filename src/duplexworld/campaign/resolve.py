@@ -49,7 +49,7 @@ def scenario_pool(selection: ScenarioSelection) -> tuple[list[Scenario], list[st
             world, or a selection problem (``select_by``).
     """
     from duplexworld.scenario import ScenarioError, load_scenario_set, scenario_files
-    from duplexworld.worlds import scenario_paths
+    from duplexworld.worlds import builtin_scenario_set
 
     notes: list[str] = []
     if selection.files:
@@ -61,7 +61,7 @@ def scenario_pool(selection: ScenarioSelection) -> tuple[list[Scenario], list[st
         if loaded.errors:
             raise CampaignSpecError("\n".join(str(e) for e in loaded.errors))
         return select_by(loaded.scenarios, selection), notes
-    loaded = load_scenario_set(scenario_paths())
+    loaded = builtin_scenario_set()
     wanted = set(expand_worlds(selection.worlds))
     blocking = []
     for error in loaded.errors:

@@ -10,6 +10,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from duplexworld.scenario.checks import semantic_problems
+from duplexworld.scenario.frozen import freeze_scenario
 from duplexworld.scenario.safe_yaml import MAX_BYTES, YamlLimitError, load_yaml_bytes
 from duplexworld.scenario.schema import Scenario
 
@@ -46,6 +47,9 @@ def _field_path(location: tuple[int | str, ...]) -> str:
 def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
     """Load one scenario file: bounded YAML, the schema, then the semantic checks.
 
+    The scenario comes back read-only all the way down (``scenario.frozen``): its records,
+    arguments and difficulty refuse writes, so one loaded scenario can be shared.
+
     Args:
         path: the file.
         world_checks: also resolve names in the scenario's world (tools, records); the world
@@ -80,6 +84,7 @@ def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
     if problems:
         field, problem = problems[0]
         raise ScenarioError(path, field, problem)
+    freeze_scenario(scenario)
     return scenario
 
 

@@ -2,40 +2,13 @@
 
 from __future__ import annotations
 
-from duplexworld.agents.oracle import PARSERS
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.worlds.contract import facts_asked_by_the_agent, selector_answer_mismatches
 
 
 def asked_facts(scenario: Scenario) -> list[Fact]:
     """Facts an agent must hear: gold arguments and the ``near`` of result references."""
-    keys: list[str] = []
-    for action in scenario.gold_actions:
-        for value in action.arguments.values():
-            refs = [value] if isinstance(value, FactRef) else []
-            if isinstance(value, ResultRef):
-                refs = value.fact_refs()
-            keys += [ref.fact for ref in refs if ref.fact not in keys]
-    return [scenario.fact(key) for key in keys]
+    return facts_asked_by_the_agent(scenario, agent_only=False)
 
 
-def selector_answer_mismatches(scenario: Scenario) -> list[tuple[str, str]]:
-    """(fact key, answer) of every answer to a fact that picks a record (a result
-    reference's ``near``) which does not carry the fact's value: a text answer must contain
-    it, any other kind must parse back to it."""
-    mismatches: list[tuple[str, str]] = []
-    for action in scenario.gold_actions:
-        for value in action.arguments.values():
-            if not isinstance(value, ResultRef):
-                continue
-            for item in value.fact_refs():
-                fact = scenario.fact(item.fact)
-                for variant in fact.answer_variants:
-                    heard = variant.format(spoken=fact.spoken)
-                    if fact.kind == "text":
-                        ok = fact.value.casefold() in heard.casefold()
-                    else:
-                        ok = PARSERS[fact.kind](heard, fact) == fact.value
-                    if not ok:
-                        mismatches.append((fact.key, heard))
-    return mismatches
+__all__ = ["asked_facts", "selector_answer_mismatches"]

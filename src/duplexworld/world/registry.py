@@ -119,6 +119,9 @@ class WorldEntry:
         authoring: ``module:attribute`` of its scenario sources (a sequence of functions
             that build its scenarios with ``duplexworld.authoring``), if its files are
             generated; ``duplexworld scenarios generate`` writes them into ``scenario_dir``.
+        content_checks: ``module:attribute`` of its content checks (a sequence of functions
+            taking a scenario and returning its problems, each ``field: what is wrong``),
+            which ``duplexworld scenarios validate`` runs on each of its scenarios, if any.
     """
 
     name: str
@@ -127,6 +130,7 @@ class WorldEntry:
     capabilities: str | None = None
     gold_actions: bool = True
     authoring: str | None = None
+    content_checks: str | None = None
 
 
 _ENTRIES: dict[str, WorldEntry] = {}
@@ -229,6 +233,15 @@ def scenario_sources(name: str) -> Sequence[Callable[[], Any]]:
     """
     entry = world_entry(name)
     return () if entry.authoring is None else tuple(_resolve(entry.authoring))
+
+
+def content_checks(name: str) -> Sequence[Callable[[Scenario], list[str]]]:
+    """World ``name``'s content checks (empty for a world without them or an unknown one)."""
+    try:
+        entry = world_entry(name)
+    except ValueError:
+        return ()
+    return () if entry.content_checks is None else tuple(_resolve(entry.content_checks))
 
 
 def has_gold_actions(name: str) -> bool:

@@ -14,6 +14,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import read_trace
 from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import GoldReplayError, replay_gold, seed_state_hash
+from duplexworld.world.registry import content_checks
 from duplexworld.worlds.channel_cost import ChannelCost, classify_failure
 
 
@@ -27,7 +28,9 @@ class Validation:
 
 
 def validate_scenario(scenario: Scenario) -> Validation:
-    """Check persona, channel preset, world and gold replay of a loaded scenario."""
+    """Check persona, channel preset, world and gold replay of a loaded scenario, then the
+    content checks its world declares (``WorldEntry.content_checks``: how the harness plays
+    it, see ``worlds.contract``)."""
     problems: list[str] = []
     try:
         persona(scenario.persona)
@@ -46,7 +49,21 @@ def validate_scenario(scenario: Scenario) -> Validation:
         problems.extend(clause_problems(scenario, [r.content for r in replay.results]))
     except (GoldReplayError, ValueError) as exc:
         problems.append(f"gold_actions: {exc}")
+    problems.extend(world_content_problems(scenario))
     return Validation(scenario.id, tuple(problems), changes)
+
+
+def world_content_problems(scenario: Scenario) -> list[str]:
+    """The problems the content checks of the scenario's world find (every check runs; one
+    that cannot run on this scenario is a problem naming the check)."""
+    problems: list[str] = []
+    for check in content_checks(scenario.world):
+        try:
+            problems.extend(check(scenario))
+        except Exception as exc:  # noqa: BLE001 - a broken scenario must not hide the others
+            name = getattr(check, "__qualname__", repr(check)).split(".<locals>")[0]
+            problems.append(f"{name}: cannot be checked ({type(exc).__name__}: {exc})")
+    return problems
 
 
 def clause_problems(scenario: Scenario, results: list[str]) -> list[str]:
