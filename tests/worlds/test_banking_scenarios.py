@@ -12,9 +12,10 @@ import re
 
 import pytest
 
-from duplexworld.agents.oracle import PARSERS, needed_facts
+from duplexworld.agents.oracle import PARSERS
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.testing.provenance import asked_facts
 from duplexworld.testing.reading import read_turn
 from duplexworld.world.gold import replay_gold
 from duplexworld.worlds import builtin_scenarios, scenario_paths
@@ -86,7 +87,7 @@ def _agent_facts(scenario):
 def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
     # a text fact (a country, an account's name) counts only when its answers parse back to
     # exactly the value: what is heard is what the tool or the near filter gets
-    assert {f.key for f in needed_facts(scenario)} <= {f.key for f in _agent_facts(scenario)}
+    assert {f.key for f in asked_facts(scenario)} <= {f.key for f in _agent_facts(scenario)}
     for fact in _agent_facts(scenario):
         for variant in fact.answer_variants:
             heard = variant.format(spoken=fact.spoken)

@@ -38,8 +38,8 @@ from duplexworld.agents.listening import (
 from duplexworld.agents.null import GREETING
 from duplexworld.agents.voice_io import LineOut, Listener, Speaker, SpeechOut, TextOut
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.scenario.provenance import resolve_result
-from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
+from duplexworld.scenario.provenance import resolve_derive, resolve_result
+from duplexworld.scenario.schema import DeriveRef, FactRef, GoldAction, ResultRef
 from duplexworld.speech import spoken
 from duplexworld.units import seconds_to_ticks
 from duplexworld.world import ToolCall, ToolResult
@@ -136,13 +136,7 @@ _CORRECTION_CUES = (
 
 
 def _fact_refs(action: GoldAction) -> list[str]:
-    keys: list[str] = []
-    for value in action.arguments.values():
-        refs = [value] if isinstance(value, FactRef) else []
-        if isinstance(value, ResultRef):
-            refs = value.fact_refs()
-        keys.extend(ref.fact for ref in refs if ref.fact not in keys)
-    return keys
+    return action.fact_keys()
 
 
 def needed_facts(scenario: Scenario) -> list[Fact]:
@@ -251,6 +245,9 @@ class OracleAgent:
         self._listener = Listener()  # never fed in text mode: never "in speech"
         self._slots = needed_facts(scenario)
         self._values: dict[str, str] = {}
+        self._heard: dict[str, str] = {}
+        """The caller's whole turn each value was taken from, by fact key: what a judgement
+        over the caller's words reads ("We counted twelve crushed cartons", not "12")."""
         self._given: list[str] = []
         """Fact keys in the order the caller gave their values (latest last)."""
         self._asking: Fact | None = None
@@ -447,6 +444,7 @@ class OracleAgent:
         if value is None:
             return False
         self._values[fact.key] = value
+        self._heard[fact.key] = text
         self._given.append(fact.key)
         self._asking = None
         self._asks = 0
@@ -490,6 +488,7 @@ class OracleAgent:
         fact, value = self._most_recent(named if best else candidates)
         notes.append(f"heard a correction of {fact.key}: {value!r}")
         self._values[fact.key] = value
+        self._heard[fact.key] = text
         self._given.append(fact.key)
         self._restart_from(fact.key)
         return True
@@ -563,21 +562,27 @@ class OracleAgent:
         self._retries[index] = count + 1
         for key in keys:
             self._values.pop(key, None)
+            self._heard.pop(key, None)
         self._rewind(index)
         self._ask_prefix = prefix
         self._ask_next()
         return True
 
-    def _ask_again_for_choice(self, index: int, keys: list[str]) -> bool:
-        """Ask again which record the caller means (the facts a reference selects by)."""
+    def _ask_again_for_choice(
+        self, index: int, keys: list[str], prefix: str = phrasing.SEVERAL
+    ) -> bool:
+        """Ask again which record the caller means (the facts a reference selects by), or
+        what happened (the facts a judgement is made over, when their words decided
+        nothing)."""
         count = self._retries.get(-1 - index, 0)
         if count >= MAX_STEP_RETRIES:
             return False
         self._retries[-1 - index] = count + 1
         for key in keys:
             self._values.pop(key, None)
+            self._heard.pop(key, None)
         self._next_action = index
-        self._ask_prefix = phrasing.SEVERAL
+        self._ask_prefix = prefix
         self._ask_next()
         return True
 
@@ -679,7 +684,9 @@ class OracleAgent:
             tries, unresolved = self._arguments(action)
             if unresolved is not None:
                 source, choice = unresolved
-                if choice and self._ask_again_for_choice(index, choice):
+                if source < 0 and self._ask_again_for_choice(index, choice, phrasing.UNCLEAR):
+                    return (), False
+                if source >= 0 and choice and self._ask_again_for_choice(index, choice):
                     return (), False
                 if not choice and self._ask_again_for(source, phrasing.NOT_FOUND):
                     return (), False
@@ -715,7 +722,8 @@ class OracleAgent:
         """Argument sets for a gold step from what was heard and the results received, and
         what did not give a usable value (None when all resolved): the step whose result
         lacked it, and the facts that choose among its candidates when there were some (the
-        caller's answer to "which one?" matched none or several)."""
+        caller's answer to "which one?" matched none or several); or -1 and the facts a
+        judgement is made over, when their words decided nothing."""
         base: dict[str, Any] = {}
         tries: list[tuple[str, list[str]]] = []
         unresolved: tuple[int, list[str]] | None = None
@@ -734,6 +742,13 @@ class OracleAgent:
                     unresolved = (value.result, choosing if found else [])
                 if value.pick == "try_each" and len(values) > 1:
                     tries.append((name, values))
+            elif isinstance(value, DeriveRef):
+                # the judgement the rule makes over what the caller said; words that decide
+                # nothing (or two things) send the oracle back to ask for them again
+                judged = resolve_derive(value, self._heard)
+                base[name] = judged if judged is not None else ""
+                if judged is None and unresolved is None:
+                    unresolved = (-1, [ref.fact for ref in value.derive])
             else:
                 base[name] = value
         if not tries:

@@ -70,6 +70,11 @@ QUESTIONS: dict[str, tuple[str, ...]] = {
         "Which house number is the listing at?",
         "Could you tell me the building number on the street?",
     ),
+    "request": (
+        "What exactly are you asking us to do?",
+        "What exactly do you need us to do?",
+        "And what do you want us to do about it?",
+    ),
 }
 """Questions for facts that many scenarios share, by fact key."""
 
@@ -87,6 +92,16 @@ TEMPLATES: tuple[str, ...] = (
     "What would the {label} be?",
 )
 """Questions for any other fact, around the noun the procedure uses for it."""
+
+CLAUSE_TEMPLATES: tuple[str, ...] = (
+    "May I ask {label}?",
+    "Would you explain {label}?",
+    "And in a few words, {label}?",
+)
+"""Questions for a fact the procedure names by a clause ("what is wrong with the charge")."""
+
+CLAUSE_WORDS = ("what ", "whether ", "how ", "where ", "when ", "who ", "why ")
+"""How a label that is a clause starts."""
 
 CHOICE_TEMPLATES: tuple[str, ...] = (
     "Which {rest} is it?",
@@ -107,6 +122,10 @@ NOT_FOUND = "I couldn't find a match for that. "
 
 SEVERAL = "I see more than one that could be it. "
 """Before asking again which record the caller means."""
+
+UNCLEAR = "I want to make sure I record this correctly. "
+"""Before asking again for what the caller said happened, when their words did not settle
+which kind of case it is (a judgement the procedure makes over them)."""
 
 NOT_ACCEPTED = "That didn't go through with the details I have. "
 """Before asking again for what a step used, when the step was refused."""
@@ -187,6 +206,8 @@ def question(key: str, label: str, attempt: int, seed: int = 0) -> str:
     plain = PLAIN_LABELS.get(key)
     if key in QUESTIONS and (plain is None or _personal(label).lower() in plain):
         pool = QUESTIONS[key]
+    elif label.lower().startswith(CLAUSE_WORDS):
+        pool = tuple(t.format(label=label) for t in CLAUSE_TEMPLATES)
     elif label.lower().startswith("which "):
         # a choice among records: "which Honda" -> "Which Honda is it?"
         rest = label[len("which ") :]

@@ -8,15 +8,30 @@ from duplexworld.scenario.schema import FactRef, ResultRef
 
 
 def asked_facts(scenario: Scenario) -> list[Fact]:
-    """Facts an agent must hear: gold arguments and the ``near`` of result references."""
+    """Facts whose value an agent must hear: gold arguments and the ``near`` of result
+    references (not the facts a judgement is made over: their words count, not a value)."""
     keys: list[str] = []
     for action in scenario.gold_actions:
+        if action.actor != "agent":
+            continue  # the caller's own steps use what the caller knows
         for value in action.arguments.values():
             refs = [value] if isinstance(value, FactRef) else []
             if isinstance(value, ResultRef):
                 refs = value.fact_refs()
             keys += [ref.fact for ref in refs if ref.fact not in keys]
     return [scenario.fact(key) for key in keys]
+
+
+def searched_facts(scenario: Scenario) -> set[str]:
+    """Facts a policy search is built from (the caller's request in their words): matched by
+    the search's words, never parsed into a value."""
+    return {
+        value.fact
+        for action in scenario.gold_actions
+        if action.name == "lookup_policy"
+        for value in action.arguments.values()
+        if isinstance(value, FactRef)
+    }
 
 
 def selector_answer_mismatches(scenario: Scenario) -> list[tuple[str, str]]:

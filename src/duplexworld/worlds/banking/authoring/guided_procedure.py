@@ -8,7 +8,9 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
+    CHARGE_PROBLEM,
     DATE_OF_BIRTH,
+    DISPUTE_REASON,
     FULL_NAME,
     POSTCODE,
     PURCHASES,
@@ -397,6 +399,9 @@ def guided_procedure_03() -> Authored:
             "the same amount."
         ),
         facts=[
+            CHARGE_PROBLEM(
+                "I cancelled the StreamMax subscription in May and they still charged me in June."
+            ),
             FULL_NAME("Jason Hall"),
             DATE_OF_BIRTH("1995-01-12"),
             CARD_LAST4("6021"),
@@ -550,7 +555,7 @@ def guided_procedure_03() -> Authored:
                     pick="first",
                 ),
                 amount=ref("charge_amount"),
-                reason="cancelled_recurring",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info=(
                     "the latest StreamMax charge (the list is newest first; the caller "
                     "disputes this month's, after cancelling); refused until the "

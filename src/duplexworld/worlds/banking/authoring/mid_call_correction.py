@@ -17,8 +17,10 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
+    CHARGE_PROBLEM,
     CHECK_NUMBER,
     DATE_OF_BIRTH,
+    DISPUTE_REASON,
     FULL_NAME,
     TRANSACTION_ID,
     accounts,
@@ -369,6 +371,7 @@ def mid_call_correction_03() -> Authored:
             "amount; acting on the stale read fails."
         ),
         facts=[
+            CHARGE_PROBLEM("They charged more than the bill, and I tipped in cash."),
             FULL_NAME("Mark Wright"),
             DATE_OF_BIRTH("1982-10-30"),
             CARD_LAST4("4173"),
@@ -486,7 +489,7 @@ def mid_call_correction_03() -> Authored:
                     "list_card_transactions", TRANSACTION_ID, "Harbor Grill", ref("charge_amount")
                 ),
                 amount=ref("charge_amount"),
-                reason="wrong_amount",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info=(
                     "the restaurant the caller names, at the corrected amount, in the "
                     "fresh read; 68.40 no longer matches, and the Xcel charge of 86.40 "

@@ -9,8 +9,11 @@ from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
     CARD_LAST4,
+    CHARGE_PROBLEM,
+    COUNTRY,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
+    DISPUTE_REASON,
     FULL_NAME,
     PAYMENT_AMOUNT,
     POSTCODE,
@@ -60,6 +63,7 @@ def multi_intent_01() -> Authored:
             "disputing it for the amount the caller states."
         ),
         facts=[
+            CHARGE_PROBLEM("The coffee stand charged me twice for one coffee."),
             FULL_NAME("Kevin Parker"),
             DATE_OF_BIRTH("1991-12-03"),
             CARD_LAST4(
@@ -201,7 +205,7 @@ def multi_intent_01() -> Authored:
                     "list_card_transactions", TRANSACTION_ID, ref("coffee_amount"), pick="first"
                 ),
                 amount=ref("coffee_amount"),
-                reason="duplicate",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info=(
                     "one dispute for the extra charge of yesterday, the newest coffee "
                     "charge of that amount (the list is newest first), not for the first "
@@ -449,7 +453,9 @@ def multi_intent_03() -> Authored:
                     "were those",
                     "purchases in london",
                 ),
-                spoken="Yes, those were all me, I've been in London since Saturday",
+                spoken=(
+                    "Yes, those were all me, I've been here in England, in London, since Saturday"
+                ),
             ),
             DEPARTURE_DATE(
                 "2024-06-08",
@@ -559,7 +565,7 @@ def multi_intent_03() -> Authored:
             act(
                 "add_travel_notice",
                 customer_id=customer(),
-                country="United Kingdom",
+                country=COUNTRY.over("purchases"),
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),
                 critical=("customer_id", "start_date", "end_date"),

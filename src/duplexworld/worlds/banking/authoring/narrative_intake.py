@@ -10,6 +10,7 @@ from duplexworld.worlds.banking.authoring.common import (
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     DESTINATION,
+    DISPUTE_REASON,
     FULL_NAME,
     RETURN_DATE,
     TRANSACTION_ID,
@@ -78,7 +79,7 @@ def narrative_intake_01() -> Authored:
                 "58.00",
                 reveal="volunteered",
                 keywords=("taxi", "fare"),
-                answers=("The card was charged {spoken}.",),
+                answers=("The card was charged {spoken}, more than the fare we agreed.",),
             ),
             DESTINATION("Spain"),
             DEPARTURE_DATE("2024-07-10", reveal="volunteered"),
@@ -199,7 +200,7 @@ def narrative_intake_01() -> Authored:
                     pick="first",
                 ),
                 amount=ref("hotel_amount"),
-                reason="duplicate",
+                reason=DISPUTE_REASON.over("hotel_amount"),
                 info="the later copy (DISP-1), the first of the two in the newest-first list",
             ),
             act(
@@ -208,7 +209,7 @@ def narrative_intake_01() -> Authored:
                     "list_card_transactions", TRANSACTION_ID, "taxi", ref("taxi_amount")
                 ),
                 amount=ref("taxi_amount"),
-                reason="wrong_amount",
+                reason=DISPUTE_REASON.over("taxi_amount"),
                 info="the full posted amount of the taxi charge, reason wrong amount",
             ),
             act(
@@ -412,7 +413,7 @@ def narrative_intake_03() -> Authored:
                 "649.99",
                 reveal="volunteered",
                 keywords=("did not make", "didn't make", "how much", "amount"),
-                answers=("It was {spoken}, at an electronics store.",),
+                answers=("It was {spoken}, at an electronics store, and I didn't make it.",),
             ),
             fact(
                 "parking",
@@ -541,7 +542,7 @@ def narrative_intake_03() -> Authored:
                     "list_card_transactions", TRANSACTION_ID, ref("fraud_amount")
                 ),
                 amount=ref("fraud_amount"),
-                reason="unauthorized",
+                reason=DISPUTE_REASON.over("fraud_amount"),
                 info="FRAUD-3",
             ),
             act(

@@ -8,8 +8,10 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
+    CHARGE_PROBLEM,
     CHECK_NUMBER,
     DATE_OF_BIRTH,
+    DISPUTE_REASON,
     FULL_NAME,
     TRANSACTION_ID,
     TRANSFER_AMOUNT,
@@ -362,6 +364,7 @@ def record_disambiguation_03() -> Authored:
             "pick one transaction; disputing another fails."
         ),
         facts=[
+            CHARGE_PROBLEM("The hotel billed me for a room I never stayed in."),
             FULL_NAME("Brian Walker"),
             DATE_OF_BIRTH("1972-10-08"),
             CARD_LAST4("3391", answers=("My debit card ends in {spoken}.", "It ends in {spoken}.")),
@@ -519,7 +522,7 @@ def record_disambiguation_03() -> Authored:
                     ref("cancelled_night"),
                 ),
                 amount=ref("charge_amount"),
-                reason="not_received",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info="the cancelled night of June 2nd, a service that was never received",
             ),
         ],

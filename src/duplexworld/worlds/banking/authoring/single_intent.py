@@ -7,9 +7,11 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
+    CHARGE_PROBLEM,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     DESTINATION,
+    DISPUTE_REASON,
     FULL_NAME,
     RETURN_DATE,
     TRANSACTION_ID,
@@ -179,6 +181,7 @@ def single_intent_02() -> Authored:
             "exact amount the caller states."
         ),
         facts=[
+            CHARGE_PROBLEM("The gym took the same fee twice this month."),
             FULL_NAME("David Brown", answers=("It's {spoken}.", "My name is {spoken}.")),
             DATE_OF_BIRTH("1990-02-08"),
             CARD_LAST4(
@@ -308,7 +311,7 @@ def single_intent_02() -> Authored:
                     pick="first",
                 ),
                 amount=ref("charge_amount"),
-                reason="duplicate",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info=(
                     "the later of the two gym charges of that amount (the list is newest "
                     "first; the caller disputes the second one); the reason is part of "

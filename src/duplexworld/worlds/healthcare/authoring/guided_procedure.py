@@ -20,6 +20,7 @@ from duplexworld.worlds.healthcare.authoring.common import (
     LISTED_RX_NUMBER,
     MEMBER_NUMBER,
     PHARMACY_ID,
+    SCOPE,
     ZIP_CODE,
     member,
     scenario,
@@ -62,6 +63,15 @@ def guided_procedure_01() -> Authored:
             "activates only afterwards. Activating before the signature is refused."
         ),
         facts=[
+            fact(
+                "handled_records",
+                "what Karen should handle",
+                "text",
+                "my bills, and appealing anything you refuse to pay",
+                spoken="She should handle my bills, and appeal anything you refuse to pay.",
+                keywords=("should handle", "what should she", "what would you like her"),
+                answers=("{spoken}",),
+            ),
             MEMBER_NUMBER("907213"),
             DATE_OF_BIRTH("1949-03-06"),
             ZIP_CODE("62702"),
@@ -165,7 +175,7 @@ def guided_procedure_01() -> Authored:
                 "create_authorization_request",
                 member_id=member(),
                 grantee_member_number=ref("daughter_number"),
-                scope=["appeals", "claims"],
+                scope=SCOPE.over("handled_records"),
                 critical=("member_id", "grantee_member_number"),
                 info=(
                     "bills and refused payments are claims and appeals; the scope is "

@@ -6,12 +6,14 @@ from duplexworld.authoring import Authored, act, correction, discloses_none, fro
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
+    DOCTOR_KIND,
     LISTED_MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
     RX_NUMBER,
     SEARCH_ZIP,
     SERVICE_DATE,
+    SPECIALTY,
     member,
     scenario,
     verify,
@@ -322,6 +324,7 @@ def mid_call_correction_03() -> Authored:
             "pediatrician there who accepts new patients."
         ),
         facts=[
+            DOCTOR_KIND("A children's doctor for my little boy."),
             MEMBER_NUMBER("836429"),
             DATE_OF_BIRTH("1990-07-19", answers=("Mine is {spoken}.", "I was born {spoken}.")),
             SEARCH_ZIP(
@@ -422,7 +425,7 @@ def mid_call_correction_03() -> Authored:
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
-                specialty="pediatrics",
+                specialty=SPECIALTY.over("doctor_kind"),
                 critical=("zip_code",),
                 info="with the daycare ZIP code 62711; the first search (62704) finds Dr. Hall",
             ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
+    DOCTOR_KIND,
     DOCTOR_LAST_NAME,
     LISTED_MEMBER_ID,
     LISTED_RX_NUMBER,
@@ -12,6 +13,7 @@ from duplexworld.worlds.healthcare.authoring.common import (
     PHARMACY_ID,
     PROVIDER_ID,
     SEARCH_ZIP,
+    SPECIALTY,
     member,
     scenario,
     verify,
@@ -231,6 +233,7 @@ def multi_intent_02() -> Authored:
             "be a pediatrics listing accepting new patients in the caller's ZIP code."
         ),
         facts=[
+            DOCTOR_KIND("A new children's doctor for Ethan."),
             MEMBER_NUMBER("304926"),
             DATE_OF_BIRTH("1986-03-12", answers=("Mine is {spoken}.", "I was born {spoken}.")),
             SEARCH_ZIP("62703", answers=("It's {spoken}.", "Our ZIP code is {spoken}.")),
@@ -373,7 +376,7 @@ def multi_intent_02() -> Authored:
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
-                specialty="pediatrics",
+                specialty=SPECIALTY.over("doctor_kind"),
                 critical=("zip_code",),
                 info="Dr. Kim accepts new patients; Dr. Scott does not",
             ),

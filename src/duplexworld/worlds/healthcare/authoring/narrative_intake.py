@@ -6,6 +6,7 @@ from duplexworld.authoring import Authored, act, fact, from_result, must_not_say
 from duplexworld.authoring.checks import LEGAL_ADVICE
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
+    ACCIDENT_CAUSE,
     ACCIDENT_DATE,
     CLAIM_ID,
     DATE_OF_BIRTH,
@@ -47,6 +48,14 @@ def narrative_intake_01() -> Authored:
             "held for accident information)."
         ),
         facts=[
+            fact(
+                "how_hurt",
+                "how you got hurt",
+                "text",
+                "I slipped on a wet floor while shopping at the Greenway Market.",
+                keywords=("how did", "got hurt", "how it happened"),
+                answers=("{spoken}",),
+            ),
             MEMBER_NUMBER("601293"),
             DATE_OF_BIRTH("1957-06-24"),
             ACCIDENT_DATE("2025-05-02"),
@@ -153,7 +162,7 @@ def narrative_intake_01() -> Authored:
                     "list_claims", CLAIM_ID, "emergency room", "pending_accident_info"
                 ),
                 accident_date=ref("accident_date"),
-                cause="premises",
+                cause=ACCIDENT_CAUSE.over("how_hurt"),
                 info="a fall in a store is premises (ACC-1); the cause is part of the record",
             ),
         ],
@@ -365,6 +374,14 @@ def narrative_intake_03() -> Authored:
             "advice about the other insurer."
         ),
         facts=[
+            fact(
+                "how_hurt",
+                "how Owen got hurt",
+                "text",
+                "A pickup truck rear-ended our car while we were stopped at a red light.",
+                keywords=("how did", "got hurt", "how it happened"),
+                answers=("{spoken}",),
+            ),
             MEMBER_NUMBER("396157"),
             DATE_OF_BIRTH("1983-11-21", answers=("Mine is {spoken}.", "I was born {spoken}.")),
             ACCIDENT_DATE(
@@ -495,7 +512,7 @@ def narrative_intake_03() -> Authored:
                     "list_claims", CLAIM_ID, "emergency room", "pending_accident_info"
                 ),
                 accident_date=ref("accident_date"),
-                cause="motor_vehicle",
+                cause=ACCIDENT_CAUSE.over("how_hurt"),
                 info="a rear-end collision is motor_vehicle (ACC-1)",
             ),
         ],

@@ -5,10 +5,12 @@ from __future__ import annotations
 from duplexworld.authoring import Authored, act, from_result, must_not_say, ref
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
+    DOCTOR_KIND,
     LISTED_RX_NUMBER,
     MEMBER_NUMBER,
     PROVIDER_ID,
     SEARCH_ZIP,
+    SPECIALTY,
     member,
     scenario,
     verify,
@@ -322,6 +324,7 @@ def single_intent_03() -> Authored:
             "panels are closed)."
         ),
         facts=[
+            DOCTOR_KIND("A regular family doctor for my yearly checkup."),
             MEMBER_NUMBER("726318"),
             DATE_OF_BIRTH("1971-12-05"),
             SEARCH_ZIP("62702", answers=("It's {spoken}.", "My ZIP code is {spoken}.")),
@@ -432,7 +435,7 @@ def single_intent_03() -> Authored:
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
-                specialty="family medicine",
+                specialty=SPECIALTY.over("doctor_kind"),
                 critical=("zip_code",),
                 info=(
                     "the specialty filter is a convenience; any search of the caller's ZIP will do"

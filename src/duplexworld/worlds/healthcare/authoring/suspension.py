@@ -5,6 +5,7 @@ from __future__ import annotations
 from duplexworld.authoring import Authored, act, fact, from_result, ref
 from duplexworld.scenario.schema import Suspension, WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
+    COVERAGE_SOURCE,
     DATE_OF_BIRTH,
     DOCTOR_LAST_NAME,
     LISTED_RX_NUMBER,
@@ -389,6 +390,16 @@ def suspension_03() -> Authored:
             "policy number and start date and record them."
         ),
         facts=[
+            fact(
+                "coverage_source",
+                "where the other coverage comes from",
+                "text",
+                "my wife's plan through her job",
+                reveal="volunteered",
+                spoken="I'm on my wife's plan, through her job.",
+                keywords=("comes from", "where is the other", "through whom", "whose plan"),
+                answers=("{spoken}",),
+            ),
             MEMBER_NUMBER("318746"),
             DATE_OF_BIRTH("1981-02-09"),
             ZIP_CODE("62707"),
@@ -474,7 +485,7 @@ def suspension_03() -> Authored:
                 member_id=member(),
                 other_policy_number=ref("other_policy"),
                 coverage_start_date=ref("coverage_start"),
-                source="spouse_employer",
+                source=COVERAGE_SOURCE.over("coverage_source"),
                 critical=("member_id", "other_policy_number", "coverage_start_date"),
                 info=(
                     "read off the wife's card after the hold; the source is checked by "

@@ -6,6 +6,7 @@ from duplexworld.authoring import Authored, act, fact, from_result, must_say, pr
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     POLICY_NUMBER,
     SLOT_ID,
     ZIP_AT_HOME,
@@ -18,6 +19,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     new_claim,
     other_party_fact,
@@ -49,6 +51,7 @@ def multi_intent() -> list[Authored]:
         purpose="Two requests with a dependency (the inspection needs the claim, submitted); "
         "the world changes after the first slot list, so booking on the stale list fails.",
         facts=[
+            loss_story_fact("Someone backed into my car in a parking lot and crushed the fender."),
             *identity_facts("Jennifer Collins", "1990-07-19", "846215"),
             loss_date_fact("2024-06-14"),
             loss_zip_fact("98115", ZIP_ON_ROAD),
@@ -95,7 +98,7 @@ def multi_intent() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="collision",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -158,6 +161,7 @@ def multi_intent() -> list[Authored]:
         purpose="Two claims on two policies after one verification: list the caller's policies "
         "to reach the home policy, choose wind for both (FNOL-2), record what each needs.",
         facts=[
+            loss_story_fact("The wind brought the maple down on my car and on the garage roof."),
             *identity_facts("Robert Nelson", "1969-02-11", "703518"),
             loss_date_fact("2024-06-13"),
             loss_zip_fact("55417", ZIP_AT_HOME),
@@ -199,7 +203,7 @@ def multi_intent() -> list[Authored]:
                 info="a tree blown onto a car is wind (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("auto", ITEM_ID),
-                loss_type="wind",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -213,7 +217,7 @@ def multi_intent() -> list[Authored]:
                 "open_claim",
                 policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
                 item_id=from_result("home", ITEM_ID),
-                loss_type="wind",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(

@@ -6,6 +6,7 @@ from duplexworld.authoring import Authored, act, from_result, must_say, promises
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     PAYMENT_ID,
     ZIP_AT_HOME,
     claim,
@@ -15,6 +16,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home_zip_fact,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     new_claim,
     payment,
@@ -43,6 +45,7 @@ def single_intent() -> list[Authored]:
         purpose="Control condition for FNOL: infer a hail claim from a description of dents, "
         "pick the Subaru (not the pickup), record the required ZIP code and submit.",
         facts=[
+            loss_story_fact("A hail storm dented the roof and the hood of my car."),
             *identity_facts("Michael Turner", "1974-09-22", "615283"),
             loss_date_fact("2024-06-13"),
             loss_zip_fact("80218", ZIP_AT_HOME),
@@ -73,7 +76,7 @@ def single_intent() -> list[Authored]:
                 info="hail on the Subaru (FNOL-1, FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, "Subaru"),
-                loss_type="hail",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(

@@ -6,6 +6,7 @@ from duplexworld.authoring import Authored, act, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     SLOT_ID,
     ZIP_ON_ROAD,
     choice_fact,
@@ -13,6 +14,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     new_claim,
     person,
@@ -40,6 +42,7 @@ def suspension() -> list[Authored]:
         "dented the passenger door of your Rogue. Your toddler may wake up during the call.",
         purpose="A plain collision report interrupted by dead air: hold, resume, finish.",
         facts=[
+            loss_story_fact("I clipped a concrete pillar pulling out of a parking space."),
             *identity_facts("Anna Baker", "1991-01-30", "493826"),
             loss_date_fact("2024-06-14"),
             loss_zip_fact("46218", ZIP_ON_ROAD),
@@ -68,7 +71,7 @@ def suspension() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="collision",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -194,6 +197,9 @@ def suspension() -> list[Authored]:
         purpose="Dead air in the middle of intake: hold, then record the report number and "
         "submit a vandalism claim (FNOL-2).",
         facts=[
+            loss_story_fact(
+                "Someone smashed the mirrors and the back window of my Jeep on purpose."
+            ),
             *identity_facts("Henry Adams", "1962-05-18", "286345"),
             loss_date_fact("2024-06-13"),
             police_fact("5082406"),
@@ -225,7 +231,7 @@ def suspension() -> list[Authored]:
                 info="deliberate damage, nothing stolen: vandalism (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="vandalism",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(

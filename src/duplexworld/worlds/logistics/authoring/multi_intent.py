@@ -6,6 +6,7 @@ from duplexworld.authoring import Authored, act, fact, from_result, promises_non
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CLAIM_AMOUNT,
+    CLAIM_TYPE,
     CUSTOMER_NUMBER,
     DAMAGED_PIECES,
     DELIVERY_DATE,
@@ -668,7 +669,7 @@ def multi_intent_03() -> Authored:
             act(
                 "file_cargo_claim",
                 tracking_number=from_result("get_shipment", SHOWN_TRACKING_NUMBER),
-                claim_type="damage",
+                claim_type=CLAIM_TYPE.over("damaged_pieces"),
                 pieces_affected=ref("damaged_pieces"),
                 claim_amount=ref("claim_amount"),
                 info="the consignee may claim; damage noted at delivery (CLM-1)",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import lookup_policy
+from duplexworld.authoring import REQUEST, lookup_policy
 from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,
     TRIP_CODE,
@@ -129,7 +129,12 @@ def multi_intent_02() -> Spec:
             "hold the refusal on the delegate request (staff cannot add delegates) without "
             "touching the Tahoe trip."
         ),
-        facts=identity_facts("3035518420", "1979-08-16", "4713"),
+        facts=[
+            REQUEST(
+                "I want my sister added as a delegate so she can manage the Tahoe booking for me"
+            ),
+            *identity_facts("3035518420", "1979-08-16", "4713"),
+        ],
         opening=[
             "Hi, I've got two trips booked with you this summer. The Denver one isn't happening "
             "anymore, the conference got cancelled. And my sister is organizing the Tahoe trip for "
@@ -190,7 +195,7 @@ def multi_intent_02() -> Spec:
                 refund_amount=refund_shown(),
             ),
             lookup_policy(
-                "guest wants sister to manage another booking delegate",
+                ref("request"),
                 "DELEG-2",
                 info="DELEG-2: only the guest adds or upgrades delegates, in the app",
             ),
