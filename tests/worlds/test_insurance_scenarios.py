@@ -18,7 +18,7 @@ from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, closing_line, neede
 from duplexworld.authoring.generate import generate
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
-from duplexworld.testing.provenance import searched_facts, selector_answer_mismatches
+from duplexworld.testing.provenance import matched_by_words, selector_answer_mismatches
 from duplexworld.testing.reading import read_turn
 from duplexworld.world.gold import replay_gold, seed_state_hash
 from duplexworld.worlds import builtin_scenarios, scenario_paths
@@ -87,7 +87,7 @@ def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
         if isinstance(value, FactRef)
     }
     for fact in needed_facts(scenario):
-        if fact.key not in direct or fact.key in searched_facts(scenario):
+        if fact.key not in direct or fact.key in matched_by_words(scenario):
             continue  # a choice among records (a result reference's near), or the request a
             # policy search is built from: matched by words
         assert fact.kind != "text", fact.key

@@ -21,7 +21,7 @@ from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario.schema import CONVERSATION_TYPES, FactRef
 from duplexworld.testing.provenance import (
     asked_facts,
-    searched_facts,
+    matched_by_words,
     selector_answer_mismatches,
 )
 from duplexworld.testing.reading import read_turn
@@ -102,8 +102,8 @@ def test_the_opening_is_a_symptom_not_the_operation(scenario):
 @by_id
 def test_every_caller_supplied_argument_is_a_parseable_fact(scenario):
     for fact in asked_facts(scenario):
-        if fact.key in searched_facts(scenario):
-            continue  # the caller's request, which a policy search is built from
+        if fact.key in matched_by_words(scenario):
+            continue  # used by its words: a request a search is built from, a selector
         if fact.kind == "text":
             # a time of day the caller asks for: the schema has no time kind (and the oracle
             # no parser for one) yet, so only the value's form is checked here

@@ -54,3 +54,24 @@ def selector_answer_mismatches(scenario: Scenario) -> list[tuple[str, str]]:
                     if not ok:
                         mismatches.append((fact.key, heard))
     return mismatches
+
+
+def selector_facts(scenario: Scenario) -> set[str]:
+    """Free-text facts that only pick a record (a result reference's ``near``): the caller's
+    words for which one they mean, matched by words against the candidates, never parsed
+    into a value (``selector_answer_mismatches`` checks they carry the word)."""
+    direct = {
+        value.fact
+        for action in scenario.gold_actions
+        for value in action.arguments.values()
+        if isinstance(value, FactRef)
+    }
+    return {
+        fact.key for fact in asked_facts(scenario) if fact.kind == "text" and fact.key not in direct
+    }
+
+
+def matched_by_words(scenario: Scenario) -> set[str]:
+    """Facts an agent uses by their words, not by a parsed value: the request a policy
+    search is built from and the selectors."""
+    return searched_facts(scenario) | selector_facts(scenario)

@@ -163,6 +163,15 @@ WHEREABOUTS = FactTemplate(
 """The caller's where the card might be."""
 
 
+MERCHANT = FactTemplate(
+    key="merchant",
+    label="merchant",
+    kind="text",
+    keywords=("which merchant", "which company", "who charged", "where was it"),
+    answers=("It's {spoken}.", "It was {spoken}."),
+)
+"""The merchant of a charge the caller means, as the statement shows it."""
+
 CHARGE_PROBLEM = FactTemplate(
     key="charge_problem",
     label="what is wrong with the charge",

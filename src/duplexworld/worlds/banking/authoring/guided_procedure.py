@@ -183,7 +183,7 @@ def guided_procedure_01() -> Authored:
             ),
             act(
                 "release_fraud_hold",
-                card_id=from_result("get_customer_accounts", CARD_ID, "fraud_hold"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="the caller made the flagged purchase",
             ),
         ],
@@ -344,7 +344,7 @@ def guided_procedure_02() -> Authored:
             accounts("the address on file is still the Columbus one"),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="a damaged card is blocked and replaced (CARD-14)",
             ),
             caller_act(
@@ -550,7 +550,7 @@ def guided_procedure_03() -> Authored:
                 transaction_id=from_result(
                     "list_card_transactions",
                     TRANSACTION_ID,
-                    "StreamMax",
+                    ref("merchant"),
                     ref("charge_amount"),
                     pick="first",
                 ),

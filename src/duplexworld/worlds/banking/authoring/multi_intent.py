@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, asks_none, caller_act, fact, from_result, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    asks_none,
+    caller_act,
+    fact,
+    from_result,
+    ref,
+    selector,
+)
 from duplexworld.authoring.checks import CODE_REQUESTS
 from duplexworld.scenario.schema import CallerAction
 from duplexworld.worlds.banking.authoring.common import (
@@ -183,7 +192,7 @@ def multi_intent_01() -> Authored:
             accounts("the lost card is K-1601"),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="gone for good, so block rather than lock (CARD-12)",
             ),
             act(
@@ -193,7 +202,7 @@ def multi_intent_01() -> Authored:
             ),
             act(
                 "list_card_transactions",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info=(
                     "three 6.45 charges at Harbor Beans; the second of June 9th (T-1903) "
                     "is the duplicate"
@@ -248,6 +257,16 @@ def multi_intent_02() -> Authored:
             "completes in the app while the agent waits."
         ),
         facts=[
+            selector(
+                "from_account", "which account", "savings", "From my savings.", reveal="volunteered"
+            ),
+            selector(
+                "payee",
+                "which payee",
+                "Roofing",
+                "Summit Roofing, my roofer.",
+                keywords=("which payee", "who to pay", "payee"),
+            ),
             FULL_NAME("Jennifer Hill"),
             DATE_OF_BIRTH("1956-05-21"),
             CARD_LAST4("7713"),
@@ -370,8 +389,10 @@ def multi_intent_02() -> Authored:
             accounts("checking 1,240.50, savings 18,300.00, payee P-61 Summit Roofing"),
             act(
                 "transfer_between_accounts",
-                from_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "savings"),
-                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                from_account_id=from_result(
+                    "get_customer_accounts", ACCOUNT_ID, ref("from_account")
+                ),
+                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 amount=ref("transfer_amount"),
                 info="must come first, or the payment fails for lack of funds",
             ),
@@ -391,8 +412,8 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "pay_saved_payee",
-                account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
-                payee_id=from_result("get_customer_accounts", r"P-\d+", "roof"),
+                account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
+                payee_id=from_result("get_customer_accounts", r"P-\d+", ref("payee")),
                 amount=ref("payment_amount"),
                 info="3,000 from checking to the saved roofer, within the phone limit",
             ),
@@ -559,7 +580,7 @@ def multi_intent_03() -> Authored:
             ),
             act(
                 "release_fraud_hold",
-                card_id=from_result("get_customer_accounts", CARD_ID, "fraud_hold"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="the caller made the London purchases",
             ),
             act(

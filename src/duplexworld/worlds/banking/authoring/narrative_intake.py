@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, ref, selector
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
@@ -195,7 +195,6 @@ def narrative_intake_01() -> Authored:
                 transaction_id=from_result(
                     "list_card_transactions",
                     TRANSACTION_ID,
-                    "Hotel Sol",
                     ref("hotel_amount"),
                     pick="first",
                 ),
@@ -206,7 +205,7 @@ def narrative_intake_01() -> Authored:
             act(
                 "open_dispute",
                 transaction_id=from_result(
-                    "list_card_transactions", TRANSACTION_ID, "taxi", ref("taxi_amount")
+                    "list_card_transactions", TRANSACTION_ID, ref("taxi_amount")
                 ),
                 amount=ref("taxi_amount"),
                 reason=DISPUTE_REASON.over("taxi_amount"),
@@ -259,6 +258,9 @@ def narrative_intake_02() -> Authored:
             "notice, confirm the values and file both."
         ),
         facts=[
+            selector(
+                "from_account", "which account", "savings", "From my savings.", reveal="volunteered"
+            ),
             FULL_NAME("Amanda Robinson"),
             DATE_OF_BIRTH("1958-06-30"),
             CARD_LAST4("8830"),
@@ -348,8 +350,10 @@ def narrative_intake_02() -> Authored:
             accounts("checking 385.60 behind the debit card, savings 22,140.00"),
             act(
                 "transfer_between_accounts",
-                from_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "savings"),
-                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                from_account_id=from_result(
+                    "get_customer_accounts", ACCOUNT_ID, ref("from_account")
+                ),
+                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 amount=ref("transfer_amount"),
                 info="the money the card draws on",
             ),
@@ -399,6 +403,13 @@ def narrative_intake_03() -> Authored:
             "block first)."
         ),
         facts=[
+            CARD_LAST4(
+                "1148",
+                key="credit_last4",
+                label="digits of the credit card",
+                keywords=("credit card", "the credit one"),
+                answers=("My credit card ends in {spoken}.", "The credit card ends in {spoken}."),
+            ),
             FULL_NAME("Susan Cooper"),
             DATE_OF_BIRTH("1966-04-15"),
             CARD_LAST4(
@@ -522,18 +533,18 @@ def narrative_intake_03() -> Authored:
             accounts("debit K-6901 and credit K-6902"),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit ending"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 step="step_3",
                 info="stolen (CARD-12)",
             ),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "credit ending"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("credit_last4")),
                 info="stolen and misused (FRAUD-3)",
             ),
             act(
                 "list_card_transactions",
-                card_id=from_result("get_customer_accounts", CARD_ID, "credit ending"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("credit_last4")),
                 info="the TechZone charge of 649.99; the parking charge is hers",
             ),
             act(

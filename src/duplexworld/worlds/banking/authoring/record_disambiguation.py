@@ -185,7 +185,7 @@ def record_disambiguation_01() -> Authored:
             accounts("the checking account is A-1201"),
             act(
                 "list_account_checks",
-                account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 info="two issued checks to Rivera Construction for 1,200.00 (3451 and 3458)",
             ),
             act(
@@ -322,7 +322,7 @@ def record_disambiguation_02() -> Authored:
                 from_account_id=from_result(
                     "get_customer_accounts", ACCOUNT_ID, ref("which_savings")
                 ),
-                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 amount=ref("transfer_amount"),
                 info=(
                     "from the Vacation Savings the caller names when asked; the "

@@ -13,6 +13,7 @@ from duplexworld.worlds.banking.authoring.common import (
     DESTINATION,
     DISPUTE_REASON,
     FULL_NAME,
+    MERCHANT,
     RETURN_DATE,
     TRANSACTION_ID,
     WHEREABOUTS,
@@ -143,7 +144,7 @@ def single_intent_01() -> Authored:
             accounts("shows two cards; the debit card ending 3826 is the missing one"),
             act(
                 "lock_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info=(
                     "misplaced, may be found, so lock and not block (CARD-11); the "
                     'caller said "debit card"'
@@ -181,6 +182,7 @@ def single_intent_02() -> Authored:
             "exact amount the caller states."
         ),
         facts=[
+            MERCHANT("FitLife Gym"),
             CHARGE_PROBLEM("The gym took the same fee twice this month."),
             FULL_NAME("David Brown", answers=("It's {spoken}.", "My name is {spoken}.")),
             DATE_OF_BIRTH("1990-02-08"),
@@ -307,7 +309,7 @@ def single_intent_02() -> Authored:
                     "list_card_transactions",
                     TRANSACTION_ID,
                     ref("charge_amount"),
-                    "gym",
+                    ref("merchant"),
                     pick="first",
                 ),
                 amount=ref("charge_amount"),

@@ -11,6 +11,7 @@ from duplexworld.authoring import (
     from_result,
     promises_none,
     ref,
+    selector,
 )
 from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS
 from duplexworld.scenario.schema import CallerAction, CallerScript
@@ -224,6 +225,13 @@ def guided_procedure_02() -> Authored:
             "report. Filing first is refused."
         ),
         facts=[
+            selector(
+                "which_claim",
+                "which claim",
+                "emergency room",
+                "The emergency room visit from April.",
+                reveal="volunteered",
+            ),
             MEMBER_NUMBER("361594"),
             DATE_OF_BIRTH("1982-08-14"),
         ],
@@ -313,7 +321,7 @@ def guided_procedure_02() -> Authored:
             ),
             act(
                 "get_claim",
-                claim_id=from_result("list_claims", CLAIM_ID, "emergency room", "denied"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 info="the appeal needs an itemized bill, not yet uploaded",
             ),
             caller_act(
@@ -368,6 +376,18 @@ def guided_procedure_03() -> Authored:
             "comes after the move."
         ),
         facts=[
+            selector(
+                "which_prescription",
+                "which prescription",
+                "levothyroxine",
+                "My thyroid pills, the levothyroxine.",
+            ),
+            selector(
+                "which_pharmacy",
+                "which pharmacy",
+                "home delivery",
+                "One that mails them to my home, home delivery.",
+            ),
             MEMBER_NUMBER("502148"),
             DATE_OF_BIRTH("1951-11-30"),
             ZIP_CODE("62707"),
@@ -487,8 +507,10 @@ def guided_procedure_03() -> Authored:
             ),
             act(
                 "change_pharmacy",
-                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "levothyroxine"),
-                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, "Home Delivery"),
+                rx_number=from_result(
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
+                ),
+                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, ref("which_pharmacy")),
                 info="the thyroid pill goes to home delivery",
             ),
             act(
@@ -496,7 +518,7 @@ def guided_procedure_03() -> Authored:
                 rx_number=from_result(
                     "list_prescriptions", r"Rx (\d{6})(?![^\n]*levothyroxine)[^\n]*status active"
                 ),
-                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, "Home Delivery"),
+                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, ref("which_pharmacy")),
                 info=(
                     "so does her other active prescription, the metoprolol (both "
                     "medicines come by mail)"
@@ -504,7 +526,9 @@ def guided_procedure_03() -> Authored:
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "levothyroxine"),
+                rx_number=from_result(
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
+                ),
                 info="the due refill, mailed by home delivery",
             ),
         ],

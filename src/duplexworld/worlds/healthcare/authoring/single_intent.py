@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, must_not_say, ref
+from duplexworld.authoring import Authored, act, from_result, must_not_say, ref, selector
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_KIND,
@@ -46,6 +46,12 @@ def single_intent_01() -> Authored:
             "due, not the blood pressure pills (not yet due) nor the spouse's statin."
         ),
         facts=[
+            selector(
+                "which_prescription",
+                "which prescription",
+                "atorvastatin",
+                "My cholesterol pills, the atorvastatin.",
+            ),
             MEMBER_NUMBER("401267"),
             DATE_OF_BIRTH("1958-09-23"),
         ],
@@ -166,7 +172,9 @@ def single_intent_01() -> Authored:
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "atorvastatin"),
+                rx_number=from_result(
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
+                ),
                 info="the mail-order statin; the spouse's statin 733519 must stay untouched",
             ),
         ],
@@ -324,6 +332,12 @@ def single_intent_03() -> Authored:
             "panels are closed)."
         ),
         facts=[
+            selector(
+                "which_doctor",
+                "which doctor",
+                "accepting new patients",
+                "Anyone who's accepting new patients.",
+            ),
             DOCTOR_KIND("A regular family doctor for my yearly checkup."),
             MEMBER_NUMBER("726318"),
             DATE_OF_BIRTH("1971-12-05"),
@@ -444,7 +458,7 @@ def single_intent_03() -> Authored:
             act(
                 "change_primary_care_provider",
                 member_id=member(),
-                provider_id=from_result("find_providers", PROVIDER_ID, "accepting new patients"),
+                provider_id=from_result("find_providers", PROVIDER_ID, ref("which_doctor")),
                 info=("the only primary care doctor there who accepts new adult patients (PCP-1)"),
             ),
         ],

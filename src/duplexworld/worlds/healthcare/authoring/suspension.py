@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, ref, selector
 from duplexworld.scenario.schema import Suspension, WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
     COVERAGE_SOURCE,
@@ -182,7 +182,7 @@ def suspension_01() -> Authored:
             act(
                 "change_primary_care_provider",
                 member_id=member(),
-                provider_id=from_result("find_providers", PROVIDER_ID, "Sarah Kim"),
+                provider_id=from_result("find_providers", PROVIDER_ID, ref("doctor_last_name")),
                 info="the current listing; P-810 is refused as no longer active",
             ),
         ],
@@ -219,6 +219,13 @@ def suspension_02() -> Authored:
             "refill must be on the fresh number."
         ),
         facts=[
+            selector(
+                "which_prescription",
+                "which prescription",
+                "Walgreens",
+                "My metformin, it should be at Walgreens now.",
+                reveal="volunteered",
+            ),
             MEMBER_NUMBER("904581"),
             DATE_OF_BIRTH("1973-03-15"),
         ],
@@ -354,7 +361,7 @@ def suspension_02() -> Authored:
             act(
                 "request_refill",
                 rx_number=from_result(
-                    "list_prescriptions", LISTED_RX_NUMBER, "Walgreens", "status active"
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
                 ),
                 info="the current Rx number at Walgreens; 812406 is refused as transferred",
             ),

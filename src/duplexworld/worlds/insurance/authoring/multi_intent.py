@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, must_say, promises_none, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    fact,
+    from_result,
+    must_say,
+    promises_none,
+    ref,
+    selector,
+)
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -161,6 +170,7 @@ def multi_intent() -> list[Authored]:
         purpose="Two claims on two policies after one verification: list the caller's policies "
         "to reach the home policy, choose wind for both (FNOL-2), record what each needs.",
         facts=[
+            selector("which_policy", "which policy", "home", "My home insurance policy."),
             loss_story_fact("The wind brought the maple down on my car and on the garage roof."),
             *identity_facts("Robert Nelson", "1969-02-11", "703518"),
             loss_date_fact("2024-06-13"),
@@ -196,7 +206,7 @@ def multi_intent() -> list[Authored]:
                 "get_policy",
                 info="the house and garage are H-8201",
                 step="home",
-                policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
+                policy_number=from_result("list_policies", POLICY_NUMBER, ref("which_policy")),
             ),
             act(
                 "open_claim",
@@ -215,7 +225,7 @@ def multi_intent() -> list[Authored]:
             act("submit_claim", claim_id=new_claim()),
             act(
                 "open_claim",
-                policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
+                policy_number=from_result("list_policies", POLICY_NUMBER, ref("which_policy")),
                 item_id=from_result("home", ITEM_ID),
                 loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
@@ -261,6 +271,7 @@ def multi_intent() -> list[Authored]:
         purpose="Two requests, one depending on a read: the decision names the missing coverage "
         "(water backup), which is added from the caller's date, not backdated.",
         facts=[
+            selector("which_claim", "which claim", "water", "The basement one, the water claim."),
             *identity_facts("Nancy Peterson", "1963-10-08", "268417"),
             fact(
                 "start_date",
@@ -305,7 +316,7 @@ def multi_intent() -> list[Authored]:
             act(
                 "get_claim",
                 info="the reason names the missing water_backup coverage",
-                claim_id=from_result("list_claims", CLAIM_ID, "denied"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
             act("request_decision_review", claim_id=from_result("get_claim", CLAIM_ID)),
             act(

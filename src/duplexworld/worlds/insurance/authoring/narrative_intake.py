@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, from_result, ref, selector
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -217,6 +217,12 @@ def narrative_intake() -> list[Authored]:
         purpose="Extract the volunteered facts, find the app report (visible only on a fresh "
         "read of the claims list) and complete it instead of opening a duplicate.",
         facts=[
+            selector(
+                "which_claim",
+                "which claim",
+                "collision",
+                "The collision my husband started in the app.",
+            ),
             *identity_facts("Karen Davis", "1983-03-12", "627451"),
             loss_date_fact("2024-06-13", "date of the accident"),
             other_party_fact("Eric Johnson", reveal="volunteered"),
@@ -271,20 +277,20 @@ def narrative_intake() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                claim_id=from_result("list_claims", CLAIM_ID, "collision"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 field="other_party_name",
                 value=ref("other_party"),
             ),
             act(
                 "add_claim_fact",
-                claim_id=from_result("list_claims", CLAIM_ID, "collision"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 field="police_report_number",
                 value=ref("police_report"),
             ),
             act(
                 "submit_claim",
                 info="the ZIP was already in the app report",
-                claim_id=from_result("list_claims", CLAIM_ID, "collision"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
         ],
         nl_assertion="The agent completes the report the husband started instead of opening a "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, from_result, ref, selector
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -100,6 +100,7 @@ def suspension() -> list[Authored]:
         purpose="Dead air followed by a stale read: the slot first offered is gone after the "
         "pause, so the agent lists again and books what is left on Monday.",
         facts=[
+            selector("which_claim", "which claim", "wind", "The wind damage to my house."),
             *identity_facts("James Cook", "1956-07-04", "738214"),
             choice_fact(
                 "preferred_day",
@@ -163,17 +164,17 @@ def suspension() -> list[Authored]:
             act(
                 "list_inspection_slots",
                 info="Monday morning SL-8101 is open",
-                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
             act(
                 "list_inspection_slots",
                 info="the re-read: SL-8101 has been taken",
-                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
             act(
                 "book_inspection",
                 info="the Monday slot still open",
-                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 slot_id=from_result(
                     "list_inspection_slots", SLOT_ID, ref("preferred_day"), pick="first"
                 ),

@@ -286,12 +286,23 @@ def choice_fact(
     spoken: str,
     keywords: list[str],
     answers: tuple[str, ...] = ("{spoken}.",),
+    reveal: str = "when_asked",
 ) -> Fact:
     """Which of several records the caller means: ``value`` is the word the right record's
     result text shows (a unit number, a first name), so a gold reference selects it with
-    ``near``; ``spoken`` is how the caller says it and contains it."""
+    ``near``; ``spoken`` is how the caller says it and contains it (``volunteered`` when the
+    opening already names it)."""
     check_selector(key, value, spoken)
-    return fact(key, label, "text", value, spoken=spoken, keywords=keywords, answers=list(answers))
+    return fact(
+        key,
+        label,
+        "text",
+        value,
+        spoken=spoken,
+        keywords=keywords,
+        answers=list(answers),
+        reveal=reveal,
+    )
 
 
 def time_fact(

@@ -9,6 +9,7 @@ from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
     act,
+    choice_fact,
     cohost,
     delegate,
     find_listing,
@@ -53,6 +54,14 @@ def multi_intent_01() -> Spec:
             "only Tony, keep the other co-host, and set check-in to 17:00."
         ),
         facts=[
+            choice_fact(
+                "which_cohost",
+                "which co-host",
+                "Tony",
+                "Tony, my old property manager.",
+                ["which co-host", "who to remove"],
+                reveal="volunteered",
+            ),
             *identity_facts("5126637019", "1984-02-23", "5096"),
             house_fact("517"),
             zip_fact("78704"),
@@ -96,7 +105,9 @@ def multi_intent_01() -> Spec:
             act(
                 "remove_cohost",
                 listing_id=listing_found(),
-                account_id=from_result("list_cohost_assignments", COHOST_ACCOUNT, "Tony"),
+                account_id=from_result(
+                    "list_cohost_assignments", COHOST_ACCOUNT, ref("which_cohost")
+                ),
                 info="only the former manager (ROSTER-3)",
             ),
             act(
@@ -130,6 +141,14 @@ def multi_intent_02() -> Spec:
             "touching the Tahoe trip."
         ),
         facts=[
+            choice_fact(
+                "which_trip",
+                "which trip",
+                "Denver",
+                "The Denver trip.",
+                ["which trip", "which booking"],
+                reveal="volunteered",
+            ),
             REQUEST(
                 "I want my sister added as a delegate so she can manage the Tahoe booking for me"
             ),
@@ -186,7 +205,9 @@ def multi_intent_02() -> Spec:
             ),
             act(
                 "get_reservation",
-                confirmation_code=from_result("find_guest_reservations", TRIP_CODE, "Denver"),
+                confirmation_code=from_result(
+                    "find_guest_reservations", TRIP_CODE, ref("which_trip")
+                ),
                 info="moderate, 38 days ahead: full refund 780.00",
             ),
             act(
