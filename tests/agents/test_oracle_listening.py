@@ -10,7 +10,7 @@ import numpy as np
 
 from duplexworld.agents import phrasing
 from duplexworld.agents.base import AgentInput, ReferenceContext
-from duplexworld.agents.oracle import OracleAgent
+from duplexworld.agents.oracle import OracleAgent, closing_line
 from duplexworld.scenario import Scenario
 from duplexworld.testing import ToneSpeaker
 from duplexworld.worlds import builtin_scenarios
@@ -169,7 +169,8 @@ def test_a_closing_line_the_caller_spoke_over_is_said_not_dropped():
     agent = _oracle("banking_suspension_02")
     agent._out.clear_pending()
     agent._phase = "closing"
-    agent._out.say(agent._closing)  # queued while the caller was speaking, not yet started
+    closing = closing_line(world_has_writes=True, refusing=False)
+    agent._out.say(closing)  # queued while the caller was speaking, not yet started
     agent._on_heard("Hello? Sorry, I'm here.", [])
-    assert _spoken(agent) == [agent._closing]
+    assert _spoken(agent) == [closing]
     assert agent._phase == "closing"  # the caller's turn was no reply to it

@@ -141,7 +141,7 @@ def test_caller_actions_are_triggered_by_their_instruction_only(scenario):
     quiet_lines = [
         *(f"Could you tell me your {fact.label}?" for fact in scenario.facts),
         "Thank you for calling. How can I help you today?",
-        closing_line(scenario, writes),
+        closing_line(writes, refusing=not writes),
     ]
     for action in scenario.caller_actions:
         seen = read_turn(action.instruction, scenario)

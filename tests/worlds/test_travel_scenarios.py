@@ -145,7 +145,8 @@ def test_keywords_of_different_facts_and_actions_do_not_overlap(scenario):
 @by_id
 def test_the_oracles_fixed_lines_ask_for_nothing(scenario):
     writes = any(a.name in WRITES for a in scenario.gold_actions if a.actor == "agent")
-    for line in (GREETING, closing_line(scenario, writes), "Of course, take your time."):
+    closings = [closing_line(writes, refusing) for refusing in (True, False)]
+    for line in (GREETING, *closings, "Of course, take your time."):
         assert read_turn(line, scenario).asked_facts == (), line
 
 

@@ -17,21 +17,21 @@ QUESTIONS: dict[str, tuple[str, ...]] = {
         "May I have your first and last name, please?",
         "Who am I speaking with today?",
         "Can I get your full name?",
-        "What name is the account under?",
+        "What name is your account under?",
     ),
     "date_of_birth": (
         "And what's your date of birth?",
         "Can you confirm your birthdate for me?",
-        "When were you born?",
+        "And when were you born?",
         "What's the date of birth on file?",
     ),
     "card_last4": (
         "What are the last four digits of your card?",
-        "Can you read me the final four numbers on the card?",
+        "Could you read me the last four numbers on your card?",
         "Which four digits does your card end in?",
     ),
     "postcode": (
-        "What's the ZIP code?",
+        "What's the ZIP code, please?",
         "Could you give me the five-digit ZIP code?",
         "And the ZIP code, please?",
     ),
@@ -86,7 +86,7 @@ PLAIN_LABELS: dict[str, frozenset[str]] = {
 caller with several ZIP codes guessing; such labels are asked with the templates."""
 
 TEMPLATES: tuple[str, ...] = (
-    "Could you tell me the {label}?",
+    "What's the {label}, please?",
     "And what's the {label}?",
     "Do you have the {label} for me?",
     "What would the {label} be?",
@@ -104,7 +104,7 @@ CLAUSE_WORDS = ("what ", "whether ", "how ", "where ", "when ", "who ", "why ")
 """How a label that is a clause starts."""
 
 CHOICE_TEMPLATES: tuple[str, ...] = (
-    "Which {rest} is it?",
+    "Which {rest} are we talking about?",
     "Which {rest} do you mean?",
     "And which {rest} would that be?",
 )
@@ -136,6 +136,10 @@ must not be announced as done)."""
 
 GIVE_UP = "I'm sorry, I couldn't find what I need to go on with this."
 """When a step cannot be taken and there is nothing left to ask."""
+
+NOT_FINISHED = "So I'm afraid I couldn't finish this for you today. "
+"""The closing line's start after ``GIVE_UP``: the call ends with the request not done, said
+truthfully instead of a closing that calls it taken care of."""
 
 ACKNOWLEDGE_CORRECTION = "Thanks for letting me know, I'll use that instead."
 """When the caller corrects something the agent had already used."""

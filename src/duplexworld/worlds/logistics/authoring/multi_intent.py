@@ -279,8 +279,8 @@ def multi_intent_02() -> Authored:
             selector(
                 "which_collection",
                 "which collection",
-                "awaiting pickup",
-                "The one still awaiting pickup at our roastery.",
+                "coffee beans",
+                "The twelve cartons of coffee beans.",
             ),
             selector(
                 "which_load", "which load", "in transit", "The load that's in transit to Seattle."
