@@ -128,3 +128,19 @@ def test_a_selector_picks_the_same_record_from_what_the_caller_says(scenario: Sc
                 for said in scenario.said(ref.fact):
                     heard = {**values, fact.key: PARSERS[fact.kind](said, fact) or ""}
                     assert resolve_result(value, results, heard) == wanted, (fact.key, said)
+
+
+def test_a_judgement_rule_is_the_worlds_the_same_in_every_scenario() -> None:
+    # a rule written for one scenario could name just the value it wants: each world has one
+    # rule per tool argument, covering its values, and every scenario carries it whole
+    from duplexworld.scenario.schema import DeriveRef
+
+    rules: dict[tuple[str, str, str], set[str]] = {}
+    for scenario in _enterprise():
+        for action in scenario.gold_actions:
+            for name, value in action.arguments.items():
+                if isinstance(value, DeriveRef):
+                    key = (scenario.world, action.name, name)
+                    rules.setdefault(key, set()).add(repr((value.cases, value.many)))
+    assert len(rules) >= 9
+    assert {key: len(found) for key, found in rules.items() if len(found) > 1} == {}

@@ -97,18 +97,25 @@ def _strip_lead_in(text: str) -> str:
     return cleaned.strip()
 
 
+_TITLES = frozenset({"doctor", "dr", "mr", "mrs", "ms", "miss"})
+"""Words before a name that are no part of it."""
+
+
 def _name_of_shape(name: str | None, fact: Fact) -> str | None:
     """A heard name when none of its words is one no name is made of ("Are You" is no name
     at all) and it has the shape the procedure asks for, read off what the procedure calls
     it, never off the value: a full name has two words or more ("Wait" or "There" is not a
-    full name), a last name is the last word said ("Doctor Kim" -> "Kim")."""
+    full name), a first or last name one word."""
     if name is None or NOT_NAME_WORDS & {word.lower() for word in name.split()}:
         return None
     label = fact.label.lower()
     if "full name" in label and len(name.split()) < 2:
         return None
-    if "last name" in label:
-        return name.split()[-1]
+    if "first name" in label or "last name" in label:
+        # one word asked for: the first said, after a title ("Doctor Kim" -> "Kim"; "Nguyen,
+        # spelled N G U Y E N" heard as one run -> "Nguyen")
+        words = [w for w in name.split() if w.lower().rstrip(".") not in _TITLES]
+        return words[0] if words else None
     return name
 
 

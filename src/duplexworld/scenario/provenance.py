@@ -76,19 +76,22 @@ _STOP = frozenset(
 )
 _WHOLE = 1000
 """Closeness of a segment that holds the whole value (beats any number of word matches)."""
+_COMPACT = 6
+"""Letters and digits a value must have to match a segment with spaces and punctuation left
+out of both (shorter ones would match inside unrelated words)."""
 _RULE = 500
 """Closeness of a segment stating a condition a wanted number meets (the number said outright,
 "a household of three", is closer than "up to 3100 dollars")."""
 
 
 def _closeness(wanted: str, segment: str) -> int:
-    """How well a segment matches a wanted value: the whole value, else how many of its
-    content words it holds (a heard answer like "the Accord, the gray one" against "2021
-    Honda Accord, gray"), else 0. A number is matched against the conditions the segment
-    states ("up to 1000 pupils", "201 to 500 seats", "five years or more"): one it meets
-    counts nearly as much as the whole value, and a segment whose conditions it meets none of
-    is dropped; the number said outside any condition (in digits or a word) is the whole
-    value."""
+    """How well a segment matches a wanted value: the whole value (also when spaced otherwise:
+    "stream max" holds StreamMax), else how many of its content words it holds (a heard
+    answer like "the Accord, the gray one" against "2021 Honda Accord, gray"), else 0. A
+    number is matched against the conditions the segment states ("up to 1000 pupils", "201 to
+    500 seats", "five years or more"): one it meets counts nearly as much as the whole value,
+    and a segment whose conditions it meets none of is dropped; the number said outside any
+    condition (in digits or a word) is the whole value."""
     number = _number(wanted)
     if number is not None:
         conditions = list(_CONDITION.finditer(segment))
@@ -100,6 +103,9 @@ def _closeness(wanted: str, segment: str) -> int:
             return _RULE if any(_holds(c, number) for c in conditions) else 0
     if wanted in segment:
         return _WHOLE
+    compact = re.sub(r"[^a-z0-9]", "", wanted)
+    if len(compact) >= _COMPACT and compact in re.sub(r"[^a-z0-9]", "", segment):
+        return _WHOLE  # a name heard in other spacing: "stream max" for StreamMax
     words = set(re.findall(r"[a-z0-9]+", segment))
     content = {
         word

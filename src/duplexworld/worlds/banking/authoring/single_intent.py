@@ -13,7 +13,6 @@ from duplexworld.worlds.banking.authoring.common import (
     DESTINATION,
     DISPUTE_REASON,
     FULL_NAME,
-    MERCHANT,
     RETURN_DATE,
     TRANSACTION_ID,
     WHEREABOUTS,
@@ -182,7 +181,6 @@ def single_intent_02() -> Authored:
             "exact amount the caller states."
         ),
         facts=[
-            MERCHANT("FitLife Gym"),
             CHARGE_PROBLEM("The gym took the same fee twice this month."),
             FULL_NAME("David Brown", answers=("It's {spoken}.", "My name is {spoken}.")),
             DATE_OF_BIRTH("1990-02-08"),
@@ -309,7 +307,7 @@ def single_intent_02() -> Authored:
                     "list_card_transactions",
                     TRANSACTION_ID,
                     ref("charge_amount"),
-                    ref("merchant"),
+                    ref("charge_date"),
                     pick="first",
                 ),
                 amount=ref("charge_amount"),

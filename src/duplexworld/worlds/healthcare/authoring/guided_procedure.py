@@ -376,11 +376,13 @@ def guided_procedure_03() -> Authored:
             "comes after the move."
         ),
         facts=[
-            selector(
+            fact(
                 "which_prescription",
-                "which prescription",
-                "levothyroxine",
-                "My thyroid pills, the levothyroxine.",
+                "prescription number on the label",
+                "digits",
+                "781542",
+                keywords=("prescription number", "number on the label", "rx number"),
+                answers=("The number on the label is {spoken}.", "It's {spoken}."),
             ),
             selector(
                 "which_pharmacy",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, must_not_say, ref, selector
+from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref, selector
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_KIND,
@@ -46,11 +46,13 @@ def single_intent_01() -> Authored:
             "due, not the blood pressure pills (not yet due) nor the spouse's statin."
         ),
         facts=[
-            selector(
+            fact(
                 "which_prescription",
-                "which prescription",
-                "atorvastatin",
-                "My cholesterol pills, the atorvastatin.",
+                "prescription number on the label",
+                "digits",
+                "721458",
+                keywords=("prescription number", "number on the label", "rx number"),
+                answers=("The number on the label is {spoken}.", "It's {spoken}."),
             ),
             MEMBER_NUMBER("401267"),
             DATE_OF_BIRTH("1958-09-23"),
