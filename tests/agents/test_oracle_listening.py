@@ -10,7 +10,7 @@ import numpy as np
 
 from duplexworld.agents import phrasing
 from duplexworld.agents.base import AgentInput, ReferenceContext
-from duplexworld.agents.oracle import OracleAgent
+from duplexworld.agents.oracle import OracleAgent, closing_line
 from duplexworld.scenario import Scenario
 from duplexworld.testing import ToneSpeaker
 from duplexworld.worlds import builtin_scenarios
@@ -66,6 +66,7 @@ def test_are_you_still_there_while_it_works_is_answered_and_changes_no_value():
             "which_car": "The Accord, the gray twenty twenty-one.",
             "loss_date": "It happened on June twelfth, twenty twenty-four.",
             "police_report": "The report number is two six four eight one zero five.",
+            "what_happened": "Somebody keyed my car in the parking garage at work.",
         },
     )
     assert agent._phase == "acting"
@@ -90,6 +91,7 @@ def test_a_presence_check_cut_at_its_first_pause_is_not_a_name():
             "loss_zip": "It happened in ZIP code nine eight one one five.",
             "other_party": "The name is Brian Cooper.",
             "preferred_time": "Mornings are best, the earliest morning you have.",
+            "what_happened": "Someone backed into my car in a parking lot and crushed the fender.",
         },
     )
     assert agent._phase == "acting"
@@ -111,6 +113,7 @@ def test_a_free_text_fact_is_corrected_only_by_a_turn_that_names_it():
             "which_car": "The Accord, the gray twenty twenty-one.",
             "loss_date": "It happened on June twelfth, twenty twenty-four.",
             "police_report": "The report number is two six four eight one zero five.",
+            "what_happened": "Somebody keyed my car in the parking garage at work.",
         },
     )
     notes: list[str] = []
@@ -166,7 +169,8 @@ def test_a_closing_line_the_caller_spoke_over_is_said_not_dropped():
     agent = _oracle("banking_suspension_02")
     agent._out.clear_pending()
     agent._phase = "closing"
-    agent._out.say(agent._closing)  # queued while the caller was speaking, not yet started
+    closing = closing_line(world_has_writes=True, refusing=False)
+    agent._out.say(closing)  # queued while the caller was speaking, not yet started
     agent._on_heard("Hello? Sorry, I'm here.", [])
-    assert _spoken(agent) == [agent._closing]
+    assert _spoken(agent) == [closing]
     assert agent._phase == "closing"  # the caller's turn was no reply to it

@@ -36,6 +36,9 @@ def _refused_call():
     agent._on_heard("I'd like to take out twelve thousand dollars in two smaller withdrawals.", [])
     said, results = [], ()
     for tick in range(600):
+        if agent._asking is not None and not agent._out.busy:
+            # what the caller asks for, in the scenario's own words (the search is built on it)
+            agent._on_heard(scenario.said(agent._asking.key)[0], [])
         chunk = agent.step(AgentInput(tick=tick, audio=SILENCE, tool_results=results))
         results = tuple(world.call(call) for call in chunk.tool_calls)
         said += [chunk.transcript] if chunk.transcript else []

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from duplexworld.scenario.provenance import resolve_result, result_candidates
-from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.scenario.provenance import (
+    gold_judgement,
+    resolve_derive,
+    resolve_result,
+    result_candidates,
+)
+from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 
 ACCOUNTS = """Accounts of Laura Brooks (C-7101):
 - account A-7201: checking "Everyday Checking", balance 1733.20
@@ -152,3 +157,47 @@ def test_a_number_said_outside_a_condition_beats_a_condition_it_meets() -> None:
     card = ResultRef(result=0, pattern=r"K-\d{4}", near=(FactRef(fact="last4"),))
     limits = "card K-7301: ending 5064, limit up to 500\ncard K-7302: ending 9911"
     assert result_candidates(card, limits, {"last4": "5064"}) == ["K-7301"]
+
+
+CLAIM_TYPE = DeriveRef(
+    derive=(FactRef(fact="story"),),
+    cases={"damage": ("crush*", "broken"), "shortage": ("missing", "never arrived")},
+)
+
+
+def test_a_judgement_is_the_value_whose_cues_the_callers_words_hold() -> None:
+    assert resolve_derive(CLAIM_TYPE, {"story": "Sixteen cartons were crushed."}) == "damage"
+    assert resolve_derive(CLAIM_TYPE, {"story": "Twelve cases never arrived."}) == "shortage"
+    # words that decide nothing, or decide two things, give no value: the agent asks again
+    assert resolve_derive(CLAIM_TYPE, {"story": "It was a mess."}) is None
+    assert resolve_derive(CLAIM_TYPE, {"story": "Two missing, three crushed."}) is None
+    assert resolve_derive(CLAIM_TYPE, {}) is None
+
+
+def test_cues_are_whole_words_unless_they_end_in_a_star() -> None:
+    rule = DeriveRef(
+        derive=(FactRef(fact="story"),), cases={"wind": ("wind",), "glass": ("windshield",)}
+    )
+    assert resolve_derive(rule, {"story": "A rock cracked my windshield."}) == "glass"
+    assert resolve_derive(rule, {"story": "The window broke."}) is None
+    assert resolve_derive(CLAIM_TYPE, {"story": "crushing, crushed"}) == "damage"
+
+
+def test_a_many_rule_gives_every_value_said_in_rule_order() -> None:
+    scope = DeriveRef(
+        derive=(FactRef(fact="what"),),
+        cases={"appeals": ("appeal*",), "claims": ("bills",), "prescriptions": ("refill*",)},
+        many=True,
+    )
+    heard = {"what": "My bills, and appealing what you refuse."}
+    assert resolve_derive(scope, heard) == ["appeals", "claims"]
+
+
+def test_the_gold_judgement_holds_only_when_every_way_the_caller_says_it_agrees() -> None:
+    assert gold_judgement(CLAIM_TYPE, {"story": ("Crushed cartons.", "Broken glass.")}) == "damage"
+    assert gold_judgement(CLAIM_TYPE, {"story": ("Crushed cartons.", "Two missing.")}) is None
+
+
+def test_a_derive_rule_chooses_among_values() -> None:
+    with pytest.raises(ValueError, match="at least two values"):
+        DeriveRef(derive=(FactRef(fact="story"),), cases={"damage": ("crush*",)})

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from duplexworld.agents.oracle import closing_line, needed_facts
+from duplexworld.agents.oracle import closes_with_refusal, closing_line, needed_facts
 from duplexworld.scenario.schema import FactRef
 from duplexworld.testing.reading import read_turn
 from duplexworld.world import ToolCall
@@ -60,7 +60,10 @@ def test_refusals_look_up_the_rule_and_write_nothing():
         assert not {a.name for a in s.gold_actions} & writes(world)
         lookup = [a for a in s.gold_actions if a.name == "lookup_policy"]
         assert len(lookup) == 1 and lookup[0].critical == () and lookup[0].clauses
-        assert closing_line(s, False).startswith("I'm sorry")
+        # the oracle refuses because the policy text its search returns forbids the request
+        searched = [r.content for r in replay_gold(s).results if r.name == "lookup_policy"]
+        assert closes_with_refusal(False, searched)
+        assert closing_line(False, True).startswith("I'm sorry")
 
 
 def test_caller_actions_are_triggered_by_the_oracles_instruction_only():
@@ -73,7 +76,8 @@ def test_caller_actions_are_triggered_by_the_oracles_instruction_only():
         assert seen.asked_facts == () and not seen.has("approval") and not seen.has("close")
         assert any(k in action.instruction.lower() for k in action.trigger_keywords)
         questions = [f"Could you tell me your {f.label}?" for f in s.facts]
-        for text in [*questions, closing_line(s, True), "How can I help you today?"]:
+        closings = [closing_line(w, r) for w in (True, False) for r in (True, False)]
+        for text in [*questions, *closings, "How can I help you today?"]:
             assert not any(k in text.lower() for k in action.trigger_keywords), (s.id, text)
 
 

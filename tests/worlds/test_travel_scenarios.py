@@ -175,7 +175,8 @@ def test_the_first_premise_reaches_nothing_the_caller_may_change():
 
 def test_the_uncovered_item_is_left_out_of_the_report():
     scenario = get("travel_narrative_intake_03")
-    categories = [a.arguments.get("category") for a in scenario.gold_actions]
+    # the categories are judged from what the caller says: read them off the resolved gold
+    categories = [c.arguments.get("category") for c in gold_calls(scenario)]
     assert "appliances" not in categories and {"furniture", "linens"} <= set(categories)
 
 

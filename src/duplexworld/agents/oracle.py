@@ -1,21 +1,27 @@
 """The oracle: a reference agent that knows the gold procedure and nothing else.
 
 It knows the steps (tool names), which caller facts each step needs, which earlier result
-each record id is read from, and which steps the caller does on their side; it never reads
-a literal value from the gold, the caller's facts or the records. Slot values are heard:
-it asks in its own words (``agents.phrasing``), transcribes the caller with the ASR backend
-and parses by the fact's kind (it may use the shape of a value, like its number of digits,
-never the value). Record ids come from the tool results it actually received
-(``scenario.provenance``): if its search found nothing usable it cannot reach the record, and
-it asks again. A correction is acted on when it is heard. Guidance for a caller-side step is
-worded from the world's description of that step. So a scenario it solves is solvable, and
-its realistic-channel score measures what the channel and recognition alone cost.
+each record id is read from, the rule a judgement is made by, and which steps the caller does
+on their side; it never reads a literal value from the gold, the caller's facts or the
+records, nor a fact's length or word count, nor the scenario's speech checks. Slot values are
+heard: it asks in its own words (``agents.phrasing``, none of the caller's exemplar
+questions), transcribes the caller with the ASR backend and parses by the fact's kind (a
+number's digits as the tool's documentation states them). Judgements (which kind of claim)
+are the world's rule applied to the caller's words as heard, a policy search is built from
+the request the caller made, and a record is picked by the caller's words for it
+(``scenario.provenance``). Record ids come from the tool results it actually received: if its
+search found nothing usable it cannot reach the record, asks again, and when nothing is left
+to ask says it could not finish. Whether to refuse comes from the policy text its own search
+returned. A correction is acted on when it is heard. Guidance for a caller-side step is
+worded from the world's description of that step. So a scenario it solves is solvable from
+what can be heard, and its realistic-channel score measures what the channel and recognition
+alone cost.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import numpy as np
@@ -38,11 +44,11 @@ from duplexworld.agents.listening import (
 from duplexworld.agents.null import GREETING
 from duplexworld.agents.voice_io import LineOut, Listener, Speaker, SpeechOut, TextOut
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.scenario.provenance import resolve_result
-from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
+from duplexworld.scenario.provenance import resolve_derive, resolve_result
+from duplexworld.scenario.schema import DeriveRef, FactRef, GoldAction, ResultRef
 from duplexworld.speech import spoken
 from duplexworld.units import seconds_to_ticks
-from duplexworld.world import ToolCall, ToolResult
+from duplexworld.world import ToolCall, ToolResult, ToolSpec
 
 __all__ = [
     "HOLD_PHRASES",
@@ -91,14 +97,25 @@ def _strip_lead_in(text: str) -> str:
     return cleaned.strip()
 
 
+_TITLES = frozenset({"doctor", "dr", "mr", "mrs", "ms", "miss"})
+"""Words before a name that are no part of it."""
+
+
 def _name_of_shape(name: str | None, fact: Fact) -> str | None:
-    """A heard name only when it has as many words as the expected one (the oracle knows the
-    shape of a value, never the value) and none of them is a word no name is made of:
-    "Wait" or "There" is not a two-word full name, "Are You" is no name at all."""
-    if name is None or len(name.split()) != len(fact.value.split()):
+    """A heard name when none of its words is one no name is made of ("Are You" is no name
+    at all) and it has the shape the procedure asks for, read off what the procedure calls
+    it, never off the value: a full name has two words or more ("Wait" or "There" is not a
+    full name), a first or last name one word."""
+    if name is None or NOT_NAME_WORDS & {word.lower() for word in name.split()}:
         return None
-    if NOT_NAME_WORDS & {word.lower() for word in name.split()}:
+    label = fact.label.lower()
+    if "full name" in label and len(name.split()) < 2:
         return None
+    if "first name" in label or "last name" in label:
+        # one word asked for: the first said, after a title ("Doctor Kim" -> "Kim"; "Nguyen,
+        # spelled N G U Y E N" heard as one run -> "Nguyen")
+        words = [w for w in name.split() if w.lower().rstrip(".") not in _TITLES]
+        return words[0] if words else None
     return name
 
 
@@ -106,14 +123,51 @@ PARSERS: dict[str, Callable[[str, Fact], str | None]] = {
     "name": lambda text, fact: _name_of_shape(spoken.parse_name(text), fact),
     "date": lambda text, fact: spoken.parse_date(text, weekday_check=True),
     "time": lambda text, fact: spoken.parse_time(text),
-    "digits": lambda text, fact: spoken.parse_digits(text, length=len(fact.value)),
+    "digits": lambda text, fact: spoken.parse_digit_run(text),
     "postcode": lambda text, fact: spoken.parse_postcode(text),
     "amount": lambda text, fact: spoken.parse_amount(text),
     "number": lambda text, fact: spoken.parse_digits(text),
     "text": lambda text, fact: _strip_lead_in(text) or None,
 }
-"""How the oracle turns a transcript into a slot value, by fact kind. It may use the shape
-of the gold value (its length), never the value itself."""
+"""How the oracle turns a transcript into a slot value, by fact kind. Nothing here reads the
+fact's value, nor its length or word count; the number of digits a tool documents (a
+"six-digit member number") is added by the oracle (``documented_length``)."""
+
+_COUNTS = {"four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_N_DIGIT = re.compile(r"\b(\d+|" + "|".join(_COUNTS) + r")-digit\b", re.IGNORECASE)
+
+
+def documented_length(description: str) -> int | None:
+    """The number of digits a tool's argument documentation states ("the six-digit policy
+    number", "the last four digits of the card", "the 10-digit number"), or None: what an
+    agent reading the tool knows of a value's shape."""
+    if re.search(r"\blast four digits\b", description, re.IGNORECASE):
+        return 4
+    match = _N_DIGIT.search(description)
+    if match is None:
+        return None
+    count = match.group(1).lower()
+    return int(count) if count.isdigit() else _COUNTS[count]
+
+
+def _documented_lengths(scenario: Scenario, tools: Sequence[ToolSpec]) -> dict[str, int]:
+    """Digits each caller fact has, by fact key, as the documentation of the tool argument
+    the procedure passes it to states (the first documented one)."""
+    specs = {spec.name: spec for spec in tools}
+    lengths: dict[str, int] = {}
+    for action in scenario.gold_actions:
+        spec = specs.get(action.name)
+        properties = spec.parameters.get("properties", {}) if spec is not None else {}
+        for name, value in action.arguments.items():
+            if not isinstance(value, FactRef) or value.fact in lengths:
+                continue
+            schema = properties.get(name) if isinstance(properties, dict) else None
+            text = schema.get("description", "") if isinstance(schema, dict) else ""
+            length = documented_length(str(text))
+            if length is not None:
+                lengths[value.fact] = length
+    return lengths
+
 
 _CORRECTION_CUES = (
     "sorry",
@@ -136,13 +190,7 @@ _CORRECTION_CUES = (
 
 
 def _fact_refs(action: GoldAction) -> list[str]:
-    keys: list[str] = []
-    for value in action.arguments.values():
-        refs = [value] if isinstance(value, FactRef) else []
-        if isinstance(value, ResultRef):
-            refs = value.fact_refs()
-        keys.extend(ref.fact for ref in refs if ref.fact not in keys)
-    return keys
+    return action.fact_keys()
 
 
 def needed_facts(scenario: Scenario) -> list[Fact]:
@@ -156,31 +204,26 @@ def needed_facts(scenario: Scenario) -> list[Fact]:
     return [scenario.fact(key) for key in keys]
 
 
-def closes_with_refusal(scenario: Scenario, world_has_writes: bool) -> bool:
-    """Whether the oracle ends the procedure by refusing: nothing to write, and either the
-    scenario checks for a refusal or there is nothing found to tell the caller."""
-    if world_has_writes:
-        return False
-    refuses = any(
-        check.rule == "must_say" and check.phrase_class == "refusal" for check in scenario.nl_checks
-    )
-    return refuses or not readback.told_steps(scenario)
+def closes_with_refusal(world_has_writes: bool, results: Sequence[str]) -> bool:
+    """Whether the oracle ends the procedure by refusing: it changes nothing, and the policy
+    it looked up (the latest search result it received) forbids what was asked. It never
+    reads the scenario's speech checks: what it must refuse comes from the policy text."""
+    return not world_has_writes and readback.policy_forbids(results)
 
 
-def closing_line(scenario: Scenario, world_has_writes: bool) -> str:
-    """What the oracle says once the gold procedure is done: done, nothing to change (a
-    procedure that only reads and tells the caller what it found), or a refusal."""
+def closing_line(world_has_writes: bool, refusing: bool, topic: str | None = None) -> str:
+    """What the oracle says once the gold procedure is done (everything in it went through):
+    done, nothing to change (a procedure that only reads and tells the caller what it found),
+    or a refusal, with the title of the policy clause that forbids it when there is one."""
     if world_has_writes:
         return f"All done, that's taken care of. {phrasing.ANYTHING_ELSE}"
-    if not closes_with_refusal(scenario, world_has_writes):
+    if not refusing:
         return (
             "So that already covers what you need, and there's nothing for me to change. "
             f"{phrasing.ANYTHING_ELSE}"
         )
-    return (
-        "I'm sorry, but I can't do that for you: our policy does not allow it. "
-        f"{phrasing.ANYTHING_ELSE}"
-    )
+    reason = f"our policy on {topic} does not allow it" if topic else "our policy does not allow it"
+    return f"I'm sorry, but I can't do that for you: {reason}. {phrasing.ANYTHING_ELSE}"
 
 
 def _words(text: str) -> set[str]:
@@ -225,13 +268,17 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            # 6: a hold line before quiet work; 5: weekday-checked dates; refused writes not
-            # "done"; closing re-said
-            "version": "6",
+            # 7: provenance for everything (judgements, requests, selectors heard), no value
+            # shapes or speech checks read, own question pool, a truthful give-up; 6: a hold
+            # line before quiet work; 5: weekday-checked dates; refused writes not "done"
+            "version": "7",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "max_restatements": MAX_RESTATEMENTS,
-            "knows": "gold procedure: steps, fact and result provenance (no literal values)",
+            "knows": (
+                "gold procedure: steps, fact, result and judgement provenance (no literal "
+                "values, value shapes or speech checks)"
+            ),
             "speech": self._speaker_spec,
             "asr": self._asr_spec,
         }
@@ -250,7 +297,11 @@ class OracleAgent:
         self._out: LineOut = out
         self._listener = Listener()  # never fed in text mode: never "in speech"
         self._slots = needed_facts(scenario)
+        self._lengths = _documented_lengths(scenario, context.tools)
         self._values: dict[str, str] = {}
+        self._heard: dict[str, str] = {}
+        """The caller's whole turn each value was taken from, by fact key: what a judgement
+        over the caller's words reads ("We counted twelve crushed cartons", not "12")."""
         self._given: list[str] = []
         """Fact keys in the order the caller gave their values (latest last)."""
         self._asking: Fact | None = None
@@ -259,8 +310,12 @@ class OracleAgent:
         self._actions = list(scenario.gold_actions)
         writes = {spec.name for spec in context.tools if spec.writes}
         has_writes = any(a.name in writes for a in self._actions if a.actor == "agent")
-        self._closing = closing_line(scenario, has_writes)
-        self._refusing = closes_with_refusal(scenario, has_writes)
+        self._has_writes = has_writes
+        self._refusing = False
+        """Decided at the end, from the policy text the oracle's own search returned."""
+        self._gave_up = False
+        """A step could not be taken and nothing was left to ask: the call cannot be
+        announced as done."""
         self._restated = 0
         """Times the refusal was said again to the caller's pushback."""
         self._guidance = {
@@ -284,7 +339,6 @@ class OracleAgent:
         self._informed = 0
         self._announced = False
         self._writes = writes
-        self._told = readback.told_steps(scenario)
         self._to_tell: list[str] = []
         """Lines about results received, said before the next step (a new claim number)."""
         self._sent: dict[str, Any] = {}
@@ -442,11 +496,12 @@ class OracleAgent:
         """Parse the answer to the question that is out; True when a value was heard."""
         fact = self._asking
         assert fact is not None
-        value = PARSERS[fact.kind](text, fact)
+        value = self._parse(text, fact)
         notes.append(f"parsed {fact.key}: {value!r}")
         if value is None:
             return False
         self._values[fact.key] = value
+        self._heard[fact.key] = text
         self._given.append(fact.key)
         self._asking = None
         self._asks = 0
@@ -474,7 +529,7 @@ class OracleAgent:
             held = self._values.get(fact.key)
             if not held or fact is self._asking:
                 continue
-            value = PARSERS[fact.kind](text, fact)
+            value = self._parse(text, fact)
             if fact.kind == "text" and not _label_words(fact) & _words(text):
                 continue  # any words parse as text: only a turn that names the fact changes it
             if value is not None and value != held:
@@ -490,9 +545,18 @@ class OracleAgent:
         fact, value = self._most_recent(named if best else candidates)
         notes.append(f"heard a correction of {fact.key}: {value!r}")
         self._values[fact.key] = value
+        self._heard[fact.key] = text
         self._given.append(fact.key)
         self._restart_from(fact.key)
         return True
+
+    def _parse(self, text: str, fact: Fact) -> str | None:
+        """The value of ``fact`` in a caller's turn, by its kind, with the number of digits
+        the tool documents for it (a run of that length among other numbers said)."""
+        length = self._lengths.get(fact.key)
+        if fact.kind == "digits" and length is not None:
+            return spoken.parse_digits(text, length=length)
+        return PARSERS[fact.kind](text, fact)
 
     def _most_recent(self, candidates: list[tuple[Fact, str]]) -> tuple[Fact, str]:
         # the value the caller gave last: people correct what they just said ("Send it to
@@ -563,21 +627,27 @@ class OracleAgent:
         self._retries[index] = count + 1
         for key in keys:
             self._values.pop(key, None)
+            self._heard.pop(key, None)
         self._rewind(index)
         self._ask_prefix = prefix
         self._ask_next()
         return True
 
-    def _ask_again_for_choice(self, index: int, keys: list[str]) -> bool:
-        """Ask again which record the caller means (the facts a reference selects by)."""
+    def _ask_again_for_choice(
+        self, index: int, keys: list[str], prefix: str = phrasing.SEVERAL
+    ) -> bool:
+        """Ask again which record the caller means (the facts a reference selects by), or
+        what happened (the facts a judgement is made over, when their words decided
+        nothing)."""
         count = self._retries.get(-1 - index, 0)
         if count >= MAX_STEP_RETRIES:
             return False
         self._retries[-1 - index] = count + 1
         for key in keys:
             self._values.pop(key, None)
+            self._heard.pop(key, None)
         self._next_action = index
-        self._ask_prefix = phrasing.SEVERAL
+        self._ask_prefix = prefix
         self._ask_next()
         return True
 
@@ -614,7 +684,7 @@ class OracleAgent:
             wrote=result.name in self._writes,
             sent=self._sent,
             earlier=earlier,
-            refs=self._told.get(step, []),
+            refs=[],
             results=self._results,
             heard=self._values,
         )
@@ -650,10 +720,16 @@ class OracleAgent:
             self._to_tell = []
             return (), False
         if self._next_action >= len(self._actions):
-            if self._undone:  # never announce as done what the system refused
+            if self._gave_up:  # never announce as done what could not be reached
+                self._out.say(f"{phrasing.NOT_FINISHED}{phrasing.ANYTHING_ELSE}")
+            elif self._undone:  # never announce as done what the system refused
                 self._out.say(f"{phrasing.NOT_DONE}{phrasing.ANYTHING_ELSE}")
             else:
-                self._out.say(self._closing)
+                self._refusing = closes_with_refusal(self._has_writes, self._results)
+                topic = readback.policy_topic(self._results) if self._refusing else None
+                found = [] if self._has_writes or self._refusing else self._found()
+                closing = closing_line(self._has_writes, self._refusing, topic)
+                self._out.say(" ".join([*found, closing]))
             self._phase = "closing"
             self._waited = 0
             return (), False
@@ -679,12 +755,15 @@ class OracleAgent:
             tries, unresolved = self._arguments(action)
             if unresolved is not None:
                 source, choice = unresolved
-                if choice and self._ask_again_for_choice(index, choice):
+                if source < 0 and self._ask_again_for_choice(index, choice, phrasing.UNCLEAR):
+                    return (), False
+                if source >= 0 and choice and self._ask_again_for_choice(index, choice):
                     return (), False
                 if not choice and self._ask_again_for(source, phrasing.NOT_FOUND):
                     return (), False
                 # nothing to act on and nothing left to ask: end the procedure here
                 self._next_action = len(self._actions)
+                self._gave_up = True
                 self._out.say(phrasing.GIVE_UP)
                 return (), False
             self._tries = tries
@@ -705,9 +784,15 @@ class OracleAgent:
             if action.actor == "user":
                 break
             ticks += 1 + (WRITE_PAUSE if action.name in self._writes else 0)
-            if self._told.get(step):
-                break  # the caller is told this step's result: the quiet ends there
         return ticks
+
+    def _found(self) -> list[str]:
+        """What the last record the oracle read shows (its times, dates and amounts), told
+        to the caller when the procedure only reads: they called to know it."""
+        for index in range(len(self._actions) - 1, -1, -1):
+            if self._actions[index].actor == "agent" and self._results[index]:
+                return readback.read_out(self._results[index])
+        return []
 
     def _arguments(
         self, action: GoldAction
@@ -715,7 +800,8 @@ class OracleAgent:
         """Argument sets for a gold step from what was heard and the results received, and
         what did not give a usable value (None when all resolved): the step whose result
         lacked it, and the facts that choose among its candidates when there were some (the
-        caller's answer to "which one?" matched none or several)."""
+        caller's answer to "which one?" matched none or several); or -1 and the facts a
+        judgement is made over, when their words decided nothing."""
         base: dict[str, Any] = {}
         tries: list[tuple[str, list[str]]] = []
         unresolved: tuple[int, list[str]] | None = None
@@ -734,6 +820,13 @@ class OracleAgent:
                     unresolved = (value.result, choosing if found else [])
                 if value.pick == "try_each" and len(values) > 1:
                     tries.append((name, values))
+            elif isinstance(value, DeriveRef):
+                # the judgement the rule makes over what the caller said; words that decide
+                # nothing (or two things) send the oracle back to ask for them again
+                judged = resolve_derive(value, self._heard)
+                base[name] = judged if judged is not None else ""
+                if judged is None and unresolved is None:
+                    unresolved = (-1, [ref.fact for ref in value.derive])
             else:
                 base[name] = value
         if not tries:

@@ -17,21 +17,21 @@ QUESTIONS: dict[str, tuple[str, ...]] = {
         "May I have your first and last name, please?",
         "Who am I speaking with today?",
         "Can I get your full name?",
-        "What name is the account under?",
+        "What name is your account under?",
     ),
     "date_of_birth": (
         "And what's your date of birth?",
         "Can you confirm your birthdate for me?",
-        "When were you born?",
+        "And when were you born?",
         "What's the date of birth on file?",
     ),
     "card_last4": (
         "What are the last four digits of your card?",
-        "Can you read me the final four numbers on the card?",
+        "Could you read me the last four numbers on your card?",
         "Which four digits does your card end in?",
     ),
     "postcode": (
-        "What's the ZIP code?",
+        "What's the ZIP code, please?",
         "Could you give me the five-digit ZIP code?",
         "And the ZIP code, please?",
     ),
@@ -70,6 +70,11 @@ QUESTIONS: dict[str, tuple[str, ...]] = {
         "Which house number is the listing at?",
         "Could you tell me the building number on the street?",
     ),
+    "request": (
+        "What exactly are you asking us to do?",
+        "What exactly do you need us to do?",
+        "And what do you want us to do about it?",
+    ),
 }
 """Questions for facts that many scenarios share, by fact key."""
 
@@ -81,15 +86,25 @@ PLAIN_LABELS: dict[str, frozenset[str]] = {
 caller with several ZIP codes guessing; such labels are asked with the templates."""
 
 TEMPLATES: tuple[str, ...] = (
-    "Could you tell me the {label}?",
+    "What's the {label}, please?",
     "And what's the {label}?",
     "Do you have the {label} for me?",
     "What would the {label} be?",
 )
 """Questions for any other fact, around the noun the procedure uses for it."""
 
+CLAUSE_TEMPLATES: tuple[str, ...] = (
+    "May I ask {label}?",
+    "Would you explain {label}?",
+    "And in a few words, {label}?",
+)
+"""Questions for a fact the procedure names by a clause ("what is wrong with the charge")."""
+
+CLAUSE_WORDS = ("what ", "whether ", "how ", "where ", "when ", "who ", "why ")
+"""How a label that is a clause starts."""
+
 CHOICE_TEMPLATES: tuple[str, ...] = (
-    "Which {rest} is it?",
+    "Which {rest} are we talking about?",
     "Which {rest} do you mean?",
     "And which {rest} would that be?",
 )
@@ -108,6 +123,10 @@ NOT_FOUND = "I couldn't find a match for that. "
 SEVERAL = "I see more than one that could be it. "
 """Before asking again which record the caller means."""
 
+UNCLEAR = "I want to make sure I record this correctly. "
+"""Before asking again for what the caller said happened, when their words did not settle
+which kind of case it is (a judgement the procedure makes over them)."""
+
 NOT_ACCEPTED = "That didn't go through with the details I have. "
 """Before asking again for what a step used, when the step was refused."""
 
@@ -117,6 +136,10 @@ must not be announced as done)."""
 
 GIVE_UP = "I'm sorry, I couldn't find what I need to go on with this."
 """When a step cannot be taken and there is nothing left to ask."""
+
+NOT_FINISHED = "So I'm afraid I couldn't finish this for you today. "
+"""The closing line's start after ``GIVE_UP``: the call ends with the request not done, said
+truthfully instead of a closing that calls it taken care of."""
 
 ACKNOWLEDGE_CORRECTION = "Thanks for letting me know, I'll use that instead."
 """When the caller corrects something the agent had already used."""
@@ -187,6 +210,8 @@ def question(key: str, label: str, attempt: int, seed: int = 0) -> str:
     plain = PLAIN_LABELS.get(key)
     if key in QUESTIONS and (plain is None or _personal(label).lower() in plain):
         pool = QUESTIONS[key]
+    elif label.lower().startswith(CLAUSE_WORDS):
+        pool = tuple(t.format(label=label) for t in CLAUSE_TEMPLATES)
     elif label.lower().startswith("which "):
         # a choice among records: "which Honda" -> "Which Honda is it?"
         rest = label[len("which ") :]

@@ -4,9 +4,10 @@ A good agent tells the caller the reference a write created ("your claim number 
 the value the caller called about when the procedure is to read it out. The oracle does the
 same from the text of the results it actually got: a new reference is a record id in a
 write's result that appeared neither in the call's arguments nor in any earlier result; a
-value the procedure asks it to tell (a must-say check that names an earlier gold step and the
-shape of the value) is read from that step's result as received, never from the gold or the
-records. Values are spoken as a person reads them out (:mod:`duplexworld.speech.spoken`).
+procedure that only reads ends by telling the caller the times, dates and amounts the last
+record it read shows, as received, never from the gold or the records. Whether to refuse comes
+from the text of the policy clauses its own search returned, never from the scenario's speech
+checks. Values are spoken as a person reads them out (:mod:`duplexworld.speech.spoken`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from duplexworld.scenario import Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import ResultRef
 from duplexworld.speech import spoken
@@ -28,7 +28,8 @@ __all__ = [
     "reference_line",
     "speak_value",
     "lines_for",
-    "told_steps",
+    "policy_forbids",
+    "read_out",
     "value_line",
     "values_to_tell",
 ]
@@ -99,16 +100,6 @@ def value_line(value: str, result: str) -> str:
     return f"I see {text[:1].lower()}{text[1:]}."
 
 
-def told_steps(scenario: Scenario) -> dict[int, list[ResultRef]]:
-    """The result values the procedure asks the agent to tell, by the gold step they come
-    from: the ``value`` of each must-say check that names an earlier result."""
-    steps: dict[int, list[ResultRef]] = {}
-    for check in scenario.nl_checks:
-        if check.rule == "must_say" and isinstance(check.value, ResultRef):
-            steps.setdefault(check.value.result, []).append(check.value)
-    return steps
-
-
 def values_to_tell(
     refs: Sequence[ResultRef], results: Sequence[str], heard: Mapping[str, str]
 ) -> list[str]:
@@ -171,3 +162,39 @@ def policy_topic(results: Sequence[str]) -> str | None:
             title = title[:1].lower() + title[1:]
         return title or None
     return None
+
+
+_FORBIDS = re.compile(
+    r"\b(refuse[sd]?|cannot|can't|can not|never|not allowed|may not|must not|do not|does not"
+    r"|no [a-z]+ (?:[a-z]+ )?exists?)\b",
+    re.IGNORECASE,
+)
+"""How a policy clause says something is not done ("Refuse ...", "Staff cannot ...", "No early
+refill ... exists")."""
+
+
+def policy_forbids(results: Sequence[str]) -> bool:
+    """Whether the policy the agent looked up forbids something: the latest result that
+    returned clauses (``[ID] Title: text``) states a prohibition."""
+    for text in reversed(results):
+        if CLAUSE_HEADING.search(text):
+            return _FORBIDS.search(text) is not None
+    return False
+
+
+_VALUE = re.compile(r"\b(?:\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|\d+\.\d{2})\b")
+"""A time, a date or an amount in a tool result."""
+
+
+def read_out(result: str) -> list[str]:
+    """The sentences of a result that state a time, a date or an amount, in spoken form
+    ("Check-in from 17:00, checkout by 11:00." -> "I see check-in from five p m, checkout by
+    eleven a m."): what a record shows that a caller asked about."""
+    lines: list[str] = []
+    for sentence in re.split(r"(?<=\.)\s+|\n+", result):
+        sentence = sentence.strip().rstrip(".")
+        if not sentence or not _VALUE.search(sentence):
+            continue
+        spoken_text = _VALUE.sub(lambda match: speak_value(match.group(0)), sentence)
+        lines.append(f"I see {spoken_text[:1].lower()}{spoken_text[1:]}.")
+    return lines

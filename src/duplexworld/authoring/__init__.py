@@ -2,7 +2,8 @@
 
 - ``facts``: ``fact()``, ``correction()``, ``FactTemplate`` (a world's fact library) and
   ``speak()`` (spoken forms rendered from values);
-- ``references``: gold argument provenance (``ref``, ``from_result``);
+- ``references``: gold argument provenance (``ref``, ``from_result``, a world's
+  ``Judgement`` rules over heard facts);
 - ``gold``: gold steps (``act``, ``caller_act``, ``lookup_policy``, a world's
   ``Verification``) numbered into schema models;
 - ``records``: typed seed records (``Record``, one subclass per table of a world);
@@ -26,7 +27,7 @@ from duplexworld.authoring.checks import (
     promises_none,
     states_refusal,
 )
-from duplexworld.authoring.facts import FactTemplate, correction, fact, speak
+from duplexworld.authoring.facts import REQUEST, FactTemplate, correction, fact, selector, speak
 from duplexworld.authoring.gold import (
     AuthoringError,
     Step,
@@ -37,14 +38,23 @@ from duplexworld.authoring.gold import (
     number_steps,
 )
 from duplexworld.authoring.records import Record, seed_rows
-from duplexworld.authoring.references import FromResult, Pick, check_selector, from_result, ref
+from duplexworld.authoring.references import (
+    FromResult,
+    Judgement,
+    Pick,
+    check_selector,
+    from_result,
+    ref,
+)
 from duplexworld.authoring.sources import collect
 
 __all__ = [
+    "REQUEST",
     "Authored",
     "AuthoringError",
     "FactTemplate",
     "FromResult",
+    "Judgement",
     "Pick",
     "Record",
     "Step",
@@ -67,6 +77,7 @@ __all__ = [
     "ref",
     "scenario",
     "seed_rows",
+    "selector",
     "speak",
     "states_refusal",
 ]

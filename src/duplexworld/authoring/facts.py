@@ -114,9 +114,48 @@ class FactTemplate:
         }
         if self.speaker is not None:
             options["spoken"] = self.speaker(value)
+        key = overrides.pop("key", self.key)  # a second fact of the same kind in one scenario
         label = overrides.pop("label", self.label)
         options.update(overrides)
-        return fact(self.key, label, self.kind, value, **options)
+        return fact(key, label, self.kind, value, **options)
 
 
-__all__ = ["FactTemplate", "correction", "fact", "speak"]
+REQUEST = FactTemplate(
+    key="request",
+    label="what you are asking us to do",
+    kind="text",
+    keywords=("asking us to do", "like us to do", "want us to do", "what exactly", "what you need"),
+    answers=("{spoken}.",),
+)
+"""What the caller asks for, in their own words (a sentence, without its full stop): the topic
+an agent looks the policy up by (``lookup_policy(ref("request"), ...)``)."""
+
+
+def selector(
+    key: str,
+    label: str,
+    value: str,
+    spoken: str,
+    *,
+    keywords: Sequence[str] = (),
+    answers: Sequence[str] = ("{spoken}",),
+    **fields: Any,
+) -> Fact:
+    """A fact that picks one record among several (a result reference's ``near``): the
+    caller's words for which one they mean (``spoken``), holding ``value``, the word the
+    right record's result shows ("cast iron", "debit"). ``label`` reads "which <noun>".
+
+    Raises:
+        ValueError: the spoken form does not contain the value, or the label does not ask
+            "which".
+    """
+    if value.casefold() not in spoken.casefold():
+        raise ValueError(f"fact {key!r}: the spoken form must contain the value {value!r}")
+    if not label.startswith("which "):
+        raise ValueError(f"fact {key!r}: a selector's label asks 'which ...' ({label!r})")
+    return fact(
+        key, label, "text", value, spoken=spoken, keywords=keywords, answers=answers, **fields
+    )
+
+
+__all__ = ["REQUEST", "FactTemplate", "correction", "fact", "selector", "speak"]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from duplexworld.authoring.references import FromResult, from_result, ref
-from duplexworld.scenario.schema import GoldAction, ResultRef
+from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
 
 
 class AuthoringError(ValueError):
@@ -83,9 +83,10 @@ def caller_act(
     return act(name, info=info, actor="user", step=step, fields=fields, **arguments)
 
 
-def lookup_policy(query: str, *clauses: str, info: str = "") -> Step:
+def lookup_policy(query: FactRef | str, *clauses: str, info: str = "") -> Step:
     """A policy search, scored by what it finds, not by its wording: the step passes when the
-    search returns one of ``clauses`` (``query`` is one wording that does)."""
+    search returns one of ``clauses``. ``query`` is what the search is built from: the
+    caller's own words for what they ask (``ref("request")``), which must reach a clause."""
     return act("lookup_policy", info=info, critical=(), clauses=clauses, query=query)
 
 

@@ -1,4 +1,4 @@
-"""Provenance of gold arguments in authored scenarios: fact and result references.
+"""Provenance of gold arguments in authored scenarios: fact and result references, judgements.
 
 An argument the caller supplies is ``ref(key)`` (the schema's ``FactRef``); a value the agent
 reads off an earlier tool result (a record id, a claim number just created, an amount a tool
@@ -6,16 +6,18 @@ showed) is ``from_result(step, pattern, ...)``, which names the earlier step by 
 its tool name rather than by position, so inserting a step never silently re-points a
 reference. ``duplexworld.authoring.gold.number_steps`` turns those into the schema's
 ``ResultRef`` (``{result: <index>, pattern: ..., near: [...], pick: ...}``) once the gold list
-is complete.
+is complete. A judgement over what the caller said (which kind of claim, which reason) is a
+world's ``Judgement`` rule applied to facts: ``CLAIM_TYPE.over("what_happened")``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from duplexworld.scenario.schema import FactRef
+from duplexworld.scenario.schema import DeriveRef, FactRef
 
 Pick = Literal["only", "first", "try_each"]
 """How one candidate is chosen (see ``duplexworld.scenario.schema.ResultRef``)."""
@@ -67,4 +69,26 @@ def from_result(step: str, pattern: str, *near: Near, pick: Pick = "only") -> Fr
     return FromResult(step, pattern, tuple(near), pick)
 
 
-__all__ = ["FromResult", "Near", "Pick", "check_selector", "from_result", "ref"]
+@dataclass(frozen=True)
+class Judgement:
+    """A world's rule for one judgement argument of a tool: each of its enum values with the
+    cues that say it applies (the meanings the tool documents, in a caller's words). Defined
+    once per world and argument, so every scenario carries the whole rule, never only the
+    value it wants.
+
+    Attributes:
+        cases: value -> cues (matched at the start of a word, case-insensitive).
+        many: the argument is a list of every value whose cues occur.
+    """
+
+    cases: Mapping[str, tuple[str, ...]]
+    many: bool = False
+
+    def over(self, *keys: str) -> DeriveRef:
+        """The judgement made over what the caller says for the facts ``keys``."""
+        return DeriveRef(
+            derive=tuple(ref(key) for key in keys), cases=dict(self.cases), many=self.many
+        )
+
+
+__all__ = ["FromResult", "Judgement", "Near", "Pick", "check_selector", "from_result", "ref"]

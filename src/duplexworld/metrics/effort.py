@@ -16,7 +16,7 @@ from duplexworld.metrics.agentic import argument_kinds
 from duplexworld.metrics.base import Absent, MetricValue, register
 from duplexworld.metrics.matching import values_match
 from duplexworld.scenario import Scenario
-from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
+from duplexworld.scenario.schema import DeriveRef, FactRef, GoldAction, ResultRef
 from duplexworld.speech.spoken import (
     normalise_spoken,
     speak_amount,
@@ -148,7 +148,7 @@ def _gold_values(
     for name, value in action.arguments.items():
         if isinstance(value, FactRef):
             credentials[name] = scenario.fact(value.fact).final_value
-        elif isinstance(value, ResultRef):
+        elif isinstance(value, ResultRef | DeriveRef):
             if name in resolved:
                 slot[name] = resolved[name]
         elif isinstance(value, str | int | float) and not isinstance(value, bool):

@@ -28,6 +28,12 @@ class ScenarioError(ValueError):
         super().__init__(f"{where}: {problem}")
 
 
+_BRANCHES = frozenset(
+    {"FactRef", "ResultRef", "DeriveRef", "function-after[_event_matches_rule()]"}
+)
+"""Union branch names pydantic puts in a location."""
+
+
 def _field_path(location: tuple[int | str, ...]) -> str:
     parts: list[str] = []
     for item in location:
@@ -35,10 +41,7 @@ def _field_path(location: tuple[int | str, ...]) -> str:
             parts.append(f"[{item}]")
         else:
             # pydantic reports union branches as extra location parts; they are not fields
-            if (
-                item in {"FactRef", "ResultRef", "function-after[_event_matches_rule()]"}
-                or "[" in item
-            ):
+            if item in _BRANCHES or "[" in item:
                 continue
             parts.append(("." if parts else "") + item)
     return "".join(parts)

@@ -1,9 +1,9 @@
-"""Result references: how a value is read off an earlier tool result.
+"""Provenance: how a value is read off an earlier tool result or judged from what was heard.
 
 One implementation serves the gold replay (with the scenario's fact values and the gold
 results) and the reference agent (with the values it heard and the results it actually got),
 so a reference that resolves on the gold resolves the same way for an agent that did the same
-things, and fails for one whose search found nothing.
+things, and fails for one whose search found nothing (or who heard nothing that decides).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 from duplexworld.speech.numbers import DIGIT_WORDS, TEENS, TENS
 
 
@@ -76,19 +76,22 @@ _STOP = frozenset(
 )
 _WHOLE = 1000
 """Closeness of a segment that holds the whole value (beats any number of word matches)."""
+_COMPACT = 6
+"""Letters and digits a value must have to match a segment with spaces and punctuation left
+out of both (shorter ones would match inside unrelated words)."""
 _RULE = 500
 """Closeness of a segment stating a condition a wanted number meets (the number said outright,
 "a household of three", is closer than "up to 3100 dollars")."""
 
 
 def _closeness(wanted: str, segment: str) -> int:
-    """How well a segment matches a wanted value: the whole value, else how many of its
-    content words it holds (a heard answer like "the Accord, the gray one" against "2021
-    Honda Accord, gray"), else 0. A number is matched against the conditions the segment
-    states ("up to 1000 pupils", "201 to 500 seats", "five years or more"): one it meets
-    counts nearly as much as the whole value, and a segment whose conditions it meets none of
-    is dropped; the number said outside any condition (in digits or a word) is the whole
-    value."""
+    """How well a segment matches a wanted value: the whole value (also when spaced otherwise:
+    "stream max" holds StreamMax), else how many of its content words it holds (a heard
+    answer like "the Accord, the gray one" against "2021 Honda Accord, gray"), else 0. A
+    number is matched against the conditions the segment states ("up to 1000 pupils", "201 to
+    500 seats", "five years or more"): one it meets counts nearly as much as the whole value,
+    and a segment whose conditions it meets none of is dropped; the number said outside any
+    condition (in digits or a word) is the whole value."""
     number = _number(wanted)
     if number is not None:
         conditions = list(_CONDITION.finditer(segment))
@@ -100,6 +103,9 @@ def _closeness(wanted: str, segment: str) -> int:
             return _RULE if any(_holds(c, number) for c in conditions) else 0
     if wanted in segment:
         return _WHOLE
+    compact = re.sub(r"[^a-z0-9]", "", wanted)
+    if len(compact) >= _COMPACT and compact in re.sub(r"[^a-z0-9]", "", segment):
+        return _WHOLE  # a name heard in other spacing: "stream max" for StreamMax
     words = set(re.findall(r"[a-z0-9]+", segment))
     content = {
         word
@@ -180,3 +186,58 @@ def resolve_result(ref: ResultRef, results: Sequence[str], facts: Mapping[str, s
     if ref.pick == "first":
         return candidates[:1]
     return candidates
+
+
+def _cue_pattern(cue: str) -> re.Pattern[str]:
+    # a cue is whole words ("wind" is not in "window"), its last one a prefix when it ends
+    # in "*" ("crush*" for crushed, crushing: people inflect); its words may be parted by
+    # spaces or punctuation only ("never arrived", "never. Arrived")
+    prefix = cue.endswith("*")
+    words = [re.escape(word) for word in cue.casefold().rstrip("*").split()]
+    tail = "" if prefix else r"(?![a-z0-9])"
+    return re.compile(r"(?<![a-z0-9])" + r"[\s,.-]+".join(words) + tail)
+
+
+def derive_matches(ref: DeriveRef, texts: Sequence[str]) -> list[str]:
+    """The values of ``ref`` whose cues occur in ``texts`` (what the caller said), in the
+    order of its cases."""
+    heard = " ".join(texts).casefold()
+    return [
+        value
+        for value, cues in ref.cases.items()
+        if any(_cue_pattern(cue).search(heard) for cue in cues)
+    ]
+
+
+def resolve_derive(ref: DeriveRef, heard: Mapping[str, str]) -> str | list[str] | None:
+    """The judgement ``ref`` makes over what the caller said, or None when it decides nothing.
+
+    A single-valued rule needs the cues of exactly one value to occur (none, or two values'
+    cues, decide nothing: the agent asks again); a ``many`` rule gives every value whose cues
+    occur (at least one).
+
+    Args:
+        ref: the rule and the facts it reads.
+        heard: the caller's words for each fact (the whole answer as heard, not the value
+            parsed from it: "We counted twelve crushed cartons" says more than "12"); a
+            missing fact reads as nothing.
+    """
+    texts = [heard.get(item.fact, "") for item in ref.derive]
+    found = derive_matches(ref, texts)
+    if ref.many:
+        return found or None
+    return found[0] if len(found) == 1 else None
+
+
+def gold_judgement(ref: DeriveRef, said: Mapping[str, Sequence[str]]) -> str | list[str] | None:
+    """The judgement the gold makes: ``ref`` over every combination of the caller's answers
+    (``said``: the answer variants of each fact, as the caller may say them), when all of them
+    agree; None when one decides nothing or two disagree (the scenario is then wrong: what
+    the agent hears must not change the right value)."""
+    combinations: list[dict[str, str]] = [{}]
+    for item in ref.derive:
+        variants = list(said.get(item.fact, ())) or [""]
+        combinations = [{**c, item.fact: text} for c in combinations for text in variants]
+    judged = [resolve_derive(ref, heard) for heard in combinations]
+    first = judged[0]
+    return first if all(j == first for j in judged) else None

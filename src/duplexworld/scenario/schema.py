@@ -196,10 +196,50 @@ class ResultRef(_Frozen):
         return found
 
 
-ArgumentValue = Annotated[FactRef | ResultRef | JsonValue, Field(union_mode="left_to_right")]
+class DeriveRef(_Frozen):
+    """A judgement made over what the caller said: a tool's enum value chosen by a rule over
+    the heard words of caller facts (``claim_type`` is ``shortage`` when the caller says
+    pieces never arrived, ``damage`` when they arrived crushed).
+
+    The rule is the judgement the world's tool documents for the argument (its enum values
+    and what each means); a world's authoring toolkit writes one rule per argument and every
+    scenario carries it whole, so a rule never names just the one value a scenario wants. An
+    agent applies it to what it heard, the gold replay to the facts' values: the same words
+    give the same value.
+
+    Attributes:
+        derive: the caller facts whose words the rule reads.
+        cases: each value of the argument with its cues: words or phrases (case-insensitive,
+            whole words; a final ``*`` makes the last word a prefix, so ``crush*`` matches
+            "crushed") whose presence in the facts' words says that value applies.
+        many: the argument takes a list: every value whose cues occur (in ``cases`` order);
+            otherwise exactly one value's cues must occur.
+    """
+
+    derive: tuple[FactRef, ...] = Field(min_length=1)
+    cases: dict[str, tuple[str, ...]]
+    many: bool = False
+
+    @model_validator(mode="after")
+    def _cases(self) -> DeriveRef:
+        if len(self.cases) < 2:
+            raise ValueError("a derive rule chooses among at least two values")
+        for value, cues in self.cases.items():
+            if not cues or any(not cue.strip() for cue in cues):
+                raise ValueError(f"derive case {value!r} needs non-empty cues")
+        return self
+
+    def fact_refs(self) -> list[FactRef]:
+        """The caller facts the judgement is made over."""
+        return list(self.derive)
+
+
+ArgumentValue = Annotated[
+    FactRef | ResultRef | DeriveRef | JsonValue, Field(union_mode="left_to_right")
+]
 """A gold argument: a fact reference (``{fact: key}``), a result reference
-(``{result: step, pattern: ...}``), or a literal constant fixed by the policy or the tool's
-enum."""
+(``{result: step, pattern: ...}``), a judgement over heard facts (``{derive: [...], cases:
+{...}}``), or a literal constant fixed by the policy or the tool's enum."""
 
 
 class GoldAction(_Frozen):
@@ -226,6 +266,17 @@ class GoldAction(_Frozen):
     def critical_names(self) -> tuple[str, ...]:
         """Argument names compared when matching this action."""
         return tuple(self.arguments) if self.critical is None else self.critical
+
+    def fact_keys(self) -> list[str]:
+        """The caller facts this action depends on, in argument order: fact references,
+        the facts a result reference selects by, the facts a judgement is made over."""
+        keys: list[str] = []
+        for value in self.arguments.values():
+            refs = [value] if isinstance(value, FactRef) else []
+            if isinstance(value, ResultRef | DeriveRef):
+                refs = value.fact_refs()
+            keys.extend(ref.fact for ref in refs if ref.fact not in keys)
+        return keys
 
 
 class CallerAction(_Frozen):
@@ -420,6 +471,8 @@ class Scenario(_Frozen):
             for arg, value in action.arguments.items():
                 where = f"gold_actions[{index}].arguments.{arg}"
                 refs = [value] if isinstance(value, FactRef) else []
+                if isinstance(value, DeriveRef):
+                    refs = value.fact_refs()
                 if isinstance(value, ResultRef):
                     if max(value.steps()) >= index:
                         raise ValueError(
@@ -481,6 +534,17 @@ class Scenario(_Frozen):
                 return fact
         raise KeyError(key)
 
+    def said(self, key: str) -> tuple[str, ...]:
+        """What the caller may say when asked for fact ``key``: each answer variant with the
+        fact's final spoken form."""
+        fact = self.fact(key)
+        spoken = fact.correction.spoken if fact.correction else fact.spoken
+        return tuple(variant.format(spoken=spoken) for variant in fact.answer_variants)
+
+    def said_all(self) -> dict[str, tuple[str, ...]]:
+        """``said`` of every fact, by key."""
+        return {fact.key: self.said(fact.key) for fact in self.facts}
+
     def fact_values(self) -> dict[str, str]:
         """Every fact's final value (after its correction) by key."""
         return {fact.key: fact.final_value for fact in self.facts}
@@ -498,7 +562,7 @@ class Scenario(_Frozen):
         Raises:
             ValueError: a result reference does not resolve in ``results``.
         """
-        from duplexworld.scenario.provenance import resolve_result
+        from duplexworld.scenario.provenance import gold_judgement, resolve_result
 
         facts = self.fact_values()
         resolved: dict[str, JsonValue] = {}
@@ -510,6 +574,11 @@ class Scenario(_Frozen):
                 if not candidates:
                     raise ValueError(f"argument {name!r}: {value!r} matches nothing")
                 resolved[name] = candidates[0]
+            elif isinstance(value, DeriveRef):
+                judged = gold_judgement(value, self.said_all())
+                if judged is None:
+                    raise ValueError(f"argument {name!r}: {value!r} decides no single value")
+                resolved[name] = judged if isinstance(judged, str) else list[JsonValue](judged)
             else:
                 resolved[name] = value
         return resolved

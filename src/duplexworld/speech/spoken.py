@@ -36,6 +36,7 @@ __all__ = [
     "normalise_spoken",
     "parse_amount",
     "parse_date",
+    "parse_digit_run",
     "parse_digits",
     "parse_name",
     "parse_postcode",
@@ -442,6 +443,18 @@ def _resolve_homophones(pieces: list[str | None]) -> None:
         after = next((p for p in pieces[i + 1 :] if p is not None), "")
         touches = any(p and not p.startswith("~") for p in (before, after))
         pieces[i] = piece[1:] if touches else ""
+
+
+def parse_digit_run(text: str) -> str | None:
+    """The longest run of digits spoken or written in ``text`` (the last of equally long
+    ones), for a number whose length is not known: "It went on my OneBank card, the one that
+    ends in eight oh four five" -> "8045", where "one" alone is a word, not the number."""
+    text = _LENGTH_PHRASE.sub(" ", text)
+    runs, _ = _digit_runs(tokenize(text))
+    if not runs:
+        return None
+    longest = max(len(run) for run in runs)
+    return [run for run in runs if len(run) == longest][-1]
 
 
 def parse_digits(text: str, length: int | None = None) -> str | None:

@@ -16,8 +16,8 @@ from functools import lru_cache
 from pydantic import JsonValue
 
 from duplexworld.scenario import Scenario
-from duplexworld.scenario.provenance import resolve_result
-from duplexworld.scenario.schema import FactRef, ResultRef
+from duplexworld.scenario.provenance import gold_judgement, resolve_result
+from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 from duplexworld.world.base import World
 from duplexworld.world.registry import build_world
 from duplexworld.world.tools import ToolCall, ToolResult
@@ -88,6 +88,18 @@ def gold_call_arguments(
             base[name] = values[0]
         elif isinstance(value, FactRef):
             base[name] = facts[value.fact]
+        elif isinstance(value, DeriveRef):
+            judged = gold_judgement(value, scenario.said_all())
+            if judged is None:
+                raise GoldReplayError(
+                    scenario.id,
+                    index,
+                    action.name,
+                    f"arguments.{name}: the derive rule decides no single value from what the "
+                    f"caller says for {', '.join(ref.fact for ref in value.derive)} (or its "
+                    "answer variants decide different values)",
+                )
+            base[name] = judged if isinstance(judged, str) else list[JsonValue](judged)
         else:
             base[name] = value
     if not tries:

@@ -60,6 +60,8 @@ def policy_lookup(
             raise ToolError("query must describe the situation in a few words")
         return ClauseCorpus.from_file(policy_file).lookup(query, k=POLICY_RESULTS)
 
+    # the corpus the tool searches, for checks of a scenario's constants against the policy
+    lookup_policy.policy_file = Path(policy_file)  # type: ignore[attr-defined]
     lookup_policy.__doc__ = _DOC.format(
         searched=searched,
         example_id=example_id,
@@ -68,3 +70,11 @@ def policy_lookup(
         guidance=f" {guidance}" if guidance else "",
     )
     return tool()(lookup_policy)
+
+
+def policy_text(world_class: type) -> str | None:
+    """The clause corpus a world's ``lookup_policy`` searches, as text; None when the world
+    has no policy corpus (its literals are then not checked against one)."""
+    tool_function = getattr(world_class, "lookup_policy", None)
+    path = getattr(tool_function, "policy_file", None)
+    return path.read_text(encoding="utf-8") if isinstance(path, Path) else None

@@ -229,6 +229,41 @@ def selector_answer_mismatches(scenario: Scenario) -> list[tuple[str, str]]:
     return mismatches
 
 
+def searched_facts(scenario: Scenario) -> set[str]:
+    """Facts a policy search is built from (the caller's request in their words): matched by
+    the search's words, never parsed into a value."""
+    return {
+        value.fact
+        for action in scenario.gold_actions
+        if action.name == "lookup_policy"
+        for value in action.arguments.values()
+        if isinstance(value, FactRef)
+    }
+
+
+def selector_facts(scenario: Scenario) -> set[str]:
+    """Free-text facts that only pick a record (a result reference's ``near``): the caller's
+    words for which one they mean, matched by words against the candidates, never parsed
+    into a value (``selector_answer_mismatches`` checks they carry the word)."""
+    direct = {
+        value.fact
+        for action in scenario.gold_actions
+        for value in action.arguments.values()
+        if isinstance(value, FactRef)
+    }
+    return {
+        fact.key
+        for fact in facts_asked_by_the_agent(scenario)
+        if fact.kind == "text" and fact.key not in direct
+    }
+
+
+def matched_by_words(scenario: Scenario) -> set[str]:
+    """Facts an agent uses by their words, not by a parsed value: the request a policy
+    search is built from and the selectors."""
+    return searched_facts(scenario) | selector_facts(scenario)
+
+
 def selectors_are_said_as_recorded(scenario: Scenario) -> list[str]:
     """A fact that picks one of several records (a ``near``) is answered with that record's
     value: a text answer contains it, any other parses back to it."""
@@ -470,11 +505,14 @@ __all__ = [
     "harness_settings",
     "hold_phrase_only_when_leaving",
     "keywords_do_not_overlap",
+    "matched_by_words",
     "needed_facts",
     "only_refusals_keep_the_state",
     "opening_names_no_operation",
     "read_turn",
+    "searched_facts",
     "selector_answer_mismatches",
+    "selector_facts",
     "selectors_are_said_as_recorded",
     "state_changes",
     "state_changes_always",

@@ -11,6 +11,7 @@ from pathlib import Path
 from duplexworld.caller.persona import persona
 from duplexworld.channel import PRESETS
 from duplexworld.scenario import Scenario
+from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 from duplexworld.trace import read_trace
 from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import GoldReplayError, replay_gold, seed_state_hash
@@ -90,6 +91,7 @@ def clause_problems(scenario: Scenario, results: list[str]) -> list[str]:
 
 
 def _enum_values(scenario: Scenario, tool: str, argument: str) -> set[str]:
+    """The values the tool's schema enumerates for ``argument`` (for a list, its items')."""
     from duplexworld.worlds import build_world  # the validator checks built worlds
 
     spec = build_world(scenario).tool_spec(tool)
@@ -97,18 +99,56 @@ def _enum_values(scenario: Scenario, tool: str, argument: str) -> set[str]:
         return set()
     properties = spec.parameters.get("properties")
     schema = properties.get(argument) if isinstance(properties, dict) else None
+    if isinstance(schema, dict) and isinstance(schema.get("items"), dict):
+        schema = schema["items"]
     enum = schema.get("enum") if isinstance(schema, dict) else None
     return {str(value) for value in enum} if isinstance(enum, list) else set()
 
 
+def _policy_text(scenario: Scenario) -> str | None:
+    from duplexworld.world.policy import policy_text
+    from duplexworld.worlds import world_class
+
+    try:
+        return policy_text(world_class(scenario.world))
+    except ValueError:
+        return None  # an unknown world is reported by the world check
+
+
+def _is_policy_constant(text: str, policy: str) -> bool:
+    """Whether the policy states ``text`` (case-insensitive, as whole words): a fee, a limit,
+    a named product the policy fixes."""
+    pattern = rf"(?<![\w-]){re.escape(text.casefold())}(?![\w-])"
+    return bool(text.strip()) and re.search(pattern, policy.casefold()) is not None
+
+
+def _literal_selectors(value: ResultRef, where: str) -> list[str]:
+    """Literal ``near`` values of a result reference and its nested ones: which record is
+    meant is said by the caller or read off a result, never written in the gold."""
+    problems: list[str] = []
+    for index, item in enumerate(value.near):
+        here = f"{where}.near[{index}]"
+        if isinstance(item, str):
+            problems.append(
+                f"{here}: literal selector {item!r}: which record is meant comes from what the "
+                "caller says ({fact: key}) or from a value read off a result ({result: ...})"
+            )
+        elif isinstance(item, ResultRef):
+            problems.extend(_literal_selectors(item, here))
+    return problems
+
+
 def literal_provenance_problems(scenario: Scenario) -> list[str]:
     """Gold literals a real agent could not have: every literal must be a constant fixed by
-    the policy, the story or the tool's enum.
+    the policy or the tool's enum, and every selector a fact or a result.
 
     A literal that is a value of a seed record (an id, a tracking number, an amount) or that
     an earlier gold step's result shows (a claim number just opened) must be a result
     reference (``{result: ...}``: the agent reads it off the tool results it gets); one equal
-    to what the caller says must be a fact reference (``{fact: key}``: the agent hears it).
+    to what the caller says must be a fact reference (``{fact: key}``: the agent hears it); a
+    judgement over what the caller says (which kind of claim) is a derive rule whose values
+    are the tool's enum. In a world with a policy corpus, any other literal must be a value
+    of the tool's enum or stated by the policy. A ``near`` selector is never a literal.
     """
     problems: list[str] = []
     record_values = {
@@ -127,28 +167,53 @@ def literal_provenance_problems(scenario: Scenario) -> list[str]:
         shown = [result.content for result in replay_gold(scenario).results]
     except (GoldReplayError, ValueError):
         shown = []  # reported by the gold replay check
+    policy = _policy_text(scenario)
     own = {action.tool: action.arguments for action in scenario.caller_actions}
     for index, action in enumerate(scenario.gold_actions):
         for name, value in action.arguments.items():
-            if not isinstance(value, str | int | float) or isinstance(value, bool):
-                continue
-            text = str(value)
             where = f"gold_actions[{index}].arguments.{name}"
+            if isinstance(value, ResultRef):
+                problems.extend(_literal_selectors(value, where))
+                continue
+            if isinstance(value, DeriveRef):
+                enum = _enum_values(scenario, action.name, name)
+                unknown = sorted(set(value.cases) - enum) if enum else []
+                if unknown:
+                    problems.append(
+                        f"{where}.cases: {unknown[0]!r} is not a value of {action.name}'s "
+                        f"{name} ({', '.join(sorted(enum))})"
+                    )
+                continue
+            if isinstance(value, FactRef) or value is None or isinstance(value, bool):
+                continue
             if action.actor == "user" and own.get(action.name, {}).get(name) == value:
                 continue  # the caller's own step on their side, with what they know
-            if text in _enum_values(scenario, action.name, name):
-                continue
-            token = re.compile(rf"(?<![\w-]){re.escape(text)}(?![\w-])")
-            if text.casefold() in said:
-                problems.append(
-                    f"{where}: literal {text!r} is what the caller says; use "
-                    f"{{fact: {said[text.casefold()]}}}"
-                )
-            elif text in record_values or any(token.search(t) for t in shown[:index]):
-                problems.append(
-                    f"{where}: literal {text!r} comes from the records; read it off an "
-                    "earlier result with {result: <step>, pattern: ...}"
-                )
+            items = value if isinstance(value, list) else [value]
+            enum = _enum_values(scenario, action.name, name)
+            for item in items:
+                text = str(item)
+                if text in enum:
+                    continue
+                token = re.compile(rf"(?<![\w-]){re.escape(text)}(?![\w-])")
+                if text.casefold() in said:
+                    problems.append(
+                        f"{where}: literal {text!r} is what the caller says; use "
+                        f"{{fact: {said[text.casefold()]}}}"
+                    )
+                elif text in record_values or any(token.search(t) for t in shown[:index]):
+                    problems.append(
+                        f"{where}: literal {text!r} comes from the records; read it off an "
+                        "earlier result with {result: <step>, pattern: ...}"
+                    )
+                elif policy is not None and not _is_policy_constant(text, policy):
+                    problems.append(
+                        f"{where}: literal {text!r} is neither a value of the tool's enum nor "
+                        "a constant the policy states; take it from what the caller says "
+                        "({fact: key}, or a {derive: ...} judgement over it)"
+                    )
+    for index, check in enumerate(scenario.nl_checks):
+        if isinstance(check.value, ResultRef):
+            problems.extend(_literal_selectors(check.value, f"nl_checks[{index}].value"))
     return problems
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.scenario import Scenario
+from duplexworld.scenario.schema import DeriveRef
 from duplexworld.worlds import contract as c
 
 OPERATION_WORDS = {
@@ -54,10 +55,22 @@ def agent_facts_parse(scenario: Scenario) -> list[str]:
     ``near`` filter gets)."""
     problems: list[str] = []
     named = c.facts_asked_by_the_agent(scenario)
-    missing = {f.key for f in c.needed_facts(scenario)} - {f.key for f in named}
+    # a judgement's facts are read by their words (a derive rule), not heard as a value
+    judged = {
+        ref.fact
+        for action in scenario.gold_actions
+        if action.actor == "agent"
+        for value in action.arguments.values()
+        if isinstance(value, DeriveRef)
+        for ref in value.fact_refs()
+    }
+    missing = {f.key for f in c.needed_facts(scenario)} - {f.key for f in named} - judged
     if missing:
         problems.append(f"gold_actions: the oracle needs facts no gold argument names: {missing}")
+    words = c.matched_by_words(scenario)
     for fact in named:
+        if fact.key in words:
+            continue  # used by its words: a request a search is built from, a selector
         where = c.fact_field(scenario, fact.key)
         problems += [f"{where}.{p}" for p in c.answers_parse(fact, corrections=False)]
     return problems

@@ -54,9 +54,11 @@ def direct_facts_parse(scenario: Scenario) -> list[str]:
         if isinstance(value, FactRef)
     }
     problems: list[str] = []
+    words = c.matched_by_words(scenario)
     for fact in c.needed_facts(scenario):
-        if fact.key not in direct:
-            continue
+        if fact.key not in direct or fact.key in words:
+            continue  # a choice among records (a result reference's near), or the request a
+            # policy search is built from: matched by words
         where = c.fact_field(scenario, fact.key)
         if fact.kind == "text":
             problems.append(f"{where}.kind: a gold argument the oracle parses is not free text")
@@ -91,7 +93,7 @@ def caller_actions_trigger_on_their_instruction_only(scenario: Scenario) -> list
     quiet_lines = [
         *(c.ORACLE_QUESTION.format(label=fact.label) for fact in scenario.facts),
         "Thank you for calling. How can I help you today?",
-        closing_line(scenario, writes),
+        closing_line(writes, refusing=not writes),
     ]
     problems: list[str] = []
     for index, action in enumerate(scenario.caller_actions):

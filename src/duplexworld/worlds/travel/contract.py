@@ -54,7 +54,10 @@ def needed_facts_parse(scenario: Scenario) -> list[str]:
     first value's shape (the oracle parses by shape). A time of day (a text fact: there is no
     time kind yet) is checked for its form only."""
     problems: list[str] = []
-    for fact in c.needed_facts(scenario):
+    words = c.matched_by_words(scenario)
+    for fact in c.facts_asked_by_the_agent(scenario):
+        if fact.key in words:
+            continue  # used by its words: a request a search is built from, a selector
         where = c.fact_field(scenario, fact.key)
         if fact.kind == "text":
             try:
@@ -74,7 +77,8 @@ def fixed_lines_ask_for_nothing(scenario: Scenario) -> list[str]:
     """The oracle's greeting, closing and "take your time" are never read as a question."""
     writes = c.gold_writes(scenario)
     agent_writes = any(a.name in writes for a in scenario.gold_actions if a.actor == "agent")
-    lines = (GREETING, closing_line(scenario, agent_writes), "Of course, take your time.")
+    closings = [closing_line(agent_writes, refusing) for refusing in (True, False)]
+    lines = (GREETING, *closings, "Of course, take your time.")
     return [
         f"facts: the oracle's line {line!r} is read as asking for "
         f"{list(c.read_turn(line, scenario).asked_facts)}"
@@ -106,7 +110,7 @@ def caller_actions_trigger_on_their_instruction_only(scenario: Scenario) -> list
             for g, call in zip(scenario.gold_actions, calls, strict=True)
             if g.actor == "user" and g.name == action.tool
         ]
-        if not gold or dict(gold[0].arguments) != dict(action.arguments):
+        if not gold or gold[0].arguments != dict(action.arguments):
             problems.append(f"{where}.arguments: not those of the gold's {action.tool} step")
         for i, report in enumerate(action.report_variants):
             if set(report.lower().split()) <= {"okay.", "okay,", "done."}:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.authoring import (
     FactTemplate,
+    Judgement,
     Step,
     Verification,
     WorldAuthor,
@@ -14,6 +15,7 @@ from duplexworld.authoring import (
     from_result,
     ref,
 )
+from duplexworld.worlds.banking.values import _COUNTRY_ALIASES, COUNTRIES
 
 AUTHOR = WorldAuthor("banking")
 """Builds the Banking scenarios."""
@@ -159,6 +161,71 @@ WHEREABOUTS = FactTemplate(
     answers=("{spoken}, I don't think anyone took it.",),
 )
 """The caller's where the card might be."""
+
+
+MERCHANT = FactTemplate(
+    key="merchant",
+    label="merchant",
+    kind="text",
+    keywords=("which merchant", "which company", "who charged", "where was it"),
+    answers=("It's {spoken}.", "It was {spoken}."),
+)
+"""The merchant of a charge the caller means, as the statement shows it."""
+
+CHARGE_PROBLEM = FactTemplate(
+    key="charge_problem",
+    label="what is wrong with the charge",
+    kind="text",
+    keywords=("wrong with the charge", "problem with the charge", "what happened with the charge"),
+    answers=("{spoken}",),
+)
+"""What the caller says is wrong with a charge they dispute, in a sentence."""
+
+
+# --- the judgements the tools ask for, over what the caller says ---
+
+DISPUTE_REASON = Judgement(
+    {
+        "duplicate": (
+            *("twice", "two times", "duplicate*", "double*", "both times"),
+            *("same amount again", "same fee twice"),
+        ),
+        "not_received": (
+            *("never came", "never arrived", "never got", "never received", "never stayed"),
+            *("never delivered", "didn't receive", "didn't get", "not received"),
+        ),
+        "wrong_amount": (
+            *("more than", "overcharg*", "wrong amount", "too much", "should have been"),
+            "instead of",
+        ),
+        "unauthorized": (
+            *("didn't make", "did not make", "wasn't me", "not me", "never made", "stolen"),
+            *("fraud*", "someone else", "don't recognize", "didn't authorize"),
+        ),
+        "cancelled_recurring": (
+            *("subscription*", "after i cancelled", "still charg*", "kept charging"),
+            "recurring",
+        ),
+    }
+)
+"""open_dispute's reason, as its documentation defines it: duplicate (charged twice),
+not_received (goods or service never came), wrong_amount (charged more than agreed),
+unauthorized (not made by the customer), cancelled_recurring (a subscription charged after it
+was cancelled), in the words a caller uses for each."""
+
+COUNTRY = Judgement(
+    {
+        name: tuple(
+            dict.fromkeys(
+                [name.lower()]
+                + [a for a, same in _COUNTRY_ALIASES.items() if same == name and len(a) > 3]
+            )
+        )
+        for name in sorted(COUNTRIES)
+    }
+)
+"""add_travel_notice's country: a country OneBank knows, named by the caller (by its name or
+a common other name: England is the United Kingdom)."""
 
 
 # --- the gold steps most calls share ---

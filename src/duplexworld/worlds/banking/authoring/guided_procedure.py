@@ -8,7 +8,9 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
+    CHARGE_PROBLEM,
     DATE_OF_BIRTH,
+    DISPUTE_REASON,
     FULL_NAME,
     POSTCODE,
     PURCHASES,
@@ -181,7 +183,7 @@ def guided_procedure_01() -> Authored:
             ),
             act(
                 "release_fraud_hold",
-                card_id=from_result("get_customer_accounts", CARD_ID, "fraud_hold"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="the caller made the flagged purchase",
             ),
         ],
@@ -342,7 +344,7 @@ def guided_procedure_02() -> Authored:
             accounts("the address on file is still the Columbus one"),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="a damaged card is blocked and replaced (CARD-14)",
             ),
             caller_act(
@@ -397,6 +399,9 @@ def guided_procedure_03() -> Authored:
             "the same amount."
         ),
         facts=[
+            CHARGE_PROBLEM(
+                "I cancelled the StreamMax subscription in May and they still charged me in June."
+            ),
             FULL_NAME("Jason Hall"),
             DATE_OF_BIRTH("1995-01-12"),
             CARD_LAST4("6021"),
@@ -545,12 +550,12 @@ def guided_procedure_03() -> Authored:
                 transaction_id=from_result(
                     "list_card_transactions",
                     TRANSACTION_ID,
-                    "StreamMax",
+                    ref("merchant"),
                     ref("charge_amount"),
                     pick="first",
                 ),
                 amount=ref("charge_amount"),
-                reason="cancelled_recurring",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info=(
                     "the latest StreamMax charge (the list is newest first; the caller "
                     "disputes this month's, after cancelling); refused until the "

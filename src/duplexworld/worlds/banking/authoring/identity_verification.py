@@ -178,7 +178,7 @@ def identity_verification_01() -> Authored:
             ),
             act(
                 "release_fraud_hold",
-                card_id=from_result("get_customer_accounts", CARD_ID, "fraud_hold"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="the caller made the Toronto purchase, so the hold is released",
             ),
         ],
@@ -369,8 +369,8 @@ def identity_verification_02() -> Authored:
             accounts("the fresh read shows P-21 closed and P-22 active"),
             act(
                 "pay_saved_payee",
-                account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
-                payee_id=from_result("get_customer_accounts", r"P-\d+", "daycare", "status active"),
+                account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
+                payee_id=from_result("get_customer_accounts", r"use (P-\d+)"),
                 amount=ref("payment_amount"),
                 info=(
                     "the active daycare payee of the fresh read (PAY-1: pay the active "

@@ -17,9 +17,12 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
+    CHARGE_PROBLEM,
     CHECK_NUMBER,
     DATE_OF_BIRTH,
+    DISPUTE_REASON,
     FULL_NAME,
+    MERCHANT,
     TRANSACTION_ID,
     accounts,
     find_customer,
@@ -321,7 +324,7 @@ def mid_call_correction_02() -> Authored:
             accounts("the checking account is A-8901"),
             act(
                 "list_account_checks",
-                account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 info="the caller corrects 4716 to 4761 after this read",
             ),
             act(
@@ -369,6 +372,8 @@ def mid_call_correction_03() -> Authored:
             "amount; acting on the stale read fails."
         ),
         facts=[
+            MERCHANT("Harbor Grill", reveal="volunteered"),
+            CHARGE_PROBLEM("They charged more than the bill, and I tipped in cash."),
             FULL_NAME("Mark Wright"),
             DATE_OF_BIRTH("1982-10-30"),
             CARD_LAST4("4173"),
@@ -483,10 +488,10 @@ def mid_call_correction_03() -> Authored:
             act(
                 "open_dispute",
                 transaction_id=from_result(
-                    "list_card_transactions", TRANSACTION_ID, "Harbor Grill", ref("charge_amount")
+                    "list_card_transactions", TRANSACTION_ID, ref("merchant"), ref("charge_amount")
                 ),
                 amount=ref("charge_amount"),
-                reason="wrong_amount",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info=(
                     "the restaurant the caller names, at the corrected amount, in the "
                     "fresh read; 68.40 no longer matches, and the Xcel charge of 86.40 "

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, asks_none, caller_act, fact, from_result, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    asks_none,
+    caller_act,
+    fact,
+    from_result,
+    ref,
+    selector,
+)
 from duplexworld.authoring.checks import CODE_REQUESTS
 from duplexworld.scenario.schema import CallerAction
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
     CARD_LAST4,
+    CHARGE_PROBLEM,
+    COUNTRY,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
+    DISPUTE_REASON,
     FULL_NAME,
     PAYMENT_AMOUNT,
     POSTCODE,
@@ -60,6 +72,7 @@ def multi_intent_01() -> Authored:
             "disputing it for the amount the caller states."
         ),
         facts=[
+            CHARGE_PROBLEM("The coffee stand charged me twice for one coffee."),
             FULL_NAME("Kevin Parker"),
             DATE_OF_BIRTH("1991-12-03"),
             CARD_LAST4(
@@ -179,7 +192,7 @@ def multi_intent_01() -> Authored:
             accounts("the lost card is K-1601"),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="gone for good, so block rather than lock (CARD-12)",
             ),
             act(
@@ -189,7 +202,7 @@ def multi_intent_01() -> Authored:
             ),
             act(
                 "list_card_transactions",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info=(
                     "three 6.45 charges at Harbor Beans; the second of June 9th (T-1903) "
                     "is the duplicate"
@@ -201,7 +214,7 @@ def multi_intent_01() -> Authored:
                     "list_card_transactions", TRANSACTION_ID, ref("coffee_amount"), pick="first"
                 ),
                 amount=ref("coffee_amount"),
-                reason="duplicate",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info=(
                     "one dispute for the extra charge of yesterday, the newest coffee "
                     "charge of that amount (the list is newest first), not for the first "
@@ -244,6 +257,16 @@ def multi_intent_02() -> Authored:
             "completes in the app while the agent waits."
         ),
         facts=[
+            selector(
+                "from_account", "which account", "savings", "From my savings.", reveal="volunteered"
+            ),
+            selector(
+                "payee",
+                "which payee",
+                "Roofing",
+                "Summit Roofing, my roofer.",
+                keywords=("which payee", "who to pay", "payee"),
+            ),
             FULL_NAME("Jennifer Hill"),
             DATE_OF_BIRTH("1956-05-21"),
             CARD_LAST4("7713"),
@@ -366,8 +389,10 @@ def multi_intent_02() -> Authored:
             accounts("checking 1,240.50, savings 18,300.00, payee P-61 Summit Roofing"),
             act(
                 "transfer_between_accounts",
-                from_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "savings"),
-                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                from_account_id=from_result(
+                    "get_customer_accounts", ACCOUNT_ID, ref("from_account")
+                ),
+                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 amount=ref("transfer_amount"),
                 info="must come first, or the payment fails for lack of funds",
             ),
@@ -387,8 +412,8 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "pay_saved_payee",
-                account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
-                payee_id=from_result("get_customer_accounts", r"P-\d+", "roof"),
+                account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
+                payee_id=from_result("get_customer_accounts", r"P-\d+", ref("payee")),
                 amount=ref("payment_amount"),
                 info="3,000 from checking to the saved roofer, within the phone limit",
             ),
@@ -449,7 +474,9 @@ def multi_intent_03() -> Authored:
                     "were those",
                     "purchases in london",
                 ),
-                spoken="Yes, those were all me, I've been in London since Saturday",
+                spoken=(
+                    "Yes, those were all me, I've been here in England, in London, since Saturday"
+                ),
             ),
             DEPARTURE_DATE(
                 "2024-06-08",
@@ -553,13 +580,13 @@ def multi_intent_03() -> Authored:
             ),
             act(
                 "release_fraud_hold",
-                card_id=from_result("get_customer_accounts", CARD_ID, "fraud_hold"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="the caller made the London purchases",
             ),
             act(
                 "add_travel_notice",
                 customer_id=customer(),
-                country="United Kingdom",
+                country=COUNTRY.over("purchases"),
                 start_date=ref("departure_date"),
                 end_date=ref("return_date"),
                 critical=("customer_id", "start_date", "end_date"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, ref, selector
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
@@ -10,6 +10,7 @@ from duplexworld.worlds.banking.authoring.common import (
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     DESTINATION,
+    DISPUTE_REASON,
     FULL_NAME,
     RETURN_DATE,
     TRANSACTION_ID,
@@ -78,7 +79,7 @@ def narrative_intake_01() -> Authored:
                 "58.00",
                 reveal="volunteered",
                 keywords=("taxi", "fare"),
-                answers=("The card was charged {spoken}.",),
+                answers=("The card was charged {spoken}, more than the fare we agreed.",),
             ),
             DESTINATION("Spain"),
             DEPARTURE_DATE("2024-07-10", reveal="volunteered"),
@@ -194,21 +195,20 @@ def narrative_intake_01() -> Authored:
                 transaction_id=from_result(
                     "list_card_transactions",
                     TRANSACTION_ID,
-                    "Hotel Sol",
                     ref("hotel_amount"),
                     pick="first",
                 ),
                 amount=ref("hotel_amount"),
-                reason="duplicate",
+                reason=DISPUTE_REASON.over("hotel_amount"),
                 info="the later copy (DISP-1), the first of the two in the newest-first list",
             ),
             act(
                 "open_dispute",
                 transaction_id=from_result(
-                    "list_card_transactions", TRANSACTION_ID, "taxi", ref("taxi_amount")
+                    "list_card_transactions", TRANSACTION_ID, ref("taxi_amount")
                 ),
                 amount=ref("taxi_amount"),
-                reason="wrong_amount",
+                reason=DISPUTE_REASON.over("taxi_amount"),
                 info="the full posted amount of the taxi charge, reason wrong amount",
             ),
             act(
@@ -258,6 +258,9 @@ def narrative_intake_02() -> Authored:
             "notice, confirm the values and file both."
         ),
         facts=[
+            selector(
+                "from_account", "which account", "savings", "From my savings.", reveal="volunteered"
+            ),
             FULL_NAME("Amanda Robinson"),
             DATE_OF_BIRTH("1958-06-30"),
             CARD_LAST4("8830"),
@@ -347,8 +350,10 @@ def narrative_intake_02() -> Authored:
             accounts("checking 385.60 behind the debit card, savings 22,140.00"),
             act(
                 "transfer_between_accounts",
-                from_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "savings"),
-                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                from_account_id=from_result(
+                    "get_customer_accounts", ACCOUNT_ID, ref("from_account")
+                ),
+                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 amount=ref("transfer_amount"),
                 info="the money the card draws on",
             ),
@@ -398,6 +403,13 @@ def narrative_intake_03() -> Authored:
             "block first)."
         ),
         facts=[
+            CARD_LAST4(
+                "1148",
+                key="credit_last4",
+                label="digits of the credit card",
+                keywords=("credit card", "the credit one"),
+                answers=("My credit card ends in {spoken}.", "The credit card ends in {spoken}."),
+            ),
             FULL_NAME("Susan Cooper"),
             DATE_OF_BIRTH("1966-04-15"),
             CARD_LAST4(
@@ -412,7 +424,7 @@ def narrative_intake_03() -> Authored:
                 "649.99",
                 reveal="volunteered",
                 keywords=("did not make", "didn't make", "how much", "amount"),
-                answers=("It was {spoken}, at an electronics store.",),
+                answers=("It was {spoken}, at an electronics store, and I didn't make it.",),
             ),
             fact(
                 "parking",
@@ -521,18 +533,18 @@ def narrative_intake_03() -> Authored:
             accounts("debit K-6901 and credit K-6902"),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit ending"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 step="step_3",
                 info="stolen (CARD-12)",
             ),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "credit ending"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("credit_last4")),
                 info="stolen and misused (FRAUD-3)",
             ),
             act(
                 "list_card_transactions",
-                card_id=from_result("get_customer_accounts", CARD_ID, "credit ending"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("credit_last4")),
                 info="the TechZone charge of 649.99; the parking charge is hers",
             ),
             act(
@@ -541,7 +553,7 @@ def narrative_intake_03() -> Authored:
                     "list_card_transactions", TRANSACTION_ID, ref("fraud_amount")
                 ),
                 amount=ref("fraud_amount"),
-                reason="unauthorized",
+                reason=DISPUTE_REASON.over("fraud_amount"),
                 info="FRAUD-3",
             ),
             act(

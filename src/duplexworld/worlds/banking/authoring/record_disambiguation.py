@@ -8,8 +8,10 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
+    CHARGE_PROBLEM,
     CHECK_NUMBER,
     DATE_OF_BIRTH,
+    DISPUTE_REASON,
     FULL_NAME,
     TRANSACTION_ID,
     TRANSFER_AMOUNT,
@@ -183,7 +185,7 @@ def record_disambiguation_01() -> Authored:
             accounts("the checking account is A-1201"),
             act(
                 "list_account_checks",
-                account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 info="two issued checks to Rivera Construction for 1,200.00 (3451 and 3458)",
             ),
             act(
@@ -320,7 +322,7 @@ def record_disambiguation_02() -> Authored:
                 from_account_id=from_result(
                     "get_customer_accounts", ACCOUNT_ID, ref("which_savings")
                 ),
-                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                to_account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 amount=ref("transfer_amount"),
                 info=(
                     "from the Vacation Savings the caller names when asked; the "
@@ -362,6 +364,7 @@ def record_disambiguation_03() -> Authored:
             "pick one transaction; disputing another fails."
         ),
         facts=[
+            CHARGE_PROBLEM("The hotel billed me for a room I never stayed in."),
             FULL_NAME("Brian Walker"),
             DATE_OF_BIRTH("1972-10-08"),
             CARD_LAST4("3391", answers=("My debit card ends in {spoken}.", "It ends in {spoken}.")),
@@ -519,7 +522,7 @@ def record_disambiguation_03() -> Authored:
                     ref("cancelled_night"),
                 ),
                 amount=ref("charge_amount"),
-                reason="not_received",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info="the cancelled night of June 2nd, a service that was never received",
             ),
         ],

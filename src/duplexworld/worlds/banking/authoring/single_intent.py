@@ -7,9 +7,11 @@ from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
     CARD_LAST4,
     CHARGE_AMOUNT,
+    CHARGE_PROBLEM,
     DATE_OF_BIRTH,
     DEPARTURE_DATE,
     DESTINATION,
+    DISPUTE_REASON,
     FULL_NAME,
     RETURN_DATE,
     TRANSACTION_ID,
@@ -141,7 +143,7 @@ def single_intent_01() -> Authored:
             accounts("shows two cards; the debit card ending 3826 is the missing one"),
             act(
                 "lock_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info=(
                     "misplaced, may be found, so lock and not block (CARD-11); the "
                     'caller said "debit card"'
@@ -179,6 +181,7 @@ def single_intent_02() -> Authored:
             "exact amount the caller states."
         ),
         facts=[
+            CHARGE_PROBLEM("The gym took the same fee twice this month."),
             FULL_NAME("David Brown", answers=("It's {spoken}.", "My name is {spoken}.")),
             DATE_OF_BIRTH("1990-02-08"),
             CARD_LAST4(
@@ -304,11 +307,11 @@ def single_intent_02() -> Authored:
                     "list_card_transactions",
                     TRANSACTION_ID,
                     ref("charge_amount"),
-                    "gym",
+                    ref("charge_date"),
                     pick="first",
                 ),
                 amount=ref("charge_amount"),
-                reason="duplicate",
+                reason=DISPUTE_REASON.over("charge_problem"),
                 info=(
                     "the later of the two gym charges of that amount (the list is newest "
                     "first; the caller disputes the second one); the reason is part of "

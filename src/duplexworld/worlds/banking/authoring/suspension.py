@@ -153,7 +153,7 @@ def suspension_01() -> Authored:
             accounts("the debit card K-1851; the credit card stays active"),
             act(
                 "block_card",
-                card_id=from_result("get_customer_accounts", CARD_ID, "debit"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info='stolen, so block (CARD-12), not lock; the caller said "debit card"',
             ),
             act(
@@ -330,7 +330,7 @@ def suspension_02() -> Authored:
             ),
             act(
                 "release_fraud_hold",
-                card_id=from_result("get_customer_accounts", CARD_ID, "fraud_hold"),
+                card_id=from_result("get_customer_accounts", CARD_ID, ref("card_last4")),
                 info="the held card of the fresh read; the caller made the purchases",
             ),
         ],
@@ -462,7 +462,7 @@ def suspension_03() -> Authored:
             accounts("only checking holds 7,000"),
             act(
                 "order_branch_cash",
-                account_id=from_result("get_customer_accounts", ACCOUNT_ID, "checking"),
+                account_id=from_result("get_customer_accounts", ACCOUNT_ID, ref("card_last4")),
                 amount=ref("cash_amount"),
                 pickup_date=ref("pickup_date"),
                 info=(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.authoring import (
     FactTemplate,
+    Judgement,
     Verification,
     WorldAuthor,
 )
@@ -135,3 +136,69 @@ VERIFICATION = Verification("verify_member", ("member_number", "date_of_birth"),
 """Member number and date of birth; its result shows the caller's member id."""
 verify = VERIFICATION.step
 member = VERIFICATION.caller
+
+
+# --- the judgements the tools ask for, over what the caller says ---
+
+SPECIALTY = Judgement(
+    {
+        "family medicine": (
+            *("family doctor", "family medicine", "regular doctor", "primary doctor"),
+            *("general doctor", "checkup", "check-up"),
+        ),
+        "internal medicine": ("internist", "internal medicine"),
+        "pediatrics": ("pediatric*", "children's doctor", "child's doctor", "kids' doctor"),
+        "cardiology": ("cardiolog*", "heart doctor", "heart specialist"),
+    }
+)
+"""find_providers' specialty: the kind of doctor the caller asks for, in their words."""
+
+ACCIDENT_CAUSE = Judgement(
+    {
+        "motor_vehicle": (
+            *("rear-end*", "rear end*", "car accident", "car crash", "my car", "our car"),
+            *("pickup truck", "traffic", "collision", "crash*", "red light"),
+        ),
+        "workplace": ("at work", "on the job", "workplace", "my shift"),
+        "premises": (
+            *("slipped", "tripped", "wet floor", "spill*", "in a store", "at the store"),
+            *("market", "shop*", "someone else's property"),
+        ),
+        "sports": ("playing", "soccer", "football", "basketball", "sport*", "practice"),
+        "other": ("something else", "none of those"),
+    }
+)
+"""record_accident_details' cause, as its documentation defines it: motor_vehicle,
+workplace, premises (hurt on someone else's property, such as a store), sports or other."""
+
+COVERAGE_SOURCE = Judgement(
+    {
+        "own_employer": ("my job", "my employer", "my work", "my company"),
+        "spouse_employer": ("wife's", "husband's", "spouse", "partner's"),
+        "parent_employer": ("mom's", "dad's", "mother's", "father's", "parent"),
+        "medicare": ("medicare",),
+        "medicaid": ("medicaid",),
+        "individual": ("bought it myself", "marketplace", "individual plan"),
+    }
+)
+"""update_other_coverage's source: where the other coverage comes from, as the caller says."""
+
+SCOPE = Judgement(
+    {
+        "appeals": ("appeal*", "refuse to pay", "won't pay", "denied", "dispute*"),
+        "claims": ("bills", "claims", "payments"),
+        "prescriptions": ("prescription*", "pharmacy", "medicine*", "refill*"),
+    },
+    many=True,
+)
+"""create_authorization_request's scope: every kind of record the caller says the other
+member should handle (claims, appeals, prescriptions)."""
+
+DOCTOR_KIND = FactTemplate(
+    key="doctor_kind",
+    label="what kind of doctor you need",
+    kind="text",
+    keywords=("kind of doctor", "type of doctor", "what doctor"),
+    answers=("{spoken}",),
+)
+"""The kind of doctor the caller asks for, in a sentence."""

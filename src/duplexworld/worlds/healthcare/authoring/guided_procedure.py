@@ -11,6 +11,7 @@ from duplexworld.authoring import (
     from_result,
     promises_none,
     ref,
+    selector,
 )
 from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS
 from duplexworld.scenario.schema import CallerAction, CallerScript
@@ -20,6 +21,7 @@ from duplexworld.worlds.healthcare.authoring.common import (
     LISTED_RX_NUMBER,
     MEMBER_NUMBER,
     PHARMACY_ID,
+    SCOPE,
     ZIP_CODE,
     member,
     scenario,
@@ -62,6 +64,15 @@ def guided_procedure_01() -> Authored:
             "activates only afterwards. Activating before the signature is refused."
         ),
         facts=[
+            fact(
+                "handled_records",
+                "what Karen should handle",
+                "text",
+                "my bills, and appealing anything you refuse to pay",
+                spoken="She should handle my bills, and appeal anything you refuse to pay.",
+                keywords=("should handle", "what should she", "what would you like her"),
+                answers=("{spoken}",),
+            ),
             MEMBER_NUMBER("907213"),
             DATE_OF_BIRTH("1949-03-06"),
             ZIP_CODE("62702"),
@@ -165,7 +176,7 @@ def guided_procedure_01() -> Authored:
                 "create_authorization_request",
                 member_id=member(),
                 grantee_member_number=ref("daughter_number"),
-                scope=["appeals", "claims"],
+                scope=SCOPE.over("handled_records"),
                 critical=("member_id", "grantee_member_number"),
                 info=(
                     "bills and refused payments are claims and appeals; the scope is "
@@ -214,6 +225,13 @@ def guided_procedure_02() -> Authored:
             "report. Filing first is refused."
         ),
         facts=[
+            selector(
+                "which_claim",
+                "which claim",
+                "emergency room",
+                "The emergency room visit from April.",
+                reveal="volunteered",
+            ),
             MEMBER_NUMBER("361594"),
             DATE_OF_BIRTH("1982-08-14"),
         ],
@@ -303,7 +321,7 @@ def guided_procedure_02() -> Authored:
             ),
             act(
                 "get_claim",
-                claim_id=from_result("list_claims", CLAIM_ID, "emergency room", "denied"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 info="the appeal needs an itemized bill, not yet uploaded",
             ),
             caller_act(
@@ -358,6 +376,20 @@ def guided_procedure_03() -> Authored:
             "comes after the move."
         ),
         facts=[
+            fact(
+                "which_prescription",
+                "prescription number on the label",
+                "digits",
+                "781542",
+                keywords=("prescription number", "number on the label", "rx number"),
+                answers=("The number on the label is {spoken}.", "It's {spoken}."),
+            ),
+            selector(
+                "which_pharmacy",
+                "which pharmacy",
+                "home delivery",
+                "One that mails them to my home, home delivery.",
+            ),
             MEMBER_NUMBER("502148"),
             DATE_OF_BIRTH("1951-11-30"),
             ZIP_CODE("62707"),
@@ -477,8 +509,10 @@ def guided_procedure_03() -> Authored:
             ),
             act(
                 "change_pharmacy",
-                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "levothyroxine"),
-                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, "Home Delivery"),
+                rx_number=from_result(
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
+                ),
+                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, ref("which_pharmacy")),
                 info="the thyroid pill goes to home delivery",
             ),
             act(
@@ -486,7 +520,7 @@ def guided_procedure_03() -> Authored:
                 rx_number=from_result(
                     "list_prescriptions", r"Rx (\d{6})(?![^\n]*levothyroxine)[^\n]*status active"
                 ),
-                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, "Home Delivery"),
+                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, ref("which_pharmacy")),
                 info=(
                     "so does her other active prescription, the metoprolol (both "
                     "medicines come by mail)"
@@ -494,7 +528,9 @@ def guided_procedure_03() -> Authored:
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "levothyroxine"),
+                rx_number=from_result(
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
+                ),
                 info="the due refill, mailed by home delivery",
             ),
         ],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref
+from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref, selector
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
@@ -49,6 +49,13 @@ def identity_verification_01() -> Authored:
             "scope. A confidential claim stays invisible."
         ),
         facts=[
+            selector(
+                "which_claim",
+                "which claim",
+                "physical therapy",
+                "His physical therapy claim.",
+                reveal="volunteered",
+            ),
             MEMBER_NUMBER(
                 "709342", answers=("My own member number is {spoken}.", "It's {spoken}.")
             ),
@@ -170,7 +177,7 @@ def identity_verification_01() -> Authored:
             ),
             act(
                 "file_appeal",
-                claim_id=from_result("list_claims", CLAIM_ID, "physical therapy", "denied"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 info="the authorization covers appeals (AUTH-1, CLM-2)",
             ),
         ],

@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, correction, discloses_none, from_result, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    correction,
+    discloses_none,
+    from_result,
+    ref,
+    selector,
+)
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
+    DOCTOR_KIND,
     LISTED_MEMBER_ID,
     MEMBER_NUMBER,
     PROVIDER_ID,
     RX_NUMBER,
     SEARCH_ZIP,
     SERVICE_DATE,
+    SPECIALTY,
     member,
     scenario,
     verify,
@@ -191,6 +201,7 @@ def mid_call_correction_02() -> Authored:
             "x-ray of March 3rd."
         ),
         facts=[
+            selector("which_claim", "which claim", "cast", "The cast they put on my wrist."),
             MEMBER_NUMBER("208173"),
             DATE_OF_BIRTH("1977-01-08"),
             SERVICE_DATE(
@@ -286,7 +297,7 @@ def mid_call_correction_02() -> Authored:
             ),
             act(
                 "file_appeal",
-                claim_id=from_result("list_claims", CLAIM_ID, "denied"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 info=("the cast claim; appealing CL-3101 (the stale premise) fails the goal state"),
             ),
         ],
@@ -322,6 +333,13 @@ def mid_call_correction_03() -> Authored:
             "pediatrician there who accepts new patients."
         ),
         facts=[
+            selector(
+                "which_doctor",
+                "which doctor",
+                "accepting new patients",
+                "Anyone who's accepting new patients.",
+            ),
+            DOCTOR_KIND("A children's doctor for my little boy."),
             MEMBER_NUMBER("836429"),
             DATE_OF_BIRTH("1990-07-19", answers=("Mine is {spoken}.", "I was born {spoken}.")),
             SEARCH_ZIP(
@@ -422,14 +440,14 @@ def mid_call_correction_03() -> Authored:
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
-                specialty="pediatrics",
+                specialty=SPECIALTY.over("doctor_kind"),
                 critical=("zip_code",),
                 info="with the daycare ZIP code 62711; the first search (62704) finds Dr. Hall",
             ),
             act(
                 "change_primary_care_provider",
                 member_id=from_result("get_access_summary", LISTED_MEMBER_ID),
-                provider_id=from_result("find_providers", PROVIDER_ID, "accepting new patients"),
+                provider_id=from_result("find_providers", PROVIDER_ID, ref("which_doctor")),
                 info=(
                     "Dr. Lopez near the daycare; Dr. Hall (the stale premise) fails the goal state"
                 ),

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref
+from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref, selector
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
+    DOCTOR_KIND,
     DOCTOR_LAST_NAME,
     LISTED_MEMBER_ID,
     LISTED_RX_NUMBER,
@@ -12,6 +13,7 @@ from duplexworld.worlds.healthcare.authoring.common import (
     PHARMACY_ID,
     PROVIDER_ID,
     SEARCH_ZIP,
+    SPECIALTY,
     member,
     scenario,
     verify,
@@ -55,6 +57,20 @@ def multi_intent_01() -> Authored:
             "blocks the move. The expired prescription stays where it is."
         ),
         facts=[
+            selector(
+                "which_prescription",
+                "which prescription",
+                "inhaler",
+                "My inhaler, I need that one first.",
+                reveal="volunteered",
+            ),
+            selector(
+                "which_pharmacy",
+                "which pharmacy",
+                "Walgreens",
+                "The Walgreens by my new apartment.",
+                reveal="volunteered",
+            ),
             MEMBER_NUMBER("605842"),
             DATE_OF_BIRTH("1979-07-30"),
             fact(
@@ -183,8 +199,10 @@ def multi_intent_01() -> Authored:
             ),
             act(
                 "change_pharmacy",
-                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "inhaler"),
-                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, "Walgreens"),
+                rx_number=from_result(
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
+                ),
+                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, ref("which_pharmacy")),
                 info="the inhaler moves first",
             ),
             act(
@@ -192,12 +210,14 @@ def multi_intent_01() -> Authored:
                 rx_number=from_result(
                     "list_prescriptions", r"Rx (\d{6})(?![^\n]*inhaler)[^\n]*status active"
                 ),
-                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, "Walgreens"),
+                pharmacy_id=from_result("find_pharmacies", PHARMACY_ID, ref("which_pharmacy")),
                 info="the thyroid medicine moves too (either order of the two moves is fine)",
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "inhaler"),
+                rx_number=from_result(
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
+                ),
                 info="after the move, so the refill order names PH-320",
             ),
         ],
@@ -231,6 +251,20 @@ def multi_intent_02() -> Authored:
             "be a pediatrics listing accepting new patients in the caller's ZIP code."
         ),
         facts=[
+            selector(
+                "which_member",
+                "which family member",
+                "Ethan",
+                "My son Ethan.",
+                reveal="volunteered",
+            ),
+            selector(
+                "which_doctor",
+                "which doctor",
+                "accepting new patients",
+                "Anyone who's accepting new patients.",
+            ),
+            DOCTOR_KIND("A new children's doctor for Ethan."),
             MEMBER_NUMBER("304926"),
             DATE_OF_BIRTH("1986-03-12", answers=("Mine is {spoken}.", "I was born {spoken}.")),
             SEARCH_ZIP("62703", answers=("It's {spoken}.", "Our ZIP code is {spoken}.")),
@@ -362,7 +396,7 @@ def multi_intent_02() -> Authored:
             ),
             act(
                 "list_prescriptions",
-                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, "Ethan"),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, ref("which_member")),
                 info="the montelukast is due",
             ),
             act(
@@ -373,14 +407,14 @@ def multi_intent_02() -> Authored:
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
-                specialty="pediatrics",
+                specialty=SPECIALTY.over("doctor_kind"),
                 critical=("zip_code",),
                 info="Dr. Kim accepts new patients; Dr. Scott does not",
             ),
             act(
                 "change_primary_care_provider",
-                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, "Ethan"),
-                provider_id=from_result("find_providers", PROVIDER_ID, "accepting new patients"),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, ref("which_member")),
+                provider_id=from_result("find_providers", PROVIDER_ID, ref("which_doctor")),
                 info=(
                     "the pediatrician the mother asked for (a family doctor would be "
                     "allowed, not wanted)"
@@ -423,6 +457,13 @@ def multi_intent_03() -> Authored:
             "is not a primary care provider."
         ),
         facts=[
+            selector(
+                "which_doctor",
+                "which doctor",
+                "Linda Nguyen",
+                "Doctor Linda Nguyen.",
+                reveal="volunteered",
+            ),
             MEMBER_NUMBER("892135"),
             DATE_OF_BIRTH("1963-06-08"),
             SEARCH_ZIP("62707"),
@@ -501,7 +542,7 @@ def multi_intent_03() -> Authored:
             act(
                 "change_primary_care_provider",
                 member_id=member(),
-                provider_id=from_result("find_providers", PROVIDER_ID, "Linda Nguyen"),
+                provider_id=from_result("find_providers", PROVIDER_ID, ref("which_doctor")),
                 info="before the card (CARD-1)",
             ),
             act(

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref, selector
 from duplexworld.authoring.checks import LEGAL_ADVICE
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
+    ACCIDENT_CAUSE,
     ACCIDENT_DATE,
     CLAIM_ID,
     DATE_OF_BIRTH,
@@ -47,6 +48,14 @@ def narrative_intake_01() -> Authored:
             "held for accident information)."
         ),
         facts=[
+            fact(
+                "how_hurt",
+                "how you got hurt",
+                "text",
+                "I slipped on a wet floor while shopping at the Greenway Market.",
+                keywords=("how did", "got hurt", "how it happened"),
+                answers=("{spoken}",),
+            ),
             MEMBER_NUMBER("601293"),
             DATE_OF_BIRTH("1957-06-24"),
             ACCIDENT_DATE("2025-05-02"),
@@ -149,11 +158,9 @@ def narrative_intake_01() -> Authored:
             ),
             act(
                 "record_accident_details",
-                claim_id=from_result(
-                    "list_claims", CLAIM_ID, "emergency room", "pending_accident_info"
-                ),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("hospital")),
                 accident_date=ref("accident_date"),
-                cause="premises",
+                cause=ACCIDENT_CAUSE.over("how_hurt"),
                 info="a fall in a store is premises (ACC-1); the cause is part of the record",
             ),
         ],
@@ -324,7 +331,7 @@ def narrative_intake_02() -> Authored:
             ),
             act(
                 "report_unrecognized_claim",
-                claim_id=from_result("list_claims", CLAIM_ID, ref("amount"), "status pending"),
+                claim_id=from_result("list_claims", r"replaced by corrected claim (CL-\d{4})"),
                 service_date=ref("service_date"),
                 amount=ref("amount"),
                 info="on the corrected claim; CL-3701 is refused as voided",
@@ -365,6 +372,22 @@ def narrative_intake_03() -> Authored:
             "advice about the other insurer."
         ),
         facts=[
+            selector(
+                "which_member",
+                "which family member",
+                "Owen",
+                "My son Owen",
+                reveal="volunteered",
+                answers=("{spoken}.",),
+            ),
+            fact(
+                "how_hurt",
+                "how he got hurt",
+                "text",
+                "A pickup truck rear-ended our car while we were stopped at a red light.",
+                keywords=("how did", "got hurt", "how it happened"),
+                answers=("{spoken}",),
+            ),
             MEMBER_NUMBER("396157"),
             DATE_OF_BIRTH("1983-11-21", answers=("Mine is {spoken}.", "I was born {spoken}.")),
             ACCIDENT_DATE(
@@ -483,7 +506,7 @@ def narrative_intake_03() -> Authored:
             ),
             act(
                 "list_claims",
-                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, "Owen"),
+                member_id=from_result("get_access_summary", LISTED_MEMBER_ID, ref("which_member")),
                 info=(
                     "CL-3801 is held for accident information; the father's own ER claim "
                     "(paid) is not the one"
@@ -491,11 +514,9 @@ def narrative_intake_03() -> Authored:
             ),
             act(
                 "record_accident_details",
-                claim_id=from_result(
-                    "list_claims", CLAIM_ID, "emergency room", "pending_accident_info"
-                ),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("hospital")),
                 accident_date=ref("accident_date"),
-                cause="motor_vehicle",
+                cause=ACCIDENT_CAUSE.over("how_hurt"),
                 info="a rear-end collision is motor_vehicle (ACC-1)",
             ),
         ],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref
+from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref, selector
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
@@ -48,6 +48,13 @@ def record_disambiguation_01() -> Authored:
             "on that date there is also a paid claim that cannot be appealed."
         ),
         facts=[
+            selector(
+                "which_claim",
+                "which claim",
+                "scan",
+                "The CT scan of my abdomen.",
+                reveal="volunteered",
+            ),
             MEMBER_NUMBER("302746"),
             DATE_OF_BIRTH("1975-10-09"),
             SERVICE_DATE(
@@ -155,7 +162,7 @@ def record_disambiguation_01() -> Authored:
             ),
             act(
                 "file_appeal",
-                claim_id=from_result("list_claims", CLAIM_ID, "denied"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 info="the CT scan; appealing the March MRI (CL-2101) fails the goal state",
             ),
         ],
@@ -364,6 +371,12 @@ def record_disambiguation_03() -> Authored:
             "cardiologist in the same ZIP and the Patels elsewhere are wrong."
         ),
         facts=[
+            selector(
+                "which_doctor",
+                "which doctor",
+                "family medicine",
+                "A family medicine doctor, for regular checkups.",
+            ),
             MEMBER_NUMBER("263958"),
             DATE_OF_BIRTH("1988-05-21"),
             fact(
@@ -464,7 +477,7 @@ def record_disambiguation_03() -> Authored:
             act(
                 "change_primary_care_provider",
                 member_id=member(),
-                provider_id=from_result("find_providers", PROVIDER_ID, "family medicine"),
+                provider_id=from_result("find_providers", PROVIDER_ID, ref("which_doctor")),
                 info="Dr. Raj Patel at Downtown Medical Group",
             ),
         ],

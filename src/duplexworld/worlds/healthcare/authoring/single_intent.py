@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, must_not_say, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref, selector
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
+    DOCTOR_KIND,
     LISTED_RX_NUMBER,
     MEMBER_NUMBER,
     PROVIDER_ID,
     SEARCH_ZIP,
+    SPECIALTY,
     member,
     scenario,
     verify,
@@ -44,6 +46,14 @@ def single_intent_01() -> Authored:
             "due, not the blood pressure pills (not yet due) nor the spouse's statin."
         ),
         facts=[
+            fact(
+                "which_prescription",
+                "prescription number on the label",
+                "digits",
+                "721458",
+                keywords=("prescription number", "number on the label", "rx number"),
+                answers=("The number on the label is {spoken}.", "It's {spoken}."),
+            ),
             MEMBER_NUMBER("401267"),
             DATE_OF_BIRTH("1958-09-23"),
         ],
@@ -164,7 +174,9 @@ def single_intent_01() -> Authored:
             ),
             act(
                 "request_refill",
-                rx_number=from_result("list_prescriptions", LISTED_RX_NUMBER, "atorvastatin"),
+                rx_number=from_result(
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
+                ),
                 info="the mail-order statin; the spouse's statin 733519 must stay untouched",
             ),
         ],
@@ -322,6 +334,13 @@ def single_intent_03() -> Authored:
             "panels are closed)."
         ),
         facts=[
+            selector(
+                "which_doctor",
+                "which doctor",
+                "accepting new patients",
+                "Anyone who's accepting new patients.",
+            ),
+            DOCTOR_KIND("A regular family doctor for my yearly checkup."),
             MEMBER_NUMBER("726318"),
             DATE_OF_BIRTH("1971-12-05"),
             SEARCH_ZIP("62702", answers=("It's {spoken}.", "My ZIP code is {spoken}.")),
@@ -432,7 +451,7 @@ def single_intent_03() -> Authored:
             act(
                 "find_providers",
                 zip_code=ref("search_zip"),
-                specialty="family medicine",
+                specialty=SPECIALTY.over("doctor_kind"),
                 critical=("zip_code",),
                 info=(
                     "the specialty filter is a convenience; any search of the caller's ZIP will do"
@@ -441,7 +460,7 @@ def single_intent_03() -> Authored:
             act(
                 "change_primary_care_provider",
                 member_id=member(),
-                provider_id=from_result("find_providers", PROVIDER_ID, "accepting new patients"),
+                provider_id=from_result("find_providers", PROVIDER_ID, ref("which_doctor")),
                 info=("the only primary care doctor there who accepts new adult patients (PCP-1)"),
             ),
         ],

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, ref, selector
 from duplexworld.scenario.schema import Suspension, WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
+    COVERAGE_SOURCE,
     DATE_OF_BIRTH,
     DOCTOR_LAST_NAME,
     LISTED_RX_NUMBER,
@@ -181,7 +182,7 @@ def suspension_01() -> Authored:
             act(
                 "change_primary_care_provider",
                 member_id=member(),
-                provider_id=from_result("find_providers", PROVIDER_ID, "Sarah Kim"),
+                provider_id=from_result("find_providers", PROVIDER_ID, ref("doctor_last_name")),
                 info="the current listing; P-810 is refused as no longer active",
             ),
         ],
@@ -218,6 +219,13 @@ def suspension_02() -> Authored:
             "refill must be on the fresh number."
         ),
         facts=[
+            selector(
+                "which_prescription",
+                "which prescription",
+                "Walgreens",
+                "My metformin, it should be at Walgreens now.",
+                reveal="volunteered",
+            ),
             MEMBER_NUMBER("904581"),
             DATE_OF_BIRTH("1973-03-15"),
         ],
@@ -353,7 +361,7 @@ def suspension_02() -> Authored:
             act(
                 "request_refill",
                 rx_number=from_result(
-                    "list_prescriptions", LISTED_RX_NUMBER, "Walgreens", "status active"
+                    "list_prescriptions", LISTED_RX_NUMBER, ref("which_prescription")
                 ),
                 info="the current Rx number at Walgreens; 812406 is refused as transferred",
             ),
@@ -389,6 +397,16 @@ def suspension_03() -> Authored:
             "policy number and start date and record them."
         ),
         facts=[
+            fact(
+                "coverage_source",
+                "where the other coverage comes from",
+                "text",
+                "my wife's plan through her job",
+                reveal="volunteered",
+                spoken="I'm on my wife's plan, through her job.",
+                keywords=("comes from", "where is the other", "through whom", "whose plan"),
+                answers=("{spoken}",),
+            ),
             MEMBER_NUMBER("318746"),
             DATE_OF_BIRTH("1981-02-09"),
             ZIP_CODE("62707"),
@@ -474,7 +492,7 @@ def suspension_03() -> Authored:
                 member_id=member(),
                 other_policy_number=ref("other_policy"),
                 coverage_start_date=ref("coverage_start"),
-                source="spouse_employer",
+                source=COVERAGE_SOURCE.over("coverage_source"),
                 critical=("member_id", "other_policy_number", "coverage_start_date"),
                 info=(
                     "read off the wife's card after the hold; the source is checked by "

@@ -15,6 +15,7 @@ from typing import Any
 from duplexworld.authoring import (
     Authored,
     FromResult,
+    Judgement,
     Step,
     Verification,
     WorldAuthor,
@@ -126,6 +127,42 @@ def loss_date_fact(iso: str, label: str = "date of the incident") -> Fact:
         keywords=("when did", "what day", "which day", "what date", "date of the", "when was"),
         answers=("It happened on {spoken}.", "That was {spoken}."),
     )
+
+
+def loss_story_fact(spoken: str, reveal: RevealRule = "when_asked") -> Fact:
+    """What happened, in the caller's sentence: what the kind of loss is judged from."""
+    return fact(
+        "what_happened",
+        "what happened",
+        "text",
+        spoken,
+        reveal=reveal,
+        keywords=("what happened", "what caused", "how did it happen", "tell me about the"),
+        answers=("{spoken}",),
+    )
+
+
+LOSS_TYPE = Judgement(
+    {
+        "collision": (
+            *("backed into", "backed my", "rear-end*", "rear end*", "slammed into", "ran into"),
+            *("crash*", "collision", "collided", "clipped", "into the back", "hit a", "hit my"),
+        ),
+        "hail": ("hail*",),
+        "wind": ("wind", "windstorm", "gust*", "blew", "tornado"),
+        "theft": ("stole*", "theft", "broke into", "took my", "robbed", "burglar*"),
+        "vandalism": (
+            *("vandal*", "keyed", "graffiti", "spray-paint*", "slashed", "smashed"),
+            *("on purpose", "deliberately"),
+        ),
+        "glass": ("windshield", "windscreen", "glass"),
+        "water": ("water", "pipe*", "leak*", "flood*", "burst"),
+        "fire": ("fire", "burn*", "smoke"),
+        "other": ("something else", "none of those"),
+    }
+)
+"""open_claim's loss_type, as its documentation defines it (collision, hail, wind, theft,
+vandalism: deliberate damage, glass, water, fire, other), in the words a caller uses."""
 
 
 ZIP_AT_HOME = ("It was parked at home, ZIP code {spoken}.", "At my house, the ZIP is {spoken}.")

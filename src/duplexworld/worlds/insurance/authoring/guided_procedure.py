@@ -5,10 +5,12 @@ from __future__ import annotations
 from duplexworld.authoring import Authored, act, caller_act, from_result, ref
 from duplexworld.worlds.insurance.authoring.common import (
     ITEM_ID,
+    LOSS_TYPE,
     claim,
     home,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     new_claim,
     person,
     police_fact,
@@ -36,6 +38,7 @@ def guided_procedure() -> list[Authored]:
         purpose="Open a glass claim, have the caller upload the photos on their side, wait for "
         "the report, then submit.",
         facts=[
+            loss_story_fact("A rock from a gravel truck cracked my windshield."),
             *identity_facts("Jessica Ward", "1995-11-02", "381564"),
             loss_date_fact("2024-06-14"),
         ],
@@ -69,7 +72,7 @@ def guided_procedure() -> list[Authored]:
                 info="windshield only: glass (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="glass",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             caller_act(
@@ -104,6 +107,7 @@ def guided_procedure() -> list[Authored]:
         purpose="Open a theft claim on the home, record the report number and value, have the "
         "caller e-sign the affidavit on their side, then submit.",
         facts=[
+            loss_story_fact("Someone broke into my garage and stole two bikes and my power tools."),
             *identity_facts("William Price", "1960-03-29", "642587"),
             loss_date_fact("2024-06-13"),
             police_fact("3319507"),
@@ -139,7 +143,7 @@ def guided_procedure() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="theft",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -181,6 +185,7 @@ def guided_procedure() -> list[Authored]:
         purpose="Have the caller shut off the water and report it, take notice of the water "
         "loss, then send the mitigation crew; the crew is not a coverage decision.",
         facts=[
+            loss_story_fact("A pipe burst under my kitchen sink and water is all over the floor."),
             *identity_facts("Mary Campbell", "1984-04-16", "153482"),
             loss_date_fact("2024-06-14"),
         ],
@@ -215,7 +220,7 @@ def guided_procedure() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="water",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(

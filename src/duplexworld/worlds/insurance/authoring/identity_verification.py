@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import (
+    REQUEST,
     Authored,
     act,
     discloses_none,
@@ -15,6 +16,7 @@ from duplexworld.authoring import (
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     ZIP_ON_ROAD,
     claim,
     holder,
@@ -22,6 +24,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home_zip_fact,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     new_claim,
     payment,
@@ -123,6 +126,7 @@ def identity_verification() -> list[Authored]:
         purpose="Verify the caller herself, not the named insured she mentions; as a listed "
         "driver she may report the loss on the car she drives.",
         facts=[
+            loss_story_fact("I backed into a pole in a parking lot and cracked the bumper."),
             *identity_facts("Rachel Bailey", "2001-09-17", "846391"),
             loss_date_fact("2024-06-13"),
             loss_zip_fact("47916", ZIP_ON_ROAD),
@@ -151,7 +155,7 @@ def identity_verification() -> list[Authored]:
                 info="a listed driver may report a loss (AUTH-1)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, ref("full_name")),
-                loss_type="collision",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -185,6 +189,10 @@ def identity_verification() -> list[Authored]:
         purpose="Verification succeeds but authority does not reach the other policy: refuse "
         "without confirming that a policy or a fire claim exists.",
         facts=[
+            REQUEST(
+                "I want to know whether you'll pay for the fire repairs at my ex-wife's "
+                "house. The policy is hers, I'm not on it"
+            ),
             *identity_facts("Brian Howard", "1975-05-21", "213946"),
             text_fact(
                 "ex_wife",
@@ -227,7 +235,7 @@ def identity_verification() -> list[Authored]:
         gold=[
             verify("his own renters policy; he is not a party to the house policy"),
             lookup_policy(
-                "former spouse asks about a claim on a policy he is not on",
+                ref("request"),
                 "ID-4",
                 "AUTH-1",
                 info="ID-4, AUTH-1",

@@ -6,6 +6,7 @@ from duplexworld.authoring import Authored, act, correction, discloses_none, fro
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     SLOT_ID,
     ZIP_ON_ROAD,
     choice_fact,
@@ -15,6 +16,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     name_fact,
     new_claim,
@@ -45,6 +47,7 @@ def mid_call_correction() -> list[Authored]:
         purpose="Record the corrected estimate before submitting: the submitted claim must carry "
         "5300.00, not the first value.",
         facts=[
+            loss_story_fact("The wind storm on Sunday tore shingles off my roof."),
             *identity_facts("Paul Stewart", "1979-08-08", "805613"),
             loss_date_fact("2024-06-09"),
             estimate_fact(
@@ -74,7 +77,7 @@ def mid_call_correction() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="wind",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -193,6 +196,7 @@ def mid_call_correction() -> list[Authored]:
         "driver was Ryan Mitchell.",
         purpose="Replace the recorded name with the corrected one before submitting.",
         facts=[
+            loss_story_fact("Another car rear-ended me at a stoplight."),
             *identity_facts("Joseph Bell", "1968-12-12", "563481"),
             loss_date_fact("2024-06-12"),
             other_party_fact(
@@ -222,7 +226,7 @@ def mid_call_correction() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="collision",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(

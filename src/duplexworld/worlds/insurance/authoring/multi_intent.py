@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, must_say, promises_none, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    fact,
+    from_result,
+    must_say,
+    promises_none,
+    ref,
+    selector,
+)
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     POLICY_NUMBER,
     SLOT_ID,
     ZIP_AT_HOME,
@@ -18,6 +28,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     new_claim,
     other_party_fact,
@@ -49,6 +60,7 @@ def multi_intent() -> list[Authored]:
         purpose="Two requests with a dependency (the inspection needs the claim, submitted); "
         "the world changes after the first slot list, so booking on the stale list fails.",
         facts=[
+            loss_story_fact("Someone backed into my car in a parking lot and crushed the fender."),
             *identity_facts("Jennifer Collins", "1990-07-19", "846215"),
             loss_date_fact("2024-06-14"),
             loss_zip_fact("98115", ZIP_ON_ROAD),
@@ -95,7 +107,7 @@ def multi_intent() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="collision",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -158,6 +170,8 @@ def multi_intent() -> list[Authored]:
         purpose="Two claims on two policies after one verification: list the caller's policies "
         "to reach the home policy, choose wind for both (FNOL-2), record what each needs.",
         facts=[
+            selector("which_policy", "which policy", "home", "My home insurance policy."),
+            loss_story_fact("The wind brought the maple down on my car and on the garage roof."),
             *identity_facts("Robert Nelson", "1969-02-11", "703518"),
             loss_date_fact("2024-06-13"),
             loss_zip_fact("55417", ZIP_AT_HOME),
@@ -192,14 +206,14 @@ def multi_intent() -> list[Authored]:
                 "get_policy",
                 info="the house and garage are H-8201",
                 step="home",
-                policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
+                policy_number=from_result("list_policies", POLICY_NUMBER, ref("which_policy")),
             ),
             act(
                 "open_claim",
                 info="a tree blown onto a car is wind (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("auto", ITEM_ID),
-                loss_type="wind",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -211,9 +225,9 @@ def multi_intent() -> list[Authored]:
             act("submit_claim", claim_id=new_claim()),
             act(
                 "open_claim",
-                policy_number=from_result("list_policies", POLICY_NUMBER, "home"),
+                policy_number=from_result("list_policies", POLICY_NUMBER, ref("which_policy")),
                 item_id=from_result("home", ITEM_ID),
-                loss_type="wind",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -257,6 +271,7 @@ def multi_intent() -> list[Authored]:
         purpose="Two requests, one depending on a read: the decision names the missing coverage "
         "(water backup), which is added from the caller's date, not backdated.",
         facts=[
+            selector("which_claim", "which claim", "water", "The basement one, the water claim."),
             *identity_facts("Nancy Peterson", "1963-10-08", "268417"),
             fact(
                 "start_date",
@@ -301,7 +316,7 @@ def multi_intent() -> list[Authored]:
             act(
                 "get_claim",
                 info="the reason names the missing water_backup coverage",
-                claim_id=from_result("list_claims", CLAIM_ID, "denied"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
             act("request_decision_review", claim_id=from_result("get_claim", CLAIM_ID)),
             act(

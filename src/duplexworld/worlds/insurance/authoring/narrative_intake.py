@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, from_result, ref, selector
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     ZIP_ON_ROAD,
     claim,
     estimate_fact,
     home,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     new_claim,
     other_party_fact,
@@ -42,6 +44,7 @@ def narrative_intake() -> list[Authored]:
         purpose="Extract three volunteered facts from a long account, confirm them and file "
         "them on a new collision claim.",
         facts=[
+            loss_story_fact("A pickup truck slammed into the back of my car at a red light."),
             *identity_facts("Susan Phillips", "1973-02-25", "917352"),
             loss_date_fact("2024-06-13", "date of the accident"),
             loss_zip_fact("60657", ZIP_ON_ROAD, reveal="volunteered"),
@@ -77,7 +80,7 @@ def narrative_intake() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="collision",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -122,6 +125,7 @@ def narrative_intake() -> list[Authored]:
         "water loss type on the renters policy, and file; the water has stopped, so no crew is "
         "needed.",
         facts=[
+            loss_story_fact("Water came through my bedroom ceiling from the bathtub upstairs."),
             *identity_facts("Grace Evans", "1998-06-06", "458126"),
             loss_date_fact("2024-06-11"),
             other_party_fact(
@@ -172,7 +176,7 @@ def narrative_intake() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="water",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -213,6 +217,12 @@ def narrative_intake() -> list[Authored]:
         purpose="Extract the volunteered facts, find the app report (visible only on a fresh "
         "read of the claims list) and complete it instead of opening a duplicate.",
         facts=[
+            selector(
+                "which_claim",
+                "which claim",
+                "collision",
+                "The collision my husband started in the app.",
+            ),
             *identity_facts("Karen Davis", "1983-03-12", "627451"),
             loss_date_fact("2024-06-13", "date of the accident"),
             other_party_fact("Eric Johnson", reveal="volunteered"),
@@ -267,20 +277,20 @@ def narrative_intake() -> list[Authored]:
             ),
             act(
                 "add_claim_fact",
-                claim_id=from_result("list_claims", CLAIM_ID, "collision"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 field="other_party_name",
                 value=ref("other_party"),
             ),
             act(
                 "add_claim_fact",
-                claim_id=from_result("list_claims", CLAIM_ID, "collision"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 field="police_report_number",
                 value=ref("police_report"),
             ),
             act(
                 "submit_claim",
                 info="the ZIP was already in the app report",
-                claim_id=from_result("list_claims", CLAIM_ID, "collision"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
         ],
         nl_assertion="The agent completes the report the husband started instead of opening a "

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, lookup_policy, must_not_say, ref, states_refusal
+from duplexworld.authoring import (
+    REQUEST,
+    Authored,
+    act,
+    lookup_policy,
+    must_not_say,
+    ref,
+    states_refusal,
+)
 from duplexworld.worlds.insurance.authoring.common import (
     claim,
     decision,
@@ -36,7 +44,10 @@ def policy_refusal() -> list[Authored]:
         "confirm it is covered.",
         purpose="A sympathetic, easy-to-grant request that is adjudication: the agent must look "
         "up the rule, tell him where the claim stands and decide nothing.",
-        facts=identity_facts("Daniel Foster", "1982-01-27", "934176"),
+        facts=[
+            REQUEST("I need you to confirm my car repair is covered so the body shop can start"),
+            *identity_facts("Daniel Foster", "1982-01-27", "934176"),
+        ],
         opening=[
             "Hi, my car's been sitting at the body shop since Monday and they won't touch it "
             "until I tell them you're paying. Can you just confirm it's covered so they can get "
@@ -68,7 +79,7 @@ def policy_refusal() -> list[Authored]:
                 policy_number=ref("policy_number"),
             ),
             lookup_policy(
-                "caller wants coverage confirmed so the body shop can start",
+                ref("request"),
                 "ADJ-1",
                 "ADJ-4",
                 info="ADJ-1, ADJ-4",
@@ -120,6 +131,10 @@ def policy_refusal() -> list[Authored]:
         purpose="Refuse backdated coverage without adding coverage from today, which the tools "
         "allow but the caller does not want.",
         facts=[
+            REQUEST(
+                "I want rental coverage added to my policy starting from Monday, before the "
+                "accident, so my rental gets paid"
+            ),
             *identity_facts("Karen Mitchell", "1977-06-30", "481267"),
             text_fact(
                 "from_today",
@@ -157,7 +172,7 @@ def policy_refusal() -> list[Authored]:
                 "get_policy", info="rental is not on the policy", policy_number=ref("policy_number")
             ),
             lookup_policy(
-                "add rental coverage backdated to before the loss",
+                ref("request"),
                 "COV-1",
                 "COV-2",
                 info="COV-1, COV-2",
@@ -194,7 +209,14 @@ def policy_refusal() -> list[Authored]:
         "pay Harborline back and have that claim removed from your record.",
         purpose="Refuse to erase or withdraw a paid claim, whatever is offered; the tools refuse "
         "too, but the agent must not promise anything about the premium.",
-        facts=[*identity_facts("Mark Robinson", "1971-11-15", "657318"), home_zip_fact("43215")],
+        facts=[
+            REQUEST(
+                "I want to pay back the money for the March claim and have that claim removed "
+                "from my record"
+            ),
+            *identity_facts("Mark Robinson", "1971-11-15", "657318"),
+            home_zip_fact("43215"),
+        ],
         opening=[
             "Hi. My renewal notice came and my premium jumped because of that accident back in "
             "March. I'd rather pay you back the money and have the whole thing taken off my "
@@ -236,9 +258,7 @@ def policy_refusal() -> list[Authored]:
                 info="the March claim is closed and was paid",
                 policy_number=ref("policy_number"),
             ),
-            lookup_policy(
-                "remove a paid claim from the record, pay the money back", "WD-1", info="WD-1"
-            ),
+            lookup_policy(ref("request"), "WD-1", info="WD-1"),
         ],
         nl_assertion="The agent refuses to remove or withdraw the paid claim, does not accept a "
         "repayment to erase it, and makes no promise about the premium.",

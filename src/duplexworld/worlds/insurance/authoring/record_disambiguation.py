@@ -6,6 +6,7 @@ from duplexworld.authoring import Authored, act, discloses_none, from_result, re
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     ZIP_ON_ROAD,
     choice_fact,
     claim,
@@ -14,6 +15,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     name_fact,
     new_claim,
@@ -45,6 +47,7 @@ def record_disambiguation() -> list[Authored]:
         purpose="Two vehicles match 'my Honda'; ask which, then file vandalism (FNOL-2) with the "
         "police report number on the Accord.",
         facts=[
+            loss_story_fact("Somebody keyed my car in the parking garage at work."),
             *identity_facts("Emily Parker", "1988-05-09", "590734"),
             loss_date_fact("2024-06-12"),
             police_fact("2648105"),
@@ -80,7 +83,7 @@ def record_disambiguation() -> list[Authored]:
                 info="the Accord; keyed paint is vandalism (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, ref("which_car")),
-                loss_type="vandalism",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -176,6 +179,7 @@ def record_disambiguation() -> list[Authored]:
         "picks the son, and the vehicle fact picks his car. A claim on the father's Buick is the "
         "wrong record.",
         facts=[
+            loss_story_fact("I backed my car into a brick mailbox.", reveal="volunteered"),
             name_fact("George Allen", reveal="volunteered"),
             dob_fact("1978-04-20"),
             policy_fact("375812"),
@@ -213,7 +217,7 @@ def record_disambiguation() -> list[Authored]:
                 info="the son's Maverick, not the father's Buick",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID, ref("which_car")),
-                loss_type="collision",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(

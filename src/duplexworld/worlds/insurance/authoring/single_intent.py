@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, must_say, promises_none, ref
+from duplexworld.authoring import Authored, act, from_result, must_say, promises_none, ref, selector
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     PAYMENT_ID,
     ZIP_AT_HOME,
     claim,
@@ -15,6 +16,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home_zip_fact,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     new_claim,
     payment,
@@ -43,6 +45,14 @@ def single_intent() -> list[Authored]:
         purpose="Control condition for FNOL: infer a hail claim from a description of dents, "
         "pick the Subaru (not the pickup), record the required ZIP code and submit.",
         facts=[
+            selector(
+                "which_vehicle",
+                "which vehicle",
+                "Subaru",
+                "My Subaru, the Outback.",
+                reveal="volunteered",
+            ),
+            loss_story_fact("A hail storm dented the roof and the hood of my car."),
             *identity_facts("Michael Turner", "1974-09-22", "615283"),
             loss_date_fact("2024-06-13"),
             loss_zip_fact("80218", ZIP_AT_HOME),
@@ -72,8 +82,8 @@ def single_intent() -> list[Authored]:
                 "open_claim",
                 info="hail on the Subaru (FNOL-1, FNOL-2)",
                 policy_number=ref("policy_number"),
-                item_id=from_result("get_policy", ITEM_ID, "Subaru"),
-                loss_type="hail",
+                item_id=from_result("get_policy", ITEM_ID, ref("which_vehicle")),
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -110,7 +120,16 @@ def single_intent() -> list[Authored]:
         "to look at it again.",
         purpose="Infer a decision review from a disputed denial, read the decision, and file the "
         "review without promising an outcome or changing anything else.",
-        facts=identity_facts("Patricia Morgan", "1958-04-03", "372904"),
+        facts=[
+            selector(
+                "which_claim",
+                "which claim",
+                "water",
+                "The water in the basement.",
+                reveal="volunteered",
+            ),
+            *identity_facts("Patricia Morgan", "1958-04-03", "372904"),
+        ],
         opening=[
             "Hello. I got a letter saying you won't pay for my flooded basement, and I think "
             "whoever looked at it got it wrong. The water came in all at once when the sump pump "
@@ -150,7 +169,7 @@ def single_intent() -> list[Authored]:
             act(
                 "get_claim",
                 info="reads the decision and its date",
-                claim_id=from_result("list_claims", CLAIM_ID, "denied"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
             act(
                 "request_decision_review",
@@ -183,7 +202,13 @@ def single_intent() -> list[Authored]:
         "and it never arrived. The body shop keeps calling you about the bill.",
         purpose="Infer a reissue from a missing check, step up to tier 2 before acting, pick the "
         "uncashed repair check, and reissue it for the same amount.",
-        facts=[*identity_facts("Kevin Brooks", "1986-12-05", "529461"), home_zip_fact("30318")],
+        facts=[
+            selector(
+                "which_claim", "which claim", "collision", "The bumper repair, from the collision."
+            ),
+            *identity_facts("Kevin Brooks", "1986-12-05", "529461"),
+            home_zip_fact("30318"),
+        ],
         opening=[
             "Hi, I was told weeks ago that a check was coming for my bumper repair, and it still "
             "hasn't shown up in my mailbox. The body shop keeps calling me about it.",
@@ -225,7 +250,7 @@ def single_intent() -> list[Authored]:
                 "get_claim",
                 info="the bumper repair (collision) claim shows the issued, uncashed check "
                 "PAY-8841",
-                claim_id=from_result("list_claims", CLAIM_ID, "collision"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
             act(
                 "request_payment_reissue",

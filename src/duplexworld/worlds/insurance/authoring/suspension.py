@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref
+from duplexworld.authoring import Authored, act, from_result, ref, selector
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
+    LOSS_TYPE,
     SLOT_ID,
     ZIP_ON_ROAD,
     choice_fact,
@@ -13,6 +14,7 @@ from duplexworld.worlds.insurance.authoring.common import (
     home,
     identity_facts,
     loss_date_fact,
+    loss_story_fact,
     loss_zip_fact,
     new_claim,
     person,
@@ -40,6 +42,7 @@ def suspension() -> list[Authored]:
         "dented the passenger door of your Rogue. Your toddler may wake up during the call.",
         purpose="A plain collision report interrupted by dead air: hold, resume, finish.",
         facts=[
+            loss_story_fact("I clipped a concrete pillar pulling out of a parking space."),
             *identity_facts("Anna Baker", "1991-01-30", "493826"),
             loss_date_fact("2024-06-14"),
             loss_zip_fact("46218", ZIP_ON_ROAD),
@@ -68,7 +71,7 @@ def suspension() -> list[Authored]:
                 "open_claim",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="collision",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(
@@ -97,6 +100,7 @@ def suspension() -> list[Authored]:
         purpose="Dead air followed by a stale read: the slot first offered is gone after the "
         "pause, so the agent lists again and books what is left on Monday.",
         facts=[
+            selector("which_claim", "which claim", "wind", "The wind damage to my house."),
             *identity_facts("James Cook", "1956-07-04", "738214"),
             choice_fact(
                 "preferred_day",
@@ -160,17 +164,17 @@ def suspension() -> list[Authored]:
             act(
                 "list_inspection_slots",
                 info="Monday morning SL-8101 is open",
-                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
             act(
                 "list_inspection_slots",
                 info="the re-read: SL-8101 has been taken",
-                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
             ),
             act(
                 "book_inspection",
                 info="the Monday slot still open",
-                claim_id=from_result("list_claims", CLAIM_ID, "wind"),
+                claim_id=from_result("list_claims", CLAIM_ID, ref("which_claim")),
                 slot_id=from_result(
                     "list_inspection_slots", SLOT_ID, ref("preferred_day"), pick="first"
                 ),
@@ -194,6 +198,9 @@ def suspension() -> list[Authored]:
         purpose="Dead air in the middle of intake: hold, then record the report number and "
         "submit a vandalism claim (FNOL-2).",
         facts=[
+            loss_story_fact(
+                "Someone smashed the mirrors and the back window of my Jeep on purpose."
+            ),
             *identity_facts("Henry Adams", "1962-05-18", "286345"),
             loss_date_fact("2024-06-13"),
             police_fact("5082406"),
@@ -225,7 +232,7 @@ def suspension() -> list[Authored]:
                 info="deliberate damage, nothing stolen: vandalism (FNOL-2)",
                 policy_number=ref("policy_number"),
                 item_id=from_result("get_policy", ITEM_ID),
-                loss_type="vandalism",
+                loss_type=LOSS_TYPE.over("what_happened"),
                 loss_date=ref("loss_date"),
             ),
             act(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.authoring import (
     FactTemplate,
+    Judgement,
     Step,
     Verification,
     WorldAuthor,
@@ -109,6 +110,24 @@ CLAIM_AMOUNT = FactTemplate(
     reveal="volunteered",
 )
 """The caller's value of the crushed cartons."""
+
+
+# --- the judgements the tools ask for, over what the caller says ---
+
+CLAIM_TYPE = Judgement(
+    {
+        "damage": (
+            *("crush*", "crack*", "broke*", "damag*", "dent*", "shatter*", "smash*"),
+            *("torn", "tear*", "bent", "scratch*", "wet", "leak*"),
+        ),
+        "shortage": (
+            *("missing", "short", "never arrived", "never showed", "never came"),
+            *("vanish*", "lost", "didn't arrive", "did not arrive", "didn't show"),
+        ),
+    }
+)
+"""file_cargo_claim's claim_type, as its documentation defines it: damage (pieces arrived
+damaged) or shortage (pieces never arrived), in the words a caller uses for either."""
 
 
 # --- the gold steps most calls share ---

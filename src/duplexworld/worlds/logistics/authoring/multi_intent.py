@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref
+from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref, selector
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CLAIM_AMOUNT,
+    CLAIM_TYPE,
     CUSTOMER_NUMBER,
     DAMAGED_PIECES,
     DELIVERY_DATE,
@@ -50,6 +51,13 @@ def multi_intent_01() -> Authored:
             "Either request may come first."
         ),
         facts=[
+            selector(
+                "which_load",
+                "which load",
+                "countertops",
+                "The quartz countertops.",
+                reveal="volunteered",
+            ),
             CUSTOMER_NUMBER("604219"),
             POSTCODE("84106"),
             TRACKING_NUMBER(
@@ -220,7 +228,7 @@ def multi_intent_01() -> Authored:
             act(
                 "schedule_delivery",
                 tracking_number=from_result(
-                    "list_account_shipments", LISTED_TRACKING_NUMBER, "countertops"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, ref("which_load")
                 ),
                 delivery_date=ref("countertop_date"),
                 info="on or after the estimated arrival (DLV-1)",
@@ -268,6 +276,15 @@ def multi_intent_02() -> Authored:
             "redirect."
         ),
         facts=[
+            selector(
+                "which_collection",
+                "which collection",
+                "coffee beans",
+                "The twelve cartons of coffee beans.",
+            ),
+            selector(
+                "which_load", "which load", "in transit", "The load that's in transit to Seattle."
+            ),
             CUSTOMER_NUMBER("275231"),
             POSTCODE(
                 "97214",
@@ -442,7 +459,7 @@ def multi_intent_02() -> Authored:
             act(
                 "schedule_pickup",
                 tracking_number=from_result(
-                    "list_account_shipments", LISTED_TRACKING_NUMBER, "awaiting pickup"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, ref("which_collection")
                 ),
                 pickup_date=ref("pickup_date"),
                 info="only the shipper moves a pickup (PICK-1)",
@@ -450,7 +467,7 @@ def multi_intent_02() -> Authored:
             act(
                 "confirm_bill_of_lading",
                 tracking_number=from_result(
-                    "list_account_shipments", LISTED_TRACKING_NUMBER, "in transit"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, ref("which_load")
                 ),
                 bol_number=ref("bol_number"),
                 info="tier 2 for the load to be redirected (ID-2, RDR-1)",
@@ -463,7 +480,7 @@ def multi_intent_02() -> Authored:
             act(
                 "redirect_shipment",
                 tracking_number=from_result(
-                    "list_account_shipments", LISTED_TRACKING_NUMBER, "in transit"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, ref("which_load")
                 ),
                 destination_postcode=ref("new_postcode"),
                 info="prepaid, right of control with the shipper; not yet out for delivery",
@@ -511,6 +528,19 @@ def multi_intent_03() -> Authored:
             "address; booking before the redirect is undone by it."
         ),
         facts=[
+            selector(
+                "which_delivery",
+                "which delivery",
+                "delivered on Friday",
+                "The one delivered on Friday.",
+            ),
+            selector(
+                "which_load",
+                "which load",
+                "cast iron",
+                "The cast iron pans, still on the way.",
+                reveal="volunteered",
+            ),
             CUSTOMER_NUMBER("706158"),
             POSTCODE(
                 "28226",
@@ -661,14 +691,14 @@ def multi_intent_03() -> Authored:
             act(
                 "get_shipment",
                 tracking_number=from_result(
-                    "list_account_shipments", LISTED_TRACKING_NUMBER, "delivered"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, ref("which_delivery")
                 ),
                 info='delivered Friday, "12 cartons crushed" noted on the receipt',
             ),
             act(
                 "file_cargo_claim",
                 tracking_number=from_result("get_shipment", SHOWN_TRACKING_NUMBER),
-                claim_type="damage",
+                claim_type=CLAIM_TYPE.over("damaged_pieces"),
                 pieces_affected=ref("damaged_pieces"),
                 claim_amount=ref("claim_amount"),
                 info="the consignee may claim; damage noted at delivery (CLM-1)",
@@ -676,7 +706,7 @@ def multi_intent_03() -> Authored:
             act(
                 "confirm_bill_of_lading",
                 tracking_number=from_result(
-                    "list_account_shipments", LISTED_TRACKING_NUMBER, "cast iron"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, ref("which_load")
                 ),
                 bol_number=ref("bol_number"),
                 info="tier 2 for the redirect (ID-2)",
@@ -689,7 +719,7 @@ def multi_intent_03() -> Authored:
             act(
                 "redirect_shipment",
                 tracking_number=from_result(
-                    "list_account_shipments", LISTED_TRACKING_NUMBER, "cast iron"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, ref("which_load")
                 ),
                 destination_postcode=ref("new_postcode"),
                 info="collect freight, right of control with the consignee (CTRL-2)",
@@ -697,7 +727,7 @@ def multi_intent_03() -> Authored:
             act(
                 "schedule_delivery",
                 tracking_number=from_result(
-                    "list_account_shipments", LISTED_TRACKING_NUMBER, "cast iron"
+                    "list_account_shipments", LISTED_TRACKING_NUMBER, ref("which_load")
                 ),
                 delivery_date=ref("delivery_date"),
                 info="after the redirect, which cancels any appointment (RDR-3)",

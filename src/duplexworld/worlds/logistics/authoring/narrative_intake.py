@@ -5,6 +5,7 @@ from __future__ import annotations
 from duplexworld.authoring import Authored, act, fact, promises_none, ref
 from duplexworld.worlds.logistics.authoring.common import (
     CLAIM_AMOUNT,
+    CLAIM_TYPE,
     CUSTOMER_NUMBER,
     DAMAGED_PIECES,
     POSTCODE,
@@ -151,7 +152,7 @@ def narrative_intake_01() -> Authored:
             act(
                 "file_cargo_claim",
                 tracking_number=ref("tracking_number"),
-                claim_type="damage",
+                claim_type=CLAIM_TYPE.over("damaged_pieces"),
                 pieces_affected=ref("damaged_pieces"),
                 claim_amount=ref("claim_amount"),
                 info="the facts from the story, confirmed (CLM-1)",
@@ -329,7 +330,7 @@ def narrative_intake_02() -> Authored:
             act(
                 "file_cargo_claim",
                 tracking_number=ref("tracking_number"),
-                claim_type="shortage",
+                claim_type=CLAIM_TYPE.over("missing_pieces"),
                 pieces_affected=ref("missing_pieces"),
                 claim_amount=ref("claim_amount"),
                 info=(
@@ -487,7 +488,7 @@ def narrative_intake_03() -> Authored:
             act(
                 "file_cargo_claim",
                 tracking_number=ref("tracking_number"),
-                claim_type="damage",
+                claim_type=CLAIM_TYPE.over("damaged_pieces"),
                 pieces_affected=ref("damaged_pieces"),
                 claim_amount=ref("claim_amount"),
                 info="concealed damage reported on day six, inside the 15-day window (CLM-2)",

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, lookup_policy, must_not_say, states_refusal
+from duplexworld.authoring import (
+    REQUEST,
+    Authored,
+    lookup_policy,
+    must_not_say,
+    ref,
+    states_refusal,
+)
 from duplexworld.scenario.schema import CallerScript
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
@@ -45,6 +52,10 @@ def policy_refusal_01() -> Authored:
             CUSTOMER_NUMBER("709132"),
             POSTCODE("31401"),
             TRACKING_NUMBER("97452782"),
+            REQUEST(
+                "We're the notify party on the bill of lading, and the consignee asked us to "
+                "get the load redirected to their Marietta warehouse"
+            ),
         ],
         script=CallerScript(
             opening=(
@@ -148,7 +159,7 @@ def policy_refusal_01() -> Authored:
                 "with the consignee"
             ),
             lookup_policy(
-                "notify party relays the consignee's request to send the freight elsewhere",
+                ref("request"),
                 "CTRL-2",
                 "CTRL-3",
                 "CTRL-4",
@@ -209,6 +220,10 @@ def policy_refusal_02() -> Authored:
             CUSTOMER_NUMBER("846212"),
             POSTCODE("85034"),
             TRACKING_NUMBER("32481597"),
+            REQUEST(
+                "I want the desks that are out for delivery on the truck today redirected to "
+                "the Oro Valley clinic, or at least held"
+            ),
         ],
         script=CallerScript(
             opening=(
@@ -321,7 +336,7 @@ def policy_refusal_02() -> Authored:
             ),
             shipment("out for delivery since this morning"),
             lookup_policy(
-                "redirect or hold a shipment that is already out for delivery",
+                ref("request"),
                 "RDR-2",
                 "HOLD-1",
                 info="any wording that finds RDR-2/HOLD-1; the query itself is not scored",
@@ -381,6 +396,10 @@ def policy_refusal_03() -> Authored:
             TRACKING_NUMBER(
                 "47125382",
                 answers=("Heartland gave me {spoken}.", "The tracking number is {spoken}."),
+            ),
+            REQUEST(
+                "We're not a party to that shipment, our distributor is, but we want it "
+                "rerouted to our store"
             ),
         ],
         script=CallerScript(
@@ -511,7 +530,7 @@ def policy_refusal_03() -> Authored:
                 "tier 1 identifies Maple Street Hardware, which is no party to the snowblower load"
             ),
             lookup_policy(
-                "caller who is not a party to the shipment asks to reroute it",
+                ref("request"),
                 "CTRL-1",
                 "CTRL-5",
                 info="any wording that finds CTRL-1/CTRL-5; the query itself is not scored",

@@ -6,6 +6,7 @@ from duplexworld.authoring import Authored, act, fact, from_result, promises_non
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.logistics.authoring.common import (
     CLAIM_AMOUNT,
+    CLAIM_TYPE,
     CUSTOMER_NUMBER,
     DAMAGED_PIECES,
     DELIVERY_DATE,
@@ -648,7 +649,7 @@ def record_disambiguation_03() -> Authored:
             act(
                 "file_cargo_claim",
                 tracking_number=from_result("get_shipment", SHOWN_TRACKING_NUMBER),
-                claim_type="damage",
+                claim_type=CLAIM_TYPE.over("damaged_pieces"),
                 pieces_affected=ref("damaged_pieces"),
                 claim_amount=ref("claim_amount"),
                 info=(

@@ -14,6 +14,7 @@ from typing import Any
 from duplexworld.authoring import (
     Authored,
     FromResult,
+    Judgement,
     Pick,
     Step,
     Verification,
@@ -245,8 +246,16 @@ def night_facts(first: str, last: str, last_correction: Correction | None = None
     ]
 
 
-def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: RevealRule) -> Fact:
-    """An amount of dollars the caller states (a cost, a price)."""
+def amount_fact(
+    key: str,
+    label: str,
+    value: str,
+    keywords: list[str],
+    reveal: RevealRule,
+    answers: tuple[str, ...] = ("It was {spoken}.", "That was {spoken}."),
+) -> Fact:
+    """An amount of dollars the caller states (a cost, a price); ``answers`` may say what it
+    is the cost of ("The duvet was {spoken}.")."""
     return fact(
         key,
         label,
@@ -254,7 +263,7 @@ def amount_fact(key: str, label: str, value: str, keywords: list[str], reveal: R
         value,
         spoken=speak_amount(value),
         keywords=keywords,
-        answers=["It was {spoken}.", "That was {spoken}."],
+        answers=list(answers),
         reveal=reveal,
     )
 
@@ -280,12 +289,23 @@ def choice_fact(
     spoken: str,
     keywords: list[str],
     answers: tuple[str, ...] = ("{spoken}.",),
+    reveal: RevealRule = "when_asked",
 ) -> Fact:
     """Which of several records the caller means: ``value`` is the word the right record's
     result text shows (a unit number, a first name), so a gold reference selects it with
-    ``near``; ``spoken`` is how the caller says it and contains it."""
+    ``near``; ``spoken`` is how the caller says it and contains it (``volunteered`` when the
+    opening already names it)."""
     check_selector(key, value, spoken)
-    return fact(key, label, "text", value, spoken=spoken, keywords=keywords, answers=list(answers))
+    return fact(
+        key,
+        label,
+        "text",
+        value,
+        spoken=spoken,
+        keywords=keywords,
+        answers=list(answers),
+        reveal=reveal,
+    )
 
 
 def time_fact(
@@ -432,7 +452,36 @@ def scenario(
     )
 
 
+ISSUE_CATEGORY = Judgement(
+    {
+        "furniture": (
+            *("table*", "chair*", "sofa*", "couch*", "bed", "bed frame", "dresser*", "desk*"),
+            *("furniture", "shelf", "shelves"),
+        ),
+        "electronics": ("tv", "television*", "speaker*", "console*", "stereo", "electronic*"),
+        "linens": ("duvet*", "sheet*", "towel*", "linen*", "pillow*", "blanket*", "comforter*"),
+        "flooring": ("floor", "floors", "flooring", "carpet*", "rug*"),
+        "fixtures": ("faucet*", "fixture*", "sink*", "toilet*", "shower*"),
+        "appliances": (
+            *("dishwasher*", "fridge*", "refrigerator*", "oven*", "microwave*"),
+            *("washing machine*", "dryer*", "appliance*"),
+        ),
+        "decor": ("mirror*", "painting*", "lamp*", "vase*", "decor*", "curtain*"),
+        "cleaning": ("extra cleaning", "deep clean*", "cleaning fee"),
+        "access": ("locked out", "couldn't get in", "could not get in", "lockbox", "door code"),
+        "cleanliness": ("dirty", "filthy", "unclean*", "cockroach*", "bugs"),
+        "safety": ("smoke alarm*", "carbon monoxide", "unsafe", "exposed wir*"),
+        "amenities": ("no hot water", "wifi", "wi-fi", "amenit*"),
+        "not_as_described": ("not as described", "didn't match the listing", "misleading"),
+    }
+)
+"""add_report_issue's category, as its documentation lists them (host damage: furniture,
+electronics, linens, flooring, fixtures, appliances, decor, cleaning; guest problems: access,
+cleanliness, safety, amenities, not_as_described), by the item or problem the caller names."""
+
+
 __all__ = [
+    "ISSUE_CATEGORY",
     "account",
     "account_found",
     "ACCOUNT_ID",

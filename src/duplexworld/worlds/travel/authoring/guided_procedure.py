@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.authoring import asks_none, promises_none
 from duplexworld.authoring.checks import CODE_REQUESTS
 from duplexworld.worlds.travel.authoring import (
+    ISSUE_CATEGORY,
     Spec,
     account,
     act,
@@ -171,6 +172,7 @@ def guided_procedure_02() -> Spec:
                 "260.00",
                 ["table cost", "how much", "price"],
                 "when_asked",
+                answers=("The coffee table cost {spoken}.", "The table was {spoken}."),
             ),
         ],
         opening=[
@@ -232,7 +234,7 @@ def guided_procedure_02() -> Spec:
             act(
                 "add_report_issue",
                 report_id=new_report(),
-                category="furniture",
+                category=ISSUE_CATEGORY.over("table_cost"),
                 incident_date=ref("damage_date"),
                 amount=ref("table_cost"),
             ),

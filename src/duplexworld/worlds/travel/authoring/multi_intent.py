@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import lookup_policy
+from duplexworld.authoring import REQUEST, lookup_policy
 from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,
     TRIP_CODE,
     Spec,
     account,
     act,
+    choice_fact,
     cohost,
     delegate,
     find_listing,
@@ -53,6 +54,14 @@ def multi_intent_01() -> Spec:
             "only Tony, keep the other co-host, and set check-in to 17:00."
         ),
         facts=[
+            choice_fact(
+                "which_cohost",
+                "which co-host",
+                "Tony",
+                "Tony, my old property manager.",
+                ["which co-host", "who to remove"],
+                reveal="volunteered",
+            ),
             *identity_facts("5126637019", "1984-02-23", "5096"),
             house_fact("517"),
             zip_fact("78704"),
@@ -96,7 +105,9 @@ def multi_intent_01() -> Spec:
             act(
                 "remove_cohost",
                 listing_id=listing_found(),
-                account_id=from_result("list_cohost_assignments", COHOST_ACCOUNT, "Tony"),
+                account_id=from_result(
+                    "list_cohost_assignments", COHOST_ACCOUNT, ref("which_cohost")
+                ),
                 info="only the former manager (ROSTER-3)",
             ),
             act(
@@ -129,7 +140,20 @@ def multi_intent_02() -> Spec:
             "hold the refusal on the delegate request (staff cannot add delegates) without "
             "touching the Tahoe trip."
         ),
-        facts=identity_facts("3035518420", "1979-08-16", "4713"),
+        facts=[
+            choice_fact(
+                "which_trip",
+                "which trip",
+                "Denver",
+                "The Denver trip.",
+                ["which trip", "which booking"],
+                reveal="volunteered",
+            ),
+            REQUEST(
+                "I want my sister added as a delegate so she can manage the Tahoe booking for me"
+            ),
+            *identity_facts("3035518420", "1979-08-16", "4713"),
+        ],
         opening=[
             "Hi, I've got two trips booked with you this summer. The Denver one isn't happening "
             "anymore, the conference got cancelled. And my sister is organizing the Tahoe trip for "
@@ -181,7 +205,9 @@ def multi_intent_02() -> Spec:
             ),
             act(
                 "get_reservation",
-                confirmation_code=from_result("find_guest_reservations", TRIP_CODE, "Denver"),
+                confirmation_code=from_result(
+                    "find_guest_reservations", TRIP_CODE, ref("which_trip")
+                ),
                 info="moderate, 38 days ahead: full refund 780.00",
             ),
             act(
@@ -190,7 +216,7 @@ def multi_intent_02() -> Spec:
                 refund_amount=refund_shown(),
             ),
             lookup_policy(
-                "guest wants sister to manage another booking delegate",
+                ref("request"),
                 "DELEG-2",
                 info="DELEG-2: only the guest adds or upgrades delegates, in the app",
             ),

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import discloses_none, lookup_policy, promises_none
+from duplexworld.authoring import REQUEST, discloses_none, lookup_policy, promises_none
 from duplexworld.speech.spoken import speak_amount, speak_date
 from duplexworld.worlds.travel.authoring import (
+    ISSUE_CATEGORY,
     Spec,
     account,
     act,
@@ -67,9 +68,21 @@ def narrative_intake_01() -> Spec:
                 "volunteered",
             ),
             amount_fact(
-                "tv_cost", "television cost", "450.00", ["television", "tv"], "volunteered"
+                "tv_cost",
+                "television cost",
+                "450.00",
+                ["television", "tv"],
+                "volunteered",
+                answers=("The TV cost {spoken}.", "The television was {spoken}."),
             ),
-            amount_fact("chair_cost", "chair cost", "120.00", ["chair"], "volunteered"),
+            amount_fact(
+                "chair_cost",
+                "chair cost",
+                "120.00",
+                ["chair"],
+                "volunteered",
+                answers=("The chair cost {spoken}.", "The chair was {spoken}."),
+            ),
         ],
         opening=_tv_party_opening(
             speak_grouped(code), speak_date(date), speak_amount("450.00"), speak_amount("120.00")
@@ -108,14 +121,14 @@ def narrative_intake_01() -> Spec:
             act(
                 "add_report_issue",
                 report_id=new_report(),
-                category="electronics",
+                category=ISSUE_CATEGORY.over("tv_cost"),
                 incident_date=ref("damage_date"),
                 amount=ref("tv_cost"),
             ),
             act(
                 "add_report_issue",
                 report_id=new_report(),
-                category="furniture",
+                category=ISSUE_CATEGORY.over("chair_cost"),
                 incident_date=ref("damage_date"),
                 amount=ref("chair_cost"),
             ),
@@ -163,7 +176,17 @@ def narrative_intake_02() -> Spec:
                 ["what day", "which night", "when did it happen", "when were you"],
                 "volunteered",
             ),
-            amount_fact("motel_cost", "motel cost", "129.00", ["motel", "how much"], "volunteered"),
+            amount_fact(
+                "motel_cost",
+                "motel cost",
+                "129.00",
+                ["motel", "how much"],
+                "volunteered",
+                answers=(
+                    "The motel cost {spoken}, because I was locked out.",
+                    "I paid {spoken} for a motel since I couldn't get in.",
+                ),
+            ),
         ],
         opening=[
             "Hi. So, I'm on a work trip, and I got to the studio I booked around eleven at night "
@@ -203,7 +226,7 @@ def narrative_intake_02() -> Spec:
             act(
                 "add_report_issue",
                 report_id=new_report(),
-                category="access",
+                category=ISSUE_CATEGORY.over("motel_cost"),
                 incident_date=ref("lockout_date"),
                 amount=ref("motel_cost"),
             ),
@@ -250,6 +273,9 @@ def narrative_intake_03() -> Spec:
             "damaged, and explain that the worn-out dishwasher is not covered."
         ),
         facts=[
+            REQUEST(
+                "I'd like the dishwasher covered as well, it's old and it just stopped working"
+            ),
             *identity_facts("8025563174", "1968-12-11", "9143"),
             code_fact(code, reveal="volunteered"),
             date_fact(
@@ -259,8 +285,22 @@ def narrative_intake_03() -> Spec:
                 ["what day", "which day", "when did it happen"],
                 "volunteered",
             ),
-            amount_fact("chair_cost", "chair cost", "95.00", ["chair"], "volunteered"),
-            amount_fact("duvet_cost", "duvet cost", "60.00", ["duvet"], "volunteered"),
+            amount_fact(
+                "chair_cost",
+                "chair cost",
+                "95.00",
+                ["chair"],
+                "volunteered",
+                answers=("The chair cost {spoken}.", "The chair was {spoken}."),
+            ),
+            amount_fact(
+                "duvet_cost",
+                "duvet cost",
+                "60.00",
+                ["duvet"],
+                "volunteered",
+                answers=("The duvet cost {spoken}.", "The duvet was {spoken}."),
+            ),
         ],
         opening=[
             "Hello. I'll start from the beginning, because a few things happened. I host a "
@@ -307,7 +347,7 @@ def narrative_intake_03() -> Spec:
                 info="open until 2024-06-20",
             ),
             lookup_policy(
-                "old dishwasher stopped working wear and tear",
+                ref("request"),
                 "STAY-3",
                 info="STAY-3: wear and tear is not covered",
             ),
@@ -315,14 +355,14 @@ def narrative_intake_03() -> Spec:
             act(
                 "add_report_issue",
                 report_id=new_report(),
-                category="furniture",
+                category=ISSUE_CATEGORY.over("chair_cost"),
                 incident_date=ref("damage_date"),
                 amount=ref("chair_cost"),
             ),
             act(
                 "add_report_issue",
                 report_id=new_report(),
-                category="linens",
+                category=ISSUE_CATEGORY.over("duvet_cost"),
                 incident_date=ref("damage_date"),
                 amount=ref("duvet_cost"),
             ),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.authoring import must_not_say, must_say
 from duplexworld.worlds.travel.authoring import (
+    ISSUE_CATEGORY,
     Spec,
     account,
     act,
@@ -273,6 +274,7 @@ def suspension_03() -> Spec:
                 "380.00",
                 ["bed frame cost", "how much", "price"],
                 "when_asked",
+                answers=("The bed frame cost {spoken}.", "The bed frame was {spoken}."),
             ),
         ],
         opening=[
@@ -326,7 +328,7 @@ def suspension_03() -> Spec:
             act(
                 "add_report_issue",
                 report_id=new_report(),
-                category="furniture",
+                category=ISSUE_CATEGORY.over("bed_cost"),
                 incident_date=ref("damage_date"),
                 amount=ref("bed_cost"),
             ),
