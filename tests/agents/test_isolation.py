@@ -162,6 +162,37 @@ for _how in ("raise", "exit", "kill", "spin", "sleep", "stereo", "fork", "start_
 
 def not_an_agent():
     return 42
+
+
+class Texter:
+    # a text-mode agent that counts what it "billed": both cross to the harness
+    name = "texter"
+
+    def start(self, context):
+        pass
+
+    def step(self, data):
+        return AgentChunk()
+
+    def start_text(self, context):
+        self.tools = len(context.tools)
+
+    def step_text(self, data):
+        said = "Hello there." if data.tick == 0 else ""
+        return AgentChunk(transcript=said, end_call=data.tick >= 3)
+
+    def usage(self):
+        return {"output_tokens": 5.0}
+
+    def billed_model(self):
+        return "tiny-model"
+
+    def spec(self):
+        return {"name": self.name}
+
+
+def texter():
+    return Texter()
 """
 
 
@@ -277,3 +308,23 @@ def test_an_isolated_steps_overhead_is_small(bad_module):
     print(f"median step: {through_process:.3f} ms isolated, {in_process:.3f} ms in-process")
     # a tick is 200 ms; the hand-off must stay a small part of it even on a loaded machine
     assert through_process < 20.0
+
+
+def test_an_isolated_agent_keeps_its_text_mode_and_usage(tmp_path, bad_module):
+    from duplexworld.trace import Utterance
+
+    register_toy_world()
+    scenario = toy_scenario(step_cap_ticks=20)
+    run_one(EpisodeSpec(scenario, "dw_isolated_agents:texter", "text", 0), tmp_path / "text")
+    (episode,) = [p for p in (tmp_path / "text" / "episodes").iterdir() if p.is_dir()]
+    trace = read_trace(episode)
+    assert trace.header.components["agent"]["isolation"] == "process"
+    said = [u.text for u in trace.events(Utterance) if u.lane == "agent"]
+    assert said == ["Hello there."] and trace.events(Terminated)[0].reason == "agent_stop"
+    usage = json.loads((episode / "usage.json").read_text())
+    assert usage["model"] == "tiny-model" and usage["usage"]["output_tokens"] == 5.0
+    # an agent without a text mode is told so, as in-process
+    run_one(EpisodeSpec(scenario, "dw_isolated_agents:echo", "text", 0), tmp_path / "voice")
+    (episode,) = [p for p in (tmp_path / "voice" / "episodes").iterdir() if p.is_dir()]
+    (end,) = read_trace(episode).events(Terminated)
+    assert end.reason == "agent_error" and "has no text mode" in end.detail
