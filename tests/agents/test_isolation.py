@@ -137,6 +137,12 @@ class Bad:
                 return AgentChunk(audio=np.zeros((2, 1600), dtype=np.int16))
             if self.how == "echo":
                 return AgentChunk(audio=data.audio)
+            if self.how == "forge":
+                # writes a frame of its own on the host's socket (its fd is in sys.argv)
+                import struct
+                import sys
+                junk = b"not json: a frame forged by the agent"
+                os.write(int(sys.argv[2]), struct.pack("!i", len(junk)) + junk)
             if self.how == "fork":
                 child = os.fork()
                 if child == 0:
@@ -156,7 +162,9 @@ def make(how):
     return lambda: Bad(how)
 
 
-for _how in ("raise", "exit", "kill", "spin", "sleep", "stereo", "fork", "start_exit", "echo"):
+for _how in (
+    "raise", "exit", "kill", "spin", "sleep", "stereo", "fork", "start_exit", "echo", "forge"
+):
     globals()[_how] = make(_how)
 
 
@@ -240,6 +248,7 @@ def test_an_isolated_agents_faults_keep_their_classes(tmp_path, bad_module):
         "stereo": "tick 2: audio of shape (2, 1600) refused",
         "start_exit": "start() raised SystemExit: 4",
         "not_an_agent": "returned int, not an Agent",
+        "forge": "step(tick 2): the agent's process sent a malformed reply",
     }
     for how, reason in expected.items():
         capped = HarnessDials(step_budget_s=0.5, step_wall_cap_s=3.0)

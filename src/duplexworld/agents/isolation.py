@@ -335,6 +335,14 @@ class _Child:
 
     def death(self, what: str) -> AgentFault:
         """The fault of a child that closed its socket: how it ended, by exit code or signal."""
+        if not hasattr(os, "waitid"):  # not on every Unix: the exit code alone, reaped
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout=DEATH_WAIT_S)
+            code = self.process.returncode
+            self.kill()
+            if code is None:
+                return AgentFault(f"{what}: the agent's process closed its connection")
+            return AgentFault(f"{what}: the agent's process ended with status {code}")
         status = None
         deadline = time.monotonic() + DEATH_WAIT_S
         while status is None and not self._reaped:
@@ -427,7 +435,7 @@ class Description:
             not isinstance(name, str)
             or not isinstance(spec, dict)
             or not isinstance(capabilities, list)
-            or not set(capabilities) <= set(CAPABILITIES)
+            or not all(isinstance(c, str) and c in CAPABILITIES for c in capabilities)
         ):
             raise AgentFault("building the agent: the agent's process sent a malformed reply")
         return cls(name[:128], spec, frozenset(capabilities))
@@ -485,7 +493,7 @@ class IsolatedAgent:
     def _chunk(self, reply: dict[str, Any], payload: bytes, tick: int) -> AgentChunk:
         try:
             chunk, self._adjustments = decode_chunk(reply, payload)
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, RecursionError):
             raise AgentFault(f"tick {tick}: the agent's process sent a malformed chunk") from None
         return chunk
 
@@ -532,13 +540,16 @@ class IsolatedAgent:
 
 
 def _usage(value: object) -> dict[str, float]:
+    """The counts a child reported, keeping only finite numbers (the child is not trusted)."""
     if not isinstance(value, dict):
         return {}
-    return {
-        str(key)[:100]: float(count)
-        for key, count in list(value.items())[:100]
-        if isinstance(count, int | float) and not isinstance(count, bool) and np.isfinite(count)
-    }
+    counts: dict[str, float] = {}
+    for key, count in list(value.items())[:100]:
+        if isinstance(count, int | float) and not isinstance(count, bool):
+            with contextlib.suppress(OverflowError):
+                if np.isfinite(float(count)):
+                    counts[str(key)[:100]] = float(count)
+    return counts
 
 
 class _Text(IsolatedAgent):
