@@ -383,3 +383,13 @@ def test_a_fact_the_oracle_needs_that_no_agent_argument_names_is_reported(monkey
     assert agent_facts_parse(scenario)[0].startswith(
         "gold_actions: the oracle needs facts no gold argument names: {'whereabouts'}"
     )
+
+
+def test_the_oracles_own_questions_must_be_understood(monkeypatch):
+    # the oracle words its questions its own way (agents.phrasing): each first ask it may make
+    # for a fact it needs is read by the caller as asking for that fact
+    scenario = get(BANK)
+    assert world_content_problems(scenario) == []
+    monkeypatch.setattr(c.phrasing, "question", lambda *args, **kwargs: "Lovely weather today.")
+    problems = world_content_problems(scenario)
+    assert any("'Lovely weather today.' is read as asking for []" in p for p in problems), problems

@@ -784,6 +784,21 @@ class TurnReader:
             others = [(fact, value) for fact, value in found if fact.kind != "text"]
             if others and not own:
                 return target, others[0][1]
+            # free text sharing only the words that name the asked-for fact states nothing:
+            # "Could you read me the policy number?" beside "the main person on the policy"
+            naming = {
+                word
+                for fact in named_found
+                for phrase in (fact.label, *fact.ask_keywords)
+                for word in _words(phrase)
+            }
+            found = [
+                (fact, value)
+                for fact, value in found
+                if fact.kind != "text" or not set(_words(value)) <= naming
+            ]
+            if not found:
+                return None
         found = [(f, v) for f, v in found if f.kind != "text"] or found
         if len(found) == 1:
             return found[0]
