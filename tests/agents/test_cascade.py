@@ -96,23 +96,23 @@ def test_a_slow_model_adds_its_time_to_the_gap_at_any_load(tmp_path):
     for line in LINES:
         for sentence in SENTENCE_END.split(line):
             bank.speak(sentence)
-    figures: dict[int, dict[str, object]] = {}
+    gaps: dict[int, float] = {}
+    asr: dict[int, list[float]] = {}
     for burners in (0, 2):
         with _burners(burners):
             fast_row, fast = _toy_episode(0.0, tmp_path / f"fast{burners}")
             slow_row, slow = _toy_episode(SLOW_S, tmp_path / f"slow{burners}")
-        # the same conversation: as many replies, each slower by the model's time alone
+        # the same conversation: as many replies, the slow model's each about 1.5 s slower
         assert len(fast) == len(slow) >= 2, (fast, slow)
         for f, s in zip(fast, slow, strict=True):
-            assert SLOW_S - 0.1 <= s["llm"] - f["llm"] <= SLOW_S + 0.2, (f, s)
-        # the tau-Voice panel's response latency (the results row): the gap grew by 1.5 s
-        gap = float(slow_row["response_latency"]) - float(fast_row["response_latency"])
-        figures[burners] = {"gap": gap, "fast": fast, "slow": slow}
-        print(f"{burners} burners: response latency +{gap:.2f} s; fast {fast}; slow {slow}")
-        assert SLOW_S - 0.2 <= gap <= SLOW_S + 0.2, figures
-    # the recogniser's charge does not follow the load (its wall time grew about 3x with two
+            assert SLOW_S - 0.3 <= s["llm"] - f["llm"] <= SLOW_S + 0.4, (f, s)
+        # the tau-Voice panel's response latency (the results row) grew by the model's 1.5 s
+        gaps[burners] = float(slow_row["response_latency"]) - float(fast_row["response_latency"])
+        asr[burners] = [r["asr"] for r in fast + slow]
+        print(f"{burners} burners: response latency +{gaps[burners]:.2f} s; {fast=} {slow=}")
+    assert all(abs(gap - SLOW_S) <= 0.2 + 1e-9 for gap in gaps.values()), gaps
+    # the recogniser's charge does not follow the load (its wall time grows about 3x with two
     # burners on two cores): on average at most half as much again as without them
-    asr = {n: [r["asr"] for r in f["fast"] + f["slow"]] for n, f in figures.items()}  # type: ignore[operator]
     assert sum(asr[2]) / len(asr[2]) <= 1.5 * sum(asr[0]) / len(asr[0]), asr
 
 
