@@ -63,8 +63,9 @@ def _burners(count: int) -> Iterator[None]:
 
 
 REPLY_NOTE = re.compile(
-    r"latency reply: vad ([0-9.]+) s cpu, asr ([0-9.]+) s cpu, llm ([0-9.]+) s wall, "
-    r"tts ([0-9.]+) s cpu -> tick \d+"
+    r"latency reply: vad ([0-9.]+) s cpu \([0-9.]+ s wall\), asr ([0-9.]+) s cpu "
+    r"\(([0-9.]+) s wall\), llm ([0-9.]+) s wall, tts ([0-9.]+) s cpu \([0-9.]+ s wall\) "
+    r"-> tick \d+"
 )
 
 
@@ -81,7 +82,7 @@ def _toy_episode(delay_s: float, out: Path) -> tuple[dict[str, object], list[dic
     assert requests >= 2, (row["termination"], row.get("termination_detail"))
     (episode,) = [p for p in (out / "episodes").iterdir() if p.is_dir()]
     stages = [
-        dict(zip(("vad", "asr", "llm", "tts"), map(float, m.groups()), strict=True))
+        dict(zip(("vad", "asr", "asr_wall", "llm", "tts"), map(float, m.groups()), strict=True))
         for e in read_trace(episode).events(AgentNote)
         if (m := REPLY_NOTE.match(e.text))
     ]
@@ -109,7 +110,12 @@ def test_a_slow_model_adds_its_time_to_the_gap_at_any_load(tmp_path):
         # the tau-Voice panel's response latency (the results row) grew by the model's 1.5 s
         gaps[burners] = float(slow_row["response_latency"]) - float(fast_row["response_latency"])
         asr[burners] = [r["asr"] for r in fast + slow]
-        print(f"{burners} burners: response latency +{gaps[burners]:.2f} s; {fast=} {slow=}")
+        print(
+            f"{burners} burners: response latency {fast_row['response_latency']:.2f} s -> "
+            f"{slow_row['response_latency']:.2f} s (+{gaps[burners]:.2f} s); replies (asr CPU s "
+            f"/ wall s, llm wall s): "
+            + "; ".join(f"{r['asr']:.2f}/{r['asr_wall']:.2f}, {r['llm']:.2f}" for r in fast + slow)
+        )
     assert all(abs(gap - SLOW_S) <= 0.2 + 1e-9 for gap in gaps.values()), gaps
     # the recogniser's charge does not follow the load (its wall time grows about 3x with two
     # burners on two cores): on average at most half as much again as without them

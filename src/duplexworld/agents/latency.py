@@ -67,16 +67,22 @@ class StageClock:
     """Seconds charged to each stage."""
     charges: dict[str, Charge] = field(default_factory=dict)
     """How each stage was charged."""
+    walls: dict[str, float] = field(default_factory=dict)
+    """Wall seconds of the stages charged their CPU time (for the note: what the load did)."""
 
     @contextmanager
     def stage(self, name: str, charge: Charge = "cpu") -> Iterator[None]:
         """Charge the block's CPU time (a local stage) or wall time (``charge="wall"``)."""
-        read = cpu_now if charge == "cpu" else time.perf_counter
-        started = read()
+        wall, cpu = time.perf_counter(), cpu_now()
         try:
             yield
         finally:
-            self.add(name, read() - started, charge)
+            wall = time.perf_counter() - wall
+            if charge == "cpu":
+                self.add(name, cpu_now() - cpu, charge)
+                self.walls[name] = self.walls.get(name, 0.0) + wall
+            else:
+                self.add(name, wall, charge)
 
     def add(self, name: str, seconds: float, charge: Charge) -> None:
         """Charge ``seconds`` measured elsewhere to stage ``name`` (added to any earlier)."""
@@ -93,6 +99,12 @@ class StageClock:
         return trigger_tick + ticks_for(self.seconds)
 
     def note(self, what: str, trigger_tick: int) -> str:
-        """A trace note: each stage's charged time and how, and the tick the output moved to."""
-        parts = ", ".join(f"{k} {v:.2f} s {self.charges[k]}" for k, v in self.stages.items())
-        return f"latency {what}: {parts} -> tick {self.ready_tick(trigger_tick)}"
+        """A trace note: each stage's charged time and how (with the wall time of a stage
+        charged its CPU time), and the tick the output moved to."""
+        parts = []
+        for name, seconds in self.stages.items():
+            part = f"{name} {seconds:.2f} s {self.charges[name]}"
+            if name in self.walls:
+                part += f" ({self.walls[name]:.2f} s wall)"
+            parts.append(part)
+        return f"latency {what}: {', '.join(parts)} -> tick {self.ready_tick(trigger_tick)}"
