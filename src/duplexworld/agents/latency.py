@@ -15,11 +15,11 @@ of the agent and nothing of how busy the machine running the benchmark was:
   a stage spends most of its wall time waiting for a core. Measured on the shared 2-core test
   machine (whisper on a 4 s caller turn, 8 runs each, other jobs running): 1.4-1.9 s wall and
   0.67-0.81 CPU-s without burners, 3.4-6.4 s wall and 0.72-1.05 CPU-s beside two CPU
-  burners (docs/agents.md has the cascade's figures). The CPU clock
-  is the whole process's (less threads the harness abandoned, ``agent_cpu_now``), because
-  inference libraries compute on threads of their own: the calling thread's own clock saw
-  0.01 of whisper's 0.65 CPU-s. A stage computing on n threads at once is therefore charged
-  as if it ran on one core.
+  burners (docs/agents.md has the cascade's figures). The CPU clock is the whole process's
+  (less threads the harness abandoned, ``agent_cpu_now``), because inference libraries
+  compute on threads of their own: the calling thread's own clock saw 0.01 of whisper's
+  0.65 CPU-s. A stage computing on n threads at once is therefore charged as if it ran on
+  one core.
 * a **remote** stage (the language model behind an HTTP endpoint) is charged its wall time as
   measured (``"wall"``): its work is done elsewhere, and the wait is what a caller waits. A
   model served on the loaded machine itself carries that load into its wall time.
