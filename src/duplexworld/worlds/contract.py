@@ -296,9 +296,9 @@ def asking_is_recognised(forbid: Sequence[str] = ()) -> ContentCheck:
             # for the facts it asks
             questions = [ORACLE_QUESTION.format(label=fact.label)]
             for seed in range(len(phrasing.TEMPLATES) + 2 if fact.key in asked else 0):
-                asked = phrasing.question(fact.key, fact.label, 1, seed)
-                if asked not in questions:
-                    questions.append(asked)
+                phrased = phrasing.question(fact.key, fact.label, 1, seed)
+                if phrased not in questions:
+                    questions.append(phrased)
             for question in questions:
                 seen = read_turn(question, scenario)
                 # "Which account do you mean?" asks which one: the caller says it from the goal
