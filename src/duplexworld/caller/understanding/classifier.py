@@ -765,9 +765,11 @@ class TurnReader:
         asks = asks and not _WH_OPENING.match(_core(text))  # "what's the new address?" asks
         shaped = bool(_CONFIRM_SHAPE.search(text) or _CONFIRM_SHAPE.search(_core(text)) or asks)
         named = [f for f in self._named(text) if f.kind != "text" or asks]
+        # "And the countertops, which day for those?" asks which: it reads nothing back
+        choosing = bool(re.search(r"\bwhich\b", _core(text), re.IGNORECASE))
         found = []
         for fact in self.scenario.facts:
-            if fact.kind not in VALUE_KINDS or (fact.kind == "text" and not shaped):
+            if fact.kind not in VALUE_KINDS or (fact.kind == "text" and (not shaped or choosing)):
                 continue  # free text is compared only in a sentence shaped as a read-back
             value = mentioned_value(text, fact, named=fact in named)
             if value is not None:
