@@ -145,6 +145,8 @@ class OpenAIRealtimeFake(FakeServer):
     ) -> None:
         super().__init__(faults, cache_dir)
         self.dialect = dialect
+        self.sessions: list[dict[str, Any]] = []
+        """The ``session`` object of every ``session.update`` received, as sent."""
 
     def refuse(self, request: Request) -> Response | None:
         """Reject bad paths, missing auth and the beta header rule."""
@@ -167,6 +169,7 @@ class OpenAIRealtimeFake(FakeServer):
             self.client_events.append(kind)
             if kind == "session.update":
                 session = event.get("session", {})
+                self.sessions.append(session)
                 threshold, problem = _session_settings(self.dialect, session)
                 if problem:
                     error = {"type": "invalid_request_error", "code": None, "message": problem}

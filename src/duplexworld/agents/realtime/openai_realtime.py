@@ -43,7 +43,9 @@ from duplexworld.agents.realtime.events import (
     SpeechStopped,
     TranscriptDelta,
 )
+from duplexworld.agents.realtime.overrides import OverrideError, merge_session, overridden
 from duplexworld.agents.realtime.wire import closed_error, connect_error
+from duplexworld.util.secrets import scrub_mapping
 from duplexworld.world import ToolResult
 
 RATE = 24000
@@ -52,6 +54,7 @@ TRANSCRIPT_EVENTS = {"response.output_audio_transcript.delta", "response.audio_t
 FATAL_CODES = {"session_expired": "session_cap", "rate_limit_exceeded": "rate_limit"}
 ACTIVE_RESPONSE = "conversation_already_has_active_response"
 SESSION_CAP_S = {"ga": 3600.0, "beta": 1800.0, "xai": None}
+"""Published session length caps (OpenAI: 60 min GA, 30 min beta); xAI: none known."""
 CONFIG_FIELDS = {
     "voice": "voice",
     "model": "model",
@@ -59,7 +62,19 @@ CONFIG_FIELDS = {
     "turn_detection": "vad_threshold",
 }
 """The configuration field behind the last part of a rejected session parameter's path."""
-"""Published session length caps (OpenAI: 60 min GA, 30 min beta); xAI: none known."""
+FORMAT_PATHS = {
+    "ga": ("audio.input.format", "audio.output.format"),
+    "xai": ("audio.input.format", "audio.output.format"),
+    "beta": ("input_audio_format", "output_audio_format"),
+}
+"""Where each dialect's session names the audio formats the adapter encodes and decodes."""
+
+
+def _get(session: dict[str, Any], path: str) -> object:
+    node: object = session
+    for part in path.split("."):
+        node = node.get(part) if isinstance(node, dict) else None
+    return node
 
 
 def _usage(response: dict[str, Any]) -> dict[str, float]:
@@ -145,6 +160,30 @@ class OpenAIRealtimeTransport:
             "tools": tools,
         }
 
+    def session(self, setup: SessionSetup) -> dict[str, Any]:
+        """The ``session`` object of ``session.update``: the adapter's, with the
+        configuration's ``session_overrides`` deep-merged over it."""
+        base = self._session(setup)
+        try:
+            merged = merge_session(base, self._config.session_overrides)
+        except OverrideError as exc:
+            raise ConfigurationError(self._label, exc.path, exc.message) from None
+        for path in FORMAT_PATHS[self._config.dialect]:
+            if _get(merged, path) != _get(base, path):
+                # the bridge encodes and decodes the adapter's format: another one on the
+                # wire would be noise to both ends
+                raise ConfigurationError(
+                    self._label,
+                    f"session_overrides.{path}",
+                    f"the adapter sends and plays {_get(base, path)!r}; the audio format "
+                    "cannot be overridden",
+                )
+        return merged
+
+    @property
+    def _label(self) -> str:
+        return self._config.name or self._config.model
+
     async def connect(self, setup: SessionSetup) -> None:
         """Connect with the official client, configure the session, and ask for a greeting."""
         from openai import AsyncOpenAI
@@ -160,7 +199,7 @@ class OpenAIRealtimeTransport:
             self._connection = await self._manager.enter()
         except Exception as exc:  # noqa: BLE001 - every failure to connect is classified
             raise connect_error(exc.__cause__ or exc) from None
-        await self._send({"type": "session.update", "session": self._session(setup)})
+        await self._send({"type": "session.update", "session": self.session(setup)})
         await self._acknowledged()
         await self._send({"type": "response.create"})
 
@@ -185,11 +224,12 @@ class OpenAIRealtimeTransport:
                     raise InfrastructureError("server_error", str(error.get("message", "")))
                 param = str(error.get("param") or "")
                 field = CONFIG_FIELDS.get(param.rsplit(".", 1)[-1], param or "session")
+                if param and overridden(self._config.session_overrides, param):
+                    # the rejected value is the override's, not the adapter's
+                    field = "session_overrides." + param.removeprefix("session.")
                 message = str(error.get("message") or error.get("code") or "error")
                 where = f" (provider parameter {param})" if param else ""
-                raise ConfigurationError(
-                    self._config.name or self._config.model, field, f"{message[:300]}{where}"
-                )
+                raise ConfigurationError(self._label, field, f"{message[:300]}{where}")
 
     async def _send(self, event: dict[str, Any]) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -308,4 +348,9 @@ class OpenAIRealtimeTransport:
             "model": self._config.model,
             "base_url": self._config.base_url,
             "voice": self._config.voice,
+            **(
+                {"session_overrides": scrub_mapping(self._config.session_overrides)}
+                if self._config.session_overrides
+                else {}
+            ),
         }
