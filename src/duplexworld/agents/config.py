@@ -24,6 +24,7 @@ from pydantic import (
     TypeAdapter,
     ValidationError,
     field_validator,
+    model_validator,
 )
 from pydantic_core import PydanticCustomError
 
@@ -131,19 +132,39 @@ class ProviderSessionSettings(RealtimeSettings):
         return value
 
 
+QWEN_DEFAULTS: dict[str, object] = {
+    "base_url": "https://dashscope-intl.aliyuncs.com/api-ws/v1",
+    "voice": "Cherry",
+    "api_key_env": "DASHSCOPE_API_KEY",
+}
+"""What a ``qwen`` dialect configuration leaves out: Model Studio's international endpoint
+(the websocket is ``<base_url>/realtime?model=...``), the default voice of
+qwen3-omni-flash-realtime, and the variable its documentation keeps the key in."""
+
+
 class OpenAIRealtimeConfig(ProviderSessionSettings):
-    """An OpenAI-Realtime-protocol service: OpenAI GA, xAI Grok Voice, or the older beta shape.
+    """An OpenAI-Realtime-protocol service: OpenAI GA, xAI Grok Voice, the older beta shape,
+    or Qwen-Omni-Realtime (``agents/realtime/openai_realtime.py`` describes each dialect).
 
     ``base_url`` is the HTTP API base (``https://api.openai.com/v1``); the websocket is
-    ``<base_url>/realtime?model=...`` as the official client builds it.
+    ``<base_url>/realtime?model=...`` as the official client builds it. A ``qwen``
+    configuration's defaults are Model Studio's (``QWEN_DEFAULTS``).
     """
 
     type: Literal["openai_realtime"]
     model: str
     base_url: str = "https://api.openai.com/v1"
     voice: str = "alloy"
-    dialect: Literal["ga", "beta", "xai"] = "ga"
+    dialect: Literal["ga", "beta", "xai", "qwen"] = "ga"
     api_key_env: str | None = Field(default="OPENAI_API_KEY", pattern=r"^[A-Z_][A-Z0-9_]*$")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _dialect_defaults(cls, data: object) -> object:
+        # OpenAI's endpoint, voice and key variable mean nothing to Model Studio
+        if isinstance(data, Mapping) and data.get("dialect") == "qwen":
+            return {**QWEN_DEFAULTS, **data}
+        return data
 
 
 class RawWebSocketConfig(RealtimeSettings):
