@@ -86,6 +86,7 @@ def _default_session(dialect: Dialect) -> dict[str, Any]:
             "tools": [],
         }
     pcm = {"type": "audio/pcm", "rate": RATE}
+    audio: dict[str, dict[str, object]]
     if dialect == "xai":
         audio = {"input": {"format": pcm}, "output": {"format": pcm}}
         return {"voice": "ara", "turn_detection": vad, "audio": audio, "tools": []}
