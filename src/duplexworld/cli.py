@@ -450,8 +450,8 @@ def _scenarios(
         ChannelCheck,
         channel_check,
         channel_costs,
+        check_scenario_file,
         solve_check,
-        validate_scenario,
     )
 
     try:
@@ -467,25 +467,17 @@ def _scenarios(
     unsolved: list[str] = []
     channel_checks: list[ChannelCheck] = []
     for path in paths:
-        try:
-            scenario = load(path)
-            result = validate_scenario(scenario)
-        except ScenarioError as exc:
-            failures += 1
-            print(f"invalid: {exc}")
-            continue
-        except Exception as exc:  # noqa: BLE001 - one file's surprise must not hide the rest
-            failures += 1
-            print(f"invalid: {path}: cannot be checked ({type(exc).__name__}: {exc})")
-            continue
-        if result.problems:
+        # the one way a scenario file is taken in: `run --scenario-file` calls it too
+        result = check_scenario_file(path, load)
+        if not result.valid or result.scenario is None:
             failures += 1
             for problem in result.problems:
-                print(f"invalid: {path}: {problem}")
+                print(f"invalid: {problem}")
             continue
+        scenario = result.scenario
         no_op.setdefault(scenario.world, []).append(not result.gold_changes_state)
         effect = "gold changes the state" if result.gold_changes_state else "no-op gold"
-        line = f"ok: {result.scenario_id} ({effect})"
+        line = f"ok: {scenario.id} ({effect})"
         if episodes and channel == "clean":
             check = solve_check(scenario, result.gold_changes_state or False, out)
             line += f"; {check.summary()}"

@@ -55,7 +55,7 @@ def size_problem(data: Any) -> tuple[str, str] | None:
             entries: list[tuple[str | int, Any]] = list(enumerate(value))
         else:
             entries = list(value.items())
-        for key, item in entries:
+        for key, _ in entries:
             if isinstance(key, str) and len(key) > MAX_KEY_CHARS:
                 return _path(parts), (
                     f"a key of {len(key)} characters ({key[:40]!r}...); the limit is "

@@ -29,8 +29,11 @@ from __future__ import annotations
 
 import functools
 import re
-import re._constants as sre  # re's own parser: the tree that is matched, not a guess at it
-import re._parser as sre_parse
+
+# re's own parser: the tree that is matched, not a guess at it (typeshed has no stubs for
+# these private modules; their public aliases sre_* warn that they are deprecated)
+import re._constants as sre  # type: ignore[import-not-found]
+import re._parser as sre_parse  # type: ignore[import-not-found]
 from collections.abc import Iterator
 from typing import Any
 
@@ -93,9 +96,7 @@ def _category_masks(flags: int) -> dict[Any, int]:
         sre.CATEGORY_WORD: r"\w",
         sre.CATEGORY_NOT_WORD: r"\W",
     }
-    return {
-        name: _mask(re.compile(text, ascii_only).fullmatch) for name, text in classes.items()
-    }
+    return {name: _mask(re.compile(text, ascii_only).fullmatch) for name, text in classes.items()}
 
 
 _CATEGORIES = {flags: _category_masks(flags) for flags in (0, sre.SRE_FLAG_ASCII)}
@@ -298,17 +299,18 @@ class _Automaton:
 def _varies(items: Any) -> bool:
     """Whether a parsed sequence holds a quantifier with a range (``+``, ``?``, ``{1,3}``),
     at any depth."""
-    for op, av in items:
-        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
-            low, high, body = av
-            if low != high or _varies(body):
-                return True
-        elif op is sre.SUBPATTERN and _varies(av[3]):
-            return True
-        elif op is sre.ATOMIC_GROUP and _varies(av):
-            return True
-        elif op is sre.BRANCH and any(_varies(alternative) for alternative in av[1]):
-            return True
+    return any(_part_varies(op, av) for op, av in items)
+
+
+def _part_varies(op: Any, av: Any) -> bool:
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+        return bool(av[0] != av[1] or _varies(av[2]))
+    if op is sre.SUBPATTERN:
+        return _varies(av[3])
+    if op is sre.ATOMIC_GROUP:
+        return _varies(av)
+    if op is sre.BRANCH:
+        return any(_varies(alternative) for alternative in av[1])
     return False
 
 
@@ -370,13 +372,10 @@ def _exponential_loop(automaton: _Automaton, loop: list[int]) -> bool:
     edges: dict[tuple[int, int], list[tuple[int, int]]] = {}
     for a, b in pairs:
         edges[(a, b)] = [
-            (x, y)
-            for x in follow[a] & members
-            for y in follow[b] & members
-            if masks[x] & masks[y]
+            (x, y) for x in follow[a] & members for y in follow[b] & members if masks[x] & masks[y]
         ]
     keys = {pair: number for number, pair in enumerate(pairs)}
-    graph = [set() for _ in pairs]
+    graph: list[set[int]] = [set() for _ in pairs]
     for pair, targets in edges.items():
         graph[keys[pair]] = {keys[target] for target in targets}
     for component in _components([set(targets) for targets in graph]):
@@ -449,8 +448,7 @@ def _analyse(pattern: str) -> int:
             raise PatternError(f"too complex to check (a loop of over {_MAX_LOOP} positions)")
         if _exponential_loop(automaton, loop):
             raise PatternError(
-                "a repeated part that can match the same text in two ways backtracks "
-                "exponentially"
+                "a repeated part that can match the same text in two ways backtracks exponentially"
             )
     degree = _degree(automaton, first, loops)
     if degree > MAX_DEGREE:

@@ -68,6 +68,7 @@ class FieldProblem(ValueError):
 
 
 _REFERENCE_KEYS = {"fact": "FactRef", "result": "ResultRef", "derive": "DeriveRef"}
+"""A reference's key, and its class's name (which pydantic puts in an error's location)."""
 
 
 def _reference_problem(value: Any) -> tuple[str, str] | None:
@@ -79,7 +80,8 @@ def _reference_problem(value: Any) -> tuple[str, str] | None:
     kinds = [key for key in _REFERENCE_KEYS if key in value]
     if not kinds:
         return None
-    model = {"fact": FactRef, "result": ResultRef, "derive": DeriveRef}[kinds[0]]
+    models: dict[str, type[_Frozen]] = {"fact": FactRef, "result": ResultRef, "derive": DeriveRef}
+    model = models[kinds[0]]
     try:
         model.model_validate(value)
     except ValidationError as exc:
