@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from duplexworld.scenario.patterns import bounded_matches
 from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 from duplexworld.speech.numbers import DIGIT_WORDS, TEENS, TENS
 
@@ -22,13 +23,15 @@ def result_candidates(
 
     Args:
         ref: the reference.
-        text: the text of the tool result the reference points at.
+        text: the text of the tool result the reference points at (searched up to
+            ``patterns.match_chars`` of the pattern).
         facts: fact values by key (what the caller said); a ``near`` fact that is missing
             matches nothing.
         results: result texts by gold step index, for a ``near`` value read off an earlier
             result (one that does not resolve to a single value matches nothing).
     """
-    matches = list(re.finditer(ref.pattern, text))
+    # checked and compiled once; matched over a bounded stretch of the text (patterns.py)
+    matches = bounded_matches(ref.pattern, text)
     if not matches:
         return []
     segments: dict[str, list[str]] = {}
