@@ -364,9 +364,14 @@ def test_a_fixed_oracle_line_read_as_a_question_is_reported(monkeypatch):
 def test_a_question_also_read_as_approval_is_reported(monkeypatch):
     scenario = get(STAY)
 
+    def asks_for(fact, text: str) -> bool:
+        own = {c.phrasing.question(fact.key, fact.label, 1, seed) for seed in range(6)}
+        return fact.label in text or text in own
+
     def reading(text: str, scenario: Scenario) -> Reading:
-        key = next(f.key for f in scenario.facts if f.label in text)
-        return Reading((key,), ("approval",) if key == "phone" else ())
+        key = next(f.key for f in scenario.facts if asks_for(f, text))
+        approval = text == "Could you tell me your phone number?"
+        return Reading((key,), ("approval",) if approval else ())
 
     monkeypatch.setattr(c, "read_turn", reading)
     problems = c.asking_is_recognised(forbid=("approval", "close"))(scenario)
