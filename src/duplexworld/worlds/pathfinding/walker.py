@@ -38,6 +38,7 @@ from typing import Any, Protocol
 import numpy as np
 from pydantic import BaseModel, TypeAdapter
 
+from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.policy import (
     TICK_SAMPLES,
     CallerChunk,
@@ -46,7 +47,6 @@ from duplexworld.caller.policy import (
     hold_patience,
     is_speech,
 )
-from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.scenario import Scenario
 from duplexworld.units import seconds_to_ticks
