@@ -329,9 +329,7 @@ def _warn_missing() -> None:
     log.warning("DNSMOS models not found (install speechmos==0.0.1.1): DNSMOS metrics absent")
 
 
-def _cached_scores(
-    audio: np.ndarray, window_set: str = DEFAULT_WINDOW_SET
-) -> DnsmosScores | None:
+def _cached_scores(audio: np.ndarray, window_set: str = DEFAULT_WINDOW_SET) -> DnsmosScores | None:
     """Scores of 8 kHz int16 agent speech: from memory, the disk cache, or the models.
 
     Re-scoring a run directory is then cheap: the models run once per distinct audio, and

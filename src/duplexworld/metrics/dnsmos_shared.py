@@ -1,8 +1,8 @@
 """DNSMOS computed once per frame instead of once per window, with the reference's values.
 
 DNSMOS scores 9.01 s windows at a 1 s hop (which of them: ``window_starts``), so each second of
-audio passes through the models up to nine times. Both DNSMOS models start with per-frame work at a 10 ms frame hop
-(a 1 s hop is exactly 100 frames):
+audio passes through the models up to nine times. Both DNSMOS models start with per-frame
+work at a 10 ms frame hop (a 1 s hop is exactly 100 frames):
 
 - P.835 (``sig_bak_ovr.onnx``): a DFT of each 320-sample frame, log power, four 3x3
   convolutions at full resolution, a 2x2 max pool and a fifth convolution (together 96% of
@@ -165,8 +165,7 @@ def window_starts(samples: int, window_set: str = DEFAULT_WINDOW_SET) -> np.ndar
         for i in range(max(hops, 0))
         # the float end index, as the reference computes it (the windows it loses are facts
         # of its arithmetic, reproduced here rather than corrected)
-        if min(int((i + INPUT_SECONDS) * SAMPLE_RATE), samples) - i * HOP_SAMPLES
-        >= WINDOW_SAMPLES
+        if min(int((i + INPUT_SECONDS) * SAMPLE_RATE), samples) - i * HOP_SAMPLES >= WINDOW_SAMPLES
     ]
     return np.asarray(kept, dtype=np.int64)
 
