@@ -247,9 +247,9 @@ class P835Split:
                     features[row] = ring[:, offset : offset + POOLED]
                 else:
                     h0 = start // HOP_FRAMES
-                    features[row] = np.concatenate(
-                        [hops[h] for h in range(h0, h0 + WINDOW_FRAMES // HOP_FRAMES)], axis=1
-                    )
+                    width = HOP_FRAMES // 2
+                    for k in range(WINDOW_FRAMES // HOP_FRAMES):  # in place: no joined copy
+                        features[row, :, k * width : (k + 1) * width] = hops[h0 + k]
                 features[row, :, :EDGE] = left[first + row]
                 features[row, :, -EDGE:] = right[first + row]
             rows.append(self.head(features))
