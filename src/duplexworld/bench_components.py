@@ -81,18 +81,23 @@ class CpuLedger:
     """Process CPU seconds by component, each exclusive of the components called inside it.
 
     ``patch(owner, name, label)`` replaces ``owner.name`` (a class's method, or an instance's
-    bound method) by a timed wrapper until the ledger's block ends; only calls on the thread
-    that made the ledger are timed (a call on another thread lands in whatever component is
-    open, since process time counts every thread). Time inside ``measure()`` that no wrapped
-    call covers is ``other``.
+    bound method) by a timed wrapper until the ledger's block ends. Time inside ``measure()``
+    that no wrapped call covers is ``other``.
+
+    One clock for the process (``time.process_time``): whisper and onnxruntime may compute on
+    threads of their own, which a thread's clock would miss. Calls from any thread are timed
+    on one stack, and the time since the last change goes to the component opened last: the
+    episode runs agent code on a guard thread while the loop's thread waits for it, so the
+    agent's recognition is timed as such; when two threads compute at once (a wall-clock
+    agent's background caller), their split is approximate, the total still exact.
     """
 
     def __init__(self) -> None:
-        """An empty ledger, owned by the calling thread."""
+        """An empty ledger."""
         self.seconds: dict[str, float] = {}
         self.calls: dict[str, int] = {}
-        self._thread = threading.get_ident()
-        self._stack: list[str] = []
+        self._lock = threading.Lock()
+        self._stack: list[tuple[str, int]] = []  # (component, thread that opened it)
         self._mark = 0.0
         self._undo: list[Callable[[], None]] = []
 
@@ -136,7 +141,7 @@ class CpuLedger:
     def _timed(self, label: str, call: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(call)
         def timed(*args: Any, **kwargs: Any) -> Any:
-            if threading.get_ident() != self._thread or not self._stack:
+            if not self._stack:  # outside a measurement
                 return call(*args, **kwargs)
             self._open(label)
             try:
@@ -147,17 +152,23 @@ class CpuLedger:
         return timed
 
     def _open(self, label: str) -> None:
-        now = time.process_time()
-        if self._stack:  # the enclosing component's clock stops here
-            self._add(self._stack[-1], now - self._mark)
-        self._stack.append(label)
-        self.calls[label] = self.calls.get(label, 0) + 1
-        self._mark = now
+        with self._lock:
+            now = time.process_time()
+            if self._stack:  # the component open until now stops here
+                self._add(self._stack[-1][0], now - self._mark)
+            self._stack.append((label, threading.get_ident()))
+            self.calls[label] = self.calls.get(label, 0) + 1
+            self._mark = now
 
     def _close(self) -> None:
-        now = time.process_time()
-        self._add(self._stack.pop(), now - self._mark)
-        self._mark = now
+        with self._lock:
+            now = time.process_time()
+            self._add(self._stack[-1][0], now - self._mark)
+            thread = threading.get_ident()
+            # the latest entry this thread opened (another thread's may lie above it)
+            last = max(i for i, (_, opener) in enumerate(self._stack) if opener == thread)
+            del self._stack[last]
+            self._mark = now
 
     def _add(self, label: str, seconds: float) -> None:
         self.seconds[label] = self.seconds.get(label, 0.0) + seconds
