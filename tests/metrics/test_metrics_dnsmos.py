@@ -135,6 +135,7 @@ def _runner_windows(x: np.ndarray, p835, p808) -> list[tuple[float, float, float
         sig, bak, ovr = p835.run(None, {"input_1": cut.astype("float32")[None]})[0][0]
         mel = dnsmos.log_mel_p808(cut[:-160])[None]
         mos = float(p808.run(None, {"input_1": mel})[0][0][0])
+        # the reference's personalized=False polynomial fits (DNS-Challenge dnsmos_local.py)
         rows.append(
             (
                 float(np.poly1d([-0.06766283, 1.11546468, 0.04602535])(ovr)),
