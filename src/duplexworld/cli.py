@@ -941,6 +941,18 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--spec", type=Path, help="campaign spec for the throughput part (default: a small one)"
     )
+    bench.add_argument(
+        "--components-only",
+        action="store_true",
+        help="only CPU-s per call-second by component and the DuplexWorld-sized campaign's ETA",
+    )
+    bench.add_argument(
+        "--per-world",
+        type=int,
+        default=2,
+        help="scenarios per world sampled for the component split and the ETA (default 2)",
+    )
+    bench.add_argument("--json", type=Path, help="also write every figure to this JSON file")
     return parser
 
 
@@ -1307,7 +1319,15 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "bench":
         from duplexworld.bench import run_bench
 
-        return run_bench(args.cache, args.scenario, args.campaign_only, args.spec)
+        return run_bench(
+            args.cache,
+            args.scenario,
+            args.campaign_only,
+            args.spec,
+            json_path=args.json,
+            components_only=args.components_only,
+            per_world=args.per_world,
+        )
     return 2
 
 
