@@ -14,6 +14,9 @@ fi
 # test skips with the reason when this fails (e.g. no package index reachable).
 bash scripts/pipecat-bot-venv.sh >/dev/null \
   || echo "test: could not build the pipecat bot environment; its test will skip"
+# Likewise the example LiveKit Agents voice agent's environment.
+bash scripts/livekit-agent-venv.sh >/dev/null \
+  || echo "test: could not build the LiveKit agent environment; its test will skip"
 .venv/bin/ruff check src tests
 # the package's types ([tool.mypy] in pyproject.toml: the files, strictness, stub-less imports)
 .venv/bin/mypy

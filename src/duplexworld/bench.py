@@ -13,12 +13,21 @@ two local workers, and Ray; ``campaign/bench.py``), then, on one core:
 3. channel throughput of the realistic preset in audio seconds per wall second (target: at
    least 500x real time);
 4. scoring throughput: episodes per second for the non-judged metrics, and DNSMOS's
-   real-time factor.
+   real-time factor and CPU seconds per window in both window sets;
+5. CPU seconds per call-second by component (channel, TTS, agent and caller ASR, the caller's
+   sentence encoder, DNSMOS, metrics, the rest) on realistic oracle and null episodes of the
+   DuplexWorld-sized campaign's worlds, and that campaign's ETA derived from them
+   (``bench_components``).
+
+``--json PATH`` writes every figure (and the machine they were measured on) to a JSON file,
+so that a figure in a note can be checked against a run on another machine.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import platform
 import tempfile
 import time
 from pathlib import Path
@@ -34,6 +43,7 @@ from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics.dnsmos import agent_speech
 from duplexworld.trace import read_trace
 from duplexworld.util.console import console
+from duplexworld.util.machine import cpu_model, machine_load
 from duplexworld.worlds import builtin_scenarios
 
 
@@ -108,25 +118,102 @@ def oracle_split(scenario_id: str | None, cache: Path | None) -> dict[str, Any]:
     }
 
 
+def _machine() -> dict[str, Any]:
+    import duplexworld
+
+    return {
+        "cpu_model": cpu_model(),
+        "cpus": os.cpu_count(),
+        "load": machine_load(),
+        "python": platform.python_version(),
+        "duplexworld": duplexworld.__version__,
+    }
+
+
+def _write_json(path: Path | None, figures: dict[str, Any]) -> None:
+    if path is None:
+        return
+    figures["machine_at_end"] = _machine()
+    path.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    console.print(f"figures written to {path}", markup=False, soft_wrap=True)
+
+
+def _speedup(runs: list[Any]) -> float | None:
+    # the 2-worker pool's speed-up over one worker, from the campaign bench's runs
+    one = next((r for r in runs if r.label == "local pool" and r.workers == 1), None)
+    two = next((r for r in runs if r.label == "local pool" and r.workers == 2), None)
+    return one.wall_seconds / two.wall_seconds if one and two else None
+
+
+def run_components(
+    cache: Path | None, per_world: int, speedup: float | None, figures: dict[str, Any]
+) -> None:
+    """CPU per call-second by component and the DuplexWorld-sized campaign's ETA: printed,
+    and added to ``figures``."""
+    from duplexworld.bench_components import (
+        DW_RUNS,
+        DW_WORLDS,
+        campaign_eta,
+        component_bench,
+        print_campaign_eta,
+        print_component_bench,
+    )
+
+    components = component_bench(cache, per_world=per_world)
+    print_component_bench(components)
+    counts = {world: len(builtin_scenarios(world)) for world in DW_WORLDS}
+    eta = campaign_eta(components, counts, runs=DW_RUNS, workers=2, speedup=speedup)
+    print_campaign_eta(eta)
+    figures["components"] = components
+    figures["campaign_eta"] = eta
+
+
 def run_bench(
     cache: Path | None,
     scenario_id: str | None,
     campaign_only: bool = False,
     spec_path: Path | None = None,
+    json_path: Path | None = None,
+    components_only: bool = False,
+    per_world: int = 2,
 ) -> int:
     """Run the benchmarks and print their figures (``campaign_only``: the executors' part,
-    on ``spec_path``'s campaign when given)."""
+    on ``spec_path``'s campaign when given; ``components_only``: the CPU split by component
+    and the campaign ETA, on ``per_world`` scenarios of each world); ``json_path``: write the
+    figures there too."""
     from duplexworld.campaign.bench import bench_spec, campaign_bench, print_campaign_bench
     from duplexworld.campaign.spec import CampaignSpecError
 
+    if per_world < 1:
+        console.print("error: --per-world must be at least 1")
+        return 2
+    figures: dict[str, Any] = {"machine": _machine()}
+    if components_only:
+        console.print(_pin_one_core())
+        run_components(cache, per_world, None, figures)
+        _write_json(json_path, figures)
+        return 0
     try:
         spec = bench_spec(spec_path)
     except CampaignSpecError as exc:
         console.print(f"error: {exc}", markup=False, soft_wrap=True)
         return 2
     # first, on every usable core: the executors' throughput needs the second core
-    print_campaign_bench(campaign_bench(cache, spec=spec), spec)
+    runs = campaign_bench(cache, spec=spec)
+    print_campaign_bench(runs, spec)
+    figures["campaign"] = [
+        {
+            "label": run.label,
+            "workers": run.workers,
+            "episodes": run.episodes,
+            "wall_seconds": run.wall_seconds,
+            "episodes_per_minute": run.episodes_per_minute,
+            "startup_seconds": run.startup_seconds,
+        }
+        for run in runs
+    ]
     if campaign_only:
+        _write_json(json_path, figures)
         return 0
     console.print(_pin_one_core())
     with tempfile.TemporaryDirectory() as cold:
@@ -135,24 +222,20 @@ def run_bench(
     simulated, wall, ratio, null_caller_asr = null_throughput(cache)
     from duplexworld.channel.bench import run_channel_bench
 
-    run_channel_bench(cache)
+    figures["channel"] = run_channel_bench(cache)
     from duplexworld.bench_scoring import (
-        BEFORE_CPU_SECONDS_PER_WINDOW,
         dnsmos_speech_bench,
+        print_dnsmos_speech_bench,
         print_scoring_bench,
         scoring_bench,
     )
 
-    print_scoring_bench(scoring_bench(cache=cache))
+    scoring = scoring_bench(cache=cache)
+    print_scoring_bench(scoring)
     speech = dnsmos_speech_bench(warm_split["agent_speech"])
-    console.print(
-        f"DNSMOS on the oracle episode's agent speech ({speech['speech_seconds']:.1f} s, not "
-        f"looped): {speech['windows']:.0f} windows in {speech['seconds']:.2f} s: RTF "
-        f"{speech['rtf']:.3f}, {speech['seconds_per_window']:.3f} s per window (fresh); CPU "
-        f"{speech['cpu_seconds_per_window']:.4f} s per window, "
-        f"{BEFORE_CPU_SECONDS_PER_WINDOW / speech['cpu_seconds_per_window']:.1f}x the "
-        f"{BEFORE_CPU_SECONDS_PER_WINDOW} CPU-s before batching"
-    )
+    print_dnsmos_speech_bench(speech)
+    figures["scoring"] = scoring
+    figures["dnsmos"] = speech
     table = Table(title="oracle episode wall time (seconds)")
     columns = (
         "speech cache",
@@ -182,6 +265,10 @@ def run_bench(
             f"{split['reward']:.0f}",
         )
     console.print(table)
+    figures["oracle_episode_wall"] = {
+        label: {k: v for k, v in split.items() if k != "agent_speech"}
+        for label, split in (("cold", cold_split), ("warm", warm_split))
+    }
     console.print(
         f"warm oracle episode: {warm_split['sim_seconds'] / warm_split['total']:.1f}x real "
         "time (target >= 10x)"
@@ -191,4 +278,12 @@ def run_bench(
         f"[bold]{ratio:.0f}x real time[/] (target >= 200x); caller ASR inside it "
         f"{null_caller_asr:.2f} s"
     )
+    figures["null_agent"] = {
+        "simulated_seconds": simulated,
+        "wall_seconds": wall,
+        "x_real_time": ratio,
+        "caller_asr_seconds": null_caller_asr,
+    }
+    run_components(cache, per_world, _speedup(runs), figures)
+    _write_json(json_path, figures)
     return 0

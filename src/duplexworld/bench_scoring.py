@@ -15,7 +15,9 @@ null-agent episodes of the built-in Banking scenarios made on the spot) three wa
    ``BEFORE_CPU_SECONDS_PER_WINDOW``).
 
 ``dnsmos_speech_bench(audio)`` times DNSMOS on one longer stretch of agent speech (the bench
-uses the oracle episode's), where no looping happens.
+uses the oracle episode's), where no looping happens, in both window sets, beside the whole
+models run window by window in the same process (what DNSMOS cost before its per-frame work
+was shared; a ratio to it holds on any machine, unlike the fixed 0.44 CPU-s).
 
 Judged metrics (CP, FAI, NLA) are left out: their cost is the judge endpoint's.
 """
@@ -28,6 +30,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from rich.table import Table
@@ -41,7 +44,12 @@ from duplexworld.units import ticks_to_seconds
 from duplexworld.util.console import console
 from duplexworld.util.filecache import fresh_cache_root
 
-__all__ = ["dnsmos_speech_bench", "print_scoring_bench", "scoring_bench"]
+__all__ = [
+    "dnsmos_speech_bench",
+    "print_dnsmos_speech_bench",
+    "print_scoring_bench",
+    "scoring_bench",
+]
 
 DNSMOS_METRICS = ("DNSMOS_OVRL", "DNSMOS_SIG", "DNSMOS_BAK", "DNSMOS_P808")
 
@@ -180,30 +188,89 @@ def print_scoring_bench(result: dict[str, float]) -> None:
         f"DNSMOS: {result['speech_seconds']:.1f} s of agent speech, {result['windows']:.0f} "
         f"windows ({result['distinct_windows']:.0f} distinct) in "
         f"{result['dnsmos_seconds']:.2f} s: RTF {result['dnsmos_rtf']:.3f}, "
-        f"{result['dnsmos_seconds_per_window']:.3f} s per window (1 s hop, one thread, fresh); "
+        f"{result['dnsmos_seconds_per_window']:.3f} s per window ({dnsmos.DEFAULT_WINDOW_SET} "
+        "windows, one thread, fresh); "
         f"CPU {result['dnsmos_cpu_seconds_per_window']:.4f} s per window, "
         f"{BEFORE_CPU_SECONDS_PER_WINDOW / result['dnsmos_cpu_seconds_per_window']:.1f}x "
         f"the {BEFORE_CPU_SECONDS_PER_WINDOW} CPU-s per window before batching"
     )
 
 
-def dnsmos_speech_bench(audio: np.ndarray, repeats: int = 2) -> dict[str, float]:
-    """DNSMOS wall time on one stretch of 8 kHz int16 agent speech (no cache involved)."""
+def _whole_model_cpu_per_window(audio: np.ndarray, windows: int = 3) -> float:
+    """CPU seconds per window with both whole models run on each window, as before the
+    per-frame work was shared (the reference runner's own cost): the first ``windows`` full
+    windows of ``audio`` (8 kHz int16, looped when short)."""
+    import onnxruntime as ort
+    import soxr
+
+    folder = dnsmos.model_dir()
+    if folder is None:
+        raise RuntimeError("DNSMOS models not installed (speechmos)")
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 1
+    options.inter_op_num_threads = 1
+    providers = ["CPUExecutionProvider"]
+    p835 = ort.InferenceSession(str(folder / "sig_bak_ovr.onnx"), options, providers=providers)
+    p808 = ort.InferenceSession(str(folder / "model_v8.onnx"), options, providers=providers)
+    x = soxr.resample(audio.astype(np.float32) / 32768.0, 8000, 16_000).astype(np.float32)
+    x = np.clip(x, -1.0, 1.0)
+    while x.size < dnsmos.WINDOW_SAMPLES + (windows - 1) * dnsmos.HOP_SAMPLES:
+        x = np.concatenate([x, x])
+
+    def run(start: int) -> None:
+        cut = x[start : start + dnsmos.WINDOW_SAMPLES]
+        p835.run(None, {"input_1": cut[None]})
+        p808.run(None, {"input_1": dnsmos.log_mel_p808(cut[: -dnsmos.P808_TRIM])[None]})
+
+    run(0)  # the sessions' first run allocates
+    cpu_started = time.process_time()
+    for window in range(windows):
+        run(window * dnsmos.HOP_SAMPLES)
+    return (time.process_time() - cpu_started) / windows
+
+
+def dnsmos_speech_bench(audio: np.ndarray, repeats: int = 2) -> dict[str, Any]:
+    """DNSMOS on one stretch of 8 kHz int16 agent speech (no cache involved), per window set:
+    wall and CPU seconds per window and per second of speech; and the whole models' CPU
+    seconds per window measured here (``whole_model_cpu_seconds_per_window``)."""
     model = dnsmos.dnsmos_model()
     if model is None:
         raise RuntimeError("DNSMOS models not installed (speechmos)")
-    model.score(audio, 8000)  # warm the sessions' buffers for this length
-    started, cpu_started = time.perf_counter(), time.process_time()
-    for _ in range(repeats):
-        scored = model.score(audio, 8000)
-    wall = (time.perf_counter() - started) / repeats
-    cpu = (time.process_time() - cpu_started) / repeats
     seconds = audio.size / 8000.0
-    return {
-        "speech_seconds": seconds,
-        "windows": float(scored.windows),
-        "seconds": wall,
-        "rtf": wall / seconds,
-        "seconds_per_window": wall / scored.windows,
-        "cpu_seconds_per_window": cpu / scored.windows,
-    }
+    result: dict[str, Any] = {"speech_seconds": seconds}
+    for window_set in dnsmos.WINDOW_SETS:
+        model.score(audio, 8000, window_set)  # warm the sessions' buffers for this length
+        started, cpu_started = time.perf_counter(), time.process_time()
+        for _ in range(repeats):
+            scored = model.score(audio, 8000, window_set)
+        wall = (time.perf_counter() - started) / repeats
+        cpu = (time.process_time() - cpu_started) / repeats
+        result[window_set] = {
+            "windows": scored.windows,
+            "seconds": wall,
+            "rtf": wall / seconds,
+            "seconds_per_window": wall / scored.windows,
+            "cpu_seconds": cpu,
+            "cpu_seconds_per_window": cpu / scored.windows,
+            "cpu_seconds_per_speech_second": cpu / seconds,
+        }
+    result["whole_model_cpu_seconds_per_window"] = _whole_model_cpu_per_window(audio)
+    return result
+
+
+def print_dnsmos_speech_bench(speech: dict[str, Any]) -> None:
+    """Print a ``dnsmos_speech_bench`` result, one line per window set."""
+    whole = speech["whole_model_cpu_seconds_per_window"]
+    for window_set in dnsmos.WINDOW_SETS:
+        figures = speech[window_set]
+        per_window = figures["cpu_seconds_per_window"]
+        console.print(
+            f"DNSMOS ({window_set} windows) on the oracle episode's agent speech "
+            f"({speech['speech_seconds']:.1f} s, fresh): {figures['windows']} windows, CPU "
+            f"{per_window:.4f} s per window = {BEFORE_CPU_SECONDS_PER_WINDOW / per_window:.1f}x "
+            f"the {BEFORE_CPU_SECONDS_PER_WINDOW} CPU-s before sharing, {whole / per_window:.1f}x "
+            f"the whole models here ({whole:.3f} CPU-s per window); "
+            f"{figures['cpu_seconds_per_speech_second']:.4f} CPU-s per second of speech; wall "
+            f"RTF {figures['rtf']:.3f}",
+            soft_wrap=True,
+        )

@@ -38,15 +38,19 @@ VIEW_PORT = 8780
 """Default port of ``view``: not the fakes' 8765, so a fake and the report run side by side."""
 
 
-def _results_table(rows: list[dict[str, object]]) -> Table:
+def _results_table(
+    rows: list[dict[str, object]], failures: list[dict[str, object]] | None = None
+) -> Table:
     from rich.table import Table
 
     from duplexworld.report.summary import COLUMNS, summarise_rows, summary_cells
 
-    table = Table(title="results (absent values show as \u2014)")
+    table = Table(
+        title="results (absent values show as \u2014; excluded: not scored, see failures.jsonl)"
+    )
     for column in COLUMNS:
         table.add_column(column)
-    for row in summarise_rows(rows):
+    for row in summarise_rows(rows, failures or ()):
         table.add_row(*summary_cells(row))
     return table
 
@@ -282,10 +286,10 @@ def _run_locked(
             progress.stop()
             console.print(f"error: {out}: {exc}", markup=False)
             return 2
-    console.print(_results_table(rows))
     wanted = {episode.key for episode in spec.episodes()}
     done_keys = {row.get("key") for row in rows}
     failures = [r for r in read_failures(out) if r.get("key") in wanted]
+    console.print(_results_table(rows, failures))
     unscored = [row for row in failures if row.get("key") not in done_keys]
     unrun = [r for r in unscored if r.get("termination") in ("infra_failed", "harness_error")]
     capped = [r for r in unscored if r.get("termination") == "step_capped"]
@@ -396,7 +400,9 @@ def _score(
         run_dir / "rescored.jsonl", "".join(json.dumps(r, sort_keys=True) + "\n" for r in rows)
     )
     tables = write_score_tables(run_dir, rows, notes)
-    console.print(_results_table(rows))
+    from duplexworld.campaign import read_failures
+
+    console.print(_results_table(rows, read_failures(run_dir)))
     compared = sum(1 for r in rows if str(r["key"]) in stored)
     console.print(
         f"rescored {len(rows)} episodes from traces; {compared} compared with "
@@ -450,8 +456,8 @@ def _scenarios(
         ChannelCheck,
         channel_check,
         channel_costs,
+        check_scenario_file,
         solve_check,
-        validate_scenario,
     )
 
     try:
@@ -467,25 +473,17 @@ def _scenarios(
     unsolved: list[str] = []
     channel_checks: list[ChannelCheck] = []
     for path in paths:
-        try:
-            scenario = load(path)
-            result = validate_scenario(scenario)
-        except ScenarioError as exc:
-            failures += 1
-            print(f"invalid: {exc}")
-            continue
-        except Exception as exc:  # noqa: BLE001 - one file's surprise must not hide the rest
-            failures += 1
-            print(f"invalid: {path}: cannot be checked ({type(exc).__name__}: {exc})")
-            continue
-        if result.problems:
+        # the one way a scenario file is taken in: `run --scenario-file` calls it too
+        result = check_scenario_file(path, load)
+        if not result.valid or result.scenario is None:
             failures += 1
             for problem in result.problems:
-                print(f"invalid: {path}: {problem}")
+                print(f"invalid: {problem}")
             continue
+        scenario = result.scenario
         no_op.setdefault(scenario.world, []).append(not result.gold_changes_state)
         effect = "gold changes the state" if result.gold_changes_state else "no-op gold"
-        line = f"ok: {result.scenario_id} ({effect})"
+        line = f"ok: {scenario.id} ({effect})"
         if episodes and channel == "clean":
             check = solve_check(scenario, result.gold_changes_state or False, out)
             line += f"; {check.summary()}"
@@ -943,6 +941,18 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--spec", type=Path, help="campaign spec for the throughput part (default: a small one)"
     )
+    bench.add_argument(
+        "--components-only",
+        action="store_true",
+        help="only CPU-s per call-second by component and the DuplexWorld-sized campaign's ETA",
+    )
+    bench.add_argument(
+        "--per-world",
+        type=int,
+        default=2,
+        help="scenarios per world sampled for the component split and the ETA (default 2)",
+    )
+    bench.add_argument("--json", type=Path, help="also write every figure to this JSON file")
     return parser
 
 
@@ -1309,7 +1319,15 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "bench":
         from duplexworld.bench import run_bench
 
-        return run_bench(args.cache, args.scenario, args.campaign_only, args.spec)
+        return run_bench(
+            args.cache,
+            args.scenario,
+            args.campaign_only,
+            args.spec,
+            json_path=args.json,
+            components_only=args.components_only,
+            per_world=args.per_world,
+        )
     return 2
 
 

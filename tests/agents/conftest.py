@@ -15,6 +15,7 @@ CONFIGS = {
     "openai_realtime": "openai_realtime.yaml",
     "openai_realtime_beta": "openai_realtime_beta.yaml",
     "xai_realtime": "xai_realtime.yaml",
+    "qwen_omni": "qwen_omni.yaml",
     "twilio_bot": "twilio.yaml",
     "gemini_live": "gemini_live.yaml",
 }

@@ -27,9 +27,6 @@ from duplexworld.world.registry import build_world
 from duplexworld.worlds import builtin_scenarios
 
 ENTERPRISE = [s for s in builtin_scenarios() if s.world not in {"pathfinding", "workbench"}]
-TEXT_MODE_ON_MAIN = {"travel_suspension_02"}
-"""Fails in text mode on main too: the caller's suspension does not fire in text mode, so the
-host's change the gold expects never lands (the oracle solves it on the clean channel)."""
 
 
 def _enums(scenario: Scenario) -> dict[tuple[str, str], set[str]]:
@@ -100,18 +97,7 @@ def test_the_copy_scrambles_the_story_and_keeps_the_procedure() -> None:
     assert any(issubclass(v, DeriveRef) for k in kinds for v in k)
 
 
-@pytest.mark.parametrize(
-    "scenario",
-    [
-        pytest.param(
-            s, marks=pytest.mark.xfail(strict=True, reason="fails in text mode on main too")
-        )
-        if s.id in TEXT_MODE_ON_MAIN
-        else s
-        for s in ENTERPRISE
-    ],
-    ids=lambda s: s.id,
-)
+@pytest.mark.parametrize("scenario", ENTERPRISE, ids=lambda s: s.id)
 def test_the_oracle_solves_the_original_from_a_scrambled_copy(
     scenario: Scenario, scrambled_oracle: str, tmp_path: Path
 ) -> None:

@@ -17,6 +17,7 @@ KEY_VARS = (
     "REALTIME_BETA_API_KEY",
     "DW_RAW_KEY",
     "GEMINI_API_KEY",
+    "DASHSCOPE_API_KEY",
 )
 
 
@@ -33,6 +34,7 @@ def _events(run: Path) -> list[dict[str, object]]:
         "openai_realtime",
         "openai_realtime_beta",
         "xai_realtime",
+        "qwen_omni",
         "twilio_bot",
         "gemini_live",
     ],
@@ -78,6 +80,8 @@ def test_adapter_completes_a_scored_episode_and_leaks_no_key(
     usage = json.loads((episode / "usage.json").read_text())
     if fake.startswith(("openai", "xai", "gemini")):
         assert usage["usage"]["input_tokens"] > 0 and usage["usage"]["output_tokens"] > 0
+    if fake == "qwen_omni":  # the text/audio split, from Qwen's own key for it
+        assert usage["usage"]["input_audio_tokens"] > 0 and usage["usage"]["output_text_tokens"] > 0
     if fake == "xai_realtime":  # billed by session time
         assert usage["usage"]["session_seconds"] > 0
     assert usage["cost"] is None and usage["status"].startswith("unpriced")

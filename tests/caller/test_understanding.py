@@ -113,3 +113,14 @@ def test_the_caller_corrects_a_wrong_time_and_gives_no_fact_when_unsure():
     (plan, text, facts, _reason), *_ = _replies(caller, ["Which one do you want disputed?"])
     # no fact is given: the caller asks back, or says from its goal which charge it means
     assert plan in ("clarify", "restate") and facts == ()
+
+
+def test_a_question_naming_a_fact_is_no_read_back_of_free_text_sharing_its_words():
+    # "the main person on the policy" (a free-text fact) shares "policy" with the question
+    from duplexworld.testing.reading import read_turn
+    from duplexworld.worlds import builtin_scenarios
+
+    scenario = next(s for s in builtin_scenarios() if s.id == "insurance_identity_verification_02")
+    seen = read_turn("Could you read me the policy number?", scenario)
+    assert seen.asked_facts == ("policy_number",)
+    assert not seen.has("confirm")

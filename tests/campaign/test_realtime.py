@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import gc
 import json
+import os
+import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -146,3 +150,73 @@ def test_under_ray_a_providers_cap_is_a_resource_and_holds_at_the_fake(tmp_path)
     gc.collect()  # as above
     assert calls is not None and len(rows) == 3
     assert calls.total == 3 and calls.peak == 1  # two CPUs, but one unit of the provider
+
+
+def _spawned_workers(parent: int) -> list[int]:
+    """The children of process ``parent`` started by ``multiprocessing`` with ``spawn``."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8") as handle:
+                parent_pid = int(handle.read().split(")")[-1].split()[1])
+            with open(f"/proc/{entry}/cmdline", "rb") as handle:
+                command = handle.read()
+        except OSError:
+            continue
+        if parent_pid == parent and b"spawn_main" in command:
+            found.append(int(entry))
+    return found
+
+
+CAMPAIGN = """
+import json, sys
+from duplexworld.campaign import CampaignSpec, read_results, run_campaign
+from duplexworld.campaign.executors import SerialExecutor
+from duplexworld.worlds import builtin_scenarios
+
+spec = CampaignSpec(tuple(builtin_scenarios("banking")[:3]), (sys.argv[1],), 1, "clean",
+                    step_cap_ticks=40)
+run_campaign(spec, sys.argv[2], executor=SerialExecutor())
+print(json.dumps(read_results(sys.argv[2])))
+"""
+
+
+def test_a_dead_realtime_worker_loses_only_its_call_and_the_others_finish(tmp_path):
+    # three calls under a cap of two, at the real pace (8 s each): once two are open, one
+    # worker is killed; its episode is the agent's error, the pool replaces the worker and
+    # the third call and the other open one finish (ProcessPoolExecutor broke for good). The
+    # campaign runs in a child interpreter: the fake logs the cut connection's traceback in
+    # its own thread, which must not parse at the same time as a campaign's thread (the
+    # CPython 3.11 ast counter, as above)
+    with running_fake("raw_ws") as server:
+        agent = _config(
+            tmp_path, server.url, max_concurrency=2, name="raw-capped", realtime_speed=1.0
+        )
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+        campaign = subprocess.Popen(
+            [sys.executable, "-c", CAMPAIGN, agent, str(tmp_path / "run")],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        killed = []
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline and campaign.poll() is None:
+            calls = server.calls
+            workers = _spawned_workers(campaign.pid)
+            if calls is not None and calls.open >= 2 and workers:
+                os.kill(workers[0], signal.SIGKILL)
+                killed.append(workers[0])
+                break
+            time.sleep(0.02)
+        out, err = campaign.communicate(timeout=300)
+    assert killed and campaign.returncode == 0, err[-2000:]
+    rows = json.loads(out.strip().splitlines()[-1])
+    assert len(rows) == 3
+    errors = [row for row in rows if row["termination"] == "agent_error"]
+    assert len(errors) == 1
+    assert "killed by signal 9 (SIGKILL)" in str(errors[0]["termination_detail"])
+    assert all(row["reward"] is not None for row in rows if row not in errors)

@@ -222,3 +222,15 @@ def test_the_modality_gap_example_spec_resolves(tmp_path):
     worlds = {s.world for s in spec.scenarios}
     workflows = len(builtin_scenarios("workbench"))
     assert worlds == {"banking", "workbench"} and len(spec.scenarios) == 9 + workflows
+
+
+def test_the_caller_steps_away_in_text_mode_although_the_agent_asks_at_once(tmp_path):
+    # in text mode the agent's next question arrives with no quiet moment between: the caller
+    # answers it and then asks the agent to hold (it used to never find the moment to leave,
+    # so the host's change the story turns on never landed)
+    rows = _run(tmp_path, ["travel_suspension_02"], ("oracle",))
+    assert rows[0]["reward"] == 1.0
+    trace = read_trace(_episode(tmp_path, "__oracle__"))
+    leave = [e for e in trace.events(CallerPlan) if e.plan == "suspend"]
+    assert len(leave) == 1
+    assert any(e.plan == "resume" for e in trace.events(CallerPlan))

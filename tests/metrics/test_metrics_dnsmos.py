@@ -1,4 +1,5 @@
-"""DNSMOS in numpy against the librosa + speechmos reference (tests/data/dnsmos/)."""
+"""DNSMOS in numpy against the librosa + speechmos reference (tests/data/dnsmos/) and against
+a plain re-implementation of the reference runner's window loop."""
 
 from __future__ import annotations
 
@@ -47,20 +48,20 @@ def clip(name: str) -> np.ndarray:
     return pcm
 
 
-_SCORED: dict[str, dnsmos.DnsmosScores] = {}
+_SCORED: dict[tuple[str, str], dnsmos.DnsmosScores] = {}
 
 
-def scored(model: dnsmos.Dnsmos, name: str) -> dnsmos.DnsmosScores:
+def scored(model: dnsmos.Dnsmos, name: str, window_set: str) -> dnsmos.DnsmosScores:
     # each clip is scored once per session: a window costs about half a second on one core
-    if name not in _SCORED:
-        _SCORED[name] = model.score(clip(name), 8000)
-    return _SCORED[name]
+    if (name, window_set) not in _SCORED:
+        _SCORED[name, window_set] = model.score(clip(name), 8000, window_set)
+    return _SCORED[name, window_set]
 
 
 @pytest.mark.parametrize("name", sorted(REFERENCE["clips"]))
-def test_scores_agree_with_the_reference_on_every_window(model, name):
+def test_every_window_set_agrees_with_the_reference_on_every_window(model, name):
     reference = REFERENCE["clips"][name]
-    scores = scored(model, name)
+    scores = scored(model, name, "every")
     assert scores.windows == len(reference["windows"])
     ours = {"OVRL": scores.ovrl, "SIG": scores.sig, "BAK": scores.bak, "P808": scores.p808}
     for key, value in reference["every_window"].items():
@@ -70,15 +71,126 @@ def test_scores_agree_with_the_reference_on_every_window(model, name):
         assert np.allclose(row, expected, atol=TOLERANCE)
 
 
-def test_no_window_is_skipped_where_speechmos_skips_some(model):
-    # 17.2 s: windows start at 0..8 s; speechmos's run() loses 7 and 8 to float truncation
-    assert scored(model, "long.flac").windows == 9
+@pytest.mark.parametrize("name", sorted(REFERENCE["clips"]))
+def test_reference_window_set_equals_the_reference_runner_on_the_recorded_clips(model, name):
+    # speechmos_run_as_is is speechmos.run() with librosa: the same loop as dnsmos_local.py
+    runner = REFERENCE["clips"][name]["speechmos_run_as_is"]
+    scores = model.score(clip(name), 8000)  # the default window set
+    assert scores.window_set == "reference"
+    ours = {"OVRL": scores.ovrl, "SIG": scores.sig, "BAK": scores.bak, "P808": scores.p808}
+    for key, value in runner.items():
+        assert ours[key] == pytest.approx(value, abs=TOLERANCE), key
+
+
+def test_every_window_set_keeps_the_windows_the_reference_runner_skips(model):
+    # 17.2 s: full windows start at 0..8 s; the runner counts 8 hops (0..7 s) and loses 7 to
+    # float truncation of its end index
+    assert scored(model, "long.flac", "every").windows == 9
+    assert scored(model, "long.flac", "reference").windows == 7
 
 
 def test_short_audio_is_looped_to_a_full_window(model):
-    scores = scored(model, "short.flac")
-    assert scores.windows == 2  # 2.6 s doubled to 10.4 s
+    scores = scored(model, "short.flac", "every")
+    assert scores.windows == 2  # 2.6 s doubled to 10.4 s: full windows at 0 s and 1 s
+    assert scored(model, "short.flac", "reference").windows == 1  # floor(10.4) - 9.01 -> 1 hop
     assert scores.seconds == pytest.approx(2.6)
+
+
+@pytest.mark.parametrize(
+    ("seconds", "starts"),
+    [
+        (9.01, [0]),
+        (9.99, [0]),
+        (10.0, [0]),  # floor(10) - 9.01 = 0.99: one hop, though a window at 1 s would fit
+        (11.5, [0, 1]),  # the full window at 2 s left out
+        (17.2, [0, 1, 2, 3, 4, 5, 6]),  # hop 7 ends one sample short
+        (33.0, list(range(7))),  # hops 7-23 all short
+        (34.0, [*range(7), 24]),
+        (130.0, [*range(7), *range(24, 119)]),  # and 119-122
+    ],
+)
+def test_reference_window_starts_follow_the_runner_arithmetic(seconds, starts):
+    samples = round(seconds * 16_000)
+    assert (dnsmos.window_starts(samples, "reference") // 16_000).tolist() == starts
+    every = dnsmos.window_starts(samples, "every")
+    assert every.tolist() == list(range(0, samples - 144_160 + 1, 16_000))
+    with pytest.raises(ValueError, match="window set"):
+        dnsmos.window_starts(samples, "all")
+
+
+def _runner_windows(x: np.ndarray, p835, p808) -> list[tuple[float, float, float, float]]:
+    """The reference runner's loop written out plainly, one window at a time through the whole
+    shipped models: tile by doubling, hop count from whole seconds, float end index, skip a
+    cut shorter than the model input. (OVRL, SIG, BAK, P808) per window scored."""
+    rate, length = 16_000, 9.01
+    needed = int(length * rate)
+    audio = x
+    while len(audio) < needed:
+        audio = np.append(audio, audio)
+    rows = []
+    for hop in range(int(np.floor(len(audio) / rate) - length) + 1):
+        cut = audio[int(hop * rate) : int((hop + length) * rate)]
+        if len(cut) < needed:
+            continue
+        sig, bak, ovr = p835.run(None, {"input_1": cut.astype("float32")[None]})[0][0]
+        mel = dnsmos.log_mel_p808(cut[:-160])[None]
+        mos = float(p808.run(None, {"input_1": mel})[0][0][0])
+        # the reference's personalized=False polynomial fits (DNS-Challenge dnsmos_local.py)
+        rows.append(
+            (
+                float(np.poly1d([-0.06766283, 1.11546468, 0.04602535])(ovr)),
+                float(np.poly1d([-0.08397278, 1.22083953, 0.0052439])(sig)),
+                float(np.poly1d([-0.13166888, 1.60915514, -0.39604546])(bak)),
+                mos,
+            )
+        )
+    return rows
+
+
+@pytest.fixture(scope="module")
+def speech_16k() -> np.ndarray:
+    """27 s of recorded telephone speech at 16 kHz (long.flac then medium.flac)."""
+    import soxr
+
+    pcm = np.concatenate([clip("long.flac"), clip("medium.flac")])
+    x = soxr.resample(pcm.astype(np.float32) / 32768.0, 8000, 16_000).astype(np.float32)
+    return np.clip(x, -1.0, 1.0)
+
+
+@pytest.mark.parametrize(
+    ("seconds", "windows", "every_windows"),
+    [
+        (5.3, 1, 2),  # looped to 10.6 s: one hop from whole seconds
+        (9.0, 7, 9),  # shorter than 9.01 s: looped to 18 s, hops 7 and 8 lost to the end index
+        (9.5, 1, 1),  # the two sets agree here
+        (20.0, 7, 11),  # 11 hops, 7-10 lost to the end index
+    ],
+)
+def test_reference_window_set_equals_a_plain_reference_runner(
+    model, speech_16k, seconds, windows, every_windows
+):
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 1
+    folder = dnsmos.model_dir()
+    assert folder is not None
+    p835 = ort.InferenceSession(str(folder / "sig_bak_ovr.onnx"), options)
+    p808 = ort.InferenceSession(str(folder / "model_v8.onnx"), options)
+    x = speech_16k[: round(seconds * 16_000)]
+    expected = _runner_windows(x, p835, p808)
+    ours = model.score(x, 16_000)
+    assert ours.windows == len(expected) == windows
+    assert np.abs(np.array(ours.per_window) - np.array(expected)).max() <= TOLERANCE
+    clip_means = np.array(expected).mean(axis=0)
+    assert np.abs(np.array([ours.ovrl, ours.sig, ours.bak, ours.p808]) - clip_means).max() <= (
+        TOLERANCE
+    )
+    # where the window sets differ, the comparison above tells them apart
+    every = model.score(x, 16_000, "every")
+    assert every.windows == every_windows
+    if every_windows != windows:
+        assert abs(every.ovrl - float(clip_means[0])) > 10 * TOLERANCE
 
 
 @pytest.fixture(scope="module")
@@ -133,7 +245,7 @@ def test_shared_frames_give_the_whole_model_value_of_every_window(
 ):
     audio = clip("long.flac")[:samples]
     expected = whole_model(audio)
-    scores = model.score(audio, 8000)
+    scores = model.score(audio, 8000, "every")
     assert scores.windows == len(expected), case
     assert np.abs(np.array(scores.per_window) - expected).max() < TOLERANCE, case
 
@@ -185,8 +297,8 @@ def write_trace(directory: Path, agent_audio: np.ndarray | None, lead_ticks: int
 
 
 def test_metrics_score_the_agent_speech_of_a_trace(model, tmp_path):
-    trace = write_trace(tmp_path / "ep", clip("medium.flac"))
-    reference = REFERENCE["clips"]["medium.flac"]["every_window"]
+    trace = write_trace(tmp_path / "ep", clip("long.flac"))
+    reference = REFERENCE["clips"]["long.flac"]["speechmos_run_as_is"]
     scenario = toy_scenario()
     for name, key in (
         ("DNSMOS_OVRL", "OVRL"),
@@ -197,7 +309,13 @@ def test_metrics_score_the_agent_speech_of_a_trace(model, tmp_path):
         value = REGISTRY[name].compute(scenario, trace)
         assert value is not None and value.version == dnsmos.DNSMOS_VERSION
         assert value.value == pytest.approx(reference[key], abs=TOLERANCE)
-        assert value.evidence["region"] == "agent_speech" and value.evidence["windows"] == 1
+        assert value.evidence["region"] == "agent_speech" and value.evidence["windows"] == 7
+        assert value.evidence["window_set"] == "reference"
+    every, evidence = dnsmos.score_trace_dnsmos(trace, "every")
+    assert every is not None and evidence["windows"] == 9
+    assert every.ovrl == pytest.approx(
+        REFERENCE["clips"]["long.flac"]["every_window"]["OVRL"], abs=TOLERANCE
+    )
 
 
 def test_absent_without_agent_speech(tmp_path):

@@ -146,7 +146,7 @@ def test_score_command_writes_tables_and_rescoring_is_identical(tmp_path, monkey
     first = {p.name: p.read_bytes() for p in sorted(scores.iterdir())}
     rescored = (run_dir / "rescored.jsonl").read_text()
     row = json.loads(rescored.splitlines()[0])
-    assert row["DNSMOS_OVRL"] is not None and row["metric_versions"]["DNSMOS_OVRL"] == "1"
+    assert row["DNSMOS_OVRL"] is not None and row["metric_versions"]["DNSMOS_OVRL"] == "2"
     assert row["CP"] is None and row["NLA"] is None and row["UTMOS"] is None
     # the stored results now match: --check passes, and the files do not change
     (run_dir / "results.jsonl").write_text(rescored)

@@ -201,3 +201,15 @@ def test_the_gold_judgement_holds_only_when_every_way_the_caller_says_it_agrees(
 def test_a_derive_rule_chooses_among_values() -> None:
     with pytest.raises(ValueError, match="at least two values"):
         DeriveRef(derive=(FactRef(fact="story"),), cases={"damage": ("crush*",)})
+
+
+def test_a_judgement_cue_meets_the_tense_a_recogniser_heard():
+    # the caller said "I clipped a concrete pillar"; whisper wrote "I clip the concrete pillar"
+    rule = DeriveRef(
+        derive=(FactRef(fact="story"),),
+        cases={"collision": ("clipped", "backed into"), "wind": ("wind",)},
+    )
+    assert resolve_derive(rule, {"story": "I clip the concrete pillar."}) == "collision"
+    assert resolve_derive(rule, {"story": "I back into a pole."}) == "collision"
+    # whole words still: a winding road is no wind
+    assert resolve_derive(rule, {"story": "On a winding road."}) is None

@@ -18,9 +18,12 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from duplexworld.campaign.resolve import scenario_pool
+from duplexworld.campaign.spec import CampaignSpecError, ScenarioSelection
 from duplexworld.cli import main
 from duplexworld.scenario import ScenarioError, load_scenario
 from duplexworld.worlds import scenario_paths
+from duplexworld.worlds.validation import check_scenario_file
 
 SOURCES = [
     next(p for p in scenario_paths(world) if p.stem.endswith(kind))
@@ -75,6 +78,12 @@ ODD_VALUES = st.sampled_from(
         "2024-01-01",
         "12.3.4",
         "-0.00000000001",
+        "nobody_at_all",  # an unknown persona, channel or world
+        {"result": 0, "pattern": "(a+)+$"},  # a catastrophic pattern
+        {"result": 0, "pattern": "(\\d+"},  # one that does not compile
+        {"result": 99, "pattern": "ART-\\d+"},  # a step that is not earlier
+        "word " * 600,  # a line past MAX_LINE_CHARS
+        10**12,  # a dial far out of range
     ]
 )
 
@@ -190,6 +199,58 @@ def test_validating_a_mutant_reports_instead_of_raising(tmp_path, mutant, capsys
     assert main(["scenarios", "validate", str(path)]) in {0, 1}
     out = capsys.readouterr().out
     assert "1 valid, 0 invalid" in out or f"invalid: {path}" in out
+
+
+@pytest.fixture(scope="module")
+def warm() -> None:
+    """Each source checked once: the worlds, their policy indexes and the caller's text
+    encoder load on first use, once per process, which is no file's doing."""
+    for source in SOURCES:
+        check_scenario_file(source)
+
+
+@settings(FUZZ, max_examples=100)
+@given(mutant=mutants())
+def test_run_and_validate_take_in_a_mutant_alike(tmp_path, mutant, capsys, warm):
+    """Through the run path (``scenario_pool``, what ``run --scenario-file`` resolves) and
+    ``scenarios validate`` alike: no hang over 2 s, no file one accepts and the other
+    refuses, every rejection names the file and the field."""
+    path = tmp_path / "mutant.yaml"
+    path.write_bytes(mutant)
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    try:
+        for name, take_in in (
+            ("validate", lambda: main(["scenarios", "validate", str(path)])),
+            ("run", lambda: scenario_pool(ScenarioSelection(files=[str(path)]))),
+        ):
+            signal.alarm(3)
+            started = time.monotonic()
+            try:
+                outcome: object = take_in()
+            except CampaignSpecError as refused:
+                outcome = refused
+            except _Hang:
+                pytest.fail(f"{name} hung on:\n{mutant[:400]!r}")
+            finally:
+                signal.alarm(0)
+            assert time.monotonic() - started < 2.0, name
+            if name == "validate":
+                validated = outcome == 0
+                printed = capsys.readouterr().out
+            else:
+                assert validated == (not isinstance(outcome, CampaignSpecError)), (
+                    f"validate {'accepted' if validated else 'refused'} it, run did not:\n"
+                    f"{printed}\n{outcome}"
+                )
+                if isinstance(outcome, CampaignSpecError):
+                    for line in str(outcome).splitlines():
+                        assert line.startswith(f"{path}: "), line
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+    for problem in check_scenario_file(path).problems:
+        assert problem.path == str(path)
+        assert problem.field or problem.problem.startswith(DOCUMENT_LEVEL), str(problem)
+        assert f"invalid: {problem}" in printed
 
 
 def test_billion_laughs_is_rejected_fast_and_small(tmp_path):

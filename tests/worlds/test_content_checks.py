@@ -7,6 +7,7 @@ check that was switched off, or no longer looks, would be noticed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -289,7 +290,9 @@ def test_a_broken_scenario_is_reported_with_its_field(case):
     original = get(scenario_id)
     assert world_content_problems(original) == []
     problems = world_content_problems(breaking(original))
-    assert any(expected in problem for problem in problems), problems
+    # a fact is named by its index, which moves when an author adds a fact before it
+    index_free = [re.sub(r"facts\[\d+\]", "facts[#]", problem) for problem in problems]
+    assert any(re.sub(r"facts\[\d+\]", "facts[#]", expected) in p for p in index_free), problems
 
 
 def test_validate_reports_the_content_problems_with_the_others():
@@ -361,9 +364,14 @@ def test_a_fixed_oracle_line_read_as_a_question_is_reported(monkeypatch):
 def test_a_question_also_read_as_approval_is_reported(monkeypatch):
     scenario = get(STAY)
 
+    def asks_for(fact, text: str) -> bool:
+        own = {c.phrasing.question(fact.key, fact.label, 1, seed) for seed in range(6)}
+        return fact.label in text or text in own
+
     def reading(text: str, scenario: Scenario) -> Reading:
-        key = next(f.key for f in scenario.facts if f.label in text)
-        return Reading((key,), ("approval",) if key == "phone" else ())
+        key = next(f.key for f in scenario.facts if asks_for(f, text))
+        approval = text == "Could you tell me your phone number?"
+        return Reading((key,), ("approval",) if approval else ())
 
     monkeypatch.setattr(c, "read_turn", reading)
     problems = c.asking_is_recognised(forbid=("approval", "close"))(scenario)
@@ -380,3 +388,13 @@ def test_a_fact_the_oracle_needs_that_no_agent_argument_names_is_reported(monkey
     assert agent_facts_parse(scenario)[0].startswith(
         "gold_actions: the oracle needs facts no gold argument names: {'whereabouts'}"
     )
+
+
+def test_the_oracles_own_questions_must_be_understood(monkeypatch):
+    # the oracle words its questions its own way (agents.phrasing): each first ask it may make
+    # for a fact it needs is read by the caller as asking for that fact
+    scenario = get(BANK)
+    assert world_content_problems(scenario) == []
+    monkeypatch.setattr(c.phrasing, "question", lambda *args, **kwargs: "Lovely weather today.")
+    problems = world_content_problems(scenario)
+    assert any("'Lovely weather today.' is read as asking for []" in p for p in problems), problems

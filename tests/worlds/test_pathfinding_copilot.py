@@ -7,6 +7,7 @@ test the conversation, localisation and route logic alone (the real stack is in 
 from __future__ import annotations
 
 from collections import deque
+from itertools import cycle
 
 import numpy as np
 import pytest
@@ -14,6 +15,7 @@ import pytest
 from duplexworld.agents.base import AgentContext, AgentInput
 from duplexworld.agents.voice_io import Listener
 from duplexworld.caller.policy import CallerInput, is_speech
+from duplexworld.channel.speechnoise import NEWS_SENTENCES
 from duplexworld.scenario import Scenario
 from duplexworld.testing import ToneSpeaker
 from duplexworld.testing.traces import trace_header
@@ -43,10 +45,23 @@ class EchoASR:
         return self.pending.popleft() if self.pending else ""
 
 
-def converse(scenario: Scenario, cap: int = 6000) -> Trace:
+class TelevisionASR(EchoASR):
+    """The walker's words with a line of the realistic channel's newscast heard after each,
+    as the recogniser hears a caller sitting by the TV."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines = cycle(NEWS_SENTENCES)
+
+    def transcribe(self, pcm: np.ndarray) -> str:
+        said = super().transcribe(pcm)
+        return f"{said} {next(self.lines)}" if said else said
+
+
+def converse(scenario: Scenario, cap: int = 6000, asr: EchoASR | None = None) -> Trace:
     """Run walker and copilot on the world tick by tick; returns the trace they made."""
     world = build_world(scenario)
-    asr = EchoASR()
+    asr = asr or EchoASR()
     walker = Walker(scenario, ToneSpeaker(), seed=1)
     copilot = PathfindingOracle(ToneSpeaker(), asr)
     copilot.start(AgentContext(tuple(world.tools()), world.instructions(), seed=1))
@@ -110,6 +125,29 @@ def test_with_perfect_hearing_the_copilot_gets_every_walker_there(sid):
     assert run["arrived"], run["path"]
     assert run["eta"] >= 0.75, (run["blocks_walked"], run["optimal_blocks"])
     assert run["belief_snapshots"] >= 1 and run["first_correct_belief_tick"] is not None
+
+
+@pytest.mark.parametrize(
+    "sid",
+    [
+        "pathfinding_base_i1",
+        "pathfinding_b_reroute_i2",
+        "pathfinding_blocked_i1",
+        "pathfinding_c_crossing_i1",
+        "pathfinding_d_vague_i1",
+        "pathfinding_e_twisty_i1",
+        "pathfinding_errand_i1",
+    ],
+)
+def test_a_television_behind_the_walker_does_not_send_it_back_and_forth(sid):
+    # issue 34: "Markets closed higher today" heard with "Okay, I'm at the next corner" was
+    # taken for a closure, and the copilot replanned from a stale belief until the step cap
+    scenario = SCENARIOS[sid]
+    trace = converse(scenario, asr=TelevisionASR())
+    run = run_summary(scenario, trace)
+    assert trace.events[-1].reason == "user_stop"
+    assert run["arrived"], run["path"]
+    assert run["eta"] >= 0.75, (run["blocks_walked"], run["optimal_blocks"])
 
 
 def test_the_copilot_never_knows_the_heading_before_it_asks():

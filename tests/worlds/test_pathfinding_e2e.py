@@ -1,11 +1,13 @@
 """Pathfinding end to end on the real offline stack: piper walker, clean channel, whisper copilot.
 
 One small campaign (the oracle copilot and the null agent on base i2, one run each) runs once
-per test session; the tests read what it wrote.
+per test session; the tests read what it wrote. A second one runs the oracle on the realistic
+channel on a two-block walk by a television (issue 34).
 """
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -90,3 +92,55 @@ def test_scores_are_stored_for_rescoring(pathfinding_run):
     key = row(pathfinding_run, "oracle")["key"]
     stored = json.loads((pathfinding_run / "episodes" / key / "scores.json").read_text())
     assert stored["metrics"]["GS"]["evidence"]["rule"] == "pathfinding"
+
+
+SHORT = "pathfinding_short_tv_0"
+"""A two-block walk whose id puts the walker by a television on the realistic channel."""
+
+
+def short_scenario() -> Scenario:
+    """Base i1 (to Trump World Tower) started two long blocks away, facing away from it."""
+    base = next(s for s in builtin_scenarios("pathfinding") if s.id == "pathfinding_base_i1")
+    seed = copy.deepcopy(base.seed)
+    seed["walker"][0].update(node="n_5_1", heading="W")
+    difficulty = {**base.difficulty, "optimal_blocks": 2, "optimal_clear_blocks": 2}
+    return base.model_copy(update={"id": SHORT, "seed": seed, "difficulty": difficulty})
+
+
+@pytest.fixture(scope="session")
+def realistic_short_run(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("pathfinding_realistic")
+    spec = CampaignSpec(
+        scenarios=(short_scenario(),), agents=("oracle",), runs=1, channel="realistic"
+    )
+    run_campaign(spec, out)
+    return out
+
+
+def test_realistic_copilot_by_a_television_arrives_without_a_repeated_instruction_loop(
+    realistic_short_run,
+):
+    # issue 34: on the realistic channel the newscast behind the walker ("Markets closed
+    # higher today") was taken for a closure and the walker sent back and forth to the cap
+    result = row(realistic_short_run, "oracle")
+    trace = read_trace(realistic_short_run / "episodes" / result["key"])
+    background = trace.header.components["channel"]["effective"]["background"]["name"]
+    assert background == "tv_news"  # the premise: the copilot hears a newscast
+    heard = " ".join(e.text for e in trace.events(AgentNote) if e.text.startswith("heard:"))
+    assert "closed" in heard.lower()  # ... and the newscast's "closed" among the walker's words
+    assert result["termination"] == "user_stop" and result["GS"] == 1.0
+    notes = [e.text for e in trace.events(AgentNote)]
+    assert not [n for n in notes if n.startswith("closure ahead")]  # the scenario has none
+    instructions = [
+        e
+        for e in trace.events(Utterance)
+        if e.lane == "agent" and e.text.startswith(("Turn", "Keep going", "Let's try this"))
+    ]
+    set_off = [e.tick for e in trace.events(ToolCalled) if e.name == "walk_to_next_corner"]
+    reached = [e.tick for e in trace.events(StateChanged) if "walker reached" in e.cause]
+    assert len(set_off) == len(reached)
+    # no instruction given again while the walker was still on its way to the corner
+    walks = list(zip(set_off, reached, strict=True))
+    on_the_way = [e.text for e in instructions for a, b in walks if a < e.tick < b]
+    assert not on_the_way
+    assert len(instructions) == len(reached) <= 4  # one per block: two, and a probe and back

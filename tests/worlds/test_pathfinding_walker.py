@@ -261,3 +261,81 @@ def test_the_copilot_can_tell_the_heading_from_what_the_walker_says(node):
         said = _look_speech(world.describe(node, heading, "NE"))
         if "on the corner" in said.lower():
             assert heading_from_description(GEO, node, said) == heading, said
+
+
+PRESENCE_CHECK = "Hello? Are you still there?"
+AGAIN = "Turn around, then walk to the next corner."
+
+
+def exchanges(h: Harness, answer_reports: list[bool], limit: int = 6000) -> int:
+    """Drive a copilot that answers the walker's reports only when ``answer_reports`` says so
+    (one flag per exchange, in order) and otherwise stays silent until the walker checks it
+    is there; either way its answer is the same instruction again. Returns the presence
+    checks the walker made."""
+    h.run(1, "Hi, I'm your walking copilot. Where would you like to go?")
+    checks = 0
+    plan = list(answer_reports)
+    for _ in range(limit):
+        if h.hung_up or not plan:
+            break
+        count = len(h.said)
+        h.run(1)
+        new = h.said[count:]
+        if not new:
+            continue
+        if new[-1] == PRESENCE_CHECK:
+            checks += 1
+        elif plan[0] and new[-1].startswith(("Hi", "Okay, I'm at")):
+            h.run(8)  # the walker's turn ends, the copilot answers at once
+        else:
+            continue
+        if new[-1] == PRESENCE_CHECK or plan[0]:
+            plan.pop(0)
+            h.run(8)
+            h.run(1, AGAIN)
+    if not h.hung_up:
+        h.run(20)  # the walker takes up the last instruction
+    return checks
+
+
+def test_walker_hangs_up_politely_after_three_unanswered_exchanges():
+    # the issue-34 loop: the copilot misses each "I'm at the next corner" and answers the
+    # presence check with the instruction it gave before, walking the walker back and forth
+    h = Harness("pathfinding_base_i2")
+    checks = exchanges(h, [False] * 10)
+    assert h.hung_up and h.said[-1] == "I'll ask someone on the street instead. Bye."
+    assert checks == 3  # N = TurnTakingConfig.max_silence_prompts unanswered exchanges
+    assert h.calls.count("walk_to_next_corner") == 3
+
+
+def test_an_answered_turn_resets_the_count_of_unanswered_exchanges():
+    h = Harness("pathfinding_base_i2")
+    checks = exchanges(h, [False, False, True, True, True, False, False])
+    assert not h.hung_up and checks == 4
+    assert h.calls.count("walk_to_next_corner") == 7
+
+
+@pytest.mark.parametrize("sid", ["pathfinding_base_i2", "pathfinding_b_reroute_i1"])
+def test_walker_waits_its_persona_patience_on_hold_before_a_presence_check(sid):
+    from duplexworld.caller.persona import PERSONAS
+    from duplexworld.caller.policy import hold_patience
+
+    h = Harness(sid)
+    scenario = SCENARIOS[sid]
+    patience = h.walker.hold_patience_s
+    # the enterprise caller's draw from the persona's range, not a copy of it
+    assert patience == hold_patience(PERSONAS[scenario.persona], scenario.id, 1)
+    assert 10.0 <= patience <= 20.0
+    h.run(60, "Hi, I'm your walking copilot. Where would you like to go?")
+    for line, wait in (
+        ("One moment, let me check the map.", patience),
+        ("Right.", 5.0),  # no hold: the 5 s after a turn of tau-Voice
+    ):
+        count = len(h.said)
+        h.run(1, line)
+        start = h.tick
+        while len(h.said) == count and h.tick - start < 200:
+            h.run(1)
+        assert h.said[count:] == [PRESENCE_CHECK]
+        assert abs((h.tick - start) / 5 - wait) <= 0.4, (line, h.tick - start)
+        h.run(10)

@@ -29,7 +29,7 @@ def build_configured(path: Path, cache_dir: Path | None = None) -> Agent:
 
         return CascadeAgent(label, config, key, cache_dir)
     if isinstance(config, OpenAIRealtimeConfig):
-        from duplexworld.agents.realtime.openai_realtime import OpenAIRealtimeTransport
+        from duplexworld.agents.realtime.openai_realtime import DIALECTS, OpenAIRealtimeTransport
 
         def openai_transport() -> OpenAIRealtimeTransport:
             return OpenAIRealtimeTransport(config, key)
@@ -40,7 +40,7 @@ def build_configured(path: Path, cache_dir: Path | None = None) -> Agent:
             config,
             openai_transport().spec(),
             model=config.model,
-            session_billing=config.dialect == "xai",  # xAI bills voice sessions by time
+            session_billing=DIALECTS[config.dialect].bills_session_time,
         )
     if isinstance(config, RawWebSocketConfig):
         from duplexworld.agents.realtime.raw_ws import RawWebSocketTransport

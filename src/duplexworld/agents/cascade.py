@@ -3,10 +3,11 @@
 The language model is any OpenAI-compatible chat-completions endpoint, given the world's
 tools; its reply is streamed and spoken sentence by sentence. Timing follows the
 measured-latency rule (:mod:`duplexworld.agents.latency`): endpointing ends a caller turn at
-the tick the silence is long enough, and the recogniser's, the model's (to its first sentence)
-and the synthesiser's wall times move the first words to the tick they would have been ready.
-Tool calls leave at the tick the model produced them; their results arrive at the next tick
-and start the next model round.
+the tick the silence is long enough, and the charged times of the local stages (the
+endpointer's last tick, the recogniser, the synthesis of the first sentence: their CPU time)
+and of the model (its wall time to the first sentence) move the first words to the tick they
+would have been ready. Tool calls leave at the tick the model produced them; their results
+arrive at the next tick and start the next model round.
 """
 
 from __future__ import annotations
@@ -75,6 +76,9 @@ class CascadeAgent:
             max_retries=0,
             timeout=60.0,
         )
+        # the client imports its chat module on first use (0.1 s measured): a one-off import
+        # is not the model's latency, which is charged as the request's wall time
+        _ = self._client.chat.completions
         self._reset([], ())
 
     def _reset(self, tools: list[dict[str, Any]], names: tuple[str, ...]) -> None:
@@ -193,6 +197,7 @@ class CascadeAgent:
 
     def _respond(self, tick: int, clock: StageClock) -> None:
         """One model round from the current messages, scheduled by the measured times."""
+        # the model is remote: its wall time, as measured, is what the caller waits
         started = time.perf_counter()
         first_at: float | None = None
         text, calls = "", None
@@ -202,7 +207,7 @@ class CascadeAgent:
                 first_at = time.perf_counter() - started
         total = time.perf_counter() - started
         calls = calls or []
-        clock.stages["llm"] = total if calls or first_at is None else first_at
+        clock.add("llm", total if calls or first_at is None else first_at, "wall")
         message: dict[str, Any] = {"role": "assistant", "content": text or None}
         if calls:
             message["tool_calls"] = calls
@@ -218,7 +223,7 @@ class CascadeAgent:
         if not sentences:
             return
         if isinstance(self._out, SpeechOut):  # text mode synthesises nothing
-            with clock.stage("tts"):
+            with clock.stage("tts"):  # local: its CPU time
                 self._bank.speak(sentences[0])  # rendered (and cached) now: its time counts
         note = clock.note("reply", tick)
         self._pending.append(_Pending(clock.ready_tick(tick), tuple(sentences), (), note))
@@ -238,9 +243,12 @@ class CascadeAgent:
         notes: list[str] = []
         self._continue_tools(data.tick, data.tool_results)
         if not self._out.busy and not self._pending:
-            turn = self._listener.feed(data.audio)
+            clock = StageClock()
+            # the endpointer's work on the tick that ends the turn is on the way to the reply
+            # (earlier ticks' ran while the caller spoke); local stages: their CPU time
+            with clock.stage("vad"):
+                turn = self._listener.feed(data.audio)
             if turn is not None:
-                clock = StageClock()
                 with clock.stage("asr"):
                     heard = self._asr.transcribe(turn)
                 notes.append(f"heard: {heard!r}")

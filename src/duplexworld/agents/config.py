@@ -10,15 +10,26 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, TypeAdapter, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
 
 from duplexworld.agents.timekeeping import DEFAULT_MAX_LATE_P99_MS
-from duplexworld.util.secrets import register_secret
+from duplexworld.util.secrets import register_secret, scrub_mapping
 
 DEFAULT_VAD_THRESHOLD = 0.2
 """Server VAD threshold (DuplexWorld found some personas inaudible at the providers' 0.5)."""
@@ -70,19 +81,90 @@ class RealtimeSettings(_Config):
     max_late_p99_ms: float = Field(default=DEFAULT_MAX_LATE_P99_MS, ge=0)
 
 
-class OpenAIRealtimeConfig(RealtimeSettings):
-    """An OpenAI-Realtime-protocol service: OpenAI GA, xAI Grok Voice, or the older beta shape.
+def _json_problem(value: object, path: str) -> str | None:
+    """Where ``value`` is not plain JSON (string keys; strings, numbers, booleans, null,
+    lists, mappings), and why; None when it is."""
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return f"{path or '(top)'}: key {key!r} is not a string (quote it)"
+            problem = _json_problem(item, f"{path}.{key}" if path else key)
+            if problem:
+                return problem
+        return None
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            problem = _json_problem(item, f"{path}[{index}]")
+            if problem:
+                return problem
+        return None
+    if value is None or isinstance(value, str | bool | int | float):
+        return None
+    return f"{path or '(top)'}: a {type(value).__name__} is not a JSON value (quote it)"
+
+
+class ProviderSessionSettings(RealtimeSettings):
+    """Settings of a provider whose session the adapter configures (OpenAI Realtime, Gemini).
+
+    Attributes:
+        session_overrides: the provider's own session fields, in its wire shape, deep-merged
+            over the session the adapter builds and sent verbatim (``agents/realtime/
+            overrides.py``; per adapter in docs/agents.md). Recorded in the trace header with
+            the values of secret-named fields masked.
+    """
+
+    session_overrides: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("session_overrides", mode="before")
+    @classmethod
+    def _a_json_mapping(cls, value: object) -> object:
+        if value is None:
+            return {}
+        if not isinstance(value, Mapping):
+            raise PydanticCustomError(
+                "session_overrides",
+                "must be a mapping of the provider's session fields, not a {kind}",
+                {"kind": type(value).__name__},
+            )
+        problem = _json_problem(value, "")
+        if problem:
+            raise PydanticCustomError("session_overrides", "{problem}", {"problem": problem})
+        return value
+
+
+QWEN_DEFAULTS: dict[str, object] = {
+    "base_url": "https://dashscope-intl.aliyuncs.com/api-ws/v1",
+    "voice": "Cherry",
+    "api_key_env": "DASHSCOPE_API_KEY",
+}
+"""What a ``qwen`` dialect configuration leaves out: Model Studio's international endpoint
+(the websocket is ``<base_url>/realtime?model=...``), the default voice of
+qwen3-omni-flash-realtime, and the variable its documentation keeps the key in."""
+
+
+class OpenAIRealtimeConfig(ProviderSessionSettings):
+    """An OpenAI-Realtime-protocol service: OpenAI GA, xAI Grok Voice, the older beta shape,
+    or Qwen-Omni-Realtime (``agents/realtime/openai_realtime.py`` describes each dialect).
 
     ``base_url`` is the HTTP API base (``https://api.openai.com/v1``); the websocket is
-    ``<base_url>/realtime?model=...`` as the official client builds it.
+    ``<base_url>/realtime?model=...`` as the official client builds it. A ``qwen``
+    configuration's defaults are Model Studio's (``QWEN_DEFAULTS``).
     """
 
     type: Literal["openai_realtime"]
     model: str
     base_url: str = "https://api.openai.com/v1"
     voice: str = "alloy"
-    dialect: Literal["ga", "beta", "xai"] = "ga"
+    dialect: Literal["ga", "beta", "xai", "qwen"] = "ga"
     api_key_env: str | None = Field(default="OPENAI_API_KEY", pattern=r"^[A-Z_][A-Z0-9_]*$")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _dialect_defaults(cls, data: object) -> object:
+        # OpenAI's endpoint, voice and key variable mean nothing to Model Studio
+        if isinstance(data, Mapping) and data.get("dialect") == "qwen":
+            return {**QWEN_DEFAULTS, **data}
+        return data
 
 
 class RawWebSocketConfig(RealtimeSettings):
@@ -105,7 +187,7 @@ class TwilioConfig(RealtimeSettings):
     custom_parameters: dict[str, str] = Field(default_factory=dict)
 
 
-class GeminiLiveConfig(RealtimeSettings):
+class GeminiLiveConfig(ProviderSessionSettings):
     """Gemini Live (BidiGenerateContent) through the official ``google-genai`` client.
 
     ``base_url`` is the API host (``https://generativelanguage.googleapis.com``); the client
@@ -182,10 +264,15 @@ def _load(path: str, mtime: float) -> AgentConfig:
                 "environment variable and name it in api_key_env"
             )
     try:
-        return _ADAPTER.validate_python(data)
+        config = _ADAPTER.validate_python(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         raise AgentConfigError(f"{path}: {_where(first['loc'])}: {first['msg']}") from None
+    if isinstance(config, ProviderSessionSettings):
+        # a secret-named override (an MCP server's authorization) goes to the provider as
+        # written, and is scrubbed from everything the harness writes
+        scrub_mapping(config.session_overrides)
+    return config
 
 
 def load_agent_config(path: Path | str) -> AgentConfig:
@@ -235,6 +322,7 @@ __all__ = [
     "CascadeConfig",
     "GeminiLiveConfig",
     "OpenAIRealtimeConfig",
+    "ProviderSessionSettings",
     "RawWebSocketConfig",
     "RealtimeSettings",
     "TwilioConfig",

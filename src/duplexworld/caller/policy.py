@@ -604,7 +604,7 @@ class DeterministicCaller(Responses):
             state.reading = seen.acts
             decision = self._reply(seen, state.agent_text)
             if decision is not None:
-                return decision
+                return self._then_leave(decision)
             if not seen.question:
                 self._perceive_acts(tick, agent_active, finished_turn=True)
         if quiet and (volunteer := self._volunteer()) is not None:
@@ -732,6 +732,21 @@ class DeterministicCaller(Responses):
                 False,
             )
         return None
+
+    def _then_leave(self, decision: Decision) -> Decision:
+        """``decision``, followed by the hold request when the caller's step-away is due: a
+        reply to an agent who asked again at once (text mode, or an agent that leaves no quiet
+        moment) answers and then asks the agent to hold, as a person whose phone buzzes does,
+        instead of never finding the moment to leave."""
+        suspension = self.scenario.suspension
+        state = self._state
+        plan, texts, facts, reason, hang = decision
+        if suspension is None or state.suspended or hang or suspension.after not in state.events:
+            return decision
+        state.suspended = True
+        state.pending_away = True
+        leave = self._choose(suspension.leave_variants, "leave")
+        return "suspend", [*texts, leave], facts, f"{reason}; then after {suspension.after}", False
 
     def _suspension(self) -> Suspension:
         assert self.scenario.suspension is not None

@@ -63,6 +63,7 @@ def failure_row(episode: EpisodeSpec, kind: str, detail: str, attempts: int) -> 
         "key": episode.key,
         "scenario": episode.scenario.id,
         "world": episode.scenario.world,
+        "conversation_type": episode.scenario.conversation_type,
         "agent": episode.agent,
         "channel": episode.channel,
         "run": episode.run_index,

@@ -6,7 +6,11 @@ finishing order, not plan order); ``run_campaign`` appends every yielded row to
 the file is done, any other key is run again. Episode directories are written where the
 episode runs (each episode has its own directory, renamed into place when complete).
 
-- ``SerialExecutor``: one episode after another in this process (the default).
+- ``SerialExecutor``: one episode after another in this process. An agent that calls
+  ``os._exit`` there gets ``ProcessExitRefused`` (a ``SystemExit``) instead, so its episode
+  is ``agent_error`` and the campaign goes on; a signal or a crash in native code still ends
+  the process (the lock is then stale and a resume reruns that episode): run agents you do
+  not trust with ``--executor local``, where such a death loses only the episode.
 - ``LocalPoolExecutor``: a pool of ``workers`` processes on this machine (``campaign.pool``).
   Each worker keeps its speech models (DNSMOS at start, the ASR model and voices at first
   use) for every episode it runs, as a single process would; a worker that dies loses only
@@ -24,11 +28,13 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import NoReturn, Protocol, runtime_checkable
 
 from duplexworld.campaign.attempt import Outcome, attempt_episode
 from duplexworld.campaign.pool import WorkerPool
@@ -39,11 +45,50 @@ __all__ = [
     "EXECUTORS",
     "Executor",
     "LocalPoolExecutor",
+    "ProcessExitRefused",
     "RayExecutor",
     "SerialExecutor",
     "default_workers",
     "make_executor",
+    "refuse_process_exit",
 ]
+
+
+class ProcessExitRefused(SystemExit):
+    """Raised in place of ``os._exit`` called in the campaign's own process (the guard
+    records it as the agent's error, as it does any ``SystemExit`` from agent code)."""
+
+
+_EXIT_LOCK = threading.Lock()
+_EXIT_USERS = 0
+_REAL_EXIT = os._exit
+
+
+@contextmanager
+def refuse_process_exit() -> Iterator[None]:
+    """While episodes run in this process, ``os._exit`` raises ``ProcessExitRefused``
+    instead of ending it; a process the agent forked still exits as asked (it is not the
+    campaign). ``os._exit`` skips every ``finally`` and flush: nothing else could record the
+    episode, or anything after it."""
+    global _EXIT_USERS
+    owner = os.getpid()
+
+    def refused(code: int) -> NoReturn:
+        if os.getpid() != owner:
+            _REAL_EXIT(code)
+        raise ProcessExitRefused(f"os._exit({code}) in the campaign's own process was refused")
+
+    with _EXIT_LOCK:
+        _EXIT_USERS += 1
+        if _EXIT_USERS == 1:
+            setattr(os, "_exit", refused)  # noqa: B010 - mypy will not let os._exit be assigned
+    try:
+        yield
+    finally:
+        with _EXIT_LOCK:
+            _EXIT_USERS -= 1
+            if _EXIT_USERS == 0:
+                setattr(os, "_exit", _REAL_EXIT)  # noqa: B010 - as above
 
 
 @runtime_checkable
@@ -77,10 +122,12 @@ class SerialExecutor:
     def run(
         self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
     ) -> Iterator[Outcome]:
-        """Run each episode in turn."""
+        """Run each episode in turn (``os._exit`` from an agent refused: ``ProcessExitRefused``)."""
         tune_episode_process()  # as a pool or Ray worker runs them: the same rows
         for episode in episodes:
-            yield attempt_episode(episode, out_dir, cache_dir, self.sleep)
+            with refuse_process_exit():
+                outcome = attempt_episode(episode, out_dir, cache_dir, self.sleep)
+            yield outcome
 
 
 def _worker_start() -> None:
@@ -233,8 +280,9 @@ def make_executor(name: str, workers: int | None = None, address: str | None = N
     """The executor called ``name``; ``workers`` sizes the local pool (and a local Ray).
 
     ``local`` with one worker (a one-core machine, or ``--workers 1``) is still a pool of one
-    worker process: its start-up (seconds) buys an agent that kills its process (``os._exit``,
-    a segfault) losing only its episode, where in the serial executor it ends the campaign.
+    worker process: its start-up (seconds) buys an agent that kills its process (a signal, a
+    segfault) losing only its episode, where in the serial executor it ends the campaign (an
+    ``os._exit`` is refused there: ``refuse_process_exit``).
 
     Raises:
         ValueError: an unknown name, a worker count below one, or an address without Ray.

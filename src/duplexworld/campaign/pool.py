@@ -19,7 +19,10 @@ dead worker was running:
 - when the run is abandoned (Ctrl-C, SIGTERM, an error), workers mid-episode are killed and
   their half-written traces removed;
 - a worker whose start-up fails (its models do not load) is the harness's fault, not an
-  episode's: the run stops with ``RuntimeError`` naming why, as it would in one process.
+  episode's: the run stops with ``RuntimeError`` naming why, as it would in one process;
+- ``admit`` lets the caller hold an episode back until it may start (the real-time routing
+  keeps each provider under its cap with it), and ``task`` names what a worker runs per
+  episode (``attempt_episode``, or the real-time one with its provider's shared pause).
 
 Workers are started with ``spawn`` (a fresh interpreter each): forking a driver that has
 already started onnxruntime or CTranslate2 threads is not safe. A worker keeps its loaded
@@ -36,10 +39,11 @@ import shutil
 import signal
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from pathlib import Path
+from typing import Any
 
 from duplexworld.campaign.attempt import Outcome, attempt_episode, failure_row
 from duplexworld.episode.episode import EpisodeSpec
@@ -56,13 +60,27 @@ JOIN_S = 5.0
 """How long a worker told to stop may take before it is killed."""
 
 
-def _serve(connection: Connection, initializer: Callable[[], None] | None) -> None:
+Task = Callable[[EpisodeSpec, Path, Path | None], Outcome]
+"""What a worker runs for one episode (a module-level function: workers are spawned)."""
+
+
+def run_attempt(episode: EpisodeSpec, out_dir: Path, cache_dir: Path | None) -> Outcome:
+    """The default task: the episode with its infrastructure retries."""
+    return attempt_episode(episode, out_dir, cache_dir)
+
+
+def _serve(
+    connection: Connection,
+    initializer: Callable[..., None] | None,
+    initargs: tuple[Any, ...] = (),
+    task: Task = run_attempt,
+) -> None:
     """A worker's life: episodes in, outcomes out, until told to stop or a call was abandoned."""
     with contextlib.suppress(OSError):
         os.setpgrp()  # its own group, so the driver can reap what the agent forked
     if initializer is not None:
         try:
-            initializer()
+            initializer(*initargs)
         except BaseException as exc:  # noqa: BLE001 - the harness's fault: the driver stops
             connection.send(("init_failed", f"{type(exc).__name__}: {exc}"))
             return
@@ -76,7 +94,7 @@ def _serve(connection: Connection, initializer: Callable[[], None] | None) -> No
             return
         episode, out_dir, cache_dir = item
         before = abandoned_calls()
-        outcome = attempt_episode(episode, Path(out_dir), Path(cache_dir) if cache_dir else None)
+        outcome = task(episode, Path(out_dir), Path(cache_dir) if cache_dir else None)
         retire = abandoned_calls() != before
         connection.send(("done", outcome, os.getpid(), retire))
         if retire:
@@ -136,58 +154,110 @@ def _scored_death(episode: EpisodeSpec, out_dir: Path, partial: Path, detail: st
     return score_directory(directory)
 
 
+def _next(
+    todo: deque[EpisodeSpec], admit: Callable[[EpisodeSpec], bool] | None
+) -> EpisodeSpec | None:
+    """The first episode ``admit`` lets start now, taken out of ``todo`` (None: all held)."""
+    for index, episode in enumerate(todo):
+        if admit is None or admit(episode):
+            del todo[index]
+            return episode
+    return None
+
+
 @dataclass
 class WorkerPool:
     """``workers`` processes running episodes one at a time each.
 
     Attributes:
         workers: how many processes at once.
-        initializer: run once in each worker before its first episode (loads models).
+        initializer: run once in each worker before its first episode (loads models), with
+            ``initargs`` (shared values a spawned worker can only get this way).
+        task: what a worker runs for each episode (``run_attempt``).
         pids: every worker process that reported an episode (filled while running).
         replaced: workers started in place of one that died or retired.
     """
 
     workers: int
-    initializer: Callable[[], None] | None = None
+    initializer: Callable[..., None] | None = None
+    initargs: tuple[Any, ...] = ()
+    task: Task = run_attempt
+    _aborted: bool = field(default=False, init=False, repr=False)
 
     def __post_init__(self) -> None:
         """The bookkeeping the run fills."""
         self.pids: set[int] = set()
         self.replaced = 0
+        self._slots: list[_Slot] = []
+
+    def abort(self) -> None:
+        """Stop the run from another thread: the workers mid-episode are killed and ``run``
+        returns without their outcomes (their half-written traces are removed; a resume runs
+        them again)."""
+        self._aborted = True
+        for slot in list(self._slots):
+            if slot.episode is not None:
+                with contextlib.suppress(OSError, ValueError, AttributeError):
+                    slot.process.kill()
 
     def _start(self) -> _Slot:
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
-        process = context.Process(target=_serve, args=(theirs, self.initializer), daemon=True)
+        process = context.Process(
+            target=_serve, args=(theirs, self.initializer, self.initargs, self.task), daemon=True
+        )
         process.start()
         theirs.close()  # the worker's end: its death then reads as EOF here
         return _Slot(process, ours)
 
     def run(
-        self, episodes: Sequence[EpisodeSpec], out_dir: Path, cache_dir: Path | None
+        self,
+        episodes: Sequence[EpisodeSpec],
+        out_dir: Path,
+        cache_dir: Path | None,
+        admit: Callable[[EpisodeSpec], bool] | None = None,
+        release: Callable[[EpisodeSpec], None] | None = None,
     ) -> Iterator[Outcome]:
-        """Run every episode; yield each outcome as it finishes (finishing order)."""
+        """Run every episode; yield each outcome as it finishes (finishing order).
+
+        Args:
+            episodes: the episodes, started in this order as far as ``admit`` lets them.
+            out_dir: the run directory.
+            cache_dir: the speech cache.
+            admit: called for the next episodes when a worker is free: True starts it now
+                (the caller counts it as open), False holds it back for later. Some episode
+                must be running whenever one is held back, or the run could not go on.
+            release: called when an admitted episode is done (its outcome is next).
+        """
         todo = deque(episodes)
         cache = str(cache_dir) if cache_dir else None
-        slots = [self._start() for _ in range(min(self.workers, len(todo)))]
+        slots = self._slots = [self._start() for _ in range(min(self.workers, len(todo)))]
         try:
-            while True:
+            while not self._aborted:
                 for slot in slots:
                     if slot.episode is None and todo:
-                        slot.episode = todo.popleft()
-                        slot.connection.send((slot.episode, str(out_dir), cache))
+                        slot.episode = _next(todo, admit)
+                        if slot.episode is not None:
+                            slot.connection.send((slot.episode, str(out_dir), cache))
                 busy = [slot for slot in slots if slot.episode is not None]
                 if not busy:
+                    if todo:
+                        raise RuntimeError("every episode left is held back and none is running")
                     return
                 waitables = [s.connection for s in busy] + [s.process.sentinel for s in busy]
                 ready = set(wait(waitables))
+                if self._aborted:
+                    return
                 for slot in busy:
                     if slot.connection not in ready and slot.process.sentinel not in ready:
                         continue
+                    episode = slot.episode
                     collected = self._collect(slot, Path(out_dir))
                     if collected is None:
                         continue  # it only said it is ready
                     outcome, retire = collected
+                    if release is not None and episode is not None:
+                        release(episode)
                     yield outcome
                     if retire:
                         _reap(slot.process)

@@ -6,9 +6,11 @@ Live, Twilio Media Streams, raw PCM WebSocket) is a hosted service heard on the 
 feasible. Their episodes are taken out of the campaign's executor and run at the same time as
 it, each provider's at most ``max_concurrency`` at once.
 
-Where they run: worker processes (``spawn``, each loading the speech models once, as the local
-pool's do), and the driver schedules them: an episode is submitted only while its provider has
-a free slot, so a provider never has more calls open than its cap. Processes, not threads or
+Where they run: the project's worker pool (``campaign.pool``: ``spawn``, each worker loading
+the speech models once, as the local pool's do; a worker that dies loses only its episode,
+recorded as ``agent_error`` with the exit code, and is replaced), and the pool admits an
+episode only while its provider has a free slot, so a provider never has more calls open
+than its cap. Processes, not threads or
 asyncio in the driver: an episode is a synchronous tick loop whose caller ASR and scoring are
 CPU work, and CPython 3.11 corrupts the ``ast`` module's shared recursion counter when episode
 threads parse concurrently with the driver (``numpy.load`` parses every cached utterance's
@@ -37,7 +39,6 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,7 +46,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from duplexworld.campaign.attempt import Outcome, attempt_episode
-from duplexworld.campaign.executors import Executor
+from duplexworld.campaign.executors import Executor, refuse_process_exit
+from duplexworld.campaign.pool import WorkerPool
 from duplexworld.episode.episode import EpisodeSpec
 
 __all__ = ["ProviderGate", "RealtimeRouting", "provider_caps", "provider_of", "resource_name"]
@@ -178,11 +180,12 @@ def _worker_start(pauses: dict[str, Any]) -> None:
     load_models()
 
 
-def _worker_episode(episode: EpisodeSpec, key: str, out_dir: str, cache_dir: str | None) -> Outcome:
-    gate = SharedPause(_PAUSES[key])
-    return attempt_episode(
-        episode, Path(out_dir), Path(cache_dir) if cache_dir else None, gate=gate
-    )
+def _worker_episode(episode: EpisodeSpec, out_dir: Path, cache_dir: Path | None) -> Outcome:
+    """A real-time episode in a pool worker, behind its provider's shared pause."""
+    provider = provider_of(episode.agent)
+    assert provider is not None  # only real-time episodes are routed here
+    gate = SharedPause(_PAUSES[provider.key])
+    return attempt_episode(episode, out_dir, cache_dir, gate=gate)
 
 
 @dataclass
@@ -219,7 +222,9 @@ class RealtimeRouting:
             yield from self.inner.run(rest, out_dir, cache_dir)
             for key, todo in by_provider.items():
                 for episode in todo:  # its own back-off is the whole pause: nothing else waits
-                    yield attempt_episode(episode, out_dir, cache_dir, self.sleep)
+                    with refuse_process_exit():  # in this process: as the serial executor
+                        outcome = attempt_episode(episode, out_dir, cache_dir, self.sleep)
+                    yield outcome
                 self.peaks[key] = 1
             return
         yield from self._concurrent(by_provider, caps, width, rest, out_dir, cache_dir)
@@ -237,56 +242,51 @@ class RealtimeRouting:
         pauses = {key: context.Value("d", 0.0) for key in by_provider}
         done: queue.Queue[tuple[str, object]] = queue.Queue()
         stop = threading.Event()
+        keys = {episode.agent: key for key, todo in by_provider.items() for episode in todo}
+        open_calls = dict.fromkeys(by_provider, 0)
+        # the project's own pool: a worker that dies loses only its episode (agent_error
+        # with the exit code) and is replaced, where ProcessPoolExecutor broke for good
+        pool = WorkerPool(width, _worker_start, (pauses,), _worker_episode)
 
-        def others() -> None:
+        def admit(episode: EpisodeSpec) -> bool:
+            # called from the pool's thread only: each provider under its cap
+            key = keys[episode.agent]
+            if open_calls[key] >= caps[key]:
+                return False
+            open_calls[key] += 1
+            self.peaks[key] = max(self.peaks.get(key, 0), open_calls[key])
+            return True
+
+        def release(episode: EpisodeSpec) -> None:
+            open_calls[keys[episode.agent]] -= 1
+
+        def drive(side: str, outcomes: Iterator[Outcome]) -> None:
             try:
-                for outcome in self.inner.run(rest, out_dir, cache_dir):
-                    done.put(("others", outcome))
+                for outcome in outcomes:
+                    done.put((side, outcome))
                     if stop.is_set():
                         return
             except BaseException as exc:  # noqa: BLE001 - re-raised in the driver below
-                done.put(("others", exc))
-
-        waiting = {key: list(todo) for key, todo in by_provider.items()}
-        open_calls = dict.fromkeys(by_provider, 0)
-        cache = str(cache_dir) if cache_dir else None
-        with ProcessPoolExecutor(
-            max_workers=width,
-            mp_context=context,
-            initializer=_worker_start,
-            initargs=(pauses,),
-        ) as pool:
-
-            def submit(key: str) -> None:
-                # the driver keeps each provider under its cap: submit only into a free slot
-                while waiting[key] and open_calls[key] < caps[key]:
-                    episode = waiting[key].pop(0)
-                    open_calls[key] += 1
-                    self.peaks[key] = max(self.peaks.get(key, 0), open_calls[key])
-                    future = pool.submit(_worker_episode, episode, key, str(out_dir), cache)
-
-                    def finished(result: Future[Any], k: str = key) -> None:
-                        done.put((k, result))
-
-                    future.add_done_callback(finished)
-
-            try:
-                for key in by_provider:
-                    submit(key)
-                if rest:
-                    threading.Thread(target=others, name="campaign-others", daemon=True).start()
-                total = len(rest) + sum(len(todo) for todo in by_provider.values())
-                for _ in range(total):
-                    key, value = done.get()
-                    if isinstance(value, Future):
-                        open_calls[key] -= 1
-                        submit(key)
-                        value = value.result()
-                    if isinstance(value, BaseException):
-                        raise value
-                    yield value  # type: ignore[misc]
+                done.put((side, exc))
             finally:
-                stop.set()  # an error or an abandoned generator: start nothing new
-                for todo in waiting.values():
-                    todo.clear()
-                pool.shutdown(wait=False, cancel_futures=True)
+                close = getattr(outcomes, "close", None)
+                if close is not None:
+                    close()  # a generator's own clean-up (the pool reaps its workers)
+
+        calls = [episode for todo in by_provider.values() for episode in todo]
+        sides = [("calls", pool.run(calls, out_dir, cache_dir, admit, release))]
+        if rest:
+            sides.append(("others", self.inner.run(rest, out_dir, cache_dir)))
+        for side, outcomes in sides:
+            threading.Thread(
+                target=drive, args=(side, outcomes), name=f"campaign-{side}", daemon=True
+            ).start()
+        try:
+            for _ in range(len(rest) + len(calls)):
+                _, value = done.get()
+                if isinstance(value, BaseException):
+                    raise value
+                yield value  # type: ignore[misc]
+        finally:
+            stop.set()  # an error or an abandoned generator: start nothing new
+            pool.abort()  # calls still open are killed; a resume runs them again

@@ -44,12 +44,17 @@ class Resolved:
 def scenario_pool(selection: ScenarioSelection) -> tuple[list[Scenario], list[str]]:
     """The scenarios a selection picks, and notes on skipped built-in files.
 
+    A user's file is taken in by ``worlds.validation.load_checked_scenarios``, which runs
+    every check ``scenarios validate`` runs; the built-in files are checked by the suite.
+
     Raises:
-        CampaignSpecError: a user file that does not load, a bad built-in file of a selected
-            world, or a selection problem (``select_by``).
+        CampaignSpecError: a user file that fails a check (every problem, each naming the
+            file and the field), a bad built-in file of a selected world, or a selection
+            problem (``select_by``).
     """
-    from duplexworld.scenario import ScenarioError, load_scenario_set, scenario_files
+    from duplexworld.scenario import ScenarioError, scenario_files
     from duplexworld.worlds import builtin_scenario_set
+    from duplexworld.worlds.validation import load_checked_scenarios
 
     notes: list[str] = []
     if selection.files:
@@ -57,7 +62,8 @@ def scenario_pool(selection: ScenarioSelection) -> tuple[list[Scenario], list[st
             paths = [p for path in selection.files for p in scenario_files(Path(path))]
         except ScenarioError as exc:
             raise CampaignSpecError(str(exc)) from None
-        loaded = load_scenario_set(paths)
+        # a user's file passes exactly the checks of `scenarios validate` (the same function)
+        loaded = load_checked_scenarios(paths)
         if loaded.errors:
             raise CampaignSpecError("\n".join(str(e) for e in loaded.errors))
         return select_by(loaded.scenarios, selection), notes

@@ -148,8 +148,10 @@ def channel_throughput(
     return results, pinned
 
 
-def run_channel_bench(cache: Path | None = None, seconds: float = 600.0) -> int:
-    """Print the channel throughput table (for ``duplexworld bench``); returns 0."""
+def run_channel_bench(
+    cache: Path | None = None, seconds: float = 600.0
+) -> list[dict[str, float | str]]:
+    """Print the channel throughput table (for ``duplexworld bench``) and return its rows."""
     from rich.table import Table
 
     from duplexworld.util.console import console
@@ -172,4 +174,13 @@ def run_channel_bench(cache: Path | None = None, seconds: float = 600.0) -> int:
     slow = [r for r in results if r.preset == "realistic" and r.realtime < TARGET_REALTIME]
     if slow:
         console.print(f"[yellow]warning:[/] realistic channel below {TARGET_REALTIME:.0f}x")
-    return 0
+    return [
+        {
+            "preset": r.preset,
+            "environment": r.environment,
+            "audio_seconds": r.audio_seconds,
+            "wall_seconds": r.wall_seconds,
+            "x_real_time": r.realtime,
+        }
+        for r in results
+    ]

@@ -22,6 +22,7 @@ from websockets.asyncio.server import serve
 from duplexworld.fakes.chat import ChatFake, serve_chat
 from duplexworld.fakes.gemini_live import GeminiLiveFake
 from duplexworld.fakes.openai_realtime import OpenAIRealtimeFake
+from duplexworld.fakes.qwen_omni import QwenOmniFake
 from duplexworld.fakes.raw_ws import RawWebSocketFake
 from duplexworld.fakes.script import FAULTS, FaultPlan
 from duplexworld.fakes.tls import self_signed
@@ -31,6 +32,7 @@ FAKES = (
     "openai_realtime",
     "openai_realtime_beta",
     "xai_realtime",
+    "qwen_omni",
     "gemini_live",
     "raw_ws",
     "twilio_bot",
@@ -49,6 +51,8 @@ def make_fake(name: str, faults: FaultPlan, cache_dir: Path | None, delay_s: flo
         return TwilioBotFake(faults, cache_dir)
     if name == "gemini_live":
         return GeminiLiveFake(faults, cache_dir)
+    if name == "qwen_omni":
+        return QwenOmniFake(faults, cache_dir)
     dialects = {"openai_realtime": "ga", "openai_realtime_beta": "beta", "xai_realtime": "xai"}
     if name in dialects:
         return OpenAIRealtimeFake(dialects[name], faults, cache_dir)  # type: ignore[arg-type]
@@ -73,6 +77,8 @@ def fake_url(name: str, port: int) -> str:
         return f"ws://127.0.0.1:{port}/" + ("agent" if name == "raw_ws" else "media")
     if name == "gemini_live":
         return f"https://127.0.0.1:{port}"  # the client adds /ws/google.ai...
+    if name == "qwen_omni":
+        return f"http://127.0.0.1:{port}/api-ws/v1"  # the client adds /realtime?model=...
     return f"http://127.0.0.1:{port}/v1"  # the OpenAI fakes and the chat endpoint
 
 

@@ -9,7 +9,11 @@ reference pipeline (DNS-Challenge ``dnsmos_local.py``, non-personalized) in nump
 
 1. 16 kHz float input (our 8 kHz int16 telephone audio is upsampled with soxr, HQ);
 2. audio shorter than one 9.01 s window is looped by doubling, as the reference does;
-3. EVERY window of 144,160 samples at a 1 s hop is scored (the reference skips some);
+3. windows of 144,160 samples at a 1 s hop, from one of two window sets
+   (``dnsmos_shared.window_starts``): ``reference`` (the default) is exactly the set the
+   reference runner scores: its hop count from whole seconds leaves out a final window, and
+   its float end index loses windows 7-23 (and 119-122, ...) of a long clip; ``every`` is
+   every full window (this module's only set before DNSMOS version 2);
 4. P.835: the raw waveform window through ``sig_bak_ovr.onnx``, then the reference's
    polynomial fits for personalized=False;
 5. P.808: the window minus its last 160 samples, log-mel as librosa computes it (n_fft 321,
@@ -21,7 +25,8 @@ reference pipeline (DNS-Challenge ``dnsmos_local.py``, non-personalized) in nump
 What these steps compute per window is computed once per frame where windows overlap
 (``dnsmos_shared``): the P.835 model's full-resolution layers over the whole signal with each
 window's edges recomputed, the P.808 mel power per frame; a looped clip's repeated windows are
-scored once. The values are the per-window pipeline's (tests compare every window).
+scored once. The values are the per-window pipeline's (tests compare every window, and the
+reference set's clip scores with a plain re-implementation of the reference runner's loop).
 
 Which audio is scored: the agent's speech regions (ticks between the agent lane's
 ``speech_started`` and ``speech_stopped`` events), cut from the right channel of audio.flac
@@ -56,14 +61,23 @@ from duplexworld.metrics.dnsmos_features import (
     log_mel_p808,
     mel_filterbank,
 )
-from duplexworld.metrics.dnsmos_shared import P808Features, P835Split, WindowPlan
+from duplexworld.metrics.dnsmos_shared import (
+    DEFAULT_WINDOW_SET,
+    WINDOW_SETS,
+    P808Features,
+    P835Split,
+    WindowPlan,
+    window_starts,
+)
 from duplexworld.scenario import Scenario
 from duplexworld.trace import SpeechStarted, SpeechStopped, Trace
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 from duplexworld.util.filecache import JsonFileCache
 
 __all__ = [
+    "DEFAULT_WINDOW_SET",
     "DNSMOS_VERSION",
+    "WINDOW_SETS",
     "Dnsmos",
     "DnsmosScores",
     "agent_speech",
@@ -73,12 +87,14 @@ __all__ = [
     "mel_filterbank",
     "model_dir",
     "score_trace_dnsmos",
+    "window_starts",
 ]
 
 log = logging.getLogger(__name__)
 
-DNSMOS_VERSION = "1"
-"""Version of the four DNSMOS metrics (bump when windowing, features or regions change)."""
+DNSMOS_VERSION = "2"
+"""Version of the four DNSMOS metrics (bump when windowing, features or regions change).
+2: the reference runner's window set (1: every full window)."""
 
 SAMPLE_RATE = 16_000
 WINDOW_SAMPLES = 144_160
@@ -115,7 +131,7 @@ def model_dir() -> Path | None:
 
 @dataclass(frozen=True)
 class DnsmosScores:
-    """Clip-level DNSMOS: means over every window, with the per-window values."""
+    """Clip-level DNSMOS: means over the scored windows, with the per-window values."""
 
     ovrl: float
     sig: float
@@ -129,6 +145,8 @@ class DnsmosScores:
     distinct_windows: int | None = None
     """Windows actually run through the models (a looped clip repeats some); None in cache
     entries written before this was recorded."""
+    window_set: str = DEFAULT_WINDOW_SET
+    """Which windows were scored (``WINDOW_SETS``)."""
 
 
 def _poly(coefficients: tuple[float, ...], x: np.ndarray) -> np.ndarray:
@@ -168,8 +186,17 @@ class Dnsmos:
         )
         self._lock = threading.Lock()
 
-    def score(self, audio: np.ndarray, sample_rate: int) -> DnsmosScores:
-        """Score mono audio (float in [-1, 1], or int16) at any rate; 16 kHz is used inside."""
+    def score(
+        self, audio: np.ndarray, sample_rate: int, window_set: str = DEFAULT_WINDOW_SET
+    ) -> DnsmosScores:
+        """Score mono audio (float in [-1, 1], or int16) at any rate; 16 kHz is used inside.
+
+        ``window_set``: ``reference`` (the reference runner's windows) or ``every`` (every
+        full window at a 1 s hop).
+
+        Raises:
+            ValueError: empty audio, or an unknown window set.
+        """
         x = np.asarray(audio)
         if x.dtype == np.int16:
             x = x.astype(np.float32) / 32768.0
@@ -179,7 +206,7 @@ class Dnsmos:
         x = np.clip(x, -1.0, 1.0)
         if x.size == 0:
             raise ValueError("no audio to score")
-        plan = WindowPlan.of(x)
+        plan = WindowPlan.of(x, window_set)
         features = P808Features(plan)
         count = len(plan.starts)
         batch = -(-count // -(-count // BATCH))  # equal batches of at most BATCH windows
@@ -200,7 +227,7 @@ class Dnsmos:
             ],
             axis=1,
         )
-        table = distinct[plan.inverse]  # every window the reference scores, in its order
+        table = distinct[plan.inverse]  # every window of the set, in order
         means = table.mean(axis=0)
         return DnsmosScores(
             ovrl=float(means[0]),
@@ -210,6 +237,7 @@ class Dnsmos:
             windows=plan.windows,
             seconds=x.size / SAMPLE_RATE,
             distinct_windows=len(plan.starts),
+            window_set=window_set,
             # a row per window: OVRL, SIG, BAK, P808
             per_window=tuple(
                 (float(row[0]), float(row[1]), float(row[2]), float(row[3])) for row in table
@@ -301,7 +329,7 @@ def _warn_missing() -> None:
     log.warning("DNSMOS models not found (install speechmos==0.0.1.1): DNSMOS metrics absent")
 
 
-def _cached_scores(audio: np.ndarray) -> DnsmosScores | None:
+def _cached_scores(audio: np.ndarray, window_set: str = DEFAULT_WINDOW_SET) -> DnsmosScores | None:
     """Scores of 8 kHz int16 agent speech: from memory, the disk cache, or the models.
 
     Re-scoring a run directory is then cheap: the models run once per distinct audio, and
@@ -311,7 +339,8 @@ def _cached_scores(audio: np.ndarray) -> DnsmosScores | None:
         _warn_missing()
         return None
     audio_digest = hashlib.sha256(audio.tobytes()).hexdigest()
-    key = hashlib.sha256(f"{_pipeline_fingerprint()}:{audio_digest}".encode()).hexdigest()
+    key = f"{_pipeline_fingerprint()}:{window_set}:{audio_digest}"
+    key = hashlib.sha256(key.encode()).hexdigest()
     if key in _MEMORY:
         _MEMORY.move_to_end(key)
         return _MEMORY[key]
@@ -327,7 +356,7 @@ def _cached_scores(audio: np.ndarray) -> DnsmosScores | None:
         model = dnsmos_model()
         if model is None:
             return None
-        scores = model.score(audio, TELEPHONE_RATE)
+        scores = model.score(audio, TELEPHONE_RATE, window_set)
         _DISK.put(key, asdict(scores))
     _MEMORY[key] = scores
     while len(_MEMORY) > _MEMORY_SIZE:
@@ -335,11 +364,14 @@ def _cached_scores(audio: np.ndarray) -> DnsmosScores | None:
     return scores
 
 
-def score_trace_dnsmos(trace: Trace) -> tuple[DnsmosScores | None, dict[str, object]]:
+def score_trace_dnsmos(
+    trace: Trace, window_set: str = DEFAULT_WINDOW_SET
+) -> tuple[DnsmosScores | None, dict[str, object]]:
     """DNSMOS of a trace's agent speech (None when there is none), with evidence.
 
-    The four metrics share one computation (memoised on the sha256 of the agent speech), so
-    registering four metrics does not run the models four times.
+    The four metrics share one computation (memoised on the sha256 of the agent speech and
+    the window set), so registering four metrics does not run the models four times. They use
+    the default window set; ``window_set="every"`` scores every full window instead.
     """
     audio, spans = agent_speech(trace)
     evidence: dict[str, object] = {
@@ -349,10 +381,16 @@ def score_trace_dnsmos(trace: Trace) -> tuple[DnsmosScores | None, dict[str, obj
     }
     if audio.size == 0 or not np.any(audio):
         return None, evidence
-    scores = _cached_scores(audio)
+    scores = _cached_scores(audio, window_set)
     if scores is None:
         return None, evidence
-    evidence.update({"windows": scores.windows, "hop_seconds": HOP_SAMPLES / SAMPLE_RATE})
+    evidence.update(
+        {
+            "windows": scores.windows,
+            "hop_seconds": HOP_SAMPLES / SAMPLE_RATE,
+            "window_set": scores.window_set,
+        }
+    )
     return scores, evidence
 
 

@@ -1,8 +1,8 @@
 """DNSMOS computed once per frame instead of once per window, with the reference's values.
 
-The reference scores every 9.01 s window at a 1 s hop, so each second of audio passes through
-the models about nine times. Both DNSMOS models start with per-frame work at a 10 ms frame hop
-(a 1 s hop is exactly 100 frames):
+DNSMOS scores 9.01 s windows at a 1 s hop (which of them: ``window_starts``), so each second of
+audio passes through the models up to nine times. Both DNSMOS models start with per-frame
+work at a 10 ms frame hop (a 1 s hop is exactly 100 frames):
 
 - P.835 (``sig_bak_ovr.onnx``): a DFT of each 320-sample frame, log power, four 3x3
   convolutions at full resolution, a 2x2 max pool and a fifth convolution (together 96% of
@@ -35,10 +35,26 @@ import numpy as np
 
 from duplexworld.metrics.dnsmos_features import mel_db, mel_power
 
-__all__ = ["P808Features", "P835Split", "SignalFrames", "WindowPlan"]
+__all__ = [
+    "DEFAULT_WINDOW_SET",
+    "WINDOW_SETS",
+    "P808Features",
+    "P835Split",
+    "SignalFrames",
+    "WindowPlan",
+    "window_starts",
+]
 
+SAMPLE_RATE = 16_000
+INPUT_SECONDS = 9.01
+"""The reference's window length in seconds (``INPUT_LENGTH``), a float as it computes it."""
 WINDOW_SAMPLES = 144_160
 HOP_SAMPLES = 16_000
+WINDOW_SETS = ("reference", "every")
+"""Which 9.01 s windows a clip's score averages (both at a 1 s hop; see ``window_starts``)."""
+DEFAULT_WINDOW_SET = "reference"
+"""The registered metrics' window set: the reference runner's, so that the values are the
+ones DNSMOS figures elsewhere were computed with."""
 FRAME_HOP = 160
 """Both models' frame hop in samples (10 ms)."""
 P835_FRAME = 320
@@ -92,10 +108,10 @@ class SignalFrames:
 
 @dataclass(frozen=True)
 class WindowPlan:
-    """Which windows the reference scores and which of them are distinct.
+    """Which windows a window set scores and which of them are distinct.
 
     ``starts`` holds the start sample of each distinct window; ``inverse[i]`` is the distinct
-    window that window ``i`` (in the reference's order) equals.
+    window that scored window ``i`` (in order) equals.
     """
 
     signal: SignalFrames
@@ -103,24 +119,55 @@ class WindowPlan:
     inverse: np.ndarray
 
     @classmethod
-    def of(cls, x: np.ndarray) -> WindowPlan:
-        """The plan for 16 kHz float32 audio ``x`` (non-empty)."""
+    def of(cls, x: np.ndarray, window_set: str = DEFAULT_WINDOW_SET) -> WindowPlan:
+        """The plan for 16 kHz float32 audio ``x`` (non-empty) and one of ``WINDOW_SETS``."""
         period: int | None = None
         looped = x
         if x.size < WINDOW_SAMPLES:
             period = x.size
             while looped.size < WINDOW_SAMPLES:  # the reference doubles until one window fits
                 looped = np.concatenate([looped, looped])
-        every = np.arange(0, looped.size - WINDOW_SAMPLES + 1, HOP_SAMPLES, dtype=np.int64)
-        keys = every % period if period is not None else every
+        scored = window_starts(looped.size, window_set)
+        keys = scored % period if period is not None else scored
         _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
         signal = SignalFrames(x if period is not None else looped, period)
-        return cls(signal=signal, starts=every[first], inverse=inverse.reshape(-1))
+        return cls(signal=signal, starts=scored[first], inverse=inverse.reshape(-1))
 
     @property
     def windows(self) -> int:
-        """Windows the reference scores (distinct or not)."""
+        """Windows scored (distinct or not)."""
         return int(self.inverse.size)
+
+
+def window_starts(samples: int, window_set: str = DEFAULT_WINDOW_SET) -> np.ndarray:
+    """Start samples of the windows scored in ``samples`` samples of (looped) 16 kHz audio.
+
+    ``every``: each full window at a 1 s hop. ``reference``: the windows DNS-Challenge's
+    ``dnsmos_local.py`` (and speechmos's ``run``, the same loop) scores, which are fewer:
+
+    - it takes ``int(floor(seconds) - 9.01) + 1`` hops, counted from whole seconds, so the last
+      full window is left out when the clip's fraction of a second would have held it (17.2 s:
+      starts 0-7 s, not 0-8 s);
+    - it ends window ``i`` at ``int((i + 9.01) * 16000)`` in double precision, which truncates
+      to one sample short of the window for ``i`` in 7-23, 119-122 and others; it skips a cut
+      shorter than the model's input, so those windows are not scored either.
+
+    Raises:
+        ValueError: an unknown window set.
+    """
+    if window_set == "every":
+        return np.arange(0, samples - WINDOW_SAMPLES + 1, HOP_SAMPLES, dtype=np.int64)
+    if window_set != "reference":
+        raise ValueError(f"unknown DNSMOS window set {window_set!r}: one of {WINDOW_SETS}")
+    hops = int(np.floor(samples / SAMPLE_RATE) - INPUT_SECONDS) + 1
+    kept = [
+        i * HOP_SAMPLES
+        for i in range(max(hops, 0))
+        # the float end index, as the reference computes it (the windows it loses are facts
+        # of its arithmetic, reproduced here rather than corrected)
+        if min(int((i + INPUT_SECONDS) * SAMPLE_RATE), samples) - i * HOP_SAMPLES >= WINDOW_SAMPLES
+    ]
+    return np.asarray(kept, dtype=np.int64)
 
 
 def _submodel(
@@ -200,9 +247,9 @@ class P835Split:
                     features[row] = ring[:, offset : offset + POOLED]
                 else:
                     h0 = start // HOP_FRAMES
-                    features[row] = np.concatenate(
-                        [hops[h] for h in range(h0, h0 + WINDOW_FRAMES // HOP_FRAMES)], axis=1
-                    )
+                    width = HOP_FRAMES // 2
+                    for k in range(WINDOW_FRAMES // HOP_FRAMES):  # in place: no joined copy
+                        features[row, :, k * width : (k + 1) * width] = hops[h0 + k]
                 features[row, :, :EDGE] = left[first + row]
                 features[row, :, -EDGE:] = right[first + row]
             rows.append(self.head(features))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from duplexworld.campaign.runner import RESULTS_FILE, read_results
+from duplexworld.campaign.runner import RESULTS_FILE, read_failures, read_results
 from duplexworld.metrics.interaction import (
     CallEvents,
     extract_call_events,
@@ -85,11 +85,21 @@ class RunData:
 
     directory: Path
     episodes: tuple[Episode, ...]
+    excluded: tuple[dict[str, Any], ...] = ()
+    """The ``failures.jsonl`` rows of episodes never scored (counted beside Pass@1)."""
 
     @property
     def channels(self) -> list[str]:
-        """The channel presets in the run."""
-        return sorted({str(e.row["channel"]) for e in self.episodes})
+        """The channel presets in the run (of scored and excluded episodes)."""
+        found = {str(e.row["channel"]) for e in self.episodes}
+        return sorted(found | {str(row.get("channel")) for row in self.excluded})
+
+    def excluded_system(self, row: dict[str, Any]) -> str:
+        """The system label of an excluded episode's row (as ``system`` labels a scored one)."""
+        from duplexworld.report.summary import failure_agent  # summary imports no report data
+
+        agent = failure_agent(row)
+        return f"{agent} @ {row.get('channel')}" if len(self.channels) > 1 else agent
 
     @property
     def modalities(self) -> list[str]:
@@ -178,4 +188,5 @@ def load_run(directory: Path | str, with_traces: bool = True) -> RunData:
     episodes = tuple(
         load_episode(directory / "episodes" / key, row, with_traces) for key, row in latest.items()
     )
-    return RunData(directory=directory, episodes=episodes)
+    excluded = tuple(row for row in read_failures(directory) if str(row.get("key")) not in latest)
+    return RunData(directory=directory, episodes=episodes, excluded=excluded)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from duplexworld.report.data import Episode, RunData
 from duplexworld.report.episode import episode_view
 from duplexworld.report.pooled import SystemKey, system_key, system_label
+from duplexworld.report.summary import failure_agent
 
 PASS_REWARD = 1.0 - 1e-9
 
@@ -35,15 +36,6 @@ class _Case:
 def _reason(episode: Episode) -> str:
     failures = episode_view(episode).failures
     return "; ".join(f"{factor}: {why}" for factor, why in failures) or "reward below 1"
-
-
-def _agent_label(row: Mapping[str, object]) -> str:
-    """The agent's label in a ``failures.jsonl`` row: its ``agent`` is the reference as given
-    (a configuration file's path), its key ``<scenario>__<label>__<channel>__r<run>`` holds
-    the label the scored rows carry."""
-    key, scenario = str(row.get("key", "")), str(row.get("scenario", ""))
-    parts = key.removeprefix(f"{scenario}__").rsplit("__", 2)
-    return parts[0] if len(parts) == 3 else str(row.get("agent"))
 
 
 def _cases(
@@ -65,7 +57,7 @@ def _cases(
     for row in unrun:
         if str(row.get("key")) in finished:
             continue  # a later attempt finished it
-        key = (_agent_label(row), str(row.get("channel")))
+        key = (failure_agent(row), str(row.get("channel")))
         case = cases[key][str(row.get("scenario"))]
         case.world = case.world or str(row.get("world", ""))
         detail = str(row.get("termination_detail") or "")

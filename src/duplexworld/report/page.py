@@ -30,7 +30,15 @@ from duplexworld.report.episode import EpisodeView, seconds
 from duplexworld.report.figures import Figure
 from duplexworld.report.grid import Grid, build_grid, grid_html, reason_counts, reasons_html
 from duplexworld.report.panel import PANEL, PILLARS, episode_absent_reason
-from duplexworld.report.tables import GROUPINGS, Table, cell_note, cell_text, number
+from duplexworld.report.tables import (
+    EXCLUDED_NOTE,
+    GROUPINGS,
+    Table,
+    cell_note,
+    cell_text,
+    excluded_after,
+    number,
+)
 from duplexworld.report.timeline import timeline_figure
 
 ROUTE_MAP_FILE = "route_map.svg"
@@ -85,14 +93,17 @@ def _td(text: str, cls: str = "", title: str = "") -> str:
 
 def _table_html(table: Table) -> str:
     heads = [GROUPINGS[table.grouping], "system", "episodes", "scenarios"]
-    head = "".join(f"<th>{esc(h)}</th>" for h in heads) + "".join(
-        f'<th title="{esc(m.description)}">{esc(m.label)}</th>' for m in table.metrics
-    )
+    after = excluded_after(table)
+    head = "".join(f"<th>{esc(h)}</th>" for h in heads)
+    for index, metric in enumerate(table.metrics):
+        head += f'<th title="{esc(metric.description)}">{esc(metric.label)}</th>'
+        if index == after:
+            head += f'<th title="{esc(EXCLUDED_NOTE)}">excluded</th>'
     body = []
     for row in table.rows:
         cells = [_td(row.group), _td(row.system), _td(str(row.episodes), "num"),
                  _td(str(row.scenarios), "num")]  # fmt: skip
-        for metric in table.metrics:
+        for index, metric in enumerate(table.metrics):
             cell = row.cells[metric.name]
             if cell.estimate is None:
                 cls = "hidden" if cell.shown else "absent"
@@ -104,11 +115,15 @@ def _table_html(table: Table) -> str:
                 )
             else:
                 cells.append(_td(number(cell.estimate), "num", cell_note(cell)))
+            if index == after:
+                cells.append(_td(str(row.excluded), "num", EXCLUDED_NOTE))
         body.append("<tr>" + "".join(cells) + "</tr>")
     note = ""
     if table.left_out:
         names = ", ".join(f"{m.label} ({m.absent})" for m in table.left_out)
         note = f"<p class='note'>Not shown, absent in every cell: {esc(names)}.</p>"
+    if after is not None:
+        note += f"<p class='note'>{esc(EXCLUDED_NOTE)}</p>"
     return (
         f"<h3>{esc(table.pillar)} by {esc(GROUPINGS[table.grouping])}</h3>"
         f"<div class='scroll'><table><tr>{head}</tr>{''.join(body)}</table></div>{note}"

@@ -1,9 +1,14 @@
-"""Aggregate result rows into per-agent summaries (no composite score)."""
+"""Aggregate result rows into per-agent summaries (no composite score).
+
+An episode that could not be scored (``failures.jsonl``: an infrastructure failure, a
+harness error, a caller that broke its script, a run excluded at the step cap) is outside
+every score, but never out of sight: each summary counts it as ``excluded`` beside Pass@1.
+"""
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from duplexworld.metrics.estimators import summarise
@@ -25,17 +30,48 @@ class SummaryRow:
     pass_at_3: float | None
     pass_hat_3: float | None
     mean_sim_seconds: float
+    excluded: int = 0
+    """Episodes of this cell recorded in ``failures.jsonl`` and never scored."""
+
+
+def failure_agent(row: Mapping[str, object]) -> str:
+    """The agent's label in a ``failures.jsonl`` row: its ``agent`` is the reference as given
+    (a configuration file's path), its key ``<scenario>__<label>__<channel>__r<run>`` holds
+    the label the scored rows carry."""
+    key, scenario = str(row.get("key", "")), str(row.get("scenario", ""))
+    parts = key.removeprefix(f"{scenario}__").rsplit("__", 2)
+    return parts[0] if len(parts) == 3 else str(row.get("agent"))
+
+
+def unscored(
+    failures: Iterable[Mapping[str, object]], scored: Iterable[object]
+) -> list[Mapping[str, object]]:
+    """The failure rows of episodes that no result row scored (a later attempt that finished
+    an episode takes it out of the excluded)."""
+    done = {str(key) for key in scored}
+    return [row for row in failures if str(row.get("key")) not in done]
 
 
 def _mean(values: list[float]) -> float | None:
     return sum(values) / len(values) if values else None
 
 
-def summarise_rows(rows: Iterable[dict[str, object]]) -> list[SummaryRow]:
-    """Group rows by (agent, world, channel) and compute means and Pass estimators."""
+def summarise_rows(
+    rows: Iterable[dict[str, object]], failures: Iterable[Mapping[str, object]] = ()
+) -> list[SummaryRow]:
+    """Group rows by (agent, world, channel) and compute means and Pass estimators; the
+    unscored rows of ``failures`` (``failures.jsonl``) are counted as each cell's excluded,
+    and a cell whose every episode was excluded is a row of its own."""
+    rows = list(rows)
     groups: dict[tuple[str, str, str], list[dict[str, object]]] = defaultdict(list)
     for row in rows:
         groups[(str(row["agent"]), str(row["world"]), str(row["channel"]))].append(row)
+    excluded = Counter(
+        (failure_agent(row), str(row.get("world")), str(row.get("channel")))
+        for row in unscored(failures, (row.get("key") for row in rows))
+    )
+    for cell in excluded:
+        groups.setdefault(cell, [])
     table: list[SummaryRow] = []
     for (agent, world, channel), members in sorted(groups.items()):
         by_scenario: dict[str, list[float | None]] = defaultdict(list)
@@ -63,6 +99,7 @@ def summarise_rows(rows: Iterable[dict[str, object]]) -> list[SummaryRow]:
                 pass_at_3=estimates["pass@3"],
                 pass_hat_3=estimates["pass^3"],
                 mean_sim_seconds=_mean(numbers("sim_seconds")) or 0.0,
+                excluded=excluded[(agent, world, channel)],
             )
         )
     return table
@@ -82,6 +119,7 @@ COLUMNS = (
     "GS",
     "ACT",
     "Pass@1",
+    "excluded",
     "Pass@3",
     "Pass^3",
     "mean call s",
@@ -100,6 +138,7 @@ def summary_cells(row: SummaryRow) -> list[str]:
         fmt(row.gs),
         fmt(row.act),
         fmt(row.pass_at_1),
+        str(row.excluded),
         fmt(row.pass_at_3),
         fmt(row.pass_hat_3),
         f"{row.mean_sim_seconds:.1f}",

@@ -65,6 +65,9 @@ class Row:
     episodes: int
     scenarios: int
     cells: dict[str, Cell]
+    excluded: int = 0
+    """Episodes of this system and group never scored (``failures.jsonl``): shown beside
+    Pass@1, so an infrastructure failure is counted, never silently dropped."""
 
 
 @dataclass(frozen=True)
@@ -247,6 +250,36 @@ def _group_of(episode: Episode, grouping: str) -> str:
     return episode.world if grouping == "world" else episode.conversation_type
 
 
+EXCLUDED_AFTER = "pass@1"
+"""The column the excluded count is shown beside (in the tables that have it)."""
+EXCLUDED_NOTE = (
+    "excluded: episodes not scored (an infrastructure failure, a harness error, a caller that "
+    "broke its script, a run excluded at the step cap; see failures.jsonl). They are outside "
+    "Pass@1 and every other value, and counted here."
+)
+"""What the excluded column counts (under every table that has it)."""
+
+
+def _excluded(run: RunData, grouping: str) -> Counter[tuple[str, str]]:
+    """Excluded episodes by (system, group); an excluded episode's conversation type is its
+    row's (``failure_row`` records it) or, in older runs, that of a scored episode of the
+    same scenario."""
+    types = {e.scenario_id: e.conversation_type for e in run.episodes}
+    counts: Counter[tuple[str, str]] = Counter()
+    for row in run.excluded:
+        if grouping == "world":
+            group = str(row.get("world"))
+        else:
+            scenario = str(row.get("scenario"))
+            group = str(row.get("conversation_type") or types.get(scenario, "unknown"))
+        counts[(run.excluded_system(row), group)] += 1
+    return counts
+
+
+def _unscored_cell(metric: PanelMetric) -> Cell:
+    return Cell(metric.name, None, absent="every episode of this row was excluded (not scored)")
+
+
 def build_tables(run: RunData) -> list[Table]:
     """Every pillar by world and by conversation type."""
     present = present_metrics(run)
@@ -258,6 +291,7 @@ def build_tables(run: RunData) -> list[Table]:
         cells: dict[tuple[str, str], list[Episode]] = defaultdict(list)
         for episode in run.episodes:
             cells[(run.system(episode), _group_of(episode, grouping))].append(episode)
+        excluded = _excluded(run, grouping)
         for pillar in pillars:
             metrics = tuple(pillar_metrics(pillar, present, extra))
             rows = tuple(
@@ -267,10 +301,16 @@ def build_tables(run: RunData) -> list[Table]:
                     episodes=len(members),
                     scenarios=len({e.scenario_id for e in members}),
                     cells={
-                        m.name: metric_cell(m, members, (system, grouping, group)) for m in metrics
+                        m.name: metric_cell(m, members, (system, grouping, group))
+                        if members
+                        else _unscored_cell(m)
+                        for m in metrics
                     },
+                    excluded=excluded[(system, group)],
                 )
-                for (system, group), members in sorted(cells.items())
+                for (system, group), members in sorted(
+                    {**{key: [] for key in excluded}, **cells}.items()
+                )
             )
             shown = tuple(
                 m
@@ -309,6 +349,13 @@ DASH = "\u2014"
 def number(value: float | None, digits: int = 3) -> str:
     """A number for a table, or the dash when absent."""
     return DASH if value is None else f"{value:.{digits}f}"
+
+
+def excluded_after(table: Table) -> int | None:
+    """The index of the metric column the excluded count follows, or None when the table
+    has no Pass@1 column."""
+    names = [metric.name for metric in table.metrics]
+    return names.index(EXCLUDED_AFTER) if EXCLUDED_AFTER in names else None
 
 
 def cell_text(cell: Cell) -> str:

@@ -8,7 +8,13 @@ import re
 
 from duplexworld.campaign.notes import read_notes
 from duplexworld.report.data import RunData
-from duplexworld.report.tables import GROUPINGS, Table, cell_text
+from duplexworld.report.tables import (
+    EXCLUDED_NOTE,
+    GROUPINGS,
+    Table,
+    cell_text,
+    excluded_after,
+)
 
 CSV_COLUMNS = (
     "pillar",
@@ -37,14 +43,18 @@ def md_text(text: object) -> str:
 
 def _md_table(table: Table) -> list[str]:
     heads = [GROUPINGS[table.grouping], "system", "episodes", "scenarios"]
-    heads += [m.label for m in table.metrics]
+    after = excluded_after(table)
+    for index, metric in enumerate(table.metrics):
+        heads += [metric.label] + (["excluded"] if index == after else [])
     lines = ["| " + " | ".join(md_text(h) for h in heads) + " |", "|" + "---|" * len(heads)]
     reasons: dict[tuple[str, str], None] = {}
     for row in table.rows:
         cells = [row.group, row.system, str(row.episodes), str(row.scenarios)]
-        for metric in table.metrics:
+        for index, metric in enumerate(table.metrics):
             cell = row.cells[metric.name]
             cells.append(cell_text(cell))
+            if index == after:
+                cells.append(str(row.excluded))
             if cell.shown:
                 reasons[
                     (
@@ -61,6 +71,8 @@ def _md_table(table: Table) -> list[str]:
     if table.left_out:
         names = ", ".join(f"{m.label} ({m.absent})" for m in table.left_out)
         lines += ["", f"Not shown, absent in every cell: {md_text(names)}."]
+    if after is not None:
+        lines += ["", EXCLUDED_NOTE]
     return lines
 
 

@@ -11,8 +11,9 @@ from pydantic import ValidationError
 
 from duplexworld.scenario.checks import semantic_problems
 from duplexworld.scenario.frozen import freeze_scenario
+from duplexworld.scenario.limits import size_problem
 from duplexworld.scenario.safe_yaml import MAX_BYTES, YamlLimitError, load_yaml_bytes
-from duplexworld.scenario.schema import Scenario
+from duplexworld.scenario.schema import FieldProblem, Scenario
 
 _LEADING_FIELD = re.compile(r"^([a-z_]+)((?:\[\d+\]|\.\w+)*)\s+")
 
@@ -48,7 +49,8 @@ def _field_path(location: tuple[int | str, ...]) -> str:
 
 
 def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
-    """Load one scenario file: bounded YAML, the schema, then the semantic checks.
+    """Load one scenario file: bounded YAML, bounded values (``limits``), the schema (with
+    its patterns checked: ``patterns``), then the semantic checks.
 
     The scenario comes back read-only all the way down (``scenario.frozen``): its records,
     arguments and difficulty refuse writes, so one loaded scenario can be shared.
@@ -77,6 +79,9 @@ def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
         raise ScenarioError(path, exc.where, exc.problem) from None
     if not isinstance(data, dict):
         raise ScenarioError(path, "", "expected a mapping of scenario fields at the top level")
+    too_large = size_problem(data)
+    if too_large is not None:
+        raise ScenarioError(path, *too_large)
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:
@@ -95,6 +100,10 @@ def _schema_error(path: Path, exc: ValidationError) -> ScenarioError:
     error = exc.errors()[0]
     field = _field_path(tuple(error["loc"]))
     message = error["msg"]
+    cause = error.get("ctx", {}).get("error")
+    if isinstance(cause, FieldProblem):
+        below = cause.field if cause.field.startswith("[") else "." + cause.field
+        return ScenarioError(path, (field + below).lstrip("."), cause.problem)
     if error["type"] == "missing":
         message = "required field is missing"
     elif error["type"] == "extra_forbidden":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from duplexworld.scenario.patterns import bounded_matches
 from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 from duplexworld.speech.numbers import DIGIT_WORDS, TEENS, TENS
 
@@ -22,13 +23,15 @@ def result_candidates(
 
     Args:
         ref: the reference.
-        text: the text of the tool result the reference points at.
+        text: the text of the tool result the reference points at (searched up to
+            ``patterns.match_chars`` of the pattern).
         facts: fact values by key (what the caller said); a ``near`` fact that is missing
             matches nothing.
         results: result texts by gold step index, for a ``near`` value read off an earlier
             result (one that does not resolve to a single value matches nothing).
     """
-    matches = list(re.finditer(ref.pattern, text))
+    # checked and compiled once; matched over a bounded stretch of the text (patterns.py)
+    matches = bounded_matches(ref.pattern, text)
     if not matches:
         return []
     segments: dict[str, list[str]] = {}
@@ -188,20 +191,41 @@ def resolve_result(ref: ResultRef, results: Sequence[str], facts: Mapping[str, s
     return candidates
 
 
+def _stem(word: str) -> str:
+    # the tense and number a recogniser may drop or add ("I clip the pillar" for "I clipped
+    # the pillar"): both the cue and what was heard lose a final -ed, -s and -e and a doubled
+    # final consonant, so any two forms of one verb or noun meet; -ing is kept ("winding" is
+    # no wind)
+    if len(word) > 4 and word.endswith("ed"):
+        word = word[:-2]
+    elif len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]
+    return word
+
+
+def _stemmed(text: str) -> str:
+    return re.sub(r"[a-z]+", lambda match: _stem(match.group()), text.casefold())
+
+
 def _cue_pattern(cue: str) -> re.Pattern[str]:
     # a cue is whole words ("wind" is not in "window"), its last one a prefix when it ends
     # in "*" ("crush*" for crushed, crushing: people inflect); its words may be parted by
-    # spaces or punctuation only ("never arrived", "never. Arrived")
+    # spaces or punctuation only ("never arrived", "never. Arrived"); both sides are stemmed
     prefix = cue.endswith("*")
-    words = [re.escape(word) for word in cue.casefold().rstrip("*").split()]
+    words = [re.escape(_stemmed(word)) for word in cue.casefold().rstrip("*").split()]
     tail = "" if prefix else r"(?![a-z0-9])"
     return re.compile(r"(?<![a-z0-9])" + r"[\s,.-]+".join(words) + tail)
 
 
 def derive_matches(ref: DeriveRef, texts: Sequence[str]) -> list[str]:
     """The values of ``ref`` whose cues occur in ``texts`` (what the caller said), in the
-    order of its cases."""
-    heard = " ".join(texts).casefold()
+    order of its cases. Words are compared without their tense or number ("clipped" is
+    "clip", "pipes" is "pipe"), as a recogniser may hear either."""
+    heard = _stemmed(" ".join(texts))
     return [
         value
         for value, cues in ref.cases.items()

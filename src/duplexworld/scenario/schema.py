@@ -12,7 +12,17 @@ import re
 from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+from duplexworld.scenario.patterns import pattern_problem
 
 ConversationType = Literal[
     "single_intent",
@@ -40,6 +50,53 @@ RevealRule = Literal["volunteered", "when_asked", "on_event"]
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+MAX_STEPS = 1000
+"""Bound on step indices and occurrence counts a file may name (the built-in gold has at most
+25 steps): a number past it is a typo or an attack, never a story."""
+
+
+class FieldProblem(ValueError):
+    """A check's problem with a part of the value it checks (``field`` is that part's path
+    below the value's own location), so the loader's message names the part."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        super().__init__(problem)
+        self.field = field
+        self.problem = problem
+
+
+_REFERENCE_KEYS = {"fact": "FactRef", "result": "ResultRef", "derive": "DeriveRef"}
+"""A reference's key, and its class's name (which pydantic puts in an error's location)."""
+
+
+def _reference_problem(value: Any) -> tuple[str, str] | None:
+    """(field, problem) when ``value`` is a mapping shaped like a reference (it has a
+    ``fact``, ``result`` or ``derive`` key) that is not a valid one; None otherwise. Without
+    this, a reference with a broken pattern would pass as a literal mapping."""
+    if not isinstance(value, dict):
+        return None
+    kinds = [key for key in _REFERENCE_KEYS if key in value]
+    if not kinds:
+        return None
+    models: dict[str, type[_Frozen]] = {"fact": FactRef, "result": ResultRef, "derive": DeriveRef}
+    model = models[kinds[0]]
+    try:
+        model.model_validate(value)
+    except ValidationError as exc:
+        # a nested reference is tried as each kind in turn; its own check's error (a broken
+        # pattern) says more than the other kinds' missing fields
+        errors = exc.errors()
+        error = next((e for e in errors if e["type"] == "value_error"), errors[0])
+        where = ".".join(
+            f"[{part}]" if isinstance(part, int) else str(part)
+            for part in error["loc"]
+            if not (isinstance(part, str) and (part in _REFERENCE_KEYS.values() or "[" in part))
+        ).replace(".[", "[")
+        message = str(error["msg"]).removeprefix("Value error, ")
+        return where, f"not a valid {kinds[0]} reference: {message}"
+    return None
 
 
 EVENT_PATTERN = r"^(tool|fact):[A-Za-z0-9_\-]+$"
@@ -162,20 +219,21 @@ class ResultRef(_Frozen):
         pick: how one candidate is chosen.
     """
 
-    result: int = Field(ge=0)
+    result: int = Field(ge=0, le=MAX_STEPS)
     pattern: str
     near: tuple[SelectValue, ...] = ()
     pick: Literal["only", "first", "try_each"] = "only"
 
-    @model_validator(mode="after")
-    def _pattern_compiles(self) -> ResultRef:
-        try:
-            compiled = re.compile(self.pattern)
-        except re.error as exc:
-            raise ValueError(f"'pattern' is not a regular expression ({exc})") from None
-        if compiled.groups > 1:
-            raise ValueError("'pattern' may have at most one group (the value)")
-        return self
+    @field_validator("pattern")
+    @classmethod
+    def _pattern_is_safe(cls, pattern: str) -> str:
+        # checked (and compiled) once per distinct pattern: see scenario.patterns
+        problem = pattern_problem(pattern)
+        if problem is not None:
+            raise ValueError(problem)
+        if re.compile(pattern).groups > 1:
+            raise ValueError("may have at most one group (the value)")
+        return pattern
 
     def fact_refs(self) -> list[FactRef]:
         """The caller facts this reference depends on, through nested ``near`` references."""
@@ -263,6 +321,17 @@ class GoldAction(_Frozen):
     info: str = ""
     clauses: tuple[Annotated[str, Field(pattern=CLAUSE_ID_PATTERN)], ...] = ()
 
+    @field_validator("arguments", mode="before")
+    @classmethod
+    def _references_are_valid(cls, arguments: Any) -> Any:
+        if isinstance(arguments, dict):
+            for name, value in arguments.items():
+                problem = _reference_problem(value)
+                if problem is not None:
+                    field, message = problem
+                    raise FieldProblem(f"{name}.{field}" if field else str(name), message)
+        return arguments
+
     def critical_names(self) -> tuple[str, ...]:
         """Argument names compared when matching this action."""
         return tuple(self.arguments) if self.critical is None else self.critical
@@ -339,7 +408,7 @@ class WorldChange(_Frozen):
 
     after: str | None = Field(default=None, pattern=CHANGE_TRIGGER_PATTERN)
     at_tick: int | None = Field(default=None, ge=0, strict=True)
-    occurrence: int = Field(default=1, ge=1)
+    occurrence: int = Field(default=1, ge=1, le=MAX_STEPS)
     table: str
     key: str
     set: dict[str, JsonValue]

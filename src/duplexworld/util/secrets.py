@@ -21,7 +21,8 @@ from __future__ import annotations
 import os
 import re
 import urllib.parse
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 REDACTED = "***"
 
@@ -39,6 +40,10 @@ _WRITTEN_SHAPES = (
     _PATTERNS[1],
 )
 """The shapes the writers remove: key- and bearer-token-shaped strings."""
+SECRET_NAME = re.compile(
+    r"(?i)(?:^|[_-])(?:api[_-]?key|key|secret|token|password|authorization|credentials?)$"
+)
+"""A field name whose value is a secret (``api_key``, ``access_token``, ``Authorization``)."""
 _SECRET_ENV = re.compile(r"^DUPLEXWORLD_.*(?:API_KEY|TOKEN|SECRET|PASSWORD)$")
 _URL_ENV = re.compile(r"^DUPLEXWORLD_.*BASE_URL$")
 _MIN_SECRET = 4
@@ -166,3 +171,26 @@ def scrub_written(text: str) -> str:
     """``text`` as a writer may write it: every configured secret value (verbatim, quoted,
     reversed or spaced) and key- and bearer-shaped strings replaced."""
     return Scrubber()(text)
+
+
+def scrub_mapping(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of ``data`` (a configuration passed on to a provider) fit to be written: the
+    value of every field named like a secret (``SECRET_NAME``, at any depth) is replaced by
+    ``***`` and registered (so the writers scrub it wherever else it shows), and every other
+    string goes through ``scrub``."""
+
+    def clean(value: Any, secret: bool) -> Any:
+        if isinstance(value, Mapping):
+            return {str(k): clean(v, secret or _secret_name(k)) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return [clean(v, secret) for v in value]
+        if secret and value is not None:
+            register_secret(value)
+            return REDACTED
+        return scrub(value) if isinstance(value, str) else value
+
+    return {str(k): clean(v, _secret_name(k)) for k, v in data.items()}
+
+
+def _secret_name(key: object) -> bool:
+    return bool(SECRET_NAME.search(str(key)))

@@ -118,8 +118,8 @@ def replay_gold(scenario: Scenario) -> GoldReplay:
     Result references resolve against the results of the earlier gold steps.
 
     Raises:
-        GoldReplayError: a gold action returned an error result, or a reference did not
-            resolve.
+        GoldReplayError: a gold action returned an error result or raised, or a reference
+            did not resolve.
     """
     world = _build(scenario)
     world.apply_untimed_changes()
@@ -135,7 +135,18 @@ def replay_gold(scenario: Scenario) -> GoldReplay:
                 arguments=arguments,
                 actor=action.actor,
             )
-            result = world.call(call)
+            try:
+                result = world.call(call)
+            except Exception as exc:  # noqa: BLE001 - a tool that crashes on the seed
+                # the scenario's records are not what the world's tools read (a field of the
+                # wrong type): a problem of this step, not a crash of the checker
+                raise GoldReplayError(
+                    scenario.id,
+                    index,
+                    action.name,
+                    f"the tool raised {type(exc).__name__} ({exc}); are the seed records of "
+                    "the shape the world's tools read?",
+                ) from None
             if result.ok:
                 break
         assert result is not None

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from duplexworld.agents import phrasing
 from duplexworld.agents.oracle import HOLD_PHRASES, PARSERS, needed_facts
 from duplexworld.caller.persona import PERSONAS
 from duplexworld.scenario import Fact, Scenario
@@ -33,7 +34,8 @@ ContentCheck = Callable[[Scenario], list[str]]
 """A content check: the scenario's problems, each ``field: what is wrong`` (empty: fine)."""
 
 ORACLE_QUESTION = "Could you tell me your {label}?"
-"""How the oracle asks for a fact (the wording the caller's reader must recognise)."""
+"""The plain way any agent may ask for a fact (the caller's reader must recognise it, beside
+the oracle's own phrasings, :func:`duplexworld.agents.phrasing.question`)."""
 
 ENTERPRISE_REWARD = frozenset({"DB", "ACTION", "NL_ASSERTION"})
 """The reward factors an enterprise scenario may name (DB and ACTION always)."""
@@ -284,21 +286,31 @@ def asking_is_recognised(forbid: Sequence[str] = ()) -> ContentCheck:
 
     def check(scenario: Scenario) -> list[str]:
         problems: list[str] = []
+        asked = {fact.key for fact in needed_facts(scenario)}
         for index, fact in enumerate(scenario.facts):
             where = f"facts[{index}]"
             for keyword in fact.ask_keywords:
                 if not keyword or keyword != keyword.lower().strip():
                     problems.append(f"{where}.ask_keywords: {keyword!r} is not lower case")
-            question = ORACLE_QUESTION.format(label=fact.label)
-            seen = read_turn(question, scenario)
-            if seen.asked_facts != (fact.key,):
-                problems.append(
-                    f"{where}.label: {question!r} is read as asking for "
-                    f"{list(seen.asked_facts)}, not [{fact.key!r}]"
-                )
-            for intent in forbid:
-                if seen.has(intent):
-                    problems.append(f"{where}.label: {question!r} is also read as {intent}")
+            # the plain form any agent may use, and every first ask the oracle words its own way
+            # for the facts it asks
+            questions = [ORACLE_QUESTION.format(label=fact.label)]
+            for seed in range(len(phrasing.TEMPLATES) + 2 if fact.key in asked else 0):
+                phrased = phrasing.question(fact.key, fact.label, 1, seed)
+                if phrased not in questions:
+                    questions.append(phrased)
+            for question in questions:
+                seen = read_turn(question, scenario)
+                # "Which account do you mean?" asks which one: the caller says it from the goal
+                choice = fact.label.lower().startswith("which ") and seen.has("which")
+                if seen.asked_facts != (fact.key,) and not choice:
+                    problems.append(
+                        f"{where}.label: {question!r} is read as asking for "
+                        f"{list(seen.asked_facts)}, not [{fact.key!r}]"
+                    )
+                for intent in forbid:
+                    if seen.has(intent):
+                        problems.append(f"{where}.label: {question!r} is also read as {intent}")
         return problems
 
     return check

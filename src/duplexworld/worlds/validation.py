@@ -1,16 +1,22 @@
-"""Checks a scenario must pass beyond its schema: names that resolve, a consistent gold."""
+"""Checks a scenario must pass beyond its schema: names that resolve, a consistent gold.
+
+``check_scenario_file`` is the one way a scenario file is taken in: ``scenarios validate``
+and ``run --scenario-file`` (and a campaign file's ``scenarios.files``) both call it, so a
+file one accepts the other accepts, and every problem names the file and the field.
+"""
 
 from __future__ import annotations
 
 import re
 import tempfile
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from duplexworld.caller.persona import persona
 from duplexworld.channel import PRESETS
-from duplexworld.scenario import Scenario
+from duplexworld.scenario import Scenario, ScenarioError, ScenarioSet, load_scenario
 from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 from duplexworld.trace import read_trace
 from duplexworld.world.clauses import clauses_returned
@@ -48,10 +54,107 @@ def validate_scenario(scenario: Scenario) -> Validation:
         replay = replay_gold(scenario)
         changes = replay.state_hash != seed_state_hash(scenario)
         problems.extend(clause_problems(scenario, [r.content for r in replay.results]))
-    except (GoldReplayError, ValueError) as exc:
+    except GoldReplayError as exc:
+        # the failing step's field, and its argument's when the replay names one
+        where = f"gold_actions[{exc.index}]"
+        argument = _LEADING_ARGUMENT.match(exc.problem)
+        if argument is not None:
+            where += "." + argument.group(1)
+        problem = exc.problem[argument.end() :] if argument is not None else exc.problem
+        problems.append(f"{where}: {exc.name} fails on replay: {problem}")
+    except ValueError as exc:
         problems.append(f"gold_actions: {exc}")
     problems.extend(world_content_problems(scenario))
     return Validation(scenario.id, tuple(problems), changes)
+
+
+_LEADING_ARGUMENT = re.compile(r"^(arguments\.[\w-]+): ")
+_FIELD = re.compile(r"^([A-Za-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*): (.*)$", re.DOTALL)
+
+
+def problem_field(problem: str) -> tuple[str, str]:
+    """A validation problem (``field: what is wrong``, the content checks' contract) as
+    (field, what is wrong); the field is "" when the problem does not start with one of the
+    scenario's fields."""
+    match = _FIELD.match(problem)
+    if match is None:
+        return "", problem
+    head = re.split(r"[.\[]", match.group(1), maxsplit=1)[0]
+    if head not in Scenario.model_fields:
+        return "", problem
+    return match.group(1), match.group(2)
+
+
+@dataclass(frozen=True)
+class CheckedFile:
+    """One scenario file after every check: the scenario (None when it did not load), its
+    problems (each naming the file and the field) and what its gold does to the state."""
+
+    path: Path
+    scenario: Scenario | None
+    problems: tuple[ScenarioError, ...]
+    gold_changes_state: bool | None
+
+    @property
+    def valid(self) -> bool:
+        """The file loaded and no check found a problem."""
+        return self.scenario is not None and not self.problems
+
+
+def check_scenario_file(
+    path: Path | str, load: Callable[[Path], Scenario] = load_scenario
+) -> CheckedFile:
+    """Load one scenario file and run every check ``scenarios validate`` runs on it: the
+    bounded YAML, value limits and schema (patterns included) and the semantic checks of
+    ``load``, then persona, channel, caller lines, literal provenance, the gold replay and the
+    world's content checks (``validate_scenario``).
+
+    Args:
+        path: the file.
+        load: how it is loaded (``packaged_scenario`` shares the parsed built-in files).
+
+    Returns:
+        The checked file; never raises for a bad file (a check that crashes is a problem of
+        the file, named so).
+    """
+    path = Path(path)
+    try:
+        scenario = load(path)
+    except ScenarioError as exc:
+        return CheckedFile(path, None, (exc,), None)
+    except Exception as exc:  # noqa: BLE001 - one file's surprise must not hide the rest
+        problem = f"cannot be loaded ({type(exc).__name__}: {exc})"
+        return CheckedFile(path, None, (ScenarioError(path, "", problem),), None)
+    try:
+        result = validate_scenario(scenario)
+    except Exception as exc:  # noqa: BLE001 - as above
+        problem = f"cannot be checked ({type(exc).__name__}: {exc})"
+        return CheckedFile(path, scenario, (ScenarioError(path, "", problem),), None)
+    problems = tuple(ScenarioError(path, *problem_field(p)) for p in result.problems)
+    return CheckedFile(path, scenario, problems, result.gold_changes_state)
+
+
+def load_checked_scenarios(paths: Iterable[Path | str]) -> ScenarioSet:
+    """The scenarios of the files that pass every check (``check_scenario_file``), and every
+    problem of the others (a repeated id is one too): what ``run --scenario-file`` takes."""
+    loaded = ScenarioSet()
+    seen: dict[str, Path] = {}
+    for path in paths:
+        checked = check_scenario_file(path)
+        if not checked.valid or checked.scenario is None:
+            loaded.errors.extend(checked.problems)
+            continue
+        scenario = checked.scenario
+        if scenario.id in seen:
+            loaded.errors.append(
+                ScenarioError(
+                    path, "id", f"duplicate id {scenario.id!r} (also in {seen[scenario.id]})"
+                )
+            )
+            continue
+        seen[scenario.id] = Path(path)
+        loaded.scenarios.append(scenario)
+    return loaded
 
 
 def world_content_problems(scenario: Scenario) -> list[str]:

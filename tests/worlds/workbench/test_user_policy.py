@@ -337,3 +337,24 @@ def test_a_wrong_count_read_back_under_a_label_cut_short_by_the_ear_is_set_right
     policy._state.revealed.add("parts_scrapped")
     chunk = policy._reply(50, "Here's what I have, number of parts crap 40. Shall I commit it?")
     assert chunk.plan in ("correct", "barge_in") and chunk.plan_facts == ("parts_scrapped",)
+
+
+def test_on_hold_the_user_waits_its_persona_patience_before_asking_if_anyone_is_there():
+    policy = user("workbench_interview_driver_screening")
+    open_call(policy)
+    assert 10.0 <= policy.hold_patience_s <= 20.0
+    assert policy._reply(40, "Thank you. One moment, let me check that.") is None
+    state = policy._state
+    state.last_activity = 40
+    # after a hold the ordinary silence (wait_after_self) passes without a presence check ...
+    assert policy._decide(40 + policy.config.wait_after_self + 1) is None
+    # ... which comes once the patience is over
+    later = policy._decide(40 + seconds_to_ticks(policy.hold_patience_s) + 1)
+    assert later is not None and later.plan == "prompt"
+    # after a turn that is no hold, the ordinary silence is enough
+    policy = user("workbench_interview_driver_screening")
+    open_call(policy)
+    policy._reply(40, "I see.")
+    policy._state.last_activity = 40
+    quiet = policy._decide(40 + policy.config.wait_after_self + 1)
+    assert quiet is not None and quiet.plan == "prompt"

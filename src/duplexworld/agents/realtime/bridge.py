@@ -549,7 +549,8 @@ class RealtimeAgent:
             # the lateness bound decides acceptance, not the call: it is in meta.json's
             # tick_lateness, so changing it does not make finished calls look stale
             "settings": self._settings.model_dump(
-                exclude={"api_key_env", "max_concurrency", "max_late_p99_ms"}
+                # the overrides are in the adapter's facts, with secret-named values masked
+                exclude={"api_key_env", "max_concurrency", "max_late_p99_ms", "session_overrides"}
             ),
             "api_key_env": self._settings.api_key_env,
             **self._extra,

@@ -9,18 +9,28 @@ the queued audio and has nothing to tell it. ``goAway`` announces the session ca
 transport reconnects with the last ``sessionResumptionUpdate`` handle and the call goes on
 (noted in the trace); without a resumable handle the attempt ends as a ``session_cap``
 failure (retried).
+
+``session_overrides`` are merged into the ``setup`` message itself, in its wire shape: the
+official client builds that message from its typed config and sends it as the socket's first
+frame; the client passes its ``async_client_args`` that ``websockets.connect`` takes on to it,
+so the adapter gives the socket a connection class (``create_connection``, a documented
+``websockets`` hook) that merges the overrides into that first frame.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
+import json
 import ssl
 from collections import deque
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 from pydantic import SecretStr
+from websockets.asyncio.client import ClientConnection
+from websockets.typing import Data
 
 from duplexworld.agents.config import GeminiLiveConfig
 from duplexworld.agents.errors import ConfigurationError, InfrastructureError
@@ -37,7 +47,14 @@ from duplexworld.agents.realtime.events import (
     TranscriptDelta,
     UsageReported,
 )
+from duplexworld.agents.realtime.overrides import (
+    OverrideError,
+    merge_session,
+    overridden,
+    wire_twin,
+)
 from duplexworld.agents.realtime.wire import close_failure, connect_error
+from duplexworld.util.secrets import scrub_mapping
 from duplexworld.world import ToolResult
 
 INPUT_RATE = 16000
@@ -63,6 +80,28 @@ def _api_error(
     if code in {429, 1013}:
         return InfrastructureError("rate_limit", f"rate limited ({code})")
     return InfrastructureError("disconnect", f"the socket closed mid-call (code {code})")
+
+
+class _SetupMerging(ClientConnection):
+    """A client socket that merges ``session_overrides`` into the ``setup`` message (the
+    first frame the official client sends); everything else passes untouched."""
+
+    def __init__(self, *args: Any, overrides: Mapping[str, Any], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._overrides = overrides
+        self._setup_seen = False
+        self.setup_sent: dict[str, Any] | None = None
+
+    async def send(self, message: Data | Iterable[Data] | Any, text: bool | None = None) -> None:
+        """Send ``message``; the first one, the ``setup``, with the overrides merged in."""
+        if not self._setup_seen and isinstance(message, str | bytes):
+            self._setup_seen = True
+            request = json.loads(message)
+            if isinstance(request, dict) and isinstance(request.get("setup"), dict):
+                request["setup"] = merge_session(request["setup"], self._overrides, wire_twin)
+                self.setup_sent = request["setup"]
+                message = json.dumps(request)
+        await super().send(message, text=text)
 
 
 class GeminiLiveTransport:
@@ -116,6 +155,10 @@ class GeminiLiveTransport:
             context = ssl.create_default_context()
             context.load_verify_locations(cafile=self._config.ca_file)
             tls = {"ssl": context}
+        if self._config.session_overrides:
+            tls["create_connection"] = functools.partial(
+                _SetupMerging, overrides=self._config.session_overrides
+            )
         client = genai.Client(
             api_key=self._key.get_secret_value() if self._key else "none",
             http_options=types.HttpOptions(
@@ -151,21 +194,31 @@ class GeminiLiveTransport:
             session_resumption=types.SessionResumptionConfig(handle=handle),
         )
         self._manager = client.aio.live.connect(model=self._config.model, config=config)
+        label = self._config.name or self._config.model
         try:
             self._session = await self._manager.__aenter__()
+        except OverrideError as exc:  # an override names a field the setup spells otherwise
+            raise ConfigurationError(label, exc.path, exc.message) from None
         except genai_errors.APIError as exc:
             if exc.code == 1007:  # the setup itself was refused: the configuration is wrong
                 reason = str(exc.details or exc)[:300]
-                field = next((f for f in SETUP_FIELDS if f in reason), "session")
-                raise ConfigurationError(
-                    self._config.name or self._config.model, SETUP_FIELDS.get(field, field), reason
-                ) from None
+                raise ConfigurationError(label, self._refused_field(reason), reason) from None
             raise connect_error(exc) from None
         except Exception as exc:  # noqa: BLE001 - every failure to connect is classified
             raise connect_error(exc) from None
         if self._session.setup_complete is None:  # the session is not set up as asked
             raise InfrastructureError("malformed_event", "no setupComplete in reply to setup")
         self._messages = self._all_messages()
+
+    def _refused_field(self, reason: str) -> str:
+        # the service names the refused part of the setup ("Invalid value at
+        # 'setup.generation_config.speech_config'"): the override's when it set it
+        path = reason.split("'")[1] if reason.count("'") >= 2 else ""
+        for candidate in (path, _camel_path(path)):
+            if candidate and overridden(self._config.session_overrides, candidate):
+                return "session_overrides." + candidate.removeprefix("setup.")
+        field = next((f for f in SETUP_FIELDS if f in reason), "session")
+        return SETUP_FIELDS.get(field, field)
 
     async def _all_messages(self) -> AsyncIterator[Any]:
         # the client's receive() ends at each turn's end; the call goes on
@@ -296,4 +349,15 @@ class GeminiLiveTransport:
             "base_url": self._config.base_url,
             "api_version": self._config.api_version,
             "voice": self._config.voice,
+            **(
+                {"session_overrides": scrub_mapping(self._config.session_overrides)}
+                if self._config.session_overrides
+                else {}
+            ),
         }
+
+
+def _camel_path(path: str) -> str:
+    """``path`` with each snake_case part in camelCase (the service names fields in snake
+    case; an override may spell them in camel case)."""
+    return ".".join(wire_twin(part) or part for part in path.split("."))

@@ -1,6 +1,7 @@
-"""Adapter for the OpenAI Realtime protocol, driven by the official ``openai`` client.
+"""Adapter for the OpenAI Realtime protocol and its variants, driven by the official
+``openai`` client.
 
-Dialects:
+Dialects (``Dialect``, one typed description each in ``DIALECTS``):
 
 * ``ga``: OpenAI Realtime GA (``session.type = realtime``, ``session.audio.input/output``,
   ``response.output_audio.delta``).
@@ -9,12 +10,32 @@ Dialects:
   ``turn_detection``, ``response.audio.delta``.
 * ``xai``: xAI Grok Voice: GA event names, top-level ``turn_detection`` and ``voice``, with
   the GA ``audio`` format block.
+* ``qwen``: Alibaba Cloud Model Studio's Qwen-Omni-Realtime (``qwen3-omni-flash-realtime``,
+  ``qwen3.5-omni-*-realtime``, ``qwen-omni-turbo-realtime``): the beta event names over
+  ``wss://dashscope-intl.aliyuncs.com/api-ws/v1/realtime?model=...`` (or the Beijing host, or
+  a workspace's own ``{WorkspaceId}.<region>.maas.aliyuncs.com``) with
+  ``Authorization: Bearer``, which the official client sends given ``base_url``
+  ``https://<host>/api-ws/v1``. Its differences: ``modalities: [text, audio]``; formats named
+  ``pcm`` (16 kHz in, 24 kHz out; older models ``pcm16``/``pcm24``); ``turn_detection``
+  ``server_vad`` (threshold -1..1, ``silence_duration_ms`` 200..6000) or ``semantic_vad``;
+  tools in the chat-completions shape (``{type: function, function: {name, description,
+  parameters}}``); a function call arrives as ``response.function_call_arguments.done``
+  (``call_id``, ``name``, ``arguments``) and is answered with a ``function_call_output``
+  item and ``response.create``; usage counts their split in ``input_tokens_details`` /
+  ``output_tokens_details``; no ``conversation.item.truncate`` among its client events (the
+  server VAD's ``interrupt_response`` stops the response; the model's context keeps the
+  unheard rest); sessions last at most 120 minutes. Sources: Alibaba Cloud Model Studio
+  documentation, "Qwen-Omni-Realtime" (connection, regions, session limit), "Client events"
+  and "Server events" of the Qwen-Omni-Realtime API (event names and fields, formats, VAD
+  ranges, the function-calling events), and its function-calling guide (tool results as
+  ``conversation.item.create`` then ``response.create``).
 
-Audio is pcm16 at 24 kHz both ways. The session is configured with server VAD at the
-configured threshold; the adapter waits for the provider's ``session.updated`` before the
-agent answers the phone (one ``response.create``). An ``error`` in reply to the configuration
-is a ``ConfigurationError`` naming the configuration field (the campaign stops); a response
-that ends ``failed`` is the provider's failure (``server_error``), not the agent's.
+The session is configured with server VAD at the configured threshold, and the
+configuration's ``session_overrides`` merged over it; the adapter waits for the provider's
+``session.updated`` before the agent answers the phone (one ``response.create``). An
+``error`` in reply to the configuration is a ``ConfigurationError`` naming the configuration
+field (the campaign stops); a response that ends ``failed`` is the provider's failure
+(``server_error``), not the agent's.
 """
 
 from __future__ import annotations
@@ -22,8 +43,9 @@ from __future__ import annotations
 import base64
 import contextlib
 import json
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 import numpy as np
 from pydantic import SecretStr
@@ -43,15 +65,17 @@ from duplexworld.agents.realtime.events import (
     SpeechStopped,
     TranscriptDelta,
 )
+from duplexworld.agents.realtime.overrides import OverrideError, merge_session, overridden
 from duplexworld.agents.realtime.wire import closed_error, connect_error
-from duplexworld.world import ToolResult
+from duplexworld.util.secrets import scrub_mapping
+from duplexworld.world import ToolResult, ToolSpec
 
 RATE = 24000
+"""OpenAI's pcm16 rate, both ways."""
 AUDIO_EVENTS = {"response.output_audio.delta", "response.audio.delta"}
 TRANSCRIPT_EVENTS = {"response.output_audio_transcript.delta", "response.audio_transcript.delta"}
 FATAL_CODES = {"session_expired": "session_cap", "rate_limit_exceeded": "rate_limit"}
 ACTIVE_RESPONSE = "conversation_already_has_active_response"
-SESSION_CAP_S = {"ga": 3600.0, "beta": 1800.0, "xai": None}
 CONFIG_FIELDS = {
     "voice": "voice",
     "model": "model",
@@ -59,15 +83,162 @@ CONFIG_FIELDS = {
     "turn_detection": "vad_threshold",
 }
 """The configuration field behind the last part of a rejected session parameter's path."""
-"""Published session length caps (OpenAI: 60 min GA, 30 min beta); xAI: none known."""
+
+SessionBuilder = Callable[[SessionSetup, OpenAIRealtimeConfig], dict[str, Any]]
 
 
-def _usage(response: dict[str, Any]) -> dict[str, float]:
+@dataclass(frozen=True)
+class Dialect:
+    """How one provider's variant of the protocol differs from the others.
+
+    Attributes:
+        name: the configuration's ``dialect``.
+        build: the ``session`` object of ``session.update`` (before overrides).
+        input_rate / output_rate: pcm16 sample rates of the caller's and the agent's audio.
+        format_paths: where the session names the audio formats the adapter speaks (an
+            override may not change them).
+        function_call_event: the server event that carries a finished function call:
+            ``response.output_item.done`` (its ``item``) or
+            ``response.function_call_arguments.done`` (``call_id``, ``name``, ``arguments``).
+        truncates: the protocol has ``conversation.item.truncate`` (what the caller heard).
+        usage_details: the key of a side's token split in ``usage`` (``{side}`` filled in).
+        session_cap_s: the published session length cap (None: none known).
+        headers: extra handshake headers.
+        bills_session_time: the provider bills voice sessions by time.
+    """
+
+    name: Literal["ga", "beta", "xai", "qwen"]
+    build: SessionBuilder
+    input_rate: int = RATE
+    output_rate: int = RATE
+    format_paths: tuple[str, ...] = ("audio.input.format", "audio.output.format")
+    function_call_event: Literal[
+        "response.output_item.done", "response.function_call_arguments.done"
+    ] = "response.output_item.done"
+    truncates: bool = True
+    usage_details: str = "{side}_token_details"
+    session_cap_s: float | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    bills_session_time: bool = False
+
+
+def _flat_tools(tools: Sequence[ToolSpec]) -> list[dict[str, Any]]:
+    # the Realtime shape: the function's fields beside its type
+    return [
+        {
+            "type": "function",
+            "name": t.name,
+            "description": t.description,
+            "parameters": t.parameters,
+        }
+        for t in tools
+    ]
+
+
+def _vad(setup: SessionSetup) -> dict[str, Any]:
+    return {"type": "server_vad", "threshold": setup.vad_threshold}
+
+
+def _ga_session(setup: SessionSetup, config: OpenAIRealtimeConfig) -> dict[str, Any]:
+    pcm = {"type": "audio/pcm", "rate": RATE}
+    return {
+        "type": "realtime",
+        "model": config.model,
+        "instructions": setup.instructions,
+        "output_modalities": ["audio"],
+        "audio": {
+            "input": {"format": pcm, "turn_detection": _vad(setup)},
+            "output": {"format": pcm, "voice": config.voice},
+        },
+        "tools": _flat_tools(setup.tools),
+    }
+
+
+def _beta_session(setup: SessionSetup, config: OpenAIRealtimeConfig) -> dict[str, Any]:
+    return {
+        "modalities": ["audio", "text"],
+        "instructions": setup.instructions,
+        "voice": config.voice,
+        "input_audio_format": "pcm16",
+        "output_audio_format": "pcm16",
+        "turn_detection": _vad(setup),
+        "tools": _flat_tools(setup.tools),
+    }
+
+
+def _xai_session(setup: SessionSetup, config: OpenAIRealtimeConfig) -> dict[str, Any]:
+    pcm = {"type": "audio/pcm", "rate": RATE}
+    return {
+        "instructions": setup.instructions,
+        "voice": config.voice,
+        "turn_detection": _vad(setup),
+        "audio": {"input": {"format": pcm}, "output": {"format": pcm}},
+        "tools": _flat_tools(setup.tools),
+    }
+
+
+def _qwen_session(setup: SessionSetup, config: OpenAIRealtimeConfig) -> dict[str, Any]:
+    return {
+        "modalities": ["text", "audio"],
+        "voice": config.voice,
+        "input_audio_format": "pcm",
+        "output_audio_format": "pcm",
+        "instructions": setup.instructions,
+        "turn_detection": _vad(setup),
+        # the chat-completions shape: the function's fields under "function"
+        "tools": [
+            {
+                "type": "function",
+                "function": {
+                    "name": t.name,
+                    "description": t.description,
+                    "parameters": t.parameters,
+                },
+            }
+            for t in setup.tools
+        ],
+    }
+
+
+DIALECTS: dict[str, Dialect] = {
+    "ga": Dialect("ga", _ga_session, session_cap_s=3600.0),
+    "beta": Dialect(
+        "beta",
+        _beta_session,
+        format_paths=("input_audio_format", "output_audio_format"),
+        session_cap_s=1800.0,
+        headers={"OpenAI-Beta": "realtime=v1"},
+    ),
+    "xai": Dialect("xai", _xai_session, bills_session_time=True),
+    "qwen": Dialect(
+        "qwen",
+        _qwen_session,
+        input_rate=16000,
+        output_rate=24000,
+        format_paths=("input_audio_format", "output_audio_format"),
+        function_call_event="response.function_call_arguments.done",
+        truncates=False,
+        usage_details="{side}_tokens_details",
+        session_cap_s=7200.0,
+    ),
+}
+"""Every dialect by name. Published caps: OpenAI 60 min GA and 30 min beta, Qwen-Omni 120 min;
+xAI: none known."""
+
+
+def _get(session: dict[str, Any], path: str) -> object:
+    node: object = session
+    for part in path.split("."):
+        node = node.get(part) if isinstance(node, dict) else None
+    return node
+
+
+def _usage(response: dict[str, Any], details_key: str) -> dict[str, float]:
     # the text/audio split where the provider reports it (priced differently), else the totals
     usage = response.get("usage") or {}
     flat: dict[str, float] = {}
     for side in ("input", "output"):
-        details = usage.get(f"{side}_token_details") or {}
+        details = usage.get(details_key.format(side=side)) or {}
         split = {
             f"{side}_{kind}": float(details[kind])
             for kind in ("audio_tokens", "text_tokens")
@@ -85,13 +256,14 @@ class OpenAIRealtimeTransport:
 
     def __init__(self, config: OpenAIRealtimeConfig, key: SecretStr | None) -> None:
         self._config = config
+        self._dialect = DIALECTS[config.dialect]
         self._key = key
         self._manager: Any = None
         self._connection: Any = None
         self._resend_response = False
         self.capabilities = Capabilities(
-            input_rate=RATE,
-            output_rate=RATE,
+            input_rate=self._dialect.input_rate,
+            output_rate=self._dialect.output_rate,
             server_vad=True,
             vad_threshold=config.vad_threshold,
             manual_turns=True,
@@ -99,51 +271,33 @@ class OpenAIRealtimeTransport:
             barge_in_signal="speech_started",
             transcripts=True,
             tools=True,
-            session_cap_s=SESSION_CAP_S[config.dialect],
+            session_cap_s=self._dialect.session_cap_s,
             resumption=False,
         )
 
-    def _session(self, setup: SessionSetup) -> dict[str, Any]:
-        tools = [
-            {
-                "type": "function",
-                "name": t.name,
-                "description": t.description,
-                "parameters": t.parameters,
-            }
-            for t in setup.tools
-        ]
-        vad = {"type": "server_vad", "threshold": setup.vad_threshold}
-        pcm = {"type": "audio/pcm", "rate": RATE}
-        if self._config.dialect == "beta":
-            return {
-                "modalities": ["audio", "text"],
-                "instructions": setup.instructions,
-                "voice": self._config.voice,
-                "input_audio_format": "pcm16",
-                "output_audio_format": "pcm16",
-                "turn_detection": vad,
-                "tools": tools,
-            }
-        if self._config.dialect == "xai":
-            return {
-                "instructions": setup.instructions,
-                "voice": self._config.voice,
-                "turn_detection": vad,
-                "audio": {"input": {"format": pcm}, "output": {"format": pcm}},
-                "tools": tools,
-            }
-        return {
-            "type": "realtime",
-            "model": self._config.model,
-            "instructions": setup.instructions,
-            "output_modalities": ["audio"],
-            "audio": {
-                "input": {"format": pcm, "turn_detection": vad},
-                "output": {"format": pcm, "voice": self._config.voice},
-            },
-            "tools": tools,
-        }
+    def session(self, setup: SessionSetup) -> dict[str, Any]:
+        """The ``session`` object of ``session.update``: the adapter's, with the
+        configuration's ``session_overrides`` deep-merged over it."""
+        base = self._dialect.build(setup, self._config)
+        try:
+            merged = merge_session(base, self._config.session_overrides)
+        except OverrideError as exc:
+            raise ConfigurationError(self._label, exc.path, exc.message) from None
+        for path in self._dialect.format_paths:
+            if _get(merged, path) != _get(base, path):
+                # the bridge encodes and decodes the adapter's format: another one on the
+                # wire would be noise to both ends
+                raise ConfigurationError(
+                    self._label,
+                    f"session_overrides.{path}",
+                    f"the adapter sends and plays {_get(base, path)!r}; the audio format "
+                    "cannot be overridden",
+                )
+        return merged
+
+    @property
+    def _label(self) -> str:
+        return self._config.name or self._config.model
 
     async def connect(self, setup: SessionSetup) -> None:
         """Connect with the official client, configure the session, and ask for a greeting."""
@@ -154,13 +308,14 @@ class OpenAIRealtimeTransport:
             base_url=self._config.base_url,
             max_retries=0,  # retries are the bridge's, classified and recorded
         )
-        headers = {"OpenAI-Beta": "realtime=v1"} if self._config.dialect == "beta" else {}
-        self._manager = client.realtime.connect(model=self._config.model, extra_headers=headers)
+        self._manager = client.realtime.connect(
+            model=self._config.model, extra_headers=dict(self._dialect.headers)
+        )
         try:
             self._connection = await self._manager.enter()
         except Exception as exc:  # noqa: BLE001 - every failure to connect is classified
             raise connect_error(exc.__cause__ or exc) from None
-        await self._send({"type": "session.update", "session": self._session(setup)})
+        await self._send({"type": "session.update", "session": self.session(setup)})
         await self._acknowledged()
         await self._send({"type": "response.create"})
 
@@ -185,11 +340,12 @@ class OpenAIRealtimeTransport:
                     raise InfrastructureError("server_error", str(error.get("message", "")))
                 param = str(error.get("param") or "")
                 field = CONFIG_FIELDS.get(param.rsplit(".", 1)[-1], param or "session")
+                if param and overridden(self._config.session_overrides, param):
+                    # the rejected value is the override's, not the adapter's
+                    field = "session_overrides." + param.removeprefix("session.")
                 message = str(error.get("message") or error.get("code") or "error")
                 where = f" (provider parameter {param})" if param else ""
-                raise ConfigurationError(
-                    self._config.name or self._config.model, field, f"{message[:300]}{where}"
-                )
+                raise ConfigurationError(self._label, field, f"{message[:300]}{where}")
 
     async def _send(self, event: dict[str, Any]) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -232,9 +388,15 @@ class OpenAIRealtimeTransport:
                 return TranscriptDelta(str(event["item_id"]), str(event["delta"]))
             if kind == "conversation.item.input_audio_transcription.completed":
                 return InputTranscript(str(event.get("transcript", "")))
-            if kind == "response.output_item.done" and event["item"].get("type") == "function_call":
+            if kind == self._dialect.function_call_event:
+                # one event per finished call, whichever the dialect sends it in
+                if kind == "response.function_call_arguments.done":
+                    return FunctionCall(
+                        str(event["call_id"]), str(event["name"]), event["arguments"]
+                    )
                 item = event["item"]
-                return FunctionCall(str(item["call_id"]), str(item["name"]), item["arguments"])
+                if item.get("type") == "function_call":
+                    return FunctionCall(str(item["call_id"]), str(item["name"]), item["arguments"])
             if kind == "response.done":
                 response = event["response"]
                 if self._resend_response:
@@ -246,7 +408,7 @@ class OpenAIRealtimeTransport:
                     # the provider could not produce the response: an outage, not the agent
                     details = json.dumps(response.get("status_details"))[:300]
                     raise InfrastructureError("server_error", f"response failed: {details}")
-                return ResponseDone(_usage(response), status)
+                return ResponseDone(_usage(response, self._dialect.usage_details), status)
             if kind == "error":
                 return self._error(event.get("error") or {})
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -283,7 +445,10 @@ class OpenAIRealtimeTransport:
         await self._send({"type": "response.create"})
 
     async def truncate(self, item_id: str, played_ms: int) -> None:
-        """``conversation.item.truncate`` at what the caller heard."""
+        """``conversation.item.truncate`` at what the caller heard (nothing in a dialect
+        without it: its server stops the response itself when its VAD hears the caller)."""
+        if not self._dialect.truncates:
+            return
         await self._send(
             {
                 "type": "conversation.item.truncate",
@@ -313,4 +478,9 @@ class OpenAIRealtimeTransport:
             "model": self._config.model,
             "base_url": self._config.base_url,
             "voice": self._config.voice,
+            **(
+                {"session_overrides": scrub_mapping(self._config.session_overrides)}
+                if self._config.session_overrides
+                else {}
+            ),
         }

@@ -765,9 +765,11 @@ class TurnReader:
         asks = asks and not _WH_OPENING.match(_core(text))  # "what's the new address?" asks
         shaped = bool(_CONFIRM_SHAPE.search(text) or _CONFIRM_SHAPE.search(_core(text)) or asks)
         named = [f for f in self._named(text) if f.kind != "text" or asks]
+        # "And the countertops, which day for those?" asks which: it reads nothing back
+        choosing = bool(re.search(r"\bwhich\b", _core(text), re.IGNORECASE))
         found = []
         for fact in self.scenario.facts:
-            if fact.kind not in VALUE_KINDS or (fact.kind == "text" and not shaped):
+            if fact.kind not in VALUE_KINDS or (fact.kind == "text" and (not shaped or choosing)):
                 continue  # free text is compared only in a sentence shaped as a read-back
             value = mentioned_value(text, fact, named=fact in named)
             if value is not None:
@@ -784,6 +786,21 @@ class TurnReader:
             others = [(fact, value) for fact, value in found if fact.kind != "text"]
             if others and not own:
                 return target, others[0][1]
+            # free text sharing only the words that name the asked-for fact states nothing:
+            # "Could you read me the policy number?" beside "the main person on the policy"
+            naming = {
+                word
+                for fact in named_found
+                for phrase in (fact.label, *fact.ask_keywords)
+                for word in _words(phrase)
+            }
+            found = [
+                (fact, value)
+                for fact, value in found
+                if fact.kind != "text" or not set(_words(value)) <= naming
+            ]
+            if not found:
+                return None
         found = [(f, v) for f, v in found if f.kind != "text"] or found
         if len(found) == 1:
             return found[0]

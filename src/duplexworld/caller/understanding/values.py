@@ -13,7 +13,7 @@ import re
 
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
-from duplexworld.speech.numbers import MONTHS, parse_day, tokenize
+from duplexworld.speech.numbers import MONTHS, parse_day, parse_small, tokenize
 from duplexworld.values import canonical_name, canonical_time
 from duplexworld.world.values import normalise_text
 
@@ -143,7 +143,7 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind == "postcode":
         return spoken.parse_postcode(text)
     if kind == "amount":
-        return spoken.parse_amount(text)
+        return spoken.parse_amount(text) or _price_in_words(text)
     if kind == "number":
         return spoken.parse_digits(text)
     if kind == "name":
@@ -157,6 +157,57 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
                 return " ".join(words[-size:]) if len(words) > size else candidate.strip()
         return None
     return None
+
+
+_MONEY_WORDS = frozenset(
+    {
+        "charge",
+        "charged",
+        "amount",
+        "price",
+        "cost",
+        "costs",
+        "paid",
+        "pay",
+        "payment",
+        "fee",
+        "refund",
+        "bill",
+        "billed",
+        "total",
+        "balance",
+        "estimate",
+        "deposit",
+        "credit",
+    }
+)
+"""Words that make two numbers in a row a price rather than, say, a year."""
+
+
+def _price_in_words(text: str) -> str | None:
+    """A price said as two numbers in words, dollars then cents, the way people read one out
+    ("a charge of fifteen ninety-nine" -> "15.99"); the last one in ``text``. Only words:
+    "1599" or "fifteen" alone is no price; the sentence must speak of money, and a pair
+    after a month or a day ("June twelfth, twenty twenty-four") is a year."""
+    tokens = tokenize(text)
+    if not {token.text for token in tokens} & _MONEY_WORDS:
+        return None
+    found: str | None = None
+    i = 0
+    while i < len(tokens):
+        dollars = parse_small(tokens, i)
+        if dollars is None:
+            i += 1
+            continue
+        cents = parse_small(tokens, dollars[1])
+        before = tokens[i - 1].text if i > 0 else ""
+        dated = before in MONTHS or bool(re.fullmatch(r"\w*(?:st|nd|rd|th)", before))
+        if cents is not None and 10 <= cents[0] < 100 and dollars[0] > 0 and not dated:
+            found = f"{dollars[0]}.{cents[0]:02d}"
+            i = cents[1]
+        else:
+            i = dollars[1]
+    return found
 
 
 def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:

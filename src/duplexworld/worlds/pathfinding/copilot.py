@@ -43,7 +43,15 @@ MAX_ASKS = 3
 _ARRIVED = re.compile(
     r"\b(i'?m at|i am at|made it|reached|got to|i'?m there|here now|at the (next )?corner)\b"
 )
-_BLOCKED = re.compile(r"\b(fenced|closed|works|can't go|cannot go|can not go|blocked)\b")
+_BLOCKED = re.compile(
+    r"\bfenced\b|\b(can'?t|cannot|can not) (go|get|walk) (that way|this way|through)\b"
+    r"|\b(pavement|sidewalk|footpath|road|street|way)( ahead)? (is |'s )?(closed|blocked)\b"
+    r"|\b(road ?works|construction)\b"
+)
+"""The walker cannot walk the block ahead. A closure word alone is not enough: it must be
+about the way ahead, since the realistic channel's television behind the walker says
+"Markets closed higher today" and a bare "closed" sent the walker back and forth (issue 34).
+The dead end is told apart first: its sentence also starts "I can't go that way"."""
 _DEAD_END = re.compile(r"\b(no street|just buildings|dead end)\b")
 _NO_CROSSING = re.compile(r"\b(no crossing|railing)\b")
 _ACROSS = re.compile(r"\b(across the road|other side)\b")
@@ -158,14 +166,14 @@ class PathfindingOracle:
         elif phase == "localise":
             self._take_description(text, notes)
         elif phase == "walking":
-            if _BLOCKED.search(lowered):
-                self.nav.on_blocked_ahead()
-                notes.append("closure ahead: replanning")
-                self._guide()
-            elif _DEAD_END.search(lowered):
+            if _DEAD_END.search(lowered):
                 notes.append("dead end: my heading belief was wrong")
                 self.nav.heading = None
                 self._ask_localise(ASK_CORNERS)
+            elif _BLOCKED.search(lowered):
+                self.nav.on_blocked_ahead()
+                notes.append("closure ahead: replanning")
+                self._guide()
             elif _ARRIVED.search(lowered) or _WAITING.search(lowered):
                 # the walker only prompts once it has stopped: a nudge means it is at a corner
                 self._phase = "checking"
@@ -175,7 +183,8 @@ class PathfindingOracle:
         elif phase == "crossing":
             if _NO_CROSSING.search(lowered):
                 self._plan_crossing(blocked=True)
-            elif _CROSSED.search(lowered) or _ARRIVED.search(lowered):
+            elif _CROSSED.search(lowered) or _ARRIVED.search(lowered) or _WAITING.search(lowered):
+                # as on a walk, a nudge means the walker has stopped: the move is done
                 self._next_crossing_move()
         elif phase in ("guide", "checking") and _NUDGE.search(lowered):
             self._say(self._last_said)

@@ -64,6 +64,11 @@ _DESTINATION_Q = re.compile(
     r"|heading|trying to get)\b|\b(your )?destination\b|\bhow can i help\b"
     r"|\bwhat can i do for you\b|\bwhere to\b"
 )
+_HOLD = re.compile(
+    r"\b(one|a|just a) (moment|second|sec|minute)\b|\bhold on\b(?! there)|\bhang on\b"
+    r"|\bbear with me\b|\blet me (check|see|look|find|think|work)\b"
+    r"|\bgive me a (moment|second|sec|minute)\b"
+)
 _CLOSING = re.compile(r"\b(goodbye|good bye|bye|take care|enjoy your)\b")
 _COMPASS = re.compile(
     r"\b(north|south|east|west)(bound|ward|wards|erly)?\b(?!\s+(\d|forty|fifty|4\d))"
@@ -82,6 +87,8 @@ class Parsed:
         compass: an instruction used compass directions the walker cannot follow.
         asks_heading: the copilot asked which way the walker faces.
         asks_destination: the copilot asked where the walker wants to go (or greeted).
+        hold: the copilot asked the walker to wait while it works ("One moment, let me
+            check the map.").
         closing: the copilot said goodbye.
         question: the turn contained a question.
         unparsed_instruction: it sounded like an instruction but nothing in it could be done.
@@ -92,6 +99,7 @@ class Parsed:
     compass: bool = False
     asks_heading: bool = False
     asks_destination: bool = False
+    hold: bool = False
     closing: bool = False
     question: bool = False
     unparsed_instruction: bool = False
@@ -181,6 +189,7 @@ def parse(text: str) -> Parsed:
         compass=compass,
         asks_heading=asks_heading,
         asks_destination=asks_destination,
+        hold=bool(_HOLD.search(cleaned)),
         closing=bool(_CLOSING.search(cleaned)),
         question=question,
         unparsed_instruction=instruction_like and not ordered and not arrived and not compass,

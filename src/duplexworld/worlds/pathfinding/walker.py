@@ -10,6 +10,22 @@ was asked (``difficulty.misacts``: ``{kind: opposite_turn | extra_block, nth: n}
 
 Another reader of the copilot's words (an LLM, say) can replace the grammar through the
 ``interpreter`` argument: anything with ``parse(text) -> Parsed``.
+
+Waiting and giving up, as a person on the phone would:
+
+- After its own turn the walker waits ``TurnTakingConfig.wait_after_self_s`` (5 s) of silence
+  before a presence check ("Hello? Are you still there?"); after the copilot asked it to wait
+  ("One moment, let me check the map.") it waits its persona's patience on hold instead, the
+  enterprise caller's draw (``caller.policy.hold_patience``: a seeded value from
+  ``Persona.hold_patience_s``, within 10-20 s).
+- It hangs up politely (the scenario's ``give_up`` line) after
+  ``TurnTakingConfig.max_silence_prompts`` (N = 3) unanswered exchanges: presence checks in a
+  row with the copilot silent, or exchanges in a row in which the copilot let the walker's
+  turn go unanswered until the walker had to check it was there, whatever it said after
+  the check. A copilot that answers the walker's turn before the check resets the count. So a
+  copilot that misses the walker's reports and only ever answers "Hello?" (with the same
+  instruction again, say) ends the call instead of walking the walker in circles until the
+  step cap.
 """
 
 from __future__ import annotations
@@ -22,9 +38,18 @@ from typing import Any, Protocol
 import numpy as np
 from pydantic import BaseModel, TypeAdapter
 
-from duplexworld.caller.policy import TICK_SAMPLES, CallerChunk, CallerInput, Speaker, is_speech
+from duplexworld.caller.persona import PERSONAS
+from duplexworld.caller.policy import (
+    TICK_SAMPLES,
+    CallerChunk,
+    CallerInput,
+    Speaker,
+    hold_patience,
+    is_speech,
+)
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.scenario import Scenario
+from duplexworld.units import seconds_to_ticks
 from duplexworld.util.seeds import stable_choice
 from duplexworld.world import ToolCall, ToolResult
 from duplexworld.worlds.pathfinding import grammar
@@ -107,6 +132,12 @@ class _State:
     checking_arrival: bool = False
     turns_told: int = 0
     walks_told: int = 0
+    on_hold: bool = False
+    """The copilot's last turn asked the walker to wait: it waits its patience on hold."""
+    checked: bool = False
+    """The walker has checked the copilot is there since its own last turn."""
+    unanswered: int = 0
+    """Exchanges in a row the copilot let go unanswered until a presence check."""
 
 
 class Walker:
@@ -137,6 +168,7 @@ class Walker:
         self.track_side = bool(task.get("track_side", False))
         misacts = _MISACTS.validate_python(scenario.difficulty.get("misacts") or [])
         self.misacts = {(m.kind, m.nth) for m in misacts}
+        self.hold_patience_s = hold_patience(PERSONAS.get(scenario.persona), scenario.id, seed)
         self._state = _State()
 
     def spec(self) -> dict[str, Any]:
@@ -147,6 +179,7 @@ class Walker:
             "interpreter": type(self.interpreter).__name__,
             "misacts": sorted(f"{kind}@{nth}" for kind, nth in self.misacts),
             "turn_taking": self.config.spec(),
+            "hold_patience_s": self.hold_patience_s,
             "speech": self._speaker_spec,
         }
 
@@ -305,6 +338,10 @@ class Walker:
                 return "open", self._choose(script.opening, "opening"), "greeted", False
             return None
         if agent_done:
+            if not state.checked:
+                # the copilot took up the walker's turn without being asked whether it was
+                # still there: the exchange went on
+                state.unanswered = 0
             decision = self._respond()
             if decision is not None:
                 return decision
@@ -329,10 +366,20 @@ class Walker:
                 return "remark", text, "walking", False
         if self._busy() or state.queue:
             return None
-        if not agent_active and tick - state.last_activity >= config.wait_after_self:
+        patience = (
+            seconds_to_ticks(self.hold_patience_s) if state.on_hold else config.wait_after_self
+        )
+        if not agent_active and tick - state.last_activity >= patience:
             if state.prompts >= config.max_silence_prompts:
                 return "give_up", self._choose(script.give_up, "give_up"), "silence", True
+            if not state.checked:
+                state.unanswered += 1  # counted once per walker turn
+            if state.unanswered > config.max_silence_prompts:
+                reason = "unanswered exchanges"
+                return "give_up", self._choose(script.give_up, "give_up"), reason, True
             state.prompts += 1
+            state.checked = True
+            state.on_hold = False
             return "prompt", self._choose(script.prompt_silence, "prompt"), "silence", False
         return None
 
@@ -341,6 +388,8 @@ class Walker:
         text = state.agent_text
         state.agent_pending, state.agent_text = False, ""
         seen = self.interpreter.parse(text)
+        # a hold counts when the turn asks nothing else of the walker
+        state.on_hold = seen.hold and not seen.actions and not seen.arrived
         if seen.arrived and not seen.maneuvers:
             state.checking_arrival = True
             state.queue.append("look_around")
@@ -385,6 +434,9 @@ class Walker:
         state.position = 0
         state.hang_after = hang
         state.utterances += 1
+        if plan != "prompt":
+            state.checked = False  # a new turn of the walker's, not yet answered
+            state.on_hold = False  # anything the walker says ends the hold
         chunk = self._continue(tick, agent_active=False)
         return replace(chunk, text=text, plan=plan, reason=reason)
 

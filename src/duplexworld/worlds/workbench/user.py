@@ -37,8 +37,15 @@ from typing import Any
 import numpy as np
 
 from duplexworld.caller.hearing import AgentEar, Heard, Perception, default_ear
+from duplexworld.caller.persona import PERSONAS
 from duplexworld.caller.phrases import CONFIRM_YES, DENY, PRESENT
-from duplexworld.caller.policy import CallerChunk, CallerInput, Speaker, agent_activity
+from duplexworld.caller.policy import (
+    CallerChunk,
+    CallerInput,
+    Speaker,
+    agent_activity,
+    hold_patience,
+)
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.caller.understanding import Reading, TurnReader
 from duplexworld.caller.understanding.classifier import TextEncoder
@@ -84,6 +91,9 @@ class _State:
     agent_run: int = 0
     last_activity: int = 0
     prompts: int = 0
+    on_hold: bool = False
+    """The agent's last turn asked the user to wait ("One moment, let me check that."): the
+    user waits its persona's hold patience before a presence check."""
     revealed: set[str] = field(default_factory=set)
     corrected: set[str] = field(default_factory=set)
     disputed: set[str] = field(default_factory=set)
@@ -131,6 +141,8 @@ class WorkbenchUser:
         self._reader: TurnReader | None = None
         self._speaker_spec = speaker_spec or {}
         self._state = _State()
+        # a person on hold waits longer than through a silence: the enterprise caller's draw
+        self.hold_patience_s = hold_patience(PERSONAS.get(scenario.persona), scenario.id, seed)
         self._gated = [a.arguments.get("action") for a in scenario.caller_actions]
         self._revocation = next(
             (f for f in scenario.facts if f.correction and f.correction.after == "tool:approve"),
@@ -145,6 +157,7 @@ class WorkbenchUser:
         return {
             "name": self.name,
             "persona": self.scenario.persona,
+            "hold_patience_s": self.hold_patience_s,
             "turn_taking": self.config.spec(),
             "speech": self._speaker_spec,
             "ear": self.ear.spec() if self.ear is not None else None,
@@ -303,7 +316,10 @@ class WorkbenchUser:
             reply = self._reply(tick, turn)
             if reply is not None:
                 return reply
-        if tick - state.last_activity >= config.wait_after_self:
+        patience = (
+            seconds_to_ticks(self.hold_patience_s) if state.on_hold else config.wait_after_self
+        )
+        if tick - state.last_activity >= patience:
             if state.prompts >= config.max_silence_prompts:
                 return self._start(
                     tick, "give_up", self._choose(GIVE_UP, "give_up"), (), "silence", hang=True
@@ -330,6 +346,8 @@ class WorkbenchUser:
             # reading the old value): no turn of its own; the user waits for the agent's reply
             return None
         reading = self._read(turn)
+        # a hold counts when it is the last thing the agent said
+        self._state.on_hold = bool(reading.acts) and reading.acts[-1].intent == "hold"
         if not reading.question and not turn.rstrip().endswith("?"):
             # the recogniser may drop a question mark ("and what's the best phone number.")
             asked = self._read(turn.rstrip(" .!") + "?")
@@ -446,6 +464,7 @@ class WorkbenchUser:
         state.hang_after = hang
         state.agent_pending = False
         state.agent_text = ""
+        state.on_hold = False  # anything the user says ends the hold it was waiting through
         if kind == "interrupt":
             state.interrupted_at = tick
         state.revealed.update(facts)
