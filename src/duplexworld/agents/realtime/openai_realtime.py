@@ -458,11 +458,6 @@ class OpenAIRealtimeTransport:
             }
         )
 
-    @property
-    def _label(self) -> str:
-        """The agent's label in a refused configuration's line."""
-        return self._config.name or self._config.model
-
     async def close(self) -> None:
         """Close the session."""
         if self._connection is not None:
