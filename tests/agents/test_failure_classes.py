@@ -95,10 +95,83 @@ def test_a_user_hosted_bots_malformed_message_is_its_own_fault_and_scored(
 
 
 def test_a_close_code_and_its_reason_are_recorded(tmp_path, agent_config):
+    # 4000 "call limit reached": the bot's service is at its limit, not wrong: retried
     with running_fake("raw_ws", fault="close_4000", times=1) as server:
         config = agent_config("raw_ws", server.url, tmp_path, api_key_env="DW_RAW_KEY")
         rows = _campaign(config, tmp_path / "run")
     (failed,) = _lines(tmp_path / "run" / "infra.jsonl")
-    assert failed["kind"] == "disconnect"
+    assert failed["kind"] == "rate_limit" and failed["status"] == "retried"
     assert "4000" in str(failed["detail"]) and "call limit reached" in str(failed["detail"])
     assert len(rows) == 1
+
+
+def test_a_bots_own_error_close_is_its_fault_and_scored(tmp_path, agent_config):
+    # 4001 with an error of the bot's own: the bot is the agent under test, so the call ends
+    # as its failure, scored, with the code and the reason; nothing is retried
+    with running_fake("raw_ws", fault="close_4001", times=1) as server:
+        config = agent_config("raw_ws", server.url, tmp_path, api_key_env="DW_RAW_KEY")
+        rows = _campaign(config, tmp_path / "run")
+        connections = server.server.faults.connections
+    assert _lines(tmp_path / "run" / "infra.jsonl") == [] and connections == 1
+    (row,) = rows
+    assert row["termination"] == "agent_error" and row["reward"] == 0.0
+    detail = str(row["termination_detail"])
+    assert "code 4001" in detail and "unhandled exception in the call handler" in detail
+
+
+@pytest.mark.parametrize(
+    ("code", "reason", "user_hosted", "expected"),
+    [
+        (4000, "call limit reached", False, "rate_limit"),
+        (4000, "call limit reached", True, "rate_limit"),
+        (4003, "invalid api key", False, "auth"),
+        (4003, "Unauthorized", True, "auth"),
+        (4400, "unknown voice 'nova-x'", False, "config_rejected"),
+        (4400, "invalid session configuration", True, "config_rejected"),
+        (1008, "API key not valid", False, "auth"),
+        (4001, "unhandled exception in the call handler", True, "agent_error"),
+        (4001, "unhandled exception in the call handler", False, "disconnect"),
+        (1011, "", False, "server_error"),
+        (1006, "", True, "disconnect"),
+        (None, "", False, "disconnect"),
+    ],
+)
+def test_an_application_close_is_classified_by_its_reason(code, reason, user_hosted, expected):
+    from duplexworld.agents.errors import AgentFault, ConfigurationError
+    from duplexworld.agents.realtime.wire import close_failure
+
+    failure = close_failure(code, reason, user_hosted=user_hosted, agent="bot")
+    kind = "agent_error" if isinstance(failure, AgentFault) else failure.kind
+    assert kind == expected
+    text = failure.reason if isinstance(failure, AgentFault) else str(failure)
+    assert str(code if code is not None else "none") in text and reason[:20] in text
+    if expected == "config_rejected":
+        assert isinstance(failure, ConfigurationError)
+        assert failure.field == ("voice" if "voice" in reason else "session")
+    if isinstance(failure, errors.InfrastructureError):
+        assert failure.retryable is (expected in {"rate_limit", "disconnect", "server_error"})
+
+
+def test_an_adapters_own_bug_is_a_harness_error_not_the_agents(tmp_path, agent_config, monkeypatch):
+    # an exception in the adapter's own code (here its receive, after the call began) is the
+    # harness's bug: recorded as harness_error, neither scored nor retried as an outage
+    from duplexworld.agents.realtime.raw_ws import RawWebSocketTransport
+
+    original = RawWebSocketTransport.receive
+    received = [0]
+
+    async def buggy(self):
+        received[0] += 1
+        if received[0] == 5:
+            raise KeyError("a field the adapter forgot")
+        return await original(self)
+
+    monkeypatch.setattr(RawWebSocketTransport, "receive", buggy)
+    with running_fake("raw_ws") as server:
+        config = agent_config("raw_ws", server.url, tmp_path, api_key_env="DW_RAW_KEY")
+        rows = _campaign(config, tmp_path / "run")
+    assert rows == [] and _lines(tmp_path / "run" / "infra.jsonl") == []
+    (failure,) = _lines(tmp_path / "run" / "failures.jsonl")
+    assert failure["termination"] == "harness_error"
+    assert "AdapterError" in str(failure["termination_detail"])
+    assert "a field the adapter forgot" in str(failure["termination_detail"])

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from duplexworld.agents.config import AgentConfigError, load_agent_config
+from duplexworld.agents.errors import AgentFault
+from duplexworld.agents.isolation import ISOLATION_ENV
 from duplexworld.agents.registry import agent_entry, plugin_names
 from duplexworld.cli import main
 
@@ -85,8 +87,12 @@ def test_unknown_references_name_the_ways_to_plug_in():
         agent_entry("duplexworld.agents.null:missing")
 
 
-def test_a_factory_must_return_an_agent(tmp_path):
+def test_a_factory_must_return_an_agent(tmp_path, monkeypatch):
     entry = agent_entry("builtins:dict")
+    # built in its own process, the failure is the agent's fault there
+    with pytest.raises(AgentFault, match="building the agent raised ValueError: .* not an Agent"):
+        entry.build(None, None)
+    monkeypatch.setenv(ISOLATION_ENV, "none")  # in this process: the factory's ValueError
     with pytest.raises(ValueError, match="not an Agent"):
         entry.build(None, None)
 

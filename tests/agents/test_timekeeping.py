@@ -169,3 +169,89 @@ def test_a_call_over_its_lateness_bound_is_rerun_then_excluded(tmp_path, monkeyp
     assert [a["status"] for a in attempts] == ["retried", "retried", "infra_failed"]
     assert "p99" in attempts[0]["detail"] and waits == [2.0, 4.0]
     assert not list((out / "episodes").glob("*/events.jsonl"))  # no trace left to score
+
+
+WALL_CLOCK_AGENT = """
+import time
+
+from duplexworld.agents import AgentChunk
+from duplexworld.agents.timekeeping import LatenessLog
+
+TICK_S = 0.2
+
+
+class OnTheClock:
+    # paces itself on the wall clock as the real-time bridge does: a step returns at the end
+    # of its tick, and it records how late each tick was handed to it
+    name = "on_the_clock"
+
+    def __init__(self):
+        self.t0 = None
+        self.late = LatenessLog(100.0, 200.0)
+
+    def start(self, context):
+        self.t0 = None
+
+    def step(self, data):
+        now = time.monotonic()
+        if self.t0 is None:
+            self.t0 = now - data.tick * TICK_S
+        self.late.record(now - (self.t0 + data.tick * TICK_S))
+        wait = self.t0 + (data.tick + 1) * TICK_S - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        return AgentChunk()
+
+    def lateness(self):
+        return self.late.summary()
+
+    def spec(self):
+        return {"name": self.name}
+
+
+def make():
+    return OnTheClock()
+"""
+
+
+@pytest.mark.parametrize("where", ["in_process", "own_process"])
+def test_an_agent_on_the_wall_clock_is_held_to_the_bound_wherever_it_runs(
+    where, tmp_path, monkeypatch
+):
+    # the lateness rule is not the real-time bridge's alone: any agent that keeps wall-clock
+    # time (TimeKeeping) is excluded as harness_late when the harness holds up its ticks,
+    # whether it runs in the harness's process (a registered agent) or in its own (a plug-in,
+    # whose lateness the harness measures itself: a plug-in's own figure is not trusted)
+    import sys
+
+    from duplexworld.agents import registry
+    from duplexworld.testing.toy import ToyWorld
+
+    (tmp_path / "dw_on_the_clock.py").write_text(WALL_CLOCK_AGENT, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    if where == "in_process":
+        module = __import__("dw_on_the_clock")
+        entry = registry.AgentEntry(lambda cache, world=None: module.make(), label="clock")
+        monkeypatch.setitem(registry.AGENTS, "on_the_clock", entry)
+        agent = "on_the_clock"
+    else:
+        agent = "dw_on_the_clock:make"
+    register_toy_world()
+
+    def slow_tick(self, tick):  # the harness's own work takes 300 ms on every tick
+        time.sleep(0.3)
+        return []
+
+    monkeypatch.setattr(ToyWorld, "on_tick", slow_tick)
+    spec = CampaignSpec(
+        (toy_scenario(id="toy_single_intent_01", step_cap_ticks=8),), (agent,), 1, "clean"
+    )
+    out = tmp_path / "run"
+    waits: list[float] = []
+    run_campaign(spec, out, executor=SerialExecutor(), sleep=waits.append)
+    sys.modules.pop("dw_on_the_clock", None)
+    assert read_results(out) == []  # never scored
+    attempts = [json.loads(line) for line in (out / INFRA_FILE).read_text().splitlines()]
+    assert [a["kind"] for a in attempts] == ["harness_late"] * 3
+    assert [a["status"] for a in attempts] == ["retried", "retried", "infra_failed"]
+    assert "bound p99 <= 100 ms" in attempts[0]["detail"]

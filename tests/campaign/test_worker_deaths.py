@@ -1,11 +1,15 @@
 """A pool worker that dies under a bad agent loses only that episode; the pool goes on.
 
 The bad agents live in a module written for the test and named ``module:factory`` (spawned
-workers import it; an agent registered in this process only would not exist there). Each
-runs in a two-worker pool campaign with ``null`` after it: a worker killed by ``os._exit`` or
-by a signal is one episode scored ``agent_error`` (reward 0) with the exit code, the worker is
-replaced, and the null episodes finish. A step that spins past its CPU budget retires its
-worker; a process the agent forked does not outlive the campaign.
+workers import it; an agent registered in this process only would not exist there). A
+plug-in normally runs in a process of its own, where its death costs only that process
+(``tests/agents/test_isolation.py``); here isolation is switched off
+(``DUPLEXWORLD_AGENT_ISOLATION=none``, which the workers inherit) so that the agents run in
+the workers, as the built-in agents do, and can take a worker down. Each runs in a two-worker
+pool campaign with ``null`` after it: a worker killed by ``os._exit`` or by a signal is one
+episode scored ``agent_error`` (reward 0) with the exit code, the worker is replaced, and the
+null episodes finish. A step that spins past its CPU budget retires its worker; a process the
+agent forked does not outlive the campaign.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import time
 
 import pytest
 
+from duplexworld.agents.isolation import ISOLATION_ENV
 from duplexworld.campaign import CampaignSpec, read_failures, read_results, run_campaign
 from duplexworld.campaign.executors import LocalPoolExecutor
 from duplexworld.campaign.pool import WorkerPool
@@ -95,6 +100,7 @@ def broken_start():
 def bad_module(tmp_path, monkeypatch):
     (tmp_path / "dw_dying_agents.py").write_text(textwrap.dedent(AGENTS), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))  # spawned workers get this path too
+    monkeypatch.setenv(ISOLATION_ENV, "none")  # the agents run in the workers (docstring)
     pidfile = tmp_path / "forked.pid"
     monkeypatch.setenv("DW_TEST_FORKED_PIDFILE", str(pidfile))
     return pidfile

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from duplexworld.scenario import Scenario
 from duplexworld.world import ToolCall, ToolResult, ToolSpec
+
+if TYPE_CHECKING:  # an agent's own process never loads the scenario package for this name
+    from duplexworld.scenario import Scenario
 
 
 @dataclass(frozen=True)

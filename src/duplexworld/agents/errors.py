@@ -112,3 +112,27 @@ class AgentFault(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class AgentRaised(Exception):
+    """What an agent's code raised in the agent's own process (``agents/isolation.py``).
+
+    The exception itself stays in that process (its class may not even exist here); its
+    class name and message cross, so the fault reads as it would have in-process
+    (``step(tick 3) raised ValueError: ...``).
+    """
+
+    def __init__(self, type_name: str, message: str) -> None:
+        super().__init__(f"{type_name}: {message}")
+        self.type_name = type_name
+        self.message = message
+
+
+class AdapterError(RuntimeError):
+    """A configured adapter of this package failed in its own code: a bug of the harness, not
+    the provider's failure (``InfrastructureError``) and not the agent's (``AgentFault``).
+
+    The episode is recorded as ``harness_error`` (never scored; a resume retries it). The
+    agent guard raises it for any unexpected exception from a configured provider adapter
+    (``AgentEntry.provider``), and the real-time bridge for an exception in its receive loop.
+    """

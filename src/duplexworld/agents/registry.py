@@ -9,13 +9,13 @@ An agent reference (``--agent``) is one of:
   whose value is such a factory.
 
 Only built-in reference agents get the privileged ``ReferenceContext``; every other agent,
-plug-ins included, gets the plain ``AgentContext`` (no scenario).
+plug-ins included, gets the plain ``AgentContext`` (no scenario). A plug-in (``module:factory``
+or an entry point) runs in a process of its own (``agents/isolation.py``): its module is never
+imported in the harness's process, not even to check the reference.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.metadata
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,14 +24,28 @@ from pathlib import Path
 from typing import cast
 
 from duplexworld.agents.base import Agent
+from duplexworld.agents.isolation import check_reference, isolating, launch
 from duplexworld.agents.null import NullAgent
 from duplexworld.agents.oracle import OracleAgent
+from duplexworld.agents.plugins import ENTRY_POINT_GROUP, has_entry_point, load_factory
+from duplexworld.agents.plugins import plugin_names as plugin_names
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.episode.components import speech_bank, whisper
+from duplexworld.episode.guard import HarnessDials
 from duplexworld.world.registry import ReferenceAgentBuilder, capability
 
-ENTRY_POINT_GROUP = "duplexworld.agents"
-"""Entry-point group under which installed packages register agent factories."""
+__all__ = [
+    "AGENTS",
+    "ENTRY_POINT_GROUP",
+    "AgentBuilder",
+    "AgentEntry",
+    "AgentFactory",
+    "agent_entry",
+    "agent_label",
+    "build_agent",
+    "is_config_ref",
+    "plugin_names",
+]
 
 AgentBuilder = Callable[[Path | None, str | None], Agent]
 """Builds a fresh agent from the speech cache directory and the scenario's world."""
@@ -52,7 +66,11 @@ class AgentEntry:
         trusted: a built-in agent of this package (plug-ins and configured backends are not).
         provider: a configured provider adapter (``--agent-config``): the only agents whose
             ``InfrastructureError`` is an outage of their service (retried, ``infra_failed``);
-            from any other agent it is the agent's own fault (``agent_error``).
+            from any other agent it is the agent's own fault (``agent_error``). Its other
+            exceptions are its own bugs (``harness_error``): the adapters are this package's.
+        plugin: the reference a plug-in is loaded from (``module:factory`` or an entry
+            point's name); such an agent is built and run in a process of its own
+            (``agents/isolation.py``). Empty for agents built in the harness's process.
     """
 
     build: AgentBuilder
@@ -60,6 +78,7 @@ class AgentEntry:
     label: str = ""
     trusted: bool = False
     provider: bool = False
+    plugin: str = ""
 
 
 def _null(cache_dir: Path | None, world: str | None = None) -> Agent:
@@ -98,44 +117,22 @@ def _checked(agent: object, where: str) -> Agent:
     return agent
 
 
-def _factory_entry(factory: object, where: str, label: str) -> AgentEntry:
-    if not callable(factory):
-        raise ValueError(f"{where} is not callable")
+def _plugin_entry(ref: str, label: str) -> AgentEntry:
+    """The entry of a plug-in: checked (and later built) in a process of its own, or in this
+    one when isolation is switched off (``DUPLEXWORLD_AGENT_ISOLATION=none``)."""
+    if isolating():
+        check_reference(ref)  # imported there: the module's own code never runs here
+    else:
+        load_factory(ref)
 
     def build(cache_dir: Path | None, world: str | None = None) -> Agent:
+        if isolating():
+            dials = HarnessDials()
+            return launch(ref, start_budget_s=dials.start_budget_s, dials=dials.as_dict())
+        factory, where = load_factory(ref)
         return _checked(factory(), where)
 
-    return AgentEntry(build, reference=False, label=label)
-
-
-def _import_factory(ref: str) -> AgentEntry:
-    module_name, _, attribute = ref.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise ValueError(f"agent {ref!r}: cannot import {module_name!r}: {exc}") from None
-    factory = module
-    for part in attribute.split("."):
-        try:
-            factory = getattr(factory, part)
-        except AttributeError:
-            raise ValueError(f"agent {ref!r}: {module_name!r} has no {attribute!r}") from None
-    return _factory_entry(factory, f"agent {ref!r}", re.sub(r"[^A-Za-z0-9_.-]", ".", ref))
-
-
-def plugin_names() -> list[str]:
-    """Names of the agents installed packages register in ``duplexworld.agents``."""
-    return sorted(ep.name for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP))
-
-
-def _entry_point(name: str) -> AgentEntry | None:
-    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP, name=name):
-        try:
-            factory = ep.load()
-        except (ImportError, AttributeError) as exc:
-            raise ValueError(f"agent entry point {name!r} ({ep.value}): {exc}") from None
-        return _factory_entry(factory, f"agent entry point {name!r} ({ep.value})", name)
-    return None
+    return AgentEntry(build, reference=False, label=label, plugin=ref)
 
 
 def _config_entry(ref: str) -> AgentEntry:
@@ -168,10 +165,9 @@ def _resolve(ref: str) -> AgentEntry:
     if is_config_ref(ref):
         return _config_entry(ref)
     if ":" in ref:
-        return _import_factory(ref)
-    entry = _entry_point(ref)
-    if entry is not None:
-        return entry
+        return _plugin_entry(ref, re.sub(r"[^A-Za-z0-9_.-]", ".", ref))
+    if has_entry_point(ref):
+        return _plugin_entry(ref, ref)
     known = sorted(AGENTS) + plugin_names()
     raise ValueError(
         f"unknown agent {ref!r} (known: {', '.join(known)}; or package.module:factory, "

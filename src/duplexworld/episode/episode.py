@@ -31,6 +31,7 @@ from duplexworld.agents.base import (
     UsageReporting,
 )
 from duplexworld.agents.errors import AgentFault, InfrastructureError
+from duplexworld.agents.isolation import describe, isolating, launch
 from duplexworld.agents.registry import agent_entry, agent_label
 from duplexworld.agents.timekeeping import TimeKeeping
 from duplexworld.agents.usage import write_usage
@@ -192,10 +193,27 @@ class _Unusable:
         return {"name": self.name, "error": self.reason}
 
 
-def _built_agent(spec: EpisodeSpec, cache_dir: Path | None) -> tuple[Agent, dict[str, Any]]:
+def _built_agent(
+    spec: EpisodeSpec, cache_dir: Path | None, planning: bool = False
+) -> tuple[Agent, dict[str, Any]]:
     # building and describing an agent run its code too: on a thread of its own, under the
     # start budget, and whatever goes wrong there (a hang, SystemExit) is its fault
     entry = agent_entry(spec.agent)
+    if entry.plugin and isolating():
+        # a plug-in is built in a fresh process of its own, started from this thread (the
+        # kernel ends it with the thread that started it); the process enforces the budget.
+        # A header that is only planned needs its description, not a running agent.
+        try:
+            dials = spec.dials.as_dict()
+            isolated = (
+                describe(entry.plugin, dials)
+                if planning
+                else launch(entry.plugin, start_budget_s=spec.dials.start_budget_s, dials=dials)
+            )
+        except AgentFault as fault:
+            broken = _Unusable(spec.agent, fault.reason)
+            return broken, broken.spec()
+        return isolated, isolated.spec()
 
     def build(world: str) -> tuple[Agent, dict[str, Any]]:
         agent: Agent = entry.build(cache_dir, world)
@@ -203,6 +221,8 @@ def _built_agent(spec: EpisodeSpec, cache_dir: Path | None) -> tuple[Agent, dict
         if not isinstance(description, dict):
             raise TypeError(f"spec() returned a {type(description).__name__}, not a dict")
         json.dumps(description)
+        if entry.plugin:  # isolation switched off: the header says so (resume tells them apart)
+            description = {**description, "isolation": "none"}
         return agent, description
 
     try:
@@ -260,13 +280,15 @@ def _record_caller_faults(scenario: Scenario, directory: Path, caller: object) -
     meta_path.write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
-def _assemble(spec: EpisodeSpec, cache_dir: Path | None) -> _Parts:
+def _assemble(spec: EpisodeSpec, cache_dir: Path | None, planning: bool = False) -> _Parts:
     scenario = spec.scenario
     world = build_world(scenario)
     preset = get_preset(spec.channel)
     if isinstance(preset, TextPreset):  # the text control: no speech, no line
-        agent, agent_spec = _built_agent(spec, cache_dir)
+        agent, agent_spec = _built_agent(spec, cache_dir, planning)
         if not isinstance(agent, TextAgent):  # scored as the agent's fault, with the reason
+            if isinstance(agent, ClosableAgent):
+                agent.close()  # e.g. an agent's own process: it is not used
             agent = _Unusable(spec.agent, f"agent {spec.agent!r} has no text mode (TextAgent)")
             agent_spec = {**agent_spec, "error": agent.reason}
         caller = build_text_caller(scenario, spec.seed, spec.caller)
@@ -279,7 +301,7 @@ def _assemble(spec: EpisodeSpec, cache_dir: Path | None) -> _Parts:
         speech=caller.speaker,
         cache_dir=cache_dir,
     )
-    agent, agent_spec = _built_agent(spec, cache_dir)
+    agent, agent_spec = _built_agent(spec, cache_dir, planning)
     if isinstance(agent, TimeKeeping) and isinstance(caller, DeterministicCaller):
         caller.keep_wall_clock()  # the call runs on the wall clock: no tick waits for the ear
     return _Parts(world, caller, channel, agent, agent_spec)
@@ -325,8 +347,12 @@ def _header(spec: EpisodeSpec, parts: _Parts) -> TraceHeader:
 
 def planned_header(spec: EpisodeSpec, cache_dir: Path | None = None) -> TraceHeader:
     """The header ``run_one`` would write for ``spec`` now: the components are built (as
-    cheap as constructing them), nothing is run. Resume compares it with a stored header."""
-    return _header(spec, _assemble(spec, cache_dir))
+    cheap as constructing them), nothing is run. Resume compares it with a stored header. A
+    plug-in is described once per process (``agents.isolation.describe``), not started."""
+    parts = _assemble(spec, cache_dir, planning=True)
+    if isinstance(parts.agent, ClosableAgent):
+        parts.agent.close()
+    return _header(spec, parts)
 
 
 def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> EpisodeScores:
@@ -339,12 +365,13 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
     parts = _assemble(spec, cache_dir)
     world, caller, channel, agent = parts.world, parts.caller, parts.channel, parts.agent
     entry = agent_entry(spec.agent)
-    header = _header(spec, parts)
     directory = Path(out_dir) / "episodes" / spec.key
     partial = directory.with_name(directory.name + ".partial")
     try:
-        writer = TraceWriter(directory, header)
+        writer = TraceWriter(directory, _header(spec, parts))
     except BaseException:
+        if isinstance(agent, ClosableAgent):  # e.g. the agent's own process: not left behind
+            agent.close()
         shutil.rmtree(partial, ignore_errors=True)  # e.g. the disk filled up on the header
         raise
     started_at = dt.datetime.now(dt.UTC).isoformat()

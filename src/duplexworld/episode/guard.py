@@ -23,8 +23,13 @@ A fault raises ``AgentFault`` with a one-line reason: anything the agent's code 
 thread, ``KeyboardInterrupt`` and ``SystemExit`` included (a real Ctrl-C is delivered to the
 harness's main thread, never to the agent's, so the two cannot be confused). Only a configured
 provider adapter's ``InfrastructureError`` passes through (the campaign retries those); from
-any other agent it is a fault too. Building the agent and its ``spec()`` run the same way
-(``call_agent_code``).
+any other agent it is a fault too. A configured adapter is this package's own code, so any
+other exception from it is the harness's bug (``AdapterError``: ``harness_error``, never
+scored). Building the agent and its ``spec()`` run the same way (``call_agent_code``).
+
+An agent in a process of its own (``agents/isolation.py``) is guarded the same way through
+its proxy: its CPU budget reads that process's CPU clock, and a call over a budget kills the
+process instead of abandoning a thread.
 """
 
 from __future__ import annotations
@@ -42,7 +47,8 @@ from typing import Any, TypeVar
 import numpy as np
 
 from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput
-from duplexworld.agents.errors import AgentFault, InfrastructureError
+from duplexworld.agents.errors import AdapterError, AgentFault, AgentRaised, InfrastructureError
+from duplexworld.agents.isolation import IsolatedAgent
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 from duplexworld.world import ToolCall
 
@@ -287,6 +293,23 @@ def check_chunk(value: object, tick: int, dials: HarnessDials) -> CheckedChunk:
     return CheckedChunk(chunk, notes)
 
 
+def checked_chunk(value: object, tick: int, dials: HarnessDials) -> CheckedChunk:
+    """``check_chunk``, with any exception the value's own code raises while it is read (a
+    property, ``__len__``) made the agent's fault.
+
+    Raises:
+        AgentFault: the value is no usable chunk, or reading it raised.
+    """
+    try:
+        return check_chunk(value, tick, dials)
+    except AgentFault:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the value's own code raised
+        raise AgentFault(
+            f"tick {tick}: reading what the agent returned raised {_describe(exc)}"
+        ) from None
+
+
 class _Hung(Exception):
     """The call overran: ``reason`` says which limit (``cpu``, ``wall`` or ``episode``)."""
 
@@ -373,11 +396,13 @@ class _Worker:
     CPU budget counts only the time it ran.
     """
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, cpu_clock: Callable[[], float | None] = agent_cpu_now) -> None:
         self._requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self._replies: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
+        self._cpu = cpu_clock
+        """The clock the CPU budget reads (the agent's process's, when it has one)."""
         self.last_cpu = 0.0
         """CPU seconds of the last call that returned."""
         self.last_wall = 0.0
@@ -403,21 +428,24 @@ class _Worker:
         cpu_budget: float | None = None,
     ) -> T:
         """``function(argument)`` on the worker thread, waited for at most ``wall_limit``
-        seconds and (when given) ``cpu_budget`` CPU seconds (``agent_cpu_now``).
+        seconds and (when given) ``cpu_budget`` CPU seconds (of the worker's CPU clock:
+        ``agent_cpu_now``, or the agent process's; a clock that cannot be read leaves the
+        wall limit alone).
 
         Raises:
             _Hung: a limit ran out first. _Raised: the function raised (anything).
         """
         began_wall = time.monotonic()
-        began_cpu = agent_cpu_now()
+        began_cpu = self._cpu()
         self._requests.put((function, argument))
         while True:
             wall_left = wall_limit - (time.monotonic() - began_wall)
             if wall_left <= 0:
                 raise _Hung("wall")
             wait = wall_left
-            if cpu_budget is not None:
-                cpu_left = cpu_budget - (agent_cpu_now() - began_cpu)
+            now_cpu = self._cpu() if began_cpu is not None else None
+            if cpu_budget is not None and began_cpu is not None and now_cpu is not None:
+                cpu_left = cpu_budget - (now_cpu - began_cpu)
                 if cpu_left <= 0:
                     raise _Hung("cpu")
                 # the process spends at most one CPU second per core per wall second: no
@@ -430,7 +458,10 @@ class _Worker:
                 continue
             if not ok:
                 raise _Raised(value)
-            self.last_cpu = agent_cpu_now() - began_cpu
+            ended_cpu = self._cpu() if began_cpu is not None else None
+            self.last_cpu = (
+                ended_cpu - began_cpu if began_cpu is not None and ended_cpu is not None else 0.0
+            )
             self.last_wall = time.monotonic() - began_wall
             return value
 
@@ -445,6 +476,8 @@ class _Worker:
 
 def _describe(error: BaseException) -> str:
     """``Class: message`` of an agent's exception; its ``str`` is agent code too."""
+    if isinstance(error, AgentRaised):  # raised in the agent's own process: named there
+        return f"{error.type_name}: {error.message}"[:500]
     try:
         message = str(error)
     except Exception:  # noqa: BLE001 - a broken __str__ must not escape as a harness error
@@ -481,11 +514,22 @@ def call_agent_code(
 
 
 def _agent_failure(error: BaseException, what: str, infrastructure: bool) -> Exception:
-    """What the harness raises for ``error`` raised by agent code."""
+    """What the harness raises for ``error`` raised by agent code.
+
+    ``infrastructure``: the code is a configured provider adapter of this package, whose
+    ``InfrastructureError`` is its service's failure and whose any other exception (but an
+    ``AgentFault``: a user-hosted bot broke its protocol) is the adapter's own bug.
+    """
     if isinstance(error, AgentFault):
         return AgentFault(error.reason[:500])
-    if isinstance(error, InfrastructureError) and infrastructure:
+    if infrastructure and isinstance(error, InfrastructureError | AdapterError):
         return error
+    if infrastructure and isinstance(error, Exception):
+        # the adapter is the harness's code: blaming the agent (or the provider) for its bug
+        # would score or exclude episodes for a mistake of ours
+        bug = AdapterError(f"{what}: the adapter failed: {_describe(error)}")
+        bug.__cause__ = error
+        return bug
     # KeyboardInterrupt, SystemExit and InfrastructureError from an agent that is no
     # configured provider adapter are its own faults: a real Ctrl-C reaches the harness's
     # thread, never the agent's, so it is never seen here
@@ -512,6 +556,9 @@ class AgentGuard:
         self.name = str(agent.name)
         self.infrastructure = infrastructure
         self.adjustments: list[str] = []
+        # an agent in a process of its own: its CPU clock is that process's, and a call over
+        # its budget kills the process (no thread of it is left in this one)
+        self._process = agent if isinstance(agent, IsolatedAgent) else None
         self._worker: _Worker | None = None
         self._deadline = time.monotonic() + self.dials.episode_budget_s
         self._abandoned = False
@@ -529,14 +576,20 @@ class AgentGuard:
         if self._abandoned:
             raise AgentFault(f"{what}: the agent's previous call never returned")
         if self._worker is None:
-            self._worker = _Worker(f"agent-{self.name}")
+            clock = self._process.cpu_seconds if self._process is not None else agent_cpu_now
+            self._worker = _Worker(f"agent-{self.name}", clock)
         remaining = self._deadline - time.monotonic()
         limit = min(budget, remaining)
         try:
             return self._worker.call(function, argument, limit, cpu_budget)
         except _Hung as hung:
             self._abandoned = True
-            self._worker.abandon()
+            if self._process is not None:
+                # the agent's process dies; the thread waiting on it sees the end and idles
+                self._process.kill()
+                self._worker.close()
+            else:
+                self._worker.abandon()
             self._worker = None  # its thread is left blocked; never used again
             if hung.reason == "cpu":
                 raise AgentFault(
@@ -560,14 +613,12 @@ class AgentGuard:
 
         def step(data: Any) -> CheckedChunk:
             value = chunk_of(data)
-            try:
-                return check_chunk(value, data.tick, self.dials)
-            except AgentFault:
-                raise
-            except Exception as exc:  # noqa: BLE001 - the value's own code raised
-                raise AgentFault(
-                    f"tick {data.tick}: reading what the agent returned raised {_describe(exc)}"
-                ) from None
+            checked = checked_chunk(value, data.tick, self.dials)
+            if self._process is not None:
+                # checked in its process already (within its budget) and again here: the cuts
+                # made there are its trace's notes too
+                checked.adjustments[:0] = self._process.take_adjustments()
+            return checked
 
         return step
 

@@ -50,6 +50,7 @@ FAULTS = (
     "response_failed",
     "auth",
     "close_4000",
+    "close_4001",
     "usage_apart",
     "mark_every_chunk",
     "reject_setup",

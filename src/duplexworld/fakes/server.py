@@ -57,7 +57,8 @@ async def socket_fault(ws: ServerConnection, name: str) -> bool:
 
     ``disconnect`` kills the socket mid-response without a close frame (and never returns
     to the response); ``malformed`` sends a text frame that is not JSON; ``close_4000``
-    closes with application code 4000 and a reason.
+    closes with application code 4000 and a reason that names a limit; ``close_4001`` with
+    code 4001 and a reason that names an error of the far end's own.
     """
     if name == "disconnect":
         ws.transport.abort()
@@ -68,6 +69,10 @@ async def socket_fault(ws: ServerConnection, name: str) -> bool:
         return True
     if name == "close_4000":
         await ws.close(4000, "call limit reached")  # an application close code and its reason
+        await asyncio.sleep(3600)
+        return True
+    if name == "close_4001":
+        await ws.close(4001, "unhandled exception in the call handler")
         await asyncio.sleep(3600)
         return True
     return False

@@ -66,11 +66,14 @@ def _controller() -> Any:
 _PR_SET_PDEATHSIG = 1
 
 
-def end_with_parent(parent_pid: int | None = None) -> bool:
+def end_with_parent(parent_pid: int | None = None, signal_number: int | None = None) -> bool:
     """Have the kernel stop this process (SIGTERM) when its parent dies; True on Linux.
 
     ``parent_pid`` is the parent this process was started by (default: the parent now), so
-    that a parent already gone before the request is noticed too.
+    that a parent already gone before the request is noticed too. ``signal_number`` replaces
+    SIGTERM (an agent's process gets SIGKILL: agent code may ignore SIGTERM). The kernel
+    sends it when the parent *thread* that started this process ends, so a process must be
+    started from a thread that lives at least as long as it is needed.
 
     A pool worker belongs to its campaign: when the driver is killed (SIGTERM, SIGKILL, an
     out-of-memory kill), the workers must not go on running episodes into a run directory
@@ -83,11 +86,12 @@ def end_with_parent(parent_pid: int | None = None) -> bool:
     if not sys.platform.startswith("linux"):
         return False
     parent = parent_pid if parent_pid is not None else os.getppid()
+    number = int(signal.SIGTERM if signal_number is None else signal_number)
     libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
-    if libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0) != 0:
+    if libc.prctl(_PR_SET_PDEATHSIG, number, 0, 0, 0) != 0:
         return False
     if os.getppid() != parent:  # the parent died before the request took effect
-        os.kill(os.getpid(), signal.SIGTERM)
+        os.kill(os.getpid(), number)
     return True
 
 

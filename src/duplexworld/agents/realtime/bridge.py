@@ -36,7 +36,12 @@ import soxr
 
 from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.config import RealtimeSettings
-from duplexworld.agents.errors import AgentFault, ConfigurationError, InfrastructureError
+from duplexworld.agents.errors import (
+    AdapterError,
+    AgentFault,
+    ConfigurationError,
+    InfrastructureError,
+)
 from duplexworld.agents.realtime.events import (
     AudioCleared,
     AudioDelta,
@@ -66,10 +71,6 @@ MAX_TRANSCRIPT_CHARS = 4000
 """A provider transcript longer than this in one tick is cut (and the cut is noted)."""
 MAX_CALLS_PER_TICK = 16
 """More function calls than this in one tick are refused (and noted)."""
-
-
-class AdapterError(RuntimeError):
-    """The adapter itself failed on a provider event (a bug, not the service's failure)."""
 
 
 _Queued = ProviderEvent | InfrastructureError | AdapterError | AgentFault
@@ -340,7 +341,8 @@ class RealtimeAgent:
         except asyncio.CancelledError:
             return
         except Exception as exc:  # noqa: BLE001 - an adapter bug: fail the episode loudly
-            self._events.put(AdapterError(f"{type(exc).__name__}: {exc}"))
+            # the harness's own fault (harness_error), neither the provider's nor the agent's
+            self._events.put(AdapterError(f"the adapter failed: {type(exc).__name__}: {exc}"))
 
     def close(self) -> None:
         """Disconnect and stop the background thread (idempotent)."""
@@ -453,6 +455,8 @@ class RealtimeAgent:
     def _handle(self, event: _Queued, turn: _Turn, tick: int) -> None:
         if isinstance(event, AgentFault):  # a user-hosted bot broke its protocol: scored
             raise AgentFault(f"tick {tick}: {event.reason}")
+        if isinstance(event, ConfigurationError):
+            raise event  # refused mid-call: the campaign stops with its line
         if isinstance(event, InfrastructureError):
             raise InfrastructureError(event.kind, event.detail, tick)
         if isinstance(event, AdapterError):

@@ -53,7 +53,7 @@ from duplexworld.agents.realtime.overrides import (
     overridden,
     wire_twin,
 )
-from duplexworld.agents.realtime.wire import connect_error
+from duplexworld.agents.realtime.wire import close_failure, connect_error
 from duplexworld.util.secrets import scrub_mapping
 from duplexworld.world import ToolResult
 
@@ -65,10 +65,16 @@ SETUP_FIELDS = {"speech_config": "voice", "voice": "voice", "model": "model"}
 """A refused setup's reason names a part of the setup: the configuration field behind it."""
 
 
-def _api_error(code: int | None, went_away: bool) -> InfrastructureError:
+def _api_error(
+    code: int | None, went_away: bool, reason: str = "", agent: str = "the agent"
+) -> InfrastructureError:
     """The class of a Live session that ended (the client reports the socket's close code)."""
     if went_away:
         return InfrastructureError("session_cap", "the session ended after goAway")
+    if code is not None and (code == 1008 or 4000 <= code <= 4999):
+        failure = close_failure(code, reason, agent=agent)  # classified by its reason
+        assert isinstance(failure, InfrastructureError)  # a hosted provider is never the agent
+        return failure
     if code == 1011:
         return InfrastructureError("server_error", "the server closed the socket (1011)")
     if code in {429, 1013}:
@@ -232,7 +238,9 @@ class GeminiLiveTransport:
                 if self._went_away and self._handle is not None:
                     await self._resume()
                     continue
-                raise _api_error(exc.code, self._went_away) from None
+                reason = str(exc.message or exc.status or "")
+                label = self._config.name or self._config.model
+                raise _api_error(exc.code, self._went_away, reason, label) from None
             except ValueError as exc:
                 raise InfrastructureError("malformed_event", str(exc)[:120]) from None
             self._normalise(message)

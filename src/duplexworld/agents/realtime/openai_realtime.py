@@ -328,7 +328,7 @@ class OpenAIRealtimeTransport:
             try:
                 event = json.loads(await self._connection.recv_bytes())
             except ConnectionClosed as exc:
-                raise closed_error(exc) from None
+                raise closed_error(exc, agent=self._label) from None
             except (json.JSONDecodeError, UnicodeDecodeError):
                 raise InfrastructureError("malformed_event", "not a Realtime event") from None
             kind = event.get("type") if isinstance(event, dict) else None
@@ -353,7 +353,7 @@ class OpenAIRealtimeTransport:
         try:
             await self._connection.send(event)
         except ConnectionClosed as exc:
-            raise closed_error(exc) from None
+            raise closed_error(exc, agent=self._label) from None
 
     async def receive(self) -> ProviderEvent:
         """The next normalised event (events without a normalised form are skipped)."""
@@ -363,7 +363,7 @@ class OpenAIRealtimeTransport:
             try:
                 raw = await self._connection.recv_bytes()
             except ConnectionClosed as exc:
-                raise closed_error(exc) from None
+                raise closed_error(exc, agent=self._label) from None
             try:
                 event = json.loads(raw)
                 kind = event["type"]

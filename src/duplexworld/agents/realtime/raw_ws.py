@@ -86,14 +86,14 @@ class RawWebSocketTransport:
         try:
             await self._ws.send(json.dumps(event))
         except ConnectionClosed as exc:
-            raise closed_error(exc) from None
+            raise self._closed(exc) from None
 
     async def _next(self) -> ProviderEvent | str:
         assert self._ws is not None
         try:
             message = await self._ws.recv()
         except ConnectionClosed as exc:
-            raise closed_error(exc) from None
+            raise self._closed(exc) from None
         if isinstance(message, bytes):
             return AudioDelta(self._item, np.frombuffer(message, dtype="<i2").copy())
         try:
@@ -165,6 +165,11 @@ class RawWebSocketTransport:
     async def truncate(self, item_id: str, played_ms: int) -> None:
         """Tell the agent how much of its item the caller heard."""
         await self._send({"type": "truncate", "item_id": item_id, "played_ms": played_ms})
+
+    def _closed(self, exc: ConnectionClosed) -> InfrastructureError | AgentFault:
+        # the bot is the agent under test: a close with an error of its own is its fault
+        agent = self._config.name or self._config.url
+        return closed_error(exc, user_hosted=True, agent=agent)
 
     async def close(self) -> None:
         """Send ``stop`` and close."""

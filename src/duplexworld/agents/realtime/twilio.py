@@ -136,7 +136,7 @@ class TwilioTransport:
         try:
             await self._ws.send(json.dumps(event))
         except ConnectionClosed as exc:
-            raise closed_error(exc) from None
+            raise self._closed(exc) from None
 
     async def send_audio(self, pcm: np.ndarray) -> None:
         """20 ms of the caller as a ``media`` event."""
@@ -187,7 +187,7 @@ class TwilioTransport:
             except ConnectionClosed as exc:
                 if exc.rcvd is not None and exc.rcvd.code == 1000:
                     return HangUp()  # the bot ended the stream: it hung up
-                raise closed_error(exc) from None
+                raise self._closed(exc) from None
             event = self._parse(message)
             if event is not None:
                 return event
@@ -253,6 +253,11 @@ class TwilioTransport:
 
     async def truncate(self, item_id: str, played_ms: int) -> None:
         """Nothing to send: a bot hears the caller itself and sends ``clear``."""
+
+    def _closed(self, exc: ConnectionClosed) -> InfrastructureError | AgentFault:
+        # the bot is the agent under test: a close with an error of its own is its fault
+        agent = self._config.name or self._config.url
+        return closed_error(exc, user_hosted=True, agent=agent)
 
     async def close(self) -> None:
         """Send ``stop``, close the socket and the tool server."""

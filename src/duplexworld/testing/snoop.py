@@ -1,0 +1,85 @@
+"""A plug-in agent that looks for the episode's secrets in its own process's memory.
+
+The isolation test's agent (``tests/agents/test_isolation.py``): on the tick it is asked to,
+``step`` walks every object the garbage collector tracks (and what each refers to directly,
+which reaches the strings, dicts and tuples the collector does not track, and a pydantic
+model's fields) and hashes each string it finds. The test gives it the SHA-256 of each value
+it must not find (fact values, gold argument literals, record ids), with a label, in
+``DUPLEXWORLD_SNOOP_TARGETS`` (JSON: ``{hex digest: label}``): the agent never holds a value it
+looks for, so it cannot find its own copy. It says what it found in a note
+(``snoop: walked N objects; found: fact, record``) and hangs up the tick after.
+
+Use: ``--agent duplexworld.testing.snoop:make`` with the variable set.
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import json
+import os
+from typing import Any
+
+from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput
+
+TARGETS_ENV = "DUPLEXWORLD_SNOOP_TARGETS"
+"""The variable holding ``{sha256 hex digest of a value: its label}`` as JSON."""
+SNOOP_TICK = 2
+"""The tick whose step walks the memory (the call has begun: caller, world and line exist)."""
+
+
+def digest(value: str) -> str:
+    """The SHA-256 hex digest of a value, as the targets are given."""
+    return hashlib.sha256(value.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def walk(targets: dict[str, str]) -> tuple[int, set[str]]:
+    """The objects walked and the labels of the targets whose value a string among them has."""
+    found: set[str] = set()
+    walked = 0
+
+    def look(value: object) -> None:
+        if isinstance(value, str) and value:
+            label = targets.get(digest(value))
+            if label is not None:
+                found.add(label)
+
+    for obj in gc.get_objects():
+        walked += 1
+        for ref in gc.get_referents(obj):
+            if isinstance(ref, str):
+                look(ref)
+            elif isinstance(ref, dict | tuple | list | set | frozenset) and not gc.is_tracked(ref):
+                # a container of atoms only is not tracked: its strings are one step further
+                for inner in gc.get_referents(ref):
+                    look(inner)
+    return walked, found
+
+
+class Snoop:
+    """Silent; walks its process's memory at ``SNOOP_TICK`` and hangs up after it."""
+
+    name = "snoop"
+
+    def __init__(self) -> None:
+        self._targets: dict[str, str] = json.loads(os.environ.get(TARGETS_ENV, "{}"))
+
+    def start(self, context: AgentContext) -> None:
+        """Nothing to prepare."""
+
+    def step(self, data: AgentInput) -> AgentChunk:
+        """Walk at ``SNOOP_TICK``; hang up at the tick after."""
+        if data.tick != SNOOP_TICK:
+            return AgentChunk(end_call=data.tick > SNOOP_TICK)
+        walked, found = walk(self._targets)
+        listed = ", ".join(sorted(found)) or "none"
+        return AgentChunk(notes=(f"snoop: walked {walked} objects; found: {listed}",))
+
+    def spec(self) -> dict[str, Any]:
+        """Name and how many values it looks for."""
+        return {"name": self.name, "targets": len(self._targets)}
+
+
+def make() -> Snoop:
+    """The factory (``duplexworld.testing.snoop:make``)."""
+    return Snoop()
