@@ -167,14 +167,19 @@ FUZZ = settings(
 )
 
 
+HANG_WALL_S = 30
+"""A hang is caught on the wall clock, far above any bound (the machines are shared); the
+bound itself, 2 s, is on the process's CPU time, which load does not stretch."""
+
+
 @FUZZ
 @given(mutant=mutants())
 def test_mutated_scenario_files_load_or_are_rejected_with_file_and_field(tmp_path, mutant):
     path = tmp_path / "mutant.yaml"
     path.write_bytes(mutant)
     previous = signal.signal(signal.SIGALRM, _alarm)
-    signal.alarm(3)
-    started = time.monotonic()
+    signal.alarm(HANG_WALL_S)
+    started = time.process_time()
     try:
         load_scenario(path)
     except ScenarioError as error:
@@ -185,7 +190,7 @@ def test_mutated_scenario_files_load_or_are_rejected_with_file_and_field(tmp_pat
     except _Hang:
         pytest.fail(f"the loader hung on:\n{mutant[:400]!r}")
     finally:
-        elapsed = time.monotonic() - started
+        elapsed = time.process_time() - started
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
     assert elapsed < 2.0
@@ -223,8 +228,8 @@ def test_run_and_validate_take_in_a_mutant_alike(tmp_path, mutant, capsys, warm)
             ("validate", lambda: main(["scenarios", "validate", str(path)])),
             ("run", lambda: scenario_pool(ScenarioSelection(files=[str(path)]))),
         ):
-            signal.alarm(3)
-            started = time.monotonic()
+            signal.alarm(HANG_WALL_S)
+            started = time.process_time()
             try:
                 outcome: object = take_in()
             except CampaignSpecError as refused:
@@ -233,7 +238,7 @@ def test_run_and_validate_take_in_a_mutant_alike(tmp_path, mutant, capsys, warm)
                 pytest.fail(f"{name} hung on:\n{mutant[:400]!r}")
             finally:
                 signal.alarm(0)
-            assert time.monotonic() - started < 2.0, name
+            assert time.process_time() - started < 2.0, name
             if name == "validate":
                 validated = outcome == 0
                 printed = capsys.readouterr().out
@@ -257,10 +262,10 @@ def test_billion_laughs_is_rejected_fast_and_small(tmp_path):
     path = tmp_path / "laughs.yaml"
     path.write_text(BILLION_LAUGHS, encoding="utf-8")
     tracemalloc.start()
-    started = time.monotonic()
+    started = time.process_time()
     with pytest.raises(ScenarioError, match="expands to more than"):
         load_scenario(path)
-    elapsed = time.monotonic() - started
+    elapsed = time.process_time() - started
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert elapsed < 1.0

@@ -97,6 +97,14 @@ def _strip_lead_in(text: str) -> str:
     return cleaned.strip()
 
 
+def _text_answer(text: str) -> str | None:
+    # a question back ("Sorry, what do you need?") answers nothing: the caller did not make
+    # out the question, so it is asked again in other words, never taken as the value
+    if text.strip().endswith("?"):
+        return None
+    return _strip_lead_in(text) or None
+
+
 _TITLES = frozenset({"doctor", "dr", "mr", "mrs", "ms", "miss"})
 """Words before a name that are no part of it."""
 
@@ -127,7 +135,7 @@ PARSERS: dict[str, Callable[[str, Fact], str | None]] = {
     "postcode": lambda text, fact: spoken.parse_postcode(text),
     "amount": lambda text, fact: spoken.parse_amount(text),
     "number": lambda text, fact: spoken.parse_digits(text),
-    "text": lambda text, fact: _strip_lead_in(text) or None,
+    "text": lambda text, fact: _text_answer(text),
 }
 """How the oracle turns a transcript into a slot value, by fact kind. Nothing here reads the
 fact's value, nor its length or word count; the number of digits a tool documents (a
@@ -556,7 +564,13 @@ class OracleAgent:
         length = self._lengths.get(fact.key)
         if fact.kind == "digits" and length is not None:
             return spoken.parse_digits(text, length=length)
-        return PARSERS[fact.kind](text, fact)
+        value = PARSERS[fact.kind](text, fact)
+        held = self._values.get(fact.key)
+        if value is None and fact.kind == "digits" and held:
+            # a value given again (a correction) has the shape of the one heard before: with
+            # that length a homophone counts ("It's actually too." for "two")
+            return spoken.parse_digits(text, length=len(held))
+        return value
 
     def _most_recent(self, candidates: list[tuple[Fact, str]]) -> tuple[Fact, str]:
         # the value the caller gave last: people correct what they just said ("Send it to

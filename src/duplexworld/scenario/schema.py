@@ -560,11 +560,11 @@ class Scenario(_Frozen):
                     raise ValueError(
                         f"gold_actions[{index}].critical names {name!r}, not an argument"
                     )
-        events = [f.event for f in self.facts if f.event]
-        events += [self.suspension.after] if self.suspension else []
-        for event in events:
+        events = [(f"facts[{i}].event", f.event) for i, f in enumerate(self.facts) if f.event]
+        events += [("suspension.after", self.suspension.after)] if self.suspension else []
+        for field_name, event in events:
             if event.startswith("fact:") and event.removeprefix("fact:") not in keys:
-                raise ValueError(f"event {event!r} names an unknown fact")
+                raise ValueError(f"{field_name} names unknown fact {event!r}")
         action_keys = [action.key for action in self.caller_actions]
         if len(action_keys) != len(set(action_keys)):
             raise ValueError("caller_actions keys must be unique")
