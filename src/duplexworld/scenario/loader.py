@@ -143,27 +143,28 @@ class ScenarioSet:
 
     scenarios: list[Scenario] = field(default_factory=list)
     errors: list[ScenarioError] = field(default_factory=list)
+    _seen: dict[str, Path] = field(default_factory=dict, repr=False)
+
+    def add(self, path: Path | str, scenario: Scenario) -> None:
+        """Take ``scenario`` loaded from ``path``, or record its id as repeated."""
+        if scenario.id in self._seen:
+            problem = f"duplicate id {scenario.id!r} (also in {self._seen[scenario.id]})"
+            self.errors.append(ScenarioError(path, "id", problem))
+            return
+        self._seen[scenario.id] = Path(path)
+        self.scenarios.append(scenario)
 
 
 def load_scenario_set(paths: Iterable[Path | str], world_checks: bool = True) -> ScenarioSet:
     """Load every file that loads; a bad file (or a repeated id) is an error, not a stop."""
     loaded = ScenarioSet()
-    seen: dict[str, Path] = {}
     for path in paths:
         try:
             scenario = load_scenario(path, world_checks=world_checks)
         except ScenarioError as exc:
             loaded.errors.append(exc)
             continue
-        if scenario.id in seen:
-            loaded.errors.append(
-                ScenarioError(
-                    path, "id", f"duplicate id {scenario.id!r} (also in {seen[scenario.id]})"
-                )
-            )
-            continue
-        seen[scenario.id] = Path(path)
-        loaded.scenarios.append(scenario)
+        loaded.add(path, scenario)
     return loaded
 
 

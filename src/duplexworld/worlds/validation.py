@@ -138,22 +138,12 @@ def load_checked_scenarios(paths: Iterable[Path | str]) -> ScenarioSet:
     """The scenarios of the files that pass every check (``check_scenario_file``), and every
     problem of the others (a repeated id is one too): what ``run --scenario-file`` takes."""
     loaded = ScenarioSet()
-    seen: dict[str, Path] = {}
     for path in paths:
         checked = check_scenario_file(path)
         if not checked.valid or checked.scenario is None:
             loaded.errors.extend(checked.problems)
             continue
-        scenario = checked.scenario
-        if scenario.id in seen:
-            loaded.errors.append(
-                ScenarioError(
-                    path, "id", f"duplicate id {scenario.id!r} (also in {seen[scenario.id]})"
-                )
-            )
-            continue
-        seen[scenario.id] = Path(path)
-        loaded.scenarios.append(scenario)
+        loaded.add(path, checked.scenario)
     return loaded
 
 
