@@ -5,7 +5,7 @@ No LiveKit server installs from the package registries this project reaches (doc
 without a room: its audio comes and goes through the session's own ``io.AudioInput`` /
 ``io.AudioOutput``, bridged to Twilio Media Streams, and its model is LiveKit's OpenAI
 Realtime plug-in pointed at duplexworld's OpenAI Realtime fake. It runs in its own virtual
-environment (``scripts/livekit-agent-venv.sh``, cached), as a separate process; the harness
+environment (``scripts/example-venv.sh livekit``, cached), as a separate process; the harness
 plays the telephone network through its Twilio adapter and the episode is scored.
 """
 
@@ -36,7 +36,7 @@ def agent_python() -> Path:
     """The LiveKit environment's Python, built (or found cached) by the project's script."""
     try:
         built = subprocess.run(
-            ["bash", str(ROOT / "scripts" / "livekit-agent-venv.sh")],
+            ["bash", str(ROOT / "scripts" / "example-venv.sh"), "livekit"],
             capture_output=True,
             text=True,
             timeout=1200,
