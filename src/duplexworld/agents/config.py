@@ -216,6 +216,10 @@ class CascadeConfig(_Config):
         vad_threshold: silero threshold of the endpointer.
         end_silence_ticks: silent 200 ms ticks that end a caller turn.
         temperature / max_tool_rounds: decoding and the limit of tool rounds per caller turn.
+        max_late_p99_ms: bound on the p99, over the call's outputs, of the time the model's
+            client waited for a core inside the model's charged wall time
+            (``agents/latency.py``); a call over it is rerun, then ``infra_failed``
+            (``harness_late``), never scored.
     """
 
     type: Literal["cascade"]
@@ -227,6 +231,7 @@ class CascadeConfig(_Config):
     end_silence_ticks: int = Field(default=4, ge=1, le=20)
     temperature: float = Field(default=0.0, ge=0.0, le=2.0)
     max_tool_rounds: int = Field(default=4, ge=1, le=16)
+    max_late_p99_ms: float = Field(default=DEFAULT_MAX_LATE_P99_MS, ge=0)
     greeting: str = "Thank you for calling. How can I help you today?"
 
 
