@@ -32,8 +32,8 @@ from duplexworld.agents.base import (
 )
 from duplexworld.agents.errors import AgentFault, InfrastructureError
 from duplexworld.agents.isolation import describe, isolating, launch
-from duplexworld.agents.registry import agent_entry, agent_label
 from duplexworld.agents.latency import StageLateness
+from duplexworld.agents.registry import agent_entry, agent_label
 from duplexworld.agents.timekeeping import TimeKeeping
 from duplexworld.agents.usage import write_usage
 from duplexworld.caller.deciders import LLMDecider, decider_from_env
