@@ -55,7 +55,7 @@ def ticks_for(seconds: float) -> int:
 def cpu_now() -> float:
     """CPU seconds of this process so far, less what abandoned agent threads used."""
     # imported here: the episode package imports the agents package
-    from duplexworld.episode.guard import agent_cpu_now
+    from duplexworld.agents.guard import agent_cpu_now
 
     return agent_cpu_now()
 

@@ -60,7 +60,7 @@ def preflight(
     threshold: float = SERVER_VAD_THRESHOLD, cache_dir: Path | None = None
 ) -> list[PreflightResult]:
     """Screen every persona's control and regular voice against the VAD at ``threshold``."""
-    from duplexworld.episode.components import speech_bank
+    from duplexworld.caller.components import speech_bank
 
     vad = SileroVAD(threshold=threshold)
     results = []

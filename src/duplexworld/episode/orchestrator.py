@@ -18,9 +18,9 @@ import numpy as np
 
 from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.errors import AgentFault
+from duplexworld.agents.guard import AgentGuard, HarnessDials, argument_problem
 from duplexworld.caller.policy import CallerChunk, CallerInput, is_speech
 from duplexworld.channel import Channel
-from duplexworld.episode.guard import AgentGuard, HarnessDials, argument_problem
 from duplexworld.trace import (
     AgentNote,
     CallerPlan,

@@ -34,10 +34,10 @@ import numpy as np
 
 from duplexworld.agents.base import AgentChunk, AgentContext, TextAgent, TextInput
 from duplexworld.agents.errors import AgentFault
+from duplexworld.agents.guard import AgentGuard, HarnessDials
 from duplexworld.caller.llm import planner_from_env
 from duplexworld.caller.policy import CallerChunk, CallerInput, DeterministicCaller
 from duplexworld.episode.dials import CallerDials
-from duplexworld.episode.guard import AgentGuard, HarnessDials
 from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_ticks
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Terminated, TraceWriter

@@ -132,7 +132,7 @@ class ScriptedModel:
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
 
     def __post_init__(self) -> None:
-        from duplexworld.episode.components import speech_bank
+        from duplexworld.caller.components import speech_bank
         from duplexworld.speech.vad import StreamingVAD
 
         self._bank = speech_bank(AGENT_VOICE, self.cache_dir)
