@@ -69,7 +69,7 @@ class CascadeAgent:
     ) -> None:
         from openai import OpenAI
 
-        from duplexworld.episode.components import speech_bank, whisper
+        from duplexworld.caller.components import speech_bank, whisper
 
         self.name = name
         self._config = config

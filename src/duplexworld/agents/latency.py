@@ -83,7 +83,7 @@ def run_queue_wait() -> float:
 def cpu_now() -> float:
     """CPU seconds of this process so far, less what abandoned agent threads used."""
     # imported here: the episode package imports the agents package
-    from duplexworld.episode.guard import agent_cpu_now
+    from duplexworld.agents.guard import agent_cpu_now
 
     return agent_cpu_now()
 

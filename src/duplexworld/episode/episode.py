@@ -31,11 +31,13 @@ from duplexworld.agents.base import (
     UsageReporting,
 )
 from duplexworld.agents.errors import AgentFault, InfrastructureError
+from duplexworld.agents.guard import HarnessDials, call_agent_code
 from duplexworld.agents.isolation import describe, isolating, launch
 from duplexworld.agents.latency import StageLateness
 from duplexworld.agents.registry import agent_entry, agent_label
 from duplexworld.agents.timekeeping import TimeKeeping
 from duplexworld.agents.usage import write_usage
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.deciders import LLMDecider, decider_from_env
 from duplexworld.caller.hearing import Perception
 from duplexworld.caller.llm import planner_from_env
@@ -43,9 +45,7 @@ from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
 from duplexworld.channel.config import TextPreset, get_preset
-from duplexworld.episode.components import speech_bank
 from duplexworld.episode.dials import CallerDials
-from duplexworld.episode.guard import HarnessDials, call_agent_code
 from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_episode
 from duplexworld.episode.text_mode import build_text_caller, run_text_episode, text_agent
 from duplexworld.metrics import EpisodeScores, score_directory

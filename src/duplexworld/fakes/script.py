@@ -138,7 +138,7 @@ class ScriptedModel:
     """Lines said again after the caller cut them off (each is repeated at most once)."""
 
     def __post_init__(self) -> None:
-        from duplexworld.episode.components import speech_bank
+        from duplexworld.caller.components import speech_bank
         from duplexworld.speech.vad import StreamingVAD
 
         self._bank = speech_bank(AGENT_VOICE, self.cache_dir)
