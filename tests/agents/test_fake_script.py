@@ -13,8 +13,8 @@ import asyncio
 
 import numpy as np
 
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.persona import AGENT_VOICE
-from duplexworld.episode.components import speech_bank
 from duplexworld.fakes.script import LINES, ScriptedModel
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 
