@@ -768,10 +768,11 @@ class OracleAgent:
             # before changing anything, read the details back (the record chosen and the
             # values heard), so the caller can set a wrong one right in the pause that follows
             self._read_back.add(index)
-            line = self._read_back_line(action)
-            if line:
+            lines = self._read_back_lines(action)
+            if lines:
                 self._next_action = index
-                self._out.say(line)
+                for line in lines:
+                    self._out.say(line)
                 return (), False
         if not self._acknowledged and self._quiet_work(index) > HOLD_LINE_AFTER:
             # about to go quiet for a while: say so first, as a good agent does
@@ -806,14 +807,15 @@ class OracleAgent:
         self._sent = arguments
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
 
-    def _read_back_line(self, action: GoldAction) -> str:
+    def _read_back_lines(self, action: GoldAction) -> list[str]:
         """The details of a write about to be made, as the oracle holds them: the line of
         each record it chose as its listing showed it, each value it heard and each
-        judgement it made over what it heard; "" when there is nothing to read back (or an
-        argument is not resolved yet: the step itself will ask)."""
+        judgement it made over what it heard, a line each (a listener takes one detail at a
+        time and can object to it); none when there is nothing to read back (or an argument
+        is not resolved yet: the step itself will ask)."""
         tries, unresolved = self._arguments(action)
         if unresolved is not None or not tries:
-            return ""
+            return []
         arguments = tries[0]
         records: list[str] = []
         values: list[str] = []
@@ -848,8 +850,12 @@ class OracleAgent:
         # a value the record's line says already is not said twice
         items = records + [v for v in values if not any(v in line for line in records)]
         if not items:
-            return ""
-        return f"Before I go ahead, let me read that back: {'; '.join(items)}."
+            return []
+        first, *rest = items
+        return [
+            f"Before I go ahead, let me read that back: {first}.",
+            *(f"{item[:1].upper()}{item[1:]}." for item in rest),
+        ]
 
     def _quiet_work(self, index: int) -> int:
         """Ticks of quiet line the work from step ``index`` is expected to take: a tick per
