@@ -827,6 +827,8 @@ class OracleAgent:
                 line = readback.record_line(value, self._results[ref.result])
                 if line is not None and line not in records:
                     records.append(line)
+                elif line is None and readback.is_quantity(value):
+                    values.append(readback.speak_value(value))  # a refund the record states
             elif isinstance(ref, FactRef | DeriveRef):
                 kind = self._kinds.get(ref.fact) if isinstance(ref, FactRef) else None
                 if kind == "text" and len(value.split()) > 12:

@@ -231,16 +231,18 @@ def outcome_lines(result: str) -> list[str]:
     OH and arrives in 5 to 7 business days"). Record ids are left out (a new reference is
     told on its own, as its number; the others are internal)."""
     lines: list[str] = []
-    for sentence in re.split(r"(?<=\.)\s+|\n+", result):
+    for sentence in re.split(r"(?<!\bDr\.)(?<=\.)\s+|\n+", result):
         text = sentence.strip().lstrip("- ").strip()
+        # an aside in brackets with a number in it ("(ending 9579)", "(PH-320)") is
+        # bookkeeping: a caller hears its digits as a read-back of their own
+        while (bare := re.sub(r"\s*\([^()]*\d[^()]*\)", "", text)) != text:
+            text = bare
         text = REFERENCE.sub(
             lambda m: "" if any(c.isdigit() for c in m.group(0)) else m.group(0), text
         )
-        # an aside in brackets ("(ending 9579)", "(reason: duplicate)") is bookkeeping: a
-        # caller hears its digits as a read-back of their own
-        text = re.sub(r"\([^)]*\)", "", text)
+        text = re.sub(r"\(\s*,\s*", "(", text)
         text = re.sub(r"\s+", " ", text)
-        text = re.sub(r"\(\s*\)|\s+(?=[,.)])", "", text).strip(" ,")
+        text = re.sub(r"\(\s*\)|\s+(?=[,.;)])", "", text).strip(" ,")
         if len(re.findall(r"[A-Za-z]+", text)) < 2:
             continue
         lines.append(_spoken_values(text.rstrip(".") + "."))
