@@ -824,7 +824,16 @@ class OracleAgent:
             if not value:
                 continue
             if isinstance(ref, ResultRef):
-                line = readback.record_line(value, self._results[ref.result])
+                # the record as its own result lists it, else as an earlier listing did (a
+                # reservation read alone is listed among the caller's trips)
+                line = next(
+                    (
+                        found
+                        for text in (self._results[ref.result], *self._results)
+                        if (found := readback.record_line(value, text))
+                    ),
+                    None,
+                )
                 if line is not None and line not in records:
                     records.append(line)
                 elif line is None and readback.is_quantity(value):

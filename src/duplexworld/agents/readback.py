@@ -203,8 +203,17 @@ def read_out(result: str) -> list[str]:
 
 
 def _spoken_values(text: str) -> str:
-    """``text`` with its times, dates and amounts in spoken form."""
+    """``text`` with its times, dates and amounts in spoken form ("$85.00" too)."""
+    text = re.sub(r"\$(?=\d)", "", text)
     return _VALUE.sub(lambda match: speak_value(match.group(0)), text)
+
+
+def _without_asides(text: str) -> str:
+    """``text`` without asides in brackets that hold a number ("(ending 9579)", "(PH-320)",
+    "(L-9301)"): bookkeeping, and a caller hears their digits as a read-back of their own."""
+    while (bare := re.sub(r"\s*\([^()]*\d[^()]*\)", "", text)) != text:
+        text = bare
+    return text
 
 
 def record_line(record_id: str, result: str) -> str | None:
@@ -220,7 +229,7 @@ def record_line(record_id: str, result: str) -> str | None:
         # the record's own id means nothing to the caller: what it shows identifies it
         if REFERENCE.fullmatch(record_id):  # a check number means something to its writer
             text = re.sub(rf"\s*\b{re.escape(record_id)}\b:?\s*", " ", text).strip(" :,")
-        text = re.sub(r"\s+", " ", text)
+        text = re.sub(r"\s+", " ", _without_asides(text))
         return _spoken_values(text) if text else None
     return None
 
@@ -233,10 +242,7 @@ def outcome_lines(result: str) -> list[str]:
     lines: list[str] = []
     for sentence in re.split(r"(?<!\bDr\.)(?<=\.)\s+|\n+", result):
         text = sentence.strip().lstrip("- ").strip()
-        # an aside in brackets with a number in it ("(ending 9579)", "(PH-320)") is
-        # bookkeeping: a caller hears its digits as a read-back of their own
-        while (bare := re.sub(r"\s*\([^()]*\d[^()]*\)", "", text)) != text:
-            text = bare
+        text = _without_asides(text)
         text = REFERENCE.sub(
             lambda m: "" if any(c.isdigit() for c in m.group(0)) else m.group(0), text
         )
