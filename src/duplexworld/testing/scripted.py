@@ -10,6 +10,7 @@ scenarios in seconds: the gold replay, a reads-only agent, an agent that only ta
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -164,6 +165,14 @@ def gold_speech(scenario: Scenario) -> list[Say]:
     return [say for _, say in _timed_gold_speech(scenario)]
 
 
+def _as_said(value: str, kind: str | None = None) -> str:
+    """A value as an agent says it: an amount with its currency ("$240.00"; a bare "240.00"
+    is no amount said), anything else as it stands."""
+    if kind == "amount" or (kind is None and re.fullmatch(r"\d+\.\d{2}", value)):
+        return f"${value}"
+    return value
+
+
 def _timed_gold_speech(scenario: Scenario) -> list[tuple[str | None, Say]]:
     """Each line of :func:`gold_speech` with the tool it must come before (None: any time)."""
     from duplexworld.metrics.speech_checks import PHRASE_CLASSES
@@ -181,11 +190,12 @@ def _timed_gold_speech(scenario: Scenario) -> list[tuple[str | None, Say]]:
             refusal = f"I'm sorry, but I {PHRASE_CLASSES[check.phrase_class][0]} do that."
             lines.append((before, Say(refusal)))
         elif isinstance(check.value, FactRef):
-            lines.append((before, Say(f"That's {scenario.fact(check.value.fact).final_value}.")))
+            fact = scenario.fact(check.value.fact)
+            lines.append((before, Say(f"That's {_as_said(fact.final_value, fact.kind)}.")))
         elif isinstance(check.value, ResultRef):
             texts = list(gold_result_texts(scenario))
             found = resolve_result(check.value, texts, scenario.fact_values())
-            lines.append((before, Say(f"That's {found[0] if found else '?'}.")))
+            lines.append((before, Say(f"That's {_as_said(found[0]) if found else '?'}.")))
     return lines
 
 

@@ -11,6 +11,7 @@ from duplexworld.authoring import (
     ref,
     selector,
 )
+from duplexworld.authoring.checks import must_say
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
@@ -306,6 +307,14 @@ def mid_call_correction_02() -> Authored:
             "orthopedic claim of March 13th, and files that appeal only."
         ),
         difficulty={"corrections": 1, "corrected_after": "list_claims", "denied_claims": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "service_date"},
+                before="tool:file_appeal",
+                note="confirms the claim of March 13th",
+            ),
+        ],
     )
 
 
@@ -458,4 +467,12 @@ def mid_call_correction_03() -> Authored:
             "Dr. Maria Lopez with the caller before making the change."
         ),
         difficulty={"corrections": 1, "corrected_after": "find_providers"},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Maria Lopez",
+                before="tool:change_primary_care_provider",
+                note="confirms Dr. Maria Lopez before the change",
+            ),
+        ],
     )
