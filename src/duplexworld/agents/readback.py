@@ -29,6 +29,7 @@ __all__ = [
     "speak_value",
     "lines_for",
     "policy_forbids",
+    "is_quantity",
     "outcome_lines",
     "read_out",
     "record_line",
@@ -214,6 +215,11 @@ def _without_asides(text: str) -> str:
     while (bare := re.sub(r"\s*\([^()]*\d[^()]*\)", "", text)) != text:
         text = bare
     return text
+
+
+def is_quantity(value: str) -> bool:
+    """Whether a result value is a time, a date or an amount (not a record id)."""
+    return _VALUE.fullmatch(value.strip()) is not None
 
 
 def record_line(record_id: str, result: str) -> str | None:
