@@ -210,9 +210,10 @@ def _spoken_values(text: str) -> str:
 
 
 def _without_asides(text: str) -> str:
-    """``text`` without asides in brackets that hold a number ("(ending 9579)", "(PH-320)",
-    "(L-9301)"): bookkeeping, and a caller hears their digits as a read-back of their own."""
-    while (bare := re.sub(r"\s*\([^()]*\d[^()]*\)", "", text)) != text:
+    """``text`` without asides in brackets that hold a number or a code ("(ending 9579)",
+    "(PH-320)", "(reason: cancelled_recurring)"): bookkeeping, and a caller hears their
+    digits as a read-back of their own."""
+    while (bare := re.sub(r"\s*\([^()]*[\d_][^()]*\)", "", text)) != text:
         text = bare
     return text
 

@@ -584,8 +584,9 @@ def guided_procedure_03() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
-                "in the app",
-                "in the onebank app",
+                "the app",
+                "the onebank app",
+                "the app's",
                 before="tool:open_dispute",
                 note="says future charges are blocked in the app",
             ),

@@ -633,7 +633,7 @@ def multi_intent_03() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
-                value={"fact": "departure_date"},
+                "June eighth",
                 before="tool:add_travel_notice",
                 note="confirms the first day",
             ),

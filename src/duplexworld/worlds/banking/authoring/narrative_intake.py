@@ -241,7 +241,7 @@ def narrative_intake_01() -> Authored:
                 note="confirms the taxi amount",
             ),
             must_say(
-                value={"fact": "departure_date"},
+                "July tenth",
                 before="tool:add_travel_notice",
                 note="confirms the first day",
             ),
@@ -410,7 +410,7 @@ def narrative_intake_02() -> Authored:
                 note="restates the country",
             ),
             must_say(
-                value={"fact": "departure_date"},
+                "June twentieth",
                 before="tool:add_travel_notice",
                 note="restates the first day",
             ),

@@ -479,7 +479,7 @@ def single_intent_03() -> Authored:
                 note="reads back the country",
             ),
             must_say(
-                value={"fact": "departure_date"},
+                "June fourteenth",
                 before="tool:add_travel_notice",
                 note="reads back the first day",
             ),
