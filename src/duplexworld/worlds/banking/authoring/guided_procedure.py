@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, discloses_none, fact, from_result, ref
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import (
+    Authored,
+    act,
+    caller_act,
+    discloses_none,
+    fact,
+    from_result,
+    must_say,
+    ref,
+)
 from duplexworld.scenario.schema import CallerAction
 from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,

@@ -8,10 +8,10 @@ from duplexworld.authoring import (
     correction,
     discloses_none,
     from_result,
+    must_say,
     promises_none,
     ref,
 )
-from duplexworld.authoring.checks import must_say
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, must_say, ref
 from duplexworld.scenario.schema import CallerScript, Suspension, WorldChange
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,

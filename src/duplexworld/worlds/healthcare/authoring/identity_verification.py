@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref, selector
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import (
+    Authored,
+    act,
+    discloses_none,
+    fact,
+    from_result,
+    must_say,
+    ref,
+    selector,
+)
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,

@@ -8,10 +8,10 @@ from duplexworld.authoring import (
     correction,
     discloses_none,
     from_result,
+    must_say,
     ref,
     selector,
 )
-from duplexworld.authoring.checks import must_say
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref, selector
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref, selector
 from duplexworld.scenario.schema import Suspension, WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
     COVERAGE_SOURCE,

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, correction, discloses_none, from_result, ref
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import (
+    Authored,
+    act,
+    correction,
+    discloses_none,
+    from_result,
+    must_say,
+    ref,
+)
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref, selector
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import Authored, act, from_result, must_say, ref, selector
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,

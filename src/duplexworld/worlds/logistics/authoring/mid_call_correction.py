@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, correction, ref
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import Authored, act, correction, must_say, ref
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CUSTOMER_NUMBER,

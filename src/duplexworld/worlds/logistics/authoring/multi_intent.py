@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref, selector
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import (
+    Authored,
+    act,
+    fact,
+    from_result,
+    must_say,
+    promises_none,
+    ref,
+    selector,
+)
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CLAIM_AMOUNT,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, promises_none, ref
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.logistics.authoring.common import (
     CLAIM_AMOUNT,

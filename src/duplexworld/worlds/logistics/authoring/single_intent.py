@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, from_result, promises_none, ref
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import (
+    Authored,
+    act,
+    discloses_none,
+    from_result,
+    must_say,
+    promises_none,
+    ref,
+)
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
     DELIVERY_DATE,

@@ -5,8 +5,7 @@ Authority is established before anything is read or written; a failed check leak
 
 from __future__ import annotations
 
-from duplexworld.authoring import REQUEST, lookup_policy, must_not_say, states_refusal
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import REQUEST, lookup_policy, must_not_say, must_say, states_refusal
 from duplexworld.worlds.travel.authoring import (
     Spec,
     account,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import REQUEST, lookup_policy
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import REQUEST, lookup_policy, must_say
 from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,
     TRIP_CODE,

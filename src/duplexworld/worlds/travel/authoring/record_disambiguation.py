@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import must_say
 from duplexworld.speech.spoken import speak_digits
 from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,

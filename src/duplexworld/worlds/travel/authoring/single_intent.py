@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring.checks import must_say
+from duplexworld.authoring import must_say
 from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
