@@ -242,7 +242,7 @@ def multi_intent_01() -> Authored:
             ),
             must_say("Harbor Beans", before="tool:open_dispute", note="reads back the merchant"),
             must_say(
-                value={"fact": "coffee_date"},
+                "June ninth",
                 before="tool:open_dispute",
                 note="reads back the date",
             ),
@@ -638,7 +638,7 @@ def multi_intent_03() -> Authored:
                 note="confirms the first day",
             ),
             must_say(
-                value={"fact": "return_date"},
+                "June twenty-first",
                 before="tool:add_travel_notice",
                 note="confirms the last day",
             ),

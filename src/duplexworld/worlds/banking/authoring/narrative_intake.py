@@ -245,7 +245,7 @@ def narrative_intake_01() -> Authored:
                 note="confirms the first day",
             ),
             must_say(
-                value={"fact": "return_date"},
+                "July twenty-fourth",
                 before="tool:add_travel_notice",
                 note="confirms the last day",
             ),
@@ -414,7 +414,7 @@ def narrative_intake_02() -> Authored:
                 note="restates the first day",
             ),
             must_say(
-                value={"fact": "return_date"},
+                "August fifteenth",
                 before="tool:add_travel_notice",
                 note="restates the last day",
             ),

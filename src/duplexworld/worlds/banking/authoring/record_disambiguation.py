@@ -574,7 +574,7 @@ def record_disambiguation_03() -> Authored:
         nl_checks=[
             must_say("Lakeview Hotel", before="tool:open_dispute", note="reads back the merchant"),
             must_say(
-                value={"fact": "cancelled_night"},
+                "June second",
                 before="tool:open_dispute",
                 note="reads back the night",
             ),

@@ -484,7 +484,7 @@ def single_intent_03() -> Authored:
                 note="reads back the first day",
             ),
             must_say(
-                value={"fact": "return_date"},
+                "June twenty-eighth",
                 before="tool:add_travel_notice",
                 note="reads back the last day",
             ),

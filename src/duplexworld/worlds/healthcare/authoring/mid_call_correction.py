@@ -310,7 +310,7 @@ def mid_call_correction_02() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
-                value={"fact": "service_date"},
+                "March thirteenth",
                 before="tool:file_appeal",
                 note="confirms the claim of March 13th",
             ),

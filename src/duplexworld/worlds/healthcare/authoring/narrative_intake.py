@@ -346,7 +346,7 @@ def narrative_intake_02() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
-                value={"fact": "service_date"},
+                "April twenty-second",
                 before="tool:report_unrecognized_claim",
                 note="confirms the date",
             ),

@@ -524,7 +524,7 @@ def suspension_03() -> Authored:
                 note="reads back the policy number",
             ),
             must_say(
-                value={"fact": "coverage_start"},
+                "January first",
                 before="tool:update_other_coverage",
                 note="reads back the start date",
             ),

@@ -179,7 +179,7 @@ def mid_call_correction_01() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
-                value={"fact": "delivery_date"},
+                "September nineteenth",
                 before="tool:schedule_delivery",
                 note="confirms Thursday, September 19",
             ),
@@ -339,7 +339,7 @@ def mid_call_correction_02() -> Authored:
         },
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
-            must_say(value={"fact": "delivery_date"}, note="confirms Friday, September 20"),
+            must_say("September twentieth", note="confirms Friday, September 20"),
         ],
     )
 

@@ -257,11 +257,11 @@ def multi_intent_01() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
-                value={"fact": "cabinet_date"},
+                "September twentieth",
                 before="tool:schedule_delivery",
                 note="confirms the cabinets' date",
             ),
-            must_say(value={"fact": "countertop_date"}, note="confirms the countertops' date"),
+            must_say("September twenty-fourth", note="confirms the countertops' date"),
         ],
     )
 
@@ -518,7 +518,7 @@ def multi_intent_02() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
-                value={"fact": "pickup_date"},
+                "September twentieth",
                 before="tool:schedule_pickup",
                 note="reads back the pickup day",
             ),
