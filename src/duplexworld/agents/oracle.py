@@ -13,7 +13,10 @@ the request the caller made, and a record is picked by the caller's words for it
 search found nothing usable it cannot reach the record, asks again, and when nothing is left
 to ask says it could not finish. Whether to refuse comes from the policy text its own search
 returned. A correction is acted on when it is heard. Guidance for a caller-side step is
-worded from the world's description of that step. So a scenario it solves is solvable from
+worded from the world's description of that step. Before each write it reads back what the
+write will use (the record it chose, as the listing it received shows it, and the values it
+heard), so a caller can set a wrong one right; after each write it tells the new reference
+and what the result says happened. So a scenario it solves is solvable from
 what can be heard, and its realistic-channel score measures what the channel and recognition
 alone cost.
 """
