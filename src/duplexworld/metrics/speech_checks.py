@@ -27,6 +27,7 @@ from typing import Any
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, ResultRef, SpeechCheck
+from duplexworld.speech.act_model import CheckText
 from duplexworld.speech.acts import PHRASE_SETS, Mention, find_act, mentions, words_of
 from duplexworld.speech.spoken import (
     parse_amount,
@@ -40,6 +41,9 @@ __all__ = [
     "PHRASE_CLASSES",
     "HeardLine",
     "SpeechVerdict",
+    "act_heard",
+    "check_phrases",
+    "check_text",
     "check_speech",
     "heard_agent_speech",
 ]
@@ -160,16 +164,17 @@ def _target(scenario: Scenario, check: SpeechCheck) -> tuple[str, str | None] | 
     return None
 
 
-def _phrases(check: SpeechCheck) -> list[str]:
+def check_phrases(check: SpeechCheck) -> list[str]:
+    """The phrases a check looks for: its own and those of its phrase set."""
     phrases = list(check.phrases)
     if check.phrase_class is not None:
         phrases += PHRASE_SETS[check.phrase_class]
     return phrases
 
 
-def _act_heard(check: SpeechCheck, text: str) -> Mention | None:
-    """The mention in ``text`` that makes the check's act, else None."""
-    phrases = _phrases(check)
+def act_heard(check: SpeechCheck, text: str) -> Mention | None:
+    """The mention in ``text`` that makes the check's act by the phrase reader, else None."""
+    phrases = check_phrases(check)
     if check.act is not None:
         return find_act(check.act, text, phrases)
     if check.rule == "must_say":
@@ -181,7 +186,7 @@ def _act_heard(check: SpeechCheck, text: str) -> Mention | None:
 def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, Any] | None:
     """What of the check was said in ``line`` (the phrase or value, the clause that said it
     and how), else None."""
-    mention = _act_heard(check, line.text)
+    mention = act_heard(check, line.text)
     if mention is not None:
         return {
             "matched": mention.phrase,
@@ -236,6 +241,64 @@ def _completion_check(scenario: Scenario, trace: Trace, heard: list[HeardLine]) 
     return entry
 
 
+def _window(trace: Trace, check: SpeechCheck, heard: list[HeardLine]) -> list[HeardLine]:
+    """The heard lines a check reads (after or before its tool call, when it names one)."""
+    lines = heard
+    if check.after is not None:
+        start = _first_call_tick(trace, check.after.removeprefix("tool:"))
+        lines = [] if start is None else [line for line in heard if line.start_tick >= start]
+    if check.before is not None:
+        end = _first_call_tick(trace, check.before.removeprefix("tool:"))
+        lines = [line for line in heard if end is None or line.start_tick < end]
+    return lines
+
+
+def check_text(scenario: Scenario, check: SpeechCheck) -> CheckText:
+    """What the learned must-say head reads of ``check`` in ``scenario``."""
+    return CheckText(
+        act=check.act or "mention",
+        note=check.note,
+        phrases=tuple(check_phrases(check)),
+        assertion=scenario.nl_assertion or "",
+    )
+
+
+def _stated_by_meaning(
+    scenario: Scenario, windows: list[list[HeardLine]]
+) -> dict[int, tuple[HeardLine | None, float, float]]:
+    """For each ``must_say`` check without a value (by index), the heard line most likely to
+    state what it requires, its probability and the threshold, read by the learned head
+    (:mod:`duplexworld.speech.act_model`): all lines of all such checks in one encoder batch.
+    Empty when the head is not shipped (the phrase reader then decides)."""
+    from duplexworld.speech.act_model import act_model, feature_rows
+
+    model = act_model()
+    chosen = [
+        i
+        for i, check in enumerate(scenario.nl_checks)
+        if check.rule == "must_say" and check.value is None
+    ]
+    if model is None or not chosen:
+        return {}
+    items: list[tuple[str, CheckText, bool]] = []
+    owners: list[tuple[int, HeardLine]] = []
+    for i in chosen:
+        check = scenario.nl_checks[i]
+        text = check_text(scenario, check)
+        for line in windows[i]:
+            items.append((line.text, text, act_heard(check, line.text) is not None))
+            owners.append((i, line))
+    best: dict[int, tuple[HeardLine | None, float, float]] = {
+        i: (None, 0.0, model.threshold) for i in chosen
+    }
+    if items:
+        probabilities = model.probability(feature_rows(items))
+        for (i, line), p in zip(owners, probabilities, strict=True):
+            if p > best[i][1]:
+                best[i] = (line, float(p), model.threshold)
+    return best
+
+
 def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     """Evaluate every ``nl_checks`` entry on the agent's speech as the caller heard it, and
     that a claim of completion is true (the gold writes were done).
@@ -244,24 +307,31 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     clause that decided it (the first that made the act; none when nothing did).
     """
     heard = heard_agent_speech(trace)
+    windows = [_window(trace, check, heard) for check in scenario.nl_checks]
+    stated = _stated_by_meaning(scenario, windows)
     results: list[dict[str, Any]] = []
-    for check in scenario.nl_checks:
-        lines = heard
-        if check.after is not None:
-            start = _first_call_tick(trace, check.after.removeprefix("tool:"))
-            lines = [] if start is None else [line for line in heard if line.start_tick >= start]
-        if check.before is not None:
-            end = _first_call_tick(trace, check.before.removeprefix("tool:"))
-            lines = [line for line in heard if end is None or line.start_tick < end]
-        hits = [(line, said) for line in lines if (said := _said(scenario, check, line))]
-        met = bool(hits) if check.rule == "must_say" else not hits
+    for index, (check, lines) in enumerate(zip(scenario.nl_checks, windows, strict=True)):
         entry: dict[str, Any] = {
             "rule": check.rule,
             "act": check.act or "mention",
             "note": check.note,
-            "met": met,
             "decided_by": "deterministic",
         }
+        if index in stated:
+            # a must-say act decided by meaning: the line most likely to state it
+            line, probability, threshold = stated[index]
+            entry["met"] = probability >= threshold
+            entry["decided_by"] = "act_model"
+            if line is not None:
+                entry["heard"] = {
+                    "tick": line.tick,
+                    "text": line.text[:300],
+                    "probability": round(probability, 3),
+                }
+            results.append(entry)
+            continue
+        hits = [(line, said) for line in lines if (said := _said(scenario, check, line))]
+        entry["met"] = bool(hits) if check.rule == "must_say" else not hits
         if hits:
             line, said = hits[0]
             entry["heard"] = {"tick": line.tick, "text": line.text[:300], **said}

@@ -34,6 +34,8 @@ from duplexworld.speech.spoken import normalise_spoken
 
 __all__ = [
     "ACT_KINDS",
+    "HEDGE_WORDS",
+    "NEGATOR_WORDS",
     "PHRASE_SETS",
     "ActKind",
     "Clause",
@@ -42,6 +44,7 @@ __all__ = [
     "clauses",
     "find_act",
     "mentions",
+    "without_set_phrases",
     "words_of",
 ]
 
@@ -188,6 +191,10 @@ _HEDGES = frozenset(
     }
 )
 """Words that, before a phrase in its clause, make it a possibility rather than a statement."""
+HEDGE_WORDS = _HEDGES
+"""The hedging words (public for the learned reader, :mod:`duplexworld.speech.act_model`)."""
+NEGATOR_WORDS = _NEGATORS
+"""The negating words (public for the learned reader)."""
 _HEDGES_AFTER = frozenset(
     {
         "whether",
@@ -312,7 +319,7 @@ def words_of(text: str) -> list[str]:
     return _WILL.sub(r"\1 will", normalise_spoken(text)).replace("'", "").split()
 
 
-def _strip_neutral(words: list[str]) -> list[str]:
+def without_set_phrases(words: list[str]) -> list[str]:
     """``words`` with each set phrase of :data:`_NEUTRAL` blanked out (kept as a gap so
     positions still mean order)."""
     out = list(words)
@@ -360,7 +367,7 @@ def clauses(text: str) -> list[Clause]:
         pieces = [piece for piece in pieces if piece]
         if not pieces:
             continue
-        opening = [w for w in _strip_neutral(pieces[0]) if w]
+        opening = [w for w in without_set_phrases(pieces[0]) if w]
         conditional = _open_condition(opening)
         out.extend(Clause(tuple(piece), question, conditional) for piece in pieces)
     return out
@@ -423,7 +430,7 @@ def _embedded_question(words: Sequence[str], start: int) -> bool:
 
 def _stance(clause: Clause, start: int, end: int) -> Stance:
     """How ``clause`` holds the words ``start:end``."""
-    words = _strip_neutral(list(clause.words))
+    words = without_set_phrases(list(clause.words))
     before = set(words[:start])
     after = set(words[end:])
     if clause.question:
@@ -453,7 +460,7 @@ def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
 def _requests(clause: Clause, start: int, end: int) -> bool:
     """Whether ``clause`` asks the caller for what sits at ``start:end``: a question, or a
     request up to it ("I'll just need the code", "just tell me the number"), not negated."""
-    words = _strip_neutral(list(clause.words))
+    words = without_set_phrases(list(clause.words))
     if _NEGATORS & set(words[:start]):
         return False
     before = words[:end]
