@@ -264,20 +264,16 @@ def check_text(scenario: Scenario, check: SpeechCheck) -> CheckText:
 
 
 def _stated_by_meaning(
-    scenario: Scenario, windows: list[list[HeardLine]]
+    scenario: Scenario, windows: list[list[HeardLine]], chosen: list[int]
 ) -> dict[int, tuple[HeardLine | None, float, float]]:
-    """For each ``must_say`` check without a value (by index), the heard line most likely to
+    """For each ``must_say`` check of ``chosen`` (indices), the heard line most likely to
     state what it requires, its probability and the threshold, read by the learned head
-    (:mod:`duplexworld.speech.act_model`): all lines of all such checks in one encoder batch.
-    Empty when the head is not shipped (the phrase reader then decides)."""
+    (:mod:`duplexworld.speech.act_model`): all lines of all such checks in one encoder batch
+    (the encoder caches by text, so a line read for several checks is encoded once).
+    Empty when the head is not shipped (the phrase reader alone then decides)."""
     from duplexworld.speech.act_model import act_model, feature_rows
 
     model = act_model()
-    chosen = [
-        i
-        for i, check in enumerate(scenario.nl_checks)
-        if check.rule == "must_say" and check.value is None
-    ]
     if model is None or not chosen:
         return {}
     items: list[tuple[str, CheckText, bool]] = []
@@ -304,38 +300,42 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     that a claim of completion is true (the gold writes were done).
 
     Each check's entry says whether it was met, the act it read, and the heard line and
-    clause that decided it (the first that made the act; none when nothing did).
+    clause that decided it (the first that made the act; none when nothing did). A
+    ``must_say`` act without a value that the phrase reader did not hear is then read by
+    meaning (:mod:`duplexworld.speech.act_model`): the entry says ``decided_by: act_model``
+    with the probability of the likeliest line; the head can only add a way to state the
+    act, never reject a line the phrase reader accepted.
     """
     heard = heard_agent_speech(trace)
     windows = [_window(trace, check, heard) for check in scenario.nl_checks]
-    stated = _stated_by_meaning(scenario, windows)
     results: list[dict[str, Any]] = []
+    unstated: list[int] = []
     for index, (check, lines) in enumerate(zip(scenario.nl_checks, windows, strict=True)):
+        hits = [(line, said) for line in lines if (said := _said(scenario, check, line))]
         entry: dict[str, Any] = {
             "rule": check.rule,
             "act": check.act or "mention",
             "note": check.note,
+            "met": bool(hits) if check.rule == "must_say" else not hits,
             "decided_by": "deterministic",
         }
-        if index in stated:
-            # a must-say act decided by meaning: the line most likely to state it
-            line, probability, threshold = stated[index]
-            entry["met"] = probability >= threshold
-            entry["decided_by"] = "act_model"
-            if line is not None:
-                entry["heard"] = {
-                    "tick": line.tick,
-                    "text": line.text[:300],
-                    "probability": round(probability, 3),
-                }
-            results.append(entry)
-            continue
-        hits = [(line, said) for line in lines if (said := _said(scenario, check, line))]
-        entry["met"] = bool(hits) if check.rule == "must_say" else not hits
         if hits:
             line, said = hits[0]
             entry["heard"] = {"tick": line.tick, "text": line.text[:300], **said}
+        elif check.rule == "must_say" and check.value is None:
+            unstated.append(index)
         results.append(entry)
+    # a must-say act the phrase reader did not hear may be stated in other words: the
+    # learned head reads those lines by meaning (a value to tell stays deterministic)
+    for index, (line, probability, threshold) in _stated_by_meaning(
+        scenario, windows, unstated
+    ).items():
+        entry = results[index]
+        entry["decided_by"] = "act_model"
+        entry["met"] = probability >= threshold
+        entry["probability"] = round(probability, 3)
+        if line is not None:
+            entry["heard"] = {"tick": line.tick, "text": line.text[:300]}
     results.append(_completion_check(scenario, trace, heard))
     value = float(all(entry["met"] for entry in results))
     return SpeechVerdict(value=value, checks=tuple(results))

@@ -58,7 +58,7 @@ __all__ = [
 
 MODEL_FILE = "act_model.npz"
 """The fitted head, beside this module."""
-THRESHOLD = 0.5
+THRESHOLD = 0.4
 """Probability at which a line states what the check requires (chosen on scenario-grouped
 cross-validation over the tuning splits, see ``act_training``)."""
 _KINDS = (*ACT_KINDS, "mention")
