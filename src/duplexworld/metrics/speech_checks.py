@@ -295,6 +295,37 @@ def _stated_by_meaning(
     return best
 
 
+def _promised_by_meaning(
+    scenario: Scenario, windows: list[list[HeardLine]], chosen: list[int]
+) -> dict[int, tuple[HeardLine, str, float, float]]:
+    """For each ``must_not_say`` promise check of ``chosen`` (indices), the heard sentence
+    the promise head (:mod:`duplexworld.speech.act_model`) finds likeliest to promise, with
+    its line, probability and the threshold; every sentence in one encoder batch."""
+    from duplexworld.speech.act_model import act_heads, promise_rows
+    from duplexworld.speech.acts import sentences
+
+    heads = act_heads()
+    if heads is None or not chosen:
+        return {}
+    items: list[tuple[str, CheckText, bool]] = []
+    owners: list[tuple[int, HeardLine, str]] = []
+    for i in chosen:
+        check = scenario.nl_checks[i]
+        text = check_text(scenario, check)
+        for line in windows[i]:
+            for sentence in sentences(line.text):
+                heard = find_act("promise", sentence, text.phrases) is not None
+                items.append((sentence, text, heard))
+                owners.append((i, line, sentence))
+    best: dict[int, tuple[HeardLine, str, float, float]] = {}
+    if items:
+        probabilities = heads.promise.probability(promise_rows(items))
+        for (i, line, sentence), p in zip(owners, probabilities, strict=True):
+            if i not in best or p > best[i][2]:
+                best[i] = (line, sentence, float(p), heads.promise.threshold)
+    return best
+
+
 def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     """Evaluate every ``nl_checks`` entry on the agent's speech as the caller heard it, and
     that a claim of completion is true (the gold writes were done).
@@ -304,12 +335,15 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     ``must_say`` act without a value that the phrase reader did not hear is then read by
     meaning (:mod:`duplexworld.speech.act_model`): the entry says ``decided_by: act_model``
     with the probability of the likeliest line; the head can only add a way to state the
-    act, never reject a line the phrase reader accepted.
+    act, never reject a line the phrase reader accepted. Likewise a forbidden ``promise``
+    the phrase reader did not hear may be found by the promise head, sentence by sentence;
+    it only adds flags.
     """
     heard = heard_agent_speech(trace)
     windows = [_window(trace, check, heard) for check in scenario.nl_checks]
     results: list[dict[str, Any]] = []
     unstated: list[int] = []
+    unpromised: list[int] = []
     for index, (check, lines) in enumerate(zip(scenario.nl_checks, windows, strict=True)):
         hits = [(line, said) for line in lines if (said := _said(scenario, check, line))]
         entry: dict[str, Any] = {
@@ -324,6 +358,8 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
             entry["heard"] = {"tick": line.tick, "text": line.text[:300], **said}
         elif check.rule == "must_say" and check.value is None:
             unstated.append(index)
+        elif check.rule == "must_not_say" and check.act == "promise":
+            unpromised.append(index)
         results.append(entry)
     # a must-say act the phrase reader did not hear may be stated in other words: the
     # learned head reads those lines by meaning (a value to tell stays deterministic)
@@ -336,6 +372,18 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
         entry["probability"] = round(probability, 3)
         if line is not None:
             entry["heard"] = {"tick": line.tick, "text": line.text[:300]}
+    # a promise in other words than the phrase sets' ("you'll get the nine sixty back"):
+    # the promise head reads each sentence the phrase reader let through
+    for index, (line, sentence, probability, threshold) in _promised_by_meaning(
+        scenario, windows, unpromised
+    ).items():
+        if probability < threshold:
+            continue
+        entry = results[index]
+        entry["decided_by"] = "act_model"
+        entry["met"] = False
+        entry["probability"] = round(probability, 3)
+        entry["heard"] = {"tick": line.tick, "text": line.text[:300], "sentence": sentence}
     results.append(_completion_check(scenario, trace, heard))
     value = float(all(entry["met"] for entry in results))
     return SpeechVerdict(value=value, checks=tuple(results))

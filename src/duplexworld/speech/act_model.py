@@ -1,4 +1,5 @@
-"""A learned reading of whether a heard line states what a ``must_say`` check requires.
+"""Learned readings of speech acts: whether a heard line states what a ``must_say`` check
+requires, and whether a sentence promises an outcome a ``must_not_say`` promise check forbids.
 
 The phrase reader (:mod:`duplexworld.speech.acts`) knows a required act by its wording: a
 refusal is "can't", "unable to", ... A line written by someone else states the same thing
@@ -17,10 +18,15 @@ speech-act corpus (``tests/data/speech_acts/train*.yaml``; never the held-out sp
   read differently).
 
 Only ``must_say`` checks without a value use it: a value to tell (a claim number, a time)
-stays a deterministic comparison, and a ``must_not_say`` check stays with the phrase reader,
-whose negation and hedge scope the encoder cannot see (a meaning-based reading of forbidden
-speech did not beat the phrase reader on held-aside scenarios of the tuning splits; see
-docs/metrics.md).
+stays a deterministic comparison.
+
+The promise head reads one sentence at a time: its embedding itself (a promise of money or
+of a good outcome reads alike across scenarios: "you'll get the nine sixty back", "you won't
+lose a penny on this") with the phrase reader's stances and the form cues above. It adds
+flags to the phrase reader's, never removes one. Other forbidden acts (a disclosure, a
+request) stay with the phrase reader: closeness in meaning to the check's note did not tell
+a forbidden line from a correct one on held-aside scenarios (correct lines name the topic
+to refuse it; see docs/metrics.md).
 
 The weights ship with the package (``act_model.npz``, a few kilobytes) with the SHA-256 of the
 corpus files they were fitted on. Fitting is deterministic (full-batch Adam from zeros); run
@@ -34,6 +40,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -48,12 +55,16 @@ from duplexworld.speech.acts import (
 
 __all__ = [
     "MODEL_FILE",
+    "PROMISE_THRESHOLD",
     "THRESHOLD",
+    "ActHeads",
     "ActModel",
     "CheckText",
+    "act_heads",
     "act_model",
     "feature_rows",
     "fit",
+    "promise_rows",
 ]
 
 MODEL_FILE = "act_model.npz"
@@ -61,6 +72,8 @@ MODEL_FILE = "act_model.npz"
 THRESHOLD = 0.4
 """Probability at which a line states what the check requires (chosen on scenario-grouped
 cross-validation over the tuning splits, see ``act_training``)."""
+PROMISE_THRESHOLD = 0.4
+"""Probability at which the promise head flags a sentence (chosen the same way)."""
 _KINDS = (*ACT_KINDS, "mention")
 _STANCES = ("asserted", "negated", "hedged", "asked")
 
@@ -87,7 +100,9 @@ def _anchor(check: CheckText) -> str:
     return check.note or ", ".join(check.phrases[:6]) or check.act
 
 
-def _form(text: str, check: CheckText, fired: bool, vectors: dict[str, np.ndarray]) -> np.ndarray:
+def _scalars(
+    text: str, check: CheckText, fired: bool, vectors: dict[str, np.ndarray]
+) -> list[float]:
     line = vectors[text]
     phrase_rows = [vectors[p] for p in check.phrases]
     phrase_cos = float(np.max(np.stack(phrase_rows) @ line)) if phrase_rows else 0.0
@@ -105,7 +120,13 @@ def _form(text: str, check: CheckText, fired: bool, vectors: dict[str, np.ndarra
     length = float(np.log1p(sum(len(clause.words) for clause in parts)))
     heard = float(fired)
     scalars = [note_cos, phrase_cos, assertion_cos, negated, question, hedged, conditional]
-    scalars += [heard, length, *stances]
+    return [*scalars, heard, length, *stances]
+
+
+def _form(text: str, check: CheckText, fired: bool, vectors: dict[str, np.ndarray]) -> np.ndarray:
+    scalars = _scalars(text, check, fired, vectors)
+    note_cos, phrase_cos, assertion_cos, negated, question = scalars[:5]
+    heard, length = scalars[7], scalars[8]
     kind = [float(check.act == k) for k in _KINDS]
     crossed = [
         k * x
@@ -115,17 +136,32 @@ def _form(text: str, check: CheckText, fired: bool, vectors: dict[str, np.ndarra
     return np.array(scalars + crossed, dtype=np.float64)
 
 
-def feature_rows(items: Sequence[tuple[str, CheckText, bool]]) -> np.ndarray:
-    """One feature row per (line, check, whether the phrase reader heard the act), with
-    every text encoded in one batch (the encoder caches by text for the process)."""
+def _vectors(items: Sequence[tuple[str, CheckText, bool]]) -> dict[str, np.ndarray]:
+    """Every text the rows need, encoded in one batch (the encoder caches by text)."""
     from duplexworld.caller.understanding.encoder import encoder
 
     texts: list[str] = []
     for text, check, _ in items:
         texts += [text, _anchor(check), check.assertion, *check.phrases]
     unique = list(dict.fromkeys(texts))
-    vectors = dict(zip(unique, encoder().encode(unique), strict=True)) if unique else {}
+    return dict(zip(unique, encoder().encode(unique), strict=True)) if unique else {}
+
+
+def feature_rows(items: Sequence[tuple[str, CheckText, bool]]) -> np.ndarray:
+    """The must-say head's row per (line, check, whether the phrase reader heard the act)."""
+    vectors = _vectors(items)
     rows = [_form(text, check, fired, vectors) for text, check, fired in items]
+    return np.stack(rows) if rows else np.zeros((0, 0))
+
+
+def promise_rows(items: Sequence[tuple[str, CheckText, bool]]) -> np.ndarray:
+    """The promise head's row per (sentence, check, whether the phrase reader heard a
+    promise): the scalar cues, then the sentence's embedding."""
+    vectors = _vectors(items)
+    rows = [
+        np.concatenate([np.array(_scalars(text, check, fired, vectors)), vectors[text]])
+        for text, check, fired in items
+    ]
     return np.stack(rows) if rows else np.zeros((0, 0))
 
 
@@ -153,44 +189,73 @@ class ActModel:
         logits = np.atleast_2d(rows) @ self.weights + self.bias
         return 1.0 / (1.0 + np.exp(-logits))
 
+    def arrays(self, name: str) -> dict[str, np.ndarray]:
+        """The head as named arrays (rounded float32, so refits compare equal)."""
+        return {
+            f"{name}.weights": np.round(self.weights, 5).astype(np.float32),
+            f"{name}.bias": np.array(round(self.bias, 5), dtype=np.float32),
+            f"{name}.threshold": np.array(self.threshold),
+            f"{name}.corpus": np.array(self.corpus),
+            f"{name}.examples": np.array(self.examples),
+        }
+
+    @classmethod
+    def from_arrays(cls, data: Any, name: str) -> ActModel:
+        """Read a head written by ``arrays``."""
+        return cls(
+            weights=data[f"{name}.weights"].astype(np.float64),
+            bias=float(data[f"{name}.bias"]),
+            threshold=float(data[f"{name}.threshold"]),
+            corpus=str(data[f"{name}.corpus"]),
+            examples=int(data[f"{name}.examples"]),
+        )
+
+
+@dataclass(frozen=True)
+class ActHeads:
+    """The shipped heads: ``must_say`` (a required act stated) and ``promise`` (a forbidden
+    promise made)."""
+
+    must_say: ActModel
+    promise: ActModel
+
     def save(self, path: Path) -> None:
-        """Write the head as ``.npz`` (rounded float32, so refits compare equal)."""
+        """Write both heads to one ``.npz``."""
         np.savez_compressed(
-            path,
-            weights=np.round(self.weights, 5).astype(np.float32),
-            bias=np.array(round(self.bias, 5), dtype=np.float32),
-            threshold=np.array(self.threshold),
-            corpus=np.array(self.corpus),
-            examples=np.array(self.examples),
+            path, **self.must_say.arrays("must_say"), **self.promise.arrays("promise")
         )
 
     @classmethod
-    def load(cls, path: Path) -> ActModel:
-        """Read a head written by ``save``."""
+    def load(cls, path: Path) -> ActHeads:
+        """Read heads written by ``save``."""
         with np.load(path, allow_pickle=False) as data:
             return cls(
-                weights=data["weights"].astype(np.float64),
-                bias=float(data["bias"]),
-                threshold=float(data["threshold"]),
-                corpus=str(data["corpus"]),
-                examples=int(data["examples"]),
+                must_say=ActModel.from_arrays(data, "must_say"),
+                promise=ActModel.from_arrays(data, "promise"),
             )
 
 
 @lru_cache(maxsize=1)
-def act_model() -> ActModel | None:
-    """The head shipped with the package (None before it was first fitted)."""
+def act_heads() -> ActHeads | None:
+    """The heads shipped with the package (None before they were first fitted)."""
     resource = resources.files(__package__).joinpath(MODEL_FILE)
     if not resource.is_file():
         return None
     with resources.as_file(resource) as path:
-        return ActModel.load(path)
+        return ActHeads.load(path)
+
+
+def act_model() -> ActModel | None:
+    """The shipped must-say head (None before it was first fitted)."""
+    heads = act_heads()
+    return heads.must_say if heads is not None else None
 
 
 def fit(
     rows: np.ndarray,
     labels: np.ndarray,
     corpus: str,
+    threshold: float = THRESHOLD,
     l2: float = 1e-2,
     iterations: int = 1500,
     rate: float = 0.05,
@@ -218,4 +283,4 @@ def fit(
         scale = rate * np.sqrt(1 - beta2**step) / (1 - beta1**step)
         w -= scale * m_w / (np.sqrt(v_w) + eps)
         b -= scale * m_b / (np.sqrt(v_b) + eps)
-    return ActModel(weights=w, bias=b, threshold=THRESHOLD, corpus=corpus, examples=n)
+    return ActModel(weights=w, bias=b, threshold=threshold, corpus=corpus, examples=n)

@@ -44,6 +44,7 @@ __all__ = [
     "clauses",
     "find_act",
     "mentions",
+    "sentences",
     "without_set_phrases",
     "words_of",
 ]
@@ -343,6 +344,11 @@ def _split_coordinated(words: list[str]) -> list[list[str]]:
             continue
         parts[-1].append(word)
     return [part for part in parts if part]
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a line, as written (split where :func:`clauses` splits sentences)."""
+    return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
 
 
 def clauses(text: str) -> list[Clause]:
