@@ -420,7 +420,11 @@ def _conditioned(words: Sequence[str], start: int, end: int) -> bool:
         if word in _CONDITIONS and not start <= i < end:
             # what the condition governs: the rest of the clause after a phrase, or up to
             # and including the phrase before it ("once approved, it's paid")
-            governed = words[i + 1 :] if i >= end else words[i + 1 : end]
+            if i < start and _inside_condition(words, i, start):
+                return True  # the phrase is what the condition turns on: "once approved"
+            # (a main clause after the condition is not the condition: "once you've got the
+            # report you're covered" turns on the report, not on "covered")
+            governed = words[i + 1 :] if i >= end else words[i + 1 : start]
             if _DECISIONS & set(governed):
                 return True
     return False
@@ -434,6 +438,29 @@ def _embedded_question(words: Sequence[str], start: int) -> bool:
     )
 
 
+def _inside_condition(words: Sequence[str], at: int, start: int) -> bool:
+    """Whether the words from ``start`` still belong to the condition opened at ``at``:
+    no second subject between them starts a main clause ("once it's approved" is inside;
+    "once you've got the report you're covered" has a main clause at "you're")."""
+    return sum(1 for w in words[at + 1 : start] if w in _SUBJECTS) < 2
+
+
+def _open_condition_over(clause: Clause, words: Sequence[str], start: int, end: int) -> bool:
+    """Whether the sentence's opening condition leaves the words ``start:end`` open. In the
+    clause that opens with the condition itself, the decision must lie outside those words
+    ("once you've got the report you're covered" is a promise; "once it's approved you're
+    covered" and "once approved" are not)."""
+    if not clause.conditional:
+        return False
+    opening = [w for w in words if w]
+    if not opening or opening[0] not in _CONDITIONS:
+        return True  # a later clause of a sentence that opened with a condition
+    first = next(i for i, w in enumerate(words) if w)
+    if _inside_condition(words, first, start):
+        return True
+    return bool(_DECISIONS & set(words[first:start]))
+
+
 def _stance(clause: Clause, start: int, end: int) -> Stance:
     """How ``clause`` holds the words ``start:end``."""
     words = without_set_phrases(list(clause.words))
@@ -443,7 +470,9 @@ def _stance(clause: Clause, start: int, end: int) -> Stance:
         return "asked"
     if before & _NEGATORS:
         return "negated"
-    if clause.conditional or before & _HEDGES or after & _HEDGES_AFTER:
+    if _open_condition_over(clause, words, start, end) or before & _HEDGES:
+        return "hedged"
+    if after & _HEDGES_AFTER:
         return "hedged"
     if _embedded_question(words, start) or _OPEN_YET & before | _OPEN_YET & after:
         return "hedged"
