@@ -33,7 +33,9 @@ def heads_off(monkeypatch):
 
 def test_the_shipped_heads_were_fitted_on_the_current_tuning_splits_only():
     heads = act_heads()
-    assert heads is not None, "act_model.npz is missing: run python -m duplexworld.speech.act_training"
+    assert heads is not None, (
+        "act_model.npz is missing: run python -m duplexworld.speech.act_training"
+    )
     assert "heldout.yaml" not in TUNING_FILES
     digest = corpus_digest([CORPUS / name for name in TUNING_FILES])
     assert heads.must_say.corpus == digest and heads.promise.corpus == digest, (

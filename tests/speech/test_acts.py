@@ -102,6 +102,8 @@ def test_a_condition_reaches_only_what_it_turns_on():
     # the caller's own step, then a main clause without a comma: still a promise
     assert find_act("promise", "once you've got the report you're covered", PAYMENT)
     # the outcome is itself the condition, or the condition is a decision: no promise
-    assert find_act("promise", "Once approved, payment would go out within a week.", PAYMENT) is None
+    assert (
+        find_act("promise", "Once approved, payment would go out within a week.", PAYMENT) is None
+    )
     assert find_act("promise", "once it's approved you're covered", PAYMENT) is None
     assert find_act("promise", "We'll pay once the adjuster approves it.", PAYMENT) is None

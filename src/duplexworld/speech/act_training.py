@@ -91,9 +91,7 @@ def examples(folder: Path, files: Sequence[str] = TUNING_FILES) -> list[Example]
             text = entry["text"]
             heard = act_heard(check, text) is not None
             out.append(
-                Example(
-                    name, scenario.id, text, check_text(scenario, check), heard, entry["holds"]
-                )
+                Example(name, scenario.id, text, check_text(scenario, check), heard, entry["holds"])
             )
     return out
 
