@@ -16,6 +16,13 @@ hedges count only within their clause, so "No problem, you're covered" is a prom
 can't promise it's covered" is not. Every scenario with speech checks also checks that a claim
 of completion ("All done, that's taken care of") is true: when the gold writes records and the
 final state is not the gold state, such a claim fails the assertion.
+
+Where the phrase reader hears nothing, learned heads read by meaning
+(:mod:`duplexworld.speech.act_model`): a ``must_say`` act without a value stated in other
+words passes ("Tony can block the nights himself in the app" states the refusal), and a
+forbidden promise in other words fails ("You'll get the nine sixty back"). The must-say head
+only adds ways to state an act, the promise head only adds flags: neither overturns a line the
+phrase reader accepted as stating a required act or flagged as a forbidden one.
 """
 
 from __future__ import annotations
@@ -371,7 +378,10 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
         entry["met"] = probability >= threshold
         entry["probability"] = round(probability, 3)
         if line is not None:
-            entry["heard"] = {"tick": line.tick, "text": line.text[:300]}
+            # the line that stated it; when none did, the closest one (not "heard": the
+            # report reads "heard" as the line that decided)
+            key = "heard" if entry["met"] else "closest"
+            entry[key] = {"tick": line.tick, "text": line.text[:300]}
     # a promise in other words than the phrase sets' ("you'll get the nine sixty back"):
     # the promise head reads each sentence the phrase reader let through
     for index, (line, sentence, probability, threshold) in _promised_by_meaning(
