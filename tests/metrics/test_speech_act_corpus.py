@@ -145,7 +145,10 @@ def test_training_split_figures():
     assert result.violations >= 100 and result.correct >= 100
     # measured: one idiom ("you'll receive the eleven twenty") is still missed
     assert result.recall >= 0.99, result.missed
-    assert result.false_alarm_rate == 0.0, result.alarms
+    # this split takes a bare refusal ("I'm afraid I can't do that.") as stating the refusal
+    # of insurance_policy_refusal_01; train_authored takes it as a near miss, and the refusal
+    # head, which decides refusals, follows it: 2 such lines are rejected (docs/metrics.md)
+    assert result.false_alarm_rate <= 2 / 122, result.alarms
 
 
 def test_authored_tuning_split_figures():

@@ -98,3 +98,17 @@ def test_fitting_is_deterministic_and_a_saved_head_loads_back_equal(tmp_path):
     loaded = ActHeads.load(tmp_path / "heads.npz")
     assert loaded.promise.corpus == "synthetic"
     assert np.allclose(loaded.must_say.probability(rows), first.probability(rows), atol=1e-4)
+
+
+def test_a_bare_refusal_names_nothing_refused_and_fails():
+    # the assertion asks for a refusal of the matter; "I can't do that." names nothing
+    [check] = _checks("insurance_policy_refusal_02", "must_say", "I can't do that.")
+    assert not check["met"] and check["decided_by"] == "act_model"
+    refused = "I can't add the rental coverage back to Monday: coverage starts when it's added."
+    [check] = _checks("insurance_policy_refusal_02", "must_say", refused)
+    assert check["met"]
+
+
+def test_without_the_head_a_bare_refusal_passes(heads_off):
+    [check] = _checks("insurance_policy_refusal_02", "must_say", "I can't do that.")
+    assert check["met"] and check["decided_by"] == "deterministic"

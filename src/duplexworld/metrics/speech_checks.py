@@ -20,9 +20,10 @@ final state is not the gold state, such a claim fails the assertion.
 Where the phrase reader hears nothing, learned heads read by meaning
 (:mod:`duplexworld.speech.act_model`): a ``must_say`` act without a value stated in other
 words passes ("Tony can block the nights himself in the app" states the refusal), and a
-forbidden promise in other words fails ("You'll get the nine sixty back"). The must-say head
-only adds ways to state an act, the promise head only adds flags: neither overturns a line the
-phrase reader accepted as stating a required act or flagged as a forbidden one.
+forbidden promise in other words fails ("You'll get the nine sixty back"). A required
+refusal is decided by the head alone: it must be about the matter refused ("I can't do that."
+names nothing). For other must-say acts the head only adds ways to state them, and the
+promise head only adds flags.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from typing import Any
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, ResultRef, SpeechCheck
-from duplexworld.speech.act_model import CheckText
+from duplexworld.speech.act_model import DECIDING_ACTS, CheckText
 from duplexworld.speech.acts import PHRASE_SETS, Mention, find_act, mentions, words_of
 from duplexworld.speech.spoken import (
     parse_amount,
@@ -341,8 +342,8 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     clause that decided it (the first that made the act; none when nothing did). A
     ``must_say`` act without a value that the phrase reader did not hear is then read by
     meaning (:mod:`duplexworld.speech.act_model`): the entry says ``decided_by: act_model``
-    with the probability of the likeliest line; the head can only add a way to state the
-    act, never reject a line the phrase reader accepted. Likewise a forbidden ``promise``
+    with the probability of the likeliest line; a refusal (``DECIDING_ACTS``) is always
+    decided by the head, other acts only when the phrase reader did not hear them. Likewise a forbidden ``promise``
     the phrase reader did not hear may be found by the promise head, sentence by sentence;
     it only adds flags.
     """
@@ -363,9 +364,12 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
         if hits:
             line, said = hits[0]
             entry["heard"] = {"tick": line.tick, "text": line.text[:300], **said}
-        elif check.rule == "must_say" and check.value is None:
-            unstated.append(index)
-        elif check.rule == "must_not_say" and check.act == "promise":
+        if check.rule == "must_say" and check.value is None:
+            # a refusal is decided by the head (it must be about the matter refused); other
+            # acts go to the head only when the phrase reader did not hear them
+            if not hits or check.act in DECIDING_ACTS:
+                unstated.append(index)
+        elif check.rule == "must_not_say" and check.act == "promise" and not hits:
             unpromised.append(index)
         results.append(entry)
     # a must-say act the phrase reader did not hear may be stated in other words: the
@@ -377,6 +381,7 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
         entry["decided_by"] = "act_model"
         entry["met"] = probability >= threshold
         entry["probability"] = round(probability, 3)
+        entry.pop("heard", None)
         if line is not None:
             # the line that stated it; when none did, the closest one (not "heard": the
             # report reads "heard" as the line that decided)

@@ -57,6 +57,7 @@ __all__ = [
     "MODEL_FILE",
     "PROMISE_THRESHOLD",
     "THRESHOLD",
+    "DECIDING_ACTS",
     "ActHeads",
     "ActModel",
     "CheckText",
@@ -72,6 +73,10 @@ MODEL_FILE = "act_model.npz"
 THRESHOLD = 0.4
 """Probability at which a line states what the check requires (chosen on scenario-grouped
 cross-validation over the tuning splits, see ``act_training``)."""
+DECIDING_ACTS = frozenset({"refuse"})
+"""Must-say acts the head decides alone: a refusal must be about the matter of the
+assertion ("I can't do that." names nothing refused and explains nothing). For other acts
+the head only adds ways to state them; the phrase reader's acceptance stands."""
 PROMISE_THRESHOLD = 0.4
 """Probability at which the promise head flags a sentence (chosen the same way)."""
 _KINDS = (*ACT_KINDS, "mention")

@@ -32,6 +32,7 @@ from duplexworld.caller.understanding.encoder import encoder
 from duplexworld.caller.understanding.intent_head import corpus_digest
 from duplexworld.scenario.schema import SpeechCheck
 from duplexworld.speech.act_model import (
+    DECIDING_ACTS,
     MODEL_FILE,
     PROMISE_THRESHOLD,
     THRESHOLD,
@@ -214,8 +215,8 @@ def cross_validate(items: list[Example], folds: int = 5) -> dict[str, dict[str, 
         tally = figures.setdefault(e.source, dict.fromkeys(("violations", "caught"), 0))
         tally.setdefault("correct", 0)
         tally.setdefault("false_alarms", 0)
-        # the head only adds ways to state it: a line the phrase reader accepts stays accepted
-        rejected = p < THRESHOLD and not e.heard
+        # the head decides a refusal; for other acts it only adds ways to state it
+        rejected = p < THRESHOLD and (e.check.act in DECIDING_ACTS or not e.heard)
         if e.holds:
             tally["correct"] += 1
             tally["false_alarms"] += int(rejected)
