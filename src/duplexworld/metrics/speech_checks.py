@@ -343,9 +343,9 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     ``must_say`` act without a value that the phrase reader did not hear is then read by
     meaning (:mod:`duplexworld.speech.act_model`): the entry says ``decided_by: act_model``
     with the probability of the likeliest line; a refusal (``DECIDING_ACTS``) is always
-    decided by the head, other acts only when the phrase reader did not hear them. Likewise a forbidden ``promise``
-    the phrase reader did not hear may be found by the promise head, sentence by sentence;
-    it only adds flags.
+    decided by the head, other acts only when the phrase reader did not hear them. A
+    forbidden ``promise`` the phrase reader did not hear may be found by the promise head,
+    sentence by sentence; it only adds flags.
     """
     heard = heard_agent_speech(trace)
     windows = [_window(trace, check, heard) for check in scenario.nl_checks]
