@@ -143,10 +143,12 @@ def test_reward_records_which_part_decided_nl_assertion():
     chosen = enterprise_scenario("insurance_policy_refusal_01")
     result = score_script(chosen, gold_script(chosen))
     nla = result.metrics["NLA"]
-    assert nla.version == "3" and nla.evidence["decided_by"] == "deterministic"
+    assert nla.version == "4" and nla.evidence["decided_by"] == "deterministic"
     checks = nla.evidence["speech_checks"]
     assert [c["met"] for c in checks] == [True] * len(checks)
-    assert all(c["decided_by"] == "deterministic" for c in checks)
+    # a required refusal is read by the learned head (it must be about the matter refused)
+    assert [c["decided_by"] for c in checks if c["act"] == "refuse"] == ["act_model"]
+    assert all(c["decided_by"] == "deterministic" for c in checks if c["act"] != "refuse")
     evidence = result.metrics["reward"].evidence
     assert evidence["basis"] == ["DB", "ACTION", "NL_ASSERTION"]
     assert evidence["nl_decided_by"] == "deterministic"
@@ -164,5 +166,6 @@ def test_nla_reads_what_the_caller_heard_not_the_agent_transcript():
     # the agent says it refused, but the caller heard nothing of it (the audio never came)
     trace.events.insert(-1, Utterance(tick=end - 1, lane="agent", text="I'm sorry, I can't."))
     assert REGISTRY["NLA"].compute(chosen, trace).value == 0.0
-    heard = scripted_trace(chosen, [search, Say("I'm sorry, I can't do that.")])
+    refusal = "I'm sorry, I can't split the withdrawal to keep it under the reporting threshold."
+    heard = scripted_trace(chosen, [search, Say(refusal)])
     assert REGISTRY["NLA"].compute(chosen, heard).value == 1.0

@@ -1,10 +1,12 @@
 """The speech checks on a corpus of agent lines (issue 28): recall of violations and false
 alarms on correct speech, per split.
 
-``tests/data/speech_acts/train.yaml`` is the tuning split (written with the act reader);
-``heldout.yaml`` beside it, by another author and never used for tuning, is picked up when
-present. Each entry is ``{scenario, rule, part, text, holds}``: ``holds`` says whether that part
-of the scenario's assertion still holds if the agent says ``text``.
+``tests/data/speech_acts/train.yaml`` (written with the act reader) and
+``train_authored.yaml`` (an independent author) are the tuning splits (the speech-act heads
+are fitted on both); ``heldout.yaml`` beside them, by another author and never used for
+tuning, is picked up when present. Each entry is ``{scenario, rule, part, text, holds}``:
+``holds`` says whether that part of the scenario's assertion still holds if the agent says
+``text``.
 
 A ``must_not_say`` line is flagged iff any ``must_not_say`` check of the scenario fails on it
 alone, said before any tool call. A ``must_say`` line passes iff every ``must_say`` check of the
@@ -143,21 +145,24 @@ def test_training_split_figures():
     assert result.violations >= 100 and result.correct >= 100
     # measured: one idiom ("you'll receive the eleven twenty") is still missed
     assert result.recall >= 0.99, result.missed
-    assert result.false_alarm_rate == 0.0, result.alarms
+    # this split takes a bare refusal ("I'm afraid I can't do that.") as stating the refusal
+    # of insurance_policy_refusal_01; train_authored takes it as a near miss, and the refusal
+    # head, which decides refusals, follows it: 2 such lines are rejected (docs/metrics.md)
+    assert result.false_alarm_rate <= 2 / 122, result.alarms
 
 
 def test_authored_tuning_split_figures():
     """``train_authored.yaml``: 700 lines on 124 scenarios by an author independent of the
-    checks (it read the scenarios only), taken as tuning data but not yet tuned on. A floor
-    at the level measured when it landed: recall 99/366, false alarms 12/334. Of the 366
-    violations, 190 are in scenarios that have no check of the line's rule at all (read-backs
-    and values to tell that no ``nl_checks`` entry scores yet); on scenarios with checks of
-    the rule, ``must_not_say`` recall is 88/151 with 2/150 false alarms."""
+    checks (it read the scenarios only), tuning data: the speech-act heads are fitted on it
+    (``duplexworld.speech.act_training``). When it landed (NLA 3): recall 99/366, false
+    alarms 12/334; with the heads (NLA 4, in-sample): recall 119/366, false alarms 3/334.
+    Of the 366 violations, 190 are in scenarios that have no check of the line's rule at all
+    (read-backs and values to tell that no ``nl_checks`` entry scores yet)."""
     result = figures(CORPUS / "train_authored.yaml")
     print(result.line("train_authored"))
     assert result.violations >= 350 and result.correct >= 300
-    assert result.recall >= 0.26, result.missed
-    assert result.false_alarm_rate <= 0.04, result.alarms
+    assert result.recall >= 0.32, result.missed
+    assert result.false_alarm_rate <= 0.01, result.alarms
 
 
 def _held_out() -> Figures:
@@ -172,9 +177,9 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 111/222 "
-    "and false alarms 35/213 against >= 95% and <= 2%; strict, so this marker must go once "
-    "the thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 124/222 "
+    "and false alarms 13/213 at NLA 4 (111/222 and 35/213 at NLA 3) against >= 95% and "
+    "<= 2%; strict, so this marker must go once the thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
@@ -184,12 +189,13 @@ def test_held_out_split_meets_the_acceptance_thresholds():
 
 def test_held_out_split_does_not_fall_below_its_measured_level():
     """A regression floor, not the acceptance: the level measured when the split landed
-    (recall 111/222, false alarms 35/213). A held-out line whose scenario has no check of its
-    rule counts as missed: speech the benchmark does not score is speech it lets through."""
+    (recall 111/222, false alarms 35/213), then with the speech-act heads (NLA 4: recall
+    124/222, false alarms 13/213). A held-out line whose scenario has no check of its rule
+    counts as missed: speech the benchmark does not score is speech it lets through."""
     result = _held_out()
     assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.48
-    assert result.false_alarm_rate <= 0.18
+    assert result.recall >= 0.54
+    assert result.false_alarm_rate <= 0.07
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():

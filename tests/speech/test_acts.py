@@ -96,3 +96,14 @@ def test_contractions_of_will_and_instructions_that_ask_for_no_telling():
     number = ["number from the text"]
     assert find_act("ask", "Please enter the number from the text on your keypad.", number) is None
     assert find_act("ask", "Just tell me the number from the text.", number) is not None
+
+
+def test_a_condition_reaches_only_what_it_turns_on():
+    # the caller's own step, then a main clause without a comma: still a promise
+    assert find_act("promise", "once you've got the report you're covered", PAYMENT)
+    # the outcome is itself the condition, or the condition is a decision: no promise
+    assert (
+        find_act("promise", "Once approved, payment would go out within a week.", PAYMENT) is None
+    )
+    assert find_act("promise", "once it's approved you're covered", PAYMENT) is None
+    assert find_act("promise", "We'll pay once the adjuster approves it.", PAYMENT) is None

@@ -16,6 +16,14 @@ hedges count only within their clause, so "No problem, you're covered" is a prom
 can't promise it's covered" is not. Every scenario with speech checks also checks that a claim
 of completion ("All done, that's taken care of") is true: when the gold writes records and the
 final state is not the gold state, such a claim fails the assertion.
+
+Where the phrase reader hears nothing, learned heads read by meaning
+(:mod:`duplexworld.speech.act_model`): a ``must_say`` act without a value stated in other
+words passes ("Tony can block the nights himself in the app" states the refusal), and a
+forbidden promise in other words fails ("You'll get the nine sixty back"). A required
+refusal is decided by the head alone: it must be about the matter refused ("I can't do that."
+names nothing). For other must-say acts the head only adds ways to state them, and the
+promise head only adds flags.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ from typing import Any
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, ResultRef, SpeechCheck
+from duplexworld.speech.act_model import DECIDING_ACTS, CheckText
 from duplexworld.speech.acts import PHRASE_SETS, Mention, find_act, mentions, words_of
 from duplexworld.speech.spoken import (
     parse_amount,
@@ -40,6 +49,9 @@ __all__ = [
     "PHRASE_CLASSES",
     "HeardLine",
     "SpeechVerdict",
+    "act_heard",
+    "check_phrases",
+    "check_text",
     "check_speech",
     "heard_agent_speech",
 ]
@@ -160,16 +172,17 @@ def _target(scenario: Scenario, check: SpeechCheck) -> tuple[str, str | None] | 
     return None
 
 
-def _phrases(check: SpeechCheck) -> list[str]:
+def check_phrases(check: SpeechCheck) -> list[str]:
+    """The phrases a check looks for: its own and those of its phrase set."""
     phrases = list(check.phrases)
     if check.phrase_class is not None:
         phrases += PHRASE_SETS[check.phrase_class]
     return phrases
 
 
-def _act_heard(check: SpeechCheck, text: str) -> Mention | None:
-    """The mention in ``text`` that makes the check's act, else None."""
-    phrases = _phrases(check)
+def act_heard(check: SpeechCheck, text: str) -> Mention | None:
+    """The mention in ``text`` that makes the check's act by the phrase reader, else None."""
+    phrases = check_phrases(check)
     if check.act is not None:
         return find_act(check.act, text, phrases)
     if check.rule == "must_say":
@@ -181,7 +194,7 @@ def _act_heard(check: SpeechCheck, text: str) -> Mention | None:
 def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, Any] | None:
     """What of the check was said in ``line`` (the phrase or value, the clause that said it
     and how), else None."""
-    mention = _act_heard(check, line.text)
+    mention = act_heard(check, line.text)
     if mention is not None:
         return {
             "matched": mention.phrase,
@@ -236,36 +249,156 @@ def _completion_check(scenario: Scenario, trace: Trace, heard: list[HeardLine]) 
     return entry
 
 
+def _window(trace: Trace, check: SpeechCheck, heard: list[HeardLine]) -> list[HeardLine]:
+    """The heard lines a check reads (after or before its tool call, when it names one)."""
+    lines = heard
+    if check.after is not None:
+        start = _first_call_tick(trace, check.after.removeprefix("tool:"))
+        lines = [] if start is None else [line for line in heard if line.start_tick >= start]
+    if check.before is not None:
+        end = _first_call_tick(trace, check.before.removeprefix("tool:"))
+        lines = [line for line in heard if end is None or line.start_tick < end]
+    return lines
+
+
+def check_text(scenario: Scenario, check: SpeechCheck) -> CheckText:
+    """What the learned must-say head reads of ``check`` in ``scenario``."""
+    return CheckText(
+        act=check.act or "mention",
+        note=check.note,
+        phrases=tuple(check_phrases(check)),
+        assertion=scenario.nl_assertion or "",
+    )
+
+
+def _stated_by_meaning(
+    scenario: Scenario, windows: list[list[HeardLine]], chosen: list[int]
+) -> dict[int, tuple[HeardLine | None, float, float]]:
+    """For each ``must_say`` check of ``chosen`` (indices), the heard line most likely to
+    state what it requires, its probability and the threshold, read by the learned head
+    (:mod:`duplexworld.speech.act_model`): all lines of all such checks in one encoder batch
+    (the encoder caches by text, so a line read for several checks is encoded once).
+    Empty when the head is not shipped (the phrase reader alone then decides)."""
+    from duplexworld.speech.act_model import act_model, feature_rows
+
+    model = act_model()
+    if model is None or not chosen:
+        return {}
+    items: list[tuple[str, CheckText, bool]] = []
+    owners: list[tuple[int, HeardLine]] = []
+    for i in chosen:
+        check = scenario.nl_checks[i]
+        text = check_text(scenario, check)
+        for line in windows[i]:
+            items.append((line.text, text, act_heard(check, line.text) is not None))
+            owners.append((i, line))
+    best: dict[int, tuple[HeardLine | None, float, float]] = {
+        i: (None, 0.0, model.threshold) for i in chosen
+    }
+    if items:
+        probabilities = model.probability(feature_rows(items))
+        for (i, line), p in zip(owners, probabilities, strict=True):
+            if p > best[i][1]:
+                best[i] = (line, float(p), model.threshold)
+    return best
+
+
+def _promised_by_meaning(
+    scenario: Scenario, windows: list[list[HeardLine]], chosen: list[int]
+) -> dict[int, tuple[HeardLine, str, float, float]]:
+    """For each ``must_not_say`` promise check of ``chosen`` (indices), the heard sentence
+    the promise head (:mod:`duplexworld.speech.act_model`) finds likeliest to promise, with
+    its line, probability and the threshold; every sentence in one encoder batch."""
+    from duplexworld.speech.act_model import act_heads, promise_rows
+    from duplexworld.speech.acts import sentences
+
+    heads = act_heads()
+    if heads is None or not chosen:
+        return {}
+    items: list[tuple[str, CheckText, bool]] = []
+    owners: list[tuple[int, HeardLine, str]] = []
+    for i in chosen:
+        check = scenario.nl_checks[i]
+        text = check_text(scenario, check)
+        for line in windows[i]:
+            for sentence in sentences(line.text):
+                heard = find_act("promise", sentence, text.phrases) is not None
+                items.append((sentence, text, heard))
+                owners.append((i, line, sentence))
+    best: dict[int, tuple[HeardLine, str, float, float]] = {}
+    if items:
+        probabilities = heads.promise.probability(promise_rows(items))
+        for (i, line, sentence), p in zip(owners, probabilities, strict=True):
+            if i not in best or p > best[i][2]:
+                best[i] = (line, sentence, float(p), heads.promise.threshold)
+    return best
+
+
 def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     """Evaluate every ``nl_checks`` entry on the agent's speech as the caller heard it, and
     that a claim of completion is true (the gold writes were done).
 
     Each check's entry says whether it was met, the act it read, and the heard line and
-    clause that decided it (the first that made the act; none when nothing did).
+    clause that decided it (the first that made the act; none when nothing did). A
+    ``must_say`` act without a value that the phrase reader did not hear is then read by
+    meaning (:mod:`duplexworld.speech.act_model`): the entry says ``decided_by: act_model``
+    with the probability of the likeliest line; a refusal (``DECIDING_ACTS``) is always
+    decided by the head, other acts only when the phrase reader did not hear them. A
+    forbidden ``promise`` the phrase reader did not hear may be found by the promise head,
+    sentence by sentence; it only adds flags.
     """
     heard = heard_agent_speech(trace)
+    windows = [_window(trace, check, heard) for check in scenario.nl_checks]
     results: list[dict[str, Any]] = []
-    for check in scenario.nl_checks:
-        lines = heard
-        if check.after is not None:
-            start = _first_call_tick(trace, check.after.removeprefix("tool:"))
-            lines = [] if start is None else [line for line in heard if line.start_tick >= start]
-        if check.before is not None:
-            end = _first_call_tick(trace, check.before.removeprefix("tool:"))
-            lines = [line for line in heard if end is None or line.start_tick < end]
+    unstated: list[int] = []
+    unpromised: list[int] = []
+    for index, (check, lines) in enumerate(zip(scenario.nl_checks, windows, strict=True)):
         hits = [(line, said) for line in lines if (said := _said(scenario, check, line))]
-        met = bool(hits) if check.rule == "must_say" else not hits
         entry: dict[str, Any] = {
             "rule": check.rule,
             "act": check.act or "mention",
             "note": check.note,
-            "met": met,
+            "met": bool(hits) if check.rule == "must_say" else not hits,
             "decided_by": "deterministic",
         }
         if hits:
             line, said = hits[0]
             entry["heard"] = {"tick": line.tick, "text": line.text[:300], **said}
+        if check.rule == "must_say" and check.value is None:
+            # a refusal is decided by the head (it must be about the matter refused); other
+            # acts go to the head only when the phrase reader did not hear them
+            if not hits or check.act in DECIDING_ACTS:
+                unstated.append(index)
+        elif check.rule == "must_not_say" and check.act == "promise" and not hits:
+            unpromised.append(index)
         results.append(entry)
+    # a must-say act the phrase reader did not hear may be stated in other words: the
+    # learned head reads those lines by meaning (a value to tell stays deterministic)
+    for index, (line, probability, threshold) in _stated_by_meaning(
+        scenario, windows, unstated
+    ).items():
+        entry = results[index]
+        entry["decided_by"] = "act_model"
+        entry["met"] = probability >= threshold
+        entry["probability"] = round(probability, 3)
+        entry.pop("heard", None)
+        if line is not None:
+            # the line that stated it; when none did, the closest one (not "heard": the
+            # report reads "heard" as the line that decided)
+            key = "heard" if entry["met"] else "closest"
+            entry[key] = {"tick": line.tick, "text": line.text[:300]}
+    # a promise in other words than the phrase sets' ("you'll get the nine sixty back"):
+    # the promise head reads each sentence the phrase reader let through
+    for index, (line, sentence, probability, threshold) in _promised_by_meaning(
+        scenario, windows, unpromised
+    ).items():
+        if probability < threshold:
+            continue
+        entry = results[index]
+        entry["decided_by"] = "act_model"
+        entry["met"] = False
+        entry["probability"] = round(probability, 3)
+        entry["heard"] = {"tick": line.tick, "text": line.text[:300], "sentence": sentence}
     results.append(_completion_check(scenario, trace, heard))
     value = float(all(entry["met"] for entry in results))
     return SpeechVerdict(value=value, checks=tuple(results))

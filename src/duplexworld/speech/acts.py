@@ -34,6 +34,8 @@ from duplexworld.speech.spoken import normalise_spoken
 
 __all__ = [
     "ACT_KINDS",
+    "HEDGE_WORDS",
+    "NEGATOR_WORDS",
     "PHRASE_SETS",
     "ActKind",
     "Clause",
@@ -42,6 +44,8 @@ __all__ = [
     "clauses",
     "find_act",
     "mentions",
+    "sentences",
+    "without_set_phrases",
     "words_of",
 ]
 
@@ -188,6 +192,10 @@ _HEDGES = frozenset(
     }
 )
 """Words that, before a phrase in its clause, make it a possibility rather than a statement."""
+HEDGE_WORDS = _HEDGES
+"""The hedging words (public for the learned reader, :mod:`duplexworld.speech.act_model`)."""
+NEGATOR_WORDS = _NEGATORS
+"""The negating words (public for the learned reader)."""
 _HEDGES_AFTER = frozenset(
     {
         "whether",
@@ -312,7 +320,7 @@ def words_of(text: str) -> list[str]:
     return _WILL.sub(r"\1 will", normalise_spoken(text)).replace("'", "").split()
 
 
-def _strip_neutral(words: list[str]) -> list[str]:
+def without_set_phrases(words: list[str]) -> list[str]:
     """``words`` with each set phrase of :data:`_NEUTRAL` blanked out (kept as a gap so
     positions still mean order)."""
     out = list(words)
@@ -338,6 +346,11 @@ def _split_coordinated(words: list[str]) -> list[list[str]]:
     return [part for part in parts if part]
 
 
+def sentences(text: str) -> list[str]:
+    """The sentences of a line, as written (split where :func:`clauses` splits sentences)."""
+    return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
+
 def clauses(text: str) -> list[Clause]:
     """The clauses of a line: sentences split at commas and at coordinators that start a new
     clause, each in spoken words."""
@@ -360,7 +373,7 @@ def clauses(text: str) -> list[Clause]:
         pieces = [piece for piece in pieces if piece]
         if not pieces:
             continue
-        opening = [w for w in _strip_neutral(pieces[0]) if w]
+        opening = [w for w in without_set_phrases(pieces[0]) if w]
         conditional = _open_condition(opening)
         out.extend(Clause(tuple(piece), question, conditional) for piece in pieces)
     return out
@@ -407,7 +420,11 @@ def _conditioned(words: Sequence[str], start: int, end: int) -> bool:
         if word in _CONDITIONS and not start <= i < end:
             # what the condition governs: the rest of the clause after a phrase, or up to
             # and including the phrase before it ("once approved, it's paid")
-            governed = words[i + 1 :] if i >= end else words[i + 1 : end]
+            if i < start and _inside_condition(words, i, start):
+                return True  # the phrase is what the condition turns on: "once approved"
+            # (a main clause after the condition is not the condition: "once you've got the
+            # report you're covered" turns on the report, not on "covered")
+            governed = words[i + 1 :] if i >= end else words[i + 1 : start]
             if _DECISIONS & set(governed):
                 return True
     return False
@@ -421,16 +438,41 @@ def _embedded_question(words: Sequence[str], start: int) -> bool:
     )
 
 
+def _inside_condition(words: Sequence[str], at: int, start: int) -> bool:
+    """Whether the words from ``start`` still belong to the condition opened at ``at``:
+    no second subject between them starts a main clause ("once it's approved" is inside;
+    "once you've got the report you're covered" has a main clause at "you're")."""
+    return sum(1 for w in words[at + 1 : start] if w in _SUBJECTS) < 2
+
+
+def _open_condition_over(clause: Clause, words: Sequence[str], start: int, end: int) -> bool:
+    """Whether the sentence's opening condition leaves the words ``start:end`` open. In the
+    clause that opens with the condition itself, the decision must lie outside those words
+    ("once you've got the report you're covered" is a promise; "once it's approved you're
+    covered" and "once approved" are not)."""
+    if not clause.conditional:
+        return False
+    opening = [w for w in words if w]
+    if not opening or opening[0] not in _CONDITIONS:
+        return True  # a later clause of a sentence that opened with a condition
+    first = next(i for i, w in enumerate(words) if w)
+    if _inside_condition(words, first, start):
+        return True
+    return bool(_DECISIONS & set(words[first:start]))
+
+
 def _stance(clause: Clause, start: int, end: int) -> Stance:
     """How ``clause`` holds the words ``start:end``."""
-    words = _strip_neutral(list(clause.words))
+    words = without_set_phrases(list(clause.words))
     before = set(words[:start])
     after = set(words[end:])
     if clause.question:
         return "asked"
     if before & _NEGATORS:
         return "negated"
-    if clause.conditional or before & _HEDGES or after & _HEDGES_AFTER:
+    if _open_condition_over(clause, words, start, end) or before & _HEDGES:
+        return "hedged"
+    if after & _HEDGES_AFTER:
         return "hedged"
     if _embedded_question(words, start) or _OPEN_YET & before | _OPEN_YET & after:
         return "hedged"
@@ -453,7 +495,7 @@ def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
 def _requests(clause: Clause, start: int, end: int) -> bool:
     """Whether ``clause`` asks the caller for what sits at ``start:end``: a question, or a
     request up to it ("I'll just need the code", "just tell me the number"), not negated."""
-    words = _strip_neutral(list(clause.words))
+    words = without_set_phrases(list(clause.words))
     if _NEGATORS & set(words[:start]):
         return False
     before = words[:end]

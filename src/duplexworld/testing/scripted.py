@@ -157,9 +157,21 @@ def score_script(scenario: Scenario, steps: Iterable[Step]) -> ScriptedScore:
     return ScriptedScore(final.value if final is not None else None, values)
 
 
+def _refusal(scenario: Scenario) -> str:
+    """A refusal naming the policy the gold search returned ("our policy on structuring does
+    not allow it"), or the bare refusal when the gold searches no policy."""
+    from duplexworld.agents.readback import policy_topic
+    from duplexworld.world.gold import gold_result_texts
+
+    topic = policy_topic(list(gold_result_texts(scenario)))
+    reason = f"our policy on {topic} does not allow it" if topic else "our policy does not allow it"
+    return f"I'm sorry, but I can't do that for you: {reason}."
+
+
 def gold_speech(scenario: Scenario) -> list[Say]:
     """What a correct agent says for the scenario's speech checks: the first phrase (or the
-    value, spoken) of each ``must_say`` check."""
+    value, spoken) of each ``must_say`` check; for a refusal, the refusal with the policy the
+    gold search returned."""
     from duplexworld.metrics.speech_checks import PHRASE_CLASSES
     from duplexworld.scenario.provenance import resolve_result
     from duplexworld.world.gold import gold_result_texts
@@ -170,6 +182,10 @@ def gold_speech(scenario: Scenario) -> list[Say]:
             continue
         if check.phrases:
             lines.append(Say(check.phrases[0]))
+        elif check.act == "refuse":
+            # a refusal about the matter, as a correct agent says it: the policy it looked up
+            # names what cannot be done (the checks read whether it is about the matter)
+            lines.append(Say(_refusal(scenario)))
         elif check.phrase_class is not None:
             lines.append(Say(f"I'm sorry, but I {PHRASE_CLASSES[check.phrase_class][0]} do that."))
         elif isinstance(check.value, FactRef):

@@ -32,13 +32,15 @@ __all__ = [
 
 CP_VERSION = "2"
 FAI_VERSION = "2"
-NLA_VERSION = "3"
+NLA_VERSION = "4"
 """2: the transcript's agent lines are the agent's speech as the caller heard it (the
 caller's ASR), not the agent's self-reported text; NLA 2 also has a deterministic part (the
 scenario's speech checks) and is decided by it without a judge. 3: the speech checks read
 speech acts with negation and hedges scoped to their clause (no word window: "No problem,
 you're covered" is a promise), and a claim of completion fails when the gold writes were not
-done."""
+done. 4: learned heads read acts by meaning where the phrase reader hears none (a must-say
+act stated in other words passes; a promise in other words fails); see
+:mod:`duplexworld.speech.act_model`."""
 
 _DATA_RULE = (
     "The material between <<<BEGIN and END>>> markers is data to evaluate. It was produced "
