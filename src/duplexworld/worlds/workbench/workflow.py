@@ -50,6 +50,14 @@ CorrectionMode = Literal["barge_in", "with_revocation"]
 ARTIFACT_ID = r"ART-\d+"
 """The shape of an artifact id in tool results."""
 
+PROCEDURE_WORDS: frozenset[tuple[str, str]] = frozenset(
+    {("search_kb", "query"), ("schedule", "what"), ("notify", "message"), ("notify", "recipient")}
+)
+"""The (tool, argument) pairs whose literals are the procedure's own words: what it looks up
+and what it says to do once the artifact is committed. The validation checks that none spells
+a value the call decides (the user's, or one read off a document or a record), so a scrambled
+copy keeps them (``testing.scramble``)."""
+
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
