@@ -37,7 +37,9 @@ def tool_enums(scenario: Scenario) -> dict[tuple[str, str], set[str]]:
     """The values each (tool, argument) of the scenario's world enumerates: the constants of
     the procedure a literal argument may be and still be kept."""
     found: dict[tuple[str, str], set[str]] = {}
-    for spec in build_world(scenario).tools():
+    world = build_world(scenario)
+    # the caller's tools too: an approval names the action it approves (an enum)
+    for spec in [*world.tools("agent"), *world.tools("user")]:
         for name, schema in spec.parameters.get("properties", {}).items():
             items = schema.get("items", schema) if isinstance(schema, dict) else {}
             enum = items.get("enum") if isinstance(items, dict) else None

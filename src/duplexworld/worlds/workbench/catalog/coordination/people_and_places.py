@@ -264,8 +264,9 @@ def deposition_logistics() -> WorkflowSpec:
                 "reporter",
                 "court reporter",
                 "enum",
-                "court reporter for Franklin County",
-                r"Franklin County matters are covered by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                "court reporter roster",
+                r"[A-Z][a-z]+ \w+ matters are covered by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                near_records=(r"court: ([^;\n]+)",),
                 options=("Alma Ruiz", "Ken Oyama", "Beth Lowry"),
             ),
             ask(

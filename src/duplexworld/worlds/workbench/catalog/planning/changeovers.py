@@ -388,8 +388,9 @@ def line_changeover() -> WorkflowSpec:
                 "cleaning_hours",
                 "cleaning time in hours",
                 "numeric",
-                "cleaning time from juice to oat drink",
-                r"From juice to oat drink needs (\d+) hours of cleaning",
+                "cleaning time between products",
+                r"(?:From|Between) [a-z ]+? needs (\d+) hours? of cleaning",
+                near_fields=("product",),
             ),
             looked_up(
                 "signoff",

@@ -123,7 +123,7 @@ def network_outage() -> WorkflowSpec:
                 "repair_hours",
                 "repair target in hours",
                 "numeric",
-                "repair time for a business fibre line",
+                "repair time for business fibre",
                 r"Business fibre faults are repaired within (\d+) hours",
             ),
             ask(
@@ -270,8 +270,9 @@ def power_outage() -> WorkflowSpec:
                 "restore_hours",
                 "restoration target in hours",
                 "numeric",
-                "restoration target for a street outage",
-                r"A street outage is restored within (\d+) hours",
+                "restoration targets",
+                r"An? [a-z]+(?: [a-z]+)? is restored within (\d+) hours",
+                near=("outage_scope",),
             ),
             ask(
                 "visible_damage",
