@@ -396,8 +396,9 @@ def line_changeover() -> WorkflowSpec:
                 "signoff",
                 "sign-off by",
                 "enum",
-                "who signs off an allergen changeover",
-                r"Allergen changeovers are signed off by the ([a-z ]+?)\.",
+                "who signs off a changeover",
+                r"Changeovers [a-z ,]+? are signed off by the ([a-z ]+?)\.",
+                near_fields=("product",),
                 options=("shift supervisor", "quality manager", "plant manager"),
             ),
             ask(
@@ -466,8 +467,8 @@ def line_changeover() -> WorkflowSpec:
             {
                 "id": "KB-8112",
                 "title": "Changeover standards: approvals",
-                "text": "Allergen changeovers are signed off by the quality manager. Other "
-                "changeovers are signed off by the shift supervisor.",
+                "text": "Changeovers to oat drink, an allergen, are signed off by the quality "
+                "manager. Changeovers between juices are signed off by the shift supervisor.",
             },
         ),
         follow_ups=(notify("quality team", "oat drink changeover plan"),),
