@@ -66,6 +66,33 @@ def scrambled_agent(monkeypatch: pytest.MonkeyPatch) -> str:
     return SCRAMBLED
 
 
+class _ReadsItsCopy(_HandedTheCopy):
+    """A cheat: takes the user's values from the workflow it was handed instead of asking."""
+
+    def _begin(self, context: AgentContext, out: Any) -> None:  # type: ignore[override]
+        super()._begin(context, out)
+        assert isinstance(context, ReferenceContext)
+        self.known = {fact.key: fact.value for fact in context.scenario.facts}
+
+
+def test_an_agent_reading_the_private_values_fails_on_the_copy(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # the scramble bites: the values the copy holds are not the ones the user says
+    registry._resolve.cache_clear()
+    entry = AgentEntry(
+        lambda cache_dir, world=None: _ReadsItsCopy(speech_bank(AGENT_VOICE, cache_dir), asr=None),  # type: ignore[arg-type]
+        reference=True,
+        label="reads_its_copy",
+    )
+    monkeypatch.setitem(registry.AGENTS, "reads_its_copy", entry)
+    # (a workflow without a correction: on the original, this cheat reaches WS 1)
+    scenario = next(s for s in WORKFLOWS if s.id == "workbench_advise_savings_plan")
+    scores = run_one(EpisodeSpec(scenario, "reads_its_copy", "text", 0), tmp_path)
+    values = {k: (v.value if v is not None else None) for k, v in scores.metrics.items()}
+    assert values["wb_AV"] == 0.0 and values["wb_WS"] == 0.0, values
+
+
 def _strings(value: Any) -> set[str]:
     if isinstance(value, str):
         return {value}
