@@ -40,7 +40,8 @@ def tool_enums(scenario: Scenario) -> dict[tuple[str, str], set[str]]:
     world = build_world(scenario)
     # the caller's tools too: an approval names the action it approves (an enum)
     for spec in [*world.tools("agent"), *world.tools("user")]:
-        for name, schema in spec.parameters.get("properties", {}).items():
+        properties = spec.parameters.get("properties", {})
+        for name, schema in properties.items() if isinstance(properties, dict) else ():
             items = schema.get("items", schema) if isinstance(schema, dict) else {}
             enum = items.get("enum") if isinstance(items, dict) else None
             if isinstance(enum, list):

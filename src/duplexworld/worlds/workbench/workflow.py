@@ -183,7 +183,9 @@ class WorkflowSpec(_Frozen):
                     raise ValueError(f"{self.id}: fill {fill.field} near names unknown {unknown}")
                 self._check_near_fields(fill)
                 if fill.source.near_records and self.record_lookup is None:
-                    raise ValueError(f"{self.id}: fill {fill.field} near_records needs record_lookup")
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} near_records needs record_lookup"
+                    )
                 query = fill.source.query
                 if isinstance(query, str) and (spelled := _spelled_facts(query, self.facts)):
                     raise ValueError(
@@ -265,16 +267,15 @@ class WorkflowSpec(_Frozen):
                             f"{what} and name {other} in near_fields)"
                         )
 
-
     def _check_story_literals(self) -> None:
         """A knowledge-base field names what picks its passage (``near``, ``near_fields``,
-        ``near_records``) and spells none of it: no word of its pattern or query is a word of a value the call
-        decides (the user's values and corrections, a record's values, the options of another
-        field read off a document or a record) unless the form itself says it (a word of a field's label or name: the
-        form shows it); and a field that names nothing has one passage in the whole knowledge
-        base (the same whatever was heard). Else the agent would pick the gold branch by a
-        literal (``Band B students receive``, ``ATR 72 checks``), which a scrambled story
-        does not change and a real agent cannot know (issue 30)."""
+        ``near_records``) and spells none of it: no word of its pattern or query is a word of
+        a value the call decides (the user's values and corrections, a record's values, the
+        options of another field read off a document or a record) unless the form shows it
+        (a word of a field's label or name); and a field that names nothing has one passage
+        in the whole knowledge base (the same whatever was heard). Else the agent would pick
+        the gold branch by a literal (``Band B students receive``, ``ATR 72 checks``), which
+        a scrambled story does not change and a real agent cannot know (issue 30)."""
         story = _story_words(self)
         shown = {
             word
@@ -297,9 +298,7 @@ class WorkflowSpec(_Frozen):
             if isinstance(source.query, str):
                 texts.append(("query", _words_of(source.query)))
             for what, words in texts:
-                spelled = [
-                    w for w in words if w in story and w not in shown and w not in own
-                ]
+                spelled = [w for w in words if w in story and w not in shown and w not in own]
                 if spelled:
                     raise ValueError(
                         f"{self.id}: fill {fill.field} {what} spells {spelled[0]!r}, a word "
@@ -320,10 +319,13 @@ class WorkflowSpec(_Frozen):
 
 
 _FUNCTION_WORDS = frozenset(
-    """a an the and or of to in on at by for from with per is are be was not no
-    more less than over under above below up down out off as it its this that these those
-    any each every all one two three four five six seven eight nine ten day days week weeks
-    month months year years hour hours minute minutes dollar dollars percent""".split()
+    re.findall(
+        r"\w+",
+        """a an the and or of to in on at by for from with per is are be was not no
+        more less than over under above below up down out off as it its this that these
+        those any each every all one two three four five six seven eight nine ten day days
+        week weeks month months year years hour hours minute minutes dollar dollars percent""",
+    )
 )
 """Words of a story value that pick nothing when a pattern or query has them."""
 
