@@ -440,7 +440,8 @@ def stream_encoder() -> WorkflowSpec:
                 "severity",
                 "enum",
                 "severity of a fault heard on air",
-                r"A fault listeners can hear is (severity \w+)",
+                r"[A-Z][a-z ]+? (?:is|are) (severity \w+)",
+                near=("on_air_impact",),
                 options=("severity one", "severity two", "severity three"),
             ),
             ask(
@@ -495,8 +496,8 @@ def stream_encoder() -> WorkflowSpec:
             {
                 "id": "KB-71003",
                 "title": "Broadcast fault severity",
-                "text": "A fault listeners can hear is severity one. A fault in logging or "
-                "metadata only is severity three.",
+                "text": "Dead air or audio glitches that listeners hear are severity one. A "
+                "fault in logging or metadata only is severity three.",
             },
         ),
         follow_ups=(notify("master control", "stream fault ticket"),),
