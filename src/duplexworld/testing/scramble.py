@@ -15,9 +15,10 @@ original must still solve it: then it used nothing it could not have heard or re
 A world may name arguments whose literals are the procedure's own words (``procedure``): the
 workbench's knowledge-base queries ("grant band by household income") and its follow-ups'
 wording and recipients ("notify the school bursar") are what the procedure says to do, like
-an enum value; its validation checks that none spells a value the call decides
-(``worlds.workbench.workflow``), so keeping them keeps no story. A literal ``near`` value of
-a result reference (a selector) is scrambled whatever the argument.
+an enum value. Its validation checks that no query spells a value the call decides
+(``worlds.workbench.workflow``); a follow-up's wording is not graded and its recipient is the
+same whatever the call says. A literal ``near`` value of a result reference (a selector) is
+scrambled whatever the argument.
 """
 
 from __future__ import annotations

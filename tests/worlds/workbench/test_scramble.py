@@ -6,7 +6,8 @@ word counts (a digit string of another length, a name of another word count), th
 forms and answers, every record and document string (ids renamed), every literal ``near``
 selector, the speech checks. The world, the user and the grading run on the original. The
 procedure's own words (its knowledge-base queries and follow-up wording, ``PROCEDURE_WORDS``)
-are kept: the validation checks that none spells a value the call decides. WS 1 on the copy
+are kept: the validation checks that no query spells a value the call decides, and a
+follow-up's recipient is the same whatever the call says. WS 1 on the copy
 means the agent used nothing it could not have heard or read.
 
 Text mode (the user's words reach the agent as text): the provenance is the same on every

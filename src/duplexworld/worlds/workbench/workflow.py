@@ -54,9 +54,10 @@ PROCEDURE_WORDS: frozenset[tuple[str, str]] = frozenset(
     {("search_kb", "query"), ("schedule", "what"), ("notify", "message"), ("notify", "recipient")}
 )
 """The (tool, argument) pairs whose literals are the procedure's own words: what it looks up
-and what it says to do once the artifact is committed. The validation checks that none spells
-a value the call decides (the user's, or one read off a document or a record), so a scrambled
-copy keeps them (``testing.scramble``)."""
+and what it says to do once the artifact is committed. The validation checks that no query
+spells a value the call decides (the user's, or one read off a document or a record); a
+follow-up's wording is not graded and its recipient is the workflow's, whatever the call
+says; so a scrambled copy keeps them (``testing.scramble``)."""
 
 
 class _Frozen(BaseModel):
