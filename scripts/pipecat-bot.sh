@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 project_python="${DUPLEXWORLD_PYTHON:-.venv/bin/python}"
-bot_python=$(bash scripts/pipecat-bot-venv.sh)
+bot_python=$(bash scripts/example-venv.sh pipecat)
 mapfile -t models < <("$project_python" -m duplexworld.agents.pipecat_bot)
 exec env -u PYTHONPATH "$bot_python" examples/pipecat_bot/bot.py \
   --whisper-model "${models[0]}" --piper-dir "${models[1]}" --piper-voice "${models[2]}" "$@"

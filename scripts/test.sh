@@ -12,10 +12,10 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ] \
 fi
 # The example pipecat bot's own environment (cached outside the repository); its end-to-end
 # test skips with the reason when this fails (e.g. no package index reachable).
-bash scripts/pipecat-bot-venv.sh >/dev/null \
+bash scripts/example-venv.sh pipecat >/dev/null \
   || echo "test: could not build the pipecat bot environment; its test will skip"
 # Likewise the example LiveKit Agents voice agent's environment.
-bash scripts/livekit-agent-venv.sh >/dev/null \
+bash scripts/example-venv.sh livekit >/dev/null \
   || echo "test: could not build the LiveKit agent environment; its test will skip"
 .venv/bin/ruff check src tests
 # the package's types ([tool.mypy] in pyproject.toml: the files, strictness, stub-less imports)

@@ -77,3 +77,83 @@ def test_the_checks_see_what_they_look_for(tmp_path: Path) -> None:
     )
     assert _imports(sample) == ["duplexworld.worlds.banking"]
     assert len(_world_name_checks(sample)) == 1
+
+
+LAYERS: tuple[str, ...] = (
+    "units",
+    "util",
+    "speech",
+    "values",
+    "channel",
+    "trace",
+    "scenario",
+    "world",
+    "metrics",
+    "authoring",
+    "caller",
+    "agents",
+    "episode",
+    "worlds",
+    "campaign",
+    "report",
+    "bench_executors",
+    "bench_scoring",
+    "bench_components",
+    "bench",
+    "fakes",
+    "testing",
+    "cli",
+    "__main__",
+    "__init__",
+)
+"""The declared layer order (docs/architecture.md, "Layers"): a module may import only from
+its own package and the packages before it."""
+
+KNOWN_UPWARD_IMPORTS: frozenset[tuple[str, str]] = frozenset(
+    {
+        # the scenario checks build the scenario's world class to check tools and records
+        ("scenario", "world"),
+        ("scenario", "worlds"),
+        # the intent head's training script reads the built-in scenarios' questions
+        ("caller", "worlds"),
+        # the workbench's own table renders with the report's tables
+        ("worlds", "report"),
+    }
+)
+"""Upward imports not yet removed (issue 32); the set may only shrink."""
+
+
+def _upward_imports(root: Path = PACKAGE) -> dict[tuple[str, str], list[str]]:
+    rank = {name: index for index, name in enumerate(LAYERS)}
+    found: dict[tuple[str, str], list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).parts
+        source = parts[0] if len(parts) > 1 else path.stem
+        for name in _imports(path):
+            if not name.startswith("duplexworld."):
+                continue
+            target = name.split(".")[1]
+            assert source in rank and target in rank, f"{path}: {source} or {target} has no layer"
+            if target != source and rank[target] > rank[source]:
+                found.setdefault((source, target), []).append(str(path.relative_to(root)))
+    return found
+
+
+def test_every_import_respects_the_layer_order() -> None:
+    """Every import (module level or inside a function) goes down the declared order, except
+    the known ones; a removed exception must leave the list, so it cannot grow back."""
+    found = _upward_imports()
+    assert set(found) - KNOWN_UPWARD_IMPORTS == set(), {
+        pair: found[pair] for pair in set(found) - KNOWN_UPWARD_IMPORTS
+    }
+    assert KNOWN_UPWARD_IMPORTS - set(found) == set(), "remove these from KNOWN_UPWARD_IMPORTS"
+
+
+def test_the_layer_check_sees_an_upward_import(tmp_path: Path) -> None:
+    (tmp_path / "metrics").mkdir()
+    (tmp_path / "metrics" / "late.py").write_text(
+        "def f():\n    from duplexworld.campaign import runner\n"
+    )
+    (tmp_path / "campaign").mkdir()
+    (tmp_path / "campaign" / "ok.py").write_text("from duplexworld.metrics import scoring\n")
+    assert _upward_imports(tmp_path) == {("metrics", "campaign"): ["metrics/late.py"]}

@@ -17,7 +17,7 @@ endpoint otherwise). The tools are the backend's, fetched from ``customParameter
 of the stream's ``start`` (``GET`` the catalogue and instructions) and called there (``POST
 <tools_url>/<name>``) through LiveKit's raw function tools.
 
-Run it in its own environment (``scripts/livekit-agent-venv.sh`` builds it):
+Run it in its own environment (``scripts/example-venv.sh livekit`` builds it):
 ``python bot.py --port 8771 --realtime-url http://127.0.0.1:8765/v1``.
 """
 

@@ -1,7 +1,7 @@
 """Benchmarks: harness throughput and where an oracle episode spends its time.
 
 ``duplexworld bench`` measures campaign throughput by executor on every usable core (one and
-two local workers, and Ray; ``campaign/bench.py``), then, on one core:
+two local workers, and Ray; ``bench_executors.py``), then, on one core:
 
 1. harness throughput with the null agent and a warm speech bank, in simulated seconds per
    wall second (target: at least 200x real time);
@@ -35,10 +35,10 @@ from typing import Any
 
 from rich.table import Table
 
+from duplexworld.caller.components import speech_bank, whisper
 from duplexworld.caller.hearing import ASR_CACHE
 from duplexworld.caller.persona import AGENT_VOICE, persona
 from duplexworld.caller.understanding.encoder import encoder
-from duplexworld.episode.components import speech_bank, whisper
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics.dnsmos import agent_speech
 from duplexworld.trace import read_trace
@@ -181,7 +181,7 @@ def run_bench(
     on ``spec_path``'s campaign when given; ``components_only``: the CPU split by component
     and the campaign ETA, on ``per_world`` scenarios of each world); ``json_path``: write the
     figures there too."""
-    from duplexworld.campaign.bench import bench_spec, campaign_bench, print_campaign_bench
+    from duplexworld.bench_executors import bench_spec, campaign_bench, print_campaign_bench
     from duplexworld.campaign.spec import CampaignSpecError
 
     if per_world < 1:

@@ -176,12 +176,12 @@ class CpuLedger:
 
 def _patch_components(ledger: CpuLedger) -> None:
     # imported here: the speech stack is heavy, and ``duplexworld bench --help`` needs none
+    from duplexworld.caller.components import whisper
     from duplexworld.caller.hearing import ASR_CACHE
     from duplexworld.caller.understanding.encoder import encoder
     from duplexworld.channel.chain import CleanChannel
     from duplexworld.channel.realistic import RealisticChannel
     from duplexworld.episode import episode
-    from duplexworld.episode.components import whisper
     from duplexworld.metrics.dnsmos import Dnsmos
     from duplexworld.speech.bank import SpeechBank
 
@@ -212,8 +212,8 @@ def _warm_up(cache: Path) -> None:
     # models load outside the clocks: a campaign worker loads them once for all its episodes
     import numpy as np
 
+    from duplexworld.caller.components import whisper
     from duplexworld.caller.understanding.encoder import encoder
-    from duplexworld.episode.components import whisper
     from duplexworld.episode.episode import EpisodeSpec, run_one
     from duplexworld.metrics.dnsmos import dnsmos_model
     from duplexworld.worlds import builtin_scenarios

@@ -451,7 +451,7 @@ def _scenarios(
                 f"{scenario.id}\t{scenario.world}\t{scenario.conversation_type}\t{difficulty}".rstrip()
             )
         return 0
-    from duplexworld.worlds.channel_cost import channel_cost_table
+    from duplexworld.metrics.channel_cost import channel_cost_table
     from duplexworld.worlds.validation import (
         ChannelCheck,
         channel_check,
@@ -1259,7 +1259,8 @@ def _dispatch(args: argparse.Namespace) -> int:
             getattr(args, "channel", "clean"),
         )
     if args.command == "channel" and args.action == "cost":
-        from duplexworld.worlds.channel_cost import channel_cost_of_run, channel_cost_table
+        from duplexworld.metrics.channel_cost import channel_cost_table
+        from duplexworld.report.channel_cost import channel_cost_of_run
 
         try:
             print(channel_cost_table(channel_cost_of_run(args.run_dir, args.agent)))

@@ -15,9 +15,9 @@ import pytest
 import yaml
 
 from duplexworld.agents.cascade import SENTENCE_END
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
-from duplexworld.episode.components import speech_bank
 from duplexworld.testing import register_toy_world, toy_scenario
 from duplexworld.testing.chat_server import chat_server
 from duplexworld.trace import AgentNote, read_trace

@@ -21,10 +21,10 @@ import numpy as np
 import pytest
 
 from duplexworld.agents.base import AgentInput
+from duplexworld.agents.guard import AgentGuard, HarnessDials
 from duplexworld.agents.isolation import ISOLATION_ENV, launch
 from duplexworld.agents.registry import agent_entry
 from duplexworld.episode.episode import EpisodeSpec, run_one
-from duplexworld.episode.guard import AgentGuard, HarnessDials
 from duplexworld.testing import register_toy_world, toy_scenario
 from duplexworld.testing.snoop import TARGETS_ENV, digest
 from duplexworld.trace import AgentNote, Terminated, read_trace

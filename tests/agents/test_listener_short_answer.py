@@ -15,9 +15,9 @@ import pytest
 
 from duplexworld.agents.base import AgentInput, ReferenceContext
 from duplexworld.agents.voice_io import TICK_SAMPLES, Listener
+from duplexworld.caller.components import speech_bank, whisper
 from duplexworld.caller.persona import AGENT_VOICE, persona
 from duplexworld.channel import make_channel
-from duplexworld.episode.components import speech_bank, whisper
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.agent import WorkbenchReferenceAgent
 

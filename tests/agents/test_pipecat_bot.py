@@ -1,7 +1,7 @@
 """A real pipecat bot on the line: Twilio Media Streams, end to end, scored.
 
 The bot (``examples/pipecat_bot/bot.py``) runs in its own virtual environment, built by
-``scripts/pipecat-bot-venv.sh`` (cached; ``scripts/test.sh`` builds it before the suite). It is
+``scripts/example-venv.sh pipecat`` (cached; ``scripts/test.sh`` builds it before the suite). It is
 pipecat 1.14 as a user deploys it: FastAPI websocket transport with the Twilio serializer,
 Silero VAD and smart-turn endpointing, Whisper STT, Piper TTS and the OpenAI LLM service, here
 pointed at the package's chat-completions fake. The harness plays the phone network through its
@@ -34,7 +34,7 @@ def bot_python() -> Path:
     started = time.monotonic()
     try:
         built = subprocess.run(
-            ["bash", str(ROOT / "scripts" / "pipecat-bot-venv.sh")],
+            ["bash", str(ROOT / "scripts" / "example-venv.sh"), "pipecat"],
             capture_output=True,
             text=True,
             timeout=1200,

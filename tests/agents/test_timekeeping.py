@@ -255,3 +255,43 @@ def test_an_agent_on_the_wall_clock_is_held_to_the_bound_wherever_it_runs(
     assert [a["kind"] for a in attempts] == ["harness_late"] * 3
     assert [a["status"] for a in attempts] == ["retried", "retried", "infra_failed"]
     assert "bound p99 <= 100 ms" in attempts[0]["detail"]
+
+
+def test_a_cascade_whose_model_stage_waited_for_a_core_is_rerun_then_excluded(
+    tmp_path, monkeypatch
+):
+    # simulated time has lateness too: the cascade charges its model the wall time measured,
+    # and a wall time in which the client's thread waited for a core (the harness's machine
+    # was busy) charges the agent for the machine. Each model call here waited 300 ms (the
+    # kernel's run-queue clock, stood in for): over the one-tick default bound, never scored
+    import itertools
+
+    import yaml
+
+    from duplexworld.agents import cascade
+    from duplexworld.testing.chat_server import chat_server
+
+    register_toy_world()
+    ticks = itertools.count()
+    monkeypatch.setattr(cascade, "run_queue_wait", lambda: 0.3 * next(ticks))
+    with chat_server(lambda body: "I can help with that. Which lamp is it, please?") as server:
+        config = tmp_path / "cascade.yaml"
+        fields = {"type": "cascade", "name": "cascade", "model": "m", "base_url": server.url}
+        config.write_text(yaml.safe_dump({**fields, "stream": False}))
+        spec = CampaignSpec(
+            (toy_scenario(id="toy_single_intent_01", step_cap_ticks=80),),
+            (str(config),),
+            1,
+            "clean",
+        )
+        out = tmp_path / "run"
+        waits: list[float] = []
+        run_campaign(spec, out, executor=SerialExecutor(), sleep=waits.append)
+        asked = len(server.requests)
+    assert asked >= 3  # every attempt reached the model (and was late there)
+    assert read_results(out) == []  # never scored
+    attempts = [json.loads(line) for line in (out / INFRA_FILE).read_text().splitlines()]
+    assert [a["kind"] for a in attempts] == ["harness_late"] * 3
+    assert [a["status"] for a in attempts] == ["retried", "retried", "infra_failed"]
+    assert "stage lateness p50 300 ms" in attempts[0]["detail"], attempts[0]
+    assert "bound p99 <= 200 ms" in attempts[0]["detail"]

@@ -15,9 +15,9 @@ import numpy as np
 
 from duplexworld.agents.backends import build_configured
 from duplexworld.agents.base import AgentContext, AgentInput
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.cli import main
-from duplexworld.episode.components import speech_bank
 from duplexworld.fakes import running_fake
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 

@@ -5,10 +5,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.hearing import AgentEar, default_ear
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.channel import make_channel
-from duplexworld.episode.components import speech_bank
 from duplexworld.episode.episode import build_caller
 from duplexworld.episode.orchestrator import run_episode
 from duplexworld.scenario import load_scenario

@@ -5,7 +5,7 @@ import numpy as np
 from duplexworld.caller import PERSONAS
 from duplexworld.caller.preflight import heard_share, preflight
 from duplexworld.cli import main
-from duplexworld.metrics.segments import SileroVAD
+from duplexworld.speech.silero import SileroVAD
 
 
 def test_every_persona_is_audible_at_the_server_threshold():

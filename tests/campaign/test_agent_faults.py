@@ -19,10 +19,10 @@ import pytest
 
 from duplexworld.agents import AgentChunk, registry
 from duplexworld.agents.errors import InfrastructureError
+from duplexworld.agents.guard import HarnessDials
 from duplexworld.agents.registry import AgentEntry
 from duplexworld.campaign import CampaignSpec, read_failures, read_results, run_campaign
 from duplexworld.campaign.attempt import INFRA_BACKOFF_S
-from duplexworld.episode.guard import HarnessDials
 from duplexworld.testing import register_toy_world, toy_scenario
 from duplexworld.trace import (
     HarnessNote,

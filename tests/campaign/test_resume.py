@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from duplexworld.agents.guard import HarnessDials
 from duplexworld.campaign import CampaignSpec, StaleResultsError, read_results, run_campaign
-from duplexworld.episode.guard import HarnessDials
 from duplexworld.testing import register_toy_world, toy_scenario
 
 

@@ -20,12 +20,12 @@ import time
 
 import pytest
 
+from duplexworld.agents.guard import HarnessDials
 from duplexworld.agents.isolation import ISOLATION_ENV
 from duplexworld.campaign import CampaignSpec, read_failures, read_results, run_campaign
 from duplexworld.campaign.executors import LocalPoolExecutor
 from duplexworld.campaign.pool import WorkerPool
 from duplexworld.episode.episode import EpisodeSpec
-from duplexworld.episode.guard import HarnessDials
 from duplexworld.worlds import builtin_scenarios
 
 AGENTS = """

@@ -8,22 +8,24 @@ import numpy as np
 import pytest
 
 from duplexworld.metrics.segments import (
-    DEFAULT_VAD_THRESHOLD,
     INTEGRATION_WINDOW_MS,
-    SERVER_VAD_THRESHOLD,
-    VAD_FRAME_SAMPLES,
     Segment,
-    SileroVAD,
     event_speech_flags,
     flags_from_segments,
     merge_gaps,
     runs,
     segments_from_flags,
-    silero_model_path,
     trace_segments,
     vad_speech_flags,
 )
 from duplexworld.speech.bank import SpeechBank
+from duplexworld.speech.silero import (
+    DEFAULT_VAD_THRESHOLD,
+    SERVER_VAD_THRESHOLD,
+    VAD_FRAME_SAMPLES,
+    SileroVAD,
+    silero_model_path,
+)
 from duplexworld.speech.tts import PiperTTS
 from duplexworld.testing import toy_scenario
 from duplexworld.testing.traces import trace_header
@@ -96,7 +98,7 @@ def test_the_bundled_silero_model_runs_without_torch_or_faster_whisper():
     # a fresh interpreter: other tests in this session may import faster-whisper themselves
     probe = (
         "import sys, numpy as np\n"
-        "from duplexworld.metrics.segments import SileroVAD\n"
+        "from duplexworld.speech.silero import SileroVAD\n"
         "SileroVAD().tick_flags(np.zeros(1600, dtype=np.int16))\n"
         "assert 'torch' not in sys.modules and 'faster_whisper' not in sys.modules\n"
     )

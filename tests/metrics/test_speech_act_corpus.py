@@ -8,15 +8,18 @@ of the scenario's assertion still holds if the agent says ``text``.
 
 A ``must_not_say`` line is flagged iff any ``must_not_say`` check of the scenario fails on it
 alone, said before any tool call. A ``must_say`` line passes iff every ``must_say`` check of the
-scenario passes on it alone, said after the gold tool calls. A violation (``holds: false``) is
-caught when the ``must_not_say`` line is flagged or the ``must_say`` line does not pass; a
-false alarm is a correct line (``holds: true``) treated the same way.
+entry's ``part`` passes on it alone (the checks whose notes share the most topical words with
+the part; all of them when none does), said after the gold tool calls, or just before the
+first call a check names as ``before`` (a read-back is due before its write). A violation
+(``holds: false``) is caught when the ``must_not_say`` line is flagged or the ``must_say`` line
+does not pass; a false alarm is a correct line (``holds: true``) treated the same way.
 
 Run with ``-s`` to see the figures.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -91,6 +94,20 @@ def _entries(path: Path) -> list[dict[str, Any]]:
     return data
 
 
+def _with_line(scenario: Scenario, said: Say) -> list[Any]:
+    """The gold calls with a ``must_say`` line where the scenario's checks look for it: just
+    before the first call a check names as ``before`` (a read-back is due before its write),
+    else after every call (an outcome told once it happened)."""
+    calls = list(_gold_calls(scenario.id))
+    due = {
+        c.before.removeprefix("tool:")
+        for c in scenario.nl_checks
+        if c.rule == "must_say" and c.before is not None
+    }
+    at = next((i for i, call in enumerate(calls) if getattr(call, "name", None) in due), None)
+    return [*calls, said] if at is None else [*calls[:at], said, *calls[at:]]
+
+
 def rejected(entry: dict[str, Any]) -> bool:
     """Whether the scenario's checks of the entry's rule reject its line said alone."""
     scenario = _scenarios()[entry["scenario"]]
@@ -98,13 +115,79 @@ def rejected(entry: dict[str, Any]) -> bool:
     if entry["rule"] == "must_not_say":
         trace = scripted_trace(scenario, [said])
     else:
-        trace = scripted_trace(scenario, [*_gold_calls(scenario.id), said])
+        trace = scripted_trace(scenario, _with_line(scenario, said))
     checks = [
         c
         for c in check_speech(scenario, trace).checks
         if c["rule"] == entry["rule"] and c["note"] != COMPLETION_NOTE
     ]
+    if entry["rule"] == "must_say":
+        checks = _about_part(checks, str(entry.get("part", "")))
     return any(not c["met"] for c in checks)
+
+
+_NOT_TOPICAL = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "and",
+        "or",
+        "it",
+        "its",
+        "is",
+        "be",
+        "before",
+        "after",
+        "that",
+        "this",
+        "with",
+        "from",
+        "agent",
+        "caller",
+        "tells",
+        "tell",
+        "says",
+        "say",
+        "reads",
+        "read",
+        "back",
+        "confirms",
+        "confirm",
+        "explains",
+        "her",
+        "his",
+        "him",
+        "she",
+        "he",
+        "they",
+        "them",
+        "their",
+        "new",
+    ]
+)
+"""Words of a part or a check's note that say nothing about which part it is."""
+
+
+def _topic(text: str) -> set[str]:
+    return {word for word in re.findall(r"[a-z]+", text.lower()) if word not in _NOT_TOPICAL}
+
+
+def _about_part(checks: list[dict[str, Any]], part: str) -> list[dict[str, Any]]:
+    """The ``must_say`` checks a line about ``part`` of the assertion answers to: those whose
+    note shares the most topical words with the part, or every check when none shares one
+    (a scenario whose assertion has several parts has a check per part, and a line "fully
+    states" one part, not all of them)."""
+    words = _topic(part)
+    overlap = [len(words & _topic(str(check["note"]))) for check in checks]
+    best = max(overlap, default=0)
+    return [c for c, n in zip(checks, overlap, strict=True) if n == best] if best else checks
 
 
 def figures(path: Path) -> Figures:
@@ -149,15 +232,17 @@ def test_training_split_figures():
 def test_authored_tuning_split_figures():
     """``train_authored.yaml``: 700 lines on 124 scenarios by an author independent of the
     checks (it read the scenarios only), taken as tuning data but not yet tuned on. A floor
-    at the level measured when it landed: recall 99/366, false alarms 12/334. Of the 366
-    violations, 190 are in scenarios that have no check of the line's rule at all (read-backs
-    and values to tell that no ``nl_checks`` entry scores yet); on scenarios with checks of
-    the rule, ``must_not_say`` recall is 88/151 with 2/150 false alarms."""
+    at the level measured when it landed: recall 99/366, false alarms 12/334; of the 366
+    violations, 190 were in scenarios with no check of the line's rule (read-backs and values
+    to tell). Since those scenarios have ``must_say`` checks (issue 28 Build 1: 118 of 135
+    with NL_ASSERTION) recall is 223/366 and false alarms 49/334: correct lines there used
+    to pass unscored, and some say a value in a form the value reader does not take ("two
+    forty", "twelve hundred" without "dollars")."""
     result = figures(CORPUS / "train_authored.yaml")
     print(result.line("train_authored"))
     assert result.violations >= 350 and result.correct >= 300
-    assert result.recall >= 0.26, result.missed
-    assert result.false_alarm_rate <= 0.04, result.alarms
+    assert result.recall >= 0.60, result.missed
+    assert result.false_alarm_rate <= 0.15, result.alarms
 
 
 def _held_out() -> Figures:
@@ -172,8 +257,8 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 111/222 "
-    "and false alarms 35/213 against >= 95% and <= 2%; strict, so this marker must go once "
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 117/222 "
+    "and false alarms 40/213 against >= 95% and <= 2%; strict, so this marker must go once "
     "the thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
@@ -184,12 +269,15 @@ def test_held_out_split_meets_the_acceptance_thresholds():
 
 def test_held_out_split_does_not_fall_below_its_measured_level():
     """A regression floor, not the acceptance: the level measured when the split landed
-    (recall 111/222, false alarms 35/213). A held-out line whose scenario has no check of its
-    rule counts as missed: speech the benchmark does not score is speech it lets through."""
+    (recall 111/222, false alarms 35/213), and after the read-back and outcome checks of
+    issue 28 Build 1 scored 45 more scenarios (recall 117/222, false alarms 40/213; the
+    checks were written from the scenarios, not from this split). A held-out line whose
+    scenario has no check of its rule counts as missed: speech the benchmark does not score
+    is speech it lets through."""
     result = _held_out()
     assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.48
-    assert result.false_alarm_rate <= 0.18
+    assert result.recall >= 0.52
+    assert result.false_alarm_rate <= 0.19
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():

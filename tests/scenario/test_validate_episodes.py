@@ -14,8 +14,8 @@ import pytest
 import yaml
 
 from duplexworld.cli import main
+from duplexworld.metrics.channel_cost import FAILURE_CLASSES
 from duplexworld.testing import register_toy_world, toy_scenario
-from duplexworld.worlds.channel_cost import FAILURE_CLASSES
 
 pytestmark = pytest.mark.slow
 

@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 
 from duplexworld.agents.voice_io import LISTEN_THRESHOLD, TICK_SAMPLES, Listener
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.persona import persona
 from duplexworld.channel.factory import make_channel
 from duplexworld.channel.inventory import scenario_for_environment
-from duplexworld.episode.components import speech_bank
 from duplexworld.speech.level_gate import LevelGatedDetector, tick_level_db
 from duplexworld.speech.vad import StreamingVAD
 

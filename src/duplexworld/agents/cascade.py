@@ -7,7 +7,10 @@ the tick the silence is long enough, and the charged times of the local stages (
 endpointer's last tick, the recogniser, the synthesis of the first sentence: their CPU time)
 and of the model (its wall time to the first sentence) move the first words to the tick they
 would have been ready. Tool calls leave at the tick the model produced them; their results
-arrive at the next tick and start the next model round.
+arrive at the next tick and start the next model round. How long the model's client waited
+for a core (the harness's machine's load, charged with the model's wall time) is kept per
+output and held to ``max_late_p99_ms`` by the episode (:class:`~duplexworld.agents.latency.
+StageLateness`).
 """
 
 from __future__ import annotations
@@ -26,10 +29,12 @@ from pydantic import SecretStr
 from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput, TextInput
 from duplexworld.agents.config import CascadeConfig
 from duplexworld.agents.errors import InfraKind, InfrastructureError
-from duplexworld.agents.latency import RULE, StageClock
+from duplexworld.agents.latency import RULE, StageClock, run_queue_wait
+from duplexworld.agents.timekeeping import LatenessLog, TickLateness
 from duplexworld.agents.voice_io import LineOut, Listener, SpeechOut, TextOut
 from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.speech.vad import StreamingVAD
+from duplexworld.units import TICK_MS
 from duplexworld.world import ToolCall, ToolResult
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -64,7 +69,7 @@ class CascadeAgent:
     ) -> None:
         from openai import OpenAI
 
-        from duplexworld.episode.components import speech_bank, whisper
+        from duplexworld.caller.components import speech_bank, whisper
 
         self.name = name
         self._config = config
@@ -95,6 +100,7 @@ class CascadeAgent:
         self._rounds = 0
         self._waiting: set[str] = set()
         self._usage: dict[str, float] = {}
+        self._late = LatenessLog(self._config.max_late_p99_ms, TICK_MS)
 
     def start(self, context: AgentContext) -> None:
         """A new call: the system prompt, the tools in OpenAI form, and the greeting."""
@@ -191,23 +197,34 @@ class CascadeAgent:
         """Chat-completions tokens of the call, as the endpoint reported them."""
         return dict(self._usage)
 
+    def stage_lateness(self) -> TickLateness:
+        """How long the model's client waited for a core in each output's charged time (ms),
+        against ``max_late_p99_ms``."""
+        return self._late.summary()
+
     def billed_model(self) -> str:
         """The chat model."""
         return self._config.model
 
     def _respond(self, tick: int, clock: StageClock) -> None:
         """One model round from the current messages, scheduled by the measured times."""
-        # the model is remote: its wall time, as measured, is what the caller waits
-        started = time.perf_counter()
+        # the model is remote: its wall time, as measured, is what the caller waits (with
+        # what the client's thread waited for a core in it, kept as the harness's lateness)
+        started, queued = time.perf_counter(), run_queue_wait()
         first_at: float | None = None
+        first_wait = 0.0
         text, calls = "", None
         for text, calls in self._stream():
             if first_at is None and calls is None and len(_sentences(text)) > 1:
                 # the first sentence is complete: a streaming cascade starts speaking it now
                 first_at = time.perf_counter() - started
-        total = time.perf_counter() - started
+                first_wait = run_queue_wait() - queued
+        total, total_wait = time.perf_counter() - started, run_queue_wait() - queued
         calls = calls or []
-        clock.add("llm", total if calls or first_at is None else first_at, "wall")
+        if calls or first_at is None:
+            clock.add("llm", total, "wall", total_wait)
+        else:
+            clock.add("llm", first_at, "wall", first_wait)
         message: dict[str, Any] = {"role": "assistant", "content": text or None}
         if calls:
             message["tool_calls"] = calls
@@ -218,6 +235,7 @@ class CascadeAgent:
             self._waiting = {c.call_id for c in tool_calls}
             ready = clock.ready_tick(tick)
             note = clock.note("tool call", tick)
+            self._late.record(clock.late_s)
             self._pending.append(_Pending(ready, tuple(sentences), tool_calls, note))
             return
         if not sentences:
@@ -226,6 +244,7 @@ class CascadeAgent:
             with clock.stage("tts"):  # local: its CPU time
                 self._bank.speak(sentences[0])  # rendered (and cached) now: its time counts
         note = clock.note("reply", tick)
+        self._late.record(clock.late_s)
         self._pending.append(_Pending(clock.ready_tick(tick), tuple(sentences), (), note))
 
     def _tool_call(self, call: dict[str, Any]) -> ToolCall:

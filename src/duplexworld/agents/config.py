@@ -29,6 +29,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from duplexworld.agents.timekeeping import DEFAULT_MAX_LATE_P99_MS
+from duplexworld.units import TICK_MS
 from duplexworld.util.secrets import register_secret, scrub_mapping
 
 DEFAULT_VAD_THRESHOLD = 0.2
@@ -216,6 +217,13 @@ class CascadeConfig(_Config):
         vad_threshold: silero threshold of the endpointer.
         end_silence_ticks: silent 200 ms ticks that end a caller turn.
         temperature / max_tool_rounds: decoding and the limit of tool rounds per caller turn.
+        max_late_p99_ms: bound on the p99, over the call's outputs, of the time the model's
+            client waited for a core inside the model's charged wall time
+            (``agents/latency.py``); a call over it is rerun, then ``infra_failed``
+            (``harness_late``), never scored. One tick by default: an output's tick is its
+            charge rounded up to whole ticks, so a wait under a tick moves it by one at most
+            (measured: p99 30-65 ms per call on the shared 2-core machine, up to 96 ms with
+            two CPU burners beside it; half a tick would exclude ordinary loaded runs).
     """
 
     type: Literal["cascade"]
@@ -227,6 +235,7 @@ class CascadeConfig(_Config):
     end_silence_ticks: int = Field(default=4, ge=1, le=20)
     temperature: float = Field(default=0.0, ge=0.0, le=2.0)
     max_tool_rounds: int = Field(default=4, ge=1, le=16)
+    max_late_p99_ms: float = Field(default=float(TICK_MS), ge=0)
     greeting: str = "Thank you for calling. How can I help you today?"
 
 

@@ -7,7 +7,7 @@ with a tick's input, ``close`` at the end of the call. What it is sent is all it
 the episode: no scenario, world, caller or gold exists in this process.
 
 Each reply is a JSON header (and, for a step, the tick's int16 audio). What the agent returns
-is checked here by the harness's own rule (``episode.guard.check_chunk``), inside the step's
+is checked here by the harness's own rule (``agents.guard.check_chunk``), inside the step's
 CPU budget (this process's CPU is what the budget counts), and sent in its checked form. What
 the agent's code raises is sent as its class name and message.
 """
@@ -33,6 +33,7 @@ from duplexworld.agents.base import (
     TextInput,
     UsageReporting,
 )
+from duplexworld.agents.guard import HarnessDials, checked_chunk
 from duplexworld.agents.isolation import (
     decode_context,
     decode_results,
@@ -43,7 +44,6 @@ from duplexworld.agents.isolation import (
 )
 from duplexworld.agents.plugins import load_factory
 from duplexworld.agents.timekeeping import TimeKeeping
-from duplexworld.episode.guard import HarnessDials, checked_chunk
 from duplexworld.util.process import end_with_parent, tune_episode_process
 
 

@@ -16,7 +16,7 @@ tick loop and the agent guard drive it like any agent. Messages are one frame ea
 socket pair (``multiprocessing.connection``'s length-prefixed frames): a JSON header and, for
 a step, the tick's raw int16 audio. No pickle crosses from the child: unpickling what an
 untrusted process sent would run its code here. What the child's agent returns is checked
-there (``episode.guard.check_chunk``, inside its CPU budget) and, decoded from JSON, checked
+there (``agents.guard.check_chunk``, inside its CPU budget) and, decoded from JSON, checked
 again here (the child is no more trusted than the agent in it).
 
 Failures keep their classes: what the agent's code raises comes back by class name and

@@ -23,6 +23,17 @@ of the agent and nothing of how busy the machine running the benchmark was:
 * a **remote** stage (the language model behind an HTTP endpoint) is charged its wall time as
   measured (``"wall"``): its work is done elsewhere, and the wait is what a caller waits. A
   model served on the loaded machine itself carries that load into its wall time.
+
+A remote stage's wall time also holds what the harness's machine did to it: the client's
+thread, runnable (a reply had arrived to be read), waiting for a core. That wait is charged
+to the agent and says nothing of it, so the harness records it like a wall-clock call's tick
+lateness (``agents/timekeeping.py``): each output's wait for a core inside its wall-charged
+stages (:attr:`StageClock.late_s`, read from the kernel's per-thread scheduler statistics, not
+reported by the agent) goes into a :class:`~duplexworld.agents.timekeeping.LatenessLog`; an
+agent that keeps one says so by :class:`StageLateness`, the episode writes the summary to
+``meta.json`` (``stage_lateness``) and refuses to score a call whose p99 exceeds the bound
+(``harness_late``: rerun, then ``infra_failed``). A local stage's wait is not charged and so
+not counted.
 """
 
 from __future__ import annotations
@@ -32,8 +43,10 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Literal
+from pathlib import Path
+from typing import Literal, Protocol, runtime_checkable
 
+from duplexworld.agents.timekeeping import TickLateness
 from duplexworld.units import TICK_MS
 
 Charge = Literal["cpu", "wall"]
@@ -52,10 +65,25 @@ def ticks_for(seconds: float) -> int:
     return max(0, math.ceil(seconds * 1000.0 / TICK_MS - 1e-9))
 
 
+_SCHEDSTAT = Path("/proc/thread-self/schedstat")
+
+
+def run_queue_wait() -> float:
+    """Seconds the calling thread has spent runnable but waiting for a core, so far.
+
+    The second field of the kernel's ``/proc/thread-self/schedstat`` (nanoseconds on a run
+    queue); 0.0 where the kernel keeps no such statistics (then nothing counts as late).
+    """
+    try:
+        return int(_SCHEDSTAT.read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def cpu_now() -> float:
     """CPU seconds of this process so far, less what abandoned agent threads used."""
     # imported here: the episode package imports the agents package
-    from duplexworld.episode.guard import agent_cpu_now
+    from duplexworld.agents.guard import agent_cpu_now
 
     return agent_cpu_now()
 
@@ -70,11 +98,14 @@ class StageClock:
     """How each stage was charged."""
     walls: dict[str, float] = field(default_factory=dict)
     """Wall seconds of the stages charged their CPU time (for the note: what the load did)."""
+    waits: dict[str, float] = field(default_factory=dict)
+    """Seconds the stages charged their wall time spent waiting for a core (the harness's
+    machine's doing, charged to the agent all the same)."""
 
     @contextmanager
     def stage(self, name: str, charge: Charge = "cpu") -> Iterator[None]:
         """Charge the block's CPU time (a local stage) or wall time (``charge="wall"``)."""
-        wall, cpu = time.perf_counter(), cpu_now()
+        wall, cpu, queued = time.perf_counter(), cpu_now(), run_queue_wait()
         try:
             yield
         finally:
@@ -83,17 +114,27 @@ class StageClock:
                 self.add(name, cpu_now() - cpu, charge)
                 self.walls[name] = self.walls.get(name, 0.0) + wall
             else:
-                self.add(name, wall, charge)
+                self.add(name, wall, charge, run_queue_wait() - queued)
 
-    def add(self, name: str, seconds: float, charge: Charge) -> None:
-        """Charge ``seconds`` measured elsewhere to stage ``name`` (added to any earlier)."""
+    def add(self, name: str, seconds: float, charge: Charge, waited: float = 0.0) -> None:
+        """Charge ``seconds`` measured elsewhere to stage ``name`` (added to any earlier);
+        ``waited``: of a wall-charged stage, its seconds waiting for a core
+        (:func:`run_queue_wait` before and after)."""
         self.stages[name] = self.stages.get(name, 0.0) + max(0.0, seconds)
         self.charges[name] = charge
+        if charge == "wall":
+            self.waits[name] = self.waits.get(name, 0.0) + max(0.0, waited)
 
     @property
     def seconds(self) -> float:
         """Total charged time."""
         return sum(self.stages.values())
+
+    @property
+    def late_s(self) -> float:
+        """Seconds of the charge that were the harness's machine's: waits for a core inside
+        the stages charged their wall time."""
+        return sum(self.waits.values())
 
     def ready_tick(self, trigger_tick: int) -> int:
         """The tick at which the output is ready."""
@@ -109,3 +150,14 @@ class StageClock:
                 part += f" ({self.walls[name]:.2f} s wall)"
             parts.append(part)
         return f"latency {what}: {', '.join(parts)} -> tick {self.ready_tick(trigger_tick)}"
+
+
+@runtime_checkable
+class StageLateness(Protocol):
+    """An agent in simulated time whose outputs are charged measured stage times, and that
+    keeps how late the harness's machine made them (:attr:`StageClock.late_s` of each
+    output, in a :class:`~duplexworld.agents.timekeeping.LatenessLog`)."""
+
+    def stage_lateness(self) -> TickLateness:
+        """The summary of the call so far (milliseconds of wait per output)."""
+        ...

@@ -1,6 +1,6 @@
 """Running the example pipecat telephony bot (``examples/pipecat_bot``) as a separate server.
 
-The bot lives in its own virtual environment (``scripts/pipecat-bot-venv.sh``: pipecat's pins
+The bot lives in its own virtual environment (``scripts/example-venv.sh pipecat``: pipecat's pins
 differ from duplexworld's). Its speech models are the ones duplexworld's installed packages
 ship, passed by path so nothing is downloaded: ``python -m duplexworld.agents.pipecat_bot``
 prints them (one a line: Whisper model directory, Piper voice directory, voice name) for

@@ -24,14 +24,14 @@ from pathlib import Path
 from typing import cast
 
 from duplexworld.agents.base import Agent
+from duplexworld.agents.guard import HarnessDials
 from duplexworld.agents.isolation import check_reference, isolating, launch
 from duplexworld.agents.null import NullAgent
 from duplexworld.agents.oracle import OracleAgent
 from duplexworld.agents.plugins import ENTRY_POINT_GROUP, has_entry_point, load_factory
 from duplexworld.agents.plugins import plugin_names as plugin_names
+from duplexworld.caller.components import speech_bank, whisper
 from duplexworld.caller.persona import AGENT_VOICE
-from duplexworld.episode.components import speech_bank, whisper
-from duplexworld.episode.guard import HarnessDials
 from duplexworld.world.registry import ReferenceAgentBuilder, capability
 
 __all__ = [
@@ -183,5 +183,5 @@ def agent_label(ref: str) -> str:
 def build_agent(name: str, cache_dir: Path | None = None, world: str | None = None) -> Agent:
     """A fresh agent by reference for a scenario of ``world``; unknown references raise
     ValueError."""
-    # every agent runs behind the episode's guard (episode/guard.py): its faults are results
+    # every agent runs behind the episode's guard (agents/guard.py): its faults are results
     return agent_entry(name).build(cache_dir, world)

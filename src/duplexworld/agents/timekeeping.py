@@ -43,11 +43,11 @@ class TickLateness(BaseModel):
         """Whether the call broke its bound (it must not be scored)."""
         return self.p99_ms > self.bound_ms
 
-    def line(self) -> str:
-        """One line for a failure row or a log."""
+    def line(self, what: str = "tick lateness", over: str = "ticks") -> str:
+        """One line for a failure row or a log (``what`` is measured, ``over`` what)."""
         return (
-            f"tick lateness p50 {self.p50_ms:.0f} ms, p99 {self.p99_ms:.0f} ms, max "
-            f"{self.max_ms:.0f} ms over {self.ticks} ticks (bound p99 <= {self.bound_ms:g} ms)"
+            f"{what} p50 {self.p50_ms:.0f} ms, p99 {self.p99_ms:.0f} ms, max "
+            f"{self.max_ms:.0f} ms over {self.ticks} {over} (bound p99 <= {self.bound_ms:g} ms)"
         )
 
 

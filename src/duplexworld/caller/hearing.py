@@ -42,12 +42,12 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
-from duplexworld.channel.dsp import rms
 from duplexworld.channel.g711 import mulaw_decode, mulaw_encode
 from duplexworld.speech.asr import TimedWord
 from duplexworld.speech.loops import Recognition, hear_unlooped
 from duplexworld.units import TELEPHONE_RATE, TICK_MS, samples_per_tick
 from duplexworld.util.filecache import JsonFileCache
+from duplexworld.util.signal import rms
 
 __all__ = [
     "ASR_CACHE",

@@ -15,7 +15,7 @@ import numpy as np
 
 from duplexworld.caller.persona import PERSONAS, VoiceSpec
 from duplexworld.channel import make_channel
-from duplexworld.metrics.segments import SERVER_VAD_THRESHOLD, VAD_FRAME_SAMPLES, SileroVAD
+from duplexworld.speech.silero import SERVER_VAD_THRESHOLD, VAD_FRAME_SAMPLES, SileroVAD
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 
 PREFLIGHT_SENTENCE = "Hi, my card was declined at the pharmacy and I need some help, please."
@@ -60,7 +60,7 @@ def preflight(
     threshold: float = SERVER_VAD_THRESHOLD, cache_dir: Path | None = None
 ) -> list[PreflightResult]:
     """Screen every persona's control and regular voice against the VAD at ``threshold``."""
-    from duplexworld.episode.components import speech_bank
+    from duplexworld.caller.components import speech_bank
 
     vad = SileroVAD(threshold=threshold)
     results = []

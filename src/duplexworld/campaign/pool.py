@@ -45,9 +45,9 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
+from duplexworld.agents.guard import abandoned_calls
 from duplexworld.campaign.attempt import Outcome, attempt_episode, failure_row
 from duplexworld.episode.episode import EpisodeSpec
-from duplexworld.episode.guard import abandoned_calls
 from duplexworld.metrics import score_directory
 from duplexworld.trace import Terminated, TraceHeader, TraceWriter
 from duplexworld.world.registry import build_world

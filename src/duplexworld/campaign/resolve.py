@@ -15,6 +15,7 @@ from pathlib import Path
 import yaml
 
 from duplexworld.agents.config import load_agent_config
+from duplexworld.agents.guard import HarnessDials
 from duplexworld.campaign.runner import CampaignSpec, expand_worlds
 from duplexworld.campaign.spec import (
     AgentRef,
@@ -24,7 +25,6 @@ from duplexworld.campaign.spec import (
     select_by,
 )
 from duplexworld.episode.dials import CallerDials, Endpoint
-from duplexworld.episode.guard import HarnessDials
 from duplexworld.scenario import Scenario
 
 __all__ = ["Resolved", "agent_refs", "resolve_campaign", "scenario_pool"]

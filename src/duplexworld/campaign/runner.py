@@ -31,6 +31,7 @@ from typing import Literal
 
 import yaml
 
+from duplexworld.agents.guard import HarnessDials
 from duplexworld.agents.registry import agent_label
 from duplexworld.campaign.attempt import Outcome, caller_confident_wrong, caller_fault_rate
 from duplexworld.campaign.costs import CostHistory, longest_first
@@ -41,7 +42,6 @@ from duplexworld.campaign.realtime import RealtimeRouting
 from duplexworld.campaign.resume import StaleResultsError, parse_results, plan_resume
 from duplexworld.episode.dials import CallerDials, Endpoint
 from duplexworld.episode.episode import EpisodeSpec
-from duplexworld.episode.guard import HarnessDials
 from duplexworld.metrics import EpisodeScores
 from duplexworld.metrics.judges.breaker import reset_breakers
 from duplexworld.scenario import Scenario

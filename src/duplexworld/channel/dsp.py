@@ -10,6 +10,7 @@ import numpy as np
 from scipy import signal
 
 from duplexworld.units import TELEPHONE_RATE
+from duplexworld.util.signal import rms
 
 __all__ = [
     "StreamingFilter",
@@ -28,14 +29,6 @@ __all__ = [
 def db_to_gain(db: float) -> float:
     """Amplitude factor of a level difference in dB."""
     return float(10.0 ** (db / 20.0))
-
-
-def rms(x: np.ndarray) -> float:
-    """Root mean square of a signal (0 for an empty one)."""
-    if x.size == 0:
-        return 0.0
-    x64 = np.asarray(x, dtype=np.float64)
-    return float(np.sqrt(np.mean(x64 * x64)))
 
 
 def normalise_rms(x: np.ndarray) -> np.ndarray:

@@ -31,10 +31,13 @@ from duplexworld.agents.base import (
     UsageReporting,
 )
 from duplexworld.agents.errors import AgentFault, InfrastructureError
+from duplexworld.agents.guard import HarnessDials, call_agent_code
 from duplexworld.agents.isolation import describe, isolating, launch
+from duplexworld.agents.latency import StageLateness
 from duplexworld.agents.registry import agent_entry, agent_label
 from duplexworld.agents.timekeeping import TimeKeeping
 from duplexworld.agents.usage import write_usage
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.deciders import LLMDecider, decider_from_env
 from duplexworld.caller.hearing import Perception
 from duplexworld.caller.llm import planner_from_env
@@ -42,9 +45,7 @@ from duplexworld.caller.persona import persona
 from duplexworld.caller.policy import DeterministicCaller
 from duplexworld.channel import make_channel
 from duplexworld.channel.config import TextPreset, get_preset
-from duplexworld.episode.components import speech_bank
 from duplexworld.episode.dials import CallerDials
-from duplexworld.episode.guard import HarnessDials, call_agent_code
 from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_episode
 from duplexworld.episode.text_mode import build_text_caller, run_text_episode, text_agent
 from duplexworld.metrics import EpisodeScores, score_directory
@@ -443,6 +444,13 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
                 # the provider heard the caller's line stall: the call says nothing of the
                 # agent (the campaign reruns it, then records it infra_failed)
                 raise InfrastructureError("harness_late", lateness.line())
+        if isinstance(agent, StageLateness):  # simulated time: did the machine delay a stage?
+            late = agent.stage_lateness()
+            meta["stage_lateness"] = late.model_dump()
+            if late.too_late:
+                # the model's charged wall time held the harness's own wait for a core: the
+                # agent's latency would be the machine's (rerun, then infra_failed)
+                raise InfrastructureError("harness_late", late.line("stage lateness", "outputs"))
         _close(writer, world.state(), meta=meta)
     except BaseException:
         if isinstance(agent, ClosableAgent):

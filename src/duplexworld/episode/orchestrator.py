@@ -18,9 +18,9 @@ import numpy as np
 
 from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.errors import AgentFault
+from duplexworld.agents.guard import AgentGuard, HarnessDials, argument_problem
 from duplexworld.caller.policy import CallerChunk, CallerInput, is_speech
 from duplexworld.channel import Channel
-from duplexworld.episode.guard import AgentGuard, HarnessDials, argument_problem
 from duplexworld.trace import (
     AgentNote,
     CallerPlan,
@@ -159,6 +159,122 @@ def _deliver(tick: int, results: tuple[ToolResult, ...], actor: str, writer: Tra
         )
 
 
+class LineModality(Protocol):
+    """How the two parties' words travel in an episode: the phone line or text messages.
+
+    The tick loop (:func:`run_ticks`) is written once; a modality supplies only what differs
+    between a call and a text conversation: what the caller perceives of the agent's last
+    chunk, how the caller's chunk reaches the agent, the speech-lane events and the audio
+    recording. :class:`AudioLine` is the phone line; ``episode.text_mode.TextLine`` the text
+    control.
+    """
+
+    guard: AgentGuard
+
+    def caller_input(
+        self, tick: int, previous: AgentChunk, results: tuple[ToolResult, ...]
+    ) -> CallerInput:
+        """What the caller receives at ``tick`` of the agent's chunk of ``tick - 1``."""
+
+    def caller_heard(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """Record what the caller recognised of the agent (``heard`` events) this tick."""
+
+    def caller_spoke(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """Record whether the caller is speaking this tick (speech-lane events)."""
+
+    def send_to_agent(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """Carry the caller's chunk towards the agent (over the channel, or as a message)."""
+
+    def agent_step(self, tick: int, results: tuple[ToolResult, ...]) -> AgentChunk:
+        """The agent's checked chunk for ``tick`` (raises ``AgentFault`` as the guard does)."""
+
+    def agent_spoke(self, tick: int, output: AgentChunk, writer: TraceWriter) -> None:
+        """Record whether the agent is speaking this tick (speech-lane events)."""
+
+    def record(self, output: AgentChunk | None, writer: TraceWriter) -> None:
+        """Record this tick's audio of both lanes (``None``: the agent produced nothing)."""
+
+    def close(self, end: int, writer: TraceWriter) -> None:
+        """Close what is open at the end tick (a lane still speaking)."""
+
+
+class AudioLine:
+    """The phone line: the caller's audio goes through the channel to the agent, and the
+    caller hears the agent's audio of the previous tick."""
+
+    def __init__(self, channel: Channel, guard: AgentGuard) -> None:
+        self.channel = channel
+        self.guard = guard
+        self._lanes = {"caller": _Lane("caller"), "agent": _Lane("agent")}
+        self._pcm = np.zeros(0, dtype=np.int16)
+
+    def caller_input(
+        self, tick: int, previous: AgentChunk, results: tuple[ToolResult, ...]
+    ) -> CallerInput:
+        """The agent's audio of the previous tick (and its transcript, for ablations)."""
+        return CallerInput(
+            tick=tick,
+            agent_audio=previous.audio,
+            agent_text=previous.transcript,
+            tool_results=results,
+        )
+
+    def caller_heard(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """One ``heard`` event per stretch of agent speech the caller recognised."""
+        for words in chunk.heard:
+            writer.emit(
+                Heard(
+                    tick=tick,
+                    lane="agent",
+                    text=words.text,
+                    start_tick=words.start_tick,
+                    end_tick=words.end_tick,
+                )
+            )
+
+    def caller_spoke(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """The caller's speech lane."""
+        self._lanes["caller"].update(tick, chunk.speaking, writer)
+
+    def send_to_agent(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """The channel turns the caller's chunk into telephone audio, with its effects."""
+        line = self.channel.process(chunk.audio, utterance_start=bool(chunk.text))
+        self._pcm = line.pcm
+        for effect in line.effects:
+            writer.emit(EffectInjected(**effect.event_fields()))
+        if chunk.plan == "backchannel":
+            # gold label at injection time, like the channel's distractors: the agent
+            # should not yield to it
+            writer.emit(
+                EffectInjected(
+                    tick=tick,
+                    effect="backchannel",
+                    label="backchannel",
+                    start_tick=tick,
+                    end_tick=tick + chunk.utterance_ticks,
+                    text=chunk.text or "",
+                )
+            )
+
+    def agent_step(self, tick: int, results: tuple[ToolResult, ...]) -> AgentChunk:
+        """The agent hears this tick's line audio."""
+        return self.guard.step(AgentInput(tick=tick, audio=self._pcm, tool_results=results))
+
+    def agent_spoke(self, tick: int, output: AgentChunk, writer: TraceWriter) -> None:
+        """The agent's speech lane."""
+        self._lanes["agent"].update(tick, is_speech(np.asarray(output.audio)), writer)
+
+    def record(self, output: AgentChunk | None, writer: TraceWriter) -> None:
+        """The line audio the agent heard and the audio it sent."""
+        agent_audio = output.audio if output is not None else np.zeros(0, dtype=np.int16)
+        writer.audio(self._pcm, agent_audio)
+
+    def close(self, end: int, writer: TraceWriter) -> None:
+        """A lane still speaking stops at the end tick."""
+        for lane in self._lanes.values():
+            lane.update(end, False, writer)
+
+
 def run_episode(
     *,
     world: World,
@@ -192,61 +308,57 @@ def run_episode(
             except AgentFault as fault:
                 writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
                 return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
-        outcome = _loop(
-            world, caller, channel, guard, writer, step_cap, wall_timeout_s, started, harness_notes
+        outcome = run_ticks(
+            world,
+            caller,
+            AudioLine(channel, guard),
+            writer,
+            step_cap,
+            wall_timeout_s,
+            started,
+            harness_notes,
         )
         return replace(outcome, agent_steps=guard.step_costs())
     finally:
         guard.close()
 
 
-def _loop(
+def _advance_clock(tick: int, world: World, writer: TraceWriter) -> None:
+    before = world.state_hash()
+    for change in [*world.on_tick(tick), *world.clock_changes(tick)]:
+        after = world.state_hash()
+        writer.emit(StateChanged(tick=tick, cause=f"world:{change}", before=before, after=after))
+        before = after
+
+
+def run_ticks(
     world: World,
     caller: Caller,
-    channel: Channel,
-    agent: AgentGuard,
+    line: LineModality,
     writer: TraceWriter,
     step_cap: int,
     wall_timeout_s: float | None,
     started: float,
     harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
 ) -> EpisodeOutcome:
+    """The tick loop, one for every modality: run ticks until someone ends the episode.
+
+    The agent must already be started behind ``line.guard``; the trace is left open.
+    """
+    guard = line.guard
     previous = AgentChunk()
     agent_results: tuple[ToolResult, ...] = ()
     caller_results: tuple[ToolResult, ...] = ()
-    lanes = {"caller": _Lane("caller"), "agent": _Lane("agent")}
     reason: TerminationReason = "max_steps"
     detail = ""
     tick = 0
     for tick in range(step_cap):
-        before = world.state_hash()
-        for change in [*world.on_tick(tick), *world.clock_changes(tick)]:
-            after = world.state_hash()
-            writer.emit(
-                StateChanged(tick=tick, cause=f"world:{change}", before=before, after=after)
-            )
-            before = after
-
+        _advance_clock(tick, world, writer)
         _deliver(tick, caller_results, "caller", writer)
-        heard = CallerInput(
-            tick=tick,
-            agent_audio=previous.audio,
-            agent_text=previous.transcript,
-            tool_results=caller_results,
-        )
-        chunk = caller.step(heard)
+        chunk = caller.step(line.caller_input(tick, previous, caller_results))
         for topic, text in harness_notes() if harness_notes else ():
             writer.emit(HarnessNote(tick=tick, topic=topic, text=text))
-        for words in chunk.heard:
-            writer.emit(
-                Heard(
-                    tick=tick,
-                    lane="agent",
-                    text=words.text,
-                    start_tick=words.start_tick,
-                    end_tick=words.end_tick,
-                )
-            )
+        line.caller_heard(tick, chunk, writer)
         if chunk.plan is not None:
             writer.emit(
                 CallerPlan(
@@ -260,42 +372,27 @@ def _loop(
             _caller_events(tick, chunk.plan, chunk.plan_facts, world, writer)
         if chunk.text:
             writer.emit(Utterance(tick=tick, lane="caller", text=chunk.text))
-        lanes["caller"].update(tick, chunk.speaking, writer)
+        line.caller_spoke(tick, chunk, writer)
         caller_results = _run_calls(tick, chunk.tool_calls, world, writer)
 
-        line = channel.process(chunk.audio, utterance_start=bool(chunk.text))
-        for effect in line.effects:
-            writer.emit(EffectInjected(**effect.event_fields()))
-        if chunk.plan == "backchannel":
-            # gold label at injection time, like the channel's distractors: the agent
-            # should not yield to it
-            writer.emit(
-                EffectInjected(
-                    tick=tick,
-                    effect="backchannel",
-                    label="backchannel",
-                    start_tick=tick,
-                    end_tick=tick + chunk.utterance_ticks,
-                    text=chunk.text or "",
-                )
-            )
+        line.send_to_agent(tick, chunk, writer)
         _deliver(tick, agent_results, "agent", writer)
         try:
-            output = agent.step(AgentInput(tick=tick, audio=line.pcm, tool_results=agent_results))
+            output = line.agent_step(tick, agent_results)
         except AgentFault as fault:
-            writer.audio(line.pcm, np.zeros(0, dtype=np.int16))
+            line.record(None, writer)
             reason, detail = "agent_error", fault.reason
             break
-        for adjustment in agent.adjustments:
+        for adjustment in guard.adjustments:
             writer.emit(HarnessNote(tick=tick, topic="agent_output", text=adjustment))
         for note in output.notes:
             writer.emit(AgentNote(tick=tick, text=note))
         if output.transcript:
             writer.emit(Utterance(tick=tick, lane="agent", text=output.transcript))
-        lanes["agent"].update(tick, is_speech(np.asarray(output.audio)), writer)
-        agent_results = _run_calls(tick, output.tool_calls, world, writer, agent.dials)
+        line.agent_spoke(tick, output, writer)
+        agent_results = _run_calls(tick, output.tool_calls, world, writer, guard.dials)
 
-        writer.audio(line.pcm, output.audio)
+        line.record(output, writer)
         previous = output
         if chunk.hangup:
             reason = "user_stop"
@@ -307,7 +404,6 @@ def _loop(
             reason, detail = "timeout", f"wall limit of {wall_timeout_s:g} s reached"
             break
     end = tick + 1
-    for lane in lanes.values():
-        lane.update(end, False, writer)
+    line.close(end, writer)
     writer.emit(Terminated(tick=end, reason=reason, detail=detail))
     return EpisodeOutcome(reason, end, time.monotonic() - started, detail)

@@ -27,34 +27,20 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from duplexworld.agents.base import AgentChunk, AgentContext, TextAgent, TextInput
 from duplexworld.agents.errors import AgentFault
+from duplexworld.agents.guard import AgentGuard, HarnessDials
 from duplexworld.caller.llm import planner_from_env
-from duplexworld.caller.policy import CallerInput, DeterministicCaller
+from duplexworld.caller.policy import CallerChunk, CallerInput, DeterministicCaller
 from duplexworld.episode.dials import CallerDials
-from duplexworld.episode.guard import AgentGuard, HarnessDials
-from duplexworld.episode.orchestrator import (
-    Caller,
-    EpisodeOutcome,
-    TerminationReason,
-    _caller_events,
-    _deliver,
-    _run_calls,
-)
+from duplexworld.episode.orchestrator import Caller, EpisodeOutcome, run_ticks
 from duplexworld.scenario import Scenario
-from duplexworld.trace import (
-    AgentNote,
-    CallerPlan,
-    HarnessNote,
-    StateChanged,
-    Terminated,
-    TraceWriter,
-    Utterance,
-)
+from duplexworld.trace import Terminated, TraceWriter
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 from duplexworld.world import ToolResult, World
 from duplexworld.world.registry import CallerBuilder, TextCallerBuilder, capability
@@ -150,12 +136,48 @@ class _TextGuard(AgentGuard):
         return checked.chunk
 
 
-def _clock(tick: int, world: World, writer: TraceWriter) -> None:
-    before = world.state_hash()
-    for change in [*world.on_tick(tick), *world.clock_changes(tick)]:
-        after = world.state_hash()
-        writer.emit(StateChanged(tick=tick, cause=f"world:{change}", before=before, after=after))
-        before = after
+class TextLine:
+    """Text messages as the line (:class:`~duplexworld.episode.orchestrator.LineModality`):
+    the caller reads the agent's last message, the agent receives the caller's message; no
+    audio, no speech lanes, no recognition."""
+
+    def __init__(self, guard: _TextGuard) -> None:
+        self.guard: AgentGuard = guard
+        self._text_guard = guard
+        self._message = ""
+
+    def caller_input(
+        self, tick: int, previous: AgentChunk, results: tuple[ToolResult, ...]
+    ) -> CallerInput:
+        """The agent's message of the previous tick."""
+        return CallerInput(
+            tick=tick, agent_audio=NO_AUDIO, agent_text=previous.transcript, tool_results=results
+        )
+
+    def caller_heard(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """Nothing is recognised in text mode."""
+
+    def caller_spoke(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """No speech lanes in text mode."""
+
+    def send_to_agent(self, tick: int, chunk: CallerChunk, writer: TraceWriter) -> None:
+        """The caller's message (or none) reaches the agent this tick."""
+        self._message = chunk.text or ""
+
+    def agent_step(self, tick: int, results: tuple[ToolResult, ...]) -> AgentChunk:
+        """The agent reads the caller's message."""
+        return self._text_guard.step_text(
+            TextInput(tick=tick, text=self._message, tool_results=results)
+        )
+
+    def agent_spoke(self, tick: int, output: AgentChunk, writer: TraceWriter) -> None:
+        """No speech lanes in text mode."""
+
+    def record(self, output: AgentChunk | None, writer: TraceWriter) -> None:
+        """No audio in text mode."""
+
+    def close(self, end: int, writer: TraceWriter) -> None:
+        """Nothing stays open in text mode."""
 
 
 def run_text_episode(
@@ -173,79 +195,27 @@ def run_text_episode(
     """Drive one text conversation to its end, writing every event to ``writer`` (left open).
 
     The agent runs behind the guard as in a call: a fault ends it with ``agent_error``
-    (``infrastructure`` as for ``run_episode``).
+    (``infrastructure`` as for ``run_episode``). The tick loop is the call's
+    (:func:`~duplexworld.episode.orchestrator.run_ticks`) with :class:`TextLine` as the line.
     """
     started = time.monotonic()
     guard = _TextGuard(agent, dials, infrastructure=infrastructure)
-    wall_timeout_s = guard.dials.episode_budget_s
     try:
         try:
             guard.start_text(context)
         except AgentFault as fault:
             writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
             return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
-        previous = ""
-        agent_results: tuple[ToolResult, ...] = ()
-        caller_results: tuple[ToolResult, ...] = ()
-        reason: TerminationReason = "max_steps"
-        detail = ""
-        tick = 0
-        for tick in range(step_cap):
-            _clock(tick, world, writer)
-            _deliver(tick, caller_results, "caller", writer)
-            chunk = caller.step(
-                CallerInput(
-                    tick=tick,
-                    agent_audio=NO_AUDIO,
-                    agent_text=previous,
-                    tool_results=caller_results,
-                )
-            )
-            for topic, text in harness_notes() if harness_notes else ():
-                writer.emit(HarnessNote(tick=tick, topic=topic, text=text))
-            if chunk.plan is not None:
-                writer.emit(
-                    CallerPlan(
-                        tick=tick,
-                        plan=chunk.plan,
-                        facts=chunk.plan_facts,
-                        reason=chunk.reason,
-                        readings=tuple(act.record() for act in chunk.reading),
-                    )
-                )
-                _caller_events(tick, chunk.plan, chunk.plan_facts, world, writer)
-            if chunk.text:
-                writer.emit(Utterance(tick=tick, lane="caller", text=chunk.text))
-            caller_results = _run_calls(tick, chunk.tool_calls, world, writer)
-
-            _deliver(tick, agent_results, "agent", writer)
-            try:
-                output = guard.step_text(
-                    TextInput(tick=tick, text=chunk.text or "", tool_results=agent_results)
-                )
-            except AgentFault as fault:
-                reason, detail = "agent_error", fault.reason
-                break
-            for adjustment in guard.adjustments:
-                writer.emit(HarnessNote(tick=tick, topic="agent_output", text=adjustment))
-            for note in output.notes:
-                writer.emit(AgentNote(tick=tick, text=note))
-            if output.transcript:
-                writer.emit(Utterance(tick=tick, lane="agent", text=output.transcript))
-            agent_results = _run_calls(tick, output.tool_calls, world, writer, guard.dials)
-            previous = output.transcript
-            if chunk.hangup:
-                reason = "user_stop"
-                break
-            if output.end_call:
-                reason = "agent_stop"
-                break
-            if time.monotonic() - started > wall_timeout_s:
-                reason, detail = "timeout", f"wall limit of {wall_timeout_s:g} s reached"
-                break
-        end = tick + 1
-        writer.emit(Terminated(tick=end, reason=reason, detail=detail))
-        wall = time.monotonic() - started
-        return EpisodeOutcome(reason, end, wall, detail, agent_steps=guard.step_costs())
+        outcome = run_ticks(
+            world,
+            caller,
+            TextLine(guard),
+            writer,
+            step_cap,
+            guard.dials.episode_budget_s,
+            started,
+            harness_notes,
+        )
+        return replace(outcome, agent_steps=guard.step_costs())
     finally:
         guard.close()

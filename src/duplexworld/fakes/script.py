@@ -3,8 +3,12 @@
 A fake stands in for a hosted voice model that cannot be reached from here. It hears the
 caller through a real VAD (silero, at the session's threshold), speaks real piper audio from
 the speech bank, asks for facts, calls one of the session's tools, answers after the tool
-result, and stops talking when the caller barges in. It is a protocol test double, not a
-competent agent: it never reads the caller's words, so it cannot solve a task.
+result, and stops talking when the caller barges in. A line the caller cut off before hearing
+half of it is said again at the fake's next turn (once): a model that is told how much of its
+answer was heard asks its question again, and a fake that moved on would skip a step of the
+conversation whenever its endpointing took a pause inside the caller's turn for its end. It is
+a protocol test double, not a competent agent: it never reads the caller's words, so it cannot
+solve a task.
 
 Protocol servers implement :class:`Sink` (how each action goes on their wire) and feed caller
 audio to :class:`ScriptedModel`.
@@ -130,9 +134,11 @@ class ScriptedModel:
     speaking: asyncio.Task[None] | None = None
     awaiting_result: bool = False
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    repeated: set[int] = field(default_factory=set)
+    """Lines said again after the caller cut them off (each is repeated at most once)."""
 
     def __post_init__(self) -> None:
-        from duplexworld.episode.components import speech_bank
+        from duplexworld.caller.components import speech_bank
         from duplexworld.speech.vad import StreamingVAD
 
         self._bank = speech_bank(AGENT_VOICE, self.cache_dir)
@@ -148,6 +154,12 @@ class ScriptedModel:
         self._speech_ends = 0.0  # when the last utterance sent finishes playing on that clock
         self._in_speech = False
         self._silent = 0
+        # the spoken line of the latest response: its index, and when it starts playing and
+        # for how long on the caller's clock (from its response's start, unknown length, until
+        # its audio exists)
+        self._saying: int | None = None
+        self._saying_from = 0.0
+        self._saying_for = float("inf")
 
     def _id(self, prefix: str) -> str:
         return f"{prefix}_{next(self._ids):04d}"
@@ -179,6 +191,7 @@ class ScriptedModel:
             speech = self._vad.is_speech(chunk)
             if speech and not self._in_speech:
                 self._in_speech, self._silent = True, 0
+                self._cut_off()  # before the sink hears of it (it may drop the rest to play)
                 await self.sink.speech_started()
                 if self.active:
                     assert self.speaking is not None
@@ -192,6 +205,17 @@ class ScriptedModel:
                     await self.sink.speech_stopped()
                     if not self.awaiting_result:
                         self.respond()
+
+    def _cut_off(self) -> None:
+        """The caller started talking: a line it heard less than half of is said again."""
+        index = self._saying
+        if index is None or index in self.repeated:
+            return  # nothing being said, or said again already: the script goes on
+        if self._clock - self._saying_from >= self._saying_for / 2:
+            return  # heard well enough
+        self.repeated.add(index)
+        self.line = index  # the next response says it again
+        self._saying = None
 
     def silence(self) -> None:
         """The far end dropped what was still to play (after ``clear`` or an interruption)."""
@@ -212,6 +236,8 @@ class ScriptedModel:
         response_id = self._id("resp")
         index = min(self.line, len(LINES) - 1)
         self.line += 1
+        self._saying = index if LINES[index] is not None else None
+        self._saying_from, self._saying_for = self._clock, float("inf")
         await self.sink.response_started(response_id)
         status = "completed"
         usage = {"input_tokens": 120 + 40 * index, "output_tokens": 0}
@@ -244,7 +270,9 @@ class ScriptedModel:
         pcm = np.clip(np.round(np.asarray(audio) * 32767.0), -32768, 32767).astype(np.int16)
         if self.rate != TELEPHONE_RATE:
             pcm = soxr.resample(pcm, TELEPHONE_RATE, self.rate)
-        self._speech_ends = max(self._speech_ends, self._clock) + pcm.size / self.rate
+        self._saying_from = max(self._speech_ends, self._clock)
+        self._saying_for = pcm.size / self.rate
+        self._speech_ends = self._saying_from + self._saying_for
         await self.sink.transcript(item_id, text)
         step = self.rate * CHUNK_MS // 1000
         for k, start in enumerate(range(0, pcm.size, step)):

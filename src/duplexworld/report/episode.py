@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from duplexworld.metrics.agentic import CAPPED, FACTOR_METRIC
+from duplexworld.metrics.channel_cost import classify_failure
 from duplexworld.metrics.matching import values_match
 from duplexworld.report.data import Episode
 from duplexworld.report.diff import (
@@ -39,7 +40,6 @@ from duplexworld.trace import (
 )
 from duplexworld.trace.linearize import utterance_spans
 from duplexworld.units import TICK_MS
-from duplexworld.worlds.channel_cost import classify_failure
 
 RESULT_CHARS = 300
 """Tool results are cut to this many characters in the report (the trace has them whole)."""

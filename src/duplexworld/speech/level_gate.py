@@ -33,7 +33,7 @@ from typing import Protocol
 
 import numpy as np
 
-from duplexworld.channel.dsp import rms
+from duplexworld.util.signal import rms
 
 __all__ = ["LevelGatedDetector", "SpeechDetector", "tick_level_db"]
 

@@ -18,9 +18,9 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from duplexworld.channel.dsp import rms
 from duplexworld.speech.asr import TimedWord
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
+from duplexworld.util.signal import rms
 
 __all__ = [
     "AGENT_LOOP_RUN",

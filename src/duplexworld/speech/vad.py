@@ -1,7 +1,7 @@
 """Streaming voice activity detection for in-process agents, tick by tick.
 
 Wraps the silero v6 model (the faster-whisper export described in
-``duplexworld.metrics.segments.SileroVAD``) with its LSTM state carried across ticks, so an
+``duplexworld.speech.silero.SileroVAD``) with its LSTM state carried across ticks, so an
 agent can tell speech from line noise as it listens; an energy gate cannot on the realistic
 channel, where background noise never stops.
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 import soxr
 
-from duplexworld.metrics.segments import SileroVAD
+from duplexworld.speech.silero import SileroVAD
 from duplexworld.units import TELEPHONE_RATE
 
 _RATE = 16000

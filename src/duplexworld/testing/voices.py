@@ -210,8 +210,8 @@ class ParaphrasingOracle(OracleAgent):
 def register_paraphrasing_oracle() -> None:
     """Register ``oracle_paraphrased`` (a reference agent, like the oracle)."""
     from duplexworld.agents.registry import AGENTS, AgentEntry
+    from duplexworld.caller.components import speech_bank, whisper
     from duplexworld.caller.persona import AGENT_VOICE
-    from duplexworld.episode.components import speech_bank, whisper
 
     def build(cache_dir: Path | None, world: str | None = None) -> Agent:
         agent = ParaphrasingOracle(

@@ -103,7 +103,7 @@ def test_the_table_lists_only_the_lines_not_heard():
 def test_on_the_real_stack_a_heard_name_passes_and_a_misheard_one_fails():
     # the playground's inspector said by its (scottish) voice: "Nora Quinn" came back as
     # "more equivalent" and the like; the catalogue's own inspector is heard in every line
-    from duplexworld.episode.components import whisper
+    from duplexworld.caller.components import whisper
 
     recognition = Recognition(whisper())  # no disk cache: recognised here
     spec = _spec(PLAYGROUND)

@@ -19,8 +19,8 @@ import pytest
 from duplexworld.agents import registry
 from duplexworld.agents.base import AgentContext, ReferenceContext
 from duplexworld.agents.registry import AgentEntry
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.persona import AGENT_VOICE
-from duplexworld.episode.components import speech_bank
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.worlds import builtin_scenarios

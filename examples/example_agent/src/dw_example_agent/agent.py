@@ -13,7 +13,7 @@ from typing import Any
 from duplexworld.agents import AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.voice_io import Listener, SpeechOut
 from duplexworld.caller.persona import AGENT_VOICE
-from duplexworld.episode.components import speech_bank
+from duplexworld.caller.components import speech_bank
 
 GREETING = "Hello, you are through to the example line. How can I help?"
 ACK = "Thank you. I have made a note of that. Is there anything else?"

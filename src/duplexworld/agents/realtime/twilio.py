@@ -59,7 +59,7 @@ _ASR_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="duplexworld-
 
 
 def _asr() -> WhisperASR:
-    from duplexworld.episode.components import whisper
+    from duplexworld.caller.components import whisper
 
     return whisper()
 

@@ -260,7 +260,7 @@ def _verdict(line: Line, heard: str, got: str | None, field: FieldSpec | None) -
 
 
 def _bank(scenario: Scenario) -> SpeechBank:
-    from duplexworld.episode.components import speech_bank
+    from duplexworld.caller.components import speech_bank
 
     # the user's own voice on the clean channel: the persona's, without accents
     return speech_bank(persona(scenario.persona).voice(accents=False))
@@ -309,7 +309,7 @@ def run_check(workflows: list[str], kinds: str, console: RichConsole) -> int:
     """``duplexworld workbench check-speech``: progress per workflow, then the failures
     table; 0 when every line is heard, 1 when some are not, 2 for an unknown workflow or
     kind."""
-    from duplexworld.episode.components import whisper
+    from duplexworld.caller.components import whisper
     from duplexworld.scenario.schema import FactKind
     from duplexworld.worlds.workbench.catalog import BUILDERS
 

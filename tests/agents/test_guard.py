@@ -7,7 +7,7 @@ import pytest
 
 from duplexworld.agents import AgentChunk
 from duplexworld.agents.errors import AgentFault
-from duplexworld.episode.guard import AgentGuard, HarnessDials, check_audio
+from duplexworld.agents.guard import AgentGuard, HarnessDials, check_audio
 
 
 def test_float_audio_is_scaled_from_full_scale_and_int16_kept():
@@ -77,7 +77,7 @@ def test_the_episode_budget_cuts_a_step_that_is_within_its_own_budget():
 
 
 def test_tool_arguments_over_the_limits_are_named():
-    from duplexworld.episode.guard import argument_problem
+    from duplexworld.agents.guard import argument_problem
 
     dials = HarnessDials()
     assert argument_problem({"query": "pharmacy"}, dials) is None

@@ -16,7 +16,6 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from pathlib import Path
 
 from duplexworld.scenario import Scenario
 from duplexworld.trace import (
@@ -25,7 +24,6 @@ from duplexworld.trace import (
     SpeechStarted,
     SpeechStopped,
     Trace,
-    read_trace,
 )
 
 FAILURE_CLASSES = ("misheard", "unheard", "cut_by_burst", "dropped_frames", "muffled", "other")
@@ -116,32 +114,3 @@ def channel_cost_table(costs: Iterable[ChannelCost]) -> str:
     header = "| world | oracle Pass@1 | " + " | ".join(FAILURE_CLASSES) + " |"
     rule = "|---" * (2 + len(FAILURE_CLASSES)) + "|"
     return "\n".join([header, rule, *(cost.row() for cost in costs)])
-
-
-def channel_cost_of_run(run_dir: Path, agent: str = "oracle") -> list[ChannelCost]:
-    """Classify every episode of ``agent`` in a run directory, per world.
-
-    Raises:
-        ValueError: the directory holds no finished episode of ``agent``.
-    """
-    from duplexworld.campaign import read_results  # the campaign layer builds on worlds
-
-    rows = [row for row in read_results(run_dir) if row.get("agent") == agent]
-    if not rows:
-        raise ValueError(f"{run_dir}: no finished episode of agent {agent!r}")
-    by_world: dict[str, list[dict[str, object]]] = {}
-    for row in rows:
-        by_world.setdefault(str(row["world"]), []).append(row)
-    costs: list[ChannelCost] = []
-    for world, world_rows in sorted(by_world.items()):
-        failures: Counter[str] = Counter()
-        passed = 0
-        for row in world_rows:
-            if row.get("reward") == 1.0:
-                passed += 1
-                continue
-            trace = read_trace(Path(run_dir) / "episodes" / str(row["key"]))
-            scenario = Scenario.model_validate(trace.header.scenario)
-            failures[classify_failure(scenario, trace)] += 1
-        costs.append(ChannelCost(world, len(world_rows), passed, failures))
-    return costs

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from duplexworld.metrics.channel_cost import ChannelCost, channel_cost_table, classify_failure
 from duplexworld.testing.traces import trace_header
 from duplexworld.trace import AgentNote, EffectInjected, SpeechStarted, SpeechStopped
 from duplexworld.trace.store import Trace
 from duplexworld.worlds import builtin_scenarios
-from duplexworld.worlds.channel_cost import ChannelCost, channel_cost_table, classify_failure
 
 SCENARIO = next(s for s in builtin_scenarios("banking") if s.id == "banking_single_intent_01")
 

@@ -19,7 +19,7 @@ import pytest
 from duplexworld.agents import AgentChunk
 from duplexworld.agents.base import AgentInput
 from duplexworld.agents.errors import AgentFault
-from duplexworld.episode.guard import AgentGuard, HarnessDials
+from duplexworld.agents.guard import AgentGuard, HarnessDials
 
 WORK_CPU_S = 0.2
 """CPU seconds of work one well-behaved step does."""
