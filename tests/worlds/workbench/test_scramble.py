@@ -25,8 +25,8 @@ import pytest
 from duplexworld.agents import registry
 from duplexworld.agents.base import AgentContext, ReferenceContext
 from duplexworld.agents.registry import AgentEntry
+from duplexworld.caller.components import speech_bank
 from duplexworld.caller.persona import AGENT_VOICE
-from duplexworld.episode.components import speech_bank
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.scenario import Scenario
 from duplexworld.testing.scramble import scrambled, tool_enums
