@@ -22,30 +22,17 @@ from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import DeriveRef
 from duplexworld.testing import ToneSpeaker
-from duplexworld.testing.scramble import scrambled
-from duplexworld.world.registry import build_world
+from duplexworld.testing.scramble import scrambled, tool_enums
 from duplexworld.worlds import builtin_scenarios
 
 ENTERPRISE = [s for s in builtin_scenarios() if s.world not in {"pathfinding", "workbench"}]
-
-
-def _enums(scenario: Scenario) -> dict[tuple[str, str], set[str]]:
-    """The values each tool argument of the scenario's world enumerates."""
-    found: dict[tuple[str, str], set[str]] = {}
-    for spec in build_world(scenario).tools():
-        for name, schema in spec.parameters.get("properties", {}).items():
-            items = schema.get("items", schema) if isinstance(schema, dict) else {}
-            enum = items.get("enum") if isinstance(items, dict) else None
-            if isinstance(enum, list):
-                found[(spec.name, name)] = {str(value) for value in enum}
-    return found
 
 
 class _ScrambledOracle(OracleAgent):
     """The oracle, handed the scrambled copy of the scenario it is called about."""
 
     def _begin(self, context: ReferenceContext, out: Any) -> None:  # type: ignore[override]
-        copy = scrambled(context.scenario, _enums(context.scenario))
+        copy = scrambled(context.scenario, tool_enums(context.scenario))
         super()._begin(
             ReferenceContext(
                 context.tools,
@@ -71,7 +58,7 @@ def scrambled_oracle(monkeypatch: pytest.MonkeyPatch) -> str:
 
 def test_the_copy_scrambles_the_story_and_keeps_the_procedure() -> None:
     scenario = next(s for s in ENTERPRISE if s.id == "banking_narrative_intake_03")
-    copy = scrambled(scenario, _enums(scenario))
+    copy = scrambled(scenario, tool_enums(scenario))
     for fact, other in zip(scenario.facts, copy.facts, strict=True):
         assert (other.key, other.label, other.kind) == (fact.key, fact.label, fact.kind)
         assert other.value != fact.value and other.spoken != fact.spoken

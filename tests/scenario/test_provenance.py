@@ -213,3 +213,13 @@ def test_a_judgement_cue_meets_the_tense_a_recogniser_heard():
     assert resolve_derive(rule, {"story": "I back into a pole."}) == "collision"
     # whole words still: a winding road is no wind
     assert resolve_derive(rule, {"story": "On a winding road."}) is None
+
+
+def test_a_near_value_of_one_letter_is_a_whole_word() -> None:
+    # band "B" read off the rule sheet: as a substring every line holds it ("b" of "Band A")
+    text = "Band A students receive 7400 dollars a year. Band B students receive 4200 dollars."
+    band = (FactRef(fact="band"),)
+    ref = ResultRef(result=0, pattern=r"Band \w students receive (\d+)", near=band)
+    assert resolve_result(ref, [text], {"band": "B"}) == ["4200"]
+    assert resolve_result(ref, [text], {"band": "A"}) == ["7400"]
+    assert resolve_result(ref, [text], {"band": "C"}) == []

@@ -104,6 +104,10 @@ def _closeness(wanted: str, segment: str) -> int:
             return _WHOLE
         if conditions:
             return _RULE if any(_holds(c, number) for c in conditions) else 0
+    if len(wanted) <= 2:
+        # a letter or two ("band B") is a whole word or nothing: as a substring every
+        # segment holds it ("b" in "band A")
+        return _WHOLE if re.search(rf"(?<![a-z0-9]){re.escape(wanted)}(?![a-z0-9])", segment) else 0
     if wanted in segment:
         return _WHOLE
     compact = re.sub(r"[^a-z0-9]", "", wanted)

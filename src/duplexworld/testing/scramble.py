@@ -11,6 +11,14 @@ id renamed), any literal gold selector or argument that is not a constant of the
 the speech checks and the assertion, the caller's lines, the world changes, the authors'
 notes. An oracle handed the copy while the call, the caller and the grading run on the
 original must still solve it: then it used nothing it could not have heard or read.
+
+A world may name arguments whose literals are the procedure's own words (``procedure``): the
+workbench's knowledge-base queries ("grant band by household income") and its follow-ups'
+wording and recipients ("notify the school bursar") are what the procedure says to do, like
+an enum value. Its validation checks that no query spells a value the call decides
+(``worlds.workbench.workflow``); a follow-up's wording is not graded and its recipient is the
+same whatever the call says. A literal ``near`` value of a result reference (a selector) is
+scrambled whatever the argument.
 """
 
 from __future__ import annotations
@@ -21,8 +29,25 @@ from typing import Any
 
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
+from duplexworld.world.registry import build_world
 
-__all__ = ["scrambled"]
+__all__ = ["scrambled", "tool_enums"]
+
+
+def tool_enums(scenario: Scenario) -> dict[tuple[str, str], set[str]]:
+    """The values each (tool, argument) of the scenario's world enumerates: the constants of
+    the procedure a literal argument may be and still be kept."""
+    found: dict[tuple[str, str], set[str]] = {}
+    world = build_world(scenario)
+    # the caller's tools too: an approval names the action it approves (an enum)
+    for spec in [*world.tools("agent"), *world.tools("user")]:
+        properties = spec.parameters.get("properties", {})
+        for name, schema in properties.items() if isinstance(properties, dict) else ():
+            items = schema.get("items", schema) if isinstance(schema, dict) else {}
+            enum = items.get("enum") if isinstance(items, dict) else None
+            if isinstance(enum, list):
+                found[(spec.name, name)] = {str(value) for value in enum}
+    return found
 
 
 def _word(rng: random.Random, low: int = 3, high: int = 9) -> str:
@@ -97,7 +122,10 @@ def _argument(value: Any, constants: set[str], rng: random.Random) -> Any:
 
 
 def scrambled(
-    scenario: Scenario, enum_values: dict[tuple[str, str], set[str]], seed: int = 0
+    scenario: Scenario,
+    enum_values: dict[tuple[str, str], set[str]],
+    seed: int = 0,
+    procedure: frozenset[tuple[str, str]] = frozenset(),
 ) -> Scenario:
     """A copy of ``scenario`` with everything but the procedure scrambled (module docstring).
 
@@ -106,6 +134,9 @@ def scrambled(
         enum_values: the values each (tool, argument) enumerates: the constants of the
             procedure a literal may be and still be kept.
         seed: the random seed of the scrambling.
+        procedure: the (tool, argument) pairs whose literals are the procedure's own words,
+            kept as they are (module docstring); a result reference in them is still
+            scrambled.
     """
     rng = random.Random(f"{scenario.id}:{seed}")
     data = scenario.model_dump(mode="json")
@@ -115,7 +146,9 @@ def scrambled(
     for index, action in enumerate(scenario.gold_actions):
         step = data["gold_actions"][index]
         step["arguments"] = {
-            name: _argument(value, enum_values.get((action.name, name), set()), rng)
+            name: value
+            if isinstance(value, str) and (action.name, name) in procedure
+            else _argument(value, enum_values.get((action.name, name), set()), rng)
             for name, value in action.arguments.items()
         }
         step["info"] = _words(rng, 3)

@@ -50,6 +50,15 @@ CorrectionMode = Literal["barge_in", "with_revocation"]
 ARTIFACT_ID = r"ART-\d+"
 """The shape of an artifact id in tool results."""
 
+PROCEDURE_WORDS: frozenset[tuple[str, str]] = frozenset(
+    {("search_kb", "query"), ("schedule", "what"), ("notify", "message"), ("notify", "recipient")}
+)
+"""The (tool, argument) pairs whose literals are the procedure's own words: what it looks up
+and what it says to do once the artifact is committed. The validation checks that no query
+spells a value the call decides (the user's, or one read off a document or a record); a
+follow-up's wording is not graded and its recipient is the workflow's, whatever the call
+says; so a scrambled copy keeps them (``testing.scramble``)."""
+
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -102,6 +111,10 @@ class FromKb(_Frozen):
     """Earlier fields read off a document or a record whose values, as the agent read them,
     pick the passage (the plan the rule sheet named picks its line of the price list): a
     value the agent learns on the call is never spelled in a query or a pattern."""
+    near_records: tuple[str, ...] = ()
+    """Patterns of values of the record the user's answer found (one group: the value) that
+    pick the passage, when no field takes them (the court a matter is heard in picks the
+    court reporter's line of the roster)."""
 
 
 class FromRecord(_Frozen):
@@ -170,6 +183,10 @@ class WorkflowSpec(_Frozen):
                 if unknown:
                     raise ValueError(f"{self.id}: fill {fill.field} near names unknown {unknown}")
                 self._check_near_fields(fill)
+                if fill.source.near_records and self.record_lookup is None:
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} near_records needs record_lookup"
+                    )
                 query = fill.source.query
                 if isinstance(query, str) and (spelled := _spelled_facts(query, self.facts)):
                     raise ValueError(
@@ -187,6 +204,7 @@ class WorkflowSpec(_Frozen):
                         "name the fact in near)"
                     )
         self._check_learned_values()
+        self._check_story_literals()
         if self.record_lookup is not None and self.record_lookup not in keys:
             raise ValueError(f"{self.id}: record_lookup names an unknown fact")
         revocations = [f for f in self.facts if f.correction and f.correction.mode != "barge_in"]
@@ -249,6 +267,111 @@ class WorkflowSpec(_Frozen):
                             "record: the agent learns it on the call (write a general "
                             f"{what} and name {other} in near_fields)"
                         )
+
+    def _check_story_literals(self) -> None:
+        """A knowledge-base field names what picks its passage (``near``, ``near_fields``,
+        ``near_records``) and spells none of it: no word of its pattern or query is a word of
+        a value the call decides (the user's values and corrections, a record's values, the
+        options of another field read off a document or a record) unless the form shows it
+        (a word of a field's label or name); and a field that names nothing has one passage
+        in the whole knowledge base (the same whatever was heard). Else the agent would pick
+        the gold branch by a literal (``Band B students receive``, ``ATR 72 checks``), which
+        a scrambled story does not change and a real agent cannot know (issue 30)."""
+        story = _story_words(self)
+        shown = {
+            word
+            for spec in self.template.fields
+            for word in _words_of(f"{spec.label} {spec.name.replace('_', ' ')}")
+        }
+        documents = [f"{doc['title']}\n{doc['text']}" for doc in self.kb]
+        for fill in self.fills:
+            source = fill.source
+            if not isinstance(source, FromKb):
+                continue
+            own = {
+                word
+                for spec in self.template.fields
+                if spec.name == fill.field
+                for option in spec.options
+                for word in _words_of(option)
+            }
+            texts = [("pattern", _pattern_words(source.pattern))]
+            if isinstance(source.query, str):
+                texts.append(("query", _words_of(source.query)))
+            for what, words in texts:
+                spelled = [w for w in words if w in story and w not in shown and w not in own]
+                if spelled:
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} {what} spells {spelled[0]!r}, a word "
+                        f"of the story's {story[spelled[0]]}: name what picks the passage in "
+                        "near or near_fields and write a general pattern and query"
+                    )
+            if not source.near and not source.near_fields and not source.near_records:
+                found = {
+                    m.group(1) if m.re.groups else m.group(0)
+                    for text in documents
+                    for m in re.finditer(source.pattern, text)
+                }
+                if len(found) != 1:
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} names nothing that picks its passage "
+                        f"but its pattern finds {len(found)} values in the knowledge base"
+                    )
+
+
+_FUNCTION_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        """a an the and or of to in on at by for from with per is are be was not no
+        more less than over under above below up down out off as it its this that these
+        those any each every all one two three four five six seven eight nine ten day days
+        week weeks month months year years hour hours minute minutes dollar dollars percent""",
+    )
+)
+"""Words of a story value that pick nothing when a pattern or query has them."""
+
+
+def _words_of(text: str) -> list[str]:
+    """The case-folded words of a text, a plural's final s dropped ("schools" is "school")."""
+    return [
+        word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+        for word in re.findall(r"[a-z0-9]+", text.casefold())
+    ]
+
+
+def _pattern_words(pattern: str) -> list[str]:
+    """The literal words of a regular expression (escapes, classes, counts and group syntax
+    left out): the words the pattern selects a passage by."""
+    literal = re.sub(r"\\.|\[(?:\\.|[^\]])*\]|\{[\d,]*\}|\(\?[:=!]|\(\?<[=!]", " ", pattern)
+    return _words_of(literal)
+
+
+def _story_words(spec: WorkflowSpec) -> dict[str, str]:
+    """The words of the values a call decides, each with where it comes from: the user's
+    values and corrections, the records' values (ids left out: the shape of an id is the
+    procedure's), every field's options (a field's own options are allowed in its own
+    pattern; a user's field's options are not the story, its value is). One-letter words
+    count only as an option ("band B"), never "a" or "i"."""
+    found: dict[str, str] = {}
+    for fact in spec.facts:
+        values = [fact.value] + ([fact.correction.value] if fact.correction else [])
+        for value in values:
+            for word in _words_of(value):
+                found.setdefault(word, f"fact {fact.key}")
+    for record in spec.records:
+        for key, value in record.items():
+            if key not in ("id", "kind"):  # a record's kind is the procedure's category
+                for word in _words_of(str(value)):
+                    found.setdefault(word, f"record's {key}")
+    story = {w: where for w, where in found.items() if len(w) >= 3 or (w.isdigit() and len(w) >= 2)}
+    learned = {f.field for f in spec.fills if not isinstance(f.source, FromUser)}
+    for spec_field in spec.template.fields:
+        # the options of a field read off a document or a record: the value the call learns
+        # (a user's field is covered by the user's value above)
+        for option in spec_field.options if spec_field.name in learned else ():
+            for word in _words_of(option):
+                story.setdefault(word, f"options of {spec_field.name}")
+    return {w: where for w, where in story.items() if w not in _FUNCTION_WORDS | {"a", "i"}}
 
 
 def _spells(text: str, value: str) -> bool:
@@ -341,6 +464,7 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
         assert isinstance(source, FromKb)
         near: list[Near] = [ref(key) for key in source.near]
         near += [learned(other) for other in source.near_fields]
+        near += [from_result("records", pattern) for pattern in source.near_records]
         return from_result(f"kb{queries.index(source.query)}", source.pattern, *near)
 
     order = {f.name: i for i, f in enumerate(spec.template.fields)}

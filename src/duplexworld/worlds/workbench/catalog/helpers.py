@@ -118,12 +118,20 @@ def looked_up(
     *,
     near: tuple[str, ...] = (),
     near_fields: tuple[str, ...] = (),
+    near_records: tuple[str, ...] = (),
     **extra: Any,
 ) -> Part:
     """A field whose value a knowledge-base document states (``near``: the user facts that
     pick the passage; ``near_fields``: the earlier fields read off a document or a record
-    that do; see ``FromKb``)."""
-    source = FromKb(query=query, pattern=pattern, near=near, near_fields=near_fields)
+    that do; ``near_records``: patterns of the found record's values that do; see
+    ``FromKb``)."""
+    source = FromKb(
+        query=query,
+        pattern=pattern,
+        near=near,
+        near_fields=near_fields,
+        near_records=near_records,
+    )
     return Part(spec=field(name, label, grader, **extra), fill=Fill(field=name, source=source))
 
 

@@ -137,6 +137,7 @@ def freight_pickup() -> WorkflowSpec:
                 "kind": "shipper",
                 "name": "Harbor Lane Ceramics",
                 "account": "HL-55821",
+                "commodity": "ceramic tableware",
                 "address": "1420 North Marine Drive, Portland, OR 97217",
             },
             {
@@ -144,6 +145,7 @@ def freight_pickup() -> WorkflowSpec:
                 "kind": "shipper",
                 "name": "Harbor Freight Outlet",
                 "account": "HF-10277",
+                "commodity": "garden tools",
                 "address": "88 Commerce Way, Salem, OR 97301",
             },
         ),
@@ -172,8 +174,9 @@ def freight_pickup() -> WorkflowSpec:
             Fill(
                 field="freight_class",
                 source=FromKb(
-                    query="freight class ceramic tableware",
-                    pattern=r"tableware on pallets is rated freight class (\d+)",
+                    query="freight class by commodity",
+                    pattern=r"[A-Z][a-z ]+? is rated (?:freight )?class (\d+)",
+                    near_records=(r"commodity: ([^;\n]+)",),
                 ),
             ),
             Fill(field="liftgate", source=FromUser(fact="liftgate")),

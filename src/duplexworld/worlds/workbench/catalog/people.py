@@ -67,7 +67,8 @@ def driver_screening() -> WorkflowSpec:
                 "licence required",
                 "enum",
                 "licence needed for each role",
-                r"drivers need a (\w+) licence",
+                r"[A-Z][a-z]+ [a-z]+ need an? (\w+) licence",
+                near=("role",),
                 options=("car", "minibus", "truck"),
             ),
             ask(

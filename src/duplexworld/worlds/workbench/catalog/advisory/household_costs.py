@@ -94,8 +94,9 @@ def student_aid() -> WorkflowSpec:
                 "grant_amount",
                 "yearly grant amount",
                 "numeric",
-                "band B grant per year",
-                r"Band B students receive (\d+) dollars a year",
+                "grant amount per year by band",
+                r"Band \w students receive (\d+) dollars a year",
+                near_fields=("grant_band",),
             ),
             looked_up(
                 "priority_deadline",

@@ -233,7 +233,7 @@ def farm_irrigation() -> WorkflowSpec:
                 "recommended system",
                 "enum",
                 "system for fruit trees in light soil",
-                r"Orchards on \w+(?: soil)? (?:should|can) use (\w+ \w+)",
+                r"[A-Z][a-z]+ on \w+(?: soil)? (?:should|can) use (\w+ \w+)",
                 near=("soil",),
                 options=("drip irrigation", "micro sprinklers", "overhead sprinklers"),
             ),
@@ -242,7 +242,7 @@ def farm_irrigation() -> WorkflowSpec:
                 "cost per acre",
                 "numeric",
                 "installed cost per acre",
-                r"[A-Z][a-z]+ (?:irrigation|sprinklers) costs? (\d+) dollars per acre",
+                r"[A-Z][a-z]+ [a-z]+ costs? (\d+) dollars per acre",
                 near_fields=("system",),
             ),
             ask(

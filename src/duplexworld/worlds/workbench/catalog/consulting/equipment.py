@@ -240,8 +240,9 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
                 "suppression",
                 "fire suppression",
                 "enum",
-                "suppression for solid fuel ovens",
-                r"wood-fired oven needs a (\w+) suppression system",
+                "fire suppression by appliance",
+                r"A line with(?:out)? [a-z -]+? needs an? (\w+(?: \w+)?) suppression system",
+                near=("appliances",),
                 options=("wet chemical", "dedicated", "none"),
             ),
             ask(
@@ -304,7 +305,7 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
                 "id": "KB-442",
                 "title": "Design guide: fire suppression",
                 "text": "A line with a wood-fired oven needs a dedicated suppression system. "
-                "Other lines use wet chemical.",
+                "A line without one needs a wet chemical suppression system.",
             },
         ),
         follow_ups=(schedule("visit_date", "hood installer visit"),),

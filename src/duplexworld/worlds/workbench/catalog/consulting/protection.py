@@ -242,7 +242,7 @@ def cyber_security_package() -> WorkflowSpec:
                 "price_per_user",
                 "price per user per month",
                 "numeric",
-                "monthly price per user",
+                "prices by package",
                 r"The \w+ package is (\d+) dollars per user",
                 near_fields=("package",),
             ),

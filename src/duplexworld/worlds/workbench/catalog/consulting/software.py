@@ -79,8 +79,9 @@ def clinic_booking_system() -> WorkflowSpec:
                 "plan",
                 "recommended plan",
                 "enum",
-                "plan for a practice with six to fifteen clinicians",
-                r"six to fifteen clinicians take the (\w+) plan",
+                "plan by number of clinicians",
+                r"with \w+ to \w+ clinicians take the (\w+) plan",
+                near=("clinicians",),
                 options=("Solo", "Practice", "Network"),
             ),
             looked_up(

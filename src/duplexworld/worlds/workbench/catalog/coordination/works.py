@@ -409,7 +409,7 @@ def press_rebuild() -> WorkflowSpec:
                 "service engineer",
                 "enum",
                 "service engineers by press model",
-                r"Kestrel \d+ presses are serviced by ([A-Z][a-z]+ [A-Z][a-z]+)",
+                r"[A-Z][a-z]+ \d+ presses are serviced by ([A-Z][a-z]+ [A-Z][a-z]+)",
                 near_fields=("model",),
                 options=("Piotr Zielinski", "Anna Kovacs", "Marc Dubois"),
             ),
@@ -418,7 +418,7 @@ def press_rebuild() -> WorkflowSpec:
                 "parts in the rebuild kit",
                 "set_exact",
                 "rebuild kits by press model",
-                r"Kestrel \d+ (?:rebuild )?kit holds ([^.]+)\.",
+                r"[A-Z][a-z]+ \d+ (?:rebuild )?kit holds ([^.]+)\.",
                 near_fields=("model",),
             ),
             ask(

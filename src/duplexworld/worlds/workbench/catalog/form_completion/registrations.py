@@ -5,7 +5,14 @@ A new patient, a transferring pupil, a new supplier.
 
 from __future__ import annotations
 
-from duplexworld.worlds.workbench.catalog.helpers import YES_NO, ask, looked_up, on_record, workflow
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    fact,
+    looked_up,
+    on_record,
+    workflow,
+)
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
@@ -181,6 +188,19 @@ def school_enrollment() -> WorkflowSpec:
         form=("T-ENROL", "Student enrolment"),
         title="Enrolment: Lucas Bennett",
         record_lookup="home_zip",
+        # which documents the guide asks for follows from whether he is new to school or
+        # moving from another one: the user says so, the agent does not assume it
+        facts=(
+            fact(
+                "enrolment_type",
+                "new enrolment or transfer",
+                "text",
+                "transfer",
+                "a transfer",
+                "It's {spoken}, he was at another school until last week.",
+                "{spoken}.",
+            ),
+        ),
         parts=[
             ask(
                 "student_name",
@@ -255,8 +275,9 @@ def school_enrollment() -> WorkflowSpec:
                 "documents",
                 "documents required",
                 "set_exact",
-                "documents needed for a transfer enrolment",
-                r"A transfer enrolment needs ([a-z ,]+)\.",
+                "documents needed for an enrolment",
+                r"An? [a-z]+ enrolment needs ([a-z ,]+)\.",
+                near=("enrolment_type",),
             ),
             ask(
                 "immunizations",

@@ -75,7 +75,7 @@ def server_room() -> WorkflowSpec:
                 "inlet_max",
                 "highest allowed inlet temperature",
                 "numeric",
-                "data room inlet temperature limits",
+                "inlet temperature limits",
                 r"inlet temperature between \d+ and (\d+) degrees",
             ),
             ask(
@@ -399,8 +399,9 @@ def playground() -> WorkflowSpec:
                 "repair_priority",
                 "repair priority",
                 "enum",
-                "repair priority broken swing seat",
-                r"A broken swing seat is a (priority \w+) repair",
+                "repair priority by hazard",
+                r"An? [a-z ]+? is an? (priority \w+) repair",
+                near=("hazards",),
                 options=("priority one", "priority two", "priority three"),
             ),
             ask(

@@ -388,15 +388,17 @@ def line_changeover() -> WorkflowSpec:
                 "cleaning_hours",
                 "cleaning time in hours",
                 "numeric",
-                "cleaning time from juice to oat drink",
-                r"From juice to oat drink needs (\d+) hours of cleaning",
+                "cleaning time between products",
+                r"(?:From|Between) [a-z ]+? needs (\d+) hours? of cleaning",
+                near_fields=("product",),
             ),
             looked_up(
                 "signoff",
                 "sign-off by",
                 "enum",
-                "who signs off an allergen changeover",
-                r"Allergen changeovers are signed off by the ([a-z ]+?)\.",
+                "who signs off a changeover",
+                r"Changeovers [a-z ,]+? are signed off by the ([a-z ]+?)\.",
+                near_fields=("product",),
                 options=("shift supervisor", "quality manager", "plant manager"),
             ),
             ask(
@@ -465,8 +467,8 @@ def line_changeover() -> WorkflowSpec:
             {
                 "id": "KB-8112",
                 "title": "Changeover standards: approvals",
-                "text": "Allergen changeovers are signed off by the quality manager. Other "
-                "changeovers are signed off by the shift supervisor.",
+                "text": "Changeovers to oat drink, an allergen, are signed off by the quality "
+                "manager. Changeovers between juices are signed off by the shift supervisor.",
             },
         ),
         follow_ups=(notify("quality team", "oat drink changeover plan"),),

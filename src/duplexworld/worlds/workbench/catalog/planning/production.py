@@ -254,7 +254,7 @@ def crop_plan() -> WorkflowSpec:
                 "seeding rate in thousands per acre",
                 "numeric",
                 "seeding rates",
-                r"[A-Z][a-z]+ on [a-z]+ loam is seeded at (\d+) thousand seeds per acre",
+                r"[A-Z][a-z]+ on [a-z]+ \w+ is seeded at (\d+) thousand seeds per acre",
                 near_fields=("next_crop", "soil"),
             ),
             ask(

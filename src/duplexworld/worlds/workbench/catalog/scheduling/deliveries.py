@@ -131,8 +131,9 @@ def furniture_delivery() -> WorkflowSpec:
                 "crew_size",
                 "crew size",
                 "numeric",
-                "crew for a sectional sofa",
-                r"Sectional sofas are carried by a crew of (\d+)",
+                "crew size by item",
+                r"[A-Z][a-z]+ [a-z]+(?: over \w+ \w+)? (?:are carried by|need) a crew of (\d+)",
+                near_fields=("items",),
             ),
             ask(
                 "customer_phone",

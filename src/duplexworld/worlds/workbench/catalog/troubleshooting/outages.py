@@ -123,7 +123,7 @@ def network_outage() -> WorkflowSpec:
                 "repair_hours",
                 "repair target in hours",
                 "numeric",
-                "repair time for a business fibre line",
+                "repair time for business fibre",
                 r"Business fibre faults are repaired within (\d+) hours",
             ),
             ask(
@@ -270,8 +270,9 @@ def power_outage() -> WorkflowSpec:
                 "restore_hours",
                 "restoration target in hours",
                 "numeric",
-                "restoration target for a street outage",
-                r"A street outage is restored within (\d+) hours",
+                "restoration targets",
+                r"An? [a-z]+(?: [a-z]+)? is restored within (\d+) hours",
+                near=("outage_scope",),
             ),
             ask(
                 "visible_damage",
@@ -439,7 +440,8 @@ def stream_encoder() -> WorkflowSpec:
                 "severity",
                 "enum",
                 "severity of a fault heard on air",
-                r"A fault listeners can hear is (severity \w+)",
+                r"[A-Z][a-z ]+? (?:is|are) (severity \w+)",
+                near=("on_air_impact",),
                 options=("severity one", "severity two", "severity three"),
             ),
             ask(
@@ -494,8 +496,8 @@ def stream_encoder() -> WorkflowSpec:
             {
                 "id": "KB-71003",
                 "title": "Broadcast fault severity",
-                "text": "A fault listeners can hear is severity one. A fault in logging or "
-                "metadata only is severity three.",
+                "text": "Dead air or audio glitches that listeners hear are severity one. A "
+                "fault in logging or metadata only is severity three.",
             },
         ),
         follow_ups=(notify("master control", "stream fault ticket"),),
