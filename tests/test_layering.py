@@ -94,6 +94,7 @@ LAYERS: tuple[str, ...] = (
     "agents",
     "episode",
     "worlds",
+    "training",
     "campaign",
     "report",
     "bench_executors",
@@ -114,8 +115,6 @@ KNOWN_UPWARD_IMPORTS: frozenset[tuple[str, str]] = frozenset(
         # the scenario checks build the scenario's world class to check tools and records
         ("scenario", "world"),
         ("scenario", "worlds"),
-        # the intent head's training script reads the built-in scenarios' questions
-        ("caller", "worlds"),
         # the workbench's own table renders with the report's tables
         ("worlds", "report"),
     }

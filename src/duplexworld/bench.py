@@ -38,9 +38,9 @@ from rich.table import Table
 from duplexworld.caller.components import speech_bank, whisper
 from duplexworld.caller.hearing import ASR_CACHE
 from duplexworld.caller.persona import AGENT_VOICE, persona
-from duplexworld.caller.understanding.encoder import encoder
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.metrics.dnsmos import agent_speech
+from duplexworld.speech.text_encoder import encoder
 from duplexworld.trace import read_trace
 from duplexworld.util.console import console
 from duplexworld.util.machine import cpu_model, machine_load

@@ -178,12 +178,12 @@ def _patch_components(ledger: CpuLedger) -> None:
     # imported here: the speech stack is heavy, and ``duplexworld bench --help`` needs none
     from duplexworld.caller.components import whisper
     from duplexworld.caller.hearing import ASR_CACHE
-    from duplexworld.caller.understanding.encoder import encoder
     from duplexworld.channel.chain import CleanChannel
     from duplexworld.channel.realistic import RealisticChannel
     from duplexworld.episode import episode
     from duplexworld.metrics.dnsmos import Dnsmos
     from duplexworld.speech.bank import SpeechBank
+    from duplexworld.speech.text_encoder import encoder
 
     ledger.patch(CleanChannel, "process", "channel")
     ledger.patch(RealisticChannel, "process", "channel")
@@ -213,9 +213,9 @@ def _warm_up(cache: Path) -> None:
     import numpy as np
 
     from duplexworld.caller.components import whisper
-    from duplexworld.caller.understanding.encoder import encoder
     from duplexworld.episode.episode import EpisodeSpec, run_one
     from duplexworld.metrics.dnsmos import dnsmos_model
+    from duplexworld.speech.text_encoder import encoder
     from duplexworld.worlds import builtin_scenarios
 
     dnsmos_model()

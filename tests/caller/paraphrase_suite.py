@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from duplexworld.caller.understanding import TurnReader, encoder
-from duplexworld.caller.understanding.training import load_corpus
 from duplexworld.scenario import load_scenario
+from duplexworld.training.intent_head import load_corpus
 
 DATA = Path(__file__).parent.parent / "data" / "caller"
 SPLITS = ("train", "heldout")

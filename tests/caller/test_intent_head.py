@@ -15,7 +15,7 @@ from duplexworld.caller.understanding.intent_head import (
     fit,
     intent_head,
 )
-from duplexworld.caller.understanding.training import CorpusError, load_corpus
+from duplexworld.training.intent_head import CorpusError, load_corpus
 from duplexworld.worlds import builtin_scenarios
 
 TRAIN = Path(__file__).parents[1] / "data" / "caller" / "train"
@@ -26,7 +26,7 @@ def test_the_shipped_head_was_fitted_on_the_current_training_corpus():
     assert head is not None, "intent_head.npz is missing: run the training module"
     assert head.corpus == corpus_digest(sorted(TRAIN.glob("*.yaml"))), (
         "the training corpus changed since the head was fitted: run "
-        "`python -m duplexworld.caller.understanding.training`"
+        "`python -m duplexworld.training.intent_head`"
     )
     assert head.examples >= 500
     assert head.intents == INTENTS

@@ -154,7 +154,7 @@ def test_training_split_figures():
 def test_authored_tuning_split_figures():
     """``train_authored.yaml``: 700 lines on 124 scenarios by an author independent of the
     checks (it read the scenarios only), tuning data: the speech-act heads are fitted on it
-    (``duplexworld.speech.act_training``). When it landed (NLA 3): recall 99/366, false
+    (``duplexworld.training.speech_acts``). When it landed (NLA 3): recall 99/366, false
     alarms 12/334; with the heads (NLA 4, in-sample): recall 119/366, false alarms 3/334.
     Of the 366 violations, 190 are in scenarios that have no check of the line's rule at all
     (read-backs and values to tell that no ``nl_checks`` entry scores yet)."""

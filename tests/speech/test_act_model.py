@@ -12,8 +12,8 @@ from duplexworld.caller.understanding.intent_head import corpus_digest
 from duplexworld.metrics.speech_checks import check_speech
 from duplexworld.speech import act_model as heads_module
 from duplexworld.speech.act_model import ActHeads, act_heads, fit
-from duplexworld.speech.act_training import TUNING_FILES
 from duplexworld.testing.scripted import Say, enterprise_scenario, gold_calls_script, scripted_trace
+from duplexworld.training.speech_acts import TUNING_FILES
 
 CORPUS = Path(__file__).parents[1] / "data" / "speech_acts"
 
@@ -34,13 +34,13 @@ def heads_off(monkeypatch):
 def test_the_shipped_heads_were_fitted_on_the_current_tuning_splits_only():
     heads = act_heads()
     assert heads is not None, (
-        "act_model.npz is missing: run python -m duplexworld.speech.act_training"
+        "act_model.npz is missing: run python -m duplexworld.training.speech_acts"
     )
     assert "heldout.yaml" not in TUNING_FILES
     digest = corpus_digest([CORPUS / name for name in TUNING_FILES])
     assert heads.must_say.corpus == digest and heads.promise.corpus == digest, (
         "a tuning split changed since the heads were fitted: run "
-        "`python -m duplexworld.speech.act_training`"
+        "`python -m duplexworld.training.speech_acts`"
     )
     assert heads.must_say.examples >= 50 and heads.promise.examples >= 300
 

@@ -374,7 +374,7 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
         results.append(entry)
     # a must-say act the phrase reader did not hear may be stated in other words: the
     # learned head reads those lines by meaning (a value to tell stays deterministic)
-    for index, (line, probability, threshold) in _stated_by_meaning(
+    for index, (closest, probability, threshold) in _stated_by_meaning(
         scenario, windows, unstated
     ).items():
         entry = results[index]
@@ -382,11 +382,11 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
         entry["met"] = probability >= threshold
         entry["probability"] = round(probability, 3)
         entry.pop("heard", None)
-        if line is not None:
+        if closest is not None:
             # the line that stated it; when none did, the closest one (not "heard": the
             # report reads "heard" as the line that decided)
             key = "heard" if entry["met"] else "closest"
-            entry[key] = {"tick": line.tick, "text": line.text[:300]}
+            entry[key] = {"tick": closest.tick, "text": closest.text[:300]}
     # a promise in other words than the phrase sets' ("you'll get the nine sixty back"):
     # the promise head reads each sentence the phrase reader let through
     for index, (line, sentence, probability, threshold) in _promised_by_meaning(

@@ -30,7 +30,7 @@ to refuse it; see docs/metrics.md).
 
 The weights ship with the package (``act_model.npz``, a few kilobytes) with the SHA-256 of the
 corpus files they were fitted on. Fitting is deterministic (full-batch Adam from zeros); run
-``python -m duplexworld.speech.act_training`` after changing the tuning splits.
+``python -m duplexworld.training.speech_acts`` after changing the tuning splits.
 """
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ def _form(text: str, check: CheckText, fired: bool, vectors: dict[str, np.ndarra
 
 def _vectors(items: Sequence[tuple[str, CheckText, bool]]) -> dict[str, np.ndarray]:
     """Every text the rows need, encoded in one batch (the encoder caches by text)."""
-    from duplexworld.caller.understanding.encoder import encoder
+    from duplexworld.speech.text_encoder import encoder
 
     texts: list[str] = []
     for text, check, _ in items:
@@ -226,9 +226,11 @@ class ActHeads:
 
     def save(self, path: Path) -> None:
         """Write both heads to one ``.npz``."""
-        np.savez_compressed(
-            path, **self.must_say.arrays("must_say"), **self.promise.arrays("promise")
-        )
+        arrays: dict[str, Any] = {
+            **self.must_say.arrays("must_say"),
+            **self.promise.arrays("promise"),
+        }
+        np.savez_compressed(path, **arrays)
 
     @classmethod
     def load(cls, path: Path) -> ActHeads:

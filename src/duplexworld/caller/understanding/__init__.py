@@ -7,7 +7,7 @@ from duplexworld.caller.understanding.classifier import (
     is_question,
     tells_of_work,
 )
-from duplexworld.caller.understanding.encoder import MiniLMEncoder, encoder
+from duplexworld.speech.text_encoder import MiniLMEncoder, encoder
 
 __all__ = [
     "Act",

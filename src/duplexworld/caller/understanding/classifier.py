@@ -5,7 +5,7 @@ by its form (a question mark, an opening word such as "what", "could", "tell me"
 such as "..., correct", an indirect request such as "I'm going to need ..."); a phrase
 without a verb is decided by its meaning, and the recogniser's "?" is never required. A
 question is then matched by sentence embedding
-(all-MiniLM-L6-v2, caller/understanding/encoder.py) against exemplars of what an agent may
+(all-MiniLM-L6-v2, speech/text_encoder.py) against exemplars of what an agent may
 ask: each of the scenario's facts in the words of its own label (and the shared everyday
 phrasings of common things, library.CONCEPTS), each caller-side step by its instruction,
 and the shared intents (approval, confirmation, greeting, closing, hold, repeat). A

@@ -49,8 +49,8 @@ from duplexworld.caller.policy import (
 from duplexworld.caller.turn_taking import TurnTakingConfig
 from duplexworld.caller.understanding import Reading, TurnReader
 from duplexworld.caller.understanding.classifier import TextEncoder
-from duplexworld.caller.understanding.encoder import encoder as text_encoder
 from duplexworld.scenario import Fact, Scenario
+from duplexworld.speech.text_encoder import encoder as text_encoder
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall

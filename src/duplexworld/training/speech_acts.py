@@ -11,7 +11,7 @@ left out). Which sentence of a violation promises is not labelled, so the head i
 twice: first with every sentence of a violation positive, then with only the sentence the
 first fit scored highest.
 
-Run ``python -m duplexworld.speech.act_training`` from the repository root to write
+Run ``python -m duplexworld.training.speech_acts`` from the repository root to write
 ``act_model.npz`` beside the head's module; ``--cv`` instead prints scenario-grouped
 five-fold cross-validation figures (a line fails its check when the phrase reader does not
 hear the act and the head's probability is below the threshold), the evidence the threshold
@@ -28,7 +28,6 @@ from pathlib import Path
 import numpy as np
 import yaml
 
-from duplexworld.caller.understanding.encoder import encoder
 from duplexworld.caller.understanding.intent_head import corpus_digest
 from duplexworld.scenario.schema import SpeechCheck
 from duplexworld.speech.act_model import (
@@ -44,6 +43,7 @@ from duplexworld.speech.act_model import (
     promise_rows,
 )
 from duplexworld.speech.acts import sentences
+from duplexworld.speech.text_encoder import encoder
 
 __all__ = [
     "TUNING_FILES",
@@ -173,7 +173,7 @@ def cross_validate_promises(items: list[Example], folds: int = 5) -> dict[str, d
     flagged: dict[str, bool] = {}
     holds: dict[str, bool] = {}
     for e, p in zip(items, probability, strict=True):
-        flagged[e.source] = flagged.get(e.source, False) or e.heard or p >= PROMISE_THRESHOLD
+        flagged[e.source] = bool(flagged.get(e.source, False) or e.heard or p >= PROMISE_THRESHOLD)
         holds[e.source] = e.holds
     figures: dict[str, dict[str, int]] = {}
     for source, flag in flagged.items():

@@ -6,7 +6,7 @@ training example when its kind is certain: a turn of one sentence, or the one se
 in "?" of a turn whose label asks something (the other sentences of such a turn are
 acknowledgements the label says nothing about, so they are left out).
 
-Run ``python -m duplexworld.caller.understanding.training [corpus folder]`` after changing the
+Run ``python -m duplexworld.training.intent_head [corpus folder]`` after changing the
 corpus: it writes ``intent_head.npz`` beside the head's module (the default folder is the
 repository's training split).
 """
@@ -21,7 +21,6 @@ import numpy as np
 import yaml
 
 from duplexworld.caller.understanding.classifier import TurnReader
-from duplexworld.caller.understanding.encoder import encoder
 from duplexworld.caller.understanding.intent_head import (
     HEAD_FILE,
     INTENTS,
@@ -31,6 +30,7 @@ from duplexworld.caller.understanding.intent_head import (
     fit,
 )
 from duplexworld.scenario import Scenario
+from duplexworld.speech.text_encoder import encoder
 
 __all__ = ["CorpusError", "LabelledTurn", "examples", "load_corpus", "main", "train"]
 
