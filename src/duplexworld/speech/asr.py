@@ -44,9 +44,14 @@ FULL_WINDOW_S = 30
 """Whisper's training window: every model input is padded to it unless a fitted window is
 used."""
 WINDOW_MARGIN_S = 2.0
-"""Seconds of padding a fitted window keeps after the clip (set from the measured WER)."""
-MIN_WINDOW_S = 5
-"""Shortest fitted window in seconds (set from the measured WER)."""
+"""Seconds of padding a fitted window keeps after the clip. With the 10 s minimum, margins of
+1, 2 and 4 s gave the same word error rate on the measured set of channel utterances
+(docs/architecture.md, "Where an episode's CPU goes")."""
+MIN_WINDOW_S = 10
+"""Shortest fitted window in seconds. At 5 s, short clips came back looping or cut more
+often (3 to 5 of 46 needed the full window again, and without that fallback the word error
+rate rose from 0.78 to 1.29-1.91); at 10 s none did, and the encoder still costs about an
+eighth of a full window's."""
 
 _MODEL_CACHE: dict[tuple[str, int], WhisperModel] = {}
 _WINDOWED: dict[tuple[str, int, int], WhisperModel] = {}
@@ -121,7 +126,7 @@ def _overrun(text: str, ends: list[float], duration: float, windows: int) -> boo
 
     Signs seen when whisper hears a clip in a window shorter than its training one: a word
     repeated to the end ("may I have your first and last name, please, may I have ..."), text
-    far longer than the audio could hold, words or segments timed after the audio's end, and
+    far longer than the audio could hold, words timed after the audio's end, and
     a second window (the first did not close on a final timestamp).
     """
     words = re.findall(r"[a-z0-9']+", text.lower())
@@ -293,7 +298,7 @@ class WhisperASR:
     def _decode(
         self, x: np.ndarray, window: int, words: bool
     ) -> tuple[str, tuple[TimedWord, ...], list[float], int]:
-        """Text, timed words, segment and word end times, and windows encoded, of 16 kHz
+        """Text, timed words, word end times, and windows encoded, of 16 kHz
         ``x`` heard through a ``window``-second encoder window."""
         model = _windowed_model(self.model_path, self.cpu_threads, window)
         segments, _info = model.transcribe(x, word_timestamps=words, **self._params())
@@ -305,7 +310,9 @@ class WhisperASR:
             for word in (segment.words or ())
             if word.word.strip()
         )
-        ends = [float(segment.end) for segment in segments] + [w.end for w in timed]
+        # word ends only: a segment's closing timestamp token can lie seconds past the audio
+        # on a plainly heard clip (7.0 s on a 3.4 s one), where the aligned words do not
+        ends = [w.end for w in timed]
         # each distinct seek is one encoder window (faster-whisper moves on when the first
         # window's decoding did not close the clip)
         windows = max(1, len({segment.seek for segment in segments}))
