@@ -45,13 +45,13 @@ FULL_WINDOW_S = 30
 used."""
 WINDOW_MARGIN_S = 2.0
 """Seconds of padding a fitted window keeps after the clip. With the 10 s minimum, margins of
-1, 2 and 4 s gave the same word error rate on the measured set of channel utterances
-(docs/architecture.md, "Where an episode's CPU goes")."""
+2 and 4 s gave the same transcripts on a measured set of 91 channel utterances
+(docs/architecture.md, Execution, "Where an episode's CPU goes")."""
 MIN_WINDOW_S = 10
 """Shortest fitted window in seconds. At 5 s, short clips came back looping or cut more
-often (3 to 5 of 46 needed the full window again, and without that fallback the word error
-rate rose from 0.78 to 1.29-1.91); at 10 s none did, and the encoder still costs about an
-eighth of a full window's."""
+often (9 of 91 needed the full window again, and without that fallback the word error rate
+rose from the full window's 0.76 to 1.51); at 10 s 2 did, the WER was 0.73, and the encoder
+costs about an eighth of a full window's."""
 
 _MODEL_CACHE: dict[tuple[str, int], WhisperModel] = {}
 _WINDOWED: dict[tuple[str, int, int], WhisperModel] = {}
