@@ -44,14 +44,16 @@ FULL_WINDOW_S = 30
 """Whisper's training window: every model input is padded to it unless a fitted window is
 used."""
 WINDOW_MARGIN_S = 2.0
-"""Seconds of padding a fitted window keeps after the clip. With the 10 s minimum, margins of
-2 and 4 s gave the same transcripts on a measured set of 91 channel utterances
+"""Seconds of padding a fitted window keeps after the clip. With a 10 s minimum, margins of 2
+and 4 s gave the same transcripts on a measured set of 91 channel utterances
 (docs/architecture.md, Execution, "Where an episode's CPU goes")."""
-MIN_WINDOW_S = 10
+MIN_WINDOW_S = 15
 """Shortest fitted window in seconds. At 5 s, short clips came back looping or cut more
 often (9 of 91 needed the full window again, and without that fallback the word error rate
-rose from the full window's 0.76 to 1.51); at 10 s 2 did, the WER was 0.73, and the encoder
-costs about an eighth of a full window's."""
+rose from the full window's 0.76 to 1.51). At 10 s the set's WER was 0.73, but a 0.8 s
+"Mary Turner." in the Scottish espeak voice came back "Mary Toner." (right from 12 s on, as
+in the full window); at 15 s the WER was 0.74 and the name right, and the encoder costs
+about a quarter of a full window's."""
 
 _MODEL_CACHE: dict[tuple[str, int], WhisperModel] = {}
 _WINDOWED: dict[tuple[str, int, int], WhisperModel] = {}
