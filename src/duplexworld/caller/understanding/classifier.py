@@ -267,7 +267,12 @@ _APPROVAL_TEXT = re.compile(
 )
 """An offer said with its consent question ("Okay to file it?", "I can book it for Friday,
 is that okay?"); matched on the sentence as said (its "okay" is no filler here)."""
-_OFFER = re.compile(r"^(?:i|we) (?:can|could|will|'ll|am able to|'m able to)\b", re.IGNORECASE)
+_OFFER = re.compile(
+    r"^(?:(?:since|as|because|now that|if|once) [^,]*,\s*)?"
+    r"(?:i|we)(?:'ll|'d like to|'m going to| can| could| will| would like to| am able to"
+    r"|'m able to| am going to| are going to|'re going to)\b",
+    re.IGNORECASE,
+)
 """A statement offering to act ("I can change that for you now."): with a bare "Okay?" after
 it, one approval request."""
 _REFUSAL = re.compile(
@@ -291,6 +296,25 @@ _HOLD = re.compile(
     re.IGNORECASE,
 )
 """How an agent announces it is working (not a question, not news)."""
+_WORK_UNDER_WAY = re.compile(
+    r"\b(?:hang (?:tight|on)|bear with me|hold on|give me (?:a|one|just a) (?:moment|second|sec|"
+    r"minute))\b"
+    r"|^(?:(?:i'm|i am|we're|we are|just|i'm just|i am just)\s+)?(?!(?:seeing|showing|going|"
+    r"having|being|thinking|wondering|calling|speaking|reading|hearing|noticing|getting|"
+    r"nothing|something|anything|everything|morning|evening|during|according|pending)\b)"
+    r"[a-z]{3,}ing\b(?!\s+(?:to|you|for you)\b)",
+    re.IGNORECASE,
+)
+"""Work in progress in other words than a hold's opening: "hang tight", "Creating the claim
+now.", "Just checking the calendar." (a verb in -ing leading the sentence, as its subject is
+the agent and the work is under way); "I'm seeing two accounts" is news."""
+_SELF_INTRODUCTION = re.compile(
+    r"\b(?:this is|you're speaking (?:with|to)|you are speaking (?:with|to)|you've reached|"
+    r"you have reached|my name is|[a-z]+ speaking\b)",
+    re.IGNORECASE,
+)
+"""An agent's opening names itself or its company ("OneBank, this is Priya speaking."): a
+greeting that waits for the caller's reason, whatever its form."""
 _WORKING = re.compile(
     r"\b(?:moment|second|sec|minute|while i|let me|checking|looking|pulling|searching|hold)\b",
     re.IGNORECASE,
@@ -298,8 +322,10 @@ _WORKING = re.compile(
 _GREETING = re.compile(r"\bhow (?:can|may|might) (?:i|we) (?:help|assist)\b", re.IGNORECASE)
 _CLOSING_WORDS = re.compile(r"\b(?:else|anything more|goodbye|bye)\b", re.IGNORECASE)
 _FAREWELL = re.compile(
-    r"\b(?:bye|goodbye|take care|(?:great|good|nice|lovely|wonderful) (?:day|evening|night|"
-    r"weekend|one)|thanks? (?:you )?for calling|all set|enjoy)\b",
+    r"\b(?:bye|goodbye|ta-ra|take care|talk soon|stay safe|good luck|all the best|"
+    r"(?:great|good|nice|lovely|wonderful) (?:day|evening|night|weekend|one)|"
+    r"thanks? (?:you )?for calling|all set|enjoy|(?:good|nice|great) doing business|"
+    r"(?:feels?|gets?|feeling|getting) better|(?:quick|speedy|full) recovery)\b",
     re.IGNORECASE,
 )
 """What a closing statement says: a farewell ("I'm still here" is no closing)."""
@@ -534,6 +560,21 @@ def _plainly_asks(text: str) -> bool:
     )
 
 
+def _statement_form(core: str, said: str) -> str:
+    """A statement's kind where its form is plain, over the learned reading: a farewell
+    closes, a negated ability refuses, work under way is a hold (news or a bare
+    acknowledgement is all the head may otherwise confuse them with)."""
+    if said not in ("inform", "other"):
+        return said
+    if _FAREWELL.search(core) and not _HEARING.search(core):
+        return "close"
+    if _REFUSAL.search(core):
+        return "refuse"
+    if _HOLD.match(core) or _WORK_UNDER_WAY.search(core):
+        return "hold"
+    return said
+
+
 def _asked_back(core: str, original: str, score: float) -> Act:
     """A question like nothing an agent asks: a person asks what is wanted (or, to a
     "which ...?", which one is meant)."""
@@ -637,13 +678,21 @@ class TurnReader:
             elif (
                 act.intent == "confirm"
                 and act.fact is None
-                and previous is not None
-                and not previous.question
-                and _OFFER.match(_core(previous.text))
+                and any(not a.question and _OFFER.match(_core(a.text)) for a in acts)
             ):
-                # "I can change that for you now. Okay?": an offer and its consent question
+                # "I can change that for you now. (There's a fee.) Okay?": an offer and its
+                # consent question
                 act = replace(act, intent="approval")
             acts.append(act)
+        if (
+            acts
+            and not any(a.question for a in acts)
+            and acts[0].intent in ("inform", "other")
+            and _SELF_INTRODUCTION.search(_core(acts[0].text))
+        ):
+            # "OneBank, this is Priya speaking.": an opening that asks nothing else waits
+            # for the caller's reason, as a greeting does
+            acts[0] = replace(acts[0], intent="greet", question=True)
         clear = [a for a in acts if a.question and a.intent not in ("clarify", "close")]
         if clear:
             # a muddled sentence beside a clear request ("Sure, let me just, what's your
@@ -721,6 +770,16 @@ class TurnReader:
             if intent == "ask" and key is not None:
                 best[key] = max(best.get(key, -1.0), float(score))
         return best
+
+    def _answers_which(self, core: str, fact: Fact) -> bool:
+        """Whether ``fact`` answers a "which ...?": a fact that is itself a choice ("which
+        claim"), one the sentence names, or one whose value is among the options it lists."""
+        if fact.label.lower().startswith("which") or fact in self._named(core):
+            return True
+        noun = re.match(r"which\s+([a-z]{3,})", core, re.IGNORECASE)
+        if noun and noun.group(1).lower() in content_words(expand_abbreviations(fact.label)):
+            return True  # "Which card?" and the card's last four digits
+        return bool(content_words(fact.value) & content_words(core))
 
     def _fuzzy_fact(self, core: str) -> tuple[str, float] | None:
         """The fact whose label the sentence spells nearly (letters, not meaning), if any."""
@@ -897,6 +956,7 @@ class TurnReader:
             and not self._named(text)
             and parse_digits(text) is None
             and _words(text)[0] not in _NOT_NAMES
+            and not _FAREWELL.search(text)  # "Goodbye.": a closing, not a name
         ):
             return Act("other", False, text=original)
         form = is_question(text)
@@ -943,6 +1003,7 @@ class TurnReader:
             for (kind, _key), best in zip(self._statements.labels, scores, strict=True):
                 evidence[kind] = max(evidence.get(kind, -1.0), float(best))
             said = _combined(kinds, evidence, STATEMENT_INTENTS - {"readback"})
+            said = _statement_form(core, said)
             return Act(said, False, score=kinds[said], text=original, margin=kinds[said])
         intent, _key, score = statement
         if _REFUSAL.search(core):
@@ -1060,6 +1121,11 @@ class TurnReader:
             }
             top = max(scores, key=lambda k: scores[k], default=None)
             fact_key = top if top is not None and scores[top] >= WHICH_FLOOR else None
+            if fact_key is not None and not self._answers_which(core, self.facts[fact_key]):
+                # "Which one is the new meter for?" about records the caller has no fact
+                # for: which one it means is for the caller to say (or ask), not a fact
+                # that happens to sound near
+                fact_key = None
             return Act("which", True, fact=fact_key, score=score, text=original, margin=margin)
         if intent == "do":
             return Act("do", True, action=key, score=score, text=original, margin=margin)
