@@ -13,7 +13,7 @@ import re
 
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
-from duplexworld.speech.numbers import MONTHS, parse_day, parse_small, tokenize
+from duplexworld.speech.numbers import MONTHS, parse_cardinal, parse_day, parse_small, tokenize
 from duplexworld.values import canonical_name, canonical_time
 from duplexworld.world.values import normalise_text
 
@@ -105,6 +105,174 @@ def month_day(text: str) -> str | None:
     return None
 
 
+_HOURS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "noon": 12,
+    "midday": 12,
+    "midnight": 0,
+}
+_MINUTES = {
+    "oh five": 5,
+    "ten": 10,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "forty-five": 45,
+    "forty five": 45,
+    "fifty": 50,
+}
+_CLOCK = (
+    r"(?:(?P<half{n}>half)\s+(?:past\s+)?)?"
+    r"(?P<hour{n}>\d{{1,2}}|" + "|".join(_HOURS) + r")"
+    r"(?:(?::|\s+)(?P<minute{n}>\d{{2}}|" + "|".join(sorted(_MINUTES, key=len, reverse=True)) + r"))?"
+    r"(?:\s*o'?\s?clock)?"
+    r"(?:\s*(?P<part{n}>a\.?\s?m\.?|p\.?\s?m\.?|in the (?:morning|afternoon|evening)|at night|"
+    r"tonight))?"
+)
+_WINDOW = re.compile(
+    r"\b" + _CLOCK.format(n="a") + r"\s*(?:to|till|til|until|through|thru|and|-|–)\s*"
+    + _CLOCK.format(n="b") + r"(?![\w:])",
+    re.IGNORECASE,
+)
+"""Two times of day with the span between them ("seven till eleven in the morning", "1-5
+p.m.", "ten till half eleven in the evening")."""
+WINDOW_VALUE = re.compile(r"^\d{2}:\d{2}-\d{2}:\d{2}$")
+"""How a window of hours is stored as a fact's value ("07:00-11:00")."""
+
+
+def _clock(match: re.Match[str], n: str) -> tuple[int, int, str | None]:
+    """Hour (1-12 or 0-23 as said), minute and part of the day of one end of a window."""
+    raw = match[f"hour{n}"].lower()
+    hour = int(raw) if raw.isdigit() else _HOURS[raw]
+    minute_text = match[f"minute{n}"]
+    if minute_text is None:
+        minute = 30 if match[f"half{n}"] else 0
+    else:
+        minute = int(minute_text) if minute_text.isdigit() else _MINUTES[minute_text.lower()]
+    part = match[f"part{n}"]
+    if part is None:
+        return hour, minute, None
+    part = part.lower()
+    evening = part.startswith("p") or any(w in part for w in ("afternoon", "evening", "night"))
+    return hour, minute, "pm" if evening else "am"
+
+
+def _on_clock(hour: int, minute: int, part: str | None) -> str:
+    if part is not None and hour <= 12:
+        hour = hour % 12 + (12 if part == "pm" else 0)
+    return f"{hour:02d}:{minute:02d}"
+
+
+def time_window(text: str) -> str | None:
+    """A span of hours said in ``text`` as ``HH:MM-HH:MM``; prefixed ``~`` when no part of
+    the day was said ("six to seven"), so either half of the clock matches it.
+
+    The part of the day said once covers both ends ("one to five in the afternoon": 13:00
+    to 17:00), and a span that runs past noon moves its end over ("eight a.m. till twelve",
+    "ten till two": the end is later than the start)."""
+    match = _WINDOW.search(text)
+    if match is None:
+        return None
+    h1, m1, p1 = _clock(match, "a")
+    h2, m2, p2 = _clock(match, "b")
+    if h1 > 23 or h2 > 23 or m1 > 59 or m2 > 59:
+        return None
+    if p1 is None and p2 is not None:
+        # "eleven to two in the afternoon" starts in the morning
+        p1 = p2 if (h1 % 12) <= (h2 % 12) or p2 == "am" else "am"
+    if p2 is None and p1 is not None:
+        p2 = p1 if (h2 % 12) > (h1 % 12) else ("pm" if p1 == "am" else p1)
+    vague = p1 is None and h1 <= 12 and h2 <= 12
+    return ("~" if vague else "") + f"{_on_clock(h1, m1, p1)}-{_on_clock(h2, m2, p2)}"
+
+
+def _same_window(heard: str, target: str) -> bool:
+    """Whether a span said matches a stored ``HH:MM-HH:MM`` (modulo 12 hours when said
+    without a part of the day)."""
+    if heard.startswith("~"):
+        said = heard[1:].split("-")
+        own = target.split("-")
+        return all(
+            int(a[:2]) % 12 == int(b[:2]) % 12 and a[3:] == b[3:]
+            for a, b in zip(said, own, strict=True)
+        )
+    return heard == target
+
+
+_MAGNITUDE = re.compile(r"\b(?:hundred|thousand|million)\b", re.IGNORECASE)
+
+
+def _quantities(text: str) -> list[int]:
+    """The whole numbers said in ``text`` as quantities ("three hundred and ten thousand" is
+    310000, "a three out of five" says 3 and 5), in order."""
+    tokens = tokenize(re.sub(r"\ba hundred\b", "one hundred", text, flags=re.IGNORECASE))
+    found: list[int] = []
+    i = 0
+    while i < len(tokens):
+        hit = parse_cardinal(tokens, i)
+        if hit is None:
+            i += 1
+            continue
+        found.append(hit[0])
+        i = hit[1]
+    return found
+
+
+def _amounts(text: str, named: bool) -> list[str]:
+    """Every reading of an amount in ``text`` (two decimals): said with its currency, as a
+    price in words ("six twenty a bushel"), or as a whole quantity ("fourteen thousand two
+    hundred")."""
+    pair = _price_in_words(text, priced=named)
+    readings = [spoken.parse_amount(text), pair]
+    if pair is not None:  # "twenty-six forty" is also 2640, as "thirteen fifty" is 1350
+        dollars, cents = pair.split(".")
+        readings.append(f"{int(dollars) * 100 + int(cents)}.00")
+    if _MAGNITUDE.search(text):  # "the last four" is no amount; "nine thousand" is
+        readings += [f"{q}.00" for q in _quantities(text) if q >= 100]
+    return list(dict.fromkeys(r for r in readings if r is not None))
+
+
+def _spoken_numeric_date(text: str) -> str | None:
+    """A date said as its numbers alone, month, day and year ("nine nine ninety", "two
+    twenty-five seventy-three"), as ISO; only when the sentence says exactly three numbers."""
+    tokens = tokenize(text)
+    numbers: list[int] = []
+    i = 0
+    while i < len(tokens):
+        hit = parse_small(tokens, i)
+        if hit is None:
+            if tokens[i].kind != "word":
+                return None
+            i += 1
+            continue
+        numbers.append(hit[0])
+        i = hit[1]
+    if len(numbers) != 3:
+        return None
+    month, day, year = numbers
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    year += 2000 if year < 30 else 1900
+    try:
+        import datetime
+
+        return datetime.date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
 def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """The value of ``fact``'s kind that ``text`` states, or None.
 
@@ -116,9 +284,13 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """
     kind = fact.kind
     if kind == "date":
-        return spoken.parse_date(text) or month_day(text)
+        return spoken.parse_date(text) or month_day(text) or _spoken_numeric_date(text)
     if kind == "time":
         return spoken.parse_time(text)
+    if kind == "text" and WINDOW_VALUE.match(fact.value):
+        # a span of hours is compared as times ("seven till eleven in the morning"), not
+        # as words
+        return time_window(text)
     if kind == "text":
         if re.search(r"\bor\b", text, re.IGNORECASE):
             return None  # "was it a rear collision or something else": a choice, asked
@@ -143,9 +315,22 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind == "postcode":
         return spoken.parse_postcode(text)
     if kind == "amount":
-        return spoken.parse_amount(text) or _price_in_words(text)
+        # of several readings ("twenty-six forty": 26.40 or 2640), the caller's own value
+        # is the one meant when it is among them
+        readings = _amounts(text, named)
+        own = [r for r in readings if same_value(r, fact) or same_value(r, fact, fact.final_value)]
+        return (own or readings or [None])[0]
     if kind == "number":
-        return spoken.parse_digits(text)
+        # a quantity said in words ("three hundred and ten thousand", "a three out of
+        # five") is read as a number; a run of single digits as digits
+        quantities = [str(q) for q in _quantities(text)] if _MAGNITUDE.search(text) or re.search(
+            r"\bout of\b", text, re.IGNORECASE
+        ) else []
+        if not quantities:
+            digits = spoken.parse_digits(text)
+            quantities = [digits] if digits is not None else []
+        own = [q for q in quantities if q in (fact.value, fact.final_value)]
+        return (own or quantities or [None])[0]
     if kind == "name":
         names = re.findall(r"(?:[A-Z][a-z'\-]+\s?)+", text)
         size = len(fact.value.split())
@@ -184,13 +369,16 @@ _MONEY_WORDS = frozenset(
 """Words that make two numbers in a row a price rather than, say, a year."""
 
 
-def _price_in_words(text: str) -> str | None:
+def _price_in_words(text: str, priced: bool = False) -> str | None:
     """A price said as two numbers in words, dollars then cents, the way people read one out
     ("a charge of fifteen ninety-nine" -> "15.99"); the last one in ``text``. Only words:
     "1599" or "fifteen" alone is no price; the sentence must speak of money, and a pair
     after a month or a day ("June twelfth, twenty twenty-four") is a year."""
     tokens = tokenize(text)
-    if not {token.text for token in tokens} & _MONEY_WORDS:
+    per_unit = re.search(r"\b(?:a|an|per)\s+(?!lot\b|bit\b|few\b|year\b|month\b)[a-z]+", text)
+    if not ({token.text for token in tokens} & _MONEY_WORDS or priced or per_unit):
+        # (a price per unit, "six twenty a bushel", or one said of the amount the
+        # sentence names, is money too)
         return None
     found: str | None = None
     i = 0
@@ -223,6 +411,8 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
         return said is not None and said == canonical_time(target)
     if fact.kind == "name":
         return canonical_name(heard) == canonical_name(target)
+    if fact.kind == "text" and WINDOW_VALUE.match(target):
+        return _same_window(heard, target) if ":" in heard else same_text(heard, target)
     if fact.kind == "text":
         return same_text(heard, target)
     if fact.kind == "amount":
