@@ -215,7 +215,7 @@ _REQUEST_PHRASE = re.compile(
     r"|that|one|two|three|four|five|some|both)"
     r"|let me (?:get|have|grab|take)(?! a (?:look|peek|second|moment|minute|quick))"
     r"|let's (?:get|start with|grab|have|take)(?! a (?:look|peek|second|moment|minute|quick))"
-    r"|go ahead and"
+    r"|go ahead (?:and|with)"
     r"|i'll (?:just )?(?:need|have to get)|may i|mind (?:telling|giving|reading|spelling)"
     r"|if you (?:could|can|would|don't mind|wouldn't mind)|(?:could|can) i (?:trouble|ask) you"
     r"|what i(?:'ll| will|'d| would)? need (?:is|from you)|it would help (?:to|if)"
@@ -225,6 +225,36 @@ _REQUEST_PHRASE = re.compile(
 )
 """Indirect requests and polite imperatives ("I'm going to need your ...", "If you could
 read me ...", "Kindly share ..."): requests whatever the recogniser's punctuation."""
+_NEED = re.compile(
+    r"\b(?:i|we)(?:'ll| will|'d| would|'m going to| am going to|'re going to| are going to)?"
+    r"(?: also| just| still| first| now)? (?:need|require)"
+    r" (?:your|the|you to|his|her|their)\b"
+    r"|\b(?:i|we)(?:'ll| will)?(?: also| just)? need to (?:get|have|see|take|know|confirm|verify)"
+    r" (?:your|the|a|an)\b",
+    re.IGNORECASE,
+)
+"""The agent needing something of the caller, wherever in the sentence ("For verification
+I'll need the last four", "If you've got the documents, I'll need the policy number"): a
+request; "I need to check with my supervisor" is the agent's own work."""
+_IN_SITU = re.compile(
+    r"\b(?:on |for |at |by |in |from |to )?(?:what|which|when|where|who|whom|how many|how much|"
+    r"how long)(?: (?:date|day|time|name|number|one|kind|type|sort|language))?\s*[?.!]*$",
+    re.IGNORECASE,
+)
+"""A question word left in place at the end ("and you were out there on what date", "you
+were born when"): a question whatever the recogniser's punctuation."""
+_PHRASE_OPENERS = frozenset(
+    {"and", "also", "plus", "now", "next", "the", "your", "a", "an", "one", "more", "first",
+     "thing", "last", "then", "just", "for", "verification", "security", "okay", "so"}
+)
+"""Words before the fact's name in a verbless request ("and the ...", "one more, the ...")."""
+_QUALIFIER_OPENERS = frozenset(
+    {"on", "for", "of", "in", "from", "to", "at", "with", "under", "where", "that", "you",
+     "please", "again", "roughly", "too", "here", "there", "now", "then", "mister", "miss",
+     "mr", "mrs", "ms", "sir", "ma'am"}
+)
+"""What may follow a fact's name in a verbless request ("zip code on the account", "date
+you received the goods"); a verb after it ("your policy covers ...") makes it news."""
 _VOCATIVE = re.compile(r"^[A-Z][a-z'\-]+,\s+(?=\S)")
 """A name the agent addresses the caller by ("Olivia, what's your ...")."""
 _ADDRESSED = re.compile(r"^[A-Za-z'\-]+,?\s+(?:and|also|now|next)\s+(?:your|the)\b", re.IGNORECASE)
@@ -432,8 +462,10 @@ def is_question(sentence: str) -> bool | None:
         return False
     if text.endswith("?") or _TAG.search(text):
         return True
-    if _REQUEST_PHRASE.match(core) or _APPROVAL.match(core):
+    if _REQUEST_PHRASE.match(core) or _APPROVAL.match(core) or _NEED.search(core):
         return True
+    if _IN_SITU.search(core):
+        return True  # "and you were born when": the question word stays where its answer goes
     if _HOLD.match(core):
         return False
     fragment = _FRAGMENT.match(text) or _FRAGMENT.match(core) or _ADDRESSED.match(core)
@@ -771,6 +803,29 @@ class TurnReader:
                 best[key] = max(best.get(key, -1.0), float(score))
         return best
 
+    def _leads_with_fact(self, core: str) -> bool:
+        """Whether a sentence is a fact's name with at most a qualifier after it: it opens
+        (after "and", "the", "your", ...) with the head of a label of the caller's facts and
+        says nothing of it (no verb of its own, no subject before it)."""
+        words = _words(_LEAD_IN.sub("", core))
+        while words and words[0] in _PHRASE_OPENERS:
+            words = words[1:]
+        if not words or _FRAGMENT_VERBS.search(" ".join(words)):
+            return False
+        opening = set(words[:4])
+        for fact in self.scenario.facts:
+            label = expand_abbreviations(fact.label)
+            head = [w for w in _words_of(label)][-2:]
+            core_words = [w for w in _words_of(label) if w not in ("number",)]
+            if head and set(head) <= set(words) and (opening & set(core_words or head)):
+                before = words[: min(words.index(w) for w in head)]
+                after = words[max(words.index(w) for w in head) + 1 :]
+                if not _SUBJECT.search(" ".join(before)) and (
+                    not after or after[0] in _QUALIFIER_OPENERS
+                ):
+                    return True
+        return False
+
     def _answers_which(self, core: str, fact: Fact) -> bool:
         """Whether ``fact`` answers a "which ...?": a fact that is itself a choice ("which
         claim"), one the sentence names, or one whose value is among the options it lists."""
@@ -975,6 +1030,10 @@ class TurnReader:
             if self.head is not None
             else None
         )
+        if form is False and mention is None and self._leads_with_fact(core):
+            # "last four of the card", "zip code on the account": a fact's name with nothing
+            # said of it is a request for it, however long the phrase
+            form = True
         if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
             form = False  # "Just the number.": a bare phrase that names no fact asks nothing
         if kinds is not None:
