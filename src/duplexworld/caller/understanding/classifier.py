@@ -243,11 +243,62 @@ _IN_SITU = re.compile(
 )
 """A question word left in place at the end ("and you were out there on what date", "you
 were born when"): a question whatever the recogniser's punctuation."""
+_ASKS_FOR_VALUE = re.compile(
+    r"^(?:what|how|when|where|who|whom|whose)\b"
+    r"|\b(?:what|how|when|where|who)(?:'s|\s+(?:\w+\s+)?(?:is|are|was|were|would|will|do|does|did|"
+    r"should|can|could|much|many|long)\b)"
+    r"|\w\s+or\s+(?!so\b|not\b|something\b|anything\b)\w",
+    re.IGNORECASE,
+)
+"""A question for a value (a question word, or options to choose from): a number or a name
+said in it is context, not a value read back."""
+_VOCATIVES = re.compile(
+    r",?\s*\b(?:mr|mrs|ms|miss|dr|mister|missus)\.?\s+[A-Z][a-z'\-]+(?=\s*(?:[,?.!]|$))"
+    r"|(?:^|(?<=,))\s*[A-Z][a-z'\-]+\s*,(?=\s)|,\s*[A-Z][a-z'\-]+\s*(?=[?.!]*$)"
+)
+"""A name the agent calls the caller by ("Would you know the policy number, Mr. Howard?",
+"Quick one, Luca, customer number?"): an address, never a value read back."""
+_GARBLE_END = re.compile(
+    r"\b(?:the|a|an|for|of|to|if|or|and|by|on|with|your|is|be|per|uh|um|from|at|that|do)"
+    r"\s*[.!,]*$",
+    re.IGNORECASE,
+)
+"""A sentence that breaks off in the middle of a phrase."""
+_ACKNOWLEDGEMENT = frozenset(
+    """understood understand got noted hear heard sorry frustrating painful mess rough
+    brilliant great wonderful thanks thank detail helps makes sense goodness wow ouch yep yes
+    good right okay ok fine lovely perfect gotcha absolutely course terrible awful stressful
+    annoying gosh oh ah mm hm mhm uh huh very much know that's really totally""".split()
+)
+"""The words of a backchannel or of sympathy ("Right, understood.", "I'm so sorry, that
+sounds painful."): a statement of only these tells nothing and asks nothing."""
+
+
+def _garbled(core: str) -> bool:
+    """Whether a sentence is too broken to act on: it stumbles (a word said twice in a row,
+    a hesitation) and breaks off mid-phrase."""
+    words = _words(core)
+    if len(words) < 5:
+        return False
+    repeats = sum(a == b for a, b in zip(words, words[1:], strict=False))
+    hesitations = sum(w in ("uh", "um", "er") for w in words)
+    return bool(_GARBLE_END.search(core)) and repeats + hesitations >= 1
+
+
 _PHRASE_OPENERS = frozenset(
     {"and", "also", "plus", "now", "next", "the", "your", "a", "an", "one", "more", "first",
      "thing", "last", "then", "just", "for", "verification", "security", "okay", "so"}
 )
 """Words before the fact's name in a verbless request ("and the ...", "one more, the ...")."""
+_FUNCTION_SET = frozenset(
+    "i i'm im you it it's its that this so a an the to of for and is was be sounds sound like "
+    "all me my we us".split()
+)
+_DIGIT_WORD = re.compile(
+    r"\d+|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety|hundred|double|triple|and|okay|so|right"
+)
 _QUALIFIER_OPENERS = frozenset(
     {"on", "for", "of", "in", "from", "to", "at", "with", "under", "where", "that", "you",
      "please", "again", "roughly", "too", "here", "there", "now", "then", "mister", "miss",
@@ -598,6 +649,8 @@ def _statement_form(core: str, said: str) -> str:
     acknowledgement is all the head may otherwise confuse them with)."""
     if said not in ("inform", "other"):
         return said
+    if not set(_words(core)) - _ACKNOWLEDGEMENT - _FUNCTION_SET:
+        return "other"  # "Right, understood.": a backchannel, no news
     if _FAREWELL.search(core) and not _HEARING.search(core):
         return "close"
     if _REFUSAL.search(core):
@@ -803,6 +856,43 @@ class TurnReader:
                 best[key] = max(best.get(key, -1.0), float(score))
         return best
 
+    def _bare_digits(self, text: str) -> tuple[Fact, str] | None:
+        """A sentence that is a digit string and nothing else ("Four six two seven two."):
+        a read-back of the caller's digit fact it is nearest to (by length, then digits),
+        even when its length fits none of them."""
+        words = _words(_core(text))
+        if not words or not all(_DIGIT_WORD.fullmatch(w) for w in words):
+            return None
+        digits = parse_digits(text)
+        kinds = ("digits", "postcode", "number")
+        facts = [f for f in self.scenario.facts if f.kind in kinds]
+        if digits is None or len(digits) < 3 or not facts:
+            return None
+        nearest = max(
+            facts,
+            key=lambda f: (
+                -abs(len(f.value) - len(digits)),
+                SequenceMatcher(None, f.value, digits).ratio(),
+            ),
+        )
+        return (nearest, digits) if abs(len(nearest.value) - len(digits)) <= 1 else None
+
+    def _chosen_fact(self, core: str) -> str | None:
+        """The fact whose value is one of the options a choice question offers ("Credit
+        note or replacement?"), when exactly one is."""
+        if not re.search(r"\w\s+or\s+\w", core, re.IGNORECASE) or re.match(
+            r"which\b", core, re.IGNORECASE
+        ):
+            return None
+        said = content_words(core)
+        found = [
+            fact.key
+            for fact in self.scenario.facts
+            if fact.kind == "text"
+            and (content_words(fact.value) - content_words(fact.label)) & said
+        ]
+        return found[0] if len(found) == 1 else None
+
     def _leads_with_fact(self, core: str) -> bool:
         """Whether a sentence is a fact's name with at most a qualifier after it: it opens
         (after "and", "the", "your", ...) with the head of a label of the caller's facts and
@@ -875,6 +965,7 @@ class TurnReader:
         A sentence that names one fact and states a value of another ("Your ZIP is 3826,
         right?", 3826 being the card's) is about the fact it names, with a value that is
         not its own: it is never confirmed as the other fact's."""
+        text = _VOCATIVES.sub("", text).strip() or text
         asks = bool(_TAG.search(text.rstrip("?")) or text.rstrip().endswith("?"))
         asks = asks and not _WH_OPENING.match(_core(text))  # "what's the new address?" asks
         shaped = bool(_CONFIRM_SHAPE.search(text) or _CONFIRM_SHAPE.search(_core(text)) or asks)
@@ -889,7 +980,7 @@ class TurnReader:
             if value is not None:
                 found.append((fact, value))
         if not found:
-            return None
+            return self._bare_digits(text)
         scores = self._fact_scores(view)
         named_found = [fact for fact in named if fact.kind in VALUE_KINDS - {"text"}]
         if named_found:
@@ -1014,6 +1105,10 @@ class TurnReader:
             and not _FAREWELL.search(text)  # "Goodbye.": a closing, not a name
         ):
             return Act("other", False, text=original)
+        if _garbled(_core(text)) and not text.rstrip().endswith("?"):
+            # "so the the dispute i'll uh if you want the one from the": nothing to act on,
+            # so the caller asks to hear it again rather than guess
+            return Act("clarify", True, text=original, margin=0.0, ask_back="repeat")
         form = is_question(text)
         ranked = self._ranked(vector)
         (intent, key), score = ranked[0]
@@ -1120,6 +1215,19 @@ class TurnReader:
             intent = "greet"  # "What can I do for you?" opens a call; "else" closes it
         elif intent == "greet" and _CLOSING_WORDS.search(core):
             intent = "close"  # "Anything more I can help with?" closes it
+        chosen = self._chosen_fact(core) if intent in ("ask", "clarify", "confirm", "other") else None
+        if chosen is not None:
+            # "Credit note or replacement?": the options offered include the caller's value
+            return Act("ask", True, fact=chosen, score=score, text=original, margin=1.0)
+        if mention is not None and _ASKS_FOR_VALUE.search(core):
+            # "How many of the forty were damaged?", "one year or two?": a question for a
+            # value, whatever numbers it says on the way
+            mention = None
+            if intent in ("confirm", "clarify"):
+                intent = "ask"
+                own = [item for item in ranked if item[0][0] == "ask"]
+                if own:
+                    (_kind, key), score = own[0]
         if mention is not None and intent in ("ask", "confirm", "clarify", "other", "which"):
             fact, value = mention
             if self._unfit(fact, value, vector):
