@@ -1006,6 +1006,13 @@ class TurnReader:
             ]
             if not found:
                 return None
+        mine = [
+            (f, v)
+            for f, v in found
+            if not v.startswith(("-", "~")) and (same_value(v, f) or same_value(v, f, f.final_value))
+        ]
+        if len(mine) == 1:
+            return mine[0]  # a value that is exactly one of the caller's names its fact
         found = [(f, v) for f, v in found if f.kind != "text"] or found
         if len(found) == 1:
             return found[0]
@@ -1021,13 +1028,20 @@ class TurnReader:
         return max(exact or found, key=lambda pair: scores.get(pair[0].key, -1.0))
 
     def _unfit(
-        self, fact: Fact, value: str, view: tuple[np.ndarray, np.ndarray], statement: bool = False
+        self,
+        fact: Fact,
+        value: str,
+        view: tuple[np.ndarray, np.ndarray],
+        statement: bool = False,
+        text: str = "",
     ) -> bool:
         """Whether a value stated for ``fact`` fits it poorly: not the caller's value, and the
         sentence's wording is clearly about another fact of a comparable kind (for a digit
         string in a statement: about any other fact at all, as news need not be a read-back)."""
         if same_value(value, fact) or same_value(value, fact, fact.final_value):
             return False
+        if self._bare_digits(text) is not None:
+            return False  # a digit string alone has no wording that could be about another fact
         scores = self._fact_scores(view)
         best = max(scores, key=lambda k: scores[k], default=None)
         if best is None or best == fact.key:
@@ -1147,7 +1161,7 @@ class TurnReader:
             )
         if form:
             return self._request(original, text, vector, ranked, kinds, mention, named)
-        if mention is not None and not self._unfit(*mention, vector, statement=True):
+        if mention is not None and not self._unfit(*mention, vector, statement=True, text=text):
             fact, value = mention
             return Act("readback", False, fact=fact.key, value=value, score=1.0, text=original)
         if kinds is not None:
@@ -1230,7 +1244,7 @@ class TurnReader:
                     (_kind, key), score = own[0]
         if mention is not None and intent in ("ask", "confirm", "clarify", "other", "which"):
             fact, value = mention
-            if self._unfit(fact, value, vector):
+            if self._unfit(fact, value, vector, text=text):
                 # a value that is not the caller's, in words about another of its facts:
                 # which fact is meant is unclear, so the caller asks to hear it again
                 return Act(

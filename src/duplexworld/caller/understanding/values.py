@@ -320,6 +320,8 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         readings = _amounts(text, named)
         own = [r for r in readings if same_value(r, fact) or same_value(r, fact, fact.final_value)]
         return (own or readings or [None])[0]
+    if kind == "number" and (time_window(text) or spoken.parse_time(text)):
+        return None  # "seven till eleven in the morning" says hours, not a quantity
     if kind == "number":
         # a quantity said in words ("three hundred and ten thousand", "a three out of
         # five") is read as a number; a run of single digits as digits
