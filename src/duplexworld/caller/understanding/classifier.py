@@ -46,7 +46,12 @@ from duplexworld.caller.understanding.library import (
     STATEMENT_EXEMPLARS,
     expand_abbreviations,
 )
-from duplexworld.caller.understanding.values import content_words, mentioned_value, same_value
+from duplexworld.caller.understanding.values import (
+    WINDOW_VALUE,
+    content_words,
+    mentioned_value,
+    same_value,
+)
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.speech.spoken import parse_digits
 from duplexworld.trace.events import ActReading
@@ -73,6 +78,11 @@ MARGIN_FLOOR = 0.03
 """A question whose best fact leads the next-best other fact by less than this, and that
 does not name its fact, is ambiguous: the caller asks back instead of guessing (tuned on the
 training split only)."""
+TYPED_FLOOR = 0.3
+"""A question whose answer type one of the caller's facts has asks for it from this
+similarity (below it, the question is about something else)..."""
+TYPED_LEAD = 0.04
+"""... when it leads the other facts of that type by this much (tuned on the training split)."""
 UNFIT_LEAD = 0.05
 """How much closer a sentence's wording must be to another fact for a value that is not the
 caller's to be taken as unclear rather than as a wrong value of its own fact."""
@@ -285,6 +295,21 @@ def _garbled(core: str) -> bool:
     return bool(_GARBLE_END.search(core)) and repeats + hesitations >= 1
 
 
+_ANSWER_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), frozenset(kinds.split()))
+    for pattern, kinds in (
+        (r"\bwhen (?:is|are|was|were|did|do|does|can|could|would|will|should)\b"
+         r"|\b(?:what|which|on what) (?:day|date|night|morning|week)\b", "date time window"),
+        (r"\b(?:what|which) (?:time|hours)\b|\btime window\b|\bwhat time\b", "time window"),
+        (r"\bhow (?:many|much|long|old|big|tall|high|far)\b"
+         r"|\bwhat (?:is |'s )?(?:the )?(?:number of|size|length|height|weight|temperature|"
+         r"reading|percentage|count|total)\b", "number amount"),
+        (r"\bhow much\b|\bwhat (?:figure|amount|price|cost|sum)\b|\bworth\b", "amount number"),
+        (r"^(?:who|whom|whose)\b|\bwho(?:'s| is| was| has| should| will| are)\b"
+         r"|\bwhat(?:'s| is| was) (?:the |your |his |her )?name\b", "name person"),
+    )
+)
+"""What type of answer a question wants, by its question words."""
 _PHRASE_OPENERS = frozenset(
     {"and", "also", "plus", "now", "next", "the", "your", "a", "an", "one", "more", "first",
      "thing", "last", "then", "just", "for", "verification", "security", "okay", "so"}
@@ -856,6 +881,40 @@ class TurnReader:
                 best[key] = max(best.get(key, -1.0), float(score))
         return best
 
+    def _answer_kind(self, fact: Fact) -> str:
+        """What kind of answer a fact's value is, for a question's answer type: its kind,
+        ``window`` for a span of hours, ``person`` for free text that is a person's name."""
+        if fact.kind == "text" and WINDOW_VALUE.match(fact.value):
+            return "window"
+        if fact.kind == "text" and re.fullmatch(r"(?:[A-Z][a-z'\-]+\s){1,2}[A-Z][a-z'\-]+", fact.value):
+            return "person"
+        return fact.kind
+
+    def _typed_fact(
+        self, core: str, view: tuple[np.ndarray, np.ndarray]
+    ) -> tuple[str, float] | None:
+        """The caller's fact a question asks for by the type of answer it wants ("when"
+        wants a date or a time, "how many" a number, "who" a name): the only fact of that
+        type, or the one clearly nearest in meaning among several (with its lead)."""
+        wanted: set[str] = set()
+        if re.search(r"\w\s+or\s+\w", core):
+            return None  # options offered: the answer is one of them, not a type
+        for pattern, kinds in _ANSWER_TYPES:
+            if pattern.search(core):
+                wanted |= kinds
+        if not wanted:
+            return None
+        candidates = [f for f in self.scenario.facts if self._answer_kind(f) in wanted]
+        if not candidates:
+            return None
+        scores = self._fact_scores(view)
+        ranked = sorted(candidates, key=lambda f: -scores.get(f.key, -1.0))
+        best = scores.get(ranked[0].key, -1.0)
+        if best < TYPED_FLOOR:
+            return None
+        lead = best - scores.get(ranked[1].key, -1.0) if len(ranked) > 1 else 1.0
+        return (ranked[0].key, lead) if lead >= TYPED_LEAD else None
+
     def _bare_digits(self, text: str) -> tuple[Fact, str] | None:
         """A sentence that is a digit string and nothing else ("Four six two seven two."):
         a read-back of the caller's digit fact it is nearest to (by length, then digits),
@@ -1251,7 +1310,12 @@ class TurnReader:
                     "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
                 )
             return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
+        typed = self._typed_fact(core, vector) if intent in ("clarify", "ask", "other") else None
         if intent == "clarify":
+            if typed is not None:
+                # "When can your dock take it?": the answer it wants is a date, and one of
+                # the caller's dates fits it clearly best
+                return Act("ask", True, fact=typed[0], score=score, text=original, margin=typed[1])
             return _asked_back(core, original, score)
         if intent == "ask" and score < REQUEST_FLOOR and _plainly_asks(text):
             # a plain question ("When do you need it in by?") about the fact its words are
@@ -1266,6 +1330,8 @@ class TurnReader:
             fuzzy = self._fuzzy_fact(core)
             if fuzzy is not None:
                 return Act("ask", True, fact=fuzzy[0], score=fuzzy[1], text=original)
+            if typed is not None:
+                return Act("ask", True, fact=typed[0], score=score, text=original, margin=typed[1])
             # a question like nothing an agent asks: a person asks what is wanted (or,
             # to a "which ...?", which one is meant)
             return _asked_back(core, original, score)
