@@ -78,6 +78,8 @@ MARGIN_FLOOR = 0.03
 """A question whose best fact leads the next-best other fact by less than this, and that
 does not name its fact, is ambiguous: the caller asks back instead of guessing (tuned on the
 training split only)."""
+VERBLESS_MATCH = 0.55
+"""How close a verbless phrase must be to one of the caller's facts to ask for it."""
 TYPED_FLOOR = 0.3
 """A question whose answer type one of the caller's facts has asks for it from this
 similarity (below it, the question is about something else)..."""
@@ -310,6 +312,14 @@ _ANSWER_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     )
 )
 """What type of answer a question wants, by its question words."""
+_IMPERATIVE_REQUEST = re.compile(
+    r"^(?:please\s+)?(?:tell|give|read|spell|say|provide|confirm|share|verify)\b", re.IGNORECASE
+)
+"""A request for a value in so many words ("Tell me ...", "Read me ..."): it stands."""
+_SUBJECT_WORDS = frozenset(
+    "i we you it that this there he she they i'm we're you're it's that's there's they're "
+    "here".split()
+)
 _PHRASE_OPENERS = frozenset(
     {"and", "also", "plus", "now", "next", "the", "your", "a", "an", "one", "more", "first",
      "thing", "last", "then", "just", "for", "verification", "security", "okay", "so"}
@@ -803,6 +813,20 @@ class TurnReader:
             # "OneBank, this is Priya speaking.": an opening that asks nothing else waits
             # for the caller's reason, as a greeting does
             acts[0] = replace(acts[0], intent="greet", question=True)
+        asked = [i for i, a in enumerate(acts) if a.question and a.text.rstrip().endswith("?")]
+        if asked:
+            # "Let's get your cards stopped. What's your full name?": a request inferred from
+            # a sentence that neither asks nor names its fact gives way to the question after it
+            acts = [
+                replace(a, intent="inform", question=False, fact=None)
+                if a.intent == "ask"
+                and i < asked[-1]
+                and not a.text.rstrip().endswith("?")
+                and not any(f.key == a.fact for f in self._named(_core(a.text)))
+                and not _IMPERATIVE_REQUEST.match(_core(a.text))
+                else a
+                for i, a in enumerate(acts)
+            ]
         clear = [a for a in acts if a.question and a.intent not in ("clarify", "close")]
         if clear:
             # a muddled sentence beside a clear request ("Sure, let me just, what's your
@@ -943,14 +967,30 @@ class TurnReader:
             r"which\b", core, re.IGNORECASE
         ):
             return None
-        said = content_words(core)
-        found = [
-            fact.key
-            for fact in self.scenario.facts
-            if fact.kind == "text"
-            and (content_words(fact.value) - content_words(fact.label)) & said
-        ]
+        options = [content_words(part) for part in re.split(r",\s*|\s+or\s+", core)]
+        found = []
+        for fact in self.scenario.facts:
+            own = content_words(fact.value) - content_words(fact.label)
+            hit = [i for i, words in enumerate(options) if own & words]
+            if fact.kind == "text" and len(hit) == 1:  # one option, not all of them
+                found.append(fact.key)
         return found[0] if len(found) == 1 else None
+
+    def _names_a_fact_verbless(self, core: str, view: tuple[np.ndarray, np.ndarray]) -> bool:
+        """Whether a short phrase without a verb or a subject of its own ("last four of the
+        card", "a number for you") is close in meaning to one of the caller's facts: a
+        request for it, as a statement needs a verb."""
+        words = _words(_LEAD_IN.sub("", core))
+        while words and words[0] in _PHRASE_OPENERS:
+            words = words[1:]
+        if not 1 < len(words) <= 8 or words[0] in _SUBJECT_WORDS:
+            return False
+        if _FRAGMENT_VERBS.search(" ".join(words)) or _SUBJECT.search(" ".join(words[:2])):
+            return False
+        if any(re.fullmatch(r"[a-z]{3,}(?:ed|ing)", w) for w in words):
+            return False  # "checked", "pending": a participle tells of a state
+        scores = self._fact_scores(view)
+        return max(scores.values(), default=0.0) >= VERBLESS_MATCH
 
     def _leads_with_fact(self, core: str) -> bool:
         """Whether a sentence is a fact's name with at most a qualifier after it: it opens
@@ -1198,7 +1238,9 @@ class TurnReader:
             if self.head is not None
             else None
         )
-        if form is False and mention is None and self._leads_with_fact(core):
+        if form is False and mention is None and (
+            self._leads_with_fact(core) or self._names_a_fact_verbless(core, vector)
+        ):
             # "last four of the card", "zip code on the account": a fact's name with nothing
             # said of it is a request for it, however long the phrase
             form = True
@@ -1292,7 +1334,9 @@ class TurnReader:
         if chosen is not None:
             # "Credit note or replacement?": the options offered include the caller's value
             return Act("ask", True, fact=chosen, score=score, text=original, margin=1.0)
-        if mention is not None and _ASKS_FOR_VALUE.search(core):
+        if mention is not None and (
+            _ASKS_FOR_VALUE.search(core) or _NEED.search(core) or _REQUEST_PHRASE.match(core)
+        ):
             # "How many of the forty were damaged?", "one year or two?": a question for a
             # value, whatever numbers it says on the way
             mention = None
