@@ -383,6 +383,13 @@ _APPROVAL_TEXT = re.compile(
 )
 """An offer said with its consent question ("Okay to file it?", "I can book it for Friday,
 is that okay?"); matched on the sentence as said (its "okay" is no filler here)."""
+_SAY_APPROVE = re.compile(
+    r"\b(?:say|tell me|confirm|let me know)(?: that)? you (?:approve|consent|agree|authori[sz]e)\b",
+    re.IGNORECASE,
+)
+"""A request for the caller's consent in so many words ("Just say you approve the commit")."""
+_PRESENCE = re.compile(r"\b(?:are )?you (?:still )?(?:there|with me)\W*$", re.IGNORECASE)
+"""Whether the caller is still on the line."""
 _OFFER = re.compile(
     r"^(?:(?:since|as|because|now that|if|once) [^,]*,\s*)?"
     r"(?:i|we)(?:'ll|'d like to|'m going to| can| could| will| would like to| am able to"
@@ -399,7 +406,8 @@ _REFUSAL = re.compile(
     r"(?:i|we) won't|(?:i|we) will not|not authori[sz]ed|no authori[sz]ation|not in a position|"
     r"have to decline|must decline|(?:have|has) to say no|out of (?:my|our) hands|"
     r"(?:i|we) (?:dont|wont|cant)|not able|no longer (?:able|possible|offer)|"
-    r"doesn't permit|does not permit|"
+    r"doesn't permit|does not permit|not going to be able|won't be possible|"
+    r"(?:i'm|i am|we're|we are) not (?:going to|able to|allowed to)|"
     r"ineligible|unfortunately (?:that's|that is|this is) not)\b",
     re.IGNORECASE,
 )
@@ -463,7 +471,10 @@ _LOCATOR = re.compile(
 """Where a value lives ("on the account", "is the policy under"): not what is asked."""
 _CLAUSE_LABEL = re.compile(r"^(?:where|what|which|whether|who|when|how|why)\b", re.IGNORECASE)
 """A label that is a clause ("where the card might be"), asked as "Do you know ...?"."""
-_PLEASE_DO = re.compile(r"\bplease\s+(?!hold|bear|wait|stay|be\b|note|allow)[a-z]", re.IGNORECASE)
+_PLEASE_DO = re.compile(
+    r"\bplease\s+(?!hold|bear|wait|stay|be\b|note|allow|don't|do not|dont|never)[a-z]",
+    re.IGNORECASE,
+)
 _REPORT_BACK = re.compile(
     r"\b(?:tell me|let me know)\s+(?:when|once|as soon as|after)\b", re.IGNORECASE
 )
@@ -537,8 +548,10 @@ def is_question(sentence: str) -> bool | None:
     statement, since a recogniser often drops it."""
     text = sentence.strip()
     core = _core(text)
-    if _APPROVAL_TEXT.match(_LEAD_IN.sub("", text)):
+    if _APPROVAL_TEXT.match(_LEAD_IN.sub("", text)) or _SAY_APPROVE.search(text):
         return True
+    if _PRESENCE.search(text):
+        return True  # "hello are you still there": a question, its "?" lost or not
     if _ADDRESSED.match(core):
         return None  # "Michael, and your date of birth": by its meaning
     core = _core(_LEAD_IN.sub("", core)) or core
@@ -786,20 +799,22 @@ class TurnReader:
         for part, view in self.views(turn):
             act = self._act(part, part, view)
             previous = acts[-1] if acts else None
+            # an offer then "okay?" asks consent; then "is that right?" asks whether the value
+            # it states is right ("So I'll set it to 5 p.m. Is that right?")
+            offered = any(
+                not a.question and _OFFER.match(_core(a.text)) for a in acts
+            ) and not re.search(r"(?<!all )\b(?:right|correct|accurate)\b", act.text, re.IGNORECASE)
             if (
                 act.intent == "confirm"
                 and act.fact is None
                 and previous is not None
                 and previous.intent == "readback"
+                and not (offered and _OFFER.match(_core(previous.text)))
             ):
                 # "So that's five zero six four. Is that right?": one confirmation request
                 act = replace(act, fact=previous.fact, value=previous.value)
                 acts.pop()
-            elif (
-                act.intent == "confirm"
-                and act.fact is None
-                and any(not a.question and _OFFER.match(_core(a.text)) for a in acts)
-            ):
+            elif act.intent == "confirm" and act.fact is None and offered:
                 # "I can change that for you now. (There's a fee.) Okay?": an offer and its
                 # consent question
                 act = replace(act, intent="approval")
@@ -1320,7 +1335,7 @@ class TurnReader:
             else:
                 key, score, margin = None, kinds[intent], kinds[intent]
             offer = _APPROVAL.match(core) and intent in ("confirm", "ask") and mention is None
-            if intent == "approval" or offer:
+            if intent == "approval" or offer or _SAY_APPROVE.search(core):
                 return Act("approval", True, score=score, text=original, margin=margin)
         elif (_APPROVAL.match(core) and intent != "do") or _APPROVAL_TEXT.match(text):
             return Act("approval", True, score=score, text=original)
