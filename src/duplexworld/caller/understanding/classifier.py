@@ -256,7 +256,7 @@ _IN_SITU = re.compile(
 """A question word left in place at the end ("and you were out there on what date", "you
 were born when"): a question whatever the recogniser's punctuation."""
 _ASKS_FOR_VALUE = re.compile(
-    r"^(?:what|how|when|where|who|whom|whose)\b"
+    r"^(?:what|how|when|where|who|whom|whose|any|anything|is there|are there)\b"
     r"|\b(?:what|how|when|where|who)(?:'s|\s+(?:\w+\s+)?(?:is|are|was|were|would|will|do|does|did|"
     r"should|can|could|much|many|long)\b)"
     r"|\w\s+or\s+(?!so\b|not\b|something\b|anything\b)\w",
@@ -265,7 +265,7 @@ _ASKS_FOR_VALUE = re.compile(
 """A question for a value (a question word, or options to choose from): a number or a name
 said in it is context, not a value read back."""
 _VOCATIVES = re.compile(
-    r",?\s*\b(?:mr|mrs|ms|miss|dr|mister|missus)\.?\s+[A-Z][a-z'\-]+(?=\s*(?:[,?.!]|$))"
+    r",?\s*\b(?i:mr|mrs|ms|miss|dr|mister|missus)\.?\s+[A-Z][a-z'\-]+(?=\s*(?:[,?.!]|$))"
     r"|(?:^|(?<=,))\s*[A-Z][a-z'\-]+\s*,(?=\s)|,\s*[A-Z][a-z'\-]+\s*(?=[?.!]*$)"
 )
 """A name the agent calls the caller by ("Would you know the policy number, Mr. Howard?",
@@ -359,9 +359,12 @@ _SUBJECT = re.compile(
 )
 """A subject pronoun: with one, a phrase is a clause, not a bare noun phrase."""
 _TAG = re.compile(
-    r",\s*(?:right|correct|is that right|is that correct|yes|yeah|okay|ok|no)\s*[.!]?$",
+    r",\s*(?:right|correct|is that right|is that correct|yes|yeah|no)\s*[.!]?$"
+    r"|,\s*(?:okay|ok)\s*\?$",
     re.IGNORECASE,
 )
+"""A tag that turns a statement into a question ("..., right?"); "Walter Bennett, okay." is
+an acknowledgement, not a tag."""
 _IMPERATIVES = frozenset(
     {"please", "tell", "give", "read", "spell", "say", "confirm", "provide", "verify"}
 )
@@ -1035,6 +1038,13 @@ class TurnReader:
         claim"), one the sentence names, or one whose value is among the options it lists."""
         if fact.label.lower().startswith("which") or fact in self._named(core):
             return True
+        if len(content_words(expand_abbreviations(fact.label)) & content_words(core)) >= 2:
+            return True  # "Which is the first night ...?" says the fact's label in its words
+        if any(
+            pattern.search(core) and self._answer_kind(fact) in kinds
+            for pattern, kinds in _ANSWER_TYPES
+        ):
+            return True  # "Which day should we deliver it?" wants a date
         noun = re.match(r"which\s+([a-z]{3,})", core, re.IGNORECASE)
         if noun and noun.group(1).lower() in content_words(expand_abbreviations(fact.label)):
             return True  # "Which card?" and the card's last four digits
@@ -1396,6 +1406,14 @@ class TurnReader:
             return _asked_back(core, original, score)
         if kinds is None and score < REQUEST_FLOOR:
             return _asked_back(core, original, score)
+        if (
+            intent == "ask"
+            and re.match(r"which\b", core, re.IGNORECASE)
+            and not self._answers_which(core, self.facts[key])
+        ):
+            # "Which store had the damage?" about records none of the caller's facts tells
+            # apart: the caller says which one it means, or asks
+            return Act("which", True, score=score, text=original, margin=margin)
         if intent == "ask" and named and key not in named:
             # the label said in so many words outweighs a nearer-sounding exemplar ("the
             # tracking number of the cabinets" asks for the tracking number)

@@ -41,6 +41,13 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(w for w in words if w not in _FUNCTION_WORDS and (len(w) > 1 or w.isdigit()))
 
 
+_NOT_NAME_WORDS = re.compile(
+    r"\b(?:Hi|Hello|Hey|Thanks|Thank|Okay|Ok|So|And|Yes|No|Sorry|Good|Morning|Afternoon|"
+    r"Evening|Dear|Well|Right|Great|Perfect|Got|Lovely|Sure|Alright)\b"
+)
+"""Capitalised words that open a sentence or greet, never part of a name."""
+
+
 def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z]+", text.lower()))
 
@@ -331,9 +338,22 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         if not quantities:
             digits = spoken.parse_digits(text)
             quantities = [digits] if digits is not None else []
+        if not quantities and not any(t.text in MONTHS for t in tokenize(text)):
+            # "Fourth floor?": an ordinal counts when no date is being said
+            tokens = tokenize(text)
+            for i in range(len(tokens)):
+                if tokens[i].text in ("first", "second", "1st", "2nd"):
+                    continue  # "first thing", "one second": no count
+                if tokens[i].kind == "ord" or tokens[i].text.endswith(("th", "rd")):
+                    day = parse_day(tokens, i)
+                    if day is not None:
+                        quantities = [str(day[0])]
+                        break
         own = [q for q in quantities if q in (fact.value, fact.final_value)]
         return (own or quantities or [None])[0]
     if kind == "name":
+        # a greeting or a filler before a name is no part of it ("Hi Colleen.")
+        text = re.sub(_NOT_NAME_WORDS, " ", text)
         names = re.findall(r"(?:[A-Z][a-z'\-]+\s?)+", text)
         size = len(fact.value.split())
         known = _words(fact.value)
