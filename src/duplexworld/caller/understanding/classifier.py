@@ -256,7 +256,7 @@ _IN_SITU = re.compile(
 """A question word left in place at the end ("and you were out there on what date", "you
 were born when"): a question whatever the recogniser's punctuation."""
 _ASKS_FOR_VALUE = re.compile(
-    r"^(?:what|how|when|where|who|whom|whose|any|anything|is there|are there)\b"
+    r"^(?:what|which|how|when|where|who|whom|whose|any|anything|is there|are there)\b"
     r"|\b(?:what|how|when|where|who)(?:'s|\s+(?:\w+\s+)?(?:is|are|was|were|would|will|do|does|did|"
     r"should|can|could|much|many|long)\b)"
     r"|\w\s+or\s+(?!so\b|not\b|something\b|anything\b)\w",

@@ -332,9 +332,13 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind == "number":
         # a quantity said in words ("three hundred and ten thousand", "a three out of
         # five") is read as a number; a run of single digits as digits
-        quantities = [str(q) for q in _quantities(text)] if _MAGNITUDE.search(text) or re.search(
-            r"\bout of\b", text, re.IGNORECASE
-        ) else []
+        scale = re.search(r"\bout of\b", text, re.IGNORECASE)
+        if scale is not None:  # "a four out of five": the score, not the scale
+            quantities = [str(q) for q in _quantities(text[: scale.start()])][-1:]
+        elif _MAGNITUDE.search(text):
+            quantities = [str(q) for q in _quantities(text)]
+        else:
+            quantities = []
         if not quantities:
             digits = spoken.parse_digits(text)
             quantities = [digits] if digits is not None else []
