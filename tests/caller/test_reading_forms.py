@@ -117,7 +117,7 @@ def test_a_broken_off_sentence_is_asked_again():
 def test_a_bare_digit_string_is_a_read_back_of_the_nearest_digit_fact():
     reader = _reader("banking_single_intent_01")
     digits = reader.scenario.fact("card_last4").value
-    words = "zero one two three four five six seven eight nine".split()
+    words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
     said = " ".join(words[int(d)] for d in digits)
     wrong = " ".join(words[int(d)] for d in digits[:-1] + str((int(digits[-1]) + 1) % 10))
     assert reader.label(reader.read(f"{said.capitalize()}.")) == "readback:yes"

@@ -277,10 +277,61 @@ _GARBLE_END = re.compile(
 )
 """A sentence that breaks off in the middle of a phrase."""
 _ACKNOWLEDGEMENT = frozenset(
-    """understood understand got noted hear heard sorry frustrating painful mess rough
-    brilliant great wonderful thanks thank detail helps makes sense goodness wow ouch yep yes
-    good right okay ok fine lovely perfect gotcha absolutely course terrible awful stressful
-    annoying gosh oh ah mm hm mhm uh huh very much know that's really totally""".split()
+    [
+        "understood",
+        "understand",
+        "got",
+        "noted",
+        "hear",
+        "heard",
+        "sorry",
+        "frustrating",
+        "painful",
+        "mess",
+        "rough",
+        "brilliant",
+        "great",
+        "wonderful",
+        "thanks",
+        "thank",
+        "detail",
+        "helps",
+        "makes",
+        "sense",
+        "goodness",
+        "wow",
+        "ouch",
+        "yep",
+        "yes",
+        "good",
+        "right",
+        "okay",
+        "ok",
+        "fine",
+        "lovely",
+        "perfect",
+        "gotcha",
+        "absolutely",
+        "course",
+        "terrible",
+        "awful",
+        "stressful",
+        "annoying",
+        "gosh",
+        "oh",
+        "ah",
+        "mm",
+        "hm",
+        "mhm",
+        "uh",
+        "huh",
+        "very",
+        "much",
+        "know",
+        "that's",
+        "really",
+        "totally",
+    ]
 )
 """The words of a backchannel or of sympathy ("Right, understood.", "I'm so sorry, that
 sounds painful."): a statement of only these tells nothing and asks nothing."""
@@ -300,15 +351,24 @@ def _garbled(core: str) -> bool:
 _ANSWER_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), frozenset(kinds.split()))
     for pattern, kinds in (
-        (r"\bwhen (?:is|are|was|were|did|do|does|can|could|would|will|should)\b"
-         r"|\b(?:what|which|on what) (?:day|date|night|morning|week)\b", "date time window"),
+        (
+            r"\bwhen (?:is|are|was|were|did|do|does|can|could|would|will|should)\b"
+            r"|\b(?:what|which|on what) (?:day|date|night|morning|week)\b",
+            "date time window",
+        ),
         (r"\b(?:what|which) (?:time|hours)\b|\btime window\b|\bwhat time\b", "time window"),
-        (r"\bhow (?:many|much|long|old|big|tall|high|far)\b"
-         r"|\bwhat (?:is |'s )?(?:the )?(?:number of|size|length|height|weight|temperature|"
-         r"reading|percentage|count|total)\b", "number amount"),
+        (
+            r"\bhow (?:many|much|long|old|big|tall|high|far)\b"
+            r"|\bwhat (?:is |'s )?(?:the )?(?:number of|size|length|height|weight|temperature|"
+            r"reading|percentage|count|total)\b",
+            "number amount",
+        ),
         (r"\bhow much\b|\bwhat (?:figure|amount|price|cost|sum)\b|\bworth\b", "amount number"),
-        (r"^(?:who|whom|whose)\b|\bwho(?:'s| is| was| has| should| will| are)\b"
-         r"|\bwhat(?:'s| is| was) (?:the |your |his |her )?name\b", "name person"),
+        (
+            r"^(?:who|whom|whose)\b|\bwho(?:'s| is| was| has| should| will| are)\b"
+            r"|\bwhat(?:'s| is| was) (?:the |your |his |her )?name\b",
+            "name person",
+        ),
     )
 )
 """What type of answer a question wants, by its question words."""
@@ -317,17 +377,84 @@ _IMPERATIVE_REQUEST = re.compile(
 )
 """A request for a value in so many words ("Tell me ...", "Read me ..."): it stands."""
 _SUBJECT_WORDS = frozenset(
-    "i we you it that this there he she they i'm we're you're it's that's there's they're "
-    "here".split()
+    [
+        "i",
+        "we",
+        "you",
+        "it",
+        "that",
+        "this",
+        "there",
+        "he",
+        "she",
+        "they",
+        "i'm",
+        "we're",
+        "you're",
+        "it's",
+        "that's",
+        "there's",
+        "they're",
+        "here",
+    ]
 )
 _PHRASE_OPENERS = frozenset(
-    {"and", "also", "plus", "now", "next", "the", "your", "a", "an", "one", "more", "first",
-     "thing", "last", "then", "just", "for", "verification", "security", "okay", "so"}
+    {
+        "and",
+        "also",
+        "plus",
+        "now",
+        "next",
+        "the",
+        "your",
+        "a",
+        "an",
+        "one",
+        "more",
+        "first",
+        "thing",
+        "last",
+        "then",
+        "just",
+        "for",
+        "verification",
+        "security",
+        "okay",
+        "so",
+    }
 )
 """Words before the fact's name in a verbless request ("and the ...", "one more, the ...")."""
 _FUNCTION_SET = frozenset(
-    "i i'm im you it it's its that this so a an the to of for and is was be sounds sound like "
-    "all me my we us".split()
+    [
+        "i",
+        "i'm",
+        "im",
+        "you",
+        "it",
+        "it's",
+        "its",
+        "that",
+        "this",
+        "so",
+        "a",
+        "an",
+        "the",
+        "to",
+        "of",
+        "for",
+        "and",
+        "is",
+        "was",
+        "be",
+        "sounds",
+        "sound",
+        "like",
+        "all",
+        "me",
+        "my",
+        "we",
+        "us",
+    ]
 )
 _DIGIT_WORD = re.compile(
     r"\d+|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
@@ -335,9 +462,35 @@ _DIGIT_WORD = re.compile(
     r"seventy|eighty|ninety|hundred|double|triple|and|okay|so|right"
 )
 _QUALIFIER_OPENERS = frozenset(
-    {"on", "for", "of", "in", "from", "to", "at", "with", "under", "where", "that", "you",
-     "please", "again", "roughly", "too", "here", "there", "now", "then", "mister", "miss",
-     "mr", "mrs", "ms", "sir", "ma'am"}
+    {
+        "on",
+        "for",
+        "of",
+        "in",
+        "from",
+        "to",
+        "at",
+        "with",
+        "under",
+        "where",
+        "that",
+        "you",
+        "please",
+        "again",
+        "roughly",
+        "too",
+        "here",
+        "there",
+        "now",
+        "then",
+        "mister",
+        "miss",
+        "mr",
+        "mrs",
+        "ms",
+        "sir",
+        "ma'am",
+    }
 )
 """What may follow a fact's name in a verbless request ("zip code on the account", "date
 you received the goods"); a verb after it ("your policy covers ...") makes it news."""
@@ -928,7 +1081,9 @@ class TurnReader:
         ``window`` for a span of hours, ``person`` for free text that is a person's name."""
         if fact.kind == "text" and WINDOW_VALUE.match(fact.value):
             return "window"
-        if fact.kind == "text" and re.fullmatch(r"(?:[A-Z][a-z'\-]+\s){1,2}[A-Z][a-z'\-]+", fact.value):
+        if fact.kind == "text" and re.fullmatch(
+            r"(?:[A-Z][a-z'\-]+\s){1,2}[A-Z][a-z'\-]+", fact.value
+        ):
             return "person"
         return fact.kind
 
@@ -1133,7 +1288,8 @@ class TurnReader:
         mine = [
             (f, v)
             for f, v in found
-            if not v.startswith(("-", "~")) and (same_value(v, f) or same_value(v, f, f.final_value))
+            if not v.startswith(("-", "~"))
+            and (same_value(v, f) or same_value(v, f, f.final_value))
         ]
         if len(mine) == 1:
             return mine[0]  # a value that is exactly one of the caller's names its fact
@@ -1263,8 +1419,10 @@ class TurnReader:
             if self.head is not None
             else None
         )
-        if form is False and mention is None and (
-            self._leads_with_fact(core) or self._names_a_fact_verbless(core, vector)
+        if (
+            form is False
+            and mention is None
+            and (self._leads_with_fact(core) or self._names_a_fact_verbless(core, vector))
         ):
             # "last four of the card", "zip code on the account": a fact's name with nothing
             # said of it is a request for it, however long the phrase
@@ -1355,7 +1513,9 @@ class TurnReader:
             intent = "greet"  # "What can I do for you?" opens a call; "else" closes it
         elif intent == "greet" and _CLOSING_WORDS.search(core):
             intent = "close"  # "Anything more I can help with?" closes it
-        chosen = self._chosen_fact(core) if intent in ("ask", "clarify", "confirm", "other") else None
+        chosen = (
+            self._chosen_fact(core) if intent in ("ask", "clarify", "confirm", "other") else None
+        )
         if chosen is not None:
             # "Credit note or replacement?": the options offered include the caller's value
             return Act("ask", True, fact=chosen, score=score, text=original, margin=1.0)

@@ -143,14 +143,19 @@ _MINUTES = {
 _CLOCK = (
     r"(?:(?P<half{n}>half)\s+(?:past\s+)?)?"
     r"(?P<hour{n}>\d{{1,2}}|" + "|".join(_HOURS) + r")"
-    r"(?:(?::|\s+)(?P<minute{n}>\d{{2}}|" + "|".join(sorted(_MINUTES, key=len, reverse=True)) + r"))?"
+    r"(?:(?::|\s+)(?P<minute{n}>\d{{2}}|"
+    + "|".join(sorted(_MINUTES, key=len, reverse=True))
+    + r"))?"
     r"(?:\s*o'?\s?clock)?"
     r"(?:\s*(?P<part{n}>a\.?\s?m\.?|p\.?\s?m\.?|in the (?:morning|afternoon|evening)|at night|"
     r"tonight))?"
 )
 _WINDOW = re.compile(
-    r"\b" + _CLOCK.format(n="a") + r"\s*(?:to|till|til|until|through|thru|and|-|–)\s*"
-    + _CLOCK.format(n="b") + r"(?![\w:])",
+    r"\b"
+    + _CLOCK.format(n="a")
+    + r"\s*(?:to|till|til|until|through|thru|and|-|–)\s*"
+    + _CLOCK.format(n="b")
+    + r"(?![\w:])",
     re.IGNORECASE,
 )
 """Two times of day with the span between them ("seven till eleven in the morning", "1-5
