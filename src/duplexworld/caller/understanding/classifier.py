@@ -1291,8 +1291,12 @@ class TurnReader:
             if not v.startswith(("-", "~"))
             and (same_value(v, f) or same_value(v, f, f.final_value))
         ]
-        if len(mine) == 1:
-            return mine[0]  # a value that is exactly one of the caller's names its fact
+        scores = self._fact_scores(view)
+        top = max((scores.get(f.key, -1.0) for f, _v in found), default=-1.0)
+        if len(mine) == 1 and scores.get(mine[0][0].key, -1.0) >= top - UNFIT_LEAD:
+            # a value that is exactly one of the caller's names its fact, unless the words
+            # are clearly about another ("Seven witnesses." when seven is the trial's days)
+            return mine[0]
         found = [(f, v) for f, v in found if f.kind != "text"] or found
         if len(found) == 1:
             return found[0]

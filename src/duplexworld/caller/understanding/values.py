@@ -316,7 +316,9 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         shared = stated & content_words(fact.value)
         overlaps = len(shared) >= 2 or 2 * len(shared) >= len(stated)
         if stated and (said_value or (shared and overlaps)):
-            return " ".join(sorted(stated))
+            # in the order said, so a list read back in another order is told apart
+            order = normalise_text(re.sub(r"'s\b", "", text).replace("'", "")).split()
+            return " ".join(dict.fromkeys(w for w in order if w in stated))
         return None
     if kind in ("digits", "number", "postcode"):
         text = _REFERENCE.sub(_unless_number_words, text)
@@ -358,6 +360,8 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
                     if day is not None:
                         quantities = [str(day[0])]
                         break
+        if quantities and re.search(r"\b(?:minus|negative)\s+\w", text, re.IGNORECASE):
+            quantities = [f"-{q}" for q in quantities]  # "minus five" is not five
         own = [q for q in quantities if q in (fact.value, fact.final_value)]
         return (own or quantities or [None])[0]
     if kind == "name":
@@ -445,7 +449,7 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
     if fact.kind == "text" and WINDOW_VALUE.match(target):
         return _same_window(heard, target) if ":" in heard else same_text(heard, target)
     if fact.kind == "text":
-        return same_text(heard, target)
+        return same_text(heard, target, fact.label)
     if fact.kind == "amount":
         try:
             return float(heard) == float(target)
@@ -454,15 +458,54 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
     return spoken.normalise_spoken(heard) == spoken.normalise_spoken(target)
 
 
-def same_text(heard: str, target: str) -> bool:
+def same_text(heard: str, target: str, label: str = "") -> bool:
     """Whether free text read back states the caller's text: no number that is not the
     caller's ("951 Maple Avenue" for 915), and either nothing beyond the caller's words or at
     least half of the caller's words said ("Maple Avenue in Dayton" for "915 Maple Avenue,
-    Dayton OH")."""
+    Dayton OH"). A list must come in its order; a short value with a word said in place of
+    one of its own is another value; a person's name must be said as it is, letter for
+    letter ("Feldmann" is not "Feldman")."""
     said, own = content_words(heard), content_words(target)
     if not said or not own:
         return False
+    if _PERSON.fullmatch(target.strip()):
+        return said <= own
     numbers = {w for w in said if any(c.isdigit() for c in w)}
     if numbers - own:
         return False
+    items = [content_words(item) for item in re.split(r",|\band\b", target) if item.strip()]
+    if len(items) >= 2 and not _same_order(heard, items):
+        return False  # "electrician first, then the plumber" for "plumber, electrician"
+    if len(own) <= SHORT_TEXT:
+        # a short value (a list, a place, a description) with a word said in place of one
+        # of its own ("penicillin" for "aspirin", "the transformer" for "the line") is
+        # another value, however much else matches
+        known = own | content_words(label)
+        extra = {w for w in said - own if not any(_stem(w) == _stem(o) for o in known)}
+        if extra and len(extra) <= len(own - said):
+            return False
     return said <= own or len(said & own) * 2 >= len(own)
+
+
+_PERSON = re.compile(r"(?:[A-Z][a-z'\-]+\s){1,2}[A-Z][a-z'\-]+")
+"""Free text that is a person's name ("Margaret Palmer")."""
+SHORT_TEXT = 6
+"""Up to this many content words, free text is compared word for word (a substitution is a
+different value); a longer one (a narrative) may be read back in other words."""
+
+
+def _stem(word: str) -> str:
+    """A crude stem: the first five letters ("allergic", "allergies")."""
+    return word[:5]
+
+
+def _same_order(heard: str, items: list[frozenset[str]]) -> bool:
+    """Whether the items of a listed value that ``heard`` mentions come in the value's order."""
+    said = heard.split()
+    positions = []
+    for index, words in enumerate(items):
+        where = [i for i, w in enumerate(said) if w in words]
+        if where:
+            positions.append((min(where), index))
+    mentioned = [index for _pos, index in sorted(positions)]
+    return mentioned == sorted(mentioned)
