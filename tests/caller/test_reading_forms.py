@@ -174,3 +174,31 @@ def test_quantities_prices_and_dates_said_as_numbers(kind: str, said: str, value
 def test_the_last_four_is_no_amount_and_one_moment_no_count():
     assert mentioned_value("Last four of your card?", _fact("amount", "4.00")) is None
     assert mentioned_value("One moment please.", _fact("number", "1")) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "label", "same"),
+    [
+        # a list is compared in its order
+        ("So the roofer, then the glazier.", "roofer, glazier, decorator", "trades", True),
+        ("So the glazier, then the roofer.", "roofer, glazier, decorator", "trades", False),
+        # a word said in place of one of a short value's own
+        ("Ibuprofen and latex, right?", "penicillin, latex", "allergies", False),
+        ("Allergic to penicillin and latex?", "penicillin, latex", "allergies", True),
+        ("A fallen tree on the fence, you said?", "fallen tree on the shed", "damage", False),
+        # a person's name letter for letter
+        ("So that's Naomi Feldmann?", "Naomi Feldman", "your name", False),
+        ("So that's Naomi Feldman?", "Naomi Feldman", "your name", True),
+    ],
+)
+def test_free_text_is_compared_item_by_item(said: str, value: str, label: str, same: bool):
+    fact = _fact("text", value, label)
+    heard = mentioned_value(said, fact, named=True)
+    assert heard is not None
+    assert same_value(heard, fact) is same
+
+
+def test_a_negative_reading_is_not_its_magnitude():
+    fact = _fact("number", "5", "temperature in degrees")
+    assert not same_value(mentioned_value("It's reading minus five.", fact), fact)
+    assert same_value(mentioned_value("It's reading five.", fact), fact)

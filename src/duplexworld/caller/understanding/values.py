@@ -450,6 +450,8 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
         return _same_window(heard, target) if ":" in heard else same_text(heard, target)
     if fact.kind == "text":
         return same_text(heard, target, fact.label)
+    if fact.kind == "number" and heard.startswith("-") != target.startswith("-"):
+        return False  # "minus five" is not five
     if fact.kind == "amount":
         try:
             return float(heard) == float(target)
