@@ -10,6 +10,7 @@ postcodes, names, and free text (addresses, places, reasons) by its content word
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
@@ -482,18 +483,34 @@ def same_text(heard: str, target: str, label: str = "") -> bool:
         # a short value (a list, a place, a description) with a word said in place of one
         # of its own ("penicillin" for "aspirin", "the transformer" for "the line") is
         # another value, however much else matches
+        # (a word close to one of its own letter by letter, "Ceranix" for "Ceramics", is
+        # that word misheard, not another value)
         known = own | content_words(label)
-        extra = {w for w in said - own if not any(_stem(w) == _stem(o) for o in known)}
-        if extra and len(extra) <= len(own - said):
+        extra = {
+            w
+            for w in said - own
+            if not any(_stem(w) == _stem(o) or _near(w, o) for o in known)
+        }
+        missing = {
+            o for o in own - said if not any(_stem(w) == _stem(o) or _near(w, o) for w in said)
+        }
+        if extra and len(extra) <= len(missing):
             return False
     return said <= own or len(said & own) * 2 >= len(own)
 
 
-_PERSON = re.compile(r"(?:[A-Z][a-z'\-]+\s){1,2}[A-Z][a-z'\-]+")
-"""Free text that is a person's name ("Margaret Palmer")."""
+_PERSON = re.compile(r"[A-Z][a-z'\-]+\s[A-Z][a-z'\-]+")
+"""Free text that is a person's first and last name ("Margaret Palmer"); a longer name, such
+as a company's ("Harbor Lane Ceramics"), keeps the tolerance of words (a word misheard by
+the user's own ear is not a wrong read-back)."""
 SHORT_TEXT = 6
 """Up to this many content words, free text is compared word for word (a substitution is a
 different value); a longer one (a narrative) may be read back in other words."""
+
+
+def _near(word: str, other: str) -> bool:
+    """Whether two words differ by a letter or two (a word misheard, not another word)."""
+    return SequenceMatcher(None, word, other).ratio() >= 0.6
 
 
 def _stem(word: str) -> str:
