@@ -487,9 +487,7 @@ def same_text(heard: str, target: str, label: str = "") -> bool:
         # that word misheard, not another value)
         known = own | content_words(label)
         extra = {
-            w
-            for w in said - own
-            if not any(_stem(w) == _stem(o) or _near(w, o) for o in known)
+            w for w in said - own if not any(_stem(w) == _stem(o) or _near(w, o) for o in known)
         }
         missing = {
             o for o in own - said if not any(_stem(w) == _stem(o) or _near(w, o) for w in said)
