@@ -46,7 +46,12 @@ from duplexworld.caller.understanding.library import (
     STATEMENT_EXEMPLARS,
     expand_abbreviations,
 )
-from duplexworld.caller.understanding.values import content_words, mentioned_value, same_value
+from duplexworld.caller.understanding.values import (
+    WINDOW_VALUE,
+    content_words,
+    mentioned_value,
+    same_value,
+)
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.speech.spoken import parse_digits
 from duplexworld.trace.events import ActReading
@@ -73,6 +78,13 @@ MARGIN_FLOOR = 0.03
 """A question whose best fact leads the next-best other fact by less than this, and that
 does not name its fact, is ambiguous: the caller asks back instead of guessing (tuned on the
 training split only)."""
+VERBLESS_MATCH = 0.55
+"""How close a verbless phrase must be to one of the caller's facts to ask for it."""
+TYPED_FLOOR = 0.3
+"""A question whose answer type one of the caller's facts has asks for it from this
+similarity (below it, the question is about something else)..."""
+TYPED_LEAD = 0.04
+"""... when it leads the other facts of that type by this much (tuned on the training split)."""
 UNFIT_LEAD = 0.05
 """How much closer a sentence's wording must be to another fact for a value that is not the
 caller's to be taken as unclear rather than as a wrong value of its own fact."""
@@ -215,7 +227,7 @@ _REQUEST_PHRASE = re.compile(
     r"|that|one|two|three|four|five|some|both)"
     r"|let me (?:get|have|grab|take)(?! a (?:look|peek|second|moment|minute|quick))"
     r"|let's (?:get|start with|grab|have|take)(?! a (?:look|peek|second|moment|minute|quick))"
-    r"|go ahead and"
+    r"|go ahead (?:and|with)"
     r"|i'll (?:just )?(?:need|have to get)|may i|mind (?:telling|giving|reading|spelling)"
     r"|if you (?:could|can|would|don't mind|wouldn't mind)|(?:could|can) i (?:trouble|ask) you"
     r"|what i(?:'ll| will|'d| would)? need (?:is|from you)|it would help (?:to|if)"
@@ -225,6 +237,263 @@ _REQUEST_PHRASE = re.compile(
 )
 """Indirect requests and polite imperatives ("I'm going to need your ...", "If you could
 read me ...", "Kindly share ..."): requests whatever the recogniser's punctuation."""
+_NEED = re.compile(
+    r"\b(?:i|we)(?:'ll| will|'d| would|'m going to| am going to|'re going to| are going to)?"
+    r"(?: also| just| still| first| now)? (?:need|require)"
+    r" (?:your|the|you to|his|her|their)\b"
+    r"|\b(?:i|we)(?:'ll| will)?(?: also| just)? need to (?:get|have|see|take|know|confirm|verify)"
+    r" (?:your|the|a|an)\b",
+    re.IGNORECASE,
+)
+"""The agent needing something of the caller, wherever in the sentence ("For verification
+I'll need the last four", "If you've got the documents, I'll need the policy number"): a
+request; "I need to check with my supervisor" is the agent's own work."""
+_IN_SITU = re.compile(
+    r"\b(?:on |for |at |by |in |from |to )?(?:what|which|when|where|who|whom|how many|how much|"
+    r"how long)(?: (?:date|day|time|name|number|one|kind|type|sort|language))?\s*[?.!]*$",
+    re.IGNORECASE,
+)
+"""A question word left in place at the end ("and you were out there on what date", "you
+were born when"): a question whatever the recogniser's punctuation."""
+_ASKS_FOR_VALUE = re.compile(
+    r"^(?:what|which|how|when|where|who|whom|whose|any|anything|is there|are there)\b"
+    r"|\b(?:what|how|when|where|who)(?:'s|\s+(?:\w+\s+)?(?:is|are|was|were|would|will|do|does|did|"
+    r"should|can|could|much|many|long)\b)"
+    r"|\w\s+or\s+(?!so\b|not\b|something\b|anything\b)\w",
+    re.IGNORECASE,
+)
+"""A question for a value (a question word, or options to choose from): a number or a name
+said in it is context, not a value read back."""
+_VOCATIVES = re.compile(
+    r",?\s*\b(?i:mr|mrs|ms|miss|dr|mister|missus)\.?\s+[A-Z][a-z'\-]+(?=\s*(?:[,?.!]|$))"
+    r"|(?:^|(?<=,))\s*[A-Z][a-z'\-]+\s*,(?=\s)|,\s*[A-Z][a-z'\-]+\s*(?=[?.!]*$)"
+)
+"""A name the agent calls the caller by ("Would you know the policy number, Mr. Howard?",
+"Quick one, Luca, customer number?"): an address, never a value read back."""
+_GARBLE_END = re.compile(
+    r"\b(?:the|a|an|for|of|to|if|or|and|by|on|with|your|is|be|per|uh|um|from|at|that|do)"
+    r"\s*[.!,]*$",
+    re.IGNORECASE,
+)
+"""A sentence that breaks off in the middle of a phrase."""
+_ACKNOWLEDGEMENT = frozenset(
+    [
+        "understood",
+        "understand",
+        "got",
+        "noted",
+        "hear",
+        "heard",
+        "sorry",
+        "frustrating",
+        "painful",
+        "mess",
+        "rough",
+        "brilliant",
+        "great",
+        "wonderful",
+        "thanks",
+        "thank",
+        "detail",
+        "helps",
+        "makes",
+        "sense",
+        "goodness",
+        "wow",
+        "ouch",
+        "yep",
+        "yes",
+        "good",
+        "right",
+        "okay",
+        "ok",
+        "fine",
+        "lovely",
+        "perfect",
+        "gotcha",
+        "absolutely",
+        "course",
+        "terrible",
+        "awful",
+        "stressful",
+        "annoying",
+        "gosh",
+        "oh",
+        "ah",
+        "mm",
+        "hm",
+        "mhm",
+        "uh",
+        "huh",
+        "very",
+        "much",
+        "know",
+        "that's",
+        "really",
+        "totally",
+    ]
+)
+"""The words of a backchannel or of sympathy ("Right, understood.", "I'm so sorry, that
+sounds painful."): a statement of only these tells nothing and asks nothing."""
+
+
+def _garbled(core: str) -> bool:
+    """Whether a sentence is too broken to act on: it stumbles (a word said twice in a row,
+    a hesitation) and breaks off mid-phrase."""
+    words = _words(core)
+    if len(words) < 5:
+        return False
+    repeats = sum(a == b for a, b in zip(words, words[1:], strict=False))
+    hesitations = sum(w in ("uh", "um", "er") for w in words)
+    return bool(_GARBLE_END.search(core)) and repeats + hesitations >= 1
+
+
+_ANSWER_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), frozenset(kinds.split()))
+    for pattern, kinds in (
+        (
+            r"\bwhen (?:is|are|was|were|did|do|does|can|could|would|will|should)\b"
+            r"|\b(?:what|which|on what) (?:day|date|night|morning|week)\b",
+            "date time window",
+        ),
+        (r"\b(?:what|which) (?:time|hours)\b|\btime window\b|\bwhat time\b", "time window"),
+        (
+            r"\bhow (?:many|much|long|old|big|tall|high|far)\b"
+            r"|\bwhat (?:is |'s )?(?:the )?(?:number of|size|length|height|weight|temperature|"
+            r"reading|percentage|count|total)\b",
+            "number amount",
+        ),
+        (r"\bhow much\b|\bwhat (?:figure|amount|price|cost|sum)\b|\bworth\b", "amount number"),
+        (
+            r"^(?:who|whom|whose)\b|\bwho(?:'s| is| was| has| should| will| are)\b"
+            r"|\bwhat(?:'s| is| was) (?:the |your |his |her )?name\b",
+            "name person",
+        ),
+    )
+)
+"""What type of answer a question wants, by its question words."""
+_IMPERATIVE_REQUEST = re.compile(
+    r"^(?:please\s+)?(?:tell|give|read|spell|say|provide|confirm|share|verify)\b", re.IGNORECASE
+)
+"""A request for a value in so many words ("Tell me ...", "Read me ..."): it stands."""
+_SUBJECT_WORDS = frozenset(
+    [
+        "i",
+        "we",
+        "you",
+        "it",
+        "that",
+        "this",
+        "there",
+        "he",
+        "she",
+        "they",
+        "i'm",
+        "we're",
+        "you're",
+        "it's",
+        "that's",
+        "there's",
+        "they're",
+        "here",
+    ]
+)
+_PHRASE_OPENERS = frozenset(
+    {
+        "and",
+        "also",
+        "plus",
+        "now",
+        "next",
+        "the",
+        "your",
+        "a",
+        "an",
+        "one",
+        "more",
+        "first",
+        "thing",
+        "last",
+        "then",
+        "just",
+        "for",
+        "verification",
+        "security",
+        "okay",
+        "so",
+    }
+)
+"""Words before the fact's name in a verbless request ("and the ...", "one more, the ...")."""
+_FUNCTION_SET = frozenset(
+    [
+        "i",
+        "i'm",
+        "im",
+        "you",
+        "it",
+        "it's",
+        "its",
+        "that",
+        "this",
+        "so",
+        "a",
+        "an",
+        "the",
+        "to",
+        "of",
+        "for",
+        "and",
+        "is",
+        "was",
+        "be",
+        "sounds",
+        "sound",
+        "like",
+        "all",
+        "me",
+        "my",
+        "we",
+        "us",
+    ]
+)
+_DIGIT_WORD = re.compile(
+    r"\d+|zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety|hundred|double|triple|and|okay|so|right"
+)
+_QUALIFIER_OPENERS = frozenset(
+    {
+        "on",
+        "for",
+        "of",
+        "in",
+        "from",
+        "to",
+        "at",
+        "with",
+        "under",
+        "where",
+        "that",
+        "you",
+        "please",
+        "again",
+        "roughly",
+        "too",
+        "here",
+        "there",
+        "now",
+        "then",
+        "mister",
+        "miss",
+        "mr",
+        "mrs",
+        "ms",
+        "sir",
+        "ma'am",
+    }
+)
+"""What may follow a fact's name in a verbless request ("zip code on the account", "date
+you received the goods"); a verb after it ("your policy covers ...") makes it news."""
 _VOCATIVE = re.compile(r"^[A-Z][a-z'\-]+,\s+(?=\S)")
 """A name the agent addresses the caller by ("Olivia, what's your ...")."""
 _ADDRESSED = re.compile(r"^[A-Za-z'\-]+,?\s+(?:and|also|now|next)\s+(?:your|the)\b", re.IGNORECASE)
@@ -243,9 +512,12 @@ _SUBJECT = re.compile(
 )
 """A subject pronoun: with one, a phrase is a clause, not a bare noun phrase."""
 _TAG = re.compile(
-    r",\s*(?:right|correct|is that right|is that correct|yes|yeah|okay|ok|no)\s*[.!]?$",
+    r",\s*(?:right|correct|is that right|is that correct|yes|yeah|no)\s*[.!]?$"
+    r"|,\s*(?:okay|ok)\s*\?$",
     re.IGNORECASE,
 )
+"""A tag that turns a statement into a question ("..., right?"); "Walter Bennett, okay." is
+an acknowledgement, not a tag."""
 _IMPERATIVES = frozenset(
     {"please", "tell", "give", "read", "spell", "say", "confirm", "provide", "verify"}
 )
@@ -267,7 +539,19 @@ _APPROVAL_TEXT = re.compile(
 )
 """An offer said with its consent question ("Okay to file it?", "I can book it for Friday,
 is that okay?"); matched on the sentence as said (its "okay" is no filler here)."""
-_OFFER = re.compile(r"^(?:i|we) (?:can|could|will|'ll|am able to|'m able to)\b", re.IGNORECASE)
+_SAY_APPROVE = re.compile(
+    r"\b(?:say|tell me|confirm|let me know)(?: that)? you (?:approve|consent|agree|authori[sz]e)\b",
+    re.IGNORECASE,
+)
+"""A request for the caller's consent in so many words ("Just say you approve the commit")."""
+_PRESENCE = re.compile(r"\b(?:are )?you (?:still )?(?:there|with me)\W*$", re.IGNORECASE)
+"""Whether the caller is still on the line."""
+_OFFER = re.compile(
+    r"^(?:(?:since|as|because|now that|if|once) [^,]*,\s*)?"
+    r"(?:i|we)(?:'ll|'d like to|'m going to| can| could| will| would like to| am able to"
+    r"|'m able to| am going to| are going to|'re going to)\b",
+    re.IGNORECASE,
+)
 """A statement offering to act ("I can change that for you now."): with a bare "Okay?" after
 it, one approval request."""
 _REFUSAL = re.compile(
@@ -278,7 +562,8 @@ _REFUSAL = re.compile(
     r"(?:i|we) won't|(?:i|we) will not|not authori[sz]ed|no authori[sz]ation|not in a position|"
     r"have to decline|must decline|(?:have|has) to say no|out of (?:my|our) hands|"
     r"(?:i|we) (?:dont|wont|cant)|not able|no longer (?:able|possible|offer)|"
-    r"doesn't permit|does not permit|"
+    r"doesn't permit|does not permit|not going to be able|won't be possible|"
+    r"(?:i'm|i am|we're|we are) not (?:going to|able to|allowed to)|"
     r"ineligible|unfortunately (?:that's|that is|this is) not)\b",
     re.IGNORECASE,
 )
@@ -291,6 +576,25 @@ _HOLD = re.compile(
     re.IGNORECASE,
 )
 """How an agent announces it is working (not a question, not news)."""
+_WORK_UNDER_WAY = re.compile(
+    r"\b(?:hang (?:tight|on)|bear with me|hold on|give me (?:a|one|just a) (?:moment|second|sec|"
+    r"minute))\b"
+    r"|^(?:(?:i'm|i am|we're|we are|just|i'm just|i am just)\s+)?(?!(?:seeing|showing|going|"
+    r"having|being|thinking|wondering|calling|speaking|reading|hearing|noticing|getting|"
+    r"nothing|something|anything|everything|morning|evening|during|according|pending)\b)"
+    r"[a-z]{3,}ing\b(?!\s+(?:to|you|for you)\b)",
+    re.IGNORECASE,
+)
+"""Work in progress in other words than a hold's opening: "hang tight", "Creating the claim
+now.", "Just checking the calendar." (a verb in -ing leading the sentence, as its subject is
+the agent and the work is under way); "I'm seeing two accounts" is news."""
+_SELF_INTRODUCTION = re.compile(
+    r"\b(?:this is|you're speaking (?:with|to)|you are speaking (?:with|to)|you've reached|"
+    r"you have reached|my name is|[a-z]+ speaking\b)",
+    re.IGNORECASE,
+)
+"""An agent's opening names itself or its company ("OneBank, this is Priya speaking."): a
+greeting that waits for the caller's reason, whatever its form."""
 _WORKING = re.compile(
     r"\b(?:moment|second|sec|minute|while i|let me|checking|looking|pulling|searching|hold)\b",
     re.IGNORECASE,
@@ -298,8 +602,10 @@ _WORKING = re.compile(
 _GREETING = re.compile(r"\bhow (?:can|may|might) (?:i|we) (?:help|assist)\b", re.IGNORECASE)
 _CLOSING_WORDS = re.compile(r"\b(?:else|anything more|goodbye|bye)\b", re.IGNORECASE)
 _FAREWELL = re.compile(
-    r"\b(?:bye|goodbye|take care|(?:great|good|nice|lovely|wonderful) (?:day|evening|night|"
-    r"weekend|one)|thanks? (?:you )?for calling|all set|enjoy)\b",
+    r"\b(?:bye|goodbye|ta-ra|take care|talk soon|stay safe|good luck|all the best|"
+    r"(?:great|good|nice|lovely|wonderful) (?:day|evening|night|weekend|one)|"
+    r"thanks? (?:you )?for calling|all set|enjoy|(?:good|nice|great) doing business|"
+    r"(?:feels?|gets?|feeling|getting) better|(?:quick|speedy|full) recovery)\b",
     re.IGNORECASE,
 )
 """What a closing statement says: a farewell ("I'm still here" is no closing)."""
@@ -321,7 +627,10 @@ _LOCATOR = re.compile(
 """Where a value lives ("on the account", "is the policy under"): not what is asked."""
 _CLAUSE_LABEL = re.compile(r"^(?:where|what|which|whether|who|when|how|why)\b", re.IGNORECASE)
 """A label that is a clause ("where the card might be"), asked as "Do you know ...?"."""
-_PLEASE_DO = re.compile(r"\bplease\s+(?!hold|bear|wait|stay|be\b|note|allow)[a-z]", re.IGNORECASE)
+_PLEASE_DO = re.compile(
+    r"\bplease\s+(?!hold|bear|wait|stay|be\b|note|allow|don't|do not|dont|never)[a-z]",
+    re.IGNORECASE,
+)
 _REPORT_BACK = re.compile(
     r"\b(?:tell me|let me know)\s+(?:when|once|as soon as|after)\b", re.IGNORECASE
 )
@@ -395,8 +704,10 @@ def is_question(sentence: str) -> bool | None:
     statement, since a recogniser often drops it."""
     text = sentence.strip()
     core = _core(text)
-    if _APPROVAL_TEXT.match(_LEAD_IN.sub("", text)):
+    if _APPROVAL_TEXT.match(_LEAD_IN.sub("", text)) or _SAY_APPROVE.search(text):
         return True
+    if _PRESENCE.search(text):
+        return True  # "hello are you still there": a question, its "?" lost or not
     if _ADDRESSED.match(core):
         return None  # "Michael, and your date of birth": by its meaning
     core = _core(_LEAD_IN.sub("", core)) or core
@@ -406,8 +717,10 @@ def is_question(sentence: str) -> bool | None:
         return False
     if text.endswith("?") or _TAG.search(text):
         return True
-    if _REQUEST_PHRASE.match(core) or _APPROVAL.match(core):
+    if _REQUEST_PHRASE.match(core) or _APPROVAL.match(core) or _NEED.search(core):
         return True
+    if _IN_SITU.search(core):
+        return True  # "and you were born when": the question word stays where its answer goes
     if _HOLD.match(core):
         return False
     fragment = _FRAGMENT.match(text) or _FRAGMENT.match(core) or _ADDRESSED.match(core)
@@ -534,6 +847,23 @@ def _plainly_asks(text: str) -> bool:
     )
 
 
+def _statement_form(core: str, said: str) -> str:
+    """A statement's kind where its form is plain, over the learned reading: a farewell
+    closes, a negated ability refuses, work under way is a hold (news or a bare
+    acknowledgement is all the head may otherwise confuse them with)."""
+    if said not in ("inform", "other"):
+        return said
+    if not set(_words(core)) - _ACKNOWLEDGEMENT - _FUNCTION_SET:
+        return "other"  # "Right, understood.": a backchannel, no news
+    if _FAREWELL.search(core) and not _HEARING.search(core):
+        return "close"
+    if _REFUSAL.search(core):
+        return "refuse"
+    if _HOLD.match(core) or _WORK_UNDER_WAY.search(core):
+        return "hold"
+    return said
+
+
 def _asked_back(core: str, original: str, score: float) -> Act:
     """A question like nothing an agent asks: a person asks what is wanted (or, to a
     "which ...?", which one is meant)."""
@@ -625,25 +955,49 @@ class TurnReader:
         for part, view in self.views(turn):
             act = self._act(part, part, view)
             previous = acts[-1] if acts else None
+            # an offer then "okay?" asks consent; then "is that right?" asks whether the value
+            # it states is right ("So I'll set it to 5 p.m. Is that right?")
+            offered = any(
+                not a.question and _OFFER.match(_core(a.text)) for a in acts
+            ) and not re.search(r"(?<!all )\b(?:right|correct|accurate)\b", act.text, re.IGNORECASE)
             if (
                 act.intent == "confirm"
                 and act.fact is None
                 and previous is not None
                 and previous.intent == "readback"
+                and not (offered and _OFFER.match(_core(previous.text)))
             ):
                 # "So that's five zero six four. Is that right?": one confirmation request
                 act = replace(act, fact=previous.fact, value=previous.value)
                 acts.pop()
-            elif (
-                act.intent == "confirm"
-                and act.fact is None
-                and previous is not None
-                and not previous.question
-                and _OFFER.match(_core(previous.text))
-            ):
-                # "I can change that for you now. Okay?": an offer and its consent question
+            elif act.intent == "confirm" and act.fact is None and offered:
+                # "I can change that for you now. (There's a fee.) Okay?": an offer and its
+                # consent question
                 act = replace(act, intent="approval")
             acts.append(act)
+        if (
+            acts
+            and not any(a.question for a in acts)
+            and acts[0].intent in ("inform", "other")
+            and _SELF_INTRODUCTION.search(_core(acts[0].text))
+        ):
+            # "OneBank, this is Priya speaking.": an opening that asks nothing else waits
+            # for the caller's reason, as a greeting does
+            acts[0] = replace(acts[0], intent="greet", question=True)
+        asked = [i for i, a in enumerate(acts) if a.question and a.text.rstrip().endswith("?")]
+        if asked:
+            # "Let's get your cards stopped. What's your full name?": a request inferred from
+            # a sentence that neither asks nor names its fact gives way to the question after it
+            acts = [
+                replace(a, intent="inform", question=False, fact=None)
+                if a.intent == "ask"
+                and i < asked[-1]
+                and not a.text.rstrip().endswith("?")
+                and not any(f.key == a.fact for f in self._named(_core(a.text)))
+                and not _IMPERATIVE_REQUEST.match(_core(a.text))
+                else a
+                for i, a in enumerate(acts)
+            ]
         clear = [a for a in acts if a.question and a.intent not in ("clarify", "close")]
         if clear:
             # a muddled sentence beside a clear request ("Sure, let me just, what's your
@@ -722,6 +1076,135 @@ class TurnReader:
                 best[key] = max(best.get(key, -1.0), float(score))
         return best
 
+    def _answer_kind(self, fact: Fact) -> str:
+        """What kind of answer a fact's value is, for a question's answer type: its kind,
+        ``window`` for a span of hours, ``person`` for free text that is a person's name."""
+        if fact.kind == "text" and WINDOW_VALUE.match(fact.value):
+            return "window"
+        if fact.kind == "text" and re.fullmatch(
+            r"(?:[A-Z][a-z'\-]+\s){1,2}[A-Z][a-z'\-]+", fact.value
+        ):
+            return "person"
+        return fact.kind
+
+    def _typed_fact(
+        self, core: str, view: tuple[np.ndarray, np.ndarray]
+    ) -> tuple[str, float] | None:
+        """The caller's fact a question asks for by the type of answer it wants ("when"
+        wants a date or a time, "how many" a number, "who" a name): the only fact of that
+        type, or the one clearly nearest in meaning among several (with its lead)."""
+        wanted: set[str] = set()
+        if re.search(r"\w\s+or\s+\w", core):
+            return None  # options offered: the answer is one of them, not a type
+        for pattern, kinds in _ANSWER_TYPES:
+            if pattern.search(core):
+                wanted |= kinds
+        if not wanted:
+            return None
+        candidates = [f for f in self.scenario.facts if self._answer_kind(f) in wanted]
+        if not candidates:
+            return None
+        scores = self._fact_scores(view)
+        ranked = sorted(candidates, key=lambda f: -scores.get(f.key, -1.0))
+        best = scores.get(ranked[0].key, -1.0)
+        if best < TYPED_FLOOR:
+            return None
+        lead = best - scores.get(ranked[1].key, -1.0) if len(ranked) > 1 else 1.0
+        return (ranked[0].key, lead) if lead >= TYPED_LEAD else None
+
+    def _bare_digits(self, text: str) -> tuple[Fact, str] | None:
+        """A sentence that is a digit string and nothing else ("Four six two seven two."):
+        a read-back of the caller's digit fact it is nearest to (by length, then digits),
+        even when its length fits none of them."""
+        words = _words(_core(text))
+        if not words or not all(_DIGIT_WORD.fullmatch(w) for w in words):
+            return None
+        digits = parse_digits(text)
+        kinds = ("digits", "postcode", "number")
+        facts = [f for f in self.scenario.facts if f.kind in kinds]
+        if digits is None or len(digits) < 3 or not facts:
+            return None
+        nearest = max(
+            facts,
+            key=lambda f: (
+                -abs(len(f.value) - len(digits)),
+                SequenceMatcher(None, f.value, digits).ratio(),
+            ),
+        )
+        return (nearest, digits) if abs(len(nearest.value) - len(digits)) <= 1 else None
+
+    def _chosen_fact(self, core: str) -> str | None:
+        """The fact whose value is one of the options a choice question offers ("Credit
+        note or replacement?"), when exactly one is."""
+        if not re.search(r"\w\s+or\s+\w", core, re.IGNORECASE) or re.match(
+            r"which\b", core, re.IGNORECASE
+        ):
+            return None
+        options = [content_words(part) for part in re.split(r",\s*|\s+or\s+", core)]
+        found = []
+        for fact in self.scenario.facts:
+            own = content_words(fact.value) - content_words(fact.label)
+            hit = [i for i, words in enumerate(options) if own & words]
+            if fact.kind == "text" and len(hit) == 1:  # one option, not all of them
+                found.append(fact.key)
+        return found[0] if len(found) == 1 else None
+
+    def _names_a_fact_verbless(self, core: str, view: tuple[np.ndarray, np.ndarray]) -> bool:
+        """Whether a short phrase without a verb or a subject of its own ("last four of the
+        card", "a number for you") is close in meaning to one of the caller's facts: a
+        request for it, as a statement needs a verb."""
+        words = _words(_LEAD_IN.sub("", core))
+        while words and words[0] in _PHRASE_OPENERS:
+            words = words[1:]
+        if not 1 < len(words) <= 8 or words[0] in _SUBJECT_WORDS:
+            return False
+        if _FRAGMENT_VERBS.search(" ".join(words)) or _SUBJECT.search(" ".join(words[:2])):
+            return False
+        if any(re.fullmatch(r"[a-z]{3,}(?:ed|ing)", w) for w in words):
+            return False  # "checked", "pending": a participle tells of a state
+        scores = self._fact_scores(view)
+        return max(scores.values(), default=0.0) >= VERBLESS_MATCH
+
+    def _leads_with_fact(self, core: str) -> bool:
+        """Whether a sentence is a fact's name with at most a qualifier after it: it opens
+        (after "and", "the", "your", ...) with the head of a label of the caller's facts and
+        says nothing of it (no verb of its own, no subject before it)."""
+        words = _words(_LEAD_IN.sub("", core))
+        while words and words[0] in _PHRASE_OPENERS:
+            words = words[1:]
+        if not words or _FRAGMENT_VERBS.search(" ".join(words)):
+            return False
+        opening = set(words[:4])
+        for fact in self.scenario.facts:
+            label = expand_abbreviations(fact.label)
+            head = [w for w in _words_of(label)][-2:]
+            core_words = [w for w in _words_of(label) if w not in ("number",)]
+            if head and set(head) <= set(words) and (opening & set(core_words or head)):
+                before = words[: min(words.index(w) for w in head)]
+                after = words[max(words.index(w) for w in head) + 1 :]
+                if not _SUBJECT.search(" ".join(before)) and (
+                    not after or after[0] in _QUALIFIER_OPENERS
+                ):
+                    return True
+        return False
+
+    def _answers_which(self, core: str, fact: Fact) -> bool:
+        """Whether ``fact`` answers a "which ...?": a fact that is itself a choice ("which
+        claim"), one the sentence names, or one whose value is among the options it lists."""
+        if fact.label.lower().startswith("which") or fact in self._named(core):
+            return True
+        if len(content_words(expand_abbreviations(fact.label)) & content_words(core)) >= 2:
+            return True  # "Which is the first night ...?" says the fact's label in its words
+        if any(
+            pattern.search(core) and self._answer_kind(fact) in kinds
+            for pattern, kinds in _ANSWER_TYPES
+        ):
+            return True  # "Which day should we deliver it?" wants a date
+        noun = re.match(r"which\s+([a-z]{3,})", core, re.IGNORECASE)
+        if noun and noun.group(1).lower() in content_words(expand_abbreviations(fact.label)):
+            return True  # "Which card?" and the card's last four digits
+        return bool(content_words(fact.value) & content_words(core))
+
     def _fuzzy_fact(self, core: str) -> tuple[str, float] | None:
         """The fact whose label the sentence spells nearly (letters, not meaning), if any."""
         words = _words(core)
@@ -761,6 +1244,7 @@ class TurnReader:
         A sentence that names one fact and states a value of another ("Your ZIP is 3826,
         right?", 3826 being the card's) is about the fact it names, with a value that is
         not its own: it is never confirmed as the other fact's."""
+        text = _VOCATIVES.sub("", text).strip() or text
         asks = bool(_TAG.search(text.rstrip("?")) or text.rstrip().endswith("?"))
         asks = asks and not _WH_OPENING.match(_core(text))  # "what's the new address?" asks
         shaped = bool(_CONFIRM_SHAPE.search(text) or _CONFIRM_SHAPE.search(_core(text)) or asks)
@@ -775,7 +1259,7 @@ class TurnReader:
             if value is not None:
                 found.append((fact, value))
         if not found:
-            return None
+            return self._bare_digits(text)
         scores = self._fact_scores(view)
         named_found = [fact for fact in named if fact.kind in VALUE_KINDS - {"text"}]
         if named_found:
@@ -801,6 +1285,18 @@ class TurnReader:
             ]
             if not found:
                 return None
+        mine = [
+            (f, v)
+            for f, v in found
+            if not v.startswith(("-", "~"))
+            and (same_value(v, f) or same_value(v, f, f.final_value))
+        ]
+        scores = self._fact_scores(view)
+        top = max((scores.get(f.key, -1.0) for f, _v in found), default=-1.0)
+        if len(mine) == 1 and scores.get(mine[0][0].key, -1.0) >= top - UNFIT_LEAD:
+            # a value that is exactly one of the caller's names its fact, unless the words
+            # are clearly about another ("Seven witnesses." when seven is the trial's days)
+            return mine[0]
         found = [(f, v) for f, v in found if f.kind != "text"] or found
         if len(found) == 1:
             return found[0]
@@ -816,13 +1312,20 @@ class TurnReader:
         return max(exact or found, key=lambda pair: scores.get(pair[0].key, -1.0))
 
     def _unfit(
-        self, fact: Fact, value: str, view: tuple[np.ndarray, np.ndarray], statement: bool = False
+        self,
+        fact: Fact,
+        value: str,
+        view: tuple[np.ndarray, np.ndarray],
+        statement: bool = False,
+        text: str = "",
     ) -> bool:
         """Whether a value stated for ``fact`` fits it poorly: not the caller's value, and the
         sentence's wording is clearly about another fact of a comparable kind (for a digit
         string in a statement: about any other fact at all, as news need not be a read-back)."""
         if same_value(value, fact) or same_value(value, fact, fact.final_value):
             return False
+        if self._bare_digits(text) is not None:
+            return False  # a digit string alone has no wording that could be about another fact
         scores = self._fact_scores(view)
         best = max(scores, key=lambda k: scores[k], default=None)
         if best is None or best == fact.key:
@@ -897,8 +1400,13 @@ class TurnReader:
             and not self._named(text)
             and parse_digits(text) is None
             and _words(text)[0] not in _NOT_NAMES
+            and not _FAREWELL.search(text)  # "Goodbye.": a closing, not a name
         ):
             return Act("other", False, text=original)
+        if _garbled(_core(text)) and not text.rstrip().endswith("?"):
+            # "so the the dispute i'll uh if you want the one from the": nothing to act on,
+            # so the caller asks to hear it again rather than guess
+            return Act("clarify", True, text=original, margin=0.0, ask_back="repeat")
         form = is_question(text)
         ranked = self._ranked(vector)
         (intent, key), score = ranked[0]
@@ -915,6 +1423,14 @@ class TurnReader:
             if self.head is not None
             else None
         )
+        if (
+            form is False
+            and mention is None
+            and (self._leads_with_fact(core) or self._names_a_fact_verbless(core, vector))
+        ):
+            # "last four of the card", "zip code on the account": a fact's name with nothing
+            # said of it is a request for it, however long the phrase
+            form = True
         if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
             form = False  # "Just the number.": a bare phrase that names no fact asks nothing
         if kinds is not None:
@@ -933,7 +1449,7 @@ class TurnReader:
             )
         if form:
             return self._request(original, text, vector, ranked, kinds, mention, named)
-        if mention is not None and not self._unfit(*mention, vector, statement=True):
+        if mention is not None and not self._unfit(*mention, vector, statement=True, text=text):
             fact, value = mention
             return Act("readback", False, fact=fact.key, value=value, score=1.0, text=original)
         if kinds is not None:
@@ -943,6 +1459,7 @@ class TurnReader:
             for (kind, _key), best in zip(self._statements.labels, scores, strict=True):
                 evidence[kind] = max(evidence.get(kind, -1.0), float(best))
             said = _combined(kinds, evidence, STATEMENT_INTENTS - {"readback"})
+            said = _statement_form(core, said)
             return Act(said, False, score=kinds[said], text=original, margin=kinds[said])
         intent, _key, score = statement
         if _REFUSAL.search(core):
@@ -990,7 +1507,7 @@ class TurnReader:
             else:
                 key, score, margin = None, kinds[intent], kinds[intent]
             offer = _APPROVAL.match(core) and intent in ("confirm", "ask") and mention is None
-            if intent == "approval" or offer:
+            if intent == "approval" or offer or _SAY_APPROVE.search(core):
                 return Act("approval", True, score=score, text=original, margin=margin)
         elif (_APPROVAL.match(core) and intent != "do") or _APPROVAL_TEXT.match(text):
             return Act("approval", True, score=score, text=original)
@@ -1000,16 +1517,38 @@ class TurnReader:
             intent = "greet"  # "What can I do for you?" opens a call; "else" closes it
         elif intent == "greet" and _CLOSING_WORDS.search(core):
             intent = "close"  # "Anything more I can help with?" closes it
+        chosen = (
+            self._chosen_fact(core) if intent in ("ask", "clarify", "confirm", "other") else None
+        )
+        if chosen is not None:
+            # "Credit note or replacement?": the options offered include the caller's value
+            return Act("ask", True, fact=chosen, score=score, text=original, margin=1.0)
+        if mention is not None and (
+            _ASKS_FOR_VALUE.search(core) or _NEED.search(core) or _REQUEST_PHRASE.match(core)
+        ):
+            # "How many of the forty were damaged?", "one year or two?": a question for a
+            # value, whatever numbers it says on the way
+            mention = None
+            if intent in ("confirm", "clarify"):
+                intent = "ask"
+                own = [item for item in ranked if item[0][0] == "ask"]
+                if own:
+                    (_kind, key), score = own[0]
         if mention is not None and intent in ("ask", "confirm", "clarify", "other", "which"):
             fact, value = mention
-            if self._unfit(fact, value, vector):
+            if self._unfit(fact, value, vector, text=text):
                 # a value that is not the caller's, in words about another of its facts:
                 # which fact is meant is unclear, so the caller asks to hear it again
                 return Act(
                     "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
                 )
             return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
+        typed = self._typed_fact(core, vector) if intent in ("clarify", "ask", "other") else None
         if intent == "clarify":
+            if typed is not None:
+                # "When can your dock take it?": the answer it wants is a date, and one of
+                # the caller's dates fits it clearly best
+                return Act("ask", True, fact=typed[0], score=score, text=original, margin=typed[1])
             return _asked_back(core, original, score)
         if intent == "ask" and score < REQUEST_FLOOR and _plainly_asks(text):
             # a plain question ("When do you need it in by?") about the fact its words are
@@ -1024,11 +1563,21 @@ class TurnReader:
             fuzzy = self._fuzzy_fact(core)
             if fuzzy is not None:
                 return Act("ask", True, fact=fuzzy[0], score=fuzzy[1], text=original)
+            if typed is not None:
+                return Act("ask", True, fact=typed[0], score=score, text=original, margin=typed[1])
             # a question like nothing an agent asks: a person asks what is wanted (or,
             # to a "which ...?", which one is meant)
             return _asked_back(core, original, score)
         if kinds is None and score < REQUEST_FLOOR:
             return _asked_back(core, original, score)
+        if (
+            intent == "ask"
+            and re.match(r"which\b", core, re.IGNORECASE)
+            and not self._answers_which(core, self.facts[key])
+        ):
+            # "Which store had the damage?" about records none of the caller's facts tells
+            # apart: the caller says which one it means, or asks
+            return Act("which", True, score=score, text=original, margin=margin)
         if intent == "ask" and named and key not in named:
             # the label said in so many words outweighs a nearer-sounding exemplar ("the
             # tracking number of the cabinets" asks for the tracking number)
@@ -1060,6 +1609,11 @@ class TurnReader:
             }
             top = max(scores, key=lambda k: scores[k], default=None)
             fact_key = top if top is not None and scores[top] >= WHICH_FLOOR else None
+            if fact_key is not None and not self._answers_which(core, self.facts[fact_key]):
+                # "Which one is the new meter for?" about records the caller has no fact
+                # for: which one it means is for the caller to say (or ask), not a fact
+                # that happens to sound near
+                fact_key = None
             return Act("which", True, fact=fact_key, score=score, text=original, margin=margin)
         if intent == "do":
             return Act("do", True, action=key, score=score, text=original, margin=margin)

@@ -10,10 +10,11 @@ postcodes, names, and free text (addresses, places, reasons) by its content word
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
-from duplexworld.speech.numbers import MONTHS, parse_day, parse_small, tokenize
+from duplexworld.speech.numbers import MONTHS, parse_cardinal, parse_day, parse_small, tokenize
 from duplexworld.values import canonical_name, canonical_time
 from duplexworld.world.values import normalise_text
 
@@ -39,6 +40,13 @@ def content_words(text: str) -> frozenset[str]:
     # a possessive is its noun ("the claimant's phone" names the claimant phone)
     words = normalise_text(re.sub(r"'s\b", "", text).replace("'", "")).split()
     return frozenset(w for w in words if w not in _FUNCTION_WORDS and (len(w) > 1 or w.isdigit()))
+
+
+_NOT_NAME_WORDS = re.compile(
+    r"\b(?:Hi|Hello|Hey|Thanks|Thank|Okay|Ok|So|And|Yes|No|Sorry|Good|Morning|Afternoon|"
+    r"Evening|Dear|Well|Right|Great|Perfect|Got|Lovely|Sure|Alright)\b"
+)
+"""Capitalised words that open a sentence or greet, never part of a name."""
 
 
 def _words(text: str) -> set[str]:
@@ -105,6 +113,179 @@ def month_day(text: str) -> str | None:
     return None
 
 
+_HOURS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "noon": 12,
+    "midday": 12,
+    "midnight": 0,
+}
+_MINUTES = {
+    "oh five": 5,
+    "ten": 10,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "forty-five": 45,
+    "forty five": 45,
+    "fifty": 50,
+}
+_CLOCK = (
+    r"(?:(?P<half{n}>half)\s+(?:past\s+)?)?"
+    r"(?P<hour{n}>\d{{1,2}}|" + "|".join(_HOURS) + r")"
+    r"(?:(?::|\s+)(?P<minute{n}>\d{{2}}|"
+    + "|".join(sorted(_MINUTES, key=len, reverse=True))
+    + r"))?"
+    r"(?:\s*o'?\s?clock)?"
+    r"(?:\s*(?P<part{n}>a\.?\s?m\.?|p\.?\s?m\.?|in the (?:morning|afternoon|evening)|at night|"
+    r"tonight))?"
+)
+_WINDOW = re.compile(
+    r"\b"
+    + _CLOCK.format(n="a")
+    + r"\s*(?:to|till|til|until|through|thru|and|-|–)\s*"
+    + _CLOCK.format(n="b")
+    + r"(?![\w:])",
+    re.IGNORECASE,
+)
+"""Two times of day with the span between them ("seven till eleven in the morning", "1-5
+p.m.", "ten till half eleven in the evening")."""
+WINDOW_VALUE = re.compile(r"^\d{2}:\d{2}-\d{2}:\d{2}$")
+"""How a window of hours is stored as a fact's value ("07:00-11:00")."""
+
+
+def _clock(match: re.Match[str], n: str) -> tuple[int, int, str | None]:
+    """Hour (1-12 or 0-23 as said), minute and part of the day of one end of a window."""
+    raw = match[f"hour{n}"].lower()
+    hour = int(raw) if raw.isdigit() else _HOURS[raw]
+    minute_text = match[f"minute{n}"]
+    if minute_text is None:
+        minute = 30 if match[f"half{n}"] else 0
+    else:
+        minute = int(minute_text) if minute_text.isdigit() else _MINUTES[minute_text.lower()]
+    part = match[f"part{n}"]
+    if part is None:
+        return hour, minute, None
+    part = part.lower()
+    evening = part.startswith("p") or any(w in part for w in ("afternoon", "evening", "night"))
+    return hour, minute, "pm" if evening else "am"
+
+
+def _on_clock(hour: int, minute: int, part: str | None) -> str:
+    if part is not None and hour <= 12:
+        hour = hour % 12 + (12 if part == "pm" else 0)
+    return f"{hour:02d}:{minute:02d}"
+
+
+def time_window(text: str) -> str | None:
+    """A span of hours said in ``text`` as ``HH:MM-HH:MM``; prefixed ``~`` when no part of
+    the day was said ("six to seven"), so either half of the clock matches it.
+
+    The part of the day said once covers both ends ("one to five in the afternoon": 13:00
+    to 17:00), and a span that runs past noon moves its end over ("eight a.m. till twelve",
+    "ten till two": the end is later than the start)."""
+    match = _WINDOW.search(text)
+    if match is None:
+        return None
+    h1, m1, p1 = _clock(match, "a")
+    h2, m2, p2 = _clock(match, "b")
+    if h1 > 23 or h2 > 23 or m1 > 59 or m2 > 59:
+        return None
+    if p1 is None and p2 is not None:
+        # "eleven to two in the afternoon" starts in the morning
+        p1 = p2 if (h1 % 12) <= (h2 % 12) or p2 == "am" else "am"
+    if p2 is None and p1 is not None:
+        p2 = p1 if (h2 % 12) > (h1 % 12) else ("pm" if p1 == "am" else p1)
+    vague = p1 is None and h1 <= 12 and h2 <= 12
+    return ("~" if vague else "") + f"{_on_clock(h1, m1, p1)}-{_on_clock(h2, m2, p2)}"
+
+
+def _same_window(heard: str, target: str) -> bool:
+    """Whether a span said matches a stored ``HH:MM-HH:MM`` (modulo 12 hours when said
+    without a part of the day)."""
+    if heard.startswith("~"):
+        said = heard[1:].split("-")
+        own = target.split("-")
+        return all(
+            int(a[:2]) % 12 == int(b[:2]) % 12 and a[3:] == b[3:]
+            for a, b in zip(said, own, strict=True)
+        )
+    return heard == target
+
+
+_MAGNITUDE = re.compile(r"\b(?:hundred|thousand|million)\b", re.IGNORECASE)
+
+
+def _quantities(text: str) -> list[int]:
+    """The whole numbers said in ``text`` as quantities ("three hundred and ten thousand" is
+    310000, "a three out of five" says 3 and 5), in order."""
+    tokens = tokenize(re.sub(r"\ba hundred\b", "one hundred", text, flags=re.IGNORECASE))
+    found: list[int] = []
+    i = 0
+    while i < len(tokens):
+        hit = parse_cardinal(tokens, i)
+        if hit is None:
+            i += 1
+            continue
+        found.append(hit[0])
+        i = hit[1]
+    return found
+
+
+def _amounts(text: str, named: bool) -> list[str]:
+    """Every reading of an amount in ``text`` (two decimals): said with its currency, as a
+    price in words ("six twenty a bushel"), or as a whole quantity ("fourteen thousand two
+    hundred")."""
+    pair = _price_in_words(text, priced=named)
+    readings = [spoken.parse_amount(text), pair]
+    if pair is not None:  # "twenty-six forty" is also 2640, as "thirteen fifty" is 1350
+        dollars, cents = pair.split(".")
+        readings.append(f"{int(dollars) * 100 + int(cents)}.00")
+    if _MAGNITUDE.search(text):  # "the last four" is no amount; "nine thousand" is
+        readings += [f"{q}.00" for q in _quantities(text) if q >= 100]
+    return list(dict.fromkeys(r for r in readings if r is not None))
+
+
+def _spoken_numeric_date(text: str) -> str | None:
+    """A date said as its numbers alone, month, day and year ("nine nine ninety", "two
+    twenty-five seventy-three"), as ISO; only when the sentence says exactly three numbers."""
+    tokens = tokenize(text)
+    numbers: list[int] = []
+    i = 0
+    while i < len(tokens):
+        hit = parse_small(tokens, i)
+        if hit is None:
+            if tokens[i].kind != "word":
+                return None
+            i += 1
+            continue
+        numbers.append(hit[0])
+        i = hit[1]
+    if len(numbers) != 3:
+        return None
+    month, day, year = numbers
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    year += 2000 if year < 30 else 1900
+    try:
+        import datetime
+
+        return datetime.date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
 def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """The value of ``fact``'s kind that ``text`` states, or None.
 
@@ -116,9 +297,13 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """
     kind = fact.kind
     if kind == "date":
-        return spoken.parse_date(text) or month_day(text)
+        return spoken.parse_date(text) or month_day(text) or _spoken_numeric_date(text)
     if kind == "time":
         return spoken.parse_time(text)
+    if kind == "text" and WINDOW_VALUE.match(fact.value):
+        # a span of hours is compared as times ("seven till eleven in the morning"), not
+        # as words
+        return time_window(text)
     if kind == "text":
         if re.search(r"\bor\b", text, re.IGNORECASE):
             return None  # "was it a rear collision or something else": a choice, asked
@@ -132,7 +317,9 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         shared = stated & content_words(fact.value)
         overlaps = len(shared) >= 2 or 2 * len(shared) >= len(stated)
         if stated and (said_value or (shared and overlaps)):
-            return " ".join(sorted(stated))
+            # in the order said, so a list read back in another order is told apart
+            order = normalise_text(re.sub(r"'s\b", "", text).replace("'", "")).split()
+            return " ".join(dict.fromkeys(w for w in order if w in stated))
         return None
     if kind in ("digits", "number", "postcode"):
         text = _REFERENCE.sub(_unless_number_words, text)
@@ -143,10 +330,44 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind == "postcode":
         return spoken.parse_postcode(text)
     if kind == "amount":
-        return spoken.parse_amount(text) or _price_in_words(text)
+        # of several readings ("twenty-six forty": 26.40 or 2640), the caller's own value
+        # is the one meant when it is among them
+        readings = _amounts(text, named)
+        own = [r for r in readings if same_value(r, fact) or same_value(r, fact, fact.final_value)]
+        return (own or readings or [None])[0]
+    if kind == "number" and (time_window(text) or spoken.parse_time(text)):
+        return None  # "seven till eleven in the morning" says hours, not a quantity
     if kind == "number":
-        return spoken.parse_digits(text)
+        # a quantity said in words ("three hundred and ten thousand", "a three out of
+        # five") is read as a number; a run of single digits as digits
+        scale = re.search(r"\bout of\b", text, re.IGNORECASE)
+        if scale is not None:  # "a four out of five": the score, not the scale
+            quantities = [str(q) for q in _quantities(text[: scale.start()])][-1:]
+        elif _MAGNITUDE.search(text):
+            quantities = [str(q) for q in _quantities(text)]
+        else:
+            quantities = []
+        if not quantities:
+            digits = spoken.parse_digits(text)
+            quantities = [digits] if digits is not None else []
+        if not quantities and not any(t.text in MONTHS for t in tokenize(text)):
+            # "Fourth floor?": an ordinal counts when no date is being said
+            tokens = tokenize(text)
+            for i in range(len(tokens)):
+                if tokens[i].text in ("first", "second", "1st", "2nd"):
+                    continue  # "first thing", "one second": no count
+                if tokens[i].kind == "ord" or tokens[i].text.endswith(("th", "rd")):
+                    day = parse_day(tokens, i)
+                    if day is not None:
+                        quantities = [str(day[0])]
+                        break
+        if quantities and re.search(r"\b(?:minus|negative)\s+\w", text, re.IGNORECASE):
+            quantities = [f"-{q}" for q in quantities]  # "minus five" is not five
+        own = [q for q in quantities if q in (fact.value, fact.final_value)]
+        return (own or quantities or [None])[0]
     if kind == "name":
+        # a greeting or a filler before a name is no part of it ("Hi Colleen.")
+        text = re.sub(_NOT_NAME_WORDS, " ", text)
         names = re.findall(r"(?:[A-Z][a-z'\-]+\s?)+", text)
         size = len(fact.value.split())
         known = _words(fact.value)
@@ -184,13 +405,16 @@ _MONEY_WORDS = frozenset(
 """Words that make two numbers in a row a price rather than, say, a year."""
 
 
-def _price_in_words(text: str) -> str | None:
+def _price_in_words(text: str, priced: bool = False) -> str | None:
     """A price said as two numbers in words, dollars then cents, the way people read one out
     ("a charge of fifteen ninety-nine" -> "15.99"); the last one in ``text``. Only words:
     "1599" or "fifteen" alone is no price; the sentence must speak of money, and a pair
     after a month or a day ("June twelfth, twenty twenty-four") is a year."""
     tokens = tokenize(text)
-    if not {token.text for token in tokens} & _MONEY_WORDS:
+    per_unit = re.search(r"\b(?:a|an|per)\s+(?!lot\b|bit\b|few\b|year\b|month\b)[a-z]+", text)
+    if not ({token.text for token in tokens} & _MONEY_WORDS or priced or per_unit):
+        # (a price per unit, "six twenty a bushel", or one said of the amount the
+        # sentence names, is money too)
         return None
     found: str | None = None
     i = 0
@@ -223,8 +447,12 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
         return said is not None and said == canonical_time(target)
     if fact.kind == "name":
         return canonical_name(heard) == canonical_name(target)
+    if fact.kind == "text" and WINDOW_VALUE.match(target):
+        return _same_window(heard, target) if ":" in heard else same_text(heard, target)
     if fact.kind == "text":
-        return same_text(heard, target)
+        return same_text(heard, target, fact.label)
+    if fact.kind == "number" and heard.startswith("-") != target.startswith("-"):
+        return False  # "minus five" is not five
     if fact.kind == "amount":
         try:
             return float(heard) == float(target)
@@ -233,15 +461,68 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
     return spoken.normalise_spoken(heard) == spoken.normalise_spoken(target)
 
 
-def same_text(heard: str, target: str) -> bool:
+def same_text(heard: str, target: str, label: str = "") -> bool:
     """Whether free text read back states the caller's text: no number that is not the
     caller's ("951 Maple Avenue" for 915), and either nothing beyond the caller's words or at
     least half of the caller's words said ("Maple Avenue in Dayton" for "915 Maple Avenue,
-    Dayton OH")."""
+    Dayton OH"). A list must come in its order; a short value with a word said in place of
+    one of its own is another value; a person's name must be said as it is, letter for
+    letter ("Feldmann" is not "Feldman")."""
     said, own = content_words(heard), content_words(target)
     if not said or not own:
         return False
+    if _PERSON.fullmatch(target.strip()):
+        return said <= own
     numbers = {w for w in said if any(c.isdigit() for c in w)}
     if numbers - own:
         return False
+    items = [content_words(item) for item in re.split(r",|\band\b", target) if item.strip()]
+    if len(items) >= 2 and not _same_order(heard, items):
+        return False  # "electrician first, then the plumber" for "plumber, electrician"
+    if len(own) <= SHORT_TEXT:
+        # a short value (a list, a place, a description) with a word said in place of one
+        # of its own ("penicillin" for "aspirin", "the transformer" for "the line") is
+        # another value, however much else matches
+        # (a word close to one of its own letter by letter, "Ceranix" for "Ceramics", is
+        # that word misheard, not another value)
+        known = own | content_words(label)
+        extra = {
+            w for w in said - own if not any(_stem(w) == _stem(o) or _near(w, o) for o in known)
+        }
+        missing = {
+            o for o in own - said if not any(_stem(w) == _stem(o) or _near(w, o) for w in said)
+        }
+        if extra and len(extra) <= len(missing):
+            return False
     return said <= own or len(said & own) * 2 >= len(own)
+
+
+_PERSON = re.compile(r"[A-Z][a-z'\-]+\s[A-Z][a-z'\-]+")
+"""Free text that is a person's first and last name ("Margaret Palmer"); a longer name, such
+as a company's ("Harbor Lane Ceramics"), keeps the tolerance of words (a word misheard by
+the user's own ear is not a wrong read-back)."""
+SHORT_TEXT = 6
+"""Up to this many content words, free text is compared word for word (a substitution is a
+different value); a longer one (a narrative) may be read back in other words."""
+
+
+def _near(word: str, other: str) -> bool:
+    """Whether two words differ by a letter or two (a word misheard, not another word)."""
+    return SequenceMatcher(None, word, other).ratio() >= 0.6
+
+
+def _stem(word: str) -> str:
+    """A crude stem: the first five letters ("allergic", "allergies")."""
+    return word[:5]
+
+
+def _same_order(heard: str, items: list[frozenset[str]]) -> bool:
+    """Whether the items of a listed value that ``heard`` mentions come in the value's order."""
+    said = heard.split()
+    positions = []
+    for index, words in enumerate(items):
+        where = [i for i, w in enumerate(said) if w in words]
+        if where:
+            positions.append((min(where), index))
+    mentioned = [index for _pos, index in sorted(positions)]
+    return mentioned == sorted(mentioned)
