@@ -1572,6 +1572,7 @@ class TurnReader:
             return _asked_back(core, original, score)
         if (
             intent == "ask"
+            and key is not None
             and re.match(r"which\b", core, re.IGNORECASE)
             and not self._answers_which(core, self.facts[key])
         ):

@@ -334,7 +334,8 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         # is the one meant when it is among them
         readings = _amounts(text, named)
         own = [r for r in readings if same_value(r, fact) or same_value(r, fact, fact.final_value)]
-        return (own or readings or [None])[0]
+        chosen = own or readings
+        return chosen[0] if chosen else None
     if kind == "number" and (time_window(text) or spoken.parse_time(text)):
         return None  # "seven till eleven in the morning" says hours, not a quantity
     if kind == "number":
@@ -364,7 +365,8 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         if quantities and re.search(r"\b(?:minus|negative)\s+\w", text, re.IGNORECASE):
             quantities = [f"-{q}" for q in quantities]  # "minus five" is not five
         own = [q for q in quantities if q in (fact.value, fact.final_value)]
-        return (own or quantities or [None])[0]
+        picked = own or quantities
+        return picked[0] if picked else None
     if kind == "name":
         # a greeting or a filler before a name is no part of it ("Hi Colleen.")
         text = re.sub(_NOT_NAME_WORDS, " ", text)
