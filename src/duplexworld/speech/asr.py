@@ -118,7 +118,7 @@ def _windowed_model(model_path: str, cpu_threads: int, seconds: int) -> WhisperM
                 cut = np.ascontiguousarray(features[..., :frames])
                 return type(model).encode(model, cut)
 
-            windowed.encode = encode
+            windowed.encode = encode  # type: ignore[method-assign]
             _WINDOWED[key] = windowed
         return windowed
 
