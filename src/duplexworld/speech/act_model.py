@@ -72,7 +72,7 @@ MODEL_FILE = "act_model.npz"
 """The fitted head, beside this module."""
 THRESHOLD = 0.4
 """Probability at which a line states what the check requires (chosen on scenario-grouped
-cross-validation over the tuning splits, see ``act_training``)."""
+cross-validation over the tuning splits, see ``duplexworld.training.speech_acts``)."""
 DECIDING_ACTS = frozenset({"refuse"})
 """Must-say acts the head decides alone: a refusal must be about the matter of the
 assertion ("I can't do that." names nothing refused and explains nothing). For other acts
