@@ -33,6 +33,7 @@ from duplexworld.speech.numbers import (
 )
 
 __all__ = [
+    "HOUR_WORDS",
     "normalise_spoken",
     "parse_amount",
     "parse_date",
@@ -605,7 +606,7 @@ def parse_amount(text: str) -> str | None:
 # ---------------------------------------------------------------------------------------
 # Times of day
 
-_HOUR_WORDS = {
+HOUR_WORDS = {
     "one": 1,
     "two": 2,
     "three": 3,
@@ -619,9 +620,10 @@ _HOUR_WORDS = {
     "eleven": 11,
     "twelve": 12,
 }
+"""Hours of the clock in words, as a time of day is said ("four thirty")."""
 _MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty-five": 45, "forty five": 45}
 _TIME = re.compile(
-    r"\b(?P<hour>\d{1,2}|" + "|".join(_HOUR_WORDS) + r")"
+    r"\b(?P<hour>\d{1,2}|" + "|".join(HOUR_WORDS) + r")"
     r"(?:(?::|\s)(?P<minute>\d{2}|" + "|".join(_MINUTE_WORDS) + r"))?"
     r"(?:\s*o'?\s?clock)?"
     r"\s*(?P<part>a\.?\s?m\.?|p\.?\s?m\.?|in the (?:morning|afternoon|evening)|at night)?"
@@ -640,7 +642,7 @@ def parse_time(text: str) -> str | None:
     lowered = text.lower()
     for match in _TIME.finditer(lowered):
         hour_text, minute_text, part = match["hour"], match["minute"], match["part"] or ""
-        hour = int(hour_text) if hour_text.isdigit() else _HOUR_WORDS[hour_text]
+        hour = int(hour_text) if hour_text.isdigit() else HOUR_WORDS[hour_text]
         if minute_text is None:
             minute = 0
         elif minute_text.isdigit():

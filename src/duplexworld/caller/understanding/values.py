@@ -113,23 +113,7 @@ def month_day(text: str) -> str | None:
     return None
 
 
-_HOURS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "noon": 12,
-    "midday": 12,
-    "midnight": 0,
-}
+_HOURS = {**spoken.HOUR_WORDS, "noon": 12, "midday": 12, "midnight": 0}
 _MINUTES = {
     "oh five": 5,
     "ten": 10,
