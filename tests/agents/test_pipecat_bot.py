@@ -95,7 +95,9 @@ def test_a_pipecat_bot_completes_a_scored_episode(bot_python, tmp_path):
     # pipecat's Piper voice, heard through the harness's recogniser: the greeting, and at
     # least one reply of the chat model (pipecat's own endpointing may end the caller's long
     # opening at a pause and then cut its reply when the caller goes on: its `clear`)
-    assert "how can i help you" in spoken.lower(), call
+    # (the greeting's opening words: a pause in the bot's audio under load can make whisper
+    # mishear its second half, "How can I help you today?")
+    assert "thank you for calling" in spoken.lower(), call
     assert any(line in spoken.lower() for line in ("full name", "checked that for you")), call
     # pipecat's OpenAI service sent the world's tools and called one through the bot's backend
     assert requests and requests[0]["stream"] is True

@@ -250,3 +250,27 @@ def test_a_looping_transcript_is_heard_again_in_halves_cut_at_a_pause():
     assert not looped(heard[0].text, LOOP_RUN)
     assert heard[0].text.split().count("eight") == 6
     assert heard[0].start_tick == 1 and heard[0].end_tick >= 7  # the last word's tick
+
+
+def _heard_of(pcm: np.ndarray, recogniser) -> list:
+    """What an ear hears of ``pcm`` (int16) followed by a second of silence."""
+    from duplexworld.caller.hearing import TICK_SAMPLES
+
+    pcm = np.concatenate([pcm, np.zeros(5 * TICK_SAMPLES, np.int16)])
+    ear = AgentEar(recogniser)
+    heard = []
+    for tick, start in enumerate(range(0, pcm.size, TICK_SAMPLES), start=1):
+        heard += ear.hear(tick, pcm[start : start + TICK_SAMPLES])
+    return heard + list(ear.flush(tick + 1))
+
+
+@pytest.mark.slow
+def test_a_reply_cut_off_80_ms_in_is_a_blip_not_a_word():
+    # a bot cleared its reply 80 ms in; whisper made "Bye." of the blip and the caller hung up
+    audio = speech_bank(AGENT_VOICE).speak("Thank you, I have checked that for you.")
+    pcm = np.clip(np.round(audio * 32767), -32768, 32767).astype(np.int16)
+    onset = int(np.argmax(np.abs(pcm.astype(int)) > 300))
+    recogniser = _RecordingRecogniser()
+    assert _heard_of(pcm[: onset + 640], recogniser) == [] and recogniser.heard == []
+    # the first 400 ms of the same reply are speech a listener makes something of
+    assert _heard_of(pcm[: onset + 3200], default_ear().asr)

@@ -58,6 +58,7 @@ __all__ = [
     "WordRecogniser",
     "background_worker",
     "line_audio",
+    "speech_ms",
 ]
 
 Perception = Literal["audio", "transcript", "text"]
@@ -79,6 +80,13 @@ PRE_ROLL_TICKS = 1
 """Ticks before a stretch's first loud tick that it keeps: a soft onset ("zero" after a
 pause: its "z" stays under the energy gate) is heard, as a person hears it. Without it the
 recogniser got "... one, four, two" for "zero, one, four, two" read back after a pause."""
+MIN_SPEECH_MS = 150
+"""Speech shorter than this (counted in 20 ms frames above the energy gate) carries no word
+a listener could make out: a reply cut off 80 ms in is a blip. Whisper, given such a blip
+padded with silence, answers with a word it never heard ("Bye."), and a caller that took it
+for one hung up on an agent that had said nothing. The shortest words the agents say ("No.",
+"Yes.") last 250 ms or more."""
+FRAME_SAMPLES = TELEPHONE_RATE // 50
 
 
 class WordRecogniser(Protocol):
@@ -113,6 +121,16 @@ class Heard:
 def is_speech(audio: np.ndarray) -> bool:
     """Energy gate for one tick of int16 audio."""
     return audio.size > 0 and rms(audio) > SPEECH_RMS
+
+
+def speech_ms(audio: np.ndarray) -> int:
+    """Milliseconds of ``audio`` (int16, 8 kHz) in 20 ms frames above the energy gate."""
+    frames = audio.size // FRAME_SAMPLES
+    if frames == 0:
+        return 0
+    x = audio[: frames * FRAME_SAMPLES].astype(np.float64).reshape(frames, FRAME_SAMPLES)
+    loud = np.sqrt(np.mean(np.square(x), axis=1)) > SPEECH_RMS
+    return int(loud.sum()) * 20
 
 
 def line_audio(pcm: np.ndarray) -> np.ndarray:
@@ -350,6 +368,8 @@ class AgentEar:
         start = self._start
         self._stretch, self._silent = [], 0
         self._partial, self._partial_words = None, ""
+        if speech_ms(audio) < MIN_SPEECH_MS:
+            return ()  # a blip, not a word: nothing is heard
         if self.background:
             future = background_worker().submit(self._recognise, audio)
             self._pending.append(_Pending(future, audio.size, start, self._lead, tick))

@@ -2,7 +2,8 @@
 
 ``POST /v1/chat/completions`` answers in the wire format (JSON, or server-sent events with
 ``stream: true``): it asks for the caller's name, then calls the first of the request's tools,
-then answers after the tool result and says goodbye. ``delay_s`` makes every reply that much
+then answers after the tool result and says goodbye; a line the context does not show as said
+(at least half of it) is said again. ``delay_s`` makes every reply that much
 slower (for latency tests); the ``rate_limit`` fault answers HTTP 429.
 """
 
@@ -21,22 +22,47 @@ AFTER_TOOL = "Thank you, I have checked that for you. Is there anything else I c
 BYE = "Thank you for calling. Goodbye."
 
 
+def _said(messages: list[dict[str, Any]], line: str) -> bool:
+    """Whether the context records at least half of ``line`` as said by the assistant.
+
+    A voice framework keeps only what was spoken of an interrupted reply (pipecat drops a reply
+    cut before its first word), so a line the caller talked over is not in the context.
+    """
+    for message in messages:
+        content = (
+            str(message.get("content") or "").strip() if message.get("role") == "assistant" else ""
+        )
+        if content and line.startswith(content[: len(line)]) and len(content) * 2 >= len(line):
+            return True
+    return False
+
+
 def scripted_reply(body: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
-    """(text, tool calls) for a request, by where the conversation is."""
+    """(text, tool calls) for a request, by which step of the script the context shows done.
+
+    The script advances by what was said and done, not by how many user messages there are: a
+    framework's endpointing may split one caller turn into several user messages, and a line
+    the caller cut off early is missing from the context, so it is said again, as a model that
+    knows what was heard would ask its question again.
+    """
     messages = body.get("messages", [])
-    users = sum(1 for m in messages if m.get("role") == "user")
     if messages and messages[-1].get("role") == "tool":
         return AFTER_TOOL, []
+    if not _said(messages, ASK):
+        return ASK, []
     tools = body.get("tools") or []
-    if users == 2 and tools:
+    called = any(m.get("role") == "tool" or m.get("tool_calls") for m in messages)
+    if tools and not called:
         name = tools[0]["function"]["name"]
         call = {
-            "id": f"call_{users}",
+            "id": f"call_{len(messages)}",
             "type": "function",
             "function": {"name": name, "arguments": "{}"},
         }
         return "", [call]
-    return (ASK if users <= 1 else BYE), []
+    if called and not _said(messages, AFTER_TOOL):
+        return AFTER_TOOL, []
+    return BYE, []
 
 
 class ChatFake:
