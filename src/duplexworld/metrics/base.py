@@ -1,11 +1,16 @@
 """Metric values and the one registry of metrics by name and version, plug-ins included.
 
-Built-in metrics register with :func:`register`. Metric plug-ins come from installed packages
-the way agents and worlds do: an entry point in the ``duplexworld.metrics`` group names a
-zero-argument factory returning a :class:`MetricPlugin` (a typed protocol: name, version,
-description, where the report shows it, and ``compute`` from the stored trace alone). They
-are loaded once per process, before scoring, into the same registry
-(:func:`load_metric_plugins`); in-process code can call :func:`register_plugin`.
+A metric module declares its metrics in a :class:`MetricSet` (each with the version, a
+description and its :class:`MetricDisplay`: pillar, label, scale, direction, pooling); nothing
+is registered by importing it. The registry fills itself on first use with the built-in sets
+(:func:`duplexworld.metrics.builtin.builtin_metric_sets`); a world registers its own set when
+the world registry loads it (:func:`register_metrics`). Metric plug-ins come from installed
+packages the way agents and worlds do: an entry point in the ``duplexworld.metrics`` group
+names a zero-argument factory returning a :class:`MetricPlugin` (a typed protocol: name,
+version, description, where the report shows it, and ``compute`` from the stored trace alone).
+They are loaded once per process, before scoring, into the same registry
+(:func:`load_metric_plugins`); in-process code can call :func:`register_plugin`. The report
+takes every column's display from here (:func:`metric_displays`) and names no metric itself.
 """
 
 from __future__ import annotations
@@ -13,8 +18,9 @@ from __future__ import annotations
 import importlib.metadata
 import math
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Literal, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, JsonValue
@@ -70,6 +76,39 @@ MetricFunctionT = TypeVar("MetricFunctionT", bound=MetricFunction)
 """A metric function of its own signature (a metric called directly keeps its return type)."""
 
 
+Pillar = Literal["agentic", "dynamics", "naturalness"]
+"""The report's pillars (REFERENCE.md section 3)."""
+
+Pooling = Literal["scenario_mean", "pass_k", "tau_rate", "tau_mean", "tau_ratio"]
+"""How the report forms a cell's value: mean over scenarios of per-scenario means (with a
+bootstrap over scenarios); a Pass@k / Pass^k estimator; a tau-Voice share pooled over events (a
+bootstrap over scenarios with their events kept together); a tau-Voice mean pooled over
+events; a tau-Voice ratio of counts (interruptions per response event)."""
+
+UNIT: tuple[float, float] = (0.0, 1.0)
+"""The scale of a share or a 0-1 score."""
+
+
+@dataclass(frozen=True)
+class MetricDisplay:
+    """Where and how the report shows a metric: declared with the metric, never in the report."""
+
+    pillar: Pillar
+    label: str = ""
+    """Column label (default: the metric's name)."""
+    scale: tuple[float, float] | None = None
+    """The metric's range, for the radar; ``None`` keeps it off the radar."""
+    higher_is_better: bool = True
+    absent: str = "could not be computed for this episode"
+    """Why a value is usually absent (an episode's own reason is shown when it gave one)."""
+    pooling: Pooling = "scenario_mean"
+    """How the tables pool the metric over episodes."""
+    core: bool = False
+    """Shown even when absent everywhere in a run (else left out where absent)."""
+    description: str = ""
+    """The report's one-line gloss (default: the metric's description)."""
+
+
 @dataclass(frozen=True)
 class Metric:
     """A registered metric: ``compute`` returns ``None`` when it cannot be computed."""
@@ -80,54 +119,157 @@ class Metric:
     description: str
     voice_only: bool = False
     """Needs speech (audio, speech timing, turn taking): absent in text mode."""
+    display: MetricDisplay | None = None
+    """Where the report shows it; ``None``: a plain column under "other"."""
 
 
-REGISTRY: dict[str, Metric] = {}
+@dataclass(frozen=True)
+class Column:
+    """A results column the report shows that no registered metric computes (the reward,
+    the Pass estimators): only its display."""
+
+    name: str
+    display: MetricDisplay
+
+
+class MetricSet:
+    """One module's metrics and columns, in the order they are declared (the report's order
+    within a pillar). Declaring does not register: the set's owner registers it."""
+
+    def __init__(self) -> None:
+        self.metrics: list[Metric] = []
+        self.columns: list[Column] = []
+
+    def metric(
+        self,
+        name: str,
+        version: str,
+        description: str,
+        *,
+        display: MetricDisplay | None = None,
+        voice_only: bool = False,
+    ) -> Callable[[MetricFunctionT], MetricFunctionT]:
+        """Declare a metric function under ``name`` and ``version`` (returned unchanged, so
+        it can still be called directly); ``voice_only`` metrics are absent from text-mode
+        episodes with the reason ``TEXT_MODE``."""
+
+        def add(function: MetricFunctionT) -> MetricFunctionT:
+            self.metrics.append(
+                Metric(name, version, function, description, voice_only, display)
+            )
+            return function
+
+        return add
+
+    def column(self, name: str, display: MetricDisplay) -> None:
+        """Declare the display of a column computed elsewhere than in a metric function."""
+        self.columns.append(Column(name, display))
+
 
 TEXT_MODE = "text mode"
 """Why a ``voice_only`` metric is absent from a text-mode episode (never 0)."""
 
+_METRICS: dict[str, Metric] = {}
+_DISPLAYS: dict[str, MetricDisplay] = {}
+_builtins_registered = False
 
-def register(
-    name: str, version: str, description: str, *, voice_only: bool = False
-) -> Callable[[MetricFunctionT], MetricFunctionT]:
-    """Register a metric function under ``name`` and ``version``; ``voice_only`` metrics
-    are absent from text-mode episodes with the reason ``TEXT_MODE``."""
 
-    def add(function: MetricFunctionT) -> MetricFunctionT:
-        if name in REGISTRY:
-            raise ValueError(f"metric {name!r} registered twice")
-        REGISTRY[name] = Metric(
-            name=name,
-            version=version,
-            compute=function,
-            description=description,
-            voice_only=voice_only,
-        )
-        return function
+def _register_builtins() -> None:
+    # on first use rather than on import: importing a metric module registers nothing
+    global _builtins_registered
+    if _builtins_registered:
+        return
+    _builtins_registered = True
+    from duplexworld.metrics.builtin import builtin_metric_sets
 
-    return add
+    for metric_set in builtin_metric_sets():
+        register_metrics(metric_set)
+
+
+class MetricRegistry(Mapping[str, Metric]):
+    """The registered metrics by name, in registration order; the built-in ones are
+    registered on first use."""
+
+    def __getitem__(self, name: str) -> Metric:
+        _register_builtins()
+        return _METRICS[name]
+
+    def __iter__(self) -> Iterator[str]:
+        _register_builtins()
+        return iter(list(_METRICS))
+
+    def __len__(self) -> int:
+        _register_builtins()
+        return len(_METRICS)
+
+    def remove(self, name: str) -> None:
+        """Forget metric ``name`` and its display (tests that register a metric of their own)."""
+        global _shown
+        _METRICS.pop(name, None)
+        _DISPLAYS.pop(name, None)
+        PLUGINS.pop(name, None)
+        _shown = None
+
+
+REGISTRY = MetricRegistry()
+"""Every registered metric by name."""
+
+
+def _add(metric: Metric) -> None:
+    _register_builtins()
+    if _METRICS.get(metric.name) is metric:  # the same set registered again
+        return
+    if metric.name in _METRICS or metric.name in _DISPLAYS:
+        raise ValueError(f"metric {metric.name!r} registered twice")
+    _METRICS[metric.name] = metric
+    if metric.display is not None:
+        _DISPLAYS[metric.name] = metric.display
+
+
+def register_metrics(metric_set: MetricSet) -> None:
+    """Register a set's metrics and columns (the built-in sets, a world's own set).
+
+    Raises:
+        ValueError: a name is registered already.
+    """
+    for metric in metric_set.metrics:
+        _add(metric)
+    for column in metric_set.columns:
+        _register_builtins()
+        if _DISPLAYS.get(column.name) is column.display:
+            continue
+        if column.name in _DISPLAYS or column.name in _METRICS:
+            raise ValueError(f"metric {column.name!r} registered twice")
+        _DISPLAYS[column.name] = column.display
+
+
+def metric_displays() -> Mapping[str, MetricDisplay]:
+    """Every registered display by column name, in registration order, each with its
+    description (the declared one, else the metric's). Metric plug-ins are loaded first;
+    a world's metrics are here once the world registry has loaded it.
+
+    The same mapping object is returned until a registration changes it, so a caller may
+    cache what it derives on its identity.
+    """
+    global _shown
+    load_metric_plugins()
+    _register_builtins()
+    if _shown is None or len(_shown) != len(_DISPLAYS):
+        shown: dict[str, MetricDisplay] = {}
+        for name, display in _DISPLAYS.items():
+            metric = _METRICS.get(name)
+            if not display.description and metric is not None:
+                display = replace(display, description=metric.description)
+            shown[name] = display
+        _shown = MappingProxyType(shown)
+    return _shown
+
+
+_shown: Mapping[str, MetricDisplay] | None = None
 
 
 ENTRY_POINT_GROUP = "duplexworld.metrics"
 """Entry-point group of metric plug-ins; each target is a factory taking no arguments."""
-
-Pillar = Literal["agentic", "dynamics", "naturalness"]
-"""The report's pillars (REFERENCE.md section 3)."""
-
-
-@dataclass(frozen=True)
-class MetricDisplay:
-    """Where and how the report shows a plug-in metric."""
-
-    pillar: Pillar
-    label: str = ""
-    """Column label (default: the metric's name)."""
-    scale: tuple[float, float] | None = None
-    """The metric's range, for the radar; ``None`` keeps it off the radar."""
-    higher_is_better: bool = True
-    absent: str = "could not be computed for this episode"
-    """Why a value is usually absent (an episode's own reason is shown when it gave one)."""
 
 
 @runtime_checkable
@@ -198,13 +340,20 @@ def register_plugin(plugin: object, where: str = "metric plug-in") -> MetricPlug
     known = PLUGINS.get(plugin.name)
     if known is plugin:
         return plugin
-    if plugin.name in REGISTRY:
+    if plugin.name in REGISTRY or plugin.name in _DISPLAYS:
         raise ValueError(f"{where}: metric {plugin.name!r} is already registered")
-    REGISTRY[plugin.name] = Metric(
-        name=plugin.name,
-        version=str(plugin.version),
-        compute=_plugin_compute(plugin),
-        description=str(plugin.description),
+    display = plugin.display
+    if not display.description:  # the panel says where the column comes from
+        gloss = f"plug-in {plugin.name} v{plugin.version}: {plugin.description}"
+        display = replace(display, description=gloss)
+    _add(
+        Metric(
+            name=plugin.name,
+            version=str(plugin.version),
+            compute=_plugin_compute(plugin),
+            description=str(plugin.description),
+            display=display,
+        )
     )
     PLUGINS[plugin.name] = plugin
     return plugin
@@ -231,9 +380,3 @@ def load_metric_plugins() -> None:
             raise ValueError(f"{where} is not callable")
         register_plugin(factory(), where)
 
-
-def plugin_display(name: str) -> MetricDisplay | None:
-    """How the report shows plug-in metric ``name``, or None when no plug-in has that name."""
-    load_metric_plugins()
-    plugin = PLUGINS.get(name)
-    return plugin.display if plugin is not None else None

@@ -58,9 +58,13 @@ def register_builtin_worlds() -> None:
                 else f"duplexworld.worlds.{name}.contract:CHECKS",
             )
         )
-    # world-specific metrics register with the metric registry when their module loads
-    import duplexworld.worlds.pathfinding.metrics  # noqa: F401
-    import duplexworld.worlds.workbench.metrics  # noqa: F401
+    # the worlds' own metrics, registered here rather than by importing their modules
+    from duplexworld.metrics.base import register_metrics
+    from duplexworld.worlds.pathfinding.metrics import METRICS as PATHFINDING_METRICS
+    from duplexworld.worlds.workbench.metrics import METRICS as WORKBENCH_METRICS
+
+    register_metrics(PATHFINDING_METRICS)
+    register_metrics(WORKBENCH_METRICS)
 
 
 def scenario_paths(world: str | None = None) -> list[Path]:
