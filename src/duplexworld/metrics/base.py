@@ -202,13 +202,13 @@ class MetricRegistry(Mapping[str, Metric]):
         _register_builtins()
         return len(_METRICS)
 
-    def remove(self, name: str) -> None:
-        """Forget metric ``name`` and its display (tests that register a metric of their own)."""
+    def pop(self, name: str, default: Metric | None = None) -> Metric | None:
+        """Forget metric ``name`` and its display and return it (tests that register a
+        metric of their own clean up with this; a plug-in stays in ``PLUGINS``)."""
         global _shown
-        _METRICS.pop(name, None)
-        _DISPLAYS.pop(name, None)
-        PLUGINS.pop(name, None)
         _shown = None
+        _DISPLAYS.pop(name, None)
+        return _METRICS.pop(name, default)
 
 
 REGISTRY = MetricRegistry()
@@ -266,6 +266,23 @@ def metric_displays() -> Mapping[str, MetricDisplay]:
 
 
 _shown: Mapping[str, MetricDisplay] | None = None
+
+
+def absent_reason(
+    metric: str, scores: Mapping[str, object], absent: Mapping[str, str] | None = None
+) -> str:
+    """Why an episode's metric is absent: the reason its ``scores.json`` gives when it gives
+    one (its ``absent`` map, or a MetricValue whose evidence has ``reason``), else the cause
+    the metric's display declares."""
+    if absent and isinstance(absent.get(metric), str):
+        return str(absent[metric])
+    stored = scores.get(metric)
+    if isinstance(stored, dict):
+        evidence = stored.get("evidence")
+        if isinstance(evidence, dict) and isinstance(evidence.get("reason"), str):
+            return str(evidence["reason"])
+    display = metric_displays().get(metric)
+    return display.absent if display is not None else "could not be computed for this episode"
 
 
 ENTRY_POINT_GROUP = "duplexworld.metrics"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from duplexworld.metrics.base import MetricDisplay, Pooling, metric_displays
+from duplexworld.metrics.base import MetricDisplay, Pooling, absent_reason, metric_displays
 from duplexworld.metrics.tables import PASS_METRICS
 from duplexworld.world.registry import load_world_plugins
 
@@ -119,12 +119,5 @@ def episode_absent_reason(
     """Why an episode's metric is absent: the reason its ``scores.json`` gives when it gives
     one (its ``absent`` map, or a MetricValue whose evidence has ``reason``), else the
     metric's known cause."""
-    if absent and isinstance(absent.get(metric), str):
-        return str(absent[metric])
-    stored = scores.get(metric)
-    if isinstance(stored, dict):
-        evidence = stored.get("evidence")
-        if isinstance(evidence, dict) and isinstance(evidence.get("reason"), str):
-            return str(evidence["reason"])
-    known = by_name().get(metric)
-    return known.absent if known else "could not be computed for this episode"
+    load_world_plugins()  # a world's own metrics declare their causes with the world
+    return absent_reason(metric, scores, absent)

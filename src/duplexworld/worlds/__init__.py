@@ -11,7 +11,8 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-from duplexworld.scenario import Scenario, ScenarioError, ScenarioSet, load_scenario
+from duplexworld.scenario import Scenario, ScenarioError, ScenarioSet
+from duplexworld.world.scenarios import load_scenario
 from duplexworld.world.registry import (
     WorldEntry,
     build_world,
