@@ -99,8 +99,8 @@ if TYPE_CHECKING:  # what type checkers and editors see; at run time each loads 
     from duplexworld.scenario import Scenario, ScenarioError
     from duplexworld.trace import Trace, read_trace
     from duplexworld.world import ToolCall, ToolError, ToolResult, ToolSpec, World, tool
-    from duplexworld.world.scenarios import load_scenario, load_scenarios
     from duplexworld.world.registry import WorldEntry, register_world
+    from duplexworld.world.scenarios import load_scenario, load_scenarios
     from duplexworld.worlds import builtin_scenarios
 
 

@@ -433,8 +433,8 @@ def _scenarios(
     channel: str = "clean",
 ) -> int:
     from duplexworld.scenario import ScenarioError, scenario_files
-    from duplexworld.world.scenarios import load_scenario
     from duplexworld.world.registry import world_entry
+    from duplexworld.world.scenarios import load_scenario
     from duplexworld.worlds import builtin_scenarios, packaged_scenario, scenario_paths
 
     if world is not None:

@@ -154,9 +154,7 @@ class MetricSet:
         episodes with the reason ``TEXT_MODE``."""
 
         def add(function: MetricFunctionT) -> MetricFunctionT:
-            self.metrics.append(
-                Metric(name, version, function, description, voice_only, display)
-            )
+            self.metrics.append(Metric(name, version, function, description, voice_only, display))
             return function
 
         return add
@@ -396,4 +394,3 @@ def load_metric_plugins() -> None:
         if not callable(factory):
             raise ValueError(f"{where} is not callable")
         register_plugin(factory(), where)
-

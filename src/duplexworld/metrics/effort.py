@@ -126,20 +126,17 @@ def _split(name: str, keep: str, display: MetricDisplay) -> None:
 
 
 _NO_WORKLOAD = "no reference workload"
-for _name, _display in (
-    ("rho_plus", ("rho+", False, "no run with over-effort (rho > 1)", "effort over runs with rho > 1")),
-    ("pi_plus", ("pi+", False, _NO_WORKLOAD, "share of runs with rho > 1")),
-    ("rho_minus", ("rho-", True, "no run with under-effort (rho < 1)", "effort over runs with rho < 1")),
-    ("pi_minus", ("pi-", False, _NO_WORKLOAD, "share of runs with rho < 1")),
-):  # fmt: skip
-    _label, _higher, _absent, _gloss = _display
-    _split(
-        _name,
-        _name,
-        MetricDisplay(
-            "agentic", _label, None, _higher, _absent, core=True, description=_gloss
-        ),
-    )
+_SPLIT: tuple[tuple[str, str, bool, str, str], ...] = (
+    ("rho_plus", "rho+", False, "no run with over-effort (rho > 1)",
+     "effort over runs with rho > 1"),
+    ("pi_plus", "pi+", False, _NO_WORKLOAD, "share of runs with rho > 1"),
+    ("rho_minus", "rho-", True, "no run with under-effort (rho < 1)",
+     "effort over runs with rho < 1"),
+    ("pi_minus", "pi-", False, _NO_WORKLOAD, "share of runs with rho < 1"),
+)  # fmt: skip
+"""Each split: name, label, higher is better, why absent, the report's gloss."""
+for _name, _label, _higher, _absent, _gloss in _SPLIT:
+    _split(_name, _name, MetricDisplay("agentic", _label, None, _higher, _absent, True, _gloss))
 
 
 @METRICS.metric(

@@ -196,9 +196,7 @@ def _radar_figure(tables: list[Table]) -> go.Figure:
             low, high = known[name].scale or (0.0, 1.0)
             value = metrics.get(name)
             radius.append(None if value is None else (value - low) / (high - low))
-            hover.append(
-                f"{known[name].label}: " + ("absent" if value is None else f"{value:.3f}")
-            )
+            hover.append(f"{known[name].label}: " + ("absent" if value is None else f"{value:.3f}"))
         figure.add_scatterpolar(
             r=[*radius, radius[0]] if radius else [],
             theta=[*theta, theta[0]] if theta else [],

@@ -123,9 +123,7 @@ def _schema_error(path: Path, exc: ValidationError) -> ScenarioError:
     return ScenarioError(path, field, message)
 
 
-def load_scenarios(
-    paths: Iterable[Path | str], world: WorldCheck | None = None
-) -> list[Scenario]:
+def load_scenarios(paths: Iterable[Path | str], world: WorldCheck | None = None) -> list[Scenario]:
     """Load several scenario files (with the ``world`` check, if given); ids must be unique
     across them."""
     scenarios: list[Scenario] = []
@@ -159,9 +157,7 @@ class ScenarioSet:
         self.scenarios.append(scenario)
 
 
-def load_scenario_set(
-    paths: Iterable[Path | str], world: WorldCheck | None = None
-) -> ScenarioSet:
+def load_scenario_set(paths: Iterable[Path | str], world: WorldCheck | None = None) -> ScenarioSet:
     """Load every file that loads (with the ``world`` check, if given); a bad file (or a
     repeated id) is an error, not a stop."""
     loaded = ScenarioSet()

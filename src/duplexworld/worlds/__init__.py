@@ -12,7 +12,6 @@ import functools
 from pathlib import Path
 
 from duplexworld.scenario import Scenario, ScenarioError, ScenarioSet
-from duplexworld.world.scenarios import load_scenario
 from duplexworld.world.registry import (
     WorldEntry,
     build_world,
@@ -21,6 +20,7 @@ from duplexworld.world.registry import (
     world_entry,
     world_names,
 )
+from duplexworld.world.scenarios import load_scenario
 
 _ROOT = Path(__file__).parent
 

@@ -1,8 +1,8 @@
 """Workbench metrics from the trace alone: WS and its factors, AFA, correction uptake, stale
 values, time to resolution. Each is absent (``None``) outside the workbench, and absent with a
-reason where it has no value (never 0). The world's
-registration registers ``METRICS`` with the metric registry. Pass@1, Pass@3 and Reliable@3 (Pass^3) come from the
-project's estimators over the reward, which is WS for workbench scenarios.
+reason where it has no value (never 0). The world's registration registers ``METRICS`` with
+the metric registry. Pass@1, Pass@3 and Reliable@3 (Pass^3) come from the project's
+estimators over the reward, which is WS for workbench scenarios.
 """
 
 from __future__ import annotations
