@@ -56,3 +56,12 @@ def test_a_name_registers_once() -> None:
     with pytest.raises(ValueError, match="registered twice"):
         base.register_metrics(column)
     assert REGISTRY["GS"].version == "1"
+
+
+def test_a_display_with_a_value_in_the_wrong_slot_is_refused() -> None:
+    with pytest.raises(ValueError, match="pooling must be one of"):
+        MetricDisplay("agentic", "rho+", None, False, "absent", True)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="pillar must be one of"):
+        MetricDisplay("speed")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="core must be"):
+        MetricDisplay("agentic", core="yes")  # type: ignore[arg-type]

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Literal, Protocol, TypeVar, runtime_checkable
+from typing import Literal, Protocol, TypeVar, get_args, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, JsonValue
 
@@ -107,6 +107,18 @@ class MetricDisplay:
     """Shown even when absent everywhere in a run (else left out where absent)."""
     description: str = ""
     """The report's one-line gloss (default: the metric's description)."""
+
+    def __post_init__(self) -> None:
+        # a display is often written positionally: a value in the wrong slot fails here,
+        # not when a report is built
+        if self.pillar not in get_args(Pillar):
+            raise ValueError(f"pillar must be one of {get_args(Pillar)}, got {self.pillar!r}")
+        if self.pooling not in get_args(Pooling):
+            raise ValueError(f"pooling must be one of {get_args(Pooling)}, got {self.pooling!r}")
+        if not all(isinstance(v, str) for v in (self.label, self.absent, self.description)):
+            raise ValueError("label, absent and description must be text")
+        if not (isinstance(self.higher_is_better, bool) and isinstance(self.core, bool)):
+            raise ValueError("higher_is_better and core must be True or False")
 
 
 @dataclass(frozen=True)

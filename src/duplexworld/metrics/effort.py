@@ -136,7 +136,10 @@ _SPLIT: tuple[tuple[str, str, bool, str, str], ...] = (
 )  # fmt: skip
 """Each split: name, label, higher is better, why absent, the report's gloss."""
 for _name, _label, _higher, _absent, _gloss in _SPLIT:
-    _split(_name, _name, MetricDisplay("agentic", _label, None, _higher, _absent, True, _gloss))
+    _display = MetricDisplay(
+        "agentic", _label, None, _higher, _absent, core=True, description=_gloss
+    )
+    _split(_name, _name, _display)
 
 
 @METRICS.metric(
