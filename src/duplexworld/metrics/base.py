@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib.metadata
 import math
 import re
+import threading
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -181,52 +182,30 @@ TEXT_MODE = "text mode"
 
 _METRICS: dict[str, Metric] = {}
 _DISPLAYS: dict[str, MetricDisplay] = {}
+_shown: Mapping[str, MetricDisplay] | None = None
+"""``metric_displays()``'s answer until a registration changes the displays."""
 _builtins_registered = False
+_LOCK = threading.RLock()
+# scoring may start in several threads at once: none may see a half-filled registry
 
 
-def _register_builtins() -> None:
+def _ensure_builtins() -> None:
     # on first use rather than on import: importing a metric module registers nothing
     global _builtins_registered
     if _builtins_registered:
         return
-    _builtins_registered = True
-    from duplexworld.metrics.builtin import builtin_metric_sets
+    with _LOCK:
+        if _builtins_registered:
+            return
+        from duplexworld.metrics.builtin import builtin_metric_sets
 
-    for metric_set in builtin_metric_sets():
-        register_metrics(metric_set)
-
-
-class MetricRegistry(Mapping[str, Metric]):
-    """The registered metrics by name, in registration order; the built-in ones are
-    registered on first use."""
-
-    def __getitem__(self, name: str) -> Metric:
-        _register_builtins()
-        return _METRICS[name]
-
-    def __iter__(self) -> Iterator[str]:
-        _register_builtins()
-        return iter(list(_METRICS))
-
-    def __len__(self) -> int:
-        _register_builtins()
-        return len(_METRICS)
-
-    def pop(self, name: str, default: Metric | None = None) -> Metric | None:
-        """Forget metric ``name`` and its display and return it (tests that register a
-        metric of their own clean up with this; a plug-in stays in ``PLUGINS``)."""
-        global _shown
-        _shown = None
-        _DISPLAYS.pop(name, None)
-        return _METRICS.pop(name, default)
-
-
-REGISTRY = MetricRegistry()
-"""Every registered metric by name."""
+        for metric_set in builtin_metric_sets():
+            _register_set(metric_set)
+        _builtins_registered = True
 
 
 def _add(metric: Metric) -> None:
-    _register_builtins()
+    global _shown
     if _METRICS.get(metric.name) is metric:  # the same set registered again
         return
     if metric.name in _METRICS or metric.name in _DISPLAYS:
@@ -234,23 +213,63 @@ def _add(metric: Metric) -> None:
     _METRICS[metric.name] = metric
     if metric.display is not None:
         _DISPLAYS[metric.name] = metric.display
+        _shown = None
 
 
-def register_metrics(metric_set: MetricSet) -> None:
-    """Register a set's metrics and columns (the built-in sets, a world's own set).
-
-    Raises:
-        ValueError: a name is registered already.
-    """
+def _register_set(metric_set: MetricSet) -> None:
+    global _shown
     for metric in metric_set.metrics:
         _add(metric)
     for column in metric_set.columns:
-        _register_builtins()
         if _DISPLAYS.get(column.name) is column.display:
             continue
         if column.name in _DISPLAYS or column.name in _METRICS:
             raise ValueError(f"metric {column.name!r} registered twice")
         _DISPLAYS[column.name] = column.display
+        _shown = None
+
+
+class MetricRegistry(Mapping[str, Metric]):
+    """The registered metrics by name, in registration order; the built-in ones are
+    registered on first use."""
+
+    def __getitem__(self, name: str) -> Metric:
+        _ensure_builtins()
+        return _METRICS[name]
+
+    def __iter__(self) -> Iterator[str]:
+        _ensure_builtins()
+        return iter(list(_METRICS))
+
+    def __len__(self) -> int:
+        _ensure_builtins()
+        return len(_METRICS)
+
+    def pop(self, name: str, default: Metric | None = None) -> Metric | None:
+        """Forget metric ``name`` and its display and return it (tests that register a
+        metric of their own clean up with this; a plug-in stays in ``PLUGINS``)."""
+        global _shown
+        _ensure_builtins()
+        with _LOCK:
+            _shown = None
+            _DISPLAYS.pop(name, None)
+            return _METRICS.pop(name, default)
+
+
+REGISTRY = MetricRegistry()
+"""Every registered metric by name."""
+
+
+def register_metrics(metric_set: MetricSet) -> None:
+    """Register a set's metrics and columns (a world's own set; the built-in sets are
+    registered on the registry's first use). Registering the same set again does nothing.
+
+    Raises:
+        ValueError: a name is registered already by another metric or column.
+    """
+    _ensure_builtins()
+    with _LOCK:
+        _register_set(metric_set)
 
 
 def metric_displays() -> Mapping[str, MetricDisplay]:
@@ -263,19 +282,17 @@ def metric_displays() -> Mapping[str, MetricDisplay]:
     """
     global _shown
     load_metric_plugins()
-    _register_builtins()
-    if _shown is None or len(_shown) != len(_DISPLAYS):
-        shown: dict[str, MetricDisplay] = {}
-        for name, display in _DISPLAYS.items():
-            metric = _METRICS.get(name)
-            if not display.description and metric is not None:
-                display = replace(display, description=metric.description)
-            shown[name] = display
-        _shown = MappingProxyType(shown)
-    return _shown
-
-
-_shown: Mapping[str, MetricDisplay] | None = None
+    _ensure_builtins()
+    with _LOCK:
+        if _shown is None:
+            shown: dict[str, MetricDisplay] = {}
+            for name, display in _DISPLAYS.items():
+                metric = _METRICS.get(name)
+                if not display.description and metric is not None:
+                    display = replace(display, description=metric.description)
+                shown[name] = display
+            _shown = MappingProxyType(shown)
+        return _shown
 
 
 def absent_reason(
@@ -367,21 +384,22 @@ def register_plugin(plugin: object, where: str = "metric plug-in") -> MetricPlug
     known = PLUGINS.get(plugin.name)
     if known is plugin:
         return plugin
-    if plugin.name in REGISTRY or plugin.name in _DISPLAYS:
+    _ensure_builtins()
+    if plugin.name in _METRICS or plugin.name in _DISPLAYS:
         raise ValueError(f"{where}: metric {plugin.name!r} is already registered")
     display = plugin.display
     if not display.description:  # the panel says where the column comes from
         gloss = f"plug-in {plugin.name} v{plugin.version}: {plugin.description}"
         display = replace(display, description=gloss)
-    _add(
-        Metric(
-            name=plugin.name,
-            version=str(plugin.version),
-            compute=_plugin_compute(plugin),
-            description=str(plugin.description),
-            display=display,
-        )
+    metric = Metric(
+        name=plugin.name,
+        version=str(plugin.version),
+        compute=_plugin_compute(plugin),
+        description=str(plugin.description),
+        display=display,
     )
+    with _LOCK:
+        _add(metric)
     PLUGINS[plugin.name] = plugin
     return plugin
 
