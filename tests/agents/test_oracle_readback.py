@@ -74,8 +74,8 @@ def _call(scenario: Scenario, alter: Callable[[ToolResult], ToolResult] = lambda
 def test_after_opening_a_dispute_the_oracle_tells_the_dispute_number_in_words():
     said = _call(_scenario("banking_single_intent_02"))
     line = "Your dispute number is D S P dash T dash eight zero zero three."
-    assert line in said
-    assert said.index(line) < len(said) - 1, "told before the closing line"
+    (told,) = [index for index, text in enumerate(said) if text.startswith(line)]
+    assert told < len(said) - 1, "told before the closing line"
 
 
 def test_the_number_told_is_the_one_in_the_result_received_not_the_gold():
@@ -84,7 +84,9 @@ def test_the_number_told_is_the_one_in_the_result_received_not_the_gold():
         return result.model_copy(update={"content": content})
 
     said = _call(_scenario("banking_single_intent_02"), other_number)
-    assert "Your dispute number is D S P dash T dash five one two six." in said
+    assert any(
+        t.startswith("Your dispute number is D S P dash T dash five one two six.") for t in said
+    )
     assert not any("eight zero zero three" in line for line in said)
 
 
@@ -130,3 +132,70 @@ def test_read_back_lines_state_no_refusal_and_no_promise():
     words = f" {line.lower()} "
     assert not any(f" {phrase} " in words for phrase in PHRASE_CLASSES["refusal"])
     assert "covered" not in words and "paid" not in words
+
+
+def _read_back(said: list[str]) -> list[str]:
+    """Each read-back the oracle made: its lead-in line and the detail lines after it."""
+    found: list[str] = []
+    for text in said:
+        if text.startswith("Before I go ahead, let me read that back"):
+            found.append(text)
+        elif found and not text.startswith(("One moment", "Your ", "All done")):
+            found[-1] += " " + text
+    return found
+
+
+def test_before_a_write_the_oracle_reads_back_the_record_it_chose_as_listed():
+    said = _call(_scenario("banking_record_disambiguation_01"))
+    (line,) = _read_back(said)
+    start = next(i for i, text in enumerate(said) if text.startswith("Before I go ahead"))
+    # the check the caller named, as the listing shows it: number, payee and amount
+    assert "check 3458" in line and "Rivera Construction" in line
+    assert "one thousand two hundred dollars" in line
+    (done,) = [i for i, text in enumerate(said) if "Stop payment placed" in text]
+    assert start < done, "read back before the write, not after"
+
+
+def test_the_read_back_is_the_listing_received_not_the_records():
+    def other_payee(result: ToolResult) -> ToolResult:
+        content = result.content.replace("Rivera Construction", "Rivera Builders")
+        return result.model_copy(update={"content": content})
+
+    said = _call(_scenario("banking_record_disambiguation_01"), other_payee)
+    (line,) = _read_back(said)
+    assert "Rivera Builders" in line
+    assert not any("Rivera Construction" in text for text in said)
+
+
+def test_values_heard_are_read_back_before_a_write_that_takes_them():
+    said = _call(_scenario("banking_single_intent_03"))
+    lines = " ".join(_read_back(said))
+    # the country and both days, as heard, in spoken form
+    assert "Italy" in lines
+    assert "June fourteenth, twenty twenty-four" in lines
+    assert "June twenty-eighth, twenty twenty-four" in lines
+
+
+def test_after_a_write_the_oracle_tells_what_the_result_says_happened():
+    said = " ".join(_call(_scenario("healthcare_single_intent_02")))
+    assert "The digital card in the Meridian app works right away." in said
+    assert "CARD-M" not in said  # the order's internal id is not read out
+
+
+def test_outcome_lines_drop_ids_and_bookkeeping_and_speak_values():
+    result = (
+        "Replacement card K-5801-R (ending 9579) ordered. It is posted to 915 Maple Avenue, "
+        "Dayton OH and arrives in 5 to 7 business days."
+    )
+    assert readback.outcome_lines(result) == [
+        "Replacement card ordered.",
+        "It is posted to 915 Maple Avenue, Dayton OH and arrives in 5 to 7 business days.",
+    ]
+    fee = "Any delivery appointment is cancelled; a reconsignment fee of $85.00 is billed."
+    assert readback.outcome_lines(fee) == [
+        "Any delivery appointment is cancelled; a reconsignment fee of eighty-five dollars "
+        "is billed."
+    ]
+    doctor = "Dr. Sarah Kim (P-815, Capitol Internal Medicine (Monroe Street office)) is now it."
+    (line,) = readback.outcome_lines(doctor)
+    assert line.startswith("Dr. Sarah Kim (Capitol Internal Medicine (Monroe Street office))")

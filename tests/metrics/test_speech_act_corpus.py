@@ -10,15 +10,18 @@ tuning, is picked up when present. Each entry is ``{scenario, rule, part, text, 
 
 A ``must_not_say`` line is flagged iff any ``must_not_say`` check of the scenario fails on it
 alone, said before any tool call. A ``must_say`` line passes iff every ``must_say`` check of the
-scenario passes on it alone, said after the gold tool calls. A violation (``holds: false``) is
-caught when the ``must_not_say`` line is flagged or the ``must_say`` line does not pass; a
-false alarm is a correct line (``holds: true``) treated the same way.
+entry's ``part`` passes on it alone (the checks whose notes share the most topical words with
+the part; all of them when none does), said after the gold tool calls, or just before the
+first call a check names as ``before`` (a read-back is due before its write). A violation
+(``holds: false``) is caught when the ``must_not_say`` line is flagged or the ``must_say`` line
+does not pass; a false alarm is a correct line (``holds: true``) treated the same way.
 
 Run with ``-s`` to see the figures.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -93,6 +96,20 @@ def _entries(path: Path) -> list[dict[str, Any]]:
     return data
 
 
+def _with_line(scenario: Scenario, said: Say) -> list[Any]:
+    """The gold calls with a ``must_say`` line where the scenario's checks look for it: just
+    before the first call a check names as ``before`` (a read-back is due before its write),
+    else after every call (an outcome told once it happened)."""
+    calls = list(_gold_calls(scenario.id))
+    due = {
+        c.before.removeprefix("tool:")
+        for c in scenario.nl_checks
+        if c.rule == "must_say" and c.before is not None
+    }
+    at = next((i for i, call in enumerate(calls) if getattr(call, "name", None) in due), None)
+    return [*calls, said] if at is None else [*calls[:at], said, *calls[at:]]
+
+
 def rejected(entry: dict[str, Any]) -> bool:
     """Whether the scenario's checks of the entry's rule reject its line said alone."""
     scenario = _scenarios()[entry["scenario"]]
@@ -100,13 +117,79 @@ def rejected(entry: dict[str, Any]) -> bool:
     if entry["rule"] == "must_not_say":
         trace = scripted_trace(scenario, [said])
     else:
-        trace = scripted_trace(scenario, [*_gold_calls(scenario.id), said])
+        trace = scripted_trace(scenario, _with_line(scenario, said))
     checks = [
         c
         for c in check_speech(scenario, trace).checks
         if c["rule"] == entry["rule"] and c["note"] != COMPLETION_NOTE
     ]
+    if entry["rule"] == "must_say":
+        checks = _about_part(checks, str(entry.get("part", "")))
     return any(not c["met"] for c in checks)
+
+
+_NOT_TOPICAL = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "and",
+        "or",
+        "it",
+        "its",
+        "is",
+        "be",
+        "before",
+        "after",
+        "that",
+        "this",
+        "with",
+        "from",
+        "agent",
+        "caller",
+        "tells",
+        "tell",
+        "says",
+        "say",
+        "reads",
+        "read",
+        "back",
+        "confirms",
+        "confirm",
+        "explains",
+        "her",
+        "his",
+        "him",
+        "she",
+        "he",
+        "they",
+        "them",
+        "their",
+        "new",
+    ]
+)
+"""Words of a part or a check's note that say nothing about which part it is."""
+
+
+def _topic(text: str) -> set[str]:
+    return {word for word in re.findall(r"[a-z]+", text.lower()) if word not in _NOT_TOPICAL}
+
+
+def _about_part(checks: list[dict[str, Any]], part: str) -> list[dict[str, Any]]:
+    """The ``must_say`` checks a line about ``part`` of the assertion answers to: those whose
+    note shares the most topical words with the part, or every check when none shares one
+    (a scenario whose assertion has several parts has a check per part, and a line "fully
+    states" one part, not all of them)."""
+    words = _topic(part)
+    overlap = [len(words & _topic(str(check["note"]))) for check in checks]
+    best = max(overlap, default=0)
+    return [c for c, n in zip(checks, overlap, strict=True) if n == best] if best else checks
 
 
 def figures(path: Path) -> Figures:

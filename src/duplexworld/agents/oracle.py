@@ -13,7 +13,10 @@ the request the caller made, and a record is picked by the caller's words for it
 search found nothing usable it cannot reach the record, asks again, and when nothing is left
 to ask says it could not finish. Whether to refuse comes from the policy text its own search
 returned. A correction is acted on when it is heard. Guidance for a caller-side step is
-worded from the world's description of that step. So a scenario it solves is solvable from
+worded from the world's description of that step. Before each write it reads back what the
+write will use (the record it chose, as the listing it received shows it, and the values it
+heard), so a caller can set a wrong one right; after each write it tells the new reference
+and what the result says happened. So a scenario it solves is solvable from
 what can be heard, and its realistic-channel score measures what the channel and recognition
 alone cost.
 """
@@ -276,10 +279,11 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            # 7: provenance for everything (judgements, requests, selectors heard), no value
+            # 8: reads a write's details back before it and tells the caller what the write
+            # did; 7: provenance for everything (judgements, requests, selectors heard), no value
             # shapes or speech checks read, own question pool, a truthful give-up; 6: a hold
             # line before quiet work; 5: weekday-checked dates; refused writes not "done"
-            "version": "7",
+            "version": "8",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "max_restatements": MAX_RESTATEMENTS,
@@ -305,6 +309,7 @@ class OracleAgent:
         self._out: LineOut = out
         self._listener = Listener()  # never fed in text mode: never "in speech"
         self._slots = needed_facts(scenario)
+        self._kinds = {fact.key: fact.kind for fact in self._slots}
         self._lengths = _documented_lengths(scenario, context.tools)
         self._values: dict[str, str] = {}
         self._heard: dict[str, str] = {}
@@ -330,9 +335,11 @@ class OracleAgent:
             spec.name: phrasing.guidance(spec.description) for spec in context.caller_tools
         }
         self._results: list[str] = [""] * len(self._actions)
+        """Text of the result the oracle got for each gold step ("" when none or refused)."""
         self._undone: set[int] = set()
         """Write steps refused to the end: the closing line must not call them done."""
-        """Text of the result the oracle got for each gold step ("" when none or refused)."""
+        self._read_back: set[int] = set()
+        """Write steps whose details were read back to the caller (again after a rewind)."""
         self._tries: list[dict[str, Any]] = []
         """Argument sets still to try for the step in flight (``try_each`` references)."""
         self._retries: dict[int, int] = {}
@@ -628,6 +635,7 @@ class OracleAgent:
     def _rewind(self, index: int) -> None:
         self._next_action = min(self._next_action, index)
         self._tries = []
+        self._read_back = {step for step in self._read_back if step < index}
         for later in range(index, len(self._results)):
             self._results[later] = ""
 
@@ -702,6 +710,10 @@ class OracleAgent:
             results=self._results,
             heard=self._values,
         )
+        if result.name in self._writes:
+            # what the system says happened, as it said it: where the card is posted, that
+            # the change takes effect now, what fee applies
+            lines.extend(readback.outcome_lines(result.content))
         if told:
             notes.append(f"telling the caller: {', '.join(told)}")
         self._to_tell.extend(lines)
@@ -755,6 +767,16 @@ class OracleAgent:
             self._out.say(self._instruction)
             self._phase = "report"
             return (), False
+        if action.name in self._writes and index not in self._read_back:
+            # before changing anything, read the details back (the record chosen and the
+            # values heard), so the caller can set a wrong one right in the pause that follows
+            self._read_back.add(index)
+            lines = self._read_back_lines(action)
+            if lines:
+                self._next_action = index
+                for line in lines:
+                    self._out.say(line)
+                return (), False
         if not self._acknowledged and self._quiet_work(index) > HOLD_LINE_AFTER:
             # about to go quiet for a while: say so first, as a good agent does
             self._next_action = index
@@ -787,6 +809,67 @@ class OracleAgent:
         self._awaiting_result = call_id
         self._sent = arguments
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
+
+    def _read_back_lines(self, action: GoldAction) -> list[str]:
+        """The details of a write about to be made, as the oracle holds them: the line of
+        each record it chose as its listing showed it, each value it heard and each
+        judgement it made over what it heard, a line each (a listener takes one detail at a
+        time and can object to it); none when there is nothing to read back (or an argument
+        is not resolved yet: the step itself will ask)."""
+        tries, unresolved = self._arguments(action)
+        if unresolved is not None or not tries:
+            return []
+        arguments = tries[0]
+        records: list[str] = []
+        values: list[str] = []
+        for name, ref in action.arguments.items():
+            value = str(arguments.get(name, ""))
+            if not value:
+                continue
+            if isinstance(ref, ResultRef):
+                # the record as its own result lists it, else as an earlier listing did (a
+                # reservation read alone is listed among the caller's trips)
+                line = next(
+                    (
+                        found
+                        for text in (self._results[ref.result], *self._results)
+                        if (found := readback.record_line(value, text))
+                    ),
+                    None,
+                )
+                if line is not None and line not in records:
+                    records.append(line)
+                elif line is None and readback.is_quantity(value):
+                    values.append(readback.speak_value(value))  # a refund the record states
+            elif isinstance(ref, FactRef | DeriveRef):
+                kind = self._kinds.get(ref.fact) if isinstance(ref, FactRef) else None
+                if kind == "text" and len(value.split()) > 12:
+                    continue  # a whole story heard: what was made of it is read back instead
+                if kind in ("digits", "number"):
+                    # a number that names a listed record (a check number): its line says
+                    # which record it is
+                    line = next(
+                        (
+                            found
+                            for text in self._results
+                            if (found := readback.record_line(value, text))
+                        ),
+                        None,
+                    )
+                    if line is not None:
+                        if line not in records:
+                            records.append(line)
+                        continue
+                values.append(readback.speak_value(value.replace("_", " ")))
+        # a value the record's line says already is not said twice
+        items = records + [v for v in values if not any(v in line for line in records)]
+        if not items:
+            return []
+        first, *rest = items
+        return [
+            f"Before I go ahead, let me read that back: {first}.",
+            *(f"{item[:1].upper()}{item[1:]}." for item in rest),
+        ]
 
     def _quiet_work(self, index: int) -> int:
         """Ticks of quiet line the work from step ``index`` is expected to take: a tick per

@@ -29,7 +29,10 @@ __all__ = [
     "speak_value",
     "lines_for",
     "policy_forbids",
+    "is_quantity",
+    "outcome_lines",
     "read_out",
+    "record_line",
     "value_line",
     "values_to_tell",
 ]
@@ -197,4 +200,63 @@ def read_out(result: str) -> list[str]:
             continue
         spoken_text = _VALUE.sub(lambda match: speak_value(match.group(0)), sentence)
         lines.append(f"I see {spoken_text[:1].lower()}{spoken_text[1:]}.")
+    return lines
+
+
+def _spoken_values(text: str) -> str:
+    """``text`` with its times, dates and amounts in spoken form ("$85.00" too)."""
+    text = re.sub(r"\$(?=\d)", "", text)
+    return _VALUE.sub(lambda match: speak_value(match.group(0)), text)
+
+
+def _without_asides(text: str) -> str:
+    """``text`` without asides in brackets that hold a number or a code ("(ending 9579)",
+    "(PH-320)", "(reason: cancelled_recurring)"): bookkeeping, and a caller hears their
+    digits as a read-back of their own."""
+    while (bare := re.sub(r"\s*\([^()]*[\d_][^()]*\)", "", text)) != text:
+        text = bare
+    return text
+
+
+def is_quantity(value: str) -> bool:
+    """Whether a result value is a time, a date or an amount (not a record id)."""
+    return _VALUE.fullmatch(value.strip()) is not None
+
+
+def record_line(record_id: str, result: str) -> str | None:
+    """The line of a listing result that shows the record ``record_id`` ("- check 4761:
+    written 2024-05-27 to Green Leaf Landscaping, 240.00, issued"), in spoken form and without
+    the internal id, or None when the result lists no such line (a one-record result says
+    nothing the caller needs to hear about which record it is)."""
+    lines = [line.strip() for line in result.splitlines()]
+    for line in lines:
+        if not line.startswith("-") or not re.search(rf"\b{re.escape(record_id)}\b", line):
+            continue
+        text = line.lstrip("- ").strip()
+        # the record's own id means nothing to the caller: what it shows identifies it
+        if REFERENCE.fullmatch(record_id):  # a check number means something to its writer
+            text = re.sub(rf"\s*\b{re.escape(record_id)}\b:?\s*", " ", text).strip(" :,")
+        text = re.sub(r"\s+", " ", _without_asides(text))
+        return _spoken_values(text) if text else None
+    return None
+
+
+def outcome_lines(result: str) -> list[str]:
+    """What a write's result says happened, sentence by sentence, in spoken form: the caller
+    is told the outcome as the system stated it ("... is posted to 915 Maple Avenue, Dayton
+    OH and arrives in 5 to 7 business days"). Record ids are left out (a new reference is
+    told on its own, as its number; the others are internal)."""
+    lines: list[str] = []
+    for sentence in re.split(r"(?<!\bDr\.)(?<=\.)\s+|\n+", result):
+        text = sentence.strip().lstrip("- ").strip()
+        text = _without_asides(text)
+        text = REFERENCE.sub(
+            lambda m: "" if any(c.isdigit() for c in m.group(0)) else m.group(0), text
+        )
+        text = re.sub(r"\(\s*,\s*", "(", text)
+        text = re.sub(r"\s+", " ", text)
+        text = re.sub(r"\(\s*\)|\s+(?=[,.;)])", "", text).strip(" ,")
+        if len(re.findall(r"[A-Za-z]+", text)) < 2:
+            continue
+        lines.append(_spoken_values(text.rstrip(".") + "."))
     return lines

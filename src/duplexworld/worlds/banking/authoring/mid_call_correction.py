@@ -8,6 +8,7 @@ from duplexworld.authoring import (
     correction,
     discloses_none,
     from_result,
+    must_say,
     promises_none,
     ref,
 )
@@ -342,6 +343,23 @@ def mid_call_correction_02() -> Authored:
             "it, and stops only the landscaper's check."
         ),
         difficulty={"corrections": 1, "candidate_records": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Green Leaf Landscaping",
+                before="tool:stop_check_payment",
+                note="reads back the payee",
+            ),
+            must_say(
+                value={
+                    "result": 3,
+                    "pattern": "(\\d+\\.\\d{2}), issued",
+                    "near": [{"fact": "check_number"}],
+                },
+                before="tool:stop_check_payment",
+                note="reads back the amount",
+            ),
+        ],
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
@@ -201,6 +201,26 @@ def record_disambiguation_01() -> Authored:
             "it."
         ),
         difficulty={"candidate_records": 2, "same_amount_checks": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "check_number"},
+                before="tool:stop_check_payment",
+                note="reads back the check number",
+            ),
+            must_say(
+                "Rivera Construction", before="tool:stop_check_payment", note="reads back the payee"
+            ),
+            must_say(
+                value={
+                    "result": 3,
+                    "pattern": "(\\d+\\.\\d{2}), issued",
+                    "near": [{"fact": "check_number"}],
+                },
+                before="tool:stop_check_payment",
+                note="reads back the amount",
+            ),
+        ],
     )
 
 
@@ -335,6 +355,24 @@ def record_disambiguation_02() -> Authored:
             "confirms the amount and both accounts."
         ),
         difficulty={"candidate_records": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "transfer_amount"},
+                before="tool:transfer_between_accounts",
+                note="confirms the amount",
+            ),
+            must_say(
+                "Vacation Savings",
+                before="tool:transfer_between_accounts",
+                note="confirms the account it comes from",
+            ),
+            must_say(
+                "Everyday Checking",
+                before="tool:transfer_between_accounts",
+                note="confirms the account it goes to",
+            ),
+        ],
     )
 
 
@@ -532,4 +570,18 @@ def record_disambiguation_03() -> Authored:
             "before opening the dispute."
         ),
         difficulty={"candidate_records": 4, "cards_on_file": 2, "same_amount_charges": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say("Lakeview Hotel", before="tool:open_dispute", note="reads back the merchant"),
+            must_say(
+                "June second",
+                before="tool:open_dispute",
+                note="reads back the night",
+            ),
+            must_say(
+                value={"fact": "charge_amount"},
+                before="tool:open_dispute",
+                note="reads back the amount",
+            ),
+        ],
     )
