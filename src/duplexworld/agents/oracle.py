@@ -13,12 +13,13 @@ the request the caller made, and a record is picked by the caller's words for it
 search found nothing usable it cannot reach the record, asks again, and when nothing is left
 to ask says it could not finish. Whether to refuse comes from the policy text its own search
 returned. A correction is acted on when it is heard. Guidance for a caller-side step is
-worded from the world's description of that step. Before each write it reads back what the
-write will use (the record it chose, as the listing it received shows it, and the values it
-heard), so a caller can set a wrong one right; after each write it tells the new reference
-and what the result says happened. So a scenario it solves is solvable from
-what can be heard, and its realistic-channel score measures what the channel and recognition
-alone cost.
+worded from the world's description of that step. Before a write it reads back, once, the
+values the caller gave that go into it (and the caller's words that chose its record), ends
+with a question and waits: a yes goes on, a correction is taken for the value it corrects,
+a bare "No" is asked what it should be; a detail read back once is not read back again.
+After a write it tells the new reference and what the result says happened, once. So a
+scenario it solves is solvable from what can be heard, and its realistic-channel score
+measures what the channel and recognition alone cost.
 """
 
 from __future__ import annotations
@@ -252,6 +253,45 @@ def _label_words(fact: Fact) -> set[str]:
     return _words(fact.label) - _NOT_NAMING
 
 
+_YES = re.compile(
+    r"\b(?:yes|yeah|yep|yup|correct|right|exactly|sure|perfect|okay|ok|go ahead|sounds good"
+    r"|that's it|uh-huh|mm-hmm)\b",
+    re.IGNORECASE,
+)
+_NO = re.compile(
+    r"^\W*(?:no|nope|nah)\b|\b(?:not right|not correct|isn't right|wrong|incorrect|that's not)\b",
+    re.IGNORECASE,
+)
+
+
+def _says_yes(text: str) -> bool:
+    """Whether a turn agrees ("Yes, that's right.")."""
+    return _YES.search(text) is not None
+
+
+def _says_no(text: str) -> bool:
+    """Whether a turn objects ("No, that's not right.")."""
+    return _NO.search(text) is not None
+
+
+def _plain_label(fact: Fact) -> str:
+    """What a read-back calls a fact: its label without a leading possessive or article."""
+    return re.sub(r"^(?:your|the|my)\s+", "", fact.label.strip(), flags=re.IGNORECASE)
+
+
+def _spoken(value: str, kind: str) -> str:
+    """A held value as a person reads it out, by the fact's kind."""
+    if kind == "date":
+        return spoken.speak_date(value)
+    if kind == "amount":
+        return spoken.speak_amount(value)
+    if kind == "time":
+        return spoken.speak_time(value)
+    if kind in ("digits", "number", "postcode") and value.isdigit():
+        return spoken.speak_digits(value)
+    return value
+
+
 class OracleAgent:
     """Reference agent that follows the gold procedure with values heard and results read.
 
@@ -279,11 +319,14 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            # 8: reads a write's details back before it and tells the caller what the write
-            # did; 7: provenance for everything (judgements, requests, selectors heard), no value
-            # shapes or speech checks read, own question pool, a truthful give-up; 6: a hold
-            # line before quiet work; 5: weekday-checked dates; refused writes not "done"
-            "version": "8",
+            # 9: one read-back of the caller's values before a write, as a question, each
+            # detail once per call, a correction taken for the value it corrects; outcomes
+            # told once; 8: reads a write's details back before it and tells the caller what
+            # the write did; 7: provenance for everything (judgements, requests, selectors
+            # heard), no value shapes or speech checks read, own question pool, a truthful
+            # give-up; 6: a hold line before quiet work; 5: weekday-checked dates; refused
+            # writes not "done"
+            "version": "9",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "max_restatements": MAX_RESTATEMENTS,
@@ -338,8 +381,21 @@ class OracleAgent:
         """Text of the result the oracle got for each gold step ("" when none or refused)."""
         self._undone: set[int] = set()
         """Write steps refused to the end: the closing line must not call them done."""
-        self._read_back: set[int] = set()
-        """Write steps whose details were read back to the caller (again after a rewind)."""
+        self._said_back: set[tuple[str, str]] = set()
+        """(fact key, value) pairs read back to the caller: each detail once per call."""
+        self._confirming: list[Fact] = []
+        """The facts of the read-back whose answer the oracle waits for (phase
+        ``confirming``)."""
+        self._confirm_steps: list[int] = []
+        """The write steps that read-back is for."""
+        self._read_back_line = ""
+        self._confirm_asks = 0
+        self._asked_what = False
+        """A bare "No" was answered with "what should it be?": the next turn is the value."""
+        self._confirmed: set[int] = set()
+        """Write steps the caller confirmed: no pause for an objection before them."""
+        self._told: set[str] = set()
+        """Lines about results already told (an outcome is told once)."""
         self._tries: list[dict[str, Any]] = []
         """Argument sets still to try for the step in flight (``try_each`` references)."""
         self._retries: dict[int, int] = {}
@@ -449,14 +505,24 @@ class OracleAgent:
                     self._ask_next()
                 elif self._phase == "report" and self._instruction:
                     self._out.say(self._instruction)  # the step was asked before the hold
+                elif self._phase == "confirming":
+                    self._out.say(self._read_back_line)  # the question is still open
                 return
             # the caller came back with something to say: hear it in the resumed phase
         if self._phase == "report" and holding:
             return
-        if asks_presence(text) and self._phase in {"answer", "acting", "informed", "report"}:
+        if asks_presence(text) and self._phase in {
+            "answer",
+            "acting",
+            "informed",
+            "report",
+            "confirming",
+        }:
             # "Hello? Are you still there?" answers nothing and corrects nothing
             if self._phase == "report":
                 self._out.say(self._instruction)  # the caller did not take it in: say it again
+            elif self._phase == "confirming":
+                self._out.say(self._read_back_line)  # the read-back's question is still open
             elif self._phase == "answer" and self._asking is not None:
                 self._ask(self._asking)
             elif self._phase == "answer":
@@ -464,7 +530,9 @@ class OracleAgent:
             else:
                 self._out.say(phrasing.STILL_HERE)  # working in silence: say so
             return
-        if self._phase == "opening" or (self._phase == "answer" and self._asking is None):
+        if self._phase == "confirming":
+            self._on_confirmation(text, notes)
+        elif self._phase == "opening" or (self._phase == "answer" and self._asking is None):
             self._ask_next()
         elif self._phase == "answer" and self._asking is not None:
             if self._take_answer(text, notes) or self._take_correction(text, notes):
@@ -635,7 +703,6 @@ class OracleAgent:
     def _rewind(self, index: int) -> None:
         self._next_action = min(self._next_action, index)
         self._tries = []
-        self._read_back = {step for step in self._read_back if step < index}
         for later in range(index, len(self._results)):
             self._results[later] = ""
 
@@ -716,7 +783,12 @@ class OracleAgent:
             lines.extend(readback.outcome_lines(result.content))
         if told:
             notes.append(f"telling the caller: {', '.join(told)}")
-        self._to_tell.extend(lines)
+        # an outcome is told once: a write made again (after a correction) says only what
+        # is new
+        for line in lines:
+            if line not in self._told:
+                self._told.add(line)
+                self._to_tell.append(line)
 
     # -- acting -----------------------------------------------------------------------------
     def _on_idle(self) -> tuple[tuple[ToolCall, ...], bool]:
@@ -726,6 +798,18 @@ class OracleAgent:
         if self._phase == "informed" and self._waited >= INFORM_WAIT:
             self._phase = "acting"
             self._ask_again_for(self._informed, "")
+            return (), False
+        if (
+            self._phase == "confirming"
+            and self._waited >= ANSWER_TIMEOUT
+            and not self._listener.in_speech
+        ):
+            self._waited = 0
+            if self._confirm_asks < 1:
+                self._confirm_asks += 1
+                self._out.say(self._read_back_line)  # once more; silence then goes on
+            else:
+                self._phase = "acting"
             return (), False
         if (
             self._phase == "answer"
@@ -740,10 +824,19 @@ class OracleAgent:
         return (), False
 
     def _act(self) -> tuple[tuple[ToolCall, ...], bool]:
-        if self._to_tell:
-            # what a result gave the caller (their claim number) before anything else
-            self._out.say(" ".join(self._to_tell))
-            self._to_tell = []
+        told, self._to_tell = self._to_tell, []
+        read_back = (
+            self._read_back(self._next_action) if self._next_action < len(self._actions) else ""
+        )
+        if told and not read_back and self._next_action in self._confirmed:
+            # the next write of a run the caller just confirmed: its outcome is told with
+            # the others after the run, in one turn
+            self._to_tell, told = told, []
+        if told or read_back:
+            # what a result gave the caller (their claim number) before anything else, and
+            # the read-back due before the next write in the same turn: the caller answers
+            # its question, not the news before it
+            self._out.say(" ".join([*told, read_back]).strip())
             return (), False
         if self._next_action >= len(self._actions):
             if self._gave_up:  # never announce as done what could not be reached
@@ -767,23 +860,17 @@ class OracleAgent:
             self._out.say(self._instruction)
             self._phase = "report"
             return (), False
-        if action.name in self._writes and index not in self._read_back:
-            # before changing anything, read the details back (the record chosen and the
-            # values heard), so the caller can set a wrong one right in the pause that follows
-            self._read_back.add(index)
-            lines = self._read_back_lines(action)
-            if lines:
-                self._next_action = index
-                for line in lines:
-                    self._out.say(line)
-                return (), False
         if not self._acknowledged and self._quiet_work(index) > HOLD_LINE_AFTER:
             # about to go quiet for a while: say so first, as a good agent does
             self._next_action = index
             self._acknowledged = True
             self._out.say(phrasing.ONE_MOMENT)
             return (), False
-        if action.name in self._writes and self._quiet < WRITE_PAUSE:
+        if (
+            action.name in self._writes
+            and self._quiet < WRITE_PAUSE
+            and index not in self._confirmed
+        ):
             # before changing anything, leave the caller a moment to object or correct
             self._next_action = index
             return (), False
@@ -810,66 +897,156 @@ class OracleAgent:
         self._sent = arguments
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
 
-    def _read_back_lines(self, action: GoldAction) -> list[str]:
-        """The details of a write about to be made, as the oracle holds them: the line of
-        each record it chose as its listing showed it, each value it heard and each
-        judgement it made over what it heard, a line each (a listener takes one detail at a
-        time and can object to it); none when there is nothing to read back (or an argument
-        is not resolved yet: the step itself will ask)."""
-        tries, unresolved = self._arguments(action)
-        if unresolved is not None or not tries:
-            return []
-        arguments = tries[0]
-        records: list[str] = []
-        values: list[str] = []
-        for name, ref in action.arguments.items():
-            value = str(arguments.get(name, ""))
-            if not value:
+    # -- reading back -----------------------------------------------------------------------
+    def _write_run(self, index: int) -> list[int]:
+        """The agent writes from step ``index`` on, up to the next step that is not one (the
+        changes one read-back is for: "the other driver's name and the report number")."""
+        run: list[int] = []
+        for step in range(index, len(self._actions)):
+            action = self._actions[step]
+            if action.actor != "agent" or action.name not in self._writes:
+                break
+            run.append(step)
+        return run
+
+    def _read_back_facts(self, steps: Sequence[int]) -> list[Fact]:
+        """The caller's facts that go into the writes ``steps`` and were not read back yet:
+        each value argument, the caller's words that pick the record written to, and the
+        words that found that record in the lookup it came from (a check-in date, a date of
+        service) unless an earlier step used them too (who the caller is was settled by
+        verification, not by this write). A judgement made over the caller's words is not
+        the caller's value, nor is a whole story heard."""
+        keys: list[str] = []
+
+        def choosing(step: int) -> list[str]:
+            found: list[str] = []
+            for ref in self._actions[step].arguments.values():
+                if isinstance(ref, FactRef):
+                    found.append(ref.fact)
+                elif isinstance(ref, ResultRef):
+                    found += [near.fact for near in ref.fact_refs()]
+            return found
+
+        for step in steps:
+            for ref in self._actions[step].arguments.values():
+                if isinstance(ref, FactRef):
+                    keys.append(ref.fact)
+                elif isinstance(ref, ResultRef):
+                    keys += [near.fact for near in ref.fact_refs()]
+                    source = ref.result
+                    if (
+                        0 <= source < len(self._actions)
+                        and self._actions[source].name not in self._writes
+                    ):
+                        earlier = {k for j in range(source) for k in choosing(j)}
+                        keys += [k for k in choosing(source) if k not in earlier]
+        facts: list[Fact] = []
+        for key in dict.fromkeys(keys):
+            fact = next((f for f in self._slots if f.key == key), None)
+            value = self._values.get(key, "")
+            if fact is None or not value or (key, value) in self._said_back:
                 continue
-            if isinstance(ref, ResultRef):
-                # the record as its own result lists it, else as an earlier listing did (a
-                # reservation read alone is listed among the caller's trips)
-                line = next(
-                    (
-                        found
-                        for text in (self._results[ref.result], *self._results)
-                        if (found := readback.record_line(value, text))
-                    ),
-                    None,
+            if fact.kind == "text" and len(value.split()) > 8:
+                continue  # a whole story heard: nothing to read back word for word
+            facts.append(fact)
+        return facts
+
+    def _detail(self, fact: Fact, first: bool) -> str:
+        """One read-back sentence: the value held for ``fact``, spoken as a person reads it."""
+        value = self._values[fact.key]
+        if fact.kind == "text":
+            words = value.strip().rstrip(".")
+            return phrasing.READ_BACK_WORDS.format(value=words[:1].lower() + words[1:])
+        template = phrasing.READ_BACK_FIRST if first else phrasing.READ_BACK_MORE
+        return template.format(label=_plain_label(fact), value=_spoken(value, fact.kind))
+
+    def _read_back(self, index: int) -> str:
+        """The read-back due before step ``index`` when it is a write (empty when there is
+        nothing new to read back): the details, then the question; the oracle then waits in
+        phase ``confirming``."""
+        action = self._actions[index]
+        if action.actor != "agent" or action.name not in self._writes:
+            return ""
+        steps = self._write_run(index)
+        facts = self._read_back_facts(steps)
+        if not facts:
+            return ""
+        sentences = [self._detail(fact, i == 0) for i, fact in enumerate(facts)]
+        for fact in facts:
+            self._said_back.add((fact.key, self._values[fact.key]))
+        self._confirming = facts
+        self._confirm_steps = steps
+        self._confirm_asks = 0
+        self._asked_what = False
+        self._read_back_line = " ".join([*sentences, phrasing.READ_BACK_QUESTION])
+        self._phase = "confirming"
+        self._waited = 0
+        return self._read_back_line
+
+    def _on_confirmation(self, text: str, notes: list[str]) -> None:
+        """The caller's answer to a read-back: a value different from the one held (parsed
+        by the fact's own parser) corrects that value; the held value said again, or a yes,
+        confirms; a bare "No" is asked what it should be (once); anything else gets the
+        question again once, then the oracle goes on."""
+        facts = self._confirming
+        words = _words(text) - _NOT_NAMING
+        found: list[tuple[Fact, str, bool]] = []
+        for fact in facts:
+            named = bool(_label_words(fact) & words)
+            if fact.kind == "text" and not named and not (self._asked_what and len(facts) == 1):
+                continue  # any words parse as text: only a turn about it changes it
+            value = self._parse(text, fact)
+            if value is not None:
+                found.append((fact, value, named))
+        if any(named for _, _, named in found):
+            found = [item for item in found if item[2]]
+        changed = [(fact, value) for fact, value, _ in found if value != self._values[fact.key]]
+        if changed and len(changed) == len(found):
+            fact, value = self._most_recent(changed)
+            notes.append(f"read-back corrected: {fact.key} {value!r}")
+            self._values[fact.key] = value
+            self._heard[fact.key] = text
+            self._given.append(fact.key)
+            self._said_back.add((fact.key, value))
+            self._restart_from(fact.key)
+            self._confirmed.update(self._confirm_steps)
+            self._phase = "answer" if self._missing() else "acting"
+            if fact.kind == "text":
+                line = phrasing.CORRECTED_WORDS.format(value=value.strip().rstrip("."))
+            else:
+                line = phrasing.CORRECTED.format(
+                    label=_plain_label(fact), value=_spoken(value, fact.kind)
                 )
-                if line is not None and line not in records:
-                    records.append(line)
-                elif line is None and readback.is_quantity(value):
-                    values.append(readback.speak_value(value))  # a refund the record states
-            elif isinstance(ref, FactRef | DeriveRef):
-                kind = self._kinds.get(ref.fact) if isinstance(ref, FactRef) else None
-                if kind == "text" and len(value.split()) > 12:
-                    continue  # a whole story heard: what was made of it is read back instead
-                if kind in ("digits", "number"):
-                    # a number that names a listed record (a check number): its line says
-                    # which record it is
-                    line = next(
-                        (
-                            found
-                            for text in self._results
-                            if (found := readback.record_line(value, text))
-                        ),
-                        None,
-                    )
-                    if line is not None:
-                        if line not in records:
-                            records.append(line)
-                        continue
-                values.append(readback.speak_value(value.replace("_", " ")))
-        # a value the record's line says already is not said twice
-        items = records + [v for v in values if not any(v in line for line in records)]
-        if not items:
-            return []
-        first, *rest = items
-        return [
-            f"Before I go ahead, let me read that back: {first}.",
-            *(f"{item[:1].upper()}{item[1:]}." for item in rest),
-        ]
+            self._out.say(line)
+            if self._phase == "answer":
+                self._ask_next()
+            return
+        if found or (_says_yes(text) and not _says_no(text)):
+            # the value said again (the caller misheard the read-back), or a yes: go on
+            notes.append("read-back confirmed")
+            self._confirmed.update(self._confirm_steps)
+            self._phase = "acting"
+            return
+        if _says_no(text) and not self._asked_what:
+            self._asked_what = True
+            self._waited = 0
+            if len(facts) == 1 and facts[0].kind != "text":
+                self._out.say(phrasing.ASK_RIGHT_VALUE_OF.format(label=_plain_label(facts[0])))
+            else:
+                self._out.say(phrasing.ASK_RIGHT_VALUE)
+            return
+        if self._take_correction(text, notes):
+            # a correction of something else the caller owed ("oh wait, the total is ...")
+            self._phase = "answer" if self._missing() else "acting"
+            self._out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+            self._ask_next()
+            return
+        if self._confirm_asks < 1 and not _says_no(text):
+            self._confirm_asks += 1
+            self._out.say(self._read_back_line)
+            return
+        notes.append("read-back not answered: going on with the details held")
+        self._phase = "acting"
 
     def _quiet_work(self, index: int) -> int:
         """Ticks of quiet line the work from step ``index`` is expected to take: a tick per
@@ -880,7 +1057,12 @@ class OracleAgent:
             action = self._actions[step]
             if action.actor == "user":
                 break
-            ticks += 1 + (WRITE_PAUSE if action.name in self._writes else 0)
+            writes = action.name in self._writes
+            if writes and step not in self._confirmed and self._read_back_facts([step]):
+                break  # the oracle speaks there: it reads the write's details back
+            ticks += 1 + (WRITE_PAUSE if writes and step not in self._confirmed else 0)
+            if writes and step + 1 not in self._confirmed:
+                break  # the oracle speaks after it: it tells the caller what it did
         return ticks
 
     def _found(self) -> list[str]:

@@ -241,6 +241,41 @@ def record_line(record_id: str, result: str) -> str | None:
     return None
 
 
+def _aside_part_told(part: str) -> bool:
+    """Whether a part of a bracketed aside is worth telling: a name or a date ("Downtown
+    Medical Group", "2025-03-13"), not an id, a number, a code or a field ("P-611", "ending
+    9579", "reason: duplicate")."""
+    if ":" in part or "_" in part or REFERENCE.search(part):
+        return False
+    bare = _VALUE.sub("", part)
+    if _VALUE.fullmatch(part):
+        return True  # a date or an amount alone: the claim of March 13th
+    return not re.search(r"\d", bare) and bool(re.search(r"[A-Za-z]", part))
+
+
+def _told_asides(text: str) -> str:
+    """``text`` with each bracketed aside cut to its parts worth telling (a doctor's clinic,
+    the date of the claim), and left out when none is."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                inner = text[start + 1 : i]
+                parts = [p.strip() for p in re.split(r",\s*(?![^()]*\))", inner)]
+                kept = [p for p in parts if _aside_part_told(p)]
+                out.append(f"({', '.join(kept)})" if kept else "")
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out) if depth == 0 else _without_asides(text)
+
+
 def outcome_lines(result: str) -> list[str]:
     """What a write's result says happened, sentence by sentence, in spoken form: the caller
     is told the outcome as the system stated it ("... is posted to 915 Maple Avenue, Dayton
@@ -249,7 +284,9 @@ def outcome_lines(result: str) -> list[str]:
     lines: list[str] = []
     for sentence in re.split(r"(?<!\bDr\.)(?<=\.)\s+|\n+", result):
         text = sentence.strip().lstrip("- ").strip()
-        text = _without_asides(text)
+        if re.search(r"\b[a-z]+_[a-z_]+\b", _without_asides(text)):
+            continue  # bookkeeping ("other_party_name recorded as ..."): the read-back said it
+        text = _told_asides(text)
         text = REFERENCE.sub(
             lambda m: "" if any(c.isdigit() for c in m.group(0)) else m.group(0), text
         )
