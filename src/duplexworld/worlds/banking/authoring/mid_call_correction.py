@@ -347,8 +347,8 @@ def mid_call_correction_02() -> Authored:
         nl_checks=[
             must_say(
                 "Green Leaf Landscaping",
-                before="tool:stop_check_payment",
-                note="reads back the payee",
+                after="tool:stop_check_payment",
+                note="tells the payee of the check it stopped",
             ),
             must_say(
                 value={
@@ -356,8 +356,8 @@ def mid_call_correction_02() -> Authored:
                     "pattern": "(\\d+\\.\\d{2}), issued",
                     "near": [{"fact": "check_number"}],
                 },
-                before="tool:stop_check_payment",
-                note="reads back the amount",
+                after="tool:stop_check_payment",
+                note="tells the amount of the check it stopped",
             ),
         ],
     )

@@ -240,11 +240,15 @@ def multi_intent_01() -> Authored:
                 after="tool:order_replacement_card",
                 note="tells the caller a replacement is on its way",
             ),
-            must_say("Harbor Beans", before="tool:open_dispute", note="reads back the merchant"),
+            must_say(
+                "Harbor Beans",
+                after="tool:open_dispute",
+                note="tells the merchant of the disputed charge",
+            ),
             must_say(
                 "June ninth",
-                before="tool:open_dispute",
-                note="reads back the date",
+                after="tool:open_dispute",
+                note="tells the date of the disputed charge",
             ),
             must_say(
                 value={"fact": "coffee_amount"},

@@ -209,7 +209,9 @@ def record_disambiguation_01() -> Authored:
                 note="reads back the check number",
             ),
             must_say(
-                "Rivera Construction", before="tool:stop_check_payment", note="reads back the payee"
+                "Rivera Construction",
+                after="tool:stop_check_payment",
+                note="tells the payee of the check it stopped",
             ),
             must_say(
                 value={
@@ -217,8 +219,8 @@ def record_disambiguation_01() -> Authored:
                     "pattern": "(\\d+\\.\\d{2}), issued",
                     "near": [{"fact": "check_number"}],
                 },
-                before="tool:stop_check_payment",
-                note="reads back the amount",
+                after="tool:stop_check_payment",
+                note="tells the amount of the check it stopped",
             ),
         ],
     )
@@ -369,8 +371,11 @@ def record_disambiguation_02() -> Authored:
             ),
             must_say(
                 "Everyday Checking",
+                # the caller names the account it goes to by the card on it: reading that
+                # card back confirms it as well as the account's name does
+                value={"fact": "card_last4"},
                 before="tool:transfer_between_accounts",
-                note="confirms the account it goes to",
+                note="confirms the account it goes to (its name, or the card on it)",
             ),
         ],
     )
@@ -572,7 +577,11 @@ def record_disambiguation_03() -> Authored:
         difficulty={"candidate_records": 4, "cards_on_file": 2, "same_amount_charges": 2},
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
-            must_say("Lakeview Hotel", before="tool:open_dispute", note="reads back the merchant"),
+            must_say(
+                "Lakeview Hotel",
+                after="tool:open_dispute",
+                note="tells the merchant of the disputed charge",
+            ),
             must_say(
                 "June second",
                 before="tool:open_dispute",

@@ -471,8 +471,8 @@ def mid_call_correction_03() -> Authored:
         nl_checks=[
             must_say(
                 "Maria Lopez",
-                before="tool:change_primary_care_provider",
-                note="confirms Dr. Maria Lopez before the change",
+                after="tool:change_primary_care_provider",
+                note="names Dr. Maria Lopez as the new provider",
             ),
         ],
     )

@@ -499,13 +499,13 @@ def record_disambiguation_03() -> Authored:
         nl_checks=[
             must_say(
                 "Raj Patel",
-                before="tool:change_primary_care_provider",
-                note="confirms Dr. Raj Patel",
+                after="tool:change_primary_care_provider",
+                note="names Dr. Raj Patel as the new provider",
             ),
             must_say(
                 "Downtown Medical Group",
-                before="tool:change_primary_care_provider",
-                note="confirms the clinic",
+                after="tool:change_primary_care_provider",
+                note="names the clinic",
             ),
         ],
     )

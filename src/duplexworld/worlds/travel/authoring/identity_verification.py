@@ -197,8 +197,8 @@ def identity_verification_02() -> Spec:
         nl_checks=[
             must_say(
                 value={"result": 2, "pattern": "would refund (\\d+\\.\\d{2})"},
-                before="tool:cancel_reservation",
-                note="reads back the refund",
+                after="tool:cancel_reservation",
+                note="tells the refund",
             ),
         ],
     )

@@ -193,8 +193,8 @@ def single_intent_02() -> Spec:
         nl_checks=[
             must_say(
                 value={"result": 2, "pattern": "would refund (\\d+\\.\\d{2})"},
-                before="tool:cancel_reservation",
-                note="reads back the refund",
+                after="tool:cancel_reservation",
+                note="tells the refund",
             ),
         ],
     )
