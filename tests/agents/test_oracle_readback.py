@@ -12,13 +12,20 @@ from collections.abc import Callable
 
 import numpy as np
 
-from duplexworld.agents import readback
+from duplexworld.agents import oracle as oracle_module
+from duplexworld.agents import phrasing, readback
 from duplexworld.agents.base import AgentInput, ReferenceContext
 from duplexworld.agents.oracle import OracleAgent
 from duplexworld.metrics.speech_checks import PHRASE_CLASSES
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import ResultRef
-from duplexworld.speech.spoken import parse_time, speak_reference, speak_time
+from duplexworld.speech.spoken import (
+    parse_time,
+    speak_amount,
+    speak_date,
+    speak_reference,
+    speak_time,
+)
 from duplexworld.testing import ToneSpeaker
 from duplexworld.world import ToolResult
 from duplexworld.world.registry import build_world
@@ -42,9 +49,20 @@ def _answer(scenario: Scenario, key: str) -> str:
     return fact.answer_variants[0].format(spoken=fact.spoken or fact.value)
 
 
-def _call(scenario: Scenario, alter: Callable[[ToolResult], ToolResult] = lambda r: r) -> list[str]:
+YES = "Yes, that's right."
+
+
+def _call(
+    scenario: Scenario,
+    alter: Callable[[ToolResult], ToolResult] = lambda r: r,
+    replies: list[str] | None = None,
+    calls: list[tuple[str, dict[str, object]]] | None = None,
+) -> list[str]:
     """Run the oracle through ``scenario`` on its real world, answering every question with
-    the caller's first answer variant; return everything the oracle said."""
+    the caller's first answer variant and each read-back's question with the next of
+    ``replies`` (then yes); return everything the oracle said (and its tool calls into
+    ``calls``)."""
+    replies = list(replies or [])
     world = build_world(scenario)
     agent = OracleAgent(ToneSpeaker(), _NoASR())
     agent.start(
@@ -62,8 +80,12 @@ def _call(scenario: Scenario, alter: Callable[[ToolResult], ToolResult] = lambda
     for tick in range(3000):
         if not agent._out.busy and agent._phase == "answer" and agent._asking is not None:
             agent._on_heard(_answer(scenario, agent._asking.key), [])
+        elif not agent._out.busy and agent._phase == "confirming":
+            agent._on_heard(replies.pop(0) if replies else YES, [])
         chunk = agent.step(AgentInput(tick=tick, audio=SILENCE, tool_results=tuple(pending)))
         pending = [alter(world.call(call)) for call in chunk.tool_calls]
+        if calls is not None:
+            calls += [(call.name, dict(call.arguments)) for call in chunk.tool_calls]
         if chunk.transcript:
             said.append(chunk.transcript)
         if agent._phase == "closing":
@@ -134,46 +156,128 @@ def test_read_back_lines_state_no_refusal_and_no_promise():
     assert "covered" not in words and "paid" not in words
 
 
-def _read_back(said: list[str]) -> list[str]:
-    """Each read-back the oracle made: its lead-in line and the detail lines after it."""
-    found: list[str] = []
-    for text in said:
-        if text.startswith("Before I go ahead, let me read that back"):
-            found.append(text)
-        elif found and not text.startswith(("One moment", "Your ", "All done")):
-            found[-1] += " " + text
-    return found
+def _read_backs(said: list[str]) -> list[str]:
+    """Each read-back the oracle made (a line that ends with its question)."""
+    return [text for text in said if text.endswith(phrasing.READ_BACK_QUESTION)]
 
 
-def test_before_a_write_the_oracle_reads_back_the_record_it_chose_as_listed():
-    said = _call(_scenario("banking_record_disambiguation_01"))
-    (line,) = _read_back(said)
-    start = next(i for i, text in enumerate(said) if text.startswith("Before I go ahead"))
-    # the check the caller named, as the listing shows it: number, payee and amount
-    assert "check 3458" in line and "Rivera Construction" in line
-    assert "one thousand two hundred dollars" in line
+def test_before_a_write_one_read_back_of_the_callers_values_ending_in_a_question():
+    calls: list[tuple[str, dict[str, object]]] = []
+    said = _call(_scenario("banking_record_disambiguation_01"), calls=calls)
+    (line,) = _read_backs(said)
+    # the check number the caller gave, in spoken form, and the question
+    assert "three four five eight" in line
+    # no listing line: the payee and the amount are the records', not the caller's words
+    assert "Rivera Construction" not in line and "dollars" not in line
+    start = said.index(line)
     (done,) = [i for i, text in enumerate(said) if "Stop payment placed" in text]
     assert start < done, "read back before the write, not after"
 
 
-def test_the_read_back_is_the_listing_received_not_the_records():
-    def other_payee(result: ToolResult) -> ToolResult:
-        content = result.content.replace("Rivera Construction", "Rivera Builders")
-        return result.model_copy(update={"content": content})
-
-    said = _call(_scenario("banking_record_disambiguation_01"), other_payee)
-    (line,) = _read_back(said)
-    assert "Rivera Builders" in line
-    assert not any("Rivera Construction" in text for text in said)
+def test_the_oracle_waits_for_the_answer_before_it_writes():
+    scenario = _scenario("banking_single_intent_03")
+    world = build_world(scenario)
+    agent = OracleAgent(ToneSpeaker(), _NoASR())
+    agent.start(
+        ReferenceContext(
+            tools=tuple(world.tools("agent")),
+            instructions="",
+            seed=0,
+            scenario=scenario,
+            caller_tools=tuple(world.tools("user")),
+        )
+    )
+    agent._on_heard("Hi, I'm travelling soon.", [])
+    pending: list[ToolResult] = []
+    written = []
+    for tick in range(600):
+        if not agent._out.busy and agent._phase == "answer" and agent._asking is not None:
+            agent._on_heard(_answer(scenario, agent._asking.key), [])
+        chunk = agent.step(AgentInput(tick=tick, audio=SILENCE, tool_results=tuple(pending)))
+        pending = [world.call(call) for call in chunk.tool_calls]
+        written += [c.name for c in chunk.tool_calls if c.name == "add_travel_notice"]
+        if agent._phase == "confirming":
+            break
+    assert agent._phase == "confirming" and not written
+    # the caller says nothing for a while: the question is asked once more, no write yet
+    for tick in range(600, 600 + oracle_module.ANSWER_TIMEOUT + 5):
+        chunk = agent.step(AgentInput(tick=tick, audio=SILENCE, tool_results=()))
+        assert not chunk.tool_calls
+    assert agent._phase == "confirming"
 
 
 def test_values_heard_are_read_back_before_a_write_that_takes_them():
     said = _call(_scenario("banking_single_intent_03"))
-    lines = " ".join(_read_back(said))
+    (line,) = _read_backs(said)
     # the country and both days, as heard, in spoken form
-    assert "Italy" in lines
-    assert "June fourteenth, twenty twenty-four" in lines
-    assert "June twenty-eighth, twenty twenty-four" in lines
+    assert "Italy" in line
+    assert "June fourteenth, twenty twenty-four" in line
+    assert "June twenty-eighth, twenty twenty-four" in line
+
+
+def test_each_detail_is_read_back_once_per_call():
+    # two disputes and a travel notice: each takes its own values, none is read twice
+    scenario = _scenario("banking_narrative_intake_01")
+    said = _call(scenario)
+    lines = " ".join(_read_backs(said))
+    for key in ("hotel_amount", "taxi_amount", "departure_date", "return_date"):
+        fact = scenario.fact(key)
+        spoken_value = (
+            speak_amount(fact.value) if fact.kind == "amount" else speak_date(fact.value)
+        )
+        assert lines.count(spoken_value) == 1, (key, lines)
+
+
+def test_a_correction_to_the_read_back_is_taken_for_the_value_it_corrects():
+    calls: list[tuple[str, dict[str, object]]] = []
+    said = _call(
+        _scenario("logistics_multi_intent_02"),
+        replies=[
+            "No, that's not right. Could the driver come on Saturday, September twenty-first, "
+            "twenty twenty-four?"
+        ],
+        calls=calls,
+    )
+    # the write takes the corrected day (the world may refuse a Saturday: the first try is
+    # what the oracle made of the correction)
+    pickup = next(args for name, args in calls if name == "schedule_pickup")
+    assert pickup["pickup_date"] == "2024-09-21"
+    assert any(text.startswith("Sorry about that. I have the pickup date as") for text in said)
+    # the corrected value is said once, not read back again with another question
+    assert sum("September twenty-first" in text for text in _read_backs(said)) == 0
+
+
+def test_a_bare_no_is_asked_what_it_should_be_and_the_answer_is_the_correction():
+    calls: list[tuple[str, dict[str, object]]] = []
+    said = _call(
+        _scenario("travel_single_intent_01"),
+        replies=["No, that's not right.", "Five p.m."],
+        calls=calls,
+    )
+    # several details were read back: which one is wrong comes with the answer
+    assert phrasing.ASK_RIGHT_VALUE in said
+    (update,) = [args for name, args in calls if name == "update_checkin_time"]
+    assert update["checkin_time"] == "17:00"
+
+
+def test_the_right_value_said_again_goes_on_unchanged():
+    calls: list[tuple[str, dict[str, object]]] = []
+    said = _call(
+        _scenario("logistics_multi_intent_02"),
+        replies=[YES, "No, that's not right. Tacoma is ZIP nine eight four two one."],
+        calls=calls,
+    )
+    (redirect,) = [args for name, args in calls if name == "redirect_shipment"]
+    assert redirect["destination_postcode"] == "98421"
+    assert not any(text.startswith("Sorry") for text in said)
+
+
+def test_an_outcome_is_told_once():
+    said = _call(_scenario("insurance_narrative_intake_03"))
+    told = [text for text in said if "submitted to the adjusters" in text]
+    assert len(told) == 1
+    # bookkeeping of a field written ("other_party_name recorded as ...") is not told
+    assert not any("_" in text for text in said)
 
 
 def test_after_a_write_the_oracle_tells_what_the_result_says_happened():
@@ -199,3 +303,13 @@ def test_outcome_lines_drop_ids_and_bookkeeping_and_speak_values():
     doctor = "Dr. Sarah Kim (P-815, Capitol Internal Medicine (Monroe Street office)) is now it."
     (line,) = readback.outcome_lines(doctor)
     assert line.startswith("Dr. Sarah Kim (Capitol Internal Medicine (Monroe Street office))")
+
+
+def test_the_outcome_told_is_the_result_received_not_the_records():
+    def other_payee(result: ToolResult) -> ToolResult:
+        content = result.content.replace("Rivera Construction", "Rivera Builders")
+        return result.model_copy(update={"content": content})
+
+    said = _call(_scenario("banking_record_disambiguation_01"), other_payee)
+    assert any("Rivera Builders" in text for text in said)
+    assert not any("Rivera Construction" in text for text in said)

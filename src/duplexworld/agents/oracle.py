@@ -274,6 +274,17 @@ def _says_no(text: str) -> bool:
     return _NO.search(text) is not None
 
 
+_SMALL_OPENERS = frozenset({"The", "A", "An", "My", "Our", "His", "Her", "Their", "It", "That"})
+
+
+def _in_sentence(words: str) -> str:
+    """The caller's words placed inside a sentence: "The load that's in transit." -> "the
+    load that's in transit" (a name keeps its capital: "Italy")."""
+    text = words.strip().rstrip(".!")
+    first, _, rest = text.partition(" ")
+    return f"{first.lower()} {rest}".strip() if first in _SMALL_OPENERS else text
+
+
 def _plain_label(fact: Fact) -> str:
     """What a read-back calls a fact: its label without a leading possessive or article."""
     return re.sub(r"^(?:your|the|my)\s+", "", fact.label.strip(), flags=re.IGNORECASE)
@@ -955,8 +966,7 @@ class OracleAgent:
         """One read-back sentence: the value held for ``fact``, spoken as a person reads it."""
         value = self._values[fact.key]
         if fact.kind == "text":
-            words = value.strip().rstrip(".")
-            return phrasing.READ_BACK_WORDS.format(value=words[:1].lower() + words[1:])
+            return phrasing.READ_BACK_WORDS.format(value=_in_sentence(value))
         template = phrasing.READ_BACK_FIRST if first else phrasing.READ_BACK_MORE
         return template.format(label=_plain_label(fact), value=_spoken(value, fact.kind))
 
@@ -1012,7 +1022,7 @@ class OracleAgent:
             self._confirmed.update(self._confirm_steps)
             self._phase = "answer" if self._missing() else "acting"
             if fact.kind == "text":
-                line = phrasing.CORRECTED_WORDS.format(value=value.strip().rstrip("."))
+                line = phrasing.CORRECTED_WORDS.format(value=_in_sentence(value))
             else:
                 line = phrasing.CORRECTED.format(
                     label=_plain_label(fact), value=_spoken(value, fact.kind)
