@@ -222,9 +222,7 @@ def test_each_detail_is_read_back_once_per_call():
     lines = " ".join(_read_backs(said))
     for key in ("hotel_amount", "taxi_amount", "departure_date", "return_date"):
         fact = scenario.fact(key)
-        spoken_value = (
-            speak_amount(fact.value) if fact.kind == "amount" else speak_date(fact.value)
-        )
+        spoken_value = speak_amount(fact.value) if fact.kind == "amount" else speak_date(fact.value)
         assert lines.count(spoken_value) == 1, (key, lines)
 
 
@@ -254,8 +252,8 @@ def test_a_bare_no_is_asked_what_it_should_be_and_the_answer_is_the_correction()
         replies=["No, that's not right.", "Five p.m."],
         calls=calls,
     )
-    # several details were read back: which one is wrong comes with the answer
-    assert phrasing.ASK_RIGHT_VALUE in said
+    # the detail is named: "what should it be?" asks nothing a caller can answer
+    assert "Sorry, what should the new check-in time be?" in said
     (update,) = [args for name, args in calls if name == "update_checkin_time"]
     assert update["checkin_time"] == "17:00"
 

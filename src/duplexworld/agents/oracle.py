@@ -285,6 +285,26 @@ def _in_sentence(words: str) -> str:
     return f"{first.lower()} {rest}".strip() if first in _SMALL_OPENERS else text
 
 
+def _chooses(action: GoldAction) -> bool:
+    """Whether a step picks a record by the caller's words (a ``near`` selector)."""
+    return any(isinstance(ref, ResultRef) and ref.fact_refs() for ref in action.arguments.values())
+
+
+_YES_OR_NO_SENTENCE = re.compile(
+    r"^\W*(?:(?:yes|yeah|no|nope)\b[\s,]*)?(?:that's|that is|it's)?\s*"
+    r"(?:not\s+)?(?:right|correct|wrong|incorrect)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def _without_yes_or_no(text: str) -> str:
+    """``text`` without its sentences that only agree or object ("No, that's wrong. The
+    Vacation Savings one. Yes, that's right." -> "The Vacation Savings one.")."""
+    parts = re.split(r"(?<=[.!?])\s+", text.strip())
+    rest = " ".join(part for part in parts if not _YES_OR_NO_SENTENCE.match(part)).strip()
+    return re.sub(r"^\W*(?:no|nope)\b[\s,]*", "", rest, flags=re.IGNORECASE)
+
+
 def _plain_label(fact: Fact) -> str:
     """What a read-back calls a fact: its label without a leading possessive or article."""
     return re.sub(r"^(?:your|the|my)\s+", "", fact.label.strip(), flags=re.IGNORECASE)
@@ -922,10 +942,11 @@ class OracleAgent:
 
     def _read_back_facts(self, steps: Sequence[int]) -> list[Fact]:
         """The caller's facts that go into the writes ``steps`` and were not read back yet:
-        each value argument, the caller's words that pick the record written to, and the
-        words that found that record in the lookup it came from (a check-in date, a date of
-        service) unless an earlier step used them too (who the caller is was settled by
-        verification, not by this write). A judgement made over the caller's words is not
+        each value argument, the caller's words that pick the record written to, and, when
+        that record was chosen among several by the caller's words, the words that found it
+        in the lookup it came from (a check-in date, a date of service) unless an earlier
+        step used them too (who the caller is was settled by verification, not by this
+        write). A judgement made over the caller's words is not
         the caller's value, nor is a whole story heard."""
         keys: list[str] = []
 
@@ -943,12 +964,15 @@ class OracleAgent:
                 if isinstance(ref, FactRef):
                     keys.append(ref.fact)
                 elif isinstance(ref, ResultRef):
-                    keys += [near.fact for near in ref.fact_refs()]
+                    near = [fact.fact for fact in ref.fact_refs()]
+                    keys += near
                     source = ref.result
                     if (
                         0 <= source < len(self._actions)
                         and self._actions[source].name not in self._writes
+                        and (near or _chooses(self._actions[source]))
                     ):
+                        # a record chosen among several, found by the caller's words
                         earlier = {k for j in range(source) for k in choosing(j)}
                         keys += [k for k in choosing(source) if k not in earlier]
         facts: list[Fact] = []
@@ -957,8 +981,11 @@ class OracleAgent:
             value = self._values.get(key, "")
             if fact is None or not value or (key, value) in self._said_back:
                 continue
-            if fact.kind == "text" and len(value.split()) > 8:
-                continue  # a whole story heard: nothing to read back word for word
+            if fact.kind == "text" and len(value.split()) > 3:
+                # a description heard ("the twelve cartons of coffee beans"), not a value:
+                # read back word for word through two recognisers it only invites a
+                # dispute about wording; a short name ("Vacation Savings", "Spain") is one
+                continue
             facts.append(fact)
         return facts
 
@@ -1010,6 +1037,14 @@ class OracleAgent:
                 found.append((fact, value, named))
         if any(named for _, _, named in found):
             found = [item for item in found if item[2]]
+        texts = [fact for fact in facts if fact.kind == "text"]
+        rest = _without_yes_or_no(text)
+        if not found and _says_no(text) and len(texts) == 1 and rest:
+            # "No, that's wrong. The Vacation Savings one.": the words after the no are the
+            # right ones for the one detail read back in the caller's words
+            value = _text_answer(rest)
+            if value is not None:
+                found = [(texts[0], value, False)]
         changed = [(fact, value) for fact, value, _ in found if value != self._values[fact.key]]
         if changed and len(changed) == len(found):
             fact, value = self._most_recent(changed)
@@ -1040,10 +1075,15 @@ class OracleAgent:
         if _says_no(text) and not self._asked_what:
             self._asked_what = True
             self._waited = 0
-            if len(facts) == 1 and facts[0].kind != "text":
-                self._out.say(phrasing.ASK_RIGHT_VALUE_OF.format(label=_plain_label(facts[0])))
+            # the detail asked for by name (a bare "what should it be?" names nothing a
+            # listener can answer): the first one read back as a value, else the oracle's
+            # own question for the words
+            values = [fact for fact in facts if fact.kind != "text"]
+            if values:
+                self._out.say(phrasing.ASK_RIGHT_VALUE_OF.format(label=_plain_label(values[0])))
             else:
-                self._out.say(phrasing.ASK_RIGHT_VALUE)
+                question = phrasing.question(facts[0].key, facts[0].label, 2, self._seed)
+                self._out.say(f"Sorry. {question}")
             return
         if self._take_correction(text, notes):
             # a correction of something else the caller owed ("oh wait, the total is ...")

@@ -159,11 +159,9 @@ they said it."""
 READ_BACK_QUESTION = "Is that right?"
 """The end of a read-back: the agent waits for the caller's answer before it writes."""
 
-ASK_RIGHT_VALUE = "Sorry, what should it be?"
-"""After a bare "No" to a read-back of several details."""
-
 ASK_RIGHT_VALUE_OF = "Sorry, what should the {label} be?"
-"""After a bare "No" to a read-back of one detail."""
+"""After a bare "No" to a read-back: the detail named (a listener reads "what should it be?"
+as asking nothing it can answer)."""
 
 CORRECTED = "Sorry about that. I have the {label} as {value} now."
 """After the caller set a read-back detail right: the new value, said once, and on."""

@@ -124,14 +124,31 @@ def _digit_runs(words: list[str]) -> list[str]:
     return runs
 
 
+_PIECES = re.compile(
+    r"(?<=[.;?!])\s+|\s+(?:and|then|plus|or)\s+(?=(?:the|a|an|your|my|from|on|at|for)\b)"
+    r"|\s+to\s+",
+    re.IGNORECASE,
+)
+"""Where a line that states several values is cut so that each stands alone: sentences, a
+list's items ("... and the taxi fare ..."), a range's ends ("July tenth to July 24th")."""
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` and its pieces (:data:`_PIECES`): the value readers give the last amount,
+    date or time of a text, and a read-back states several."""
+    return [text, *(piece for piece in _PIECES.split(text) if piece and piece != text)]
+
+
 def _value_heard(value: str, kind: str | None, text: str) -> bool:
-    """Whether ``value`` (a canonical tool value) was said in ``text``."""
+    """Whether ``value`` (a canonical tool value) was said in ``text`` (any of its pieces,
+    for a kind whose reader takes one value of a text)."""
     if kind == "amount":
-        return parse_amount(text) == parse_amount(value) is not None
+        target = parse_amount(value)
+        return target is not None and any(parse_amount(p) == target for p in _pieces(text))
     if kind == "date":
-        return parse_date(text) == value
+        return any(parse_date(p) == value for p in _pieces(text))
     if kind == "time":
-        return parse_time(text) == value
+        return any(parse_time(p) == value for p in _pieces(text))
     digits = "".join(ch for ch in value if ch.isdigit())
     if len(digits) >= 3:
         return any(digits in run for run in _digit_runs(_words(text)))
