@@ -863,23 +863,27 @@ class OracleAgent:
             # the next write of a run the caller just confirmed: its outcome is told with
             # the others after the run, in one turn
             self._to_tell, told = told, []
-        if told or read_back:
+        at_end = self._next_action >= len(self._actions)
+        if read_back or (told and not at_end):
             # what a result gave the caller (their claim number) before anything else, and
             # the read-back due before the next write in the same turn: the caller answers
             # its question, not the news before it
             self._out.say(" ".join([*told, read_back]).strip())
             return (), False
-        if self._next_action >= len(self._actions):
+        if at_end:
+            # the last outcome and the closing in one turn: said apart with a breath between,
+            # the caller's recogniser ran them together unpunctuated and the closing's
+            # question went unheard
             if self._gave_up:  # never announce as done what could not be reached
-                self._out.say(f"{phrasing.NOT_FINISHED}{phrasing.ANYTHING_ELSE}")
+                self._out.say(" ".join([*told, f"{phrasing.NOT_FINISHED}{phrasing.ANYTHING_ELSE}"]))
             elif self._undone:  # never announce as done what the system refused
-                self._out.say(f"{phrasing.NOT_DONE}{phrasing.ANYTHING_ELSE}")
+                self._out.say(" ".join([*told, f"{phrasing.NOT_DONE}{phrasing.ANYTHING_ELSE}"]))
             else:
                 self._refusing = closes_with_refusal(self._has_writes, self._results)
                 topic = readback.policy_topic(self._results) if self._refusing else None
                 found = [] if self._has_writes or self._refusing else self._found()
                 closing = closing_line(self._has_writes, self._refusing, topic)
-                self._out.say(" ".join([*found, closing]))
+                self._out.say(" ".join([*told, *found, closing]))
             self._phase = "closing"
             self._waited = 0
             return (), False
