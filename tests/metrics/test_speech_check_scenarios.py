@@ -108,29 +108,31 @@ def test_gold_with_correct_speech_scores_1_on_all_135_and_checks_read_acts():
 
 
 def test_a_read_back_counts_only_before_the_write_it_is_for():
+    """The check number the caller gave is read back before the stop; the payee and the
+    amount, which the records hold, are told with the outcome after it."""
     chosen = enterprise_scenario("banking_record_disambiguation_01")
     assert "NL_ASSERTION" in chosen.reward_basis
     calls = gold_calls_script(chosen)
     assert calls[-1].name == "stop_check_payment"
-    line = Say(
-        "Before I go ahead, let me read that back: check 3458, written June third to Rivera "
-        "Construction, one thousand two hundred dollars."
+    line = Say("So I have the check number as three four five eight. Is that right?")
+    outcome = Say(
+        "Stop payment placed on check 3458 to Rivera Construction for one thousand two "
+        "hundred dollars."
     )
-    before = score_script(chosen, [*calls[:-1], line, calls[-1]])
+    before = score_script(chosen, [*calls[:-1], line, calls[-1], outcome])
     assert before.metrics["GS"].value == 1.0 and before.reward == 1.0
-    after = score_script(chosen, [*calls, line])
+    after = score_script(chosen, [*calls, line, outcome])
     assert after.metrics["GS"].value == 1.0 and after.metrics["NLA"].value == 0.0
-    assert {c["note"] for c in failed_checks(after)} == {
-        "reads back the check number",
-        "reads back the payee",
-        "reads back the amount",
-    }
+    assert {c["note"] for c in failed_checks(after)} == {"reads back the check number"}
     # the other check of the same payee (check 3451, also 1200.00, issued) read back instead
-    wrong = Say("Before I go ahead: check 3451 to Rivera Construction, one thousand dollars.")
-    mistaken = score_script(chosen, [*calls[:-1], wrong, calls[-1]])
-    assert {c["note"] for c in failed_checks(mistaken)} == {
-        "reads back the check number",
-        "reads back the amount",
+    wrong = Say("So I have the check number as three four five one. Is that right?")
+    mistaken = score_script(chosen, [*calls[:-1], wrong, calls[-1], outcome])
+    assert {c["note"] for c in failed_checks(mistaken)} == {"reads back the check number"}
+    # the outcome said before the stop is no outcome told
+    early = score_script(chosen, [*calls[:-1], line, outcome, calls[-1]])
+    assert {c["note"] for c in failed_checks(early)} == {
+        "tells the payee of the check it stopped",
+        "tells the amount of the check it stopped",
     }
 
 
