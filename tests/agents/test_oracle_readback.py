@@ -96,10 +96,9 @@ def _call(
 def test_after_opening_a_dispute_the_oracle_tells_the_dispute_number_in_words():
     said = _call(_scenario("banking_single_intent_02"))
     line = "Your dispute number is D S P dash T dash eight zero zero three."
-    (told,) = [text for text in said if text.startswith(line)]
-    # told before the closing line, in the same turn (said apart, the caller's recogniser
-    # ran them together and missed the closing's question)
-    assert told.index(line) < told.index("All done")
+    (told,) = [index for index, text in enumerate(said) if text.startswith(line)]
+    assert told < len(said) - 1, "told before the closing line"
+    assert said[told + 1].startswith("All done"), "the closing on its own, after the news"
 
 
 def test_the_number_told_is_the_one_in_the_result_received_not_the_gold():

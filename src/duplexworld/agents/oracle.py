@@ -82,6 +82,12 @@ WRITE_PAUSE = seconds_to_ticks(3.5)
 HOLD_LINE_AFTER = seconds_to_ticks(2.0)
 """Work expected to keep the line quiet longer than this gets a hold line first
 (``phrasing.ONE_MOMENT``), unless the oracle's last words already said it is working."""
+TELL_GAP = 3
+"""Ticks of quiet after telling the caller what a result says, before the next line (a
+read-back, the closing): longer than the 0.4 s that ends a stretch of speech for the caller's
+ear, shorter than the 1.0 s after which the caller answers. Said in one breath, the caller's
+recogniser ran the outcome and the closing together unpunctuated and the closing's question
+went unanswered."""
 _WORKING_LINES = frozenset({phrasing.WORKING, phrasing.ONE_MOMENT, phrasing.STILL_HERE})
 """Lines that tell the caller the oracle is at work: after one, the work needs no hold line."""
 
@@ -425,6 +431,8 @@ class OracleAgent:
         """A bare "No" was answered with "what should it be?": the next turn is the value."""
         self._confirmed: set[int] = set()
         """Write steps the caller confirmed: no pause for an objection before them."""
+        self._tell_gap = False
+        """Lines about results were just said: the next line waits ``TELL_GAP`` ticks."""
         self._told: set[str] = set()
         """Lines about results already told (an outcome is told once)."""
         self._tries: list[dict[str, Any]] = []
@@ -855,35 +863,33 @@ class OracleAgent:
         return (), False
 
     def _act(self) -> tuple[tuple[ToolCall, ...], bool]:
-        told, self._to_tell = self._to_tell, []
-        read_back = (
-            self._read_back(self._next_action) if self._next_action < len(self._actions) else ""
-        )
-        if told and not read_back and self._next_action in self._confirmed:
-            # the next write of a run the caller just confirmed: its outcome is told with
-            # the others after the run, in one turn
-            self._to_tell, told = told, []
+        if self._tell_gap and self._quiet < TELL_GAP:
+            return (), False  # a breath after the news, so it is heard on its own
+        self._tell_gap = False
         at_end = self._next_action >= len(self._actions)
-        if read_back or (told and not at_end):
-            # what a result gave the caller (their claim number) before anything else, and
-            # the read-back due before the next write in the same turn: the caller answers
-            # its question, not the news before it
-            self._out.say(" ".join([*told, read_back]).strip())
+        if self._to_tell and not (self._next_action in self._confirmed and not at_end):
+            # what a result gave the caller (their claim number) before anything else, on
+            # its own; the next write of a run the caller just confirmed goes first, and its
+            # outcome is told with the others after the run
+            self._out.say(" ".join(self._to_tell))
+            self._to_tell = []
+            self._tell_gap = True
+            return (), False
+        read_back = "" if at_end else self._read_back(self._next_action)
+        if read_back:
+            self._out.say(read_back)
             return (), False
         if at_end:
-            # the last outcome and the closing in one turn: said apart with a breath between,
-            # the caller's recogniser ran them together unpunctuated and the closing's
-            # question went unheard
             if self._gave_up:  # never announce as done what could not be reached
-                self._out.say(" ".join([*told, f"{phrasing.NOT_FINISHED}{phrasing.ANYTHING_ELSE}"]))
+                self._out.say(f"{phrasing.NOT_FINISHED}{phrasing.ANYTHING_ELSE}")
             elif self._undone:  # never announce as done what the system refused
-                self._out.say(" ".join([*told, f"{phrasing.NOT_DONE}{phrasing.ANYTHING_ELSE}"]))
+                self._out.say(f"{phrasing.NOT_DONE}{phrasing.ANYTHING_ELSE}")
             else:
                 self._refusing = closes_with_refusal(self._has_writes, self._results)
                 topic = readback.policy_topic(self._results) if self._refusing else None
                 found = [] if self._has_writes or self._refusing else self._found()
                 closing = closing_line(self._has_writes, self._refusing, topic)
-                self._out.say(" ".join([*told, *found, closing]))
+                self._out.say(" ".join([*found, closing]))
             self._phase = "closing"
             self._waited = 0
             return (), False
