@@ -212,8 +212,8 @@ def test_values_heard_are_read_back_before_a_write_that_takes_them():
     (line,) = _read_backs(said)
     # the country and both days, as heard, in spoken form
     assert "Italy" in line
-    assert "June fourteenth, twenty twenty-four" in line
-    assert "June twenty-eighth, twenty twenty-four" in line
+    assert "Friday, June fourteenth" in line
+    assert "Friday, June twenty-eighth" in line
 
 
 def test_each_detail_is_read_back_once_per_call():
@@ -223,7 +223,10 @@ def test_each_detail_is_read_back_once_per_call():
     lines = " ".join(_read_backs(said))
     for key in ("hotel_amount", "taxi_amount", "departure_date", "return_date"):
         fact = scenario.fact(key)
-        spoken_value = speak_amount(fact.value) if fact.kind == "amount" else speak_date(fact.value)
+        if fact.kind == "amount":
+            spoken_value = speak_amount(fact.value)
+        else:  # a near date is read back without its year
+            spoken_value = speak_date(fact.value).split(",")[0]
         assert lines.count(spoken_value) == 1, (key, lines)
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from datetime import date
 from typing import Any, Protocol
 
 import numpy as np
@@ -319,7 +320,14 @@ def _plain_label(fact: Fact) -> str:
 def _spoken(value: str, kind: str) -> str:
     """A held value as a person reads it out, by the fact's kind."""
     if kind == "date":
-        return spoken.speak_date(value)
+        # the weekday and the day, as people read a near date back: the year, said after a
+        # pause, came back from the caller's recogniser as a sentence of its own ("2024.")
+        # and was taken for another of the caller's numbers
+        day = spoken.speak_date(value).split(",")[0]
+        try:
+            return f"{date.fromisoformat(value).strftime('%A')}, {day}"
+        except ValueError:
+            return day
     if kind == "amount":
         return spoken.speak_amount(value)
     if kind == "time":

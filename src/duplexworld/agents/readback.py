@@ -290,6 +290,9 @@ def outcome_lines(result: str) -> list[str]:
         text = REFERENCE.sub(
             lambda m: "" if any(c.isdigit() for c in m.group(0)) else m.group(0), text
         )
+        # a record's long number ("Shipment 87902245", "Rx 721458") is the records', and
+        # the caller's ear takes a run of digits for one of its own numbers read back wrong
+        text = re.sub(r"\s*\b\d{6,}\b", "", text)
         text = re.sub(r"\(\s*,\s*", "(", text)
         text = re.sub(r"\s+", " ", text)
         text = re.sub(r"\(\s*\)|\s+(?=[,.;)])", "", text).strip(" ,")

@@ -363,6 +363,7 @@ def identity_verification_02() -> Authored:
             ),
             must_say(
                 "reconsignment fee",
+                "re-consignment fee",  # as the caller's recogniser writes it
                 after="tool:redirect_shipment",
                 note="says a reconsignment fee applies",
             ),

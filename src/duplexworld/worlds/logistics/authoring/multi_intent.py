@@ -529,6 +529,7 @@ def multi_intent_02() -> Authored:
             ),
             must_say(
                 "reconsignment fee",
+                "re-consignment fee",  # as the caller's recogniser writes it
                 after="tool:redirect_shipment",
                 note="mentions the reconsignment fee",
             ),
