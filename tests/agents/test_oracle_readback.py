@@ -315,3 +315,20 @@ def test_the_outcome_told_is_the_result_received_not_the_records():
     said = _call(_scenario("banking_record_disambiguation_01"), other_payee)
     assert any("Rivera Builders" in text for text in said)
     assert not any("Rivera Construction" in text for text in said)
+
+
+def test_a_correction_of_another_fact_with_the_answer_is_taken():
+    calls: list[tuple[str, dict[str, object]]] = []
+    said = _call(
+        _scenario("travel_mid_call_correction_01"),
+        replies=[
+            "Sorry, I gave you the wrong number. It's not one four two zero, it's one two four "
+            "zero. Yes, that's correct."
+        ],
+        calls=calls,
+    )
+    assert phrasing.ACKNOWLEDGE_CORRECTION in said
+    found = [args for name, args in calls if name == "find_listing_by_address"]
+    assert found[-1]["house_number"] == "1240"
+    (update,) = [args for name, args in calls if name == "update_checkin_time"]
+    assert update["listing_id"] != "L-4199"  # the listing at the corrected address

@@ -1084,6 +1084,15 @@ class OracleAgent:
             if self._phase == "answer":
                 self._ask_next()
             return
+        if not found and self._take_correction(text, notes):
+            # a correction of something else the caller owed, said with the answer ("Sorry,
+            # I gave you the wrong number, it's 1240. Yes, that's correct."): the steps that
+            # used it are redone, and the read-back was answered
+            self._confirmed.update(self._confirm_steps)
+            self._phase = "answer" if self._missing() else "acting"
+            self._out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+            self._ask_next()
+            return
         if found or (_says_yes(text) and not _says_no(text)):
             # the value said again (the caller misheard the read-back), or a yes: go on
             notes.append("read-back confirmed")
@@ -1102,12 +1111,6 @@ class OracleAgent:
             else:
                 question = phrasing.question(facts[0].key, facts[0].label, 2, self._seed)
                 self._out.say(f"Sorry. {question}")
-            return
-        if self._take_correction(text, notes):
-            # a correction of something else the caller owed ("oh wait, the total is ...")
-            self._phase = "answer" if self._missing() else "acting"
-            self._out.say(phrasing.ACKNOWLEDGE_CORRECTION)
-            self._ask_next()
             return
         if self._confirm_asks < 1 and not _says_no(text):
             self._confirm_asks += 1
