@@ -116,13 +116,22 @@ def rejected(entry: dict[str, Any]) -> bool:
     said = Say(entry["text"])
     if entry["rule"] == "must_not_say":
         trace = scripted_trace(scenario, [said])
+        results = list(check_speech(scenario, trace).checks)
     else:
         trace = scripted_trace(scenario, _with_line(scenario, said))
-    checks = [
-        c
-        for c in check_speech(scenario, trace).checks
-        if c["rule"] == entry["rule"] and c["note"] != COMPLETION_NOTE
-    ]
+        results = list(check_speech(scenario, trace).checks)
+        late = [c.before is None for c in scenario.nl_checks if c.rule == "must_say"]
+        if any(late) and not all(late):
+            # a part told with the outcome (``after``) is judged with the line said after
+            # the calls, a read-back with the line before its write: each check where it
+            # looks
+            after = check_speech(
+                scenario, scripted_trace(scenario, [*_gold_calls(scenario.id), said])
+            )
+            for i, check in enumerate(scenario.nl_checks):
+                if check.rule == "must_say" and check.before is None:
+                    results[i] = after.checks[i]
+    checks = [c for c in results if c["rule"] == entry["rule"] and c["note"] != COMPLETION_NOTE]
     if entry["rule"] == "must_say":
         checks = _about_part(checks, str(entry.get("part", "")))
     return any(not c["met"] for c in checks)

@@ -521,6 +521,14 @@ class OracleAgent:
         self._waited = 0
         # whatever was queued was planned before this turn: plan again from what was said
         dropped = self._out.clear_pending()
+        if self._phase == "confirming" and self._read_back_line in dropped:
+            # the read-back had not gone out when the caller spoke ("Yes, that's correct." to
+            # the news before it): this turn answers something else, and the question is
+            # asked now
+            notes.append("read-back not said yet: asking it after the caller's turn")
+            self._out.say(self._read_back_line)
+            self._waited = 0
+            return
         if dropped and self._phase == "closing":
             # the caller spoke ("Hello? Are you still there?") before the closing line went
             # out: the turn answers nothing of it, so say it now instead of hanging up

@@ -250,7 +250,10 @@ def _aside_part_told(part: str) -> bool:
     bare = _VALUE.sub("", part)
     if _VALUE.fullmatch(part):
         return True  # a date or an amount alone: the claim of March 13th
-    return not re.search(r"\d", bare) and bool(re.search(r"[A-Za-z]", part))
+    # a name (capitalised) or a date said with a word ("written 2024-05-27"); a bare word
+    # ("commercial") is bookkeeping, and the outcome is told briefly
+    named = re.search(r"\b[A-Z][a-z]", part) is not None or _VALUE.search(part) is not None
+    return named and not re.search(r"\d", bare)
 
 
 def _told_asides(text: str) -> str:

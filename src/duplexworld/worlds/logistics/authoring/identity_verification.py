@@ -364,6 +364,9 @@ def identity_verification_02() -> Authored:
             must_say(
                 "reconsignment fee",
                 "re-consignment fee",  # as the caller's recogniser writes it
+                # or the fee's amount as the redirect result states it (whisper made
+                # "Reconcignment fee of $85" of the word on the clean channel)
+                value={"result": 4, "pattern": "fee of \\$(\\d+\\.\\d{2})"},
                 after="tool:redirect_shipment",
                 note="says a reconsignment fee applies",
             ),

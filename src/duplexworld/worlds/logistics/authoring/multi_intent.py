@@ -530,6 +530,9 @@ def multi_intent_02() -> Authored:
             must_say(
                 "reconsignment fee",
                 "re-consignment fee",  # as the caller's recogniser writes it
+                # or the fee's amount as the redirect result states it (whisper made
+                # "Reconcignment fee of $85" of the word on the clean channel)
+                value={"result": 5, "pattern": "fee of \\$(\\d+\\.\\d{2})"},
                 after="tool:redirect_shipment",
                 note="mentions the reconsignment fee",
             ),
