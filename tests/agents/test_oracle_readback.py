@@ -332,3 +332,29 @@ def test_a_correction_of_another_fact_with_the_answer_is_taken():
     assert found[-1]["house_number"] == "1240"
     (update,) = [args for name, args in calls if name == "update_checkin_time"]
     assert update["listing_id"] != "L-4199"  # the listing at the corrected address
+
+
+def test_a_detail_two_writes_take_is_read_back_before_the_first_only():
+    # the card's last four digits go into the transfer and into a later write
+    scenario = _scenario("banking_multi_intent_02")
+    world = build_world(scenario)
+    agent = OracleAgent(ToneSpeaker(), _NoASR())
+    agent.start(
+        ReferenceContext(
+            tools=tuple(world.tools("agent")),
+            instructions="",
+            seed=0,
+            scenario=scenario,
+            caller_tools=tuple(world.tools("user")),
+        )
+    )
+    agent._values = {fact.key: fact.value for fact in agent._slots}
+    writes = [
+        i
+        for i, action in enumerate(agent._actions)
+        if action.actor == "agent" and action.name in agent._writes
+    ]
+    first, later = writes[0], writes[-1]
+    assert "card_last4" in {f.key for f in agent._read_back_facts([later])}
+    assert "seven seven one three" in agent._read_back(first)
+    assert "card_last4" not in {f.key for f in agent._read_back_facts([later])}

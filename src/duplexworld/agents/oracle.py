@@ -281,7 +281,10 @@ def _says_no(text: str) -> bool:
     return _NO.search(text) is not None
 
 
-_SMALL_OPENERS = frozenset({"The", "A", "An", "My", "Our", "His", "Her", "Their", "It", "That"})
+_SMALL_OPENERS = frozenset(
+    {"The", "A", "An", "My", "Our", "His", "Her", "Their", "It", "That", "From", "To", "In"}
+    | {"On", "At", "For", "With", "Just", "Only", "This", "One"}
+)
 
 
 def _in_sentence(words: str) -> str:
