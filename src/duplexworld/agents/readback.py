@@ -250,10 +250,11 @@ def _aside_part_told(part: str) -> bool:
     bare = _VALUE.sub("", part)
     if _VALUE.fullmatch(part):
         return True  # a date or an amount alone: the claim of March 13th
-    # a name (capitalised) or a date said with a word ("written 2024-05-27"); a bare word
-    # ("commercial") is bookkeeping, and the outcome is told briefly
+    # a name (capitalised), a date said with a word ("written 2024-05-27") or a phrase
+    # ("never confidential services"); one bare word ("commercial") is bookkeeping, and the
+    # outcome is told briefly
     named = re.search(r"\b[A-Z][a-z]", part) is not None or _VALUE.search(part) is not None
-    return named and not re.search(r"\d", bare)
+    return (named or len(part.split()) > 1) and not re.search(r"\d", bare)
 
 
 def _told_asides(text: str) -> str:
