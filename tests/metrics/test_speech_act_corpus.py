@@ -248,13 +248,17 @@ def test_authored_tuning_split_figures():
     checks (it read the scenarios only), tuning data: the speech-act heads are fitted on it
     (``duplexworld.training.speech_acts``). When it landed (NLA 3): recall 99/366, false
     alarms 12/334; with the heads (NLA 4, in-sample): recall 119/366, false alarms 3/334.
-    Of the 366 violations, 190 are in scenarios that have no check of the line's rule at all
-    (read-backs and values to tell that no ``nl_checks`` entry scores yet)."""
+    Of the 366 violations, 190 were in scenarios with no check of the line's rule (read-backs
+    and values to tell). Since those scenarios have ``must_say`` checks (issue 28 Build 1:
+    118 of 135 with NL_ASSERTION; record details told with the outcome, read-backs of the
+    caller's values before the write) recall is 241/366 and false alarms 35/334: correct
+    lines there used to pass unscored, and some say a value in a form the value reader does
+    not take ("two forty", "twelve hundred" without "dollars")."""
     result = figures(CORPUS / "train_authored.yaml")
     print(result.line("train_authored"))
     assert result.violations >= 350 and result.correct >= 300
-    assert result.recall >= 0.32, result.missed
-    assert result.false_alarm_rate <= 0.01, result.alarms
+    assert result.recall >= 0.60, result.missed
+    assert result.false_alarm_rate <= 0.11, result.alarms
 
 
 def _held_out() -> Figures:
@@ -269,9 +273,10 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 124/222 "
-    "and false alarms 13/213 at NLA 4 (111/222 and 35/213 at NLA 3) against >= 95% and "
-    "<= 2%; strict, so this marker must go once the thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 130/222 "
+    "and false alarms 18/213 with the read-back and outcome checks (124/222 and 13/213 at "
+    "NLA 4 before them) against >= 95% and <= 2%; strict, so this marker must go once the "
+    "thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
@@ -282,12 +287,15 @@ def test_held_out_split_meets_the_acceptance_thresholds():
 def test_held_out_split_does_not_fall_below_its_measured_level():
     """A regression floor, not the acceptance: the level measured when the split landed
     (recall 111/222, false alarms 35/213), then with the speech-act heads (NLA 4: recall
-    124/222, false alarms 13/213). A held-out line whose scenario has no check of its rule
-    counts as missed: speech the benchmark does not score is speech it lets through."""
+    124/222, false alarms 13/213), then with the read-back and outcome checks of issue 28
+    Build 1 on 45 more scenarios (recall 130/222, false alarms 18/213; the checks were
+    written from the scenarios, not from this split). A held-out line whose scenario has no
+    check of its rule counts as missed: speech the benchmark does not score is speech it
+    lets through."""
     result = _held_out()
     assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.54
-    assert result.false_alarm_rate <= 0.07
+    assert result.recall >= 0.56
+    assert result.false_alarm_rate <= 0.09
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():
