@@ -189,9 +189,31 @@ def _target(scenario: Scenario, check: SpeechCheck) -> tuple[str, str | None] | 
     return None
 
 
+_MONTH_DAY = re.compile(
+    r"^(January|February|March|April|May|June|July|August|September|October|November"
+    r"|December) ([a-z]+(?:-[a-z]+)?)$",
+    re.IGNORECASE,
+)
+
+
+def _day_as_number(phrase: str) -> str | None:
+    """A month and an ordinal day ("July tenth") with the day as a number ("July 10"), as a
+    recogniser writes it; None for any other phrase."""
+    match = _MONTH_DAY.match(phrase.strip())
+    if match is None:
+        return None
+    iso = parse_date(f"{phrase.strip()}, 2024")
+    day = int(iso[-2:]) if iso else 0
+    # digits compare one by one ("10" is "one zero"): "June 2" would be found in "June 25",
+    # so the days 1 to 3 keep their word form only
+    return f"{match.group(1)} {day}" if day > 3 else None
+
+
 def check_phrases(check: SpeechCheck) -> list[str]:
-    """The phrases a check looks for: its own and those of its phrase set."""
+    """The phrases a check looks for: its own (a day of a month also as a number: whisper
+    writes "July 10" for "July tenth") and those of its phrase set."""
     phrases = list(check.phrases)
+    phrases += [day for phrase in check.phrases if (day := _day_as_number(phrase))]
     if check.phrase_class is not None:
         phrases += PHRASE_SETS[check.phrase_class]
     return phrases
