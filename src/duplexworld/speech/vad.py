@@ -15,6 +15,17 @@ silence clears it: over background noise the state is what lets the model stop s
 or babble in the caller's room as speech (cleared after a second below the threshold instead,
 an indoor call's turn never ended). Pipecat's silero analyser clears the same state on a timer,
 every 5 s (``_MODEL_RESET_STATES_TIME``); a timer would also clear it over that background.
+
+The same adaptation loses the caller over people talking: after a walk of 17 s over that
+background, the Pathfinding walker's "Okay, I'm at the next corner." and three "Hello? Are you
+still there?" scored 0.00 to 0.07 at 20 dB over the background, no turn started, and the
+walker hung up (issue 34: three realistic episodes of 42 did not arrive). So over a background
+the state is also cleared at an onset: a frame ``ONSET_DB`` over the background level after
+a second with none (the latest frames replayed as after silence). Talk behind the caller stays
+out by level (the listeners' ``speech.level_gate``), not by the state. The rule needs a
+background: a line silent in one frame of twenty over the last half minute has none, so on the
+clean channel the probabilities are the old ones (equal, tick for tick, on the caller lane of
+21 recorded clean Pathfinding calls).
 """
 
 from __future__ import annotations
@@ -46,9 +57,9 @@ lost the word's start (a "three." then scored 0.18)."""
 
 ONSET_DB = 15.0
 """How far over the line's background level a frame must be to be an onset that the state is
-cleared for (with ``ONSET_GAP_FRAMES`` and a background present): the caller's voice reaches
-15 to 20 dB over a background at the channel's mean SNR of 15 dB; the background's own frames
-rarely reach 12 dB over its 30th percentile."""
+cleared for: the caller's voice is 15 dB over the background on average (the channel's mean
+SNR) and its loud frames more. At 12 dB a car horn in a minute of street noise cleared the state
+and became a turn; at 15 and 18 dB none did, and the walker's lost lines above were heard."""
 ONSET_GAP_FRAMES = 31
 """Frames (about 1 s) without an onset before a loud frame clears the state again: a pause
 inside a sentence is shorter, so an utterance is scored on one state from its first onset."""
@@ -60,13 +71,12 @@ most of any half minute; the listeners' level gate takes the same percentile of 
 PRESENCE_PERCENTILE = 5.0
 """A background is present when this percentile of the history is over ``SILENCE_DB``: the
 line was silent in fewer than one frame in twenty. On the clean channel the line is exactly
-silent whenever the caller does not speak, so a half minute never passes this, and the rule
-never applies there."""
+silent whenever the caller does not speak, so only half a minute of the caller talking without
+a pause would pass this."""
 FLOOR_WARMUP = 62
 """Frames (about 2 s) heard before the background level is trusted."""
 SILENCE_DB = -60.0
-"""``SILENCE_RMS`` in dB: a background level under it is no background (the clean channel),
-and onsets are then left to the silence rule alone."""
+"""``SILENCE_RMS`` in dB, the level below which a frame of the history is silent."""
 
 
 def _cleared() -> tuple[np.ndarray, np.ndarray]:
