@@ -358,3 +358,13 @@ def test_a_detail_two_writes_take_is_read_back_before_the_first_only():
     assert "card_last4" in {f.key for f in agent._read_back_facts([later])}
     assert "seven seven one three" in agent._read_back(first)
     assert "card_last4" not in {f.key for f in agent._read_back_facts([later])}
+
+
+def test_a_read_back_met_by_presence_checks_is_said_twice_then_the_oracle_goes_on():
+    # the caller did not hear the read-back's question and asked after the agent's presence:
+    # the oracle read the same details eight times until the call's cap
+    presence = "Hello? Are you still there?"
+    said = _call(_scenario("banking_single_intent_03"), replies=[presence] * 5)
+    read_backs = [line for line in said if line.endswith(phrasing.READ_BACK_QUESTION)]
+    assert len(read_backs) == 2, read_backs
+    assert any("travel notice" in line.lower() or "added" in line.lower() for line in said), said

@@ -579,8 +579,14 @@ class OracleAgent:
             # "Hello? Are you still there?" answers nothing and corrects nothing
             if self._phase == "report":
                 self._out.say(self._instruction)  # the caller did not take it in: say it again
-            elif self._phase == "confirming":
+            elif self._phase == "confirming" and self._confirm_asks < 1:
+                self._confirm_asks += 1
                 self._out.say(self._read_back_line)  # the read-back's question is still open
+            elif self._phase == "confirming":
+                # asked twice and still not taken in: a person goes on rather than read the
+                # same details a third time (the caller asked after its presence eight times)
+                notes.append("read-back not answered: going on with the details held")
+                self._phase = "acting"
             elif self._phase == "answer" and self._asking is not None:
                 self._ask(self._asking)
             elif self._phase == "answer":
