@@ -490,12 +490,12 @@ def single_intent_03() -> Authored:
         nl_checks=[
             must_say(
                 "Angela Reyes",
-                after="tool:change_primary_care_provider",
+                before="tool:change_primary_care_provider",
                 note="names the new doctor",
             ),
             must_say(
                 "Lincoln Park Clinic",
-                after="tool:change_primary_care_provider",
+                before="tool:change_primary_care_provider",
                 note="names the clinic",
             ),
         ],
