@@ -268,7 +268,8 @@ def test_authored_tuning_split_figures():
     Of the 366 violations, 190 were in scenarios with no check of the line's rule (read-backs
     and values to tell). Since those scenarios have ``must_say`` checks (issue 28 Build 1:
     118 of 135 with NL_ASSERTION; record details told with the outcome, read-backs of the
-    caller's values before the write) recall is 241/366 and false alarms 35/334 (246/366 with claimed writes read by grammar): correct
+    caller's values before the write) recall is 241/366 and false alarms 35/334 (246/366
+    with claimed writes read by grammar): correct
     lines there used to pass unscored, and some say a value in a form the value reader does
     not take ("two forty", "twelve hundred" without "dollars")."""
     result = figures(CORPUS / "train_authored.yaml")
