@@ -471,7 +471,6 @@ def mid_call_correction_03() -> Authored:
         nl_checks=[
             must_say(
                 "Maria Lopez",
-                before="tool:change_primary_care_provider",
                 note="names Dr. Maria Lopez as the new provider",
             ),
         ],

@@ -499,12 +499,10 @@ def record_disambiguation_03() -> Authored:
         nl_checks=[
             must_say(
                 "Raj Patel",
-                before="tool:change_primary_care_provider",
                 note="names Dr. Raj Patel as the new provider",
             ),
             must_say(
                 "Downtown Medical Group",
-                before="tool:change_primary_care_provider",
                 note="names the clinic",
             ),
         ],

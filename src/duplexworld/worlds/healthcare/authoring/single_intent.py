@@ -490,12 +490,10 @@ def single_intent_03() -> Authored:
         nl_checks=[
             must_say(
                 "Angela Reyes",
-                before="tool:change_primary_care_provider",
                 note="names the new doctor",
             ),
             must_say(
                 "Lincoln Park Clinic",
-                before="tool:change_primary_care_provider",
                 note="names the clinic",
             ),
         ],
