@@ -300,6 +300,16 @@ def outcome_lines(result: str) -> list[str]:
         text = re.sub(r"\(\s*,\s*", "(", text)
         text = re.sub(r"\s+", " ", text)
         text = re.sub(r"\(\s*\)|\s+(?=[,.;)])", "", text).strip(" ,")
+        # an aside in brackets is said as one, between pauses: read straight on ("Dr. Angela
+        # Reyes (Lincoln Park Clinic)") the voice ran the name into the clinic, and the
+        # caller's ear heard "Angela Raise-Lincoln Park Clinic"
+        while "(" in text and ")" in text:
+            spoken = re.sub(r"\s*\(([^()]*)\)\s*", lambda m: f", {m.group(1)}, ", text)
+            if spoken == text:
+                break
+            text = spoken
+        text = re.sub(r"(,\s*)+,", ",", text)
+        text = re.sub(r",\s*([.;])", r"\1", text).strip(" ,")
         if len(re.findall(r"[A-Za-z]+", text)) < 2:
             continue
         lines.append(_spoken_values(text.rstrip(".") + "."))
