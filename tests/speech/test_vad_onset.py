@@ -19,6 +19,7 @@ from duplexworld.caller.persona import persona
 from duplexworld.channel import make_channel
 from duplexworld.speech.level_gate import LevelGatedDetector
 from duplexworld.speech.vad import StreamingVAD
+from duplexworld.testing.listening import listener_turns
 
 CALL_ID = "vad-probe-2"
 """A call id the channel places indoors with people talking behind the caller."""
@@ -54,15 +55,7 @@ def _heard(ticks: list[np.ndarray], spans: list[tuple[int, int]], onset_reset: b
     """Whether each line is a turn of its own (starts at most a second before it, ends at most
     two seconds after it) for the listener over a VAD with or without the onset rule."""
     vad = StreamingVAD(threshold=LISTEN_THRESHOLD, onset_reset=onset_reset)
-    listener = Listener(detector=LevelGatedDetector(vad))
-    turns, start = [], 0
-    for tick, pcm in enumerate(ticks):
-        was = listener.in_speech
-        finished = listener.feed(pcm)
-        if listener.in_speech and not was:
-            start = tick
-        if finished is not None:
-            turns.append((start, tick))
+    turns = listener_turns(Listener(detector=LevelGatedDetector(vad)), ticks)
     return [
         any(begin - 5 <= s <= end and end <= e <= end + 10 for s, e in turns)
         for begin, end in spans
