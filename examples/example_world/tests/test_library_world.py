@@ -6,7 +6,7 @@ from pathlib import Path
 
 from dw_example_world.world import LibraryWorld
 
-from duplexworld.world import ToolCall
+from duplexworld import ToolCall
 from duplexworld.worlds.validation import check_scenario_file
 
 SCENARIOS = sorted(

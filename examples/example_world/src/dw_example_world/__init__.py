@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from duplexworld.world.registry import WorldEntry, register_world
+from duplexworld import WorldEntry, register_world
 
 WORLD = "library"
 """The world's name, as its scenarios write it (``world: library``)."""

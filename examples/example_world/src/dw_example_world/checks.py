@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from duplexworld.scenario import Scenario
+from duplexworld import Scenario
 from duplexworld.worlds.contract import ContentCheck
 from dw_example_world.records import TABLES
 

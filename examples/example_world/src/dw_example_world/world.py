@@ -6,7 +6,7 @@ import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from duplexworld.world import ToolError, World, tool
+from duplexworld import ToolError, World, tool
 from duplexworld.world.policy import policy_lookup
 from dw_example_world.records import TABLES, Book, Loan, Member, Record
 
