@@ -247,8 +247,9 @@ def planned_outage() -> WorkflowSpec:
                 "crew",
                 "line crew",
                 "enum",
-                "line crew for feeders F-200 to F-299",
-                r"Feeders F-200 to F-299 are worked by (Crew [A-Z][a-z]+)",
+                "line crew by feeder number",
+                r"Feeders \d+ to \d+ are worked by (Crew [A-Z][a-z]+)",
+                near_records=(r"feeder: F-(\d+)",),
                 options=("Crew Alpha", "Crew Delta", "Crew Sierra"),
             ),
             looked_up(
@@ -320,8 +321,8 @@ def planned_outage() -> WorkflowSpec:
             {
                 "id": "KB-3701",
                 "title": "Outage rules: crews",
-                "text": "Feeders F-100 to F-199 are worked by Crew Alpha. Feeders F-200 to F-299 "
-                "are worked by Crew Delta.",
+                "text": "Feeders 100 to 199 are worked by Crew Alpha. Feeders 200 to 299 are "
+                "worked by Crew Delta.",
             },
             {
                 "id": "KB-3702",

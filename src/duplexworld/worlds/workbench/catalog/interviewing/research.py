@@ -16,8 +16,8 @@ def source_interview() -> WorkflowSpec:
         archetype="interviewing",
         industry="media",
         story="""Karen Holt, a hydrologist, is interviewed by a newsroom's fact desk for a
-        story on reservoir levels. The story number finds the story and its editor; which
-        desk checks statistics is in the standards guide. She is precise, gives figures with
+        story on reservoir levels. The story number finds the story, its editor and what it
+        rests on (statistics); which desk checks such a story is in the standards guide. She is precise, gives figures with
         their dates and says exactly how she may be quoted.""",
         goal="You are an expert source giving a newsroom the facts for a drought story.",
         persona="received",
@@ -118,8 +118,9 @@ def source_interview() -> WorkflowSpec:
                 "checking_desk",
                 "checking desk",
                 "enum",
-                "who checks statistics in a story",
-                r"Stories built on statistics are checked by the (data desk|copy desk)",
+                "who checks a story by what it rests on",
+                r"Stories [a-z ]+? are (?:checked|read) by the (data desk|copy desk|legal desk)",
+                near_records=(r"sources: ([^;\n]+)",),
                 options=("data desk", "copy desk", "legal desk"),
             ),
             ask(
@@ -138,6 +139,7 @@ def source_interview() -> WorkflowSpec:
                 "number": "7714",
                 "story": "Reservoirs at a ten-year low",
                 "editor": "Mina Shah",
+                "sources": "statistics",
             },
             {
                 "id": "REC-7741",
@@ -145,6 +147,7 @@ def source_interview() -> WorkflowSpec:
                 "number": "7741",
                 "story": "City budget vote",
                 "editor": "Tom Riley",
+                "sources": "private people",
             },
         ),
         kb=(

@@ -343,7 +343,8 @@ def school_heating() -> WorkflowSpec:
         story="""Andres Silva, the site manager of a primary school, reports that the heating
         in one block has failed. The school and its heating contract come from the district
         record by school code; the minimum classroom temperature rule and the priority of a
-        heating failure in term time are in the district's estates policy. The engineer's
+        heating failure by the school's calendar (term time on the record) are in the
+        district's estates policy. The engineer's
         visit is booked with his approval.""",
         goal="The heating has failed in one block of your school.",
         persona="calm",
@@ -419,8 +420,9 @@ def school_heating() -> WorkflowSpec:
                 "priority",
                 "priority",
                 "enum",
-                "priority of a heating failure in term time",
-                r"A heating failure in term time is (priority \w+)",
+                "priority of a heating failure by the school calendar",
+                r"A heating failure in [a-z ]+? is (priority \w+)",
+                near_records=(r"calendar: ([^;\n]+)",),
                 options=("priority one", "priority two", "priority three"),
             ),
             ask(
@@ -460,6 +462,7 @@ def school_heating() -> WorkflowSpec:
                 "name": "Larkspur Primary School",
                 "address": "300 Larkspur Lane, Columbus, OH 43214",
                 "contractor": "Midstate Heating",
+                "calendar": "term time",
             },
             {
                 "id": "REC-2082",
@@ -468,6 +471,7 @@ def school_heating() -> WorkflowSpec:
                 "name": "Linden Park Primary School",
                 "address": "75 Linden Avenue, Columbus, OH 43211",
                 "contractor": "Ohio Valley Mechanical",
+                "calendar": "the holidays",
             },
         ),
         kb=(
