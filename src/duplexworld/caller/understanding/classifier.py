@@ -127,6 +127,21 @@ FORM_OVERRIDE = 0.85
 a statement asks for the caller's reason; a "?" the recogniser added to news asks nothing)."""
 VALUE_KINDS = frozenset({"date", "time", "digits", "postcode", "amount", "name", "number", "text"})
 """Kinds whose value a confirmation or read-back is compared on (every kind a fact has)."""
+ABSTAIN_FLOOR = 0.0
+"""The intent head's least probability for a committing reading (a fact given, a value
+confirmed, a consent, a step, a goodbye): below it the caller asks back instead (a wrong
+commitment is worse than a question; tuned by cross-validation within the training split)."""
+_SUPPORT: dict[str, tuple[str, ...]] = {
+    "ask": ("ask",),
+    "confirm": ("confirm", "readback"),
+    "approval": ("approval",),
+    "do": ("do",),
+    "close": ("close",),
+}
+"""The head's kinds that support each committing reading (a confirmation and a read-back ask
+the same reply of the caller)."""
+_UNCOMMITTED = ("repeat", "which", "greet", "still_there")
+"""Requests the caller answers without committing to a fact or value."""
 
 
 class TextEncoder(Protocol):
@@ -513,7 +528,11 @@ _SUBJECT = re.compile(
 """A subject pronoun: with one, a phrase is a clause, not a bare noun phrase."""
 _TAG = re.compile(
     r",\s*(?:right|correct|is that right|is that correct|yes|yeah|no)\s*[.!]?$"
-    r"|,\s*(?:okay|ok)\s*\?$",
+    r"|,\s*(?:okay|ok)\s*\?$"
+    # a recogniser that writes no punctuation drops the tag's comma too ("three one eight
+    # five correct"); "that's right" and "all right" are acknowledgements, not tags
+    r"|^[^.,;?!]*\s(?<!that's\s)(?<!that\sis\s)(?<!all\s)(?<!it's\s)(?<!you're\s)"
+    r"(?:right|correct|is that right|is that correct|yes|yeah)$",
     re.IGNORECASE,
 )
 """A tag that turns a statement into a question ("..., right?"); "Walter Bennett, okay." is
@@ -590,7 +609,8 @@ now.", "Just checking the calendar." (a verb in -ing leading the sentence, as it
 the agent and the work is under way); "I'm seeing two accounts" is news."""
 _SELF_INTRODUCTION = re.compile(
     r"\b(?:this is|you're speaking (?:with|to)|you are speaking (?:with|to)|you've reached|"
-    r"you have reached|my name is|[a-z]+ speaking\b)",
+    r"you have reached|my name is|my name's|you're (?:through|talking) to|"
+    r"you are (?:through|talking) to|[a-z]+ speaking\b|,\s+(?!still\b)[a-z]+ here[.!]?$)",
     re.IGNORECASE,
 )
 """An agent's opening names itself or its company ("OneBank, this is Priya speaking."): a
@@ -599,7 +619,11 @@ _WORKING = re.compile(
     r"\b(?:moment|second|sec|minute|while i|let me|checking|looking|pulling|searching|hold)\b",
     re.IGNORECASE,
 )
-_GREETING = re.compile(r"\bhow (?:can|may|might) (?:i|we) (?:help|assist)\b", re.IGNORECASE)
+_GREETING = re.compile(
+    r"\bhow (?:can|may|might) (?:i|we) (?:help|assist)\b"
+    r"|\bwhat (?:can|may) (?:i|we) do for you\b",  # "what else can I do": a closing
+    re.IGNORECASE,
+)
 _CLOSING_WORDS = re.compile(r"\b(?:else|anything more|goodbye|bye)\b", re.IGNORECASE)
 _FAREWELL = re.compile(
     r"\b(?:bye|goodbye|ta-ra|take care|talk soon|stay safe|good luck|all the best|"
@@ -869,6 +893,22 @@ def _asked_back(core: str, original: str, score: float) -> Act:
     "which ...?", which one is meant)."""
     back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
     return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
+
+
+def _calibrated(act: Act, kinds: dict[str, float] | None) -> Act:
+    """A committing reading the intent head barely supports (``ABSTAIN_FLOOR``) gives way:
+    to the head's own reading when that is a request the caller meets without committing
+    (say it again, which one, a greeting), else to asking what the agent needs."""
+    if kinds is None or act.intent not in _SUPPORT:
+        return act
+    support = sum(kinds.get(kind, 0.0) for kind in _SUPPORT[act.intent])
+    if support >= ABSTAIN_FLOOR:
+        return act
+    top = max(kinds, key=lambda kind: kinds[kind])
+    if top in _UNCOMMITTED:
+        return Act(top, True, score=kinds[top], text=act.text, margin=support)
+    back = "which" if re.match(r"which\b", _core(act.text), re.IGNORECASE) else "what"
+    return Act("clarify", True, score=act.score, text=act.text, margin=support, ask_back=back)
 
 
 def _round(vectors: np.ndarray) -> np.ndarray:
@@ -1448,7 +1488,8 @@ class TurnReader:
                 mention is None or text.endswith("?")
             )
         if form:
-            return self._request(original, text, vector, ranked, kinds, mention, named)
+            act = self._request(original, text, vector, ranked, kinds, mention, named)
+            return _calibrated(act, kinds)
         if mention is not None and not self._unfit(*mention, vector, statement=True, text=text):
             fact, value = mention
             return Act("readback", False, fact=fact.key, value=value, score=1.0, text=original)
