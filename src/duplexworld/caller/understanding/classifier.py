@@ -633,6 +633,8 @@ _FAREWELL = re.compile(
     re.IGNORECASE,
 )
 """What a closing statement says: a farewell ("I'm still here" is no closing)."""
+_PARTING = re.compile(r"\b(?:bye|goodbye|take care|all set|have a|talk soon)\b", re.IGNORECASE)
+"""The words of a farewell that a salutation opening a call never has."""
 _FRAGMENT = re.compile(
     r"^(?:(?:and|also|plus|now|next)\s+(?:your|the)\b|(?:your|the)\b.*\bplease\W*$)",
     re.IGNORECASE,
@@ -1018,7 +1020,11 @@ class TurnReader:
         if (
             acts
             and not any(a.question for a in acts)
-            and acts[0].intent in ("inform", "other")
+            and (
+                acts[0].intent in ("inform", "other")
+                # "StayNest, good evening, Priya speaking.": a salutation, not a farewell
+                or (acts[0].intent == "close" and not _PARTING.search(acts[0].text))
+            )
             and _SELF_INTRODUCTION.search(_core(acts[0].text))
         ):
             # "OneBank, this is Priya speaking.": an opening that asks nothing else waits
@@ -1380,6 +1386,27 @@ class TurnReader:
             return False
         return scores[best] - scores.get(fact.key, -1.0) >= UNFIT_LEAD
 
+    def _dubious(self, fact: Fact, value: str) -> bool:
+        """Whether a stated value that is not the caller's differs from it the way a misparse
+        or a mishearing does rather than a wrong value: a digit string of another length
+        (a wrong digit keeps the length; two numbers run together do not), a count with far
+        more digits, an amount whose dollars are the caller's and whose cents went unheard
+        ("three hundred twelve seventy-five" read as 312.00)."""
+        if same_value(value, fact) or same_value(value, fact, fact.final_value):
+            return False
+        heard, own = re.sub(r"\D", "", value), re.sub(r"\D", "", fact.value)
+        if fact.kind in ("digits", "postcode"):
+            return len(heard) != len(own)
+        if fact.kind == "number":
+            return len(heard) > len(own) + 1
+        if fact.kind == "amount":
+            try:
+                said, mine = float(value), float(fact.value)
+            except ValueError:
+                return True
+            return int(said) == int(mine) and said == int(said) and mine != int(mine)
+        return False
+
     def _ranked(
         self, view: tuple[np.ndarray, np.ndarray]
     ) -> list[tuple[tuple[str, str | None], float]]:
@@ -1492,7 +1519,10 @@ class TurnReader:
             return _calibrated(act, kinds)
         if mention is not None and not self._unfit(*mention, vector, statement=True, text=text):
             fact, value = mention
-            return Act("readback", False, fact=fact.key, value=value, score=1.0, text=original)
+            # a read-back whose value may be a misparse is let pass unjudged (value None)
+            # rather than corrected
+            said: str | None = None if self._dubious(fact, value) else value
+            return Act("readback", False, fact=fact.key, value=said, score=1.0, text=original)
         if kinds is not None:
             vectors = self._statements.vectors
             scores = np.maximum(vectors @ vector[0], vectors @ vector[1])
@@ -1580,6 +1610,13 @@ class TurnReader:
             if self._unfit(fact, value, vector, text=text):
                 # a value that is not the caller's, in words about another of its facts:
                 # which fact is meant is unclear, so the caller asks to hear it again
+                return Act(
+                    "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
+                )
+            if self._dubious(fact, value):
+                # "sixteen cartons, eleven twenty" heard as one number: a value that differs
+                # in a way a misparse explains better than a mistake is asked again, not
+                # corrected
                 return Act(
                     "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
                 )
