@@ -1519,6 +1519,8 @@ class TurnReader:
             )
         if form:
             act = self._request(original, text, vector, ranked, kinds, mention, named)
+            if act.intent == "ask" and act.fact in named:
+                return act  # the fact named in its label's words: no guess to veto
             return _calibrated(act, kinds)
         if mention is not None and not self._unfit(*mention, vector, statement=True, text=text):
             fact, value = mention
