@@ -136,6 +136,9 @@ points of "right" there for 1.3 points less "confidently wrong"; on asks it cost
 for 0.6, so asks get a low floor. Approvals and steps are not gated: their readings come
 from form rules and the scenario's instructions, which the head rarely backs (a floor of 0.4
 halved the steps read right and cost a quarter of the approvals for no gain)."""
+EXEMPLAR_SURE = 0.8
+"""An ask whose best exemplar (a fact's label in a template) is this close is no guess: the
+head's veto does not apply ("Could you tell me your <label>?" however the head leans)."""
 _SUPPORT: dict[str, tuple[str, ...]] = {
     "ask": ("ask",),
     "confirm": ("confirm", "readback"),
@@ -1519,8 +1522,8 @@ class TurnReader:
             )
         if form:
             act = self._request(original, text, vector, ranked, kinds, mention, named)
-            if act.intent == "ask" and act.fact in named:
-                return act  # the fact named in its label's words: no guess to veto
+            if act.intent == "ask" and (act.fact in named or act.score >= EXEMPLAR_SURE):
+                return act  # the fact named, or asked in nearly its label's words: no guess
             return _calibrated(act, kinds)
         if mention is not None and not self._unfit(*mention, vector, statement=True, text=text):
             fact, value = mention
