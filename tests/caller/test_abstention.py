@@ -24,6 +24,8 @@ def _leaning(**probabilities: float) -> IntentHead:
 
 
 def test_an_ask_the_head_barely_supports_gives_way_to_its_own_uncommitted_reading(monkeypatch):
+    # the line asks in its label's words, which is spared the veto; here the veto alone
+    monkeypatch.setattr(classifier, "EXEMPLAR_SURE", 1.01)
     scenario = _scenario("banking_single_intent_01")
     head = _leaning(ask=0.1, repeat=0.9)
     line = "What's your date of birth?"
@@ -37,11 +39,19 @@ def test_an_ask_the_head_barely_supports_gives_way_to_its_own_uncommitted_readin
 
 
 def test_without_an_uncommitted_reading_the_caller_asks_what_is_needed(monkeypatch):
+    monkeypatch.setattr(classifier, "EXEMPLAR_SURE", 1.01)
     scenario = _scenario("banking_single_intent_01")
     reader = TurnReader(scenario, encoder(), head=_leaning(ask=0.1, inform=0.9))
     act = reader.read("What's your date of birth?").acts[0]
     assert (act.intent, act.ask_back) == ("clarify", "what")
     assert act.margin == pytest.approx(0.1)  # the trace records how little supported it
+
+
+def test_an_ask_in_its_label_words_is_never_vetoed():
+    reader = TurnReader(
+        _scenario("banking_single_intent_01"), encoder(), head=_leaning(ask=0.1, repeat=0.9)
+    )
+    assert reader.label(reader.read("What's your date of birth?")) == "ask:date_of_birth"
 
 
 def test_a_well_supported_ask_is_answered():

@@ -909,6 +909,8 @@ def _calibrated(act: Act, kinds: dict[str, float] | None) -> Act:
     (say it again, which one, a greeting), else to asking what the agent needs."""
     if kinds is None or act.intent not in _SUPPORT:
         return act
+    if act.intent == "confirm" and act.value is None:
+        return act  # "Okay?" after an offer: no value to misjudge (the turn decides its kind)
     support = sum(kinds.get(kind, 0.0) for kind in _SUPPORT[act.intent])
     if support >= ABSTAIN_FLOORS.get(act.intent, 0.0):
         return act
