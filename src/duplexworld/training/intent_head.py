@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 import yaml
 
+from duplexworld.caller.understanding import intent_head as head_module
 from duplexworld.caller.understanding.classifier import TurnReader
 from duplexworld.caller.understanding.intent_head import (
     HEAD_FILE,
@@ -141,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     except CorpusError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    target = Path(__file__).with_name(HEAD_FILE)
+    # beside the head's module, where the package loads it (not beside this script)
+    target = Path(head_module.__file__).with_name(HEAD_FILE)
     head.save(target)
     print(f"intent head: {head.examples} sentences, corpus {head.corpus[:12]}, wrote {target.name}")
     return 0
