@@ -135,14 +135,31 @@ def _digit_runs(words: list[str]) -> list[str]:
     return runs
 
 
+_PIECES = re.compile(
+    r"(?<=[.;?!])\s+|\s+(?:and|then|plus|or)\s+(?=(?:the|a|an|your|my|from|on|at|for)\b)"
+    r"|\s+to\s+",
+    re.IGNORECASE,
+)
+"""Where a line that states several values is cut so that each stands alone: sentences, a
+list's items ("... and the taxi fare ..."), a range's ends ("July tenth to July 24th")."""
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` and its pieces (:data:`_PIECES`): the value readers give the last amount,
+    date or time of a text, and a read-back states several."""
+    return [text, *(piece for piece in _PIECES.split(text) if piece and piece != text)]
+
+
 def _value_heard(value: str, kind: str | None, text: str) -> bool:
-    """Whether ``value`` (a canonical tool value) was said in ``text``."""
+    """Whether ``value`` (a canonical tool value) was said in ``text`` (any of its pieces,
+    for a kind whose reader takes one value of a text)."""
     if kind == "amount":
-        return parse_amount(text) == parse_amount(value) is not None
+        target = parse_amount(value)
+        return target is not None and any(parse_amount(p) == target for p in _pieces(text))
     if kind == "date":
-        return parse_date(text) == value
+        return any(parse_date(p) == value for p in _pieces(text))
     if kind == "time":
-        return parse_time(text) == value
+        return any(parse_time(p) == value for p in _pieces(text))
     digits = "".join(ch for ch in value if ch.isdigit())
     if len(digits) >= 3:
         return any(digits in run for run in _digit_runs(_words(text)))
@@ -183,9 +200,31 @@ def _target(scenario: Scenario, check: SpeechCheck) -> tuple[str, str | None] | 
     return None
 
 
+_MONTH_DAY = re.compile(
+    r"^(January|February|March|April|May|June|July|August|September|October|November"
+    r"|December) ([a-z]+(?:-[a-z]+)?)$",
+    re.IGNORECASE,
+)
+
+
+def _day_as_number(phrase: str) -> str | None:
+    """A month and an ordinal day ("July tenth") with the day as a number ("July 10"), as a
+    recogniser writes it; None for any other phrase."""
+    match = _MONTH_DAY.match(phrase.strip())
+    if match is None:
+        return None
+    iso = parse_date(f"{phrase.strip()}, 2024")
+    day = int(iso[-2:]) if iso else 0
+    # digits compare one by one ("10" is "one zero"): "June 2" would be found in "June 25",
+    # so the days 1 to 3 keep their word form only
+    return f"{match.group(1)} {day}" if day > 3 else None
+
+
 def check_phrases(check: SpeechCheck) -> list[str]:
-    """The phrases a check looks for: its own and those of its phrase set."""
+    """The phrases a check looks for: its own (a day of a month also as a number: whisper
+    writes "July 10" for "July tenth") and those of its phrase set."""
     phrases = list(check.phrases)
+    phrases += [day for phrase in check.phrases if (day := _day_as_number(phrase))]
     if check.phrase_class is not None:
         phrases += PHRASE_SETS[check.phrase_class]
     return phrases
