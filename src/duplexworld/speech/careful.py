@@ -136,7 +136,7 @@ def careful_spec() -> dict[str, Any] | None:
         "version": importlib.metadata.version("faster-whisper"),
         "compute_type": "int8",
         "cpu_threads": asr.cpu_threads,
-        "params": asr._params(),
+        "params": asr.spec()["params"],
     }
 
 
