@@ -381,8 +381,12 @@ def guided_procedure_02() -> Authored:
         difficulty={"caller_steps": 1, "candidate_records": 2},
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
+            # the bank's name as a recogniser writes it too ("in the one bank app")
             must_say(
-                "in the app", "in the onebank app", note="says the address is changed in the app"
+                "in the app",
+                "in the onebank app",
+                "in the one bank app",
+                note="says the address is changed in the app",
             ),
             must_say(
                 value={"fact": "new_address"},
@@ -594,6 +598,7 @@ def guided_procedure_03() -> Authored:
             must_say(
                 "the app",
                 "the onebank app",
+                "the one bank app",
                 "the app's",
                 before="tool:open_dispute",
                 note="says future charges are blocked in the app",
