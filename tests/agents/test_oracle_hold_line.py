@@ -13,7 +13,9 @@ from duplexworld.trace import read_trace
 from duplexworld.trace.events import ToolCalled, Utterance
 from duplexworld.worlds import builtin_scenarios
 
-SCENARIOS = ("banking_mid_call_correction_01", "banking_guided_procedure_01")
+SCENARIOS = ("banking_guided_procedure_02",)
+"""A scenario with quiet work: a write with nothing of the caller's to read back keeps its
+pause (a write the caller confirmed in a read-back has none, so most have no quiet work)."""
 
 
 def _quiet_work(events: list) -> list[tuple[int, int, str]]:

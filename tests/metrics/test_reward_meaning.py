@@ -143,7 +143,7 @@ def test_reward_records_which_part_decided_nl_assertion():
     chosen = enterprise_scenario("insurance_policy_refusal_01")
     result = score_script(chosen, gold_script(chosen))
     nla = result.metrics["NLA"]
-    assert nla.version == "4" and nla.evidence["decided_by"] == "deterministic"
+    assert nla.version == "5" and nla.evidence["decided_by"] == "deterministic"
     checks = nla.evidence["speech_checks"]
     assert [c["met"] for c in checks] == [True] * len(checks)
     # a required refusal is read by the learned head (it must be about the matter refused)

@@ -10,15 +10,18 @@ tuning, is picked up when present. Each entry is ``{scenario, rule, part, text, 
 
 A ``must_not_say`` line is flagged iff any ``must_not_say`` check of the scenario fails on it
 alone, said before any tool call. A ``must_say`` line passes iff every ``must_say`` check of the
-scenario passes on it alone, said after the gold tool calls. A violation (``holds: false``) is
-caught when the ``must_not_say`` line is flagged or the ``must_say`` line does not pass; a
-false alarm is a correct line (``holds: true``) treated the same way.
+entry's ``part`` passes on it alone (the checks whose notes share the most topical words with
+the part; all of them when none does), said after the gold tool calls, or just before the
+first call a check names as ``before`` (a read-back is due before its write). A violation
+(``holds: false``) is caught when the ``must_not_say`` line is flagged or the ``must_say`` line
+does not pass; a false alarm is a correct line (``holds: true``) treated the same way.
 
 Run with ``-s`` to see the figures.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -93,24 +96,117 @@ def _entries(path: Path) -> list[dict[str, Any]]:
     return data
 
 
+def _with_line(scenario: Scenario, said: Say) -> list[Any]:
+    """The gold calls with a ``must_say`` line where the scenario's checks look for it: just
+    before the first call a check names as ``before`` (a read-back is due before its write),
+    else after every call (an outcome told once it happened)."""
+    calls = list(_gold_calls(scenario.id))
+    due = {
+        c.before.removeprefix("tool:")
+        for c in scenario.nl_checks
+        if c.rule == "must_say" and c.before is not None
+    }
+    at = next((i for i, call in enumerate(calls) if getattr(call, "name", None) in due), None)
+    return [*calls, said] if at is None else [*calls[:at], said, *calls[at:]]
+
+
 def rejected(entry: dict[str, Any]) -> bool:
     """Whether the scenario's checks of the entry's rule reject its line said alone."""
     scenario = _scenarios()[entry["scenario"]]
     said = Say(entry["text"])
     if entry["rule"] == "must_not_say":
         trace = scripted_trace(scenario, [said])
+        results = list(check_speech(scenario, trace).checks)
     else:
-        trace = scripted_trace(scenario, [*_gold_calls(scenario.id), said])
+        trace = scripted_trace(scenario, _with_line(scenario, said))
+        results = list(check_speech(scenario, trace).checks)
+        late = [c.before is None for c in scenario.nl_checks if c.rule == "must_say"]
+        if any(late) and not all(late):
+            # a part told with the outcome (``after``) is judged with the line said after
+            # the calls, a read-back with the line before its write: each check where it
+            # looks
+            after = check_speech(
+                scenario, scripted_trace(scenario, [*_gold_calls(scenario.id), said])
+            )
+            for i, check in enumerate(scenario.nl_checks):
+                if check.rule == "must_say" and check.before is None:
+                    results[i] = after.checks[i]
     # the completion check reads a line said alone only where the gold writes nothing (a
     # claimed write is then false whenever it is said); elsewhere the corpus line is said
     # before the gold writes it may report, so the check would read it out of its time
     no_writes = _gold_writes_nothing(scenario.id)
     checks = [
         c
-        for c in check_speech(scenario, trace).checks
+        for c in results
         if c["rule"] == entry["rule"] and (no_writes or c["note"] != COMPLETION_NOTE)
     ]
+    if entry["rule"] == "must_say":
+        checks = _about_part(checks, str(entry.get("part", "")))
     return any(not c["met"] for c in checks)
+
+
+_NOT_TOPICAL = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "and",
+        "or",
+        "it",
+        "its",
+        "is",
+        "be",
+        "before",
+        "after",
+        "that",
+        "this",
+        "with",
+        "from",
+        "agent",
+        "caller",
+        "tells",
+        "tell",
+        "says",
+        "say",
+        "reads",
+        "read",
+        "back",
+        "confirms",
+        "confirm",
+        "explains",
+        "her",
+        "his",
+        "him",
+        "she",
+        "he",
+        "they",
+        "them",
+        "their",
+        "new",
+    ]
+)
+"""Words of a part or a check's note that say nothing about which part it is."""
+
+
+def _topic(text: str) -> set[str]:
+    return {word for word in re.findall(r"[a-z]+", text.lower()) if word not in _NOT_TOPICAL}
+
+
+def _about_part(checks: list[dict[str, Any]], part: str) -> list[dict[str, Any]]:
+    """The ``must_say`` checks a line about ``part`` of the assertion answers to: those whose
+    note shares the most topical words with the part, or every check when none shares one
+    (a scenario whose assertion has several parts has a check per part, and a line "fully
+    states" one part, not all of them)."""
+    words = _topic(part)
+    overlap = [len(words & _topic(str(check["note"]))) for check in checks]
+    best = max(overlap, default=0)
+    return [c for c, n in zip(checks, overlap, strict=True) if n == best] if best else checks
 
 
 @cache
@@ -168,15 +264,19 @@ def test_authored_tuning_split_figures():
     """``train_authored.yaml``: 700 lines on 124 scenarios by an author independent of the
     checks (it read the scenarios only), tuning data: the speech-act heads are fitted on it
     (``duplexworld.training.speech_acts``). When it landed (NLA 3): recall 99/366, false
-    alarms 12/334; with the heads (NLA 4, in-sample): recall 119/366, false alarms 3/334;
-    with claimed writes read by grammar where the gold writes nothing: recall 124/366.
-    Of the 366 violations, 190 are in scenarios that have no check of the line's rule at all
-    (read-backs and values to tell that no ``nl_checks`` entry scores yet)."""
+    alarms 12/334; with the heads (NLA 4, in-sample): recall 119/366, false alarms 3/334.
+    Of the 366 violations, 190 were in scenarios with no check of the line's rule (read-backs
+    and values to tell). Since those scenarios have ``must_say`` checks (issue 28 Build 1:
+    118 of 135 with NL_ASSERTION; record details told with the outcome, read-backs of the
+    caller's values before the write) recall is 241/366 and false alarms 35/334 (246/366
+    with claimed writes read by grammar): correct
+    lines there used to pass unscored, and some say a value in a form the value reader does
+    not take ("two forty", "twelve hundred" without "dollars")."""
     result = figures(CORPUS / "train_authored.yaml")
     print(result.line("train_authored"))
     assert result.violations >= 350 and result.correct >= 300
-    assert result.recall >= 0.32, result.missed
-    assert result.false_alarm_rate <= 0.01, result.alarms
+    assert result.recall >= 0.60, result.missed
+    assert result.false_alarm_rate <= 0.11, result.alarms
 
 
 def _held_out() -> Figures:
@@ -191,10 +291,10 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 128/222 "
-    "and false alarms 13/213 at NLA 4 with claimed writes read by grammar (124/222 before; "
-    "111/222 and 35/213 at NLA 3) against >= 95% and <= 2%; strict, so this marker must go "
-    "once the thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 134/222 "
+    "and false alarms 18/213 with the read-back and outcome checks and claimed writes read "
+    "by grammar (124/222 and 13/213 at NLA 4 before them) against >= 95% and <= 2%; "
+    "strict, so this marker must go once the thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
@@ -205,12 +305,15 @@ def test_held_out_split_meets_the_acceptance_thresholds():
 def test_held_out_split_does_not_fall_below_its_measured_level():
     """A regression floor, not the acceptance: the level measured when the split landed
     (recall 111/222, false alarms 35/213), then with the speech-act heads (NLA 4: recall
-    124/222, false alarms 13/213). A held-out line whose scenario has no check of its rule
-    counts as missed: speech the benchmark does not score is speech it lets through."""
+    124/222, false alarms 13/213), then with the read-back and outcome checks of issue 28
+    Build 1 on 45 more scenarios (recall 130/222, false alarms 18/213; the checks were
+    written from the scenarios, not from this split). A held-out line whose scenario has no
+    check of its rule counts as missed: speech the benchmark does not score is speech it
+    lets through."""
     result = _held_out()
     assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.54
-    assert result.false_alarm_rate <= 0.07
+    assert result.recall >= 0.56
+    assert result.false_alarm_rate <= 0.09
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():

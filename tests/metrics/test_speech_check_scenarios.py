@@ -98,7 +98,7 @@ def test_gold_with_correct_speech_scores_1_on_all_135_and_checks_read_acts():
     scenarios = enterprise_scenarios()
     assert len(scenarios) == 135
     with_nl = [s for s in scenarios if "NL_ASSERTION" in s.reward_basis]
-    assert len(with_nl) >= 73 and all(s.nl_checks for s in with_nl)
+    assert len(with_nl) >= 117 and all(s.nl_checks for s in with_nl)
     for chosen in scenarios:
         gold = score_script(chosen, gold_script(chosen))
         assert gold.reward == 1.0, (chosen.id, gold.metrics)
@@ -118,3 +118,50 @@ def test_a_claimed_write_where_nothing_was_written_fails_a_refusal():
     # a call with nothing to write may still end "you're all set"; a denied write is no claim
     for line in ("You're all set, thanks for calling.", "I haven't added anything."):
         assert score_script(chosen, [*gold, Say(line)]).metrics["NLA"].value == 1.0, line
+
+
+def test_a_read_back_counts_only_before_the_write_it_is_for():
+    """The check number the caller gave is read back before the stop; the payee and the
+    amount, which the records hold, are told with the outcome after it."""
+    chosen = enterprise_scenario("banking_record_disambiguation_01")
+    assert "NL_ASSERTION" in chosen.reward_basis
+    calls = gold_calls_script(chosen)
+    assert calls[-1].name == "stop_check_payment"
+    line = Say("So I have the check number as three four five eight. Is that right?")
+    outcome = Say(
+        "Stop payment placed on check 3458 to Rivera Construction for one thousand two "
+        "hundred dollars."
+    )
+    before = score_script(chosen, [*calls[:-1], line, calls[-1], outcome])
+    assert before.metrics["GS"].value == 1.0 and before.reward == 1.0
+    after = score_script(chosen, [*calls, line, outcome])
+    assert after.metrics["GS"].value == 1.0 and after.metrics["NLA"].value == 0.0
+    assert {c["note"] for c in failed_checks(after)} == {"reads back the check number"}
+    # the other check of the same payee (check 3451, also 1200.00, issued) read back instead
+    wrong = Say("So I have the check number as three four five one. Is that right?")
+    mistaken = score_script(chosen, [*calls[:-1], wrong, calls[-1], outcome])
+    assert {c["note"] for c in failed_checks(mistaken)} == {"reads back the check number"}
+    # the outcome said before the stop is no outcome told
+    early = score_script(chosen, [*calls[:-1], line, outcome, calls[-1]])
+    assert {c["note"] for c in failed_checks(early)} == {
+        "tells the payee of the check it stopped",
+        "tells the amount of the check it stopped",
+    }
+
+
+def test_an_outcome_told_counts_only_after_the_write():
+    chosen = enterprise_scenario("healthcare_single_intent_02")
+    calls = gold_calls_script(chosen)
+    told = Say("The digital card in the Meridian app works right away.")
+    assert score_script(chosen, [*calls, told]).reward == 1.0
+    early = score_script(chosen, [told, *calls])
+    assert early.metrics["GS"].value == 1.0 and early.reward == 0.0
+    assert score_script(chosen, calls).reward == 0.0
+
+
+def test_a_canonical_amount_is_an_amount_for_value_checks_but_a_bare_number_said_is_not():
+    from duplexworld.speech.spoken import parse_amount
+
+    assert parse_amount("240.00") == "240.00"
+    assert parse_amount("two hundred forty dollars") == "240.00"
+    assert parse_amount("It was 240.00 on the form") is None

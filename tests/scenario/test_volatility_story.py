@@ -69,8 +69,10 @@ def test_speech_checks_are_typed():
     SpeechCheck(rule="must_say", value={"fact": "policy_number"})
     with pytest.raises(ValidationError, match="needs phrases"):
         SpeechCheck(rule="must_say")
-    with pytest.raises(ValidationError, match="'before' applies"):
-        SpeechCheck(rule="must_say", phrases=("x",), before="tool:verify")
+    with pytest.raises(ValidationError, match="'after' applies"):
+        SpeechCheck(rule="must_not_say", phrases=("x",), after="tool:verify")
+    # a read-back is due before the write it is for
+    assert SpeechCheck(rule="must_say", phrases=("x",), before="tool:verify").before
     with pytest.raises(ValidationError):
         SpeechCheck(rule="must_say", phrase_class="flattery")
 

@@ -13,15 +13,20 @@ the request the caller made, and a record is picked by the caller's words for it
 search found nothing usable it cannot reach the record, asks again, and when nothing is left
 to ask says it could not finish. Whether to refuse comes from the policy text its own search
 returned. A correction is acted on when it is heard. Guidance for a caller-side step is
-worded from the world's description of that step. So a scenario it solves is solvable from
-what can be heard, and its realistic-channel score measures what the channel and recognition
-alone cost.
+worded from the world's description of that step. Before a write it reads back, once, the
+values the caller gave that go into it (and the caller's words that chose its record), ends
+with a question and waits: a yes goes on, a correction is taken for the value it corrects,
+a bare "No" is asked what it should be; a detail read back once is not read back again.
+After a write it tells the new reference and what the result says happened, once. So a
+scenario it solves is solvable from what can be heard, and its realistic-channel score
+measures what the channel and recognition alone cost.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from datetime import date
 from typing import Any, Protocol
 
 import numpy as np
@@ -78,6 +83,12 @@ WRITE_PAUSE = seconds_to_ticks(3.5)
 HOLD_LINE_AFTER = seconds_to_ticks(2.0)
 """Work expected to keep the line quiet longer than this gets a hold line first
 (``phrasing.ONE_MOMENT``), unless the oracle's last words already said it is working."""
+TELL_GAP = 3
+"""Ticks of quiet after telling the caller what a result says, before the next line (a
+read-back, the closing): longer than the 0.4 s that ends a stretch of speech for the caller's
+ear, shorter than the 1.0 s after which the caller answers. Said in one breath, the caller's
+recogniser ran the outcome and the closing together unpunctuated and the closing's question
+went unanswered."""
 _WORKING_LINES = frozenset({phrasing.WORKING, phrasing.ONE_MOMENT, phrasing.STILL_HERE})
 """Lines that tell the caller the oracle is at work: after one, the work needs no hold line."""
 
@@ -249,6 +260,86 @@ def _label_words(fact: Fact) -> set[str]:
     return _words(fact.label) - _NOT_NAMING
 
 
+_YES = re.compile(
+    r"\b(?:yes|yeah|yep|yup|correct|right|exactly|sure|perfect|okay|ok|go ahead|sounds good"
+    r"|that's it|uh-huh|mm-hmm)\b",
+    re.IGNORECASE,
+)
+_NO = re.compile(
+    r"^\W*(?:no|nope|nah)\b|\b(?:not right|not correct|isn't right|wrong|incorrect|that's not)\b",
+    re.IGNORECASE,
+)
+
+
+def _says_yes(text: str) -> bool:
+    """Whether a turn agrees ("Yes, that's right.")."""
+    return _YES.search(text) is not None
+
+
+def _says_no(text: str) -> bool:
+    """Whether a turn objects ("No, that's not right.")."""
+    return _NO.search(text) is not None
+
+
+_SMALL_OPENERS = frozenset(
+    {"The", "A", "An", "My", "Our", "His", "Her", "Their", "It", "That", "From", "To", "In"}
+    | {"On", "At", "For", "With", "Just", "Only", "This", "One"}
+)
+
+
+def _in_sentence(words: str) -> str:
+    """The caller's words placed inside a sentence: "The load that's in transit." -> "the
+    load that's in transit" (a name keeps its capital: "Italy")."""
+    text = words.strip().rstrip(".!")
+    first, _, rest = text.partition(" ")
+    return f"{first.lower()} {rest}".strip() if first in _SMALL_OPENERS else text
+
+
+def _chooses(action: GoldAction) -> bool:
+    """Whether a step picks a record by the caller's words (a ``near`` selector)."""
+    return any(isinstance(ref, ResultRef) and ref.fact_refs() for ref in action.arguments.values())
+
+
+_YES_OR_NO_SENTENCE = re.compile(
+    r"^\W*(?:(?:yes|yeah|no|nope)\b[\s,]*)?(?:that's|that is|it's)?\s*"
+    r"(?:not\s+)?(?:right|correct|wrong|incorrect)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def _without_yes_or_no(text: str) -> str:
+    """``text`` without its sentences that only agree or object ("No, that's wrong. The
+    Vacation Savings one. Yes, that's right." -> "The Vacation Savings one.")."""
+    parts = re.split(r"(?<=[.!?])\s+", text.strip())
+    rest = " ".join(part for part in parts if not _YES_OR_NO_SENTENCE.match(part)).strip()
+    return re.sub(r"^\W*(?:no|nope)\b[\s,]*", "", rest, flags=re.IGNORECASE)
+
+
+def _plain_label(fact: Fact) -> str:
+    """What a read-back calls a fact: its label without a leading possessive or article."""
+    return re.sub(r"^(?:your|the|my)\s+", "", fact.label.strip(), flags=re.IGNORECASE)
+
+
+def _spoken(value: str, kind: str) -> str:
+    """A held value as a person reads it out, by the fact's kind."""
+    if kind == "date":
+        # the weekday and the day, as people read a near date back: the year, said after a
+        # pause, came back from the caller's recogniser as a sentence of its own ("2024.")
+        # and was taken for another of the caller's numbers
+        day = spoken.speak_date(value).split(",")[0]
+        try:
+            return f"{date.fromisoformat(value).strftime('%A')}, {day}"
+        except ValueError:
+            return day
+    if kind == "amount":
+        return spoken.speak_amount(value)
+    if kind == "time":
+        return spoken.speak_time(value)
+    if kind in ("digits", "number", "postcode") and value.isdigit():
+        return spoken.speak_digits(value)
+    return value
+
+
 class OracleAgent:
     """Reference agent that follows the gold procedure with values heard and results read.
 
@@ -276,10 +367,14 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            # 7: provenance for everything (judgements, requests, selectors heard), no value
-            # shapes or speech checks read, own question pool, a truthful give-up; 6: a hold
-            # line before quiet work; 5: weekday-checked dates; refused writes not "done"
-            "version": "7",
+            # 9: one read-back of the caller's values before a write, as a question, each
+            # detail once per call, a correction taken for the value it corrects; outcomes
+            # told once; 8: reads a write's details back before it and tells the caller what
+            # the write did; 7: provenance for everything (judgements, requests, selectors
+            # heard), no value shapes or speech checks read, own question pool, a truthful
+            # give-up; 6: a hold line before quiet work; 5: weekday-checked dates; refused
+            # writes not "done"
+            "version": "9",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "max_restatements": MAX_RESTATEMENTS,
@@ -305,6 +400,7 @@ class OracleAgent:
         self._out: LineOut = out
         self._listener = Listener()  # never fed in text mode: never "in speech"
         self._slots = needed_facts(scenario)
+        self._kinds = {fact.key: fact.kind for fact in self._slots}
         self._lengths = _documented_lengths(scenario, context.tools)
         self._values: dict[str, str] = {}
         self._heard: dict[str, str] = {}
@@ -330,9 +426,26 @@ class OracleAgent:
             spec.name: phrasing.guidance(spec.description) for spec in context.caller_tools
         }
         self._results: list[str] = [""] * len(self._actions)
+        """Text of the result the oracle got for each gold step ("" when none or refused)."""
         self._undone: set[int] = set()
         """Write steps refused to the end: the closing line must not call them done."""
-        """Text of the result the oracle got for each gold step ("" when none or refused)."""
+        self._said_back: set[tuple[str, str]] = set()
+        """(fact key, value) pairs read back to the caller: each detail once per call."""
+        self._confirming: list[Fact] = []
+        """The facts of the read-back whose answer the oracle waits for (phase
+        ``confirming``)."""
+        self._confirm_steps: list[int] = []
+        """The write steps that read-back is for."""
+        self._read_back_line = ""
+        self._confirm_asks = 0
+        self._asked_what = False
+        """A bare "No" was answered with "what should it be?": the next turn is the value."""
+        self._confirmed: set[int] = set()
+        """Write steps the caller confirmed: no pause for an objection before them."""
+        self._tell_gap = False
+        """Lines about results were just said: the next line waits ``TELL_GAP`` ticks."""
+        self._told: set[str] = set()
+        """Lines about results already told (an outcome is told once)."""
         self._tries: list[dict[str, Any]] = []
         """Argument sets still to try for the step in flight (``try_each`` references)."""
         self._retries: dict[int, int] = {}
@@ -411,6 +524,14 @@ class OracleAgent:
         self._waited = 0
         # whatever was queued was planned before this turn: plan again from what was said
         dropped = self._out.clear_pending()
+        if self._phase == "confirming" and self._read_back_line in dropped:
+            # the read-back had not gone out when the caller spoke ("Yes, that's correct." to
+            # the news before it): this turn answers something else, and the question is
+            # asked now
+            notes.append("read-back not said yet: asking it after the caller's turn")
+            self._out.say(self._read_back_line)
+            self._waited = 0
+            return
         if dropped and self._phase == "closing":
             # the caller spoke ("Hello? Are you still there?") before the closing line went
             # out: the turn answers nothing of it, so say it now instead of hanging up
@@ -442,14 +563,30 @@ class OracleAgent:
                     self._ask_next()
                 elif self._phase == "report" and self._instruction:
                     self._out.say(self._instruction)  # the step was asked before the hold
+                elif self._phase == "confirming":
+                    self._out.say(self._read_back_line)  # the question is still open
                 return
             # the caller came back with something to say: hear it in the resumed phase
         if self._phase == "report" and holding:
             return
-        if asks_presence(text) and self._phase in {"answer", "acting", "informed", "report"}:
+        if asks_presence(text) and self._phase in {
+            "answer",
+            "acting",
+            "informed",
+            "report",
+            "confirming",
+        }:
             # "Hello? Are you still there?" answers nothing and corrects nothing
             if self._phase == "report":
                 self._out.say(self._instruction)  # the caller did not take it in: say it again
+            elif self._phase == "confirming" and self._confirm_asks < 1:
+                self._confirm_asks += 1
+                self._out.say(self._read_back_line)  # the read-back's question is still open
+            elif self._phase == "confirming":
+                # asked twice and still not taken in: a person goes on rather than read the
+                # same details a third time (the caller asked after its presence eight times)
+                notes.append("read-back not answered: going on with the details held")
+                self._phase = "acting"
             elif self._phase == "answer" and self._asking is not None:
                 self._ask(self._asking)
             elif self._phase == "answer":
@@ -457,7 +594,9 @@ class OracleAgent:
             else:
                 self._out.say(phrasing.STILL_HERE)  # working in silence: say so
             return
-        if self._phase == "opening" or (self._phase == "answer" and self._asking is None):
+        if self._phase == "confirming":
+            self._on_confirmation(text, notes)
+        elif self._phase == "opening" or (self._phase == "answer" and self._asking is None):
             self._ask_next()
         elif self._phase == "answer" and self._asking is not None:
             if self._take_answer(text, notes) or self._take_correction(text, notes):
@@ -702,9 +841,18 @@ class OracleAgent:
             results=self._results,
             heard=self._values,
         )
+        if result.name in self._writes:
+            # what the system says happened, as it said it: where the card is posted, that
+            # the change takes effect now, what fee applies
+            lines.extend(readback.outcome_lines(result.content))
         if told:
             notes.append(f"telling the caller: {', '.join(told)}")
-        self._to_tell.extend(lines)
+        # an outcome is told once: a write made again (after a correction) says only what
+        # is new
+        for line in lines:
+            if line not in self._told:
+                self._told.add(line)
+                self._to_tell.append(line)
 
     # -- acting -----------------------------------------------------------------------------
     def _on_idle(self) -> tuple[tuple[ToolCall, ...], bool]:
@@ -714,6 +862,18 @@ class OracleAgent:
         if self._phase == "informed" and self._waited >= INFORM_WAIT:
             self._phase = "acting"
             self._ask_again_for(self._informed, "")
+            return (), False
+        if (
+            self._phase == "confirming"
+            and self._waited >= ANSWER_TIMEOUT
+            and not self._listener.in_speech
+        ):
+            self._waited = 0
+            if self._confirm_asks < 1:
+                self._confirm_asks += 1
+                self._out.say(self._read_back_line)  # once more; silence then goes on
+            else:
+                self._phase = "acting"
             return (), False
         if (
             self._phase == "answer"
@@ -728,12 +888,23 @@ class OracleAgent:
         return (), False
 
     def _act(self) -> tuple[tuple[ToolCall, ...], bool]:
-        if self._to_tell:
-            # what a result gave the caller (their claim number) before anything else
+        if self._tell_gap and self._quiet < TELL_GAP:
+            return (), False  # a breath after the news, so it is heard on its own
+        self._tell_gap = False
+        at_end = self._next_action >= len(self._actions)
+        if self._to_tell and not (self._next_action in self._confirmed and not at_end):
+            # what a result gave the caller (their claim number) before anything else, on
+            # its own; the next write of a run the caller just confirmed goes first, and its
+            # outcome is told with the others after the run
             self._out.say(" ".join(self._to_tell))
             self._to_tell = []
+            self._tell_gap = True
             return (), False
-        if self._next_action >= len(self._actions):
+        read_back = "" if at_end else self._read_back(self._next_action)
+        if read_back:
+            self._out.say(read_back)
+            return (), False
+        if at_end:
             if self._gave_up:  # never announce as done what could not be reached
                 self._out.say(f"{phrasing.NOT_FINISHED}{phrasing.ANYTHING_ELSE}")
             elif self._undone:  # never announce as done what the system refused
@@ -761,7 +932,11 @@ class OracleAgent:
             self._acknowledged = True
             self._out.say(phrasing.ONE_MOMENT)
             return (), False
-        if action.name in self._writes and self._quiet < WRITE_PAUSE:
+        if (
+            action.name in self._writes
+            and self._quiet < WRITE_PAUSE
+            and index not in self._confirmed
+        ):
             # before changing anything, leave the caller a moment to object or correct
             self._next_action = index
             return (), False
@@ -788,6 +963,179 @@ class OracleAgent:
         self._sent = arguments
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
 
+    # -- reading back -----------------------------------------------------------------------
+    def _write_run(self, index: int) -> list[int]:
+        """The agent writes from step ``index`` on, up to the next step that is not one (the
+        changes one read-back is for: "the other driver's name and the report number")."""
+        run: list[int] = []
+        for step in range(index, len(self._actions)):
+            action = self._actions[step]
+            if action.actor != "agent" or action.name not in self._writes:
+                break
+            run.append(step)
+        return run
+
+    def _read_back_facts(self, steps: Sequence[int]) -> list[Fact]:
+        """The caller's facts that go into the writes ``steps`` and were not read back yet:
+        each value argument, the caller's words that pick the record written to, and, when
+        that record was chosen among several by the caller's words, the words that found it
+        in the lookup it came from (a check-in date, a date of service) unless an earlier
+        step used them too (who the caller is was settled by verification, not by this
+        write). A judgement made over the caller's words is not
+        the caller's value, nor is a whole story heard."""
+        keys: list[str] = []
+
+        def choosing(step: int) -> list[str]:
+            found: list[str] = []
+            for ref in self._actions[step].arguments.values():
+                if isinstance(ref, FactRef):
+                    found.append(ref.fact)
+                elif isinstance(ref, ResultRef):
+                    found += [near.fact for near in ref.fact_refs()]
+            return found
+
+        for step in steps:
+            for ref in self._actions[step].arguments.values():
+                if isinstance(ref, FactRef):
+                    keys.append(ref.fact)
+                elif isinstance(ref, ResultRef):
+                    near = [fact.fact for fact in ref.fact_refs()]
+                    keys += near
+                    source = ref.result
+                    if (
+                        0 <= source < len(self._actions)
+                        and self._actions[source].name not in self._writes
+                        and (near or _chooses(self._actions[source]))
+                    ):
+                        # a record chosen among several, found by the caller's words
+                        earlier = {k for j in range(source) for k in choosing(j)}
+                        keys += [k for k in choosing(source) if k not in earlier]
+        facts: list[Fact] = []
+        for key in dict.fromkeys(keys):
+            fact = next((f for f in self._slots if f.key == key), None)
+            value = self._values.get(key, "")
+            if fact is None or not value or (key, value) in self._said_back:
+                continue
+            if fact.kind == "text" and len(value.split()) > 3:
+                # a description heard ("the twelve cartons of coffee beans"), not a value:
+                # read back word for word through two recognisers it only invites a
+                # dispute about wording; a short name ("Vacation Savings", "Spain") is one
+                continue
+            facts.append(fact)
+        return facts
+
+    def _detail(self, fact: Fact, first: bool) -> str:
+        """One read-back sentence: the value held for ``fact``, spoken as a person reads it."""
+        value = self._values[fact.key]
+        if fact.kind == "text":
+            return phrasing.READ_BACK_WORDS.format(value=_in_sentence(value))
+        template = phrasing.READ_BACK_FIRST if first else phrasing.READ_BACK_MORE
+        return template.format(label=_plain_label(fact), value=_spoken(value, fact.kind))
+
+    def _read_back(self, index: int) -> str:
+        """The read-back due before step ``index`` when it is a write (empty when there is
+        nothing new to read back): the details, then the question; the oracle then waits in
+        phase ``confirming``."""
+        action = self._actions[index]
+        if action.actor != "agent" or action.name not in self._writes:
+            return ""
+        steps = self._write_run(index)
+        facts = self._read_back_facts(steps)
+        if not facts:
+            return ""
+        sentences = [self._detail(fact, i == 0) for i, fact in enumerate(facts)]
+        for fact in facts:
+            self._said_back.add((fact.key, self._values[fact.key]))
+        self._confirming = facts
+        self._confirm_steps = steps
+        self._confirm_asks = 0
+        self._asked_what = False
+        self._read_back_line = " ".join([*sentences, phrasing.READ_BACK_QUESTION])
+        self._phase = "confirming"
+        self._waited = 0
+        return self._read_back_line
+
+    def _on_confirmation(self, text: str, notes: list[str]) -> None:
+        """The caller's answer to a read-back: a value different from the one held (parsed
+        by the fact's own parser) corrects that value; the held value said again, or a yes,
+        confirms; a bare "No" is asked what it should be (once); anything else gets the
+        question again once, then the oracle goes on."""
+        facts = self._confirming
+        words = _words(text) - _NOT_NAMING
+        found: list[tuple[Fact, str, bool]] = []
+        for fact in facts:
+            named = bool(_label_words(fact) & words)
+            if fact.kind == "text" and not named and not (self._asked_what and len(facts) == 1):
+                continue  # any words parse as text: only a turn about it changes it
+            value = self._parse(text, fact)
+            if value is not None:
+                found.append((fact, value, named))
+        if any(named for _, _, named in found):
+            found = [item for item in found if item[2]]
+        texts = [fact for fact in facts if fact.kind == "text"]
+        rest = _without_yes_or_no(text)
+        if not found and _says_no(text) and len(texts) == 1 and rest:
+            # "No, that's wrong. The Vacation Savings one.": the words after the no are the
+            # right ones for the one detail read back in the caller's words
+            value = _text_answer(rest)
+            if value is not None:
+                found = [(texts[0], value, False)]
+        changed = [(fact, value) for fact, value, _ in found if value != self._values[fact.key]]
+        if changed and len(changed) == len(found):
+            fact, value = self._most_recent(changed)
+            notes.append(f"read-back corrected: {fact.key} {value!r}")
+            self._values[fact.key] = value
+            self._heard[fact.key] = text
+            self._given.append(fact.key)
+            self._said_back.add((fact.key, value))
+            self._restart_from(fact.key)
+            self._confirmed.update(self._confirm_steps)
+            self._phase = "answer" if self._missing() else "acting"
+            if fact.kind == "text":
+                line = phrasing.CORRECTED_WORDS.format(value=_in_sentence(value))
+            else:
+                line = phrasing.CORRECTED.format(
+                    label=_plain_label(fact), value=_spoken(value, fact.kind)
+                )
+            self._out.say(line)
+            if self._phase == "answer":
+                self._ask_next()
+            return
+        if not found and self._take_correction(text, notes):
+            # a correction of something else the caller owed, said with the answer ("Sorry,
+            # I gave you the wrong number, it's 1240. Yes, that's correct."): the steps that
+            # used it are redone, and the read-back was answered
+            self._confirmed.update(self._confirm_steps)
+            self._phase = "answer" if self._missing() else "acting"
+            self._out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+            self._ask_next()
+            return
+        if found or (_says_yes(text) and not _says_no(text)):
+            # the value said again (the caller misheard the read-back), or a yes: go on
+            notes.append("read-back confirmed")
+            self._confirmed.update(self._confirm_steps)
+            self._phase = "acting"
+            return
+        if _says_no(text) and not self._asked_what:
+            self._asked_what = True
+            self._waited = 0
+            # the detail asked for by name (a bare "what should it be?" names nothing a
+            # listener can answer): the first one read back as a value, else the oracle's
+            # own question for the words
+            values = [fact for fact in facts if fact.kind != "text"]
+            if values:
+                self._out.say(phrasing.ASK_RIGHT_VALUE_OF.format(label=_plain_label(values[0])))
+            else:
+                question = phrasing.question(facts[0].key, facts[0].label, 2, self._seed)
+                self._out.say(f"Sorry. {question}")
+            return
+        if self._confirm_asks < 1 and not _says_no(text):
+            self._confirm_asks += 1
+            self._out.say(self._read_back_line)
+            return
+        notes.append("read-back not answered: going on with the details held")
+        self._phase = "acting"
+
     def _quiet_work(self, index: int) -> int:
         """Ticks of quiet line the work from step ``index`` is expected to take: a tick per
         call (its result comes the next tick) and the pause before each write, up to the next
@@ -797,7 +1145,12 @@ class OracleAgent:
             action = self._actions[step]
             if action.actor == "user":
                 break
-            ticks += 1 + (WRITE_PAUSE if action.name in self._writes else 0)
+            writes = action.name in self._writes
+            if writes and step not in self._confirmed and self._read_back_facts([step]):
+                break  # the oracle speaks there: it reads the write's details back
+            ticks += 1 + (WRITE_PAUSE if writes and step not in self._confirmed else 0)
+            if writes and step + 1 not in self._confirmed:
+                break  # the oracle speaks after it: it tells the caller what it did
         return ticks
 
     def _found(self) -> list[str]:

@@ -144,6 +144,31 @@ truthfully instead of a closing that calls it taken care of."""
 ACKNOWLEDGE_CORRECTION = "Thanks for letting me know, I'll use that instead."
 """When the caller corrects something the agent had already used."""
 
+READ_BACK_FIRST = "So I have the {label} as {value}."
+"""The first detail of the read-back before a write: a value the caller gave, with what the
+agent calls it (a listener attributes a number to the right one of their own by its name)."""
+
+READ_BACK_MORE = "I have the {label} as {value}."
+"""Each further detail of the same read-back, a sentence each (a listener takes one detail at
+a time and can object to it)."""
+
+READ_BACK_WORDS = "So that's {value}."
+"""A detail the caller gave in their own words (which account, which shipment), read back as
+they said it."""
+
+READ_BACK_QUESTION = "Is that right?"
+"""The end of a read-back: the agent waits for the caller's answer before it writes."""
+
+ASK_RIGHT_VALUE_OF = "Sorry, what should the {label} be?"
+"""After a bare "No" to a read-back: the detail named (a listener reads "what should it be?"
+as asking nothing it can answer)."""
+
+CORRECTED = "Sorry about that. I have the {label} as {value} now."
+"""After the caller set a read-back detail right: the new value, said once, and on."""
+
+CORRECTED_WORDS = "Sorry about that. So that's {value}."
+"""After the caller set a detail in their own words right."""
+
 WORKING = "Thank you. One moment while I look into that."
 """When the agent has what it needs and starts working on it."""
 

@@ -29,7 +29,10 @@ __all__ = [
     "speak_value",
     "lines_for",
     "policy_forbids",
+    "is_quantity",
+    "outcome_lines",
     "read_out",
+    "record_line",
     "value_line",
     "values_to_tell",
 ]
@@ -197,4 +200,117 @@ def read_out(result: str) -> list[str]:
             continue
         spoken_text = _VALUE.sub(lambda match: speak_value(match.group(0)), sentence)
         lines.append(f"I see {spoken_text[:1].lower()}{spoken_text[1:]}.")
+    return lines
+
+
+def _spoken_values(text: str) -> str:
+    """``text`` with its times, dates and amounts in spoken form ("$85.00" too)."""
+    text = re.sub(r"\$(?=\d)", "", text)
+    return _VALUE.sub(lambda match: speak_value(match.group(0)), text)
+
+
+def _without_asides(text: str) -> str:
+    """``text`` without asides in brackets that hold a number or a code ("(ending 9579)",
+    "(PH-320)", "(reason: cancelled_recurring)"): bookkeeping, and a caller hears their
+    digits as a read-back of their own."""
+    while (bare := re.sub(r"\s*\([^()]*[\d_][^()]*\)", "", text)) != text:
+        text = bare
+    return text
+
+
+def is_quantity(value: str) -> bool:
+    """Whether a result value is a time, a date or an amount (not a record id)."""
+    return _VALUE.fullmatch(value.strip()) is not None
+
+
+def record_line(record_id: str, result: str) -> str | None:
+    """The line of a listing result that shows the record ``record_id`` ("- check 4761:
+    written 2024-05-27 to Green Leaf Landscaping, 240.00, issued"), in spoken form and without
+    the internal id, or None when the result lists no such line (a one-record result says
+    nothing the caller needs to hear about which record it is)."""
+    lines = [line.strip() for line in result.splitlines()]
+    for line in lines:
+        if not line.startswith("-") or not re.search(rf"\b{re.escape(record_id)}\b", line):
+            continue
+        text = line.lstrip("- ").strip()
+        # the record's own id means nothing to the caller: what it shows identifies it
+        if REFERENCE.fullmatch(record_id):  # a check number means something to its writer
+            text = re.sub(rf"\s*\b{re.escape(record_id)}\b:?\s*", " ", text).strip(" :,")
+        text = re.sub(r"\s+", " ", _without_asides(text))
+        return _spoken_values(text) if text else None
+    return None
+
+
+def _aside_part_told(part: str) -> bool:
+    """Whether a part of a bracketed aside is worth telling: a name or a date ("Downtown
+    Medical Group", "2025-03-13"), not an id, a number, a code or a field ("P-611", "ending
+    9579", "reason: duplicate")."""
+    if ":" in part or "_" in part or REFERENCE.search(part):
+        return False
+    bare = _VALUE.sub("", part)
+    if _VALUE.fullmatch(part):
+        return True  # a date or an amount alone: the claim of March 13th
+    # a name (capitalised), a date said with a word ("written 2024-05-27") or a phrase
+    # ("never confidential services"); one bare word ("commercial") is bookkeeping, and the
+    # outcome is told briefly
+    named = re.search(r"\b[A-Z][a-z]", part) is not None or _VALUE.search(part) is not None
+    return (named or len(part.split()) > 1) and not re.search(r"\d", bare)
+
+
+def _told_asides(text: str) -> str:
+    """``text`` with each bracketed aside cut to its parts worth telling (a doctor's clinic,
+    the date of the claim), and left out when none is."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                inner = text[start + 1 : i]
+                parts = [p.strip() for p in re.split(r",\s*(?![^()]*\))", inner)]
+                kept = [p for p in parts if _aside_part_told(p)]
+                out.append(f"({', '.join(kept)})" if kept else "")
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out) if depth == 0 else _without_asides(text)
+
+
+def outcome_lines(result: str) -> list[str]:
+    """What a write's result says happened, sentence by sentence, in spoken form: the caller
+    is told the outcome as the system stated it ("... is posted to 915 Maple Avenue, Dayton
+    OH and arrives in 5 to 7 business days"). Record ids are left out (a new reference is
+    told on its own, as its number; the others are internal)."""
+    lines: list[str] = []
+    for sentence in re.split(r"(?<!\bDr\.)(?<=\.)\s+|\n+", result):
+        text = sentence.strip().lstrip("- ").strip()
+        if re.search(r"\b[a-z]+_[a-z_]+\b", _without_asides(text)):
+            continue  # bookkeeping ("other_party_name recorded as ..."): the read-back said it
+        text = _told_asides(text)
+        text = REFERENCE.sub(
+            lambda m: "" if any(c.isdigit() for c in m.group(0)) else m.group(0), text
+        )
+        # a record's long number ("Shipment 87902245", "Rx 721458") is the records', and
+        # the caller's ear takes a run of digits for one of its own numbers read back wrong
+        text = re.sub(r"\s*\b\d{6,}\b", "", text)
+        text = re.sub(r"\(\s*,\s*", "(", text)
+        text = re.sub(r"\s+", " ", text)
+        text = re.sub(r"\(\s*\)|\s+(?=[,.;)])", "", text).strip(" ,")
+        # an aside in brackets is said as one, between pauses: read straight on ("Dr. Angela
+        # Reyes (Lincoln Park Clinic)") the voice ran the name into the clinic, and the
+        # caller's ear heard "Angela Raise-Lincoln Park Clinic"
+        while "(" in text and ")" in text:
+            spoken = re.sub(r"\s*\(([^()]*)\)\s*", lambda m: f", {m.group(1)}, ", text)
+            if spoken == text:
+                break
+            text = spoken
+        text = re.sub(r"(,\s*)+,", ",", text)
+        text = re.sub(r",\s*([.;])", r"\1", text).strip(" ,")
+        if len(re.findall(r"[A-Za-z]+", text)) < 2:
+            continue
+        lines.append(_spoken_values(text.rstrip(".") + "."))
     return lines

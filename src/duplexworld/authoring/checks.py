@@ -177,11 +177,21 @@ def must_say(
     phrase_class: PhraseClass | None = None,
     value: FactRef | ResultRef | dict[str, Any] | None = None,
     after: str | None = None,
+    before: str | None = None,
     note: str,
 ) -> SpeechCheck:
     """The agent must say one of ``phrases`` (or of ``phrase_class``, or ``value``: a fact or
-    an earlier gold result), after the event ``after`` when given."""
-    return _check("must_say", phrases, note, phrase_class=phrase_class, value=value, after=after)
+    an earlier gold result), after the event ``after`` or before the event ``before`` when
+    given ("reads the amount back before ``tool:transfer_between_accounts``")."""
+    return _check(
+        "must_say",
+        phrases,
+        note,
+        phrase_class=phrase_class,
+        value=value,
+        after=after,
+        before=before,
+    )
 
 
 def must_not_say(

@@ -6,6 +6,13 @@ the agent's speech *as the caller heard it*: the caller's recognition of the age
 receive. Under the ``transcript`` perception ablation the caller perceived the agent's
 transcript, so that is what is checked there.
 
+The caller hears in real time with whisper tiny.en, which mishears right words ("Rivera
+Construction" as "repair a construction"). On a voice trace, a verdict against the agent (a
+``must_say`` not met, a ``must_not_say`` violated, a false claim of completion) is therefore
+checked again on a careful second listening of the lines it rests on, offline, with whisper
+base (:mod:`duplexworld.metrics.second_listening`): a check met on either transcript is met.
+The entry says which transcript decided (``transcript``) and shows both.
+
 Comparison is on spoken renderings (:func:`duplexworld.speech.spoken.normalise_spoken`), so
 case, punctuation and "4471" vs "four four seven one" do not matter; values compare by kind
 (an amount heard as "seven hundred fifty dollars" is 750.00, a claim number heard with its
@@ -29,7 +36,7 @@ promise head only adds flags.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from duplexworld.scenario import Scenario
@@ -68,6 +75,8 @@ class HeardLine:
     """The tick the words were known to the caller."""
     start_tick: int
     text: str
+    end_tick: int | None = None
+    """The tick of agent output the last word ended in (voice traces: where its audio ends)."""
 
 
 def _perception(trace: Trace) -> str:
@@ -87,7 +96,9 @@ def heard_agent_speech(trace: Trace) -> list[HeardLine]:
             HeardLine(e.tick, e.tick, e.text) for e in trace.events(Utterance) if e.lane == "agent"
         ]
     return [
-        HeardLine(e.tick, e.start_tick, e.text) for e in trace.events(Heard) if e.lane == "agent"
+        HeardLine(e.tick, e.start_tick, e.text, e.end_tick)
+        for e in trace.events(Heard)
+        if e.lane == "agent"
     ]
 
 
@@ -124,14 +135,31 @@ def _digit_runs(words: list[str]) -> list[str]:
     return runs
 
 
+_PIECES = re.compile(
+    r"(?<=[.;?!])\s+|\s+(?:and|then|plus|or)\s+(?=(?:the|a|an|your|my|from|on|at|for)\b)"
+    r"|\s+to\s+",
+    re.IGNORECASE,
+)
+"""Where a line that states several values is cut so that each stands alone: sentences, a
+list's items ("... and the taxi fare ..."), a range's ends ("July tenth to July 24th")."""
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` and its pieces (:data:`_PIECES`): the value readers give the last amount,
+    date or time of a text, and a read-back states several."""
+    return [text, *(piece for piece in _PIECES.split(text) if piece and piece != text)]
+
+
 def _value_heard(value: str, kind: str | None, text: str) -> bool:
-    """Whether ``value`` (a canonical tool value) was said in ``text``."""
+    """Whether ``value`` (a canonical tool value) was said in ``text`` (any of its pieces,
+    for a kind whose reader takes one value of a text)."""
     if kind == "amount":
-        return parse_amount(text) == parse_amount(value) is not None
+        target = parse_amount(value)
+        return target is not None and any(parse_amount(p) == target for p in _pieces(text))
     if kind == "date":
-        return parse_date(text) == value
+        return any(parse_date(p) == value for p in _pieces(text))
     if kind == "time":
-        return parse_time(text) == value
+        return any(parse_time(p) == value for p in _pieces(text))
     digits = "".join(ch for ch in value if ch.isdigit())
     if len(digits) >= 3:
         return any(digits in run for run in _digit_runs(_words(text)))
@@ -172,9 +200,31 @@ def _target(scenario: Scenario, check: SpeechCheck) -> tuple[str, str | None] | 
     return None
 
 
+_MONTH_DAY = re.compile(
+    r"^(January|February|March|April|May|June|July|August|September|October|November"
+    r"|December) ([a-z]+(?:-[a-z]+)?)$",
+    re.IGNORECASE,
+)
+
+
+def _day_as_number(phrase: str) -> str | None:
+    """A month and an ordinal day ("July tenth") with the day as a number ("July 10"), as a
+    recogniser writes it; None for any other phrase."""
+    match = _MONTH_DAY.match(phrase.strip())
+    if match is None:
+        return None
+    iso = parse_date(f"{phrase.strip()}, 2024")
+    day = int(iso[-2:]) if iso else 0
+    # digits compare one by one ("10" is "one zero"): "June 2" would be found in "June 25",
+    # so the days 1 to 3 keep their word form only
+    return f"{match.group(1)} {day}" if day > 3 else None
+
+
 def check_phrases(check: SpeechCheck) -> list[str]:
-    """The phrases a check looks for: its own and those of its phrase set."""
+    """The phrases a check looks for: its own (a day of a month also as a number: whisper
+    writes "July 10" for "July tenth") and those of its phrase set."""
     phrases = list(check.phrases)
+    phrases += [day for phrase in check.phrases if (day := _day_as_number(phrase))]
     if check.phrase_class is not None:
         phrases += PHRASE_SETS[check.phrase_class]
     return phrases
@@ -357,8 +407,22 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
     decided by the head, other acts only when the phrase reader did not hear them. A
     forbidden ``promise`` the phrase reader did not hear may be found by the promise head,
     sentence by sentence; it only adds flags.
+
+    On a voice trace, every verdict against the agent is checked again on a careful second
+    listening of the lines it rests on (:func:`_listen_again`): a slip of the caller's
+    recogniser cannot fail a right agent.
     """
     heard = heard_agent_speech(trace)
+    results = _verdicts(scenario, trace, heard)
+    if _perception(trace) == "audio" and not all(entry["met"] for entry in results):
+        _listen_again(scenario, trace, heard, results)
+    value = float(all(entry["met"] for entry in results))
+    return SpeechVerdict(value=value, checks=tuple(results))
+
+
+def _verdicts(scenario: Scenario, trace: Trace, heard: list[HeardLine]) -> list[dict[str, Any]]:
+    """Each check's entry on ``heard`` (the scenario's checks in order, then the completion
+    check)."""
     windows = [_window(trace, check, heard) for check in scenario.nl_checks]
     results: list[dict[str, Any]] = []
     unstated: list[int] = []
@@ -411,5 +475,88 @@ def check_speech(scenario: Scenario, trace: Trace) -> SpeechVerdict:
         entry["probability"] = round(probability, 3)
         entry["heard"] = {"tick": line.tick, "text": line.text[:300], "sentence": sentence}
     results.append(_completion_check(scenario, trace, heard))
-    value = float(all(entry["met"] for entry in results))
-    return SpeechVerdict(value=value, checks=tuple(results))
+    return results
+
+
+_VERDICT_KEYS = ("decided_by", "heard", "closest", "probability")
+_MAX_LINES = 6
+"""Lines whose two transcripts differ that an entry shows when no line decided it."""
+
+
+def _verdict_part(entry: dict[str, Any]) -> dict[str, Any]:
+    """What decided an entry, for the evidence of the other transcript's verdict."""
+    return {"met": entry["met"], **{key: entry[key] for key in _VERDICT_KEYS if key in entry}}
+
+
+def _listen_again(
+    scenario: Scenario, trace: Trace, heard: list[HeardLine], results: list[dict[str, Any]]
+) -> None:
+    """Hear the lines every verdict against the agent rests on again with the careful
+    recogniser (:mod:`duplexworld.metrics.second_listening`), and check again on that
+    transcript; ``results`` is updated in place.
+
+    A check not met on the caller's transcript is met when it is met on the careful one: a
+    ``must_say`` said there is said, and a violation (a forbidden act, a false claim of
+    completion) stands only if the careful transcript still shows it. Each such entry gets
+    ``transcript`` (which one decided) and ``second_listening`` (the model, the other
+    transcript's verdict, and both transcripts of the lines concerned).
+    """
+    from duplexworld.metrics.second_listening import careful_texts
+    from duplexworld.speech.careful import CAREFUL_MODEL
+
+    checks = scenario.nl_checks
+    against = [index for index, entry in enumerate(results) if not entry["met"]]
+    # the completion check (after the scenario's own) reads every heard line
+    windows = {
+        index: heard if index == len(checks) else _window(trace, checks[index], heard)
+        for index in against
+    }
+    texts = careful_texts(trace, heard, [line for index in against for line in windows[index]])
+    if isinstance(texts, str):
+        for index in against:
+            results[index]["transcript"] = "heard"
+            results[index]["second_listening"] = {"done": False, "reason": texts}
+        return
+    again = _verdicts(
+        scenario, trace, [replace(line, text=texts.get(line, line.text)) for line in heard]
+    )
+    for index in against:
+        first, second = results[index], again[index]
+        listening: dict[str, Any] = {
+            "done": True,
+            "model": CAREFUL_MODEL,
+            "lines": _both_transcripts(windows[index], texts, first, second),
+        }
+        if second["met"]:
+            # the careful transcript decides: the caller's recogniser misheard a right line
+            listening["heard_verdict"] = _verdict_part(first)
+            results[index] = {**second, "transcript": "careful", "second_listening": listening}
+        else:
+            listening["careful_verdict"] = _verdict_part(second)
+            first["transcript"] = "heard"
+            first["second_listening"] = listening
+
+
+def _both_transcripts(
+    window: list[HeardLine],
+    texts: dict[HeardLine, str],
+    first: dict[str, Any],
+    second: dict[str, Any],
+) -> list[dict[str, Any]]:
+    """Both transcripts of the lines that decided either verdict; when none did (a
+    ``must_say`` met nowhere), of the window's lines the two recognisers heard differently."""
+    ticks = {
+        part["tick"]
+        for entry in (first, second)
+        for key in ("heard", "closest")
+        if isinstance(part := entry.get(key), dict) and "tick" in part
+    }
+    chosen = [line for line in window if line.tick in ticks]
+    if not chosen:
+        chosen = [
+            line for line in window if _words(line.text) != _words(texts.get(line, line.text))
+        ][:_MAX_LINES]
+    return [
+        {"tick": line.tick, "heard": line.text[:300], "careful": texts.get(line, "")[:300]}
+        for line in chosen
+    ]

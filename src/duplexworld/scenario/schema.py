@@ -454,8 +454,9 @@ class SpeechCheck(_Frozen):
     discloses too), ``refuse`` outside a question, ``ask`` in a request that is not negated.
     Without ``act`` a ``must_not_say`` mention counts unless negated or hedged, and a
     ``must_say`` mention counts as said. ``must_say`` holds when the act was heard (after
-    ``after``, when given); ``must_not_say`` holds when it was not (before ``before``, when
-    given: "does not disclose the hold before the caller is verified").
+    ``after``, or before ``before``, when given: "reads the amount back before moving the
+    money"); ``must_not_say`` holds when it was not (before ``before``, when given: "does
+    not disclose the hold before the caller is verified").
 
     Attributes:
         rule: ``must_say`` or ``must_not_say``.
@@ -464,7 +465,8 @@ class SpeechCheck(_Frozen):
         phrase_class: a named phrase set, added to ``phrases``.
         value: a fact or gold-result reference whose value counts as said.
         after: ``must_say`` only: count speech heard after this event (``tool:<name>``).
-        before: ``must_not_say`` only: count speech heard before this event.
+        before: count speech heard before this event (its first occurrence): a value read
+            back before the write it is for, a disclosure before verification.
         note: what the check stands for in the assertion.
     """
 
@@ -485,8 +487,6 @@ class SpeechCheck(_Frozen):
             raise ValueError("a speech check phrase is empty")
         if self.after is not None and self.rule != "must_say":
             raise ValueError("'after' applies to must_say checks")
-        if self.before is not None and self.rule != "must_not_say":
-            raise ValueError("'before' applies to must_not_say checks")
         return self
 
 

@@ -587,7 +587,13 @@ def _amount_at(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
 
 def parse_amount(text: str) -> str | None:
     """The last dollar amount in ``text`` with two decimals: "$42.50", "42 dollars and 50
-    cents", "forty-two dollars fifty", "seventy-five cents" -> "42.50", ..., "0.75"."""
+    cents", "forty-two dollars fifty", "seventy-five cents" -> "42.50", ..., "0.75".
+
+    A canonical amount on its own ("42.50", as tools and scenario facts hold it) is itself:
+    a value check compares what was heard with the canonical value parsed by this function,
+    and a bare number in speech ("it was 42.50") is still no amount."""
+    if re.fullmatch(r"\d+\.\d{2}", text.strip()):
+        return text.strip()
     tokens = tokenize(text)
     found: list[Decimal] = []
     i = 0

@@ -10,6 +10,7 @@ scenarios in seconds: the gold replay, a reads-only agent, an agent that only ta
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -171,29 +172,45 @@ def _refusal(scenario: Scenario) -> str:
 def gold_speech(scenario: Scenario) -> list[Say]:
     """What a correct agent says for the scenario's speech checks: the first phrase (or the
     value, spoken) of each ``must_say`` check; for a refusal, the refusal with the policy the
-    gold search returned."""
+    gold search returned (:func:`gold_script` says each one due before an event at its place)."""
+    return [say for _, say in _timed_gold_speech(scenario)]
+
+
+def _as_said(value: str, kind: str | None = None) -> str:
+    """A value as an agent says it: an amount with its currency ("$240.00"; a bare "240.00"
+    is no amount said), anything else as it stands."""
+    if kind == "amount" or (kind is None and re.fullmatch(r"\d+\.\d{2}", value)):
+        return f"${value}"
+    return value
+
+
+def _timed_gold_speech(scenario: Scenario) -> list[tuple[str | None, Say]]:
+    """Each line of :func:`gold_speech` with the tool it must come before (None: any time)."""
     from duplexworld.metrics.speech_checks import PHRASE_CLASSES
     from duplexworld.scenario.provenance import resolve_result
     from duplexworld.world.gold import gold_result_texts
 
-    lines: list[Say] = []
+    lines: list[tuple[str | None, Say]] = []
     for check in scenario.nl_checks:
         if check.rule != "must_say":
             continue
+        before = check.before.removeprefix("tool:") if check.before else None
         if check.phrases:
-            lines.append(Say(check.phrases[0]))
+            lines.append((before, Say(check.phrases[0])))
         elif check.act == "refuse":
             # a refusal about the matter, as a correct agent says it: the policy it looked up
             # names what cannot be done (the checks read whether it is about the matter)
-            lines.append(Say(_refusal(scenario)))
+            lines.append((before, Say(_refusal(scenario))))
         elif check.phrase_class is not None:
-            lines.append(Say(f"I'm sorry, but I {PHRASE_CLASSES[check.phrase_class][0]} do that."))
+            refusal = f"I'm sorry, but I {PHRASE_CLASSES[check.phrase_class][0]} do that."
+            lines.append((before, Say(refusal)))
         elif isinstance(check.value, FactRef):
-            lines.append(Say(f"That's {scenario.fact(check.value.fact).final_value}."))
+            fact = scenario.fact(check.value.fact)
+            lines.append((before, Say(f"That's {_as_said(fact.final_value, fact.kind)}.")))
         elif isinstance(check.value, ResultRef):
             texts = list(gold_result_texts(scenario))
             found = resolve_result(check.value, texts, scenario.fact_values())
-            lines.append(Say(f"That's {found[0] if found else '?'}."))
+            lines.append((before, Say(f"That's {_as_said(found[0]) if found else '?'}.")))
     return lines
 
 
@@ -248,8 +265,16 @@ def gold_calls_script(scenario: Scenario) -> list[Call]:
 
 
 def gold_script(scenario: Scenario) -> list[Step]:
-    """The gold replay as a call: every gold call, then the gold speech."""
-    return [*_gold_steps(scenario), *gold_speech(scenario)]
+    """The gold replay as a call: every gold call, then the gold speech; a line due before a
+    tool's call (a value read back before the write) is said just before its first call."""
+    timed = _timed_gold_speech(scenario)
+    steps: list[Step] = []
+    for step in _gold_steps(scenario):
+        if isinstance(step, Call):
+            steps += [say for before, say in timed if before == step.name]
+            timed = [(before, say) for before, say in timed if before != step.name]
+        steps.append(step)
+    return [*steps, *(say for _, say in timed)]
 
 
 def reads_only_script(scenario: Scenario, writes: set[str]) -> list[Step]:

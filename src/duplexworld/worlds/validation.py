@@ -157,7 +157,10 @@ def world_content_problems(scenario: Scenario) -> list[str]:
             problems.extend(check(scenario))
         except Exception as exc:  # noqa: BLE001 - a broken scenario must not hide the others
             name = getattr(check, "__qualname__", repr(check)).split(".<locals>")[0]
-            problems.append(f"{name}: cannot be checked ({type(exc).__name__}: {exc})")
+            # a gold step that fails on replay is the field at fault (a seed record the
+            # world's tools cannot read): the problem names it, as every problem names one
+            field = f"gold_actions[{exc.index}]: " if isinstance(exc, GoldReplayError) else ""
+            problems.append(f"{field}{name}: cannot be checked ({type(exc).__name__}: {exc})")
     return problems
 
 

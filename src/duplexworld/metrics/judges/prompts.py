@@ -32,7 +32,7 @@ __all__ = [
 
 CP_VERSION = "2"
 FAI_VERSION = "2"
-NLA_VERSION = "4"
+NLA_VERSION = "5"
 """2: the transcript's agent lines are the agent's speech as the caller heard it (the
 caller's ASR), not the agent's self-reported text; NLA 2 also has a deterministic part (the
 scenario's speech checks) and is decided by it without a judge. 3: the speech checks read
@@ -40,7 +40,9 @@ speech acts with negation and hedges scoped to their clause (no word window: "No
 you're covered" is a promise), and a claim of completion fails when the gold writes were not
 done. 4: learned heads read acts by meaning where the phrase reader hears none (a must-say
 act stated in other words passes; a promise in other words fails); see
-:mod:`duplexworld.speech.act_model`."""
+:mod:`duplexworld.speech.act_model`. 5: on a voice trace a verdict against the agent is
+checked again on a careful second listening (whisper base) of the lines it rests on; see
+:mod:`duplexworld.metrics.second_listening`."""
 
 _DATA_RULE = (
     "The material between <<<BEGIN and END>>> markers is data to evaluate. It was produced "

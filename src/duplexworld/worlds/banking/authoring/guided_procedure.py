@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, caller_act, discloses_none, fact, from_result, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    caller_act,
+    discloses_none,
+    fact,
+    from_result,
+    must_say,
+    ref,
+)
 from duplexworld.scenario.schema import CallerAction
 from duplexworld.worlds.banking.authoring.common import (
     CARD_ID,
@@ -370,6 +379,21 @@ def guided_procedure_02() -> Authored:
             "card will be posted."
         ),
         difficulty={"caller_steps": 1, "candidate_records": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            # the bank's name as a recogniser writes it too ("in the one bank app")
+            must_say(
+                "in the app",
+                "in the onebank app",
+                "in the one bank app",
+                note="says the address is changed in the app",
+            ),
+            must_say(
+                value={"fact": "new_address"},
+                after="tool:order_replacement_card",
+                note="tells the caller where the new card is posted",
+            ),
+        ],
     )
 
 
@@ -569,4 +593,15 @@ def guided_procedure_03() -> Authored:
             "charge."
         ),
         difficulty={"caller_steps": 1, "same_amount_charges": 3},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "the app",
+                "the onebank app",
+                "the one bank app",
+                "the app's",
+                before="tool:open_dispute",
+                note="says future charges are blocked in the app",
+            ),
+        ],
     )

@@ -8,6 +8,7 @@ from duplexworld.authoring import (
     correction,
     discloses_none,
     from_result,
+    must_say,
     promises_none,
     ref,
 )
@@ -342,6 +343,21 @@ def mid_call_correction_02() -> Authored:
             "it, and stops only the landscaper's check."
         ),
         difficulty={"corrections": 1, "candidate_records": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Green Leaf Landscaping",
+                after="tool:stop_check_payment",
+                note="tells the payee of the check it stopped",
+            ),
+            must_say(
+                # the amount the stop-payment result states (the listing with a near
+                # selector resolved to another check's amount in mid_call_correction_02)
+                value={"result": 4, "pattern": "for (\\d+\\.\\d{2})"},
+                after="tool:stop_check_payment",
+                note="tells the amount of the check it stopped",
+            ),
+        ],
     )
 
 

@@ -12,7 +12,7 @@ from duplexworld.authoring import (
     ref,
     selector,
 )
-from duplexworld.authoring.checks import CODE_REQUESTS
+from duplexworld.authoring.checks import CODE_REQUESTS, must_say
 from duplexworld.scenario.schema import CallerAction
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
@@ -228,6 +228,34 @@ def multi_intent_01() -> Authored:
             "Beans, June 9th, 6.45) before opening the dispute."
         ),
         difficulty={"requests": 2, "dependencies": 1, "same_amount_charges": 4},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "card_last4"},
+                before="tool:block_card",
+                note="confirms the card before blocking it",
+            ),
+            must_say(
+                "replacement",
+                after="tool:order_replacement_card",
+                note="tells the caller a replacement is on its way",
+            ),
+            must_say(
+                "Harbor Beans",
+                after="tool:open_dispute",
+                note="tells the merchant of the disputed charge",
+            ),
+            must_say(
+                "June ninth",
+                after="tool:open_dispute",
+                note="tells the date of the disputed charge",
+            ),
+            must_say(
+                value={"fact": "coffee_amount"},
+                before="tool:open_dispute",
+                note="reads back the amount",
+            ),
+        ],
     )
 
 
@@ -606,4 +634,17 @@ def multi_intent_03() -> Authored:
             "verification_tier": 2,
             "candidate_records": 2,
         },
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "June eighth",
+                before="tool:add_travel_notice",
+                note="confirms the first day",
+            ),
+            must_say(
+                "June twenty-first",
+                before="tool:add_travel_notice",
+                note="confirms the last day",
+            ),
+        ],
     )

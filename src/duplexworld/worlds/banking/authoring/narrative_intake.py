@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref, selector
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref, selector
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
@@ -227,6 +227,29 @@ def narrative_intake_01() -> Authored:
             "the caller before filing them."
         ),
         difficulty={"volunteered_facts": 5, "requests": 3, "distractor_numbers": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "hotel_amount"},
+                before="tool:open_dispute",
+                note="confirms the hotel amount",
+            ),
+            must_say(
+                value={"fact": "taxi_amount"},
+                before="tool:add_travel_notice",
+                note="confirms the taxi amount",
+            ),
+            must_say(
+                "July tenth",
+                before="tool:add_travel_notice",
+                note="confirms the first day",
+            ),
+            must_say(
+                "July twenty-fourth",
+                before="tool:add_travel_notice",
+                note="confirms the last day",
+            ),
+        ],
     )
 
 
@@ -373,6 +396,29 @@ def narrative_intake_02() -> Authored:
             "money."
         ),
         difficulty={"volunteered_facts": 4, "requests": 2, "distractor_numbers": 3},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "transfer_amount"},
+                before="tool:transfer_between_accounts",
+                note="restates the amount",
+            ),
+            must_say(
+                value={"fact": "destination"},
+                before="tool:add_travel_notice",
+                note="restates the country",
+            ),
+            must_say(
+                "June twentieth",
+                before="tool:add_travel_notice",
+                note="restates the first day",
+            ),
+            must_say(
+                "August fifteenth",
+                before="tool:add_travel_notice",
+                note="restates the last day",
+            ),
+        ],
     )
 
 
@@ -573,4 +619,22 @@ def narrative_intake_03() -> Authored:
             "charge."
         ),
         difficulty={"volunteered_facts": 1, "requests": 3, "cards_on_file": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "card_last4"},
+                before="tool:block_card",
+                note="confirms the debit card before blocking",
+            ),
+            must_say(
+                value={"fact": "credit_last4"},
+                before="tool:open_dispute",
+                note="confirms the credit card before blocking",
+            ),
+            must_say(
+                value={"fact": "fraud_amount"},
+                before="tool:open_dispute",
+                note="restates the charge that is not hers",
+            ),
+        ],
     )

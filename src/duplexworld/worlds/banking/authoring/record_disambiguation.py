@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
@@ -201,6 +201,26 @@ def record_disambiguation_01() -> Authored:
             "it."
         ),
         difficulty={"candidate_records": 2, "same_amount_checks": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "check_number"},
+                before="tool:stop_check_payment",
+                note="reads back the check number",
+            ),
+            must_say(
+                "Rivera Construction",
+                after="tool:stop_check_payment",
+                note="tells the payee of the check it stopped",
+            ),
+            must_say(
+                # the amount the stop-payment result states (the listing with a near
+                # selector resolved to another check's amount in mid_call_correction_02)
+                value={"result": 4, "pattern": "for (\\d+\\.\\d{2})"},
+                after="tool:stop_check_payment",
+                note="tells the amount of the check it stopped",
+            ),
+        ],
     )
 
 
@@ -335,6 +355,27 @@ def record_disambiguation_02() -> Authored:
             "confirms the amount and both accounts."
         ),
         difficulty={"candidate_records": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "transfer_amount"},
+                before="tool:transfer_between_accounts",
+                note="confirms the amount",
+            ),
+            must_say(
+                "Vacation Savings",
+                before="tool:transfer_between_accounts",
+                note="confirms the account it comes from",
+            ),
+            must_say(
+                "Everyday Checking",
+                # the caller names the account it goes to by the card on it: reading that
+                # card back confirms it as well as the account's name does
+                value={"fact": "card_last4"},
+                before="tool:transfer_between_accounts",
+                note="confirms the account it goes to (its name, or the card on it)",
+            ),
+        ],
     )
 
 
@@ -532,4 +573,22 @@ def record_disambiguation_03() -> Authored:
             "before opening the dispute."
         ),
         difficulty={"candidate_records": 4, "cards_on_file": 2, "same_amount_charges": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Lakeview Hotel",
+                after="tool:open_dispute",
+                note="tells the merchant of the disputed charge",
+            ),
+            must_say(
+                "June second",
+                before="tool:open_dispute",
+                note="reads back the night",
+            ),
+            must_say(
+                value={"fact": "charge_amount"},
+                before="tool:open_dispute",
+                note="reads back the amount",
+            ),
+        ],
     )

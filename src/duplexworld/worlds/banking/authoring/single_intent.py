@@ -155,6 +155,10 @@ def single_intent_01() -> Authored:
             "it can be unlocked when the card turns up."
         ),
         difficulty={"candidate_records": 1, "cards_on_file": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say("unlocked", after="tool:lock_card", note="says the card can be unlocked"),
+        ],
     )
 
 
@@ -467,4 +471,22 @@ def single_intent_03() -> Authored:
             "recording the notice."
         ),
         difficulty={"candidate_records": 2, "date_slots": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "destination"},
+                before="tool:add_travel_notice",
+                note="reads back the country",
+            ),
+            must_say(
+                "June fourteenth",
+                before="tool:add_travel_notice",
+                note="reads back the first day",
+            ),
+            must_say(
+                "June twenty-eighth",
+                before="tool:add_travel_notice",
+                note="reads back the last day",
+            ),
+        ],
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, must_say, ref
 from duplexworld.scenario.schema import CallerScript, Suspension, WorldChange
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
@@ -167,6 +167,14 @@ def suspension_01() -> Authored:
             "up, and confirms before permanently blocking the card."
         ),
         difficulty={"gap_s": 45, "cards_on_file": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "card_last4"},
+                before="tool:block_card",
+                note="confirms the card before blocking it",
+            ),
+        ],
     )
 
 

@@ -13,7 +13,7 @@ from duplexworld.authoring import (
     ref,
     selector,
 )
-from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS
+from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS, must_say
 from duplexworld.scenario.schema import CallerAction, CallerScript
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
@@ -200,6 +200,11 @@ def guided_procedure_01() -> Authored:
             "signed, and confirms activation."
         ),
         difficulty={"verification_level": 2, "caller_steps": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say("confidential services", note="says confidential services are not covered"),
+            must_say("is active", after="tool:activate_authorization", note="confirms activation"),
+        ],
     )
 
 

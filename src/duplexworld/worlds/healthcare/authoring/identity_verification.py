@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref, selector
+from duplexworld.authoring import (
+    Authored,
+    act,
+    discloses_none,
+    fact,
+    from_result,
+    must_say,
+    ref,
+    selector,
+)
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
@@ -314,6 +323,16 @@ def identity_verification_02() -> Authored:
             "sister's in place, and says the change takes effect immediately."
         ),
         difficulty={"verification_level": 2, "authorizations_on_record": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "from now on",
+                "immediately",
+                "right away",
+                after="tool:revoke_authorization",
+                note="says the change takes effect immediately",
+            ),
+        ],
     )
 
 
@@ -435,4 +454,12 @@ def identity_verification_03() -> Authored:
             "for his own card, without discussing his records."
         ),
         difficulty={"dependents": 2, "reachable_dependents": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "works right away",
+                after="tool:order_id_card",
+                note="says the digital card works right away",
+            ),
+        ],
     )

@@ -8,6 +8,7 @@ from duplexworld.authoring import (
     correction,
     discloses_none,
     from_result,
+    must_say,
     ref,
     selector,
 )
@@ -306,6 +307,14 @@ def mid_call_correction_02() -> Authored:
             "orthopedic claim of March 13th, and files that appeal only."
         ),
         difficulty={"corrections": 1, "corrected_after": "list_claims", "denied_claims": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "March thirteenth",
+                before="tool:file_appeal",
+                note="confirms the claim of March 13th",
+            ),
+        ],
     )
 
 
@@ -458,4 +467,11 @@ def mid_call_correction_03() -> Authored:
             "Dr. Maria Lopez with the caller before making the change."
         ),
         difficulty={"corrections": 1, "corrected_after": "find_providers"},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Maria Lopez",
+                note="names Dr. Maria Lopez as the new provider",
+            ),
+        ],
     )

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, fact, from_result, ref, selector
+from duplexworld.authoring import (
+    Authored,
+    act,
+    discloses_none,
+    fact,
+    from_result,
+    must_say,
+    ref,
+    selector,
+)
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_KIND,
@@ -226,6 +235,15 @@ def multi_intent_01() -> Authored:
             "and the inhaler refill is waiting there."
         ),
         difficulty={"requests": 2, "prescriptions_to_move": 2, "dependency": "move before refill"},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Walgreens",
+                after="tool:change_pharmacy",
+                note="says the prescriptions go to Walgreens",
+            ),
+            must_say("refill", after="tool:request_refill", note="says the refill is sent there"),
+        ],
     )
 
 
@@ -556,4 +574,12 @@ def multi_intent_03() -> Authored:
             "caller the new card will show Dr. Linda Nguyen."
         ),
         difficulty={"requests": 2, "dependency": "doctor before card", "same_surname_providers": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Linda Nguyen",
+                after="tool:change_primary_care_provider",
+                note="names Dr. Linda Nguyen as the new doctor",
+            ),
+        ],
     )

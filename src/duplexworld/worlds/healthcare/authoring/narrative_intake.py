@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref, selector
-from duplexworld.authoring.checks import LEGAL_ADVICE
+from duplexworld.authoring.checks import LEGAL_ADVICE, must_say
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
     ACCIDENT_CAUSE,
@@ -343,6 +343,20 @@ def narrative_intake_02() -> Authored:
             "investigated."
         ),
         difficulty={"volunteered_facts": 3, "world_changes": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "April twenty-second",
+                before="tool:report_unrecognized_claim",
+                note="confirms the date",
+            ),
+            must_say(
+                "owes nothing",
+                "owe nothing",
+                after="tool:report_unrecognized_claim",
+                note="says nothing is owed meanwhile",
+            ),
+        ],
     )
 
 

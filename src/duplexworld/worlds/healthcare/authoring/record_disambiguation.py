@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref, selector
+from duplexworld.authoring import (
+    Authored,
+    act,
+    fact,
+    from_result,
+    must_say,
+    promises_none,
+    ref,
+    selector,
+)
 from duplexworld.worlds.healthcare.authoring.common import (
     CLAIM_ID,
     DATE_OF_BIRTH,
@@ -486,4 +495,15 @@ def record_disambiguation_03() -> Authored:
             "caller before the change."
         ),
         difficulty={"candidate_records": 4, "same_zip_candidates": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Raj Patel",
+                note="names Dr. Raj Patel as the new provider",
+            ),
+            must_say(
+                "Downtown Medical Group",
+                note="names the clinic",
+            ),
+        ],
     )

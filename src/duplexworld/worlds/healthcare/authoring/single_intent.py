@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, must_not_say, ref, selector
+from duplexworld.authoring import (
+    Authored,
+    act,
+    fact,
+    from_result,
+    must_not_say,
+    must_say,
+    ref,
+    selector,
+)
 from duplexworld.worlds.healthcare.authoring.common import (
     DATE_OF_BIRTH,
     DOCTOR_KIND,
@@ -308,6 +317,14 @@ def single_intent_02() -> Authored:
             "the Meridian app works right away for Thursday's appointment."
         ),
         difficulty={"reachable_members": 2, "prior_card_orders": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "works right away",
+                after="tool:order_id_card",
+                note="says the digital card works right away",
+            ),
+        ],
     )
 
 
@@ -469,4 +486,15 @@ def single_intent_03() -> Authored:
             "the caller before changing it."
         ),
         difficulty={"providers_in_zip": 5, "eligible_providers": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Angela Reyes",
+                note="names the new doctor",
+            ),
+            must_say(
+                "Lincoln Park Clinic",
+                note="names the clinic",
+            ),
+        ],
     )

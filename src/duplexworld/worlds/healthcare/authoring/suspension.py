@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, ref, selector
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref, selector
 from duplexworld.scenario.schema import Suspension, WorldChange
 from duplexworld.worlds.healthcare.authoring.common import (
     COVERAGE_SOURCE,
@@ -191,6 +191,10 @@ def suspension_01() -> Authored:
             "tells the caller that Dr. Kim is now at the Monroe Street office."
         ),
         difficulty={"hold_s": 40, "world_changes": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say("Monroe Street", note="says Dr. Kim is now at the Monroe Street office"),
+        ],
     )
 
 
@@ -371,6 +375,12 @@ def suspension_02() -> Authored:
             "refill is at Walgreens."
         ),
         difficulty={"hold_s": 30, "world_changes": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Walgreens", after="tool:request_refill", note="says the refill is at Walgreens"
+            ),
+        ],
     )
 
 
@@ -506,4 +516,17 @@ def suspension_03() -> Authored:
             "before recording them."
         ),
         difficulty={"hold_s": 35, "verification_level": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "other_policy"},
+                before="tool:update_other_coverage",
+                note="reads back the policy number",
+            ),
+            must_say(
+                "January first",
+                before="tool:update_other_coverage",
+                note="reads back the start date",
+            ),
+        ],
     )

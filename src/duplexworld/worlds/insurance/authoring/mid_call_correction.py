@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, correction, discloses_none, from_result, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    correction,
+    discloses_none,
+    from_result,
+    must_say,
+    ref,
+)
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -91,6 +99,14 @@ def mid_call_correction() -> list[Authored]:
         ],
         nl_assertion="The agent reads the corrected amount back and submits the claim with it.",
         difficulty={"corrections": 1, "corrected_after": "add_claim_fact"},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "estimate"},
+                before="tool:submit_claim",
+                note="reads back the corrected amount",
+            ),
+        ],
     )
 
     morris = person("PH-7201", "Lisa Morris", "1987-09-23", "75206")
@@ -246,5 +262,13 @@ def mid_call_correction() -> list[Authored]:
         ],
         nl_assertion="The agent confirms the corrected driver's name back before submitting.",
         difficulty={"corrections": 1, "corrected_after": "add_claim_fact"},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "other_party"},
+                before="tool:submit_claim",
+                note="confirms the corrected driver's name",
+            ),
+        ],
     )
     return [estimate, policy_no, driver]

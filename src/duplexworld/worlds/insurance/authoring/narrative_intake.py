@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, from_result, ref, selector
+from duplexworld.authoring import Authored, act, from_result, must_say, ref, selector
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -296,5 +296,18 @@ def narrative_intake() -> list[Authored]:
         nl_assertion="The agent completes the report the husband started instead of opening a "
         "second claim, and reads back the driver's name and report number.",
         difficulty={"volunteered_facts": 2, "volatile_records": 1, "duplicate_trap": True},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "other_party"},
+                before="tool:submit_claim",
+                note="reads back the driver's name",
+            ),
+            must_say(
+                value={"fact": "police_report"},
+                before="tool:submit_claim",
+                note="reads back the report number",
+            ),
+        ],
     )
     return [rear_end, overflow, app_report]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, asks_none, caller_act, ref
-from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS
+from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS, must_say
 from duplexworld.scenario.schema import CallerAction, WorldChange
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
@@ -316,6 +316,15 @@ def guided_procedure_02() -> Authored:
             "the caller says it is done."
         ),
         difficulty={"caller_steps": 1, "verification_tier": 1, "candidate_records": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "label",
+                "labels",
+                before="tool:schedule_pickup",
+                note="explains the cartons need new labels",
+            ),
+        ],
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, must_not_say, ref
+from duplexworld.authoring import Authored, act, discloses_none, must_not_say, must_say, ref
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CUSTOMER_NUMBER,
@@ -349,6 +349,28 @@ def identity_verification_02() -> Authored:
             "cancelled and a reconsignment fee applies."
         ),
         difficulty={"verification_tier": 2, "candidate_records": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "new_postcode"},
+                before="tool:redirect_shipment",
+                note="reads the new address back",
+            ),
+            must_say(
+                "cancelled",
+                after="tool:redirect_shipment",
+                note="says the appointment is cancelled",
+            ),
+            must_say(
+                "reconsignment fee",
+                "re-consignment fee",  # as the caller's recogniser writes it
+                # or the fee's amount as the redirect result states it (whisper made
+                # "Reconcignment fee of $85" of the word on the clean channel)
+                value={"result": 4, "pattern": "fee of \\$(\\d+\\.\\d{2})"},
+                after="tool:redirect_shipment",
+                note="says a reconsignment fee applies",
+            ),
+        ],
     )
 
 

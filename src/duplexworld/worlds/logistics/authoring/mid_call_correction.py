@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, correction, ref
+from duplexworld.authoring import Authored, act, correction, must_say, ref
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CUSTOMER_NUMBER,
@@ -176,6 +176,14 @@ def mid_call_correction_01() -> Authored:
             "candidate_records": 2,
             "verification_tier": 1,
         },
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "September nineteenth",
+                before="tool:schedule_delivery",
+                note="confirms Thursday, September 19",
+            ),
+        ],
     )
 
 
@@ -329,6 +337,10 @@ def mid_call_correction_02() -> Authored:
             "caller_role": "notify_party",
             "verification_tier": 1,
         },
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say("September twentieth", note="confirms Friday, September 20"),
+        ],
     )
 
 
@@ -511,4 +523,8 @@ def mid_call_correction_03() -> Authored:
             "verification_tier": 2,
             "candidate_records": 1,
         },
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(value={"fact": "new_postcode"}, note="reads the Bloomington address back"),
+        ],
     )

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref, selector
+from duplexworld.authoring import (
+    Authored,
+    act,
+    fact,
+    from_result,
+    must_say,
+    promises_none,
+    ref,
+    selector,
+)
 from duplexworld.worlds.logistics.authoring.common import (
     BOL_NUMBER,
     CLAIM_AMOUNT,
@@ -245,6 +254,15 @@ def multi_intent_01() -> Authored:
             "candidate_records": 3,
             "verification_tier": 1,
         },
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "September twentieth",
+                before="tool:schedule_delivery",
+                note="confirms the cabinets' date",
+            ),
+            must_say("September twenty-fourth", note="confirms the countertops' date"),
+        ],
     )
 
 
@@ -497,6 +515,28 @@ def multi_intent_02() -> Authored:
             "candidate_records": 3,
             "verification_tier": 2,
         },
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "September twentieth",
+                before="tool:schedule_pickup",
+                note="reads back the pickup day",
+            ),
+            must_say(
+                value={"fact": "new_postcode"},
+                before="tool:redirect_shipment",
+                note="reads back the new delivery address",
+            ),
+            must_say(
+                "reconsignment fee",
+                "re-consignment fee",  # as the caller's recogniser writes it
+                # or the fee's amount as the redirect result states it (whisper made
+                # "Reconcignment fee of $85" of the word on the clean channel)
+                value={"result": 5, "pattern": "fee of \\$(\\d+\\.\\d{2})"},
+                after="tool:redirect_shipment",
+                note="mentions the reconsignment fee",
+            ),
+        ],
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, fact, from_result, promises_none, ref
+from duplexworld.authoring import Authored, act, fact, from_result, must_say, promises_none, ref
 from duplexworld.scenario.schema import WorldChange
 from duplexworld.worlds.logistics.authoring.common import (
     CLAIM_AMOUNT,
@@ -444,6 +444,14 @@ def record_disambiguation_02() -> Authored:
             "volatility_changes": 1,
             "verification_tier": 1,
         },
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Denver terminal",
+                after="tool:place_hold",
+                note="says it is held at the Denver terminal",
+            ),
+        ],
     )
 
 

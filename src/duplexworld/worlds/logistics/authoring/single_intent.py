@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import Authored, act, discloses_none, from_result, promises_none, ref
+from duplexworld.authoring import (
+    Authored,
+    act,
+    discloses_none,
+    from_result,
+    must_say,
+    promises_none,
+    ref,
+)
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
     DELIVERY_DATE,
@@ -366,6 +374,19 @@ def single_intent_02() -> Authored:
             "storage is free for five business days."
         ),
         difficulty={"candidate_records": 1, "verification_tier": 1, "volatility_changes": 0},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "Denver terminal",
+                after="tool:place_hold",
+                note="says it is held at the Denver terminal",
+            ),
+            must_say(
+                "free for five business days",
+                after="tool:place_hold",
+                note="says storage is free for five business days",
+            ),
+        ],
     )
 
 

@@ -5,7 +5,7 @@ Authority is established before anything is read or written; a failed check leak
 
 from __future__ import annotations
 
-from duplexworld.authoring import REQUEST, lookup_policy, must_not_say, states_refusal
+from duplexworld.authoring import REQUEST, lookup_policy, must_not_say, must_say, states_refusal
 from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
@@ -193,6 +193,14 @@ def identity_verification_02() -> Spec:
             "gets the caller's agreement."
         ),
         difficulty={"authority": "delegate (manage)", "cancellation_policy": "strict", "writes": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"result": 2, "pattern": "would refund (\\d+\\.\\d{2})"},
+                after="tool:cancel_reservation",
+                note="tells the refund",
+            ),
+        ],
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duplexworld.authoring import REQUEST, lookup_policy
+from duplexworld.authoring import REQUEST, lookup_policy, must_say
 from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,
     TRIP_CODE,
@@ -116,6 +116,14 @@ def multi_intent_01() -> Spec:
         ],
         nl_assertion="The agent removes only Tony and confirms five in the afternoon as 17:00.",
         difficulty={"requests": 2, "dependencies": 1, "cohosts_on_roster": 2, "writes": 2},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "checkin_time"},
+                before="tool:update_checkin_time",
+                note="confirms 17:00",
+            ),
+        ],
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_say
 from duplexworld.speech.spoken import speak_digits
 from duplexworld.worlds.travel.authoring import (
     COHOST_ACCOUNT,
@@ -210,6 +211,14 @@ def record_disambiguation_02() -> Spec:
             "similar_codes": True,
             "writes": 1,
         },
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                "August ninth",
+                before="tool:cancel_reservation",
+                note="confirms the August ninth check-in",
+            ),
+        ],
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duplexworld.authoring import must_say
 from duplexworld.worlds.travel.authoring import (
     Spec,
     account,
@@ -99,6 +100,14 @@ def single_intent_01() -> Spec:
         ],
         nl_assertion="The agent confirms four in the afternoon (16:00) before changing the time.",
         difficulty={"candidate_records": 1, "caller_role": "full co-host", "writes": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"fact": "checkin_time"},
+                before="tool:update_checkin_time",
+                note="confirms 16:00",
+            ),
+        ],
     )
 
 
@@ -180,6 +189,14 @@ def single_intent_02() -> Spec:
             "cancelling."
         ),
         difficulty={"candidate_records": 1, "cancellation_policy": "flexible", "writes": 1},
+        reward_basis=["DB", "ACTION", "NL_ASSERTION"],
+        nl_checks=[
+            must_say(
+                value={"result": 2, "pattern": "would refund (\\d+\\.\\d{2})"},
+                after="tool:cancel_reservation",
+                note="tells the refund",
+            ),
+        ],
     )
 
 

@@ -1,0 +1,31 @@
+"""A read-back's values as the caller's recogniser writes them: a day of a month as a number,
+several values in one line."""
+
+from __future__ import annotations
+
+from duplexworld.metrics.speech_checks import _value_heard, check_phrases
+from duplexworld.scenario.schema import SpeechCheck
+from duplexworld.speech.acts import mentions
+
+
+def test_a_day_of_a_month_counts_as_whisper_writes_it():
+    check = SpeechCheck(rule="must_say", phrases=("July tenth",), note="confirms the day")
+    phrases = check_phrases(check)
+    assert "July 10" in phrases
+    assert mentions("I have the departure date as Wednesday. July 10. Is that right?", phrases)
+    # "June 2" would be found in "June 25" (digits compare one by one): no such variant
+    early = SpeechCheck(rule="must_say", phrases=("June second",), note="the night")
+    assert check_phrases(early) == ["June second"]
+
+
+def test_each_value_of_a_line_that_states_several_counts():
+    line = (
+        "So I have the hotel charge as three hundred twelve dollars and seventy-five cents. "
+        "I have the taxi fare as fifty-eight dollars. Is that right?"
+    )
+    assert _value_heard("312.75", "amount", line)
+    assert _value_heard("58.00", "amount", line)
+    assert not _value_heard("312.00", "amount", line)
+    span = "from July tenth, twenty twenty-four to July twenty-fourth, twenty twenty-four"
+    assert _value_heard("2024-07-10", "date", span)
+    assert _value_heard("2024-07-24", "date", span)
