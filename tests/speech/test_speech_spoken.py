@@ -307,3 +307,24 @@ def test_parse_date_with_weekday_check_reads_the_day_the_weekday_fits(
 def test_parse_date_checks_no_weekday_unless_asked() -> None:
     # a listener checking someone else's read-back must hear a wrong date as wrong
     assert parse_date("Wednesday, September 8, 2024") == "2024-09-08"
+
+
+@pytest.mark.parametrize(
+    ("heard", "amount"),
+    [
+        # whisper on the phone line writes "forty-nine" as "four nine" after a hundreds count
+        ("so the charge was six hundred four nine dollars and ninety nine cents", "649.99"),
+        ("one thousand two three dollars", "1023.00"),
+        # the well-formed amounts are read as before
+        ("six hundred forty nine dollars and ninety nine cents", "649.99"),
+        ("six hundred four dollars", "604.00"),
+        ("two hundred nine dollars", "209.00"),
+    ],
+)
+def test_a_tens_word_heard_as_its_digit_is_read_as_the_tens(heard: str, amount: str) -> None:
+    assert parse_amount(heard) == amount
+
+
+def test_digits_read_one_by_one_are_no_misheard_tens() -> None:
+    # no currency word right after the second digit: not an amount at all
+    assert parse_amount("six hundred four nine") is None

@@ -535,6 +535,31 @@ def _money_value(token: Token) -> Decimal | None:
     return Decimal(raw)
 
 
+def _unit_digit(token: Token) -> int | None:
+    digit = DIGIT_WORDS.get(token.text) if token.kind == "word" else None
+    return int(digit) if digit is not None and digit != "0" else None
+
+
+def _tens_heard_as_a_digit(tokens: list[Token], value: int, j: int) -> tuple[int, int]:
+    """A recogniser's "six hundred four nine dollars" for "six hundred forty-nine dollars"
+    -> (649, the index after "nine"); otherwise ``(value, j)`` unchanged.
+
+    English never says a digit straight after a hundreds count and its units digit, so a
+    cardinal that ends "<n> hundred <d1>" followed by another digit word and the currency is a
+    tens word heard without its "-ty" (whisper writes "forty-nine" as "four nine" on the
+    telephone line). Only with the currency word right after the second digit, so a digit
+    string read one digit at a time is left alone."""
+    if j < 2 or j + 1 >= len(tokens) or tokens[j - 2].text not in ("hundred", "thousand"):
+        return value, j
+    first, second = _unit_digit(tokens[j - 1]), _unit_digit(tokens[j])
+    if first is None or second is None or value % 100 != first:
+        return value, j
+    after = tokens[j + 1]
+    if after.kind != "word" or after.text not in _CURRENCY_WORDS:
+        return value, j
+    return value - first + 10 * first + second, j + 1
+
+
 def _amount_at(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
     """An amount mention starting at ``i`` -> (value, next index)."""
     token = tokens[i]
@@ -561,7 +586,7 @@ def _amount_at(tokens: list[Token], i: int) -> tuple[Decimal, int] | None:
     whole = parse_cardinal(tokens, i)
     if whole is None:
         return None
-    dollars, j = whole
+    dollars, j = _tens_heard_as_a_digit(tokens, *whole)
     unit = tokens[j].text if j < len(tokens) and tokens[j].kind == "word" else None
     if unit in _CENT_WORDS:
         return (Decimal(dollars) / 100, j + 1) if dollars < 100 else None
