@@ -17,8 +17,8 @@ def source_interview() -> WorkflowSpec:
         industry="media",
         story="""Karen Holt, a hydrologist, is interviewed by a newsroom's fact desk for a
         story on reservoir levels. The story number finds the story, its editor and what it
-        rests on (statistics); which desk checks such a story is in the standards guide. She is precise, gives figures with
-        their dates and says exactly how she may be quoted.""",
+        rests on (statistics); which desk checks such a story is in the standards guide. She
+        is precise, gives figures with their dates and says exactly how she may be quoted.""",
         goal="You are an expert source giving a newsroom the facts for a drought story.",
         persona="received",
         conversation_type="narrative_intake",
