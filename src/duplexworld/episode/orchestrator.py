@@ -9,6 +9,7 @@ never moves an event: only ticks count, and wall-clock time is metadata.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -38,6 +39,7 @@ from duplexworld.trace import (
     TraceWriter,
     Utterance,
 )
+from duplexworld.util.sched import wall_clock_process
 from duplexworld.world import ToolCall, ToolResult, World
 
 TerminationReason = Literal[
@@ -310,18 +312,22 @@ def run_episode(
             except AgentFault as fault:
                 writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
                 return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
-        outcome = run_ticks(
-            world,
-            caller,
-            AudioLine(channel, guard),
-            writer,
-            step_cap,
-            wall_timeout_s,
-            started,
-            harness_notes,
-            # a wall-clock agent's lateness goes into the final record (the header is fixed)
-            agent.lateness if isinstance(agent, TimeKeeping) else None,
-        )
+        wall_clock = isinstance(agent, TimeKeeping)
+        # on a wall-clock call the process's threads get a core as soon as they wake on a
+        # loaded machine, and the GIL changes hands sooner (util/sched.py)
+        with wall_clock_process() if wall_clock else contextlib.nullcontext():
+            outcome = run_ticks(
+                world,
+                caller,
+                AudioLine(channel, guard),
+                writer,
+                step_cap,
+                wall_timeout_s,
+                started,
+                harness_notes,
+                # a wall-clock agent's lateness goes into the final record (the header is fixed)
+                agent.lateness if wall_clock else None,
+            )
         return replace(outcome, agent_steps=guard.step_costs())
     finally:
         guard.close()
