@@ -9,7 +9,6 @@ never moves an event: only ticks count, and wall-clock time is metadata.
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -39,7 +38,6 @@ from duplexworld.trace import (
     TraceWriter,
     Utterance,
 )
-from duplexworld.util.sched import wall_clock_process
 from duplexworld.world import ToolCall, ToolResult, World
 
 TerminationReason = Literal[
@@ -312,22 +310,18 @@ def run_episode(
             except AgentFault as fault:
                 writer.emit(Terminated(tick=0, reason="agent_error", detail=fault.reason))
                 return EpisodeOutcome("agent_error", 0, time.monotonic() - started, fault.reason)
-        wall_clock = isinstance(agent, TimeKeeping)
-        # on a wall-clock call the process's threads get a core as soon as they wake on a
-        # loaded machine, and the GIL changes hands sooner (util/sched.py)
-        with wall_clock_process() if wall_clock else contextlib.nullcontext():
-            outcome = run_ticks(
-                world,
-                caller,
-                AudioLine(channel, guard),
-                writer,
-                step_cap,
-                wall_timeout_s,
-                started,
-                harness_notes,
-                # a wall-clock agent's lateness goes into the final record (the header is fixed)
-                agent.lateness if wall_clock else None,
-            )
+        outcome = run_ticks(
+            world,
+            caller,
+            AudioLine(channel, guard),
+            writer,
+            step_cap,
+            wall_timeout_s,
+            started,
+            harness_notes,
+            # a wall-clock agent's lateness goes into the final record (the header is fixed)
+            agent.lateness if isinstance(agent, TimeKeeping) else None,
+        )
         return replace(outcome, agent_steps=guard.step_costs())
     finally:
         guard.close()
