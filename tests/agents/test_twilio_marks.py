@@ -24,7 +24,6 @@ from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.cli import main
 from duplexworld.fakes import running_fake
 from duplexworld.speech.spoken import normalise_spoken
-from duplexworld.trace import read_trace
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 
 TICK = samples_per_tick(TELEPHONE_RATE)
@@ -112,8 +111,10 @@ def test_marks_are_echoed_at_playback_and_the_bot_is_transcribed_per_utterance(
     ticks = len(steps)
     call_s = ticks * 0.2 / SPEED
     wall_s = steps[-1][1] - steps[0][0]
+    # (a tick's lateness is not held to the default bound here: at 2x a tick is 100 ms, and
+    # time-keeping under load is test_timekeeping.py's, at 1x; the whole call's wall time
+    # above is what a tick waiting for the recogniser would break)
     assert call_s <= wall_s <= 1.1 * call_s, (wall_s, call_s)
-    assert read_trace(episode).tick_lateness.p99_ms <= 100.0
 
 
 def test_a_barge_in_over_unplayed_audio_gets_a_clear(tmp_path, monkeypatch, agent_config):
