@@ -8,6 +8,7 @@ real one (whisper hearing, the sentence encoder, piper speech).
 from __future__ import annotations
 
 import gc
+import html
 import json
 import multiprocessing
 import time
@@ -255,6 +256,55 @@ def test_an_agent_on_the_wall_clock_is_held_to_the_bound_wherever_it_runs(
     assert [a["kind"] for a in attempts] == ["harness_late"] * 3
     assert [a["status"] for a in attempts] == ["retried", "retried", "infra_failed"]
     assert "bound p99 <= 100 ms" in attempts[0]["detail"]
+
+
+def _on_the_clock(tmp_path, monkeypatch) -> str:
+    # the wall-clock agent above, registered in this process
+    from duplexworld.agents import registry
+
+    (tmp_path / "dw_on_the_clock.py").write_text(WALL_CLOCK_AGENT, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = __import__("dw_on_the_clock")
+    entry = registry.AgentEntry(lambda cache, world=None: module.make(), label="clock")
+    monkeypatch.setitem(registry.AGENTS, "on_the_clock", entry)
+    return "on_the_clock"
+
+
+def test_the_lateness_summary_is_in_the_trace_s_final_record_and_the_report_reads_it(
+    tmp_path, monkeypatch
+):
+    # the header is written before the first tick (and holds no wall-clock values), so the
+    # summary goes into the final record, the terminated event; meta.json keeps a copy
+    import sys
+
+    from duplexworld.report import load_run
+    from duplexworld.report.episode import episode_view
+    from duplexworld.report.page import episode_html
+    from duplexworld.trace import TickLateness, read_trace
+
+    agent = _on_the_clock(tmp_path, monkeypatch)
+    register_toy_world()
+    spec = CampaignSpec(
+        (toy_scenario(id="toy_single_intent_01", step_cap_ticks=8),), (agent,), 1, "clean"
+    )
+    out = tmp_path / "run"
+    run_campaign(spec, out, executor=SerialExecutor())
+    sys.modules.pop("dw_on_the_clock", None)
+    (episode,) = [p for p in (out / "episodes").iterdir() if p.is_dir()]
+    events = [json.loads(line) for line in (episode / "events.jsonl").read_text().splitlines()]
+    assert events[-1]["kind"] == "terminated"  # the final record
+    summary = events[-1]["tick_lateness"]
+    assert summary["ticks"] == 8 and summary["bound_ms"] == 100.0
+    assert json.loads((episode / "meta.json").read_text())["tick_lateness"] == summary
+    assert "tick_lateness" not in (episode / "header.json").read_text()  # the header is fixed
+    late = read_trace(episode).tick_lateness
+    assert late == TickLateness(**summary)
+    run = load_run(out)
+    (loaded,) = run.episodes
+    view = episode_view(loaded)
+    assert view.tick_lateness == late
+    page = episode_html(run, loaded, view, 0)
+    assert f"<b>Timekeeping</b>: {html.escape(late.line())}" in page
 
 
 def test_a_cascade_whose_model_stage_waited_for_a_core_is_rerun_then_excluded(

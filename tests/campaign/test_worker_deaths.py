@@ -93,6 +93,11 @@ def sleeps():
 
 def broken_start():
     raise OSError("the models are missing")
+
+
+def record_session(path):
+    with open(path, "w") as handle:
+        handle.write(f"{os.getpid()} {os.getsid(0)} {os.getpgid(0)}")
 """
 
 
@@ -187,3 +192,20 @@ def test_a_worker_that_cannot_start_stops_the_campaign_and_blames_no_episode(tmp
     with pytest.raises(RuntimeError, match="could not start: OSError: the models are missing"):
         list(pool.run(episodes, tmp_path, None))
     assert not (tmp_path / "failures.jsonl").exists()
+
+
+def test_a_worker_leads_a_session_of_its_own(tmp_path, bad_module):
+    # the scheduler weighs a session's processes as one group (Linux's autogroup): in its own
+    # session a worker's CPU work is not taken from another worker's wall-clock call, nor the
+    # driver's (docs/agents.md, "Keeping time"); its process group is still its own
+    import importlib
+
+    module = importlib.import_module("dw_dying_agents")
+    scenario = builtin_scenarios("banking")[0].model_copy(update={"step_cap_ticks": 2})
+    episodes = [EpisodeSpec(scenario=scenario, agent="null", channel="clean", run_index=0)]
+    seen = tmp_path / "session.txt"
+    pool = WorkerPool(1, initializer=module.record_session, initargs=(str(seen),))
+    list(pool.run(episodes, tmp_path, None))
+    pid, session, group = (int(n) for n in seen.read_text().split())
+    assert session == pid != os.getsid(0)
+    assert group == pid

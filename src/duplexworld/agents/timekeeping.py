@@ -3,9 +3,12 @@
 A real-time call sends the caller's audio of tick t from the wall-clock instant t0 + t * 200 ms.
 When the harness itself is slow (the caller's recognition, a loaded CPU), tick t starts late:
 the provider hears the caller's audio stop and then arrive in a burst, which is no property of
-the agent. The bridge records each tick's lateness; the episode writes the summary into the
-trace's ``meta.json`` and refuses to score a call whose p99 lateness exceeds the agent's bound
+the agent. The bridge records each tick's lateness; the tick loop writes the summary into the
+trace's final record (the ``terminated`` event's ``tick_lateness``: the header is written before
+the first tick and holds no wall-clock values), the episode copies it into ``meta.json``, and
+refuses to score a call whose p99 lateness exceeds the agent's bound
 (``InfrastructureError("harness_late")``: rerun, then ``infra_failed``, never scored).
+:class:`TickLateness` lives with the trace's events (this module re-exports it).
 """
 
 from __future__ import annotations
@@ -13,42 +16,13 @@ from __future__ import annotations
 from typing import Protocol, runtime_checkable
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
+
+from duplexworld.trace.events import TickLateness
+
+__all__ = ["DEFAULT_MAX_LATE_P99_MS", "LatenessLog", "TickLateness", "TimeKeeping"]
 
 DEFAULT_MAX_LATE_P99_MS = 100.0
 """Default bound on a call's p99 tick lateness (half a tick)."""
-
-
-class TickLateness(BaseModel):
-    """Summary of a call's tick lateness (milliseconds after each tick's scheduled start).
-
-    Attributes:
-        ticks: ticks measured.
-        p50_ms, p99_ms, max_ms: percentiles and worst of the lateness.
-        over_tick: ticks that started a whole tick (200 ms of call time) or more late.
-        bound_ms: the p99 bound the call is held to.
-    """
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    ticks: int
-    p50_ms: float
-    p99_ms: float
-    max_ms: float
-    over_tick: int
-    bound_ms: float
-
-    @property
-    def too_late(self) -> bool:
-        """Whether the call broke its bound (it must not be scored)."""
-        return self.p99_ms > self.bound_ms
-
-    def line(self, what: str = "tick lateness", over: str = "ticks") -> str:
-        """One line for a failure row or a log (``what`` is measured, ``over`` what)."""
-        return (
-            f"{what} p50 {self.p50_ms:.0f} ms, p99 {self.p99_ms:.0f} ms, max "
-            f"{self.max_ms:.0f} ms over {self.ticks} {over} (bound p99 <= {self.bound_ms:g} ms)"
-        )
 
 
 class LatenessLog:

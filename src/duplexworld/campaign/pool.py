@@ -13,9 +13,12 @@ dead worker was running:
 - a worker that abandoned a call into agent code (a step over its budget; its thread may
   still spin) finishes its episode, reports it and exits, and a fresh worker takes its
   place, so a spinning thread slows no later episode;
-- each worker leads a process group of its own, and the group is killed when the worker is
-  done: a process the agent forked (which would hold the campaign's lock file open) does not
-  outlive it;
+- each worker leads a session of its own (and so a process group), and the group is killed
+  when the worker is done: a process the agent forked (which would hold the campaign's lock
+  file open) does not outlive it. The session matters to the scheduler: Linux schedules a
+  session's processes as one group (autogroup), so in a session of its own a worker's
+  recognition is not taken from the share of another worker's wall-clock call, whose tick
+  path wakes every 200 ms and must get a core at once (docs/agents.md, "Keeping time");
 - when the run is abandoned (Ctrl-C, SIGTERM, an error), workers mid-episode are killed and
   their half-written traces removed;
 - a worker whose start-up fails (its models do not load) is the harness's fault, not an
@@ -77,7 +80,9 @@ def _serve(
 ) -> None:
     """A worker's life: episodes in, outcomes out, until told to stop or a call was abandoned."""
     with contextlib.suppress(OSError):
-        os.setpgrp()  # its own group, so the driver can reap what the agent forked
+        # its own group, so the driver can reap what the agent forked; its own session, so
+        # the scheduler does not weigh it with the driver and the other workers
+        os.setsid()
     if initializer is not None:
         try:
             initializer(*initargs)

@@ -438,7 +438,9 @@ def run_one(spec: EpisodeSpec, out_dir: Path, cache_dir: Path | None = None) -> 
             "agent_steps": outcome.agent_steps,
         }
         if isinstance(agent, TimeKeeping):  # a wall-clock call: did the harness keep time?
-            lateness = agent.lateness()
+            # the summary the tick loop wrote into the trace's final record (the terminated
+            # event); meta.json keeps a copy beside the other wall-clock facts
+            lateness = writer.tick_lateness() or agent.lateness()
             meta["tick_lateness"] = lateness.model_dump()
             if lateness.too_late:
                 # the provider heard the caller's line stall: the call says nothing of the

@@ -19,6 +19,7 @@ import numpy as np
 from duplexworld.agents.base import Agent, AgentChunk, AgentContext, AgentInput
 from duplexworld.agents.errors import AgentFault
 from duplexworld.agents.guard import AgentGuard, HarnessDials, argument_problem
+from duplexworld.agents.timekeeping import TimeKeeping
 from duplexworld.caller.policy import CallerChunk, CallerInput, is_speech
 from duplexworld.channel import Channel
 from duplexworld.trace import (
@@ -31,6 +32,7 @@ from duplexworld.trace import (
     SpeechStopped,
     StateChanged,
     Terminated,
+    TickLateness,
     ToolCalled,
     ToolReturned,
     TraceWriter,
@@ -317,6 +319,8 @@ def run_episode(
             wall_timeout_s,
             started,
             harness_notes,
+            # a wall-clock agent's lateness goes into the final record (the header is fixed)
+            agent.lateness if isinstance(agent, TimeKeeping) else None,
         )
         return replace(outcome, agent_steps=guard.step_costs())
     finally:
@@ -340,10 +344,13 @@ def run_ticks(
     wall_timeout_s: float | None,
     started: float,
     harness_notes: Callable[[], list[tuple[str, str]]] | None = None,
+    tick_lateness: Callable[[], TickLateness] | None = None,
 ) -> EpisodeOutcome:
     """The tick loop, one for every modality: run ticks until someone ends the episode.
 
     The agent must already be started behind ``line.guard``; the trace is left open.
+    ``tick_lateness`` reads a wall-clock agent's lateness summary once the ticks are over,
+    for the ``terminated`` event.
     """
     guard = line.guard
     previous = AgentChunk()
@@ -405,5 +412,6 @@ def run_ticks(
             break
     end = tick + 1
     line.close(end, writer)
-    writer.emit(Terminated(tick=end, reason=reason, detail=detail))
+    late = tick_lateness() if tick_lateness is not None else None
+    writer.emit(Terminated(tick=end, reason=reason, detail=detail, tick_lateness=late))
     return EpisodeOutcome(reason, end, time.monotonic() - started, detail)

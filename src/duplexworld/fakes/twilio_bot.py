@@ -46,6 +46,7 @@ class _Sink:
         self.pending: dict[str, float] = {}  # marks sent and not yet echoed: name -> sent at
         self.echoes: list[tuple[str, float, float]] = []  # (name, sent at, echoed at)
         self.clears = 0
+        self.said: list[str] = []  # the lines the bot spoke, in order (its script, for tests)
         self._chunks = 0
 
     async def mark(self, name: str) -> None:
@@ -86,7 +87,7 @@ class _Sink:
             await self.mark(f"chunk_{self._chunks}")
 
     async def transcript(self, item_id: str, text: str) -> None:
-        pass  # Media Streams carry no text
+        self.said.append(text)  # Media Streams carry no text: kept here, never sent
 
     async def function_call(self, item_id: str, call_id: str, name: str, arguments: str) -> None:
         async def run() -> None:

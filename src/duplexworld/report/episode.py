@@ -35,6 +35,7 @@ from duplexworld.trace import (
     SpeechStarted,
     SpeechStopped,
     Terminated,
+    TickLateness,
     ToolCalled,
     ToolReturned,
 )
@@ -156,6 +157,9 @@ class EpisodeView:
     failure_class: str = ""
     """The channel failure class of a failed episode (misheard, unheard, cut_by_burst...);
     ``unclassified`` when the agent exposes no notes to classify by; empty when it passed."""
+    tick_lateness: TickLateness | None = None
+    """How late the harness started a wall-clock call's ticks, from the trace's final record
+    (None: not a wall-clock call, or a trace from before the record carried it)."""
 
     @property
     def first_failure(self) -> str:
@@ -476,6 +480,7 @@ def episode_view(episode: Episode) -> EpisodeView:
         speech_checks=checks,
         extras=_extras(episode),
         failure_class="" if passed else _failure_class(episode),
+        tick_lateness=episode.trace.tick_lateness,
     )
 
 

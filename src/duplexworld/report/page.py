@@ -405,6 +405,8 @@ def episode_html(
         f"<p><b>Termination</b>: {esc(view.termination)}{detail}. "
         f"Persona {esc(episode.persona)}, scenario {esc(episode.scenario_id)}.</p>"
     )
+    if view.tick_lateness is not None:  # a wall-clock call: how well the harness kept time
+        parts.append(f"<p><b>Timekeeping</b>: {esc(view.tick_lateness.line())}.</p>")
     parts.append(_metric_line(episode))
     parts.append(_gold_html(view))
     parts.append(_diff_html(view))

@@ -151,6 +151,39 @@ class HarnessNote(_Event):
     text: str
 
 
+class TickLateness(BaseModel):
+    """Summary of a call's tick lateness (milliseconds after each tick's scheduled start):
+    the ``tick_lateness`` of a :class:`Terminated` event (``agents/timekeeping.py``).
+
+    Attributes:
+        ticks: ticks measured.
+        p50_ms, p99_ms, max_ms: percentiles and worst of the lateness.
+        over_tick: ticks that started a whole tick (200 ms of call time) or more late.
+        bound_ms: the p99 bound the call is held to.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    ticks: int
+    p50_ms: float
+    p99_ms: float
+    max_ms: float
+    over_tick: int
+    bound_ms: float
+
+    @property
+    def too_late(self) -> bool:
+        """Whether the call broke its bound (it must not be scored)."""
+        return self.p99_ms > self.bound_ms
+
+    def line(self, what: str = "tick lateness", over: str = "ticks") -> str:
+        """One line for a failure row or a log (``what`` is measured, ``over`` what)."""
+        return (
+            f"{what} p50 {self.p50_ms:.0f} ms, p99 {self.p99_ms:.0f} ms, max "
+            f"{self.max_ms:.0f} ms over {self.ticks} {over} (bound p99 <= {self.bound_ms:g} ms)"
+        )
+
+
 class Terminated(_Event):
     """The call ended; ``reason`` is one of user_stop, agent_stop, max_steps, timeout, error,
     agent_error (the agent raised, hung or returned something unusable: ``detail`` says
@@ -159,6 +192,10 @@ class Terminated(_Event):
     kind: Literal["terminated"] = "terminated"
     reason: Literal["user_stop", "agent_stop", "max_steps", "timeout", "error", "agent_error"]
     detail: str = ""
+    tick_lateness: TickLateness | None = None
+    """How late the harness started the call's ticks, for an agent on the wall clock (None
+    otherwise). Here, in the final record, because the header is written before the first tick
+    and holds no wall-clock values (two runs of an episode have the same header)."""
 
 
 Event = Annotated[

@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import soundfile as sf
 
-from duplexworld.trace.events import EVENT_ADAPTER, Event, EventT, Terminated
+from duplexworld.trace.events import EVENT_ADAPTER, Event, EventT, Terminated, TickLateness
 from duplexworld.trace.header import TraceHeader
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 from duplexworld.util.secrets import Scrubber
@@ -116,6 +116,11 @@ class TraceWriter:
         os.replace(self.partial, self.directory)
         return self.directory
 
+    def tick_lateness(self) -> TickLateness | None:
+        """The lateness summary of the final record written so far (None without one)."""
+        terminated = self.events(Terminated)
+        return terminated[-1].tick_lateness if terminated else None
+
     def abandon(self) -> None:
         """Drop a half-written trace (infrastructure failure: the episode will be rerun)."""
         self._events.close()
@@ -155,6 +160,13 @@ class Trace:
         """Tick of the termination event (the length of the call in ticks)."""
         terminated = self.events(Terminated)
         return terminated[-1].tick if terminated else (self.events[-1].tick if self.events else 0)
+
+    @property
+    def tick_lateness(self) -> TickLateness | None:
+        """How late the harness started the call's ticks (from the final record), or None:
+        not a wall-clock call, or a trace written before the final record carried it."""
+        terminated = self.events(Terminated)
+        return terminated[-1].tick_lateness if terminated else None
 
 
 def read_trace(directory: Path | str) -> Trace:
