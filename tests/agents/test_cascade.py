@@ -4,11 +4,8 @@ on how busy the machine is (local stages charged their CPU time, the model its w
 from __future__ import annotations
 
 import json
-import multiprocessing
 import re
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -20,6 +17,7 @@ from duplexworld.caller.persona import AGENT_VOICE
 from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
 from duplexworld.testing import register_toy_world, toy_scenario
 from duplexworld.testing.chat_server import chat_server
+from duplexworld.testing.load import cpu_burners
 from duplexworld.trace import AgentNote, read_trace
 from duplexworld.worlds import builtin_scenarios
 
@@ -41,25 +39,6 @@ def _reply(delay_s: float):
         return LINES[min(users, len(LINES)) - 1]
 
     return reply
-
-
-def _burn() -> None:  # pragma: no cover - runs in a child process until terminated
-    while True:
-        pass
-
-
-@contextmanager
-def _burners(count: int) -> Iterator[None]:
-    """``count`` busy-loop processes (the machine's two cores taken) while the block runs."""
-    burners = [multiprocessing.Process(target=_burn, daemon=True) for _ in range(count)]
-    for burner in burners:
-        burner.start()
-    try:
-        yield
-    finally:
-        for burner in burners:
-            burner.terminate()
-            burner.join()
 
 
 REPLY_NOTE = re.compile(
@@ -100,7 +79,7 @@ def test_a_slow_model_adds_its_time_to_the_gap_at_any_load(tmp_path):
     gaps: dict[int, float] = {}
     asr: dict[int, list[float]] = {}
     for burners in (0, 2):
-        with _burners(burners):
+        with cpu_burners(burners):
             fast_row, fast = _toy_episode(0.0, tmp_path / f"fast{burners}")
             slow_row, slow = _toy_episode(SLOW_S, tmp_path / f"slow{burners}")
         # the same conversation: as many replies, the slow model's each about 1.5 s slower

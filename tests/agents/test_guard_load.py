@@ -7,8 +7,6 @@ on) compete with the agent's thread, so a step's wall time is a multiple of its 
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -20,6 +18,7 @@ from duplexworld.agents import AgentChunk
 from duplexworld.agents.base import AgentInput
 from duplexworld.agents.errors import AgentFault
 from duplexworld.agents.guard import AgentGuard, HarnessDials
+from duplexworld.testing.load import cpu_burners
 
 WORK_CPU_S = 0.2
 """CPU seconds of work one well-behaved step does."""
@@ -29,14 +28,8 @@ BUDGET_CPU_S = 0.25
 
 @pytest.fixture
 def two_burners() -> Iterator[None]:
-    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
-    time.sleep(0.5)  # let them get going
-    try:
+    with cpu_burners(2):
         yield
-    finally:
-        for burner in burners:
-            burner.kill()
-            burner.wait()
 
 
 class Worker:

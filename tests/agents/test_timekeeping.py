@@ -10,7 +10,6 @@ from __future__ import annotations
 import gc
 import html
 import json
-import multiprocessing
 import time
 
 import numpy as np
@@ -26,14 +25,10 @@ from duplexworld.fakes import running_fake
 from duplexworld.speech.asr import TimedWord
 from duplexworld.speech.bank import default_cache_dir
 from duplexworld.testing import register_toy_world, toy_scenario
+from duplexworld.testing.load import cpu_burners
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 
 TICK = samples_per_tick(TELEPHONE_RATE)
-
-
-def _burn() -> None:  # pragma: no cover - runs in a child process until terminated
-    while True:
-        pass
 
 
 def test_the_summary_gives_percentiles_and_the_bound():
@@ -115,30 +110,23 @@ def test_60_s_of_calls_on_a_loaded_machine_keep_time(tmp_path, monkeypatch, agen
     monkeypatch.setenv("DUPLEXWORLD_CACHE", str(cache))
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
     summaries: list[dict[str, float]] = []
-    burners = [multiprocessing.Process(target=_burn, daemon=True) for _ in range(2)]
-    for burner in burners:
-        burner.start()
-    try:
-        with running_fake("openai_realtime") as server:
-            config = agent_config(
-                "openai_realtime", server.url, tmp_path, realtime_speed=1.0, max_late_p99_ms=100.0
-            )
-            for scenario in LONG_CALLS:
-                run = tmp_path / scenario
-                args = ["run", "--scenario", scenario, "--agent-config", str(config)]
-                args += ["--channel", "clean", "--executor", "serial", "--out", str(run)]
-                assert main(args) == 0
-                assert not (run / INFRA_FILE).exists()  # not rerun for lateness either
-                (row,) = read_results(run)
-                (episode,) = [p for p in (run / "episodes").iterdir() if p.is_dir()]
-                summaries.append(json.loads((episode / "meta.json").read_text())["tick_lateness"])
-                header = json.loads((episode / "header.json").read_text())
-                assert header["components"]["caller"]["ear"]["background"] is True
-                if sum(s["ticks"] for s in summaries) >= 300:
-                    break
-    finally:
-        for burner in burners:
-            burner.terminate()
+    with cpu_burners(2), running_fake("openai_realtime") as server:
+        config = agent_config(
+            "openai_realtime", server.url, tmp_path, realtime_speed=1.0, max_late_p99_ms=100.0
+        )
+        for scenario in LONG_CALLS:
+            run = tmp_path / scenario
+            args = ["run", "--scenario", scenario, "--agent-config", str(config)]
+            args += ["--channel", "clean", "--executor", "serial", "--out", str(run)]
+            assert main(args) == 0
+            assert not (run / INFRA_FILE).exists()  # not rerun for lateness either
+            (row,) = read_results(run)
+            (episode,) = [p for p in (run / "episodes").iterdir() if p.is_dir()]
+            summaries.append(json.loads((episode / "meta.json").read_text())["tick_lateness"])
+            header = json.loads((episode / "header.json").read_text())
+            assert header["components"]["caller"]["ear"]["background"] is True
+            if sum(s["ticks"] for s in summaries) >= 300:
+                break
     gc.collect()  # as below
     assert sum(s["ticks"] for s in summaries) >= 300  # 60 s of calling measured
     assert all(s["p99_ms"] <= 100.0 for s in summaries), summaries

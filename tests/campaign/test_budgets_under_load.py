@@ -10,15 +10,13 @@ shortest Banking call.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from duplexworld.campaign import CampaignSpec, read_failures, run_campaign
+from duplexworld.testing.load import cpu_burners
 from duplexworld.worlds import builtin_scenarios
 
 SCENARIO = "banking_single_intent_01"
@@ -27,14 +25,8 @@ SCENARIO = "banking_single_intent_01"
 
 @pytest.fixture
 def two_burners() -> Iterator[None]:
-    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
-    time.sleep(0.5)
-    try:
+    with cpu_burners(2):
         yield
-    finally:
-        for burner in burners:
-            burner.kill()
-            burner.wait()
 
 
 def test_a_realistic_banking_oracle_campaign_under_two_burners_has_no_budget_failure(
