@@ -17,19 +17,34 @@ import pytest
 _TESTS = Path(__file__).resolve().parent
 
 SERIAL_PATHS = (
-    # real-time fakes on sockets, tick lateness, step budgets, CPU burners (test_timekeeping,
-    # test_cascade, test_guard_load, test_latency pin work to a core)
-    "agents",
-    # wall-clock budgets under burners, worker deaths and outages timed by the harness, the
-    # realtime executor, a local ray cluster
-    "campaign",
+    # CPU burners as many as the machine has cores (the slow-model gap, 60 s of calls keeping
+    # time, step budgets under load, a remote stage's wait for a core on a pinned core)
+    "agents/test_cascade.py",
+    "agents/test_timekeeping.py",
+    "agents/test_guard_load.py",
+    "agents/test_latency.py",
+    "campaign/test_budgets_under_load.py",
+    # wall-clock and CPU step budgets, abandoned steps timed against a bound
+    "agents/test_guard.py",
+    "agents/test_isolation.py",
+    "campaign/test_agent_faults.py",
+    # real bots in their own environments, their replies timed on the wall clock
+    "agents/test_livekit_agent.py",
+    "agents/test_pipecat_bot.py",
+    # the harness's own clocks: realtime pacing, outages, dead workers, ctrl-C, a ray cluster
+    "campaign/test_realtime.py",
+    "campaign/test_outages.py",
+    "campaign/test_worker_deaths.py",
+    "campaign/test_interruptions.py",
+    "campaign/test_executors.py",
     # a 3 s total deadline against a server that drips a byte every 1.5 s
     "util/test_http.py",
     # children killed and waited for within wall-clock deadlines
     "util/test_process.py",
 )
-"""Folders and files under ``tests/`` whose every test is ``serial``; a test elsewhere can
-declare ``pytest.mark.serial`` itself."""
+"""Files (or folders) under ``tests/`` whose every test is ``serial``; a test elsewhere can
+declare ``pytest.mark.serial`` itself. The real-time protocol tests against the local fakes
+are not here: they run at 8x with a lateness bound of seconds (tests/agents/conftest.py)."""
 
 
 def _is_serial(path: Path) -> bool:
