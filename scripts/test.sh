@@ -26,6 +26,8 @@ bash scripts/example-venv.sh livekit >/dev/null \
 # worker processes, each test file kept on one worker (its module and session fixtures, such
 # as a shared end-to-end campaign, run once); then the serial pass alone, so that the tests
 # that keep wall-clock time or start CPU burners share the machine with nothing else.
+# (--dist loadgroup, to share out one file's independent tests, does not group under pytest
+# 9.2: pytest-xdist 3.8 renames a test's node id through an attribute pytest no longer reads.)
 # --durations=25 puts the slowest tests of each pass in every log. Arguments go to both passes.
 status=0
 .venv/bin/python -m pytest -n 2 --dist loadfile -m "not serial" --durations=25 "$@" || status=$?
