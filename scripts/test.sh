@@ -22,4 +22,20 @@ bash scripts/example-venv.sh livekit >/dev/null \
 .venv/bin/mypy
 # (that every scenario file is what its sources produce, `scenarios generate --check`, is a
 # test: tests/authoring/test_generate.py, which names each file that differs)
-exec .venv/bin/python -m pytest "$@"
+# Two passes (tests/conftest.py says which tests are serial and why): the parallel pass on two
+# worker processes, each test file kept on one worker (its module and session fixtures, such
+# as a shared end-to-end campaign, run once); then the serial pass alone, so that the tests
+# that keep wall-clock time or start CPU burners share the machine with nothing else.
+# (--dist loadgroup, to share out one file's independent tests, does not group under pytest
+# 9.2: pytest-xdist 3.8 renames a test's node id through an attribute pytest no longer reads.)
+# --durations=25 puts the slowest tests of each pass in every log. Arguments go to both passes.
+status=0
+.venv/bin/python -m pytest -n 2 --dist loadfile -m "not serial" --durations=25 "$@" || status=$?
+serial=0
+.venv/bin/python -m pytest -m serial --durations=25 "$@" || serial=$?
+# exit code 5 is "no tests collected": fine for one pass (arguments that select only parallel
+# or only serial tests), not for both
+if [ "$status" = 5 ] && [ "$serial" != 5 ]; then status=0; fi
+if [ "$serial" = 5 ] && [ "$status" = 0 ]; then serial=0; fi
+if [ "$status" = 0 ]; then status=$serial; fi
+exit "$status"
