@@ -29,3 +29,19 @@ def test_each_value_of_a_line_that_states_several_counts():
     span = "from July tenth, twenty twenty-four to July twenty-fourth, twenty twenty-four"
     assert _value_heard("2024-07-10", "date", span)
     assert _value_heard("2024-07-24", "date", span)
+
+
+def test_a_name_said_as_its_homophone_meets_a_must_say_but_never_a_must_not_say():
+    from duplexworld.metrics.speech_checks import _said
+    from duplexworld.scenario.schema import SpeechCheck as Check
+
+    class Line:
+        tick = 295
+        start_tick = 261
+        text = "Dr. Angela Raze, Lincoln Park Clinic, is now your primary care provider."
+
+    say = Check(rule="must_say", phrases=("Angela Reyes",), note="names the new doctor")
+    said = _said(None, say, Line())  # type: ignore[arg-type]  # no scenario value is read
+    assert said == {"matched": "Angela Reyes", "by": "sound"}
+    avoid = Check(rule="must_not_say", phrases=("Angela Reyes",), note="names no doctor")
+    assert _said(None, avoid, Line()) is None  # type: ignore[arg-type]

@@ -44,6 +44,7 @@ from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, ResultRef, SpeechCheck
 from duplexworld.speech.act_model import DECIDING_ACTS, CheckText
 from duplexworld.speech.acts import PHRASE_SETS, Mention, find_act, mentions, words_of
+from duplexworld.speech.phonetic import sounds_said
 from duplexworld.speech.spoken import (
     parse_amount,
     parse_date,
@@ -254,6 +255,15 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):
         return {"matched": target[0]}
+    if check.rule == "must_say":
+        # a name the recogniser spelt as a homophone ("Angela Raze" for "Angela Reyes"): said,
+        # as a listener on the phone hears it; never used to find a violation
+        wanted = list(check.phrases)
+        if target is not None and target[1] in (None, "name", "text"):
+            wanted.append(target[0])
+        for phrase in wanted:
+            if not _contains(_words(line.text), _words(phrase)) and sounds_said(phrase, line.text):
+                return {"matched": phrase, "by": "sound"}
     return None
 
 
