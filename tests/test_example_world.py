@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from duplexworld.testing.packages import pip_install_copy
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "example_world"
 PACKAGE = "dw_example_world"
@@ -25,31 +26,17 @@ PACKAGE = "dw_example_world"
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
     """The template world pip-installed (its own build, no dependencies) into a folder."""
-    root = tmp_path_factory.mktemp("world")
-    source = root / "src"
-    shutil.copytree(EXAMPLE, source, ignore=shutil.ignore_patterns("build", "*.egg-info"))
-    target = root / "site"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--target",
-            target,
-            source,
-        ],
-        check=True,
-    )
-    return target
+    return pip_install_copy(EXAMPLE, tmp_path_factory.mktemp("world"))
+
+
+def _env(site: Path) -> dict[str, str]:
+    """This environment with the installed package first on the path."""
+    path = os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")])
+    return dict(os.environ, PYTHONPATH=path)
 
 
 def _cli(site: Path, *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    env = dict(
-        os.environ, PYTHONPATH=os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")])
-    )
+    env = _env(site)
     return subprocess.run(
         [sys.executable, "-m", "duplexworld", *args],
         capture_output=True,
@@ -131,9 +118,7 @@ def test_the_template_world_runs_episodes(site, tmp_path):
 
 
 def test_the_template_worlds_own_tests_pass(site):
-    env = dict(
-        os.environ, PYTHONPATH=os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")])
-    )
+    env = _env(site)
     tests = EXAMPLE / "tests"
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(tests)],

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,6 +13,7 @@ from duplexworld.agents.errors import AgentFault
 from duplexworld.agents.isolation import ISOLATION_ENV
 from duplexworld.agents.registry import agent_entry, plugin_names
 from duplexworld.cli import main
+from duplexworld.testing.packages import pip_install_copy
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "example_agent"
 
@@ -22,25 +21,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "example_agent"
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> Path:
     """The example package pip-installed (its own build, no dependencies) into a folder."""
-    root = tmp_path_factory.mktemp("plugin")
-    source = root / "src"
-    shutil.copytree(EXAMPLE, source, ignore=shutil.ignore_patterns("build", "*.egg-info"))
-    target = root / "site"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--target",
-            target,
-            source,
-        ],
-        check=True,
-    )
-    return target
+    return pip_install_copy(EXAMPLE, tmp_path_factory.mktemp("plugin"))
 
 
 def _run(ref: str, out: Path) -> dict[str, object]:
