@@ -100,7 +100,7 @@ def test_a_change_announced_on_the_callers_return_is_in_place_before_the_line(tm
             ),
         }
     )
-    assert semantic_problems(scenario, world_checks=False) == []
+    assert semantic_problems(scenario) == []
     scores, trace = episode(scenario, "oracle", tmp_path)
     back = next(e.tick for e in trace.events(CallerPlan) if e.plan == "resume")
     (change,) = [e for e in trace.events(StateChanged) if e.cause.startswith("world:")]

@@ -110,15 +110,7 @@ LAYERS: tuple[str, ...] = (
 """The declared layer order (docs/architecture.md, "Layers"): a module may import only from
 its own package and the packages before it."""
 
-KNOWN_UPWARD_IMPORTS: frozenset[tuple[str, str]] = frozenset(
-    {
-        # the scenario checks build the scenario's world class to check tools and records
-        ("scenario", "world"),
-        ("scenario", "worlds"),
-        # the workbench's own table renders with the report's tables
-        ("worlds", "report"),
-    }
-)
+KNOWN_UPWARD_IMPORTS: frozenset[tuple[str, str]] = frozenset()
 """Upward imports not yet removed (issue 32); the set may only shrink."""
 
 

@@ -28,8 +28,8 @@ _EXPORTS: dict[str, str] = {
     # scenarios
     "Scenario": "duplexworld.scenario",
     "ScenarioError": "duplexworld.scenario",
-    "load_scenario": "duplexworld.scenario",
-    "load_scenarios": "duplexworld.scenario",
+    "load_scenario": "duplexworld.world.scenarios",  # checked against the scenario's world
+    "load_scenarios": "duplexworld.world.scenarios",
     "builtin_scenarios": "duplexworld.worlds",
     # the agent contract
     "Agent": "duplexworld.agents.base",
@@ -96,10 +96,11 @@ if TYPE_CHECKING:  # what type checkers and editors see; at run time each loads 
     from duplexworld.campaign import CampaignSpec, read_results, run_campaign
     from duplexworld.episode.episode import EpisodeSpec, run_one
     from duplexworld.metrics import EpisodeScores, score_trace
-    from duplexworld.scenario import Scenario, ScenarioError, load_scenario, load_scenarios
+    from duplexworld.scenario import Scenario, ScenarioError
     from duplexworld.trace import Trace, read_trace
     from duplexworld.world import ToolCall, ToolError, ToolResult, ToolSpec, World, tool
     from duplexworld.world.registry import WorldEntry, register_world
+    from duplexworld.world.scenarios import load_scenario, load_scenarios
     from duplexworld.worlds import builtin_scenarios
 
 

@@ -432,8 +432,9 @@ def _scenarios(
     out: Path | None = None,
     channel: str = "clean",
 ) -> int:
-    from duplexworld.scenario import ScenarioError, load_scenario, scenario_files
+    from duplexworld.scenario import ScenarioError, scenario_files
     from duplexworld.world.registry import world_entry
+    from duplexworld.world.scenarios import load_scenario
     from duplexworld.worlds import builtin_scenarios, packaged_scenario, scenario_paths
 
     if world is not None:
@@ -1273,10 +1274,13 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         return run_check(args.workflow, args.kinds, console)
     if args.command == "workbench":
+        from duplexworld.report.data import load_run
         from duplexworld.worlds.workbench.table import archetype_tables, render_markdown
 
         try:
-            print(render_markdown(archetype_tables(args.run_dir)), end="")
+            run = load_run(args.run_dir, with_traces=False)
+            systems = [(run.system(episode), episode) for episode in run.episodes]
+            print(render_markdown(archetype_tables(systems, str(args.run_dir))), end="")
         except ValueError as exc:
             console.print(f"[red]error:[/] {exc}")
             return 2

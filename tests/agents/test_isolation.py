@@ -3,13 +3,15 @@
 The acceptance test of issue 29 ("a plug-in agent that walks ``gc.get_objects()`` finds no
 scenario value"): ``duplexworld.testing.snoop`` walks its process's memory for the digests of
 the scenario's fact values, a gold argument literal and a record id, over a short toy call.
-Isolated, it finds none; the same agent with isolation switched off
-(``DUPLEXWORLD_AGENT_ISOLATION=none``) finds every one, so the test fails when isolation is
-off. The other tests hold the isolated agent to the same failure classes as an in-process one.
+Isolated, it finds none, and cannot read the harness's memory through ``/proc/<ppid>/mem``
+either; the same agent with isolation switched off (``DUPLEXWORLD_AGENT_ISOLATION=none``)
+finds every one, so the test fails when isolation is off. The other tests hold the isolated
+agent to the same failure classes as an in-process one.
 """
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import statistics
@@ -94,6 +96,12 @@ def test_a_plug_in_walking_its_memory_finds_no_scenario_value(tmp_path, monkeypa
     walked = int(note.split("walked ")[1].split()[0])
     assert walked > 10_000  # it did walk a real interpreter's objects
     assert note.endswith("found: none"), note
+    # nor through the harness's memory on /proc (its parent; as root, or as the same user,
+    # a child could read it there before the harness hid it and the child dropped ptrace)
+    assert "parent memory: refused" in note, note
+    # ... which for a plug-in of the same user (not root) is the harness's non-dumpable flag:
+    # run_one ran the harness's side here, in this process
+    assert ctypes.CDLL(None).prctl(3, 0, 0, 0, 0) == 0  # PR_GET_DUMPABLE
     # the same agent in the harness's process reaches the scenario, the world and the caller
     note, spec = _snooped(tmp_path / "in_process", monkeypatch, "none")
     assert spec["isolation"] == "none"

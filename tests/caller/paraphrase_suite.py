@@ -22,7 +22,9 @@ Every figure is over one split; ``per_kind`` gives them per label family.
 
 from __future__ import annotations
 
+import sys
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,11 +79,20 @@ def splits_present() -> list[str]:
     return [s for s in SPLITS if (DATA / s).is_dir() and any((DATA / s).glob("*.yaml"))]
 
 
-def run_suite(split: str = "train", pattern: str = "*.yaml") -> list[Row]:
-    """Classify every turn of one split (of its files matching ``pattern``)."""
+def run_suite(
+    split: str = "train",
+    pattern: str = "*.yaml",
+    hear: Callable[[str], str] | None = None,
+    progress: bool = False,
+) -> list[Row]:
+    """Classify every turn of one split (of its files matching ``pattern``); ``hear`` turns
+    each text into what the caller heard of it first (``spoken_suite``)."""
     rows: list[Row] = []
     readers: dict[str, TurnReader] = {}
-    for turn in load_corpus(DATA / split, pattern):
+    turns = load_corpus(DATA / split, pattern)
+    for index, turn in enumerate(turns):
+        if progress and index % 50 == 0:
+            print(f"{split}: {index}/{len(turns)} turns", file=sys.stderr, flush=True)
         sid = turn.scenario
         world = sid.split("_")[0]
         if sid not in readers:
@@ -92,7 +103,7 @@ def run_suite(split: str = "train", pattern: str = "*.yaml") -> list[Row]:
                 scenario = scenario.model_copy(update={"caller_actions": ()})
             readers[sid] = TurnReader(scenario, encoder())
         reader = readers[sid]
-        predicted = reader.label(reader.read(turn.text))
+        predicted = reader.label(reader.read(hear(turn.text) if hear else turn.text))
         rows.append(Row(split, world, sid, turn.text, turn.label, predicted))
     return rows
 

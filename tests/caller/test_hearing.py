@@ -274,3 +274,41 @@ def test_a_reply_cut_off_80_ms_in_is_a_blip_not_a_word():
     assert _heard_of(pcm[: onset + 640], recogniser) == [] and recogniser.heard == []
     # the first 400 ms of the same reply are speech a listener makes something of
     assert _heard_of(pcm[: onset + 3200], default_ear().asr)
+
+
+class _StoppingRecogniser:
+    """A recogniser that stops early on the first audio it gets, as whisper does now and then
+    on a long stretch: its last word ("the") is aligned over the rest of the audio."""
+
+    def __init__(self) -> None:
+        self.lengths: list[float] = []
+
+    def transcribe_words(self, pcm, sample_rate=TELEPHONE_RATE):
+        from duplexworld.speech.asr import TimedWord
+
+        seconds = pcm.size / TELEPHONE_RATE
+        self.lengths.append(seconds)
+        if len(self.lengths) == 1:
+            words = (TimedWord("I", 0.0, 0.4), TimedWord("have", 0.4, 0.8))
+            words += (TimedWord("the", 0.8, seconds - 0.1),)
+            return "I have the", words
+        # the rest, heard on its own: words over the whole of it
+        step = (seconds - 0.3) / 5
+        texts = ("the", "date.", "Is", "that", "right?")
+        words = tuple(TimedWord(t, i * step, (i + 1) * step) for i, t in enumerate(texts))
+        return " ".join(texts), words
+
+    def spec(self):
+        return {"engine": "stopping"}
+
+
+def test_speech_after_a_stretched_last_word_is_heard_on_its_own():
+    # a 20 s read-back came back ending "... I have the": its "Is that right?" went unheard
+    from duplexworld.caller.hearing import SPEECH_RMS, TICK_SAMPLES
+
+    loud = np.full(TICK_SAMPLES, int(SPEECH_RMS * 8), dtype=np.int16)
+    recogniser = _StoppingRecogniser()
+    (heard,) = _heard_of(np.concatenate([loud] * 20), recogniser)
+    assert heard.text == "I have the the date. Is that right?", heard.text
+    # the rest was heard from where the stretched word began (0.8 s into the stretch)
+    assert len(recogniser.lengths) == 2 and recogniser.lengths[1] < recogniser.lengths[0] - 0.7

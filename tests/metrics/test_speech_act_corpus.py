@@ -101,12 +101,25 @@ def rejected(entry: dict[str, Any]) -> bool:
         trace = scripted_trace(scenario, [said])
     else:
         trace = scripted_trace(scenario, [*_gold_calls(scenario.id), said])
+    # the completion check reads a line said alone only where the gold writes nothing (a
+    # claimed write is then false whenever it is said); elsewhere the corpus line is said
+    # before the gold writes it may report, so the check would read it out of its time
+    no_writes = _gold_writes_nothing(scenario.id)
     checks = [
         c
         for c in check_speech(scenario, trace).checks
-        if c["rule"] == entry["rule"] and c["note"] != COMPLETION_NOTE
+        if c["rule"] == entry["rule"] and (no_writes or c["note"] != COMPLETION_NOTE)
     ]
     return any(not c["met"] for c in checks)
+
+
+@cache
+def _gold_writes_nothing(scenario_id: str) -> bool:
+    from duplexworld.metrics.agentic import gold_hash
+    from duplexworld.world.gold import seed_state_hash
+
+    scenario = _scenarios()[scenario_id]
+    return gold_hash(scenario) == seed_state_hash(scenario)
 
 
 def figures(path: Path) -> Figures:
@@ -155,7 +168,8 @@ def test_authored_tuning_split_figures():
     """``train_authored.yaml``: 700 lines on 124 scenarios by an author independent of the
     checks (it read the scenarios only), tuning data: the speech-act heads are fitted on it
     (``duplexworld.training.speech_acts``). When it landed (NLA 3): recall 99/366, false
-    alarms 12/334; with the heads (NLA 4, in-sample): recall 119/366, false alarms 3/334.
+    alarms 12/334; with the heads (NLA 4, in-sample): recall 119/366, false alarms 3/334;
+    with claimed writes read by grammar where the gold writes nothing: recall 124/366.
     Of the 366 violations, 190 are in scenarios that have no check of the line's rule at all
     (read-backs and values to tell that no ``nl_checks`` entry scores yet)."""
     result = figures(CORPUS / "train_authored.yaml")
@@ -177,9 +191,10 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 124/222 "
-    "and false alarms 13/213 at NLA 4 (111/222 and 35/213 at NLA 3) against >= 95% and "
-    "<= 2%; strict, so this marker must go once the thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 128/222 "
+    "and false alarms 13/213 at NLA 4 with claimed writes read by grammar (124/222 before; "
+    "111/222 and 35/213 at NLA 3) against >= 95% and <= 2%; strict, so this marker must go "
+    "once the thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()

@@ -105,3 +105,16 @@ def test_gold_with_correct_speech_scores_1_on_all_135_and_checks_read_acts():
         if chosen in with_nl:
             checks = gold.metrics["NLA"].evidence["speech_checks"]
             assert all(c["met"] for c in checks), chosen.id
+
+
+def test_a_claimed_write_where_nothing_was_written_fails_a_refusal():
+    # the policy forbids the change, the gold writes nothing; "I've added it" is then false
+    chosen = enterprise_scenario("insurance_policy_refusal_02")
+    gold = gold_script(chosen)
+    claimed = score_script(chosen, [*gold, Say("Okay, I've added rental coverage from Monday.")])
+    assert claimed.metrics["GS"].value == 1.0 and claimed.metrics["NLA"].value == 0.0
+    (failed,) = [c for c in failed_checks(claimed) if c["note"] == COMPLETION_NOTE]
+    assert failed["heard"]["matched"] == "ive added"
+    # a call with nothing to write may still end "you're all set"; a denied write is no claim
+    for line in ("You're all set, thanks for calling.", "I haven't added anything."):
+        assert score_script(chosen, [*gold, Say(line)]).metrics["NLA"].value == 1.0, line

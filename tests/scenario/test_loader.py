@@ -138,3 +138,27 @@ def test_every_builtin_scenario_loads():
     assert len(scenarios) == len(paths) == len({s.id for s in scenarios})
     for path in paths:
         assert load_scenario(path).id == path.stem
+
+
+def test_the_world_layer_checks_names_in_the_scenarios_world(tmp_path):
+    from duplexworld import load_scenario as public_load
+    from duplexworld.world import scenarios as checked
+
+    data = valid()
+    data["gold_actions"][0]["name"] = "find_customer_by_shoe_size"
+    data["world_changes"] = [{"at_tick": 5, "table": "accounts", "key": "A-1", "set": {"x": 1}}]
+    path = write(tmp_path, data)
+    # the scenario layer cannot look a world up: without the world's check the file loads
+    assert load_scenario(path).gold_actions[0].name == "find_customer_by_shoe_size"
+    for load in (checked.load_scenario, public_load):
+        with pytest.raises(ScenarioError) as raised:
+            load(path)
+        assert raised.value.field == "gold_actions[0].name"
+        assert "no agent tool 'find_customer_by_shoe_size' in the banking world" in str(
+            raised.value
+        )
+    problems = checked.world_problems(load_scenario(path))
+    assert [field for field, _ in problems] == ["gold_actions[0].name", "world_changes[0].table"]
+    assert checked.load_scenario(path, world_checks=False).id == "banking_single_intent_99"
+    loaded = checked.load_scenario_set([path])
+    assert not loaded.scenarios and loaded.errors[0].field == "gold_actions[0].name"

@@ -21,7 +21,8 @@ from hypothesis import strategies as st
 from duplexworld.campaign.resolve import scenario_pool
 from duplexworld.campaign.spec import CampaignSpecError, ScenarioSelection
 from duplexworld.cli import main
-from duplexworld.scenario import ScenarioError, load_scenario
+from duplexworld.scenario import ScenarioError
+from duplexworld.world.scenarios import load_scenario  # the checked loader, as for a user file
 from duplexworld.worlds import scenario_paths
 from duplexworld.worlds.validation import check_scenario_file
 

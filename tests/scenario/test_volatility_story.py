@@ -8,6 +8,7 @@ from pydantic import ValidationError
 from duplexworld.scenario.checks import semantic_problems
 from duplexworld.scenario.schema import SpeechCheck, WorldChange
 from duplexworld.world.registry import build_world
+from duplexworld.world.scenarios import world_problems
 from duplexworld.worlds import builtin_scenarios
 
 
@@ -32,12 +33,12 @@ def test_the_old_travel_suspension_02_change_is_flagged():
         field == "world_changes[0].after" and "need not precede" in problem
         for field, problem in problems
     )
-    assert semantic_problems(scenario) == []
+    assert semantic_problems(scenario, world_problems) == []
 
 
 def test_every_enterprise_scenario_story_agrees_with_its_changes():
     for scenario in builtin_scenarios():
-        assert semantic_problems(scenario, world_checks=False) == [], scenario.id
+        assert semantic_problems(scenario) == [], scenario.id
 
 
 def test_caller_event_and_clock_changes_fire_in_the_world():
@@ -94,12 +95,12 @@ def test_a_correction_that_announces_a_change_needs_the_change_first():
     scenario = next(
         s for s in builtin_scenarios("banking") if s.id == "banking_mid_call_correction_03"
     )
-    assert semantic_problems(scenario, world_checks=False) == []
+    assert semantic_problems(scenario) == []
     (change,) = scenario.world_changes
     silent = scenario.model_copy(
         update={"world_changes": (change.model_copy(update={"announced_by": None}),)}
     )
-    problems = semantic_problems(silent, world_checks=False)
+    problems = semantic_problems(silent)
     assert any(field.endswith("correction.variants") for field, _ in problems)
     later = scenario.model_copy(
         update={"world_changes": (change.model_copy(update={"occurrence": 2}),)}

@@ -107,3 +107,27 @@ def test_a_condition_reaches_only_what_it_turns_on():
     )
     assert find_act("promise", "once it's approved you're covered", PAYMENT) is None
     assert find_act("promise", "We'll pay once the adjuster approves it.", PAYMENT) is None
+
+
+def test_a_claimed_write_is_read_by_grammar_not_phrases():
+    from duplexworld.speech.acts import find_act
+
+    claims = (
+        "I've gone ahead and cancelled it for the four hundred sixty.",
+        "Okay, it's now on hold at the Atlanta terminal.",
+        "The forty-five hundred is on its way to the law office.",
+        "We sent the replacement card this morning.",
+        "Done, check-in is four now.",
+    )
+    for line in claims:
+        assert find_act("claim_completion", line, ()) is not None, line
+    not_claims = (
+        "I've checked your account.",
+        "I can't cancel it for you.",
+        "Once I've added it, you'll get an email.",
+        "Have I sent it?",
+        "I haven't sent anything yet.",
+        "Let me know if you want me to set that up.",
+    )
+    for line in not_claims:
+        assert find_act("claim_completion", line, ()) is None, line

@@ -16,6 +16,7 @@ from duplexworld.channel.factory import make_channel
 from duplexworld.channel.inventory import scenario_for_environment
 from duplexworld.speech.level_gate import LevelGatedDetector, tick_level_db
 from duplexworld.speech.vad import StreamingVAD
+from duplexworld.testing.listening import listener_turns
 
 INDOOR = scenario_for_environment("indoor")
 """A call id the channel places indoors, where the backgrounds are a TV or people talking."""
@@ -55,15 +56,7 @@ def calls() -> list[tuple[np.ndarray, np.ndarray, list[tuple[int, int]]]]:
 
 
 def _turns(audio: np.ndarray, listener: Listener) -> list[tuple[int, int]]:
-    turns, start = [], 0
-    for tick, pcm in enumerate(_ticks(audio)):
-        was = listener.in_speech
-        finished = listener.feed(pcm)
-        if listener.in_speech and not was:
-            start = tick
-        if finished is not None:
-            turns.append((start, tick))
-    return turns
+    return listener_turns(listener, _ticks(audio))
 
 
 def _own_turns(spans: list[tuple[int, int]], turns: list[tuple[int, int]]) -> list[bool]:

@@ -44,7 +44,7 @@ from duplexworld.agents.isolation import (
 )
 from duplexworld.agents.plugins import load_factory
 from duplexworld.agents.timekeeping import TimeKeeping
-from duplexworld.util.process import end_with_parent, tune_episode_process
+from duplexworld.util.process import drop_ptrace, end_with_parent, tune_episode_process
 
 
 class _Failed(Exception):
@@ -185,6 +185,9 @@ def main(argv: list[str] | None = None) -> None:
     # killed with the harness (no agent outlives a dead campaign), and with SIGKILL: an agent
     # may ignore SIGTERM
     end_with_parent(parent, signal.SIGKILL)
+    # before any of the plug-in's code runs: as root it could read the harness's memory
+    # (the scenario) through /proc/<pid>/mem, non-dumpable or not
+    drop_ptrace()
     tune_episode_process()  # one BLAS thread, as in the harness's episode processes
     try:
         _Host(Connection(fd)).serve()

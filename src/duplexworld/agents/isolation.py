@@ -57,6 +57,7 @@ from duplexworld.agents.base import AgentChunk, AgentContext, AgentInput, TextIn
 from duplexworld.agents.errors import AgentFault, AgentRaised, InfraKind, InfrastructureError
 from duplexworld.agents.timekeeping import DEFAULT_MAX_LATE_P99_MS, LatenessLog, TickLateness
 from duplexworld.units import TICK_MS
+from duplexworld.util.process import hide_memory
 from duplexworld.world import ToolCall, ToolResult, ToolSpec
 
 ISOLATION_ENV = "DUPLEXWORLD_AGENT_ISOLATION"
@@ -271,6 +272,9 @@ class _Child:
     """One agent host process and the harness's end of its socket."""
 
     def __init__(self) -> None:
+        # this process holds the scenario: a process of the same user could read it through
+        # /proc/<pid>/mem (the child drops CAP_SYS_PTRACE, which would bypass this, itself)
+        hide_memory()
         ours, theirs = socket.socketpair()
         try:
             self.process = subprocess.Popen(  # noqa: S603 - our own interpreter and module

@@ -133,6 +133,33 @@ def speech_ms(audio: np.ndarray) -> int:
     return int(loud.sum()) * 20
 
 
+TAIL_SPEECH_MS = 800
+"""Speech after the last recognised word (from 0.2 s past its end) from which the rest of a
+stretch is heard on its own. Whisper sometimes stops before the end of a long stretch: a
+20 s read-back came back ending "... I have the", its closing "Is that right?" was never
+heard and the caller waited in silence for a question it had been asked."""
+MAX_TAILS = 3
+"""How many times a stretch's unheard tail is heard again."""
+
+
+MAX_WORD_S = 1.2
+"""A recognised word longer than this was stretched over speech the recogniser dropped: when
+whisper stops early, the alignment gives its last word ("the") the rest of the audio."""
+
+
+def _unheard_tail(audio: np.ndarray, words: tuple[TimedWord, ...]) -> int | None:
+    """The sample from which ``audio`` holds at least TAIL_SPEECH_MS of speech no recognised
+    word covers (a word stretched past MAX_WORD_S covers only its start), or None."""
+    if not words:
+        return None
+    last = words[-1]
+    heard_to = last.end if last.end - last.start <= MAX_WORD_S else last.start
+    start = int((heard_to + 0.2) * TELEPHONE_RATE)
+    if start >= audio.size or speech_ms(audio[start:]) < TAIL_SPEECH_MS:
+        return None
+    return int(heard_to * TELEPHONE_RATE)
+
+
 def line_audio(pcm: np.ndarray) -> np.ndarray:
     """One tick of agent audio as it reaches the caller: padded to a tick, G.711 round trip."""
     x = np.asarray(pcm)
@@ -358,7 +385,22 @@ class AgentEar:
         return self._collect(tick) + closed
 
     def _recognise(self, audio: np.ndarray) -> Recognition:
-        """The stretch's words (cached); a transcript that loops is heard again in halves."""
+        """The stretch's words (cached); a transcript that loops is heard again in halves,
+        and speech after the last word recognised is heard on its own (``_with_tail``)."""
+        text, words = self._recognise_once(audio)
+        for _ in range(MAX_TAILS):
+            tail = _unheard_tail(audio, words)
+            if tail is None:
+                break
+            offset = tail / TELEPHONE_RATE
+            more_text, more_words = self._recognise_once(audio[tail:])
+            if not more_words:
+                break
+            moved = tuple(TimedWord(w.text, w.start + offset, w.end + offset) for w in more_words)
+            text, words = f"{text} {more_text}".strip(), (*words, *moved)
+        return text, words
+
+    def _recognise_once(self, audio: np.ndarray) -> Recognition:
         return hear_unlooped(
             audio, lambda a: ASR_CACHE.recognise(self.asr, self._key, a, self.on_disk), LOOP_RUN
         )

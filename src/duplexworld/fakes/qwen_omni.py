@@ -16,7 +16,9 @@ pcm16); ``output_audio_format`` ``pcm`` or ``pcm24`` (24 kHz); ``instructions``;
 ``input_image_buffer.append``. An invalid session gets an ``error`` event
 (``invalid_request_error``, ``invalid_value``, the ``param``), as the documentation's example
 for ``session.modalities`` shows; any other client event type is recorded in ``undocumented``
-and answered with an ``error``.
+and answered with an ``error``. Injected faults (``ERROR_FAULTS``) send an ``error`` with a
+Model Studio error code of each family (a refused key, throttling, an invalid parameter in
+reply to ``session.update``; an internal error mid-response).
 
 What it sends (the documented server events): ``session.created`` on connect,
 ``session.updated`` with the whole configuration, ``input_audio_buffer.speech_started`` /
@@ -87,6 +89,32 @@ DEFAULT_SESSION: dict[str, Any] = {
     "temperature": 0.8,
 }
 """The defaults ``session.created`` shows in the documentation's example."""
+
+
+ERROR_FAULTS: dict[str, tuple[str, str, str]] = {
+    "error_auth": ("invalid_request_error", "InvalidApiKey", "The API key is not valid."),
+    "error_rate_limit": (
+        "invalid_request_error",
+        "Throttling.RateQuota",
+        "Too many requests in this period; retry later.",
+    ),
+    "error_invalid_parameter": (
+        "invalid_request_error",
+        "InvalidParameter",
+        "A session parameter is missing or not valid.",
+    ),
+    "error_server": ("server_error", "InternalError", "The service had an internal error."),
+}
+"""Injected ``error`` events: (type, code, message). The codes are Model Studio's general error
+codes (its "Error codes" page: 401 ``InvalidApiKey``, 429 ``Throttling.RateQuota``, 400
+``InvalidParameter``, 500 ``InternalError``); the event's shape is the documented example's.
+What type the service puts beside each code is not documented: these are guesses, and the
+adapter classifies by the code."""
+
+
+def _error(fault: str) -> dict[str, Any]:
+    kind, code, message = ERROR_FAULTS[fault]
+    return {"type": "error", "error": {"type": kind, "code": code, "message": message}}
 
 
 def _invalid(param: str, message: str) -> dict[str, Any]:
@@ -345,8 +373,10 @@ class _Sink:
         await self.send({"type": "response.done", "response": response})
 
     async def fault(self, name: str) -> None:
-        if self.faults.take(name):
-            await socket_fault(self.ws, name)
+        if not self.faults.take(name) or await socket_fault(self.ws, name):
+            return
+        if name == "error_server":
+            await self.send(_error(name))  # the socket stays open: the event is the signal
 
 
 class QwenOmniFake(FakeServer):
@@ -388,6 +418,17 @@ class QwenOmniFake(FakeServer):
             elif kind == "session.update":
                 update = event.get("session") or {}
                 self.sessions.append(update)
+                refused = next(
+                    (
+                        f
+                        for f in ("error_auth", "error_rate_limit", "error_invalid_parameter")
+                        if self.faults.take(f)
+                    ),
+                    None,
+                )
+                if refused is not None:
+                    await sink.send(_error(refused))
+                    continue
                 merged = {**session, **update}
                 problem = session_problem(merged)
                 if problem is not None:

@@ -58,9 +58,15 @@ FAULTS = (
     "usage_apart",
     "mark_every_chunk",
     "reject_setup",
+    "error_auth",
+    "error_rate_limit",
+    "error_invalid_parameter",
+    "error_server",
 )
 """Faults a fake can inject (``active_response`` and ``response_failed`` exist in the OpenAI
-protocol only; ``auth`` refuses the upgrade with 401, as a wrong key is refused)."""
+protocol only; ``auth`` refuses the upgrade with 401, as a wrong key is refused; the
+``error_*`` faults are the Qwen-Omni fake's ``error`` events with a Model Studio code of each
+family: the first three in reply to ``session.update``, ``error_server`` mid-response)."""
 
 
 @dataclass

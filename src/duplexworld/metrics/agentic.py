@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import JsonValue
 
-from duplexworld.metrics.base import Absent, MetricValue, register
+from duplexworld.metrics.base import UNIT, Absent, MetricDisplay, MetricSet, MetricValue
 from duplexworld.metrics.matching import action_matches, max_bipartite
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import FactRef, GoldAction
@@ -18,6 +18,50 @@ from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import gold_calls, replay_gold
 from duplexworld.world.records import state_hash
 from duplexworld.world.registry import EnvironmentAssertion, GoalStateRule, capability
+
+METRICS = MetricSet()
+"""GS and ACT, registered by ``metrics.builtin``."""
+
+OUTCOME = MetricSet()
+"""ENV (the world's own check), then the reward and the Pass estimators over it: columns no
+metric function computes. A set of its own so that the report shows them after NLA."""
+OUTCOME.column(
+    "reward",
+    MetricDisplay(
+        "agentic",
+        scale=UNIT,
+        absent="a reward factor is absent (e.g. NLA without a judge)",
+        core=True,
+        description="product of the scenario's reward-basis factors",
+    ),
+)
+OUTCOME.column(
+    "pass@1",
+    MetricDisplay(
+        "agentic",
+        "Pass@1",
+        UNIT,
+        absent="no run with a reward",
+        core=True,
+        description="share of runs with reward 1",
+    ),
+)
+for _name, _label, _gloss in (
+    ("pass@3", "Pass@3", "at least 1 of 3 runs passes"),
+    ("pass^3", "Pass^3", "all 3 of 3 runs pass"),
+):
+    OUTCOME.column(
+        _name,
+        MetricDisplay(
+            "agentic",
+            _label,
+            UNIT,
+            absent="fewer than 3 runs of a scenario",
+            pooling="pass_k",
+            core=True,
+            description=_gloss,
+        ),
+    )
 
 CAPPED = {"max_steps", "timeout", "agent_error"}
 """Terminations that score reward 0 whatever the state (REFERENCE.md section 2)."""
@@ -48,7 +92,18 @@ def argument_kinds(
     }
 
 
-@register("GS", "1", "goal state: final record-store hash equals the gold replay's hash")
+@METRICS.metric(
+    "GS",
+    "1",
+    "goal state: final record-store hash equals the gold replay's hash",
+    display=MetricDisplay(
+        "agentic",
+        scale=UNIT,
+        absent="the goal state could not be checked",
+        core=True,
+        description="goal state: final record store equals the gold replay's",
+    ),
+)
 def goal_state(scenario: Scenario, trace: Trace) -> MetricValue:
     """1 when the final state hashes like the gold replay, else 0 (or the world's own rule)."""
     rule = capability(scenario.world, GoalStateRule)
@@ -74,8 +129,16 @@ in any order, ZIP+4, spoken digits), and ACT is absent without gold actions (1 s
 those clause ids (the query's words do not count)."""
 
 
-@register(
-    "ACT", ACT_VERSION, "every gold action matched by an emitted call on name and critical args"
+@METRICS.metric(
+    "ACT",
+    ACT_VERSION,
+    "every gold action matched by an emitted call on name and critical args",
+    display=MetricDisplay(
+        "agentic",
+        scale=UNIT,
+        core=True,
+        description="every gold action matched by an emitted call",
+    ),
 )
 def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
     """Bipartite presence of the gold action multiset among emitted tool calls.
@@ -140,7 +203,17 @@ def gold_actions(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
     return MetricValue(name="ACT", version=ACT_VERSION, value=value, evidence=evidence)
 
 
-@register("ENV", "1", "environment assertion: the world's own post-hoc check of the outcome")
+@OUTCOME.metric(
+    "ENV",
+    "1",
+    "environment assertion: the world's own post-hoc check of the outcome",
+    display=MetricDisplay(
+        "agentic",
+        scale=UNIT,
+        absent="the world has no environment assertion",
+        description="the world's own check of the outcome (Pathfinding)",
+    ),
+)
 def env_assertion(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """The world's environment assertion (Pathfinding: arrived and eta >= 0.75); else absent.
 

@@ -53,7 +53,7 @@ from pathlib import Path
 import numpy as np
 import soxr
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.base import MetricDisplay, MetricSet, MetricValue
 from duplexworld.metrics.dnsmos_features import (
     MEL_HOP,
     N_FFT,
@@ -394,8 +394,12 @@ def score_trace_dnsmos(
     return scores, evidence
 
 
-def _metric(name: str, field: str, description: str) -> None:
-    @register(name, DNSMOS_VERSION, description, voice_only=True)
+METRICS = MetricSet()
+"""The four DNSMOS scores, registered by ``metrics.builtin``."""
+
+
+def _metric(name: str, field: str, description: str, display: MetricDisplay) -> None:
+    @METRICS.metric(name, DNSMOS_VERSION, description, voice_only=True, display=display)
     def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
         scores, evidence = score_trace_dnsmos(trace)
         if scores is None:
@@ -410,7 +414,38 @@ def _metric(name: str, field: str, description: str) -> None:
     compute.__doc__ = f"{description} (absent without agent speech)."
 
 
-_metric("DNSMOS_OVRL", "ovrl", "DNSMOS P.835 overall quality of the agent's speech, 1-5")
-_metric("DNSMOS_SIG", "sig", "DNSMOS P.835 speech signal quality of the agent's speech, 1-5")
-_metric("DNSMOS_BAK", "bak", "DNSMOS P.835 background noise quality of the agent channel, 1-5")
-_metric("DNSMOS_P808", "p808", "DNSMOS P.808 MOS of the agent's speech, 1-5")
+def _display(label: str, gloss: str, scale: tuple[float, float] | None = None) -> MetricDisplay:
+    return MetricDisplay(
+        "naturalness",
+        label,
+        scale,
+        absent="the agent did not speak",
+        core=True,
+        description=gloss,
+    )
+
+
+_metric(
+    "DNSMOS_OVRL",
+    "ovrl",
+    "DNSMOS P.835 overall quality of the agent's speech, 1-5",
+    _display("DNSMOS OVRL", "DNSMOS P.835 overall, 1-5", (1.0, 5.0)),
+)
+_metric(
+    "DNSMOS_SIG",
+    "sig",
+    "DNSMOS P.835 speech signal quality of the agent's speech, 1-5",
+    _display("DNSMOS SIG", "DNSMOS P.835 signal, 1-5"),
+)
+_metric(
+    "DNSMOS_BAK",
+    "bak",
+    "DNSMOS P.835 background noise quality of the agent channel, 1-5",
+    _display("DNSMOS BAK", "DNSMOS P.835 background, 1-5"),
+)
+_metric(
+    "DNSMOS_P808",
+    "p808",
+    "DNSMOS P.808 MOS of the agent's speech, 1-5",
+    _display("DNSMOS P.808", "DNSMOS P.808 MOS, 1-5"),
+)

@@ -13,7 +13,7 @@ import jiwer
 from pydantic import JsonValue
 
 from duplexworld.metrics.agentic import argument_kinds
-from duplexworld.metrics.base import Absent, MetricValue, register
+from duplexworld.metrics.base import Absent, MetricDisplay, MetricSet, MetricValue
 from duplexworld.metrics.matching import values_match
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import DeriveRef, FactRef, GoldAction, ResultRef
@@ -28,6 +28,9 @@ from duplexworld.trace import ToolCalled, Trace
 from duplexworld.values import ValueKind
 from duplexworld.world.gold import gold_calls
 from duplexworld.world.registry import has_gold_actions
+
+METRICS = MetricSet()
+"""rho and its split, no_tool and credential_wer, registered by ``metrics.builtin``."""
 
 CREDENTIAL_KINDS = frozenset({"name", "date", "digits", "number", "postcode", "amount"})
 """Fact kinds that are credentials or identifiers spoken over the line."""
@@ -77,7 +80,18 @@ def _no_effort(name: str, scenario: Scenario) -> Absent:
     return Absent(name=name, version="1", reason=reason)
 
 
-@register("effort_ratio", "1", "rho: agent tool calls / agent gold actions")
+@METRICS.metric(
+    "effort_ratio",
+    "1",
+    "rho: agent tool calls / agent gold actions",
+    display=MetricDisplay(
+        "agentic",
+        "rho",
+        absent="no agent gold actions (no reference workload)",
+        core=True,
+        description="agent tool calls / agent gold actions",
+    ),
+)
 def effort_ratio(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
     """rho of one episode; absent (with the reason) without agent gold actions."""
     rho = None if _world_has_own_effort(scenario) else _rho(scenario, trace)
@@ -94,7 +108,7 @@ def effort_ratio(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
     )
 
 
-def _split(name: str, keep: str) -> None:
+def _split(name: str, keep: str, display: MetricDisplay) -> None:
     def compute(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
         rho = None if _world_has_own_effort(scenario) else _rho(scenario, trace)
         if rho is None:
@@ -108,14 +122,38 @@ def _split(name: str, keep: str) -> None:
         return MetricValue(name=name, version="1", value=float(flag))
 
     compute.__doc__ = f"{name} of one episode (see the module docstring)."
-    register(name, "1", f"effort split: {name}")(compute)
+    METRICS.metric(name, "1", f"effort split: {name}", display=display)(compute)
 
 
-for _name in ("rho_plus", "rho_minus", "pi_plus", "pi_minus"):
-    _split(_name, _name)
+_NO_WORKLOAD = "no reference workload"
+_SPLIT: tuple[tuple[str, str, bool, str, str], ...] = (
+    ("rho_plus", "rho+", False, "no run with over-effort (rho > 1)",
+     "effort over runs with rho > 1"),
+    ("pi_plus", "pi+", False, _NO_WORKLOAD, "share of runs with rho > 1"),
+    ("rho_minus", "rho-", True, "no run with under-effort (rho < 1)",
+     "effort over runs with rho < 1"),
+    ("pi_minus", "pi-", False, _NO_WORKLOAD, "share of runs with rho < 1"),
+)  # fmt: skip
+"""Each split: name, label, higher is better, why absent, the report's gloss."""
+for _name, _label, _higher, _absent, _gloss in _SPLIT:
+    _display = MetricDisplay(
+        "agentic", _label, None, _higher, _absent, core=True, description=_gloss
+    )
+    _split(_name, _name, _display)
 
 
-@register("no_tool", "1", "1 when the agent made no tool call in the whole call")
+@METRICS.metric(
+    "no_tool",
+    "1",
+    "1 when the agent made no tool call in the whole call",
+    display=MetricDisplay(
+        "agentic",
+        "no-tool",
+        higher_is_better=False,
+        core=True,
+        description="share of calls without any agent tool call",
+    ),
+)
 def no_tool(scenario: Scenario, trace: Trace) -> MetricValue:
     """Whether the call had no agent tool call (its cell mean is the no-tool share)."""
     return MetricValue(name="no_tool", version="1", value=float(not _agent_calls(trace)))
@@ -207,10 +245,18 @@ def _calls_by_gold(
     return assigned
 
 
-@register(
+@METRICS.metric(
     "credential_wer",
     CREDENTIAL_WER_VERSION,
     "WER of spoken credentials vs the final values the agent used (after corrections)",
+    display=MetricDisplay(
+        "agentic",
+        "WER cred",
+        higher_is_better=False,
+        absent="no spoken credential reached a tool call",
+        core=True,
+        description="WER of spoken credentials vs the values the agent used",
+    ),
 )
 def credential_wer(scenario: Scenario, trace: Trace) -> MetricValue | None:
     """Word error rate between the credentials the caller gave and what the agent finally used.

@@ -37,6 +37,24 @@ def success(reward: float | None) -> bool:
     return reward is not None and reward >= 1.0 - 1e-9
 
 
+def pass_k_mean(
+    rewards_by_scenario: Mapping[str, Iterable[float | None]], k: int, estimator: str
+) -> float | None:
+    """Mean over scenarios of Pass@k (``estimator="pass@"``) or Pass^k (``"pass^"``); absent
+    when a scenario has fewer than k runs with a reward (scenarios without one are left out)."""
+    values = []
+    for rewards in rewards_by_scenario.values():
+        known = [r for r in rewards if r is not None]
+        if not known:
+            continue
+        n, c = len(known), sum(success(r) for r in known)
+        value = (pass_at_k if estimator == "pass@" else pass_hat_k)(n, c, k)
+        if value is None:
+            return None
+        values.append(value)
+    return sum(values) / len(values) if values else None
+
+
 def summarise(rewards_by_scenario: Mapping[str, Iterable[float | None]]) -> dict[str, float | None]:
     """Mean Pass@1, Pass@3 and Pass^3 over scenarios (absent where runs are too few).
 

@@ -32,7 +32,14 @@ from typing import Any, Literal
 
 import numpy as np
 
-from duplexworld.metrics.base import MetricFunction, MetricValue, Tally, register
+from duplexworld.metrics.base import (
+    UNIT,
+    MetricDisplay,
+    MetricFunction,
+    MetricSet,
+    MetricValue,
+    Tally,
+)
 from duplexworld.metrics.segments import Segment, event_speech_flags, runs
 from duplexworld.scenario import Scenario
 from duplexworld.trace import CallerPlan, EffectInjected, Trace
@@ -625,10 +632,53 @@ def _panel_metric(
     return compute
 
 
-for _name, _description, _pick, _min_events in _PANEL:
-    register(_name, VARIANT, _description, voice_only=True)(
-        _panel_metric(_name, _pick, _min_events)
+METRICS = MetricSet()
+"""SEL and the tau-Voice panel, registered by ``metrics.builtin``."""
+
+_NO_EVENTS = "the call had no event of this kind"
+
+
+def _rate(label: str, gloss: str, absent: str = _NO_EVENTS) -> MetricDisplay:
+    return MetricDisplay(
+        "dynamics", label, UNIT, absent=absent, pooling="tau_rate", core=True, description=gloss
     )
+
+
+def _lower(
+    label: str, gloss: str, pooling: Literal["tau_mean", "tau_ratio"], absent: str
+) -> MetricDisplay:
+    return MetricDisplay(
+        "dynamics",
+        label,
+        None,
+        higher_is_better=False,
+        absent=absent,
+        pooling=pooling,
+        core=True,
+        description=gloss,
+    )
+
+
+_DISPLAYS: dict[str, MetricDisplay] = {
+    "response_rate": _rate("R_R", "share of user turns answered (tau-Voice)"),
+    "response_latency": _lower(
+        "L_R s",
+        "mean seconds from a user turn's end to the agent's start",
+        "tau_mean",
+        "no answered user turn",
+    ),
+    "yield_rate": _rate("R_Y", "share of user interruptions the agent yielded to"),
+    "yield_latency": _lower(
+        "L_Y s", "mean seconds from a barge-in to the agent stopping", "tau_mean", "no yield"
+    ),
+    "agent_interruption_rate": _lower(
+        "I_A", "agent onsets during user speech per response event", "tau_ratio", _NO_EVENTS
+    ),
+    "selectivity_backchannel": _rate("S_BC", "backchannels correctly not yielded to"),
+    "selectivity_vocal_tic": _rate("S_VT", "vocal tics correctly ignored"),
+    "selectivity_non_directed": _rate("S_ND", "non-directed phrases correctly ignored"),
+}
+"""How the report shows each panel metric."""
 
 
 def _selectivity_pooled(m: InteractionMetrics) -> tuple[float | None, float, int]:
@@ -637,10 +687,19 @@ def _selectivity_pooled(m: InteractionMetrics) -> tuple[float | None, float, int
     return (correct / total if total else None), correct, total
 
 
-register(
+METRICS.metric(
     "SEL",
     "dw_1",
     "share of gold-labelled distractors (backchannels, vocal tics, non-directed phrases) "
     "the agent handled correctly, pooled over kinds",
     voice_only=True,
+    display=_rate(
+        "SEL",
+        "distractors handled correctly, pooled over kinds",
+        "no injected distractor or backchannel in the call",
+    ),
 )(_panel_metric("SEL", _selectivity_pooled, MIN_EVENTS, "dw_1"))
+for _name, _description, _pick, _min_events in _PANEL:
+    METRICS.metric(_name, VARIANT, _description, voice_only=True, display=_DISPLAYS[_name])(
+        _panel_metric(_name, _pick, _min_events)
+    )

@@ -34,13 +34,13 @@ from pathlib import Path
 import numpy as np
 import soxr
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.base import MetricDisplay, MetricSet, MetricValue
 from duplexworld.metrics.dnsmos import agent_speech
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
 from duplexworld.units import TELEPHONE_RATE
 
-__all__ = ["PLUGINS", "MosBackend", "MosPlugin", "plugin_status", "set_backend"]
+__all__ = ["METRICS", "PLUGINS", "MosBackend", "MosPlugin", "plugin_status", "set_backend"]
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +59,8 @@ class MosPlugin:
     rate_env: str
     default_rate: int
     description: str
+    gloss: str
+    """The report's short description."""
 
     def model_path(self) -> Path | None:
         """The configured model file, or None when the variable is unset or empty."""
@@ -78,6 +80,7 @@ PLUGINS: dict[str, MosPlugin] = {
         "DUPLEXWORLD_UTMOS_RATE",
         16_000,
         "UTMOS22 MOS of the agent's speech from a user-supplied model, 1-5",
+        "UTMOS22 MOS, 1-5",
     ),
     "NISQA": MosPlugin(
         "NISQA",
@@ -85,6 +88,7 @@ PLUGINS: dict[str, MosPlugin] = {
         "DUPLEXWORLD_NISQA_RATE",
         48_000,
         "NISQA v2 MOS of the agent's speech from a user-supplied model, 1-5",
+        "NISQA v2 MOS, 1-5",
     ),
 }
 """The plug-ins by metric name."""
@@ -205,8 +209,21 @@ def _score(plugin: MosPlugin, trace: Trace) -> MetricValue | None:
     )
 
 
-def _register(plugin: MosPlugin) -> None:
-    @register(plugin.name, PLUGIN_VERSION, plugin.description, voice_only=True)
+METRICS = MetricSet()
+"""UTMOS and NISQA, registered by ``metrics.builtin``."""
+
+
+def _declare(plugin: MosPlugin) -> None:
+    display = MetricDisplay(
+        "naturalness",
+        scale=(1.0, 5.0),
+        absent=f"{plugin.name} plug-in not installed (user-supplied ONNX file)",
+        description=plugin.gloss,
+    )
+
+    @METRICS.metric(
+        plugin.name, PLUGIN_VERSION, plugin.description, voice_only=True, display=display
+    )
     def compute(scenario: Scenario, trace: Trace) -> MetricValue | None:
         return _score(plugin, trace)
 
@@ -214,4 +231,4 @@ def _register(plugin: MosPlugin) -> None:
 
 
 for _plugin in PLUGINS.values():
-    _register(_plugin)
+    _declare(_plugin)

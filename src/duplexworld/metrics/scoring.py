@@ -7,14 +7,6 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-import duplexworld.metrics.agentic  # noqa: F401  (registers GS and ACT)
-import duplexworld.metrics.dnsmos  # noqa: F401  (registers DNSMOS_OVRL, _SIG, _BAK, _P808)
-import duplexworld.metrics.effort  # noqa: F401  (registers effort, no_tool, credential_wer)
-import duplexworld.metrics.interaction  # noqa: F401  (registers the tau-Voice panel)
-import duplexworld.metrics.judges  # noqa: F401  (registers CP, FAI, NLA)
-import duplexworld.metrics.plugins  # noqa: F401  (registers UTMOS, NISQA)
-import duplexworld.metrics.suspension  # noqa: F401  (registers SUS, the suspension sentinel)
-import duplexworld.metrics.turn_taking  # noqa: F401  (registers TT, TT_strict, TT_final)
 from duplexworld.metrics.agentic import reward
 from duplexworld.metrics.base import (
     REGISTRY,

@@ -213,7 +213,7 @@ COMPLETION_NOTE = "claims completion only when the gold writes were done"
 
 def _writes_done(scenario: Scenario, trace: Trace) -> bool | None:
     """Whether the gold writes were done (the final state is the gold state); None when the
-    gold writes nothing (a claim of completion is then not about records)."""
+    gold writes nothing."""
     from duplexworld.metrics.agentic import goal_state, gold_hash
     from duplexworld.world.gold import seed_state_hash
 
@@ -223,7 +223,9 @@ def _writes_done(scenario: Scenario, trace: Trace) -> bool | None:
 
 
 def _completion_check(scenario: Scenario, trace: Trace, heard: list[HeardLine]) -> dict[str, Any]:
-    """The check that a claim of completion ("All done, that's taken care of") is true."""
+    """The check that a claim of completion ("All done, that's taken care of", "I've
+    cancelled it") is true: the gold writes were done, or, where the gold writes nothing, a
+    write the agent says it made was made."""
     entry: dict[str, Any] = {
         "rule": "must_not_say",
         "act": "claim_completion",
@@ -232,10 +234,19 @@ def _completion_check(scenario: Scenario, trace: Trace, heard: list[HeardLine]) 
         "decided_by": "deterministic",
     }
     done = _writes_done(scenario, trace)
-    if done is None or done:
+    phrases: tuple[str, ...] = PHRASE_SETS["completion"]
+    if done is None:
+        from duplexworld.metrics.agentic import goal_state
+
+        if goal_state(scenario, trace).value != 1.0:
+            return entry  # the agent wrote where the gold writes nothing: DB already fails
+        # nothing was written, so "I've cancelled it" is false; a call with nothing to write
+        # may still end "you're all set", so only a claim of a write counts (by grammar)
+        phrases = ()
+    elif done:
         return entry
     for line in heard:
-        mention = find_act("claim_completion", line.text, PHRASE_SETS["completion"])
+        mention = find_act("claim_completion", line.text, phrases)
         if mention is not None:
             entry["met"] = False
             entry["heard"] = {

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from duplexworld.metrics.base import Absent, MetricValue, register
+from duplexworld.metrics.base import UNIT, Absent, MetricDisplay, MetricSet, MetricValue
 from duplexworld.metrics.segments import Segment, event_speech_flags, segments_from_flags
 from duplexworld.metrics.turn_taking import DEFAULT_CONFIG, TTConfig, latency_score
 from duplexworld.scenario import Scenario
@@ -152,12 +152,23 @@ def _evidence(gap: Gap, config: SentinelConfig) -> dict[str, object]:
     }
 
 
-@register(
+METRICS = MetricSet()
+"""SUS, registered by ``metrics.builtin``."""
+
+
+@METRICS.metric(
     "SUS",
     VERSION,
     "suspension sentinel: the agent held the line while the caller was away and picked up "
     "on time when they came back",
     voice_only=True,  # scored on speech segments and TT's latency curve
+    display=MetricDisplay(
+        "dynamics",
+        scale=UNIT,
+        absent="the call had no suspension",
+        core=True,
+        description="suspension sentinel: quiet through the caller's hold, prompt pick-up",
+    ),
 )
 def suspension(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
     """Mean gap score over the call's announced step-aways (see the module docstring)."""

@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.base import UNIT, MetricDisplay, MetricSet, MetricValue
 from duplexworld.metrics.segments import Segment, event_speech_flags, segments_from_flags
 from duplexworld.scenario import Scenario
 from duplexworld.trace import CallerPlan, Terminated, ToolCalled, Trace
@@ -488,11 +488,23 @@ def _tt_value(name: str, version: str, result: TTResult) -> MetricValue:
     return MetricValue(name=name, version=version, value=result.value, evidence=evidence)
 
 
-@register(
+METRICS = MetricSet()
+"""TT, TT_strict and TT_final, registered by ``metrics.builtin``."""
+_NO_TURN = "no turn could be scored"
+
+
+@METRICS.metric(
     "TT",
     VERSION,
     "turn-taking: EVA-Bench per-turn timing scores, each unanswered turn scored 0 in the mean",
     voice_only=True,
+    display=MetricDisplay(
+        "dynamics",
+        scale=UNIT,
+        absent=_NO_TURN,
+        core=True,
+        description="EVA-Bench turn-taking, each unanswered turn scored 0 in the mean",
+    ),
 )
 def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
     """TT in [0, 1], the headline: the per-turn mean with unanswered turns scored 0; 0, not
@@ -500,11 +512,17 @@ def turn_taking(scenario: Scenario, trace: Trace) -> MetricValue:
     return _tt_value("TT", VERSION, trace_turn_taking(trace))
 
 
-@register(
+@METRICS.metric(
     "TT_strict",
     STRICT_VERSION,
     "turn-taking (diagnostic): EVA-Bench per-turn scores, zeroed on any unanswered turn",
     voice_only=True,
+    display=MetricDisplay(
+        "dynamics",
+        scale=UNIT,
+        absent=_NO_TURN,
+        description="turn-taking zeroed on any unanswered turn (diagnostic)",
+    ),
 )
 def turn_taking_strict(scenario: Scenario, trace: Trace) -> MetricValue:
     """TT with the zeroing rule as the DuplexWorld site words it: any unanswered user turn
@@ -512,11 +530,18 @@ def turn_taking_strict(scenario: Scenario, trace: Trace) -> MetricValue:
     return _tt_value("TT_strict", STRICT_VERSION, trace_turn_taking(trace, STRICT_CONFIG))
 
 
-@register(
+@METRICS.metric(
     "TT_final",
     FINAL_VERSION,
     "turn-taking: EVA-Bench per-turn timing scores, zeroed only on an unanswered final turn",
     voice_only=True,
+    display=MetricDisplay(
+        "dynamics",
+        scale=UNIT,
+        absent=_NO_TURN,
+        core=True,
+        description="turn-taking with EVA's final-turn rule",
+    ),
 )
 def turn_taking_final(scenario: Scenario, trace: Trace) -> MetricValue:
     """TT under EVA-Bench's own rule: only a final turn the agent never answered zeroes it."""

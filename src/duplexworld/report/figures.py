@@ -17,7 +17,7 @@ import plotly.graph_objects as go
 
 from duplexworld.metrics.statistics import pooled_mean
 from duplexworld.report.data import Episode, RunData
-from duplexworld.report.panel import BY_NAME, PANEL, PILLARS
+from duplexworld.report.panel import PILLARS, by_name, panel
 from duplexworld.report.tables import GROUPINGS, Table, pass_k_value, system_values
 from duplexworld.report.timeline import plotly_text
 
@@ -178,7 +178,7 @@ def radar_axes(values: dict[str, dict[str, float]]) -> list[str]:
     return [
         m.name
         for pillar in PILLARS
-        for m in PANEL
+        for m in panel()
         if m.pillar == pillar and m.scale is not None and m.higher_is_better and m.name in have
     ]
 
@@ -186,18 +186,17 @@ def radar_axes(values: dict[str, dict[str, float]]) -> list[str]:
 def _radar_figure(tables: list[Table]) -> go.Figure:
     values = system_values(tables)
     axes = radar_axes(values)
-    theta = [f"{BY_NAME[a].pillar}: {BY_NAME[a].label}" for a in axes]
+    known = by_name()
+    theta = [f"{known[a].pillar}: {known[a].label}" for a in axes]
     figure = go.Figure()
     for index, (system, metrics) in enumerate(values.items()):
         radius: list[float | None] = []
         hover: list[str] = []
         for name in axes:
-            low, high = BY_NAME[name].scale or (0.0, 1.0)
+            low, high = known[name].scale or (0.0, 1.0)
             value = metrics.get(name)
             radius.append(None if value is None else (value - low) / (high - low))
-            hover.append(
-                f"{BY_NAME[name].label}: " + ("absent" if value is None else f"{value:.3f}")
-            )
+            hover.append(f"{known[name].label}: " + ("absent" if value is None else f"{value:.3f}"))
         figure.add_scatterpolar(
             r=[*radius, radius[0]] if radius else [],
             theta=[*theta, theta[0]] if theta else [],

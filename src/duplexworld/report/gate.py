@@ -15,7 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from duplexworld.report.data import RunData
-from duplexworld.report.panel import BY_NAME
+from duplexworld.report.panel import by_name
 from duplexworld.report.pooled import (
     SystemKey,
     panel_entry,
@@ -110,7 +110,7 @@ def parse_threshold(rule: Rule, text: str, known: set[str]) -> Threshold:
 
 def known_metrics(*runs: RunData) -> set[str]:
     """Names a threshold may use: the report's panel and every metric column of the runs."""
-    names = set(BY_NAME)
+    names = set(by_name())
     for run in runs:
         for episode in run.episodes:
             names.update(k for k, v in episode.row.items() if isinstance(v, int | float | None))

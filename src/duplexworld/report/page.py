@@ -29,7 +29,7 @@ from duplexworld.report.data import Episode, RunData
 from duplexworld.report.episode import EpisodeView, seconds
 from duplexworld.report.figures import Figure
 from duplexworld.report.grid import Grid, build_grid, grid_html, reason_counts, reasons_html
-from duplexworld.report.panel import PANEL, PILLARS, episode_absent_reason
+from duplexworld.report.panel import PILLARS, episode_absent_reason, panel
 from duplexworld.report.tables import (
     EXCLUDED_NOTE,
     GROUPINGS,
@@ -349,7 +349,7 @@ def _transcript_rows(view: EpisodeView) -> list[tuple[int, int, str, str, str]]:
 def _metric_line(episode: Episode) -> str:
     parts = []
     for pillar in PILLARS:
-        for metric in PANEL:
+        for metric in panel():
             if metric.pillar != pillar or metric.name not in episode.row:
                 continue
             value = episode.value(metric.name)

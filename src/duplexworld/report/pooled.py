@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from duplexworld.report.data import Episode, RunData
-from duplexworld.report.panel import BY_NAME, PanelMetric, plugin_metric
+from duplexworld.report.panel import UNASSIGNED, PanelMetric, by_name
 from duplexworld.report.tables import build_tables, system_values
 
 SystemKey = tuple[str, str]
@@ -69,9 +69,7 @@ def resolve_metric(name: str, known: Iterable[str]) -> str:
 
 
 def panel_entry(name: str) -> PanelMetric:
-    """The panel's entry of a metric (plug-ins and unknown columns: higher is better)."""
-    return (
-        BY_NAME.get(name)
-        or plugin_metric(name)
-        or PanelMetric(name, name, "other", scale=None, description="not in the report's panel")
+    """The panel's entry of a metric (an unknown column: higher is better)."""
+    return by_name().get(name) or PanelMetric(
+        name, name, UNASSIGNED, scale=None, description="not in the report's panel"
     )

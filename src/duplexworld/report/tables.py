@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from duplexworld.metrics.estimators import pass_at_k, pass_hat_k, success
+from duplexworld.metrics.estimators import pass_k_mean, success
 from duplexworld.metrics.interaction import (
     MIN_EVENTS,
     SELECTIVITY_KINDS,
@@ -128,17 +128,7 @@ def _bootstrap_cell(
 def pass_k_value(episodes: list[Episode], k: int, estimator: str) -> float | None:
     """Mean over scenarios of Pass@k (``pass@``) or Pass^k (``pass^``); absent when a scenario
     has fewer than k runs with a reward."""
-    values = []
-    for runs in _by_scenario(episodes, _success).values():
-        known = [r for r in runs if r is not None]
-        if not known:
-            continue
-        n, c = len(known), int(sum(known))
-        value = (pass_at_k if estimator == "pass@" else pass_hat_k)(n, c, k)
-        if value is None:
-            return None
-        values.append(value)
-    return sum(values) / len(values) if values else None
+    return pass_k_mean(_by_scenario(episodes, _success), k, estimator)
 
 
 def _tau_outcomes(metric: str) -> tuple[set[str], str]:

@@ -2,18 +2,19 @@
 
 The schema says what shape a scenario has; these checks say whether it can run to its end:
 format slots a line will be filled with, durations that fit in the call, lines that are not
-empty, and names that must resolve in the scenario's world (tools, their actors, the records
-a world change touches). Every one of these would otherwise fail mid-episode.
+empty, the story against its world changes. Every one of these would otherwise fail
+mid-episode. The names that must resolve in the scenario's world (tools, their actors, the
+records a world change touches) are checked by the world layer
+(``duplexworld.world.scenarios``), which passes its check in as a :data:`WorldCheck`: this
+package sits below the worlds and imports none of them.
 """
 
 from __future__ import annotations
 
-import functools
-import inspect
 import math
 import re
 import string
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from duplexworld.scenario.schema import Scenario
 from duplexworld.units import ticks_to_seconds
@@ -23,6 +24,9 @@ MAX_STEP_CAP_TICKS = 18_000
 
 Problem = tuple[str, str]
 """(field path, what is wrong)."""
+
+WorldCheck = Callable[[Scenario], list[Problem]]
+"""The problems of a scenario against its world (given by the world layer)."""
 
 
 def _slots(template: str) -> set[str]:
@@ -93,7 +97,9 @@ def _durations(scenario: Scenario, problems: list[Problem]) -> None:
             )
 
 
-def _events(scenario: Scenario) -> Iterable[tuple[str, str]]:
+def scenario_events(scenario: Scenario) -> Iterable[tuple[str, str]]:
+    """(field, event) of every event the scenario waits for (facts, corrections, the
+    suspension, world changes), caller events included."""
     for index, fact in enumerate(scenario.facts):
         if fact.event:
             yield f"facts[{index}].event", fact.event
@@ -106,70 +112,6 @@ def _events(scenario: Scenario) -> Iterable[tuple[str, str]]:
             yield f"world_changes[{index}].after", change.after
         if change.announced_by is not None and not change.announced_by.startswith("caller:"):
             yield f"world_changes[{index}].announced_by", change.announced_by
-
-
-@functools.lru_cache(maxsize=64)
-def _tool_names(world: str) -> dict[str, frozenset[str]]:
-    # the @tool marks on the world's class: building a world would derive every JSON schema;
-    # cached by name (the class itself, as type[World], is no Hashable to mypy)
-    from duplexworld.world.tools import tool_actor
-    from duplexworld.worlds import world_class
-
-    cls = world_class(world)
-    names: dict[str, set[str]] = {"agent": set(), "user": set()}
-    for attr, member in inspect.getmembers(cls):
-        actor = tool_actor(member)
-        if actor is not None:
-            names[actor].add(attr)
-    return {actor: frozenset(found) for actor, found in names.items()}
-
-
-def _world(scenario: Scenario, problems: list[Problem]) -> None:
-    # imported here: the worlds package loads scenarios, so it imports this package first
-    from duplexworld.world.records import RecordStore
-    from duplexworld.worlds import world_class
-
-    try:
-        cls = world_class(scenario.world)
-    except ValueError as exc:
-        problems.append(("world", str(exc)))
-        return
-    try:
-        store = RecordStore(scenario.seed, cls.key_fields)
-    except (ValueError, TypeError) as exc:
-        problems.append(("seed", f"the records cannot be loaded ({exc})"))
-        return
-    names = _tool_names(scenario.world)
-    agent_tools, user_tools = names["agent"], names["user"]
-    for index, action in enumerate(scenario.gold_actions):
-        tools = user_tools if action.actor == "user" else agent_tools
-        if action.name not in tools:
-            problems.append(
-                (
-                    f"gold_actions[{index}].name",
-                    f"no {action.actor} tool {action.name!r} in the {scenario.world} world",
-                )
-            )
-    for index, caller_action in enumerate(scenario.caller_actions):
-        if caller_action.tool not in user_tools:
-            problems.append(
-                (
-                    f"caller_actions[{index}].tool",
-                    f"no caller-side tool {caller_action.tool!r} in the {scenario.world} world "
-                    f"(caller-side: {', '.join(sorted(user_tools)) or 'none'})",
-                )
-            )
-    for field, event in _events(scenario):
-        kind, _, name = event.partition(":")
-        if kind == "tool" and name not in agent_tools | user_tools:
-            problems.append((field, f"event {event!r} names no tool of the {scenario.world} world"))
-    for index, change in enumerate(scenario.world_changes):
-        if change.table not in store.tables():
-            problems.append((f"world_changes[{index}].table", f"no seed table {change.table!r}"))
-        elif store.get(change.table, change.key) is None:
-            problems.append(
-                (f"world_changes[{index}].key", f"no record {change.key!r} in {change.table}")
-            )
 
 
 ANNOUNCING = re.compile(
@@ -247,12 +189,13 @@ def _volatility(scenario: Scenario, problems: list[Problem]) -> None:
             )
 
 
-def semantic_problems(scenario: Scenario, world_checks: bool = True) -> list[Problem]:
-    """Every problem that would make the scenario fail mid-episode, in field order."""
+def semantic_problems(scenario: Scenario, world: WorldCheck | None = None) -> list[Problem]:
+    """Every problem that would make the scenario fail mid-episode, in field order; with
+    ``world``, also the names that must resolve in the scenario's world."""
     problems: list[Problem] = []
     _texts(scenario, problems)
     _durations(scenario, problems)
     _volatility(scenario, problems)
-    if world_checks:
-        _world(scenario, problems)
+    if world is not None:
+        problems.extend(world(scenario))
     return problems

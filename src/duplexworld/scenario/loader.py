@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from duplexworld.scenario.checks import semantic_problems
+from duplexworld.scenario.checks import WorldCheck, semantic_problems
 from duplexworld.scenario.frozen import freeze_scenario
 from duplexworld.scenario.limits import size_problem
 from duplexworld.scenario.safe_yaml import MAX_BYTES, YamlLimitError, load_yaml_bytes
@@ -48,7 +48,7 @@ def _field_path(location: tuple[int | str, ...]) -> str:
     return "".join(parts)
 
 
-def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
+def load_scenario(path: Path | str, world: WorldCheck | None = None) -> Scenario:
     """Load one scenario file: bounded YAML, bounded values (``limits``), the schema (with
     its patterns checked: ``patterns``), then the semantic checks.
 
@@ -57,8 +57,9 @@ def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
 
     Args:
         path: the file.
-        world_checks: also resolve names in the scenario's world (tools, records); the world
-            must be registered.
+        world: also check the scenario against its world (tools, records): the world
+            layer's check, which ``duplexworld.world.scenarios.load_scenario`` passes; this
+            package cannot look a world up.
 
     Raises:
         ScenarioError: the file is missing, too large, not UTF-8, not YAML within the limits
@@ -88,7 +89,7 @@ def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
         raise _schema_error(path, exc) from None
     except (RecursionError, ValueError, TypeError) as exc:
         raise ScenarioError(path, "", f"cannot be validated ({type(exc).__name__})") from None
-    problems = semantic_problems(scenario, world_checks=world_checks)
+    problems = semantic_problems(scenario, world)
     if problems:
         field, problem = problems[0]
         raise ScenarioError(path, field, problem)
@@ -122,12 +123,13 @@ def _schema_error(path: Path, exc: ValidationError) -> ScenarioError:
     return ScenarioError(path, field, message)
 
 
-def load_scenarios(paths: Iterable[Path | str]) -> list[Scenario]:
-    """Load several scenario files; ids must be unique across them."""
+def load_scenarios(paths: Iterable[Path | str], world: WorldCheck | None = None) -> list[Scenario]:
+    """Load several scenario files (with the ``world`` check, if given); ids must be unique
+    across them."""
     scenarios: list[Scenario] = []
     seen: dict[str, Path] = {}
     for path in paths:
-        scenario = load_scenario(path)
+        scenario = load_scenario(path, world)
         if scenario.id in seen:
             raise ScenarioError(
                 path, "id", f"duplicate id {scenario.id!r} (also in {seen[scenario.id]})"
@@ -155,12 +157,13 @@ class ScenarioSet:
         self.scenarios.append(scenario)
 
 
-def load_scenario_set(paths: Iterable[Path | str], world_checks: bool = True) -> ScenarioSet:
-    """Load every file that loads; a bad file (or a repeated id) is an error, not a stop."""
+def load_scenario_set(paths: Iterable[Path | str], world: WorldCheck | None = None) -> ScenarioSet:
+    """Load every file that loads (with the ``world`` check, if given); a bad file (or a
+    repeated id) is an error, not a stop."""
     loaded = ScenarioSet()
     for path in paths:
         try:
-            scenario = load_scenario(path, world_checks=world_checks)
+            scenario = load_scenario(path, world)
         except ScenarioError as exc:
             loaded.errors.append(exc)
             continue

@@ -47,6 +47,8 @@ __all__ = [
     "sentences",
     "without_set_phrases",
     "words_of",
+    "write_claim",
+    "WRITE_VERBS_DONE",
 ]
 
 ActKind = Literal["promise", "disclose", "refuse", "inform", "claim_completion", "ask"]
@@ -283,6 +285,124 @@ _REQUEST_PAIRS = frozenset(
 """Two words that make a clause a request ("could you read me the code")."""
 _REQUESTERS = frozenset({"i", "ill", "id", "we", "well", "wed"})
 """Who "need" something in a request ("I'll need the code"; not "you'll need the code")."""
+
+
+WRITE_VERBS_DONE = frozenset(
+    {
+        "added",
+        "applied",
+        "approved",
+        "arranged",
+        "authorized",
+        "authorised",
+        "backdated",
+        "blocked",
+        "booked",
+        "cancelled",
+        "canceled",
+        "changed",
+        "charged",
+        "closed",
+        "corrected",
+        "created",
+        "credited",
+        "deleted",
+        "erased",
+        "extended",
+        "filed",
+        "fixed",
+        "frozen",
+        "froze",
+        "granted",
+        "held",
+        "initiated",
+        "issued",
+        "locked",
+        "lowered",
+        "moved",
+        "opened",
+        "ordered",
+        "paid",
+        "placed",
+        "processed",
+        "put",
+        "raised",
+        "rebooked",
+        "recorded",
+        "redirected",
+        "reduced",
+        "refunded",
+        "released",
+        "removed",
+        "renewed",
+        "reordered",
+        "replaced",
+        "rerouted",
+        "rescheduled",
+        "reset",
+        "reversed",
+        "scheduled",
+        "sent",
+        "set",
+        "shipped",
+        "signed",
+        "submitted",
+        "switched",
+        "transferred",
+        "unblocked",
+        "unlocked",
+        "updated",
+        "upgraded",
+        "waived",
+        "wired",
+        "logged",
+        "lodged",
+        "started",
+        "refilled",
+        "reissued",
+        "activated",
+        "deactivated",
+    }
+)
+"""Past participles of verbs that change a record: a clause in which the agent says it has
+done one of these ("I've sent the payment", "we went ahead and cancelled it") claims a write.
+Verbs of looking (checked, found, pulled up, verified) claim no write."""
+_DONE_SUBJECTS = frozenset({"ive", "weve", "i", "we"})
+_DONE_FILLERS = frozenset(
+    {"have", "just", "already", "also", "now", "gone", "went", "ahead", "and", "successfully"}
+)
+_NOW_STATES = frozenset({"on", "going", "headed", "heading", "sent", "set", "booked", "scheduled"})
+"""What follows "is now" when a record's state was changed ("it's now on hold", "is now going
+to Oro Valley")."""
+
+
+def write_claim(clause: Clause) -> tuple[int, int] | None:
+    """(start, end) of the words in ``clause`` by which the agent claims to have changed a
+    record, read by grammar rather than phrases: a first-person perfect or past of a write verb
+    ("I've added rental coverage", "we went ahead and cancelled it", "I sent the eight
+    seventy-five"), a state said to be new ("it's now on hold", "is now going to ..."), or a
+    bare "done"; None otherwise. The caller's stance is read as for any phrase."""
+    words = clause.words
+    if tuple(w for w in words if w not in ("all", "thats", "its")) in {("done",), ("okay", "done")}:
+        return 0, len(words)
+    for start, word in enumerate(words):
+        if word in _DONE_SUBJECTS:
+            at = start + 1
+            while at < len(words) and words[at] in _DONE_FILLERS:
+                at += 1
+            if at < len(words) and words[at] in WRITE_VERBS_DONE:
+                # "I have sent" and "I sent" claim it; "I set up" a call-back is the same act
+                return start, at + 1
+        state = words[start + 2] if start + 2 < len(words) else ""
+        if (
+            word in ("is", "its", "are", "theyre")
+            and words[start + 1 : start + 2] == ("now",)
+            and (state in _NOW_STATES or state in WRITE_VERBS_DONE)
+        ):
+            return start, start + 3
+        if word == "on" and words[start + 1 : start + 3] == ("its", "way"):
+            return start, start + 3
+    return None
 
 
 @dataclass(frozen=True)
@@ -535,6 +655,10 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
     """
     wanted = [phrase for phrase in phrases if phrase.strip()]
     for clause in clauses(text):
+        if kind == "claim_completion":
+            span = write_claim(clause)
+            if span is not None and _stance(clause, *span) == "asserted":
+                return Mention(" ".join(clause.words[span[0] : span[1]]), clause, "asserted")
         for phrase in wanted:
             for start, end in _find(clause.words, phrase):
                 stance = _stance(clause, start, end)

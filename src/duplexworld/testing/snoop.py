@@ -6,14 +6,18 @@ which reaches the strings, dicts and tuples the collector does not track, and a 
 model's fields) and hashes each string it finds. The test gives it the SHA-256 of each value
 it must not find (fact values, gold argument literals, record ids), with a label, in
 ``DUPLEXWORLD_SNOOP_TARGETS`` (JSON: ``{hex digest: label}``): the agent never holds a value it
-looks for, so it cannot find its own copy. It says what it found in a note
-(``snoop: walked N objects; found: fact, record``) and hangs up the tick after.
+looks for, so it cannot find its own copy. It also tries to read its parent process's memory
+through ``/proc/<ppid>/mem`` (its parent is the harness when it runs isolated: as root, or
+as the same user, that was possible until the harness hid its memory). It says what it
+found in a note (``snoop: walked N objects; parent memory: refused; found: fact, record``)
+and hangs up the tick after.
 
 Use: ``--agent duplexworld.testing.snoop:make`` with the variable set.
 """
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import json
@@ -56,6 +60,28 @@ def walk(targets: dict[str, str]) -> tuple[int, set[str]]:
     return walked, found
 
 
+def parent_memory() -> str:
+    """``readable`` if a byte of the parent process's memory could be read through
+    ``/proc/<ppid>/mem`` (its maps name the regions), else ``refused`` (and why)."""
+    parent = os.getppid()
+    try:
+        with (
+            open(f"/proc/{parent}/maps", encoding="ascii") as maps,
+            open(f"/proc/{parent}/mem", "rb", buffering=0) as mem,
+        ):
+            for line in maps:
+                span, perms = line.split()[:2]
+                if not perms.startswith("r"):
+                    continue
+                mem.seek(int(span.split("-")[0], 16))
+                with contextlib.suppress(OSError):  # a region may vanish or refuse alone
+                    if mem.read(1):
+                        return "readable"
+    except OSError as exc:
+        return f"refused ({exc.strerror or type(exc).__name__})"
+    return "refused (no region read)"
+
+
 class Snoop:
     """Silent; walks its process's memory at ``SNOOP_TICK`` and hangs up after it."""
 
@@ -73,7 +99,9 @@ class Snoop:
             return AgentChunk(end_call=data.tick > SNOOP_TICK)
         walked, found = walk(self._targets)
         listed = ", ".join(sorted(found)) or "none"
-        return AgentChunk(notes=(f"snoop: walked {walked} objects; found: {listed}",))
+        memory = parent_memory()
+        note = f"snoop: walked {walked} objects; parent memory: {memory}; found: {listed}"
+        return AgentChunk(notes=(note,))
 
     def spec(self) -> dict[str, Any]:
         """Name and how many values it looks for."""

@@ -35,7 +35,9 @@ from contextlib import contextmanager
 from typing import Any
 
 __all__ = [
+    "drop_ptrace",
     "end_with_parent",
+    "hide_memory",
     "keep_freed_memory",
     "one_blas_thread",
     "terminate_as_interrupt",
@@ -92,6 +94,75 @@ def end_with_parent(parent_pid: int | None = None, signal_number: int | None = N
         return False
     if os.getppid() != parent:  # the parent died before the request took effect
         os.kill(os.getpid(), number)
+    return True
+
+
+_PR_SET_DUMPABLE = 4
+_PR_CAPBSET_DROP = 24
+_PR_SET_NO_NEW_PRIVS = 38
+_CAP_SYS_PTRACE = 19
+_CAPABILITY_VERSION_3 = 0x20080522
+
+
+def _libc() -> Any:
+    return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+
+
+def hide_memory() -> bool:
+    """Make this process's memory unreadable to other processes without ``CAP_SYS_PTRACE``;
+    True on Linux.
+
+    A process of the same user can otherwise read another's memory through
+    ``/proc/<pid>/mem`` (seen here: a child process read a value from its parent's memory);
+    a non-dumpable process's memory, maps and environment need ``CAP_SYS_PTRACE``. The
+    harness calls it before it starts a plug-in agent's process (``agents/isolation.py``),
+    which holds the episode's scenario. Side effects: no core dump of this process, and a
+    debugger or profiler of the same user cannot attach to it. A process it executes starts
+    dumpable again (the kernel resets the flag on ``execve``).
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    return bool(_libc().prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0) == 0)
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [
+        ("effective", ctypes.c_uint32),
+        ("permitted", ctypes.c_uint32),
+        ("inheritable", ctypes.c_uint32),
+    ]
+
+
+def drop_ptrace() -> bool:
+    """Give up ``CAP_SYS_PTRACE`` for good (this process and what it executes); True when it
+    is not held afterwards, False off Linux or if it could not be dropped.
+
+    Run by a plug-in agent's process before the plug-in is imported: without it, a process
+    running as root may read any process's memory, a non-dumpable harness's included
+    (``hide_memory``). The capability leaves the bounding set (an ``execve`` of a setuid
+    program cannot bring it back), and the effective, permitted and inheritable sets; no new
+    privileges are granted on ``execve`` either. A process that never held it loses nothing.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    libc = _libc()
+    libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
+    libc.prctl(_PR_CAPBSET_DROP, _CAP_SYS_PTRACE, 0, 0, 0)  # EPERM without CAP_SETPCAP
+    header = _CapHeader(_CAPABILITY_VERSION_3, 0)
+    data = (_CapData * 2)()
+    if libc.capget(ctypes.byref(header), data) != 0:
+        return False
+    bit = 1 << _CAP_SYS_PTRACE  # capabilities 0-31 are in the first word
+    if (data[0].effective | data[0].permitted | data[0].inheritable) & bit:
+        data[0].effective &= ~bit
+        data[0].permitted &= ~bit
+        data[0].inheritable &= ~bit
+        if libc.capset(ctypes.byref(header), data) != 0:
+            return False
     return True
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-from duplexworld.scenario import Scenario, ScenarioError, ScenarioSet, load_scenario
+from duplexworld.scenario import Scenario, ScenarioError, ScenarioSet
 from duplexworld.world.registry import (
     WorldEntry,
     build_world,
@@ -20,6 +20,7 @@ from duplexworld.world.registry import (
     world_entry,
     world_names,
 )
+from duplexworld.world.scenarios import load_scenario
 
 _ROOT = Path(__file__).parent
 
@@ -58,9 +59,13 @@ def register_builtin_worlds() -> None:
                 else f"duplexworld.worlds.{name}.contract:CHECKS",
             )
         )
-    # world-specific metrics register with the metric registry when their module loads
-    import duplexworld.worlds.pathfinding.metrics  # noqa: F401
-    import duplexworld.worlds.workbench.metrics  # noqa: F401
+    # the worlds' own metrics, registered here rather than by importing their modules
+    from duplexworld.metrics.base import register_metrics
+    from duplexworld.worlds.pathfinding.metrics import METRICS as PATHFINDING_METRICS
+    from duplexworld.worlds.workbench.metrics import METRICS as WORKBENCH_METRICS
+
+    register_metrics(PATHFINDING_METRICS)
+    register_metrics(WORKBENCH_METRICS)
 
 
 def scenario_paths(world: str | None = None) -> list[Path]:

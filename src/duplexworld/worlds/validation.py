@@ -17,12 +17,13 @@ from pathlib import Path
 from duplexworld.caller.persona import persona
 from duplexworld.channel import PRESETS
 from duplexworld.metrics.channel_cost import ChannelCost, classify_failure
-from duplexworld.scenario import Scenario, ScenarioError, ScenarioSet, load_scenario
+from duplexworld.scenario import Scenario, ScenarioError, ScenarioSet
 from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 from duplexworld.trace import read_trace
 from duplexworld.world.clauses import clauses_returned
 from duplexworld.world.gold import GoldReplayError, replay_gold, seed_state_hash
 from duplexworld.world.registry import content_checks
+from duplexworld.world.scenarios import load_scenario
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from duplexworld.cli import main
-from duplexworld.worlds.workbench.table import archetype_tables, render_markdown
+from duplexworld.report.data import load_run
+from duplexworld.worlds.workbench.table import SystemTable, archetype_tables, render_markdown
 
 NO_TTR = "no valid artifact was committed in the call"
 NO_CORRECTION = "the workflow has no correction"
@@ -76,8 +77,13 @@ def run_dir(tmp_path: Path) -> Path:
     return tmp_path
 
 
+def _tables(run_dir: Path) -> list[SystemTable]:
+    run = load_run(run_dir, with_traces=False)
+    return archetype_tables([(run.system(e), e) for e in run.episodes], str(run_dir))
+
+
 def test_rows_pool_as_the_reference_defines(run_dir: Path) -> None:
-    (table,) = archetype_tables(run_dir)
+    (table,) = _tables(run_dir)
     rows = {row.archetype: row for row in table.rows}
     assert [row.archetype for row in table.rows] == ["form_completion", "scheduling", "all"]
     form = rows["form_completion"].values
@@ -103,7 +109,7 @@ def test_rows_pool_as_the_reference_defines(run_dir: Path) -> None:
 
 
 def test_markdown_shows_absent_values_as_na_with_the_reason(run_dir: Path) -> None:
-    text = render_markdown(archetype_tables(run_dir))
+    text = render_markdown(_tables(run_dir))
     slot = next(line for line in text.splitlines() if line.startswith("| scheduling"))
     cells = [cell.strip() for cell in slot.strip("|").split("|")]
     assert cells[5].startswith("n/a [")  # uptake

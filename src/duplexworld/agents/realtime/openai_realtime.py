@@ -43,6 +43,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -51,7 +52,7 @@ import numpy as np
 from pydantic import SecretStr
 
 from duplexworld.agents.config import OpenAIRealtimeConfig
-from duplexworld.agents.errors import ConfigurationError, InfrastructureError
+from duplexworld.agents.errors import ConfigurationError, InfraKind, InfrastructureError
 from duplexworld.agents.realtime.events import (
     AudioDelta,
     Capabilities,
@@ -74,7 +75,40 @@ RATE = 24000
 """OpenAI's pcm16 rate, both ways."""
 AUDIO_EVENTS = {"response.output_audio.delta", "response.audio.delta"}
 TRANSCRIPT_EVENTS = {"response.output_audio_transcript.delta", "response.audio_transcript.delta"}
-FATAL_CODES = {"session_expired": "session_cap", "rate_limit_exceeded": "rate_limit"}
+ERROR_FAMILIES: tuple[tuple[str, InfraKind | Literal["config"]], ...] = (
+    # OpenAI's codes
+    ("sessionexpired", "session_cap"),
+    ("ratelimitexceeded", "rate_limit"),
+    ("insufficientquota", "rate_limit"),
+    ("invalidapikey", "auth"),
+    # Alibaba Cloud Model Studio's general codes (its "Error codes" page), by HTTP family:
+    # 401/403 a key refused or an account that may not call (overdue payment included)
+    ("accessdenied", "auth"),
+    ("arrearage", "auth"),
+    ("unauthorized", "auth"),
+    ("forbidden", "auth"),
+    # 429: Throttling, Throttling.RateQuota, Throttling.AllocationQuota
+    ("throttling", "rate_limit"),
+    ("toomanyrequests", "rate_limit"),
+    # 5xx: InternalError (and its .Algo, .Timeout...), SystemError, ServiceUnavailable...
+    ("internal", "server_error"),
+    ("systemerror", "server_error"),
+    ("servererror", "server_error"),
+    ("serviceunavailable", "server_error"),
+    ("modelservicefailed", "server_error"),
+    ("requesttimeout", "server_error"),
+    # 400: a parameter refused (InvalidParameter, the realtime example's invalid_value)
+    ("invalidparameter", "config"),
+    ("invalidvalue", "config"),
+    ("missingparameter", "config"),
+    ("badrequest", "config"),
+    ("modelnotfound", "config"),
+)
+"""Error codes by family, matched as a prefix of the code in lower case without punctuation
+(``Throttling.RateQuota`` -> ``throttlingratequota``): the failure class each means. An
+``error`` event of type ``server_error`` is ``server_error`` whatever its code. ``config``:
+refused configuration while the session is being set up (the campaign stops), a notice once
+the call runs (the provider refused one event and the call goes on)."""
 ACTIVE_RESPONSE = "conversation_already_has_active_response"
 CONFIG_FIELDS = {
     "voice": "voice",
@@ -251,6 +285,24 @@ def _usage(response: dict[str, Any], details_key: str) -> dict[str, float]:
     return flat
 
 
+def error_family(error: Mapping[str, Any]) -> InfraKind | Literal["config"] | None:
+    """The failure class an ``error`` event's ``error`` object means (``ERROR_FAMILIES``), or
+    None for a code of no known family (a notice once the call runs)."""
+    if error.get("type") == "server_error":
+        return "server_error"
+    code = re.sub(r"[^a-z]", "", str(error.get("code") or "").lower())
+    if not code:
+        return None
+    return next((kind for prefix, kind in ERROR_FAMILIES if code.startswith(prefix)), None)
+
+
+def _error_detail(error: Mapping[str, Any]) -> str:
+    # the provider's code and message, as it said them (never the key: no provider echoes it)
+    code = str(error.get("code") or error.get("type") or "error")
+    message = str(error.get("message") or "")[:300]
+    return f"provider error {code}: {message}" if message else f"provider error {code}"
+
+
 class OpenAIRealtimeTransport:
     """One session over the OpenAI Realtime protocol in one of its dialects."""
 
@@ -336,14 +388,19 @@ class OpenAIRealtimeTransport:
                 return
             if kind == "error":
                 error = event.get("error") or {}
-                if error.get("type") == "server_error":
-                    raise InfrastructureError("server_error", str(error.get("message", "")))
+                family = error_family(error)
+                if family is not None and family != "config":
+                    # the key, a limit or the service, not the configuration: its own class
+                    # (auth stops at once, a limit or an outage is retried)
+                    raise InfrastructureError(family, _error_detail(error))
                 param = str(error.get("param") or "")
                 field = CONFIG_FIELDS.get(param.rsplit(".", 1)[-1], param or "session")
                 if param and overridden(self._config.session_overrides, param):
                     # the rejected value is the override's, not the adapter's
                     field = "session_overrides." + param.removeprefix("session.")
-                message = str(error.get("message") or error.get("code") or "error")
+                code, said = str(error.get("code") or ""), str(error.get("message") or "")
+                # the provider's code and its words: the code is what its error table lists
+                message = f"{code}: {said}" if code and said else (said or code or "error")
                 where = f" (provider parameter {param})" if param else ""
                 raise ConfigurationError(self._label, field, f"{message[:300]}{where}")
 
@@ -420,10 +477,9 @@ class OpenAIRealtimeTransport:
     def _error(self, error: dict[str, Any]) -> ProviderEvent:
         code = str(error.get("code") or "")
         message = str(error.get("message") or "")
-        if error.get("type") == "server_error":
-            raise InfrastructureError("server_error", message or "server_error")
-        if code in FATAL_CODES:
-            raise InfrastructureError(FATAL_CODES[code], f"{code}: {message}")  # type: ignore[arg-type]
+        family = error_family(error)
+        if family is not None and family != "config":
+            raise InfrastructureError(family, _error_detail(error))
         if code == ACTIVE_RESPONSE:
             self._resend_response = True
         return ProviderNotice(code or str(error.get("type")), message)

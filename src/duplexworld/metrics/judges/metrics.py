@@ -10,7 +10,7 @@ import logging
 import threading
 from typing import Any
 
-from duplexworld.metrics.base import Absent, MetricValue, register
+from duplexworld.metrics.base import Absent, MetricDisplay, MetricSet, MetricValue
 from duplexworld.metrics.judges.client import JudgeClient, JudgeError, Verdict
 from duplexworld.metrics.judges.config import JudgeConfig, judge_config
 from duplexworld.metrics.judges.prompts import (
@@ -37,6 +37,10 @@ log = logging.getLogger(__name__)
 
 JUDGED_METRICS = ("CP", "FAI", "NLA")
 """Metrics that need a judge model (absent without one)."""
+
+METRICS = MetricSet()
+"""CP, FAI and NLA, registered by ``metrics.builtin``."""
+_JUDGE = "no judge configured (DUPLEXWORLD_JUDGE_MODEL), or nothing for the judge to check"
 
 TOOL_RESULT_CHARS = 1500
 """Tool results are cut to this length in judge transcripts (the prompt must stay bounded)."""
@@ -116,7 +120,18 @@ def _ask(
         return None
 
 
-@register("CP", CP_VERSION, "conversation progression: four binary issues by a judge, 1-3")
+@METRICS.metric(
+    "CP",
+    CP_VERSION,
+    "conversation progression: four binary issues by a judge, 1-3",
+    display=MetricDisplay(
+        "dynamics",
+        scale=(1.0, 3.0),
+        absent=_JUDGE,
+        core=True,
+        description="conversation progression (judge), 1-3",
+    ),
+)
 def conversation_progression(scenario: Scenario, trace: Trace) -> MetricValue | None:
     """3 with no issue, 2 with one, 1 with two or more; absent without a judge."""
     asked = _ask("CP", CP_VERSION, cp_messages(judge_transcript(trace)), validate_cp)
@@ -159,7 +174,18 @@ def _agent_context(scenario: Scenario, trace: Trace) -> tuple[str, str, list[dic
     return instructions, role, tools
 
 
-@register("FAI", FAI_VERSION, "faithfulness: five binary dimensions by a judge, minimum, 1-3")
+@METRICS.metric(
+    "FAI",
+    FAI_VERSION,
+    "faithfulness: five binary dimensions by a judge, minimum, 1-3",
+    display=MetricDisplay(
+        "naturalness",
+        scale=(1.0, 3.0),
+        absent=_JUDGE,
+        core=True,
+        description="faithfulness (judge), 1-3",
+    ),
+)
 def faithfulness(scenario: Scenario, trace: Trace) -> MetricValue | None:
     """Minimum over dimensions of 3 (kept), 2 (minor), 1 (major); absent without a judge."""
     instructions, role, tools = _agent_context(scenario, trace)
@@ -176,10 +202,17 @@ def faithfulness(scenario: Scenario, trace: Trace) -> MetricValue | None:
     )
 
 
-@register(
+@METRICS.metric(
     "NLA",
     NLA_VERSION,
     "natural-language assertion: its deterministic speech checks, and a judge when configured",
+    display=MetricDisplay(
+        "agentic",
+        scale=(0.0, 1.0),
+        absent=_JUDGE,
+        core=True,
+        description="natural-language assertion checked by a judge",
+    ),
 )
 def nl_assertion(scenario: Scenario, trace: Trace) -> MetricValue | Absent:
     """1 when the call satisfies the scenario's assertion, else 0; the evidence says which

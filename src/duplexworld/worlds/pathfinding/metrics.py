@@ -3,19 +3,22 @@
 Each is absent (``None``) outside the Pathfinding world. Arrival itself is GS and the pass rule
 is the ENV factor (the world's capabilities, ``worlds.pathfinding.capabilities``). All read the
 walk that ``worlds.pathfinding.analysis`` reconstructs by replaying the traced tool calls. The
-module registers its metrics when the world registry loads the built-in worlds.
+world's registration registers ``METRICS`` with the metric registry.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from duplexworld.metrics.base import MetricValue, register
+from duplexworld.metrics.base import UNIT, MetricDisplay, MetricSet, MetricValue
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
 from duplexworld.worlds.pathfinding.analysis import run_summary
 
 WORLD = "pathfinding"
+METRICS = MetricSet()
+"""The world's own metrics, each shown only where present (not core)."""
+_NOT_HERE = "not a Pathfinding episode"
 
 
 def _run(scenario: Scenario, trace: Trace) -> dict[str, Any] | None:
@@ -24,7 +27,18 @@ def _run(scenario: Scenario, trace: Trace) -> dict[str, Any] | None:
     return run_summary(scenario, trace)
 
 
-@register("path_eta", "1", "route efficiency: optimal blocks / blocks walked, when arrived")
+@METRICS.metric(
+    "path_eta",
+    "1",
+    "route efficiency: optimal blocks / blocks walked, when arrived",
+    display=MetricDisplay(
+        "agentic",
+        "eta",
+        UNIT,
+        absent="not Pathfinding, or did not arrive",
+        description="route efficiency when arrived",
+    ),
+)
 def route_efficiency(scenario: Scenario, trace: Trace) -> MetricValue | None:
     """eta = optimal (hindsight) / walked blocks; absent when the walker did not arrive."""
     run = _run(scenario, trace)
@@ -36,7 +50,14 @@ def route_efficiency(scenario: Scenario, trace: Trace) -> MetricValue | None:
     )
 
 
-@register("path_effort", "1", "agent tool calls / ideal (optimal maneuvers + 3)")
+@METRICS.metric(
+    "path_effort",
+    "1",
+    "agent tool calls / ideal (optimal maneuvers + 3)",
+    display=MetricDisplay(
+        "agentic", "path effort", absent=_NOT_HERE, description="tool calls / ideal budget"
+    ),
+)
 def effort(scenario: Scenario, trace: Trace) -> MetricValue | None:
     """Effort ratio rho against the ideal tool-call budget (above 1: over-effort)."""
     run = _run(scenario, trace)
@@ -51,7 +72,18 @@ def effort(scenario: Scenario, trace: Trace) -> MetricValue | None:
     )
 
 
-@register("path_exploration", "1", "share of walker moves made on an uncertain instruction")
+@METRICS.metric(
+    "path_exploration",
+    "1",
+    "share of walker moves made on an uncertain instruction",
+    display=MetricDisplay(
+        "agentic",
+        "exploration",
+        higher_is_better=False,
+        absent=_NOT_HERE,
+        description="share of walker moves under uncertainty",
+    ),
+)
 def exploration(scenario: Scenario, trace: Trace) -> MetricValue | None:
     """Rule-based labeller: hedged or probing instructions (or none) make a move exploratory."""
     run = _run(scenario, trace)
@@ -65,7 +97,18 @@ def exploration(scenario: Scenario, trace: Trace) -> MetricValue | None:
     )
 
 
-@register("path_heading_accuracy", "1", "share of belief probes with the right heading")
+@METRICS.metric(
+    "path_heading_accuracy",
+    "1",
+    "share of belief probes with the right heading",
+    display=MetricDisplay(
+        "agentic",
+        "heading",
+        UNIT,
+        absent="not Pathfinding, or the heading probe was never used",
+        description="share of belief probes with the right heading",
+    ),
+)
 def heading_accuracy(scenario: Scenario, trace: Trace) -> MetricValue | None:
     """Heading-localisation from ``note_user_location``; absent when the probe was never used."""
     run = _run(scenario, trace)

@@ -1,15 +1,23 @@
 """Workbench metrics from the trace alone: WS and its factors, AFA, correction uptake, stale
 values, time to resolution. Each is absent (``None``) outside the workbench, and absent with a
-reason where it has no value (never 0). The module registers its metrics when the world
-registry loads the built-in worlds. Pass@1, Pass@3 and Reliable@3 (Pass^3) come from the
-project's estimators over the reward, which is WS for workbench scenarios.
+reason where it has no value (never 0). The world's registration registers ``METRICS`` with
+the metric registry. Pass@1, Pass@3 and Reliable@3 (Pass^3) come from the project's
+estimators over the reward, which is WS for workbench scenarios.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from duplexworld.metrics.base import Absent, MetricFunction, MetricValue, Tally, register
+from duplexworld.metrics.base import (
+    UNIT,
+    Absent,
+    MetricDisplay,
+    MetricFunction,
+    MetricSet,
+    MetricValue,
+    Tally,
+)
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace
 from duplexworld.worlds.workbench.analysis import Outcome, outcome
@@ -34,11 +42,20 @@ def _outcome(scenario: Scenario, trace: Trace) -> Outcome | None:
     return outcome(scenario, trace, judge_semantic())
 
 
-def _register(name: str, description: str) -> Callable[[MetricFunction], MetricFunction]:
-    """Register a workbench metric, absent with the reason when the trace has no final state."""
+METRICS = MetricSet()
+"""The world's own metrics, each shown only where present (not core)."""
+_NOT_HERE = "not a workbench episode"
+_NEEDS_JUDGE = "not a workbench episode, or a field needs the semantic judge"
+_NO_CORRECTION = "no correction in the workflow"
+
+
+def _register(
+    name: str, description: str, display: MetricDisplay
+) -> Callable[[MetricFunction], MetricFunction]:
+    """Declare a workbench metric, absent with the reason when the trace has no final state."""
 
     def add(compute: MetricFunction) -> MetricFunction:
-        register(name, VERSION, description)(_guarded(name, compute))
+        METRICS.metric(name, VERSION, description, display=display)(_guarded(name, compute))
         return compute
 
     return add
@@ -70,7 +87,17 @@ def _fields(result: Outcome) -> list[dict[str, object]]:
     ]
 
 
-@_register("wb_WS", "workflow success WS = TS x PV x AC x AV")
+@_register(
+    "wb_WS",
+    "workflow success WS = TS x PV x AC x AV",
+    MetricDisplay(
+        "agentic",
+        "WS",
+        UNIT,
+        absent=_NEEDS_JUDGE,
+        description="workflow success TS x PV x AC x AV",
+    ),
+)
 def workflow_success(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """WS; absent when a field could not be graded and nothing else failed."""
     result = _outcome(scenario, trace)
@@ -85,8 +112,13 @@ def workflow_success(scenario: Scenario, trace: Trace) -> MetricValue | Absent |
     return MetricValue(name="wb_WS", version=VERSION, value=ws, evidence=factors)
 
 
-def _factor(name: str, pick: Callable[[Outcome], float | None], description: str) -> None:
-    @_register(f"wb_{name}", description)
+def _factor(
+    name: str, pick: Callable[[Outcome], float | None], description: str, gloss: str
+) -> None:
+    absent = _NEEDS_JUDGE if name == "AV" else _NOT_HERE  # only AV grades semantic fields
+    display = MetricDisplay("agentic", name, UNIT, absent=absent, description=gloss)
+
+    @_register(f"wb_{name}", description, display)
     def factor(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
         result = _outcome(scenario, trace)
         if result is None:
@@ -101,19 +133,44 @@ def _factor(name: str, pick: Callable[[Outcome], float | None], description: str
         )
 
 
-_factor("TS", lambda r: r.ts, "target state: lifecycle state and follow-ups equal the gold's")
-_factor("PV", lambda r: r.pv, "process validity: no gated action blocked by the CommitGuard")
 _factor(
-    "AC", lambda r: r.ac, "action completion: every required action and evidence search succeeded"
+    "TS",
+    lambda r: r.ts,
+    "target state: lifecycle state and follow-ups equal the gold's",
+    "target state: lifecycle and follow-ups as the gold's",
+)
+_factor(
+    "PV",
+    lambda r: r.pv,
+    "process validity: no gated action blocked by the CommitGuard",
+    "process validity: no gated action blocked",
+)
+_factor(
+    "AC",
+    lambda r: r.ac,
+    "action completion: every required action and evidence search succeeded",
+    "action completion: required actions and evidence",
 )
 _factor(
     "AV",
     lambda r: r.av,
     "artifact validity: lifecycle, no missing field, all fields right, none stale",
+    "artifact validity: complete, right, not stale",
 )
 
 
-@_register("wb_AFA", "artifact field accuracy, micro-averaged over graded fields")
+@_register(
+    "wb_AFA",
+    "artifact field accuracy, micro-averaged over graded fields",
+    MetricDisplay(
+        "agentic",
+        "AFA",
+        UNIT,
+        absent=_NOT_HERE,
+        pooling="tau_rate",
+        description="artifact field accuracy, micro-averaged over fields",
+    ),
+)
 def field_accuracy(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """Correct / graded fields; pooled over episodes by its tally (micro-average)."""
     result = _outcome(scenario, trace)
@@ -131,7 +188,18 @@ def field_accuracy(scenario: Scenario, trace: Trace) -> MetricValue | Absent | N
     )
 
 
-@_register("wb_uptake", "correction uptake: AFA on the fields the user corrected")
+@_register(
+    "wb_uptake",
+    "correction uptake: AFA on the fields the user corrected",
+    MetricDisplay(
+        "agentic",
+        "uptake",
+        UNIT,
+        absent=_NO_CORRECTION,
+        pooling="tau_rate",
+        description="AFA on corrected fields",
+    ),
+)
 def correction_uptake(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """AFA over corrected fields (the AFA of the other fields is in the evidence)."""
     result = _outcome(scenario, trace)
@@ -150,7 +218,19 @@ def correction_uptake(scenario: Scenario, trace: Trace) -> MetricValue | Absent 
     )
 
 
-@_register("wb_stale", "stale-fact rate: corrected fields left at the old value")
+@_register(
+    "wb_stale",
+    "stale-fact rate: corrected fields left at the old value",
+    MetricDisplay(
+        "agentic",
+        "stale",
+        UNIT,
+        higher_is_better=False,
+        absent=_NO_CORRECTION,
+        pooling="tau_rate",
+        description="corrected fields left at the old value",
+    ),
+)
 def stale_rate(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """Share of the written corrected fields whose final value is the one before the
     correction (absent when none was written: an empty field is missing, not stale)."""
@@ -171,7 +251,17 @@ def stale_rate(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     )
 
 
-@_register("wb_TTR", "seconds from the first user audio to a valid committed artifact")
+@_register(
+    "wb_TTR",
+    "seconds from the first user audio to a valid committed artifact",
+    MetricDisplay(
+        "agentic",
+        "TTR s",
+        higher_is_better=False,
+        absent="no valid artifact committed",
+        description="seconds from the first user audio to a valid committed artifact",
+    ),
+)
 def time_to_resolution(scenario: Scenario, trace: Trace) -> MetricValue | Absent | None:
     """Time to resolution on the tick clock; absent unless the call ended in a valid terminal
     state (a valid artifact committed, PV 1)."""

@@ -11,7 +11,9 @@ How each column pools over a row's episodes (REFERENCE.md section 5):
   (WS) per scenario, averaged over scenarios; absent unless every scenario has 3 runs.
 
 A value with nothing behind it is ``n/a`` with the reason in a note under the table, never 0.
-The archetype comes from the scenario each episode recorded in its header.
+The archetype comes from the scenario each episode recorded in its header. The table reads a
+loaded run through :class:`RunEpisode` (the report's ``Episode`` is one); the command line
+loads the run with the report's loader, so the world does not import the report.
 """
 
 from __future__ import annotations
@@ -19,16 +21,47 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Any, Protocol
 
-from duplexworld.report.data import Episode, RunDirError, load_run
-from duplexworld.report.panel import episode_absent_reason
-from duplexworld.report.tables import pass_k_value
+from duplexworld.metrics.base import absent_reason
+from duplexworld.metrics.estimators import pass_k_mean, success
+from duplexworld.world.registry import load_world_plugins
 from duplexworld.worlds.workbench.workflow import ARCHETYPES
 
 WORLD = "workbench"
 ALL = "all"
 """The label of the row pooled over every archetype."""
+
+
+class RunEpisode(Protocol):
+    """What the table reads of one scored episode of a run (``report.data.Episode``)."""
+
+    @property
+    def row(self) -> Mapping[str, Any]:
+        """The result row."""
+
+    @property
+    def scenario(self) -> Mapping[str, Any]:
+        """The scenario as the episode loaded it."""
+
+    @property
+    def scores(self) -> Mapping[str, Any]:
+        """``scores.json``'s metrics."""
+
+    @property
+    def absent(self) -> Mapping[str, str]:
+        """``scores.json``'s absent metrics with their reasons."""
+
+    @property
+    def world(self) -> str:
+        """The world's name."""
+
+    @property
+    def scenario_id(self) -> str:
+        """The scenario id."""
+
+    def value(self, metric: str) -> float | None:
+        """A metric's value, ``None`` when absent."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +113,7 @@ class SystemTable:
     rows: tuple[ArchetypeRow, ...]
 
 
-def _archetype(episode: Episode) -> str | None:
+def _archetype(episode: RunEpisode) -> str | None:
     difficulty = episode.scenario.get("difficulty")
     if not isinstance(difficulty, Mapping):
         return None
@@ -88,13 +121,13 @@ def _archetype(episode: Episode) -> str | None:
     return str(archetype) if archetype else None
 
 
-def _reason(metric: str, members: list[Episode]) -> str:
+def _reason(metric: str, members: list[RunEpisode]) -> str:
     """The most common reason the episodes give for the metric's absence."""
-    reasons = Counter(episode_absent_reason(metric, e.scores, e.absent) for e in members)
+    reasons = Counter(absent_reason(metric, e.scores, e.absent) for e in members)
     return reasons.most_common(1)[0][0] if reasons else "no episode"
 
 
-def _scenario_mean(metric: str, members: list[Episode], counted: bool = False) -> Value:
+def _scenario_mean(metric: str, members: list[RunEpisode], counted: bool = False) -> Value:
     """Mean per scenario, then over scenarios; ``counted`` shows the episodes behind it."""
     per: dict[str, list[float]] = defaultdict(list)
     for episode in members:
@@ -108,7 +141,7 @@ def _scenario_mean(metric: str, members: list[Episode], counted: bool = False) -
     return Value(sum(means) / len(means), detail=f"n={runs}" if counted else "")
 
 
-def _tally(episode: Episode, metric: str) -> tuple[float, float] | None:
+def _tally(episode: RunEpisode, metric: str) -> tuple[float, float] | None:
     tallies = episode.row.get("tallies")
     tally = tallies.get(metric) if isinstance(tallies, Mapping) else None
     if not isinstance(tally, Mapping):
@@ -116,7 +149,7 @@ def _tally(episode: Episode, metric: str) -> tuple[float, float] | None:
     return float(tally["numerator"]), float(tally["events"])
 
 
-def _micro(metric: str, members: list[Episode]) -> Value:
+def _micro(metric: str, members: list[RunEpisode]) -> Value:
     """Summed correct / summed graded fields over the episodes' tallies."""
     tallies = [t for t in (_tally(e, metric) for e in members) if t is not None]
     correct = sum(n for n, _ in tallies)
@@ -126,9 +159,13 @@ def _micro(metric: str, members: list[Episode]) -> Value:
     return Value(correct / graded, detail=f"{correct:g}/{graded:g}")
 
 
-def _pass(label: str, members: list[Episode]) -> Value:
+def _pass(label: str, members: list[RunEpisode]) -> Value:
     k = int(label[-1])
-    value = pass_k_value(members, k, label[:-1])
+    rewards: dict[str, list[float | None]] = defaultdict(list)
+    for episode in sorted(members, key=lambda e: (e.scenario_id, int(e.row.get("run", 0)))):
+        reward = episode.value("reward")
+        rewards[episode.scenario_id].append(None if reward is None else float(success(reward)))
+    value = pass_k_mean(rewards, k, label[:-1])
     if value is not None:
         return Value(value)
     if all(e.value("reward") is None for e in members):
@@ -140,7 +177,7 @@ def _pass(label: str, members: list[Episode]) -> Value:
     )
 
 
-def _row(archetype: str, members: list[Episode]) -> ArchetypeRow:
+def _row(archetype: str, members: list[RunEpisode]) -> ArchetypeRow:
     values = {
         "WS": _scenario_mean("wb_WS", members),
         "AFA": _micro("wb_AFA", members),
@@ -160,21 +197,26 @@ def _order(archetype: str) -> tuple[int, str]:
     return (ARCHETYPES.index(archetype) if archetype in ARCHETYPES else len(ARCHETYPES), archetype)
 
 
-def archetype_tables(run_dir: Path | str) -> list[SystemTable]:
-    """Per system of the run, one row per archetype of its workbench episodes and one for all.
+def archetype_tables(episodes: Iterable[tuple[str, RunEpisode]], source: str) -> list[SystemTable]:
+    """Per system, one row per archetype of its workbench episodes and one for all.
+
+    Args:
+        episodes: each scored episode of a run with its system's label (the agent, with the
+            channel when the run mixes channels: ``report.data.RunData.system``).
+        source: where the episodes come from (the run directory), for the error message.
 
     Raises:
-        ValueError: not a run directory, or a run without workbench episodes (names the path).
+        ValueError: no workbench episode with an archetype (names ``source``).
     """
-    run = load_run(run_dir, with_traces=False)
-    groups: dict[str, dict[str, list[Episode]]] = defaultdict(lambda: defaultdict(list))
-    for episode in run.episodes:
+    load_world_plugins()  # the absent reasons of this world's metrics register with it
+    groups: dict[str, dict[str, list[RunEpisode]]] = defaultdict(lambda: defaultdict(list))
+    for system, episode in episodes:
         archetype = _archetype(episode)
         if episode.world != WORLD or archetype is None:
             continue
-        groups[run.system(episode)][archetype].append(episode)
+        groups[system][archetype].append(episode)
     if not groups:
-        raise RunDirError(f"{run_dir}: no workbench episode with an archetype in its header")
+        raise ValueError(f"{source}: no workbench episode with an archetype in its header")
     tables = []
     for system, by_archetype in sorted(groups.items()):
         rows = [_row(a, by_archetype[a]) for a in sorted(by_archetype, key=_order)]
