@@ -84,12 +84,16 @@ def run_suite(
     pattern: str = "*.yaml",
     hear: Callable[[str], str] | None = None,
     progress: bool = False,
+    kinds: frozenset[str] | None = None,
 ) -> list[Row]:
-    """Classify every turn of one split (of its files matching ``pattern``); ``hear`` turns
-    each text into what the caller heard of it first (``spoken_suite``)."""
+    """Classify every turn of one split (of its files matching ``pattern``; with ``kinds``,
+    only the turns whose label family is one of them, as ``Row.kind`` names it); ``hear``
+    turns each text into what the caller heard of it first (``spoken_suite``)."""
     rows: list[Row] = []
     readers: dict[str, TurnReader] = {}
     turns = load_corpus(DATA / split, pattern)
+    if kinds is not None:
+        turns = [t for t in turns if t.label.split(":")[0] in kinds]
     for index, turn in enumerate(turns):
         if progress and index % 50 == 0:
             print(f"{split}: {index}/{len(turns)} turns", file=sys.stderr, flush=True)
@@ -154,7 +158,24 @@ def report(rows: list[Row], misses: bool = True) -> str:
     return "\n".join(lines)
 
 
-if __name__ == "__main__":  # PYTHONPATH=src python -m tests.caller.paraphrase_suite
-    for name in splits_present():
+def parse_kinds(args: list[str]) -> tuple[list[str], frozenset[str] | None]:
+    """The splits and the ``--kinds a,b`` filter of a suite's command line."""
+    splits: list[str] = []
+    kinds: frozenset[str] | None = None
+    items = iter(args)
+    for arg in items:
+        if arg == "--kinds":
+            kinds = frozenset(next(items).split(","))
+        elif arg.startswith("--kinds="):
+            kinds = frozenset(arg.split("=", 1)[1].split(","))
+        else:
+            splits.append(arg)
+    return splits or splits_present(), kinds
+
+
+if __name__ == "__main__":
+    # PYTHONPATH=src python -m tests.caller.paraphrase_suite [split ...] [--kinds confirm,...]
+    chosen, only = parse_kinds(sys.argv[1:])
+    for name in chosen:
         print(f"== {name}")
-        print(report(run_suite(name), misses=name != "heldout"))
+        print(report(run_suite(name, kinds=only), misses=name != "heldout"))
