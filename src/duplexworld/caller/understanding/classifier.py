@@ -286,9 +286,19 @@ _ASKS_FOR_VALUE = re.compile(
 )
 """A question for a value (a question word, or options to choose from): a number or a name
 said in it is context, not a value read back."""
+_NOT_VOCATIVE = (
+    r"(?!(?i:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
+    r"fifty|sixty|seventy|eighty|ninety|hundred|thousand|double|triple|yes|yeah|right|"
+    r"correct|okay)\b)"
+)
+"""A capitalised number word is no name: a recogniser writes "Three, one, five, eight" for a
+digit string read back one digit at a time (it was taken for "Three," addressing the caller,
+and the rest read as a date)."""
 _VOCATIVES = re.compile(
     r",?\s*\b(?i:mr|mrs|ms|miss|dr|mister|missus)\.?\s+[A-Z][a-z'\-]+(?=\s*(?:[,?.!]|$))"
-    r"|(?:^|(?<=,))\s*[A-Z][a-z'\-]+\s*,(?=\s)|,\s*[A-Z][a-z'\-]+\s*(?=[?.!]*$)"
+    r"|(?:^|(?<=,))\s*" + _NOT_VOCATIVE + r"[A-Z][a-z'\-]+\s*,(?=\s)"
+    r"|,\s*" + _NOT_VOCATIVE + r"[A-Z][a-z'\-]+\s*(?=[?.!]*$)"
 )
 """A name the agent calls the caller by ("Would you know the policy number, Mr. Howard?",
 "Quick one, Luca, customer number?"): an address, never a value read back."""
@@ -796,6 +806,30 @@ _CONFIRM_SHAPE = re.compile(
     re.IGNORECASE,
 )
 """How a read-back or confirmation of free text opens ("So that's 915 Maple Avenue")."""
+_CHECKING = re.compile(
+    r"^(?:just\s+)?(?:to|a)\s+(?:double[- ]?check|check|confirm|verify|make sure|be sure)\b"
+    r"|^just\s+(?:so\s+i'?m\s+sure|checking|confirming|double[- ]?checking)\b"
+    r"|^(?:quick|one more|a quick)\s+(?:check|confirmation)\b",
+    re.IGNORECASE,
+)
+"""A sentence that says it is checking ("Just to double-check, that's February 25th"): with a
+value stated, it asks whether the value is right, whether or not the recogniser wrote its
+"?" (whisper wrote "Just a double check, that's February 25th, 1978." for the question)."""
+_LONE_TAG = re.compile(
+    r"^(?:right|correct|yes|yeah|is that right|is that correct|is that accurate|am i right|"
+    r"did i get that right)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""A tag cut off its sentence by a pause ("60614. Yes." for "Six oh six one four, yes?"): it
+asks about the value read back before it, as "..., yes?" would."""
+_NUMBERS_ONLY = re.compile(
+    r"^(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety|hundred|thousand|and|double|triple|\d+)[\s,\-]*)+[.!]?$",
+    re.IGNORECASE,
+)
+"""A sentence of numbers alone, such as the year a pause cut off its date ("April 9th. 19
+hundred eighty seven"): the end of the sentence before it."""
 _WH_OPENING = re.compile(r"^(?:which|what|who|where|when|how)\b", re.IGNORECASE)
 
 
@@ -922,6 +956,27 @@ def _calibrated(act: Act, kinds: dict[str, float] | None) -> Act:
     return Act("clarify", True, score=act.score, text=act.text, margin=support, ask_back=back)
 
 
+def _asking(kinds: dict[str, float]) -> dict[str, float]:
+    """The head's reading of a sentence its form says is a confirmation request: the
+    statement kinds' weight moves to their question counterpart (a read-back asked is a
+    confirmation), so the form is not overruled by the missing "?"."""
+    moved = dict(kinds)
+    moved["confirm"] = moved.get("confirm", 0.0) + moved.pop("readback", 0.0)
+    return moved
+
+
+def _rejoined(parts: list[str]) -> list[str]:
+    """Sentences a pause split where the agent did not stop: a run of numbers alone (a year,
+    the rest of a digit string) belongs to the statement before it, as it was said."""
+    out: list[str] = []
+    for part in parts:
+        if out and _NUMBERS_ONLY.match(part) and not out[-1].rstrip().endswith("?"):
+            out[-1] = out[-1].rstrip().rstrip(".!") + ", " + part
+        else:
+            out.append(part)
+    return out
+
+
 def _round(vectors: np.ndarray) -> np.ndarray:
     return np.round(vectors.astype(np.float64), 6)
 
@@ -1012,6 +1067,14 @@ class TurnReader:
                 not a.question and _OFFER.match(_core(a.text)) for a in acts
             ) and not re.search(r"(?<!all )\b(?:right|correct|accurate)\b", act.text, re.IGNORECASE)
             if (
+                previous is not None
+                and previous.intent == "readback"
+                and act.intent != "confirm"
+                and _LONE_TAG.match(act.text.strip())
+            ):
+                # "60614. Yes.": the tag of the read-back before it, its "?" and comma lost
+                act = replace(act, intent="confirm", question=True, fact=None, score=1.0)
+            if (
                 act.intent == "confirm"
                 and act.fact is None
                 and previous is not None
@@ -1069,7 +1132,7 @@ class TurnReader:
         """The sentences of a turn (abbreviations spelled out), each with two embeddings: as
         said (fillers gone), and without where the value lives ("the DOB on the policy" asks
         for a date of birth, not the policy); a score is the better of both."""
-        parts = sentences(expand_abbreviations(turn))
+        parts = _rejoined(sentences(expand_abbreviations(turn)))
         if not parts:
             return []
         cores = [_core(part) or part for part in parts]
@@ -1506,6 +1569,9 @@ class TurnReader:
             # "last four of the card", "zip code on the account": a fact's name with nothing
             # said of it is a request for it, however long the phrase
             form = True
+        if mention is not None and _CHECKING.match(core) and not _WH_OPENING.match(core):
+            form = True  # "Just to double-check, that's February 25th.": asked, "?" or not
+            kinds = None if kinds is None else _asking(kinds)
         if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
             form = False  # "Just the number.": a bare phrase that names no fact asks nothing
         if kinds is not None:

@@ -90,15 +90,34 @@ _WEEKDAY_DAY = re.compile(
 """A day said by its weekday and ordinal only ("Friday the twentieth")."""
 
 
+_THE_DAY = re.compile(
+    r"\b(?:on\s+)?the\s+(?P<day>\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[- ](?:first|second|"
+    r"third|fourth|fifth|sixth|seventh|eighth|ninth)|third|fourth|fifth|sixth|seventh|eighth|"
+    r"ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|"
+    r"eighteenth|nineteenth|twentieth|thirtieth|thirty-first|thirty first)"
+    r"(?=\s*(?:[,.?!]|$|(?:right|correct|is that|yes|okay|ok|then|at|in the|of this|of next)\b))",
+    re.IGNORECASE,
+)
+"""A day said by its ordinal alone ("the fourteenth, right?", "on the 14th at noon"); not
+"the first" or "the second", which count things far more often than they date them."""
+
+
 def month_day(text: str) -> str | None:
     """A date said without its year ("September 19th", "the 2nd of June") as ``--MM-DD``, or
-    by weekday and day only ("Friday the twentieth") as ``---DD``."""
+    by weekday and day only ("Friday the twentieth") or by its ordinal alone ("the
+    fourteenth") as ``---DD``."""
     tokens = tokenize(text)
     weekday = _WEEKDAY_DAY.search(text)
     if weekday is not None and not any(t.kind == "word" and t.text in MONTHS for t in tokens):
         day = parse_day(tokenize(weekday["day"]), 0)
         if day is not None:
             return f"---{day[0]:02d}"
+    if not any(t.kind == "word" and t.text in MONTHS for t in tokens):
+        alone = _THE_DAY.search(text)
+        if alone is not None:
+            day = parse_day(tokenize(alone["day"]), 0)
+            if day is not None:
+                return f"---{day[0]:02d}"
     for i, token in enumerate(tokens):
         month = MONTHS.get(token.text) if token.kind == "word" else None
         if month is not None:
@@ -208,6 +227,203 @@ def _same_window(heard: str, target: str) -> bool:
     return heard == target
 
 
+_HOUR_24 = {
+    **{word: value for word, value in spoken.HOUR_WORDS.items() if value <= 12},
+    "zero": 0,
+    "oh": 0,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "twenty-one": 21,
+    "twenty one": 21,
+    "twenty-two": 22,
+    "twenty two": 22,
+    "twenty-three": 23,
+    "twenty three": 23,
+}
+_HOUR_ALT = "|".join(sorted(_HOUR_24, key=len, reverse=True))
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_MINUTE_WORDS = {
+    **{f"oh {unit}": n for n, unit in enumerate(_UNITS, start=1)},
+    **{
+        word: n
+        for n, word in enumerate(
+            (
+                "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen "
+                "nineteen"
+            ).split(),
+            start=10,
+        )
+    },
+    **{
+        f"{tens}{sep}{unit}": base + n
+        for base, tens in ((20, "twenty"), (30, "thirty"), (40, "forty"), (50, "fifty"))
+        for n, unit in enumerate(("", *_UNITS))
+        for sep in (("",) if not unit else (" ", "-"))
+    },
+}
+_MINUTE_ALT = "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True))
+_PART = (
+    r"(?P<part>a\.?\s?m\b\.?|p\.?\s?m\b\.?|in the (?:morning|afternoon|evening)|at night|tonight"
+    r"|this (?:morning|afternoon|evening))"
+)
+_PAST_TO = re.compile(
+    r"\b(?P<rel>(?:a\s+)?quarter|half|(?P<count>\d{1,2}|five|ten|twenty|twenty[- ]five)"
+    r"(?:\s+minutes?)?)\s+(?P<dir>past|after|to|till|before|of)\s+"
+    r"(?P<hour>\d{1,2}|noon|midnight|" + _HOUR_ALT + r")\b(?:\s*o'?\s?clock)?(?:\s*" + _PART + r")?",
+    re.IGNORECASE,
+)
+"""A time said from the hour ("quarter past four", "twenty to five in the afternoon", "half
+past two")."""
+_HUNDRED_HOURS = re.compile(
+    r"\b(?P<hour>" + _HOUR_ALT + r"|\d{1,2})\s+hundred(?:\s+hours)?\b(?!\s+(?:and|dollars?|"
+    r"bucks|pounds|euros|thousand))|\b(?P<digits>[01]\d|2[0-3])(?P<mins>[0-5]\d)\s*(?:hours|hrs|h)\b",
+    re.IGNORECASE,
+)
+"""The 24-hour clock said as a number ("sixteen hundred", "oh nine hundred hours", "1430
+hours")."""
+_CLOCK_TIME = re.compile(
+    r"(?<![\w:.$])(?P<hour>\d{1,2}|" + _HOUR_ALT + r")"
+    r"(?:(?P<colon>:)(?P<digits>[0-5]\d)|\s+(?P<words>" + _MINUTE_ALT + r"))?"
+    r"(?P<oclock>\s*o'?\s?clock)?(?:\s*" + _PART + r")?(?![\w:])",
+    re.IGNORECASE,
+)
+"""An hour with or without its minutes, in digits or words, with or without the part of the
+day ("4 PM", "four fifteen", "two forty in the afternoon", "9:30")."""
+_AT_TIME = re.compile(r"\b(?:at|by|around|about|for|from|until|till|before|after)\s*$", re.I)
+"""A preposition before a bare hour that makes it a time of day ("at four")."""
+
+
+def _part_hour(hour: int, part: str | None) -> int | None:
+    """The 24-hour hour of ``hour`` said with ``part`` of the day (None: impossible)."""
+    if part is None:
+        return hour
+    if hour > 12 or hour == 0:
+        return None
+    part = part.lower()
+    evening = part.startswith("p") or any(
+        w in part for w in ("afternoon", "evening", "night", "tonight")
+    )
+    if part == "at night" and hour == 12:
+        evening = False
+    return hour % 12 + (12 if evening else 0)
+
+
+def said_time(text: str, timely: bool = False) -> str | None:
+    """The last time of day ``text`` states, by its meaning: ``HH:MM`` when it is certain ("4
+    PM", "sixteen hundred", "four in the afternoon", "quarter past four p.m.") and ``~HH:MM``
+    when the part of the day is left out ("quarter past four", "four o'clock", "at four
+    fifteen"), which either half of the clock matches.
+
+    A bare hour or an hour and minutes in words ("four fifteen", "two forty") is a time only
+    when something says so: "o'clock", a part of the day, a preposition before it ("at
+    four"), or ``timely`` (the sentence names the time it reads back); else it may be an
+    amount or a count. Noon, midday and midnight are times."""
+    found: list[tuple[int, str]] = []
+    for match in _PAST_TO.finditer(text):
+        raw = match["hour"].lower()
+        if raw in ("noon", "midnight"):
+            hour = 12 if raw == "noon" else 0
+        else:
+            hour = int(raw) if raw.isdigit() else _HOUR_24.get(raw, 99)
+        rel = match["rel"].lower()
+        if "quarter" in rel:
+            minutes = 15
+        elif rel == "half":
+            minutes = 30
+        else:
+            count = match["count"].lower().replace("-", " ")
+            minutes = int(count) if count.isdigit() else {"five": 5, "ten": 10, "twenty": 20}.get(
+                count, 25
+            )
+        if match["dir"].lower() == "half" or (rel == "half" and match["dir"].lower() != "past"):
+            continue  # "half to four" is no English time
+        if hour > 23 or minutes >= 60:
+            continue
+        forward = match["dir"].lower() in ("past", "after")
+        hour24 = _part_hour(hour, match["part"])
+        if hour24 is None:
+            continue
+        total = hour24 * 60 + (minutes if forward else -minutes)
+        total %= 24 * 60
+        vague = match["part"] is None and 1 <= hour <= 12
+        found.append((match.start(), ("~" if vague else "") + f"{total // 60:02d}:{total % 60:02d}"))
+    covered = [m.span() for m in _PAST_TO.finditer(text)]
+    for match in _HUNDRED_HOURS.finditer(text):
+        if match["digits"] is not None:
+            hour, minute = int(match["digits"]), int(match["mins"])
+        else:
+            raw = match["hour"].lower()
+            hour = int(raw) if raw.isdigit() else _HOUR_24[raw]
+            minute = 0
+            words = re.findall(r"\w+", raw)
+            if hour < 10 and not raw.startswith(("oh", "zero", "0")) and len(words) == 1:
+                # "nine hundred" is a count or an amount; "oh nine hundred" is a time
+                if "hours" not in match.group(0).lower():
+                    continue
+        if hour <= 23:
+            found.append((match.start(), f"{hour:02d}:{minute:02d}"))
+            covered.append(match.span())
+    for match in _CLOCK_TIME.finditer(text):
+        if any(a <= match.start() < b for a, b in covered):
+            continue
+        raw = match["hour"].lower()
+        hour = int(raw) if raw.isdigit() else _HOUR_24[raw]
+        if match["digits"] is not None:
+            minute = int(match["digits"])
+        elif match["words"] is not None:
+            minute = _MINUTE_WORDS[match["words"].lower()]
+        else:
+            minute = 0
+        part = match["part"]
+        cued = bool(part or match["oclock"] or match["colon"])
+        cued = cued or timely or bool(_AT_TIME.search(text[: match.start()]))
+        if not cued or hour > 23:
+            continue
+        if raw.isdigit() and match["colon"] is None and not (part or match["oclock"]):
+            if not _AT_TIME.search(text[: match.start()]) and not timely:
+                continue
+        if match["words"] is None and match["colon"] is None and not part and not match["oclock"]:
+            # a bare hour: only after "at" and the like, and never a count of something
+            after = text[match.end() :].lstrip()
+            if re.match(r"[a-z]", after, re.IGNORECASE) and not re.match(
+                r"(?:then|right|correct|is|okay|ok|please|on|that|sharp|tomorrow|today)\b",
+                after,
+                re.IGNORECASE,
+            ):
+                continue
+        hour24 = _part_hour(hour, part)
+        if hour24 is None:
+            continue
+        vague = part is None and 1 <= hour <= 12
+        found.append((match.start(), ("~" if vague else "") + f"{hour24:02d}:{minute:02d}"))
+    for word, value in (("noon", "12:00"), ("midday", "12:00"), ("midnight", "00:00")):
+        for match in re.finditer(rf"\b{word}\b", text, re.IGNORECASE):
+            if not any(a <= match.start() < b for a, b in covered):
+                found.append((match.start(), value))
+    if not found:
+        return None
+    return max(found, key=lambda item: item[0])[1]
+
+
+def _same_time(heard: str, target: str) -> bool:
+    """Whether a time said (``said_time``) is the stored one: a vague ``~HH:MM`` matches
+    either half of the clock."""
+    own = canonical_time(target)
+    if own is None:
+        return False
+    if heard.startswith("~"):
+        said = heard[1:]
+        return said[3:] == own[3:] and int(said[:2]) % 12 == int(own[:2]) % 12
+    said = canonical_time(heard)
+    return said is not None and said == own
+
+
 _MAGNITUDE = re.compile(r"\b(?:hundred|thousand|million)\b", re.IGNORECASE)
 
 
@@ -270,6 +486,12 @@ def _spoken_numeric_date(text: str) -> str | None:
         return None
 
 
+_CENTURY_WORDS = {"19": "nineteen", "20": "twenty", "18": "eighteen"}
+_CENTURY = re.compile(r"\b(18|19|20)\s+hundred\b")
+"""A year a recogniser half wrote in digits ("19 hundred eighty seven" for "nineteen
+eighty-seven"): its century in words reads as the year it is."""
+
+
 def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """The value of ``fact``'s kind that ``text`` states, or None.
 
@@ -281,9 +503,10 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """
     kind = fact.kind
     if kind == "date":
+        text = _CENTURY.sub(lambda m: f"{_CENTURY_WORDS[m[1]]} hundred", text)
         return spoken.parse_date(text) or month_day(text) or _spoken_numeric_date(text)
     if kind == "time":
-        return spoken.parse_time(text)
+        return said_time(text, timely=named)
     if kind == "text" and WINDOW_VALUE.match(fact.value):
         # a span of hours is compared as times ("seven till eleven in the morning"), not
         # as words
@@ -310,7 +533,14 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind in ("digits", "number"):
         text = _NOT_A_COUNT.sub(" ", text)
     if kind == "digits":
-        return spoken.parse_digits(text, length=len(fact.value))
+        digits = spoken.parse_digits(text, length=len(fact.value))
+        if digits is None and _MAGNITUDE.search(text):
+            # a recogniser writes digits read out in pairs or one by one as a number in words
+            # ("nine thousand five hundred eighty six" for "nine five eight six"): as many
+            # digits as the caller's string is that string said
+            sized = [str(q) for q in _quantities(text) if len(str(q)) == len(fact.value)]
+            digits = sized[-1] if sized else None
+        return digits
     if kind == "postcode":
         return spoken.parse_postcode(text)
     if kind == "amount":
@@ -429,8 +659,7 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
     if fact.kind == "date" and heard.startswith("--"):  # no year said: month and day decide
         return target[4:] == heard[1:]
     if fact.kind == "time":
-        said = canonical_time(heard)
-        return said is not None and said == canonical_time(target)
+        return _same_time(heard, target)
     if fact.kind == "name":
         return canonical_name(heard) == canonical_name(target)
     if fact.kind == "text" and WINDOW_VALUE.match(target):
