@@ -1234,7 +1234,9 @@ class TurnReader:
         """A sentence that is a digit string and nothing else ("Four six two seven two."):
         a read-back of the caller's digit fact it is nearest to (by length, then digits),
         even when its length fits none of them."""
-        words = _words(_core(text))
+        # "A380": whisper's letter for a leading "eight" (values.mentioned_value)
+        text = re.sub(r"^A(?=\d{2,}\b)", "8", _core(text))
+        words = _words(text)
         if not words or not all(_DIGIT_WORD.fullmatch(w) for w in words):
             return None
         digits = parse_digits(text)

@@ -454,7 +454,28 @@ def _amounts(text: str, named: bool) -> list[str]:
         readings.append(f"{int(dollars) * 100 + int(cents)}.00")
     if _MAGNITUDE.search(text):  # "the last four" is no amount; "nine thousand" is
         readings += [f"{q}.00" for q in _quantities(text) if q >= 100]
+    # a recogniser writes an amount said without its currency as a bare numeral: "694.99"
+    # (two decimals: money), and in a sentence about money "645" for "six forty-five" (6.45
+    # or 645) or "240" for "two forty"
+    readings += [f"{m[1]}.{m[2]}" for m in _DECIMAL_AMOUNT.finditer(text)]
+    money = named or bool({t.text for t in tokenize(text)} & _MONEY_WORDS)
+    dated = any(t.text in MONTHS for t in tokenize(text))
+    for m in _BARE_NUMERAL.finditer(text) if money else ():
+        digits = m[1].replace(",", "")
+        if dated and len(digits) == 4 and digits.startswith(("19", "20")):
+            continue  # "June 9, 2024": a year
+        readings.append(f"{int(digits)}.00")
+        if 3 <= len(digits) <= 4:
+            readings.append(f"{int(digits[:-2])}.{digits[-2:]}")
     return list(dict.fromkeys(r for r in readings if r is not None))
+
+
+_DECIMAL_AMOUNT = re.compile(r"(?<![\w.$:])(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})(?!\d|\.\d)")
+"""An amount in digits without its currency ("694.99")."""
+_BARE_NUMERAL = re.compile(
+    r"(?<![\w.$:\-])(\d{1,3}(?:,\d{3})+|\d{2,6})(?![\w.:\-]|\s*(?:dollars?|bucks|cents?|%|percent))"
+)
+"""A whole numeral without a currency (an amount only where the sentence speaks of money)."""
 
 
 def _spoken_numeric_date(text: str) -> str | None:
@@ -533,6 +554,11 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind in ("digits", "number"):
         text = _NOT_A_COUNT.sub(" ", text)
     if kind == "digits":
+        # whisper writes a leading "eight" as the letter ("A380" for "eight three eight
+        # zero"): one letter short of the caller's length, it is the digit
+        text = re.sub(
+            rf"\bA(?=\d{{{len(fact.value) - 1}}}\b)", "8", text
+        ) if len(fact.value) > 2 else text
         digits = spoken.parse_digits(text, length=len(fact.value))
         if digits is None and _MAGNITUDE.search(text):
             # a recogniser writes digits read out in pairs or one by one as a number in words
