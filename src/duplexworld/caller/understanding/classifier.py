@@ -956,6 +956,15 @@ def _calibrated(act: Act, kinds: dict[str, float] | None) -> Act:
     return Act("clarify", True, score=act.score, text=act.text, margin=support, ask_back=back)
 
 
+_ASKED_BACK_KINDS = frozenset({"date", "time", "amount", "digits", "number", "name"})
+"""Kinds of value the caller asks back by name ("Sorry, which date was that?", phrases.ASK_BACK)."""
+
+
+def _value_ask_back(fact: Fact) -> str:
+    """What the caller asks back about a value of ``fact`` it cannot tell for sure."""
+    return fact.kind if fact.kind in _ASKED_BACK_KINDS else "repeat"
+
+
 def _asking(kinds: dict[str, float]) -> dict[str, float]:
     """The head's reading of a sentence its form says is a confirmation request: the
     statement kinds' weight moves to their question counterpart (a read-back asked is a
@@ -1460,6 +1469,23 @@ class TurnReader:
             return False
         return scores[best] - scores.get(fact.key, -1.0) >= UNFIT_LEAD
 
+    def _ambiguous(
+        self, fact: Fact, value: str, view: tuple[np.ndarray, np.ndarray], named: set[str]
+    ) -> bool:
+        """Whether a value asked about could be of two of the caller's facts alike: not the
+        caller's value of any fact of its kind, the sentence names none of them, and another
+        fact of that kind is about as close to its words (within ``UNFIT_LEAD``)."""
+        if fact.kind not in _ASKED_BACK_KINDS or fact.key in named:
+            return False
+        peers = [f for f in self.scenario.facts if f.kind == fact.kind and f.key != fact.key]
+        if not peers or any(p.key in named for p in peers):
+            return False
+        if any(same_value(value, f) or same_value(value, f, f.final_value) for f in (fact, *peers)):
+            return False
+        scores = self._fact_scores(view)
+        own = scores.get(fact.key, -1.0)
+        return any(scores.get(p.key, -1.0) >= own - UNFIT_LEAD for p in peers)
+
     def _dubious(self, fact: Fact, value: str) -> bool:
         """Whether a stated value that is not the caller's differs from it the way a misparse
         or a mishearing does rather than a wrong value: a count with far more digits than
@@ -1693,10 +1719,26 @@ class TurnReader:
                 )
             if self._dubious(fact, value):
                 # "sixteen cartons, eleven twenty" heard as one number: a value that differs
-                # in a way a misparse explains better than a mistake is asked again, not
-                # corrected
+                # in a way a misparse explains better than a mistake is asked again ("Sorry,
+                # what amount was that?"), not corrected
                 return Act(
-                    "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
+                    "clarify",
+                    True,
+                    score=score,
+                    text=original,
+                    margin=0.0,
+                    ask_back=_value_ask_back(fact),
+                )
+            if self._ambiguous(fact, value, vector, named):
+                # a value of none of the caller's facts of its kind, in words that do not say
+                # which: "Sorry, which date was that?" rather than correct the wrong one
+                return Act(
+                    "clarify",
+                    True,
+                    score=score,
+                    text=original,
+                    margin=0.0,
+                    ask_back=_value_ask_back(fact),
                 )
             return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
         typed = self._typed_fact(core, vector) if intent in ("clarify", "ask", "other") else None

@@ -248,18 +248,10 @@ _HOUR_24 = {
 }
 _HOUR_ALT = "|".join(sorted(_HOUR_24, key=len, reverse=True))
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
 _MINUTE_WORDS = {
     **{f"oh {unit}": n for n, unit in enumerate(_UNITS, start=1)},
-    **{
-        word: n
-        for n, word in enumerate(
-            (
-                "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen "
-                "nineteen"
-            ).split(),
-            start=10,
-        )
-    },
+    **{word: n for n, word in enumerate((*_TEENS, "eighteen", "nineteen"), start=10)},
     **{
         f"{tens}{sep}{unit}": base + n
         for base, tens in ((20, "twenty"), (30, "thirty"), (40, "forty"), (50, "fifty"))
@@ -275,7 +267,11 @@ _PART = (
 _PAST_TO = re.compile(
     r"\b(?P<rel>(?:a\s+)?quarter|half|(?P<count>\d{1,2}|five|ten|twenty|twenty[- ]five)"
     r"(?:\s+minutes?)?)\s+(?P<dir>past|after|to|till|before|of)\s+"
-    r"(?P<hour>\d{1,2}|noon|midnight|" + _HOUR_ALT + r")\b(?:\s*o'?\s?clock)?(?:\s*" + _PART + r")?",
+    r"(?P<hour>\d{1,2}|noon|midnight|"
+    + _HOUR_ALT
+    + r")\b(?:\s*o'?\s?clock)?(?:\s*"
+    + _PART
+    + r")?",
     re.IGNORECASE,
 )
 """A time said from the hour ("quarter past four", "twenty to five in the afternoon", "half
@@ -338,8 +334,10 @@ def said_time(text: str, timely: bool = False) -> str | None:
             minutes = 30
         else:
             count = match["count"].lower().replace("-", " ")
-            minutes = int(count) if count.isdigit() else {"five": 5, "ten": 10, "twenty": 20}.get(
-                count, 25
+            minutes = (
+                int(count)
+                if count.isdigit()
+                else {"five": 5, "ten": 10, "twenty": 20}.get(count, 25)
             )
         if match["dir"].lower() == "half" or (rel == "half" and match["dir"].lower() != "past"):
             continue  # "half to four" is no English time
@@ -352,7 +350,9 @@ def said_time(text: str, timely: bool = False) -> str | None:
         total = hour24 * 60 + (minutes if forward else -minutes)
         total %= 24 * 60
         vague = match["part"] is None and 1 <= hour <= 12
-        found.append((match.start(), ("~" if vague else "") + f"{total // 60:02d}:{total % 60:02d}"))
+        found.append(
+            (match.start(), ("~" if vague else "") + f"{total // 60:02d}:{total % 60:02d}")
+        )
     covered = [m.span() for m in _PAST_TO.finditer(text)]
     for match in _HUNDRED_HOURS.finditer(text):
         if match["digits"] is not None:
@@ -361,11 +361,10 @@ def said_time(text: str, timely: bool = False) -> str | None:
             raw = match["hour"].lower()
             hour = int(raw) if raw.isdigit() else _HOUR_24[raw]
             minute = 0
-            words = re.findall(r"\w+", raw)
-            if hour < 10 and not raw.startswith(("oh", "zero", "0")) and len(words) == 1:
-                # "nine hundred" is a count or an amount; "oh nine hundred" is a time
-                if "hours" not in match.group(0).lower():
-                    continue
+            # "nine hundred" is a count or an amount; "oh nine hundred (hours)" is a time
+            said_24h = raw.startswith(("oh", "zero", "0")) or "hours" in match.group(0).lower()
+            if hour < 10 and not said_24h:
+                continue
         if hour <= 23:
             found.append((match.start(), f"{hour:02d}:{minute:02d}"))
             covered.append(match.span())
@@ -381,13 +380,9 @@ def said_time(text: str, timely: bool = False) -> str | None:
         else:
             minute = 0
         part = match["part"]
-        cued = bool(part or match["oclock"] or match["colon"])
-        cued = cued or timely or bool(_AT_TIME.search(text[: match.start()]))
-        if not cued or hour > 23:
-            continue
-        if raw.isdigit() and match["colon"] is None and not (part or match["oclock"]):
-            if not _AT_TIME.search(text[: match.start()]) and not timely:
-                continue
+        placed = timely or bool(_AT_TIME.search(text[: match.start()]))
+        if not (part or match["oclock"] or match["colon"] or placed) or hour > 23:
+            continue  # "four fifteen" alone may be an amount or digits
         if match["words"] is None and match["colon"] is None and not part and not match["oclock"]:
             # a bare hour: only after "at" and the like, and never a count of something
             after = text[match.end() :].lstrip()
@@ -556,9 +551,11 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind == "digits":
         # whisper writes a leading "eight" as the letter ("A380" for "eight three eight
         # zero"): one letter short of the caller's length, it is the digit
-        text = re.sub(
-            rf"\bA(?=\d{{{len(fact.value) - 1}}}\b)", "8", text
-        ) if len(fact.value) > 2 else text
+        text = (
+            re.sub(rf"\bA(?=\d{{{len(fact.value) - 1}}}\b)", "8", text)
+            if len(fact.value) > 2
+            else text
+        )
         digits = spoken.parse_digits(text, length=len(fact.value))
         if digits is None and _MAGNITUDE.search(text):
             # a recogniser writes digits read out in pairs or one by one as a number in words
