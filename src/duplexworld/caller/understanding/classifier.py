@@ -533,7 +533,10 @@ _ADDRESSED = re.compile(r"^[A-Za-z'\-]+,?\s+(?:and|also|now|next)\s+(?:your|the)
 _LEAD_IN = re.compile(
     r"^(?:for (?:security|verification|your security|security purposes|verification purposes)"
     r"|to (?:verify|confirm|start|begin|get started|proceed|continue|go on|find)[^,]*"
-    r"|before (?:we|i) [^,]*|in order to [^,]*|so (?:that )?i can [^,]*),\s*",
+    r"|before (?:we|i) [^,]*|in order to [^,]*|so (?:that )?i can [^,]*),\s*"
+    # unpunctuated: "just to check is that sarah mills" (the recogniser's comma lost)
+    r"|^(?:just )?to (?:double[- ]?check|check|confirm|verify|make sure|be sure)\s+"
+    r"(?=(?:is|was|are|were|did|do|does|so|that's|you|your)\b)",
     re.IGNORECASE,
 )
 """A purpose before the request ("For security, I need ..."): not its form."""
@@ -815,6 +818,14 @@ _CHECKING = re.compile(
 """A sentence that says it is checking ("Just to double-check, that's February 25th"): with a
 value stated, it asks whether the value is right, whether or not the recogniser wrote its
 "?" (whisper wrote "Just a double check, that's February 25th, 1978." for the question)."""
+_SAY_AGAIN = re.compile(
+    r"^(?:(?:sorry|pardon|please|apologies|so sorry)[,.!]?\s+)*(?:could you |can you |would you )?"
+    r"(?:say (?:that|it|this) (?:again|once more|one more time)|say again|come again"
+    r"|repeat (?:that|it|this|the last part)(?! (?:number|date|name)))\b",
+    re.IGNORECASE,
+)
+"""Asking the caller to say again what it said, as an imperative ("Say that once more.") whose
+"?" a recogniser may drop: the head had read "Say that once more." as a hold."""
 _LONE_TAG = re.compile(
     r"^(?:right|correct|yes|yeah|is that right|is that correct|is that accurate|am i right|"
     r"did i get that right)\s*[.!]?$",
@@ -1573,6 +1584,8 @@ class TurnReader:
             # "so the the dispute i'll uh if you want the one from the": nothing to act on,
             # so the caller asks to hear it again rather than guess
             return Act("clarify", True, text=original, margin=0.0, ask_back="repeat")
+        if _SAY_AGAIN.match(_core(text)):
+            return Act("repeat", True, score=1.0, text=original)
         form = is_question(text)
         ranked = self._ranked(vector)
         (intent, key), score = ranked[0]

@@ -615,7 +615,30 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
             # a name read back shares the caller's first or last name ("Laura Bennet")
             if len(words) >= size and _words(candidate) & known:
                 return " ".join(words[-size:]) if len(words) > size else candidate.strip()
+        if not re.search(r"[A-Z]", text):
+            return _lower_case_name(text, fact)
         return None
+    return None
+
+
+_NAME_END = re.compile(r"^(?:right|correct|yes|yeah|is that right|is that correct)?\W*$")
+
+
+def _lower_case_name(text: str, fact: Fact) -> str | None:
+    """A name in text a recogniser wrote all in lower case ("just to check is that sarah
+    mills"): as many words as the caller's name, one of them the caller's, at the end of the
+    sentence or before its tag, none of them a word that names the fact or says nothing."""
+    size = len(fact.value.split())
+    words = re.findall(r"[a-z'\-]+", text)
+    known = _words(fact.value)
+    label = content_words(fact.label)
+    for start in range(len(words) - size, -1, -1):
+        window = words[start : start + size]
+        tail = " ".join(words[start + size :])
+        if not _NAME_END.match(tail) or not set(window) & known:
+            continue
+        if all(w in content_words(w) and w not in label for w in window):
+            return " ".join(w.capitalize() for w in window)
     return None
 
 
