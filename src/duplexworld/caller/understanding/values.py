@@ -479,8 +479,12 @@ def _spoken_numeric_date(text: str) -> str | None:
     tokens = tokenize(text)
     numbers: list[int] = []
     i = 0
+    written = False
     while i < len(tokens):
         hit = parse_small(tokens, i)
+        if hit is None and tokens[i].kind == "num" and len(tokens[i].text) <= 2:
+            # a recogniser writes "three twenty-two ninety-six" as "3 22 96"
+            hit, written = (int(tokens[i].text), i + 1), True
         if hit is None:
             if tokens[i].kind != "word":
                 return None
@@ -491,6 +495,8 @@ def _spoken_numeric_date(text: str) -> str | None:
     if len(numbers) != 3:
         return None
     month, day, year = numbers
+    if written and year < 10:
+        return None  # "8 5 2": digits, not a date
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
     year += 2000 if year < 30 else 1900
