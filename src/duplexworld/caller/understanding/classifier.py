@@ -1480,23 +1480,6 @@ class TurnReader:
             return False
         return scores[best] - scores.get(fact.key, -1.0) >= UNFIT_LEAD
 
-    def _ambiguous(
-        self, fact: Fact, value: str, view: tuple[np.ndarray, np.ndarray], named: set[str]
-    ) -> bool:
-        """Whether a value asked about could be of two of the caller's facts alike: not the
-        caller's value of any fact of its kind, the sentence names none of them, and another
-        fact of that kind is about as close to its words (within ``UNFIT_LEAD``)."""
-        if fact.kind not in _ASKED_BACK_KINDS or fact.key in named:
-            return False
-        peers = [f for f in self.scenario.facts if f.kind == fact.kind and f.key != fact.key]
-        if not peers or any(p.key in named for p in peers):
-            return False
-        if any(same_value(value, f) or same_value(value, f, f.final_value) for f in (fact, *peers)):
-            return False
-        scores = self._fact_scores(view)
-        own = scores.get(fact.key, -1.0)
-        return any(scores.get(p.key, -1.0) >= own - UNFIT_LEAD for p in peers)
-
     def _dubious(self, fact: Fact, value: str) -> bool:
         """Whether a stated value that is not the caller's differs from it the way a misparse
         or a mishearing does rather than a wrong value: a count with far more digits than
@@ -1734,17 +1717,6 @@ class TurnReader:
                 # "sixteen cartons, eleven twenty" heard as one number: a value that differs
                 # in a way a misparse explains better than a mistake is asked again ("Sorry,
                 # what amount was that?"), not corrected
-                return Act(
-                    "clarify",
-                    True,
-                    score=score,
-                    text=original,
-                    margin=0.0,
-                    ask_back=_value_ask_back(fact),
-                )
-            if self._ambiguous(fact, value, vector, named):
-                # a value of none of the caller's facts of its kind, in words that do not say
-                # which: "Sorry, which date was that?" rather than correct the wrong one
                 return Act(
                     "clarify",
                     True,

@@ -576,6 +576,12 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         # of several readings ("twenty-six forty": 26.40 or 2640), the caller's own value
         # is the one meant when it is among them
         readings = _amounts(text, named)
+        if not named:
+            # a pair of numbers with no word of money ("Fifteen ninety-nine on June fifth.")
+            # is the caller's amount when it is exactly that amount (then it is no card's
+            # digits); another pair says no amount at all
+            readings += [r for r in _amounts(text, True) if r not in readings]
+            readings = [r for r in readings if r in _amounts(text, False) or same_value(r, fact)]
         own = [r for r in readings if same_value(r, fact) or same_value(r, fact, fact.final_value)]
         chosen = own or readings
         return chosen[0] if chosen else None
