@@ -129,6 +129,11 @@ def test_a_value_a_misparse_explains_is_asked_back_by_its_kind():
         ),
         # whisper's letter for a leading "eight"
         ("banking_narrative_intake_02", "A830.", "readback:yes"),
+        # "What was that?" alone asks a repeat
+        ("banking_narrative_intake_02", "Sorry, the line's bad. What was that?", "repeat"),
+        # a day of the year by its name ("St." for "Saint", as whisper writes it)
+        ("banking_narrative_intake_01", "Valentine's Day, 1984, right?", "confirm:yes"),
+        ("banking_narrative_intake_01", "St. Patrick's Day, 1984, right?", "confirm:no"),
     ],
 )
 def test_what_the_recogniser_does_to_a_read_back_is_read_through(sid: str, heard: str, label: str):

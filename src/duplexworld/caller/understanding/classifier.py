@@ -820,12 +820,14 @@ value stated, it asks whether the value is right, whether or not the recogniser 
 "?" (whisper wrote "Just a double check, that's February 25th, 1978." for the question)."""
 _SAY_AGAIN = re.compile(
     r"^(?:(?:sorry|pardon|please|apologies|so sorry)[,.!]?\s+)*(?:could you |can you |would you )?"
-    r"(?:say (?:that|it|this) (?:again|once more|one more time)|say again|come again"
-    r"|repeat (?:that|it|this|the last part)(?! (?:number|date|name)))\b",
+    r"(?:(?:say (?:that|it|this) (?:again|once more|one more time)|say again|come again"
+    r"|repeat (?:that|it|this|the last part)(?! (?:number|date|name)))\b"
+    r"|what was that(?: again)?\s*[?.!]*$)",
     re.IGNORECASE,
 )
 """Asking the caller to say again what it said, as an imperative ("Say that once more.") whose
-"?" a recogniser may drop: the head had read "Say that once more." as a hold."""
+"?" a recogniser may drop, or "What was that?" on its own: the head had read "Say that once
+more." as a hold and "What was that?" as a question it could not place."""
 _LONE_TAG = re.compile(
     r"^(?:right|correct|yes|yeah|is that right|is that correct|is that accurate|am i right|"
     r"did i get that right)\s*[.!]?$",

@@ -514,6 +514,29 @@ _CENTURY = re.compile(r"\b(18|19|20)\s+hundred\b")
 eighty-seven"): its century in words reads as the year it is."""
 
 
+_HOLIDAYS = {
+    "newyearsday": "January 1st",
+    "newyearday": "January 1st",
+    "valentinesday": "February 14th",
+    "valentineday": "February 14th",
+    "stpatricksday": "March 17th",
+    "saintpatricksday": "March 17th",
+    "independenceday": "July 4th",
+    "halloween": "October 31st",
+    "christmaseve": "December 24th",
+    "christmasday": "December 25th",
+    "newyearseve": "December 31st",
+    "newyeareve": "December 31st",
+}
+"""Days of the year called by their name, on a fixed date ("Valentine's Day, 1984"), keyed by
+their letters alone."""
+_HOLIDAY = re.compile(
+    r"\b(?:new year'?s? (?:day|eve)|valentine'?s? day|(?:st\.?|saint) patrick'?s? day|"
+    r"independence day|halloween|christmas (?:eve|day))\b",
+    re.IGNORECASE,
+)
+
+
 def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """The value of ``fact``'s kind that ``text`` states, or None.
 
@@ -526,6 +549,7 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     kind = fact.kind
     if kind == "date":
         text = _CENTURY.sub(lambda m: f"{_CENTURY_WORDS[m[1]]} hundred", text)
+        text = _HOLIDAY.sub(lambda m: _HOLIDAYS[re.sub(r"[^a-z]+", "", m[0].lower())], text)
         return spoken.parse_date(text) or month_day(text) or _spoken_numeric_date(text)
     if kind == "time":
         return said_time(text, timely=named)
