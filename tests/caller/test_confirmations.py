@@ -153,3 +153,24 @@ def test_a_pair_of_numbers_that_is_exactly_the_callers_amount_is_read_as_it():
     reading = reader.read("Fifteen ninety-nine on June fifth.")
     assert reader.label(reading) == "readback:yes"
     assert reading.acts[0].fact == "charge_amount"
+
+
+@pytest.mark.parametrize(
+    ("sid", "text", "label"),
+    [
+        # a day a limit is set by is no read-back of a date
+        (
+            "banking_narrative_intake_01",
+            "I can't move the hold before the twenty-fourth, I'm afraid.",
+            "refuse",
+        ),
+        # a title and a surname in lower case address the caller; they read back no name
+        (
+            "banking_identity_verification_01",
+            "and your postcode please missus carter",
+            "ask:postcode",
+        ),
+    ],
+)
+def test_a_day_or_a_name_that_reads_nothing_back_is_no_read_back(sid: str, text: str, label: str):
+    assert _label(sid, text) == label

@@ -91,6 +91,7 @@ _WEEKDAY_DAY = re.compile(
 
 
 _THE_DAY = re.compile(
+    r"(?<!before )(?<!after )(?<!by )(?<!until )(?<!till )(?<!since )"
     r"\b(?:on\s+)?the\s+(?P<day>\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[- ](?:first|second|"
     r"third|fourth|fifth|sixth|seventh|eighth|ninth)|third|fourth|fifth|sixth|seventh|eighth|"
     r"ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|"
@@ -99,7 +100,8 @@ _THE_DAY = re.compile(
     re.IGNORECASE,
 )
 """A day said by its ordinal alone ("the fourteenth, right?", "on the 14th at noon"); not
-"the first" or "the second", which count things far more often than they date them."""
+"the first" or "the second", which count things far more often than they date them, nor a
+day a limit is set by ("won't allow it before the twentieth": a refusal, no read-back)."""
 
 
 def month_day(text: str) -> str | None:
@@ -600,10 +602,11 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         # of several readings ("twenty-six forty": 26.40 or 2640), the caller's own value
         # is the one meant when it is among them
         readings = _amounts(text, named)
-        if not named:
+        if not named and len(_quantities(text)) <= 2:
             # a pair of numbers with no word of money ("Fifteen ninety-nine on June fifth.")
             # is the caller's amount when it is exactly that amount (then it is no card's
-            # digits); another pair says no amount at all
+            # digits); another pair says no amount at all, and beside other numbers
+            # ("eighteen cartons, eleven twenty") the pair may be read with the wrong partner
             readings += [r for r in _amounts(text, True) if r not in readings]
             readings = [r for r in readings if r in _amounts(text, False) or same_value(r, fact)]
         own = [r for r in readings if same_value(r, fact) or same_value(r, fact, fact.final_value)]
@@ -657,6 +660,7 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     return None
 
 
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "missus", "dr", "doctor", "sir"})
 _NAME_END = re.compile(r"^(?:right|correct|yes|yeah|is that right|is that correct)?\W*$")
 
 
@@ -666,13 +670,16 @@ def _lower_case_name(text: str, fact: Fact) -> str | None:
     sentence or before its tag, none of them a word that names the fact or says nothing."""
     size = len(fact.value.split())
     words = re.findall(r"[a-z'\-]+", text)
+    titled = {i + 1 for i, w in enumerate(words) if w in _TITLES}
     known = _words(fact.value)
     label = content_words(fact.label)
     for start in range(len(words) - size, -1, -1):
         window = words[start : start + size]
         tail = " ".join(words[start + size :])
-        if not _NAME_END.match(tail) or not set(window) & known:
+        if not _NAME_END.match(tail) or not set(window) & known or set(window) & _TITLES:
             continue
+        if start in titled:
+            continue  # "your date of birth please mister davis": the caller addressed
         if all(w in content_words(w) and w not in label for w in window):
             return " ".join(w.capitalize() for w in window)
     return None
