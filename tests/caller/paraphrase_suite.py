@@ -84,12 +84,16 @@ def run_suite(
     pattern: str = "*.yaml",
     hear: Callable[[str], str] | None = None,
     progress: bool = False,
+    kinds: frozenset[str] | None = None,
 ) -> list[Row]:
-    """Classify every turn of one split (of its files matching ``pattern``); ``hear`` turns
-    each text into what the caller heard of it first (``spoken_suite``)."""
+    """Classify every turn of one split (of its files matching ``pattern``; with ``kinds``,
+    only the turns whose label family is one of them, as ``Row.kind`` names it); ``hear``
+    turns each text into what the caller heard of it first (``spoken_suite``)."""
     rows: list[Row] = []
     readers: dict[str, TurnReader] = {}
     turns = load_corpus(DATA / split, pattern)
+    if kinds is not None:
+        turns = [t for t in turns if t.label.split(":")[0] in kinds]
     for index, turn in enumerate(turns):
         if progress and index % 50 == 0:
             print(f"{split}: {index}/{len(turns)} turns", file=sys.stderr, flush=True)
@@ -122,6 +126,31 @@ def figures(rows: list[Row]) -> dict[str, float]:
     }
 
 
+def verdict(label: str) -> str | None:
+    """The yes/no a value read back or asked about calls for (``confirm:yes`` and
+    ``readback:yes`` both: "Yes, that's right." when it is the turn's last word; ``:no``: the
+    right value), None for other labels."""
+    family, _, answer = label.partition(":")
+    return answer if family in ("confirm", "readback") and answer in ("yes", "no") else None
+
+
+def verdicts(rows: list[Row]) -> dict[str, float]:
+    """Over the turns that state a value of the caller's (a ``:yes``/``:no`` label), the share
+    read with the same verdict whatever the form (a confirmation heard as a read-back, its "?"
+    lost, is still answered yes or corrected), and the share read with the opposite verdict:
+    a wrong value let pass or a right one corrected, the worst kind of wrong."""
+    judged = [r for r in rows if verdict(r.label) is not None]
+    if not judged:
+        return {"valued": 0, "verdict_right": 0.0, "verdict_flipped": 0.0}
+    same = sum(verdict(r.predicted) == verdict(r.label) for r in judged)
+    flipped = sum(verdict(r.predicted) not in (None, verdict(r.label)) for r in judged)
+    return {
+        "valued": len(judged),
+        "verdict_right": same / len(judged),
+        "verdict_flipped": flipped / len(judged),
+    }
+
+
 def per_kind(rows: list[Row]) -> dict[str, tuple[int, float, float]]:
     """Per label family: (turns, share right, share confidently wrong)."""
     groups: dict[str, list[Row]] = defaultdict(list)
@@ -145,6 +174,12 @@ def report(rows: list[Row], misses: bool = True) -> str:
     lines = [str(figures(rows)), f"{'kind':12} {'turns':>5} {'right':>7} {'conf.wrong':>10}"]
     for kind, (count, right, wrong) in per_kind(rows).items():
         lines.append(f"{kind:12} {count:5d} {right:7.1%} {wrong:10.1%}")
+    judged = verdicts(rows)
+    if judged["valued"]:
+        lines.append(
+            f"values stated: {judged['valued']}, verdict right {judged['verdict_right']:.1%}, "
+            f"verdict flipped {judged['verdict_flipped']:.1%}"
+        )
     for row in rows if misses else ():
         if not row.right:
             mark = "!" if row.confidently_wrong else " "
@@ -154,7 +189,24 @@ def report(rows: list[Row], misses: bool = True) -> str:
     return "\n".join(lines)
 
 
-if __name__ == "__main__":  # PYTHONPATH=src python -m tests.caller.paraphrase_suite
-    for name in splits_present():
+def parse_kinds(args: list[str]) -> tuple[list[str], frozenset[str] | None]:
+    """The splits and the ``--kinds a,b`` filter of a suite's command line."""
+    splits: list[str] = []
+    kinds: frozenset[str] | None = None
+    items = iter(args)
+    for arg in items:
+        if arg == "--kinds":
+            kinds = frozenset(next(items).split(","))
+        elif arg.startswith("--kinds="):
+            kinds = frozenset(arg.split("=", 1)[1].split(","))
+        else:
+            splits.append(arg)
+    return splits or splits_present(), kinds
+
+
+if __name__ == "__main__":
+    # PYTHONPATH=src python -m tests.caller.paraphrase_suite [split ...] [--kinds confirm,...]
+    chosen, only = parse_kinds(sys.argv[1:])
+    for name in chosen:
         print(f"== {name}")
-        print(report(run_suite(name), misses=name != "heldout"))
+        print(report(run_suite(name, kinds=only), misses=name != "heldout"))

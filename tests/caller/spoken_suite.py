@@ -6,8 +6,10 @@ at pauses, the bundled whisper with word timings), and the recognised words of a
 stretches go to the caller's reader. The difference to the text figures is what hearing costs:
 a "?" the recogniser drops, a digit misheard. Issue 27 asks for the held-out split spoken.
 
-Run: ``PYTHONPATH=src python -m tests.caller.spoken_suite [split ...]`` (default: every split
-present; the held-out split is reported as figures only, never its misses).
+Run: ``PYTHONPATH=src python -m tests.caller.spoken_suite [split ...] [--kinds confirm,readback]``
+(default: every split present and every kind; the held-out split is reported as figures only,
+never its misses). ``--kinds`` keeps the turns of those label families (a full run takes an hour;
+the confirmations alone a fraction of it).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from duplexworld.caller.components import speech_bank
 from duplexworld.caller.hearing import TICK_SAMPLES, AgentEar, default_ear
 from duplexworld.caller.persona import AGENT_VOICE
 
-from .paraphrase_suite import Row, figures, report, run_suite, splits_present
+from .paraphrase_suite import Row, figures, parse_kinds, report, run_suite
 
 SILENCE_TICKS = 5
 """Silence after a turn (1 s): the ear closes its last stretch after 0.4 s of it."""
@@ -41,16 +43,18 @@ def heard(text: str) -> str:
     return " ".join(s.text for s in stretches).strip()
 
 
-def run_spoken(split: str) -> list[Row]:
-    """The split's rows, each turn read as heard (progress on stderr)."""
-    return run_suite(split, hear=heard, progress=True)
+def run_spoken(split: str, kinds: frozenset[str] | None = None) -> list[Row]:
+    """The split's rows (of ``kinds`` only, when given), each turn read as heard (progress on
+    stderr)."""
+    return run_suite(split, hear=heard, progress=True, kinds=kinds)
 
 
 if __name__ == "__main__":
-    for name in sys.argv[1:] or splits_present():
+    chosen, only = parse_kinds(sys.argv[1:])
+    for name in chosen:
         started = time.monotonic()
-        text_rows = run_suite(name)
-        spoken_rows = run_spoken(name)
+        text_rows = run_suite(name, kinds=only)
+        spoken_rows = run_spoken(name, kinds=only)
         print(f"== {name}: text")
         print(report(text_rows, misses=False))
         print(f"== {name}: spoken ({time.monotonic() - started:.0f} s)")

@@ -88,7 +88,7 @@ def test_a_confirmation_whose_value_may_be_misparsed_is_asked_again(monkeypatch)
     reader = TurnReader(_scenario("banking_narrative_intake_01"), encoder())
     line = "Three hundred twelve seventy-five for the hotel, right?"
     act = reader.read(line).acts[0]
-    assert (act.intent, act.ask_back) == ("clarify", "repeat")
+    assert (act.intent, act.ask_back) == ("clarify", "amount")  # "Sorry, what amount was that?"
     monkeypatch.setattr(TurnReader, "_dubious", lambda self, fact, value: False)
     assert reader.label(reader.read(line)) == "confirm:no"  # unguarded: a wrong correction
 

@@ -30,6 +30,13 @@ ASK_BACK: dict[str, tuple[str, ...]] = {
     "what": ("Sorry, what do you need?", "Sorry, what do you need from me?"),
     "which": ("Sorry, which one?", "Sorry, which one do you mean?"),
     "repeat": ("Sorry, could you say that again?", "Sorry, could you repeat that?"),
+    "date": ("Sorry, which date was that?", "Sorry, what date did you say?"),
+    "time": ("Sorry, what time was that?", "Sorry, what time did you say?"),
+    "amount": ("Sorry, what amount was that?", "Sorry, how much did you say?"),
+    "digits": ("Sorry, which number was that?", "Sorry, could you read that number again?"),
+    "number": ("Sorry, how many did you say?", "Sorry, what number was that?"),
+    "name": ("Sorry, which name was that?", "Sorry, what name did you say?"),
 }
 """Asking back when the caller's reading of a turn is uncertain, by what it is unsure of
-(``Act.ask_back``): what is wanted, which of its facts, or the words themselves."""
+(``Act.ask_back``): what is wanted, which of its facts, the words themselves, or a value it
+could not tell for sure, by the value's kind ("Sorry, which date was that?")."""

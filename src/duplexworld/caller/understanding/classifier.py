@@ -286,9 +286,19 @@ _ASKS_FOR_VALUE = re.compile(
 )
 """A question for a value (a question word, or options to choose from): a number or a name
 said in it is context, not a value read back."""
+_NOT_VOCATIVE = (
+    r"(?!(?i:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
+    r"fifty|sixty|seventy|eighty|ninety|hundred|thousand|double|triple|yes|yeah|right|"
+    r"correct|okay)\b)"
+)
+"""A capitalised number word is no name: a recogniser writes "Three, one, five, eight" for a
+digit string read back one digit at a time (it was taken for "Three," addressing the caller,
+and the rest read as a date)."""
 _VOCATIVES = re.compile(
     r",?\s*\b(?i:mr|mrs|ms|miss|dr|mister|missus)\.?\s+[A-Z][a-z'\-]+(?=\s*(?:[,?.!]|$))"
-    r"|(?:^|(?<=,))\s*[A-Z][a-z'\-]+\s*,(?=\s)|,\s*[A-Z][a-z'\-]+\s*(?=[?.!]*$)"
+    r"|(?:^|(?<=,))\s*" + _NOT_VOCATIVE + r"[A-Z][a-z'\-]+\s*,(?=\s)"
+    r"|,\s*" + _NOT_VOCATIVE + r"[A-Z][a-z'\-]+\s*(?=[?.!]*$)"
 )
 """A name the agent calls the caller by ("Would you know the policy number, Mr. Howard?",
 "Quick one, Luca, customer number?"): an address, never a value read back."""
@@ -523,7 +533,10 @@ _ADDRESSED = re.compile(r"^[A-Za-z'\-]+,?\s+(?:and|also|now|next)\s+(?:your|the)
 _LEAD_IN = re.compile(
     r"^(?:for (?:security|verification|your security|security purposes|verification purposes)"
     r"|to (?:verify|confirm|start|begin|get started|proceed|continue|go on|find)[^,]*"
-    r"|before (?:we|i) [^,]*|in order to [^,]*|so (?:that )?i can [^,]*),\s*",
+    r"|before (?:we|i) [^,]*|in order to [^,]*|so (?:that )?i can [^,]*),\s*"
+    # unpunctuated: "just to check is that sarah mills" (the recogniser's comma lost)
+    r"|^(?:just )?to (?:double[- ]?check|check|confirm|verify|make sure|be sure)\s+"
+    r"(?=(?:is|was|are|were|did|do|does|so|that's|you|your)\b)",
     re.IGNORECASE,
 )
 """A purpose before the request ("For security, I need ..."): not its form."""
@@ -796,6 +809,40 @@ _CONFIRM_SHAPE = re.compile(
     re.IGNORECASE,
 )
 """How a read-back or confirmation of free text opens ("So that's 915 Maple Avenue")."""
+_CHECKING = re.compile(
+    r"^(?:just\s+)?(?:to|a)\s+(?:double[- ]?check|check|confirm|verify|make sure|be sure)\b"
+    r"|^just\s+(?:so\s+i'?m\s+sure|checking|confirming|double[- ]?checking)\b"
+    r"|^(?:quick|one more|a quick)\s+(?:check|confirmation)\b",
+    re.IGNORECASE,
+)
+"""A sentence that says it is checking ("Just to double-check, that's February 25th"): with a
+value stated, it asks whether the value is right, whether or not the recogniser wrote its
+"?" (whisper wrote "Just a double check, that's February 25th, 1978." for the question)."""
+_SAY_AGAIN = re.compile(
+    r"^(?:(?:sorry|pardon|please|apologies|so sorry)[,.!]?\s+)*(?:could you |can you |would you )?"
+    r"(?:(?:say (?:that|it|this) (?:again|once more|one more time)|say again|come again"
+    r"|repeat (?:that|it|this|the last part)(?! (?:number|date|name)))\b"
+    r"|what was that(?: again)?\s*[?.!]*$)",
+    re.IGNORECASE,
+)
+"""Asking the caller to say again what it said, as an imperative ("Say that once more.") whose
+"?" a recogniser may drop, or "What was that?" on its own: the head had read "Say that once
+more." as a hold and "What was that?" as a question it could not place."""
+_LONE_TAG = re.compile(
+    r"^(?:right|correct|yes|yeah|is that right|is that correct|is that accurate|am i right|"
+    r"did i get that right)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""A tag cut off its sentence by a pause ("60614. Yes." for "Six oh six one four, yes?"): it
+asks about the value read back before it, as "..., yes?" would."""
+_NUMBERS_ONLY = re.compile(
+    r"^(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety|hundred|thousand|and|double|triple|\d+)[\s,\-]*)+[.!]?$",
+    re.IGNORECASE,
+)
+"""A sentence of numbers alone, such as the year a pause cut off its date ("April 9th. 19
+hundred eighty seven"): the end of the sentence before it."""
 _WH_OPENING = re.compile(r"^(?:which|what|who|where|when|how)\b", re.IGNORECASE)
 
 
@@ -922,6 +969,36 @@ def _calibrated(act: Act, kinds: dict[str, float] | None) -> Act:
     return Act("clarify", True, score=act.score, text=act.text, margin=support, ask_back=back)
 
 
+_ASKED_BACK_KINDS = frozenset({"date", "time", "amount", "digits", "number", "name"})
+"""Kinds of value the caller asks back by name ("Sorry, which date was that?", phrases.ASK_BACK)."""
+
+
+def _value_ask_back(fact: Fact) -> str:
+    """What the caller asks back about a value of ``fact`` it cannot tell for sure."""
+    return fact.kind if fact.kind in _ASKED_BACK_KINDS else "repeat"
+
+
+def _asking(kinds: dict[str, float]) -> dict[str, float]:
+    """The head's reading of a sentence its form says is a confirmation request: the
+    statement kinds' weight moves to their question counterpart (a read-back asked is a
+    confirmation), so the form is not overruled by the missing "?"."""
+    moved = dict(kinds)
+    moved["confirm"] = moved.get("confirm", 0.0) + moved.pop("readback", 0.0)
+    return moved
+
+
+def _rejoined(parts: list[str]) -> list[str]:
+    """Sentences a pause split where the agent did not stop: a run of numbers alone (a year,
+    the rest of a digit string) belongs to the statement before it, as it was said."""
+    out: list[str] = []
+    for part in parts:
+        if out and _NUMBERS_ONLY.match(part) and not out[-1].rstrip().endswith("?"):
+            out[-1] = out[-1].rstrip().rstrip(".!") + ", " + part
+        else:
+            out.append(part)
+    return out
+
+
 def _round(vectors: np.ndarray) -> np.ndarray:
     return np.round(vectors.astype(np.float64), 6)
 
@@ -1012,6 +1089,14 @@ class TurnReader:
                 not a.question and _OFFER.match(_core(a.text)) for a in acts
             ) and not re.search(r"(?<!all )\b(?:right|correct|accurate)\b", act.text, re.IGNORECASE)
             if (
+                previous is not None
+                and previous.intent == "readback"
+                and act.intent != "confirm"
+                and _LONE_TAG.match(act.text.strip())
+            ):
+                # "60614. Yes.": the tag of the read-back before it, its "?" and comma lost
+                act = replace(act, intent="confirm", question=True, fact=None, score=1.0)
+            if (
                 act.intent == "confirm"
                 and act.fact is None
                 and previous is not None
@@ -1069,7 +1154,7 @@ class TurnReader:
         """The sentences of a turn (abbreviations spelled out), each with two embeddings: as
         said (fillers gone), and without where the value lives ("the DOB on the policy" asks
         for a date of birth, not the policy); a score is the better of both."""
-        parts = sentences(expand_abbreviations(turn))
+        parts = _rejoined(sentences(expand_abbreviations(turn)))
         if not parts:
             return []
         cores = [_core(part) or part for part in parts]
@@ -1171,7 +1256,9 @@ class TurnReader:
         """A sentence that is a digit string and nothing else ("Four six two seven two."):
         a read-back of the caller's digit fact it is nearest to (by length, then digits),
         even when its length fits none of them."""
-        words = _words(_core(text))
+        # "A380": whisper's letter for a leading "eight" (values.mentioned_value)
+        text = re.sub(r"^A(?=\d{2,}\b)", "8", _core(text))
+        words = _words(text)
         if not words or not all(_DIGIT_WORD.fullmatch(w) for w in words):
             return None
         digits = parse_digits(text)
@@ -1482,6 +1569,8 @@ class TurnReader:
             # "so the the dispute i'll uh if you want the one from the": nothing to act on,
             # so the caller asks to hear it again rather than guess
             return Act("clarify", True, text=original, margin=0.0, ask_back="repeat")
+        if _SAY_AGAIN.match(_core(text)):
+            return Act("repeat", True, score=1.0, text=original)
         form = is_question(text)
         ranked = self._ranked(vector)
         (intent, key), score = ranked[0]
@@ -1506,6 +1595,9 @@ class TurnReader:
             # "last four of the card", "zip code on the account": a fact's name with nothing
             # said of it is a request for it, however long the phrase
             form = True
+        if mention is not None and _CHECKING.match(core) and not _WH_OPENING.match(core):
+            form = True  # "Just to double-check, that's February 25th.": asked, "?" or not
+            kinds = None if kinds is None else _asking(kinds)
         if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
             form = False  # "Just the number.": a bare phrase that names no fact asks nothing
         if kinds is not None:
@@ -1625,10 +1717,15 @@ class TurnReader:
                 )
             if self._dubious(fact, value):
                 # "sixteen cartons, eleven twenty" heard as one number: a value that differs
-                # in a way a misparse explains better than a mistake is asked again, not
-                # corrected
+                # in a way a misparse explains better than a mistake is asked again ("Sorry,
+                # what amount was that?"), not corrected
                 return Act(
-                    "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
+                    "clarify",
+                    True,
+                    score=score,
+                    text=original,
+                    margin=0.0,
+                    ask_back=_value_ask_back(fact),
                 )
             return Act("confirm", True, fact=fact.key, value=value, score=score, text=original)
         typed = self._typed_fact(core, vector) if intent in ("clarify", "ask", "other") else None

@@ -90,15 +90,36 @@ _WEEKDAY_DAY = re.compile(
 """A day said by its weekday and ordinal only ("Friday the twentieth")."""
 
 
+_THE_DAY = re.compile(
+    r"(?<!before )(?<!after )(?<!by )(?<!until )(?<!till )(?<!since )"
+    r"\b(?:on\s+)?the\s+(?P<day>\d{1,2}(?:st|nd|rd|th)|(?:twenty|thirty)[- ](?:first|second|"
+    r"third|fourth|fifth|sixth|seventh|eighth|ninth)|third|fourth|fifth|sixth|seventh|eighth|"
+    r"ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|"
+    r"eighteenth|nineteenth|twentieth|thirtieth|thirty-first|thirty first)"
+    r"(?=\s*(?:[,.?!]|$|(?:right|correct|is that|yes|okay|ok|then|at|in the|of this|of next)\b))",
+    re.IGNORECASE,
+)
+"""A day said by its ordinal alone ("the fourteenth, right?", "on the 14th at noon"); not
+"the first" or "the second", which count things far more often than they date them, nor a
+day a limit is set by ("won't allow it before the twentieth": a refusal, no read-back)."""
+
+
 def month_day(text: str) -> str | None:
     """A date said without its year ("September 19th", "the 2nd of June") as ``--MM-DD``, or
-    by weekday and day only ("Friday the twentieth") as ``---DD``."""
+    by weekday and day only ("Friday the twentieth") or by its ordinal alone ("the
+    fourteenth") as ``---DD``."""
     tokens = tokenize(text)
     weekday = _WEEKDAY_DAY.search(text)
     if weekday is not None and not any(t.kind == "word" and t.text in MONTHS for t in tokens):
         day = parse_day(tokenize(weekday["day"]), 0)
         if day is not None:
             return f"---{day[0]:02d}"
+    if not any(t.kind == "word" and t.text in MONTHS for t in tokens):
+        alone = _THE_DAY.search(text)
+        if alone is not None:
+            day = parse_day(tokenize(alone["day"]), 0)
+            if day is not None:
+                return f"---{day[0]:02d}"
     for i, token in enumerate(tokens):
         month = MONTHS.get(token.text) if token.kind == "word" else None
         if month is not None:
@@ -208,6 +229,198 @@ def _same_window(heard: str, target: str) -> bool:
     return heard == target
 
 
+_HOUR_24 = {
+    **{word: value for word, value in spoken.HOUR_WORDS.items() if value <= 12},
+    "zero": 0,
+    "oh": 0,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "twenty-one": 21,
+    "twenty one": 21,
+    "twenty-two": 22,
+    "twenty two": 22,
+    "twenty-three": 23,
+    "twenty three": 23,
+}
+_HOUR_ALT = "|".join(sorted(_HOUR_24, key=len, reverse=True))
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
+_MINUTE_WORDS = {
+    **{f"oh {unit}": n for n, unit in enumerate(_UNITS, start=1)},
+    **{word: n for n, word in enumerate((*_TEENS, "eighteen", "nineteen"), start=10)},
+    **{
+        f"{tens}{sep}{unit}": base + n
+        for base, tens in ((20, "twenty"), (30, "thirty"), (40, "forty"), (50, "fifty"))
+        for n, unit in enumerate(("", *_UNITS))
+        for sep in (("",) if not unit else (" ", "-"))
+    },
+}
+_MINUTE_ALT = "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True))
+_PART = (
+    r"(?P<part>a\.?\s?m\b\.?|p\.?\s?m\b\.?|in the (?:morning|afternoon|evening)|at night|tonight"
+    r"|this (?:morning|afternoon|evening))"
+)
+_PAST_TO = re.compile(
+    r"\b(?P<rel>(?:a\s+)?quarter|half|(?P<count>\d{1,2}|five|ten|twenty|twenty[- ]five)"
+    r"(?:\s+minutes?)?)\s+(?P<dir>past|after|to|till|before|of)\s+"
+    r"(?P<hour>\d{1,2}|noon|midnight|"
+    + _HOUR_ALT
+    + r")\b(?:\s*o'?\s?clock)?(?:\s*"
+    + _PART
+    + r")?",
+    re.IGNORECASE,
+)
+"""A time said from the hour ("quarter past four", "twenty to five in the afternoon", "half
+past two")."""
+_HUNDRED_HOURS = re.compile(
+    r"\b(?P<hour>" + _HOUR_ALT + r"|\d{1,2})\s+hundred(?:\s+hours)?\b(?!\s+(?:and|dollars?|"
+    r"bucks|pounds|euros|thousand))|\b(?P<digits>[01]\d|2[0-3])(?P<mins>[0-5]\d)\s*(?:hours|hrs|h)\b",
+    re.IGNORECASE,
+)
+"""The 24-hour clock said as a number ("sixteen hundred", "oh nine hundred hours", "1430
+hours")."""
+_CLOCK_TIME = re.compile(
+    r"(?<![\w:.$])(?P<hour>\d{1,2}|" + _HOUR_ALT + r")"
+    r"(?:(?P<colon>:)(?P<digits>[0-5]\d)|\s+(?P<words>" + _MINUTE_ALT + r"))?"
+    r"(?P<oclock>\s*o'?\s?clock)?(?:\s*" + _PART + r")?(?![\w:])",
+    re.IGNORECASE,
+)
+"""An hour with or without its minutes, in digits or words, with or without the part of the
+day ("4 PM", "four fifteen", "two forty in the afternoon", "9:30")."""
+_AT_TIME = re.compile(r"\b(?:at|by|around|about|for|from|until|till|before|after)\s*$", re.I)
+"""A preposition before a bare hour that makes it a time of day ("at four")."""
+
+
+def _part_hour(hour: int, part: str | None) -> int | None:
+    """The 24-hour hour of ``hour`` said with ``part`` of the day (None: impossible)."""
+    if part is None:
+        return hour
+    if hour > 12 or hour == 0:
+        return None
+    part = part.lower()
+    evening = part.startswith("p") or any(
+        w in part for w in ("afternoon", "evening", "night", "tonight")
+    )
+    if part == "at night" and hour == 12:
+        evening = False
+    return hour % 12 + (12 if evening else 0)
+
+
+def said_time(text: str, timely: bool = False) -> str | None:
+    """The last time of day ``text`` states, by its meaning: ``HH:MM`` when it is certain ("4
+    PM", "sixteen hundred", "four in the afternoon", "quarter past four p.m.") and ``~HH:MM``
+    when the part of the day is left out ("quarter past four", "four o'clock", "at four
+    fifteen"), which either half of the clock matches.
+
+    A bare hour or an hour and minutes in words ("four fifteen", "two forty") is a time only
+    when something says so: "o'clock", a part of the day, a preposition before it ("at
+    four"), or ``timely`` (the sentence names the time it reads back); else it may be an
+    amount or a count. Noon, midday and midnight are times."""
+    found: list[tuple[int, str]] = []
+    for match in _PAST_TO.finditer(text):
+        raw = match["hour"].lower()
+        if raw in ("noon", "midnight"):
+            hour = 12 if raw == "noon" else 0
+        else:
+            hour = int(raw) if raw.isdigit() else _HOUR_24.get(raw, 99)
+        rel = match["rel"].lower()
+        if "quarter" in rel:
+            minutes = 15
+        elif rel == "half":
+            minutes = 30
+        else:
+            count = match["count"].lower().replace("-", " ")
+            minutes = (
+                int(count)
+                if count.isdigit()
+                else {"five": 5, "ten": 10, "twenty": 20}.get(count, 25)
+            )
+        if match["dir"].lower() == "half" or (rel == "half" and match["dir"].lower() != "past"):
+            continue  # "half to four" is no English time
+        if hour > 23 or minutes >= 60:
+            continue
+        forward = match["dir"].lower() in ("past", "after")
+        hour24 = _part_hour(hour, match["part"])
+        if hour24 is None:
+            continue
+        total = hour24 * 60 + (minutes if forward else -minutes)
+        total %= 24 * 60
+        vague = match["part"] is None and 1 <= hour <= 12
+        found.append(
+            (match.start(), ("~" if vague else "") + f"{total // 60:02d}:{total % 60:02d}")
+        )
+    covered = [m.span() for m in _PAST_TO.finditer(text)]
+    for match in _HUNDRED_HOURS.finditer(text):
+        if match["digits"] is not None:
+            hour, minute = int(match["digits"]), int(match["mins"])
+        else:
+            raw = match["hour"].lower()
+            hour = int(raw) if raw.isdigit() else _HOUR_24[raw]
+            minute = 0
+            # "nine hundred" is a count or an amount; "oh nine hundred (hours)" is a time
+            said_24h = raw.startswith(("oh", "zero", "0")) or "hours" in match.group(0).lower()
+            if hour < 10 and not said_24h:
+                continue
+        if hour <= 23:
+            found.append((match.start(), f"{hour:02d}:{minute:02d}"))
+            covered.append(match.span())
+    for match in _CLOCK_TIME.finditer(text):
+        if any(a <= match.start() < b for a, b in covered):
+            continue
+        raw = match["hour"].lower()
+        hour = int(raw) if raw.isdigit() else _HOUR_24[raw]
+        if match["digits"] is not None:
+            minute = int(match["digits"])
+        elif match["words"] is not None:
+            minute = _MINUTE_WORDS[match["words"].lower()]
+        else:
+            minute = 0
+        part = match["part"]
+        placed = timely or bool(_AT_TIME.search(text[: match.start()]))
+        if not (part or match["oclock"] or match["colon"] or placed) or hour > 23:
+            continue  # "four fifteen" alone may be an amount or digits
+        if match["words"] is None and match["colon"] is None and not part and not match["oclock"]:
+            # a bare hour: only after "at" and the like, and never a count of something
+            after = text[match.end() :].lstrip()
+            if re.match(r"[a-z]", after, re.IGNORECASE) and not re.match(
+                r"(?:then|right|correct|is|okay|ok|please|on|that|sharp|tomorrow|today)\b",
+                after,
+                re.IGNORECASE,
+            ):
+                continue
+        hour24 = _part_hour(hour, part)
+        if hour24 is None:
+            continue
+        vague = part is None and 1 <= hour <= 12
+        found.append((match.start(), ("~" if vague else "") + f"{hour24:02d}:{minute:02d}"))
+    for word, value in (("noon", "12:00"), ("midday", "12:00"), ("midnight", "00:00")):
+        for match in re.finditer(rf"\b{word}\b", text, re.IGNORECASE):
+            if not any(a <= match.start() < b for a, b in covered):
+                found.append((match.start(), value))
+    if not found:
+        return None
+    return max(found, key=lambda item: item[0])[1]
+
+
+def _same_time(heard: str, target: str) -> bool:
+    """Whether a time said (``said_time``) is the stored one: a vague ``~HH:MM`` matches
+    either half of the clock."""
+    own = canonical_time(target)
+    if own is None:
+        return False
+    if heard.startswith("~"):
+        said = heard[1:]
+        return said[3:] == own[3:] and int(said[:2]) % 12 == int(own[:2]) % 12
+    said = canonical_time(heard)
+    return said is not None and said == own
+
+
 _MAGNITUDE = re.compile(r"\b(?:hundred|thousand|million)\b", re.IGNORECASE)
 
 
@@ -238,7 +451,28 @@ def _amounts(text: str, named: bool) -> list[str]:
         readings.append(f"{int(dollars) * 100 + int(cents)}.00")
     if _MAGNITUDE.search(text):  # "the last four" is no amount; "nine thousand" is
         readings += [f"{q}.00" for q in _quantities(text) if q >= 100]
+    # a recogniser writes an amount said without its currency as a bare numeral: "694.99"
+    # (two decimals: money), and in a sentence about money "645" for "six forty-five" (6.45
+    # or 645) or "240" for "two forty"
+    readings += [f"{m[1]}.{m[2]}" for m in _DECIMAL_AMOUNT.finditer(text)]
+    money = named or bool({t.text for t in tokenize(text)} & _MONEY_WORDS)
+    dated = any(t.text in MONTHS for t in tokenize(text))
+    for m in _BARE_NUMERAL.finditer(text) if money else ():
+        digits = m[1].replace(",", "")
+        if dated and len(digits) == 4 and digits.startswith(("19", "20")):
+            continue  # "June 9, 2024": a year
+        readings.append(f"{int(digits)}.00")
+        if 3 <= len(digits) <= 4:
+            readings.append(f"{int(digits[:-2])}.{digits[-2:]}")
     return list(dict.fromkeys(r for r in readings if r is not None))
+
+
+_DECIMAL_AMOUNT = re.compile(r"(?<![\w.$:])(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})(?!\d|\.\d)")
+"""An amount in digits without its currency ("694.99")."""
+_BARE_NUMERAL = re.compile(
+    r"(?<![\w.$:\-])(\d{1,3}(?:,\d{3})+|\d{2,6})(?![\w.:\-]|\s*(?:dollars?|bucks|cents?|%|percent))"
+)
+"""A whole numeral without a currency (an amount only where the sentence speaks of money)."""
 
 
 def _spoken_numeric_date(text: str) -> str | None:
@@ -247,8 +481,12 @@ def _spoken_numeric_date(text: str) -> str | None:
     tokens = tokenize(text)
     numbers: list[int] = []
     i = 0
+    written = False
     while i < len(tokens):
         hit = parse_small(tokens, i)
+        if hit is None and tokens[i].kind == "num" and len(tokens[i].text) <= 2:
+            # a recogniser writes "three twenty-two ninety-six" as "3 22 96"
+            hit, written = (int(tokens[i].text), i + 1), True
         if hit is None:
             if tokens[i].kind != "word":
                 return None
@@ -259,6 +497,8 @@ def _spoken_numeric_date(text: str) -> str | None:
     if len(numbers) != 3:
         return None
     month, day, year = numbers
+    if written and year < 10:
+        return None  # "8 5 2": digits, not a date
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
     year += 2000 if year < 30 else 1900
@@ -268,6 +508,35 @@ def _spoken_numeric_date(text: str) -> str | None:
         return datetime.date(year, month, day).isoformat()
     except ValueError:
         return None
+
+
+_CENTURY_WORDS = {"19": "nineteen", "20": "twenty", "18": "eighteen"}
+_CENTURY = re.compile(r"\b(18|19|20)\s+hundred\b")
+"""A year a recogniser half wrote in digits ("19 hundred eighty seven" for "nineteen
+eighty-seven"): its century in words reads as the year it is."""
+
+
+_HOLIDAYS = {
+    "newyearsday": "January 1st",
+    "newyearday": "January 1st",
+    "valentinesday": "February 14th",
+    "valentineday": "February 14th",
+    "stpatricksday": "March 17th",
+    "saintpatricksday": "March 17th",
+    "independenceday": "July 4th",
+    "halloween": "October 31st",
+    "christmaseve": "December 24th",
+    "christmasday": "December 25th",
+    "newyearseve": "December 31st",
+    "newyeareve": "December 31st",
+}
+"""Days of the year called by their name, on a fixed date ("Valentine's Day, 1984"), keyed by
+their letters alone."""
+_HOLIDAY = re.compile(
+    r"\b(?:new year'?s? (?:day|eve)|valentine'?s? day|(?:st\.?|saint) patrick'?s? day|"
+    r"independence day|halloween|christmas (?:eve|day))\b",
+    re.IGNORECASE,
+)
 
 
 def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
@@ -281,9 +550,11 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     """
     kind = fact.kind
     if kind == "date":
+        text = _CENTURY.sub(lambda m: f"{_CENTURY_WORDS[m[1]]} hundred", text)
+        text = _HOLIDAY.sub(lambda m: _HOLIDAYS[re.sub(r"[^a-z]+", "", m[0].lower())], text)
         return spoken.parse_date(text) or month_day(text) or _spoken_numeric_date(text)
     if kind == "time":
-        return spoken.parse_time(text)
+        return said_time(text, timely=named)
     if kind == "text" and WINDOW_VALUE.match(fact.value):
         # a span of hours is compared as times ("seven till eleven in the morning"), not
         # as words
@@ -310,13 +581,34 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
     if kind in ("digits", "number"):
         text = _NOT_A_COUNT.sub(" ", text)
     if kind == "digits":
-        return spoken.parse_digits(text, length=len(fact.value))
+        # whisper writes a leading "eight" as the letter ("A380" for "eight three eight
+        # zero"): one letter short of the caller's length, it is the digit
+        text = (
+            re.sub(rf"\bA(?=\d{{{len(fact.value) - 1}}}\b)", "8", text)
+            if len(fact.value) > 2
+            else text
+        )
+        digits = spoken.parse_digits(text, length=len(fact.value))
+        if digits is None and _MAGNITUDE.search(text):
+            # a recogniser writes digits read out in pairs or one by one as a number in words
+            # ("nine thousand five hundred eighty six" for "nine five eight six"): as many
+            # digits as the caller's string is that string said
+            sized = [str(q) for q in _quantities(text) if len(str(q)) == len(fact.value)]
+            digits = sized[-1] if sized else None
+        return digits
     if kind == "postcode":
         return spoken.parse_postcode(text)
     if kind == "amount":
         # of several readings ("twenty-six forty": 26.40 or 2640), the caller's own value
         # is the one meant when it is among them
         readings = _amounts(text, named)
+        if not named and len(_quantities(text)) <= 2:
+            # a pair of numbers with no word of money ("Fifteen ninety-nine on June fifth.")
+            # is the caller's amount when it is exactly that amount (then it is no card's
+            # digits); another pair says no amount at all, and beside other numbers
+            # ("eighteen cartons, eleven twenty") the pair may be read with the wrong partner
+            readings += [r for r in _amounts(text, True) if r not in readings]
+            readings = [r for r in readings if r in _amounts(text, False) or same_value(r, fact)]
         own = [r for r in readings if same_value(r, fact) or same_value(r, fact, fact.final_value)]
         chosen = own or readings
         return chosen[0] if chosen else None
@@ -362,7 +654,34 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
             # a name read back shares the caller's first or last name ("Laura Bennet")
             if len(words) >= size and _words(candidate) & known:
                 return " ".join(words[-size:]) if len(words) > size else candidate.strip()
+        if not re.search(r"[A-Z]", text):
+            return _lower_case_name(text, fact)
         return None
+    return None
+
+
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "missus", "dr", "doctor", "sir"})
+_NAME_END = re.compile(r"^(?:right|correct|yes|yeah|is that right|is that correct)?\W*$")
+
+
+def _lower_case_name(text: str, fact: Fact) -> str | None:
+    """A name in text a recogniser wrote all in lower case ("just to check is that sarah
+    mills"): as many words as the caller's name, one of them the caller's, at the end of the
+    sentence or before its tag, none of them a word that names the fact or says nothing."""
+    size = len(fact.value.split())
+    words = re.findall(r"[a-z'\-]+", text)
+    titled = {i + 1 for i, w in enumerate(words) if w in _TITLES}
+    known = _words(fact.value)
+    label = content_words(fact.label)
+    for start in range(len(words) - size, -1, -1):
+        window = words[start : start + size]
+        tail = " ".join(words[start + size :])
+        if not _NAME_END.match(tail) or not set(window) & known or set(window) & _TITLES:
+            continue
+        if start in titled:
+            continue  # "your date of birth please mister davis": the caller addressed
+        if all(w in content_words(w) and w not in label for w in window):
+            return " ".join(w.capitalize() for w in window)
     return None
 
 
@@ -429,8 +748,7 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
     if fact.kind == "date" and heard.startswith("--"):  # no year said: month and day decide
         return target[4:] == heard[1:]
     if fact.kind == "time":
-        said = canonical_time(heard)
-        return said is not None and said == canonical_time(target)
+        return _same_time(heard, target)
     if fact.kind == "name":
         return canonical_name(heard) == canonical_name(target)
     if fact.kind == "text" and WINDOW_VALUE.match(target):
