@@ -48,11 +48,17 @@ PAYLOAD_AGENT, PAYLOAD_SCENARIO_INDEX, PAYLOAD_RUN = "beta", 0, 0
 
 
 def scenarios() -> list[Scenario]:
-    """Scenario 01 of each of the three types in both worlds."""
+    """Scenario 01 of each of the three types in both worlds, with NL_ASSERTION out of their
+    reward basis: the synthetic agent says only "Sure, one moment." and "Done.", and its
+    scripted outcome (``succeeds``) is what the report must show, so the reward rests on the
+    state and the actions alone (NLA is still scored from the speech checks)."""
     chosen = []
     for world in WORLDS:
         by_id = {s.id: s for s in builtin_scenarios(world)}
-        chosen += [by_id[f"{world}_{kind}_01"] for kind in TYPES]
+        for kind in TYPES:
+            data = by_id[f"{world}_{kind}_01"].model_dump(mode="json")
+            data["reward_basis"] = [f for f in data["reward_basis"] if f != "NL_ASSERTION"]
+            chosen.append(Scenario.model_validate(data))
     return chosen
 
 
