@@ -51,12 +51,17 @@ def walk(targets: dict[str, str]) -> tuple[int, set[str]]:
     for obj in gc.get_objects():
         walked += 1
         for ref in gc.get_referents(obj):
-            if isinstance(ref, str):
-                look(ref)
-            elif isinstance(ref, dict | tuple | list | set | frozenset) and not gc.is_tracked(ref):
-                # a container of atoms only is not tracked: its strings are one step further
-                for inner in gc.get_referents(ref):
-                    look(inner)
+            try:
+                if isinstance(ref, str):
+                    look(ref)
+                elif isinstance(ref, dict | tuple | list | set | frozenset) and not gc.is_tracked(
+                    ref
+                ):
+                    # a container of atoms only is not tracked: its strings are one step further
+                    for inner in gc.get_referents(ref):
+                        look(inner)
+            except ReferenceError:  # a weak proxy whose object is gone: nothing to read there
+                continue
     return walked, found
 
 
