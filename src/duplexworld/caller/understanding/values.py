@@ -415,10 +415,9 @@ def _same_time(heard: str, target: str) -> bool:
     if own is None:
         return False
     if heard.startswith("~"):
-        said = heard[1:]
-        return said[3:] == own[3:] and int(said[:2]) % 12 == int(own[:2]) % 12
-    said = canonical_time(heard)
-    return said is not None and said == own
+        vague = heard[1:]
+        return vague[3:] == own[3:] and int(vague[:2]) % 12 == int(own[:2]) % 12
+    return canonical_time(heard) == own
 
 
 _MAGNITUDE = re.compile(r"\b(?:hundred|thousand|million)\b", re.IGNORECASE)
