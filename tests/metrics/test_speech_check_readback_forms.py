@@ -45,3 +45,17 @@ def test_a_name_said_as_its_homophone_meets_a_must_say_but_never_a_must_not_say(
     assert said == {"matched": "Angela Reyes", "by": "sound"}
     avoid = Check(rule="must_not_say", phrases=("Angela Reyes",), note="names no doctor")
     assert _said(None, avoid, Line()) is None  # type: ignore[arg-type]
+
+
+def test_a_sum_read_back_without_its_currency_counts():
+    """An agent reads back a sum both sides know as a bare number: "twelve hundred", "five
+    fifty" (hundreds in pairs), "three hundred twelve seventy-five" (dollars then cents)."""
+    assert _value_heard("1200.00", "amount", "twelve hundred from savings, did I get that right")
+    assert _value_heard("550.00", "amount", "you'd get five fifty back, ok to cancel")
+    assert _value_heard("5300.00", "amount", "five thousand three hundred total, got it")
+    assert _value_heard("312.75", "amount", "Hotel Sol charged three hundred twelve seventy-five")
+    assert _value_heard("240.00", "amount", "check four seven six one, two forty, stop it?")
+    # a different sum, or a part of the one said, is not the value
+    assert not _value_heard("1300.00", "amount", "twelve hundred from savings, right?")
+    assert not _value_heard("300.00", "amount", "five thousand three hundred total")
+    assert not _value_heard("7.00", "amount", "check four seven six one, right?")

@@ -46,6 +46,7 @@ from duplexworld.speech.act_model import DECIDING_ACTS, CheckText
 from duplexworld.speech.acts import PHRASE_SETS, Mention, find_act, mentions, words_of
 from duplexworld.speech.phonetic import sounds_said
 from duplexworld.speech.spoken import (
+    bare_amounts,
     parse_amount,
     parse_date,
     parse_time,
@@ -156,7 +157,13 @@ def _value_heard(value: str, kind: str | None, text: str) -> bool:
     for a kind whose reader takes one value of a text)."""
     if kind == "amount":
         target = parse_amount(value)
-        return target is not None and any(parse_amount(p) == target for p in _pieces(text))
+        if target is None:
+            return False
+        # said with its currency, or as a bare number that reads as exactly this sum
+        # ("twelve hundred", "five fifty"): a value check knows the sum it listens for
+        return any(parse_amount(p) == target for p in _pieces(text)) or (
+            target in bare_amounts(text)
+        )
     if kind == "date":
         return any(parse_date(p) == value for p in _pieces(text))
     if kind == "time":

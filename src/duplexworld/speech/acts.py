@@ -581,6 +581,18 @@ def _open_condition_over(clause: Clause, words: Sequence[str], start: int, end: 
     return bool(_DECISIONS & set(words[first:start]))
 
 
+def _denied_negation(words: Sequence[str]) -> bool:
+    """Whether the negators of ``words`` (what precedes a phrase) cancel out: a denied
+    reason for a negative asserts the positive ("there's no reason you won't be covered",
+    "I see no reason it wouldn't be paid"). Only "no reason" followed by exactly one more
+    negator, with none before it ("I can't say there's no reason ..." stays open)."""
+    for i in range(len(words) - 1):
+        if (words[i], words[i + 1]) == ("no", "reason"):
+            later = [w for w in words[i + 2 :] if w in _NEGATORS]
+            return len(later) == 1 and not _NEGATORS & set(words[:i])
+    return False
+
+
 def _stance(clause: Clause, start: int, end: int) -> Stance:
     """How ``clause`` holds the words ``start:end``."""
     words = without_set_phrases(list(clause.words))
@@ -588,7 +600,7 @@ def _stance(clause: Clause, start: int, end: int) -> Stance:
     after = set(words[end:])
     if clause.question:
         return "asked"
-    if before & _NEGATORS:
+    if before & _NEGATORS and not _denied_negation(words[:start]):
         return "negated"
     if _open_condition_over(clause, words, start, end) or before & _HEDGES:
         return "hedged"
