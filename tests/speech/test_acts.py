@@ -150,3 +150,17 @@ def test_a_refund_as_a_verb_with_will_promises():
     assert find_act("promise", "We will reimburse the tow.", promise)
     assert not find_act("promise", "I can't promise we'll refund it.", promise)
     assert not find_act("promise", "Whether we'll refund it is up to the host.", promise)
+
+
+def test_a_cost_denied_to_the_caller_promises():
+    """ "You won't be paying for this" promises that someone else pays; a denial under another
+    negation or hedge, of someone else, or of how the caller pays promises nothing."""
+    promise = PHRASE_SETS["payment_promise"]
+    assert find_act("promise", "You won't be paying for this, the other insurer will.", promise)
+    assert find_act("promise", "you won't pay a cent", promise)
+    assert not find_act("promise", "I can't promise you won't be paying.", promise)
+    assert not find_act("promise", "You might not be paying for it.", promise)
+    assert not find_act("promise", "You can't pay by phone.", promise)
+    assert not find_act("promise", "You won't be paying by card, it's cash only.", promise)
+    assert not find_act("promise", "We won't pay for that.", promise)
+    assert not find_act("promise", "Will you be paying for it?", promise)
