@@ -271,9 +271,11 @@ def test_authored_tuning_split_figures():
     caller's values before the write) recall is 241/366 and false alarms 35/334 (246/366
     with claimed writes read by grammar): correct
     lines there used to pass unscored, and some say a value in a form the value reader does
-    not take ("two forty", "twelve hundred" without "dollars")."""
+    not take ("two forty", "twelve hundred" without "dollars"). Branch checks28 (sums and
+    days read back in other spoken forms, a denied reason for a negative, a cost denied to
+    the caller): recall 248/366, false alarms 24/334."""
     result = figures(CORPUS / "train_authored.yaml")
-    print(result.line("train_authored"))
+    _report("train_authored", result)
     assert result.violations >= 350 and result.correct >= 300
     assert result.recall >= 0.60, result.missed
     assert result.false_alarm_rate <= 0.11, result.alarms
@@ -298,8 +300,9 @@ def _held_out() -> Figures:
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
-    assert result.recall >= RECALL_AT_LEAST, result.missed
-    assert result.false_alarm_rate <= FALSE_ALARMS_AT_MOST, result.alarms
+    # no lines in the messages: a held-out miss printed on failure is what one would tune on
+    assert result.recall >= RECALL_AT_LEAST, result.line("held-out")
+    assert result.false_alarm_rate <= FALSE_ALARMS_AT_MOST, result.line("held-out")
 
 
 def test_held_out_split_does_not_fall_below_its_measured_level():

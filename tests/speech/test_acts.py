@@ -131,3 +131,36 @@ def test_a_claimed_write_is_read_by_grammar_not_phrases():
     )
     for line in not_claims:
         assert find_act("claim_completion", line, ()) is None, line
+
+
+def test_a_denied_reason_for_a_negative_promises():
+    """ "There's no reason you won't be covered" asserts that it is covered; the negation of a
+    negation cancels only after "no reason", and not under a further negation."""
+    promise = PHRASE_SETS["payment_promise"]
+    assert find_act("promise", "there's no reason you won't be covered here", promise)
+    assert find_act("promise", "There's no reason this won't be paid.", promise)
+    assert not find_act("promise", "There's no reason to think it's covered.", promise)
+    assert not find_act("promise", "I can't say there's no reason it won't be covered.", promise)
+    assert not find_act("promise", "You won't be covered for that.", promise)
+
+
+def test_a_refund_as_a_verb_with_will_promises():
+    promise = PHRASE_SETS["payment_promise"]
+    assert find_act("promise", "Don't worry, we'll refund the motel night.", promise)
+    assert find_act("promise", "We will reimburse the tow.", promise)
+    assert not find_act("promise", "I can't promise we'll refund it.", promise)
+    assert not find_act("promise", "Whether we'll refund it is up to the host.", promise)
+
+
+def test_a_cost_denied_to_the_caller_promises():
+    """ "You won't be paying for this" promises that someone else pays; a denial under another
+    negation or hedge, of someone else, or of how the caller pays promises nothing."""
+    promise = PHRASE_SETS["payment_promise"]
+    assert find_act("promise", "You won't be paying for this, the other insurer will.", promise)
+    assert find_act("promise", "you won't pay a cent", promise)
+    assert not find_act("promise", "I can't promise you won't be paying.", promise)
+    assert not find_act("promise", "You might not be paying for it.", promise)
+    assert not find_act("promise", "You can't pay by phone.", promise)
+    assert not find_act("promise", "You won't be paying by card, it's cash only.", promise)
+    assert not find_act("promise", "We won't pay for that.", promise)
+    assert not find_act("promise", "Will you be paying for it?", promise)

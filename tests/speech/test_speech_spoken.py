@@ -328,3 +328,15 @@ def test_a_tens_word_heard_as_its_digit_is_read_as_the_tens(heard: str, amount: 
 def test_digits_read_one_by_one_are_no_misheard_tens() -> None:
     # no currency word right after the second digit: not an amount at all
     assert parse_amount("six hundred four nine") is None
+
+
+def test_bare_amounts_reads_every_way_a_sum_is_said_without_its_currency():
+    from duplexworld.speech.spoken import bare_amounts
+
+    assert bare_amounts("twelve hundred") == {"1200.00"}
+    assert bare_amounts("five fifty back") == {"5.00", "5.50", "550.00"}
+    assert bare_amounts("thirty-nine ninety-nine") >= {"39.99", "3999.00"}
+    assert bare_amounts("312.75 and 58") == {"312.75", "58.00"}
+    # a number is read from its first word only
+    assert "300.00" not in bare_amounts("five thousand three hundred")
+    assert bare_amounts("June twentieth") == set()

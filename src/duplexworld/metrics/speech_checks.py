@@ -46,6 +46,7 @@ from duplexworld.speech.act_model import DECIDING_ACTS, CheckText
 from duplexworld.speech.acts import PHRASE_SETS, Mention, find_act, mentions, words_of
 from duplexworld.speech.phonetic import sounds_said
 from duplexworld.speech.spoken import (
+    bare_amounts,
     parse_amount,
     parse_date,
     parse_time,
@@ -156,7 +157,13 @@ def _value_heard(value: str, kind: str | None, text: str) -> bool:
     for a kind whose reader takes one value of a text)."""
     if kind == "amount":
         target = parse_amount(value)
-        return target is not None and any(parse_amount(p) == target for p in _pieces(text))
+        if target is None:
+            return False
+        # said with its currency, or as a bare number that reads as exactly this sum
+        # ("twelve hundred", "five fifty"): a value check knows the sum it listens for
+        return any(parse_amount(p) == target for p in _pieces(text)) or (
+            target in bare_amounts(text)
+        )
     if kind == "date":
         return any(parse_date(p) == value for p in _pieces(text))
     if kind == "time":
@@ -221,6 +228,44 @@ def _day_as_number(phrase: str) -> str | None:
     return f"{match.group(1)} {day}" if day > 3 else None
 
 
+_WEEKDAY_DAY = re.compile(
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:the\s+)?"
+    r"([a-z0-9]+(?:[- ][a-z]+)?)",
+    re.IGNORECASE,
+)
+"""A day of the month named by its weekday ("Friday the twentieth", "Tuesday the 24th")."""
+_ANY_MONTH = re.compile(
+    r"\b(?i:january|february|march|april|june|july|august|september|october|november"
+    r"|december)\b|\bMay\b"
+)
+"""A month named in a line ("may" in lower case is the verb)."""
+
+
+def _month_day_said(phrase: str, text: str) -> bool:
+    """Whether ``text`` states the day of the month ``phrase`` names ("September twentieth")
+    in another spoken form: "the first of January twenty twenty-five" for "January first",
+    "9/20", or by its weekday and day with no month named ("Friday the twentieth", as an
+    agent confirms a day it just agreed on). For a ``must_say`` read-back only."""
+    match = _MONTH_DAY.match(phrase.strip())
+    target = parse_date(f"{phrase.strip()}, 2024") if match else None
+    if match is None or target is None:
+        return False
+    for piece in _pieces(text):
+        for form in (piece, f"{piece}, 2024"):
+            found = parse_date(form)
+            if found is not None and found[5:] == target[5:]:
+                return True
+    if _ANY_MONTH.search(text):
+        return False  # a month named there is the month meant
+    for day in _WEEKDAY_DAY.finditer(text):
+        words = day.group(1).split()
+        for size in (len(words), 1):
+            found = parse_date(f"{match.group(1)} {' '.join(words[:size])}, 2024")
+            if found == target:
+                return True
+    return False
+
+
 def check_phrases(check: SpeechCheck) -> list[str]:
     """The phrases a check looks for: its own (a day of a month also as a number: whisper
     writes "July 10" for "July tenth") and those of its phrase set."""
@@ -258,6 +303,9 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
     if check.rule == "must_say":
         # a name the recogniser spelt as a homophone ("Angela Raze" for "Angela Reyes"): said,
         # as a listener on the phone hears it; never used to find a violation
+        for phrase in check.phrases:
+            if _month_day_said(phrase, line.text):
+                return {"matched": phrase, "by": "date"}
         wanted = list(check.phrases)
         if target is not None and target[1] in (None, "name", "text"):
             wanted.append(target[0])

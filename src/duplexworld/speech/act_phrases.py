@@ -143,6 +143,8 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "reimbursing",
         "refunded",
         "refunding",
+        "will refund",
+        "will reimburse",
         "covered loss",
         "you're good",
         "coverage is for",

@@ -581,6 +581,18 @@ def _open_condition_over(clause: Clause, words: Sequence[str], start: int, end: 
     return bool(_DECISIONS & set(words[first:start]))
 
 
+def _denied_negation(words: Sequence[str]) -> bool:
+    """Whether the negators of ``words`` (what precedes a phrase) cancel out: a denied
+    reason for a negative asserts the positive ("there's no reason you won't be covered",
+    "I see no reason it wouldn't be paid"). Only "no reason" followed by exactly one more
+    negator, with none before it ("I can't say there's no reason ..." stays open)."""
+    for i in range(len(words) - 1):
+        if (words[i], words[i + 1]) == ("no", "reason"):
+            later = [w for w in words[i + 2 :] if w in _NEGATORS]
+            return len(later) == 1 and not _NEGATORS & set(words[:i])
+    return False
+
+
 def _stance(clause: Clause, start: int, end: int) -> Stance:
     """How ``clause`` holds the words ``start:end``."""
     words = without_set_phrases(list(clause.words))
@@ -588,7 +600,7 @@ def _stance(clause: Clause, start: int, end: int) -> Stance:
     after = set(words[end:])
     if clause.question:
         return "asked"
-    if before & _NEGATORS:
+    if before & _NEGATORS and not _denied_negation(words[:start]):
         return "negated"
     if _open_condition_over(clause, words, start, end) or before & _HEDGES:
         return "hedged"
@@ -645,6 +657,29 @@ def _caller_pays(clause: Clause, start: int, phrase: str) -> bool:
     return bool(subjects) and subjects[-1] in _CALLER
 
 
+_PAYING_HOW = frozenset({"by", "with", "online", "over", "in", "through", "via", "until"})
+"""Words after a paying verb that say how or when the caller pays, not whether."""
+
+
+def _caller_spared(clause: Clause, start: int, phrase: str) -> bool:
+    """Whether a bare paying verb is denied of the caller in the future: "you won't be
+    paying for this" promises that someone else pays. Only with the caller as the last
+    subject before the verb, "won't" after it and no other negator or hedge in the clause
+    before the verb ("I can't promise you won't be paying", "you might not be paying" and
+    "you can't pay by phone" promise nothing)."""
+    if " ".join(words_of(phrase)) not in _PAYER_VERBS | {"paying"}:
+        return False
+    words = without_set_phrases(list(clause.words))[:start]
+    at = max((i for i, w in enumerate(words) if w in _SUBJECTS or w in _CALLER), default=None)
+    if at is None or words[at] not in _CALLER or clause.question:
+        return False
+    after = clause.words[start + len(words_of(phrase)) : start + len(words_of(phrase)) + 1]
+    if set(after) & _PAYING_HOW:
+        return False  # how, not whether: "you won't be paying by card"
+    negators = [w for w in words if w in _NEGATORS]
+    return negators == ["wont"] and "wont" in words[at:] and not _HEDGES & set(words)
+
+
 def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None:
     """The first mention in ``text`` of one of ``phrases`` that makes the act ``kind``.
 
@@ -666,6 +701,8 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                 if kind in ("promise", "claim_completion"):
                     if stance == "asserted" and not _caller_pays(clause, start, phrase):
                         return hit
+                    if kind == "promise" and _caller_spared(clause, start, phrase):
+                        return Mention(phrase, clause, "asserted")
                 elif kind == "disclose":
                     return hit
                 elif kind == "inform":

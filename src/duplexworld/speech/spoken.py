@@ -34,6 +34,7 @@ from duplexworld.speech.numbers import (
 
 __all__ = [
     "HOUR_WORDS",
+    "bare_amounts",
     "normalise_spoken",
     "parse_amount",
     "parse_date",
@@ -632,6 +633,61 @@ def parse_amount(text: str) -> str | None:
     if not found:
         return None
     return str(found[-1].quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+
+
+def bare_amounts(text: str) -> set[str]:
+    """Every reading of the numbers in ``text`` as a dollar amount said without a currency
+    word, as an agent reads back a sum both sides already know: "twelve hundred", "five
+    thousand three hundred", "58" (whole dollars), "five fifty", "eleven twenty" (hundreds
+    said in pairs: 550, 1120), "three hundred twelve seventy-five", "thirty-nine ninety-nine"
+    (dollars then cents), "312.75". A phrase may have several readings ("twelve forty" is
+    1240 or 12.40); all are kept, with two decimals: only a listener who knows the amount
+    can tell which was meant, and a check of a known value asks just that. Digits said one
+    by one ("four seven six one") are no sum."""
+    found: set[Decimal] = set()
+    # punctuation ends a number ("four seven six one, two forty" is a digit string and a sum)
+    for piece in re.split(r"[,;:?!]|\.(?!\d)", text):
+        found |= _bare_amounts(tokenize(piece))
+    return {str(v.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)) for v in found}
+
+
+def _bare_amounts(tokens: list[Token]) -> set[Decimal]:
+    """The readings of :func:`bare_amounts` in one stretch of tokens."""
+    found: set[Decimal] = set()
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        stated = _amount_at(tokens, i)
+        if stated is not None:
+            # said with its currency: that one reading ("twelve dollars and fifty cents")
+            found.add(stated[0])
+            i = stated[1]
+            continue
+        if token.kind == "compound" and (value := _money_value(token)) is not None:
+            found.add(value)
+            i += 1
+            continue
+        run = i
+        while run < len(tokens) and tokens[run].kind == "word" and tokens[run].text in DIGIT_WORDS:
+            run += 1
+        if run - i >= 2:
+            i = run  # digits said one by one ("check four seven six one") are no sum
+            continue
+        whole = parse_cardinal(tokens, i)
+        if whole is None:
+            i += 1
+            continue
+        # a number is read from its first word only ("five thousand three hundred" is not
+        # also three hundred)
+        dollars, i = whole
+        found.add(Decimal(dollars))
+        tail = parse_small(tokens, i)
+        if tail is not None and 10 <= tail[0] <= 99:
+            found.add(Decimal(dollars) + Decimal(tail[0]) / 100)
+            if 0 < dollars < 100:
+                found.add(Decimal(dollars * 100 + tail[0]))
+            i = tail[1]
+    return found
 
 
 # ---------------------------------------------------------------------------------------
