@@ -75,3 +75,33 @@ def test_a_statement_asked_with_a_tag_never_asks_for_the_fact(sid, text):
 def test_a_question_word_keeps_a_tagged_sentence_a_question_for_the_fact():
     sid = "banking_multi_intent_02"
     assert _label(sid, "And the payment to the roofer, how much is that?") == "ask:payment_amount"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "four four one two nine eight, was that it?",
+        "four four one two nine eight is that it",  # the recogniser's comma and "?" lost
+        "Four four one two nine eight, have I got that right.",
+    ],
+)
+def test_a_value_with_a_checking_tag_is_a_confirmation_request(text):
+    # insurance_identity_verification_03: policy number 213649
+    assert _label("insurance_identity_verification_03", text) == "confirm:no"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Would you happen to know the policy number, Mr. Howard?",
+        "Would you know your policy number?",
+        "Could you tell me the policy number, Mr. Howard?",
+    ],
+)
+def test_a_request_put_as_a_question_of_ability_reads_back_nothing(text):
+    assert _label("insurance_identity_verification_03", text) == "ask:policy_number"
+
+
+@pytest.mark.parametrize("text", ["Another quick one, Luca: customer number?"])
+def test_one_after_an_adjective_is_a_pronoun_not_a_value(text):
+    assert _label("workbench_consult_kitchen_ventilation", text) == "ask:customer_number"

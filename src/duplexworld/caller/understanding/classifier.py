@@ -259,6 +259,14 @@ _REQUEST_PHRASE = re.compile(
 )
 """Indirect requests and polite imperatives ("I'm going to need your ...", "If you could
 read me ...", "Kindly share ..."): requests whatever the recogniser's punctuation."""
+_ABILITY_REQUEST = re.compile(
+    r"^(?:and\s+)?(?:would|could|can|will|do)\s+you\s+(?:happen\s+to\s+|possibly\s+|please\s+)?"
+    r"(?:know|have|tell me|give me|read me|read out|spell|provide|share)\b",
+    re.IGNORECASE,
+)
+"""A request put as a question of the caller's ability ("Would you know the policy number?",
+"Could you read me the account number?"): it asks for a value; the words of the caller's own
+request it happens to share are no value read back."""
 _NEED = re.compile(
     r"\b(?:i|we)(?:'ll| will|'d| would|'m going to| am going to|'re going to| are going to)?"
     r"(?: also| just| still| first| now)? (?:need|require)"
@@ -557,17 +565,24 @@ _SUBJECT = re.compile(
     re.IGNORECASE,
 )
 """A subject pronoun: with one, a phrase is a clause, not a bare noun phrase."""
+_CHECK_TAGS = (
+    r"(?:is|was) (?:that|it) it|(?:is|was) that the one|(?:have|did) i (?:got|get) (?:that|it) "
+    r"right|(?:have|did) i (?:got|get) (?:that|it) down right"
+)
+"""Tags that ask whether the value before them was heard right ("..., was that it?", "..., have
+I got that right?"), with or without "?" ("..., you said." without it recalls what the caller
+said: "Karen's a member too, you said.")."""
 _TAG = re.compile(
-    r",\s*(?:right|correct|is that right|is that correct|yes|yeah|no)\s*[.!]?$"
+    r",\s*(?:right|correct|is that right|is that correct|yes|yeah|no|" + _CHECK_TAGS + r")\s*[.!]?$"
     r"|,\s*(?:okay|ok)\s*\?$"
     # a recogniser that writes no punctuation drops the tag's comma too ("three one eight
     # five correct"); "that's right" and "all right" are acknowledgements, not tags
     r"|^[^.,;?!]*\s(?<!that's\s)(?<!that\sis\s)(?<!all\s)(?<!it's\s)(?<!you're\s)"
-    r"(?:right|correct|is that right|is that correct|yes|yeah)$",
+    r"(?:right|correct|is that right|is that correct|yes|yeah|" + _CHECK_TAGS + r")$",
     re.IGNORECASE,
 )
-"""A tag that turns a statement into a question ("..., right?"); "Walter Bennett, okay." is
-an acknowledgement, not a tag."""
+"""A tag that turns a statement into a question ("..., right?", "..., was that it?"); "Walter
+Bennett, okay." is an acknowledgement, not a tag."""
 _IMPERATIVES = frozenset(
     {"please", "tell", "give", "read", "spell", "say", "confirm", "provide", "verify"}
 )
@@ -1762,7 +1777,10 @@ class TurnReader:
             # "Credit note or replacement?": the options offered include the caller's value
             return Act("ask", True, fact=chosen, score=score, text=original, margin=1.0)
         if mention is not None and (
-            _ASKS_FOR_VALUE.search(core) or _NEED.search(core) or _REQUEST_PHRASE.match(core)
+            _ASKS_FOR_VALUE.search(core)
+            or _NEED.search(core)
+            or _REQUEST_PHRASE.match(core)
+            or _ABILITY_REQUEST.match(core)
         ):
             # "How many of the forty were damaged?", "one year or two?": a question for a
             # value, whatever numbers it says on the way
