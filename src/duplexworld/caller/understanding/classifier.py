@@ -259,6 +259,14 @@ _REQUEST_PHRASE = re.compile(
 )
 """Indirect requests and polite imperatives ("I'm going to need your ...", "If you could
 read me ...", "Kindly share ..."): requests whatever the recogniser's punctuation."""
+_ABILITY_REQUEST = re.compile(
+    r"^(?:and\s+)?(?:would|could|can|will|do)\s+you\s+(?:happen\s+to\s+|possibly\s+|please\s+)?"
+    r"(?:know|have|tell me|give me|read me|read out|spell|provide|share)\b",
+    re.IGNORECASE,
+)
+"""A request put as a question of the caller's ability ("Would you know the policy number?",
+"Could you read me the account number?"): it asks for a value; the words of the caller's own
+request it happens to share are no value read back."""
 _NEED = re.compile(
     r"\b(?:i|we)(?:'ll| will|'d| would|'m going to| am going to|'re going to| are going to)?"
     r"(?: also| just| still| first| now)? (?:need|require)"
@@ -369,15 +377,26 @@ _ACKNOWLEDGEMENT = frozenset(
 sounds painful."): a statement of only these tells nothing and asks nothing."""
 
 
+_ARTICLE_RUN = re.compile(r"\bthe\s+\S+\s+(?=the\b)", re.IGNORECASE)
+""""the" again one word after "the" ("the tree the car"): a phrase restarted, not finished."""
+GARBLE_SIGNS = 2
+"""How many signs of a broken sentence (``_garbled``) make it too broken to act on."""
+
+
 def _garbled(core: str) -> bool:
-    """Whether a sentence is too broken to act on: it stumbles (a word said twice in a row,
-    a hesitation) and breaks off mid-phrase."""
+    """Whether a sentence is too broken to act on: it shows at least ``GARBLE_SIGNS`` signs
+    of breaking down, each counted once per occurrence: a word said twice in a row, a
+    hesitation, a phrase restarted ("the tree the car"), an end mid-phrase, or "the" as a
+    quarter of its words or more. One sign alone is ordinary speech."""
     words = _words(core)
     if len(words) < 5:
         return False
     repeats = sum(a == b for a, b in zip(words, words[1:], strict=False))
     hesitations = sum(w in ("uh", "um", "er") for w in words)
-    return bool(_GARBLE_END.search(core)) and repeats + hesitations >= 1
+    restarts = len(_ARTICLE_RUN.findall(core))
+    articles = sum(w == "the" for w in words) / len(words) >= 0.25
+    broken_off = bool(_GARBLE_END.search(core))
+    return repeats + hesitations + restarts + broken_off + articles >= GARBLE_SIGNS
 
 
 _ANSWER_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
@@ -546,17 +565,24 @@ _SUBJECT = re.compile(
     re.IGNORECASE,
 )
 """A subject pronoun: with one, a phrase is a clause, not a bare noun phrase."""
+_CHECK_TAGS = (
+    r"(?:is|was) (?:that|it) it|(?:is|was) that the one|(?:have|did) i (?:got|get) (?:that|it) "
+    r"right|(?:have|did) i (?:got|get) (?:that|it) down right"
+)
+"""Tags that ask whether the value before them was heard right ("..., was that it?", "..., have
+I got that right?"), with or without "?" ("..., you said." without it recalls what the caller
+said: "Karen's a member too, you said.")."""
 _TAG = re.compile(
-    r",\s*(?:right|correct|is that right|is that correct|yes|yeah|no)\s*[.!]?$"
+    r",\s*(?:right|correct|is that right|is that correct|yes|yeah|no|" + _CHECK_TAGS + r")\s*[.!]?$"
     r"|,\s*(?:okay|ok)\s*\?$"
     # a recogniser that writes no punctuation drops the tag's comma too ("three one eight
     # five correct"); "that's right" and "all right" are acknowledgements, not tags
     r"|^[^.,;?!]*\s(?<!that's\s)(?<!that\sis\s)(?<!all\s)(?<!it's\s)(?<!you're\s)"
-    r"(?:right|correct|is that right|is that correct|yes|yeah)$",
+    r"(?:right|correct|is that right|is that correct|yes|yeah|" + _CHECK_TAGS + r")$",
     re.IGNORECASE,
 )
-"""A tag that turns a statement into a question ("..., right?"); "Walter Bennett, okay." is
-an acknowledgement, not a tag."""
+"""A tag that turns a statement into a question ("..., right?", "..., was that it?"); "Walter
+Bennett, okay." is an acknowledgement, not a tag."""
 _IMPERATIVES = frozenset(
     {"please", "tell", "give", "read", "spell", "say", "confirm", "provide", "verify"}
 )
@@ -944,9 +970,45 @@ def _statement_form(core: str, said: str) -> str:
     return said
 
 
+_ALTERNATIVES = re.compile(
+    r"^(?:(?:so|and|okay|ok|now|then|sorry|just|when you say [^,]+),?\s+)*"
+    r"(?:do|does|did|is|are|was|were|would|will|should|shall|can|could)\s+(?:you|it|this|that|"
+    r"we|i|they|these|those|he|she)\b"
+    r".*\w,?\s+or\s+(?!not\b|so\b|anything\b|something\b|anyone\b|else\b|otherwise\b)\w",
+    re.IGNORECASE,
+)
+"""A yes/no question's form that offers alternatives ("Do you mean this Friday or next
+Friday?", "Are you asking about the auto renewal or the home renewal?", "Was this the garage
+at your house, or a detached one?"): it asks the caller to pick one, not to say yes or no."""
+
+
+_CONFIRMING_TAG = re.compile(
+    r"^(?!.*\b(?:what|when|where|who|whom|whose|which|how|why)\b)(?:"
+    r".*(?:,\s*|\s)(?:right|correct|yeah|yes)\s*\?$"
+    r"|.*,\s*(?:okay|ok|is that right|is that correct|was (?:that|it)(?: it)?|is (?:that|it)|"
+    r"(?:you|he|she|they) said|did you say|(?:have|did) i (?:got|get) (?:that|it) right)\s*\?$"
+    r"|(?:(?:and|okay|ok|right)\s+)?so\b(?!\s+(?:do|does|did|is|are|was|were|have|has|can|"
+    r"could|would|will|should)\b)[^?]*\?$)",
+    re.IGNORECASE,
+)
+"""A statement asked ("Sixty-four grand in profit, yeah?", "Doctor King, was that it?", "So
+it's still dripping through?"): it asks whether what it states is right, not for a fact. A
+question word anywhere makes it a question for the fact ("The storm was Sunday, what date
+was that?")."""
+
+
+def _offers_choice(core: str) -> bool:
+    """Whether a question asks the caller to pick one of the alternatives it names."""
+    return bool(_ALTERNATIVES.match(core))
+
+
 def _asked_back(core: str, original: str, score: float) -> Act:
     """A question like nothing an agent asks: a person asks what is wanted (or, to a
-    "which ...?", which one is meant)."""
+    "which ...?", which one is meant). One that offers alternatives none of the caller's
+    facts picks ("Do you mean this Friday or next Friday?") asks which one the caller means,
+    and the caller says what it called about (``which`` without a fact)."""
+    if _offers_choice(core):
+        return Act("which", True, score=score, text=original, margin=0.0)
     back = "which" if re.match(r"which\b", core, re.IGNORECASE) else "what"
     return Act("clarify", True, score=score, text=original, margin=0.0, ask_back=back)
 
@@ -1616,6 +1678,12 @@ class TurnReader:
             )
         if form:
             act = self._request(original, text, vector, ranked, kinds, mention, named)
+            if (
+                act.intent == "ask"
+                and act.fact is not None
+                and (_CONFIRMING_TAG.search(core) or _CONFIRMING_TAG.search(text.strip()))
+            ):
+                act = self._checked(act, core)
             if act.intent == "ask" and (act.fact in named or act.score >= EXEMPLAR_SURE):
                 return act  # the fact named, or asked in nearly its label's words: no guess
             return _calibrated(act, kinds)
@@ -1646,6 +1714,18 @@ class TurnReader:
         elif intent == "close" and not _FAREWELL.search(core):
             intent = "inform"  # "Yes, I'm still here": nearest to a closing, but no farewell
         return Act(intent, False, score=score, text=original)
+
+    def _checked(self, act: Act, core: str) -> Act:
+        """A statement asked, read as a request for the fact it is about: it asks whether
+        its value is right. With the value said in words the caller can compare, it is a
+        confirmation of it; else the caller asks back which value was meant rather than
+        give the fact as if asked, or say yes to a value it cannot judge."""
+        assert act.fact is not None
+        fact = self.facts[act.fact]
+        value = mentioned_value(core, fact, named=True) if fact.kind != "text" else None
+        if value is not None and not self._dubious(fact, value):
+            return replace(act, intent="confirm", value=value)
+        return replace(act, intent="clarify", fact=None, ask_back=_value_ask_back(fact))
 
     def _request(
         self,
@@ -1697,7 +1777,10 @@ class TurnReader:
             # "Credit note or replacement?": the options offered include the caller's value
             return Act("ask", True, fact=chosen, score=score, text=original, margin=1.0)
         if mention is not None and (
-            _ASKS_FOR_VALUE.search(core) or _NEED.search(core) or _REQUEST_PHRASE.match(core)
+            _ASKS_FOR_VALUE.search(core)
+            or _NEED.search(core)
+            or _REQUEST_PHRASE.match(core)
+            or _ABILITY_REQUEST.match(core)
         ):
             # "How many of the forty were damaged?", "one year or two?": a question for a
             # value, whatever numbers it says on the way

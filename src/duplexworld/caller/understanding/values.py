@@ -55,10 +55,12 @@ def _words(text: str) -> set[str]:
 
 _NOT_A_COUNT = re.compile(
     r"\bone\s+(?:moment|second|sec|minute|more|last|of)\b"
-    r"|\b(?:which|this|that|the|no|each|any|every|another)\s+one\b",
+    r"|\b(?:which|this|that|the|no|each|any|every|another)\s+one\b"
+    r"|\b(?:quick|other|last|next|big|small|main|only|same|new|old|right|wrong)\s+one\b",
     re.IGNORECASE,
 )
-"""Where "one" is not a number ("one moment", "which one"): not a value read back."""
+"""Where "one" is not a number ("one moment", "which one", "quick one", "the other one"): not a
+value read back."""
 _REFERENCE = re.compile(
     r"\b[A-Za-z]{1,5}(?:-[A-Za-z0-9]+)+\b|\b(?:[A-Za-z]\s+){0,4}[A-Za-z]\s+dash\b.*",
     re.IGNORECASE,
