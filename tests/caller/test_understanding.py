@@ -38,6 +38,8 @@ def _label(sid: str, text: str) -> str:
             "ask:card_last4",
         ),
         ("apologies the line cut out when were you born", "ask:date_of_birth"),
+        # heard so on the realistic channel: the question word's noun before its auxiliary
+        ("Apologies the line cut out which four digits does your card end in", "ask:card_last4"),
         ("We won't do address changes on a call, I'm afraid.", "refuse"),
         ("I'm not authorized to change an address over the phone.", "refuse"),
         ("Okay to send the replacement card to the new address?", "approval"),

@@ -720,11 +720,15 @@ def _words(text: str) -> list[str]:
 _EMBEDDED_QUESTION = re.compile(
     r"\s(?=(?:what|when|where|which|who|how)\s+(?:is|are|was|were|did|do|does|would|will|"
     r"should|can|could)\s+(?:you|your)\b|(?:what's|whats)\s+your\b"
+    r"|(?:what|which)\s+(?:(?!(?:is|are|was|were|did|do|does|would|will|should|can|could)\b)"
+    r"[a-z0-9']+\s+){1,3}(?:is|are|was|were|did|do|does|would|will|should|can|could)"
+    r"\s+(?:you|your)\b"
     r"|(?:could|can|would|may|will|do|did)\s+(?:you|i (?:have|get|ask))\b)",
     re.IGNORECASE,
 )
 """Where a question starts inside a run-on the recogniser left unpunctuated ("apologies the
-line cut out when were you born")."""
+line cut out when were you born", "... which four digits does your card end in": a question
+word, up to three words of what it asks about, then the inverted auxiliary)."""
 
 
 _SENTENCE_BREAK = re.compile(
