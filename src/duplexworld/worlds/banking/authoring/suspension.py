@@ -343,6 +343,20 @@ def suspension_02() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                "did you make",
+                "were these",
+                "were those",
+                "are these yours",
+                "are those yours",
+                "recognize",
+                "recognise",
+                "made these",
+                "made those",
+                "yours",
+                before="tool:release_fraud_hold",
+                note="asks whether she made the recent purchases before releasing the hold",
+            ),
             must_not_say(
                 "card is fine",
                 "card is working",
@@ -357,7 +371,7 @@ def suspension_02() -> Authored:
                 "good to go",
                 before="tool:release_fraud_hold",
                 note="does not tell her the card is fine before the hold is released",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
@@ -481,6 +495,12 @@ def suspension_03() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                value={"fact": "pickup_date"},
+                after="tool:order_branch_cash",
+                note="tells her the pickup day",
+            ),
+            must_say("branch", after="tool:order_branch_cash", note="tells her the branch"),
             must_not_say(
                 "split",
                 "smaller amounts",
@@ -495,7 +515,7 @@ def suspension_03() -> Authored:
                 "stay under",
                 act="inform",
                 note="suggests no split and no limit",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(

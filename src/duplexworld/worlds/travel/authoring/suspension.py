@@ -113,6 +113,14 @@ def suspension_01() -> Spec:
             ),
         ],
         nl_checks=[
+            must_say(
+                "seven hundred fifty dollars",
+                "750 dollars",
+                "$750",
+                "seven fifty",
+                before="tool:cancel_reservation",
+                note="quotes the refund of 750 dollars before cancelling",
+            ),
             must_not_say(
                 "1250",
                 "twelve hundred fifty",
@@ -120,7 +128,7 @@ def suspension_01() -> Spec:
                 "1,250",
                 act="inform",
                 note="does not quote the full 1250 as the refund",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
