@@ -52,6 +52,9 @@ class Figures:
     false_alarms: int
     missed: tuple[str, ...]
     alarms: tuple[str, ...]
+    by_kind: tuple[tuple[str, int, int, int, int], ...] = ()
+    """Per rule and act kind of the scenario's checks of that rule ("none" when it has no
+    such check): violations, caught, correct lines, false alarms (counts only)."""
 
     @property
     def recall(self) -> float:
@@ -69,6 +72,13 @@ class Figures:
             f"{split}: recall {self.caught}/{self.violations} = {self.recall:.1%}, "
             f"false alarms {self.false_alarms}/{self.correct} = {self.false_alarm_rate:.1%}"
         )
+
+    def breakdown(self) -> list[str]:
+        """The counts per rule and act kind, one line each (no corpus text)."""
+        return [
+            f"  {kind}: caught {caught}/{violations}, false alarms {alarms}/{correct}"
+            for kind, violations, caught, correct, alarms in self.by_kind
+        ]
 
 
 @lru_cache(maxsize=1)
@@ -218,30 +228,50 @@ def _gold_writes_nothing(scenario_id: str) -> bool:
     return gold_hash(scenario) == seed_state_hash(scenario)
 
 
+def _kind(entry: dict[str, Any]) -> str:
+    """The rule of an entry and the act kinds of its scenario's checks of that rule."""
+    acts = sorted(
+        {
+            c.act or "mention"
+            for c in _scenarios()[entry["scenario"]].nl_checks
+            if c.rule == entry["rule"]
+        }
+    )
+    return f"{entry['rule']} {'+'.join(acts) or 'none'}"
+
+
 def figures(path: Path) -> Figures:
     """Score every entry of a corpus file."""
     violations = caught = correct = alarms = 0
     missed: list[str] = []
     false: list[str] = []
+    kinds: dict[str, list[int]] = {}
     for entry in _entries(path):
         flagged = rejected(entry)
         label = f"{entry['scenario']} [{entry['rule']}] {entry['text']}"
+        counts = kinds.setdefault(_kind(entry), [0, 0, 0, 0])
         if entry["holds"]:
             correct += 1
+            counts[2] += 1
             if flagged:
                 alarms += 1
+                counts[3] += 1
                 false.append(label)
         else:
             violations += 1
+            counts[0] += 1
             if flagged:
                 caught += 1
+                counts[1] += 1
             else:
                 missed.append(label)
-    return Figures(violations, caught, correct, alarms, tuple(missed), tuple(false))
+    by_kind = tuple((kind, *counts) for kind, counts in sorted(kinds.items()))
+    return Figures(violations, caught, correct, alarms, tuple(missed), tuple(false), by_kind)
 
 
 def _report(split: str, result: Figures) -> None:
     print(result.line(split))
+    print("\n".join(result.breakdown()))
     for label in result.missed:
         print(f"  missed: {label}")
     for label in result.alarms:
@@ -286,8 +316,10 @@ def _held_out() -> Figures:
     if not path.exists():
         pytest.skip(f"no held-out split at {path.relative_to(CORPUS.parent.parent.parent)}")
     result = figures(path)
-    # figures only: a list of the lines missed is what one would tune on
+    # figures only: a list of the lines missed is what one would tune on; the counts per
+    # rule and act kind name no line
     print(result.line("held-out"))
+    print("\n".join(result.breakdown()))
     return result
 
 

@@ -49,6 +49,8 @@ from duplexworld.speech.acts import (
     denial_of_existence,
     find_act,
     mentions,
+    states_record_of,
+    third_party,
     words_of,
 )
 from duplexworld.speech.phonetic import sounds_said
@@ -339,6 +341,17 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
                 "clause": denial.clause.text,
                 "stance": denial.stance,
                 "by": "denial",
+            }
+    if check.rule == "must_not_say" and check.act in (None, "disclose"):
+        record = states_record_of(third_party(check.note), line.text)
+        if record is not None:
+            # the note forbids telling a third party's records, in any words ("there's an
+            # older claim on your dad's Buick" names no phrase of the check)
+            return {
+                "matched": record.phrase,
+                "clause": record.clause.text,
+                "stance": record.stance,
+                "by": "record_of_third_party",
             }
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):

@@ -46,6 +46,8 @@ __all__ = [
     "find_act",
     "mentions",
     "sentences",
+    "states_record_of",
+    "third_party",
     "without_set_phrases",
     "words_of",
     "write_claim",
@@ -787,4 +789,95 @@ def denial_of_existence(text: str) -> Mention | None:
                     negated or denial[0] not in ("in", "on")
                 ):
                     return Mention(" ".join(denial), clause, "negated")
+    return None
+
+
+_KIN = {
+    "father": ("father", "dad", "he", "his", "him"),
+    "mother": ("mother", "mom", "she", "her"),
+    "husband": ("husband", "he", "his", "him"),
+    "wife": ("wife", "she", "her"),
+    "son": ("son", "he", "his", "him"),
+    "daughter": ("daughter", "she", "her"),
+}
+"""A relative a note names, and the words a line refers to them by."""
+_PARTY = re.compile(
+    r"\b(?:about|of|the|her|his)?\s*((?:[A-Z][a-z]+ )?[A-Z][a-z]+|father|mother|husband|wife|son"
+    r"|daughter)(?:'s)? (?:other )?(?:records?|accounts?|details|claims?|prescriptions?)\b"
+)
+"""A note about a third party's records: "says nothing about Sophie's records", "does not
+read out her mother's other claims", "says nothing about the Laura Bennett record"."""
+_RECORD_NOUNS = frozenset(
+    {
+        "claim",
+        "claims",
+        "prescription",
+        "prescriptions",
+        "medicine",
+        "medication",
+        "medications",
+        "refill",
+        "refills",
+        "account",
+        "accounts",
+        "checking",
+        "savings",
+        "balance",
+        "record",
+        "records",
+        "visit",
+        "visits",
+        "results",
+        "doctor",
+        "number",
+    }
+)
+_HOLDING = frozenset(
+    {"has", "had", "have", "is", "are", "was", "were", "shows", "see", "belongs", "theres"}
+)
+"""Verbs by which a clause states a record ("he has three claims", "there's an older claim on
+your dad's Buick", "I see Gary's atorvastatin")."""
+_OBLIGING = frozenset({"has", "had", "have"})
+"""Holding verbs that oblige before "to" ("Daniel has to call for his own card")."""
+_WITHHOLDING = frozenset(
+    {"cant", "cannot", "unable", "share", "discuss", "disclose", "access", "allowed", "able"}
+)
+"""Words of a clause that withholds rather than states ("I can't discuss his accounts")."""
+
+
+def third_party(note: str) -> frozenset[str]:
+    """The words a line names the third party by whose records a check's ``note`` forbids
+    telling ("her mother's other claims": mother, mom, she, her), in spoken form; empty when
+    the note names none."""
+    if re.search(r"\b(?:other|outside|except|beyond)\b", note):
+        return frozenset()  # some of the party's records may be told: which, is not read here
+    match = _PARTY.search(note)
+    if match is None:
+        return frozenset()
+    party = match.group(1)
+    # a full name is known by its surname: the caller may share the first name ("Laura
+    # Bennett", found by mistake for the caller Laura Brooks)
+    words = _KIN.get(party.lower(), (party.lower().split()[-1],))
+    return frozenset(words)
+
+
+def states_record_of(party: frozenset[str], text: str) -> Mention | None:
+    """The first clause of ``text`` that states a record of ``party`` (:func:`third_party`):
+    it names the party (a possessive counts: "your dad's Buick"), a record ("claim",
+    "account", "prescription", ...) and holds it ("has", "is", "there's", "I see"), and does
+    not withhold it ("I can't discuss his accounts")."""
+    if not party:
+        return None
+    for clause in clauses(text):
+        words = [w for w in clause.words if w]
+        named = {w[:-1] if w.endswith("s") and w[:-1] in party else w for w in words}
+        # "has to call" obliges, it holds nothing
+        holding = any(
+            w in _HOLDING and not (w in _OBLIGING and words[i + 1 : i + 2] == ["to"])
+            for i, w in enumerate(words)
+        )
+        withheld = bool(_WITHHOLDING & set(words)) or clause.question
+        if named & party and _RECORD_NOUNS & named and holding and not withheld:
+            said = next(w for w in words if w in party or w[:-1] in party)
+            return Mention(said, clause, "asserted")
     return None

@@ -12,7 +12,7 @@ from duplexworld.authoring import (
     from_result,
     ref,
 )
-from duplexworld.authoring.checks import CODE_REQUESTS, HOLD_DISCLOSURES, must_not_say, must_say
+from duplexworld.authoring.checks import CODE_REQUESTS, HOLD_DISCLOSURES, must_not_say
 from duplexworld.scenario.schema import CallerAction, WorldChange
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
@@ -547,16 +547,6 @@ def identity_verification_03() -> Authored:
             ),
         ],
         nl_checks=[
-            must_say(
-                "never ask",
-                "never ... ask",
-                "will never ask",
-                "would never ask",
-                "never asks",
-                "don't ask for",
-                "do not ask for",
-                note="tells the caller OneBank never asks for such codes",
-            ),
             asks_none(*CODE_REQUESTS, note="does not ask to hear the code"),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],

@@ -447,15 +447,6 @@ def multi_intent_02() -> Authored:
             ),
         ],
         nl_checks=[
-            must_say(
-                "into checking",
-                "to checking",
-                "move the money",
-                "first move",
-                "from savings",
-                before="tool:transfer_between_accounts",
-                note="explains that the money must first be moved into checking",
-            ),
             asks_none(
                 *CODE_REQUESTS, note="never asks the caller to read out what was sent to the phone"
             ),
@@ -645,17 +636,6 @@ def multi_intent_03() -> Authored:
         },
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
-            must_say(
-                "did you make",
-                "you made",
-                "yours",
-                "recognize",
-                "recognise",
-                "were these",
-                "were those",
-                before="tool:release_fraud_hold",
-                note="asks whether the caller made the London purchases",
-            ),
             must_say(
                 "June eighth",
                 before="tool:add_travel_notice",

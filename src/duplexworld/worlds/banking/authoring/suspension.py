@@ -343,20 +343,6 @@ def suspension_02() -> Authored:
             ),
         ],
         nl_checks=[
-            must_say(
-                "did you make",
-                "were these",
-                "were those",
-                "are these yours",
-                "are those yours",
-                "recognize",
-                "recognise",
-                "made these",
-                "made those",
-                "yours",
-                before="tool:release_fraud_hold",
-                note="asks whether she made the recent purchases before releasing the hold",
-            ),
             must_not_say(
                 "card is fine",
                 "card is working",

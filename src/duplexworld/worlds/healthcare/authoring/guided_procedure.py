@@ -343,13 +343,6 @@ def guided_procedure_02() -> Authored:
         ],
         nl_checks=[
             must_say(
-                "itemized bill",
-                "itemised bill",
-                "missing",
-                before="tool:file_appeal",
-                note="explains what is missing",
-            ),
-            must_say(
                 "within 30 days",
                 "thirty days",
                 "30 days",

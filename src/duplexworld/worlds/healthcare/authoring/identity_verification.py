@@ -457,14 +457,6 @@ def identity_verification_03() -> Authored:
         difficulty={"dependents": 2, "reachable_dependents": 1},
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
-            must_say(
-                "call for his own card",
-                "call himself",
-                "has to call",
-                "needs to call",
-                "call us himself",
-                note="explains that Daniel, as an adult, has to call for his own card",
-            ),
             must_not_say(
                 "rachel adams",
                 "104857",

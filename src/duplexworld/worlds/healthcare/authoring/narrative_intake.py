@@ -166,14 +166,6 @@ def narrative_intake_01() -> Authored:
         ],
         nl_checks=[
             must_say(
-                "fall",
-                "fell",
-                "slipped",
-                "slip",
-                before="tool:record_accident_details",
-                note="confirms that it was a fall in a store",
-            ),
-            must_say(
                 "released for processing",
                 "released",
                 "processing",

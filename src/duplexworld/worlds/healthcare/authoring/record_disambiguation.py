@@ -177,9 +177,9 @@ def record_disambiguation_01() -> Authored:
         ],
         nl_checks=[
             must_say(
-                "CT scan",
+                value={"fact": "service_date"},
                 before="tool:file_appeal",
-                note="confirms it is the CT scan before filing",
+                note="confirms the CT scan of April 14th before filing",
             ),
             promises_none(
                 phrase_class="outcome_promise", note="does not promise the appeal will succeed"

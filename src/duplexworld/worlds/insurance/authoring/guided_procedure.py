@@ -255,6 +255,7 @@ def guided_procedure() -> list[Authored]:
         nl_checks=[
             must_say(
                 "main valve",
+                "main ... valve",
                 "shut off",
                 "turn off the water",
                 "water main",

@@ -339,20 +339,6 @@ def multi_intent() -> list[Authored]:
             ),
         ],
         nl_checks=[
-            must_say(
-                "will not apply",
-                "won't apply",
-                "doesn't apply",
-                "does not apply",
-                "won't cover",
-                "will not cover",
-                "doesn't cover",
-                "not retroactive",
-                "only applies",
-                "going forward",
-                after="tool:add_coverage",
-                note="tells the caller the new coverage will not apply to the basement loss",
-            ),
             promises_none(
                 phrase_class="outcome_promise", note="does not say the review will succeed"
             ),

@@ -170,14 +170,6 @@ def record_disambiguation() -> list[Authored]:
         nl_assertion="The agent asks which storm the estimate is for before recording it and "
         "does not say how much will be paid.",
         nl_checks=[
-            must_say(
-                "which storm",
-                "which one",
-                "which claim",
-                "which of",
-                before="tool:add_claim_fact",
-                note="asks which storm the estimate is for before recording it",
-            ),
             promises_nothing(),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],

@@ -780,8 +780,8 @@ def multi_intent_03() -> Authored:
                 note="reads back the claim amount before filing",
             ),
             must_say(
-                "twelve cartons",
-                "12 cartons",
+                "twelve",
+                "one two",
                 before="tool:file_cargo_claim",
                 note="reads back the damaged cartons before filing",
             ),

@@ -166,8 +166,8 @@ def narrative_intake_01() -> Authored:
                 note="reads back the claim amount before filing",
             ),
             must_say(
-                "sixteen cartons",
-                "16 cartons",
+                "sixteen",
+                "one six",
                 before="tool:file_cargo_claim",
                 note="reads back the damaged cartons before filing",
             ),
@@ -358,8 +358,8 @@ def narrative_intake_02() -> Authored:
                 note="reads back the claim amount before filing",
             ),
             must_say(
-                "twelve cases",
-                "12 cases",
+                "twelve",
+                "one two",
                 before="tool:file_cargo_claim",
                 note="reads back the missing cases before filing",
             ),
@@ -531,8 +531,8 @@ def narrative_intake_03() -> Authored:
                 note="reads back the claim amount before filing",
             ),
             must_say(
-                "twelve panels",
-                "12 panels",
+                "twelve",
+                "one two",
                 before="tool:file_cargo_claim",
                 note="reads back the damaged panels before filing",
             ),

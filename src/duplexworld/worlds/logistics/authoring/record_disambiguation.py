@@ -457,15 +457,6 @@ def record_disambiguation_02() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
-                "which location",
-                "which crestline",
-                "which one",
-                "which of",
-                "which store",
-                before="tool:place_hold",
-                note="asks which Crestline location before acting",
-            ),
-            must_say(
                 "Denver terminal",
                 after="tool:place_hold",
                 note="says it is held at the Denver terminal",
@@ -692,8 +683,8 @@ def record_disambiguation_03() -> Authored:
                 note="reads back the claim amount before filing",
             ),
             must_say(
-                "eleven mattresses",
-                "11 mattresses",
+                "eleven",
+                "one one",
                 before="tool:file_cargo_claim",
                 note="reads back the damaged mattresses before filing",
             ),

@@ -408,15 +408,6 @@ def narrative_intake_03() -> Spec:
             ),
         ],
         nl_checks=[
-            must_say(
-                "wear and tear",
-                "not covered",
-                "isn't covered",
-                "doesn't cover",
-                "does not cover",
-                before="tool:open_stay_assurance_report",
-                note="explains the dishwasher breakdown is wear and tear, not covered",
-            ),
             promises_none(phrase_class="payment_promise", note="promises no reimbursement"),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],

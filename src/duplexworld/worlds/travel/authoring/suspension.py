@@ -113,14 +113,6 @@ def suspension_01() -> Spec:
             ),
         ],
         nl_checks=[
-            must_say(
-                "seven hundred fifty dollars",
-                "750 dollars",
-                "$750",
-                "seven fifty",
-                before="tool:cancel_reservation",
-                note="quotes the refund of 750 dollars before cancelling",
-            ),
             must_not_say(
                 "1250",
                 "twelve hundred fifty",
