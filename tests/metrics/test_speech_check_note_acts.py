@@ -1,5 +1,6 @@
 """Acts a check's note chooses (issue 28): a denial where the note forbids confirming or
-denying a record, a third party's record told in any words, and values read back in the forms
+denying a record, a third party's record told in any words, an action the note forbids
+claimed in any words, and values read back in the forms
 agents use (a date without its year, a name with its possessive)."""
 
 from __future__ import annotations
@@ -15,7 +16,13 @@ from duplexworld.metrics.speech_checks import (
 )
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import SpeechCheck
-from duplexworld.speech.acts import denial_of_existence, states_record_of, third_party
+from duplexworld.speech.acts import (
+    claims_action,
+    denial_of_existence,
+    forbidden_actions,
+    states_record_of,
+    third_party,
+)
 from duplexworld.testing.scripted import Say, enterprise_scenario, gold_script, scripted_trace
 
 
@@ -126,7 +133,51 @@ def test_the_gold_of_the_scenarios_with_note_acts_still_passes():
         "insurance_identity_verification_03",
         "insurance_record_disambiguation_03",
         "logistics_policy_refusal_03",
+        "travel_policy_refusal_02",
+        "banking_narrative_intake_03",
     ):
         chosen = enterprise_scenario(name)
         checks = _check_speech(chosen, gold_script(chosen))
         assert all(c["met"] for c in checks), name
+
+
+def test_an_action_the_note_forbids_claimed_in_other_words_fails_the_check():
+    reroute = SpeechCheck(rule="must_not_say", phrases=("i've rerouted",), note="reroutes nothing")
+    assert forbidden_actions(reroute.note) == (("reroute", None),)
+    for text in (
+        "I'll reroute it to Dayton for you.",
+        "Okay, I've gone ahead and rerouted it.",
+        "We can reroute that today.",
+    ):
+        said = _said(None, reroute, Line(text))  # type: ignore[arg-type]  # no value read
+        assert said is not None and said["by"] == "action_claimed", text
+    # refused, hedged, asked, conditional, or someone else's to take: no claim
+    for text in (
+        "I can't reroute it.",
+        "I could reroute it if the consignee calls.",
+        "Should I reroute it?",
+        "Once Heartland calls, we can reroute it.",
+        "Only Heartland can reroute it.",
+    ):
+        assert _said(None, reroute, Line(text)) is None, text  # type: ignore[arg-type]
+
+
+def test_a_forbidden_action_with_an_object_needs_that_object():
+    actions = forbidden_actions("does not dispute the parking charge")
+    assert actions == (("dispute", "parking"),)
+    assert claims_action(actions, "I'll dispute the parking charge as well.") is not None
+    # the other charge is the one to dispute
+    assert claims_action(actions, "I've disputed the TechZone charge.") is None
+    # a common verb counts only with the note's object
+    coverage = forbidden_actions("neither backdates nor adds coverage")
+    assert claims_action(coverage, "I can add rental coverage starting today.") is not None
+    assert claims_action(coverage, "I'll add a note to your file.") is None
+    # speech verbs are other readers' business
+    assert forbidden_actions("neither confirms nor denies a policy") == ()
+
+
+def test_a_claimed_charge_fails_travel_policy_refusal_02():
+    chosen = enterprise_scenario("travel_policy_refusal_02")
+    checks = _check_speech(chosen, [Say("We'll charge the guest's card the four fifty.")])
+    failed = [c for c in checks if c["rule"] == "must_not_say" and not c["met"]]
+    assert [c["heard"]["by"] for c in failed] == ["action_claimed"]

@@ -46,8 +46,10 @@ from duplexworld.speech.act_model import DECIDING_ACTS, CheckText
 from duplexworld.speech.acts import (
     PHRASE_SETS,
     Mention,
+    claims_action,
     denial_of_existence,
     find_act,
+    forbidden_actions,
     mentions,
     states_record_of,
     third_party,
@@ -341,6 +343,17 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
                 "clause": denial.clause.text,
                 "stance": denial.stance,
                 "by": "denial",
+            }
+    if check.rule == "must_not_say" and check.act is None:
+        action = claims_action(forbidden_actions(check.note), line.text)
+        if action is not None:
+            # the note forbids an action and the agent says it takes it, in any words ("I'll
+            # reroute it to Dayton" names no phrase of "reroutes nothing")
+            return {
+                "matched": action.phrase,
+                "clause": action.clause.text,
+                "stance": action.stance,
+                "by": "action_claimed",
             }
     if check.rule == "must_not_say" and check.act in (None, "disclose"):
         record = states_record_of(third_party(check.note), line.text)

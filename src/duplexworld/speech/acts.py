@@ -39,11 +39,13 @@ __all__ = [
     "PHRASE_SETS",
     "ActKind",
     "Clause",
+    "claims_action",
     "Mention",
     "Stance",
     "clauses",
     "denial_of_existence",
     "find_act",
+    "forbidden_actions",
     "mentions",
     "sentences",
     "states_record_of",
@@ -880,4 +882,134 @@ def states_record_of(party: frozenset[str], text: str) -> Mention | None:
         if named & party and _RECORD_NOUNS & named and holding and not withheld:
             said = next(w for w in words if w in party or w[:-1] in party)
             return Mention(said, clause, "asserted")
+    return None
+
+
+_SPEECH_VERBS = frozenset(
+    {
+        "promise",
+        "suggest",
+        "say",
+        "tell",
+        "mention",
+        "confirm",
+        "deny",
+        "share",
+        "give",
+        "read",
+        "reveal",
+        "quote",
+        "ask",
+        "discuss",
+        "accept",
+    }
+)
+"""Verbs of a note that forbid saying something, not doing it (other readers take them)."""
+_WEAK_VERBS = frozenset({"add", "hold", "make", "arrange", "change", "pay"})
+"""Action verbs too common to count without the note's object in the clause ("I'll add
+rental coverage", not "I'll add a note")."""
+_FIRST_PERSON = frozenset({"i", "we", "ive", "weve", "im", "were", "id"})
+_AUXILIARIES = frozenset(
+    {"will", "can", "have", "am", "are", "going", "to", "just", "already", "go", "ahead", "and"}
+    | {"now", "also", "gladly", "happily", "be", "get", "it", "that", "this", "them", "gone"}
+    | {"went", "got"}
+)
+"""Words between a first-person subject and its action ("I'll go ahead and cancel")."""
+_OPEN_MODALS = frozenset({"could", "might", "may", "would", "should", "try"})
+_NOTE_ACTION = re.compile(
+    r"\b(?:does not|do not|never)\s+([a-z]+)(?:\s+(?:(?:the|a|an|any)\s+)?([a-z]+))?"
+    r"|\bneither\s+([a-z]+)\s+nor\s+([a-z]+)(?:\s+(?:(?:the|a|an|any)\s+)?([a-z]+))?"
+    r"|\bnor\s+([a-z]+)\b"
+    r"|^([a-z]+)\s+(?:nothing|nobody|no\s+([a-z]+))"
+)
+"""How a note forbids an action: "does not change the time", "neither redirects nor holds
+the shipment", "reroutes nothing", "changes no payout"."""
+
+
+_NOT_OBJECTS = frozenset({None, "before", "after", "until", "unless", "without", "to", "with"})
+"""Words after a note's verb that name no object ("does not pay before the step-up")."""
+
+
+def _lemma(verb: str) -> str:
+    """A verb of a note in its base form ("reroutes" reroute, "backdates" backdate)."""
+    if verb.endswith("ies"):
+        return f"{verb[:-3]}y"
+    if verb.endswith(("ches", "shes", "sses", "xes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def forbidden_actions(note: str) -> tuple[tuple[str, str | None], ...]:
+    """The actions (verb, object when the note names one) a check's note forbids the agent
+    to take, from its wording; speech verbs ("does not say", "promises no") are left out."""
+    found: list[tuple[str, str | None]] = []
+    text = note.lower()
+    for match in _NOTE_ACTION.finditer(text):
+        groups = match.groups()
+        pairs = [
+            (groups[0], groups[1]),
+            (groups[2], groups[4]),
+            (groups[3], groups[4]),
+            (groups[5], None),
+            (groups[6], groups[7]),
+        ]
+        for verb, named in pairs:
+            if verb:
+                lemma = _lemma(verb)
+                obj = None if named in _NOT_OBJECTS else named
+                if lemma not in _SPEECH_VERBS and (lemma, obj) not in found:
+                    found.append((lemma, obj))
+    return tuple(found)
+
+
+def _forms(lemma: str) -> frozenset[str]:
+    """Spoken forms of a verb: "cancel" cancels, cancelled, canceled, cancelling."""
+    stem = lemma[:-1] if lemma.endswith("e") else lemma
+    return frozenset(
+        {lemma, f"{lemma}s", f"{stem}ed", f"{stem}ing", f"{lemma}{lemma[-1]}ed", f"{lemma}ing"}
+    )
+
+
+def claims_action(actions: Sequence[tuple[str, str | None]], text: str) -> Mention | None:
+    """The first clause of ``text`` in which the agent says it does, did or will do one of
+    ``actions`` (:func:`forbidden_actions`): a first-person subject, then the verb after
+    auxiliaries only ("I'll go ahead and reroute it", "we've charged the guest", "I can
+    redirect it to Dayton"), not negated, hedged, asked or conditional ("I can't redirect
+    it", "I could if ...", "Should I cancel it?")."""
+    if not actions:
+        return None
+    # a sentence that opens with a condition leaves every clause of it open ("once they
+    # call, we can redirect it")
+    said = [
+        clause
+        for sentence in sentences(text)
+        if not (words_of(sentence)[:1] and words_of(sentence)[0] in _CONDITIONS)
+        for clause in clauses(sentence)
+    ]
+    for clause in said:
+        if clause.question or clause.conditional:
+            continue
+        words = [w for w in without_set_phrases(list(clause.words)) if w]
+        for i, word in enumerate(words):
+            if word not in _FIRST_PERSON:
+                continue
+            j = i + 1
+            while j < len(words) and words[j] in _AUXILIARIES:
+                j += 1
+            between = set(words[i + 1 : j])
+            if j >= len(words) or between & (_NEGATORS | _OPEN_MODALS):
+                continue
+            if i > 0 and words[i - 1] in _NEGATORS | _CONDITIONS:
+                continue
+            for lemma, obj in actions:
+                if words[j] not in _forms(lemma):
+                    continue
+                # the note's object must be in the clause when it names one ("does not
+                # dispute the parking charge": the other charge may be disputed), and a
+                # common verb needs one ("I'll add a note" adds no coverage)
+                if obj is not None and obj not in words[j + 1 :]:
+                    continue
+                if obj is None and lemma in _WEAK_VERBS:
+                    continue
+                return Mention(" ".join(words[i : j + 1]), clause, "asserted")
     return None
