@@ -16,7 +16,8 @@ first call a check names as ``before`` (a read-back is due before its write). A 
 (``holds: false``) is caught when the ``must_not_say`` line is flagged or the ``must_say`` line
 does not pass; a false alarm is a correct line (``holds: true``) treated the same way.
 
-Run with ``-s`` to see the figures.
+Run with ``-s`` to see the figures: per split, then counts per rule and act kind of the
+scenario's checks of that rule ("none": the scenario has no such check), which name no line.
 """
 
 from __future__ import annotations
@@ -303,12 +304,15 @@ def test_authored_tuning_split_figures():
     lines there used to pass unscored, and some say a value in a form the value reader does
     not take ("two forty", "twelve hundred" without "dollars"). Branch checks28 (sums and
     days read back in other spoken forms, a denied reason for a negative, a cost denied to
-    the caller): recall 248/366, false alarms 24/334."""
+    the caller): recall 248/366, false alarms 24/334. Branch checks28c (checks for assertion
+    parts that had none, acts a check's note chooses: a denial, a third party's record, a
+    forbidden action claimed; dates without a year, possessive names): recall 306/366, false
+    alarms 22/334."""
     result = figures(CORPUS / "train_authored.yaml")
     _report("train_authored", result)
     assert result.violations >= 350 and result.correct >= 300
-    assert result.recall >= 0.60, result.missed
-    assert result.false_alarm_rate <= 0.11, result.alarms
+    assert result.recall >= 0.83, result.missed
+    assert result.false_alarm_rate <= 0.07, result.alarms
 
 
 def _held_out() -> Figures:
@@ -325,10 +329,10 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 134/222 "
-    "and false alarms 18/213 with the read-back and outcome checks and claimed writes read "
-    "by grammar (124/222 and 13/213 at NLA 4 before them) against >= 95% and <= 2%; "
-    "strict, so this marker must go once the thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 149/222 "
+    "and false alarms 18/213 with checks for assertion parts that had none and acts chosen "
+    "by the check's note (134/222 and 18/213 before them; 124/222 and 13/213 at NLA 4) "
+    "against >= 95% and <= 2%; strict, so this marker must go once the thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
@@ -342,12 +346,14 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     (recall 111/222, false alarms 35/213), then with the speech-act heads (NLA 4: recall
     124/222, false alarms 13/213), then with the read-back and outcome checks of issue 28
     Build 1 on 45 more scenarios (recall 130/222, false alarms 18/213; the checks were
-    written from the scenarios, not from this split). A held-out line whose scenario has no
-    check of its rule counts as missed: speech the benchmark does not score is speech it
-    lets through."""
+    written from the scenarios, not from this split), then with checks for assertion parts
+    that had none and acts chosen by a check's note (branch checks28c: recall 149/222, false
+    alarms 18/213; written from the scenarios and the tuning splits, measured twice). A
+    held-out line whose scenario has no check of its rule counts as missed: speech the
+    benchmark does not score is speech it lets through."""
     result = _held_out()
     assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.56
+    assert result.recall >= 0.66
     assert result.false_alarm_rate <= 0.09
 
 

@@ -24,6 +24,14 @@ can't promise it's covered" is not. Every scenario with speech checks also check
 of completion ("All done, that's taken care of") is true: when the gold writes records and the
 final state is not the gold state, such a claim fails the assertion.
 
+A check's note may choose an act its phrases cannot list (:mod:`duplexworld.speech.acts`): a
+note that forbids confirming or denying a record fails on a denial of it ("I don't see any
+claim on that address"), one that forbids a third party's records fails on a clause stating
+one ("there's an older claim on your dad's Buick"), one that forbids an action ("reroutes
+nothing") fails when the agent says it takes it ("I'll reroute it to Dayton"); the entry's
+``heard.by`` says which (``denial``, ``record_of_third_party``, ``action_claimed``). A date
+read back without its year, and a name with its possessive, meet a value check.
+
 Where the phrase reader hears nothing, learned heads read by meaning
 (:mod:`duplexworld.speech.act_model`): a ``must_say`` act without a value stated in other
 words passes ("Tony can block the nights himself in the app" states the refusal), and a
