@@ -449,7 +449,7 @@ def multi_intent_02() -> Authored:
         nl_checks=[
             asks_none(
                 *CODE_REQUESTS, note="never asks the caller to read out what was sent to the phone"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(

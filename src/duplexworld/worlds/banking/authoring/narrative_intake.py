@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, fact, from_result, must_say, ref, selector
+from duplexworld.authoring.checks import must_not_say
 from duplexworld.worlds.banking.authoring.common import (
     ACCOUNT_ID,
     CARD_ID,
@@ -621,6 +622,13 @@ def narrative_intake_03() -> Authored:
         difficulty={"volunteered_facts": 1, "requests": 3, "cards_on_file": 2},
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
+            must_not_say(
+                "dispute ... parking",
+                "parking ... dispute",
+                "disputes for",
+                "disputed the parking",
+                note="does not dispute the parking charge",
+            ),
             must_say(
                 value={"fact": "card_last4"},
                 before="tool:block_card",

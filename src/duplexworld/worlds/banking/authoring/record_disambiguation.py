@@ -204,6 +204,14 @@ def record_disambiguation_01() -> Authored:
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
             must_say(
+                "which one",
+                "which check",
+                "check number",
+                "which of",
+                before="tool:stop_check_payment",
+                note="asks which of the matching checks (or for the check number)",
+            ),
+            must_say(
                 value={"fact": "check_number"},
                 before="tool:stop_check_payment",
                 note="reads back the check number",
@@ -357,6 +365,14 @@ def record_disambiguation_02() -> Authored:
         difficulty={"candidate_records": 2},
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
+            must_say(
+                "which savings",
+                "which account",
+                "which one",
+                "which of",
+                before="tool:transfer_between_accounts",
+                note="asks which savings account to use",
+            ),
             must_say(
                 value={"fact": "transfer_amount"},
                 before="tool:transfer_between_accounts",
@@ -575,6 +591,14 @@ def record_disambiguation_03() -> Authored:
         difficulty={"candidate_records": 4, "cards_on_file": 2, "same_amount_charges": 2},
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_checks=[
+            must_say(
+                "which card",
+                "which night",
+                "which one",
+                "which of",
+                before="tool:open_dispute",
+                note="asks which card and which night",
+            ),
             must_say(
                 "Lakeview Hotel",
                 after="tool:open_dispute",

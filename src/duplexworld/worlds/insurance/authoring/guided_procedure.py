@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, caller_act, from_result, ref
+from duplexworld.authoring.checks import must_not_say, must_say
 from duplexworld.worlds.insurance.authoring.common import (
     ITEM_ID,
     LOSS_TYPE,
@@ -167,7 +168,27 @@ def guided_procedure() -> list[Authored]:
         ],
         nl_assertion="The agent asks the caller to sign the affidavit in the app and does not "
         "accept a spoken signature or say the stolen items will be paid for.",
-        nl_checks=[promises_nothing()],
+        nl_checks=[
+            must_say(
+                "affidavit",
+                "sign it in the app",
+                "sign in the app",
+                before="tool:sign_theft_affidavit",
+                note="asks the caller to sign the affidavit in the app",
+            ),
+            must_not_say(
+                "as your signature",
+                "verbal signature",
+                "spoken signature",
+                "say i agree",
+                "say yes to sign",
+                "sign over the phone",
+                "signature over the phone",
+                "count as your signature",
+                note="accepts no spoken signature",
+            ),
+            promises_nothing(),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "required_facts": 2},
     )
@@ -231,7 +252,19 @@ def guided_procedure() -> list[Authored]:
         ],
         nl_assertion="The agent asks the caller to shut off the main valve before anything else "
         "and does not describe the crew as a promise that the damage is covered.",
-        nl_checks=[promises_nothing()],
+        nl_checks=[
+            must_say(
+                "main valve",
+                "main ... valve",
+                "shut off",
+                "turn off the water",
+                "water main",
+                "shut the water",
+                before="tool:verify_policyholder",
+                note="asks the caller to shut off the main valve before anything else",
+            ),
+            promises_nothing(),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"caller_steps": 1, "urgent": True},
     )

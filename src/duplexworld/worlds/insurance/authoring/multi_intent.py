@@ -12,6 +12,7 @@ from duplexworld.authoring import (
     ref,
     selector,
 )
+from duplexworld.authoring.checks import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -242,6 +243,16 @@ def multi_intent() -> list[Authored]:
         nl_assertion="The agent does not ask the caller to verify a second time for the home "
         "policy and gives both claim numbers without saying either loss is covered.",
         nl_checks=[
+            must_not_say(
+                "verify again",
+                "verify you again",
+                "again",
+                "one more time",
+                "re-verify",
+                "second time",
+                act="ask",
+                note="does not ask the caller to verify a second time",
+            ),
             promises_nothing(),
             must_say(
                 value={"result": 4, "pattern": "CLM-\\d{6}-\\d"},
@@ -330,7 +341,7 @@ def multi_intent() -> list[Authored]:
         nl_checks=[
             promises_none(
                 phrase_class="outcome_promise", note="does not say the review will succeed"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent does not say the review will succeed and tells the caller the "

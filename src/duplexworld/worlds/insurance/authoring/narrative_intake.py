@@ -105,7 +105,24 @@ def narrative_intake() -> list[Authored]:
         ],
         nl_assertion="The agent reads back the other driver's name, the police report number "
         "and the ZIP code before filing, and does not say who will pay for the repairs.",
-        nl_checks=[promises_nothing()],
+        nl_checks=[
+            must_say(
+                value={"fact": "other_party"},
+                before="tool:submit_claim",
+                note="reads back the other driver's name",
+            ),
+            must_say(
+                value={"fact": "police_report"},
+                before="tool:submit_claim",
+                note="reads back the police report number",
+            ),
+            must_say(
+                value={"fact": "loss_zip"},
+                before="tool:submit_claim",
+                note="reads back the ZIP code",
+            ),
+            promises_nothing(),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 3, "facts_filed": 3},
     )
@@ -197,7 +214,17 @@ def narrative_intake() -> list[Authored]:
         ],
         nl_assertion="The agent confirms the neighbour's name and the amount before filing and "
         "does not say whether the renters policy or the neighbour will pay.",
-        nl_checks=[promises_nothing()],
+        nl_checks=[
+            must_say(
+                value={"fact": "other_party"},
+                before="tool:submit_claim",
+                note="confirms the neighbour's name",
+            ),
+            must_say(
+                value={"fact": "estimate"}, before="tool:submit_claim", note="confirms the amount"
+            ),
+            promises_nothing(),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"volunteered_facts": 2, "facts_filed": 2},
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, discloses_none, from_result, ref
+from duplexworld.authoring.checks import must_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -97,7 +98,18 @@ def record_disambiguation() -> list[Authored]:
         ],
         nl_assertion="The agent asks which Honda before opening the claim and does not say the "
         "scratch will be paid for.",
-        nl_checks=[promises_nothing()],
+        nl_checks=[
+            must_say(
+                "which honda",
+                "which one",
+                "which car",
+                "which vehicle",
+                "which of",
+                before="tool:open_claim",
+                note="asks which Honda before opening the claim",
+            ),
+            promises_nothing(),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "vehicles_on_policy": 3},
     )
@@ -157,7 +169,9 @@ def record_disambiguation() -> list[Authored]:
         ],
         nl_assertion="The agent asks which storm the estimate is for before recording it and "
         "does not say how much will be paid.",
-        nl_checks=[promises_nothing()],
+        nl_checks=[
+            promises_nothing(),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         difficulty={"candidate_records": 2, "claims_on_policy": 3},
     )
@@ -229,6 +243,18 @@ def record_disambiguation() -> list[Authored]:
             act("submit_claim", claim_id=new_claim()),
         ],
         nl_checks=[
+            must_say(
+                "which vehicle",
+                "is this the",
+                "is it the",
+                "two cars",
+                "two vehicles",
+                "which one",
+                "which car",
+                "which of",
+                before="tool:open_claim",
+                note="confirms which vehicle before opening the claim",
+            ),
             discloses_none(
                 "1949",
                 "nineteen forty nine",
@@ -236,7 +262,7 @@ def record_disambiguation() -> list[Authored]:
                 "october second",
                 "29401",
                 note="does not read out the father's details",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion="The agent confirms which vehicle before opening the claim and does not "

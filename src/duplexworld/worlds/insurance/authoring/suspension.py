@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, from_result, ref, selector
+from duplexworld.authoring.checks import must_not_say
 from duplexworld.worlds.insurance.authoring.common import (
     CLAIM_ID,
     ITEM_ID,
@@ -81,6 +82,16 @@ def suspension() -> list[Authored]:
                 value=ref("loss_zip"),
             ),
             act("submit_claim", claim_id=new_claim()),
+        ],
+        nl_checks=[
+            must_not_say(
+                "again",
+                "repeat",
+                "start over",
+                "one more time",
+                act="ask",
+                note="does not ask again for details the caller already gave",
+            ),
         ],
         nl_assertion="The agent waits through the pause without ending the call and does not ask "
         "again for details the caller already gave.",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, asks_none, caller_act, ref
-from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS, must_say
+from duplexworld.authoring.checks import PAYMENT_DETAIL_REQUESTS, must_not_say, must_say
 from duplexworld.scenario.schema import CallerAction, WorldChange
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
@@ -482,6 +482,29 @@ def guided_procedure_03() -> Authored:
                 "authorize_unload",
                 tracking_number=ref("tracking_number"),
                 info="consignee, seal checked, truck at the dock",
+            ),
+        ],
+        nl_checks=[
+            must_say(
+                "don't open",
+                "do not open",
+                "keep the doors closed",
+                "keep the doors shut",
+                "not to open",
+                "don't break the seal",
+                before="tool:authorize_unload",
+                note="tells the caller not to open the doors before the seal check",
+            ),
+            must_not_say(
+                "cleared to unload",
+                "authorized the unload",
+                "go ahead and unload",
+                "start unloading",
+                "okay to unload",
+                "ok to unload",
+                "unload authorized",
+                before="tool:check_trailer_seal",
+                note="does not authorize the unload before the seal is reported intact",
             ),
         ],
         nl_assertion=(

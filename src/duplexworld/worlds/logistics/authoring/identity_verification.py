@@ -546,6 +546,18 @@ def identity_verification_03() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                "zip code on the account",
+                "zip ... account",
+                "zip ... on file",
+                "zip on the account",
+                "zip code on file",
+                "zip on file",
+                "billing zip",
+                "account zip",
+                before="tool:verify_caller",
+                note="asks for the ZIP code on the account",
+            ),
             discloses_none(
                 "treadmill",
                 "fitcore",
@@ -553,7 +565,7 @@ def identity_verification_03() -> Authored:
                 "dallas",
                 before="tool:verify_caller",
                 note="says nothing about the delivery before the caller is verified",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(

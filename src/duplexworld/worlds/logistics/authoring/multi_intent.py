@@ -774,9 +774,20 @@ def multi_intent_03() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                value={"fact": "claim_amount"},
+                before="tool:file_cargo_claim",
+                note="reads back the claim amount before filing",
+            ),
+            must_say(
+                "twelve",
+                "one two",
+                before="tool:file_cargo_claim",
+                note="reads back the damaged cartons before filing",
+            ),
             promises_none(
                 phrase_class="payment_promise", note="does not promise that the claim will be paid"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(

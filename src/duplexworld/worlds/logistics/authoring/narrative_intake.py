@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, fact, promises_none, ref
+from duplexworld.authoring.checks import must_say
 from duplexworld.worlds.logistics.authoring.common import (
     CLAIM_AMOUNT,
     CLAIM_TYPE,
@@ -159,9 +160,20 @@ def narrative_intake_01() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                value={"fact": "claim_amount"},
+                before="tool:file_cargo_claim",
+                note="reads back the claim amount before filing",
+            ),
+            must_say(
+                "sixteen",
+                "one six",
+                before="tool:file_cargo_claim",
+                note="reads back the damaged cartons before filing",
+            ),
             promises_none(
                 phrase_class="payment_promise", note="does not promise that the claim will be paid"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
@@ -340,9 +352,27 @@ def narrative_intake_02() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                value={"fact": "claim_amount"},
+                before="tool:file_cargo_claim",
+                note="reads back the claim amount before filing",
+            ),
+            must_say(
+                "twelve",
+                "one two",
+                before="tool:file_cargo_claim",
+                note="reads back the missing cases before filing",
+            ),
+            must_say(
+                "shortage",
+                "missing",
+                "short",
+                before="tool:file_cargo_claim",
+                note="reads back that it is a shortage claim",
+            ),
             promises_none(
                 phrase_class="payment_promise", note="does not promise that the claim will be paid"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
@@ -495,9 +525,20 @@ def narrative_intake_03() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                value={"fact": "claim_amount"},
+                before="tool:file_cargo_claim",
+                note="reads back the claim amount before filing",
+            ),
+            must_say(
+                "twelve",
+                "one two",
+                before="tool:file_cargo_claim",
+                note="reads back the damaged panels before filing",
+            ),
             promises_none(
                 phrase_class="payment_promise", note="does not promise that the claim will be paid"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(

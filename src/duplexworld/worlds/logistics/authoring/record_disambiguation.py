@@ -191,6 +191,16 @@ def record_disambiguation_01() -> Authored:
                 info="booking either other shipment changes the wrong record",
             ),
         ],
+        nl_checks=[
+            must_say(
+                "which one",
+                "which shipment",
+                "which of",
+                "which lakeside",
+                before="tool:schedule_delivery",
+                note="asks which Lakeside shipment before booking",
+            ),
+        ],
         nl_assertion=(
             "The agent tells the caller that several Lakeside shipments are on the "
             "account and asks which one before booking, then books only the one "
@@ -667,9 +677,20 @@ def record_disambiguation_03() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                value={"fact": "claim_amount"},
+                before="tool:file_cargo_claim",
+                note="reads back the claim amount before filing",
+            ),
+            must_say(
+                "eleven",
+                "one one",
+                before="tool:file_cargo_claim",
+                note="reads back the damaged mattresses before filing",
+            ),
             promises_none(
                 phrase_class="payment_promise", note="does not promise that the claim will be paid"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(

@@ -204,6 +204,7 @@ def single_intent_01() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(value={"fact": "delivery_date"}, note="confirms the delivery day back"),
             discloses_none(
                 "ceramic",
                 "24 cartons",
@@ -216,7 +217,7 @@ def single_intent_01() -> Authored:
                 "been delivered",
                 before="tool:verify_caller",
                 note="says nothing about the shipment before the account is verified",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
@@ -531,7 +532,15 @@ def single_intent_03() -> Authored:
             ),
         ],
         nl_checks=[
-            promises_none(phrase_class="delivery_promise", note="does not promise a delivery date")
+            must_say(
+                "two business days",
+                "2 business days",
+                "search",
+                "trace",
+                after="tool:open_trace",
+                note="says a search is open and they will hear back within two business days",
+            ),
+            promises_none(phrase_class="delivery_promise", note="does not promise a delivery date"),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(

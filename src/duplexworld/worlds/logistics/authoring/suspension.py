@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import Authored, act, ref
+from duplexworld.authoring.checks import must_say
 from duplexworld.scenario.schema import Suspension, WorldChange
 from duplexworld.worlds.logistics.authoring.common import (
     CUSTOMER_NUMBER,
@@ -494,6 +495,13 @@ def suspension_03() -> Authored:
                 tracking_number=ref("tracking_number"),
                 pickup_date=ref("pickup_date"),
                 info="the shipper moves its pickup (PICK-1)",
+            ),
+        ],
+        nl_checks=[
+            must_say(
+                "tracking number",
+                before="tool:get_shipment",
+                note="asks for the tracking number again after the return",
             ),
         ],
         nl_assertion=(

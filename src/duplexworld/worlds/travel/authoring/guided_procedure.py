@@ -6,7 +6,7 @@ The caller acts on their own side (in the app) and reports; only then does the a
 from __future__ import annotations
 
 from duplexworld.authoring import asks_none, promises_none
-from duplexworld.authoring.checks import CODE_REQUESTS
+from duplexworld.authoring.checks import CODE_REQUESTS, must_not_say, must_say
 from duplexworld.worlds.travel.authoring import (
     ISSUE_CATEGORY,
     Spec,
@@ -126,7 +126,21 @@ def guided_procedure_01() -> Spec:
                 info="new method on a 2-day verification hold (PAYOUT-1)",
             ),
         ],
-        nl_checks=[asks_none(*CODE_REQUESTS, note="never asks for a code")],
+        nl_checks=[
+            must_say(
+                "two days",
+                "2 days",
+                "48 hours",
+                "forty eight hours",
+                "verification hold",
+                after="tool:update_payout_method",
+                note="tells him the new account is on a verification hold for two days",
+            ),
+            must_not_say(
+                "your code is", "the code is", "code is", act="disclose", note="reads out no code"
+            ),
+            asks_none(*CODE_REQUESTS, note="never asks for a code"),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent never asks for or reads out a code, waits for the caller to approve the "

@@ -108,7 +108,7 @@ def identity_verification_01() -> Spec:
                 "your mother's reservation is",
                 "i've cancelled",
                 "i have cancelled",
-                note="neither confirms the reservation nor cancels it",
+                note="neither confirms nor denies the reservation, nor cancels it",
             ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],

@@ -229,6 +229,13 @@ def multi_intent_02() -> Spec:
                 info="DELEG-2: only the guest adds or upgrades delegates, in the app",
             ),
         ],
+        nl_checks=[
+            must_say(
+                "share this trip",
+                "in the app",
+                note="explains he can share the Tahoe trip himself in the app",
+            ),
+        ],
         nl_assertion=(
             "The agent cancels only the Denver trip, and explains that the caller can give his "
             "sister access to the Tahoe trip himself in the app (Trips, Share this trip), without "

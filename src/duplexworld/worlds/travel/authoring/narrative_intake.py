@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duplexworld.authoring import REQUEST, discloses_none, lookup_policy, promises_none
+from duplexworld.authoring.checks import must_not_say, must_say
 from duplexworld.speech.spoken import speak_amount, speak_date
 from duplexworld.worlds.travel.authoring import (
     ISSUE_CATEGORY,
@@ -134,7 +135,24 @@ def narrative_intake_01() -> Spec:
             ),
             act("submit_stay_assurance_report", report_id=new_report()),
         ],
-        nl_checks=[promises_none(phrase_class="payment_promise", note="promises no reimbursement")],
+        nl_checks=[
+            must_say(
+                value={"fact": "damage_date"},
+                before="tool:submit_stay_assurance_report",
+                note="reads back the date",
+            ),
+            must_say(
+                value={"fact": "tv_cost"},
+                before="tool:submit_stay_assurance_report",
+                note="reads back the amount of the TV",
+            ),
+            must_say(
+                value={"fact": "chair_cost"},
+                before="tool:submit_stay_assurance_report",
+                note="reads back the amount of the chair",
+            ),
+            promises_none(phrase_class="payment_promise", note="promises no reimbursement"),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent reads back the date and both amounts before filing, and promises no "
@@ -237,6 +255,23 @@ def narrative_intake_02() -> Spec:
             ),
         ],
         nl_checks=[
+            must_not_say(
+                "lockbox",
+                "door code",
+                "key code",
+                "access code",
+                "code is",
+                "code to the door",
+                "host's number",
+                "hosts number",
+                "her number",
+                "his number",
+                "julie",
+                "barnes",
+                "5125539914",
+                "email",
+                note="shares no host contact details or door codes",
+            ),
             promises_none(
                 phrase_class="payment_promise", note="promises no refund or reimbursement"
             ),
@@ -372,7 +407,9 @@ def narrative_intake_03() -> Spec:
                 info="no dishwasher issue: an appliances issue fails the goal state",
             ),
         ],
-        nl_checks=[promises_none(phrase_class="payment_promise", note="promises no reimbursement")],
+        nl_checks=[
+            promises_none(phrase_class="payment_promise", note="promises no reimbursement"),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent explains that the dishwasher's breakdown is wear and tear that Stay "

@@ -120,7 +120,7 @@ def suspension_01() -> Spec:
                 "1,250",
                 act="inform",
                 note="does not quote the full 1250 as the refund",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
