@@ -448,3 +448,40 @@ def parts_by_field(text: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
         whole = named_fact(text, facts) or _named_off(text, facts)
         return [(whole, text)] if whole is not None else []
     return [(fact, " ".join(said)) for fact, said in parts if fact is not None]
+
+
+VAGUE = re.compile(
+    r"\b(?:the usual|same as last time|somewhere between|i'd have to guess|whatever we normally)\b",
+    re.IGNORECASE,
+)
+"""An underspecified answer ("the usual one", "somewhere between ten and twenty"): no value
+to write, so the agent asks for the exact one. ("Roughly forty" gives a value and is taken.)"""
+REPEAT = re.compile(
+    r"\b(?:say that again|repeat (?:that|the question)|come again|what was the question)\b",
+    re.IGNORECASE,
+)
+"""A request to hear the question again."""
+HOLD = re.compile(
+    r"\b(?:excuse me a moment|bear with me|just a moment|one moment|give me a (?:moment|second))\b",
+    re.IGNORECASE,
+)
+"""The user stepping away for a moment before it answers: no answer, nothing to ask again."""
+
+
+def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[tuple[Fact, str]]]:
+    """An answer cut into what answers the question asked and values given unasked: from
+    its second sentence on, a sentence naming the whole label of one of ``others`` (facts not
+    heard yet) and carrying a value of its kind starts that fact's part ("It's the sixth. And
+    the number of pallets is twelve."); sentences after it stay with it."""
+    own: list[str] = []
+    offered: list[tuple[Fact, list[str]]] = []
+    for index, sentence in enumerate(re.split(r"(?<=[.!?])\s+", text.strip())):
+        named = [f for f in others if naming(sentence, f) == 1.0] if index else []
+        fact = named[0] if len(named) == 1 and naming(sentence, asked) < 1.0 else None
+        if fact is not None and parse_answer(after_label(sentence, fact), fact) is not None:
+            offered.append((fact, [sentence]))
+        elif offered:
+            offered[-1][1].append(sentence)
+        else:
+            own.append(sentence)
+    return " ".join(own), [(fact, " ".join(said)) for fact, said in offered]
