@@ -344,9 +344,8 @@ class WorkbenchUser:
             reply = self._reply(tick, turn)
             if reply is not None:
                 return reply
-        if (
-            state.follow_up is not None
-            and tick - state.last_activity >= seconds_to_ticks(ASIDE_PAUSE_S)
+        if state.follow_up is not None and tick - state.last_activity >= seconds_to_ticks(
+            ASIDE_PAUSE_S
         ):
             key, asked = state.follow_up
             state.follow_up = None

@@ -80,6 +80,7 @@ def count_with_digits(count: str, words: str) -> str | None:
         return None
     return f"{spoken.speak_digits(count).capitalize()}. That's {words}."
 
+
 # -- the behaviour profiles' lines (``user_profiles``) ------------------------------------------
 # None of these holds a number word, a homophone of a digit ("to", "for"), a month, a day or a
 # word that disputes ("no", "not", "sorry", "actually", "should be"): the talk around a value
