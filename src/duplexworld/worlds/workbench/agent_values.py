@@ -462,10 +462,13 @@ REPEAT = re.compile(
 )
 """A request to hear the question again."""
 HOLD = re.compile(
-    r"\b(?:excuse me a moment|bear with me|just a moment|one moment|give me a (?:moment|second))\b",
+    r"^\W*(?:excuse me a moment|bear with me a moment|just a moment|one moment|"
+    r"give me a (?:moment|second))\b[^.!?]*[.!?]?\s*$",
     re.IGNORECASE,
 )
-"""The user stepping away for a moment before it answers: no answer, nothing to ask again."""
+"""The user stepping away for a moment before it answers, and saying nothing else: no
+answer, nothing to ask again ("Bear with me, it's loud here. It's five five two ..." is an
+answer)."""
 
 
 def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[tuple[Fact, str]]]:

@@ -106,7 +106,7 @@ ASK_REPEAT = (
 ASIDE = (
     "Excuse me a moment, someone's at the door.",
     "Bear with me a moment, my other line is ringing.",
-    "Just a moment, I'm looking for the paperwork.",
+    "Just a moment, I'm looking through the paperwork.",
 )
 """A distracted user drifting off before it answers (the answer follows after a pause)."""
 VAGUE = (
