@@ -414,8 +414,9 @@ class WorkbenchUser:
             ):
                 fact = self.scenario.fact(act.fact)
                 if self._may_reveal(fact):
-                    drifted = self._distracted(tick, fact, turn)
-                    if drifted is not None:  # the whole turn passed the user by
+                    # the first thing asked passed the user by: the whole turn did
+                    drifted = None if texts else self._distracted(tick, fact, turn)
+                    if drifted is not None:
                         return drifted
                     if self._vague(fact):
                         texts.append(self._vague_text(fact))
