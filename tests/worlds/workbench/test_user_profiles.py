@@ -17,7 +17,14 @@ from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.scenario import Scenario
 from duplexworld.trace import AgentNote, CallerPlan, Trace, Utterance, read_trace
 from duplexworld.worlds import builtin_scenarios
-from duplexworld.worlds.workbench.agent_values import HOLD, REPEAT, VAGUE, parse_answer
+from duplexworld.worlds.workbench.agent_values import (
+    HOLD,
+    REPEAT,
+    VAGUE,
+    after_label,
+    parse_answer,
+    volunteered,
+)
 from duplexworld.worlds.workbench.user_lines import (
     ASIDE,
     ASK_REPEAT,
@@ -152,3 +159,37 @@ def test_the_talk_around_a_value_holds_no_value(kind: str) -> None:
     for line in (*VERBOSE_BEFORE, *VERBOSE_AFTER, *ASIDE, *ASK_REPEAT):
         assert parse_answer(line, fact) is None, (kind, line)
         assert not re.search(r"\b(?:no|not|sorry|actually|should be)\b", line, re.I)
+
+
+def test_a_volunteered_value_is_cut_from_the_answer_by_its_label() -> None:
+    """The expert's extra values, as a recogniser writes them (stops as commas), are cut from
+    the answer at the clause naming their label; a value with commas in it stays whole."""
+    scenario = WORKFLOWS["workbench_advise_deck_permit"]
+    parcel, footing, phone = (
+        scenario.fact(k) for k in ("parcel_number", "footing_inspection", "contractor_phone")
+    )
+    heard = (
+        "It's 1-4-0, 3-8-2, 7-1-6, and the footing inspection date is April 22nd, 2026. "
+        "And the contractor phone is two zero six, five five five, zero one four two."
+    )
+    own, offered = volunteered(heard, parcel, [footing, phone])
+    assert parse_answer(own, parcel) == "140382716"
+    assert [(f.key, parse_answer(after_label(part, f), f)) for f, part in offered] == [
+        ("footing_inspection", "2026-04-22"),
+        ("contractor_phone", "2065550142"),
+    ]
+    # a clause naming another field is no part of the answer, even when its value was not
+    # made out (the recogniser's "20-26" for the year)
+    own, offered = volunteered(
+        "It's 1-4-0, 3-8-2, 7-1-6, yes, and the footing inspection date is April 22, 20-26.",
+        parcel,
+        [footing, phone],
+    )
+    assert parse_answer(own, parcel) == "140382716" and [f.key for f, _ in offered] == [
+        "footing_inspection"
+    ]
+    # an answer that names no other field is left whole
+    assert volunteered("It's 1-4-0, 3-8-2, 7-1-6.", parcel, [footing, phone]) == (
+        "It's 1-4-0, 3-8-2, 7-1-6.",
+        [],
+    )

@@ -472,19 +472,34 @@ answer)."""
 
 
 def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[tuple[Fact, str]]]:
-    """An answer cut into what answers the question asked and values given unasked: from
-    its second sentence on, a sentence naming the whole label of one of ``others`` (facts not
-    heard yet) and carrying a value of its kind starts that fact's part ("It's the sixth. And
-    the number of pallets is twelve."); sentences after it stay with it."""
+    """An answer cut into what answers the question asked and values given unasked: after
+    its first clause, a clause naming the whole label of one of ``others`` (facts not heard
+    yet) starts that fact's part, to the end of its sentence ("It's the sixth. And the number
+    of pallets is twelve."); what follows stays with it (the agent takes a part's value only
+    when it parses as the fact's kind). A clause, not only a sentence: a recogniser often
+    writes a sentence's stop as a comma ("It's 1-4-0, 3-8-2, 7-1-6, and the footing
+    inspection date is April 22, 2026.")."""
+    pieces = [
+        (number, clause)
+        for number, sentence in enumerate(re.split(r"(?<=[.!?])\s+", text.strip()))
+        for clause in re.split(r"(?<=[,;])\s+", sentence)
+    ]
     own: list[str] = []
     offered: list[tuple[Fact, list[str]]] = []
-    for index, sentence in enumerate(re.split(r"(?<=[.!?])\s+", text.strip())):
-        named = [f for f in others if naming(sentence, f) == 1.0] if index else []
-        fact = named[0] if len(named) == 1 and naming(sentence, asked) < 1.0 else None
-        if fact is not None and parse_answer(after_label(sentence, fact), fact) is not None:
-            offered.append((fact, [sentence]))
-        elif offered:
-            offered[-1][1].append(sentence)
+    index = 0
+    while index < len(pieces):
+        number, clause = pieces[index]
+        named = [f for f in others if naming(clause, f) == 1.0] if index else []
+        if len(named) == 1 and naming(clause, asked) < 1.0:
+            # the value runs to the end of the sentence ("nine one six, five five five, ...");
+            # one not made out ("April 22, 20-26") is still no part of the answer asked for
+            rest = [c for n, c in pieces[index:] if n == number]
+            offered.append((named[0], [" ".join(rest)]))
+            index += len(rest)
+            continue
+        if offered:
+            offered[-1][1].append(clause)
         else:
-            own.append(sentence)
+            own.append(clause)
+        index += 1
     return " ".join(own), [(fact, " ".join(said)) for fact, said in offered]
