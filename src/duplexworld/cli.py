@@ -903,9 +903,17 @@ def build_parser() -> argparse.ArgumentParser:
     workbench = sub.add_parser("workbench", help="Voice Workbench tables of a run directory")
     workbench_sub = workbench.add_subparsers(dest="action", required=True)
     by_archetype = workbench_sub.add_parser(
-        "table", help="WS, AFA, uptake, TTR, Pass@1/3, Reliable@3 by archetype (Markdown)"
+        "table",
+        help="WS, AFA, uptake, TTR, Pass@1/3, Reliable@3 by archetype, industry, profile "
+        "and risk tier (Markdown)",
     )
     by_archetype.add_argument("run_dir", type=Path)
+    by_archetype.add_argument(
+        "--by",
+        action="append",
+        choices=("archetype", "industry", "profile", "risk"),
+        help="a slice to print (repeatable; default all four, archetype first)",
+    )
     speech_check = workbench_sub.add_parser(
         "check-speech",
         help="is every value the user says heard right in its voice over the clean line?",
@@ -1275,12 +1283,16 @@ def _dispatch(args: argparse.Namespace) -> int:
         return run_check(args.workflow, args.kinds, console)
     if args.command == "workbench":
         from duplexworld.report.data import load_run
-        from duplexworld.worlds.workbench.table import archetype_tables, render_markdown
+        from duplexworld.worlds.workbench.table import SLICES, render_markdown, slice_tables
 
         try:
             run = load_run(args.run_dir, with_traces=False)
             systems = [(run.system(episode), episode) for episode in run.episodes]
-            print(render_markdown(archetype_tables(systems, str(args.run_dir))), end="")
+            slices = [
+                render_markdown(slice_tables(systems, str(args.run_dir), by))
+                for by in args.by or SLICES
+            ]
+            print("\n".join(slices), end="")
         except ValueError as exc:
             console.print(f"[red]error:[/] {exc}")
             return 2

@@ -10,7 +10,12 @@ import pytest
 
 from duplexworld.cli import main
 from duplexworld.report.data import load_run
-from duplexworld.worlds.workbench.table import SystemTable, archetype_tables, render_markdown
+from duplexworld.worlds.workbench.table import (
+    SystemTable,
+    archetype_tables,
+    render_markdown,
+    slice_tables,
+)
 
 NO_TTR = "no valid artifact was committed in the call"
 NO_CORRECTION = "the workflow has no correction"
@@ -30,7 +35,12 @@ def _episode(
     key = f"{scenario}__oracle__clean__r{run}"
     folder = run_dir / "episodes" / key
     folder.mkdir(parents=True)
-    difficulty = {"archetype": archetype} if archetype else {}
+    # the slices' values follow the archetype: a form is a verbose, high-risk logistics job
+    slices = {
+        "form_completion": {"industry": "logistics", "profile": "verbose", "risk_tier": "high"},
+        "scheduling": {"industry": "education", "profile": "expert", "risk_tier": "low"},
+    }
+    difficulty = {"archetype": archetype, **slices[archetype]} if archetype else {}
     header = {"scenario": {"id": scenario, "difficulty": difficulty}}
     (folder / "header.json").write_text(json.dumps(header))
     absent = {}
@@ -84,8 +94,8 @@ def _tables(run_dir: Path) -> list[SystemTable]:
 
 def test_rows_pool_as_the_reference_defines(run_dir: Path) -> None:
     (table,) = _tables(run_dir)
-    rows = {row.archetype: row for row in table.rows}
-    assert [row.archetype for row in table.rows] == ["form_completion", "scheduling", "all"]
+    rows = {row.group: row for row in table.rows}
+    assert [row.group for row in table.rows] == ["form_completion", "scheduling", "all"]
     form = rows["form_completion"].values
     assert form["WS"].value == pytest.approx(2 / 3)
     assert form["AFA"].value == pytest.approx(20 / 22)
@@ -126,3 +136,44 @@ def test_the_command_prints_the_table_and_names_a_bad_directory(
     assert main(["workbench", "table", str(run_dir)]) == 0
     assert "| all | 2 | 5 |" in capsys.readouterr().out
     assert main(["workbench", "table", str(tmp_path / "missing")]) == 2
+
+
+@pytest.mark.parametrize(
+    ("by", "groups"),
+    [
+        ("industry", ["education", "logistics", "all"]),  # alphabetical
+        ("profile", ["expert", "verbose", "all"]),  # the spec's order of profiles
+        ("risk", ["low", "high", "all"]),  # low to high
+    ],
+)
+def test_slices_group_by_the_workflow_terms(run_dir: Path, by: str, groups: list[str]) -> None:
+    run = load_run(run_dir, with_traces=False)
+    (table,) = slice_tables([(run.system(e), e) for e in run.episodes], str(run_dir), by)
+    assert table.by == by and [row.group for row in table.rows] == groups
+    rows = {row.group: row for row in table.rows}
+    # the form's three runs pool the same way whichever term names their row
+    form = rows[groups[1] if by != "industry" else "logistics"].values
+    slot = rows["education" if by == "industry" else groups[0]].values
+    assert form["AFA"].value == pytest.approx(20 / 22) and form["WS"].value == pytest.approx(2 / 3)
+    assert slot["WS"].value == pytest.approx(1.0) and slot["uptake"].value is None
+    assert rows["all"].episodes == 5
+    assert f"| {by} | scenarios |" in render_markdown([table])
+
+
+def test_an_unknown_slice_is_refused(run_dir: Path) -> None:
+    run = load_run(run_dir, with_traces=False)
+    with pytest.raises(ValueError, match="no slice 'persona'"):
+        slice_tables([(run.system(e), e) for e in run.episodes], str(run_dir), "persona")
+
+
+def test_the_command_prints_every_slice_or_the_ones_asked(
+    run_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["workbench", "table", str(run_dir)]) == 0
+    out = capsys.readouterr().out
+    for by in ("archetype", "industry", "profile", "risk"):
+        assert f"| {by} | scenarios |" in out
+    assert main(["workbench", "table", str(run_dir), "--by", "risk"]) == 0
+    out = capsys.readouterr().out
+    assert "| risk | scenarios |" in out and "| archetype |" not in out
+    assert "| high | 1 | 3 |" in out and "| low | 1 | 2 |" in out

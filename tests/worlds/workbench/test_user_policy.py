@@ -24,8 +24,14 @@ class _Deaf:
         return {"engine": "none"}
 
 
-def user(scenario_id: str, seed: int = 7) -> WorkbenchUser:
+def user(scenario_id: str, seed: int = 7, cooperative: bool = False) -> WorkbenchUser:
+    """The workflow's user; ``cooperative`` switches its behaviour profile off (its vague
+    first answers, asides, talk around values: ``test_user_profiles``) where a test is about
+    another rule."""
     scenario = next(s for s in builtin_scenarios("workbench") if s.id == scenario_id)
+    if cooperative:
+        difficulty = {**scenario.difficulty, "profile": "cooperative"}
+        scenario = scenario.model_copy(update={"difficulty": difficulty})
     return WorkbenchUser(scenario, ToneSpeaker(), seed, ear=AgentEar(_Deaf()))
 
 
@@ -224,7 +230,7 @@ def test_a_number_read_back_with_a_repeat_lost_by_the_ear_is_not_disputed():
 
 def test_asked_for_a_number_digit_by_digit_the_user_gives_that_one_alone():
     # "digit by digit" also reads as an ask for the phone number: only the number asked
-    policy = user("workbench_schedule_damage_assessment")
+    policy = user("workbench_schedule_damage_assessment", cooperative=True)
     open_call(policy)
     chunk = policy._reply(
         50,
@@ -238,7 +244,7 @@ def test_asked_for_a_number_digit_by_digit_the_user_gives_that_one_alone():
 def test_a_question_whose_label_holds_a_number_asks_for_the_value():
     # "children under five": the label's own "five" is no value to confirm, and the user
     # never gave one: it answers ("Yes, that's right." left the field empty to the end)
-    policy = user("workbench_interview_benefits_eligibility")
+    policy = user("workbench_interview_benefits_eligibility", cooperative=True)
     open_call(policy)
     chunk = policy._reply(50, "And what's the children under five?")
     assert chunk.plan == "answer" and chunk.plan_facts == ("under_five",)
@@ -266,7 +272,7 @@ def test_a_read_back_under_a_label_heard_with_one_word_lost_is_checked():
 
 
 def test_a_count_it_set_right_is_said_with_its_digits_when_asked_again():
-    policy = user("workbench_inspect_poultry_barn")
+    policy = user("workbench_inspect_poultry_barn", cooperative=True)
     open_call(policy)
     policy._state.revealed.add("ammonia")
     first = policy._reply(30, "What would the ammonia in parts per million be?")

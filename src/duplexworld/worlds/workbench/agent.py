@@ -134,6 +134,7 @@ class WorkbenchReferenceAgent(Dialogue):
         self.phase = "opening"
         self.waiting: dict[str, int] = {}  # call id -> gold step
         self.asking: str | None = None
+        self.last_question = ""  # said again, word for word, when the user asks for it
         self.attempts: dict[str, int] = {}
         self.refusals: dict[int, int] = {}
         self.redo: list[int] = []  # field writes to make again before going on

@@ -26,8 +26,11 @@ from duplexworld.worlds.workbench.agent_lines import (
 )
 from duplexworld.worlds.workbench.agent_values import CORRECTION as _CORRECTION
 from duplexworld.worlds.workbench.agent_values import (
+    HOLD,
+    REPEAT,
     REPLACES,
     SHAPED,
+    VAGUE,
     WITHDRAW,
     YES,
     after_label,
@@ -37,6 +40,7 @@ from duplexworld.worlds.workbench.agent_values import (
     near_value,
     parse_answer,
     parts_by_field,
+    volunteered,
 )
 
 MAX_ASKS = 4
@@ -47,6 +51,10 @@ READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode",
 """Kinds of value the agent reads back before asking for approval (and short free text)."""
 READ_BACK_WORDS = 4
 """Free text of at most this many words (a name, a title) is read back too."""
+CLARIFY_EXACT = "I need the exact value for the form, please."
+"""Said before asking again after an underspecified answer ("the usual one", a range)."""
+TAKE_YOUR_TIME = "Of course, take your time."
+"""The answer to a user who steps away for a moment before answering."""
 MAX_DISPUTES = 2
 """Times a value the user disputed but that was not heard whole is read back again (after
 that the agent asks only for the approval, so a value the recogniser always mishears ends
@@ -69,6 +77,7 @@ class Dialogue:
     read_back: list[str]
     notes: list[str]
     asking: str | None
+    last_question: str
     asked_at: int
     approved_at: int | None
     quiet_since: int
@@ -118,17 +127,39 @@ class Dialogue:
             return
         if self.phase == "answer" and self.asking is not None:
             fact = self.scenario.fact(self.asking)
+            if REPEAT.search(text):  # the question again, in the same words (no new ask)
+                self.notes.append("asked to repeat the question")
+                self.out.say(self.last_question)
+                self.asked_at = self.tick
+                return
+            if HOLD.search(text):  # stepped away: wait for the answer, ask nothing
+                self.notes.append("the user stepped away: waiting")
+                self.out.say(TAKE_YOUR_TIME)
+                self.asked_at = self.tick
+                return
             if text.rstrip().endswith("?"):  # a question back is no answer: ask again
                 self._ask(fact)
                 return
-            value = parse_answer(text, fact)
+            if VAGUE.search(text):  # no value to write: ask for the exact one
+                self.notes.append(f"{fact.key}: answer too vague, asking for the exact value")
+                self._ask(fact, lead=CLARIFY_EXACT)
+                return
+            unheard = [f for f in self.scenario.facts if f.key not in self.known and f != fact]
+            own, offered = volunteered(text, fact, unheard)
+            value = parse_answer(own, fact)
             if value:
                 self.known[fact.key] = value
                 self.chosen.pop(fact.key, None)
-                self.raw[fact.key] = text
+                self.raw[fact.key] = own
                 self.notes.append(f"{fact.key} = {value}")
                 self.asking = None
                 self.phase = "work"
+                for other, part in offered:  # values given before I asked for them
+                    given = parse_answer(after_label(part, other), other)
+                    if given:
+                        self.known[other.key] = given
+                        self.raw[other.key] = part
+                        self.notes.append(f"{other.key} = {given} (volunteered)")
             else:  # an answer without a value of its kind: ask again, in other words, now
                 self.notes.append(f"no {fact.kind} for {fact.key} in what I heard")
                 self._ask(fact)
@@ -211,7 +242,7 @@ class Dialogue:
                 changed += [fact] if option != now else []
         return [(changed[0], text)] if len(changed) == 1 else []
 
-    def _ask(self, fact: Fact) -> None:
+    def _ask(self, fact: Fact, lead: str = "") -> None:
         attempt = self.attempts.get(fact.key, 0) + 1
         self.attempts[fact.key] = attempt
         if attempt > MAX_ASKS:
@@ -228,7 +259,8 @@ class Dialogue:
         hint = attempt >= HINT_FROM or fact.key in self.disputes  # once misheard, or disputed
         if hint and fact.kind in HINTS:
             text = f"{text} {HINTS[fact.kind]}"  # said another way: the shape of the answer
-        self.out.say(text)
+        self.last_question = text
+        self.out.say(f"{lead} {text}".strip())
 
     def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
         if self.approved_at is not None and self.phase == "approved":

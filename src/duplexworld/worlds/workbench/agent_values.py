@@ -448,3 +448,58 @@ def parts_by_field(text: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
         whole = named_fact(text, facts) or _named_off(text, facts)
         return [(whole, text)] if whole is not None else []
     return [(fact, " ".join(said)) for fact, said in parts if fact is not None]
+
+
+VAGUE = re.compile(
+    r"\b(?:the usual|same as last time|somewhere between|i'd have to guess|whatever we normally)\b",
+    re.IGNORECASE,
+)
+"""An underspecified answer ("the usual one", "somewhere between ten and twenty"): no value
+to write, so the agent asks for the exact one. ("Roughly forty" gives a value and is taken.)"""
+REPEAT = re.compile(
+    r"\b(?:say that again|repeat (?:that|the question)|come again|what was the question)\b",
+    re.IGNORECASE,
+)
+"""A request to hear the question again."""
+HOLD = re.compile(
+    r"^\W*(?:excuse me a moment|bear with me a moment|just a moment|one moment|"
+    r"give me a (?:moment|second))\b[^.!?]*[.!?]?\s*$",
+    re.IGNORECASE,
+)
+"""The user stepping away for a moment before it answers, and saying nothing else: no
+answer, nothing to ask again ("Bear with me, it's loud here. It's five five two ..." is an
+answer)."""
+
+
+def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[tuple[Fact, str]]]:
+    """An answer cut into what answers the question asked and values given unasked: after
+    its first clause, a clause naming the whole label of one of ``others`` (facts not heard
+    yet) starts that fact's part, to the end of its sentence ("It's the sixth. And the number
+    of pallets is twelve."); what follows stays with it (the agent takes a part's value only
+    when it parses as the fact's kind). A clause, not only a sentence: a recogniser often
+    writes a sentence's stop as a comma ("It's 1-4-0, 3-8-2, 7-1-6, and the footing
+    inspection date is April 22, 2026.")."""
+    pieces = [
+        (number, clause)
+        for number, sentence in enumerate(re.split(r"(?<=[.!?])\s+", text.strip()))
+        for clause in re.split(r"(?<=[,;])\s+", sentence)
+    ]
+    own: list[str] = []
+    offered: list[tuple[Fact, list[str]]] = []
+    index = 0
+    while index < len(pieces):
+        number, clause = pieces[index]
+        named = [f for f in others if naming(clause, f) == 1.0] if index else []
+        if len(named) == 1 and naming(clause, asked) < 1.0:
+            # the value runs to the end of the sentence ("nine one six, five five five, ...");
+            # one not made out ("April 22, 20-26") is still no part of the answer asked for
+            rest = [c for n, c in pieces[index:] if n == number]
+            offered.append((named[0], [" ".join(rest)]))
+            index += len(rest)
+            continue
+        if offered:
+            offered[-1][1].append(clause)
+        else:
+            own.append(clause)
+        index += 1
+    return " ".join(own), [(fact, " ".join(said)) for fact, said in offered]

@@ -1,5 +1,6 @@
-"""The campaign table by archetype: WS, AFA, correction uptake, TTR, Pass@1, Pass@3 and
-Reliable@3 of a run directory's workbench episodes, one row per archetype and one for all.
+"""The campaign tables: WS, AFA, correction uptake, TTR, Pass@1, Pass@3 and Reliable@3 of a
+run directory's workbench episodes, sliced by archetype, industry, user-behaviour profile or
+risk tier (one row per value of the slice, and one for all).
 
 How each column pools over a row's episodes (REFERENCE.md section 5):
 
@@ -11,9 +12,11 @@ How each column pools over a row's episodes (REFERENCE.md section 5):
   (WS) per scenario, averaged over scenarios; absent unless every scenario has 3 runs.
 
 A value with nothing behind it is ``n/a`` with the reason in a note under the table, never 0.
-The archetype comes from the scenario each episode recorded in its header. The table reads a
-loaded run through :class:`RunEpisode` (the report's ``Episode`` is one); the command line
-loads the run with the report's loader, so the world does not import the report.
+The slice's value comes from the scenario each episode recorded in its header (its
+``difficulty``: the workflow spec's ``archetype``, ``industry``, ``profile``, ``risk_tier``).
+The table reads a loaded run through :class:`RunEpisode` (the report's ``Episode`` is one);
+the command line loads the run with the report's loader, so the world does not import the
+report.
 """
 
 from __future__ import annotations
@@ -26,11 +29,20 @@ from typing import Any, Protocol
 from duplexworld.metrics.base import absent_reason
 from duplexworld.metrics.estimators import pass_k_mean, success
 from duplexworld.world.registry import load_world_plugins
-from duplexworld.worlds.workbench.workflow import ARCHETYPES
+from duplexworld.worlds.workbench.workflow import ARCHETYPES, PROFILES, RISK_TIERS
 
 WORLD = "workbench"
 ALL = "all"
-"""The label of the row pooled over every archetype."""
+"""The label of the row pooled over every value of the slice."""
+
+SLICES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "archetype": ("archetype", ARCHETYPES),
+    "industry": ("industry", ()),
+    "profile": ("profile", PROFILES),
+    "risk": ("risk_tier", RISK_TIERS),
+}
+"""Each slice: the scenario's ``difficulty`` key it groups by, and the order of its rows
+(the spec's order of the values; an industry's rows go alphabetically)."""
 
 
 class RunEpisode(Protocol):
@@ -96,10 +108,10 @@ COLUMNS = (
 
 
 @dataclass(frozen=True)
-class ArchetypeRow:
-    """One archetype (or ``all``) of one system."""
+class SliceRow:
+    """One value of the slice (an archetype, an industry...) or ``all``, of one system."""
 
-    archetype: str
+    group: str
     scenarios: int
     episodes: int
     values: dict[str, Value]
@@ -110,15 +122,17 @@ class SystemTable:
     """The rows of one system (the agent, with its channel)."""
 
     system: str
-    rows: tuple[ArchetypeRow, ...]
+    rows: tuple[SliceRow, ...]
+    by: str = "archetype"
+    """The slice (a key of ``SLICES``)."""
 
 
-def _archetype(episode: RunEpisode) -> str | None:
+def _group(episode: RunEpisode, key: str) -> str | None:
     difficulty = episode.scenario.get("difficulty")
     if not isinstance(difficulty, Mapping):
         return None
-    archetype = difficulty.get("archetype")
-    return str(archetype) if archetype else None
+    value = difficulty.get(key)
+    return str(value) if value else None
 
 
 def _reason(metric: str, members: list[RunEpisode]) -> str:
@@ -177,7 +191,7 @@ def _pass(label: str, members: list[RunEpisode]) -> Value:
     )
 
 
-def _row(archetype: str, members: list[RunEpisode]) -> ArchetypeRow:
+def _row(group: str, members: list[RunEpisode]) -> SliceRow:
     values = {
         "WS": _scenario_mean("wb_WS", members),
         "AFA": _micro("wb_AFA", members),
@@ -185,44 +199,57 @@ def _row(archetype: str, members: list[RunEpisode]) -> ArchetypeRow:
         "TTR": _scenario_mean("wb_TTR", members, counted=True),
         **{label: _pass(label, members) for label in ("pass@1", "pass@3", "pass^3")},
     }
-    return ArchetypeRow(
-        archetype=archetype,
+    return SliceRow(
+        group=group,
         scenarios=len({e.scenario_id for e in members}),
         episodes=len(members),
         values=values,
     )
 
 
-def _order(archetype: str) -> tuple[int, str]:
-    return (ARCHETYPES.index(archetype) if archetype in ARCHETYPES else len(ARCHETYPES), archetype)
+def _order(value: str, known: tuple[str, ...]) -> tuple[int, str]:
+    return (known.index(value) if value in known else len(known), value)
 
 
-def archetype_tables(episodes: Iterable[tuple[str, RunEpisode]], source: str) -> list[SystemTable]:
-    """Per system, one row per archetype of its workbench episodes and one for all.
+def slice_tables(
+    episodes: Iterable[tuple[str, RunEpisode]], source: str, by: str = "archetype"
+) -> list[SystemTable]:
+    """Per system, one row per value of the slice ``by`` among its workbench episodes and one
+    for all.
 
     Args:
         episodes: each scored episode of a run with its system's label (the agent, with the
             channel when the run mixes channels: ``report.data.RunData.system``).
         source: where the episodes come from (the run directory), for the error message.
+        by: the slice, a key of ``SLICES`` (archetype, industry, profile, risk).
 
     Raises:
-        ValueError: no workbench episode with an archetype (names ``source``).
+        ValueError: an unknown slice, or no workbench episode with the slice's value in its
+            header (names ``source``).
     """
+    if by not in SLICES:
+        raise ValueError(f"no slice {by!r}: one of {', '.join(SLICES)}")
+    key, known = SLICES[by]
     load_world_plugins()  # the absent reasons of this world's metrics register with it
     groups: dict[str, dict[str, list[RunEpisode]]] = defaultdict(lambda: defaultdict(list))
     for system, episode in episodes:
-        archetype = _archetype(episode)
-        if episode.world != WORLD or archetype is None:
+        group = _group(episode, key)
+        if episode.world != WORLD or group is None:
             continue
-        groups[system][archetype].append(episode)
+        groups[system][group].append(episode)
     if not groups:
-        raise ValueError(f"{source}: no workbench episode with an archetype in its header")
+        raise ValueError(f"{source}: no workbench episode with a {key} in its header")
     tables = []
-    for system, by_archetype in sorted(groups.items()):
-        rows = [_row(a, by_archetype[a]) for a in sorted(by_archetype, key=_order)]
-        everything = [e for members in by_archetype.values() for e in members]
-        tables.append(SystemTable(system, (*rows, _row(ALL, everything))))
+    for system, members_of in sorted(groups.items()):
+        rows = [_row(g, members_of[g]) for g in sorted(members_of, key=lambda g: _order(g, known))]
+        everything = [e for members in members_of.values() for e in members]
+        tables.append(SystemTable(system, (*rows, _row(ALL, everything)), by=by))
     return tables
+
+
+def archetype_tables(episodes: Iterable[tuple[str, RunEpisode]], source: str) -> list[SystemTable]:
+    """Per system, one row per archetype and one for all (``slice_tables`` by archetype)."""
+    return slice_tables(episodes, source, "archetype")
 
 
 def _text(column: Column, value: Value, notes: dict[str, int]) -> str:
@@ -238,15 +265,15 @@ def render_markdown(tables: Iterable[SystemTable]) -> str:
     parts: list[str] = []
     for table in tables:
         notes: dict[str, int] = {}
-        headings = ["archetype", "scenarios", "episodes", *(c.heading for c in COLUMNS)]
+        headings = [table.by, "scenarios", "episodes", *(c.heading for c in COLUMNS)]
         lines = [
-            f"### {table.system}",
+            f"### {table.system}" + ("" if table.by == "archetype" else f", by {table.by}"),
             "",
             "| " + " | ".join(headings) + " |",
             "|" + "---|" * len(headings),
         ]
         for row in table.rows:
-            cells = [row.archetype, str(row.scenarios), str(row.episodes)]
+            cells = [row.group, str(row.scenarios), str(row.episodes)]
             cells += [_text(c, row.values[c.name], notes) for c in COLUMNS]
             lines.append("| " + " | ".join(cells) + " |")
         if notes:

@@ -21,7 +21,11 @@ approval given). Plans:
   calls together as its words start, so the approval is never usable: no commit, however
   soon after the yes, can win a race against the withdrawal (an agent that commits in its
   reply to a turn, as an LLM agent does, is graded on what the whole turn said);
-- ``prompt``, ``give_up``, ``close``.
+- ``prompt``, ``give_up``, ``close``;
+- the behaviour profiles' plans (``user_profiles``): ``ask_repeat`` (a distracted user asks
+  for the question again), ``aside`` (it drifts off; the answer follows after a pause),
+  ``vague`` (an ambiguous user's underspecified first answer); a verbose user's ``answer``
+  comes wrapped in talk and an expert's carries the next values the agent will need.
 
 Every line is a frozen variant (2-5 per plan) picked by (workflow, seed, plan) and spoken
 through the speech bank (piper, cached by content hash). Turn-taking keeps the tau-Voice
@@ -31,6 +35,7 @@ authored corrections and revocations.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -57,6 +62,8 @@ from duplexworld.world import ToolCall
 from duplexworld.worlds.workbench.readback import says_value, wrong_readback
 from duplexworld.worlds.workbench.user_lines import (
     APPROVE,
+    ASIDE,
+    ASK_REPEAT,
     ASKS_APPROVAL,
     CLARIFY,
     CLOSING,
@@ -65,11 +72,26 @@ from duplexworld.worlds.workbench.user_lines import (
     GIVE_UP,
     GOODBYE,
     PROMPT,
+    RANGE,
     REVOKE,
     SCOPE_WORDS,
+    VAGUE,
+    VERBOSE_AFTER,
+    VERBOSE_BEFORE,
+    VOLUNTEER,
     count_with_digits,
     digit_by_digit,
     disputed,
+)
+from duplexworld.worlds.workbench.user_profiles import (
+    ASIDE_PAUSE_S,
+    count_range,
+    distraction,
+    may_volunteer,
+    needed_order,
+    vague,
+    volunteers,
+    wraps,
 )
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
@@ -104,6 +126,12 @@ class _State:
     finished_at: int = 0
     interrupted_at: int = -1
     """Tick at which the user last cut in over the agent."""
+    distracted: set[str] = field(default_factory=set)
+    """Facts whose first ask a distracted user answered with a request to repeat or an aside."""
+    vague: set[str] = field(default_factory=set)
+    """Facts an ambiguous user answered vaguely once (asked again, it gives the value)."""
+    follow_up: tuple[str, str] | None = None
+    """The fact (and the turn that asked for it) a distracted user answers after its aside."""
     barged: str | None = None
     """The fact just corrected over the agent: the rest of that cut-off turn, when it reaches
     the user as a turn and still holds the old value, is no new turn to correct or answer."""
@@ -316,6 +344,14 @@ class WorkbenchUser:
             reply = self._reply(tick, turn)
             if reply is not None:
                 return reply
+        if state.follow_up is not None and tick - state.last_activity >= seconds_to_ticks(
+            ASIDE_PAUSE_S
+        ):
+            key, asked = state.follow_up
+            state.follow_up = None
+            fact = self.scenario.fact(key)
+            text = self._answer(fact, asked)
+            return self._start(tick, "answer", text, (key,), "back from the aside")
         patience = (
             seconds_to_ticks(self.hold_patience_s) if state.on_hold else config.wait_after_self
         )
@@ -366,6 +402,7 @@ class WorkbenchUser:
             return self._approve(tick, turn)
         texts: list[str] = []
         keys: list[str] = []
+        unclear: list[str] = []
         for act in reading.requests:
             # asked to confirm a value it never gave, the question asks for it ("And what's
             # the children under five?": the label's own number is no value read back)
@@ -377,7 +414,15 @@ class WorkbenchUser:
             ):
                 fact = self.scenario.fact(act.fact)
                 if self._may_reveal(fact):
-                    texts.append(self._answer(fact, turn))
+                    # the first thing asked passed the user by: the whole turn did
+                    drifted = None if texts else self._distracted(tick, fact, turn)
+                    if drifted is not None:
+                        return drifted
+                    if self._vague(fact):
+                        texts.append(self._vague_text(fact))
+                        unclear.append(fact.key)
+                        continue
+                    texts.append(self._wrapped(fact, self._answer(fact, turn), turn))
                     keys.append(fact.key)
                     if fact.kind == "digits" and DIGIT_BY_DIGIT.search(turn):
                         break  # "say it digit by digit": the one number asked for, alone
@@ -388,7 +433,11 @@ class WorkbenchUser:
             elif act.intent == "still_there":
                 texts.append(self._choose(PRESENT, "present"))
         if texts:
-            return self._start(tick, "answer", " ".join(dict.fromkeys(texts)), tuple(keys), "asked")
+            self._state.follow_up = None  # asked again after an aside: answered now
+            if keys and not DIGIT_BY_DIGIT.search(turn):
+                texts, keys = self._volunteer(texts, keys)
+            plan = "vague" if unclear and not keys else "answer"
+            return self._start(tick, plan, " ".join(dict.fromkeys(texts)), tuple(keys), "asked")
         if reading.has("close") and CLOSING.search(turn):
             return self._start(
                 tick, "close", self._choose(GOODBYE, "close"), (), "closed", hang=True
@@ -398,6 +447,69 @@ class WorkbenchUser:
                 tick, "clarify", self._choose(CLARIFY, "clarify"), (), "not understood"
             )
         return None
+
+    # -- the behaviour profiles (``user_profiles``) --------------------------------------------
+    def _distracted(self, tick: int, fact: Fact, turn: str) -> CallerChunk | None:
+        """A distracted user's first ask for ``fact`` answered with a request to repeat the
+        question, or an aside after which it answers (``_decide``'s follow-up)."""
+        state = self._state
+        if fact.key in state.distracted or state.asked.get(fact.key, 0):
+            return None
+        drift = distraction(self.scenario, self.seed, fact)
+        if drift is None:
+            return None
+        state.distracted.add(fact.key)
+        if drift == "repeat":
+            text = self._choose(ASK_REPEAT, f"repeat:{fact.key}")
+            return self._start(tick, "ask_repeat", text, (), "distracted: missed the question")
+        state.follow_up = (fact.key, turn)
+        text = self._choose(ASIDE, f"aside:{fact.key}")
+        return self._start(tick, "aside", text, (), "distracted: an aside before answering")
+
+    def _vague(self, fact: Fact) -> bool:
+        """Whether an ambiguous user answers ``fact`` vaguely now: its first ask only."""
+        state = self._state
+        if fact.key in state.vague or state.asked.get(fact.key, 0):
+            return False
+        return vague(self.scenario, self.seed, fact)
+
+    def _vague_text(self, fact: Fact) -> str:
+        """The underspecified answer: a range for a count, else "the usual one"."""
+        self._state.vague.add(fact.key)
+        self._state.asked[fact.key] = self._state.asked.get(fact.key, 0) + 1
+        span = count_range(fact)
+        if span is not None:
+            return RANGE.format(low=span[0], high=span[1])
+        return self._choose(VAGUE, f"vague:{fact.key}")
+
+    def _wrapped(self, fact: Fact, answer: str, turn: str) -> str:
+        """A verbose user's answer with talk before and after it (the value said once)."""
+        if not wraps(self.scenario, fact) or DIGIT_BY_DIGIT.search(turn):
+            return answer
+        before = self._choose(VERBOSE_BEFORE, f"verbose:before:{fact.key}")
+        after = self._choose(VERBOSE_AFTER, f"verbose:after:{fact.key}")
+        return f"{before} {answer} {after}"
+
+    def _volunteer(self, texts: list[str], keys: list[str]) -> tuple[list[str], list[str]]:
+        """An expert's answer with the next one or two values the procedure needs, each
+        named by its label."""
+        count = volunteers(self.scenario, self.seed, keys[0])
+        if not count:
+            return texts, keys
+        ahead = [
+            fact
+            for key in needed_order(self.scenario)
+            if key not in self._state.revealed
+            and key not in keys
+            and may_volunteer(fact := self.scenario.fact(key))
+            and self._may_reveal(fact)
+        ][:count]
+        for fact in ahead:
+            line = self._choose(VOLUNTEER, f"volunteer:{fact.key}")
+            label = re.sub(r"^(?:your|the|a|an) ", "", fact.label, flags=re.IGNORECASE)
+            texts.append(line.format(label=label, spoken=self._spoken(fact)))
+            self._state.asked[fact.key] = self._state.asked.get(fact.key, 0) + 1
+        return texts, keys + [fact.key for fact in ahead]
 
     def _approve(self, tick: int, turn: str) -> CallerChunk:
         state = self._state

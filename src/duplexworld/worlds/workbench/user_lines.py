@@ -79,3 +79,46 @@ def count_with_digits(count: str, words: str) -> str | None:
     if not count.isdigit() or len(count) < 2:
         return None
     return f"{spoken.speak_digits(count).capitalize()}. That's {words}."
+
+
+# -- the behaviour profiles' lines (``user_profiles``) ------------------------------------------
+# None of these holds a number word, a homophone of a digit ("to", "for"), a month, a day or a
+# word that disputes ("no", "not", "sorry", "actually", "should be"): the talk around a value
+# must never read as a value or a correction.
+VERBOSE_BEFORE = (
+    "Right, let me just check my notes here.",
+    "Good question, I have it written down somewhere, here it is.",
+    "Let me think, I looked this up earlier.",
+)
+"""What a verbose user says before a value."""
+VERBOSE_AFTER = (
+    "That's what I have written down, anyway.",
+    "I checked it carefully, so that's right.",
+    "Hope that helps.",
+)
+"""What a verbose user says after a value."""
+ASK_REPEAT = (
+    "Pardon me, I was miles away. Could you say that again?",
+    "I missed that, could you repeat the question?",
+    "Excuse me, I was reading something else. Could you repeat that?",
+)
+"""A distracted user asking for the question again."""
+ASIDE = (
+    "Excuse me a moment, someone's at the door.",
+    "Bear with me a moment, my other line is ringing.",
+    "Just a moment, I'm looking through the paperwork.",
+)
+"""A distracted user drifting off before it answers (the answer follows after a pause)."""
+VAGUE = (
+    "Oh, the usual one, same as last time.",
+    "I'd have to guess, whatever we normally put.",
+    "Hmm, the usual, I think.",
+)
+"""An ambiguous user's first, underspecified answer."""
+RANGE = "Somewhere between {low} and {high}, I think."
+"""An ambiguous user's first answer to a count: a range."""
+VOLUNTEER = (
+    "And the {label} is {spoken}.",
+    "You'll also need the {label}: {spoken}.",
+)
+"""An expert user giving a value before it is asked for."""

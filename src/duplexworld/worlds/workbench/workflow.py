@@ -41,8 +41,10 @@ Archetype = Literal[
 ]
 ARCHETYPES: tuple[str, ...] = Archetype.__args__  # type: ignore[attr-defined]
 Profile = Literal["cooperative", "ambiguous", "correction_prone", "expert", "distracted", "verbose"]
+PROFILES: tuple[str, ...] = Profile.__args__  # type: ignore[attr-defined]
 KnowledgeBurden = Literal["local_state", "supplied_evidence", "retrieval", "multi_source"]
 RiskTier = Literal["low", "medium", "high"]
+RISK_TIERS: tuple[str, ...] = RiskTier.__args__  # type: ignore[attr-defined]
 CorrectionMode = Literal["barge_in", "with_revocation"]
 """How a correction reaches the agent: cutting in when the user hears the old value read back
 (or before approving), or together with withdrawing an approval just given."""

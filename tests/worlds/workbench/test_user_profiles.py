@@ -1,0 +1,195 @@
+"""The behaviour profiles act (issue 30): each changes what the user says, and the reference
+agent, using only what it heard, still gets WS 1 on a workflow of that profile in text mode.
+
+Each profile's test runs the workflow twice: as authored, where the behaviour must happen, and
+with its profile set to ``cooperative``, where it must not (the behaviour comes from the
+profile, nothing else).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from duplexworld.episode.episode import EpisodeSpec, run_one
+from duplexworld.scenario import Scenario
+from duplexworld.trace import AgentNote, CallerPlan, Trace, Utterance, read_trace
+from duplexworld.worlds import builtin_scenarios
+from duplexworld.worlds.workbench.agent_values import (
+    HOLD,
+    REPEAT,
+    VAGUE,
+    after_label,
+    parse_answer,
+    volunteered,
+)
+from duplexworld.worlds.workbench.user_lines import (
+    ASIDE,
+    ASK_REPEAT,
+    RANGE,
+    VERBOSE_AFTER,
+    VERBOSE_BEFORE,
+)
+from duplexworld.worlds.workbench.user_lines import (
+    VAGUE as VAGUE_LINES,
+)
+from duplexworld.worlds.workbench.user_profiles import profile_of
+
+WORKFLOWS = {s.id: s for s in builtin_scenarios("workbench")}
+
+
+def _run(tmp_path: Path, scenario: Scenario) -> tuple[float | None, Trace]:
+    spec = EpisodeSpec(scenario=scenario, agent="oracle", channel="text", run_index=0)
+    scores = run_one(spec, tmp_path)
+    ws = scores.metrics["wb_WS"]
+    return (ws.value if ws is not None else None), read_trace(tmp_path / "episodes" / spec.key)
+
+
+def _cooperative(scenario: Scenario) -> Scenario:
+    difficulty = {**scenario.difficulty, "profile": "cooperative"}
+    return scenario.model_copy(update={"difficulty": difficulty})
+
+
+def _user_lines(trace: Trace) -> list[str]:
+    return [e.text for e in trace.events if isinstance(e, Utterance) and e.lane == "caller"]
+
+
+def _plans(trace: Trace) -> list[CallerPlan]:
+    return list(trace.events(CallerPlan))
+
+
+def _notes(trace: Trace) -> list[str]:
+    return [e.text for e in trace.events(AgentNote)]
+
+
+def _both(tmp_path: Path, scenario_id: str, profile: str) -> tuple[Trace, Trace]:
+    """The workflow as authored (WS 1 asserted) and switched to cooperative."""
+    scenario = WORKFLOWS[scenario_id]
+    assert profile_of(scenario) == profile
+    ws, trace = _run(tmp_path / "on", scenario)
+    assert ws == 1.0
+    _, off = _run(tmp_path / "off", _cooperative(scenario))
+    return trace, off
+
+
+def test_verbose_talks_around_each_value_of_a_shape(tmp_path: Path) -> None:
+    trace, off = _both(tmp_path, "workbench_advise_health_plan", "verbose")
+
+    def wrapped(lines: list[str]) -> list[str]:
+        return [
+            line
+            for line in lines
+            if any(line.startswith(b) for b in VERBOSE_BEFORE)
+            and any(line.endswith(a) for a in VERBOSE_AFTER)
+        ]
+
+    said = wrapped(_user_lines(trace))
+    assert len(said) >= 2
+    # the value is said once, between the talk
+    shaped = {
+        f.key: f
+        for f in WORKFLOWS["workbench_advise_health_plan"].facts
+        if f.kind in ("date", "digits", "number", "amount", "time")
+    }
+    for plan in _plans(trace):
+        for key in plan.facts if plan.plan == "answer" else ():
+            if key in shaped:
+                line = next(t for t in _user_lines(trace) if shaped[key].spoken in t)
+                assert line.count(shaped[key].spoken) == 1
+    assert wrapped(_user_lines(off)) == []
+
+
+def test_distracted_asks_for_the_question_again_and_steps_away(tmp_path: Path) -> None:
+    trace, off = _both(tmp_path, "workbench_advise_remortgage", "distracted")
+    plans = [p.plan for p in _plans(trace)]
+    assert "ask_repeat" in plans and "aside" in plans
+    lines = _user_lines(trace)
+    assert any(line in ASK_REPEAT for line in lines) and any(line in ASIDE for line in lines)
+    # after an aside the user answers without being asked again; asked to repeat, the agent
+    # says its question again word for word
+    aside = plans.index("aside")
+    assert plans[aside + 1] == "answer"
+    notes = _notes(trace)
+    assert "asked to repeat the question" in notes and "the user stepped away: waiting" in notes
+    assert not {"ask_repeat", "aside"} & {p.plan for p in _plans(off)}
+
+
+def test_ambiguous_answers_vaguely_first_then_exactly(tmp_path: Path) -> None:
+    trace, off = _both(tmp_path, "workbench_advise_business_loan", "ambiguous")
+    plans = _plans(trace)
+    vague = [i for i, p in enumerate(plans) if p.plan == "vague"]
+    assert vague
+    notes = _notes(trace)
+    assert any("too vague, asking for the exact value" in n for n in notes)
+    # the vague answer reveals nothing; the fact comes in a later answer
+    assert all(plans[i].facts == () for i in vague)
+    assert "vague" not in {p.plan for p in _plans(off)}
+
+
+def test_expert_volunteers_the_next_values(tmp_path: Path) -> None:
+    trace, off = _both(tmp_path, "workbench_advise_deck_permit", "expert")
+    several = [p for p in _plans(trace) if p.plan == "answer" and len(p.facts) > 1]
+    assert several
+    volunteered = [n for n in _notes(trace) if n.endswith("(volunteered)")]
+    assert volunteered  # the agent took them and did not ask for them
+    asked_on = sum(p.plan == "answer" for p in _plans(trace))
+    asked_off = sum(p.plan == "answer" for p in _plans(off))
+    assert asked_on < asked_off
+    assert not [p for p in _plans(off) if p.plan == "answer" and len(p.facts) > 1]
+
+
+def test_the_agent_reads_no_catalogue_answer_as_vague_a_hold_or_a_repeat() -> None:
+    """The agent's cues for the profiles never fire on an answer a workflow authored (so a
+    cooperative user's answer is never taken for one), and fire on every profile line."""
+    for scenario in WORKFLOWS.values():
+        for fact in scenario.facts:
+            for variant in fact.answer_variants:
+                said = variant.format(spoken=fact.spoken)
+                assert not (VAGUE.search(said) or HOLD.search(said) or REPEAT.search(said)), said
+    assert all(VAGUE.search(line) for line in (*VAGUE_LINES, RANGE))
+    assert all(HOLD.search(line) for line in ASIDE)
+    assert all(REPEAT.search(line) for line in ASK_REPEAT)
+
+
+@pytest.mark.parametrize("kind", ["date", "digits", "number", "amount"])
+def test_the_talk_around_a_value_holds_no_value(kind: str) -> None:
+    fact = next(f for s in WORKFLOWS.values() for f in s.facts if f.kind == kind)
+    for line in (*VERBOSE_BEFORE, *VERBOSE_AFTER, *ASIDE, *ASK_REPEAT):
+        assert parse_answer(line, fact) is None, (kind, line)
+        assert not re.search(r"\b(?:no|not|sorry|actually|should be)\b", line, re.I)
+
+
+def test_a_volunteered_value_is_cut_from_the_answer_by_its_label() -> None:
+    """The expert's extra values, as a recogniser writes them (stops as commas), are cut from
+    the answer at the clause naming their label; a value with commas in it stays whole."""
+    scenario = WORKFLOWS["workbench_advise_deck_permit"]
+    parcel, footing, phone = (
+        scenario.fact(k) for k in ("parcel_number", "footing_inspection", "contractor_phone")
+    )
+    heard = (
+        "It's 1-4-0, 3-8-2, 7-1-6, and the footing inspection date is April 22nd, 2026. "
+        "And the contractor phone is two zero six, five five five, zero one four two."
+    )
+    own, offered = volunteered(heard, parcel, [footing, phone])
+    assert parse_answer(own, parcel) == "140382716"
+    assert [(f.key, parse_answer(after_label(part, f), f)) for f, part in offered] == [
+        ("footing_inspection", "2026-04-22"),
+        ("contractor_phone", "2065550142"),
+    ]
+    # a clause naming another field is no part of the answer, even when its value was not
+    # made out (the recogniser's "20-26" for the year)
+    own, offered = volunteered(
+        "It's 1-4-0, 3-8-2, 7-1-6, yes, and the footing inspection date is April 22, 20-26.",
+        parcel,
+        [footing, phone],
+    )
+    assert parse_answer(own, parcel) == "140382716" and [f.key for f, _ in offered] == [
+        "footing_inspection"
+    ]
+    # an answer that names no other field is left whole
+    assert volunteered("It's 1-4-0, 3-8-2, 7-1-6.", parcel, [footing, phone]) == (
+        "It's 1-4-0, 3-8-2, 7-1-6.",
+        [],
+    )
