@@ -202,3 +202,34 @@ def test_a_bare_alright_after_an_offer_asks_consent():
     reader = TurnReader(_scenario("travel_record_disambiguation_03"), encoder())
     line = "I'll remove Karen Walsh and keep Kevin. Alright?"
     assert reader.label(reader.read(line)) == "approval"
+
+
+@pytest.mark.parametrize(
+    ("sid", "line", "label"),
+    [
+        # options that are records, not the caller's value: which one, not its last four
+        (
+            "banking_narrative_intake_03",
+            "Which card was the electronics charge on, the debit or the credit card?",
+            "which",
+        ),
+        # a fact that is itself a choice is answered by picking
+        (
+            "insurance_record_disambiguation_03",
+            "Which vehicle was it, the Ford or the Buick?",
+            "ask:which_car",
+        ),
+    ],
+)
+def test_a_which_question_listing_other_options_asks_which_record(sid, line, label):
+    reader = TurnReader(_scenario(sid), encoder())
+    assert reader.label(reader.read(line)) == label
+
+
+def test_okay_to_and_an_act_asks_consent_whatever_fact_it_mentions():
+    line = "Okay to send the replacement card to the new address?"
+    # a head that reads it as a question for a fact: the offer's form decides
+    reader = TurnReader(
+        _scenario("banking_guided_procedure_02"), encoder(), head=_leaning(ask=0.6, approval=0.4)
+    )
+    assert reader.label(reader.read(line)) == "approval"

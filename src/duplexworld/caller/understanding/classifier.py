@@ -1059,6 +1059,11 @@ question word anywhere makes it a question for the fact ("The storm was Sunday, 
 was that?")."""
 
 
+_WHICH_OF_OPTIONS = re.compile(r"^which\b[^,?]*,\s*[^,?]+?\s+or\s+\w", re.IGNORECASE)
+"""A "which" question that lists its options after a comma ("Which card was it on, the debit
+or the credit card?")."""
+
+
 def _offers_choice(core: str) -> bool:
     """Whether a question asks the caller to pick one of the alternatives it names."""
     return bool(_ALTERNATIVES.match(core))
@@ -1543,6 +1548,18 @@ class TurnReader:
             return True  # "Which card?" and the card's last four digits
         return bool(content_words(fact.value) & content_words(core))
 
+    def _other_options(self, core: str, fact: Fact) -> bool:
+        """Whether a "which" question offers options none of which is ``fact``'s value
+        ("Which card was it on, the debit or the credit card?" beside the credit card's last
+        four): it asks which record, not for the fact, unless the fact is itself a choice
+        ("which vehicle", answered by picking)."""
+        if not _WHICH_OF_OPTIONS.match(core) or fact.label.lower().startswith("which"):
+            return False
+        options = core.split(",", 1)[1]
+        return not (content_words(fact.value) - content_words(fact.label)) & content_words(
+            options
+        )
+
     def _fuzzy_fact(self, core: str) -> tuple[str, float] | None:
         """The fact whose label the sentence spells nearly (letters, not meaning), if any."""
         words = _words(core)
@@ -1936,7 +1953,9 @@ class TurnReader:
                     intent, key = "clarify", None
             else:
                 key, score, margin = None, kinds[intent], kinds[intent]
-            offer = _APPROVAL.match(core) and intent in ("confirm", "ask") and mention is None
+            # "Okay to send the card to the new address?": its "okay" is no filler here
+            offered = _APPROVAL.match(core) or _APPROVAL_TEXT.match(text)
+            offer = offered and intent in ("confirm", "ask") and mention is None
             if intent == "approval" or offer or _SAY_APPROVE.search(core):
                 return Act("approval", True, score=score, text=original, margin=margin)
         elif (_APPROVAL.match(core) and intent != "do") or _APPROVAL_TEXT.match(text):
@@ -2019,7 +2038,10 @@ class TurnReader:
             intent == "ask"
             and key is not None
             and re.match(r"which\b", core, re.IGNORECASE)
-            and not self._answers_which(core, self.facts[key])
+            and not (
+                self._answers_which(core, self.facts[key])
+                and not self._other_options(core, self.facts[key])
+            )
         ):
             # "Which store had the damage?" about records none of the caller's facts tells
             # apart: the caller says which one it means, or asks
@@ -2055,7 +2077,10 @@ class TurnReader:
             }
             top = max(scores, key=lambda k: scores[k], default=None)
             fact_key = top if top is not None and scores[top] >= WHICH_FLOOR else None
-            if fact_key is not None and not self._answers_which(core, self.facts[fact_key]):
+            if fact_key is not None and (
+                not self._answers_which(core, self.facts[fact_key])
+                or self._other_options(core, self.facts[fact_key])
+            ):
                 # "Which one is the new meter for?" about records the caller has no fact
                 # for: which one it means is for the caller to say (or ask), not a fact
                 # that happens to sound near
