@@ -1556,9 +1556,7 @@ class TurnReader:
         if not _WHICH_OF_OPTIONS.match(core) or fact.label.lower().startswith("which"):
             return False
         options = core.split(",", 1)[1]
-        return not (content_words(fact.value) - content_words(fact.label)) & content_words(
-            options
-        )
+        return not (content_words(fact.value) - content_words(fact.label)) & content_words(options)
 
     def _fuzzy_fact(self, core: str) -> tuple[str, float] | None:
         """The fact whose label the sentence spells nearly (letters, not meaning), if any."""
