@@ -913,9 +913,10 @@ _SAID_AGAIN = re.compile(
 ("Sorry, what was the number again?") or a request to say that same thing ("Sorry, could you
 spell that surname again?"). "Sorry, what's your birth date again?" asks for the fact."""
 _OWN_CHECK = re.compile(
-    r"^(?:(?:i|we)\b[^,;?]*[,;]\s+)?(?:did|have|do) (?:i|we) (?:get|got|gotten|catch|caught|hear|heard|note|"
-    r"noted|take|taken|write|written|jot|jotted|put|have|had)\b[^?]*\b(?:right|correct|correctly|properly|"
-    r"accurately|down|all)\s*\??$",
+    r"^(?:(?:i|we)\b[^,;?]*[,;]\s+)?(?:did|have|do) (?:i|we) "
+    r"(?:get|got|gotten|catch|caught|hear|heard|note|noted|take|taken|write|written|jot|"
+    r"jotted|put|have|had)\b[^?]*\b(?:right|correct|correctly|properly|accurately|down|all)"
+    r"\s*\??$",
     re.IGNORECASE,
 )
 """The agent checking its own hearing or notes ("Did I catch that date properly?", "I've
