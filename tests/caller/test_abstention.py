@@ -233,3 +233,16 @@ def test_okay_to_and_an_act_asks_consent_whatever_fact_it_mentions():
         _scenario("banking_guided_procedure_02"), encoder(), head=_leaning(ask=0.6, approval=0.4)
     )
     assert reader.label(reader.read(line)) == "approval"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Can you read me the number once more?",
+        "Could you repeat the member number?",
+        "What was the number again?",
+    ],
+)
+def test_asking_to_say_it_again_is_a_repeat_without_an_apology(line):
+    reader = TurnReader(_scenario("healthcare_single_intent_01"), encoder(), head=None)
+    assert reader.label(reader.read(line)) == "repeat"

@@ -903,15 +903,18 @@ _SAY_AGAIN = re.compile(
 "?" a recogniser may drop, or "What was that?" on its own: the head had read "Say that once
 more." as a hold and "What was that?" as a question it could not place."""
 _SAID_AGAIN = re.compile(
-    r"^(?:(?:i'?m |so )?(?:sorry|pardon|apologies)[,.!]?\s+)+(?:"
+    r"^(?:(?:i'?m |so )?(?:sorry|pardon|apologies)[,.!]?\s+)*(?:"
     r"(?:what|which|who) (?:was|were) (?:that|the|your|it)\b[^?.]*\b(?:again|once more)"
-    r"|(?:could|can|would) you (?:spell|say|read|give me) (?:that|those|it)\b[^?.]*"
-    r"\b(?:again|once more|one more time))\s*[?.!]*",
+    r"|(?:could|can|would) you (?:please )?(?:spell|say|read|give|repeat|tell)(?: me)? "
+    r"(?:that|those|it|the|your)\b[^?.]*\b(?:again|once more|one more time)"
+    r"|(?:could|can|would) you (?:please )?repeat (?:the|your|that)\b)",
     re.IGNORECASE,
 )
-"""Asking again for what the caller just said, after an apology: a past question about it
-("Sorry, what was the number again?") or a request to say that same thing ("Sorry, could you
-spell that surname again?"). "Sorry, what's your birth date again?" asks for the fact."""
+"""Asking again for what the caller just said: a past question about it ("Sorry, what was
+the number again?"), a request to say that same thing again ("Could you spell that surname
+again?", "Can you read me the number once more?") or to repeat it ("Could you repeat the
+time?"). A question in the present ("Sorry, what's your birth date again?") asks for the
+fact. On the training split every sentence of these forms is labelled a repeat."""
 _OWN_CHECK = re.compile(
     r"^(?:(?:i|we)\b[^,;?]*[,;]\s+)?(?:did|have|do) (?:i|we) "
     r"(?:get|got|gotten|catch|caught|hear|heard|note|noted|take|taken|write|written|jot|"
