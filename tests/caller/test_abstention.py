@@ -119,3 +119,130 @@ def test_an_opening_that_names_the_agent_is_a_greeting(line):
 def test_a_goodbye_with_a_name_still_closes():
     reader = TurnReader(_scenario("travel_single_intent_01"), encoder())
     assert reader.label(reader.read("Thanks for calling, this is Kim, take care, bye.")) == "close"
+
+
+def test_a_correction_of_news_the_head_hardly_takes_for_a_read_back_is_let_pass():
+    # the sentence states a value that is not the caller's: by form a read-back to correct
+    reader = TurnReader(
+        _scenario("banking_multi_intent_01"), encoder(), head=_leaning(readback=0.2, inform=0.8)
+    )
+    line = "The card on file ends in three one eight five."
+    act = reader.read(line).acts[0]
+    assert (act.intent, act.value, act.guess) == ("readback", None, "readback:card_last4")
+    assert act.support == pytest.approx(0.2)
+    assert reader.label(reader.read(line)) == "readback"  # no "No, it's ..." to news
+    reader = TurnReader(
+        _scenario("banking_multi_intent_01"), encoder(), head=_leaning(readback=0.7, inform=0.3)
+    )
+    assert reader.label(reader.read(line)) == "readback:no"  # a read-back the head backs
+
+
+def test_a_correction_is_made_without_the_gate(monkeypatch):
+    monkeypatch.setattr(classifier, "ABSTAIN_RULES", {})
+    reader = TurnReader(
+        _scenario("banking_multi_intent_01"), encoder(), head=_leaning(readback=0.2, inform=0.8)
+    )
+    assert reader.label(reader.read("The card on file ends in three one eight five.")) == (
+        "readback:no"
+    )
+
+
+def test_a_confirmation_the_head_is_torn_on_asks_the_value_again(monkeypatch):
+    line = "Was that three one eight five?"
+    torn = _leaning(confirm=0.45, still_there=0.4, inform=0.15)
+    reader = TurnReader(_scenario("banking_multi_intent_01"), encoder(), head=torn)
+    act = reader.read(line).acts[0]
+    assert (act.intent, act.ask_back, act.guess) == ("clarify", "digits", "confirm:card_last4")
+    assert act.head_lead == pytest.approx(0.05)
+    record = act.record()  # the trace keeps the reading held back and why
+    assert (record.guess, record.ask_back, record.head_kind) == (
+        "confirm:card_last4",
+        "digits",
+        "confirm",
+    )
+    sure = _leaning(confirm=0.9, inform=0.1)
+    reader = TurnReader(_scenario("banking_multi_intent_01"), encoder(), head=sure)
+    assert reader.label(reader.read(line)) == "confirm:no"
+    monkeypatch.setattr(classifier, "ABSTAIN_RULES", {})  # the gate off: a blind correction
+    reader = TurnReader(_scenario("banking_multi_intent_01"), encoder(), head=torn)
+    assert reader.label(reader.read(line)) == "confirm:no"
+
+
+def test_every_reading_records_its_confidence():
+    reader = TurnReader(_scenario("banking_single_intent_01"), encoder())
+    act = reader.read("What's your date of birth?").acts[0]
+    record = act.record()
+    assert record.support is not None and record.support > 0.5
+    assert record.head_kind == "ask" and record.guess is None
+    assert record.fact_lead is not None and record.fact_lead > 0
+
+
+@pytest.mark.parametrize(
+    ("line", "label"),
+    [
+        ("Sorry, what was the number again?", "repeat"),
+        ("Sorry, could you spell that surname again? I didn't catch it.", "repeat"),
+        ("sorry whats your member number again", "ask:member_number"),  # asks for the fact
+    ],
+)
+def test_asking_again_for_what_the_caller_just_said_is_a_repeat(line, label):
+    reader = TurnReader(_scenario("healthcare_single_intent_01"), encoder())
+    assert reader.label(reader.read(line)) == label
+
+
+@pytest.mark.parametrize(
+    "line", ["Did I catch that date properly?", "I've jotted those down, did I get them all?"]
+)
+def test_the_agent_checking_its_own_notes_asks_for_confirmation(line):
+    reader = TurnReader(_scenario("banking_single_intent_01"), encoder())
+    assert reader.label(reader.read(line)) == "confirm"
+
+
+def test_a_bare_alright_after_an_offer_asks_consent():
+    reader = TurnReader(_scenario("travel_record_disambiguation_03"), encoder())
+    line = "I'll remove Karen Walsh and keep Kevin. Alright?"
+    assert reader.label(reader.read(line)) == "approval"
+
+
+@pytest.mark.parametrize(
+    ("sid", "line", "label"),
+    [
+        # options that are records, not the caller's value: which one, not its last four
+        (
+            "banking_narrative_intake_03",
+            "Which card was the electronics charge on, the debit or the credit card?",
+            "which",
+        ),
+        # a fact that is itself a choice is answered by picking
+        (
+            "insurance_record_disambiguation_03",
+            "Which vehicle was it, the Ford or the Buick?",
+            "ask:which_car",
+        ),
+    ],
+)
+def test_a_which_question_listing_other_options_asks_which_record(sid, line, label):
+    reader = TurnReader(_scenario(sid), encoder())
+    assert reader.label(reader.read(line)) == label
+
+
+def test_okay_to_and_an_act_asks_consent_whatever_fact_it_mentions():
+    line = "Okay to send the replacement card to the new address?"
+    # a head that reads it as a question for a fact: the offer's form decides
+    reader = TurnReader(
+        _scenario("banking_guided_procedure_02"), encoder(), head=_leaning(ask=0.6, approval=0.4)
+    )
+    assert reader.label(reader.read(line)) == "approval"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Can you read me the number once more?",
+        "Could you repeat the member number?",
+        "What was the number again?",
+    ],
+)
+def test_asking_to_say_it_again_is_a_repeat_without_an_apology(line):
+    reader = TurnReader(_scenario("healthcare_single_intent_01"), encoder(), head=None)
+    assert reader.label(reader.read(line)) == "repeat"

@@ -49,8 +49,8 @@ HELDOUT_REASON = "no held-out split: tests/data/caller/heldout/*.yaml is absent"
 @pytest.mark.skipif(HELDOUT_ABSENT, reason=HELDOUT_REASON)
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 80.6% "
-    "right and 6.1% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
+    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.0% "
+    "right and 5.3% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
     "go once the thresholds hold",
 )
 def test_heldout_split_meets_the_acceptance_thresholds():
@@ -76,10 +76,15 @@ def test_heldout_split_does_not_fall_below_its_measured_level():
     whisper writes them), then 80.6% and 6.1% with a sentence broken in two or more ways
     asked back, yes/no questions offering alternatives read as "which", statements asked
     with a tag read as confirmations, and requests put as questions of ability reading back
-    no value. Nothing was tuned on the split to reach it; only these summary figures were
-    read."""
+    no value, then 80.6% and 5.7% with the abstention gates chosen by leaving one training
+    file out at a time (a correction the head hardly backs as a read-back let pass, a
+    confirmation the head is torn on asked again; inform 13.3% -> 6.7% and refuse 5.1% ->
+    2.6% confidently wrong) and a few forms read by syntax, then 81.0% and 5.3% with asking
+    to say it again read as a repeat with or without an apology (repeat 71.4% -> 89.3%
+    right, 21.4% -> 3.6% confidently wrong). Nothing was tuned on the split to reach it;
+    only these summary figures were read."""
     rows = run_suite("heldout")
     result = figures(rows)
     assert result["turns"] >= 1200
-    assert result["accuracy"] >= 0.77, report(rows, misses=False)
-    assert result["confidently_wrong"] <= 0.085, report(rows, misses=False)
+    assert result["accuracy"] >= 0.80, report(rows, misses=False)
+    assert result["confidently_wrong"] <= 0.055, report(rows, misses=False)

@@ -57,6 +57,12 @@ class ActReading(BaseModel):
     ``intent`` is the reading (ask, confirm, approval, clarify, readback, refuse...);
     ``margin`` how far it led the best reading of another meaning (1.0 when the sentence's
     form or a stated value decided it, 0.0 when the caller found nothing close and asked).
+    The signals the caller's abstention weighs (added with defaults, so older traces still
+    read): ``support``, the intent head's probability for the reading's kind; ``head_kind``
+    and ``head_lead``, the head's own first kind and its lead over the second; ``fact_lead``,
+    how far the wording is closer to the fact read than to any other. The decision: for a
+    reading asked back (intent ``clarify``), ``ask_back`` says what the caller asks and
+    ``guess`` the reading it held back (``ask:full_name``).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -69,6 +75,12 @@ class ActReading(BaseModel):
     value: str | None = None
     score: float = 0.0
     margin: float = 1.0
+    ask_back: str | None = None
+    support: float | None = None
+    head_kind: str | None = None
+    head_lead: float = 0.0
+    fact_lead: float | None = None
+    guess: str | None = None
 
 
 class CallerPlan(_Event):
