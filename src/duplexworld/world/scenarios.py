@@ -3,8 +3,10 @@ names that must resolve in the scenario's world (its tools and their actors, the
 records, the records a world change touches).
 
 The scenario package sits below the world layer and cannot look a world up; it takes this
-module's :func:`world_problems` as its ``world`` check. Everything that loads a scenario to
-run it loads it here, so no scenario reaches an episode unchecked against its world.
+module's :func:`world_problems` as its ``world`` check and :func:`world_library` as the
+lookup of the world's library of fact templates and gold-step shorthands. Everything that
+loads a scenario to run it loads it here, so no scenario reaches an episode unchecked against
+its world.
 """
 
 from __future__ import annotations
@@ -17,11 +19,12 @@ from pathlib import Path
 
 from duplexworld.scenario import loader
 from duplexworld.scenario.checks import Problem, scenario_events
+from duplexworld.scenario.expand import Library, load_library
 from duplexworld.scenario.loader import ScenarioSet
 from duplexworld.scenario.schema import Scenario
 from duplexworld.world.base import World
 from duplexworld.world.records import RecordStore
-from duplexworld.world.registry import world_class
+from duplexworld.world.registry import world_class, world_entry
 from duplexworld.world.tools import tool_actor
 from duplexworld.world.typed import change_problems, seed_problems
 
@@ -139,6 +142,20 @@ def world_problems(scenario: Scenario) -> list[Problem]:
     return problems
 
 
+def world_library(world: str) -> Library | None:
+    """The library of world ``world`` (its ``WorldEntry.library``), or None for a world
+    without one or an unknown world (whose scenario the world check refuses).
+
+    Raises:
+        duplexworld.scenario.expand.ExpansionError: the library file is unreadable or wrong.
+    """
+    try:
+        path = world_entry(world).library
+    except ValueError:
+        return None
+    return None if path is None else load_library(path)
+
+
 def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
     """Load one scenario file (``duplexworld.scenario.load_scenario``) and, with
     ``world_checks``, check it against its registered world.
@@ -146,15 +163,19 @@ def load_scenario(path: Path | str, world_checks: bool = True) -> Scenario:
     Raises:
         ScenarioError: the file fails to load or a check (the first problem, with its field).
     """
-    return loader.load_scenario(path, world=world_problems if world_checks else None)
+    return loader.load_scenario(
+        path, world=world_problems if world_checks else None, library=world_library
+    )
 
 
 def load_scenarios(paths: Iterable[Path | str]) -> list[Scenario]:
     """Load several scenario files, each checked against its world; ids must be unique."""
-    return loader.load_scenarios(paths, world=world_problems)
+    return loader.load_scenarios(paths, world=world_problems, library=world_library)
 
 
 def load_scenario_set(paths: Iterable[Path | str], world_checks: bool = True) -> ScenarioSet:
     """Load every file that loads (checked against its world with ``world_checks``); a bad
     file (or a repeated id) is an error, not a stop."""
-    return loader.load_scenario_set(paths, world=world_problems if world_checks else None)
+    return loader.load_scenario_set(
+        paths, world=world_problems if world_checks else None, library=world_library
+    )
