@@ -5,7 +5,7 @@ from duplexworld.scenario.schema import CONVERSATION_TYPES
 
 
 def test_collect_finds_every_scenario_function_by_type_then_file_order() -> None:
-    sources = collect("duplexworld.worlds.logistics.authoring")
+    sources = collect("duplexworld.worlds.healthcare.authoring")
     names = [function.__name__ for function in sources]
     assert len(names) == 27
     kinds = [function.__module__.rpartition(".")[2] for function in sources]
