@@ -158,3 +158,23 @@ def test_a_library_is_checked_when_it_is_read(tmp_path) -> None:
     with pytest.raises(ExpansionError) as raised:
         load_library(path)
     assert raised.value.field == f"{path}: facts.x.kind"
+
+
+def test_a_judgement_named_by_the_library_is_written_out_whole() -> None:
+    library = Library.model_validate(
+        {"judgements": {"reason": {"cases": {"duplicate": ["twice"], "lost": ["never came"]}}}}
+    )
+    step = {
+        "name": "open_dispute",
+        "arguments": {"reason": {"derive": [{"fact": "problem"}], "cases": "reason"}},
+    }
+    (gold,) = expand({"gold_actions": [step]}, library)["gold_actions"]
+    assert gold["arguments"]["reason"] == {
+        "derive": [{"fact": "problem"}],
+        "cases": {"duplicate": ["twice"], "lost": ["never came"]},
+        "many": False,
+    }
+    step["arguments"]["reason"]["cases"] = "why"
+    with pytest.raises(ExpansionError, match="no judgement 'why'") as raised:
+        expand({"gold_actions": [step]}, library)
+    assert raised.value.field == "gold_actions[0].arguments.reason.cases"

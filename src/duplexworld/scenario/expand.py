@@ -24,6 +24,9 @@ A scenario file of that world then writes
 - a result reference by the step it reads: ``{result: get_customer_accounts, ...}`` is the
   latest earlier gold step of that name or ``label`` (a step's ``label`` names it for later
   references and is not part of the scenario); an integer stays a step index;
+- a judgement by name: ``reason: {derive: [{fact: charge_problem}], cases: dispute_reason}``
+  takes the world's rule for that argument (``judgements`` in the library: each value with its
+  cues, and whether the argument is a list), so every scenario carries the whole rule;
 - a phrase set by name: ``phrases: code_requests`` in a speech check
   (:data:`duplexworld.scenario.phrase_sets.PHRASE_SETS`).
 
@@ -89,14 +92,25 @@ class FactTemplate(BaseModel):
         return self.model_dump(mode="json", exclude_none=True)
 
 
+class Judgement(BaseModel):
+    """A world's rule for one judgement argument of a tool (``DeriveRef``'s ``cases`` and
+    ``many``): each value with the cues that say it applies."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    cases: dict[str, tuple[str, ...]]
+    many: bool = False
+
+
 class Library(BaseModel):
-    """A world's fact templates, gold-step shorthands and default scenario fields."""
+    """A world's fact templates, gold-step shorthands, judgements and default fields."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     defaults: dict[str, Any] = Field(default_factory=dict)
     facts: dict[str, FactTemplate] = Field(default_factory=dict)
     steps: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    judgements: dict[str, Judgement] = Field(default_factory=dict)
 
     @field_validator("defaults")
     @classmethod
@@ -181,13 +195,13 @@ def expand(data: Mapping[str, Any], library: Library) -> dict[str, Any]:
             step = _step(item, index, library)
             where = f"gold_actions[{index}]"
             label = step.pop("label", None) if isinstance(step, dict) else None
-            step = _resolve(step, names, where)
+            step = _resolve(step, names, where, library)
             steps.append(step)
             names.append((label, step.get("name") if isinstance(step, dict) else None))
         out["gold_actions"] = steps
     if isinstance(out.get("nl_checks"), list):
         out["nl_checks"] = [
-            _check(item, names, f"nl_checks[{index}]")
+            _check(item, names, f"nl_checks[{index}]", library)
             for index, item in enumerate(out["nl_checks"])
         ]
     return out
@@ -251,14 +265,27 @@ def _step(item: Any, index: int, library: Library) -> Any:
     return step
 
 
-def _resolve(value: Any, names: list[tuple[Any, Any]], where: str) -> Any:
+def _resolve(value: Any, names: list[tuple[Any, Any]], where: str, library: Library) -> Any:
     """``value`` with every ``result: <step name>`` replaced by the index of the latest of
-    ``names`` (the earlier steps' labels and tool names) that carries that name."""
+    ``names`` (the earlier steps' labels and tool names) that carries that name, and every
+    judgement named by ``cases: <name>`` written out."""
     if isinstance(value, list):
-        return [_resolve(item, names, f"{where}[{index}]") for index, item in enumerate(value)]
+        return [
+            _resolve(item, names, f"{where}[{index}]", library) for index, item in enumerate(value)
+        ]
     if not isinstance(value, dict):
         return value
-    out = {key: _resolve(part, names, f"{where}.{key}") for key, part in value.items()}
+    out = {key: _resolve(part, names, f"{where}.{key}", library) for key, part in value.items()}
+    named = out.get("cases")
+    if "derive" in out and isinstance(named, str):
+        judgement = library.judgements.get(named)
+        if judgement is None:
+            known = ", ".join(library.judgements) or "none"
+            raise ExpansionError(
+                f"{where}.cases", f"no judgement {named!r} in the world's library ({known})"
+            )
+        out["cases"] = {case: list(cues) for case, cues in judgement.cases.items()}
+        out.setdefault("many", judgement.many)
     wanted = out.get("result")
     if isinstance(wanted, str):
         for index in range(len(names) - 1, -1, -1):
@@ -272,7 +299,7 @@ def _resolve(value: Any, names: list[tuple[Any, Any]], where: str) -> Any:
     return out
 
 
-def _check(item: Any, names: list[tuple[Any, Any]], where: str) -> Any:
+def _check(item: Any, names: list[tuple[Any, Any]], where: str, library: Library) -> Any:
     if not isinstance(item, dict):
         return item
     out = dict(item)
@@ -285,13 +312,14 @@ def _check(item: Any, names: list[tuple[Any, Any]], where: str) -> Any:
             )
         out["phrases"] = list(PHRASE_SETS[phrases])
     if "value" in out:
-        out["value"] = _resolve(out["value"], names, f"{where}.value")
+        out["value"] = _resolve(out["value"], names, f"{where}.value", library)
     return out
 
 
 __all__ = [
     "ExpansionError",
     "FactTemplate",
+    "Judgement",
     "Library",
     "LibraryLookup",
     "expand",
