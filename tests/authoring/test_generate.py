@@ -26,9 +26,9 @@ def healthcare_in(tmp_path, monkeypatch):
     return tmp_path
 
 
-BUILTIN = ["healthcare", "pathfinding", "travel", "workbench"]
+BUILTIN = ["healthcare", "pathfinding", "workbench"]
 """The worlds whose scenario files are still generated."""
-DATA = ["banking", "insurance", "logistics"]
+DATA = ["banking", "insurance", "logistics", "travel"]
 """The worlds whose scenario files are hand-written data (``duplexworld.scenario.expand``)."""
 
 

@@ -17,7 +17,8 @@ A scenario file of that world then writes
 
 - a fact in one line: ``- {date_of_birth: '1985-07-22'}`` (the template gives the key, label,
   kind, ask keywords and answer variants, ``spoken`` is the value said as its kind is said:
-  ``duplexworld.speech.spoken``); any other fact field beside it overrides the template's;
+  ``duplexworld.speech.spoken``, or in the template's digit groups, ``spoken_in: [3, 3, 4]``);
+  any other fact field beside it overrides the template's;
 - a gold step by shorthand: ``- accounts``, ``- accounts: <its info>`` or ``- accounts:
   {info: ..., arguments: ...}`` (fields given override the shorthand's; ``arguments`` are
   merged argument by argument);
@@ -86,10 +87,24 @@ class FactTemplate(BaseModel):
     answer_variants: tuple[str, ...] | None = None
     """None: the schema's default answer."""
     reveal: RevealRule = "when_asked"
+    spoken_in: tuple[int, ...] | None = None
+    """Digits said in groups of these sizes with a pause between ("four one five, three
+    eight two, ..."), for a value of exactly that many digits; else as the kind is said."""
 
     def fields(self) -> dict[str, Any]:
         """The fact fields the template gives (the ones it sets)."""
-        return self.model_dump(mode="json", exclude_none=True)
+        return self.model_dump(mode="json", exclude_none=True, exclude={"spoken_in"})
+
+    def say(self, value: str) -> str:
+        """How the caller says ``value`` unless the file says otherwise."""
+        groups = self.spoken_in
+        if groups is None or len(value) != sum(groups) or not value.isdigit():
+            return speak(self.kind, value)
+        parts, start = [], 0
+        for size in groups:
+            parts.append(speak_digits(value[start : start + size]))
+            start += size
+        return ", ".join(parts)
 
 
 class Judgement(BaseModel):
@@ -224,7 +239,7 @@ def _fact(item: Any, index: int, library: Library) -> Any:
     fact: dict[str, Any] = {"key": name, **template.fields(), "value": value}
     overrides = {key: part for key, part in item.items() if key != name}
     if "spoken" not in overrides and isinstance(value, str):
-        fact["spoken"] = speak(template.kind, value)
+        fact["spoken"] = template.say(value)
     correction = overrides.get("correction")
     if (
         isinstance(correction, dict)

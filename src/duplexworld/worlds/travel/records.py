@@ -14,6 +14,9 @@ from pydantic import BaseModel, ConfigDict
 
 from duplexworld.world.typed import Record
 
+Permission = Literal["full", "calendar", "messaging"]
+"""What a co-host may do: everything, the calendar only, or messaging only."""
+
 
 class Account(Record):
     """A Hearthway account: a host, a guest or both."""
@@ -75,7 +78,7 @@ class Cohost(Record):
     id: str
     listing_id: str
     account_id: str
-    permission: Literal["full", "calendar", "messaging"]
+    permission: Permission
     status: str
 
 
