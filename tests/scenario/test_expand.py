@@ -178,3 +178,15 @@ def test_a_judgement_named_by_the_library_is_written_out_whole() -> None:
     with pytest.raises(ExpansionError, match="no judgement 'why'") as raised:
         expand({"gold_actions": [step]}, library)
     assert raised.value.field == "gold_actions[0].arguments.reason.cases"
+
+
+def test_a_template_may_say_its_digits_in_groups() -> None:
+    library = Library.model_validate(
+        {"facts": {"phone": {"label": "phone number", "kind": "digits", "spoken_in": [3, 3, 4]}}}
+    )
+    (fact,) = expand({"facts": [{"phone": "4155550101"}]}, library)["facts"]
+    assert fact["spoken"] == "four one five, five five five, zero one zero one"
+    assert "spoken_in" not in fact
+    # a value of another length is said as its kind is said
+    (short,) = expand({"facts": [{"phone": "911"}]}, library)["facts"]
+    assert short["spoken"] == "nine one one"
