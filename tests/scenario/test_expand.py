@@ -190,3 +190,18 @@ def test_a_template_may_say_its_digits_in_groups() -> None:
     # a value of another length is said as its kind is said
     (short,) = expand({"facts": [{"phone": "911"}]}, library)["facts"]
     assert short["spoken"] == "nine one one"
+
+
+def test_the_scenario_layer_finds_a_library_beside_the_file(tmp_path) -> None:
+    from duplexworld.scenario.expand import nearby_library
+
+    world = tmp_path / "myworld"
+    (world / "scenarios").mkdir(parents=True)
+    (world / "library.yaml").write_text(
+        "world: myworld\nfacts:\n  code: {label: code, kind: digits}\n", encoding="utf-8"
+    )
+    scenario = world / "scenarios" / "myworld_single_intent_01.yaml"
+    found = nearby_library(scenario, "myworld")
+    assert found is not None and "code" in found.facts
+    # a library of another world beside the file is not this file's
+    assert nearby_library(scenario, "banking") is None

@@ -122,6 +122,8 @@ class Library(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    world: str | None = None
+    """The world whose scenarios it serves (a library found beside a file must name it)."""
     defaults: dict[str, Any] = Field(default_factory=dict)
     facts: dict[str, FactTemplate] = Field(default_factory=dict)
     steps: dict[str, dict[str, Any]] = Field(default_factory=dict)
@@ -188,6 +190,27 @@ def _load_library(path: Path, stamp: tuple[int, int]) -> Library:
         where = ".".join(str(part) for part in error["loc"])
         message = str(error["msg"]).removeprefix("Value error, ")
         raise ExpansionError(f"{path}: {where}", message) from None
+
+
+LIBRARY_FILE = "library.yaml"
+"""The name of a world's library file; the built-in worlds keep it beside their scenario
+folder (``worlds/<world>/library.yaml``)."""
+
+
+def nearby_library(path: Path, world: str) -> Library | None:
+    """The library of ``world`` found beside a scenario file without the world layer: a
+    ``library.yaml`` in the file's folder or the one above it that names that world.
+
+    Raises:
+        ExpansionError: the library file found is unreadable or wrong.
+    """
+    for folder in (path.parent, path.parent.parent):
+        candidate = folder / LIBRARY_FILE
+        if candidate.is_file():
+            found = load_library(candidate)
+            if found.world == world:
+                return found
+    return None
 
 
 def expand(data: Mapping[str, Any], library: Library) -> dict[str, Any]:
@@ -339,5 +362,6 @@ __all__ = [
     "LibraryLookup",
     "expand",
     "load_library",
+    "nearby_library",
     "speak",
 ]

@@ -10,7 +10,13 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from duplexworld.scenario.checks import WorldCheck, semantic_problems
-from duplexworld.scenario.expand import ExpansionError, Library, LibraryLookup, expand
+from duplexworld.scenario.expand import (
+    ExpansionError,
+    Library,
+    LibraryLookup,
+    expand,
+    nearby_library,
+)
 from duplexworld.scenario.frozen import freeze_scenario
 from duplexworld.scenario.limits import size_problem
 from duplexworld.scenario.safe_yaml import MAX_BYTES, YamlLimitError, load_yaml_bytes
@@ -66,8 +72,9 @@ def load_scenario(
             layer's check, which ``duplexworld.world.scenarios.load_scenario`` passes; this
             package cannot look a world up.
         library: the library of the scenario's world by its name (the world layer's
-            lookup); without it, or for a world without one, only the parts every file may
-            write compactly are expanded.
+            lookup); without it, a ``library.yaml`` of that world beside the file
+            (``expand.nearby_library``); for a world without one, only the parts every file
+            may write compactly are expanded.
 
     Raises:
         ScenarioError: the file is missing, too large, not UTF-8, not YAML within the limits
@@ -92,7 +99,8 @@ def load_scenario(
     if too_large is not None:
         raise ScenarioError(path, *too_large)
     try:
-        found = library(str(data.get("world", ""))) if library is not None else None
+        world_name = str(data.get("world", ""))
+        found = library(world_name) if library is not None else nearby_library(path, world_name)
         data = expand(data, found or Library())
     except ExpansionError as exc:
         raise ScenarioError(path, exc.field, exc.problem) from None
