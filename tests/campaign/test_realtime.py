@@ -66,10 +66,14 @@ def _spec(agent: str, count: int) -> CampaignSpec:
 
 def test_a_cap_of_two_never_has_more_than_two_calls_open_at_the_fake(tmp_path):
     # concurrent calls run in worker processes: built-in scenarios (a test world registered
-    # here would not reach them), cut to 40 ticks (8 s of call, 1 s at the fake's pace)
+    # here would not reach them), cut to 40 ticks (8 s of call). At 2x a call is open 4 s:
+    # at 8x (1 s) two calls missed each other on a loaded machine (peak 1), each worker's
+    # call lasting less than its scoring and its start-up skew
     scenarios = tuple(builtin_scenarios("banking")[:5])
     with running_fake("raw_ws") as server:
-        agent = _config(tmp_path, server.url, max_concurrency=2, name="raw-capped")
+        agent = _config(
+            tmp_path, server.url, max_concurrency=2, name="raw-capped", realtime_speed=2.0
+        )
         provider = provider_of(agent)
         assert provider is not None and provider.cap == 2
         spec = CampaignSpec(scenarios, (agent,), 1, "clean", step_cap_ticks=40)

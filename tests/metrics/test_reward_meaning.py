@@ -108,9 +108,10 @@ def test_clauses_are_read_off_the_result_headings():
 
 def test_surname_only_name_search_passes_act():
     chosen = enterprise_scenario("banking_mid_call_correction_01")
-    calls = gold_calls_script(chosen)
-    calls[0] = Call("find_customer_by_name", {"full_name": "Brooks"})
-    result = score_script(chosen, calls)
+    # the gold call with its speech (it must tell the caller the card works again)
+    steps = gold_script(chosen)
+    steps[0] = Call("find_customer_by_name", {"full_name": "Brooks"})
+    result = score_script(chosen, steps)
     assert result.metrics["ACT"].value == 1.0 and result.reward == 1.0
 
 

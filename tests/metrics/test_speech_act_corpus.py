@@ -16,7 +16,8 @@ first call a check names as ``before`` (a read-back is due before its write). A 
 (``holds: false``) is caught when the ``must_not_say`` line is flagged or the ``must_say`` line
 does not pass; a false alarm is a correct line (``holds: true``) treated the same way.
 
-Run with ``-s`` to see the figures.
+Run with ``-s`` to see the figures: per split, then counts per rule and act kind of the
+scenario's checks of that rule ("none": the scenario has no such check), which name no line.
 """
 
 from __future__ import annotations
@@ -52,6 +53,9 @@ class Figures:
     false_alarms: int
     missed: tuple[str, ...]
     alarms: tuple[str, ...]
+    by_kind: tuple[tuple[str, int, int, int, int], ...] = ()
+    """Per rule and act kind of the scenario's checks of that rule ("none" when it has no
+    such check): violations, caught, correct lines, false alarms (counts only)."""
 
     @property
     def recall(self) -> float:
@@ -69,6 +73,13 @@ class Figures:
             f"{split}: recall {self.caught}/{self.violations} = {self.recall:.1%}, "
             f"false alarms {self.false_alarms}/{self.correct} = {self.false_alarm_rate:.1%}"
         )
+
+    def breakdown(self) -> list[str]:
+        """The counts per rule and act kind, one line each (no corpus text)."""
+        return [
+            f"  {kind}: caught {caught}/{violations}, false alarms {alarms}/{correct}"
+            for kind, violations, caught, correct, alarms in self.by_kind
+        ]
 
 
 @lru_cache(maxsize=1)
@@ -218,30 +229,50 @@ def _gold_writes_nothing(scenario_id: str) -> bool:
     return gold_hash(scenario) == seed_state_hash(scenario)
 
 
+def _kind(entry: dict[str, Any]) -> str:
+    """The rule of an entry and the act kinds of its scenario's checks of that rule."""
+    acts = sorted(
+        {
+            c.act or "mention"
+            for c in _scenarios()[entry["scenario"]].nl_checks
+            if c.rule == entry["rule"]
+        }
+    )
+    return f"{entry['rule']} {'+'.join(acts) or 'none'}"
+
+
 def figures(path: Path) -> Figures:
     """Score every entry of a corpus file."""
     violations = caught = correct = alarms = 0
     missed: list[str] = []
     false: list[str] = []
+    kinds: dict[str, list[int]] = {}
     for entry in _entries(path):
         flagged = rejected(entry)
         label = f"{entry['scenario']} [{entry['rule']}] {entry['text']}"
+        counts = kinds.setdefault(_kind(entry), [0, 0, 0, 0])
         if entry["holds"]:
             correct += 1
+            counts[2] += 1
             if flagged:
                 alarms += 1
+                counts[3] += 1
                 false.append(label)
         else:
             violations += 1
+            counts[0] += 1
             if flagged:
                 caught += 1
+                counts[1] += 1
             else:
                 missed.append(label)
-    return Figures(violations, caught, correct, alarms, tuple(missed), tuple(false))
+    by_kind = tuple((kind, *counts) for kind, counts in sorted(kinds.items()))
+    return Figures(violations, caught, correct, alarms, tuple(missed), tuple(false), by_kind)
 
 
 def _report(split: str, result: Figures) -> None:
     print(result.line(split))
+    print("\n".join(result.breakdown()))
     for label in result.missed:
         print(f"  missed: {label}")
     for label in result.alarms:
@@ -273,12 +304,15 @@ def test_authored_tuning_split_figures():
     lines there used to pass unscored, and some say a value in a form the value reader does
     not take ("two forty", "twelve hundred" without "dollars"). Branch checks28 (sums and
     days read back in other spoken forms, a denied reason for a negative, a cost denied to
-    the caller): recall 248/366, false alarms 24/334."""
+    the caller): recall 248/366, false alarms 24/334. Branch checks28c (checks for assertion
+    parts that had none, acts a check's note chooses: a denial, a third party's record, a
+    forbidden action claimed; dates without a year, possessive names): recall 306/366, false
+    alarms 22/334."""
     result = figures(CORPUS / "train_authored.yaml")
     _report("train_authored", result)
     assert result.violations >= 350 and result.correct >= 300
-    assert result.recall >= 0.60, result.missed
-    assert result.false_alarm_rate <= 0.11, result.alarms
+    assert result.recall >= 0.83, result.missed
+    assert result.false_alarm_rate <= 0.07, result.alarms
 
 
 def _held_out() -> Figures:
@@ -286,17 +320,19 @@ def _held_out() -> Figures:
     if not path.exists():
         pytest.skip(f"no held-out split at {path.relative_to(CORPUS.parent.parent.parent)}")
     result = figures(path)
-    # figures only: a list of the lines missed is what one would tune on
+    # figures only: a list of the lines missed is what one would tune on; the counts per
+    # rule and act kind name no line
     print(result.line("held-out"))
+    print("\n".join(result.breakdown()))
     return result
 
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 134/222 "
-    "and false alarms 18/213 with the read-back and outcome checks and claimed writes read "
-    "by grammar (124/222 and 13/213 at NLA 4 before them) against >= 95% and <= 2%; "
-    "strict, so this marker must go once the thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 149/222 "
+    "and false alarms 18/213 with checks for assertion parts that had none and acts chosen "
+    "by the check's note (134/222 and 18/213 before them; 124/222 and 13/213 at NLA 4) "
+    "against >= 95% and <= 2%; strict, so this marker must go once the thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
@@ -310,12 +346,14 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     (recall 111/222, false alarms 35/213), then with the speech-act heads (NLA 4: recall
     124/222, false alarms 13/213), then with the read-back and outcome checks of issue 28
     Build 1 on 45 more scenarios (recall 130/222, false alarms 18/213; the checks were
-    written from the scenarios, not from this split). A held-out line whose scenario has no
-    check of its rule counts as missed: speech the benchmark does not score is speech it
-    lets through."""
+    written from the scenarios, not from this split), then with checks for assertion parts
+    that had none and acts chosen by a check's note (branch checks28c: recall 149/222, false
+    alarms 18/213; written from the scenarios and the tuning splits, measured twice). A
+    held-out line whose scenario has no check of its rule counts as missed: speech the
+    benchmark does not score is speech it lets through."""
     result = _held_out()
     assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.56
+    assert result.recall >= 0.66
     assert result.false_alarm_rate <= 0.09
 
 

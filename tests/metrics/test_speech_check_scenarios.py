@@ -136,7 +136,11 @@ def test_a_read_back_counts_only_before_the_write_it_is_for():
     assert before.metrics["GS"].value == 1.0 and before.reward == 1.0
     after = score_script(chosen, [*calls, line, outcome])
     assert after.metrics["GS"].value == 1.0 and after.metrics["NLA"].value == 0.0
-    assert {c["note"] for c in failed_checks(after)} == {"reads back the check number"}
+    # the line also asked for the check number, which is due before the stop as well
+    assert {c["note"] for c in failed_checks(after)} == {
+        "reads back the check number",
+        "asks which of the matching checks (or for the check number)",
+    }
     # the other check of the same payee (check 3451, also 1200.00, issued) read back instead
     wrong = Say("So I have the check number as three four five one. Is that right?")
     mistaken = score_script(chosen, [*calls[:-1], wrong, calls[-1], outcome])

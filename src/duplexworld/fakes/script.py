@@ -37,6 +37,21 @@ LINES = (
 )
 """What the fake says, turn by turn (None: call a tool instead of speaking)."""
 
+def retrieve_outcome(task: asyncio.Future[None]) -> None:
+    """Take a finished background task's exception, so asyncio never logs it as unretrieved.
+
+    A fake's response task ends with the connection's exception whenever a fault closed the
+    connection under it, which is the point of the fault. Left unretrieved, asyncio logs it
+    when the task is collected, and a collection can run inside another thread's ``ast.parse``
+    (pytest rewriting a module imported lazily, a traceback parsing source lines); on CPython
+    3.11 the logging's own parse then breaks the ``ast`` module's shared recursion counter, and
+    that thread's import fails with "AST constructor recursion depth mismatch" (seen in the
+    fault matrix's Gemini disconnect case under load).
+    """
+    if not task.cancelled():
+        task.exception()
+
+
 CHUNK_MS = 100
 """Audio goes out in 100 ms pieces, faster than real time (as hosted models stream)."""
 STREAM_SPEED = 20
@@ -232,6 +247,7 @@ class ScriptedModel:
         if self.active:
             return
         self.speaking = asyncio.ensure_future(self._respond())
+        self.speaking.add_done_callback(retrieve_outcome)
 
     def tool_result(self) -> None:
         """The tool's result is in and a response was requested: say the next line."""

@@ -24,6 +24,14 @@ can't promise it's covered" is not. Every scenario with speech checks also check
 of completion ("All done, that's taken care of") is true: when the gold writes records and the
 final state is not the gold state, such a claim fails the assertion.
 
+A check's note may choose an act its phrases cannot list (:mod:`duplexworld.speech.acts`): a
+note that forbids confirming or denying a record fails on a denial of it ("I don't see any
+claim on that address"), one that forbids a third party's records fails on a clause stating
+one ("there's an older claim on your dad's Buick"), one that forbids an action ("reroutes
+nothing") fails when the agent says it takes it ("I'll reroute it to Dayton"); the entry's
+``heard.by`` says which (``denial``, ``record_of_third_party``, ``action_claimed``). A date
+read back without its year, and a name with its possessive, meet a value check.
+
 Where the phrase reader hears nothing, learned heads read by meaning
 (:mod:`duplexworld.speech.act_model`): a ``must_say`` act without a value stated in other
 words passes ("Tony can block the nights himself in the app" states the refusal), and a
@@ -43,13 +51,25 @@ from duplexworld.scenario import Scenario
 from duplexworld.scenario.provenance import resolve_result
 from duplexworld.scenario.schema import FactRef, ResultRef, SpeechCheck
 from duplexworld.speech.act_model import DECIDING_ACTS, CheckText
-from duplexworld.speech.acts import PHRASE_SETS, Mention, find_act, mentions, words_of
+from duplexworld.speech.acts import (
+    PHRASE_SETS,
+    Mention,
+    claims_action,
+    denial_of_existence,
+    find_act,
+    forbidden_actions,
+    mentions,
+    states_record_of,
+    third_party,
+    words_of,
+)
 from duplexworld.speech.phonetic import sounds_said
 from duplexworld.speech.spoken import (
     bare_amounts,
     parse_amount,
     parse_date,
     parse_time,
+    speak_date,
 )
 from duplexworld.trace import Heard, ToolCalled, Trace, Utterance
 
@@ -63,6 +83,7 @@ __all__ = [
     "check_text",
     "check_speech",
     "heard_agent_speech",
+    "neither_confirms_nor_denies",
 ]
 
 PHRASE_CLASSES = PHRASE_SETS
@@ -171,7 +192,14 @@ def _value_heard(value: str, kind: str | None, text: str) -> bool:
     digits = "".join(ch for ch in value if ch.isdigit())
     if len(digits) >= 3:
         return any(digits in run for run in _digit_runs(_words(text)))
-    return _contains(_words(text), _words(value))
+    return _contains(_unpossessive(_words(text), _words(value)), _words(value))
+
+
+def _unpossessive(words: list[str], wanted: list[str]) -> list[str]:
+    """``words`` with a possessive of a wanted word read as the word ("Liam's inhaler" names
+    Liam; the spoken form drops the apostrophe, so "liams" is "liam" when "liam" is wanted)."""
+    names = set(wanted)
+    return [w[:-1] if w.endswith("s") and w[:-1] in names else w for w in words]
 
 
 @dataclass(frozen=True)
@@ -250,7 +278,10 @@ def _month_day_said(phrase: str, text: str) -> bool:
     target = parse_date(f"{phrase.strip()}, 2024") if match else None
     if match is None or target is None:
         return False
-    for piece in _pieces(text):
+    # a read-back lists several things between commas ("June 8th, the TV at four fifty"):
+    # each stretch between them may hold the day alone
+    stretches = [part for piece in _pieces(text) for part in (piece, *piece.split(","))]
+    for piece in stretches:
         for form in (piece, f"{piece}, 2024"):
             found = parse_date(form)
             if found is not None and found[5:] == target[5:]:
@@ -276,6 +307,19 @@ def check_phrases(check: SpeechCheck) -> list[str]:
     return phrases
 
 
+_NEITHER = re.compile(
+    r"\b(?:confirms?|confirming)\b.{0,40}\b(?:nor|or)\s+(?:denies|deny|denying)\b"
+)
+"""A note that forbids both answers to whether a record exists ("neither confirms nor denies
+a policy or a claim", "does not confirm or deny that the reservation exists")."""
+
+
+def neither_confirms_nor_denies(check: SpeechCheck) -> bool:
+    """Whether the check's note forbids denying a record as much as confirming it: its
+    note, not its phrases, chooses this act (a denial names no phrase of the record)."""
+    return bool(_NEITHER.search(check.note.lower()))
+
+
 def act_heard(check: SpeechCheck, text: str) -> Mention | None:
     """The mention in ``text`` that makes the check's act by the phrase reader, else None."""
     phrases = check_phrases(check)
@@ -297,6 +341,39 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
             "clause": mention.clause.text,
             "stance": mention.stance,
         }
+    if check.rule == "must_not_say" and neither_confirms_nor_denies(check):
+        denial = denial_of_existence(line.text)
+        if denial is not None:
+            # the note says a denial is forbidden as much as a confirmation: "I don't see any
+            # claim on that address" answers what the agent must leave open
+            return {
+                "matched": denial.phrase,
+                "clause": denial.clause.text,
+                "stance": denial.stance,
+                "by": "denial",
+            }
+    if check.rule == "must_not_say" and check.act is None:
+        action = claims_action(forbidden_actions(check.note), line.text)
+        if action is not None:
+            # the note forbids an action and the agent says it takes it, in any words ("I'll
+            # reroute it to Dayton" names no phrase of "reroutes nothing")
+            return {
+                "matched": action.phrase,
+                "clause": action.clause.text,
+                "stance": action.stance,
+                "by": "action_claimed",
+            }
+    if check.rule == "must_not_say" and check.act in (None, "disclose"):
+        record = states_record_of(third_party(check.note), line.text)
+        if record is not None:
+            # the note forbids telling a third party's records, in any words ("there's an
+            # older claim on your dad's Buick" names no phrase of the check)
+            return {
+                "matched": record.phrase,
+                "clause": record.clause.text,
+                "stance": record.stance,
+                "by": "record_of_third_party",
+            }
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):
         return {"matched": target[0]}
@@ -306,6 +383,12 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
         for phrase in check.phrases:
             if _month_day_said(phrase, line.text):
                 return {"matched": phrase, "by": "date"}
+        if target is not None and target[1] == "date":
+            # a date read back without its year ("so you got hurt on May 2nd?"): the caller
+            # gave the day; the year goes without saying
+            day = speak_date(target[0]).rsplit(",", 1)[0]
+            if _month_day_said(day, line.text):
+                return {"matched": target[0], "by": "date"}
         wanted = list(check.phrases)
         if target is not None and target[1] in (None, "name", "text"):
             wanted.append(target[0])

@@ -342,9 +342,16 @@ def guided_procedure_02() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                "within 30 days",
+                "thirty days",
+                "30 days",
+                after="tool:file_appeal",
+                note="tells him a decision comes within 30 days",
+            ),
             promises_none(
                 phrase_class="outcome_promise", note="does not promise the outcome of the appeal"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
@@ -539,7 +546,16 @@ def guided_procedure_03() -> Authored:
                 info="the due refill, mailed by home delivery",
             ),
         ],
-        nl_checks=[asks_none(*PAYMENT_DETAIL_REQUESTS, note="never asks for the card number")],
+        nl_checks=[
+            must_say(
+                "both",
+                "by mail",
+                "home delivery",
+                after="tool:request_refill",
+                note="tells her both medicines will now come by mail",
+            ),
+            asks_none(*PAYMENT_DETAIL_REQUESTS, note="never asks for the card number"),
+        ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
             "The agent never asks for the card number, waits for the caller to "

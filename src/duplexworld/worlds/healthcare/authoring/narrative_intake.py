@@ -165,11 +165,23 @@ def narrative_intake_01() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                "released for processing",
+                "released",
+                "processing",
+                after="tool:record_accident_details",
+                note="says the claim is released for processing",
+            ),
+            must_say(
+                value={"fact": "accident_date"},
+                before="tool:record_accident_details",
+                note="confirms the date before recording",
+            ),
             must_not_say(
                 *LEGAL_ADVICE,
                 act="inform",
                 note="says nothing about fault and gives no legal advice",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
@@ -535,11 +547,25 @@ def narrative_intake_03() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                "car accident",
+                "rear ended",
+                "crash",
+                "collision",
+                "accident",
+                before="tool:record_accident_details",
+                note="confirms that it was a car accident",
+            ),
+            must_say(
+                value={"fact": "accident_date"},
+                before="tool:record_accident_details",
+                note="confirms the date before recording",
+            ),
             must_not_say(
                 *LEGAL_ADVICE,
                 act="inform",
                 note="gives no legal advice about the other driver's insurer",
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(

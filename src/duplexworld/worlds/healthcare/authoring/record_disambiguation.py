@@ -176,9 +176,14 @@ def record_disambiguation_01() -> Authored:
             ),
         ],
         nl_checks=[
+            must_say(
+                value={"fact": "service_date"},
+                before="tool:file_appeal",
+                note="confirms the CT scan of April 14th before filing",
+            ),
             promises_none(
                 phrase_class="outcome_promise", note="does not promise the appeal will succeed"
-            )
+            ),
         ],
         reward_basis=["DB", "ACTION", "NL_ASSERTION"],
         nl_assertion=(
@@ -352,6 +357,13 @@ def record_disambiguation_02() -> Authored:
                 "request_refill",
                 rx_number=ref("rx_number"),
                 info="the number on the label in her hand; Noah's 772104 must stay untouched",
+            ),
+        ],
+        nl_checks=[
+            must_say(
+                value={"fact": "son_name"},
+                before="tool:request_refill",
+                note="confirms which son the inhaler is for before refilling",
             ),
         ],
         nl_assertion="The agent confirms which son the inhaler is for (Liam) before refilling it.",

@@ -195,7 +195,16 @@ def single_intent_01() -> Authored:
             "and does not mention her husband's prescriptions."
         ),
         difficulty={"prescriptions_on_file": 3, "refillable_now": 1},
-        nl_checks=[must_not_say("733519", note="does not mention her husband's prescriptions")],
+        nl_checks=[
+            must_say(
+                "home delivery",
+                "by mail",
+                "mail order",
+                after="tool:request_refill",
+                note="tells the caller the statin refill was sent to home delivery",
+            ),
+            must_not_say("733519", note="does not mention her husband's prescriptions"),
+        ],
     )
 
 
