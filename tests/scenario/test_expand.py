@@ -146,6 +146,15 @@ def test_what_the_library_lacks_is_named_with_its_field() -> None:
     assert raised.value.field == "gold_actions[1]"
 
 
+def test_a_value_its_kind_cannot_say_is_named_with_its_field() -> None:
+    with pytest.raises(ExpansionError, match="cannot be said as a digits value") as raised:
+        expand({"facts": [{"full_name": "A B"}, {"card_last4": ""}]}, LIBRARY)
+    assert raised.value.field == "facts[1].card_last4"
+    with pytest.raises(ExpansionError, match="cannot be said as a digits value") as raised:
+        expand({"facts": [{"card_last4": "1", "correction": {"value": "x"}}]}, LIBRARY)
+    assert raised.value.field == "facts[0].correction.value"
+
+
 def test_a_library_is_checked_when_it_is_read(tmp_path) -> None:
     with pytest.raises(ValidationError, match="has the name of a fact field"):
         Library.model_validate({"facts": {"value": {"label": "x", "kind": "text"}}})

@@ -262,7 +262,7 @@ def _fact(item: Any, index: int, library: Library) -> Any:
     fact: dict[str, Any] = {"key": name, **template.fields(), "value": value}
     overrides = {key: part for key, part in item.items() if key != name}
     if "spoken" not in overrides and isinstance(value, str):
-        fact["spoken"] = template.say(value)
+        fact["spoken"] = _said(lambda: template.say(value), f"{where}.{name}", template.kind)
     correction = overrides.get("correction")
     if (
         isinstance(correction, dict)
@@ -270,9 +270,18 @@ def _fact(item: Any, index: int, library: Library) -> Any:
         and isinstance(correction.get("value"), str)
     ):
         kind = str(overrides.get("kind", template.kind))
-        overrides["correction"] = {**correction, "spoken": speak(kind, correction["value"])}
+        said = _said(lambda: speak(kind, correction["value"]), f"{where}.correction.value", kind)
+        overrides["correction"] = {**correction, "spoken": said}
     fact.update(overrides)
     return fact
+
+
+def _said(say: Callable[[], str], where: str, kind: str) -> str:
+    """The spoken form ``say`` gives; a value its kind cannot say is the file's problem."""
+    try:
+        return say()
+    except (ValueError, ArithmeticError) as exc:
+        raise ExpansionError(where, f"cannot be said as a {kind} value ({exc})") from None
 
 
 def _step(item: Any, index: int, library: Library) -> Any:
