@@ -19,8 +19,13 @@ from duplexworld.authoring import (
     scenario,
 )
 from duplexworld.scenario.schema import CallerAction, Fact, Scenario
-from duplexworld.worlds.banking.authoring.common import CARD_LAST4, DATE_OF_BIRTH, FULL_NAME
-from duplexworld.worlds.banking.authoring.records import Account, Card, Customer
+from duplexworld.worlds.banking.records import Account, Card, Customer
+
+# the Banking world's scenarios are data now (worlds/banking/library.yaml); the toolkit is
+# tested on its tools and record models with templates of its own
+FULL_NAME = FactTemplate("full_name", "full name", "name", ("full name", "your name"))
+DATE_OF_BIRTH = FactTemplate("date_of_birth", "date of birth", "date", ("date of birth", "born"))
+CARD_LAST4 = FactTemplate("card_last4", "card's last four digits", "digits", ("last four",))
 
 SEED = {
     "customers": [

@@ -17,16 +17,19 @@ from duplexworld.worlds import builtin_scenarios, scenario_paths
 
 
 @pytest.fixture
-def banking_in(tmp_path, monkeypatch):
-    """The banking world's entry with its scenario folder moved to a temporary directory."""
-    entry = registry.world_entry("banking")
+def healthcare_in(tmp_path, monkeypatch):
+    """The healthcare world's entry with its scenario folder moved to a temporary directory."""
+    entry = registry.world_entry("healthcare")
     monkeypatch.setitem(
-        registry._ENTRIES, "banking", dataclasses.replace(entry, scenario_dir=tmp_path)
+        registry._ENTRIES, "healthcare", dataclasses.replace(entry, scenario_dir=tmp_path)
     )
     return tmp_path
 
 
-BUILTIN = ["banking", "healthcare", "insurance", "logistics", "pathfinding", "travel", "workbench"]
+BUILTIN = ["healthcare", "pathfinding", "workbench"]
+"""The worlds whose scenario files are still generated."""
+DATA = ["banking", "insurance", "logistics", "travel"]
+"""The worlds whose scenario files are hand-written data (``duplexworld.scenario.expand``)."""
 
 
 def test_every_packaged_file_is_generated_and_up_to_date():
@@ -42,8 +45,19 @@ def test_every_packaged_file_is_generated_and_up_to_date():
         assert first.endswith("; do not edit. Regenerate with: duplexworld scenarios generate")
 
 
+def test_a_world_of_hand_written_files_has_no_sources_and_nothing_to_generate():
+    # `scenarios generate` retired for these worlds: no file of theirs is generated, checked
+    # or removed, and none carries the generated-file header
+    assert generate(DATA, check=True) == [] and generate(DATA) == []
+    for world in DATA:
+        assert registry.world_entry(world).authoring is None
+        assert registry.world_entry(world).library is not None
+        for path in scenario_paths(world):
+            assert not path.read_text(encoding="utf-8").startswith("# Generated from")
+
+
 def test_the_header_names_the_module_then_the_note_and_the_file_loads_back(tmp_path):
-    scenario = builtin_scenarios("banking")[0]
+    scenario = builtin_scenarios("healthcare")[0]
     text = render(Authored(scenario, "A note.\n\nA second paragraph."), "some.module")
     lines = text.splitlines()
     assert lines[0] == (
@@ -55,35 +69,35 @@ def test_the_header_names_the_module_then_the_note_and_the_file_loads_back(tmp_p
     assert load_scenario(path) == scenario
 
 
-def test_check_names_a_hand_edited_file_and_generate_restores_it(banking_in, capsys):
-    assert {o.status for o in generate(["banking"])} == {"written"}
-    assert main(["scenarios", "generate", "--check", "--world", "banking"]) == 0
-    edited = banking_in / "banking_single_intent_01.yaml"
+def test_check_names_a_hand_edited_file_and_generate_restores_it(healthcare_in, capsys):
+    assert {o.status for o in generate(["healthcare"])} == {"written"}
+    assert main(["scenarios", "generate", "--check", "--world", "healthcare"]) == 0
+    edited = healthcare_in / "healthcare_single_intent_01.yaml"
     text = edited.read_text(encoding="utf-8")
     hand_edit = re.sub(r"^persona: (\w+)$", "persona: someone_else", text, count=1, flags=re.M)
     assert hand_edit != text
     edited.write_text(hand_edit, encoding="utf-8")
     capsys.readouterr()
-    assert main(["scenarios", "generate", "--check", "--world", "banking"]) == 1
+    assert main(["scenarios", "generate", "--check", "--world", "healthcare"]) == 1
     out = capsys.readouterr().out
     assert f"differs: {edited}" in out
     assert "26 up to date, 1 differ from the sources" in out
-    assert main(["scenarios", "generate", "--world", "banking"]) == 0
-    assert main(["scenarios", "generate", "--check", "--world", "banking"]) == 0
+    assert main(["scenarios", "generate", "--world", "healthcare"]) == 0
+    assert main(["scenarios", "generate", "--check", "--world", "healthcare"]) == 0
 
 
-def test_check_names_missing_and_sourceless_files_and_generate_removes_stale_ones(banking_in):
-    files = world_files("banking")
-    generate(["banking"])
+def test_check_names_missing_and_sourceless_files_and_generate_removes_stale_ones(healthcare_in):
+    files = world_files("healthcare")
+    generate(["healthcare"])
     missing = next(iter(sorted(files)))
     missing.unlink()
-    hand = banking_in / "banking_hand_written.yaml"
+    hand = healthcare_in / "healthcare_hand_written.yaml"
     hand.write_text("id: x\n", encoding="utf-8")
-    stale = banking_in / "banking_removed_01.yaml"
+    stale = healthcare_in / "healthcare_removed_01.yaml"
     stale.write_text(files[missing], encoding="utf-8")
-    found = {o.path: o.status for o in generate(["banking"], check=True)}
+    found = {o.path: o.status for o in generate(["healthcare"], check=True)}
     assert found[missing] == "missing"
     assert found[hand] == "no source" and found[stale] == "no source"
-    found = {o.path: o.status for o in generate(["banking"])}
+    found = {o.path: o.status for o in generate(["healthcare"])}
     assert found[missing] == "written" and found[stale] == "removed" and not stale.exists()
     assert found[hand] == "no source" and hand.exists()  # never deletes a file it did not write

@@ -5,7 +5,7 @@ from duplexworld.scenario.schema import CONVERSATION_TYPES
 
 
 def test_collect_finds_every_scenario_function_by_type_then_file_order() -> None:
-    sources = collect("duplexworld.worlds.banking.authoring")
+    sources = collect("duplexworld.worlds.healthcare.authoring")
     names = [function.__name__ for function in sources]
     assert len(names) == 27
     kinds = [function.__module__.rpartition(".")[2] for function in sources]
@@ -13,9 +13,16 @@ def test_collect_finds_every_scenario_function_by_type_then_file_order() -> None
     assert names[:3] == ["single_intent_01", "single_intent_02", "single_intent_03"]
 
 
-def test_collect_takes_a_module_that_builds_its_type_in_one_function() -> None:
-    sources = collect("duplexworld.worlds.insurance.authoring")
-    assert [function.__name__ for function in sources] == [
-        kind for kind in CONVERSATION_TYPES if kind in {f.__name__ for f in sources}
-    ]
-    assert len(sources) == 9
+def test_collect_takes_a_module_that_builds_its_type_in_one_function(tmp_path, monkeypatch) -> None:
+    # a world's sources may build a type's scenarios in one function named for the type
+    package = tmp_path / "one_per_type"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    for kind in ("suspension", "single_intent"):
+        (package / f"{kind}.py").write_text(
+            f"def {kind}():\n    return []\n\n\ndef helper():\n    return None\n",
+            encoding="utf-8",
+        )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sources = collect("one_per_type")
+    assert [function.__name__ for function in sources] == ["single_intent", "suspension"]

@@ -36,7 +36,17 @@ def valid() -> dict[str, Any]:
             },
         ],
         "script": {"opening": ["Hi, I can't find my card."]},
-        "seed": {"customers": [{"id": "C-1", "full_name": "Ann Lee"}]},
+        "seed": {
+            "customers": [
+                {
+                    "id": "C-1",
+                    "full_name": "Ann Lee",
+                    "date_of_birth": "1980-01-02",
+                    "postcode": "30307",
+                    "phone_last4": "1111",
+                }
+            ]
+        },
         "gold_actions": [
             {"name": "find_customer_by_name", "arguments": {"full_name": {"fact": "full_name"}}},
         ],

@@ -22,7 +22,11 @@ from duplexworld.campaign.resolve import scenario_pool
 from duplexworld.campaign.spec import CampaignSpecError, ScenarioSelection
 from duplexworld.cli import main
 from duplexworld.scenario import ScenarioError
-from duplexworld.world.scenarios import load_scenario  # the checked loader, as for a user file
+from duplexworld.scenario.expand import expand
+from duplexworld.world.scenarios import (
+    load_scenario,  # the checked loader, as for a user file
+    world_library,
+)
 from duplexworld.worlds import scenario_paths
 from duplexworld.worlds.validation import check_scenario_file
 
@@ -304,7 +308,10 @@ def test_non_utf8_and_oversized_files_are_refused(tmp_path):
 
 def _real() -> dict[str, Any]:
     path = next(p for p in SOURCES if "guided_procedure" in p.stem)
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    # written in full (the world's library expanded), so each edit lands where it names
+    library = world_library(data["world"])
+    return data if library is None else expand(data, library)
 
 
 def _edit(data: dict[str, Any], dotted: str, value: Any) -> dict[str, Any]:

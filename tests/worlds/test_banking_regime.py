@@ -35,10 +35,34 @@ SEED = {
         },
     ],
     "accounts": [
-        {"id": "A-1", "customer_id": "C-1", "type": "checking", "balance": "1000.00"},
-        {"id": "A-2", "customer_id": "C-1", "type": "savings", "balance": "9000.00"},
-        {"id": "A-3", "customer_id": "C-1", "type": "credit", "balance": "50.00"},
-        {"id": "A-4", "customer_id": "C-2", "type": "checking", "balance": "700.00"},
+        {
+            "id": "A-1",
+            "customer_id": "C-1",
+            "type": "checking",
+            "name": "Everyday Checking",
+            "balance": "1000.00",
+        },
+        {
+            "id": "A-2",
+            "customer_id": "C-1",
+            "type": "savings",
+            "name": "Savings",
+            "balance": "9000.00",
+        },
+        {
+            "id": "A-3",
+            "customer_id": "C-1",
+            "type": "credit",
+            "name": "Rewards Visa",
+            "balance": "50.00",
+        },
+        {
+            "id": "A-4",
+            "customer_id": "C-2",
+            "type": "checking",
+            "name": "Everyday Checking",
+            "balance": "700.00",
+        },
     ],
     "cards": [
         {"id": "K-1", "account_id": "A-1", "kind": "debit", "last4": "1357", "status": "active"},

@@ -134,7 +134,7 @@ def record(world: LogisticsWorld, sid: str) -> dict:
 def test_verification_succeeds_with_number_and_account_zip(world):
     result = call(world, "verify_caller", customer_number="111 111", postcode="11111")
     assert result.ok and "Acme Shipping" in result.content and "P-1" in result.content
-    assert world.verified_party()["id"] == "P-1"
+    assert world.verified_party().id == "P-1"
 
 
 def test_failed_verification_never_says_why_or_whether_the_account_exists(world):

@@ -13,22 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from duplexworld.scenario.expand import speak
 from duplexworld.scenario.schema import Correction, Fact, FactKind, RevealRule
-from duplexworld.speech.spoken import speak_amount, speak_date, speak_digits
-
-_RENDER: dict[str, Callable[[str], str]] = {
-    "digits": speak_digits,
-    "postcode": speak_digits,
-    "date": speak_date,
-    "amount": speak_amount,
-}
-
-
-def speak(kind: str, value: str) -> str:
-    """How a caller says a value of this kind by default (digits one by one, dates and amounts
-    in words; names, times, numbers and text as written)."""
-    render = _RENDER.get(kind)
-    return render(value) if render else value
 
 
 def correction(

@@ -1,7 +1,8 @@
 """Typed seed records: one pydantic model per record kind of a world.
 
-A world's authoring package declares a ``Record`` subclass per table (``table`` names it) with
-the fields its records have; a scenario's seed is a mapping of table to records, checked here
+A world declares a ``Record`` subclass per table (``table`` names it; the class is
+``duplexworld.world.typed.Record``, the one its tools read records through) with the fields its
+records have; a scenario's seed is a mapping of table to records, checked here
 (each record belongs to its table) and turned into the plain rows the record store loads.
 Only the fields an author sets are written, so an optional field stays absent unless given.
 """
@@ -9,24 +10,10 @@ Only the fields an author sets are written, so an optional field stays absent un
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
-
-from pydantic import BaseModel, ConfigDict
+from typing import Any
 
 from duplexworld.authoring.gold import AuthoringError
-
-
-class Record(BaseModel):
-    """A seed record of one table; subclasses set ``table`` and declare the fields."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
-
-    table: ClassVar[str] = ""
-    """The seed table this kind of record belongs to."""
-
-    def row(self) -> dict[str, Any]:
-        """The record as the world's record store loads it (the fields that were set)."""
-        return self.model_dump(mode="json", exclude_unset=True)
+from duplexworld.world.typed import Record
 
 
 def seed_rows(

@@ -10,6 +10,13 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from duplexworld.scenario.checks import WorldCheck, semantic_problems
+from duplexworld.scenario.expand import (
+    ExpansionError,
+    Library,
+    LibraryLookup,
+    expand,
+    nearby_library,
+)
 from duplexworld.scenario.frozen import freeze_scenario
 from duplexworld.scenario.limits import size_problem
 from duplexworld.scenario.safe_yaml import MAX_BYTES, YamlLimitError, load_yaml_bytes
@@ -48,9 +55,13 @@ def _field_path(location: tuple[int | str, ...]) -> str:
     return "".join(parts)
 
 
-def load_scenario(path: Path | str, world: WorldCheck | None = None) -> Scenario:
-    """Load one scenario file: bounded YAML, bounded values (``limits``), the schema (with
-    its patterns checked: ``patterns``), then the semantic checks.
+def load_scenario(
+    path: Path | str, world: WorldCheck | None = None, library: LibraryLookup | None = None
+) -> Scenario:
+    """Load one scenario file: bounded YAML, bounded values (``limits``), the compact parts
+    expanded (``expand``: the world's fact templates and gold-step shorthands, result
+    references by step name, named phrase sets), the schema (with its patterns checked:
+    ``patterns``), then the semantic checks.
 
     The scenario comes back read-only all the way down (``scenario.frozen``): its records,
     arguments and difficulty refuse writes, so one loaded scenario can be shared.
@@ -60,6 +71,10 @@ def load_scenario(path: Path | str, world: WorldCheck | None = None) -> Scenario
         world: also check the scenario against its world (tools, records): the world
             layer's check, which ``duplexworld.world.scenarios.load_scenario`` passes; this
             package cannot look a world up.
+        library: the library of the scenario's world by its name (the world layer's
+            lookup); without it, a ``library.yaml`` of that world beside the file
+            (``expand.nearby_library``); for a world without one, only the parts every file
+            may write compactly are expanded.
 
     Raises:
         ScenarioError: the file is missing, too large, not UTF-8, not YAML within the limits
@@ -83,6 +98,12 @@ def load_scenario(path: Path | str, world: WorldCheck | None = None) -> Scenario
     too_large = size_problem(data)
     if too_large is not None:
         raise ScenarioError(path, *too_large)
+    try:
+        world_name = str(data.get("world", ""))
+        found = library(world_name) if library is not None else nearby_library(path, world_name)
+        data = expand(data, found or Library())
+    except ExpansionError as exc:
+        raise ScenarioError(path, exc.field, exc.problem) from None
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:
@@ -123,13 +144,17 @@ def _schema_error(path: Path, exc: ValidationError) -> ScenarioError:
     return ScenarioError(path, field, message)
 
 
-def load_scenarios(paths: Iterable[Path | str], world: WorldCheck | None = None) -> list[Scenario]:
-    """Load several scenario files (with the ``world`` check, if given); ids must be unique
-    across them."""
+def load_scenarios(
+    paths: Iterable[Path | str],
+    world: WorldCheck | None = None,
+    library: LibraryLookup | None = None,
+) -> list[Scenario]:
+    """Load several scenario files (with the ``world`` check and ``library`` lookup, if
+    given); ids must be unique across them."""
     scenarios: list[Scenario] = []
     seen: dict[str, Path] = {}
     for path in paths:
-        scenario = load_scenario(path, world)
+        scenario = load_scenario(path, world, library)
         if scenario.id in seen:
             raise ScenarioError(
                 path, "id", f"duplicate id {scenario.id!r} (also in {seen[scenario.id]})"
@@ -157,13 +182,17 @@ class ScenarioSet:
         self.scenarios.append(scenario)
 
 
-def load_scenario_set(paths: Iterable[Path | str], world: WorldCheck | None = None) -> ScenarioSet:
-    """Load every file that loads (with the ``world`` check, if given); a bad file (or a
-    repeated id) is an error, not a stop."""
+def load_scenario_set(
+    paths: Iterable[Path | str],
+    world: WorldCheck | None = None,
+    library: LibraryLookup | None = None,
+) -> ScenarioSet:
+    """Load every file that loads (with the ``world`` check and ``library`` lookup, if
+    given); a bad file (or a repeated id) is an error, not a stop."""
     loaded = ScenarioSet()
     for path in paths:
         try:
-            scenario = load_scenario(path, world)
+            scenario = load_scenario(path, world, library)
         except ScenarioError as exc:
             loaded.errors.append(exc)
             continue

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from duplexworld.world.records import RecordStore
 from duplexworld.world.tools import BoundTool, ToolCall, ToolError, ToolResult, ToolSpec, is_tool
+from duplexworld.world.typed import Record
+
+R = TypeVar("R", bound=Record)
 
 MAX_FAILED_CHECKS = 3
 """Failed identity checks after which a world refuses further checks (per record or per call)."""
@@ -83,7 +86,9 @@ class World:
 
     Subclasses set ``name``, optionally ``prompt`` (the agent's system prompt), ``tables``
     (every table the store has, so a seed may omit the empty ones) and ``key_fields``
-    (primary key per table), and define tools as methods marked ``@tool``. The World contract:
+    (primary key per table), optionally ``records`` (the typed model of each table, which
+    the tools read records through and the loader checks seeds against), and define tools as
+    methods marked ``@tool``. The World contract:
     ``tools()``, ``call()`` (never raises on bad input), ``state()``, ``state_hash()`` and
     ``on_tick()``.
     """
@@ -92,6 +97,7 @@ class World:
     tables: ClassVar[tuple[str, ...]] = ()
     prompt: ClassVar[str] = ""
     key_fields: ClassVar[dict[str, str]] = {}
+    records: ClassVar[Mapping[str, type[Record]]] = {}
 
     def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
         full_seed: dict[str, list[dict[str, Any]]] = {table: [] for table in self.tables}
@@ -191,6 +197,21 @@ class World:
             )
         self._after_call(call.name)
         return ToolResult(call_id=call.call_id, name=call.name, ok=True, content=str(content))
+
+    def read(self, model: type[R], key: str) -> R | None:
+        """The record ``key`` of ``model``'s table as that model, or None when there is none.
+
+        Raises:
+            pydantic.ValidationError: the stored record does not fit its model (a seed the
+                loader did not check, or a tool that wrote a field the model lacks).
+        """
+        data = self.store.get(model.table, key)
+        return None if data is None else model.model_validate(data)
+
+    def find(self, model: type[R], **equals: Any) -> list[R]:
+        """The records of ``model``'s table whose fields equal every given value, in key
+        order, as that model."""
+        return [model.model_validate(row) for row in self.store.find(model.table, **equals)]
 
     def state(self) -> dict[str, Any]:
         """The record store as plain data."""

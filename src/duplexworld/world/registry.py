@@ -122,6 +122,9 @@ class WorldEntry:
         content_checks: ``module:attribute`` of its content checks (a sequence of functions
             taking a scenario and returning its problems, each ``field: what is wrong``),
             which ``duplexworld scenarios validate`` runs on each of its scenarios, if any.
+        library: its library file (fact templates, gold-step shorthands, default fields:
+            ``duplexworld.scenario.expand``), which the loader expands every scenario file
+            of the world with, if any.
     """
 
     name: str
@@ -131,6 +134,7 @@ class WorldEntry:
     gold_actions: bool = True
     authoring: str | None = None
     content_checks: str | None = None
+    library: Path | None = None
 
 
 _ENTRIES: dict[str, WorldEntry] = {}

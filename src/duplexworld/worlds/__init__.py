@@ -43,6 +43,12 @@ _WITHOUT_GOLD_ACTIONS = {"pathfinding"}
 _WITHOUT_CONTENT_CHECKS = {"pathfinding"}  # its walker and copilot are checked by episodes
 
 
+def _library(name: str) -> Path | None:
+    # a world whose scenario files are written by hand keeps its library beside them
+    path = _ROOT / name / "library.yaml"
+    return path if path.is_file() else None
+
+
 def register_builtin_worlds() -> None:
     """Register the built-in worlds (the target of this package's world entry point)."""
     for name, target in _BUILTIN.items():
@@ -53,10 +59,13 @@ def register_builtin_worlds() -> None:
                 scenario_dir=_ROOT / name / "scenarios",
                 capabilities=_CAPABILITIES.get(name),
                 gold_actions=name not in _WITHOUT_GOLD_ACTIONS,
-                authoring=f"duplexworld.worlds.{name}.authoring:SOURCES",
+                authoring=f"duplexworld.worlds.{name}.authoring:SOURCES"
+                if (_ROOT / name / "authoring").is_dir()
+                else None,
                 content_checks=None
                 if name in _WITHOUT_CONTENT_CHECKS
                 else f"duplexworld.worlds.{name}.contract:CHECKS",
+                library=_library(name),
             )
         )
     # the worlds' own metrics, registered here rather than by importing their modules

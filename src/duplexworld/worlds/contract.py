@@ -96,8 +96,9 @@ def harness_settings(
     min_opening_lines: int = 1,
 ) -> ContentCheck:
     """The settings an enterprise scenario is played with: its world, the clean channel, DB
-    and ACTION in the reward (NL_ASSERTION only with speech checks, so no judge is needed),
-    a known persona, the ``required`` texts filled in.
+    and ACTION in the reward (NL_ASSERTION only with speech checks, so no judge is needed;
+    checks without it are measured, not rewarded), a known persona, the ``required`` texts
+    filled in.
 
     Args:
         world: the world the scenario must name.
@@ -117,10 +118,8 @@ def harness_settings(
             problems.append(
                 f"reward_basis: {sorted(basis)} must hold DB and ACTION and at most NL_ASSERTION"
             )
-        if ("NL_ASSERTION" in basis) != bool(scenario.nl_checks):
-            problems.append(
-                "reward_basis: NL_ASSERTION needs speech checks (nl_checks) and they need it"
-            )
+        if "NL_ASSERTION" in basis and not scenario.nl_checks:
+            problems.append("reward_basis: NL_ASSERTION needs speech checks (nl_checks)")
         if scenario.persona not in PERSONAS:
             problems.append(f"persona: {scenario.persona!r} is not a persona")
         for name in required:

@@ -17,10 +17,10 @@ customer, account, card or transaction exists.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 from duplexworld.world import ToolError, World, verification_locked
 from duplexworld.world.values import format_amount
+from duplexworld.worlds.banking.records import Account, Card, Customer
 
 TIER_BASIC = 1
 """Date of birth and card digits."""
@@ -55,8 +55,8 @@ class BankingAccess(World):
         return self.session.failed_check(customer_id)
 
     def _owner_of_account(self, account_id: str) -> str | None:
-        account = self.store.get("accounts", account_id)
-        return None if account is None else account.get("customer_id")
+        account = self.read(Account, account_id)
+        return None if account is None else account.customer_id
 
     def _require(self, owner: str | None, tier: int, what: str) -> str:
         # the same words whether the record is missing or its owner is not verified enough,
@@ -68,41 +68,41 @@ class BankingAccess(World):
             )
         return owner
 
-    def _card(self, card_id: str, tier: int) -> dict[str, Any]:
-        card = self.store.get("cards", card_id.strip())
-        owner = None if card is None else self._owner_of_account(card["account_id"])
+    def _card(self, card_id: str, tier: int) -> Card:
+        card = self.read(Card, card_id.strip())
+        owner = None if card is None else self._owner_of_account(card.account_id)
         self._require(owner, tier, f"Card {card_id}")
         assert card is not None
         return card
 
-    def _customer(self, customer_id: str, tier: int) -> dict[str, Any]:
-        customer = self.store.get("customers", customer_id.strip())
-        self._require(None if customer is None else customer["id"], tier, f"Customer {customer_id}")
+    def _customer(self, customer_id: str, tier: int) -> Customer:
+        customer = self.read(Customer, customer_id.strip())
+        self._require(None if customer is None else customer.id, tier, f"Customer {customer_id}")
         assert customer is not None
         return customer
 
-    def _account(self, account_id: str, tier: int) -> dict[str, Any]:
-        account = self.store.get("accounts", account_id.strip())
-        owner = None if account is None else account.get("customer_id")
+    def _account(self, account_id: str, tier: int) -> Account:
+        account = self.read(Account, account_id.strip())
+        owner = None if account is None else account.customer_id
         self._require(owner, tier, f"Account {account_id}")
         assert account is not None
         return account
 
     def _card_digits(self, customer_id: str) -> set[str]:
-        accounts = {a["id"] for a in self.store.find("accounts", customer_id=customer_id)}
-        return {c["last4"] for c in self.store.find("cards") if c["account_id"] in accounts}
+        accounts = {account.id for account in self.find(Account, customer_id=customer_id)}
+        return {card.last4 for card in self.find(Card) if card.account_id in accounts}
 
-    def _debit(self, account: dict[str, Any], amount: Decimal) -> None:
+    def _debit(self, account: Account, amount: Decimal) -> None:
         """Take ``amount`` from a checking or savings account, refusing an overdraft."""
-        if account.get("type") not in ("checking", "savings"):
+        if account.type not in ("checking", "savings"):
             raise ToolError(
-                f"Account {account['id']} is a {account.get('type', 'other')} account; money "
+                f"Account {account.id} is a {account.type} account; money "
                 "can only be moved out of a checking or savings account."
             )
-        if amount > Decimal(str(account["balance"])):
-            raise ToolError(f"Account {account['id']} does not have enough funds for that amount.")
-        balance = Decimal(str(account["balance"])) - amount
-        self.store.update("accounts", account["id"], balance=format_amount(balance))
+        if amount > Decimal(account.balance):
+            raise ToolError(f"Account {account.id} does not have enough funds for that amount.")
+        balance = Decimal(account.balance) - amount
+        self.store.update(Account.table, account.id, balance=format_amount(balance))
 
     def _next_id(self, table: str, prefix: str) -> str:
         # sequential, not random: replaying the same actions must give the same store

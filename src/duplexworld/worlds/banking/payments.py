@@ -14,6 +14,14 @@ from duplexworld.world import ToolError, tool
 from duplexworld.world.results import record_list
 from duplexworld.world.values import format_amount, parse_amount, parse_date
 from duplexworld.worlds.banking.access import TIER_BASIC, TIER_POSSESSION, BankingAccess
+from duplexworld.worlds.banking.records import (
+    Account,
+    Check,
+    Payee,
+    Payment,
+    Transfer,
+    TravelNotice,
+)
 from duplexworld.worlds.banking.values import normalise_country, parse_check_number
 
 PHONE_PAYMENT_LIMIT = Decimal("5000.00")
@@ -43,30 +51,28 @@ class PaymentTools(BankingAccess):
         value = parse_amount(amount)
         source = self._account(from_account_id, TIER_BASIC)
         target = self._account(to_account_id, TIER_BASIC)
-        if source["id"] == target["id"]:
+        if source.id == target.id:
             raise ToolError("The two accounts are the same account; nothing was moved.")
-        if source["customer_id"] != target["customer_id"]:
+        if source.customer_id != target.customer_id:
             raise ToolError(
                 "Both accounts must belong to the same customer: money can only be moved "
                 "between the caller's own accounts. Nothing was moved."
             )
         self._debit(source, value)
-        balance = Decimal(str(target["balance"])) + value
-        self.store.update("accounts", target["id"], balance=format_amount(balance))
+        balance = Decimal(target.balance) + value
+        self.store.update(Account.table, target.id, balance=format_amount(balance))
         transfer_id = self._next_id("transfers", "TR")
-        self.store.put(
-            "transfers",
-            {
-                "id": transfer_id,
-                "from_account_id": source["id"],
-                "to_account_id": target["id"],
-                "amount": format_amount(value),
-                "status": "completed",
-            },
+        transfer = Transfer(
+            id=transfer_id,
+            from_account_id=source.id,
+            to_account_id=target.id,
+            amount=format_amount(value),
+            status="completed",
         )
+        self.store.put(Transfer.table, transfer.row())
         return (
             f"Transfer {transfer_id} done: {format_amount(value)} moved from account "
-            f"{source['id']} to account {target['id']}. The money is available now."
+            f"{source.id} to account {target.id}. The money is available now."
         )
 
     @tool(writes=True)
@@ -84,18 +90,18 @@ class PaymentTools(BankingAccess):
         """
         value = parse_amount(amount)
         account = self._account(account_id, TIER_POSSESSION)
-        payee = self.store.get("payees", payee_id.strip())
-        if payee is None or payee.get("customer_id") != account["customer_id"]:
+        payee = self.read(Payee, payee_id.strip())
+        if payee is None or payee.customer_id != account.customer_id:
             raise ToolError(
                 f"Payee {payee_id} is not one of this customer's saved payees. Payees can only "
                 "be added by the customer in the OneBank app; nothing was paid."
             )
-        if payee.get("status") != "active":
+        if payee.status != "active":
             raise ToolError(
-                f"Payee {payee['id']} ({payee['name']}) is {payee.get('status')} and can no "
+                f"Payee {payee.id} ({payee.name}) is {payee.status} and can no "
                 "longer be paid. Check the customer's saved payees again; nothing was paid."
             )
-        if account.get("type") != "checking":
+        if account.type != "checking":
             raise ToolError("Payee payments can only be made from a checking account.")
         if value > PHONE_PAYMENT_LIMIT:
             raise ToolError(
@@ -104,19 +110,17 @@ class PaymentTools(BankingAccess):
             )
         self._debit(account, value)
         payment_id = self._next_id("payments", "PM")
-        self.store.put(
-            "payments",
-            {
-                "id": payment_id,
-                "account_id": account["id"],
-                "payee_id": payee["id"],
-                "amount": format_amount(value),
-                "status": "sent",
-            },
+        payment = Payment(
+            id=payment_id,
+            account_id=account.id,
+            payee_id=payee.id,
+            amount=format_amount(value),
+            status="sent",
         )
+        self.store.put(Payment.table, payment.row())
         return (
-            f"Payment {payment_id} sent: {format_amount(value)} from account {account['id']} "
-            f"to {payee['name']} ({payee['id']}). It arrives within one business day."
+            f"Payment {payment_id} sent: {format_amount(value)} from account {account.id} "
+            f"to {payee.name} ({payee.id}). It arrives within one business day."
         )
 
     @tool()
@@ -130,15 +134,15 @@ class PaymentTools(BankingAccess):
             account_id: the checking account's id, e.g. "A-4401", from get_customer_accounts.
         """
         account = self._account(account_id, TIER_BASIC)
-        checks = self.store.find("checks", account_id=account["id"])
+        checks = self.find(Check, account_id=account.id)
         if not checks:
-            return f"No checks have been written on account {account['id']}."
-        checks.sort(key=lambda row: int(row["number"]))
+            return f"No checks have been written on account {account.id}."
+        checks.sort(key=lambda row: int(row.number))
         return record_list(
-            f"Checks written on account {account['id']}:",
+            f"Checks written on account {account.id}:",
             [
-                f"check {row['number']}: written {row['date']} to {row['payee']}, "
-                f"{format_amount(row['amount'])}, {row['status']}"
+                f"check {row.number}: written {row.date} to {row.payee}, "
+                f"{format_amount(row.amount)}, {row.status}"
                 for row in checks
             ],
         )
@@ -155,24 +159,24 @@ class PaymentTools(BankingAccess):
         """
         number = parse_check_number(check_number)
         account = self._account(account_id, TIER_BASIC)
-        found = self.store.find("checks", account_id=account["id"], number=number)
+        found = self.find(Check, account_id=account.id, number=number)
         if not found:
             raise ToolError(
-                f"No check number {number} was written on account {account['id']}. Confirm "
+                f"No check number {number} was written on account {account.id}. Confirm "
                 "the number with the caller; nothing was changed."
             )
         check = found[0]
-        if check["status"] == "stopped":
+        if check.status == "stopped":
             return f"Check {number} already has a stop payment; no change."
-        if check["status"] != "issued":
+        if check.status != "issued":
             raise ToolError(
-                f"Check {number} is {check['status']} and can no longer be stopped; nothing "
+                f"Check {number} is {check.status} and can no longer be stopped; nothing "
                 "was changed."
             )
-        self.store.update("checks", check["id"], status="stopped")
+        self.store.update(Check.table, check.id, status="stopped")
         return (
-            f"Stop payment placed on check {number} to {check['payee']} for "
-            f"{format_amount(check['amount'])} (written {check['date']}). It will not be paid."
+            f"Stop payment placed on check {number} to {check.payee} for "
+            f"{format_amount(check.amount)} (written {check.date}). It will not be paid."
         )
 
     @tool(writes=True)
@@ -201,20 +205,14 @@ class PaymentTools(BankingAccess):
             raise ToolError(
                 f"A travel notice covers at most {MAX_TRAVEL_DAYS} days; nothing was recorded."
             )
-        notice_id = f"TN-{customer['id']}-{name.replace(' ', '-')}"
-        replaced = self.store.get("travel_notices", notice_id) is not None
-        self.store.put(
-            "travel_notices",
-            {
-                "id": notice_id,
-                "customer_id": customer["id"],
-                "country": name,
-                "start_date": start,
-                "end_date": end,
-            },
+        notice_id = f"TN-{customer.id}-{name.replace(' ', '-')}"
+        replaced = self.read(TravelNotice, notice_id) is not None
+        notice = TravelNotice(
+            id=notice_id, customer_id=customer.id, country=name, start_date=start, end_date=end
         )
+        self.store.put(TravelNotice.table, notice.row())
         verb = "updated" if replaced else "added"
         return (
-            f"Travel notice {verb}: cards of {customer['full_name']} can be used in {name} "
+            f"Travel notice {verb}: cards of {customer.full_name} can be used in {name} "
             f"from {start} to {end}."
         )

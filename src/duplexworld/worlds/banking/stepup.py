@@ -16,6 +16,7 @@ from typing import Any, Literal
 from duplexworld.values import canonical_postcode
 from duplexworld.world import ToolError, tool
 from duplexworld.worlds.banking.access import TIER_BASIC, TIER_POSSESSION, BankingAccess
+from duplexworld.worlds.banking.records import Card, Customer
 
 StepUpMethod = Literal["app_approval", "keypad_entry"]
 """How the caller proves possession of the registered phone (ID-6)."""
@@ -49,10 +50,10 @@ class StepUpTools(BankingAccess):
                 "A step-up builds on verification: first verify the caller with "
                 "verify_identity. Nothing was sent."
             )
-        customer = self.store.get("customers", customer_id)
+        customer = self.read(Customer, customer_id)
         assert customer is not None  # tier 1 is only ever granted to an existing customer
-        phone = customer.get("phone_last4", "")
-        if method == "app_approval" and not customer.get("app_enrolled", False):
+        phone = customer.phone_last4
+        if method == "app_approval" and not customer.app_enrolled:
             raise ToolError(
                 f"No OneBank app is registered for customer {customer_id}, so no approval "
                 f"request can be sent. Use keypad_entry: a text goes to the phone ending {phone}."
@@ -128,14 +129,14 @@ class StepUpTools(BankingAccess):
             street: the new street address, e.g. "418 Oak Street, Austin TX".
             postcode: the new ZIP code, e.g. "78704".
         """
-        customer = self.store.get("customers", customer_id.strip())
+        customer = self.read(Customer, customer_id.strip())
         if customer is None:
             raise ToolError("the app is not signed in")
         code = canonical_postcode(postcode)
         if not street.strip() or code is None:
             raise ToolError("the app needs a street and a ZIP code")
         self.store.update(
-            "customers", customer["id"], address=" ".join(street.split()), postcode=code
+            Customer.table, customer.id, address=" ".join(street.split()), postcode=code
         )
         return "the app says the address is updated"
 
@@ -147,12 +148,12 @@ class StepUpTools(BankingAccess):
             card_id: the card selected in the app (set by the scenario), e.g. "K-88".
             merchant: the merchant's name as the app lists it, e.g. "StreamMax".
         """
-        card = self.store.get("cards", card_id.strip())
+        card = self.read(Card, card_id.strip())
         if card is None:
             raise ToolError("the app does not show that card")
         name = " ".join(merchant.split())
         if not name:
             raise ToolError("the app needs a merchant name")
-        blocked = sorted({*card.get("blocked_merchants", []), name})
-        self.store.update("cards", card["id"], blocked_merchants=blocked)
+        blocked = sorted({*(card.blocked_merchants or []), name})
+        self.store.update(Card.table, card.id, blocked_merchants=blocked)
         return f"the app says charges from {name} are now blocked"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from duplexworld.values import name_words
 from duplexworld.world import ToolError, tool
@@ -36,24 +36,23 @@ from duplexworld.worlds.banking.access import (
     TIER_STEP_UP,
 )
 from duplexworld.worlds.banking.payments import PaymentTools
+from duplexworld.worlds.banking.records import (
+    RECORDS,
+    Account,
+    Card,
+    CashOrder,
+    Customer,
+    Dispute,
+    Payee,
+    Transaction,
+    TravelNotice,
+)
 from duplexworld.worlds.banking.stepup import StepUpTools
 
 __all__ = ["POLICY_FILE", "BankingWorld"]
 
-TABLES = (
-    "customers",
-    "accounts",
-    "cards",
-    "transactions",
-    "disputes",
-    "cash_orders",
-    "transfers",
-    "payees",
-    "payments",
-    "checks",
-    "travel_notices",
-)
-"""Every table a OneBank store has; a seed may omit the empty ones."""
+TABLES = tuple(RECORDS)
+"""Every table a OneBank store has (``records.RECORDS``); a seed may omit the empty ones."""
 
 POLICY_FILE = Path(__file__).with_name("policy.md")
 """OneBank's clause corpus, searched by ``lookup_policy``; never part of the agent's prompt."""
@@ -90,6 +89,7 @@ class BankingWorld(PaymentTools, StepUpTools):
     name = "banking"
     prompt = INSTRUCTIONS
     tables = TABLES
+    records = RECORDS
 
     # --- identity --------------------------------------------------------------------------
 
@@ -108,12 +108,12 @@ class BankingWorld(PaymentTools, StepUpTools):
         if not wanted:
             raise ToolError("full_name must contain the caller's name")
         matches = []
-        for customer in self.store.find("customers"):
-            parts = name_words(customer["full_name"])
+        for customer in self.find(Customer):
+            parts = name_words(customer.full_name)
             # surname match (or any name part for a single word): callers and transcripts
             # get first names wrong more often than surnames
             if (len(wanted) == 1 and wanted[0] in parts) or (parts and parts[-1] == wanted[-1]):
-                matches.append(customer["id"])
+                matches.append(customer.id)
         if not matches:
             return f"No customer record matches the name {full_name!r}. Check the spelling."
         noun = "record matches" if len(matches) == 1 else "records match"
@@ -139,14 +139,14 @@ class BankingWorld(PaymentTools, StepUpTools):
         dob = parse_date(date_of_birth, "date_of_birth")
         last4 = parse_digits(card_last4, "card_last4", 4)
         self._check_allowed(customer_id)
-        customer = self.store.get("customers", customer_id)
-        if customer is None or customer.get("date_of_birth") != dob:
+        customer = self.read(Customer, customer_id)
+        if customer is None or customer.date_of_birth != dob:
             raise self._fail(customer_id)
         if last4 not in self._card_digits(customer_id):
             raise self._fail(customer_id)
         self._grant(customer_id, TIER_BASIC)
         return (
-            f"Identity verified: the caller is {customer['full_name']}, customer {customer_id}, "
+            f"Identity verified: the caller is {customer.full_name}, customer {customer_id}, "
             f"verified at tier {self.tier(customer_id)} for this call."
         )
 
@@ -169,10 +169,10 @@ class BankingWorld(PaymentTools, StepUpTools):
             raise ToolError(
                 "The postcode check is a step-up: first verify the caller with verify_identity."
             )
-        customer = self.store.get("customers", customer_id)
+        customer = self.read(Customer, customer_id)
         assert customer is not None  # tier 1 is only ever granted to an existing customer
         # read after the tier check: a caller who is not verified learns nothing from it
-        if customer.get("postcode") != parse_postcode(postcode):
+        if customer.postcode != parse_postcode(postcode):
             raise self._fail(customer_id)
         self._grant(customer_id, TIER_STEP_UP)
         return f"Step-up verified: customer {customer_id} is verified at tier 2 for this call."
@@ -191,42 +191,40 @@ class BankingWorld(PaymentTools, StepUpTools):
             customer_id: the verified customer's id, e.g. "C-2231".
         """
         customer = self._customer(customer_id, 1)
-        accounts = self.store.find("accounts", customer_id=customer["id"])
+        accounts = self.find(Account, customer_id=customer.id)
         if not accounts:
-            return f"Customer {customer['id']} has no accounts."
-        lines = [f"Accounts of {customer['full_name']} ({customer['id']}):"]
+            return f"Customer {customer.id} has no accounts."
+        lines = [f"Accounts of {customer.full_name} ({customer.id}):"]
         for account in accounts:
             lines.append(
-                f"- account {account['id']}: {account.get('type', 'account')} "
-                f'"{account.get("name", "")}", balance {format_amount(account["balance"])}'
+                f"- account {account.id}: {account.type} "
+                f'"{account.name}", balance {format_amount(account.balance)}'
             )
-            for card in self.store.find("cards", account_id=account["id"]):
+            for card in self.find(Card, account_id=account.id):
                 lines.append(
-                    f"  - card {card['id']}: {card.get('kind', 'card')} ending {card['last4']}, "
-                    f"status {card['status']}"
+                    f"  - card {card.id}: {card.kind} ending {card.last4}, status {card.status}"
                 )
         lines += self._profile_lines(customer)
         return "\n".join(lines)
 
-    def _profile_lines(self, customer: dict[str, Any]) -> list[str]:
+    def _profile_lines(self, customer: Customer) -> list[str]:
         # only what a seed has: scenarios without payees or addresses read as before
         lines: list[str] = []
-        payees = self.store.find("payees", customer_id=customer["id"])
+        payees = self.find(Payee, customer_id=customer.id)
         if payees:
             lines.append("Saved payees (added by the customer in the app):")
             lines += [
-                f"- payee {p['id']}: {p['name']}, status {p['status']}"
-                f"{', added ' + p['added'] if p.get('added') else ''}"
-                f"{' (' + p['note'] + ')' if p.get('note') else ''}"
+                f"- payee {p.id}: {p.name}, status {p.status}"
+                f"{', added ' + p.added if p.added else ''}"
+                f"{' (' + p.note + ')' if p.note else ''}"
                 for p in payees
             ]
-        notices = self.store.find("travel_notices", customer_id=customer["id"])
+        notices = self.find(TravelNotice, customer_id=customer.id)
         lines += [
-            f"Travel notice: {n['country']} from {n['start_date']} to {n['end_date']}"
-            for n in notices
+            f"Travel notice: {n.country} from {n.start_date} to {n.end_date}" for n in notices
         ]
-        if customer.get("address"):
-            lines.append(f"Mailing address on file: {customer['address']}")
+        if customer.address:
+            lines.append(f"Mailing address on file: {customer.address}")
         return lines
 
     @tool()
@@ -240,16 +238,16 @@ class BankingWorld(PaymentTools, StepUpTools):
             card_id: the card's id, e.g. "K-88", from get_customer_accounts.
         """
         card = self._card(card_id, 1)
-        rows = self.store.find("transactions", card_id=card["id"])
+        rows = self.find(Transaction, card_id=card.id)
         if not rows:
-            return f"Card {card['id']} (ending {card['last4']}) has no recent transactions."
-        rows.sort(key=lambda row: (row["date"], row["id"]), reverse=True)
+            return f"Card {card.id} (ending {card.last4}) has no recent transactions."
+        rows.sort(key=lambda row: (row.date, row.id), reverse=True)
         return record_list(
-            f"Transactions on card {card['id']} (ending {card['last4']}), newest first:",
+            f"Transactions on card {card.id} (ending {card.last4}), newest first:",
             [
-                f"{row['id']}: {row['date']}, {format_amount(row['amount'])}, {row['merchant']}"
-                f"{', ' + row['location'] if row.get('location') else ''}, {row['status']}"
-                f"{', recurring' if row.get('recurring') else ''}"
+                f"{row.id}: {row.date}, {format_amount(row.amount)}, {row.merchant}"
+                f"{', ' + row.location if row.location else ''}, {row.status}"
+                f"{', recurring' if row.recurring else ''}"
                 for row in rows
             ],
         )
@@ -266,13 +264,13 @@ class BankingWorld(PaymentTools, StepUpTools):
             card_id: the card's id, e.g. "K-88", from get_customer_accounts.
         """
         card = self._card(card_id, 1)
-        if card["status"] == "locked":
-            return f"Card {card['id']} (ending {card['last4']}) is already locked; no change."
-        if card["status"] != "active":
-            raise ToolError(f"Card {card['id']} has status {card['status']} and cannot be locked.")
-        self.store.update("cards", card["id"], status="locked")
+        if card.status == "locked":
+            return f"Card {card.id} (ending {card.last4}) is already locked; no change."
+        if card.status != "active":
+            raise ToolError(f"Card {card.id} has status {card.status} and cannot be locked.")
+        self.store.update(Card.table, card.id, status="locked")
         return (
-            f"Card {card['id']} (ending {card['last4']}) is now locked. Purchases and "
+            f"Card {card.id} (ending {card.last4}) is now locked. Purchases and "
             "withdrawals will be declined until it is unlocked, which can be done at any time."
         )
 
@@ -284,10 +282,10 @@ class BankingWorld(PaymentTools, StepUpTools):
             card_id: the card's id, e.g. "K-88".
         """
         card = self._card(card_id, 1)
-        if card["status"] != "locked":
-            raise ToolError(f"Card {card['id']} is not locked (status {card['status']}).")
-        self.store.update("cards", card["id"], status="active")
-        return f"Card {card['id']} (ending {card['last4']}) is unlocked and active again."
+        if card.status != "locked":
+            raise ToolError(f"Card {card.id} is not locked (status {card.status}).")
+        self.store.update(Card.table, card.id, status="active")
+        return f"Card {card.id} (ending {card.last4}) is unlocked and active again."
 
     @tool(writes=True)
     def block_card(self, card_id: str) -> str:
@@ -300,11 +298,11 @@ class BankingWorld(PaymentTools, StepUpTools):
             card_id: the card's id, e.g. "K-88".
         """
         card = self._card(card_id, 1)
-        if card["status"] == "blocked":
-            return f"Card {card['id']} (ending {card['last4']}) is already blocked; no change."
-        self.store.update("cards", card["id"], status="blocked")
+        if card.status == "blocked":
+            return f"Card {card.id} (ending {card.last4}) is already blocked; no change."
+        self.store.update(Card.table, card.id, status="blocked")
         return (
-            f"Card {card['id']} (ending {card['last4']}) is now permanently blocked and can "
+            f"Card {card.id} (ending {card.last4}) is now permanently blocked and can "
             "never be used again."
         )
 
@@ -316,32 +314,32 @@ class BankingWorld(PaymentTools, StepUpTools):
             card_id: the id of the blocked card to replace, e.g. "K-88".
         """
         card = self._card(card_id, 1)
-        if card["status"] != "blocked":
+        if card.status != "blocked":
             raise ToolError(
-                f"Card {card['id']} is {card['status']}, not blocked: only a blocked card can "
+                f"Card {card.id} is {card.status}, not blocked: only a blocked card can "
                 "be replaced."
             )
-        if card.get("replaced_by"):
-            raise ToolError(f"Card {card['id']} was already replaced by {card['replaced_by']}.")
-        new_id = f"{card['id']}-R"
-        new_card = {
-            "id": new_id,
-            "account_id": card["account_id"],
-            "kind": card.get("kind", "card"),
-            "last4": _replacement_last4(new_id),
-            "status": "active",
-            "replaces": card["id"],
-        }
-        owner = self.store.get("customers", self._owner_of_account(card["account_id"]) or "")
-        address = owner.get("address") if owner else None
+        if card.replaced_by:
+            raise ToolError(f"Card {card.id} was already replaced by {card.replaced_by}.")
+        new_id = f"{card.id}-R"
+        owner = self.read(Customer, self._owner_of_account(card.account_id) or "")
+        address = owner.address if owner else None
+        new_card = Card(
+            id=new_id,
+            account_id=card.account_id,
+            kind=card.kind,
+            last4=_replacement_last4(new_id),
+            status="active",
+            replaces=card.id,
+        )
         if address:
             # the card goes where the record says at the moment of ordering (CARD-14)
-            new_card["mailed_to"] = address
-        self.store.put("cards", new_card)
-        self.store.update("cards", card["id"], replaced_by=new_id)
+            new_card = new_card.model_copy(update={"mailed_to": address})
+        self.store.put(Card.table, new_card.row())
+        self.store.update(Card.table, card.id, replaced_by=new_id)
         where = address or "the address on file"
         return (
-            f"Replacement card {new_id} (ending {new_card['last4']}) ordered. It is posted to "
+            f"Replacement card {new_id} (ending {new_card.last4}) ordered. It is posted to "
             f"{where} and arrives in 5 to 7 business days."
         )
 
@@ -355,11 +353,11 @@ class BankingWorld(PaymentTools, StepUpTools):
             card_id: the held card's id, e.g. "K-88".
         """
         card = self._card(card_id, 2)
-        if card["status"] != "fraud_hold":
-            raise ToolError(f"Card {card['id']} has no fraud hold (status {card['status']}).")
-        self.store.update("cards", card["id"], status="active")
+        if card.status != "fraud_hold":
+            raise ToolError(f"Card {card.id} has no fraud hold (status {card.status}).")
+        self.store.update(Card.table, card.id, status="active")
         return (
-            f"The fraud hold on card {card['id']} (ending {card['last4']}) is released; the "
+            f"The fraud hold on card {card.id} (ending {card.last4}) is released; the "
             "card is active and works immediately."
         )
 
@@ -380,53 +378,49 @@ class BankingWorld(PaymentTools, StepUpTools):
                 cancelled).
         """
         value = parse_amount(amount)
-        row = self.store.get("transactions", transaction_id.strip())
-        card = None if row is None else self.store.get("cards", row["card_id"])
-        owner = None if card is None else self._owner_of_account(card["account_id"])
+        row = self.read(Transaction, transaction_id.strip())
+        card = None if row is None else self.read(Card, row.card_id)
+        owner = None if card is None else self._owner_of_account(card.account_id)
         owner = self._require(owner, 1, f"Transaction {transaction_id}")
         assert row is not None
-        if row["status"] == "pending":
-            raise ToolError(f"Transaction {row['id']} is still pending and cannot be disputed yet.")
-        if row["status"] == "disputed" or self.store.get("disputes", f"DSP-{row['id']}"):
-            raise ToolError(f"Transaction {row['id']} already has a dispute.")
-        if parse_amount(str(row["amount"])) != value:
+        if row.status == "pending":
+            raise ToolError(f"Transaction {row.id} is still pending and cannot be disputed yet.")
+        if row.status == "disputed" or self.read(Dispute, f"DSP-{row.id}"):
+            raise ToolError(f"Transaction {row.id} already has a dispute.")
+        if parse_amount(row.amount) != value:
             raise ToolError(
-                f"The amount {format_amount(value)} does not match transaction {row['id']}. "
+                f"The amount {format_amount(value)} does not match transaction {row.id}. "
                 "Confirm the charge with the caller; nothing was changed."
             )
         self._check_recurring(row, card, reason)
-        dispute_id = f"DSP-{row['id']}"
-        self.store.put(
-            "disputes",
-            {
-                "id": dispute_id,
-                "transaction_id": row["id"],
-                "customer_id": owner,
-                "amount": format_amount(value),
-                "reason": reason,
-                "status": "open",
-            },
+        dispute_id = f"DSP-{row.id}"
+        dispute = Dispute(
+            id=dispute_id,
+            transaction_id=row.id,
+            customer_id=owner,
+            amount=format_amount(value),
+            reason=reason,
+            status="open",
         )
-        self.store.update("transactions", row["id"], status="disputed")
+        self.store.put(Dispute.table, dispute.row())
+        self.store.update(Transaction.table, row.id, status="disputed")
         return (
-            f"Dispute {dispute_id} opened for {format_amount(value)} at {row['merchant']} on "
-            f"{row['date']} (reason: {reason}). The customer gets a decision within 10 business "
+            f"Dispute {dispute_id} opened for {format_amount(value)} at {row.merchant} on "
+            f"{row.date} (reason: {reason}). The customer gets a decision within 10 business "
             "days."
         )
 
     @staticmethod
-    def _check_recurring(
-        row: dict[str, Any], card: dict[str, Any] | None, reason: DisputeReason
-    ) -> None:
-        if reason == "cancelled_recurring" and not row.get("recurring"):
+    def _check_recurring(row: Transaction, card: Card | None, reason: DisputeReason) -> None:
+        if reason == "cancelled_recurring" and not row.recurring:
             raise ToolError(
-                f"Transaction {row['id']} is not a recurring charge; choose another reason."
+                f"Transaction {row.id} is not a recurring charge; choose another reason."
             )
-        blocked = [] if card is None else card.get("blocked_merchants", [])
-        if row.get("recurring") and row["merchant"] not in blocked:
+        blocked = (card.blocked_merchants if card else None) or []
+        if row.recurring and row.merchant not in blocked:
             # DISP-4: a charge that will recur is disputed only once future ones are stopped
             raise ToolError(
-                f"Future charges from {row['merchant']} are not blocked on this card yet: the "
+                f"Future charges from {row.merchant} are not blocked on this card yet: the "
                 "customer has to block the merchant in the OneBank app's card controls first. "
                 "Nothing was changed."
             )
@@ -442,29 +436,27 @@ class BankingWorld(PaymentTools, StepUpTools):
         """
         value = parse_amount(amount)
         day = parse_date(pickup_date, "pickup_date")
-        account = self.store.get("accounts", account_id.strip())
-        owner = None if account is None else account.get("customer_id")
+        account = self.read(Account, account_id.strip())
+        owner = None if account is None else account.customer_id
         self._require(owner, 1, f"Account {account_id}")
         assert account is not None
-        if account.get("type") not in ("checking", "savings"):
+        if account.type not in ("checking", "savings"):
             raise ToolError("Cash can only be ordered from a checking or savings account.")
-        if value > Decimal(str(account["balance"])):
-            raise ToolError(f"Account {account['id']} does not have enough funds for that amount.")
-        order_id = f"CO-{account['id']}-{day}"
-        if self.store.get("cash_orders", order_id):
-            raise ToolError(f"Account {account['id']} already has a cash order for {day}.")
-        self.store.put(
-            "cash_orders",
-            {
-                "id": order_id,
-                "account_id": account["id"],
-                "amount": format_amount(value),
-                "pickup_date": day,
-                "status": "ordered",
-            },
+        if value > Decimal(account.balance):
+            raise ToolError(f"Account {account.id} does not have enough funds for that amount.")
+        order_id = f"CO-{account.id}-{day}"
+        if self.read(CashOrder, order_id):
+            raise ToolError(f"Account {account.id} already has a cash order for {day}.")
+        order = CashOrder(
+            id=order_id,
+            account_id=account.id,
+            amount=format_amount(value),
+            pickup_date=day,
+            status="ordered",
         )
+        self.store.put(CashOrder.table, order.row())
         return (
-            f"Cash order {order_id} placed: {format_amount(value)} from account {account['id']}, "
+            f"Cash order {order_id} placed: {format_amount(value)} from account {account.id}, "
             f"ready for pickup at the branch on {day}."
         )
 

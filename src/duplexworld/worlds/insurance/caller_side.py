@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from duplexworld.world import ToolError, tool
 from duplexworld.worlds.insurance.core import HarborlineCore
+from duplexworld.worlds.insurance.records import Claim, Item
 
 
 class CallerSideTools(HarborlineCore):
@@ -21,11 +22,11 @@ class CallerSideTools(HarborlineCore):
         Args:
             claim_id: the claim the agent named, e.g. "CLM-481207-2".
         """
-        claim = self.store.get("claims", claim_id.strip().upper())
-        if claim is None or claim["status"] != "intake":
+        claim = self.read(Claim, claim_id.strip().upper())
+        if claim is None or claim.status != "intake":
             raise ToolError("the app says: no open claim with that number")
-        self.store.update("claims", claim["id"], photos="uploaded")
-        return f"Upload complete, the photos are attached to claim {claim['id']}"
+        self.store.update(Claim.table, claim.id, photos="uploaded")
+        return f"Upload complete, the photos are attached to claim {claim.id}"
 
     @tool(writes=True, actor="user")
     def sign_theft_affidavit(self, claim_id: str) -> str:
@@ -34,11 +35,11 @@ class CallerSideTools(HarborlineCore):
         Args:
             claim_id: the claim the agent named, e.g. "CLM-481207-2".
         """
-        claim = self.store.get("claims", claim_id.strip().upper())
-        if claim is None or claim["status"] != "intake" or claim["loss_type"] != "theft":
+        claim = self.read(Claim, claim_id.strip().upper())
+        if claim is None or claim.status != "intake" or claim.loss_type != "theft":
             raise ToolError("the app says: no theft affidavit is waiting for that claim")
-        self.store.update("claims", claim["id"], affidavit="signed")
-        return f"Affidavit signed for claim {claim['id']}"
+        self.store.update(Claim.table, claim.id, affidavit="signed")
+        return f"Affidavit signed for claim {claim.id}"
 
     @tool(writes=True, actor="user")
     def shut_off_water_main(self, item_id: str) -> str:
@@ -47,8 +48,8 @@ class CallerSideTools(HarborlineCore):
         Args:
             item_id: the insured property, e.g. "H-2201".
         """
-        item = self.store.get("items", item_id.strip().upper())
-        if item is None or item["kind"] != "property":
+        item = self.read(Item, item_id.strip().upper())
+        if item is None or item.kind != "property":
             raise ToolError("there is no water valve there")
-        self.store.update("items", item["id"], water_main="off")
+        self.store.update(Item.table, item.id, water_main="off")
         return "the valve is turned all the way and the water has stopped"

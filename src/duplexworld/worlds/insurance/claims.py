@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import Any, Literal
+from typing import Literal
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.results import record_list
@@ -22,6 +22,7 @@ from duplexworld.world.values import (
     parse_postcode,
 )
 from duplexworld.worlds.insurance.core import OPEN_STATUSES, HarborlineCore, LossType
+from duplexworld.worlds.insurance.records import Claim, InspectionSlot, Item, Payment
 from duplexworld.worlds.insurance.values import days_before_today
 
 ClaimField = Literal[
@@ -68,37 +69,37 @@ def required_facts(loss_type: str, kind: str) -> tuple[str, ...]:
     return ()
 
 
-def next_claim_id(store_claims: list[dict[str, Any]], policy_number: str) -> str:
+def next_claim_id(store_claims: list[Claim], policy_number: str) -> str:
     """The id open_claim gives the next claim on a policy: ``CLM-<policy>-<n>``.
 
     Sequential per policy and derived from the store only, so a replay gives the same id.
     """
-    taken = {claim["id"] for claim in store_claims}
-    sequence = sum(1 for claim in store_claims if claim["policy_number"] == policy_number) + 1
+    taken = {claim.id for claim in store_claims}
+    sequence = sum(1 for claim in store_claims if claim.policy_number == policy_number) + 1
     while f"CLM-{policy_number}-{sequence}" in taken:
         sequence += 1
     return f"CLM-{policy_number}-{sequence}"
 
 
-def slot_when(slot: dict[str, Any]) -> str:
+def slot_when(slot: InspectionSlot) -> str:
     """A slot as a scheduler shows it: date, weekday and part of the day, then the window.
 
     Callers ask for "Thursday afternoon" or "the earliest morning"; the weekday and the part
     of the day are what an agent matches that against.
     """
-    day = date.fromisoformat(slot["date"]).strftime("%A")
-    part = "morning" if slot["window"].split()[1] == "am" else "afternoon"
-    return f"{slot['date']} ({day} {part}), {slot['window']}"
+    day = date.fromisoformat(slot.date).strftime("%A")
+    part = "morning" if slot.window.split()[1] == "am" else "afternoon"
+    return f"{slot.date} ({day} {part}), {slot.window}"
 
 
 class ClaimTools(HarborlineCore):
     """First notice of loss and the claim steps a phone agent may take."""
 
-    def _intake_claim(self, claim_id: str) -> dict[str, Any]:
+    def _intake_claim(self, claim_id: str) -> Claim:
         claim, _, _, _ = self.claim_for(claim_id)
-        if claim["status"] != "intake":
+        if claim.status != "intake":
             raise ToolError(
-                f"Claim {claim['id']} has status {claim['status']}: facts can only be recorded "
+                f"Claim {claim.id} has status {claim.status}: facts can only be recorded "
                 "while a claim is in intake. Read the claim for details. Nothing was changed."
             )
         return claim
@@ -118,17 +119,17 @@ class ClaimTools(HarborlineCore):
         policy, _, _ = self.policy_for(policy_number)
         claims = [
             claim
-            for claim in self.store.find("claims", policy_number=policy["number"])
-            if claim["status"] != "draft"
+            for claim in self.find(Claim, policy_number=policy.number)
+            if claim.status != "draft"
         ]
         if not claims:
-            return f"Policy {policy['number']} has no claims."
-        claims.sort(key=lambda claim: (claim["loss_date"], claim["id"]), reverse=True)
+            return f"Policy {policy.number} has no claims."
+        claims.sort(key=lambda claim: (claim.loss_date, claim.id), reverse=True)
         return record_list(
-            f"Claims on policy {policy['number']}, newest loss first:",
+            f"Claims on policy {policy.number}, newest loss first:",
             [
-                f"{claim['id']}: {claim['loss_type']} on {self.describe_item(claim['item_id'])}, "
-                f"loss date {claim['loss_date']}, status {claim['status']}"
+                f"{claim.id}: {claim.loss_type} on {self.describe_item(claim.item_id)}, "
+                f"loss date {claim.loss_date}, status {claim.status}"
                 for claim in claims
             ],
         )
@@ -144,42 +145,40 @@ class ClaimTools(HarborlineCore):
             claim_id: the claim id, e.g. "CLM-481207-2", from list_claims.
         """
         claim, policy, _, _ = self.claim_for(claim_id)
-        item = self.item_of(claim["item_id"])
+        item = self.item_of(claim.item_id)
         lines = [
-            f"Claim {claim['id']} on policy {policy['number']}: {claim['loss_type']} to "
-            f"{item['id']} ({item['description']}), loss date {claim['loss_date']}, status "
-            f"{claim['status']}, reported by {self.person_name(claim.get('reported_by', ''))}.",
+            f"Claim {claim.id} on policy {policy.number}: {claim.loss_type} to "
+            f"{item.id} ({item.description}), loss date {claim.loss_date}, status "
+            f"{claim.status}, reported by {self.person_name(claim.reported_by)}.",
         ]
-        facts = claim.get("facts", {})
+        facts = claim.facts
         lines.append(
             "Recorded facts: "
             + (", ".join(f"{key} {value}" for key, value in sorted(facts.items())) or "none")
             + "."
         )
-        missing = [
-            name for name in required_facts(claim["loss_type"], item["kind"]) if name not in facts
-        ]
-        if claim["status"] == "intake":
+        missing = [name for name in required_facts(claim.loss_type, item.kind) if name not in facts]
+        if claim.status == "intake":
             lines.append(f"Still needed before submission: {', '.join(missing) or 'nothing'}.")
-        for label, key in (
-            ("Photos uploaded in the app", "photos"),
-            ("Theft affidavit", "affidavit"),
-            ("Water mitigation crew", "mitigation"),
-            ("Inspection slot", "inspection_slot"),
-            ("Decision review", "review"),
+        for label, value in (
+            ("Photos uploaded in the app", claim.photos),
+            ("Theft affidavit", claim.affidavit),
+            ("Water mitigation crew", claim.mitigation),
+            ("Inspection slot", claim.inspection_slot),
+            ("Decision review", claim.review),
         ):
-            if claim.get(key):
-                lines.append(f"{label}: {claim[key]}.")
-        decision = claim.get("decision")
+            if value:
+                lines.append(f"{label}: {value}.")
+        decision = claim.decision
         if decision:
             lines.append(
-                f"Adjuster's decision: {decision['outcome']} on {decision['date']}. Reason "
-                f"recorded: {decision['reason']}"
+                f"Adjuster's decision: {decision.outcome} on {decision.date}. Reason "
+                f"recorded: {decision.reason}"
             )
-        for payment in self.store.find("payments", claim_id=claim["id"]):
+        for payment in self.find(Payment, claim_id=claim.id):
             lines.append(
-                f"Payment {payment['id']}: {format_amount(payment['amount'])} dollars by "
-                f"{payment['method']}, issued {payment['issued']}, status {payment['status']}."
+                f"Payment {payment.id}: {format_amount(payment.amount)} dollars by "
+                f"{payment.method}, issued {payment.issued}, status {payment.status}."
             )
         return "\n".join(lines)
 
@@ -202,48 +201,46 @@ class ClaimTools(HarborlineCore):
         """
         day = parse_date(loss_date, "loss_date")
         policy, holder_id, _ = self.policy_for(policy_number)
-        item = self.store.get("items", item_id.strip().upper())
-        if item is None or item["policy_number"] != policy["number"]:
+        item = self.read(Item, item_id.strip().upper())
+        if item is None or item.policy_number != policy.number:
             raise ToolError(
-                f"Item {item_id!r} is not insured on policy {policy['number']}: read the policy "
+                f"Item {item_id!r} is not insured on policy {policy.number}: read the policy "
                 "for its item ids. Nothing was changed."
             )
         if days_before_today(day) < 0:
             raise ToolError(f"The loss date {day} is in the future. Nothing was changed.")
-        if loss_type in VEHICLE_ONLY and item["kind"] != "vehicle":
-            raise ToolError(f"A {loss_type} claim needs a vehicle, not {item['description']}.")
-        if loss_type in PROPERTY_ONLY and item["kind"] != "property":
-            raise ToolError(f"A {loss_type} claim needs a property, not {item['description']}.")
-        claims = self.store.find("claims")
+        if loss_type in VEHICLE_ONLY and item.kind != "vehicle":
+            raise ToolError(f"A {loss_type} claim needs a vehicle, not {item.description}.")
+        if loss_type in PROPERTY_ONLY and item.kind != "property":
+            raise ToolError(f"A {loss_type} claim needs a property, not {item.description}.")
+        claims = self.find(Claim)
         for claim in claims:
             if (
-                claim["item_id"] == item["id"]
-                and claim["loss_date"] == day
+                claim.item_id == item.id
+                and claim.loss_date == day
                 # a report started in the app (draft) counts too: it becomes the claim
-                and (claim["status"] in OPEN_STATUSES or claim["status"] == "draft")
+                and (claim.status in OPEN_STATUSES or claim.status == "draft")
             ):
                 raise ToolError(
                     "A claim for this item and loss date is already open on this policy: list "
                     "the policy's claims and record the facts on that claim. Nothing was "
                     "changed."
                 )
-        claim_id = next_claim_id(claims, policy["number"])
-        self.store.put(
-            "claims",
-            {
-                "id": claim_id,
-                "policy_number": policy["number"],
-                "item_id": item["id"],
-                "loss_type": loss_type,
-                "loss_date": day,
-                "status": "intake",
-                "reported_by": holder_id,
-                "facts": {},
-            },
+        claim_id = next_claim_id(claims, policy.number)
+        opened = Claim(
+            id=claim_id,
+            policy_number=policy.number,
+            item_id=item.id,
+            loss_type=loss_type,
+            loss_date=day,
+            status="intake",
+            reported_by=holder_id,
+            facts={},
         )
-        needed = ", ".join(required_facts(loss_type, item["kind"])) or "nothing further"
+        self.store.put(Claim.table, opened.row())
+        needed = ", ".join(required_facts(loss_type, item.kind)) or "nothing further"
         return (
-            f"Claim {claim_id} opened in intake: {loss_type} to {item['description']} on {day}. "
+            f"Claim {claim_id} opened in intake: {loss_type} to {item.description} on {day}. "
             f"Needed before submission: {needed}. The claim is not submitted yet."
         )
 
@@ -268,13 +265,13 @@ class ClaimTools(HarborlineCore):
             raise ToolError(f"field must be one of {', '.join(FIELD_PARSERS)}, got {field!r}")
         canonical = parser(value)
         claim = self._intake_claim(claim_id)
-        facts = dict(claim.get("facts", {}))
+        facts = dict(claim.facts)
         previous = facts.get(field)
         facts[field] = canonical
-        self.store.update("claims", claim["id"], facts=facts)
+        self.store.update(Claim.table, claim.id, facts=facts)
         if previous is not None and previous != canonical:
-            return f"Claim {claim['id']}: {field} changed from {previous} to {canonical}."
-        return f"Claim {claim['id']}: {field} recorded as {canonical}."
+            return f"Claim {claim.id}: {field} changed from {previous} to {canonical}."
+        return f"Claim {claim.id}: {field} recorded as {canonical}."
 
     @tool(writes=True)
     def submit_claim(self, claim_id: str) -> str:
@@ -288,21 +285,21 @@ class ClaimTools(HarborlineCore):
             claim_id: the claim id, e.g. "CLM-481207-2".
         """
         claim = self._intake_claim(claim_id)
-        item = self.item_of(claim["item_id"])
-        facts = claim.get("facts", {})
-        missing = [f for f in required_facts(claim["loss_type"], item["kind"]) if f not in facts]
-        if claim["loss_type"] == "glass" and not claim.get("photos"):
+        item = self.item_of(claim.item_id)
+        facts = claim.facts
+        missing = [f for f in required_facts(claim.loss_type, item.kind) if f not in facts]
+        if claim.loss_type == "glass" and not claim.photos:
             missing.append("photos uploaded by the caller in the Harborline app")
-        if claim["loss_type"] == "theft" and claim.get("affidavit") != "signed":
+        if claim.loss_type == "theft" and claim.affidavit != "signed":
             missing.append("theft affidavit signed by the caller in the Harborline app")
         if missing:
             raise ToolError(
-                f"Claim {claim['id']} cannot be submitted yet; missing: {', '.join(missing)}. "
+                f"Claim {claim.id} cannot be submitted yet; missing: {', '.join(missing)}. "
                 "Nothing was changed."
             )
-        self.store.update("claims", claim["id"], status="submitted")
+        self.store.update(Claim.table, claim.id, status="submitted")
         return (
-            f"Claim {claim['id']} submitted to the adjusters. An adjuster will contact the "
+            f"Claim {claim.id} submitted to the adjusters. An adjuster will contact the "
             "caller within two business days; coverage and any payment are decided then."
         )
 
@@ -316,21 +313,21 @@ class ClaimTools(HarborlineCore):
             claim_id: the submitted claim's id, e.g. "CLM-481207-2".
         """
         claim, _, _, _ = self.claim_for(claim_id)
-        if claim["status"] not in ("submitted", "under_review"):
+        if claim.status not in ("submitted", "under_review"):
             raise ToolError(
-                f"Claim {claim['id']} has status {claim['status']}: inspections are booked "
+                f"Claim {claim.id} has status {claim.status}: inspections are booked "
                 "only for submitted claims."
             )
-        if claim.get("inspection_slot"):
-            return f"Claim {claim['id']} already has inspection slot {claim['inspection_slot']}."
-        area = self.item_of(claim["item_id"])["area"]
-        slots = [s for s in self.store.find("inspection_slots", area=area) if not s["booked_for"]]
+        if claim.inspection_slot:
+            return f"Claim {claim.id} already has inspection slot {claim.inspection_slot}."
+        area = self.item_of(claim.item_id).area
+        slots = [s for s in self.find(InspectionSlot, area=area) if not s.booked_for]
         if not slots:
             return f"No inspection slots are open near ZIP {area} at the moment."
-        slots.sort(key=lambda slot: (slot["date"], slot["id"]))
+        slots.sort(key=lambda slot: (slot.date, slot.id))
         return record_list(
             f"Open inspection slots near ZIP {area}:",
-            [f"{slot['id']}: {slot_when(slot)}" for slot in slots],
+            [f"{slot.id}: {slot_when(slot)}" for slot in slots],
         )
 
     @tool(writes=True)
@@ -342,30 +339,29 @@ class ClaimTools(HarborlineCore):
             slot_id: an open slot's id, e.g. "SL-6101", from list_inspection_slots.
         """
         claim, _, _, _ = self.claim_for(claim_id)
-        if claim["status"] not in ("submitted", "under_review"):
+        if claim.status not in ("submitted", "under_review"):
             raise ToolError(
-                f"Claim {claim['id']} has status {claim['status']}: inspections are booked "
+                f"Claim {claim.id} has status {claim.status}: inspections are booked "
                 "only for submitted claims. Nothing was changed."
             )
-        if claim.get("inspection_slot"):
+        if claim.inspection_slot:
             raise ToolError(
-                f"Claim {claim['id']} already has inspection slot {claim['inspection_slot']}. "
+                f"Claim {claim.id} already has inspection slot {claim.inspection_slot}. "
                 "Nothing was changed."
             )
-        slot = self.store.get("inspection_slots", slot_id.strip().upper())
-        area = self.item_of(claim["item_id"])["area"]
-        if slot is None or slot["area"] != area:
+        slot = self.read(InspectionSlot, slot_id.strip().upper())
+        area = self.item_of(claim.item_id).area
+        if slot is None or slot.area != area:
             raise ToolError(f"There is no slot {slot_id!r} near ZIP {area}. Nothing was changed.")
-        if slot["booked_for"]:
+        if slot.booked_for:
             raise ToolError(
-                f"Slot {slot['id']} is no longer available: list the open slots again. Nothing "
+                f"Slot {slot.id} is no longer available: list the open slots again. Nothing "
                 "was changed."
             )
-        self.store.update("inspection_slots", slot["id"], booked_for=claim["id"])
-        self.store.update("claims", claim["id"], inspection_slot=slot["id"])
+        self.store.update(InspectionSlot.table, slot.id, booked_for=claim.id)
+        self.store.update(Claim.table, claim.id, inspection_slot=slot.id)
         return (
-            f"Inspection booked for claim {claim['id']}: {slot['date']}, {slot['window']} "
-            f"(slot {slot['id']})."
+            f"Inspection booked for claim {claim.id}: {slot.date}, {slot.window} (slot {slot.id})."
         )
 
     @tool(writes=True)
@@ -379,21 +375,21 @@ class ClaimTools(HarborlineCore):
             claim_id: the water claim's id, e.g. "CLM-481207-2".
         """
         claim, _, _, _ = self.claim_for(claim_id)
-        if claim["loss_type"] != "water" or claim["status"] not in ("intake", "submitted"):
+        if claim.loss_type != "water" or claim.status not in ("intake", "submitted"):
             raise ToolError(
-                f"A mitigation crew is only sent for an open water claim; claim {claim['id']} "
-                f"is {claim['loss_type']}, {claim['status']}. Nothing was changed."
+                f"A mitigation crew is only sent for an open water claim; claim {claim.id} "
+                f"is {claim.loss_type}, {claim.status}. Nothing was changed."
             )
-        if claim.get("mitigation"):
-            return f"A mitigation crew is already {claim['mitigation']} for claim {claim['id']}."
-        item = self.item_of(claim["item_id"])
-        if item.get("water_main") != "off":
+        if claim.mitigation:
+            return f"A mitigation crew is already {claim.mitigation} for claim {claim.id}."
+        item = self.item_of(claim.item_id)
+        if item.water_main != "off":
             raise ToolError(
                 "The crew cannot be sent while the water is still on: the caller must first "
                 "shut off the main water valve and tell you it is off. Nothing was changed."
             )
-        self.store.update("claims", claim["id"], mitigation="dispatched")
+        self.store.update(Claim.table, claim.id, mitigation="dispatched")
         return (
-            f"A water mitigation crew is dispatched to {item['description']} for claim "
-            f"{claim['id']} and will call the caller within the hour."
+            f"A water mitigation crew is dispatched to {item.description} for claim "
+            f"{claim.id} and will call the caller within the hour."
         )

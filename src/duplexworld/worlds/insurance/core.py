@@ -20,13 +20,14 @@ written by the seed or by the world itself).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from duplexworld.world import ToolError, World, verification_locked
 from duplexworld.world.policy import policy_lookup
+from duplexworld.worlds.insurance.records import RECORDS, Claim, Item, Policy, Policyholder
 
-TABLES = ("policyholders", "policies", "items", "claims", "payments", "inspection_slots")
-"""Every table a Harborline store has; a seed may omit the empty ones."""
+TABLES = tuple(RECORDS)
+"""Every table a Harborline store has (``records.RECORDS``); a seed may omit the empty ones."""
 
 KEY_FIELDS = {"policies": "number"}
 """Primary keys that are not ``id``: a policy is keyed by its policy number."""
@@ -76,6 +77,7 @@ class HarborlineCore(World):
     prompt = INSTRUCTIONS
     tables = TABLES
     key_fields = KEY_FIELDS
+    records = RECORDS
 
     # --- authority -------------------------------------------------------------------------
 
@@ -84,15 +86,15 @@ class HarborlineCore(World):
         return self.session.verified.get(holder_id, 0)
 
     @staticmethod
-    def role_of(policy: dict[str, Any], holder_id: str) -> NamedRole | None:
+    def role_of(policy: Policy, holder_id: str) -> NamedRole | None:
         """The person's role on the policy: named insured, listed member, or none."""
-        if holder_id in policy.get("named_insureds", []):
+        if holder_id in policy.named_insureds:
             return "named insured"
-        if holder_id in policy.get("listed", []):
+        if holder_id in policy.listed:
             return "listed member"
         return None
 
-    def _verified_party(self, policy: dict[str, Any] | None) -> tuple[str, NamedRole] | None:
+    def _verified_party(self, policy: Policy | None) -> tuple[str, NamedRole] | None:
         # the verified person with the strongest role on this policy (a call has one caller,
         # but a failed-then-corrected verification must not mix two people's rights)
         best: tuple[str, NamedRole] | None = None
@@ -119,7 +121,7 @@ class HarborlineCore(World):
             "changed."
         )
 
-    def policy_for(self, policy_number: str) -> tuple[dict[str, Any], str, NamedRole]:
+    def policy_for(self, policy_number: str) -> tuple[Policy, str, NamedRole]:
         """The policy, the verified party acting on it and their role.
 
         Raises:
@@ -127,13 +129,13 @@ class HarborlineCore(World):
                 no verified caller is a party to it.
         """
         number = "".join(policy_number.split()).replace("-", "")
-        policy = self.store.get("policies", number) if number else None
+        policy = self.read(Policy, number) if number else None
         party = self._verified_party(policy)
         if policy is None or party is None:
             raise self.not_available(f"Policy {policy_number.strip()!r}")
         return policy, party[0], party[1]
 
-    def claim_for(self, claim_id: str) -> tuple[dict[str, Any], dict[str, Any], str, NamedRole]:
+    def claim_for(self, claim_id: str) -> tuple[Claim, Policy, str, NamedRole]:
         """The claim, its policy, the verified party and their role.
 
         Drafts started online are not on the phone system yet, so they read as missing.
@@ -142,15 +144,15 @@ class HarborlineCore(World):
             ToolError: the same ``not_available`` refusal for a missing claim, a draft, or a
                 claim on a policy the caller is not verified for.
         """
-        claim = self.store.get("claims", claim_id.strip().upper())
-        policy = None if claim is None else self.store.get("policies", claim["policy_number"])
+        claim = self.read(Claim, claim_id.strip().upper())
+        policy = None if claim is None else self.read(Policy, claim.policy_number)
         party = self._verified_party(policy)
-        if claim is None or policy is None or party is None or claim["status"] == "draft":
+        if claim is None or policy is None or party is None or claim.status == "draft":
             raise self.not_available(f"Claim {claim_id.strip()!r}")
         return claim, policy, party[0], party[1]
 
     def require_named_insured(
-        self, policy: dict[str, Any], holder_id: str, role: NamedRole, action: str, tier: int = 1
+        self, policy: Policy, holder_id: str, role: NamedRole, action: str, tier: int = 1
     ) -> None:
         """Refuse ``action`` unless the verified party is a named insured at ``tier``.
 
@@ -159,7 +161,7 @@ class HarborlineCore(World):
         """
         if role != "named insured":
             raise ToolError(
-                f"Only a named insured on policy {policy['number']} can {action}; the verified "
+                f"Only a named insured on policy {policy.number} can {action}; the verified "
                 "caller is a listed member of the policy. Nothing was changed."
             )
         if self.tier(holder_id) < tier:
@@ -172,20 +174,20 @@ class HarborlineCore(World):
 
     def person_name(self, holder_id: str) -> str:
         """A policyholder's full name (the id itself if the person is unknown)."""
-        person = self.store.get("policyholders", holder_id)
-        return person["full_name"] if person else holder_id
+        person = self.read(Policyholder, holder_id)
+        return person.full_name if person else holder_id
 
-    def item_of(self, item_id: str) -> dict[str, Any]:
+    def item_of(self, item_id: str) -> Item:
         """An insured item by id (the seed guarantees claims and policies name real items)."""
-        item = self.store.get("items", item_id)
+        item = self.read(Item, item_id)
         if item is None:
             raise ToolError(f"Item {item_id!r} is not on file.")
         return item
 
     def describe_item(self, item_id: str) -> str:
         """``V-3101 (2019 Subaru Outback)``."""
-        item = self.store.get("items", item_id)
-        return f"{item_id} ({item['description']})" if item else item_id
+        item = self.read(Item, item_id)
+        return f"{item_id} ({item.description})" if item else item_id
 
     # --- rules -----------------------------------------------------------------------------
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from duplexworld.values import name_words
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import (
@@ -17,6 +15,7 @@ from duplexworld.worlds.insurance.core import (
     VERIFICATION_LOCKED,
     HarborlineCore,
 )
+from duplexworld.worlds.insurance.records import Item, Policy, Policyholder
 
 _ROLE_WORDS = {"auto": "listed driver", "home": "household member", "renters": "household member"}
 
@@ -32,11 +31,11 @@ class IdentityTools(HarborlineCore):
     def _fail(self, key: str) -> ToolError:
         return self.session.failed_check(key)
 
-    def role_words(self, policy: dict[str, Any], holder_id: str) -> str:
+    def role_words(self, policy: Policy, holder_id: str) -> str:
         """The role as a caller would say it: named insured, listed driver, household member."""
         role = self.role_of(policy, holder_id)
         if role == "listed member":
-            return _ROLE_WORDS.get(policy.get("line", ""), "listed member")
+            return _ROLE_WORDS.get(policy.line, "listed member")
         return role or "not a party"
 
     @tool()
@@ -60,19 +59,19 @@ class IdentityTools(HarborlineCore):
         if not name_words(full_name):
             raise ToolError("full_name must contain the caller's name")
         self._check_allowed()
-        policy = self.store.get("policies", number)
+        policy = self.read(Policy, number)
         if policy is None:
             raise self._fail(number)
-        for holder_id in [*policy.get("named_insureds", []), *policy.get("listed", [])]:
-            person = self.store.get("policyholders", holder_id)
+        for holder_id in [*policy.named_insureds, *policy.listed]:
+            person = self.read(Policyholder, holder_id)
             if (
                 person is not None
-                and person.get("date_of_birth") == dob
-                and same_person(full_name, person["full_name"])
+                and person.date_of_birth == dob
+                and same_person(full_name, person.full_name)
             ):
                 self.session.verified[holder_id] = max(self.tier(holder_id), 1)
                 return (
-                    f"Verified: the caller is {person['full_name']} (policyholder {holder_id}), "
+                    f"Verified: the caller is {person.full_name} (policyholder {holder_id}), "
                     f"{self.role_words(policy, holder_id)} on policy {number}, verified at "
                     "tier 1 for this call."
                 )
@@ -97,9 +96,9 @@ class IdentityTools(HarborlineCore):
                 "The ZIP code check is a step-up: first verify the caller with "
                 "verify_policyholder. Nothing was shared."
             )
-        person = self.store.get("policyholders", holder_id)
+        person = self.read(Policyholder, holder_id)
         assert person is not None  # tier 1 is only ever granted to a person on file
-        if person.get("postcode") != code:
+        if person.postcode != code:
             raise self._fail(holder_id)
         self.session.verified[holder_id] = 2
         return f"Step-up verified: policyholder {holder_id} is verified at tier 2 for this call."
@@ -117,11 +116,11 @@ class IdentityTools(HarborlineCore):
         if self.tier(holder_id) < 1:
             raise self.not_available(f"Policyholder {holder_id!r}")
         lines = [f"Policies of {self.person_name(holder_id)} ({holder_id}):"]
-        for policy in self.store.find("policies"):
+        for policy in self.find(Policy):
             if self.role_of(policy, holder_id) is not None:
                 lines.append(
-                    f"- policy {policy['number']}: {policy['line']} insurance, "
-                    f"{policy['status']}, {self.role_words(policy, holder_id)}"
+                    f"- policy {policy.number}: {policy.line} insurance, "
+                    f"{policy.status}, {self.role_words(policy, holder_id)}"
                 )
         return "\n".join(lines)
 
@@ -139,29 +138,29 @@ class IdentityTools(HarborlineCore):
             policy_number: the six-digit policy number, e.g. "481207".
         """
         policy, _, _ = self.policy_for(policy_number)
-        named = ", ".join(self.person_name(h) for h in policy.get("named_insureds", []))
-        listed = ", ".join(self.person_name(h) for h in policy.get("listed", []))
+        named = ", ".join(self.person_name(h) for h in policy.named_insureds)
+        listed = ", ".join(self.person_name(h) for h in policy.listed)
         lines = [
-            f"Policy {policy['number']}: {policy['line']} insurance, status {policy['status']}, "
-            f"term {policy['term_start']} to {policy['term_end']}.",
+            f"Policy {policy.number}: {policy.line} insurance, status {policy.status}, "
+            f"term {policy.term_start} to {policy.term_end}.",
             f"Named insured: {named}.",
         ]
         if listed:
-            role = _ROLE_WORDS.get(policy["line"], "listed member")
+            role = _ROLE_WORDS.get(policy.line, "listed member")
             lines.append(f"{role.capitalize()}s: {listed}.")
         lines.append("Insured items:")
-        for item in self.store.find("items", policy_number=policy["number"]):
-            driver = item.get("principal_driver")
+        for item in self.find(Item, policy_number=policy.number):
+            driver = item.principal_driver
             driven = f", principal driver {self.person_name(driver)}" if driver else ""
-            lines.append(f"- {item['id']}: {item['description']} (ZIP {item['area']}{driven})")
-        coverages = policy.get("coverages", {})
+            lines.append(f"- {item.id}: {item.description} (ZIP {item.area}{driven})")
+        coverages = policy.coverages
         lines.append(
             "Coverage parts on the policy: "
             + (
                 ", ".join(f"{name} (since {since})" for name, since in sorted(coverages.items()))
                 or "none"
             )
-            + f". Deductible {format_amount(policy['deductible'])} dollars."
+            + f". Deductible {format_amount(policy.deductible)} dollars."
         )
         lines.append("Whether a particular loss is covered is decided by the claims adjuster.")
         return "\n".join(lines)

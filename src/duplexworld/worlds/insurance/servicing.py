@@ -12,6 +12,7 @@ from typing import Literal
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import add_days, format_amount, parse_date
 from duplexworld.worlds.insurance.core import OPEN_STATUSES, HarborlineCore
+from duplexworld.worlds.insurance.records import Claim, Payment, Policy
 from duplexworld.worlds.insurance.values import TODAY, days_before_today
 
 REVIEW_WINDOW_DAYS = 60
@@ -48,24 +49,24 @@ class ServicingTools(HarborlineCore):
         """
         claim, policy, holder_id, role = self.claim_for(claim_id)
         self.require_named_insured(policy, holder_id, role, "ask for a decision review")
-        decision = claim.get("decision")
-        if not decision or claim["status"] not in ("approved", "denied"):
+        decision = claim.decision
+        if not decision or claim.status not in ("approved", "denied"):
             raise ToolError(
-                f"Claim {claim['id']} has no decision to review (status {claim['status']}). "
+                f"Claim {claim.id} has no decision to review (status {claim.status}). "
                 "Nothing was changed."
             )
-        if claim.get("review"):
-            raise ToolError(f"A review of claim {claim['id']} is already {claim['review']}.")
-        if days_before_today(decision["date"]) > REVIEW_WINDOW_DAYS:
+        if claim.review:
+            raise ToolError(f"A review of claim {claim.id} is already {claim.review}.")
+        if days_before_today(decision.date) > REVIEW_WINDOW_DAYS:
             raise ToolError(
-                f"The decision on claim {claim['id']} was made on {decision['date']}, more than "
+                f"The decision on claim {claim.id} was made on {decision.date}, more than "
                 f"{REVIEW_WINDOW_DAYS} days ago: it can no longer be reviewed by phone. Nothing "
                 "was changed."
             )
-        self.store.update("claims", claim["id"], review="requested")
+        self.store.update(Claim.table, claim.id, review="requested")
         return (
-            f"Review requested for claim {claim['id']}. A different adjuster will look at the "
-            f"claim and write to the caller; the current decision ({decision['outcome']}) "
+            f"Review requested for claim {claim.id}. A different adjuster will look at the "
+            f"claim and write to the caller; the current decision ({decision.outcome}) "
             "stands until then."
         )
 
@@ -81,18 +82,18 @@ class ServicingTools(HarborlineCore):
         """
         claim, policy, holder_id, role = self.claim_for(claim_id)
         self.require_named_insured(policy, holder_id, role, "withdraw a claim", tier=2)
-        if claim["status"] not in OPEN_STATUSES:
+        if claim.status not in OPEN_STATUSES:
             raise ToolError(
-                f"Claim {claim['id']} has status {claim['status']} and cannot be withdrawn. "
+                f"Claim {claim.id} has status {claim.status} and cannot be withdrawn. "
                 "Nothing was changed."
             )
-        if self.store.find("payments", claim_id=claim["id"]):
+        if self.find(Payment, claim_id=claim.id):
             raise ToolError(
-                f"Claim {claim['id']} has a payment issued on it and stays on record; it cannot "
+                f"Claim {claim.id} has a payment issued on it and stays on record; it cannot "
                 "be withdrawn. Nothing was changed."
             )
-        self.store.update("claims", claim["id"], status="withdrawn")
-        return f"Claim {claim['id']} is withdrawn; it will not be handled further."
+        self.store.update(Claim.table, claim.id, status="withdrawn")
+        return f"Claim {claim.id} is withdrawn; it will not be handled further."
 
     @tool(writes=True)
     def request_payment_reissue(self, payment_id: str) -> str:
@@ -104,45 +105,43 @@ class ServicingTools(HarborlineCore):
         Args:
             payment_id: the payment's id, e.g. "PAY-7710", from get_claim.
         """
-        payment = self.store.get("payments", payment_id.strip().upper())
+        payment = self.read(Payment, payment_id.strip().upper())
         try:
             if payment is None:
                 raise self.not_available("")
-            claim, policy, holder_id, role = self.claim_for(payment["claim_id"])
+            claim, policy, holder_id, role = self.claim_for(payment.claim_id)
         except ToolError:
             # one refusal for a missing payment and for someone else's: it names no claim
             raise self.not_available(f"Payment {payment_id.strip()!r}") from None
         self.require_named_insured(policy, holder_id, role, "reissue a payment", tier=2)
-        if payment["method"] != "check" or payment["status"] != "issued":
+        if payment.method != "check" or payment.status != "issued":
             raise ToolError(
-                f"Payment {payment['id']} is a {payment['method']} with status "
-                f"{payment['status']}: only an issued, uncashed check can be reissued. Nothing "
+                f"Payment {payment.id} is a {payment.method} with status "
+                f"{payment.status}: only an issued, uncashed check can be reissued. Nothing "
                 "was changed."
             )
-        waited = days_before_today(payment["issued"])
+        waited = days_before_today(payment.issued)
         if waited < REISSUE_WAIT_DAYS:
             raise ToolError(
-                f"Check {payment['id']} was issued on {payment['issued']}, {waited} days ago; "
+                f"Check {payment.id} was issued on {payment.issued}, {waited} days ago; "
                 f"it can be reissued once {REISSUE_WAIT_DAYS} days have passed. Nothing was "
                 "changed."
             )
-        new_id = f"{payment['id']}-R"
-        self.store.update("payments", payment["id"], status="stopped")
-        self.store.put(
-            "payments",
-            {
-                "id": new_id,
-                "claim_id": claim["id"],
-                "amount": format_amount(payment["amount"]),
-                "method": "check",
-                "issued": TODAY,
-                "status": "issued",
-                "replaces": payment["id"],
-            },
+        new_id = f"{payment.id}-R"
+        self.store.update(Payment.table, payment.id, status="stopped")
+        reissued = Payment(
+            id=new_id,
+            claim_id=claim.id,
+            amount=format_amount(payment.amount),
+            method="check",
+            issued=TODAY,
+            status="issued",
+            replaces=payment.id,
         )
+        self.store.put(Payment.table, reissued.row())
         return (
-            f"Check {payment['id']} is stopped and check {new_id} for "
-            f"{format_amount(payment['amount'])} dollars is issued today to the address on "
+            f"Check {payment.id} is stopped and check {new_id} for "
+            f"{format_amount(payment.amount)} dollars is issued today to the address on "
             "file; it usually arrives within seven business days."
         )
 
@@ -163,15 +162,15 @@ class ServicingTools(HarborlineCore):
         day = parse_date(effective_date, "effective_date")
         policy, holder_id, role = self.policy_for(policy_number)
         self.require_named_insured(policy, holder_id, role, "add coverage")
-        allowed = OPTIONAL_BY_LINE.get(policy["line"], ())
+        allowed = OPTIONAL_BY_LINE.get(policy.line, ())
         if coverage not in allowed:
             raise ToolError(
-                f"{coverage} cannot be added to a {policy['line']} policy (options: "
+                f"{coverage} cannot be added to a {policy.line} policy (options: "
                 f"{', '.join(allowed)}). Nothing was changed."
             )
-        coverages = dict(policy.get("coverages", {}))
+        coverages = dict(policy.coverages)
         if coverage in coverages:
-            raise ToolError(f"Policy {policy['number']} already has {coverage} coverage.")
+            raise ToolError(f"Policy {policy.number} already has {coverage} coverage.")
         if days_before_today(day) > 0:
             raise ToolError(
                 f"Coverage cannot start in the past ({day}); the earliest start is today, "
@@ -183,14 +182,14 @@ class ServicingTools(HarborlineCore):
                 f"Coverage can start at most {COVERAGE_LEAD_DAYS} days ahead, by "
                 f"{latest}. Nothing was changed."
             )
-        if policy["status"] != "active":
+        if policy.status != "active":
             raise ToolError(
-                f"Policy {policy['number']} is {policy['status']}; coverage can only be added "
+                f"Policy {policy.number} is {policy.status}; coverage can only be added "
                 "to an active policy. Nothing was changed."
             )
         coverages[coverage] = day
-        self.store.update("policies", policy["number"], coverages=coverages)
+        self.store.update(Policy.table, policy.number, coverages=coverages)
         return (
-            f"{coverage} coverage added to policy {policy['number']} from {day}. It applies to "
+            f"{coverage} coverage added to policy {policy.number} from {day}. It applies to "
             "losses from that day on, never to earlier ones."
         )

@@ -13,13 +13,14 @@ from typing import Any
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import format_amount
 from duplexworld.worlds.logistics.operations import OperationTools
+from duplexworld.worlds.logistics.records import Shipment
 from duplexworld.worlds.logistics.values import parse_tracking
 
 
 class CallerSideTools(OperationTools):
     """The customer portal and the caller's own dock, reachable only by the caller."""
 
-    def _own_shipment(self, tracking_number: str) -> dict[str, Any]:
+    def _own_shipment(self, tracking_number: str) -> Shipment:
         shipment = self.shipment_by_tracking(parse_tracking(tracking_number))
         if shipment is None:
             raise ToolError("The portal finds no shipment with that tracking number.")
@@ -33,13 +34,13 @@ class CallerSideTools(OperationTools):
             tracking_number: the eight-digit tracking number of the shipment being paid.
         """
         shipment = self._own_shipment(tracking_number)
-        due = Decimal(str(shipment.get("charges_due", "0")))
+        due = Decimal(str(shipment.charges_due))
         if due <= 0:
             return "The portal shows nothing due on this shipment."
         changes: dict[str, Any] = {"charges_due": "0.00", "charges_paid": format_amount(due)}
-        if shipment.get("hold") == "payment":
+        if shipment.hold == "payment":
             changes.update(hold="none", hold_by=None)
-        self.store.update("shipments", shipment["id"], **changes)
+        self.store.update(Shipment.table, shipment.id, **changes)
         return f"payment of {format_amount(due)} dollars accepted, and the balance due is zero"
 
     @tool(writes=True, actor="user")
@@ -50,8 +51,8 @@ class CallerSideTools(OperationTools):
             tracking_number: the eight-digit tracking number of the shipment being labelled.
         """
         shipment = self._own_shipment(tracking_number)
-        self.store.update("shipments", shipment["id"], label_ok=True)
-        return f"new labels are on all {shipment['pieces']} pieces and they scan fine"
+        self.store.update(Shipment.table, shipment.id, label_ok=True)
+        return f"new labels are on all {shipment.pieces} pieces and they scan fine"
 
     @tool(writes=True, actor="user")
     def check_trailer_seal(self, tracking_number: str) -> str:
@@ -61,12 +62,12 @@ class CallerSideTools(OperationTools):
             tracking_number: the eight-digit tracking number of the sealed load.
         """
         shipment = self._own_shipment(tracking_number)
-        if not shipment.get("sealed"):
+        if not shipment.sealed:
             return "there is no seal on these doors"
-        if not shipment.get("seal_intact", True):
+        if not shipment.seal_intact:
             # a broken seal is reported, never recorded as checked: the load must stay shut
             return "the seal is cut and hanging off the latch"
-        self.store.update("shipments", shipment["id"], seal_checked=True)
+        self.store.update(Shipment.table, shipment.id, seal_checked=True)
         return "the seal is intact and the number matches our bill of lading"
 
 

@@ -22,8 +22,9 @@ from duplexworld.world.values import (
     parse_postcode,
     say_date,
 )
-from duplexworld.worlds.logistics.core import ROLE_FIELDS, ROLE_NAMES, TODAY
+from duplexworld.worlds.logistics.core import ROLE_NAMES, TODAY
 from duplexworld.worlds.logistics.reads import ReadTools
+from duplexworld.worlds.logistics.records import Address, Claim, Shipment, Trace
 
 DELIVERY_WINDOW_DAYS = 14
 """A delivery appointment may be at most this many days after today (DLV-1)."""
@@ -66,30 +67,30 @@ class OperationTools(ReadTools):
         """
         shipment, roles = self.visible_shipment(tracking_number)
         control = self.require_control(shipment, roles, "hold it")
-        number = shipment["tracking_number"]
-        if shipment["status"] in _NOT_MOVABLE:
+        number = shipment.tracking_number
+        if shipment.status in _NOT_MOVABLE:
             raise ToolError(
-                f"Shipment {number} {_NOT_MOVABLE[shipment['status']]} and can no longer be "
+                f"Shipment {number} {_NOT_MOVABLE[shipment.status]} and can no longer be "
                 "held. Nothing was changed."
             )
-        if shipment["status"] == "awaiting_pickup":
+        if shipment.status == "awaiting_pickup":
             raise ToolError(
                 f"Shipment {number} has not been picked up yet, so there is nothing to hold at "
                 "a terminal. Nothing was changed."
             )
-        if shipment.get("hold", "none") != "none":
-            raise ToolError(f"Shipment {number} is already on a {shipment['hold']} hold.")
-        if terminal_id.strip().upper() != str(shipment.get("terminal")):
+        if shipment.hold != "none":
+            raise ToolError(f"Shipment {number} is already on a {shipment.hold} hold.")
+        if terminal_id.strip().upper() != str(shipment.terminal):
             raise ToolError(
                 f"Shipment {number} is not at or bound for terminal {terminal_id.strip()}: a "
                 "hold takes effect where the freight is or is arriving next. Read the shipment "
                 "again for its current position. Nothing was changed."
             )
         self.store.update(
-            "shipments", shipment["id"], hold="party", hold_by=control, appointment_date=None
+            "shipments", shipment.id, hold="party", hold_by=control, appointment_date=None
         )
         return (
-            f"Shipment {number} is on hold at {self.terminal_name(shipment['terminal'])}, "
+            f"Shipment {number} is on hold at {self.terminal_name(shipment.terminal)}, "
             f"placed by the {ROLE_NAMES[control]}. It will not move or be delivered until the "
             f"{ROLE_NAMES[control]} releases the hold. Storage is free for five business days."
         )
@@ -104,8 +105,8 @@ class OperationTools(ReadTools):
             tracking_number: the eight-digit tracking (PRO) number, e.g. "40317266".
         """
         shipment, roles = self.visible_shipment(tracking_number)
-        number = shipment["tracking_number"]
-        hold = shipment.get("hold", "none")
+        number = shipment.tracking_number
+        hold = shipment.hold
         if hold == "none":
             raise ToolError(f"Shipment {number} is not on hold; nothing was changed.")
         if hold == "payment":
@@ -118,14 +119,14 @@ class OperationTools(ReadTools):
                 f"Shipment {number} is on a {hold} hold, which only the authorities can clear; "
                 "Ridgeway cannot release it. Nothing was changed."
             )
-        placed_by = shipment.get("hold_by") or ""
+        placed_by = shipment.hold_by or ""
         if placed_by not in roles:
             raise ToolError(
                 f"Refused: the hold on shipment {number} was placed by the "
                 f"{ROLE_NAMES.get(placed_by, 'another party')}, and only that party can release "
                 "it. Nothing was changed."
             )
-        self.store.update("shipments", shipment["id"], hold="none", hold_by=None)
+        self.store.update(Shipment.table, shipment.id, hold="none", hold_by=None)
         return (
             f"The hold on shipment {number} is released; it is {self.status_phrase(shipment)} "
             "and moves on normally."
@@ -146,27 +147,25 @@ class OperationTools(ReadTools):
         """
         shipment, roles = self.visible_shipment(tracking_number)
         control = self.require_control(shipment, roles, "redirect it")
-        number = shipment["tracking_number"]
+        number = shipment.tracking_number
         zip_code = parse_postcode(destination_postcode, "destination_postcode")
-        if not self.bol_confirmed(shipment["id"]):
+        if not self.bol_confirmed(shipment.id):
             raise ToolError(
                 f"Redirecting shipment {number} needs tier 2 for that shipment: confirm its bill "
                 "of lading number with confirm_bill_of_lading first. Nothing was changed."
             )
-        if shipment["status"] in _NOT_MOVABLE:
+        if shipment.status in _NOT_MOVABLE:
             raise ToolError(
-                f"Shipment {number} {_NOT_MOVABLE[shipment['status']]} and can no longer be "
+                f"Shipment {number} {_NOT_MOVABLE[shipment.status]} and can no longer be "
                 "redirected. Nothing was changed."
             )
-        if shipment.get("hold") in ("payment", "customs"):
+        if shipment.hold in ("payment", "customs"):
             raise ToolError(
-                f"Shipment {number} is on a {shipment['hold']} hold and cannot be redirected "
+                f"Shipment {number} is on a {shipment.hold} hold and cannot be redirected "
                 "until it is cleared. Nothing was changed."
             )
-        owner = shipment[ROLE_FIELDS[control]]
-        matches = [
-            a for a in self.store.find("addresses", party_id=owner) if a["postcode"] == zip_code
-        ]
+        owner = shipment.parties()[control]
+        matches = [a for a in self.find(Address, party_id=owner) if a.postcode == zip_code]
         if not matches:
             raise ToolError(
                 f"ZIP {zip_code} is not in the address book of the {ROLE_NAMES[control]}. Goods "
@@ -174,23 +173,23 @@ class OperationTools(ReadTools):
                 "on the customer portal. Nothing was changed."
             )
         address = matches[0]
-        if address["id"] == shipment.get("destination_address_id"):
+        if address.id == shipment.destination_address_id:
             raise ToolError(f"Shipment {number} is already going to that address; no change.")
-        if shipment.get("hazmat") and address.get("residential"):
+        if shipment.hazmat and address.residential:
             raise ToolError(
                 f"Shipment {number} carries hazardous materials, which cannot be delivered to a "
                 "residential address. Nothing was changed."
             )
         self.store.update(
             "shipments",
-            shipment["id"],
-            destination_address_id=address["id"],
-            destination_terminal=address.get("terminal"),
+            shipment.id,
+            destination_address_id=address.id,
+            destination_terminal=address.terminal,
             appointment_date=None,
         )
         return (
-            f"Shipment {number} is redirected to {self.address_phrase(address['id'])}, served "
-            f"by {self.terminal_name(address.get('terminal'))}. Any delivery appointment is "
+            f"Shipment {number} is redirected to {self.address_phrase(address.id)}, served "
+            f"by {self.terminal_name(address.terminal)}. Any delivery appointment is "
             f"cancelled; a reconsignment fee of ${RECONSIGNMENT_FEE} is billed to the "
             f"{ROLE_NAMES[control]}."
         )
@@ -212,30 +211,30 @@ class OperationTools(ReadTools):
         self.require_role(
             shipment, roles, {"consignee", "notify_party"}, "book a delivery appointment"
         )
-        number = shipment["tracking_number"]
+        number = shipment.tracking_number
         day = parse_date(delivery_date, "delivery_date")
-        if shipment["status"] in _NOT_MOVABLE:
-            raise ToolError(f"Shipment {number} {_NOT_MOVABLE[shipment['status']]}.")
-        if shipment["status"] == "awaiting_pickup":
+        if shipment.status in _NOT_MOVABLE:
+            raise ToolError(f"Shipment {number} {_NOT_MOVABLE[shipment.status]}.")
+        if shipment.status == "awaiting_pickup":
             raise ToolError(f"Shipment {number} has not been picked up yet.")
-        if shipment.get("hold", "none") != "none":
+        if shipment.hold != "none":
             raise ToolError(
-                f"Shipment {number} is on a {shipment['hold']} hold: no delivery can be booked "
+                f"Shipment {number} is on a {shipment.hold} hold: no delivery can be booked "
                 "while it is held. Nothing was changed."
             )
-        if Decimal(str(shipment.get("charges_due", "0"))) > 0:
+        if Decimal(str(shipment.charges_due)) > 0:
             raise ToolError(
-                f"Collect charges of ${format_amount(shipment['charges_due'])} are due on "
+                f"Collect charges of ${format_amount(shipment.charges_due)} are due on "
                 f"shipment {number}: they must be paid before a delivery can be booked. "
                 "Nothing was changed."
             )
-        self._check_window(day, shipment.get("eta"), DELIVERY_WINDOW_DAYS, "delivery")
-        before = shipment.get("appointment_date")
-        self.store.update("shipments", shipment["id"], appointment_date=day)
+        self._check_window(day, shipment.eta, DELIVERY_WINDOW_DAYS, "delivery")
+        before = shipment.appointment_date
+        self.store.update(Shipment.table, shipment.id, appointment_date=day)
         replaced = f" It replaces the appointment of {say_date(before)}." if before else ""
         return (
             f"Delivery of shipment {number} is booked for {say_date(day)} to "
-            f"{self.address_phrase(shipment.get('destination_address_id'))}.{replaced}"
+            f"{self.address_phrase(shipment.destination_address_id)}.{replaced}"
         )
 
     @tool(writes=True)
@@ -250,18 +249,18 @@ class OperationTools(ReadTools):
         """
         shipment, roles = self.visible_shipment(tracking_number)
         self.require_role(shipment, roles, {"shipper"}, "book a pickup")
-        number = shipment["tracking_number"]
+        number = shipment.tracking_number
         day = parse_date(pickup_date, "pickup_date")
-        if shipment["status"] != "awaiting_pickup":
+        if shipment.status != "awaiting_pickup":
             raise ToolError(f"Shipment {number} has already been picked up.")
-        if not shipment.get("label_ok", True):
+        if not shipment.label_ok:
             raise ToolError(
                 f"The pieces of shipment {number} have no scannable Ridgeway label, so a driver "
                 "cannot take them. The shipper must reprint the label on the customer portal "
                 "and apply it to every piece first. Nothing was changed."
             )
         self._check_window(day, None, PICKUP_WINDOW_DAYS, "pickup")
-        self.store.update("shipments", shipment["id"], pickup_date=day)
+        self.store.update(Shipment.table, shipment.id, pickup_date=day)
         return f"Pickup of shipment {number} is booked for {say_date(day)}."
 
     def _check_window(self, day: str, earliest: str | None, window: int, what: str) -> None:
@@ -300,57 +299,55 @@ class OperationTools(ReadTools):
         """
         shipment, roles = self.visible_shipment(tracking_number)
         self.require_role(shipment, roles, {"shipper", "consignee"}, "file a cargo claim")
-        number = shipment["tracking_number"]
+        number = shipment.tracking_number
         amount = parse_amount(claim_amount, "claim_amount")
-        if shipment["status"] != "delivered" or not shipment.get("delivered_date"):
+        if shipment.status != "delivered" or not shipment.delivered_date:
             raise ToolError(
                 f"Shipment {number} has not been delivered, so no cargo claim can be filed; "
                 "freight that is late or missing is searched for with a trace."
             )
-        age = days_between(shipment["delivered_date"], TODAY)
+        age = days_between(shipment.delivered_date, TODAY)
         if age > CLAIM_WINDOW_DAYS:
             raise ToolError(
                 f"Shipment {number} was delivered more than nine months ago; the claim window "
                 "has closed. Nothing was filed."
             )
-        noted = str(shipment.get("exception_noted") or "none").lower() != "none"
+        noted = str(shipment.exception_noted or "none").lower() != "none"
         if not noted and age > CONCEALED_WINDOW_DAYS:
             raise ToolError(
                 f"Nothing was noted on the delivery receipt of shipment {number}, and damage or "
                 f"shortage found later must be reported within {CONCEALED_WINDOW_DAYS} days of "
                 "delivery. That window has closed; no claim can be filed. Nothing was filed."
             )
-        if not 1 <= pieces_affected <= int(shipment["pieces"]):
+        if not 1 <= pieces_affected <= int(shipment.pieces):
             raise ToolError(
-                f"pieces_affected must be between 1 and {shipment['pieces']}, the pieces of "
+                f"pieces_affected must be between 1 and {shipment.pieces}, the pieces of "
                 "the shipment."
             )
-        declared = shipment.get("declared_value")
+        declared = shipment.declared_value
         if declared is not None and amount > Decimal(str(declared)):
             raise ToolError(
                 f"The claim amount ${format_amount(amount)} exceeds the declared value "
                 f"${format_amount(declared)} of shipment {number}. Nothing was filed."
             )
         claim_id = f"CLM-{number}"
-        if self.store.get("claims", claim_id) is not None:
+        if self.read(Claim, claim_id) is not None:
             raise ToolError(f"Shipment {number} already has cargo claim {claim_id}.")
         party = self.verified_party()
         assert party is not None
         role = "consignee" if "consignee" in roles else "shipper"
-        self.store.put(
-            "claims",
-            {
-                "id": claim_id,
-                "shipment_id": shipment["id"],
-                "party_id": party["id"],
-                "filed_by": role,
-                "claim_type": claim_type,
-                "pieces_affected": pieces_affected,
-                "amount": format_amount(amount),
-                "status": "open",
-                "filed_on": TODAY,
-            },
+        claim = Claim(
+            id=claim_id,
+            shipment_id=shipment.id,
+            party_id=party.id,
+            filed_by=role,
+            claim_type=claim_type,
+            pieces_affected=pieces_affected,
+            amount=format_amount(amount),
+            status="open",
+            filed_on=TODAY,
         )
+        self.store.put(Claim.table, claim.row())
         return (
             f"Cargo claim {claim_id} filed for {claim_type} of {pieces_affected} pieces, "
             f"${format_amount(amount)}, on shipment {number}. The claims team decides within "
@@ -367,33 +364,27 @@ class OperationTools(ReadTools):
             tracking_number: the eight-digit tracking (PRO) number, e.g. "40317266".
         """
         shipment, _ = self.visible_shipment(tracking_number)
-        number = shipment["tracking_number"]
-        if shipment["status"] not in ("in_transit", "at_terminal"):
+        number = shipment.tracking_number
+        if shipment.status not in ("in_transit", "at_terminal"):
             raise ToolError(
                 f"Shipment {number} is {self.status_phrase(shipment)}; a trace is only for "
                 "freight stalled between pickup and delivery."
             )
-        eta = shipment.get("eta")
+        eta = shipment.eta
         if eta is not None and days_between(eta, TODAY) <= 0:
             raise ToolError(
                 f"Shipment {number} is not overdue: it is expected at the destination terminal "
                 f"by {say_date(eta)}. No trace was opened."
             )
         trace_id = f"TR-{number}"
-        if self.store.get("traces", trace_id) is not None:
+        if self.read(Trace, trace_id) is not None:
             raise ToolError(f"Shipment {number} already has trace {trace_id}.")
         party = self.verified_party()
         assert party is not None
-        self.store.put(
-            "traces",
-            {
-                "id": trace_id,
-                "shipment_id": shipment["id"],
-                "opened_by": party["id"],
-                "status": "open",
-                "opened_on": TODAY,
-            },
+        trace = Trace(
+            id=trace_id, shipment_id=shipment.id, opened_by=party.id, status="open", opened_on=TODAY
         )
+        self.store.put(Trace.table, trace.row())
         return (
             f"Trace {trace_id} is open for shipment {number}. Every terminal on the route "
             "searches for the freight; the caller hears back within two business days."
@@ -410,23 +401,23 @@ class OperationTools(ReadTools):
         """
         shipment, roles = self.visible_shipment(tracking_number)
         self.require_role(shipment, roles, {"consignee"}, "authorize unloading")
-        number = shipment["tracking_number"]
-        if not shipment.get("sealed"):
+        number = shipment.tracking_number
+        if not shipment.sealed:
             raise ToolError(f"Shipment {number} is not a sealed load; no authorization applies.")
-        if shipment["status"] != "out_for_delivery":
+        if shipment.status != "out_for_delivery":
             raise ToolError(
                 f"Shipment {number} is {self.status_phrase(shipment)}, not at the consignee's "
                 "dock; unloading can only be authorized once the truck has arrived."
             )
-        if not shipment.get("seal_checked"):
+        if not shipment.seal_checked:
             raise ToolError(
                 f"The consignee has not reported the seal of shipment {number} as checked and "
                 "intact. Ask them to check the seal on the trailer doors first. Nothing was "
                 "changed."
             )
-        if shipment.get("unload_authorized"):
+        if shipment.unload_authorized:
             return f"Unloading of shipment {number} is already authorized; no change."
-        self.store.update("shipments", shipment["id"], unload_authorized=True)
+        self.store.update(Shipment.table, shipment.id, unload_authorized=True)
         return (
             f"Unloading of shipment {number} is authorized: the driver may open the trailer "
             "doors and unload at the consignee's dock."

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from duplexworld.world import ToolError, tool
 from duplexworld.world.policy import policy_lookup
 from duplexworld.world.results import record_list
@@ -15,6 +13,7 @@ from duplexworld.worlds.logistics.core import (
     LogisticsCore,
     not_available,
 )
+from duplexworld.worlds.logistics.records import Address, Party, Shipment
 from duplexworld.worlds.logistics.values import BOL_DIGITS, CUSTOMER_DIGITS, parse_tracking
 
 BOL_FAILED = (
@@ -46,16 +45,16 @@ class ReadTools(LogisticsCore):
         number = parse_digits(customer_number, "customer_number", CUSTOMER_DIGITS)
         zip_code = parse_postcode(postcode)
         self._check_allowed()
-        found = self.store.find("parties", customer_number=number)
+        found = self.find(Party, customer_number=number)
         party = found[0] if found else None
-        if party is None or party.get("status") != "active" or party.get("postcode") != zip_code:
+        if party is None or party.status != "active" or party.postcode != zip_code:
             raise self._failed(number)
-        self.session.notes["party"] = party["id"]
+        self.session.notes["party"] = party.id
         self.session.notes["bol"] = []
-        self.session.verified = {party["id"]: 1}
+        self.session.verified = {party.id: 1}
         return (
-            f"Verified: the caller speaks for {party['name']} ({party['city']}), account "
-            f"{party['id']}, at tier 1 for this call."
+            f"Verified: the caller speaks for {party.name} ({party.city}), account "
+            f"{party.id}, at tier 1 for this call."
         )
 
     @tool()
@@ -78,14 +77,14 @@ class ReadTools(LogisticsCore):
         if party is None:
             raise ToolError(NOT_VERIFIED)
         shipment = self.shipment_by_tracking(number)
-        if shipment is None or not self.roles_of(shipment, party["id"]):
+        if shipment is None or not self.roles_of(shipment, party.id):
             # a wrong number and a shipment of someone else fail alike
             raise self._failed(number, BOL_FAILED)
-        if shipment.get("bol_number") != bol:
+        if shipment.bol_number != bol:
             raise self._failed(number, BOL_FAILED)
         confirmed = self.session.notes.setdefault("bol", [])
-        if shipment["id"] not in confirmed:
-            confirmed.append(shipment["id"])
+        if shipment.id not in confirmed:
+            confirmed.append(shipment.id)
         return (
             f"Bill of lading confirmed: the caller is verified at tier 2 for shipment "
             f"{number} for this call."
@@ -125,7 +124,7 @@ class ReadTools(LogisticsCore):
                 empty for any destination.
         """
         party = self.verified_party()
-        if party is None or party["id"] != party_id.strip():
+        if party is None or party.id != party_id.strip():
             raise ToolError(
                 "Shipment lists are available only for the account verified in this call. "
                 "Verify the caller with verify_caller first; nothing was shared."
@@ -137,36 +136,34 @@ class ReadTools(LogisticsCore):
             else None
         )
         rows = []
-        for shipment in self.store.find("shipments"):
-            roles = self.roles_of(shipment, party["id"])
+        for shipment in self.find(Shipment):
+            roles = self.roles_of(shipment, party.id)
             if not roles:
                 continue
-            if day is not None and shipment.get("pickup_date") != day:
+            if day is not None and shipment.pickup_date != day:
                 continue
-            address = self.store.get("addresses", shipment.get("destination_address_id", ""))
-            if zip_code is not None and (address is None or address["postcode"] != zip_code):
+            address = self.read(Address, shipment.destination_address_id or "")
+            if zip_code is not None and (address is None or address.postcode != zip_code):
                 continue
             rows.append(self._line(shipment, roles, address))
         filters = [f"picked up {day}" if day else "", f"to ZIP {zip_code}" if zip_code else ""]
         wanted = " and ".join(f for f in filters if f)
         if not rows:
-            return f"No shipments of {party['name']}" + (f" {wanted}." if wanted else ".")
-        head = f"{len(rows)} shipment{'s' if len(rows) != 1 else ''} of {party['name']}"
+            return f"No shipments of {party.name}" + (f" {wanted}." if wanted else ".")
+        head = f"{len(rows)} shipment{'s' if len(rows) != 1 else ''} of {party.name}"
         return "\n".join([head + (f" {wanted}:" if wanted else ":"), *rows])
 
-    def _line(
-        self, shipment: dict[str, Any], roles: tuple[str, ...], address: dict[str, Any] | None
-    ) -> str:
+    def _line(self, shipment: Shipment, roles: tuple[str, ...], address: Address | None) -> str:
         mine = " and ".join(ROLE_NAMES[r] for r in roles)
-        shipper = self.store.get("parties", shipment["shipper_id"])
-        consignee = self.store.get("parties", shipment["consignee_id"])
-        where = f"{address['city']}, ZIP {address['postcode']}" if address else "unknown"
+        shipper = self.read(Party, shipment.shipper_id)
+        consignee = self.read(Party, shipment.consignee_id)
+        where = f"{address.city}, ZIP {address.postcode}" if address else "unknown"
         return (
-            f"- tracking {shipment['tracking_number']} ({shipment['id']}): you are the {mine}; "
-            f"from {shipper['name'] if shipper else 'unknown'}, "
-            f"{shipment.get('origin_city', 'unknown')} to "
-            f"{consignee['name'] if consignee else 'unknown'}, {where}; "
-            f"{shipment['description']}; picked up {shipment.get('pickup_date') or 'not yet'}; "
+            f"- tracking {shipment.tracking_number} ({shipment.id}): you are the {mine}; "
+            f"from {shipper.name if shipper else 'unknown'}, "
+            f"{shipment.origin_city} to "
+            f"{consignee.name if consignee else 'unknown'}, {where}; "
+            f"{shipment.description}; picked up {shipment.pickup_date or 'not yet'}; "
             f"{self.status_phrase(shipment)}."
         )
 
@@ -178,19 +175,19 @@ class ReadTools(LogisticsCore):
             party_id: the verified account's id, e.g. "P-310", from verify_caller.
         """
         party = self.verified_party()
-        if party is None or party["id"] != party_id.strip():
+        if party is None or party.id != party_id.strip():
             raise ToolError(
                 "Address books are available only for the account verified in this call. "
                 "Verify the caller with verify_caller first; nothing was shared."
             )
-        entries = self.store.find("addresses", party_id=party["id"])
+        entries = self.find(Address, party_id=party.id)
         if not entries:
-            return f"{party['name']} has no addresses in its address book."
+            return f"{party.name} has no addresses in its address book."
         return record_list(
-            f"Address book of {party['name']}:",
+            f"Address book of {party.name}:",
             [
-                f"{entry['id']}: {self.address_phrase(entry['id'])}, served by "
-                f"{self.terminal_name(entry.get('terminal'))}"
+                f"{entry.id}: {self.address_phrase(entry.id)}, served by "
+                f"{self.terminal_name(entry.terminal)}"
                 for entry in entries
             ],
         )

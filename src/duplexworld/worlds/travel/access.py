@@ -16,13 +16,22 @@ calendar are.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from duplexworld.world import ToolError, World, verification_locked
 from duplexworld.world.values import clean_id
+from duplexworld.worlds.travel.records import (
+    RECORDS,
+    Account,
+    Cohost,
+    Delegate,
+    Listing,
+    Reservation,
+    Setting,
+)
 from duplexworld.worlds.travel.values import parse_code
 
-TABLES = ("accounts", "listings", "cohosts", "reservations", "delegates", "reports", "settings")
+TABLES = tuple(RECORDS)
 """Every table a Hearthway store has; a seed may omit the empty ones."""
 KEY_FIELDS = {"reservations": "code"}
 """Primary keys that are not ``id``: a reservation is keyed by its six-digit code."""
@@ -77,13 +86,14 @@ class TravelBase(World):
     name = "travel"
     tables = TABLES
     key_fields = KEY_FIELDS
+    records = RECORDS
 
     # --- the platform's clock --------------------------------------------------------------
 
     def today(self) -> str:
         """The platform's date (ISO): ``settings/today`` in the seed, else ``DEFAULT_TODAY``."""
-        record = self.store.get("settings", "today")
-        return str(record["value"]) if record else DEFAULT_TODAY
+        record = self.read(Setting, "today")
+        return str(record.value) if record else DEFAULT_TODAY
 
     # --- the verified caller ---------------------------------------------------------------
 
@@ -102,7 +112,7 @@ class TravelBase(World):
             raise ToolError(NOT_VERIFIED)
         return caller
 
-    def require_own_account(self, account_id: str, tier: int = 1) -> dict[str, Any]:
+    def require_own_account(self, account_id: str, tier: int = 1) -> Account:
         """The verified caller's own account record, at least at ``tier``.
 
         A different account id gets the same refusal as an unknown one: account records are
@@ -120,35 +130,35 @@ class TravelBase(World):
                 "sign-in request approved in the Hearthway app) in this call. Nothing was "
                 "changed."
             )
-        account = self.store.get("accounts", caller)
+        account = self.read(Account, caller)
         assert account is not None  # only existing accounts are ever verified
         return account
 
     # --- listings and the roster -----------------------------------------------------------
 
-    def listing(self, listing_id: str) -> dict[str, Any] | None:
+    def listing(self, listing_id: str) -> Listing | None:
         """A listing record by id (case and spaces forgiven), or ``None``."""
-        return self.store.get("listings", clean_id(listing_id))
+        return self.read(Listing, clean_id(listing_id))
 
-    def roster_entry(self, listing_id: str, account_id: str) -> dict[str, Any] | None:
+    def roster_entry(self, listing_id: str, account_id: str) -> Cohost | None:
         """The caller's co-host entry on a listing (active or invited), or ``None``."""
-        for entry in self.store.find("cohosts", listing_id=listing_id, account_id=account_id):
-            if entry.get("status") in ("active", "invited"):
+        for entry in self.find(Cohost, listing_id=listing_id, account_id=account_id):
+            if entry.status in ("active", "invited"):
                 return entry
         return None
 
-    def role(self, listing: dict[str, Any], account_id: str | None) -> Role | None:
+    def role(self, listing: Listing, account_id: str | None) -> Role | None:
         """``account_id``'s standing on ``listing`` (None: no standing at all)."""
         if account_id is None:
             return None
-        if listing.get("host_id") == account_id:
+        if listing.host_id == account_id:
             return "host"
-        entry = self.roster_entry(listing["id"], account_id)
+        entry = self.roster_entry(listing.id, account_id)
         if entry is None:
             return None
-        return "invited" if entry["status"] == "invited" else entry["permission"]
+        return "invited" if entry.status == "invited" else entry.permission
 
-    def require_role(self, listing_id: str, allowed: frozenset[str], what: str) -> dict[str, Any]:
+    def require_role(self, listing_id: str, allowed: frozenset[str], what: str) -> Listing:
         """The listing, when the verified caller's role on it is in ``allowed``.
 
         Raises:
@@ -166,7 +176,7 @@ class TravelBase(World):
         if role not in allowed:
             standing = ROLE_WORDS[role] if role else "not the host or a co-host of this listing"
             raise ToolError(
-                f"Not allowed: {what} on listing {listing['id']} needs the primary host or a "
+                f"Not allowed: {what} on listing {listing.id} needs the primary host or a "
                 f"co-host whose permissions cover it, and the verified caller is {standing}. "
                 "Nothing was changed."
             )
@@ -176,29 +186,29 @@ class TravelBase(World):
 
     def delegate_scope(self, code: str, account_id: str) -> str | None:
         """``account_id``'s scope on the reservation's delegate list (view, manage) or None."""
-        for entry in self.store.find("delegates", reservation_code=code, account_id=account_id):
-            if entry.get("status", "active") == "active":
-                return str(entry["scope"])
+        for entry in self.find(Delegate, reservation_code=code, account_id=account_id):
+            if entry.status == "active":
+                return str(entry.scope)
         return None
 
-    def reservation_access(self, reservation: dict[str, Any], account_id: str) -> str | None:
+    def reservation_access(self, reservation: Reservation, account_id: str) -> str | None:
         """How ``account_id`` may reach a reservation: booker, manage, view, host or None."""
-        if reservation.get("guest_id") == account_id:
+        if reservation.guest_id == account_id:
             return "booker"
-        scope = self.delegate_scope(reservation["code"], account_id)
+        scope = self.delegate_scope(reservation.code, account_id)
         if scope is not None:
             return scope
-        listing = self.store.get("listings", reservation["listing_id"])
+        listing = self.read(Listing, reservation.listing_id)
         if listing is not None and self.role(listing, account_id) in READ_ROLES:
             return "host"
         return None
 
-    def reservation(self, confirmation_code: str) -> tuple[dict[str, Any] | None, str, str]:
+    def reservation(self, confirmation_code: str) -> tuple[Reservation | None, str, str]:
         """(reservation, access, code) for the verified caller; the record is None when it is
         missing or the caller has no access (the two are never told apart)."""
         caller = self.require_caller()
         code = parse_code(confirmation_code)
-        record = self.store.get("reservations", code)
+        record = self.read(Reservation, code)
         if record is None:
             return None, "", code
         access = self.reservation_access(record, caller)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import add_days, clean_id, parse_date, parse_digits, parse_phone
 from duplexworld.worlds.travel.access import VERIFICATION_LOCKED, TravelBase
+from duplexworld.worlds.travel.records import Account
 
 PAYOUT_HOLD_DAYS = 2
 """Days a new payout method stays on verification hold before payouts go to it (PAYOUT-1)."""
@@ -35,7 +36,7 @@ class AccountTools(TravelBase):
             phone_number: the 10-digit number the caller gives, e.g. "415-382-9061".
         """
         phone = parse_phone(phone_number)
-        matches = [a["id"] for a in self.store.find("accounts") if a.get("phone") == phone]
+        matches = [a.id for a in self.find(Account) if a.phone == phone]
         if not matches:
             return "No Hearthway account is registered to that phone number."
         noun = "account is" if len(matches) == 1 else "accounts are"
@@ -71,17 +72,13 @@ class AccountTools(TravelBase):
                 "This call is already verified for one account holder. Each person has to "
                 "call and verify for themselves; nothing was shared or changed."
             )
-        account = self.store.get("accounts", account_id)
-        if (
-            account is None
-            or account.get("date_of_birth") != dob
-            or account.get("card_last4") != last4
-        ):
+        account = self.read(Account, account_id)
+        if account is None or account.date_of_birth != dob or account.card_last4 != last4:
             raise self.session.failed_check(account_id)
         self.session.notes["caller"] = account_id
         self.session.verified[account_id] = max(self.tier(account_id), 1)
         return (
-            f"Verified: the caller is {account['full_name']}, account {account_id}. Every tool "
+            f"Verified: the caller is {account.full_name}, account {account_id}. Every tool "
             "now acts for this account holder only."
         )
 
@@ -97,12 +94,12 @@ class AccountTools(TravelBase):
             account_id: the verified caller's account id, e.g. "U-2041".
         """
         account = self.require_own_account(account_id)
-        if not account.get("authenticator"):
+        if not account.authenticator:
             raise ToolError(
                 "This account has no enrolled authenticator device, so a sign-in request cannot "
                 "be sent. Nothing was changed."
             )
-        self._pushes()[account["id"]] = "pending"
+        self._pushes()[account.id] = "pending"
         return (
             "A sign-in request was sent to the Hearthway app on the account holder's enrolled "
             "device. Ask them to open the app and approve it, then call "
@@ -118,7 +115,7 @@ class AccountTools(TravelBase):
             account_id: the verified caller's account id, e.g. "U-2041".
         """
         account = self.require_own_account(account_id)
-        state = self._pushes().get(account["id"])
+        state = self._pushes().get(account.id)
         if state is None:
             raise ToolError("No sign-in request was sent in this call: send one first.")
         if state != "approved":
@@ -126,8 +123,8 @@ class AccountTools(TravelBase):
                 "The sign-in request has not been approved in the app yet. Ask the account "
                 "holder to approve it and tell you when it is done."
             )
-        self.session.verified[account["id"]] = 2
-        return f"Step-up verified: account {account['id']} is verified at tier 2 for this call."
+        self.session.verified[account.id] = 2
+        return f"Step-up verified: account {account.id} is verified at tier 2 for this call."
 
     @tool(actor="user")
     def approve_authenticator_push(self) -> str:
@@ -152,12 +149,12 @@ class AccountTools(TravelBase):
         """
         last4 = parse_digits(bank_account_last4, "bank_account_last4", 4)
         account = self.require_own_account(account_id, tier=2)
-        if account.get("payout_last4") == last4:
+        if account.payout_last4 == last4:
             return f"Payouts already go to the bank account ending {last4}; nothing was changed."
         until = add_days(self.today(), PAYOUT_HOLD_DAYS)
         self.store.update(
-            "accounts",
-            account["id"],
+            Account.table,
+            account.id,
             payout_last4=last4,
             payout_status="verification_hold",
             payout_hold_until=until,

@@ -9,11 +9,12 @@ uploaded in the app, which staff cannot do for them (``upload_report_photos`` is
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args
+from typing import Literal, get_args
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import add_days, clean_id, format_amount, parse_date
 from duplexworld.worlds.travel.access import SETTINGS_ROLES, TravelBase, no_reservation
+from duplexworld.worlds.travel.records import Issue, Listing, Report, Reservation
 from duplexworld.worlds.travel.values import parse_code, parse_money
 
 HOST_WINDOW_DAYS = 14
@@ -46,10 +47,10 @@ GUEST_CATEGORIES = frozenset(get_args(IssueCategory)[8:])
 class ClaimTools(TravelBase):
     """Tools that take Stay Assurance reports."""
 
-    def _side(self, stay: dict[str, Any], access: str) -> str:
+    def _side(self, stay: Reservation, access: str) -> str:
         # the caller reports as the host side (primary host, full co-host) or the guest side
         if access == "host":
-            listing = self.store.get("listings", stay["listing_id"])
+            listing = self.read(Listing, stay.listing_id)
             assert listing is not None
             if self.role(listing, self.caller()) not in SETTINGS_ROLES:
                 raise ToolError(
@@ -59,27 +60,27 @@ class ClaimTools(TravelBase):
             return "host"
         if access in ("booker", "manage"):
             return "guest"
-        raise ToolError(no_reservation(stay["code"]).replace("can access", "can report on"))
+        raise ToolError(no_reservation(stay.code).replace("can access", "can report on"))
 
-    def _window(self, stay: dict[str, Any], side: str) -> tuple[str, str, bool]:
+    def _window(self, stay: Reservation, side: str) -> tuple[str, str, bool]:
         # (opens, closes, open today) of the reporting window of one side
         if side == "host":
-            opens, closes = stay["check_out"], add_days(stay["check_out"], HOST_WINDOW_DAYS)
+            opens, closes = stay.check_out, add_days(stay.check_out, HOST_WINDOW_DAYS)
         else:
-            opens, closes = stay["check_in"], add_days(stay["check_in"], GUEST_WINDOW_DAYS)
+            opens, closes = stay.check_in, add_days(stay.check_in, GUEST_WINDOW_DAYS)
         today = self.today()
-        is_open = stay["status"] != "cancelled" and opens <= today <= closes
+        is_open = stay.status != "cancelled" and opens <= today <= closes
         return opens, closes, is_open
 
-    def _report(self, report_id: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    def _report(self, report_id: str) -> tuple[Report, Reservation]:
         caller = self.require_caller()
-        report = self.store.get("reports", clean_id(report_id))
-        if report is None or report.get("filed_by") != caller:
+        report = self.read(Report, clean_id(report_id))
+        if report is None or report.filed_by != caller:
             raise ToolError(
                 f"No Stay Assurance report filed by the verified caller has the id "
                 f"{report_id.strip():.20}. Nothing was changed."
             )
-        stay = self.store.get("reservations", report["reservation_code"])
+        stay = self.read(Reservation, report.reservation_code)
         assert stay is not None
         return report, stay
 
@@ -125,20 +126,18 @@ class ClaimTools(TravelBase):
                 f"today ({self.today()}). No report was opened."
             )
         report_id = f"SA-{code}"
-        if self.store.get("reports", report_id) is not None:
+        if self.read(Report, report_id) is not None:
             raise ToolError(f"Reservation {code} already has report {report_id}.")
-        self.store.put(
-            "reports",
-            {
-                "id": report_id,
-                "reservation_code": code,
-                "side": side,
-                "filed_by": self.require_caller(),
-                "status": "draft",
-                "issues": [],
-                "opened_on": self.today(),
-            },
+        draft = Report(
+            id=report_id,
+            reservation_code=code,
+            side=side,
+            filed_by=self.require_caller(),
+            status="draft",
+            issues=[],
+            opened_on=self.today(),
         )
+        self.store.put(Report.table, draft.row())
         return f"Draft report {report_id} opened for reservation {code} ({side} side). Add issues."
 
     @tool(writes=True)
@@ -163,29 +162,29 @@ class ClaimTools(TravelBase):
         if value <= 0:
             raise ToolError("amount must be more than zero")
         report, stay = self._report(report_id)
-        if report["status"] != "draft":
-            raise ToolError(f"Report {report['id']} is {report['status']}; issues are closed.")
-        allowed = HOST_CATEGORIES if report["side"] == "host" else GUEST_CATEGORIES
+        if report.status != "draft":
+            raise ToolError(f"Report {report.id} is {report.status}; issues are closed.")
+        allowed = HOST_CATEGORIES if report.side == "host" else GUEST_CATEGORIES
         if category not in allowed:
             raise ToolError(
-                f"{category} is not a {report['side']}-side category; use one of "
+                f"{category} is not a {report.side}-side category; use one of "
                 f"{', '.join(sorted(allowed))}."
             )
-        if not stay["check_in"] <= day <= stay["check_out"]:
+        if not stay.check_in <= day <= stay.check_out:
             raise ToolError(
-                f"incident_date {day} is outside the stay ({stay['check_in']} to "
-                f"{stay['check_out']}); nothing was added."
+                f"incident_date {day} is outside the stay ({stay.check_in} to "
+                f"{stay.check_out}); nothing was added."
             )
-        issues = list(report["issues"])
-        if any(i["category"] == category and i["incident_date"] == day for i in issues):
+        if any(i.category == category and i.incident_date == day for i in report.issues):
             raise ToolError(
-                f"Report {report['id']} already has a {category} issue on {day}; issues are "
+                f"Report {report.id} already has a {category} issue on {day}; issues are "
                 "written once and cannot be re-entered."
             )
-        issues.append({"category": category, "incident_date": day, "amount": format_amount(value)})
-        self.store.update("reports", report["id"], issues=issues)
+        added = Issue(category=category, incident_date=day, amount=format_amount(value))
+        issues = [issue.model_dump() for issue in (*report.issues, added)]
+        self.store.update(Report.table, report.id, issues=issues)
         return (
-            f"Added to {report['id']}: {category}, {day}, {format_amount(value)}. The report now "
+            f"Added to {report.id}: {category}, {day}, {format_amount(value)}. The report now "
             f"has {len(issues)} issue(s)."
         )
 
@@ -200,18 +199,18 @@ class ClaimTools(TravelBase):
             report_id: the draft report's id, e.g. "SA-481207".
         """
         report, stay = self._report(report_id)
-        if report["status"] != "draft":
-            raise ToolError(f"Report {report['id']} is already {report['status']}.")
-        if not report["issues"]:
-            raise ToolError(f"Report {report['id']} has no issues yet; add them first.")
-        if report["side"] == "host" and int(stay.get("host_photos", 0)) < 1:
+        if report.status != "draft":
+            raise ToolError(f"Report {report.id} is already {report.status}.")
+        if not report.issues:
+            raise ToolError(f"Report {report.id} has no issues yet; add them first.")
+        if report.side == "host" and int(stay.host_photos) < 1:
             raise ToolError(
-                f"Report {report['id']} has no photos. The host has to upload photos of the "
+                f"Report {report.id} has no photos. The host has to upload photos of the "
                 "damage in the Hearthway app (Reports > Add photos) before it can be submitted."
             )
-        self.store.update("reports", report["id"], status="submitted", submitted_on=self.today())
+        self.store.update(Report.table, report.id, status="submitted", submitted_on=self.today())
         return (
-            f"Report {report['id']} is submitted with {len(report['issues'])} issue(s). The case "
+            f"Report {report.id} is submitted with {len(report.issues)} issue(s). The case "
             "team reviews it within 3 business days and contacts both sides; nothing is decided "
             "or promised on this call."
         )
@@ -225,9 +224,9 @@ class ClaimTools(TravelBase):
             photo_count: how many photos they upload.
         """
         code = parse_code(confirmation_code)
-        stay = self.store.get("reservations", code)
+        stay = self.read(Reservation, code)
         if stay is None or photo_count < 1:
             raise ToolError("The app shows no stay to add photos to.")
-        total = int(stay.get("host_photos", 0)) + photo_count
-        self.store.update("reservations", code, host_photos=total)
+        total = int(stay.host_photos) + photo_count
+        self.store.update(Reservation.table, code, host_photos=total)
         return f"{photo_count} photos uploaded, the stay now has {total} photos"

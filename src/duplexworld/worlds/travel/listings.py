@@ -10,7 +10,6 @@ that in the app (``accept_cohost_invitation``, a caller-side tool).
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.results import record_list
@@ -29,18 +28,16 @@ from duplexworld.worlds.travel.access import (
     SETTINGS_ROLES,
     TravelBase,
 )
+from duplexworld.worlds.travel.records import Account, Cohost, Listing, Reservation
 
 MAX_BLOCK_NIGHTS = 60
 """Most nights one calendar request may cover."""
 
 
-def address_line(listing: dict[str, Any]) -> str:
+def address_line(listing: Listing) -> str:
     """A listing's public address: number, street, unit, city and ZIP code."""
-    unit = f", unit {listing['unit']}" if listing.get("unit") else ""
-    return (
-        f"{listing['house_number']} {listing['street']}{unit}, {listing['city']} "
-        f"{listing['postcode']}"
-    )
+    unit = f", unit {listing.unit}" if listing.unit else ""
+    return f"{listing.house_number} {listing.street}{unit}, {listing.city} {listing.postcode}"
 
 
 class ListingTools(TravelBase):
@@ -58,9 +55,9 @@ class ListingTools(TravelBase):
     def _booked(self, listing_id: str) -> dict[str, str]:
         # night -> reservation code, for confirmed stays (the checkout day is not a night)
         booked: dict[str, str] = {}
-        for stay in self.store.find("reservations", listing_id=listing_id, status="confirmed"):
-            for night in nights(stay["check_in"], stay["check_out"])[:-1]:
-                booked[night] = stay["code"]
+        for stay in self.find(Reservation, listing_id=listing_id, status="confirmed"):
+            for night in nights(stay.check_in, stay.check_out)[:-1]:
+                booked[night] = stay.code
         return booked
 
     @tool()
@@ -83,14 +80,14 @@ class ListingTools(TravelBase):
         zip_code = parse_postcode(postcode)
         found = [
             listing
-            for listing in self.store.find("listings")
-            if listing["house_number"] == number and listing["postcode"] == zip_code
+            for listing in self.find(Listing)
+            if listing.house_number == number and listing.postcode == zip_code
         ]
         if not found:
             return f"No published listing is at number {number} in ZIP code {zip_code}."
         return record_list(
             f"{len(found)} published listing(s) at number {number}, ZIP code {zip_code}:",
-            [f'{item["id"]}: "{item["title"]}", {address_line(item)}' for item in found],
+            [f'{item.id}: "{item.title}", {address_line(item)}' for item in found],
         )
 
     @tool()
@@ -110,9 +107,9 @@ class ListingTools(TravelBase):
         role = self.role(listing, caller)
         standing = ROLE_WORDS[role] if role else "none: not the host or a co-host of this listing"
         return (
-            f'Listing {listing["id"]}: "{listing["title"]}", {address_line(listing)}. Status: '
-            f"{listing.get('status', 'listed')}. Check-in from {listing['checkin_time']}, "
-            f"checkout by {listing['checkout_time']}. The verified caller's role here: "
+            f'Listing {listing.id}: "{listing.title}", {address_line(listing)}. Status: '
+            f"{listing.status}. Check-in from {listing.checkin_time}, "
+            f"checkout by {listing.checkout_time}. The verified caller's role here: "
             f"{standing}."
         )
 
@@ -126,19 +123,18 @@ class ListingTools(TravelBase):
             listing_id: the listing's id, e.g. "L-7310".
         """
         listing = self.require_role(listing_id, READ_ROLES, "reading the co-host roster")
-        host = self.store.get("accounts", listing["host_id"])
-        host_name = host["full_name"] if host else "unknown"
-        lines = [f'Roster of listing {listing["id"]} ("{listing["title"]}"):']
-        lines.append(f"- primary host: {host_name} ({listing['host_id']})")
-        for entry in self.store.find("cohosts", listing_id=listing["id"]):
-            if entry["status"] == "removed":
+        host = self.read(Account, listing.host_id)
+        host_name = host.full_name if host else "unknown"
+        lines = [f'Roster of listing {listing.id} ("{listing.title}"):']
+        lines.append(f"- primary host: {host_name} ({listing.host_id})")
+        for entry in self.find(Cohost, listing_id=listing.id):
+            if entry.status == "removed":
                 continue
-            person = self.store.get("accounts", entry["account_id"])
-            name = person["full_name"] if person else "unknown"
-            state = "invitation pending" if entry["status"] == "invited" else "active"
+            person = self.read(Account, entry.account_id)
+            name = person.full_name if person else "unknown"
+            state = "invitation pending" if entry.status == "invited" else "active"
             lines.append(
-                f"- co-host: {name} ({entry['account_id']}), {entry['permission']} permissions, "
-                f"{state}"
+                f"- co-host: {name} ({entry.account_id}), {entry.permission} permissions, {state}"
             )
         return "\n".join(lines)
 
@@ -153,9 +149,9 @@ class ListingTools(TravelBase):
         """
         wanted = self._night_range(first_night, last_night)
         listing = self.require_role(listing_id, CALENDAR_ROLES, "reading the calendar")
-        booked = self._booked(listing["id"])
-        blocked = set(listing.get("blocked_nights", []))
-        lines = [f"Calendar of listing {listing['id']}, {wanted[0]} to {wanted[-1]}:"]
+        booked = self._booked(listing.id)
+        blocked = set(listing.blocked_nights)
+        lines = [f"Calendar of listing {listing.id}, {wanted[0]} to {wanted[-1]}:"]
         for night in wanted:
             if night in booked:
                 state = f"booked (reservation {booked[night]})"
@@ -180,17 +176,17 @@ class ListingTools(TravelBase):
         listing = self.require_role(listing_id, CALENDAR_ROLES, "blocking nights")
         if days_between(self.today(), wanted[0]) < 0:
             raise ToolError(f"Nights before today ({self.today()}) cannot be blocked.")
-        booked = self._booked(listing["id"])
+        booked = self._booked(listing.id)
         clash = [night for night in wanted if night in booked]
         if clash:
             raise ToolError(
                 f"Cannot block: the night(s) {', '.join(clash)} are booked by a confirmed "
                 "reservation. No nights were blocked."
             )
-        blocked = sorted(set(listing.get("blocked_nights", [])) | set(wanted))
-        self.store.update("listings", listing["id"], blocked_nights=blocked)
+        blocked = sorted(set(listing.blocked_nights) | set(wanted))
+        self.store.update(Listing.table, listing.id, blocked_nights=blocked)
         return (
-            f"Blocked {len(wanted)} night(s) on listing {listing['id']}, from the night of "
+            f"Blocked {len(wanted)} night(s) on listing {listing.id}, from the night of "
             f"{wanted[0]} to the night of {wanted[-1]}. Guests cannot book them."
         )
 
@@ -208,12 +204,12 @@ class ListingTools(TravelBase):
         if not "08:00" <= time <= "23:00":
             raise ToolError("checkin_time must be between 08:00 and 23:00")
         listing = self.require_role(listing_id, SETTINGS_ROLES, "changing the check-in time")
-        if listing["checkin_time"] == time:
-            return f"Check-in at listing {listing['id']} is already from {time}; nothing changed."
-        self.store.update("listings", listing["id"], checkin_time=time)
+        if listing.checkin_time == time:
+            return f"Check-in at listing {listing.id} is already from {time}; nothing changed."
+        self.store.update(Listing.table, listing.id, checkin_time=time)
         return (
-            f"Check-in at listing {listing['id']} now starts at {time} (was "
-            f"{listing['checkin_time']}). Upcoming guests see the new time in their trip details."
+            f"Check-in at listing {listing.id} now starts at {time} (was "
+            f"{listing.checkin_time}). Upcoming guests see the new time in their trip details."
         )
 
     @tool(writes=True)
@@ -233,17 +229,17 @@ class ListingTools(TravelBase):
             listing = self.require_role(listing_id, READ_ROLES | {"invited"}, "leaving")
         else:
             listing = self.require_role(listing_id, frozenset({"host"}), "removing a co-host")
-        if listing["host_id"] == target:
+        if listing.host_id == target:
             raise ToolError("The primary host cannot be removed from their own listing.")
-        entry = self.roster_entry(listing["id"], target)
+        entry = self.roster_entry(listing.id, target)
         if entry is None:
             raise ToolError(
-                f"Listing {listing['id']} has no co-host with account id {target:.20}; nothing "
+                f"Listing {listing.id} has no co-host with account id {target:.20}; nothing "
                 "was changed."
             )
-        self.store.update("cohosts", entry["id"], status="removed")
+        self.store.update(Cohost.table, entry.id, status="removed")
         return (
-            f"Removed {target} from the co-hosts of listing {listing['id']}. They no longer "
+            f"Removed {target} from the co-hosts of listing {listing.id}. They no longer "
             "have any access to the listing, its calendar or its guests."
         )
 
@@ -254,13 +250,13 @@ class ListingTools(TravelBase):
         Args:
             invitation_id: the invitation's roster entry, e.g. "CH-12".
         """
-        entry = self.store.get("cohosts", clean_id(invitation_id))
-        if entry is None or entry["status"] != "invited":
+        entry = self.read(Cohost, clean_id(invitation_id))
+        if entry is None or entry.status != "invited":
             raise ToolError("The inbox shows no open co-host invitation.")
-        self.store.update("cohosts", entry["id"], status="active")
-        listing = self.store.get("listings", entry["listing_id"])
-        title = listing["title"] if listing else entry["listing_id"]
+        self.store.update(Cohost.table, entry.id, status="active")
+        listing = self.read(Listing, entry.listing_id)
+        title = listing.title if listing else entry.listing_id
         return (
             f"invitation accepted: you are now a co-host of {title} with "
-            f"{entry['permission']} permissions"
+            f"{entry.permission} permissions"
         )

@@ -10,12 +10,12 @@ cancellation names the refund the caller agreed to, so it cannot go through on a
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.results import record_list
 from duplexworld.world.values import days_between, format_amount
 from duplexworld.worlds.travel.access import TravelBase, no_reservation
+from duplexworld.worlds.travel.records import Account, Listing, Reservation
 from duplexworld.worlds.travel.values import parse_money
 
 POLICY_TERMS = {
@@ -47,18 +47,18 @@ def refund_share(policy: str, days_before: int) -> Decimal:
 class ReservationTools(TravelBase):
     """Tools on reservations: finding, reading and cancelling them."""
 
-    def refund_today(self, reservation: dict[str, Any]) -> Decimal:
+    def refund_today(self, reservation: Reservation) -> Decimal:
         """The refund a guest cancellation of ``reservation`` gets today."""
         share = refund_share(
-            reservation["cancellation_policy"], days_between(self.today(), reservation["check_in"])
+            reservation.cancellation_policy, days_between(self.today(), reservation.check_in)
         )
-        return (Decimal(reservation["total"]) * share).quantize(Decimal("0.01"))
+        return (Decimal(reservation.total) * share).quantize(Decimal("0.01"))
 
-    def _place(self, reservation: dict[str, Any]) -> str:
-        listing = self.store.get("listings", reservation["listing_id"])
+    def _place(self, reservation: Reservation) -> str:
+        listing = self.read(Listing, reservation.listing_id)
         if listing is None:
-            return reservation["listing_id"]
-        return f'"{listing["title"]}" ({listing["id"]}), {listing["city"]}'
+            return reservation.listing_id
+        return f'"{listing.title}" ({listing.id}), {listing.city}'
 
     @tool()
     def find_guest_reservations(self, account_id: str) -> str:
@@ -69,18 +69,18 @@ class ReservationTools(TravelBase):
         """
         account = self.require_own_account(account_id)
         trips = []
-        for stay in self.store.find("reservations"):
-            access = self.reservation_access(stay, account["id"])
+        for stay in self.find(Reservation):
+            access = self.reservation_access(stay, account.id)
             if access in ("booker", "manage", "view"):
                 trips.append((stay, access))
         if not trips:
-            return f"Account {account['id']} has no trips as a guest or delegate."
-        trips.sort(key=lambda item: (item[0]["check_in"], item[0]["code"]))
+            return f"Account {account.id} has no trips as a guest or delegate."
+        trips.sort(key=lambda item: (item[0].check_in, item[0].code))
         return record_list(
-            f"Trips of {account['full_name']} ({account['id']}):",
+            f"Trips of {account.full_name} ({account.id}):",
             [
-                f"reservation {stay['code']}: {self._place(stay)}, {stay['check_in']} to "
-                f"{stay['check_out']}, {stay['status']} ({ACCESS_WORDS[access]})"
+                f"reservation {stay.code}: {self._place(stay)}, {stay.check_in} to "
+                f"{stay.check_out}, {stay.status} ({ACCESS_WORDS[access]})"
                 for stay, access in trips
             ],
         )
@@ -99,25 +99,25 @@ class ReservationTools(TravelBase):
         stay, access, code = self.reservation(confirmation_code)
         if stay is None:
             return no_reservation(code)
-        nights = days_between(stay["check_in"], stay["check_out"])
+        nights = days_between(stay.check_in, stay.check_out)
         text = (
-            f"Reservation {code} ({stay['status']}): {self._place(stay)}; check-in "
-            f"{stay['check_in']}, checkout {stay['check_out']} ({nights} nights), "
-            f"{stay['guests']} guests, total {format_amount(stay['total'])}."
+            f"Reservation {code} ({stay.status}): {self._place(stay)}; check-in "
+            f"{stay.check_in}, checkout {stay.check_out} ({nights} nights), "
+            f"{stay.guests} guests, total {format_amount(stay.total)}."
         )
         if access == "host":
-            guest = self.store.get("accounts", stay["guest_id"])
-            first = guest["full_name"].split()[0] if guest else "the guest"
+            guest = self.read(Account, stay.guest_id)
+            first = guest.full_name.split()[0] if guest else "the guest"
             return f"{text} Guest: {first}. The caller's access: {ACCESS_WORDS[access]}."
         text += f" The caller's access: {ACCESS_WORDS[access]}."
-        if stay["status"] == "confirmed":
-            policy = stay["cancellation_policy"]
+        if stay.status == "confirmed":
+            policy = stay.cancellation_policy
             text += (
                 f" Cancellation policy {policy} ({POLICY_TERMS[policy]}): a cancellation "
                 f"today would refund {format_amount(self.refund_today(stay))}."
             )
-        if stay.get("refund") is not None:
-            text += f" Refunded: {format_amount(stay['refund'])}."
+        if stay.refund is not None:
+            text += f" Refunded: {format_amount(stay.refund)}."
         return text
 
     @tool(writes=True)
@@ -137,9 +137,9 @@ class ReservationTools(TravelBase):
         if stay is None or access not in ("booker", "manage"):
             # view-only delegates and hosts get the same words as strangers: no write path
             raise ToolError(no_reservation(code).replace("can access", "can cancel"))
-        if stay["status"] != "confirmed":
-            raise ToolError(f"Reservation {code} is {stay['status']} and cannot be cancelled.")
-        if days_between(self.today(), stay["check_in"]) <= 0:
+        if stay.status != "confirmed":
+            raise ToolError(f"Reservation {code} is {stay.status} and cannot be cancelled.")
+        if days_between(self.today(), stay.check_in) <= 0:
             raise ToolError(f"The stay of reservation {code} has started and cannot be cancelled.")
         refund = self.refund_today(stay)
         if refund != agreed:
@@ -150,7 +150,7 @@ class ReservationTools(TravelBase):
             )
         caller = self.require_caller()
         self.store.update(
-            "reservations",
+            Reservation.table,
             code,
             status="cancelled",
             refund=format_amount(refund),

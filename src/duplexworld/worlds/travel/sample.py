@@ -8,10 +8,107 @@ default, 2024-06-12.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from duplexworld.authoring import seed_rows
-from duplexworld.worlds.travel.authoring.common import account, cohost, delegate, listing, stay
+from duplexworld.world.typed import Record
+from duplexworld.worlds.travel.records import (
+    Account,
+    Cohost,
+    Delegate,
+    Listing,
+    Permission,
+    Reservation,
+)
+
+
+def seed_rows(tables: Mapping[str, Sequence[Record]]) -> dict[str, list[dict[str, Any]]]:
+    """The records as the store loads them (the fields each sets)."""
+    return {table: [record.row() for record in records] for table, records in tables.items()}
+
+
+def account(account_id: str, name: str, phone: str, dob: str, card: str, **extra: Any) -> Account:
+    """An account record (guest, host or both)."""
+    return Account(
+        id=account_id, full_name=name, phone=phone, date_of_birth=dob, card_last4=card, **extra
+    )
+
+
+def listing(
+    listing_id: str,
+    title: str,
+    address: tuple[str, str, str, str],
+    host_id: str,
+    unit: str = "",
+    checkin: str = "15:00",
+    checkout: str = "11:00",
+    blocked: list[str] | None = None,
+) -> Listing:
+    """A listing record; ``address`` is (house number, street, city, ZIP code)."""
+    house, street, city, postcode = address
+    return Listing(
+        id=listing_id,
+        title=title,
+        house_number=house,
+        street=street,
+        city=city,
+        postcode=postcode,
+        host_id=host_id,
+        checkin_time=checkin,
+        checkout_time=checkout,
+        status="listed",
+        blocked_nights=blocked or [],
+        **({"unit": unit} if unit else {}),
+    )
+
+
+def cohost(
+    entry_id: str,
+    listing_id: str,
+    account_id: str,
+    permission: Permission,
+    status: str = "active",
+) -> Cohost:
+    """A co-host roster entry."""
+    return Cohost(
+        id=entry_id,
+        listing_id=listing_id,
+        account_id=account_id,
+        permission=permission,
+        status=status,
+    )
+
+
+def stay(
+    code: str,
+    listing_id: str,
+    guest_id: str,
+    dates: tuple[str, str],
+    total: str,
+    policy: str = "moderate",
+    status: str = "confirmed",
+    guests: int = 2,
+    host_photos: int = 0,
+) -> Reservation:
+    """A reservation record; ``dates`` is (check-in, checkout)."""
+    return Reservation(
+        code=code,
+        listing_id=listing_id,
+        guest_id=guest_id,
+        check_in=dates[0],
+        check_out=dates[1],
+        guests=guests,
+        total=total,
+        cancellation_policy=policy,
+        status=status,
+        host_photos=host_photos,
+    )
+
+
+def delegate(entry_id: str, code: str, account_id: str, scope: str) -> Delegate:
+    """An entry of a trip's delegate list (scope: view or manage)."""
+    return Delegate(id=entry_id, reservation_code=code, account_id=account_id, scope=scope)
+
 
 _HARBOR = ("1420", "Harbor Street", "Seattle", "98121")
 
