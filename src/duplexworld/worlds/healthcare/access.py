@@ -16,26 +16,13 @@ exist, so a refusal never tells whether a person, claim or prescription is on fi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from duplexworld.world import ToolError, World, verification_locked
 from duplexworld.world.values import age_on
+from duplexworld.worlds.healthcare.records import RECORDS, Authorization, Member
 from duplexworld.worlds.healthcare.values import AS_OF
 
-TABLES = (
-    "members",
-    "authorizations",
-    "claims",
-    "appeals",
-    "documents",
-    "prescriptions",
-    "refill_orders",
-    "pharmacies",
-    "providers",
-    "card_orders",
-    "accident_reports",
-    "fraud_reports",
-)
+TABLES = tuple(RECORDS)
 """Every table a Meridian store has; a seed may omit the empty ones."""
 
 SENSITIVE = frozenset({"behavioral_health", "substance_use", "reproductive_health"})
@@ -107,6 +94,7 @@ class HealthBase(World):
     name = "healthcare"
     tables = TABLES
     key_fields = {"prescriptions": "rx_number"}
+    records = RECORDS
 
     # --- verification state --------------------------------------------------------------
 
@@ -133,13 +121,13 @@ class HealthBase(World):
 
     # --- the matrix ----------------------------------------------------------------------
 
-    def member(self, member_id: str) -> dict[str, Any] | None:
+    def member(self, member_id: str) -> Member | None:
         """The member record with this id, or ``None``."""
-        return self.store.get("members", member_id.strip())
+        return self.read(Member, member_id.strip())
 
-    def is_minor(self, member: dict[str, Any]) -> bool:
+    def is_minor(self, member: Member) -> bool:
         """Whether the member is under 18 on the plan's calendar date."""
-        return age_on(member["date_of_birth"], AS_OF) < 18
+        return age_on(member.date_of_birth, AS_OF) < 18
 
     def access_to(self, subject_id: str) -> Access | None:
         """The best access any verified caller has to ``subject_id``'s records, or ``None``."""
@@ -151,23 +139,23 @@ class HealthBase(World):
             caller = self.member(caller_id)
             if caller is None:
                 continue
-            if caller_id == subject["id"]:
+            if caller_id == subject.id:
                 found.append(Access(caller_id, "self", frozenset(), True))
                 continue
             if (
-                subject.get("relationship") == "child"
-                and caller.get("relationship") in ("self", "spouse")
-                and caller.get("subscriber_id") == subject.get("subscriber_id")
+                subject.relationship == "child"
+                and caller.relationship in ("self", "spouse")
+                and caller.subscriber_id == subject.subscriber_id
                 and self.is_minor(subject)
                 and not self.is_minor(caller)
             ):
                 found.append(Access(caller_id, "guardian", GUARDIAN_SCOPES, False))
-            for grant in self.store.find("authorizations", subject_id=subject["id"]):
-                if grant.get("status") == "active" and grant.get(
-                    "grantee_member_number"
-                ) == caller.get("member_number"):
-                    scopes = frozenset(grant.get("scope", []))
-                    found.append(Access(caller_id, "authorization", scopes, False, grant["id"]))
+            for grant in self.find(Authorization, subject_id=subject.id):
+                if grant.status == "active" and grant.grantee_member_number == (
+                    caller.member_number
+                ):
+                    scopes = frozenset(grant.scope)
+                    found.append(Access(caller_id, "authorization", scopes, False, grant.id))
         return min(found, key=lambda a: _RANK[a.kind]) if found else None
 
     def reach(self, subject_id: str, scope: str, what: str, ident: str, category: str) -> Access:
@@ -187,7 +175,7 @@ class HealthBase(World):
             raise not_available(what, ident)
         return access
 
-    def require_self(self, member_id: str, level: int, what: str) -> dict[str, Any]:
+    def require_self(self, member_id: str, level: int, what: str) -> Member:
         """The member record when the member themself is verified to ``level``.
 
         Raises:
@@ -196,9 +184,9 @@ class HealthBase(World):
         """
         self.require_caller()
         member = self.member(member_id)
-        if member is None or self.level(member["id"]) < 1:
+        if member is None or self.level(member.id) < 1:
             raise not_available("member record", member_id)
-        if self.level(member["id"]) < level:
+        if self.level(member.id) < level:
             raise ToolError(
                 f"{what} needs step-up verification of the member first (the home ZIP code on "
                 "file, check_zip_code). Nothing was changed."

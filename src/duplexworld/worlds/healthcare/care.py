@@ -7,6 +7,7 @@ from typing import Literal
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import age_on, normalise_text, parse_postcode
 from duplexworld.worlds.healthcare.access import HealthBase
+from duplexworld.worlds.healthcare.records import CardOrder, Provider
 from duplexworld.worlds.healthcare.values import AS_OF
 
 PRIMARY_CARE = {"family medicine": (0, 200), "internal medicine": (18, 200), "pediatrics": (0, 18)}
@@ -37,12 +38,12 @@ class CareTools(HealthBase):
         wanted_specialty = normalise_text(specialty)
         wanted_name = normalise_text(last_name.replace("Dr.", "").replace("Doctor", ""))
         found = []
-        for provider in self.store.find("providers", zip_code=code):
-            if provider.get("status", "active") != "active" or not provider.get("in_network"):
+        for provider in self.find(Provider, zip_code=code):
+            if provider.status != "active" or not provider.in_network:
                 continue
-            if wanted_specialty and wanted_specialty not in normalise_text(provider["specialty"]):
+            if wanted_specialty and wanted_specialty not in normalise_text(provider.specialty):
                 continue
-            names = normalise_text(provider["name"]).split()
+            names = normalise_text(provider.name).split()
             if wanted_name and (not names or names[-1] != wanted_name.split()[-1]):
                 continue
             found.append(provider)
@@ -50,10 +51,8 @@ class CareTools(HealthBase):
             return f"No in-network provider in ZIP {code} matches that search."
         lines = [f"In-network providers in ZIP {code}:"]
         for p in found:
-            accepting = "accepting new patients" if p.get("accepting_new") else "NOT accepting"
-            lines.append(
-                f"- {p['id']}: {p['name']}, {p['specialty']}, {p.get('clinic', '')}, {accepting}"
-            )
+            accepting = "accepting new patients" if p.accepting_new else "NOT accepting"
+            lines.append(f"- {p.id}: {p.name}, {p.specialty}, {p.clinic}, {accepting}")
         return "\n".join(lines)
 
     @tool(writes=True)
@@ -69,34 +68,34 @@ class CareTools(HealthBase):
         self.reach(member_id.strip(), "manage", "member record", member_id, "medical")
         member = self.member(member_id)
         assert member is not None
-        provider = self.store.get("providers", provider_id.strip())
+        provider = self.read(Provider, provider_id.strip())
         if provider is None:
             raise ToolError(
                 f"No directory listing {provider_id.strip()[:20]!r}: use an id from "
                 "find_providers. Nothing was changed."
             )
-        if provider.get("status", "active") != "active":
+        if provider.status != "active":
             raise ToolError(
-                f"Listing {provider['id']} is no longer active ({provider['status']}); search "
+                f"Listing {provider.id} is no longer active ({provider.status}); search "
                 "the directory again. Nothing was changed."
             )
-        ages = PRIMARY_CARE.get(normalise_text(provider["specialty"]))
-        age = age_on(member["date_of_birth"], AS_OF)
+        ages = PRIMARY_CARE.get(normalise_text(provider.specialty))
+        age = age_on(member.date_of_birth, AS_OF)
         if ages is None or not ages[0] <= age < ages[1]:
             raise ToolError(
-                f"{provider['name']} ({provider['specialty']}) cannot be the primary care "
+                f"{provider.name} ({provider.specialty}) cannot be the primary care "
                 f"provider of a member aged {age}. Nothing was changed."
             )
-        if not provider.get("in_network") or not provider.get("accepting_new"):
+        if not provider.in_network or not provider.accepting_new:
             raise ToolError(
-                f"{provider['name']} is not accepting new Meridian patients. Nothing was changed."
+                f"{provider.name} is not accepting new Meridian patients. Nothing was changed."
             )
-        if member.get("pcp_id") == provider["id"]:
-            raise ToolError(f"{provider['name']} is already the primary care provider.")
-        self.store.update("members", member["id"], pcp_id=provider["id"])
+        if member.pcp_id == provider.id:
+            raise ToolError(f"{provider.name} is already the primary care provider.")
+        self.store.update("members", member.id, pcp_id=provider.id)
         return (
-            f"{provider['name']} ({provider['id']}, {provider.get('clinic', '')}) is now the "
-            f"primary care provider of {member['full_name']}, effective today."
+            f"{provider.name} ({provider.id}, {provider.clinic}) is now the "
+            f"primary care provider of {member.full_name}, effective today."
         )
 
     @tool(writes=True)
@@ -112,25 +111,25 @@ class CareTools(HealthBase):
         self.reach(member_id.strip(), "manage", "member record", member_id, "medical")
         member = self.member(member_id)
         assert member is not None
-        orders = self.store.find("card_orders", member_id=member["id"])
-        if any(order["status"] == "ordered" for order in orders):
+        orders = self.find(CardOrder, member_id=member.id)
+        if any(order.status == "ordered" for order in orders):
             raise ToolError(
-                f"A replacement card for {member['full_name']} is already on its way; only one "
+                f"A replacement card for {member.full_name} is already on its way; only one "
                 "card order can be open at a time."
             )
-        order_id = f"CARD-{member['id']}-{len(orders) + 1}"
+        order_id = f"CARD-{member.id}-{len(orders) + 1}"
         self.store.put(
             "card_orders",
             {
                 "id": order_id,
-                "member_id": member["id"],
-                "pcp_id": member.get("pcp_id"),
-                "zip_code": member.get("zip_code"),
+                "member_id": member.id,
+                "pcp_id": member.pcp_id,
+                "zip_code": member.zip_code,
                 "status": "ordered",
             },
         )
         return (
-            f"Card order {order_id}: a replacement card for {member['full_name']} is mailed to the "
+            f"Card order {order_id}: a replacement card for {member.full_name} is mailed to the "
             "home address on file and arrives in 7 to 10 days. The digital card in the Meridian "
             "app works right away."
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.results import record_list
@@ -14,6 +14,7 @@ from duplexworld.world.values import (
     parse_digits,
 )
 from duplexworld.worlds.healthcare.access import HealthBase
+from duplexworld.worlds.healthcare.records import Appeal, Claim, Document
 from duplexworld.worlds.healthcare.values import AS_OF
 
 AccidentCause = Literal["motor_vehicle", "workplace", "premises", "sports", "other"]
@@ -31,27 +32,27 @@ APPEAL_WINDOW_DAYS = 180
 """Days after a denial within which an appeal can be filed (CLM-2)."""
 
 
-def _claim_line(claim: dict[str, Any]) -> str:
+def _claim_line(claim: Claim) -> str:
     line = (
-        f"{claim['id']}: service on {claim['service_date']} at {claim['provider_name']} "
-        f"({claim.get('service', 'medical service')}), billed {format_amount(claim['billed'])}, "
-        f"member owes {format_amount(claim.get('member_owes', claim['billed']))}, status "
-        f"{claim['status']}"
+        f"{claim.id}: service on {claim.service_date} at {claim.provider_name} "
+        f"({claim.service}), billed {format_amount(claim.billed)}, "
+        f"member owes {format_amount(claim.member_owes)}, status "
+        f"{claim.status}"
     )
-    if claim.get("denial_reason"):
-        line += f" (denial reason: {claim['denial_reason']})"
-    if claim.get("replaced_by"):
-        line += f"; replaced by corrected claim {claim['replaced_by']}"
+    if claim.denial_reason:
+        line += f" (denial reason: {claim.denial_reason})"
+    if claim.replaced_by:
+        line += f"; replaced by corrected claim {claim.replaced_by}"
     return line
 
 
 class ClaimTools(HealthBase):
     """Claims of members the verified caller may reach, and the acts on them."""
 
-    def _claim(self, claim_id: str, scope: str) -> tuple[dict[str, Any], str]:
-        claim = self.store.get("claims", claim_id.strip())
-        subject = claim["member_id"] if claim else ""
-        category = claim.get("category", "medical") if claim else "medical"
+    def _claim(self, claim_id: str, scope: str) -> tuple[Claim, str]:
+        claim = self.read(Claim, claim_id.strip())
+        subject = (claim.member_id or "") if claim else ""
+        category = claim.category if claim else "medical"
         access = self.reach(subject, scope, "claim", claim_id, category)
         assert claim is not None
         return claim, access.caller_id
@@ -75,15 +76,14 @@ class ClaimTools(HealthBase):
         assert member is not None
         claims = [
             claim
-            for claim in self.store.find("claims", member_id=member["id"])
-            if access.covers("claims", claim.get("category", "medical"))
-            and (not day or claim["service_date"] == day)
+            for claim in self.find(Claim, member_id=member.id)
+            if access.covers("claims", claim.category) and (not day or claim.service_date == day)
         ]
         when = f" with a date of service of {day}" if day else ""
         if not claims:
-            return f"No claims{when} for {member['full_name']} ({member['id']})."
+            return f"No claims{when} for {member.full_name} ({member.id})."
         return record_list(
-            f"Claims{when} for {member['full_name']} ({member['id']}):",
+            f"Claims{when} for {member.full_name} ({member.id}):",
             [_claim_line(claim) for claim in claims],
         )
 
@@ -96,21 +96,22 @@ class ClaimTools(HealthBase):
         """
         claim, _ = self._claim(claim_id, "claims")
         lines = [_claim_line(claim)]
-        if claim.get("denied_on"):
-            lines.append(f"Denied on {claim['denied_on']}.")
-        if claim.get("missing_document"):
-            missing = claim["missing_document"]
-            have = self.store.find("documents", claim_id=claim["id"], kind=missing)
+        if claim.denied_on:
+            lines.append(f"Denied on {claim.denied_on}.")
+        if claim.missing_document:
+            missing = claim.missing_document
+            have = self.find(Document, claim_id=claim.id, kind=missing)
             kind = missing.replace("_", " ")
             state = "uploaded" if have else "not yet uploaded"
             lines.append(f"Document needed for an appeal: {kind} ({state}).")
-        if claim.get("needs_other_coverage"):
-            member = self.member(claim["member_id"]) or {}
-            state = "now on file" if member.get("other_coverage") else "not on file"
+        if claim.needs_other_coverage:
+            owner = self.member(claim.member_id or "")
+            on_file = owner is not None and owner.other_coverage is not None
+            state = "now on file" if on_file else "not on file"
             lines.append(f"Other coverage information is needed ({state}).")
-        appeal = self.store.get("appeals", f"APL-{claim['id']}")
+        appeal = self.read(Appeal, f"APL-{claim.id}")
         if appeal:
-            lines.append(f"Appeal {appeal['id']} is {appeal['status']}.")
+            lines.append(f"Appeal {appeal.id} is {appeal.status}.")
         return "\n".join(lines)
 
     @tool(writes=True)
@@ -125,49 +126,49 @@ class ClaimTools(HealthBase):
             claim_id: the denied claim's id, e.g. "CL-5001".
         """
         claim, caller_id = self._claim(claim_id, "appeals")
-        if claim["status"] != "denied":
+        if claim.status != "denied":
             raise ToolError(
-                f"Claim {claim['id']} is {claim['status']}, not denied: only a denied claim can "
+                f"Claim {claim.id} is {claim.status}, not denied: only a denied claim can "
                 "be appealed. Nothing was changed."
             )
-        if self.store.get("appeals", f"APL-{claim['id']}"):
-            raise ToolError(f"Claim {claim['id']} already has an appeal.")
-        denied_on = claim.get("denied_on")
+        if self.read(Appeal, f"APL-{claim.id}"):
+            raise ToolError(f"Claim {claim.id} already has an appeal.")
+        denied_on = claim.denied_on
         if denied_on and add_days(denied_on, APPEAL_WINDOW_DAYS) < AS_OF:
             raise ToolError(
-                f"Claim {claim['id']} was denied on {denied_on}, more than {APPEAL_WINDOW_DAYS} "
+                f"Claim {claim.id} was denied on {denied_on}, more than {APPEAL_WINDOW_DAYS} "
                 "days ago: the appeal window has closed. Nothing was changed."
             )
-        documents = self.store.find("documents", claim_id=claim["id"])
-        missing = claim.get("missing_document")
-        if missing and not any(doc["kind"] == missing for doc in documents):
+        documents = self.find(Document, claim_id=claim.id)
+        missing = claim.missing_document
+        if missing and not any(doc.kind == missing for doc in documents):
             raise ToolError(
-                f"The appeal of claim {claim['id']} needs the {missing.replace('_', ' ')}: the "
+                f"The appeal of claim {claim.id} needs the {missing.replace('_', ' ')}: the "
                 "member can upload it in the Meridian app (Claims, Upload). Nothing was changed."
             )
-        member = self.member(claim["member_id"])
+        member = self.member(claim.member_id or "")
         assert member is not None
-        if claim.get("needs_other_coverage") and not member.get("other_coverage"):
+        if claim.needs_other_coverage and not member.other_coverage:
             raise ToolError(
-                f"The appeal of claim {claim['id']} needs the member's other coverage on file "
+                f"The appeal of claim {claim.id} needs the member's other coverage on file "
                 "first. Nothing was changed."
             )
-        appeal_id = f"APL-{claim['id']}"
+        appeal_id = f"APL-{claim.id}"
         self.store.put(
             "appeals",
             {
                 "id": appeal_id,
-                "claim_id": claim["id"],
-                "member_id": claim["member_id"],
+                "claim_id": claim.id,
+                "member_id": claim.member_id,
                 "filed_by": caller_id,
-                "documents": sorted(doc["id"] for doc in documents),
+                "documents": sorted(doc.id for doc in documents),
                 "status": "submitted",
             },
         )
-        self.store.update("claims", claim["id"], status="appealed")
+        self.store.update("claims", claim.id, status="appealed")
         return (
-            f"Appeal {appeal_id} filed for claim {claim['id']} ({claim['provider_name']}, "
-            f"{claim['service_date']}) with {len(documents)} document(s) attached. A decision "
+            f"Appeal {appeal_id} filed for claim {claim.id} ({claim.provider_name}, "
+            f"{claim.service_date}) with {len(documents)} document(s) attached. A decision "
             "is mailed within 30 days."
         )
 
@@ -186,32 +187,32 @@ class ClaimTools(HealthBase):
         day = parse_date(service_date, "service_date")
         value = parse_amount(amount)
         claim, caller_id = self._claim(claim_id, "manage")
-        if claim["status"] in ("voided", "fraud_review"):
+        if claim.status in ("voided", "fraud_review"):
             # the refusal does not name the corrected claim: only a fresh read shows it
             again = " List the member's claims again for the corrected claim."
             raise ToolError(
-                f"Claim {claim['id']} is {claim['status']}; nothing was changed."
-                + (again if claim.get("replaced_by") else "")
+                f"Claim {claim.id} is {claim.status}; nothing was changed."
+                + (again if claim.replaced_by else "")
             )
-        if claim["service_date"] != day or parse_amount(str(claim["billed"])) != value:
+        if claim.service_date != day or parse_amount(str(claim.billed)) != value:
             raise ToolError(
                 f"The date {day} and amount {format_amount(value)} do not match claim "
-                f"{claim['id']}. Confirm the claim with the caller; nothing was changed."
+                f"{claim.id}. Confirm the claim with the caller; nothing was changed."
             )
-        report_id = f"FR-{claim['id']}"
+        report_id = f"FR-{claim.id}"
         self.store.put(
             "fraud_reports",
             {
                 "id": report_id,
-                "claim_id": claim["id"],
-                "member_id": claim["member_id"],
+                "claim_id": claim.id,
+                "member_id": claim.member_id,
                 "reported_by": caller_id,
                 "status": "open",
             },
         )
-        self.store.update("claims", claim["id"], status="fraud_review")
+        self.store.update("claims", claim.id, status="fraud_review")
         return (
-            f"Report {report_id} opened: payment of claim {claim['id']} is frozen while the "
+            f"Report {report_id} opened: payment of claim {claim.id} is frozen while the "
             "fraud team investigates; the member owes nothing on it meanwhile."
         )
 
@@ -232,29 +233,29 @@ class ClaimTools(HealthBase):
         """
         day = parse_date(accident_date, "accident_date")
         claim, caller_id = self._claim(claim_id, "manage")
-        if claim["status"] == "voided":
-            raise ToolError(f"Claim {claim['id']} is voided; nothing was changed.")
-        if day > claim["service_date"]:
+        if claim.status == "voided":
+            raise ToolError(f"Claim {claim.id} is voided; nothing was changed.")
+        if day > claim.service_date:
             raise ToolError(
-                f"The accident date {day} is after the date of service {claim['service_date']} "
-                f"of claim {claim['id']}. Confirm the date with the caller; nothing was changed."
+                f"The accident date {day} is after the date of service {claim.service_date} "
+                f"of claim {claim.id}. Confirm the date with the caller; nothing was changed."
             )
-        report_id = f"ACC-{claim['id']}"
+        report_id = f"ACC-{claim.id}"
         self.store.put(
             "accident_reports",
             {
                 "id": report_id,
-                "claim_id": claim["id"],
-                "member_id": claim["member_id"],
+                "claim_id": claim.id,
+                "member_id": claim.member_id,
                 "accident_date": day,
                 "cause": cause,
                 "reported_by": caller_id,
             },
         )
-        if claim["status"] == "pending_accident_info":
-            self.store.update("claims", claim["id"], status="pending")
+        if claim.status == "pending_accident_info":
+            self.store.update("claims", claim.id, status="pending")
         return (
-            f"Injury details {report_id} recorded for claim {claim['id']}: accident on {day}, "
+            f"Injury details {report_id} recorded for claim {claim.id}: accident on {day}, "
             f"cause {cause}. The claim is released for processing."
         )
 
@@ -282,9 +283,9 @@ class ClaimTools(HealthBase):
         start = parse_date(coverage_start_date, "coverage_start_date")
         member = self.require_self(member_id, 2, "Recording other coverage")
         coverage = {"policy_number": number, "start_date": start, "source": source}
-        self.store.update("members", member["id"], other_coverage=coverage)
+        self.store.update("members", member.id, other_coverage=coverage)
         return (
-            f"Other coverage recorded for {member['full_name']}: policy {number} ({source}), "
+            f"Other coverage recorded for {member.full_name}: policy {number} ({source}), "
             f"from {start}. Claims are coordinated between the plans from now on."
         )
 
@@ -296,12 +297,12 @@ class ClaimTools(HealthBase):
             claim_id: the claim the app shows, e.g. "CL-5001".
             kind: itemized_bill, medical_records or referral_letter.
         """
-        claim = self.store.get("claims", claim_id.strip())
+        claim = self.read(Claim, claim_id.strip())
         if claim is None:
             raise ToolError("The app cannot find that claim.")
-        doc_id = f"DOC-{claim['id']}-{kind}"
+        doc_id = f"DOC-{claim.id}-{kind}"
         self.store.put(
             "documents",
-            {"id": doc_id, "claim_id": claim["id"], "member_id": claim["member_id"], "kind": kind},
+            {"id": doc_id, "claim_id": claim.id, "member_id": claim.member_id, "kind": kind},
         )
         return f"the upload finished and the app shows document {doc_id} as received"

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from duplexworld.world import ToolError, tool
 from duplexworld.world.values import parse_date, parse_digits, parse_postcode
 from duplexworld.worlds.healthcare.access import SCOPES, HealthBase, not_available
+from duplexworld.worlds.healthcare.records import Authorization, Member, Provider
 
 Scope = Literal["claims", "appeals", "prescriptions"]
 """A kind of record an authorization covers (AUTH-1)."""
@@ -35,14 +36,14 @@ class IdentityTools(HealthBase):
         number = parse_digits(member_number, "member_number", 6)
         born = parse_date(date_of_birth, "date_of_birth")
         self.check_not_locked()
-        matches = self.store.find("members", member_number=number)
-        if not matches or matches[0].get("date_of_birth") != born:
+        matches = self.find(Member, member_number=number)
+        if not matches or matches[0].date_of_birth != born:
             raise self.fail_check(number)
         member = matches[0]
-        self.session.verified[member["id"]] = max(self.level(member["id"]), 1)
+        self.session.verified[member.id] = max(self.level(member.id), 1)
         return (
-            f"Verified: the caller is {member['full_name']}, member {member['id']} "
-            f"({member.get('plan', 'Meridian plan')}). Use get_access_summary to see which "
+            f"Verified: the caller is {member.full_name}, member {member.id} "
+            f"({member.plan}). Use get_access_summary to see which "
             "records this caller may reach."
         )
 
@@ -61,15 +62,15 @@ class IdentityTools(HealthBase):
         self.check_not_locked()
         self.require_caller()
         member = self.member(member_id)
-        if member is None or self.level(member["id"]) < 1:
+        if member is None or self.level(member.id) < 1:
             raise ToolError(
                 "The ZIP code check is a step-up for the verified caller: first verify the "
                 "caller with verify_member."
             )
-        if member.get("zip_code") != code:
-            raise self.fail_check(member["id"])
-        self.session.verified[member["id"]] = 2
-        return f"Step-up verified: member {member['id']} may now make protected changes."
+        if member.zip_code != code:
+            raise self.fail_check(member.id)
+        self.session.verified[member.id] = 2
+        return f"Step-up verified: member {member.id} may now make protected changes."
 
     @tool()
     def get_access_summary(self, member_id: str) -> str:
@@ -85,15 +86,15 @@ class IdentityTools(HealthBase):
         """
         self.require_caller()
         member = self.member(member_id)
-        if member is None or self.level(member["id"]) < 1:
+        if member is None or self.level(member.id) < 1:
             raise not_available("member record", member_id)
         lines = [self._profile_line(member, "Caller")]
         reachable = [
             (other, access)
-            for other in self.store.find("members")
-            if other["id"] != member["id"]
-            and (access := self.access_to(other["id"])) is not None
-            and access.caller_id == member["id"]
+            for other in self.find(Member)
+            if other.id != member.id
+            and (access := self.access_to(other.id)) is not None
+            and access.caller_id == member.id
         ]
         if reachable:
             lines.append("Other members whose records this caller may reach:")
@@ -111,27 +112,27 @@ class IdentityTools(HealthBase):
             lines.append(f"- {self._profile_line(other, 'Member')}; {how}.")
         if not reachable:
             lines.append("This caller may reach no other member's records.")
-        granted = self.store.find("authorizations", subject_id=member["id"])
+        granted = self.find(Authorization, subject_id=member.id)
         if granted:
             lines.append("Authorizations this member has granted:")
         for grant in granted:
             lines.append(
-                f"- {grant['id']}: to {grant.get('grantee_name') or 'a representative'} "
-                f"(member number ending {grant['grantee_member_number'][-4:]}), covering "
-                f"{_scope_text(grant.get('scope', []))}; status {grant['status']}."
+                f"- {grant.id}: to {grant.grantee_name or 'a representative'} "
+                f"(member number ending {grant.grantee_member_number[-4:]}), covering "
+                f"{_scope_text(grant.scope)}; status {grant.status}."
             )
         return "\n".join(lines)
 
-    def _profile_line(self, member: dict[str, Any], role: str) -> str:
-        pcp_id = member.get("pcp_id")
-        provider = self.store.get("providers", pcp_id) if pcp_id else None
-        pcp = f"{provider['name']} ({provider['id']})" if provider else "none on file"
-        other = member.get("other_coverage")
+    def _profile_line(self, member: Member, role: str) -> str:
+        pcp_id = member.pcp_id
+        provider = self.read(Provider, pcp_id) if pcp_id else None
+        pcp = f"{provider.name} ({provider.id})" if provider else "none on file"
+        other = member.other_coverage
         return (
-            f"{role} {member['full_name']} ({member['id']}), born {member['date_of_birth']}, "
-            f"{member.get('plan', 'Meridian plan')}, {member.get('relationship', 'self')} on "
+            f"{role} {member.full_name} ({member.id}), born {member.date_of_birth}, "
+            f"{member.plan}, {member.relationship} on "
             f"the plan; primary care provider: {pcp}; home delivery payment card: "
-            f"{'saved' if member.get('payment_on_file') else 'none'}; other coverage: "
+            f"{'saved' if member.payment_on_file else 'none'}; other coverage: "
             f"{'on file' if other else 'none on file'}"
         )
 
@@ -159,20 +160,20 @@ class IdentityTools(HealthBase):
         if not kinds or any(kind not in SCOPES for kind in kinds):
             raise ToolError(f"scope must list one or more of {', '.join(SCOPES)}")
         member = self.require_self(member_id, 2, "Creating an authorization")
-        if number == member.get("member_number"):
+        if number == member.member_number:
             raise ToolError("A member cannot name themself as their own representative.")
-        auth_id = f"AUTH-{member['id'].removeprefix('M-')}-{number}"
-        existing = self.store.get("authorizations", auth_id)
-        if existing is not None and existing["status"] != "revoked":
+        auth_id = f"AUTH-{member.id.removeprefix('M-')}-{number}"
+        existing = self.read(Authorization, auth_id)
+        if existing is not None and existing.status != "revoked":
             raise ToolError(
                 f"Authorization {auth_id} for that representative already exists (status "
-                f"{existing['status']}). Nothing was changed."
+                f"{existing.status}). Nothing was changed."
             )
         self.store.put(
             "authorizations",
             {
                 "id": auth_id,
-                "subject_id": member["id"],
+                "subject_id": member.id,
                 "grantee_member_number": number,
                 "grantee_name": "",
                 "scope": kinds,
@@ -193,10 +194,10 @@ class IdentityTools(HealthBase):
         Args:
             authorization_id: the form's id as the app shows it, e.g. "AUTH-1001-548213".
         """
-        grant = self.store.get("authorizations", authorization_id.strip())
-        if grant is None or grant["status"] != "pending_signature":
+        grant = self.read(Authorization, authorization_id.strip())
+        if grant is None or grant.status != "pending_signature":
             raise ToolError("The app shows no authorization form waiting for a signature.")
-        self.store.update("authorizations", grant["id"], status="signed")
+        self.store.update("authorizations", grant.id, status="signed")
         return "the form is signed and sent back to Meridian"
 
     @tool(writes=True)
@@ -206,24 +207,24 @@ class IdentityTools(HealthBase):
         Args:
             authorization_id: the authorization's id, e.g. "AUTH-1001-548213".
         """
-        grant = self.store.get("authorizations", authorization_id.strip())
-        subject = grant["subject_id"] if grant else ""
+        grant = self.read(Authorization, authorization_id.strip())
+        subject = grant.subject_id if grant else ""
         self.require_caller()
         if not subject or self.level(subject) < 1:
             raise not_available("authorization", authorization_id)
         self.require_self(subject, 2, "Activating an authorization")
         assert grant is not None
-        if grant["status"] == "pending_signature":
+        if grant.status == "pending_signature":
             raise ToolError(
-                f"Authorization {grant['id']} is not signed yet: the member must sign it in the "
+                f"Authorization {grant.id} is not signed yet: the member must sign it in the "
                 "Meridian app first. Nothing was changed."
             )
-        if grant["status"] != "signed":
-            raise ToolError(f"Authorization {grant['id']} is {grant['status']}; nothing changed.")
-        self.store.update("authorizations", grant["id"], status="active")
+        if grant.status != "signed":
+            raise ToolError(f"Authorization {grant.id} is {grant.status}; nothing changed.")
+        self.store.update("authorizations", grant.id, status="active")
         return (
-            f"Authorization {grant['id']} is active: the representative may now discuss "
-            f"{', '.join(grant['scope'])} for this member (never confidential services)."
+            f"Authorization {grant.id} is active: the representative may now discuss "
+            f"{', '.join(grant.scope)} for this member (never confidential services)."
         )
 
     @tool(writes=True)
@@ -233,14 +234,14 @@ class IdentityTools(HealthBase):
         Args:
             authorization_id: the authorization's id from get_access_summary, e.g. "AUTH-310".
         """
-        grant = self.store.get("authorizations", authorization_id.strip())
-        subject = grant["subject_id"] if grant else ""
+        grant = self.read(Authorization, authorization_id.strip())
+        subject = grant.subject_id if grant else ""
         self.require_caller()
         if not subject or self.level(subject) < 1:
             raise not_available("authorization", authorization_id)
         self.require_self(subject, 2, "Revoking an authorization")
         assert grant is not None
-        if grant["status"] == "revoked":
-            raise ToolError(f"Authorization {grant['id']} is already revoked.")
-        self.store.update("authorizations", grant["id"], status="revoked")
-        return f"Authorization {grant['id']} is revoked and gives no access from now on."
+        if grant.status == "revoked":
+            raise ToolError(f"Authorization {grant.id} is already revoked.")
+        self.store.update("authorizations", grant.id, status="revoked")
+        return f"Authorization {grant.id} is revoked and gives no access from now on."
