@@ -17,18 +17,18 @@ from duplexworld.worlds import builtin_scenarios, scenario_paths
 
 
 @pytest.fixture
-def healthcare_in(tmp_path, monkeypatch):
-    """The healthcare world's entry with its scenario folder moved to a temporary directory."""
-    entry = registry.world_entry("healthcare")
+def pathfinding_in(tmp_path, monkeypatch):
+    """The pathfinding world's entry with its scenario folder moved to a temporary directory."""
+    entry = registry.world_entry("pathfinding")
     monkeypatch.setitem(
-        registry._ENTRIES, "healthcare", dataclasses.replace(entry, scenario_dir=tmp_path)
+        registry._ENTRIES, "pathfinding", dataclasses.replace(entry, scenario_dir=tmp_path)
     )
     return tmp_path
 
 
-BUILTIN = ["healthcare", "pathfinding", "workbench"]
+BUILTIN = ["pathfinding", "workbench"]
 """The worlds whose scenario files are still generated."""
-DATA = ["banking", "insurance", "logistics", "travel"]
+DATA = ["banking", "healthcare", "insurance", "logistics", "travel"]
 """The worlds whose scenario files are hand-written data (``duplexworld.scenario.expand``)."""
 
 
@@ -57,7 +57,7 @@ def test_a_world_of_hand_written_files_has_no_sources_and_nothing_to_generate():
 
 
 def test_the_header_names_the_module_then_the_note_and_the_file_loads_back(tmp_path):
-    scenario = builtin_scenarios("healthcare")[0]
+    scenario = builtin_scenarios("pathfinding")[0]
     text = render(Authored(scenario, "A note.\n\nA second paragraph."), "some.module")
     lines = text.splitlines()
     assert lines[0] == (
@@ -69,35 +69,35 @@ def test_the_header_names_the_module_then_the_note_and_the_file_loads_back(tmp_p
     assert load_scenario(path) == scenario
 
 
-def test_check_names_a_hand_edited_file_and_generate_restores_it(healthcare_in, capsys):
-    assert {o.status for o in generate(["healthcare"])} == {"written"}
-    assert main(["scenarios", "generate", "--check", "--world", "healthcare"]) == 0
-    edited = healthcare_in / "healthcare_single_intent_01.yaml"
+def test_check_names_a_hand_edited_file_and_generate_restores_it(pathfinding_in, capsys):
+    assert {o.status for o in generate(["pathfinding"])} == {"written"}
+    assert main(["scenarios", "generate", "--check", "--world", "pathfinding"]) == 0
+    edited = pathfinding_in / "pathfinding_base_i1.yaml"
     text = edited.read_text(encoding="utf-8")
     hand_edit = re.sub(r"^persona: (\w+)$", "persona: someone_else", text, count=1, flags=re.M)
     assert hand_edit != text
     edited.write_text(hand_edit, encoding="utf-8")
     capsys.readouterr()
-    assert main(["scenarios", "generate", "--check", "--world", "healthcare"]) == 1
+    assert main(["scenarios", "generate", "--check", "--world", "pathfinding"]) == 1
     out = capsys.readouterr().out
     assert f"differs: {edited}" in out
-    assert "26 up to date, 1 differ from the sources" in out
-    assert main(["scenarios", "generate", "--world", "healthcare"]) == 0
-    assert main(["scenarios", "generate", "--check", "--world", "healthcare"]) == 0
+    assert "20 up to date, 1 differ from the sources" in out
+    assert main(["scenarios", "generate", "--world", "pathfinding"]) == 0
+    assert main(["scenarios", "generate", "--check", "--world", "pathfinding"]) == 0
 
 
-def test_check_names_missing_and_sourceless_files_and_generate_removes_stale_ones(healthcare_in):
-    files = world_files("healthcare")
-    generate(["healthcare"])
+def test_check_names_missing_and_sourceless_files_and_generate_removes_stale_ones(pathfinding_in):
+    files = world_files("pathfinding")
+    generate(["pathfinding"])
     missing = next(iter(sorted(files)))
     missing.unlink()
-    hand = healthcare_in / "healthcare_hand_written.yaml"
+    hand = pathfinding_in / "pathfinding_hand_written.yaml"
     hand.write_text("id: x\n", encoding="utf-8")
-    stale = healthcare_in / "healthcare_removed_01.yaml"
+    stale = pathfinding_in / "pathfinding_removed_01.yaml"
     stale.write_text(files[missing], encoding="utf-8")
-    found = {o.path: o.status for o in generate(["healthcare"], check=True)}
+    found = {o.path: o.status for o in generate(["pathfinding"], check=True)}
     assert found[missing] == "missing"
     assert found[hand] == "no source" and found[stale] == "no source"
-    found = {o.path: o.status for o in generate(["healthcare"])}
+    found = {o.path: o.status for o in generate(["pathfinding"])}
     assert found[missing] == "written" and found[stale] == "removed" and not stale.exists()
     assert found[hand] == "no source" and hand.exists()  # never deletes a file it did not write
