@@ -18,7 +18,7 @@ a few seconds the same way. Turns, signs and looking around are instant.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
@@ -40,11 +40,9 @@ from duplexworld.worlds.pathfinding.geo import (
     right_of,
     spoken_name,
 )
+from duplexworld.worlds.pathfinding.records import RECORDS, Belief, Closure, Task, Walker
 
-if TYPE_CHECKING:
-    pass
-
-TABLES = ("walker", "task", "closures", "beliefs")
+TABLES = tuple(RECORDS)
 SIM_WALK_SPEED_MPS = 8.0
 """Simulated walking pace. Real pace is about 1.4 m/s; walking is compressed about six times
 so that a whole errand fits DuplexWorld's 6,000-tick cap with the conversation around it."""
@@ -87,6 +85,7 @@ class PathfindingWorld(World):
     name = "pathfinding"
     prompt = INSTRUCTIONS
     tables = TABLES
+    records = RECORDS
 
     def __init__(self, seed: dict[str, list[dict[str, Any]]]) -> None:
         super().__init__(seed)
@@ -94,31 +93,31 @@ class PathfindingWorld(World):
         self._tick = 0
         self._gps_calls = 0
         walker = self._walker()
-        if walker["node"] not in self.geo.nodes or walker["heading"] not in HEADINGS:
-            raise ValueError(f"walker: bad start {walker['node']!r} facing {walker['heading']!r}")
-        for closure in self.store.find("closures"):
-            if closure["id"] not in self.geo.segments:
-                raise ValueError(f"closures: {closure['id']!r} is not a walkable segment")
-        for stop in self._task()["stops"]:
+        if walker.node not in self.geo.nodes or walker.heading not in HEADINGS:
+            raise ValueError(f"walker: bad start {walker.node!r} facing {walker.heading!r}")
+        for closure in self.find(Closure):
+            if closure.id not in self.geo.segments:
+                raise ValueError(f"closures: {closure.id!r} is not a walkable segment")
+        for stop in self._task().stops:
             if stop not in self.geo.places:
                 raise ValueError(f"task.stops: unknown place {stop!r}")
 
     # -- records ----------------------------------------------------------------------------
-    def _walker(self) -> dict[str, Any]:
-        walker = self.store.get("walker", "walker")
+    def _walker(self) -> Walker:
+        walker = self.read(Walker, "walker")
         if walker is None:
             raise ValueError("seed.walker must hold the record 'walker'")
         return walker
 
-    def _task(self) -> dict[str, Any]:
-        task = self.store.get("task", "task")
+    def _task(self) -> Task:
+        task = self.read(Task, "task")
         if task is None:
             raise ValueError("seed.task must hold the record 'task'")
         return task
 
     def closed(self) -> set[str]:
         """Ids of the segments closed today."""
-        return {record["id"] for record in self.store.find("closures")}
+        return {closure.id for closure in self.find(Closure)}
 
     def revealed(self) -> dict[str, dict[str, Any]]:
         """Closures the copilot has learnt of: segment id -> how and when."""
@@ -128,9 +127,9 @@ class PathfindingWorld(World):
         # what the copilot knows is call state, not an outcome: kept out of the state hash
         self.revealed().setdefault(segment_id, {"how": how, "tick": self._tick})
 
-    def _ready(self) -> dict[str, Any]:
+    def _ready(self) -> Walker:
         walker = self._walker()
-        if walker.get("moving"):
+        if walker.moving:
             raise ToolError("you are still on your way: wait until you get there")
         return walker
 
@@ -139,21 +138,21 @@ class PathfindingWorld(World):
         """Complete a walk or a crossing whose time has come."""
         self._tick = tick
         walker = self._walker()
-        moving = walker.get("moving")
-        if not moving or tick < moving["arrive_tick"]:
+        moving = walker.moving
+        if not moving or tick < moving.arrive_tick:
             return []
-        if moving["kind"] == "walk":
+        if moving.kind == "walk":
             self.store.update(
                 "walker",
                 "walker",
-                node=moving["to"],
-                side=moving["side"],
+                node=moving.to,
+                side=moving.side,
                 moving=None,
-                blocks=walker.get("blocks", 0) + 1,
+                blocks=walker.blocks + 1,
             )
-            return [f"walker reached {moving['to']} facing {walker['heading']}"]
-        self.store.update("walker", "walker", side=moving["side"], moving=None)
-        return [f"walker crossed to the {moving['side']} corner of {walker['node']}"]
+            return [f"walker reached {moving.to} facing {walker.heading}"]
+        self.store.update("walker", "walker", side=moving.side, moving=None)
+        return [f"walker crossed to the {moving.side} corner of {walker.node}"]
 
     # -- walker maneuvers (user side) -------------------------------------------------------
     def _turn(self, heading: str, words: str) -> str:
@@ -164,17 +163,17 @@ class PathfindingWorld(World):
     @tool(writes=True, actor="user")
     def turn_left(self) -> str:
         """Make a quarter turn to the left, staying on the same corner."""
-        return self._turn(left_of(self._walker()["heading"]), "turn left")
+        return self._turn(left_of(self._walker().heading), "turn left")
 
     @tool(writes=True, actor="user")
     def turn_right(self) -> str:
         """Make a quarter turn to the right, staying on the same corner."""
-        return self._turn(right_of(self._walker()["heading"]), "turn right")
+        return self._turn(right_of(self._walker().heading), "turn right")
 
     @tool(writes=True, actor="user")
     def turn_around(self) -> str:
         """Turn to face the way you came."""
-        return self._turn(opposite(self._walker()["heading"]), "turn around")
+        return self._turn(opposite(self._walker().heading), "turn around")
 
     @tool(writes=True, actor="user")
     def walk_to_next_corner(self) -> str:
@@ -184,7 +183,7 @@ class PathfindingWorld(World):
         refused (and the closure becomes known).
         """
         walker = self._ready()
-        node, heading = walker["node"], walker["heading"]
+        node, heading = walker.node, walker.heading
         segment = self.geo.segment_ahead(node, heading)
         if segment is None:
             return f"{DEAD_END}, only buildings."
@@ -194,7 +193,7 @@ class PathfindingWorld(World):
         metres = self.geo.block_metres(segment)
         seconds = walk_seconds(metres)
         # arriving from the west puts you on the west corners of the next junction, and so on
-        side = walker["side"]
+        side = walker.side
         side = side[0] + opposite(heading) if heading in "EW" else opposite(heading) + side[1]
         self.store.update(
             "walker",
@@ -224,7 +223,7 @@ class PathfindingWorld(World):
     def cross_the_road(self) -> str:
         """Cross the road in front of you and stay at the same junction, on the other side."""
         walker = self._ready()
-        node, heading, side = walker["node"], walker["heading"], walker["side"]
+        node, heading, side = walker.node, walker.heading, walker.side
         # the road ahead: facing along a street you cross the avenue, and the reverse
         if heading in "EW":
             arm, new_side = side[0], side[0] + opposite(side[1])
@@ -249,13 +248,13 @@ class PathfindingWorld(World):
         """Errands only: on reaching the first stop, learn where to go next."""
         walker = self._ready()
         task = self._task()
-        stops = task["stops"]
-        index = walker.get("stop", 0)
+        stops = task.stops
+        index = walker.stop
         if index + 1 >= len(stops):
             raise ToolError("there is no further stop on your list")
         place = self.geo.places[stops[index]]
-        if walker["node"] != place.node or (
-            task.get("track_side") and not _place_side_ok(place, walker["side"])
+        if walker.node != place.node or (
+            task.track_side and not _place_side_ok(place, walker.side)
         ):
             raise ToolError(f"you have not reached {place.name} yet")
         self.store.update("walker", "walker", stop=index + 1)
@@ -266,20 +265,20 @@ class PathfindingWorld(World):
     def read_signs(self) -> str:
         """Read the street signs at your corner."""
         walker = self._walker()
-        if walker.get("moving"):
+        if walker.moving:
             return "You are between corners: there are no street signs here."
-        if not self._task().get("signs", True):
+        if not self._task().signs:
             return "You can't make out the street signs at this corner."
-        i, k = self.geo.nodes[walker["node"]]
+        i, k = self.geo.nodes[walker.node]
         return f"The street signs say {self.geo.avenues[i]} and {self.geo.streets[k]}."
 
     @tool(actor="user")
     def look_around(self) -> str:
         """Describe what is ahead, behind, left and right of you."""
         walker = self._walker()
-        if walker.get("moving"):
+        if walker.moving:
             return "You are walking along a block, with shops on both sides."
-        return self.describe(walker["node"], walker["heading"], walker["side"])
+        return self.describe(walker.node, walker.heading, walker.side)
 
     def describe(self, node: str, heading: str, side: str) -> str:
         """What a pedestrian at ``node`` facing ``heading`` on corner ``side`` sees."""
@@ -324,13 +323,14 @@ class PathfindingWorld(World):
     # -- copilot tools (agent side) ---------------------------------------------------------
     def _position_m(self) -> tuple[float, float]:
         walker = self._walker()
-        i, k = self.geo.nodes[walker["node"]]
-        x, y = i * AVENUE_BLOCK_M, k * STREET_BLOCK_M
-        moving = walker.get("moving")
-        if moving and moving["kind"] == "walk":
-            ti, tk = self.geo.nodes[moving["to"]]
-            span = max(moving["arrive_tick"] - moving["depart_tick"], 1)
-            done = min(max((self._tick - moving["depart_tick"]) / span, 0.0), 1.0)
+        i, k = self.geo.nodes[walker.node]
+        x: float = i * AVENUE_BLOCK_M
+        y: float = k * STREET_BLOCK_M
+        moving = walker.moving
+        if moving and moving.kind == "walk" and moving.to is not None:
+            ti, tk = self.geo.nodes[moving.to]
+            span = max(moving.arrive_tick - moving.depart_tick, 1)
+            done = min(max((self._tick - moving.depart_tick) / span, 0.0), 1.0)
             x += (ti * AVENUE_BLOCK_M - x) * done
             y += (tk * STREET_BLOCK_M - y) * done
         return x, y
@@ -339,9 +339,7 @@ class PathfindingWorld(World):
     def get_gps(self) -> str:
         """The phone's approximate position, good to about 40 metres. It gives no heading."""
         self._gps_calls += 1
-        rng = np.random.default_rng(
-            stable_seed(self._task().get("gps_seed", 0), self._gps_calls, "gps")
-        )
+        rng = np.random.default_rng(stable_seed(self._task().gps_seed, self._gps_calls, "gps"))
         # uniform in the error disc: the error never exceeds GPS_ERROR_M
         radius = GPS_ERROR_M * math.sqrt(float(rng.random()))
         angle = 2 * math.pi * float(rng.random())
@@ -439,7 +437,7 @@ class PathfindingWorld(World):
     @tool()
     def live_status(self) -> str:
         """Pavement closures near the user right now (within about two blocks)."""
-        node = self._walker()["node"]
+        node = self._walker().node
         found = []
         for segment_id in sorted(self.closed()):
             segment = self.geo.segments[segment_id]
@@ -461,7 +459,7 @@ class PathfindingWorld(World):
             near_cross_streets: the corner, e.g. "Madison Avenue & E 43rd Street".
             facing: the compass direction the user faces, e.g. "east", or "unknown".
         """
-        index = len(self.store.find("beliefs")) + 1
+        index = len(self.find(Belief)) + 1
         self.store.put(
             "beliefs",
             {
