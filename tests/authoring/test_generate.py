@@ -15,20 +15,46 @@ from duplexworld.scenario import load_scenario
 from duplexworld.world import registry
 from duplexworld.worlds import builtin_scenarios, scenario_paths
 
+SMALL_SOURCES = """\
+from pathlib import Path
+
+import duplexworld.worlds
+from duplexworld.authoring import Authored
+from duplexworld.scenario import load_scenario
+
+FOLDER = Path(duplexworld.worlds.__file__).parent / "pathfinding" / "scenarios"
+
+
+def three():
+    paths = sorted(FOLDER.glob("*.yaml"))[:3]
+    return [Authored(load_scenario(path), f"{path.stem}: a note.") for path in paths]
+
+
+SOURCES = (three,)
+"""
+"""A small package of sources: three Pathfinding scenarios built from its hand-written files."""
+
 
 @pytest.fixture
-def pathfinding_in(tmp_path, monkeypatch):
-    """The pathfinding world's entry with its scenario folder moved to a temporary directory."""
+def sourced_in(tmp_path, monkeypatch):
+    """The pathfinding world's entry with its files generated from a package built here into
+    a temporary folder (no built-in world of a few files is generated any more)."""
+    (tmp_path / "small_sources.py").write_text(SMALL_SOURCES, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
     entry = registry.world_entry("pathfinding")
     monkeypatch.setitem(
-        registry._ENTRIES, "pathfinding", dataclasses.replace(entry, scenario_dir=tmp_path)
+        registry._ENTRIES,
+        "pathfinding",
+        dataclasses.replace(entry, scenario_dir=folder, authoring="small_sources:SOURCES"),
     )
-    return tmp_path
+    return folder
 
 
-BUILTIN = ["pathfinding", "workbench"]
+BUILTIN = ["workbench"]
 """The worlds whose scenario files are still generated."""
-DATA = ["banking", "healthcare", "insurance", "logistics", "travel"]
+DATA = ["banking", "healthcare", "insurance", "logistics", "pathfinding", "travel"]
 """The worlds whose scenario files are hand-written data (``duplexworld.scenario.expand``)."""
 
 
@@ -57,7 +83,7 @@ def test_a_world_of_hand_written_files_has_no_sources_and_nothing_to_generate():
 
 
 def test_the_header_names_the_module_then_the_note_and_the_file_loads_back(tmp_path):
-    scenario = builtin_scenarios("pathfinding")[0]
+    scenario = builtin_scenarios("workbench")[0]
     text = render(Authored(scenario, "A note.\n\nA second paragraph."), "some.module")
     lines = text.splitlines()
     assert lines[0] == (
@@ -69,10 +95,10 @@ def test_the_header_names_the_module_then_the_note_and_the_file_loads_back(tmp_p
     assert load_scenario(path) == scenario
 
 
-def test_check_names_a_hand_edited_file_and_generate_restores_it(pathfinding_in, capsys):
+def test_check_names_a_hand_edited_file_and_generate_restores_it(sourced_in, capsys):
     assert {o.status for o in generate(["pathfinding"])} == {"written"}
     assert main(["scenarios", "generate", "--check", "--world", "pathfinding"]) == 0
-    edited = pathfinding_in / "pathfinding_base_i1.yaml"
+    edited = sourced_in / "pathfinding_b_reroute_i1.yaml"
     text = edited.read_text(encoding="utf-8")
     hand_edit = re.sub(r"^persona: (\w+)$", "persona: someone_else", text, count=1, flags=re.M)
     assert hand_edit != text
@@ -81,19 +107,19 @@ def test_check_names_a_hand_edited_file_and_generate_restores_it(pathfinding_in,
     assert main(["scenarios", "generate", "--check", "--world", "pathfinding"]) == 1
     out = capsys.readouterr().out
     assert f"differs: {edited}" in out
-    assert "20 up to date, 1 differ from the sources" in out
+    assert "2 up to date, 1 differ from the sources" in out
     assert main(["scenarios", "generate", "--world", "pathfinding"]) == 0
     assert main(["scenarios", "generate", "--check", "--world", "pathfinding"]) == 0
 
 
-def test_check_names_missing_and_sourceless_files_and_generate_removes_stale_ones(pathfinding_in):
+def test_check_names_missing_and_sourceless_files_and_generate_removes_stale_ones(sourced_in):
     files = world_files("pathfinding")
     generate(["pathfinding"])
     missing = next(iter(sorted(files)))
     missing.unlink()
-    hand = pathfinding_in / "pathfinding_hand_written.yaml"
+    hand = sourced_in / "pathfinding_hand_written.yaml"
     hand.write_text("id: x\n", encoding="utf-8")
-    stale = pathfinding_in / "pathfinding_removed_01.yaml"
+    stale = sourced_in / "pathfinding_removed_01.yaml"
     stale.write_text(files[missing], encoding="utf-8")
     found = {o.path: o.status for o in generate(["pathfinding"], check=True)}
     assert found[missing] == "missing"

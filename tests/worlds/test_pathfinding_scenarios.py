@@ -6,11 +6,21 @@ from collections import Counter
 
 import pytest
 
+from duplexworld.util.seeds import stable_seed
 from duplexworld.worlds import build_world, builtin_scenarios
-from duplexworld.worlds.pathfinding.authoring import instances
 from duplexworld.worlds.pathfinding.geo import load_map
 
 GEO = load_map()
+TYPES = {
+    "base": "single_intent",
+    "blocked": "rerouting",
+    "errand": "all_day_assistance",
+    "b_reroute": "rerouting",
+    "e_twisty": "rerouting",
+    "c_crossing": "single_intent",
+    "d_vague": "single_intent",
+}
+"""Variant -> conversation type (the variants keep their parent's shape)."""
 SCENARIOS = {s.id: s for s in builtin_scenarios("pathfinding")}
 
 
@@ -35,16 +45,26 @@ def test_twenty_one_scenarios_three_per_variant():
         assert sid == f"pathfinding_{variant}_i{scenario.difficulty['instance'][1:]}"
         assert scenario.step_cap_ticks == 6000
         assert scenario.reward_basis == ("ENV_ASSERTION",)
-        assert scenario.conversation_type == instances.TYPES[variant]
+        assert scenario.conversation_type == TYPES[variant]
     assert SCENARIOS["pathfinding_base_i1"].conversation_type == "single_intent"
     assert SCENARIOS["pathfinding_blocked_i1"].conversation_type == "rerouting"
     assert SCENARIOS["pathfinding_errand_i1"].conversation_type == "all_day_assistance"
 
 
-def test_the_files_are_what_the_table_produces():
-    # (that every file is what `scenarios generate` writes is tests/authoring/test_generate.py)
-    built = {authored.scenario.id: authored.scenario for authored in instances.all_instances()}
-    assert built == SCENARIOS
+def test_the_difficulty_says_what_the_task_switches_on_and_the_gps_seed_is_the_ids():
+    # the files are hand-written data: what their records say and what their difficulty
+    # says must agree, and each GPS seed is the one derived from the scenario id
+    for sid, scenario in SCENARIOS.items():
+        task, difficulty = scenario.seed["task"][0], scenario.difficulty
+        assert (
+            task["track_side"]
+            == difficulty["track_side"]
+            == (difficulty["variant"] == "c_crossing")
+        )
+        assert task["signs"] == difficulty["signs"] == (difficulty["variant"] != "d_vague")
+        assert task["gps_seed"] == stable_seed(sid, "gps") % 1_000_000, sid
+        walker = scenario.seed["walker"][0]
+        assert (walker["moving"], walker["stop"], walker["blocks"]) == (None, 0, 0), sid
 
 
 def test_every_world_starts_the_walker_where_the_scenario_puts_it():
@@ -64,6 +84,13 @@ def test_stated_optima_and_route_counts_hold_by_bfs(sid):
         routes.append(GEO.count_shortest_routes(here, goal, closed(sid)))
         here = goal
     assert difficulty["optimal_blocks"] == sum(legs)
+    here, clear = start(sid)["node"], []
+    for stop in stops(sid):
+        clear.append(GEO.shortest_blocks(here, GEO.places[stop].node))
+        here = GEO.places[stop].node
+    assert difficulty["optimal_clear_blocks"] == sum(clear)
+    if len(legs) > 1:
+        assert difficulty["legs"] == legs
     assert difficulty["optimal_routes"] == (routes[0] if len(routes) == 1 else routes)
     assert difficulty["closures"] == len(closed(sid))
 
