@@ -37,6 +37,7 @@ LINES = (
 )
 """What the fake says, turn by turn (None: call a tool instead of speaking)."""
 
+
 def retrieve_outcome(task: asyncio.Future[None]) -> None:
     """Take a finished background task's exception, so asyncio never logs it as unretrieved.
 
