@@ -331,49 +331,43 @@ def act_heard(check: SpeechCheck, text: str) -> Mention | None:
     return next((m for m in mentions(text, phrases) if m.stance in ("asserted", "asked")), None)
 
 
+def _read_by(mention: Mention, by: str | None = None) -> dict[str, Any]:
+    """A mention as a check's result records it: the phrase, its clause and stance, and
+    ``by``, the reader that found it when a check's note chose one."""
+    entry: dict[str, Any] = {
+        "matched": mention.phrase,
+        "clause": mention.clause.text,
+        "stance": mention.stance,
+    }
+    if by is not None:
+        entry["by"] = by
+    return entry
+
+
 def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, Any] | None:
     """What of the check was said in ``line`` (the phrase or value, the clause that said it
     and how), else None."""
     mention = act_heard(check, line.text)
     if mention is not None:
-        return {
-            "matched": mention.phrase,
-            "clause": mention.clause.text,
-            "stance": mention.stance,
-        }
+        return _read_by(mention)
     if check.rule == "must_not_say" and neither_confirms_nor_denies(check):
         denial = denial_of_existence(line.text)
         if denial is not None:
             # the note says a denial is forbidden as much as a confirmation: "I don't see any
             # claim on that address" answers what the agent must leave open
-            return {
-                "matched": denial.phrase,
-                "clause": denial.clause.text,
-                "stance": denial.stance,
-                "by": "denial",
-            }
+            return _read_by(denial, "denial")
     if check.rule == "must_not_say" and check.act is None:
         action = claims_action(forbidden_actions(check.note), line.text)
         if action is not None:
             # the note forbids an action and the agent says it takes it, in any words ("I'll
             # reroute it to Dayton" names no phrase of "reroutes nothing")
-            return {
-                "matched": action.phrase,
-                "clause": action.clause.text,
-                "stance": action.stance,
-                "by": "action_claimed",
-            }
+            return _read_by(action, "action_claimed")
     if check.rule == "must_not_say" and check.act in (None, "disclose"):
         record = states_record_of(third_party(check.note), line.text)
         if record is not None:
             # the note forbids telling a third party's records, in any words ("there's an
             # older claim on your dad's Buick" names no phrase of the check)
-            return {
-                "matched": record.phrase,
-                "clause": record.clause.text,
-                "stance": record.stance,
-                "by": "record_of_third_party",
-            }
+            return _read_by(record, "record_of_third_party")
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):
         return {"matched": target[0]}
