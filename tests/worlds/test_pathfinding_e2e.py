@@ -19,6 +19,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import AgentNote, StateChanged, ToolCalled, Utterance, read_trace
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.pathfinding.analysis import replay, run_summary
+from duplexworld.worlds.pathfinding.records import Walker
 
 pytestmark = pytest.mark.slow
 
@@ -62,7 +63,7 @@ def test_walker_moves_are_reconstructed_from_the_trace(pathfinding_run):
     trace = read_trace(directory)
     scenario = Scenario.model_validate(trace.header.scenario)
     walk = replay(scenario, trace)
-    assert walk.final == trace.final_state["walker"][0]
+    assert walk.final == Walker.model_validate(trace.final_state["walker"][0])
     assert run_summary(scenario, trace)["path"][-1] == "n_4_6"
     reached = [e for e in trace.events(StateChanged) if e.cause.startswith("world:")]
     assert len(reached) == trace.final_state["walker"][0]["blocks"]

@@ -23,6 +23,7 @@ from duplexworld.world.registry import (
 )
 from duplexworld.worlds import build_world, builtin_scenarios
 from duplexworld.worlds.pathfinding.analysis import replay, run_summary
+from duplexworld.worlds.pathfinding.records import Walker
 from duplexworld.worlds.pathfinding.routemap import render_route_map
 
 SCENARIOS = {s.id: s for s in builtin_scenarios("pathfinding")}
@@ -174,7 +175,7 @@ def test_effort_beliefs_and_exploration_come_from_the_trace():
 def test_replay_matches_the_world_and_the_hooks_leave_other_worlds_alone():
     trace = Script("pathfinding_base_i2").walker(*OPTIMAL).trace()
     walk = replay(SCENARIOS["pathfinding_base_i2"], trace)
-    assert walk.final == trace.final_state["walker"][0]
+    assert walk.final == Walker.model_validate(trace.final_state["walker"][0])
     assert [node for _, node in walk.path] == ["n_1_6", "n_2_6", "n_2_7", "n_3_7", "n_4_7", "n_4_6"]
     assert capability("banking", GoalStateRule) is None
     assert capability("pathfinding", GoalStateRule) is not None

@@ -28,6 +28,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.trace import ToolCalled, Trace, Utterance
 from duplexworld.world import ToolCall
 from duplexworld.worlds.pathfinding.geo import GeoMap, load_map, opposite
+from duplexworld.worlds.pathfinding.records import Belief, Closure, Task, Walker
 from duplexworld.worlds.pathfinding.walker import MOVE_TOOLS
 from duplexworld.worlds.pathfinding.world import PathfindingWorld
 
@@ -60,22 +61,24 @@ class Move:
 class Walk:
     """The reconstructed walk of one episode."""
 
-    start: dict[str, Any]
-    final: dict[str, Any]
+    start: Walker
+    final: Walker
     moves: list[Move] = field(default_factory=list)
     path: list[tuple[int, str]] = field(default_factory=list)
-    beliefs: list[dict[str, Any]] = field(default_factory=list)
+    beliefs: list[BeliefCheck] = field(default_factory=list)
     revealed: dict[str, Any] = field(default_factory=dict)
     agent_calls: dict[str, int] = field(default_factory=dict)
     handed_over: int | None = None
 
 
-def _closed(scenario: Scenario) -> frozenset[str]:
-    return frozenset(str(c["id"]) for c in scenario.seed.get("closures", []))
+def closed_segments(scenario: Scenario) -> frozenset[str]:
+    """The segments closed on the day of ``scenario`` (its ``closures`` seed)."""
+    return frozenset(Closure.model_validate(row).id for row in scenario.seed.get(Closure.table, []))
 
 
-def _stops(scenario: Scenario) -> list[str]:
-    return [str(s) for s in scenario.seed["task"][0]["stops"]]
+def task_of(scenario: Scenario) -> Task:
+    """The walk's task record (the loader has checked the seed against the model)."""
+    return Task.model_validate(scenario.seed[Task.table][0])
 
 
 def replay(scenario: Scenario, trace: Trace) -> Walk:
@@ -85,9 +88,9 @@ def replay(scenario: Scenario, trace: Trace) -> Walk:
     world = build_world(scenario)
     assert isinstance(world, PathfindingWorld)
     geo = world.geo
-    goal = geo.places[_stops(scenario)[-1]].node
+    goal = geo.places[task_of(scenario).stops[-1]].node
     start = _walker(world)
-    walk = Walk(start=dict(start), final=dict(start), path=[(0, start["node"])])
+    walk = Walk(start=start, final=start, path=[(0, start.node)])
     last_agent_text = ""
     spoke_since = True
     clock = -1
@@ -98,7 +101,7 @@ def replay(scenario: Scenario, trace: Trace) -> Walk:
             clock += 1
             for change in world.on_tick(clock):
                 if change.startswith("walker reached"):
-                    walk.path.append((clock, _walker(world)["node"]))
+                    walk.path.append((clock, _walker(world).node))
         if isinstance(event, Utterance):
             if event.lane == "agent":
                 last_agent_text = event.text if spoke_since else f"{last_agent_text} {event.text}"
@@ -132,30 +135,61 @@ def replay(scenario: Scenario, trace: Trace) -> Walk:
         clock += 1
         for change in world.on_tick(clock):
             if change.startswith("walker reached"):
-                walk.path.append((clock, _walker(world)["node"]))
+                walk.path.append((clock, _walker(world).node))
     walk.final = _walker(world)
     walk.revealed = dict(world.revealed())
     return walk
 
 
-def _walker(world: PathfindingWorld) -> dict[str, Any]:
-    walker = world.store.get("walker", "walker")
+def _walker(world: PathfindingWorld) -> Walker:
+    walker = world.read(Walker, "walker")
     if walker is None:  # the world refuses such a seed when it is built
         raise ValueError("seed.walker must hold the record 'walker'")
     return walker
 
 
-def _belief(world: PathfindingWorld, walker: dict[str, Any]) -> dict[str, Any]:
-    record = world.store.find("beliefs")[-1]
-    return {
-        "tick": record["tick"],
-        "believed_node": record["node"],
-        "believed_heading": record["heading"],
-        "true_node": walker["node"],
-        "true_heading": walker["heading"],
-        "node_correct": record["node"] == walker["node"],
-        "heading_correct": record["heading"] == walker["heading"],
-    }
+@dataclass(frozen=True)
+class BeliefCheck:
+    """One ``note_user_location`` probe beside where the walker truly stood then."""
+
+    tick: int
+    believed_node: str | None
+    believed_heading: str | None
+    true_node: str
+    true_heading: str
+
+    @property
+    def node_correct(self) -> bool:
+        """The copilot placed the walker at the right junction."""
+        return self.believed_node == self.true_node
+
+    @property
+    def heading_correct(self) -> bool:
+        """The copilot had the walker facing the right way."""
+        return self.believed_heading == self.true_heading
+
+    def as_row(self) -> dict[str, Any]:
+        """The probe as the summary's plain row (the fields and both verdicts)."""
+        return {
+            "tick": self.tick,
+            "believed_node": self.believed_node,
+            "believed_heading": self.believed_heading,
+            "true_node": self.true_node,
+            "true_heading": self.true_heading,
+            "node_correct": self.node_correct,
+            "heading_correct": self.heading_correct,
+        }
+
+
+def _belief(world: PathfindingWorld, walker: Walker) -> BeliefCheck:
+    record = world.find(Belief)[-1]
+    return BeliefCheck(
+        tick=record.tick,
+        believed_node=record.node,
+        believed_heading=record.heading,
+        true_node=walker.node,
+        true_heading=walker.heading,
+    )
 
 
 def _move(
@@ -163,8 +197,8 @@ def _move(
     tick: int,
     name: str,
     content: str,
-    before: dict[str, Any],
-    after: dict[str, Any],
+    before: Walker,
+    after: Walker,
     goal: str,
     world: PathfindingWorld,
 ) -> Move:
@@ -174,21 +208,22 @@ def _move(
     to = None
     closer = None
     if kind == "walk":
-        moving = after.get("moving")
-        if moving:
-            to = moving["to"]
+        moving = after.moving
+        if moving is not None:
+            to = moving.to
             dist = geo.distances(goal, world.closed())
-            closer = dist.get(to, 10**6) < dist.get(before["node"], 10**6)
+            far = 10**6
+            closer = dist.get(to or "", far) < dist.get(before.node, far)
         else:
             kind = "blocked" if "fenced off" in content else "deadend"
-    elif kind == "cross" and not after.get("moving"):
+    elif kind == "cross" and after.moving is None:
         kind = "refused_crossing"
     return Move(
         tick=tick,
         kind=kind,
-        node=before["node"],
-        heading=after["heading"],
-        side=before["side"],
+        node=before.node,
+        heading=after.heading,
+        side=before.side,
         to=to,
         closer=closer,
     )
@@ -234,19 +269,19 @@ def run_summary(scenario: Scenario, trace: Trace) -> dict[str, Any]:
 
 def _summarise(scenario: Scenario, trace: Trace, walk: Walk) -> dict[str, Any]:
     geo = load_map()
-    task = scenario.seed["task"][0]
-    stops = _stops(scenario)
-    closed = _closed(scenario)
-    track_side = bool(task.get("track_side", False))
+    task = task_of(scenario)
+    stops = task.stops
+    closed = closed_segments(scenario)
+    track_side = task.track_side
     final = walk.final
     goal = geo.places[stops[-1]]
-    at_goal = final.get("node") == goal.node and not final.get("moving")
-    on_side = goal.side in str(final.get("side", ""))
-    handed = len(stops) == 1 or final.get("stop", 0) >= len(stops) - 1
+    at_goal = final.node == goal.node and final.moving is None
+    on_side = goal.side in final.side
+    handed = len(stops) == 1 or final.stop >= len(stops) - 1
     arrived = bool(at_goal and handed and (on_side or not track_side))
     optimal = 0
     ideal = 0
-    here, heading, side = walk.start["node"], walk.start["heading"], walk.start["side"]
+    here, heading, side = walk.start.node, walk.start.heading, walk.start.side
     for stop in stops:
         blocks = geo.shortest_blocks(here, geo.places[stop].node, closed) or 0
         optimal += blocks
@@ -254,7 +289,7 @@ def _summarise(scenario: Scenario, trace: Trace, walk: Walk) -> dict[str, Any]:
         ideal += count + IDEAL_SLACK
         here = geo.places[stop].node
     blocks = sum(1 for m in walk.moves if m.kind == "walk" and m.to is not None)
-    completed = int(final.get("blocks", 0))
+    completed = final.blocks
     eta = optimal / completed if arrived and completed else (1.0 if arrived else None)
     agent_calls = sum(walk.agent_calls.values())
     moves = [m for m in walk.moves if m.kind in ("walk", "turn", "cross")]
@@ -269,11 +304,11 @@ def _summarise(scenario: Scenario, trace: Trace, walk: Walk) -> dict[str, Any]:
         "track_side": track_side,
         "touched_goal": touched,
         "touched_but_not_delivered": touched and not arrived,
-        "final_node": final.get("node"),
-        "final_side": final.get("side") if track_side else None,
+        "final_node": final.node,
+        "final_side": final.side if track_side else None,
         "required_side": goal.side,
         "goal_node": goal.node,
-        "start_node": walk.start["node"],
+        "start_node": walk.start.node,
         "blocks_walked": completed,
         "walks_started": blocks,
         "optimal_blocks": optimal,
@@ -299,14 +334,14 @@ def _summarise(scenario: Scenario, trace: Trace, walk: Walk) -> dict[str, Any]:
         "exploration_share": exploratory / len(moves) if moves else None,
         "belief_snapshots": len(beliefs),
         "belief_node_accuracy": (
-            sum(b["node_correct"] for b in beliefs) / len(beliefs) if beliefs else None
+            sum(b.node_correct for b in beliefs) / len(beliefs) if beliefs else None
         ),
         "belief_heading_accuracy": (
-            sum(b["heading_correct"] for b in beliefs) / len(beliefs) if beliefs else None
+            sum(b.heading_correct for b in beliefs) / len(beliefs) if beliefs else None
         ),
         "first_correct_belief_tick": next(
-            (b["tick"] for b in beliefs if b["node_correct"] and b["heading_correct"]), None
+            (b.tick for b in beliefs if b.node_correct and b.heading_correct), None
         ),
-        "beliefs": beliefs,
+        "beliefs": [b.as_row() for b in beliefs],
         "handed_over_tick": walk.handed_over,
     }

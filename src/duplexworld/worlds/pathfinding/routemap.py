@@ -12,7 +12,7 @@ from pathlib import Path
 
 from duplexworld.scenario import Scenario
 from duplexworld.trace import Trace, read_trace
-from duplexworld.worlds.pathfinding.analysis import replay, run_summary
+from duplexworld.worlds.pathfinding.analysis import closed_segments, replay, run_summary, task_of
 from duplexworld.worlds.pathfinding.geo import AVENUE_BLOCK_M, STREET_BLOCK_M, VECTORS, load_map
 
 ROUTE_MAP_FILE = "route_map.svg"
@@ -38,8 +38,8 @@ def render_route_map(scenario: Scenario, trace: Trace) -> str:
     geo = load_map()
     walk = replay(scenario, trace)
     run = run_summary(scenario, trace)
-    stops = [geo.places[str(s)] for s in scenario.seed["task"][0]["stops"]]
-    closed = {str(c["id"]) for c in scenario.seed.get("closures", [])}
+    stops = [geo.places[s] for s in task_of(scenario).stops]
+    closed = closed_segments(scenario)
     width = int(_X0 + 7 * _DX + 170)
     height = int(_Y0 + 7 * _DY + 110)
     out = [
@@ -82,7 +82,7 @@ def render_route_map(scenario: Scenario, trace: Trace) -> str:
                 f"<text x='{mx:.1f}' y='{my - 4:.1f}' text-anchor='middle' fill='#d62728'>"
                 f"closed, {mark}</text>"
             )
-    here, heading = walk.start["node"], walk.start["heading"]
+    here, heading = walk.start.node, walk.start.heading
     for stop in stops:
         found = geo.best_route(here, stop.node, frozenset(closed), heading)
         if found:
@@ -95,8 +95,8 @@ def render_route_map(scenario: Scenario, trace: Trace) -> str:
         here = stop.node
     walked = [node for _, node in walk.path]
     out.append(_polyline(walked, "stroke='#1f77b4' stroke-width='3' stroke-opacity='0.85'", 3))
-    sx, sy = _xy(walk.start["node"])
-    vx, vy = VECTORS[walk.start["heading"]]
+    sx, sy = _xy(walk.start.node)
+    vx, vy = VECTORS[walk.start.heading]
     out.append(
         f"<circle cx='{sx:.1f}' cy='{sy:.1f}' r='7' fill='#2ca02c'/>"
         f"<line x1='{sx:.1f}' y1='{sy:.1f}' x2='{sx + 16 * vx:.1f}' y2='{sy + 16 * vy:.1f}' "
@@ -109,7 +109,7 @@ def render_route_map(scenario: Scenario, trace: Trace) -> str:
             f"<text x='{x + 9:.1f}' y='{y - 8:.1f}' font-weight='bold'>"
             f"{number}. {escape(stop.name)} ({escape(stop.side)} side)</text>"
         )
-    final = walk.final.get("node")
+    final = walk.final.node
     if final:
         fx, fy = _xy(final)
         out.append(
