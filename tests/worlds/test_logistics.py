@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from duplexworld.agents.phrasing import guidance
 from duplexworld.world import VERIFICATION_FAILED, ToolCall
 from duplexworld.worlds.logistics import POLICY_FILE, TODAY, LogisticsWorld
 from duplexworld.worlds.logistics.core import NOT_VERIFIED, not_available
@@ -487,6 +488,13 @@ def test_unloading_waits_for_the_callers_seal_check(world):
     assert not call(world, "authorize_unload", tracking_number="10000011").ok
     verify(world, "shipper")
     assert "consignee" in call(world, "authorize_unload", tracking_number="10000008").content
+
+
+def test_the_seal_check_as_documented_keeps_the_doors_closed(world):
+    # SEAL-1: the doors stay shut until the unload is authorized, so the step's description
+    # (what an agent words its guidance from) says so, and the guidance says it to the caller
+    (spec,) = [spec for spec in world.tools("user") if spec.name == "check_trailer_seal"]
+    assert "keep the doors closed" in guidance(spec.description)
 
 
 # --- contract and robustness ---------------------------------------------------------------------

@@ -62,7 +62,7 @@ def test_refusals_look_up_the_rule_and_write_nothing():
         assert len(lookup) == 1 and lookup[0].critical == () and lookup[0].clauses
         # the oracle refuses because the policy text its search returns forbids the request
         searched = [r.content for r in replay_gold(s).results if r.name == "lookup_policy"]
-        assert closes_with_refusal(False, searched)
+        assert closes_with_refusal(searched)
         assert closing_line(False, True).startswith("I'm sorry")
 
 

@@ -9,17 +9,21 @@ questions), transcribes the caller with the ASR backend and parses by the fact's
 number's digits as the tool's documentation states them). Judgements (which kind of claim)
 are the world's rule applied to the caller's words as heard, a policy search is built from
 the request the caller made, and a record is picked by the caller's words for it
-(``scenario.provenance``). Record ids come from the tool results it actually received: if its
-search found nothing usable it cannot reach the record, asks again, and when nothing is left
-to ask says it could not finish. Whether to refuse comes from the policy text its own search
-returned. A correction is acted on when it is heard. Guidance for a caller-side step is
-worded from the world's description of that step. Before a write it reads back, once, the
-values the caller gave that go into it (and the caller's words that chose its record), ends
-with a question and waits: a yes goes on, a correction is taken for the value it corrects,
-a bare "No" is asked what it should be; a detail read back once is not read back again.
-After a write it tells the new reference and what the result says happened, once. So a
-scenario it solves is solvable from what can be heard, and its realistic-channel score
-measures what the channel and recognition alone cost.
+(``scenario.provenance``); a fact that only narrows a search is asked when the search
+without it found several records ("I found three that could be it, so I need to know which
+one you mean."), and the search is run again with the answer. Record ids come from the tool
+results it actually received: if its search found nothing usable it cannot reach the
+record, asks again, and when nothing is left to ask says it could not finish. Whether to
+refuse comes from the policy text its own search returned; a refusal after a change says the
+change is done and quotes the rule its search returned. A correction is acted on when it is
+heard. Guidance for a caller-side step is worded from the world's description of that step.
+Before a write it reads back, once, the values the caller gave that go into it (and the
+caller's words that chose its record, or a record read on the way to it), ends with a
+question and waits: a yes goes on, a correction is taken for the value it corrects, a bare
+"No" is asked what it should be; a detail read back once is not read back again. After a
+write it tells the new reference and what the result says happened, once. So a scenario it
+solves is solvable from what can be heard, and its realistic-channel score measures what the
+channel and recognition alone cost.
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ from duplexworld.agents.listening import (
 from duplexworld.agents.null import GREETING
 from duplexworld.agents.voice_io import LineOut, Listener, Speaker, SpeechOut, TextOut
 from duplexworld.scenario import Fact, Scenario
-from duplexworld.scenario.provenance import resolve_derive, resolve_result
+from duplexworld.scenario.provenance import resolve_derive, resolve_result, result_candidates
 from duplexworld.scenario.schema import DeriveRef, FactRef, GoldAction, ResultRef
 from duplexworld.speech import spoken
 from duplexworld.units import seconds_to_ticks
@@ -62,6 +66,7 @@ __all__ = [
     "_ACKNOWLEDGEMENTS",
     "closes_with_refusal",
     "closing_line",
+    "filter_facts",
     "needed_facts",
 ]
 
@@ -223,17 +228,61 @@ def needed_facts(scenario: Scenario) -> list[Fact]:
     return [scenario.fact(key) for key in keys]
 
 
-def closes_with_refusal(world_has_writes: bool, results: Sequence[str]) -> bool:
-    """Whether the oracle ends the procedure by refusing: it changes nothing, and the policy
-    it looked up (the latest search result it received) forbids what was asked. It never
-    reads the scenario's speech checks: what it must refuse comes from the policy text."""
-    return not world_has_writes and readback.policy_forbids(results)
+def filter_facts(scenario: Scenario, tools: Sequence[ToolSpec]) -> set[str]:
+    """Facts that only narrow a search: every use of them is an argument the search tool
+    documents as optional (not required) of an agent step that changes nothing, and a later
+    step picks a record from that search's result. The oracle runs such a search without
+    them first and asks for them only when it found several records ("which one?"); a
+    search that finds one needs no narrowing."""
+    specs = {spec.name: spec for spec in tools}
+    narrowing: set[str] = set()
+    other: set[str] = set()
+    for index, action in enumerate(scenario.gold_actions):
+        spec = specs.get(action.name)
+        listed = spec.parameters.get("required", []) if spec is not None else []
+        required = {str(name) for name in listed} if isinstance(listed, list) else set()
+        read_later = any(
+            isinstance(ref, ResultRef) and ref.result == index
+            for later in scenario.gold_actions[index + 1 :]
+            for ref in later.arguments.values()
+        )
+        searches = action.actor == "agent" and spec is not None and not spec.writes
+        for name, value in action.arguments.items():
+            if isinstance(value, FactRef) and searches and read_later and name not in required:
+                narrowing.add(value.fact)
+            elif isinstance(value, FactRef):
+                other.add(value.fact)
+            elif isinstance(value, ResultRef | DeriveRef):
+                other.update(ref.fact for ref in value.fact_refs())
+    return narrowing - other
 
 
-def closing_line(world_has_writes: bool, refusing: bool, topic: str | None = None) -> str:
+def closes_with_refusal(results: Sequence[str]) -> bool:
+    """Whether the oracle ends the procedure by refusing: the policy it looked up after its
+    last write (``results``: the results of the steps after it, all of them when the
+    procedure changes nothing) forbids what was asked. It never reads the scenario's speech
+    checks: what it must refuse comes from the policy text."""
+    return readback.policy_forbids(results)
+
+
+def closing_line(
+    world_has_writes: bool, refusing: bool, topic: str | None = None, rule: str | None = None
+) -> str:
     """What the oracle says once the gold procedure is done (everything in it went through):
     done, nothing to change (a procedure that only reads and tells the caller what it found),
-    or a refusal, with the title of the policy clause that forbids it when there is one."""
+    or a refusal, with the title of the policy clause that forbids it when there is one.
+
+    A call that changed something and then refuses the rest (a second request the policy
+    forbids) says the first part is done and the rest is not, with the policy's rule as its
+    search returned it (``rule``): the caller just heard that a change went through, so the
+    refusal names what they can do instead ("... in the app (Trips, Share this trip)")."""
+    reason = f"our policy on {topic} does not allow it" if topic else "our policy does not allow it"
+    if world_has_writes and refusing:
+        told = f" The policy says: {rule}" if rule else ""
+        return (
+            f"That part is done. But I'm sorry, I can't do the rest for you: {reason}.{told} "
+            f"{phrasing.ANYTHING_ELSE}"
+        )
     if world_has_writes:
         return f"All done, that's taken care of. {phrasing.ANYTHING_ELSE}"
     if not refusing:
@@ -241,7 +290,6 @@ def closing_line(world_has_writes: bool, refusing: bool, topic: str | None = Non
             "So that already covers what you need, and there's nothing for me to change. "
             f"{phrasing.ANYTHING_ELSE}"
         )
-    reason = f"our policy on {topic} does not allow it" if topic else "our policy does not allow it"
     return f"I'm sorry, but I can't do that for you: {reason}. {phrasing.ANYTHING_ELSE}"
 
 
@@ -367,14 +415,18 @@ class OracleAgent:
         """Component spec for the trace header."""
         return {
             "name": self.name,
-            # 9: one read-back of the caller's values before a write, as a question, each
+            # 10: a search that found several records asks "which one?" by the facts that
+            # narrow it (filter_facts) and searches again with the answer; the read-back
+            # confirms the records the caller chose since the last write; a refusal after a
+            # change says what is done and the policy's rule; 9: one read-back of the
+            # caller's values before a write, as a question, each
             # detail once per call, a correction taken for the value it corrects; outcomes
             # told once; 8: reads a write's details back before it and tells the caller what
             # the write did; 7: provenance for everything (judgements, requests, selectors
             # heard), no value shapes or speech checks read, own question pool, a truthful
             # give-up; 6: a hold line before quiet work; 5: weekday-checked dates; refused
             # writes not "done"
-            "version": "9",
+            "version": "10",
             "max_asks": MAX_ASKS,
             "max_step_retries": MAX_STEP_RETRIES,
             "max_restatements": MAX_RESTATEMENTS,
@@ -402,6 +454,10 @@ class OracleAgent:
         self._slots = needed_facts(scenario)
         self._kinds = {fact.key: fact.kind for fact in self._slots}
         self._lengths = _documented_lengths(scenario, context.tools)
+        self._filters = filter_facts(scenario, context.tools)
+        """Facts that only narrow a search (``filter_facts``): asked when it found several."""
+        self._narrowing: set[str] = set()
+        """Filter facts the oracle asked for, after a search without them found several."""
         self._values: dict[str, str] = {}
         self._heard: dict[str, str] = {}
         """The caller's whole turn each value was taken from, by fact key: what a judgement
@@ -721,7 +777,12 @@ class OracleAgent:
         return max(candidates, key=given_at)
 
     def _missing(self) -> list[Fact]:
-        return [fact for fact in self._slots if fact.key not in self._values]
+        return [
+            fact
+            for fact in self._slots
+            if fact.key not in self._values
+            and (fact.key not in self._filters or fact.key in self._narrowing)
+        ]
 
     def _ask(self, fact: Fact) -> None:
         if self._asking is not fact:
@@ -807,6 +868,8 @@ class OracleAgent:
     # -- results ----------------------------------------------------------------------------
     def _on_result(self, result: ToolResult, notes: list[str]) -> None:
         step = self._next_action - 1
+        if result.ok and self._narrow(step, result.content, notes):
+            return
         if result.ok:
             self._results[step] = result.content
             self._undone.discard(step)  # a later try (after a correction) went through
@@ -827,6 +890,37 @@ class OracleAgent:
         elif result.name in self._writes:
             notes.append(f"step {step} ({result.name}) refused to the end: not done")
             self._undone.add(step)
+
+    def _narrow(self, step: int, content: str, notes: list[str]) -> bool:
+        """After a search run without its filter facts: when its result holds several records
+        a later step could pick, tell the caller so, ask which one by the filter facts and
+        search again with their answer; True when it asked."""
+        unasked = [
+            value.fact
+            for value in self._actions[step].arguments.values()
+            if isinstance(value, FactRef)
+            and value.fact in self._filters
+            and value.fact not in self._narrowing
+        ]
+        if not unasked:
+            return False
+        found = max(
+            (
+                len(result_candidates(ref.model_copy(update={"near": ()}), content, {}))
+                for later in self._actions[step + 1 :]
+                for ref in later.arguments.values()
+                if isinstance(ref, ResultRef) and ref.result == step
+            ),
+            default=0,
+        )
+        if found < 2:
+            return False
+        notes.append(f"step {step} found {found} records: asking which one ({', '.join(unasked)})")
+        self._narrowing.update(unasked)
+        self._rewind(step)
+        self._ask_prefix = phrasing.several_found(found)
+        self._ask_next()
+        return True
 
     def _tell_from(self, step: int, result: ToolResult, notes: list[str]) -> None:
         # what the caller is told from this result: a write's new reference, and any value
@@ -910,10 +1004,12 @@ class OracleAgent:
             elif self._undone:  # never announce as done what the system refused
                 self._out.say(f"{phrasing.NOT_DONE}{phrasing.ANYTHING_ELSE}")
             else:
-                self._refusing = closes_with_refusal(self._has_writes, self._results)
-                topic = readback.policy_topic(self._results) if self._refusing else None
+                since = self._results[self._last_write() + 1 :]
+                self._refusing = closes_with_refusal(since)
+                topic = readback.policy_topic(since) if self._refusing else None
+                rule = readback.policy_rule(since) if self._refusing else None
                 found = [] if self._has_writes or self._refusing else self._found()
-                closing = closing_line(self._has_writes, self._refusing, topic)
+                closing = closing_line(self._has_writes, self._refusing, topic, rule)
                 self._out.say(" ".join([*found, closing]))
             self._phase = "closing"
             self._waited = 0
@@ -963,6 +1059,16 @@ class OracleAgent:
         self._sent = arguments
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),), False
 
+    def _last_write(self, before: int | None = None) -> int:
+        """The last gold step before ``before`` (all of them when None) that is the agent's
+        write, or -1."""
+        end = len(self._actions) if before is None else before
+        for index in range(end - 1, -1, -1):
+            action = self._actions[index]
+            if action.actor == "agent" and action.name in self._writes:
+                return index
+        return -1
+
     # -- reading back -----------------------------------------------------------------------
     def _write_run(self, index: int) -> list[int]:
         """The agent writes from step ``index`` on, up to the next step that is not one (the
@@ -977,12 +1083,13 @@ class OracleAgent:
 
     def _read_back_facts(self, steps: Sequence[int]) -> list[Fact]:
         """The caller's facts that go into the writes ``steps`` and were not read back yet:
-        each value argument, the caller's words that pick the record written to, and, when
-        that record was chosen among several by the caller's words, the words that found it
-        in the lookup it came from (a check-in date, a date of service) unless an earlier
-        step used them too (who the caller is was settled by verification, not by this
-        write). A judgement made over the caller's words is not
-        the caller's value, nor is a whole story heard."""
+        the caller's words that chose a record in a read since the last write (which son's
+        prescriptions, which of several shipments the search found), each value argument, the
+        caller's words that pick the record written to, and, when that record was chosen
+        among several by the caller's words, the words that found it in the lookup it came
+        from (a check-in date, a date of service) unless an earlier step used them too (who
+        the caller is was settled by verification, not by this write). A judgement made over
+        the caller's words is not the caller's value, nor is a whole story heard."""
         keys: list[str] = []
 
         def choosing(step: int) -> list[str]:
@@ -994,6 +1101,20 @@ class OracleAgent:
                     found += [near.fact for near in ref.fact_refs()]
             return found
 
+        # the records the caller chose on the way to this write, since the last one ("which
+        # son", "which shipment"): a read picked one among several by their words, or a search
+        # found several and their answer narrowed it; confirmed with the write's values
+        first = steps[0] if steps else 0
+        for step in range(self._last_write(first) + 1, first):
+            action = self._actions[step]
+            if action.actor != "agent" or action.name in self._writes:
+                continue
+            earlier = {k for j in range(step) for k in choosing(j)}
+            for ref in action.arguments.values():
+                if isinstance(ref, ResultRef):
+                    keys += [near.fact for near in ref.fact_refs() if near.fact not in earlier]
+                elif isinstance(ref, FactRef) and ref.fact in self._narrowing:
+                    keys.append(ref.fact)
         for step in steps:
             for ref in self._actions[step].arguments.values():
                 if isinstance(ref, FactRef):
@@ -1173,7 +1294,10 @@ class OracleAgent:
         tries: list[tuple[str, list[str]]] = []
         unresolved: tuple[int, list[str]] | None = None
         for name, value in action.arguments.items():
-            if isinstance(value, FactRef):
+            if isinstance(value, FactRef) and value.fact in self._filters:
+                if self._values.get(value.fact):  # a search narrowed by what was heard
+                    base[name] = self._values[value.fact]
+            elif isinstance(value, FactRef):
                 base[name] = self._values.get(value.fact, "")
             elif isinstance(value, ResultRef):
                 values = resolve_result(value, self._results, self._values)

@@ -123,6 +123,17 @@ NOT_FOUND = "I couldn't find a match for that. "
 SEVERAL = "I see more than one that could be it. "
 """Before asking again which record the caller means."""
 
+
+def several_found(count: int) -> str:
+    """Before asking for the detail that tells records apart, when a search found ``count``
+    of them that could be what the caller means (the count is the search result's)."""
+    number = _COUNT_WORDS.get(count, str(count))
+    return f"I found {number} that could be it, so I need to know which one you mean. "
+
+
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
 UNCLEAR = "I want to make sure I record this correctly. "
 """Before asking again for what the caller said happened, when their words did not settle
 which kind of case it is (a judgement the procedure makes over them)."""

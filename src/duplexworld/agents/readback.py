@@ -29,6 +29,7 @@ __all__ = [
     "speak_value",
     "lines_for",
     "policy_forbids",
+    "policy_rule",
     "is_quantity",
     "outcome_lines",
     "read_out",
@@ -165,6 +166,40 @@ def policy_topic(results: Sequence[str]) -> str | None:
             title = title[:1].lower() + title[1:]
         return title or None
     return None
+
+
+def policy_rule(results: Sequence[str]) -> str | None:
+    """What the policy search the agent made says the rule is: the first sentence of the
+    first clause (the best match) in the latest result that returned clauses, as written
+    ("Only the booking guest adds people to a trip's delegate list, in the app (Trips, Share
+    this trip)."); None without one. The reason a refusal gives, from the text the agent got."""
+    for text in reversed(results):
+        heading = CLAUSE_HEADING.search(text)
+        if heading is None:
+            continue
+        clause = text[heading.end() :].split("\n\n", 1)[0]
+        # the text starts after the colon that ends the title, at a capital (a title's own
+        # colon goes on in small letters: "Calling for someone else: a parent, ...")
+        parts = re.split(r":\s+(?=[A-Z])", clause, maxsplit=1)
+        if len(parts) < 2:
+            return None
+        body = parts[1]
+        return _first_sentence(" ".join(body.split())) or None
+    return None
+
+
+_ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "st", "no", "vs", "e.g", "i.e"})
+"""Words a full stop follows inside a sentence ("Dr. Kim")."""
+
+
+def _first_sentence(text: str) -> str:
+    # a sentence ends at a full stop before a space and a capital ("... (Trips, Share this
+    # trip). Staff cannot ..."), not at one after an abbreviation ("Dr. Kim")
+    for stop in re.finditer(r"\.\s+(?=[A-Z])", text):
+        words = text[: stop.start()].split()
+        if words and words[-1].lower() not in _ABBREVIATIONS:
+            return text[: stop.start() + 1].strip()
+    return text.strip()
 
 
 _FORBIDS = re.compile(

@@ -56,7 +56,11 @@ class CallerSideTools(OperationTools):
 
     @tool(writes=True, actor="user")
     def check_trailer_seal(self, tracking_number: str) -> str:
-        """The consignee checks the seal on the trailer doors at their dock against the paperwork.
+        """The consignee checks the seal on the trailer doors at their dock against the
+        paperwork and keeps the doors closed.
+
+        The doors stay closed until the unload is authorized (SEAL-1): the check is of the
+        seal as it is, and opening the doors would break it.
 
         Args:
             tracking_number: the eight-digit tracking number of the sealed load.
