@@ -205,17 +205,43 @@ _NOT_TOPICAL = frozenset(
 """Words of a part or a check's note that say nothing about which part it is."""
 
 
+_SAME_TOPIC = {"day": "date", "night": "date", "amounts": "amount"}
+"""Words of a part and a note that name the same thing ("both dates" are the first and the
+last day)."""
+
+
+def _topical_word(word: str) -> str:
+    """A word as a topic: its singular, and one word for words naming the same thing."""
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    return _SAME_TOPIC.get(word, word)
+
+
 def _topic(text: str) -> set[str]:
-    return {word for word in re.findall(r"[a-z]+", text.lower()) if word not in _NOT_TOPICAL}
+    return {
+        _topical_word(word)
+        for word in re.findall(r"[a-z]+", text.lower())
+        if word not in _NOT_TOPICAL
+    }
+
+
+def _asks(text: str) -> bool:
+    """Whether a part or a note is a question to the caller ("asks which savings account")."""
+    return text.lower().lstrip().startswith(("asks", "ask "))
 
 
 def _about_part(checks: list[dict[str, Any]], part: str) -> list[dict[str, Any]]:
     """The ``must_say`` checks a line about ``part`` of the assertion answers to: those whose
     note shares the most topical words with the part, or every check when none shares one
     (a scenario whose assertion has several parts has a check per part, and a line "fully
-    states" one part, not all of them)."""
+    states" one part, not all of them). A part that asks ("asks which account") is answered
+    by the checks that ask, one that tells or reads back by the others, when any of those
+    shares a word with it: a read-back of the account is not the question which account."""
     words = _topic(part)
     overlap = [len(words & _topic(str(check["note"]))) for check in checks]
+    same_act = [_asks(part) == _asks(str(check["note"])) for check in checks]
+    if any(n and same for n, same in zip(overlap, same_act, strict=True)):
+        overlap = [n if same else 0 for n, same in zip(overlap, same_act, strict=True)]
     best = max(overlap, default=0)
     return [c for c, n in zip(checks, overlap, strict=True) if n == best] if best else checks
 

@@ -164,3 +164,26 @@ def test_a_cost_denied_to_the_caller_promises():
     assert not find_act("promise", "You won't be paying by card, it's cash only.", promise)
     assert not find_act("promise", "We won't pay for that.", promise)
     assert not find_act("promise", "Will you be paying for it?", promise)
+
+
+def test_a_step_that_decides_nothing_leaves_the_promise_standing():
+    # a review takes place whatever its outcome: the outcome after it is asserted
+    assert find_act("promise", "Once it's reviewed you'll be covered.", PAYMENT) is not None
+    assert find_act("promise", "Once the adjuster approves it, you're covered.", PAYMENT) is None
+    assert find_act("promise", "The adjuster will review whether it's covered.", PAYMENT) is None
+
+
+def test_a_possessive_names_what_a_phrase_names():
+    from duplexworld.speech.acts import find_act as act
+
+    assert act("disclose", "That prescription is Richard's.", ["richard"]) is not None
+    assert act("disclose", "That prescription is Richardson's.", ["richard"]) is None
+
+
+def test_a_required_phrase_said_in_other_forms():
+    from duplexworld.speech.acts import stated_in_other_forms
+
+    assert stated_in_other_forms("You can just unlock it in the app.", ["unlocked"])
+    assert stated_in_other_forms("You don't owe anything on that claim.", ["owe nothing"])
+    assert stated_in_other_forms("You owe the deductible on that claim.", ["owe nothing"]) is None
+    assert stated_in_other_forms("It stays locked for now.", ["unlocked"]) is None

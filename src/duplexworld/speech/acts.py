@@ -49,6 +49,7 @@ __all__ = [
     "mentions",
     "sentences",
     "states_record_of",
+    "stated_in_other_forms",
     "third_party",
     "without_set_phrases",
     "words_of",
@@ -245,9 +246,6 @@ _DECISIONS = frozenset(
         "decides",
         "decided",
         "decision",
-        "review",
-        "reviews",
-        "reviewed",
         "adjuster",
         "accept",
         "accepts",
@@ -257,8 +255,6 @@ _DECISIONS = frozenset(
         "qualifies",
         "qualify",
         "valid",
-        "investigation",
-        "investigates",
         "confirms",
         "determines",
         "agrees",
@@ -267,13 +263,13 @@ _DECISIONS = frozenset(
         "denied",
         "succeeds",
         "outcome",
-        "assessed",
-        "assesses",
     }
 )
 """A condition that turns on one of these leaves the outcome open ("if the adjuster approves
-it, it will be paid", "once the review is done"); a condition on something the caller does
-("once the photos are in, we'll reimburse you") still promises."""
+it, it will be paid"); a condition on something the caller does ("once the photos are in,
+we'll reimburse you") still promises, and so does one on a step that happens whatever its
+outcome ("once it's reviewed you'll be covered" says how the review ends: a review, an
+investigation or an assessment decides nothing by taking place)."""
 _REQUEST_VERBS = frozenset({"tell", "give", "read", "provide", "share", "repeat", "say", "whats"})
 """Words that make a clause a request to be told what follows ("read me the code"); "please
 enter the number on your keypad" asks for no telling."""
@@ -504,8 +500,11 @@ def clauses(text: str) -> list[Clause]:
     return out
 
 
-def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
-    """(start, end) of each occurrence of ``phrase`` in ``words``; ``...`` is a gap."""
+def _find(words: Sequence[str], phrase: str, possessive: bool = False) -> list[tuple[int, int]]:
+    """(start, end) of each occurrence of ``phrase`` in ``words``; ``...`` is a gap. With
+    ``possessive``, the last word of a part may carry an "s" ("Richard's" names "richard"):
+    a disclosure names a record by its owner; a promise's verbs keep their exact form
+    ("covers what you need" is not "cover")."""
     parts = [words_of(part) for part in phrase.split("...")]
     parts = [part for part in parts if part]
     if not parts:
@@ -513,7 +512,7 @@ def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     first = parts[0]
     for start in range(len(words) - len(first) + 1):
-        if list(words[start : start + len(first)]) != first:
+        if not _same_words(words[start : start + len(first)], first, possessive):
             continue
         end = start + len(first)
         for part in parts[1:]:
@@ -521,7 +520,7 @@ def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
                 (
                     i
                     for i in range(end, len(words) - len(part) + 1)
-                    if list(words[i : i + len(part)]) == part
+                    if _same_words(words[i : i + len(part)], part, possessive)
                 ),
                 None,
             )
@@ -531,6 +530,17 @@ def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
         else:
             found.append((start, end))
     return found
+
+
+def _same_words(said: Sequence[str], wanted: Sequence[str], possessive: bool) -> bool:
+    """Whether the words ``said`` are the words ``wanted``; with ``possessive``, the last one
+    also with an "s" (the spoken form drops the apostrophe: "Richard's" is "richards")."""
+    if len(said) != len(wanted) or not wanted:
+        return False
+    if not possessive:
+        return list(said) == list(wanted)
+    *head, last = said
+    return list(head) == list(wanted[:-1]) and last in (wanted[-1], f"{wanted[-1]}s")
 
 
 def _open_condition(words: Sequence[str]) -> bool:
@@ -629,6 +639,47 @@ def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
     return out
 
 
+def _stem(word: str) -> str:
+    """A spoken word without its inflection ("unlocked", "unlocks" and "unlocking" are
+    "unlock"); short words stay as they are."""
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)].rstrip("e") if ending != "s" else word[:-1]
+    return word.rstrip("e") if len(word) > 3 else word
+
+
+_ANY_NEGATED = frozenset({"not", "dont", "doesnt", "didnt", "wont", "cant", "isnt", "arent"})
+
+
+def _as_nothing(words: Sequence[str]) -> list[str]:
+    """``words`` with a negated "anything" said as "nothing" ("you don't owe anything" is
+    "you owe nothing"): the same statement in the other of its two usual forms."""
+    out = list(words)
+    if "anything" in out:
+        at = out.index("anything")
+        negators = [i for i, w in enumerate(out[:at]) if w in _ANY_NEGATED]
+        if negators:
+            out[at] = "nothing"
+            del out[negators[-1]]
+    return out
+
+
+def stated_in_other_forms(text: str, phrases: Iterable[str]) -> Mention | None:
+    """The first clause of ``text`` that says one of ``phrases`` with other inflections ("you
+    can unlock it" says "unlocked") or with a negated "anything" for "nothing" ("you don't
+    owe anything" says "owe nothing"), as a mention; for a ``must_say`` check only (what was
+    required was said), never to find a forbidden act."""
+    wanted = [(p, [_stem(w) for w in words_of(p)]) for p in phrases if "..." not in p]
+    for clause in clauses(text):
+        for form in (list(clause.words), _as_nothing(clause.words)):
+            said = [_stem(w) for w in form]
+            for phrase, stems in wanted:
+                size = len(stems)
+                if size and any(said[i : i + size] == stems for i in range(len(said) - size + 1)):
+                    return Mention(phrase, clause, "asserted")
+    return None
+
+
 def _requests(clause: Clause, start: int, end: int) -> bool:
     """Whether ``clause`` asks the caller for what sits at ``start:end``: a question, or a
     request up to it ("I'll just need the code", "just tell me the number"), not negated."""
@@ -700,7 +751,7 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
             if span is not None and _stance(clause, *span) == "asserted":
                 return Mention(" ".join(clause.words[span[0] : span[1]]), clause, "asserted")
         for phrase in wanted:
-            for start, end in _find(clause.words, phrase):
+            for start, end in _find(clause.words, phrase, possessive=kind == "disclose"):
                 stance = _stance(clause, start, end)
                 hit = Mention(phrase, clause, stance)
                 if kind in ("promise", "claim_completion"):
