@@ -333,12 +333,28 @@ def test_authored_tuning_split_figures():
     the caller): recall 248/366, false alarms 24/334. Branch checks28c (checks for assertion
     parts that had none, acts a check's note chooses: a denial, a third party's record, a
     forbidden action claimed; dates without a year, possessive names): recall 306/366, false
-    alarms 22/334."""
+    alarms 22/334. Branch checks28d (promises after a step that decides nothing, promises in
+    other words, possessive disclosures, must-say phrases in other inflections, checks with
+    the acts their notes name, checks for parts that had none, parts matched to checks by
+    singular topic words and by asking vs telling): recall 336/366, false alarms 13/334."""
     result = figures(CORPUS / "train_authored.yaml")
     _report("train_authored", result)
     assert result.violations >= 350 and result.correct >= 300
-    assert result.recall >= 0.83, result.missed
-    assert result.false_alarm_rate <= 0.07, result.alarms
+    assert result.recall >= 0.91, result.missed
+    assert result.false_alarm_rate <= 0.04, result.alarms
+
+
+def test_second_authored_tuning_split_figures():
+    """``train_authored_b.yaml``: lines written on branch checks28d by the helper tuning the
+    checks (from the scenarios and its own knowledge, never the held-out split): promises in
+    other words, hedges, disclosures by a record's owner, read-backs in other spoken forms.
+    Tuning data; not among the heads' fitting files (``TUNING_FILES``). Measured when it
+    landed: see docs/metrics.md."""
+    result = figures(CORPUS / "train_authored_b.yaml")
+    _report("train_authored_b", result)
+    assert result.violations >= 25 and result.correct >= 30
+    assert result.recall >= 0.9, result.missed
+    assert result.false_alarm_rate <= 0.05, result.alarms
 
 
 def _held_out() -> Figures:
@@ -355,10 +371,11 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 149/222 "
-    "and false alarms 18/213 with checks for assertion parts that had none and acts chosen "
-    "by the check's note (134/222 and 18/213 before them; 124/222 and 13/213 at NLA 4) "
-    "against >= 95% and <= 2%; strict, so this marker must go once the thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 162/222 "
+    "and false alarms 16/213 on branch checks28d (149/222 and 18/213 with checks for "
+    "assertion parts that had none and acts chosen by the check's note; 124/222 and 13/213 "
+    "at NLA 4) against >= 95% and <= 2%; strict, so this marker must go once the "
+    "thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
@@ -374,13 +391,15 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     Build 1 on 45 more scenarios (recall 130/222, false alarms 18/213; the checks were
     written from the scenarios, not from this split), then with checks for assertion parts
     that had none and acts chosen by a check's note (branch checks28c: recall 149/222, false
-    alarms 18/213; written from the scenarios and the tuning splits, measured twice). A
+    alarms 18/213; written from the scenarios and the tuning splits, measured twice), then
+    with promises and disclosures read in other words and checks with the acts their notes
+    name (branch checks28d: recall 162/222, false alarms 16/213; measured once). A
     held-out line whose scenario has no check of its rule counts as missed: speech the
     benchmark does not score is speech it lets through."""
     result = _held_out()
     assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.66
-    assert result.false_alarm_rate <= 0.09
+    assert result.recall >= 0.72
+    assert result.false_alarm_rate <= 0.08
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():

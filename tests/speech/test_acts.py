@@ -187,3 +187,9 @@ def test_a_required_phrase_said_in_other_forms():
     assert stated_in_other_forms("You don't owe anything on that claim.", ["owe nothing"])
     assert stated_in_other_forms("You owe the deductible on that claim.", ["owe nothing"]) is None
     assert stated_in_other_forms("It stays locked for now.", ["unlocked"]) is None
+
+
+def test_a_main_clause_after_a_condition_said_without_a_pause():
+    outcome = PHRASE_SETS["outcome_promise"]
+    assert find_act("promise", "once the bill's uploaded you're covered", outcome) is not None
+    assert find_act("promise", "once approved you're covered", outcome) is None

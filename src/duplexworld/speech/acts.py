@@ -576,8 +576,18 @@ def _embedded_question(words: Sequence[str], start: int) -> bool:
 def _inside_condition(words: Sequence[str], at: int, start: int) -> bool:
     """Whether the words from ``start`` still belong to the condition opened at ``at``:
     no second subject between them starts a main clause ("once it's approved" is inside;
-    "once you've got the report you're covered" has a main clause at "you're")."""
+    "once you've got the report you're covered" has a main clause at "you're"), and a
+    phrase that opens with a pronoun after a condition of its own starts one ("once the
+    bill's uploaded you're covered", said without a pause)."""
+    if start > at + 1 and start < len(words) and words[start] in _PRONOUN_SUBJECTS:
+        return False
     return sum(1 for w in words[at + 1 : start] if w in _SUBJECTS) < 2
+
+
+_PRONOUN_SUBJECTS = frozenset(
+    {"i", "im", "ill", "you", "youre", "youll", "we", "were", "well", "theyre", "theyll"}
+)
+"""Pronouns that, at the start of a phrase, open a main clause after a condition."""
 
 
 def _open_condition_over(clause: Clause, words: Sequence[str], start: int, end: int) -> bool:
