@@ -193,3 +193,26 @@ def test_a_main_clause_after_a_condition_said_without_a_pause():
     outcome = PHRASE_SETS["outcome_promise"]
     assert find_act("promise", "once the bill's uploaded you're covered", outcome) is not None
     assert find_act("promise", "once approved you're covered", outcome) is None
+
+
+def test_an_action_taken_in_other_verbs_or_in_the_passive():
+    from duplexworld.speech.acts import claims_action, forbidden_actions
+
+    payout = forbidden_actions("changes no payout")
+    assert claims_action(payout, "Done, I've updated your payout account.") is not None
+    assert claims_action(payout, "Your payouts have been switched to the new bank.") is not None
+    assert claims_action(payout, "The payout can only be changed by the host.") is None
+    assert claims_action(payout, "Your payout hasn't been changed.") is None
+    reroute = forbidden_actions("reroutes nothing")
+    assert claims_action(reroute, "The shipment has been redirected to Dayton.") is not None
+    assert claims_action(reroute, "It needs to be redirected by the shipper.") is None
+    assert claims_action(reroute, "Should it be redirected?") is None
+
+
+def test_a_suggestion_taken_back_by_its_own_verb_informs_nothing():
+    fault = ["at fault"]
+    line = "Who was at fault isn't something I can comment on."
+    assert find_act("inform", line, fault) is None
+    split = ["split the withdrawal"]
+    suggestion = "You could split the withdrawal so no report gets filed."
+    assert find_act("inform", suggestion, split) is not None

@@ -690,6 +690,18 @@ def stated_in_other_forms(text: str, phrases: Iterable[str]) -> Mention | None:
     return None
 
 
+def _denied_after(clause: Clause, end: int) -> bool:
+    """Whether the words ending at ``end`` are the subject of a negated verb right after
+    them, which takes back what they would tell ("who was at fault isn't something I can
+    comment on", "splitting it isn't allowed"); a negator further on belongs to another
+    verb ("you could split it so no report gets filed")."""
+    return bool(_DENYING & set(without_set_phrases(list(clause.words))[end : end + 2]))
+
+
+_DENYING = frozenset({"isnt", "arent", "wasnt", "werent", "cant", "cannot", "wont", "not"})
+"""Negated verbs whose subject is what precedes them."""
+
+
 def _requests(clause: Clause, start: int, end: int) -> bool:
     """Whether ``clause`` asks the caller for what sits at ``start:end``: a question, or a
     request up to it ("I'll just need the code", "just tell me the number"), not negated."""
@@ -772,7 +784,7 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                 elif kind == "disclose":
                     return hit
                 elif kind == "inform":
-                    if stance != "negated":
+                    if stance != "negated" and not _denied_after(clause, end):
                         return hit
                 elif kind == "refuse":
                     if not clause.question:
@@ -1063,14 +1075,81 @@ def claims_action(actions: Sequence[tuple[str, str | None]], text: str) -> Menti
             if i > 0 and words[i - 1] in _NEGATORS | _CONDITIONS:
                 continue
             for lemma, obj in actions:
-                if words[j] not in _forms(lemma):
+                if words[j] not in _forms_of_action(lemma):
                     continue
                 # the note's object must be in the clause when it names one ("does not
                 # dispute the parking charge": the other charge may be disputed), and a
                 # common verb needs one ("I'll add a note" adds no coverage)
-                if obj is not None and obj not in words[j + 1 :]:
+                if obj is not None and not _names(words[j + 1 :], obj):
                     continue
                 if obj is None and lemma in _WEAK_VERBS:
                     continue
                 return Mention(" ".join(words[i : j + 1]), clause, "asserted")
+        passive = _done_to(actions, words)
+        if passive is not None:
+            return Mention(passive, clause, "asserted")
+    return None
+
+
+_ACTION_SYNONYMS: dict[str, frozenset[str]] = {
+    "change": frozenset({"update", "switch", "move", "edit", "modify"}),
+    "redirect": frozenset({"reroute", "divert", "forward"}),
+    "reroute": frozenset({"redirect", "divert", "forward"}),
+    "charge": frozenset({"bill", "invoice"}),
+    "erase": frozenset({"remove", "delete", "wipe", "withdraw", "expunge"}),
+    "remove": frozenset({"erase", "delete", "wipe", "withdraw"}),
+    "dispute": frozenset({"contest", "challenge"}),
+    "cancel": frozenset({"void", "terminate"}),
+    "hold": frozenset({"pause"}),
+    "arrange": frozenset({"order", "schedule", "book"}),
+}
+"""Verbs that take the same action as a note's verb ("changes no payout": "I've updated your
+payout account"; "reroutes nothing": "I've diverted it"). "Send" and "set" are left out:
+they name too many other acts ("I'll send you a text")."""
+_PASSIVE_AUXILIARIES = frozenset(
+    {"been", "be", "is", "was", "are", "were", "got", "gets", "its", "thats", "now"}
+)
+"""Words before a participle that say an action was or will be done to a record ("the
+shipment has been rerouted", "the guest will be charged", "your payout is now updated")."""
+_MAY_BE_DONE = frozenset({"can", "only", "able", "unless", "hasnt", "havent", "hadnt"})
+"""Words before a passive that say who may or how it can be done, or that it was not ("the
+payout can only be changed by the host in the app", "it hasn't been changed")."""
+_OBLIGED = frozenset({"to", "need", "needs", "must", "have", "has"})
+"""Words before "be" that make an action an obligation, not a report ("it needs to be
+redirected by the shipper")."""
+
+
+def _names(words: Sequence[str], thing: str) -> bool:
+    """Whether ``words`` name ``thing``, one or several ("payouts" names the payout)."""
+    return thing in words or f"{thing}s" in words
+
+
+def _forms_of_action(lemma: str) -> frozenset[str]:
+    """Spoken forms of a note's verb and of the verbs that take the same action."""
+    return frozenset().union(*(_forms(verb) for verb in (lemma, *_ACTION_SYNONYMS.get(lemma, ()))))
+
+
+def _done_to(actions: Sequence[tuple[str, str | None]], words: list[str]) -> str | None:
+    """The words of a clause that report one of ``actions`` done to a record in the passive
+    ("the shipment has been rerouted", "the guest will be charged"), not negated, hedged or
+    obliged before it, with the note's object in the clause when it names one; else None."""
+    for j, word in enumerate(words[1:], start=1):
+        if words[j - 1] not in _PASSIVE_AUXILIARIES:
+            continue
+        before = set(words[: j - 1])
+        if before & (_NEGATORS | _OPEN_MODALS | _HEDGES | _CONDITIONS | _MAY_BE_DONE):
+            continue
+        if words[j - 1] == "be" and j >= 2 and words[j - 2] in _OBLIGED:
+            continue
+        for lemma, obj in actions:
+            participles = {
+                form for form in _forms_of_action(lemma) if form.endswith(("ed", "en"))
+            } | {"held", "paid", "set", "sent"} & _forms_of_action(lemma)
+            if word not in participles:
+                continue
+            if obj is not None and not _names(words, obj):
+                continue
+            if obj is None and lemma in _WEAK_VERBS:
+                continue
+            return " ".join(words[j - 1 : j + 1])
     return None
