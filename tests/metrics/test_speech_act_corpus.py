@@ -205,19 +205,52 @@ _NOT_TOPICAL = frozenset(
 """Words of a part or a check's note that say nothing about which part it is."""
 
 
+_SAME_TOPIC = {"day": "date", "night": "date", "amounts": "amount"}
+"""Words of a part and a note that name the same thing ("both dates" are the first and the
+last day)."""
+
+
+def _topical_word(word: str) -> str:
+    """A word as a topic: its singular, and one word for words naming the same thing."""
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    return _SAME_TOPIC.get(word, word)
+
+
 def _topic(text: str) -> set[str]:
-    return {word for word in re.findall(r"[a-z]+", text.lower()) if word not in _NOT_TOPICAL}
+    return {
+        _topical_word(word)
+        for word in re.findall(r"[a-z]+", text.lower())
+        if word not in _NOT_TOPICAL
+    }
+
+
+def _asks(text: str) -> bool:
+    """Whether a part or a note is a question to the caller ("asks which savings account")."""
+    return text.lower().lstrip().startswith(("asks", "ask "))
 
 
 def _about_part(checks: list[dict[str, Any]], part: str) -> list[dict[str, Any]]:
     """The ``must_say`` checks a line about ``part`` of the assertion answers to: those whose
     note shares the most topical words with the part, or every check when none shares one
     (a scenario whose assertion has several parts has a check per part, and a line "fully
-    states" one part, not all of them)."""
+    states" one part, not all of them), and those whose every topic word the part names. A
+    part that asks ("asks which account") is answered
+    by the checks that ask, one that tells or reads back by the others, when any of those
+    shares a word with it: a read-back of the account is not the question which account."""
     words = _topic(part)
     overlap = [len(words & _topic(str(check["note"]))) for check in checks]
+    same_act = [_asks(part) == _asks(str(check["note"])) for check in checks]
+    if any(n and same for n, same in zip(overlap, same_act, strict=True)):
+        overlap = [n if same else 0 for n, same in zip(overlap, same_act, strict=True)]
     best = max(overlap, default=0)
-    return [c for c, n in zip(checks, overlap, strict=True) if n == best] if best else checks
+    # a check whose every topic word the part names is about the part too ("the ZIP code"
+    # in "reads back the driver's name, the report number and the ZIP code")
+    covered = [
+        bool(n) and n == len(_topic(str(c["note"]))) for c, n in zip(checks, overlap, strict=True)
+    ]
+    chosen = [c for c, n, full in zip(checks, overlap, covered, strict=True) if n == best or full]
+    return chosen if best else checks
 
 
 @cache
@@ -307,12 +340,29 @@ def test_authored_tuning_split_figures():
     the caller): recall 248/366, false alarms 24/334. Branch checks28c (checks for assertion
     parts that had none, acts a check's note chooses: a denial, a third party's record, a
     forbidden action claimed; dates without a year, possessive names): recall 306/366, false
-    alarms 22/334."""
+    alarms 22/334. Branch checks28d (promises after a step that decides nothing, promises in
+    other words, possessive disclosures, must-say phrases in other inflections, checks with
+    the acts their notes name, checks for parts that had none, parts matched to checks by
+    singular topic words and by asking vs telling, actions in other verbs and the passive):
+    recall 340/366, false alarms 5/334."""
     result = figures(CORPUS / "train_authored.yaml")
     _report("train_authored", result)
     assert result.violations >= 350 and result.correct >= 300
-    assert result.recall >= 0.83, result.missed
-    assert result.false_alarm_rate <= 0.07, result.alarms
+    assert result.recall >= 0.92, result.missed
+    assert result.false_alarm_rate <= 0.02, result.alarms
+
+
+def test_second_authored_tuning_split_figures():
+    """``train_authored_b.yaml``: lines written on branch checks28d by the helper tuning the
+    checks (from the scenarios and its own knowledge, never the held-out split): promises in
+    other words, hedges, disclosures by a record's owner, read-backs in other spoken forms.
+    Tuning data; not among the heads' fitting files (``TUNING_FILES``). Measured when it
+    landed: see docs/metrics.md."""
+    result = figures(CORPUS / "train_authored_b.yaml")
+    _report("train_authored_b", result)
+    assert result.violations >= 25 and result.correct >= 30
+    assert result.recall >= 0.9, result.missed
+    assert result.false_alarm_rate <= 0.05, result.alarms
 
 
 def _held_out() -> Figures:
@@ -329,10 +379,11 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 149/222 "
-    "and false alarms 18/213 with checks for assertion parts that had none and acts chosen "
-    "by the check's note (134/222 and 18/213 before them; 124/222 and 13/213 at NLA 4) "
-    "against >= 95% and <= 2%; strict, so this marker must go once the thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 162/222 "
+    "and false alarms 15/213 on branch checks28d (149/222 and 18/213 with checks for "
+    "assertion parts that had none and acts chosen by the check's note; 124/222 and 13/213 "
+    "at NLA 4) against >= 95% and <= 2%; strict, so this marker must go once the "
+    "thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
@@ -348,13 +399,15 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     Build 1 on 45 more scenarios (recall 130/222, false alarms 18/213; the checks were
     written from the scenarios, not from this split), then with checks for assertion parts
     that had none and acts chosen by a check's note (branch checks28c: recall 149/222, false
-    alarms 18/213; written from the scenarios and the tuning splits, measured twice). A
+    alarms 18/213; written from the scenarios and the tuning splits, measured twice), then
+    with promises and disclosures read in other words and checks with the acts their notes
+    name (branch checks28d: recall 162/222, false alarms 15/213; measured twice). A
     held-out line whose scenario has no check of its rule counts as missed: speech the
     benchmark does not score is speech it lets through."""
     result = _held_out()
     assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.66
-    assert result.false_alarm_rate <= 0.09
+    assert result.recall >= 0.72
+    assert result.false_alarm_rate <= 0.075
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():

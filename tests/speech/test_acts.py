@@ -164,3 +164,55 @@ def test_a_cost_denied_to_the_caller_promises():
     assert not find_act("promise", "You won't be paying by card, it's cash only.", promise)
     assert not find_act("promise", "We won't pay for that.", promise)
     assert not find_act("promise", "Will you be paying for it?", promise)
+
+
+def test_a_step_that_decides_nothing_leaves_the_promise_standing():
+    # a review takes place whatever its outcome: the outcome after it is asserted
+    assert find_act("promise", "Once it's reviewed you'll be covered.", PAYMENT) is not None
+    assert find_act("promise", "Once the adjuster approves it, you're covered.", PAYMENT) is None
+    assert find_act("promise", "The adjuster will review whether it's covered.", PAYMENT) is None
+
+
+def test_a_possessive_names_what_a_phrase_names():
+    from duplexworld.speech.acts import find_act as act
+
+    assert act("disclose", "That prescription is Richard's.", ["richard"]) is not None
+    assert act("disclose", "That prescription is Richardson's.", ["richard"]) is None
+
+
+def test_a_required_phrase_said_in_other_forms():
+    from duplexworld.speech.acts import stated_in_other_forms
+
+    assert stated_in_other_forms("You can just unlock it in the app.", ["unlocked"])
+    assert stated_in_other_forms("You don't owe anything on that claim.", ["owe nothing"])
+    assert stated_in_other_forms("You owe the deductible on that claim.", ["owe nothing"]) is None
+    assert stated_in_other_forms("It stays locked for now.", ["unlocked"]) is None
+
+
+def test_a_main_clause_after_a_condition_said_without_a_pause():
+    outcome = PHRASE_SETS["outcome_promise"]
+    assert find_act("promise", "once the bill's uploaded you're covered", outcome) is not None
+    assert find_act("promise", "once approved you're covered", outcome) is None
+
+
+def test_an_action_taken_in_other_verbs_or_in_the_passive():
+    from duplexworld.speech.acts import claims_action, forbidden_actions
+
+    payout = forbidden_actions("changes no payout")
+    assert claims_action(payout, "Done, I've updated your payout account.") is not None
+    assert claims_action(payout, "Your payouts have been switched to the new bank.") is not None
+    assert claims_action(payout, "The payout can only be changed by the host.") is None
+    assert claims_action(payout, "Your payout hasn't been changed.") is None
+    reroute = forbidden_actions("reroutes nothing")
+    assert claims_action(reroute, "The shipment has been redirected to Dayton.") is not None
+    assert claims_action(reroute, "It needs to be redirected by the shipper.") is None
+    assert claims_action(reroute, "Should it be redirected?") is None
+
+
+def test_a_suggestion_taken_back_by_its_own_verb_informs_nothing():
+    fault = ["at fault"]
+    line = "Who was at fault isn't something I can comment on."
+    assert find_act("inform", line, fault) is None
+    split = ["split the withdrawal"]
+    suggestion = "You could split the withdrawal so no report gets filed."
+    assert find_act("inform", suggestion, split) is not None

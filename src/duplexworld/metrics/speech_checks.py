@@ -59,6 +59,7 @@ from duplexworld.speech.acts import (
     find_act,
     forbidden_actions,
     mentions,
+    stated_in_other_forms,
     states_record_of,
     third_party,
     words_of,
@@ -326,7 +327,8 @@ def act_heard(check: SpeechCheck, text: str) -> Mention | None:
     if check.act is not None:
         return find_act(check.act, text, phrases)
     if check.rule == "must_say":
-        return next(iter(mentions(text, phrases)), None)
+        # said as written, or in other inflections ("you can unlock it" says "unlocked")
+        return next(iter(mentions(text, phrases)), None) or stated_in_other_forms(text, phrases)
     # without an act, a forbidden phrase counts unless negated or hedged in its clause
     return next((m for m in mentions(text, phrases) if m.stance in ("asserted", "asked")), None)
 

@@ -49,6 +49,7 @@ __all__ = [
     "mentions",
     "sentences",
     "states_record_of",
+    "stated_in_other_forms",
     "third_party",
     "without_set_phrases",
     "words_of",
@@ -245,9 +246,6 @@ _DECISIONS = frozenset(
         "decides",
         "decided",
         "decision",
-        "review",
-        "reviews",
-        "reviewed",
         "adjuster",
         "accept",
         "accepts",
@@ -257,8 +255,6 @@ _DECISIONS = frozenset(
         "qualifies",
         "qualify",
         "valid",
-        "investigation",
-        "investigates",
         "confirms",
         "determines",
         "agrees",
@@ -267,13 +263,13 @@ _DECISIONS = frozenset(
         "denied",
         "succeeds",
         "outcome",
-        "assessed",
-        "assesses",
     }
 )
 """A condition that turns on one of these leaves the outcome open ("if the adjuster approves
-it, it will be paid", "once the review is done"); a condition on something the caller does
-("once the photos are in, we'll reimburse you") still promises."""
+it, it will be paid"); a condition on something the caller does ("once the photos are in,
+we'll reimburse you") still promises, and so does one on a step that happens whatever its
+outcome ("once it's reviewed you'll be covered" says how the review ends: a review, an
+investigation or an assessment decides nothing by taking place)."""
 _REQUEST_VERBS = frozenset({"tell", "give", "read", "provide", "share", "repeat", "say", "whats"})
 """Words that make a clause a request to be told what follows ("read me the code"); "please
 enter the number on your keypad" asks for no telling."""
@@ -504,8 +500,11 @@ def clauses(text: str) -> list[Clause]:
     return out
 
 
-def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
-    """(start, end) of each occurrence of ``phrase`` in ``words``; ``...`` is a gap."""
+def _find(words: Sequence[str], phrase: str, possessive: bool = False) -> list[tuple[int, int]]:
+    """(start, end) of each occurrence of ``phrase`` in ``words``; ``...`` is a gap. With
+    ``possessive``, the last word of a part may carry an "s" ("Richard's" names "richard"):
+    a disclosure names a record by its owner; a promise's verbs keep their exact form
+    ("covers what you need" is not "cover")."""
     parts = [words_of(part) for part in phrase.split("...")]
     parts = [part for part in parts if part]
     if not parts:
@@ -513,7 +512,7 @@ def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     first = parts[0]
     for start in range(len(words) - len(first) + 1):
-        if list(words[start : start + len(first)]) != first:
+        if not _same_words(words[start : start + len(first)], first, possessive):
             continue
         end = start + len(first)
         for part in parts[1:]:
@@ -521,7 +520,7 @@ def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
                 (
                     i
                     for i in range(end, len(words) - len(part) + 1)
-                    if list(words[i : i + len(part)]) == part
+                    if _same_words(words[i : i + len(part)], part, possessive)
                 ),
                 None,
             )
@@ -531,6 +530,17 @@ def _find(words: Sequence[str], phrase: str) -> list[tuple[int, int]]:
         else:
             found.append((start, end))
     return found
+
+
+def _same_words(said: Sequence[str], wanted: Sequence[str], possessive: bool) -> bool:
+    """Whether the words ``said`` are the words ``wanted``; with ``possessive``, the last one
+    also with an "s" (the spoken form drops the apostrophe: "Richard's" is "richards")."""
+    if len(said) != len(wanted) or not wanted:
+        return False
+    if not possessive:
+        return list(said) == list(wanted)
+    *head, last = said
+    return list(head) == list(wanted[:-1]) and last in (wanted[-1], f"{wanted[-1]}s")
 
 
 def _open_condition(words: Sequence[str]) -> bool:
@@ -566,8 +576,18 @@ def _embedded_question(words: Sequence[str], start: int) -> bool:
 def _inside_condition(words: Sequence[str], at: int, start: int) -> bool:
     """Whether the words from ``start`` still belong to the condition opened at ``at``:
     no second subject between them starts a main clause ("once it's approved" is inside;
-    "once you've got the report you're covered" has a main clause at "you're")."""
+    "once you've got the report you're covered" has a main clause at "you're"), and a
+    phrase that opens with a pronoun after a condition of its own starts one ("once the
+    bill's uploaded you're covered", said without a pause)."""
+    if start > at + 1 and start < len(words) and words[start] in _PRONOUN_SUBJECTS:
+        return False
     return sum(1 for w in words[at + 1 : start] if w in _SUBJECTS) < 2
+
+
+_PRONOUN_SUBJECTS = frozenset(
+    {"i", "im", "ill", "you", "youre", "youll", "we", "were", "well", "theyre", "theyll"}
+)
+"""Pronouns that, at the start of a phrase, open a main clause after a condition."""
 
 
 def _open_condition_over(clause: Clause, words: Sequence[str], start: int, end: int) -> bool:
@@ -627,6 +647,59 @@ def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
             for start, end in _find(clause.words, phrase):
                 out.append(Mention(phrase, clause, _stance(clause, start, end)))
     return out
+
+
+def _stem(word: str) -> str:
+    """A spoken word without its inflection ("unlocked", "unlocks" and "unlocking" are
+    "unlock"); short words stay as they are."""
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)].rstrip("e") if ending != "s" else word[:-1]
+    return word.rstrip("e") if len(word) > 3 else word
+
+
+_ANY_NEGATED = frozenset({"not", "dont", "doesnt", "didnt", "wont", "cant", "isnt", "arent"})
+
+
+def _as_nothing(words: Sequence[str]) -> list[str]:
+    """``words`` with a negated "anything" said as "nothing" ("you don't owe anything" is
+    "you owe nothing"): the same statement in the other of its two usual forms."""
+    out = list(words)
+    if "anything" in out:
+        at = out.index("anything")
+        negators = [i for i, w in enumerate(out[:at]) if w in _ANY_NEGATED]
+        if negators:
+            out[at] = "nothing"
+            del out[negators[-1]]
+    return out
+
+
+def stated_in_other_forms(text: str, phrases: Iterable[str]) -> Mention | None:
+    """The first clause of ``text`` that says one of ``phrases`` with other inflections ("you
+    can unlock it" says "unlocked") or with a negated "anything" for "nothing" ("you don't
+    owe anything" says "owe nothing"), as a mention; for a ``must_say`` check only (what was
+    required was said), never to find a forbidden act."""
+    wanted = [(p, [_stem(w) for w in words_of(p)]) for p in phrases if "..." not in p]
+    for clause in clauses(text):
+        for form in (list(clause.words), _as_nothing(clause.words)):
+            said = [_stem(w) for w in form]
+            for phrase, stems in wanted:
+                size = len(stems)
+                if size and any(said[i : i + size] == stems for i in range(len(said) - size + 1)):
+                    return Mention(phrase, clause, "asserted")
+    return None
+
+
+def _denied_after(clause: Clause, end: int) -> bool:
+    """Whether the words ending at ``end`` are the subject of a negated verb right after
+    them, which takes back what they would tell ("who was at fault isn't something I can
+    comment on", "splitting it isn't allowed"); a negator further on belongs to another
+    verb ("you could split it so no report gets filed")."""
+    return bool(_DENYING & set(without_set_phrases(list(clause.words))[end : end + 2]))
+
+
+_DENYING = frozenset({"isnt", "arent", "wasnt", "werent", "cant", "cannot", "wont", "not"})
+"""Negated verbs whose subject is what precedes them."""
 
 
 def _requests(clause: Clause, start: int, end: int) -> bool:
@@ -700,7 +773,7 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
             if span is not None and _stance(clause, *span) == "asserted":
                 return Mention(" ".join(clause.words[span[0] : span[1]]), clause, "asserted")
         for phrase in wanted:
-            for start, end in _find(clause.words, phrase):
+            for start, end in _find(clause.words, phrase, possessive=kind == "disclose"):
                 stance = _stance(clause, start, end)
                 hit = Mention(phrase, clause, stance)
                 if kind in ("promise", "claim_completion"):
@@ -711,7 +784,7 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                 elif kind == "disclose":
                     return hit
                 elif kind == "inform":
-                    if stance != "negated":
+                    if stance != "negated" and not _denied_after(clause, end):
                         return hit
                 elif kind == "refuse":
                     if not clause.question:
@@ -1002,14 +1075,81 @@ def claims_action(actions: Sequence[tuple[str, str | None]], text: str) -> Menti
             if i > 0 and words[i - 1] in _NEGATORS | _CONDITIONS:
                 continue
             for lemma, obj in actions:
-                if words[j] not in _forms(lemma):
+                if words[j] not in _forms_of_action(lemma):
                     continue
                 # the note's object must be in the clause when it names one ("does not
                 # dispute the parking charge": the other charge may be disputed), and a
                 # common verb needs one ("I'll add a note" adds no coverage)
-                if obj is not None and obj not in words[j + 1 :]:
+                if obj is not None and not _names(words[j + 1 :], obj):
                     continue
                 if obj is None and lemma in _WEAK_VERBS:
                     continue
                 return Mention(" ".join(words[i : j + 1]), clause, "asserted")
+        passive = _done_to(actions, words)
+        if passive is not None:
+            return Mention(passive, clause, "asserted")
+    return None
+
+
+_ACTION_SYNONYMS: dict[str, frozenset[str]] = {
+    "change": frozenset({"update", "switch", "move", "edit", "modify"}),
+    "redirect": frozenset({"reroute", "divert", "forward"}),
+    "reroute": frozenset({"redirect", "divert", "forward"}),
+    "charge": frozenset({"bill", "invoice"}),
+    "erase": frozenset({"remove", "delete", "wipe", "withdraw", "expunge"}),
+    "remove": frozenset({"erase", "delete", "wipe", "withdraw"}),
+    "dispute": frozenset({"contest", "challenge"}),
+    "cancel": frozenset({"void", "terminate"}),
+    "hold": frozenset({"pause"}),
+    "arrange": frozenset({"order", "schedule", "book"}),
+}
+"""Verbs that take the same action as a note's verb ("changes no payout": "I've updated your
+payout account"; "reroutes nothing": "I've diverted it"). "Send" and "set" are left out:
+they name too many other acts ("I'll send you a text")."""
+_PASSIVE_AUXILIARIES = frozenset(
+    {"been", "be", "is", "was", "are", "were", "got", "gets", "its", "thats", "now"}
+)
+"""Words before a participle that say an action was or will be done to a record ("the
+shipment has been rerouted", "the guest will be charged", "your payout is now updated")."""
+_MAY_BE_DONE = frozenset({"can", "only", "able", "unless", "hasnt", "havent", "hadnt"})
+"""Words before a passive that say who may or how it can be done, or that it was not ("the
+payout can only be changed by the host in the app", "it hasn't been changed")."""
+_OBLIGED = frozenset({"to", "need", "needs", "must", "have", "has"})
+"""Words before "be" that make an action an obligation, not a report ("it needs to be
+redirected by the shipper")."""
+
+
+def _names(words: Sequence[str], thing: str) -> bool:
+    """Whether ``words`` name ``thing``, one or several ("payouts" names the payout)."""
+    return thing in words or f"{thing}s" in words
+
+
+def _forms_of_action(lemma: str) -> frozenset[str]:
+    """Spoken forms of a note's verb and of the verbs that take the same action."""
+    return frozenset().union(*(_forms(verb) for verb in (lemma, *_ACTION_SYNONYMS.get(lemma, ()))))
+
+
+def _done_to(actions: Sequence[tuple[str, str | None]], words: list[str]) -> str | None:
+    """The words of a clause that report one of ``actions`` done to a record in the passive
+    ("the shipment has been rerouted", "the guest will be charged"), not negated, hedged or
+    obliged before it, with the note's object in the clause when it names one; else None."""
+    for j, word in enumerate(words[1:], start=1):
+        if words[j - 1] not in _PASSIVE_AUXILIARIES:
+            continue
+        before = set(words[: j - 1])
+        if before & (_NEGATORS | _OPEN_MODALS | _HEDGES | _CONDITIONS | _MAY_BE_DONE):
+            continue
+        if words[j - 1] == "be" and j >= 2 and words[j - 2] in _OBLIGED:
+            continue
+        for lemma, obj in actions:
+            participles = {
+                form for form in _forms_of_action(lemma) if form.endswith(("ed", "en"))
+            } | {"held", "paid", "set", "sent"} & _forms_of_action(lemma)
+            if word not in participles:
+                continue
+            if obj is not None and not _names(words, obj):
+                continue
+            if obj is None and lemma in _WEAK_VERBS:
+                continue
+            return " ".join(words[j - 1 : j + 1])
     return None
