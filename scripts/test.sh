@@ -24,8 +24,10 @@ bash scripts/example-venv.sh livekit >/dev/null \
 # test: tests/authoring/test_generate.py, which names each file that differs)
 # Two passes (tests/conftest.py says which tests are serial and why): the parallel pass on two
 # worker processes, each test file kept on one worker (its module and session fixtures, such
-# as a shared end-to-end campaign, run once); then the serial pass alone, so that the tests
-# that keep wall-clock time or start CPU burners share the machine with nothing else.
+# as a shared end-to-end campaign, run once), the files of minutes handed out first and the
+# episodes of tests/caller/test_paraphrased_oracle.py one by one (FIRST_PATHS, SPREAD_PATHS);
+# then the serial pass alone, so that the tests that keep wall-clock time or start CPU burners
+# share the machine with nothing else. docs/ci.md has the passes' durations.
 # (--dist loadgroup, to share out one file's independent tests, does not group under pytest
 # 9.2: pytest-xdist 3.8 renames a test's node id through an attribute pytest no longer reads.)
 # --durations=25 puts the slowest tests of each pass in every log. Arguments go to both passes.

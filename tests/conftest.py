@@ -11,6 +11,7 @@ cores, which would in turn slow a test on the other worker.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -49,17 +50,91 @@ are the campaign tests whose clocks only bound a hang (dead workers, outages, ki
 ctrl-C, the pool and ray executors), which pass two at a time on a machine at load 10-20."""
 
 
-def _is_serial(path: Path) -> bool:
+FIRST_PATHS = (
+    # the parallel pass's longest files, by their time in it (pytest --durations, Dec 2026):
+    # the caller's paraphrase corpus (2,400 + 1,300 + 500 turns read in one process, which
+    # encodes each text once), campaigns killed and resumed, the speech-act corpus, the
+    # example world's episodes and own tests, the executors and pools, shared end-to-end runs
+    "caller/test_paraphrases.py",
+    "campaign/test_interruptions.py",
+    "metrics/test_speech_act_corpus.py",
+    "test_example_world.py",
+    "campaign/test_executors.py",
+    "agents/test_session_overrides.py",
+    "campaign/test_worker_deaths.py",
+    "test_end_to_end.py",
+    "worlds/test_pathfinding_e2e.py",
+    "campaign/test_outages.py",
+    "agents/test_plugins.py",
+    "worlds/workbench/test_workbench_e2e.py",
+)
+"""Files of minutes each, handed out first in the parallel pass (longest first): a pass that
+ends on one of them leaves the other worker idle for as long."""
+
+SPREAD_PATHS = ("caller/test_paraphrased_oracle.py",)
+"""Files whose tests the parallel pass hands out one by one, last, instead of keeping the file
+on one worker: each test is a whole episode and none shares a module or session fixture, so
+the file would keep one worker busy for minutes; as single tests they fill the pass's end."""
+
+
+def _relative(path: Path) -> str | None:
     try:
-        relative = path.resolve().relative_to(_TESTS).as_posix()
+        return path.resolve().relative_to(_TESTS).as_posix()
     except ValueError:  # a test outside tests/ (pytest pointed elsewhere)
-        return False
-    return any(relative == p or relative.startswith(p + "/") for p in SERIAL_PATHS)
+        return None
+
+
+def _is_serial(path: Path) -> bool:
+    relative = _relative(path)
+    return relative is not None and any(
+        relative == p or relative.startswith(p + "/") for p in SERIAL_PATHS
+    )
+
+
+def _send_order(item: pytest.Item) -> int:
+    """Where a test's file goes in the parallel pass's queue: ``FIRST_PATHS`` in their order,
+    then the other files, then ``SPREAD_PATHS``."""
+    relative = _relative(item.path)
+    if relative in FIRST_PATHS:
+        return FIRST_PATHS.index(relative)
+    return len(FIRST_PATHS) + (relative in SPREAD_PATHS)
 
 
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by marker
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test under ``SERIAL_PATHS`` ``serial``."""
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test under ``SERIAL_PATHS`` ``serial``; on an xdist worker, order the tests
+    by ``_send_order`` (stable: a file's tests stay together, in their order), the order in
+    which ``SpreadingFileScheduling`` hands the files out."""
     for item in items:
         if _is_serial(item.path):
             item.add_marker(pytest.mark.serial)
+    if hasattr(config, "workerinput"):
+        items.sort(key=_send_order)
+
+
+def xdist_scope(nodeid: str) -> str:
+    """The parallel pass's unit of work for a test: its file, or the test itself in a file of
+    ``SPREAD_PATHS`` (node ids are relative to the repository root)."""
+    path = nodeid.split("::", 1)[0]
+    spread = {f"{_TESTS.name}/{p}" for p in SPREAD_PATHS}
+    return nodeid if path in spread else path
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, absent without it
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under ``--dist loadfile``, ``loadfile`` with two changes: units handed out in the
+    workers' collection order (``_send_order``) instead of by number of tests, and the tests of
+    ``SPREAD_PATHS`` as units of their own (every other file still runs whole on one worker,
+    its module and session fixtures once)."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class SpreadingFileScheduling(LoadFileScheduling):
+        """``loadfile`` with ``xdist_scope`` as the unit of work."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            return xdist_scope(nodeid)
+
+    config.option.loadscopereorder = False  # keep the collection order (see _send_order)
+    return SpreadingFileScheduling(config, log)
