@@ -25,6 +25,7 @@ from duplexworld.authoring.references import FromResult, Near, from_result, ref
 from duplexworld.scenario.schema import ConversationType, FactKind
 from duplexworld.worlds.workbench.artifacts import Template
 from duplexworld.worlds.workbench.authorization import GatedAction
+from duplexworld.worlds.workbench.knowledge import Document, load_knowledge_base
 from duplexworld.worlds.workbench.world import render_record
 
 Archetype = Literal[
@@ -161,7 +162,11 @@ class WorkflowSpec(_Frozen):
     record_lookup: str | None = None
     """The fact the agent searches the records with (when a field comes from a record)."""
     records: tuple[dict[str, Any], ...] = ()
-    kb: tuple[dict[str, str], ...] = ()
+    knowledge_base: str | None = None
+    """The industry's knowledge base (``knowledge_bases/<name>.yaml``) the call searches: every
+    document of it is in the world, the workflow's own among the others."""
+    kb: tuple[str, ...] = ()
+    """The ids of the documents in force the workflow's lookups read their values off."""
     fills: tuple[Fill, ...]
     follow_ups: tuple[FollowUp, ...] = ()
     step_cap_ticks: int = 4500
@@ -205,6 +210,7 @@ class WorkflowSpec(_Frozen):
                         "the gold value, not by what it heard (write a general pattern and "
                         "name the fact in near)"
                     )
+        self._check_documents()
         self._check_learned_values()
         self._check_story_literals()
         if self.record_lookup is not None and self.record_lookup not in keys:
@@ -216,6 +222,32 @@ class WorkflowSpec(_Frozen):
             if follow.tool in self.approval and "commit" not in self.approval:
                 raise ValueError(f"{self.id}: a gated follow-up needs a gated commit first")
         return self
+
+    def _check_documents(self) -> None:
+        """The documents the workflow names are in force in its knowledge base, and every
+        knowledge-base field's pattern finds its value in one of them (the passage the author
+        means, not one of a superseded version or another workflow's)."""
+        lookups = [f for f in self.fills if isinstance(f.source, FromKb)]
+        if (lookups or self.kb) and self.knowledge_base is None:
+            raise ValueError(f"{self.id}: knowledge-base fields need knowledge_base")
+        if self.knowledge_base is None:
+            return
+        base = load_knowledge_base(self.knowledge_base)
+        for document_id in self.kb:
+            document = base.get(document_id)
+            if document is None or not document.in_force:
+                raise ValueError(
+                    f"{self.id}: kb names {document_id!r}, no document in force of "
+                    f"knowledge base {self.knowledge_base!r}"
+                )
+        read = read_documents(self)
+        for fill in lookups:
+            assert isinstance(fill.source, FromKb)
+            if not any(re.search(fill.source.pattern, doc.searchable()) for doc in read):
+                raise ValueError(
+                    f"{self.id}: fill {fill.field} pattern finds nothing in the documents kb "
+                    f"names {list(self.kb)}"
+                )
 
     def _check_near_fields(self, fill: Fill) -> None:
         """``near_fields`` name other fields read off a record or an earlier (or the same)
@@ -285,7 +317,7 @@ class WorkflowSpec(_Frozen):
             for spec in self.template.fields
             for word in _words_of(f"{spec.label} {spec.name.replace('_', ' ')}")
         }
-        documents = [f"{doc['title']}\n{doc['text']}" for doc in self.kb]
+        documents = [doc.searchable() for doc in documents_in_force(self)]
         for fill in self.fills:
             source = fill.source
             if not isinstance(source, FromKb):
@@ -393,7 +425,7 @@ def _spelled_facts(pattern: str, facts: tuple[UserFact, ...]) -> list[str]:
 def _learned_values(spec: WorkflowSpec) -> dict[str, set[str]]:
     """The values each field read off a document or a record could take: every match of its
     pattern in the knowledge base (or the records)."""
-    documents = [f"{doc['title']}\n{doc['text']}" for doc in spec.kb]
+    documents = [doc.searchable() for doc in documents_in_force(spec)]
     records = [render_record(record) for record in spec.records]
     values: dict[str, set[str]] = {}
     for fill in spec.fills:
@@ -407,6 +439,19 @@ def _learned_values(spec: WorkflowSpec) -> dict[str, set[str]]:
             for m in re.finditer(source.pattern, text)
         }
     return values
+
+
+def documents_in_force(spec: WorkflowSpec) -> list[Document]:
+    """Every document in force of the workflow's knowledge base (its own and the others')."""
+    if spec.knowledge_base is None:
+        return []
+    return [doc for doc in load_knowledge_base(spec.knowledge_base).documents if doc.in_force]
+
+
+def read_documents(spec: WorkflowSpec) -> list[Document]:
+    """The documents the workflow's lookups read, in the order ``kb`` names them."""
+    by_id = {doc.id: doc for doc in documents_in_force(spec)}
+    return [by_id[i] for i in spec.kb if i in by_id]
 
 
 def _queries(spec: WorkflowSpec) -> list[str | FromUser]:
@@ -529,9 +574,9 @@ def _documents_reached(spec: WorkflowSpec, query: str | FromUser) -> list[str]:
         if isinstance(f.source, FromKb) and f.source.query == query
     ]
     return [
-        doc["id"]
-        for doc in spec.kb
-        if any(re.search(pattern, f"{doc['title']}\n{doc['text']}") for pattern in patterns)
+        doc.id
+        for doc in read_documents(spec)
+        if any(re.search(pattern, doc.searchable()) for pattern in patterns)
     ]
 
 
@@ -570,7 +615,12 @@ def _seed(spec: WorkflowSpec) -> dict[str, list[dict[str, Any]]]:
         "templates": [spec.template.model_dump(mode="json", exclude_defaults=True)],
         "artifacts": [artifact],
         "records": [dict(r) for r in spec.records],
-        "kb": [dict(d) for d in spec.kb],
+        "kb": [
+            doc.model_dump(mode="json", exclude_none=True)
+            for doc in (
+                load_knowledge_base(spec.knowledge_base).documents if spec.knowledge_base else ()
+            )
+        ],
     }
 
 

@@ -160,13 +160,8 @@ def driver_screening() -> WorkflowSpec:
                 "depot": "Southside depot",
             },
         ),
-        kb=(
-            {
-                "id": "KB-81",
-                "title": "Job spec: delivery driver",
-                "text": "Delivery drivers need a truck licence and a clean record.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-81",),
     )
 
 
@@ -301,14 +296,8 @@ def kitchen_plan() -> WorkflowSpec:
                 "address": "9 Thistle Road, Edison, NJ 08817",
             },
         ),
-        kb=(
-            {
-                "id": "KB-91",
-                "title": "Supplier catalogue: lead times",
-                "text": "Walnut cabinets ship in 6 weeks. Slate cabinets ship in 4 weeks. "
-                "Nordic cabinets ship in 9 weeks.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-91",),
     )
 
 

@@ -153,20 +153,8 @@ def health_plan_choice() -> WorkflowSpec:
                 "group": "Harris County Schools",
             },
         ),
-        kb=(
-            {
-                "id": "KB-601",
-                "title": "Benefits guide: choosing a tier",
-                "text": "For households with a chronic condition we advise the Gold tier. "
-                "Healthy single members often choose Bronze.",
-            },
-            {
-                "id": "KB-602",
-                "title": "Plan documents: deductibles",
-                "text": "The Gold tier has a family deductible of 1500 dollars. The Silver "
-                "tier has 4000 dollars.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-601", "KB-602"),
         follow_ups=(notify(FromUser(fact="copy_channel"), "your recommendation"),),
     )
 
@@ -293,25 +281,8 @@ def crop_insurance() -> WorkflowSpec:
                 "yield": "196 bushels per acre",
             },
         ),
-        kb=(
-            {
-                "id": "KB-661",
-                "title": "Crop handbook: coverage",
-                "text": "For irrigated farms we advise 85 percent coverage. Dryland farms often "
-                "choose 75 percent.",
-            },
-            {
-                "id": "KB-662",
-                "title": "Crop handbook: policies",
-                "text": "For corn we advise Revenue Protection, which covers both price and "
-                "yield losses.",
-            },
-            {
-                "id": "KB-663",
-                "title": "Crop handbook: dates",
-                "text": "The sales closing date for corn is 2026-03-15.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-661", "KB-662", "KB-663"),
     )
 
 
@@ -454,24 +425,7 @@ def travel_insurance() -> WorkflowSpec:
                 "{spoken}.",
             ),
         ],
-        kb=(
-            {
-                "id": "KB-681",
-                "title": "Policy guide: cover types",
-                "text": "Trips that include winter sports need the Winter Plus cover. City "
-                "breaks are fine on Essential.",
-            },
-            {
-                "id": "KB-682",
-                "title": "Policy guide: limits",
-                "text": "Winter Plus pays medical costs up to 5000000 dollars, including "
-                "mountain rescue.",
-            },
-            {
-                "id": "KB-683",
-                "title": "Policy guide: prices",
-                "text": "On Winter Plus, trips of up to 14 days cost 96 dollars per traveller.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-681", "KB-682", "KB-683"),
         follow_ups=(notify(FromUser(fact="send_to"), "travel cover advice"),),
     )

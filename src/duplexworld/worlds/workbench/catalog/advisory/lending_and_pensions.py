@@ -149,20 +149,8 @@ def pension_drawdown() -> WorkflowSpec:
                 "provider": "Granite State Retirement Trust",
             },
         ),
-        kb=(
-            {
-                "id": "KB-611",
-                "title": "Retirement income guide: withdrawals",
-                "text": "To make the pot last, we advise withdrawing 3.5 percent of the pot in "
-                "the first year and raising it with inflation.",
-            },
-            {
-                "id": "KB-612",
-                "title": "Retirement income guide: lump sums",
-                "text": "Members may take up to 25 percent of the pot tax free when drawdown "
-                "starts.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-611", "KB-612"),
         follow_ups=(schedule("review_date", "drawdown review"),),
     )
 
@@ -294,20 +282,8 @@ def remortgage_advice() -> WorkflowSpec:
                 "deal ends": "2026-06-30",
             },
         ),
-        kb=(
-            {
-                "id": "KB-621",
-                "title": "Product guide: remortgages",
-                "text": "For borrowers with a loan to value under 60 percent we advise the five "
-                "year fixed product. Others are offered the two year fixed.",
-            },
-            {
-                "id": "KB-622",
-                "title": "Product guide: rates",
-                "text": "The five year fixed rate is 4.19 percent. The two year fixed rate is "
-                "4.65 percent.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-621", "KB-622"),
     )
 
 
@@ -438,18 +414,6 @@ def business_loan() -> WorkflowSpec:
                 "trading": "7 years",
             },
         ),
-        kb=(
-            {
-                "id": "KB-691",
-                "title": "Lending guide: products",
-                "text": "For equipment purchases we advise asset finance, secured on the "
-                "equipment. Working capital suits an overdraft.",
-            },
-            {
-                "id": "KB-692",
-                "title": "Lending guide: rates",
-                "text": "Asset finance for businesses trading more than three years pay 7.40 "
-                "percent. Newer businesses pay 9.90 percent.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-691", "KB-692"),
     )

@@ -144,19 +144,8 @@ def rooftop_solar() -> WorkflowSpec:
                 "tariff": "Residential time of use",
             },
         ),
-        kb=(
-            {
-                "id": "KB-411",
-                "title": "Sizing guide",
-                "text": "Homes using 8000 to 10000 kilowatt hours a year need a 6.5 kilowatt "
-                "system on a south roof. Homes using less need 4 kilowatts.",
-            },
-            {
-                "id": "KB-412",
-                "title": "Pricing",
-                "text": "The installed price is 2900 dollars per kilowatt before incentives.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-411", "KB-412"),
         follow_ups=(schedule("survey_date", "solar site survey"),),
     )
 
@@ -296,20 +285,8 @@ def farm_irrigation() -> WorkflowSpec:
                 "allocation": "60 acre feet",
             },
         ),
-        kb=(
-            {
-                "id": "KB-461",
-                "title": "Irrigation guide: systems",
-                "text": "Orchards on sandy soil should use drip irrigation. Orchards on clay "
-                "can use micro sprinklers.",
-            },
-            {
-                "id": "KB-462",
-                "title": "Irrigation guide: costs",
-                "text": "Drip irrigation costs 1800 dollars per acre installed. Micro "
-                "sprinklers cost 1500 dollars per acre.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-461", "KB-462"),
     )
 
 
@@ -438,17 +415,6 @@ def council_ev_fleet() -> WorkflowSpec:
                 "address": "5 Mill Lane, Franklin, TN 37064",
             },
         ),
-        kb=(
-            {
-                "id": "KB-501",
-                "title": "Fleet transition guide: vehicles",
-                "text": "Vans driving under 100 miles a day suit the Volta City. Longer routes "
-                "suit the Volta Range.",
-            },
-            {
-                "id": "KB-502",
-                "title": "Fleet transition guide: charging",
-                "text": "With overnight depot charging, one charger serves 2 vans.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-501", "KB-502"),
     )

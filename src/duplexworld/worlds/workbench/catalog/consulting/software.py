@@ -141,27 +141,8 @@ def clinic_booking_system() -> WorkflowSpec:
                 "six zero eight, five five five, zero one three one",
             ),
         ],
-        kb=(
-            {
-                "id": "KB-401",
-                "title": "Plan guide",
-                "text": "Practices with one to five clinicians take the Solo plan. Practices "
-                "with six to fifteen clinicians take the Practice plan. Larger groups take "
-                "the Network plan.",
-            },
-            {
-                "id": "KB-402",
-                "title": "Price list",
-                "text": "The Solo plan is 39 dollars per clinician a month. The Practice plan "
-                "is 29 dollars per clinician a month.",
-            },
-            {
-                "id": "KB-403",
-                "title": "Add-ons",
-                "text": "Text message reminders need the Messaging add-on. Card payments need "
-                "the Payments add-on.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-401", "KB-402", "KB-403"),
     )
 
 
@@ -300,20 +281,8 @@ def school_learning_platform() -> WorkflowSpec:
                 "school": "Riverside High School",
             },
         ),
-        kb=(
-            {
-                "id": "KB-451",
-                "title": "Education licences",
-                "text": "Schools with up to 1000 pupils take the Classroom licence. Schools "
-                "with more than 1000 pupils need the Campus licence.",
-            },
-            {
-                "id": "KB-452",
-                "title": "Education price guide",
-                "text": "The Classroom licence costs 6.50 dollars per pupil a year. The Campus "
-                "licence costs 5.75 dollars per pupil a year.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-451", "KB-452"),
         follow_ups=(notify("school bursar", "licence recommended"),),
     )
 
@@ -446,18 +415,6 @@ def law_firm_documents() -> WorkflowSpec:
                 "eight zero one, five five five, zero one three four",
             ),
         ],
-        kb=(
-            {
-                "id": "KB-491",
-                "title": "Edition guide",
-                "text": "Firms with a retention of more than ten years need the Compliance "
-                "edition. Others take Standard.",
-            },
-            {
-                "id": "KB-492",
-                "title": "Storage allowances",
-                "text": "The Standard edition includes 1 terabyte. The Compliance edition "
-                "includes 5 terabytes.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-491", "KB-492"),
     )

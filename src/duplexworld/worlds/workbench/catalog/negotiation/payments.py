@@ -142,20 +142,8 @@ def water_damage_settlement() -> WorkflowSpec:
                 "loss": "2026-02-11",
             },
         ),
-        kb=(
-            {
-                "id": "KB-241",
-                "title": "Homeowner wording: deductibles",
-                "text": "A claim for water damage carries a deductible of 1000 dollars. Storm "
-                "claims carry 2500 dollars.",
-            },
-            {
-                "id": "KB-242",
-                "title": "Homeowner wording: depreciation",
-                "text": "Flooring is depreciated by 20 percent on claims for floors over ten "
-                "years old.",
-            },
-        ),
+        knowledge_base="insurance",
+        kb=("KB-241", "KB-242"),
     )
 
 
@@ -287,20 +275,8 @@ def arrears_payment_plan() -> WorkflowSpec:
                 "address": "19 Mercer Street, Philadelphia, PA 19125",
             },
         ),
-        kb=(
-            {
-                "id": "KB-281",
-                "title": "Collections policy: plans",
-                "text": "Residential customers may agree payment plans of up to 12 months for "
-                "a balance in arrears.",
-            },
-            {
-                "id": "KB-282",
-                "title": "Collections policy: fees",
-                "text": "When a customer agrees a payment plan, late fees are waived as long as "
-                "payments are kept up.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-281", "KB-282"),
     )
 
 
@@ -442,18 +418,6 @@ def legal_fee_agreement() -> WorkflowSpec:
                 "company": "Fraser Bakeries",
             },
         ),
-        kb=(
-            {
-                "id": "KB-291",
-                "title": "Fee schedule: rates",
-                "text": "For employment work a partner bills 420 dollars an hour and an "
-                "associate 260 dollars.",
-            },
-            {
-                "id": "KB-292",
-                "title": "Fee schedule: retainers",
-                "text": "The retainer for employment matters is 5000 dollars, paid before work "
-                "starts.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-291", "KB-292"),
     )

@@ -163,19 +163,8 @@ def freight_lane_rate() -> WorkflowSpec:
                 "address": "4100 Hegenberger Road, Oakland, CA 94621",
             },
         ),
-        kb=(
-            {
-                "id": "KB-201",
-                "title": "Contract rate card",
-                "text": "Lanes with ten or more loads a week pay 2.85 dollars per mile. Fewer "
-                "loads pay 3.10 dollars per mile.",
-            },
-            {
-                "id": "KB-202",
-                "title": "Fuel surcharge",
-                "text": "Contract lanes carry a fuel surcharge of 18 percent of the line haul.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-201", "KB-202"),
         follow_ups=(notify("carrier sales desk", "lane contract agreed"),),
     )
 
@@ -317,19 +306,8 @@ def roofing_subcontract() -> WorkflowSpec:
                 "site": "88 Garden Street, Yonkers, NY 10701",
             },
         ),
-        kb=(
-            {
-                "id": "KB-221",
-                "title": "Subcontract terms: retention",
-                "text": "The contractor retains 5 percent of each payment until practical "
-                "completion.",
-            },
-            {
-                "id": "KB-222",
-                "title": "Subcontract terms: payment",
-                "text": "The contractor pays invoices within 30 days of approval.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-221", "KB-222"),
         follow_ups=(schedule("site_start", "roofing crew on site"),),
     )
 
@@ -470,17 +448,6 @@ def hotel_group_rate() -> WorkflowSpec:
                 "{spoken}.",
             ),
         ],
-        kb=(
-            {
-                "id": "KB-231",
-                "title": "Group sales policy: rates",
-                "text": "The nightly group rate for blocks of 50 rooms or more is 139 dollars. "
-                "Smaller blocks pay 159 dollars.",
-            },
-            {
-                "id": "KB-232",
-                "title": "Group sales policy: release",
-                "text": "Unbooked rooms in a block are released 21 days before arrival.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-231", "KB-232"),
     )

@@ -150,20 +150,8 @@ def hospital_supply() -> WorkflowSpec:
                 "dock": "1200 Ridge Street, Columbus, OH 43215",
             },
         ),
-        kb=(
-            {
-                "id": "KB-211",
-                "title": "Price schedule: gloves",
-                "text": "Vinyl gloves cost 6.40 dollars a box. Latex gloves cost 5.20 dollars "
-                "a box.",
-            },
-            {
-                "id": "KB-212",
-                "title": "Volume discounts",
-                "text": "Accounts ordering more than 300 boxes a month earn a discount of 12 "
-                "percent. Smaller accounts earn 5 percent.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-211", "KB-212"),
     )
 
 
@@ -301,20 +289,8 @@ def grain_forward_contract() -> WorkflowSpec:
                 "farm": "Henderson Family Farms",
             },
         ),
-        kb=(
-            {
-                "id": "KB-261",
-                "title": "Forward contract basis",
-                "text": "For July delivery the basis is 45 cents under futures. For August "
-                "delivery the basis is 38 cents under futures.",
-            },
-            {
-                "id": "KB-262",
-                "title": "Grain quality terms",
-                "text": "Wheat is accepted up to 13.5 percent moisture. Corn is accepted up to "
-                "15 percent.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-261", "KB-262"),
         follow_ups=(schedule("first_delivery", "wheat delivery"),),
     )
 
@@ -454,18 +430,7 @@ def steel_supply_price() -> WorkflowSpec:
                 "dock": "2200 Industrial Drive, York, PA 17402",
             },
         ),
-        kb=(
-            {
-                "id": "KB-301",
-                "title": "Mill price sheet: base prices",
-                "text": "Mild steel coil is 880 dollars per ton. Galvanized coil is 1040 "
-                "dollars per ton.",
-            },
-            {
-                "id": "KB-302",
-                "title": "Mill price sheet: surcharges",
-                "text": "The alloy surcharge this quarter is 35 dollars per ton on every grade.",
-            },
-        ),
+        knowledge_base="manufacturing",
+        kb=("KB-301", "KB-302"),
         follow_ups=(schedule("first_delivery", "first coil delivery"),),
     )
