@@ -31,7 +31,7 @@ from duplexworld.world.clauses import Clause, ClauseCorpus
 NO_DOCUMENT = "No document matched. Try other words for what you are looking for."
 """What ``search_kb`` returns when no document shares a word with the query."""
 
-SEARCH_RESULTS = 5
+SEARCH_RESULTS = 8
 """Documents a search returns: enough for the version in force to come back beside its
 superseded versions and drafts, which share nearly all of its words."""
 

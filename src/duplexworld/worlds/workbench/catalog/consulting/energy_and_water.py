@@ -84,7 +84,7 @@ def rooftop_solar() -> WorkflowSpec:
                 "system size in kilowatts",
                 "numeric",
                 "solar system size by yearly use",
-                r"\d+ to \d+ kilowatt hours a year need a (\d+\.?\d*) kilowatt system",
+                r"\d+ to \d+ kilowatt hours a year need a (\d+(?:\.\d+)?) kilowatt system",
                 near=("annual_kwh",),
                 tolerance=0.1,
             ),

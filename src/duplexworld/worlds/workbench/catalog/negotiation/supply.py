@@ -236,7 +236,7 @@ def grain_forward_contract() -> WorkflowSpec:
                 "maximum moisture in percent",
                 "numeric",
                 "grain moisture limits",
-                r"\w+ is accepted up to (\d+\.?\d*) percent",
+                r"\w+ is accepted up to (\d+(?:\.\d+)?) percent",
                 near=("crop",),
                 tolerance=0.1,
             ),
