@@ -3,7 +3,8 @@ agent beyond filling a form from answers.
 
 ``duplexworld workbench content`` prints them: the knowledge bases' sizes (documents in
 force, superseded versions, drafts; the median per industry knowledge base), and counts
-over the 120 workflows of what makes them hard (lookups, corrections, profiles that act).
+over the 120 workflows of what makes them hard (lookups, derived fields, prepare-only
+outcomes, corrections, profiles that act).
 Every figure is counted from the specs and data files themselves, so the note quotes what
 the catalogue holds.
 """
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from duplexworld.worlds.workbench.knowledge import knowledge_base_names, load_knowledge_base
-from duplexworld.worlds.workbench.workflow import FromKb, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromKb, FromRule, WorkflowSpec
 
 ACTING_PROFILES = frozenset({"verbose", "distracted", "expert", "ambiguous"})
 """The behaviour profiles that change what the user says (``user_profiles.py``)."""
@@ -24,7 +25,7 @@ ACTING_PROFILES = frozenset({"verbose", "distracted", "expert", "ambiguous"})
 
 @dataclass(frozen=True)
 class KnowledgeBaseSize:
-    """The documents of one knowledge base by status, and its longest text."""
+    """The documents of one knowledge base by status, and the workflows that search it."""
 
     name: str
     in_force: int
@@ -63,6 +64,10 @@ def workflow_counts(specs: Sequence[WorkflowSpec]) -> dict[str, int]:
         "knowledge-base fields": sum(
             isinstance(fill.source, FromKb) for spec in specs for fill in spec.fills
         ),
+        "derived fields (a rule the form states)": sum(
+            isinstance(fill.source, FromRule) for spec in specs for fill in spec.fills
+        ),
+        "prepare-only workflows": sum(spec.outcome == "prepare" for spec in specs),
         "workflows with a correction": sum(
             any(fact.correction for fact in spec.facts) for spec in specs
         ),

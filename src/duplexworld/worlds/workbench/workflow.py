@@ -26,6 +26,13 @@ from duplexworld.scenario.schema import ConversationType, FactKind
 from duplexworld.worlds.workbench.artifacts import Template
 from duplexworld.worlds.workbench.authorization import GatedAction
 from duplexworld.worlds.workbench.knowledge import Document, load_knowledge_base
+from duplexworld.worlds.workbench.rules import (
+    RuleError,
+    evaluate,
+    rule_fields,
+    stated_rule,
+    written,
+)
 from duplexworld.worlds.workbench.world import render_record
 
 Archetype = Literal[
@@ -46,6 +53,9 @@ PROFILES: tuple[str, ...] = Profile.__args__  # type: ignore[attr-defined]
 KnowledgeBurden = Literal["local_state", "supplied_evidence", "retrieval", "multi_source"]
 RiskTier = Literal["low", "medium", "high"]
 RISK_TIERS: tuple[str, ...] = RiskTier.__args__  # type: ignore[attr-defined]
+Outcome = Literal["commit", "prepare"]
+"""How the workflow ends when it goes right: the artifact committed on the user's approval, or
+prepared only (submitted for review, not committed: the user says so in the opening)."""
 CorrectionMode = Literal["barge_in", "with_revocation"]
 """How a correction reaches the agent: cutting in when the user hears the old value read back
 (or before approving), or together with withdrawing an approval just given."""
@@ -126,11 +136,20 @@ class FromRecord(_Frozen):
     pattern: str
 
 
+class FromRule(_Frozen):
+    """The field is computed from other fields by a rule the form states (``rules.py``): a
+    settlement from the quote and the deductible, a fee from a count and a rate."""
+
+    rule: str
+    """Arithmetic over the names of earlier fields of the form (``repair_quote - deductible``);
+    the field's label ends with it after ``rules.RULE_LEAD``."""
+
+
 class Fill(_Frozen):
     """Where one field's value comes from."""
 
     field: str
-    source: FromUser | FromKb | FromRecord
+    source: FromUser | FromKb | FromRecord | FromRule
 
 
 class FollowUp(_Frozen):
@@ -155,6 +174,7 @@ class WorkflowSpec(_Frozen):
     profile: Profile
     knowledge_burden: tuple[KnowledgeBurden, ...]
     approval: tuple[GatedAction, ...] = ("commit",)
+    outcome: Outcome = "commit"
     opening: tuple[str, ...] = Field(min_length=2, max_length=5)
     template: Template
     artifact_title: str
@@ -211,6 +231,7 @@ class WorkflowSpec(_Frozen):
                         "name the fact in near)"
                     )
         self._check_documents()
+        self._check_rules()
         self._check_learned_values()
         self._check_story_literals()
         if self.record_lookup is not None and self.record_lookup not in keys:
@@ -218,10 +239,45 @@ class WorkflowSpec(_Frozen):
         revocations = [f for f in self.facts if f.correction and f.correction.mode != "barge_in"]
         if len(revocations) > 1:
             raise ValueError(f"{self.id}: at most one correction comes with a revocation")
+        if self.outcome == "prepare" and (self.follow_ups or revocations):
+            raise ValueError(
+                f"{self.id}: a prepare-only workflow has no follow-up and no revocation (both "
+                "come after an approval of the commit)"
+            )
+        if self.outcome == "prepare" and "commit" not in self.approval:
+            raise ValueError(f"{self.id}: a prepare-only workflow gates the commit")
         for follow in self.follow_ups:
             if follow.tool in self.approval and "commit" not in self.approval:
                 raise ValueError(f"{self.id}: a gated follow-up needs a gated commit first")
         return self
+
+    def _check_rules(self) -> None:
+        """A derived field's rule is arithmetic over numeric fields the form lists before it,
+        and its label states the rule (so an agent reads it off the form)."""
+        order = [spec.name for spec in self.template.fields]
+        specs = {spec.name: spec for spec in self.template.fields}
+        for fill in self.fills:
+            if not isinstance(fill.source, FromRule):
+                continue
+            try:
+                names = rule_fields(fill.source.rule)
+            except RuleError as error:
+                raise ValueError(f"{self.id}: fill {fill.field}: {error}") from error
+            for name in names:
+                if name not in specs or order.index(name) > order.index(fill.field):
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} rule reads {name!r}, no field the form "
+                        "lists before it"
+                    )
+                if specs[name].grader != "numeric":
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} rule reads {name!r}, not numeric"
+                    )
+            if stated_rule(specs[fill.field].label) != fill.source.rule:
+                raise ValueError(
+                    f"{self.id}: field {fill.field}'s label does not state its rule "
+                    f"{fill.source.rule!r}"
+                )
 
     def _check_documents(self) -> None:
         """The documents the workflow names are in force in its knowledge base, and every
@@ -430,7 +486,7 @@ def _learned_values(spec: WorkflowSpec) -> dict[str, set[str]]:
     values: dict[str, set[str]] = {}
     for fill in spec.fills:
         source = fill.source
-        if isinstance(source, FromUser):
+        if isinstance(source, (FromUser, FromRule)):
             continue
         texts = documents if isinstance(source, FromKb) else records
         values[fill.field] = {
@@ -472,9 +528,13 @@ def _argument(value: str | FromUser) -> Any:
     return ref(value.fact) if isinstance(value, FromUser) else value
 
 
-def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
+def gold_actions(
+    spec: WorkflowSpec, computed: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
     """The procedure: find and read the artifact, gather evidence, fill every field, submit,
-    the user's approval, commit, follow-ups; values by provenance, never literal."""
+    the user's approval, commit, follow-ups; values by provenance, never literal, but for a
+    derived field's: the value its rule gives over the gold's own writes (``computed``, "0"
+    until they are known; the agent computes it from the rule the form states)."""
     artifact = from_result("work", ARTIFACT_ID)
     gold: list[dict[str, Any]] = [
         {"_step": "work", "name": "list_work", "arguments": {}},
@@ -517,7 +577,13 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
     order = {f.name: i for i, f in enumerate(spec.template.fields)}
     for fill in sorted(spec.fills, key=lambda f: order[f.field]):
         source = fill.source
-        value: Any = ref(source.fact) if isinstance(source, FromUser) else learned(fill.field)
+        value: Any
+        if isinstance(source, FromRule):
+            value = (computed or {}).get(fill.field, "0")
+        elif isinstance(source, FromUser):
+            value = ref(source.fact)
+        else:
+            value = learned(fill.field)
         gold.append(
             {
                 "name": "update_field",
@@ -530,6 +596,8 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
             }
         )
     gold.append({"name": "submit", "arguments": {"artifact_id": artifact}})
+    if spec.outcome == "prepare":
+        return _numbered(gold, spec.id)  # submitted for review: nothing is committed
     if "commit" in spec.approval:
         gold.append(_approve("commit"))
     gold.append({"name": "commit", "arguments": {"artifact_id": artifact}})
@@ -539,6 +607,11 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
         arguments = {"artifact_id": artifact}
         arguments.update({k: _argument(v) for k, v in follow.arguments.items()})
         gold.append({"name": follow.tool, "arguments": arguments})
+    return _numbered(gold, spec.id)
+
+
+def _numbered(gold: list[dict[str, Any]], where: str) -> list[dict[str, Any]]:
+    """The gold entries as numbered gold actions (plain data)."""
     steps = [
         act(
             entry["name"],
@@ -550,7 +623,7 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
     ]
     return [
         action.model_dump(mode="json", exclude_none=True)
-        for action in number_steps(steps, where=spec.id)
+        for action in number_steps(steps, where=where)
     ]
 
 
@@ -625,8 +698,39 @@ def _seed(spec: WorkflowSpec) -> dict[str, list[dict[str, Any]]]:
 
 
 def render(spec: WorkflowSpec) -> dict[str, Any]:
-    """The scenario of a workflow, as the plain data a scenario file holds."""
-    gold = gold_actions(spec)
+    """The scenario of a workflow, as the plain data a scenario file holds (a derived field's
+    gold value is its rule over the values the gold procedure writes, read off a replay)."""
+    data = _render(spec, {})
+    rules = {f.field: f.source.rule for f in spec.fills if isinstance(f.source, FromRule)}
+    if not rules:
+        return data
+    values = _gold_written(data)
+    computed: dict[str, str] = {}
+    for name, rule in rules.items():
+        result = evaluate(rule, values)
+        if result is None:
+            raise ValueError(f"{spec.id}: rule of {name} gives no number over the gold {values}")
+        computed[name] = written(result)
+        values[name] = computed[name]
+    return _render(spec, computed)
+
+
+def _gold_written(data: dict[str, Any]) -> dict[str, str]:
+    """The field values the gold procedure of a rendered scenario leaves on the artifact."""
+    from duplexworld.scenario import Scenario
+    from duplexworld.world.gold import replay_gold
+    from duplexworld.worlds.workbench.artifacts import Artifact
+
+    state = replay_gold(Scenario.model_validate(data)).world.state()
+    task = next(r for r in state["task"] if r["id"] == "task")
+    record = next(r for r in state["artifacts"] if r["id"] == task["artifact"])
+    artifact = Artifact.model_validate(record)
+    names = [f["name"] for f in data["seed"]["templates"][0]["fields"]]
+    return {name: artifact.value(name) or "" for name in names}
+
+
+def _render(spec: WorkflowSpec, computed: dict[str, str]) -> dict[str, Any]:
+    gold = gold_actions(spec, computed)
     corrections = {f.key: f.correction.mode for f in spec.facts if f.correction is not None}
     difficulty: dict[str, Any] = {
         "archetype": spec.archetype,
@@ -638,8 +742,11 @@ def render(spec: WorkflowSpec) -> dict[str, Any]:
         "approval": list(spec.approval),
         "fields": len(spec.template.fields),
         "corrections": corrections,
+        "outcome": spec.outcome,
     }
     gated = [a for a in spec.approval if a == "commit" or any(f.tool == a for f in spec.follow_ups)]
+    if spec.outcome == "prepare":
+        gated = []  # the user approves nothing: the artifact is only prepared
     return {
         "id": spec.id,
         "world": "workbench",

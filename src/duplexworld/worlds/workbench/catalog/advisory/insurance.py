@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -270,6 +271,11 @@ def crop_insurance() -> WorkflowSpec:
                 "3195550183",
                 "three one nine, five five five, zero one eight three",
             ),
+            computed(
+                "guaranteed_yield",
+                "guaranteed yield in bushels per acre",
+                "proven_yield * coverage_level / 100",
+            ),
         ],
         records=(
             {
@@ -424,6 +430,7 @@ def travel_insurance() -> WorkflowSpec:
                 "It's {spoken}, my mobile, I'll have it with me abroad too.",
                 "{spoken}.",
             ),
+            computed("total_premium", "total premium", "travellers * premium"),
         ],
         knowledge_base="hospitality_and_travel",
         kb=("KB-681", "KB-682", "KB-683"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -138,6 +139,7 @@ def pension_drawdown() -> WorkflowSpec:
                 "6035550191",
                 "six zero three, five five five, zero one nine one",
             ),
+            computed("yearly_drawdown", "yearly drawdown", "pot_value * withdrawal_rate / 100"),
         ],
         records=(
             {
@@ -297,18 +299,23 @@ def business_loan() -> WorkflowSpec:
         financing to use. His business account gives the years trading and the turnover; the
         product the bank advises for equipment purchases and its rate for his trading history
         are in the lending guide. He hedges: the oven's price only comes after he says what he
-        is buying. The advice is committed on his approval.""",
+        is buying. The advice is prepared only.""",
         goal="You need financing for a new oven and want the bank's advice.",
         persona="caribbean",
         conversation_type="single_intent",
         risk_tier="high",
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hello, Daniel Bello. I run a bakery and I need to buy some equipment, I think "
-            "I need a loan or something.",
+            "I need a loan or something."
+            " Please just prepare it and submit it, I want a word with my accountant before "
+            "anything's committed.",
             "Hi, it's Daniel Bello. I've a bakery and something big needs replacing, so I "
-            "need to talk about borrowing.",
+            "need to talk about borrowing."
+            " Please just prepare it and submit it, I want a word with my accountant before "
+            "anything's committed.",
         ),
         form=("T-LOAN", "Business financing advice"),
         title="Bello bakery financing",

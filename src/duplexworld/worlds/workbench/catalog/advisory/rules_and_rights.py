@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -270,6 +271,11 @@ def quarterly_tax() -> WorkflowSpec:
                 "digits",
                 "3475550128",
                 "three four seven, five five five, zero one two eight",
+            ),
+            computed(
+                "quarterly_payment",
+                "each quarterly payment",
+                "last_year_tax * safe_harbour_percent / 100 / 4",
             ),
         ],
         records=(

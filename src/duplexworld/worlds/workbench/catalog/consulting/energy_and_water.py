@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     on_record,
     schedule,
@@ -133,6 +134,9 @@ def rooftop_solar() -> WorkflowSpec:
                 "digits",
                 "3035550174",
                 "three zero three, five five five, zero one seven four",
+            ),
+            computed(
+                "system_price", "installed price before incentives", "system_kw * price_per_kw"
             ),
         ],
         records=(
@@ -275,6 +279,7 @@ def farm_irrigation() -> WorkflowSpec:
                 "It's {spoken}, that's the house, I'm in and out all day.",
                 "{spoken}.",
             ),
+            computed("install_cost", "installation cost", "acres * cost_per_acre"),
         ],
         records=(
             {

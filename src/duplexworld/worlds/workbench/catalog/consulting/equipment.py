@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -410,6 +411,7 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "2485550143",
                 "two four eight, five five five, zero one four three",
             ),
+            computed("yearly_cost", "yearly contract cost", "machines * price_per_machine"),
         ],
         records=(
             {

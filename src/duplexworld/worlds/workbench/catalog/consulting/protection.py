@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -267,6 +268,7 @@ def cyber_security_package() -> WorkflowSpec:
                 "4045550176",
                 "four zero four, five five five, zero one seven six",
             ),
+            computed("monthly_cost", "monthly cost", "users * price_per_user"),
         ],
         records=(
             {

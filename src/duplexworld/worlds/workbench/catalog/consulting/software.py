@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -140,6 +141,7 @@ def clinic_booking_system() -> WorkflowSpec:
                 "6085550131",
                 "six zero eight, five five five, zero one three one",
             ),
+            computed("monthly_cost", "monthly cost", "clinicians * price_per_clinician"),
         ],
         knowledge_base="healthcare",
         kb=("KB-401", "KB-402", "KB-403"),
@@ -272,6 +274,7 @@ def school_learning_platform() -> WorkflowSpec:
                 "2025550115",
                 "two zero two, five five five, zero one one five",
             ),
+            computed("yearly_cost", "yearly cost", "pupils * price_per_pupil"),
         ],
         records=(
             {
@@ -297,18 +300,23 @@ def law_firm_documents() -> WorkflowSpec:
         document management edition it needs. The edition for firms that must keep files for
         a set number of years and its storage allowance are in the vendor's edition guide. She
         is unsure of the details: how long files must be kept she says only once the practice
-        areas are settled. The recommendation is committed on her approval.""",
+        areas are settled. She asks for it to be prepared only.""",
         goal="You want advice on a document management system for your law firm.",
         persona="bright",
         conversation_type="single_intent",
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hi, Susan Taylor, I'm practice manager at a small law firm. We're drowning in "
-            "paper and I think we need some sort of document system.",
+            "paper and I think we need some sort of document system."
+            " Please just get the proposal ready and submitted, the partners review it, so "
+            "don't commit it.",
             "Hello, it's Susan Taylor. I manage a small law practice and we need advice on "
-            "managing our documents.",
+            "managing our documents."
+            " Please just get the proposal ready and submitted, the partners review it, so "
+            "don't commit it.",
         ),
         form=("T-DMS", "Document system recommendation"),
         title="Document management for Parker and Hill",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -303,6 +304,7 @@ def vendor_return() -> WorkflowSpec:
                 "9195550152",
                 "nine one nine, five five five, zero one five two",
             ),
+            computed("credit", "credit due", "unit_cost * quantity * (100 - restocking_fee) / 100"),
         ],
         records=(
             {

@@ -352,11 +352,14 @@ def supplier_onboarding() -> WorkflowSpec:
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hi, Rachel Ford in purchasing. I need to get a new supplier set up, a steel "
-            "mill I think we'll use.",
+            "mill I think we'll use."
+            " Just prepare the form and submit it, my manager commits it herself.",
             "Hello, it's Rachel Ford. We want to start buying from a new steel supplier and "
-            "it needs setting up.",
+            "it needs setting up."
+            " Just prepare the form and submit it, my manager commits it herself.",
         ),
         form=("T-SUPPLIER", "Supplier set-up"),
         title="New supplier: steel",

@@ -5,7 +5,14 @@ A pre-operative assessment, an injury client, a burglary.
 
 from __future__ import annotations
 
-from duplexworld.worlds.workbench.catalog.helpers import YES_NO, ask, looked_up, on_record, workflow
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    computed,
+    looked_up,
+    on_record,
+    workflow,
+)
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
@@ -447,6 +454,11 @@ def theft_statement() -> WorkflowSpec:
                 "digits",
                 "8165550143",
                 "eight one six, five five five, zero one four three",
+            ),
+            computed(
+                "over_limit",
+                "value above the valuables limit",
+                "claimed_value - min(claimed_value, valuables_limit)",
             ),
         ],
         records=(

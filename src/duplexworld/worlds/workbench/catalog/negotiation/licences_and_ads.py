@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
+    computed,
     correction,
     looked_up,
     notify,
@@ -143,6 +144,7 @@ def software_licence_renewal() -> WorkflowSpec:
                 "{spoken}.",
                 "It's {spoken}.",
             ),
+            computed("yearly_cost", "yearly licence cost", "seats * seat_price"),
         ],
         records=(
             {
@@ -287,6 +289,11 @@ def radio_ad_campaign() -> WorkflowSpec:
                 "digits",
                 "5125550163",
                 "five one two, five five five, zero one six three",
+            ),
+            computed(
+                "campaign_cost",
+                "campaign cost in dollars",
+                "spots * spot_rate * (100 - package_discount) / 100",
             ),
         ],
         records=(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -131,6 +132,7 @@ def water_damage_settlement() -> WorkflowSpec:
                 "Wait. {spoken}.",
                 "It's {spoken}.",
             ),
+            computed("settlement", "settlement amount", "repair_quote - deductible"),
         ],
         records=(
             {
@@ -264,6 +266,7 @@ def arrears_payment_plan() -> WorkflowSpec:
                 "2675550119",
                 "two six seven, five five five, zero one one nine",
             ),
+            computed("instalment", "monthly instalment", "balance / plan_months"),
         ],
         records=(
             {
@@ -291,18 +294,23 @@ def legal_fee_agreement() -> WorkflowSpec:
         rate and the retainer the firm asks for matters of this kind are in the firm's fee
         schedule. She is unsure what she wants at first: she names the cap she can pay only
         once the billing basis is settled, and the matter name takes a second ask. The fee
-        agreement is committed on her approval.""",
+        agreement is prepared only: the board signs it.""",
         goal="You want a fee agreement with the law firm for an employment dispute.",
         persona="received",
         conversation_type="single_intent",
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hello, Helen Fraser. One of our former staff has brought a claim and I suppose I "
-            "need to agree how you'll charge.",
+            "need to agree how you'll charge."
+            " Please prepare the agreement and submit it, the board signs it off, so don't "
+            "commit it.",
             "Hi, it's Helen Fraser. We've got an employment claim against us and I need to talk "
-            "about fees, I think.",
+            "about fees, I think."
+            " Please prepare the agreement and submit it, the board signs it off, so don't "
+            "commit it.",
         ),
         form=("T-FEES", "Fee agreement"),
         title="Fraser employment matter fees",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -296,6 +297,11 @@ def roofing_subcontract() -> WorkflowSpec:
                 "7185550193",
                 "seven one eight, five five five, zero one nine three",
             ),
+            computed(
+                "retention_amount",
+                "retention held in dollars",
+                "contract_price * retention_percent / 100",
+            ),
         ],
         records=(
             {
@@ -446,6 +452,11 @@ def hotel_group_rate() -> WorkflowSpec:
                 "six one seven, five five five, zero one two six",
                 "It's {spoken}, that's my mobile, best to text if I don't pick up.",
                 "{spoken}.",
+            ),
+            computed(
+                "room_revenue",
+                "room revenue for the block",
+                "nights * rooms_per_night * group_rate",
             ),
         ],
         knowledge_base="hospitality_and_travel",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -139,6 +140,11 @@ def hospital_supply() -> WorkflowSpec:
                 "digits",
                 "6145550172",
                 "six one four, five five five, zero one seven two",
+            ),
+            computed(
+                "monthly_cost",
+                "monthly cost in dollars",
+                "boxes_per_month * price_per_box * (100 - discount_percent) / 100",
             ),
         ],
         records=(
@@ -280,6 +286,7 @@ def grain_forward_contract() -> WorkflowSpec:
                 "9135550137",
                 "nine one three, five five five, zero one three seven",
             ),
+            computed("cash_price", "cash price per bushel", "futures_price - basis_cents / 100"),
         ],
         records=(
             {
@@ -419,6 +426,11 @@ def steel_supply_price() -> WorkflowSpec:
                 "digits",
                 "7175550145",
                 "seven one seven, five five five, zero one four five",
+            ),
+            computed(
+                "quarter_value",
+                "order value for the quarter",
+                "tons * (base_price + alloy_surcharge)",
             ),
         ],
         records=(

@@ -187,11 +187,16 @@ def trial_preparation() -> WorkflowSpec:
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hi, Daniel Ortiz here, litigation. I've got a trial coming up and I need to get "
-            "the prep plan together, I think.",
+            "the prep plan together, I think."
+            " Just prepare the plan and submit it, lead counsel reviews it, so please don't "
+            "commit it.",
             "Hey, it's Daniel Ortiz. We have a trial in the fall and I'm trying to figure out "
-            "the preparation.",
+            "the preparation."
+            " Just prepare the plan and submit it, lead counsel reviews it, so please don't "
+            "commit it.",
         ),
         form=("P-TRIAL", "Trial preparation plan"),
         title="Trial preparation",

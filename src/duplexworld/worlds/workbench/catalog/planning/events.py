@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -132,6 +133,11 @@ def wedding_reception() -> WorkflowSpec:
                 "digits",
                 "6305550114",
                 "six three zero, five five five, zero one one four",
+            ),
+            computed(
+                "deposit_due",
+                "deposit due",
+                "guest_count * price_per_guest * deposit_percent / 100",
             ),
         ],
         records=(
@@ -283,6 +289,7 @@ def field_trip() -> WorkflowSpec:
                 "6165550122",
                 "six one six, five five five, zero one two two",
             ),
+            computed("ticket_total", "tickets total", "pupils * ticket_price"),
         ],
         records=(
             {

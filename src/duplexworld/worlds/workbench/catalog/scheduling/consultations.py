@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
+    computed,
     looked_up,
     on_record,
     schedule,
@@ -288,6 +289,7 @@ def tutoring_course() -> WorkflowSpec:
                 "8165550177",
                 "eight one six, five five five, zero one seven seven",
             ),
+            computed("course_price", "course price", "sessions * rate"),
         ],
         records=(
             {

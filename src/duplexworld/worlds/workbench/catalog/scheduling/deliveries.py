@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -293,6 +294,7 @@ def laptop_rollout() -> WorkflowSpec:
                 "5125550184",
                 "five one two, five five five, zero one eight four",
             ),
+            computed("setup_minutes", "total setup minutes", "laptops * minutes_per_laptop"),
         ],
         records=(
             {
