@@ -72,6 +72,11 @@ def workflow_counts(specs: Sequence[WorkflowSpec]) -> dict[str, int]:
             any(fact.correction for fact in spec.facts) for spec in specs
         ),
         "corrections": sum(bool(fact.correction) for spec in specs for fact in spec.facts),
+        "correction-prone workflows with 2 corrections or more": sum(
+            spec.profile == "correction_prone"
+            and sum(bool(fact.correction) for fact in spec.facts) >= 2
+            for spec in specs
+        ),
         "workflows whose profile acts": sum(spec.profile in ACTING_PROFILES for spec in specs),
     }
 

@@ -221,6 +221,12 @@ def move_out_inspection() -> WorkflowSpec:
                 "March second, twenty twenty-six",
                 "Today, {spoken}.",
                 "It's {spoken}.",
+                fix=correction(
+                    "2026-03-09",
+                    "March ninth, twenty twenty-six",
+                    "Sorry, the inspection date should be {spoken}.",
+                    "No, that's wrong, the inspection date is {spoken}.",
+                ),
             ),
             ask(
                 "meter_reading",

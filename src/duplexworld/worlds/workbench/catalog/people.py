@@ -230,6 +230,12 @@ def kitchen_plan() -> WorkflowSpec:
                 "May eleventh, twenty twenty-six",
                 "We'd like to start {spoken}.",
                 "{spoken}.",
+                fix=correction(
+                    "2026-05-18",
+                    "May eighteenth, twenty twenty-six",
+                    "Sorry, the start date should be {spoken}.",
+                    "No, that's wrong, the start date is {spoken}.",
+                ),
             ),
             ask(
                 "trades_order",

@@ -252,6 +252,12 @@ def energy_tariff() -> WorkflowSpec:
                 "April first, twenty twenty-six",
                 "From {spoken}.",
                 "{spoken}.",
+                fix=correction(
+                    "2026-04-08",
+                    "April eighth, twenty twenty-six",
+                    "Sorry, the switch date should be {spoken}.",
+                    "No, that's wrong, the switch date is {spoken}.",
+                ),
             ),
             ask(
                 "holder_phone",

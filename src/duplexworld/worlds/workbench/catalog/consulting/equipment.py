@@ -131,6 +131,12 @@ def warehouse_racking() -> WorkflowSpec:
                 "August thirty-first, twenty twenty-six",
                 "By {spoken}.",
                 "{spoken} at the latest.",
+                fix=correction(
+                    "2026-09-07",
+                    "September seventh, twenty twenty-six",
+                    "Sorry, the installation deadline should be {spoken}.",
+                    "No, that's wrong, the installation deadline is {spoken}.",
+                ),
             ),
             ask(
                 "manager_phone",
@@ -402,6 +408,12 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "May fourth, twenty twenty-six",
                 "From {spoken}.",
                 "{spoken}.",
+                fix=correction(
+                    "2026-05-11",
+                    "May eleventh, twenty twenty-six",
+                    "Sorry, the plan start date should be {spoken}.",
+                    "No, that's wrong, the plan start date is {spoken}.",
+                ),
             ),
             ask(
                 "owner_phone",

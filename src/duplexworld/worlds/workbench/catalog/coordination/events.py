@@ -76,6 +76,12 @@ def field_trip() -> WorkflowSpec:
                 "Friday, May twenty-second, twenty twenty-six",
                 "We'd go {spoken}.",
                 "{spoken}.",
+                fix=correction(
+                    "2026-05-29",
+                    "May twenty-ninth, twenty twenty-six",
+                    "Sorry, the trip date should be {spoken}.",
+                    "No, that's wrong, the trip date is {spoken}.",
+                ),
             ),
             ask(
                 "students",

@@ -270,6 +270,12 @@ def licence_renewal() -> WorkflowSpec:
                 "November thirtieth, twenty twenty-six",
                 "It runs until {spoken}.",
                 "It expires {spoken}.",
+                fix=correction(
+                    "2026-12-07",
+                    "December seventh, twenty twenty-six",
+                    "Sorry, the health permit expiry date should be {spoken}.",
+                    "No, that's wrong, the health permit expiry date is {spoken}.",
+                ),
             ),
             ask(
                 "fire_check",

@@ -201,6 +201,12 @@ def substation() -> WorkflowSpec:
                 "date",
                 "2026-03-10",
                 "March tenth, twenty twenty-six",
+                fix=correction(
+                    "2026-03-17",
+                    "March seventeenth, twenty twenty-six",
+                    "Sorry, the inspection date should be {spoken}.",
+                    "No, that's wrong, the inspection date is {spoken}.",
+                ),
             ),
             ask(
                 "oil_temp",

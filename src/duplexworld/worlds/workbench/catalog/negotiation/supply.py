@@ -121,6 +121,12 @@ def hospital_supply() -> WorkflowSpec:
                 "May first, twenty twenty-six",
                 "From {spoken}.",
                 "The first delivery {spoken}.",
+                fix=correction(
+                    "2026-05-08",
+                    "May eighth, twenty twenty-six",
+                    "Sorry, the first delivery date should be {spoken}.",
+                    "No, that's wrong, the first delivery date is {spoken}.",
+                ),
             ),
             ask(
                 "delivery_day",

@@ -68,6 +68,12 @@ def private_dining() -> WorkflowSpec:
                 with_year("Friday, June nineteenth"),
                 "{spoken}.",
                 "It's {spoken}.",
+                fix=correction(
+                    "2026-06-26",
+                    "June twenty-sixth, twenty twenty-six",
+                    "Sorry, the date of the dinner should be {spoken}.",
+                    "No, that's wrong, the date of the dinner is {spoken}.",
+                ),
             ),
             ask(
                 "guests",
