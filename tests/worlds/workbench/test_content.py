@@ -18,7 +18,7 @@ def test_the_figures_are_counted_from_the_specs_and_the_files():
     assert counts["correction-prone workflows with 2 corrections or more"] >= 10
     sizes = knowledge_base_sizes(SPECS)
     assert sum(size.workflows for size in sizes) == len(SPECS)
-    assert all(size.superseded and size.draft for size in sizes)
+    assert all(size.superseded and size.draft and size.paragraphed >= 2 for size in sizes)
 
 
 def test_the_command_prints_them(capsys):

@@ -32,6 +32,8 @@ class KnowledgeBaseSize:
     superseded: int
     draft: int
     workflows: int
+    paragraphed: int
+    """Documents of two paragraphs or more."""
 
     @property
     def documents(self) -> int:
@@ -52,6 +54,7 @@ def knowledge_base_sizes(specs: Sequence[WorkflowSpec]) -> list[KnowledgeBaseSiz
                 superseded=statuses["superseded"],
                 draft=statuses["draft"],
                 workflows=users[name],
+                paragraphed=sum("\n" in doc.text for doc in load_knowledge_base(name).documents),
             )
         )
     return sizes
@@ -85,13 +88,13 @@ def render_content(specs: Sequence[WorkflowSpec]) -> str:
     """The content figures as Markdown."""
     sizes = knowledge_base_sizes(specs)
     lines = [
-        "| knowledge base | workflows | documents | in force | superseded | draft |",
-        "|---|---|---|---|---|---|",
+        "| knowledge base | workflows | documents | in force | superseded | draft | paragraphed |",
+        "|---|---|---|---|---|---|---|",
     ]
     for size in sizes:
         lines.append(
             f"| {size.name} | {size.workflows} | {size.documents} | {size.in_force} | "
-            f"{size.superseded} | {size.draft} |"
+            f"{size.superseded} | {size.draft} | {size.paragraphed} |"
         )
     median = statistics.median(size.documents for size in sizes) if sizes else 0
     lines += ["", f"median documents per knowledge base: {median:g}", ""]

@@ -106,7 +106,7 @@ def school_fire_safety() -> WorkflowSpec:
                 "evacuation_target",
                 "evacuation target in minutes",
                 "numeric",
-                "evacuation time target for schools",
+                "fire drill evacuation time for schools",
                 r"Schools must evacuate within (\d+) minutes",
             ),
             ask(
