@@ -191,10 +191,13 @@ def vaccine_fridge() -> WorkflowSpec:
         risk_tier="high",
         profile="cooperative",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
+        outcome="prepare",
         opening=(
             "Hello, Yuki Tanaka, pharmacist. I've just checked a vaccine fridge and need to "
-            "log the inspection.",
-            "Hi, this is Yuki Tanaka. I'm recording a cold-chain check on a vaccine fridge.",
+            "log the inspection."
+            " Just prepare the log entry and submit it, the lead pharmacist commits it herself.",
+            "Hi, this is Yuki Tanaka. I'm recording a cold-chain check on a vaccine fridge."
+            " Just prepare the log entry and submit it, the lead pharmacist commits it herself.",
         ),
         form=("T-COLDCHAIN", "Vaccine storage check"),
         title="Vaccine fridge check",

@@ -330,13 +330,10 @@ def playground() -> WorkflowSpec:
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
-        outcome="prepare",
         opening=(
             "Hi, Mary Turner from parks. I've been round one of the playgrounds and there are "
-            "a few things to write up."
-            " Just prepare the report and submit it, my supervisor commits it himself.",
-            "Hello, it's Mary Turner, parks department. I need to file a playground inspection."
-            " Just prepare the report and submit it, my supervisor commits it himself.",
+            "a few things to write up.",
+            "Hello, it's Mary Turner, parks department. I need to file a playground inspection.",
         ),
         form=("T-PLAY", "Playground inspection"),
         title="Playground inspection",
