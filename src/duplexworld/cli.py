@@ -914,6 +914,10 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("archetype", "industry", "profile", "risk"),
         help="a slice to print (repeatable; default all four, archetype first)",
     )
+    workbench_sub.add_parser(
+        "content",
+        help="content figures of the catalogue: knowledge-base sizes, lookups, corrections",
+    )
     speech_check = workbench_sub.add_parser(
         "check-speech",
         help="is every value the user says heard right in its voice over the clean line?",
@@ -1276,6 +1280,12 @@ def _dispatch(args: argparse.Namespace) -> int:
         except ValueError as exc:
             console.print(f"[red]error:[/] {exc}")
             return 2
+        return 0
+    if args.command == "workbench" and args.action == "content":
+        from duplexworld.worlds.workbench.catalog import BUILDERS
+        from duplexworld.worlds.workbench.content import render_content
+
+        print(render_content([build() for build in BUILDERS]), end="")
         return 0
     if args.command == "workbench" and args.action == "check-speech":
         from duplexworld.worlds.workbench.intelligibility import run_check

@@ -15,6 +15,19 @@ from duplexworld.scenario.patterns import bounded_matches
 from duplexworld.scenario.schema import DeriveRef, FactRef, ResultRef
 from duplexworld.speech.numbers import DIGIT_WORDS, TEENS, TENS
 
+NOT_IN_FORCE = "(not in force"
+"""How a search result heads a document whose values do not apply (a superseded version, a
+draft): ``[ID] (not in force: ...) Title: text``. A value stated only there is never a
+candidate, as a careful reader of a rule book takes no value off a withdrawn page."""
+_NOT_IN_FORCE = re.compile(rf"\[[^\]\n]+\] {re.escape(NOT_IN_FORCE)}\b")
+
+
+def _in_force(text: str, position: int) -> bool:
+    """Whether the document of a result text that holds ``position`` applies: documents of a
+    result are parted by a blank line, and one not in force says so after its id."""
+    start = text.rfind("\n\n", 0, position)
+    return _NOT_IN_FORCE.match(text, 0 if start < 0 else start + 2) is None
+
 
 def result_candidates(
     ref: ResultRef, text: str, facts: Mapping[str, str], results: Sequence[str] = ()
@@ -31,7 +44,7 @@ def result_candidates(
             result (one that does not resolve to a single value matches nothing).
     """
     # checked and compiled once; matched over a bounded stretch of the text (patterns.py)
-    matches = bounded_matches(ref.pattern, text)
+    matches = [m for m in bounded_matches(ref.pattern, text) if _in_force(text, m.start())]
     if not matches:
         return []
     segments: dict[str, list[str]] = {}

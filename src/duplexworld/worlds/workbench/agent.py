@@ -38,7 +38,13 @@ from duplexworld.worlds.workbench.agent_dialogue import (
     WRITE_PAUSE,
     Dialogue,
 )
-from duplexworld.worlds.workbench.agent_lines import CANNOT_COMPLETE, GREETING, HINTS
+from duplexworld.worlds.workbench.agent_lines import (
+    CANNOT_COMPLETE,
+    COMMITTED,
+    GREETING,
+    HINTS,
+    PREPARED,
+)
 from duplexworld.worlds.workbench.agent_values import CORRECTION as _CORRECTION
 from duplexworld.worlds.workbench.agent_values import (
     form_options,
@@ -47,6 +53,7 @@ from duplexworld.worlds.workbench.agent_values import (
     parse_answer,
 )
 from duplexworld.worlds.workbench.agent_values import pick_option as _pick_option
+from duplexworld.worlds.workbench.rules import evaluate, rule_fields, stated_rule, written
 
 __all__ = [
     "HINTS",
@@ -130,6 +137,7 @@ class WorkbenchReferenceAgent(Dialogue):
         self.chosen: dict[str, str] = {}  # fact key -> the option the form took for it
         self.results: list[str] = [""] * len(self.gold)
         self.written: dict[str, int] = {}  # fact key -> the update_field step that wrote it
+        self.field_values: dict[str, str] = {}  # form field -> the value last written to it
         self.cursor = 0
         self.phase = "opening"
         self.waiting: dict[str, int] = {}  # call id -> gold step
@@ -252,8 +260,38 @@ class WorkbenchReferenceAgent(Dialogue):
         ]
         if step is None and not picked:
             return
-        self.redo += ([step] if step is not None else []) + picked
+        again = ([step] if step is not None else []) + picked
+        self.redo += again + self._derived_from(again)
         self.cursor = min(self.cursor, self._submit_step())
+
+    def _derived_from(self, steps: list[int]) -> list[int]:
+        """The written fields whose rule (stated on the form) reads a field one of ``steps``
+        writes: computed again after it, in the form's order."""
+        changed = {self._field_at(index) for index in steps}
+        return [
+            index
+            for index, action in enumerate(self.gold[: self.cursor])
+            if action.name == "update_field"
+            and index not in self.redo
+            and index not in steps
+            and (rule := self._rule_of(self._field_at(index))) is not None
+            and changed & set(rule_fields(rule))
+        ]
+
+    def _field_at(self, index: int) -> str:
+        """The form field gold step ``index`` writes (as the form names it), or ""."""
+        field = self.gold[index].arguments.get("field")
+        if isinstance(field, ResultRef):
+            found = resolve_result(field, self.results, self.known)
+            return found[0] if found else ""
+        return str(field or "")
+
+    def _rule_of(self, field: str) -> str | None:
+        """The rule the form states in a field's label, or None."""
+        line = re.search(
+            rf"(?m)^- {re.escape(field)} \((.*?); (?:required|optional);", self._form()
+        )
+        return stated_rule(line.group(1)) if line and field else None
 
     # -- acting -----------------------------------------------------------------------------
     def _result(self, result: ToolResult) -> None:
@@ -294,7 +332,8 @@ class WorkbenchReferenceAgent(Dialogue):
         if self.cursor >= len(self.gold):
             self.phase = "closing"
             self.closed_at = self.tick
-            self.out.say("All done, that's committed. Is there anything else I can help with?")
+            committed = any(action.name == "commit" for action in self.gold)
+            self.out.say(COMMITTED if committed else PREPARED)
             return ()
         action = self.gold[self.cursor]
         if action.actor == "user":
@@ -310,6 +349,11 @@ class WorkbenchReferenceAgent(Dialogue):
         arguments = self._arguments(index, action)
         if arguments is None:
             return ()
+        if action.name == "update_field":
+            value = arguments["value"]
+            self.field_values[str(arguments["field"])] = (
+                ", ".join(value) if isinstance(value, list) else str(value)
+            )
         self.calls += 1
         call_id = f"wb-{self.calls}"
         self.waiting[call_id] = index
@@ -356,6 +400,18 @@ class WorkbenchReferenceAgent(Dialogue):
                 arguments[name] = found[0]
             else:
                 arguments[name] = value
+        if action.name == "update_field" and not isinstance(
+            source := action.arguments.get("value"), (FactRef, ResultRef)
+        ):
+            # a value neither heard nor read off a result: the rule the form states for the
+            # field, over the values written to the fields it reads (never the gold's literal)
+            rule = self._rule_of(str(arguments["field"]))
+            result = evaluate(rule, self.field_values) if rule is not None else None
+            if result is None:
+                self.notes.append(f"{arguments['field']}: nothing to compute it from")
+                self._skip(index)
+                return None
+            arguments["value"] = written(result)
         if action.name == "update_field":
             form = self._form()
             options = form_options(form, str(arguments["field"]))

@@ -23,6 +23,15 @@ CANNOT_COMPLETE = (
 )
 """Said instead of asking for approval when a required value was never heard."""
 FAREWELL = "Thank you for calling. Goodbye."
+
+COMMITTED = "All done, that's committed. Is there anything else I can help with?"
+"""The closing line once the procedure's last step (a commit or a follow-up) is done."""
+PREPARED = (
+    "That's prepared and submitted for review; I haven't committed it. Is there anything else "
+    "I can help with?"
+)
+"""The closing line of a procedure that ends with the artifact submitted, not committed (the
+user asked for it to be prepared only)."""
 """The answer to what the user says after the closing line (its goodbye is answered, as a
 person on the phone answers it, not left to a line going dead)."""
 HINT_FROM = 2

@@ -239,7 +239,8 @@ def outcome(scenario: Scenario, trace: Trace, judge: SemanticJudge | None = None
         fields=results,
         evidence=evidence,
     )
-    commit_tick = artifact.first_tick("committed")
+    # the gold's terminal state: committed, or submitted for a prepare-only workflow
+    done_tick = artifact.last_tick(expected.status)
     # from the first user audio; in text mode (no audio) from the user's first message
     first: type[Utterance | SpeechStarted] = (
         Utterance if trace.header.modality == "text" else SpeechStarted
@@ -247,8 +248,8 @@ def outcome(scenario: Scenario, trace: Trace, judge: SemanticJudge | None = None
     starts = [e.tick for e in trace.events(first) if e.lane == "caller"]
     # only a valid terminal state resolves the call: a valid artifact committed without a
     # forbidden act (a commit the guard blocked first is no resolution, however fast)
-    if commit_tick is not None and av == 1.0 and result.pv == 1.0 and starts:
-        result.ttr_s = max(0, commit_tick - starts[0]) * TICK_MS / 1000.0
+    if done_tick is not None and av == 1.0 and result.pv == 1.0 and starts:
+        result.ttr_s = max(0, done_tick - starts[0]) * TICK_MS / 1000.0
     return result
 
 

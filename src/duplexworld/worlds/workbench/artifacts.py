@@ -150,6 +150,11 @@ class Artifact(_Frozen):
         """The tick the artifact first entered ``status``, or None."""
         return next((c.tick for c in self.lifecycle if c.status == status), None)
 
+    def last_tick(self, status: Status) -> int | None:
+        """The tick the artifact last entered ``status``, or None (a prepared artifact may be
+        submitted, edited and submitted again)."""
+        return next((c.tick for c in reversed(self.lifecycle) if c.status == status), None)
+
     def record(self) -> dict[str, Any]:
         """The artifact as a plain record for the store."""
         return self.model_dump(mode="json")

@@ -272,6 +272,7 @@ def time_to_resolution(scenario: Scenario, trace: Trace) -> MetricValue | Absent
         return Absent(
             name="wb_TTR",
             version=VERSION,
-            reason="no valid terminal state: a valid artifact committed with PV 1",
+            reason="no valid terminal state: a valid artifact committed (or, prepare-only, "
+            "submitted) with PV 1",
         )
     return MetricValue(name="wb_TTR", version=VERSION, value=result.ttr_s)

@@ -25,6 +25,14 @@ from duplexworld.authoring.references import FromResult, Near, from_result, ref
 from duplexworld.scenario.schema import ConversationType, FactKind
 from duplexworld.worlds.workbench.artifacts import Template
 from duplexworld.worlds.workbench.authorization import GatedAction
+from duplexworld.worlds.workbench.knowledge import Document, load_knowledge_base
+from duplexworld.worlds.workbench.rules import (
+    RuleError,
+    evaluate,
+    rule_fields,
+    stated_rule,
+    written,
+)
 from duplexworld.worlds.workbench.world import render_record
 
 Archetype = Literal[
@@ -45,6 +53,9 @@ PROFILES: tuple[str, ...] = Profile.__args__  # type: ignore[attr-defined]
 KnowledgeBurden = Literal["local_state", "supplied_evidence", "retrieval", "multi_source"]
 RiskTier = Literal["low", "medium", "high"]
 RISK_TIERS: tuple[str, ...] = RiskTier.__args__  # type: ignore[attr-defined]
+Outcome = Literal["commit", "prepare"]
+"""How the workflow ends when it goes right: the artifact committed on the user's approval, or
+prepared only (submitted for review, not committed: the user says so in the opening)."""
 CorrectionMode = Literal["barge_in", "with_revocation"]
 """How a correction reaches the agent: cutting in when the user hears the old value read back
 (or before approving), or together with withdrawing an approval just given."""
@@ -125,11 +136,20 @@ class FromRecord(_Frozen):
     pattern: str
 
 
+class FromRule(_Frozen):
+    """The field is computed from other fields by a rule the form states (``rules.py``): a
+    settlement from the quote and the deductible, a fee from a count and a rate."""
+
+    rule: str
+    """Arithmetic over the names of earlier fields of the form (``repair_quote - deductible``);
+    the field's label ends with it after ``rules.RULE_LEAD``."""
+
+
 class Fill(_Frozen):
     """Where one field's value comes from."""
 
     field: str
-    source: FromUser | FromKb | FromRecord
+    source: FromUser | FromKb | FromRecord | FromRule
 
 
 class FollowUp(_Frozen):
@@ -154,6 +174,7 @@ class WorkflowSpec(_Frozen):
     profile: Profile
     knowledge_burden: tuple[KnowledgeBurden, ...]
     approval: tuple[GatedAction, ...] = ("commit",)
+    outcome: Outcome = "commit"
     opening: tuple[str, ...] = Field(min_length=2, max_length=5)
     template: Template
     artifact_title: str
@@ -161,7 +182,11 @@ class WorkflowSpec(_Frozen):
     record_lookup: str | None = None
     """The fact the agent searches the records with (when a field comes from a record)."""
     records: tuple[dict[str, Any], ...] = ()
-    kb: tuple[dict[str, str], ...] = ()
+    knowledge_base: str | None = None
+    """The industry's knowledge base (``knowledge_bases/<name>.yaml``) the call searches: every
+    document of it is in the world, the workflow's own among the others."""
+    kb: tuple[str, ...] = ()
+    """The ids of the documents in force the workflow's lookups read their values off."""
     fills: tuple[Fill, ...]
     follow_ups: tuple[FollowUp, ...] = ()
     step_cap_ticks: int = 4500
@@ -205,6 +230,8 @@ class WorkflowSpec(_Frozen):
                         "the gold value, not by what it heard (write a general pattern and "
                         "name the fact in near)"
                     )
+        self._check_documents()
+        self._check_rules()
         self._check_learned_values()
         self._check_story_literals()
         if self.record_lookup is not None and self.record_lookup not in keys:
@@ -212,10 +239,71 @@ class WorkflowSpec(_Frozen):
         revocations = [f for f in self.facts if f.correction and f.correction.mode != "barge_in"]
         if len(revocations) > 1:
             raise ValueError(f"{self.id}: at most one correction comes with a revocation")
+        if self.outcome == "prepare" and (self.follow_ups or revocations):
+            raise ValueError(
+                f"{self.id}: a prepare-only workflow has no follow-up and no revocation (both "
+                "come after an approval of the commit)"
+            )
+        if self.outcome == "prepare" and "commit" not in self.approval:
+            raise ValueError(f"{self.id}: a prepare-only workflow gates the commit")
         for follow in self.follow_ups:
             if follow.tool in self.approval and "commit" not in self.approval:
                 raise ValueError(f"{self.id}: a gated follow-up needs a gated commit first")
         return self
+
+    def _check_rules(self) -> None:
+        """A derived field's rule is arithmetic over numeric fields the form lists before it,
+        and its label states the rule (so an agent reads it off the form)."""
+        order = [spec.name for spec in self.template.fields]
+        specs = {spec.name: spec for spec in self.template.fields}
+        for fill in self.fills:
+            if not isinstance(fill.source, FromRule):
+                continue
+            try:
+                names = rule_fields(fill.source.rule)
+            except RuleError as error:
+                raise ValueError(f"{self.id}: fill {fill.field}: {error}") from error
+            for name in names:
+                if name not in specs or order.index(name) > order.index(fill.field):
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} rule reads {name!r}, no field the form "
+                        "lists before it"
+                    )
+                if specs[name].grader != "numeric":
+                    raise ValueError(
+                        f"{self.id}: fill {fill.field} rule reads {name!r}, not numeric"
+                    )
+            if stated_rule(specs[fill.field].label) != fill.source.rule:
+                raise ValueError(
+                    f"{self.id}: field {fill.field}'s label does not state its rule "
+                    f"{fill.source.rule!r}"
+                )
+
+    def _check_documents(self) -> None:
+        """The documents the workflow names are in force in its knowledge base, and every
+        knowledge-base field's pattern finds its value in one of them (the passage the author
+        means, not one of a superseded version or another workflow's)."""
+        lookups = [f for f in self.fills if isinstance(f.source, FromKb)]
+        if (lookups or self.kb) and self.knowledge_base is None:
+            raise ValueError(f"{self.id}: knowledge-base fields need knowledge_base")
+        if self.knowledge_base is None:
+            return
+        base = load_knowledge_base(self.knowledge_base)
+        for document_id in self.kb:
+            document = base.get(document_id)
+            if document is None or not document.in_force:
+                raise ValueError(
+                    f"{self.id}: kb names {document_id!r}, no document in force of "
+                    f"knowledge base {self.knowledge_base!r}"
+                )
+        read = read_documents(self)
+        for fill in lookups:
+            assert isinstance(fill.source, FromKb)
+            if not any(re.search(fill.source.pattern, doc.searchable()) for doc in read):
+                raise ValueError(
+                    f"{self.id}: fill {fill.field} pattern finds nothing in the documents kb "
+                    f"names {list(self.kb)}"
+                )
 
     def _check_near_fields(self, fill: Fill) -> None:
         """``near_fields`` name other fields read off a record or an earlier (or the same)
@@ -285,7 +373,7 @@ class WorkflowSpec(_Frozen):
             for spec in self.template.fields
             for word in _words_of(f"{spec.label} {spec.name.replace('_', ' ')}")
         }
-        documents = [f"{doc['title']}\n{doc['text']}" for doc in self.kb]
+        documents = [doc.searchable() for doc in documents_in_force(self)]
         for fill in self.fills:
             source = fill.source
             if not isinstance(source, FromKb):
@@ -393,12 +481,12 @@ def _spelled_facts(pattern: str, facts: tuple[UserFact, ...]) -> list[str]:
 def _learned_values(spec: WorkflowSpec) -> dict[str, set[str]]:
     """The values each field read off a document or a record could take: every match of its
     pattern in the knowledge base (or the records)."""
-    documents = [f"{doc['title']}\n{doc['text']}" for doc in spec.kb]
+    documents = [doc.searchable() for doc in documents_in_force(spec)]
     records = [render_record(record) for record in spec.records]
     values: dict[str, set[str]] = {}
     for fill in spec.fills:
         source = fill.source
-        if isinstance(source, FromUser):
+        if isinstance(source, (FromUser, FromRule)):
             continue
         texts = documents if isinstance(source, FromKb) else records
         values[fill.field] = {
@@ -407,6 +495,19 @@ def _learned_values(spec: WorkflowSpec) -> dict[str, set[str]]:
             for m in re.finditer(source.pattern, text)
         }
     return values
+
+
+def documents_in_force(spec: WorkflowSpec) -> list[Document]:
+    """Every document in force of the workflow's knowledge base (its own and the others')."""
+    if spec.knowledge_base is None:
+        return []
+    return [doc for doc in load_knowledge_base(spec.knowledge_base).documents if doc.in_force]
+
+
+def read_documents(spec: WorkflowSpec) -> list[Document]:
+    """The documents the workflow's lookups read, in the order ``kb`` names them."""
+    by_id = {doc.id: doc for doc in documents_in_force(spec)}
+    return [by_id[i] for i in spec.kb if i in by_id]
 
 
 def _queries(spec: WorkflowSpec) -> list[str | FromUser]:
@@ -427,9 +528,13 @@ def _argument(value: str | FromUser) -> Any:
     return ref(value.fact) if isinstance(value, FromUser) else value
 
 
-def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
+def gold_actions(
+    spec: WorkflowSpec, computed: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
     """The procedure: find and read the artifact, gather evidence, fill every field, submit,
-    the user's approval, commit, follow-ups; values by provenance, never literal."""
+    the user's approval, commit, follow-ups; values by provenance, never literal, but for a
+    derived field's: the value its rule gives over the gold's own writes (``computed``, "0"
+    until they are known; the agent computes it from the rule the form states)."""
     artifact = from_result("work", ARTIFACT_ID)
     gold: list[dict[str, Any]] = [
         {"_step": "work", "name": "list_work", "arguments": {}},
@@ -472,7 +577,13 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
     order = {f.name: i for i, f in enumerate(spec.template.fields)}
     for fill in sorted(spec.fills, key=lambda f: order[f.field]):
         source = fill.source
-        value: Any = ref(source.fact) if isinstance(source, FromUser) else learned(fill.field)
+        value: Any
+        if isinstance(source, FromRule):
+            value = (computed or {}).get(fill.field, "0")
+        elif isinstance(source, FromUser):
+            value = ref(source.fact)
+        else:
+            value = learned(fill.field)
         gold.append(
             {
                 "name": "update_field",
@@ -485,6 +596,8 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
             }
         )
     gold.append({"name": "submit", "arguments": {"artifact_id": artifact}})
+    if spec.outcome == "prepare":
+        return _numbered(gold, spec.id)  # submitted for review: nothing is committed
     if "commit" in spec.approval:
         gold.append(_approve("commit"))
     gold.append({"name": "commit", "arguments": {"artifact_id": artifact}})
@@ -494,6 +607,11 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
         arguments = {"artifact_id": artifact}
         arguments.update({k: _argument(v) for k, v in follow.arguments.items()})
         gold.append({"name": follow.tool, "arguments": arguments})
+    return _numbered(gold, spec.id)
+
+
+def _numbered(gold: list[dict[str, Any]], where: str) -> list[dict[str, Any]]:
+    """The gold entries as numbered gold actions (plain data)."""
     steps = [
         act(
             entry["name"],
@@ -505,7 +623,7 @@ def gold_actions(spec: WorkflowSpec) -> list[dict[str, Any]]:
     ]
     return [
         action.model_dump(mode="json", exclude_none=True)
-        for action in number_steps(steps, where=spec.id)
+        for action in number_steps(steps, where=where)
     ]
 
 
@@ -529,9 +647,9 @@ def _documents_reached(spec: WorkflowSpec, query: str | FromUser) -> list[str]:
         if isinstance(f.source, FromKb) and f.source.query == query
     ]
     return [
-        doc["id"]
-        for doc in spec.kb
-        if any(re.search(pattern, f"{doc['title']}\n{doc['text']}") for pattern in patterns)
+        doc.id
+        for doc in read_documents(spec)
+        if any(re.search(pattern, doc.searchable()) for pattern in patterns)
     ]
 
 
@@ -570,13 +688,49 @@ def _seed(spec: WorkflowSpec) -> dict[str, list[dict[str, Any]]]:
         "templates": [spec.template.model_dump(mode="json", exclude_defaults=True)],
         "artifacts": [artifact],
         "records": [dict(r) for r in spec.records],
-        "kb": [dict(d) for d in spec.kb],
+        "kb": [
+            doc.model_dump(mode="json", exclude_none=True)
+            for doc in (
+                load_knowledge_base(spec.knowledge_base).documents if spec.knowledge_base else ()
+            )
+        ],
     }
 
 
 def render(spec: WorkflowSpec) -> dict[str, Any]:
-    """The scenario of a workflow, as the plain data a scenario file holds."""
-    gold = gold_actions(spec)
+    """The scenario of a workflow, as the plain data a scenario file holds (a derived field's
+    gold value is its rule over the values the gold procedure writes, read off a replay)."""
+    data = _render(spec, {})
+    rules = {f.field: f.source.rule for f in spec.fills if isinstance(f.source, FromRule)}
+    if not rules:
+        return data
+    values = _gold_written(data)
+    computed: dict[str, str] = {}
+    for name, rule in rules.items():
+        result = evaluate(rule, values)
+        if result is None:
+            raise ValueError(f"{spec.id}: rule of {name} gives no number over the gold {values}")
+        computed[name] = written(result)
+        values[name] = computed[name]
+    return _render(spec, computed)
+
+
+def _gold_written(data: dict[str, Any]) -> dict[str, str]:
+    """The field values the gold procedure of a rendered scenario leaves on the artifact."""
+    from duplexworld.scenario import Scenario
+    from duplexworld.world.gold import replay_gold
+    from duplexworld.worlds.workbench.artifacts import Artifact
+
+    state = replay_gold(Scenario.model_validate(data)).world.state()
+    task = next(r for r in state["task"] if r["id"] == "task")
+    record = next(r for r in state["artifacts"] if r["id"] == task["artifact"])
+    artifact = Artifact.model_validate(record)
+    names = [f["name"] for f in data["seed"]["templates"][0]["fields"]]
+    return {name: artifact.value(name) or "" for name in names}
+
+
+def _render(spec: WorkflowSpec, computed: dict[str, str]) -> dict[str, Any]:
+    gold = gold_actions(spec, computed)
     corrections = {f.key: f.correction.mode for f in spec.facts if f.correction is not None}
     difficulty: dict[str, Any] = {
         "archetype": spec.archetype,
@@ -588,8 +742,11 @@ def render(spec: WorkflowSpec) -> dict[str, Any]:
         "approval": list(spec.approval),
         "fields": len(spec.template.fields),
         "corrections": corrections,
+        "outcome": spec.outcome,
     }
     gated = [a for a in spec.approval if a == "commit" or any(f.tool == a for f in spec.follow_ups)]
+    if spec.outcome == "prepare":
+        gated = []  # the user approves nothing: the artifact is only prepared
     return {
         "id": spec.id,
         "world": "workbench",

@@ -149,19 +149,8 @@ def lease_renewal() -> WorkflowSpec:
                 "suite": "Suite 1200, Carver Tower",
             },
         ),
-        kb=(
-            {
-                "id": "KB-61",
-                "title": "Renewal terms",
-                "text": "The monthly rent for a renewal of 36 months or longer is 8400 dollars. "
-                "Renewals under 36 months pay 9100 dollars.",
-            },
-            {
-                "id": "KB-62",
-                "title": "Security deposit",
-                "text": "Renewing tenants pay a security deposit of 2 months of rent.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-61", "KB-62"),
     )
 
 
@@ -289,20 +278,8 @@ def pos_consult() -> WorkflowSpec:
                 "five oh three, five five five, zero one one one",
             ),
         ],
-        kb=(
-            {
-                "id": "KB-71",
-                "title": "Plan rules",
-                "text": "With up to three locations and up to ten terminals the Growth plan "
-                "fits. A single till suits the Starter plan. Chains need Enterprise.",
-            },
-            {
-                "id": "KB-72",
-                "title": "Price list",
-                "text": "The Starter plan costs 49 dollars a month. The Growth plan costs 129 "
-                "dollars a month.",
-            },
-        ),
+        knowledge_base="retail",
+        kb=("KB-71", "KB-72"),
     )
 
 
@@ -432,19 +409,8 @@ def savings_advice() -> WorkflowSpec:
                 "account": "AC-66120",
             },
         ),
-        kb=(
-            {
-                "id": "KB-101",
-                "title": "Product guide: saving goals",
-                "text": "For goals under five years we advise the Flex Saver account. Goals of "
-                "five years or more suit the Index Fund.",
-            },
-            {
-                "id": "KB-102",
-                "title": "Rates",
-                "text": "The Flex Saver pays 4 percent a year. The Fixed Bond pays 5 percent.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-101", "KB-102"),
         follow_ups=(notify(FromUser(fact="notice_channel"), "plan set up"),),
     )
 

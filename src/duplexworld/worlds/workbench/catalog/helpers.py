@@ -6,11 +6,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from duplexworld.worlds.workbench.artifacts import FieldSpec, Template
+from duplexworld.worlds.workbench.rules import RULE_LEAD
 from duplexworld.worlds.workbench.workflow import (
     Fill,
     FollowUp,
     FromKb,
     FromRecord,
+    FromRule,
     FromUser,
     UserCorrection,
     UserFact,
@@ -140,6 +142,17 @@ def on_record(name: str, label: str, grader: str, pattern: str, **extra: Any) ->
     return Part(
         spec=field(name, label, grader, **extra),
         fill=Fill(field=name, source=FromRecord(pattern=pattern)),
+    )
+
+
+def computed(name: str, label: str, rule: str, **extra: Any) -> Part:
+    """A field the form computes from earlier fields by ``rule`` (arithmetic over their names,
+    stated in its label: ``settlement, computed as repair_quote - deductible``); graded as a
+    number to the cent."""
+    extra.setdefault("tolerance", 0.01)
+    return Part(
+        spec=field(name, f"{label}{RULE_LEAD}{rule}", "numeric", **extra),
+        fill=Fill(field=name, source=FromRule(rule=rule)),
     )
 
 

@@ -149,19 +149,8 @@ def freight_pickup() -> WorkflowSpec:
                 "address": "88 Commerce Way, Salem, OR 97301",
             },
         ),
-        kb=(
-            {
-                "id": "KB-11",
-                "title": "Rate card: freight classes by commodity",
-                "text": "Glazed ceramic tableware on pallets is rated freight class 60. Bagged "
-                "cement is rated class 50. Assembled furniture is rated class 85.",
-            },
-            {
-                "id": "KB-12",
-                "title": "Pickup windows",
-                "text": "Pickups are booked in windows of at least three hours on weekdays.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-11", "KB-12"),
         fills=(
             Fill(field="shipper_account", source=FromRecord(pattern=r"account: ([A-Z]{2}-\d+)")),
             Fill(field="shipper_name", source=FromUser(fact="company")),
@@ -232,6 +221,12 @@ def move_out_inspection() -> WorkflowSpec:
                 "March second, twenty twenty-six",
                 "Today, {spoken}.",
                 "It's {spoken}.",
+                fix=correction(
+                    "2026-03-09",
+                    "March ninth, twenty twenty-six",
+                    "Sorry, the inspection date should be {spoken}.",
+                    "No, that's wrong, the inspection date is {spoken}.",
+                ),
             ),
             ask(
                 "meter_reading",
@@ -326,14 +321,8 @@ def move_out_inspection() -> WorkflowSpec:
                 "lease": "LS-7714",
             },
         ),
-        kb=(
-            {
-                "id": "KB-31",
-                "title": "Deposit deduction schedule",
-                "text": "A broken blind is charged 45 dollars. A stained carpet is charged after "
-                "a cleaning quote. A lost key is charged 20 dollars.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-31",),
     )
 
 

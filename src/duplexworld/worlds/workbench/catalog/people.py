@@ -160,13 +160,8 @@ def driver_screening() -> WorkflowSpec:
                 "depot": "Southside depot",
             },
         ),
-        kb=(
-            {
-                "id": "KB-81",
-                "title": "Job spec: delivery driver",
-                "text": "Delivery drivers need a truck licence and a clean record.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-81",),
     )
 
 
@@ -235,6 +230,12 @@ def kitchen_plan() -> WorkflowSpec:
                 "May eleventh, twenty twenty-six",
                 "We'd like to start {spoken}.",
                 "{spoken}.",
+                fix=correction(
+                    "2026-05-18",
+                    "May eighteenth, twenty twenty-six",
+                    "Sorry, the start date should be {spoken}.",
+                    "No, that's wrong, the start date is {spoken}.",
+                ),
             ),
             ask(
                 "trades_order",
@@ -301,14 +302,8 @@ def kitchen_plan() -> WorkflowSpec:
                 "address": "9 Thistle Road, Edison, NJ 08817",
             },
         ),
-        kb=(
-            {
-                "id": "KB-91",
-                "title": "Supplier catalogue: lead times",
-                "text": "Walnut cabinets ship in 6 weeks. Slate cabinets ship in 4 weeks. "
-                "Nordic cabinets ship in 9 weeks.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-91",),
     )
 
 

@@ -156,20 +156,8 @@ def boiler_fault() -> WorkflowSpec:
                 "boiler": "Vortex Combi 28",
             },
         ),
-        kb=(
-            {
-                "id": "KB-21",
-                "title": "Boiler error codes",
-                "text": "Code 119 means low pressure. Code 133 means ignition failure. "
-                "Code 160 means pump fault.",
-            },
-            {
-                "id": "KB-22",
-                "title": "Visit priority rules",
-                "text": "No heating or hot water with a baby at home is priority one. No heating "
-                "otherwise is priority two. A dripping pipe is priority three.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-21", "KB-22"),
         approval=("commit",),
         follow_ups=(schedule("visit_date", "boiler repair appointment"),),
     )
@@ -305,20 +293,8 @@ def physio_course() -> WorkflowSpec:
                 "insurer": "Crestline Mutual",
             },
         ),
-        kb=(
-            {
-                "id": "KB-41",
-                "title": "Therapy rota",
-                "text": "Post-operative knee patients are seen by Ravi Nair. Sports injuries "
-                "are seen by Dana Cole. Back pain is seen by Ines Costa.",
-            },
-            {
-                "id": "KB-42",
-                "title": "Clinic programmes",
-                "text": "Knee rehabilitation runs at the Hillcrest clinic. Hydrotherapy runs "
-                "at the Riverside clinic.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-41", "KB-42"),
         follow_ups=(schedule("first_session", "first physio session"),),
     )
 
@@ -458,14 +434,8 @@ def offsite_coordination() -> WorkflowSpec:
                 "cost centre": "CC-4480",
             },
         ),
-        kb=(
-            {
-                "id": "KB-51",
-                "title": "Venue sheet, April",
-                "text": "On weekdays in April, groups of 30 to 40 the Summit room is free. "
-                "Groups up to 12 use the Harbor room. The Atrium is closed for works.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-51",),
         follow_ups=(notify("building services", "offsite booked"),),
     )
 

@@ -145,26 +145,8 @@ def student_aid() -> WorkflowSpec:
                 "program": "Nursing",
             },
         ),
-        kb=(
-            {
-                "id": "KB-641",
-                "title": "Aid guide: grant bands",
-                "text": "Household incomes from 40000 to 60000 dollars are in band B. Lower "
-                "incomes are in band A.",
-            },
-            {
-                "id": "KB-642",
-                "title": "Aid guide: amounts",
-                "text": "Band A students receive 7400 dollars a year. Band B students receive "
-                "4200 dollars a year.",
-            },
-            {
-                "id": "KB-643",
-                "title": "Aid guide: deadlines",
-                "text": "The priority deadline is 2026-03-01. Later applications are funded "
-                "while money lasts.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-641", "KB-642", "KB-643"),
     )
 
 
@@ -270,6 +252,12 @@ def energy_tariff() -> WorkflowSpec:
                 "April first, twenty twenty-six",
                 "From {spoken}.",
                 "{spoken}.",
+                fix=correction(
+                    "2026-04-08",
+                    "April eighth, twenty twenty-six",
+                    "Sorry, the switch date should be {spoken}.",
+                    "No, that's wrong, the switch date is {spoken}.",
+                ),
             ),
             ask(
                 "holder_phone",
@@ -290,18 +278,6 @@ def energy_tariff() -> WorkflowSpec:
                 "tariff": "Standard Variable",
             },
         ),
-        kb=(
-            {
-                "id": "KB-671",
-                "title": "Tariff guide: choosing",
-                "text": "For homes that charge an electric car we advise the Night Charge "
-                "tariff. Other homes usually save with Fixed Saver.",
-            },
-            {
-                "id": "KB-672",
-                "title": "Tariff guide: Night Charge",
-                "text": "Night Charge has a night rate of 9 cents per kilowatt hour from "
-                "midnight to five.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-671", "KB-672"),
     )

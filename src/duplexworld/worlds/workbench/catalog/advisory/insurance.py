@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -153,20 +154,8 @@ def health_plan_choice() -> WorkflowSpec:
                 "group": "Harris County Schools",
             },
         ),
-        kb=(
-            {
-                "id": "KB-601",
-                "title": "Benefits guide: choosing a tier",
-                "text": "For households with a chronic condition we advise the Gold tier. "
-                "Healthy single members often choose Bronze.",
-            },
-            {
-                "id": "KB-602",
-                "title": "Plan documents: deductibles",
-                "text": "The Gold tier has a family deductible of 1500 dollars. The Silver "
-                "tier has 4000 dollars.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-601", "KB-602"),
         follow_ups=(notify(FromUser(fact="copy_channel"), "your recommendation"),),
     )
 
@@ -282,6 +271,11 @@ def crop_insurance() -> WorkflowSpec:
                 "3195550183",
                 "three one nine, five five five, zero one eight three",
             ),
+            computed(
+                "guaranteed_yield",
+                "guaranteed yield in bushels per acre",
+                "proven_yield * coverage_level / 100",
+            ),
         ],
         records=(
             {
@@ -293,25 +287,8 @@ def crop_insurance() -> WorkflowSpec:
                 "yield": "196 bushels per acre",
             },
         ),
-        kb=(
-            {
-                "id": "KB-661",
-                "title": "Crop handbook: coverage",
-                "text": "For irrigated farms we advise 85 percent coverage. Dryland farms often "
-                "choose 75 percent.",
-            },
-            {
-                "id": "KB-662",
-                "title": "Crop handbook: policies",
-                "text": "For corn we advise Revenue Protection, which covers both price and "
-                "yield losses.",
-            },
-            {
-                "id": "KB-663",
-                "title": "Crop handbook: dates",
-                "text": "The sales closing date for corn is 2026-03-15.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-661", "KB-662", "KB-663"),
     )
 
 
@@ -453,25 +430,9 @@ def travel_insurance() -> WorkflowSpec:
                 "It's {spoken}, my mobile, I'll have it with me abroad too.",
                 "{spoken}.",
             ),
+            computed("total_premium", "total premium", "travellers * premium"),
         ],
-        kb=(
-            {
-                "id": "KB-681",
-                "title": "Policy guide: cover types",
-                "text": "Trips that include winter sports need the Winter Plus cover. City "
-                "breaks are fine on Essential.",
-            },
-            {
-                "id": "KB-682",
-                "title": "Policy guide: limits",
-                "text": "Winter Plus pays medical costs up to 5000000 dollars, including "
-                "mountain rescue.",
-            },
-            {
-                "id": "KB-683",
-                "title": "Policy guide: prices",
-                "text": "On Winter Plus, trips of up to 14 days cost 96 dollars per traveller.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-681", "KB-682", "KB-683"),
         follow_ups=(notify(FromUser(fact="send_to"), "travel cover advice"),),
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -138,6 +139,7 @@ def pension_drawdown() -> WorkflowSpec:
                 "6035550191",
                 "six zero three, five five five, zero one nine one",
             ),
+            computed("yearly_drawdown", "yearly drawdown", "pot_value * withdrawal_rate / 100"),
         ],
         records=(
             {
@@ -149,20 +151,8 @@ def pension_drawdown() -> WorkflowSpec:
                 "provider": "Granite State Retirement Trust",
             },
         ),
-        kb=(
-            {
-                "id": "KB-611",
-                "title": "Retirement income guide: withdrawals",
-                "text": "To make the pot last, we advise withdrawing 3.5 percent of the pot in "
-                "the first year and raising it with inflation.",
-            },
-            {
-                "id": "KB-612",
-                "title": "Retirement income guide: lump sums",
-                "text": "Members may take up to 25 percent of the pot tax free when drawdown "
-                "starts.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-611", "KB-612"),
         follow_ups=(schedule("review_date", "drawdown review"),),
     )
 
@@ -294,20 +284,8 @@ def remortgage_advice() -> WorkflowSpec:
                 "deal ends": "2026-06-30",
             },
         ),
-        kb=(
-            {
-                "id": "KB-621",
-                "title": "Product guide: remortgages",
-                "text": "For borrowers with a loan to value under 60 percent we advise the five "
-                "year fixed product. Others are offered the two year fixed.",
-            },
-            {
-                "id": "KB-622",
-                "title": "Product guide: rates",
-                "text": "The five year fixed rate is 4.19 percent. The two year fixed rate is "
-                "4.65 percent.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-621", "KB-622"),
     )
 
 
@@ -321,18 +299,23 @@ def business_loan() -> WorkflowSpec:
         financing to use. His business account gives the years trading and the turnover; the
         product the bank advises for equipment purchases and its rate for his trading history
         are in the lending guide. He hedges: the oven's price only comes after he says what he
-        is buying. The advice is committed on his approval.""",
+        is buying. The advice is prepared only.""",
         goal="You need financing for a new oven and want the bank's advice.",
         persona="caribbean",
         conversation_type="single_intent",
         risk_tier="high",
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hello, Daniel Bello. I run a bakery and I need to buy some equipment, I think "
-            "I need a loan or something.",
+            "I need a loan or something."
+            " Please just prepare it and submit it, I want a word with my accountant before "
+            "anything's committed.",
             "Hi, it's Daniel Bello. I've a bakery and something big needs replacing, so I "
-            "need to talk about borrowing.",
+            "need to talk about borrowing."
+            " Please just prepare it and submit it, I want a word with my accountant before "
+            "anything's committed.",
         ),
         form=("T-LOAN", "Business financing advice"),
         title="Bello bakery financing",
@@ -438,18 +421,6 @@ def business_loan() -> WorkflowSpec:
                 "trading": "7 years",
             },
         ),
-        kb=(
-            {
-                "id": "KB-691",
-                "title": "Lending guide: products",
-                "text": "For equipment purchases we advise asset finance, secured on the "
-                "equipment. Working capital suits an overdraft.",
-            },
-            {
-                "id": "KB-692",
-                "title": "Lending guide: rates",
-                "text": "Asset finance for businesses trading more than three years pay 7.40 "
-                "percent. Newer businesses pay 9.90 percent.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-691", "KB-692"),
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -152,20 +153,8 @@ def tenant_deposit_dispute() -> WorkflowSpec:
                 "five zero three, five five five, zero one six seven",
             ),
         ],
-        kb=(
-            {
-                "id": "KB-631",
-                "title": "Tenant guide: deposits",
-                "text": "A landlord must return the deposit within 21 days of move-out, with an "
-                "itemised list of any deductions.",
-            },
-            {
-                "id": "KB-632",
-                "title": "Tenant guide: claims",
-                "text": "Deposit claims under 10000 dollars go to small claims court. A tenant "
-                "has 3 years to file.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-631", "KB-632"),
         follow_ups=(schedule("appointment", "deposit advice follow-up"),),
     )
 
@@ -283,6 +272,11 @@ def quarterly_tax() -> WorkflowSpec:
                 "3475550128",
                 "three four seven, five five five, zero one two eight",
             ),
+            computed(
+                "quarterly_payment",
+                "each quarterly payment",
+                "last_year_tax * safe_harbour_percent / 100 / 4",
+            ),
         ],
         records=(
             {
@@ -294,25 +288,8 @@ def quarterly_tax() -> WorkflowSpec:
                 "last tax": "6200 dollars",
             },
         ),
-        kb=(
-            {
-                "id": "KB-651",
-                "title": "Estimated tax: who pays",
-                "text": "A self-employed person who expects to owe 1000 dollars or more must "
-                "pay estimated tax each quarter.",
-            },
-            {
-                "id": "KB-652",
-                "title": "Estimated tax: safe harbour",
-                "text": "There is no penalty when paying 100 percent of last year's tax in four "
-                "equal parts.",
-            },
-            {
-                "id": "KB-653",
-                "title": "Estimated tax: calendar",
-                "text": "The next payment is due 2026-06-15. The one after is due 2026-09-15.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-651", "KB-652", "KB-653"),
         follow_ups=(notify(FromUser(fact="taxpayer"), "estimated tax reminder"),),
     )
 
@@ -439,23 +416,7 @@ def building_permit() -> WorkflowSpec:
                 "zoning": "Neighborhood Residential",
             },
         ),
-        kb=(
-            {
-                "id": "KB-701",
-                "title": "Building code guide: decks",
-                "text": "Decks more than 30 inches above grade need a residential building "
-                "permit. Lower decks need none.",
-            },
-            {
-                "id": "KB-702",
-                "title": "Building code guide: fees",
-                "text": "The deck permit fee is 385 dollars for up to 400 square feet.",
-            },
-            {
-                "id": "KB-703",
-                "title": "Building code guide: inspections",
-                "text": "Inspections in order: footing, framing, final.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-701", "KB-702", "KB-703"),
         follow_ups=(schedule("footing_inspection", "deck footing inspection"),),
     )

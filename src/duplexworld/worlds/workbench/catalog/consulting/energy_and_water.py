@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     on_record,
     schedule,
@@ -84,7 +85,7 @@ def rooftop_solar() -> WorkflowSpec:
                 "system size in kilowatts",
                 "numeric",
                 "solar system size by yearly use",
-                r"\d+ to \d+ kilowatt hours a year need a (\d+\.?\d*) kilowatt system",
+                r"\d+ to \d+ kilowatt hours a year need a (\d+(?:\.\d+)?) kilowatt system",
                 near=("annual_kwh",),
                 tolerance=0.1,
             ),
@@ -134,6 +135,9 @@ def rooftop_solar() -> WorkflowSpec:
                 "3035550174",
                 "three zero three, five five five, zero one seven four",
             ),
+            computed(
+                "system_price", "installed price before incentives", "system_kw * price_per_kw"
+            ),
         ],
         records=(
             {
@@ -144,19 +148,8 @@ def rooftop_solar() -> WorkflowSpec:
                 "tariff": "Residential time of use",
             },
         ),
-        kb=(
-            {
-                "id": "KB-411",
-                "title": "Sizing guide",
-                "text": "Homes using 8000 to 10000 kilowatt hours a year need a 6.5 kilowatt "
-                "system on a south roof. Homes using less need 4 kilowatts.",
-            },
-            {
-                "id": "KB-412",
-                "title": "Pricing",
-                "text": "The installed price is 2900 dollars per kilowatt before incentives.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-411", "KB-412"),
         follow_ups=(schedule("survey_date", "solar site survey"),),
     )
 
@@ -286,6 +279,7 @@ def farm_irrigation() -> WorkflowSpec:
                 "It's {spoken}, that's the house, I'm in and out all day.",
                 "{spoken}.",
             ),
+            computed("install_cost", "installation cost", "acres * cost_per_acre"),
         ],
         records=(
             {
@@ -296,20 +290,8 @@ def farm_irrigation() -> WorkflowSpec:
                 "allocation": "60 acre feet",
             },
         ),
-        kb=(
-            {
-                "id": "KB-461",
-                "title": "Irrigation guide: systems",
-                "text": "Orchards on sandy soil should use drip irrigation. Orchards on clay "
-                "can use micro sprinklers.",
-            },
-            {
-                "id": "KB-462",
-                "title": "Irrigation guide: costs",
-                "text": "Drip irrigation costs 1800 dollars per acre installed. Micro "
-                "sprinklers cost 1500 dollars per acre.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-461", "KB-462"),
     )
 
 
@@ -438,17 +420,6 @@ def council_ev_fleet() -> WorkflowSpec:
                 "address": "5 Mill Lane, Franklin, TN 37064",
             },
         ),
-        kb=(
-            {
-                "id": "KB-501",
-                "title": "Fleet transition guide: vehicles",
-                "text": "Vans driving under 100 miles a day suit the Volta City. Longer routes "
-                "suit the Volta Range.",
-            },
-            {
-                "id": "KB-502",
-                "title": "Fleet transition guide: charging",
-                "text": "With overnight depot charging, one charger serves 2 vans.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-501", "KB-502"),
     )

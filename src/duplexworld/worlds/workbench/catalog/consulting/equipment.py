@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -130,6 +131,12 @@ def warehouse_racking() -> WorkflowSpec:
                 "August thirty-first, twenty twenty-six",
                 "By {spoken}.",
                 "{spoken} at the latest.",
+                fix=correction(
+                    "2026-09-07",
+                    "September seventh, twenty twenty-six",
+                    "Sorry, the installation deadline should be {spoken}.",
+                    "No, that's wrong, the installation deadline is {spoken}.",
+                ),
             ),
             ask(
                 "manager_phone",
@@ -149,20 +156,8 @@ def warehouse_racking() -> WorkflowSpec:
                 "height": "32 feet",
             },
         ),
-        kb=(
-            {
-                "id": "KB-421",
-                "title": "Racking guide: types",
-                "text": "Sites with fewer than 50 products suit drive-in racking. Sites with "
-                "many products suit selective racking.",
-            },
-            {
-                "id": "KB-422",
-                "title": "Racking guide: aisles",
-                "text": "Counterbalance forklifts need aisles of 12 feet. Reach trucks need 9 "
-                "feet.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-421", "KB-422"),
     )
 
 
@@ -294,20 +289,8 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
                 "address": "212 Bloomfield Avenue, Montclair, NJ 07042",
             },
         ),
-        kb=(
-            {
-                "id": "KB-441",
-                "title": "Design guide: hood sizing",
-                "text": "The hood overhangs the line by a foot at each end, so a 14 foot line "
-                "takes a 16 foot hood.",
-            },
-            {
-                "id": "KB-442",
-                "title": "Design guide: fire suppression",
-                "text": "A line with a wood-fired oven needs a dedicated suppression system. "
-                "A line without one needs a wet chemical suppression system.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-441", "KB-442"),
         follow_ups=(schedule("visit_date", "hood installer visit"),),
     )
 
@@ -425,6 +408,12 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "May fourth, twenty twenty-six",
                 "From {spoken}.",
                 "{spoken}.",
+                fix=correction(
+                    "2026-05-11",
+                    "May eleventh, twenty twenty-six",
+                    "Sorry, the plan start date should be {spoken}.",
+                    "No, that's wrong, the plan start date is {spoken}.",
+                ),
             ),
             ask(
                 "owner_phone",
@@ -434,6 +423,7 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "2485550143",
                 "two four eight, five five five, zero one four three",
             ),
+            computed("yearly_cost", "yearly contract cost", "machines * price_per_machine"),
         ],
         records=(
             {
@@ -444,18 +434,6 @@ def machine_maintenance_plan() -> WorkflowSpec:
                 "model": "Haas VF-2",
             },
         ),
-        kb=(
-            {
-                "id": "KB-481",
-                "title": "Service brochure: plans",
-                "text": "Machines running one shift take the Basic plan. Machines running more "
-                "than one shift a day need the Production plan.",
-            },
-            {
-                "id": "KB-482",
-                "title": "Service brochure: prices",
-                "text": "The Basic plan costs 1900 dollars per machine a year. The Production "
-                "plan costs 3200 dollars per machine a year.",
-            },
-        ),
+        knowledge_base="manufacturing",
+        kb=("KB-481", "KB-482"),
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -141,26 +142,8 @@ def cafe_business_insurance() -> WorkflowSpec:
                 "four one two, five five five, zero one five eight",
             ),
         ],
-        kb=(
-            {
-                "id": "KB-431",
-                "title": "Underwriting guide: liability",
-                "text": "Venues under 50 seats need public liability of 2000000 dollars. "
-                "Larger venues need 5000000 dollars.",
-            },
-            {
-                "id": "KB-432",
-                "title": "Underwriting guide: food businesses",
-                "text": "A food business must hold public liability, employers liability and "
-                "contents cover.",
-            },
-            {
-                "id": "KB-433",
-                "title": "Rate table",
-                "text": "Cafes with up to 5 staff are in band A. Cafes with 6 to 20 staff are "
-                "in band B.",
-            },
-        ),
+        knowledge_base="insurance",
+        kb=("KB-431", "KB-432", "KB-433"),
     )
 
 
@@ -285,6 +268,7 @@ def cyber_security_package() -> WorkflowSpec:
                 "4045550176",
                 "four zero four, five five five, zero one seven six",
             ),
+            computed("monthly_cost", "monthly cost", "users * price_per_user"),
         ],
         records=(
             {
@@ -295,18 +279,6 @@ def cyber_security_package() -> WorkflowSpec:
                 "plan": "Essentials monthly",
             },
         ),
-        kb=(
-            {
-                "id": "KB-471",
-                "title": "Service catalogue: packages",
-                "text": "Firms holding client financial data must take the Regulated package. "
-                "Other small offices take Essentials.",
-            },
-            {
-                "id": "KB-472",
-                "title": "Service catalogue: prices",
-                "text": "The Essentials package is 18 dollars per user a month. The Regulated "
-                "package is 34 dollars per user a month.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-471", "KB-472"),
     )

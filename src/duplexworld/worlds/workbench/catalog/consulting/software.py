@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -140,28 +141,10 @@ def clinic_booking_system() -> WorkflowSpec:
                 "6085550131",
                 "six zero eight, five five five, zero one three one",
             ),
+            computed("monthly_cost", "monthly cost", "clinicians * price_per_clinician"),
         ],
-        kb=(
-            {
-                "id": "KB-401",
-                "title": "Plan guide",
-                "text": "Practices with one to five clinicians take the Solo plan. Practices "
-                "with six to fifteen clinicians take the Practice plan. Larger groups take "
-                "the Network plan.",
-            },
-            {
-                "id": "KB-402",
-                "title": "Price list",
-                "text": "The Solo plan is 39 dollars per clinician a month. The Practice plan "
-                "is 29 dollars per clinician a month.",
-            },
-            {
-                "id": "KB-403",
-                "title": "Add-ons",
-                "text": "Text message reminders need the Messaging add-on. Card payments need "
-                "the Payments add-on.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-401", "KB-402", "KB-403"),
     )
 
 
@@ -291,6 +274,7 @@ def school_learning_platform() -> WorkflowSpec:
                 "2025550115",
                 "two zero two, five five five, zero one one five",
             ),
+            computed("yearly_cost", "yearly cost", "pupils * price_per_pupil"),
         ],
         records=(
             {
@@ -300,20 +284,8 @@ def school_learning_platform() -> WorkflowSpec:
                 "school": "Riverside High School",
             },
         ),
-        kb=(
-            {
-                "id": "KB-451",
-                "title": "Education licences",
-                "text": "Schools with up to 1000 pupils take the Classroom licence. Schools "
-                "with more than 1000 pupils need the Campus licence.",
-            },
-            {
-                "id": "KB-452",
-                "title": "Education price guide",
-                "text": "The Classroom licence costs 6.50 dollars per pupil a year. The Campus "
-                "licence costs 5.75 dollars per pupil a year.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-451", "KB-452"),
         follow_ups=(notify("school bursar", "licence recommended"),),
     )
 
@@ -328,18 +300,23 @@ def law_firm_documents() -> WorkflowSpec:
         document management edition it needs. The edition for firms that must keep files for
         a set number of years and its storage allowance are in the vendor's edition guide. She
         is unsure of the details: how long files must be kept she says only once the practice
-        areas are settled. The recommendation is committed on her approval.""",
+        areas are settled. She asks for it to be prepared only.""",
         goal="You want advice on a document management system for your law firm.",
         persona="bright",
         conversation_type="single_intent",
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("supplied_evidence", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hi, Susan Taylor, I'm practice manager at a small law firm. We're drowning in "
-            "paper and I think we need some sort of document system.",
+            "paper and I think we need some sort of document system."
+            " Please just get the proposal ready and submitted, the partners review it, so "
+            "don't commit it.",
             "Hello, it's Susan Taylor. I manage a small law practice and we need advice on "
-            "managing our documents.",
+            "managing our documents."
+            " Please just get the proposal ready and submitted, the partners review it, so "
+            "don't commit it.",
         ),
         form=("T-DMS", "Document system recommendation"),
         title="Document management for Parker and Hill",
@@ -446,18 +423,6 @@ def law_firm_documents() -> WorkflowSpec:
                 "eight zero one, five five five, zero one three four",
             ),
         ],
-        kb=(
-            {
-                "id": "KB-491",
-                "title": "Edition guide",
-                "text": "Firms with a retention of more than ten years need the Compliance "
-                "edition. Others take Standard.",
-            },
-            {
-                "id": "KB-492",
-                "title": "Storage allowances",
-                "text": "The Standard edition includes 1 terabyte. The Compliance edition "
-                "includes 5 terabytes.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-491", "KB-492"),
     )

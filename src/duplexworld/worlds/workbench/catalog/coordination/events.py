@@ -76,6 +76,12 @@ def field_trip() -> WorkflowSpec:
                 "Friday, May twenty-second, twenty twenty-six",
                 "We'd go {spoken}.",
                 "{spoken}.",
+                fix=correction(
+                    "2026-05-29",
+                    "May twenty-ninth, twenty twenty-six",
+                    "Sorry, the trip date should be {spoken}.",
+                    "No, that's wrong, the trip date is {spoken}.",
+                ),
             ),
             ask(
                 "students",
@@ -167,14 +173,8 @@ def field_trip() -> WorkflowSpec:
                 "address": "900 Shore Drive, Wayzata, MN 55391",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3501",
-                "title": "Trip policy: transport and supervision",
-                "text": "Groups of up to 40 students travel in 1 bus. Groups of 41 to 60 students "
-                "travel in 2 buses. Trips of 41 to 60 students need 6 adult chaperones.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-3501",),
         follow_ups=(notify("transport office", "trip buses needed"),),
     )
 
@@ -262,7 +262,7 @@ def wedding_room_block() -> WorkflowSpec:
                 "days before arrival that unbooked rooms are released",
                 "numeric",
                 "release of unbooked rooms in a block",
-                r"released (\d+) days before arrival",
+                r"go back on general sale (\d+) days before arrival",
             ),
             ask(
                 "room_type",
@@ -314,19 +314,8 @@ def wedding_room_block() -> WorkflowSpec:
                 "event": "Alvarez and Brennan wedding",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3601",
-                "title": "Group sales terms: rates",
-                "text": "Blocks of 10 to 25 rooms pay 189 dollars a night. Blocks over 25 rooms "
-                "pay 169 dollars a night.",
-            },
-            {
-                "id": "KB-3602",
-                "title": "Group sales terms: release",
-                "text": "Unbooked rooms in a block are released 30 days before arrival.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-3601", "KB-3602"),
         follow_ups=(notify("sales office", "room block held"),),
     )
 
@@ -457,19 +446,7 @@ def block_party() -> WorkflowSpec:
                 "district": "District 7",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3801",
-                "title": "Events rules: closures",
-                "text": "A one-block closure needs 4 barricades. A closure over two blocks needs "
-                "a traffic plan.",
-            },
-            {
-                "id": "KB-3802",
-                "title": "Events rules: fees",
-                "text": "The permit fee for a residential block party is 75 dollars. Commercial "
-                "street fairs pay 400 dollars.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-3801", "KB-3802"),
         follow_ups=(notify("police district", "street closure set"),),
     )

@@ -156,20 +156,8 @@ def container_release() -> WorkflowSpec:
                 "warehouse": "15 Dock Road, Garden City, GA 31408",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3401",
-                "title": "Terminal notes: Bayport",
-                "text": "Bayport Terminal gives 4 free days before demurrage. Bayport Terminal is "
-                "served by Redline Drayage for local deliveries.",
-            },
-            {
-                "id": "KB-3402",
-                "title": "Terminal notes: Ocean",
-                "text": "Ocean Terminal gives 5 free days. Ocean Terminal is served by Coastal "
-                "Haulers.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-3401", "KB-3402"),
         follow_ups=(notify("warehouse receiving", "container arriving"),),
     )
 
@@ -320,19 +308,7 @@ def email_cutover() -> WorkflowSpec:
                 "plan": "Business Basic",
             },
         ),
-        kb=(
-            {
-                "id": "KB-31101",
-                "title": "Runbook: migration methods",
-                "text": "Tenants up to 25 mailboxes use cutover migration. Tenants of 26 to 100 "
-                "mailboxes are moved by staged migration. Larger tenants use hybrid migration.",
-            },
-            {
-                "id": "KB-31102",
-                "title": "Runbook: mail freeze",
-                "text": "Mail is frozen 12 hours before cutover; no new rules or mailboxes are "
-                "made in that time.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-31101", "KB-31102"),
         follow_ups=(notify("all staff", "email migration planned"),),
     )

@@ -158,20 +158,8 @@ def hospital_discharge() -> WorkflowSpec:
                 "address": "88 Main Street, Kettering, OH 45429",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3101",
-                "title": "Discharge guide: home care agencies",
-                "text": "In Montgomery County home care is provided by Riverbend Home Care. "
-                "In Greene County home care is provided by Keystone Care Partners.",
-            },
-            {
-                "id": "KB-3102",
-                "title": "Discharge guide: equipment",
-                "text": "Patients after a hip replacement go home with a raised toilet seat, a "
-                "walking frame and a grab rail. Knee patients go home with a walking frame.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-3101", "KB-3102"),
         follow_ups=(notify("home care team", "discharge plan ready"),),
     )
 
@@ -323,20 +311,8 @@ def deposition_logistics() -> WorkflowSpec:
                 "court": "Delaware County Probate Court",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3201",
-                "title": "Deposition rooms",
-                "text": "Videotaped depositions are held in Conference Room B. Conference Room A "
-                "has no camera wiring. The Library is for client meetings.",
-            },
-            {
-                "id": "KB-3202",
-                "title": "Court reporter roster",
-                "text": "Franklin County matters are covered by Alma Ruiz. Delaware County "
-                "matters are covered by Beth Lowry.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-3201", "KB-3202"),
         follow_ups=(notify("reporting agency", "deposition booked"),),
     )
 
@@ -484,19 +460,7 @@ def location_shoot() -> WorkflowSpec:
                 "network": "Metro Cable",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3901",
-                "title": "Film office: permits",
-                "text": "Crews of up to 10 people need a minor permit. Crews over 10 people need "
-                "a full film permit.",
-            },
-            {
-                "id": "KB-3902",
-                "title": "Film office: insurance",
-                "text": "The city requires 2000000 dollars of liability insurance for filming on "
-                "public land.",
-            },
-        ),
+        knowledge_base="media",
+        kb=("KB-3901", "KB-3902"),
         follow_ups=(notify("parks department", "film shoot booked"),),
     )

@@ -162,20 +162,8 @@ def concrete_pour() -> WorkflowSpec:
                 "address": "410 Harlow Street, Tacoma, WA 98402",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3301",
-                "title": "Pour procedure: pumps",
-                "text": "Pours under 60 cubic yards use the 28-metre boom. Pours of 60 to 120 "
-                "cubic yards use the 42-metre boom. Footings use a line pump.",
-            },
-            {
-                "id": "KB-3302",
-                "title": "Pour procedure: inspection",
-                "text": "Structural pours are inspected by Cascade Testing, booked two days "
-                "ahead. Non-structural pours need no special inspection.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-3301", "KB-3302"),
         follow_ups=(notify("concrete supplier", "pour confirmed"),),
     )
 
@@ -317,20 +305,8 @@ def planned_outage() -> WorkflowSpec:
                 "feeder": "F-108",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3701",
-                "title": "Outage rules: crews",
-                "text": "Feeders 100 to 199 are worked by Crew Alpha. Feeders 200 to 299 are "
-                "worked by Crew Delta.",
-            },
-            {
-                "id": "KB-3702",
-                "title": "Outage rules: notice",
-                "text": "Planned outages on industrial accounts need 10 days of written notice. "
-                "Residential outages need 3 days.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-3701", "KB-3702"),
         follow_ups=(notify("control room", "planned outage booked"),),
     )
 
@@ -470,19 +446,7 @@ def press_rebuild() -> WorkflowSpec:
                 "address": "75 Foundry Road, Grand Rapids, MI 49503",
             },
         ),
-        kb=(
-            {
-                "id": "KB-31001",
-                "title": "Service manual: engineers",
-                "text": "Kestrel 450 presses are serviced by Anna Kovacs. Kestrel 220 presses are "
-                "serviced by Marc Dubois.",
-            },
-            {
-                "id": "KB-31002",
-                "title": "Service manual: rebuild kits",
-                "text": "The Kestrel 450 rebuild kit holds a screw, a check ring and heater "
-                "bands. The Kestrel 220 kit holds a check ring only.",
-            },
-        ),
+        knowledge_base="manufacturing",
+        kb=("KB-31001", "KB-31002"),
         follow_ups=(schedule("shutdown_start", "press rebuild"),),
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -170,20 +171,8 @@ def auto_claim() -> WorkflowSpec:
                 "deductible": "1000",
             },
         ),
-        kb=(
-            {
-                "id": "KB-101",
-                "title": "Claims handbook: filing collisions",
-                "text": "A collision where the other driver is at fault is filed as a "
-                "third-party liability claim. A collision the policyholder caused is filed as "
-                "a collision claim.",
-            },
-            {
-                "id": "KB-102",
-                "title": "Claims handbook: glass and theft",
-                "text": "Broken glass, theft and storm damage are filed as comprehensive claims.",
-            },
-        ),
+        knowledge_base="insurance",
+        kb=("KB-101", "KB-102"),
     )
 
 
@@ -315,6 +304,7 @@ def vendor_return() -> WorkflowSpec:
                 "9195550152",
                 "nine one nine, five five five, zero one five two",
             ),
+            computed("credit", "credit due", "unit_cost * quantity * (100 - restocking_fee) / 100"),
         ],
         records=(
             {
@@ -334,14 +324,8 @@ def vendor_return() -> WorkflowSpec:
                 "unit cost": "18",
             },
         ),
-        kb=(
-            {
-                "id": "KB-171",
-                "title": "Vendor terms: returns",
-                "text": "Defective goods returned within 90 days carry a restocking fee of 0 "
-                "percent. Overstock returns carry a restocking fee of 15 percent.",
-            },
-        ),
+        knowledge_base="retail",
+        kb=("KB-171",),
     )
 
 
@@ -488,18 +472,6 @@ def crop_loss() -> WorkflowSpec:
                 "crop": "soybeans",
             },
         ),
-        kb=(
-            {
-                "id": "KB-191",
-                "title": "Loss procedures: notice",
-                "text": "Hail damage must be reported within 72 hours of discovery. Drought "
-                "losses are reported within 15 days.",
-            },
-            {
-                "id": "KB-192",
-                "title": "Loss procedures: adjuster teams",
-                "text": "Claims in Story County are handled by the Central team. Claims in Boone "
-                "County are handled by the West team.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-191", "KB-192"),
     )

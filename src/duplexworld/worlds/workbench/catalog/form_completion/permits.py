@@ -157,20 +157,8 @@ def deck_permit() -> WorkflowSpec:
                 "zoning": "R-1",
             },
         ),
-        kb=(
-            {
-                "id": "KB-121",
-                "title": "Zoning code: residential setbacks",
-                "text": "The rear setback in zone R-1 is 25 feet. The rear setback in zone R-2 "
-                "is 20 feet. Side setbacks are 5 feet in both zones.",
-            },
-            {
-                "id": "KB-122",
-                "title": "Permit fee schedule: decks and porches",
-                "text": "For decks up to 300 square feet the fee is 150 dollars. Larger decks "
-                "pay 0.60 dollars per square foot.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-121", "KB-122"),
     )
 
 
@@ -282,6 +270,12 @@ def licence_renewal() -> WorkflowSpec:
                 "November thirtieth, twenty twenty-six",
                 "It runs until {spoken}.",
                 "It expires {spoken}.",
+                fix=correction(
+                    "2026-12-07",
+                    "December seventh, twenty twenty-six",
+                    "Sorry, the health permit expiry date should be {spoken}.",
+                    "No, that's wrong, the health permit expiry date is {spoken}.",
+                ),
             ),
             ask(
                 "fire_check",
@@ -327,18 +321,6 @@ def licence_renewal() -> WorkflowSpec:
                 "category": "retail",
             },
         ),
-        kb=(
-            {
-                "id": "KB-151",
-                "title": "Licence fees: mobile food vendors",
-                "text": "A mobile food vendor renewal costs 180 dollars for one year and 340 "
-                "dollars for two years.",
-            },
-            {
-                "id": "KB-152",
-                "title": "Licence fees: retail",
-                "text": "A retail licence renewal costs 95 dollars for one year and 170 dollars "
-                "for two years.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-151", "KB-152"),
     )

@@ -152,14 +152,8 @@ def new_patient() -> WorkflowSpec:
                 "copay": "15",
             },
         ),
-        kb=(
-            {
-                "id": "KB-111",
-                "title": "Doctors accepting new patients",
-                "text": "Dr. Amara Singh accepts new adult patients. Dr. Paul Weber's list is "
-                "closed. Dr. Lena Ruiz sees children only.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-111",),
     )
 
 
@@ -336,15 +330,8 @@ def school_enrollment() -> WorkflowSpec:
                 "bus route": "22",
             },
         ),
-        kb=(
-            {
-                "id": "KB-131",
-                "title": "Enrolment guide: documents",
-                "text": "A new enrolment needs a birth certificate and proof of address. A "
-                "transfer enrolment needs proof of address, immunization record, last report "
-                "card.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-131",),
     )
 
 
@@ -365,11 +352,14 @@ def supplier_onboarding() -> WorkflowSpec:
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hi, Rachel Ford in purchasing. I need to get a new supplier set up, a steel "
-            "mill I think we'll use.",
+            "mill I think we'll use."
+            " Just prepare the form and submit it, my manager commits it herself.",
             "Hello, it's Rachel Ford. We want to start buying from a new steel supplier and "
-            "it needs setting up.",
+            "it needs setting up."
+            " Just prepare the form and submit it, my manager commits it herself.",
         ),
         form=("T-SUPPLIER", "Supplier set-up"),
         title="New supplier: steel",
@@ -494,18 +484,6 @@ def supplier_onboarding() -> WorkflowSpec:
                 "address": "12 Mill Road, Erie, PA 16501",
             },
         ),
-        kb=(
-            {
-                "id": "KB-181",
-                "title": "Purchasing policy: payment terms",
-                "text": "Raw material suppliers are paid net 45. Service providers are paid net "
-                "30. Tooling suppliers are paid net 60.",
-            },
-            {
-                "id": "KB-182",
-                "title": "Purchasing policy: sign-off",
-                "text": "A supplier with annual spend up to 100,000 dollars needs manager "
-                "sign-off. Annual spend above 100,000 dollars needs director sign-off.",
-            },
-        ),
+        knowledge_base="manufacturing",
+        kb=("KB-181", "KB-182"),
     )

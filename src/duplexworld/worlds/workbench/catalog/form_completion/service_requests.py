@@ -163,20 +163,8 @@ def power_connection() -> WorkflowSpec:
                 "meter type": "analog",
             },
         ),
-        kb=(
-            {
-                "id": "KB-141",
-                "title": "Residential tariffs",
-                "text": "Most homes are on the R1 tariff. Customers who charge an electric car "
-                "at home are put on the TOU-2 tariff. Homes with storage heaters use R3.",
-            },
-            {
-                "id": "KB-142",
-                "title": "Deposits",
-                "text": "A new customer pays a deposit of 150 dollars, refunded after twelve "
-                "months of on-time payments.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-141", "KB-142"),
         follow_ups=(schedule("start_date", "meter check"),),
     )
 
@@ -317,19 +305,8 @@ def group_block() -> WorkflowSpec:
                 "rate": "209",
             },
         ),
-        kb=(
-            {
-                "id": "KB-161",
-                "title": "Group booking terms: deposit",
-                "text": "The block deposit is 500 dollars, due when the block is signed.",
-            },
-            {
-                "id": "KB-162",
-                "title": "Group booking terms: attrition",
-                "text": "A group may release up to 20 percent of the rooms without penalty until "
-                "thirty days before arrival.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-161", "KB-162"),
     )
 
 
@@ -469,19 +446,7 @@ def system_access() -> WorkflowSpec:
                 "department": "Payroll",
             },
         ),
-        kb=(
-            {
-                "id": "KB-201",
-                "title": "Access policy: finance system roles",
-                "text": "Accounts Payable staff get the invoice entry role. Payroll staff get "
-                "the read only role. Controllers get the approver role.",
-            },
-            {
-                "id": "KB-202",
-                "title": "Access policy: remote work",
-                "text": "Remote users sign in with an authenticator app. Text message codes are "
-                "no longer accepted.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-201", "KB-202"),
         follow_ups=(notify("service desk", "new starter access approved"),),
     )

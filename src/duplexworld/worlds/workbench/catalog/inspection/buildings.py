@@ -106,7 +106,7 @@ def school_fire_safety() -> WorkflowSpec:
                 "evacuation_target",
                 "evacuation target in minutes",
                 "numeric",
-                "evacuation time target for schools",
+                "fire drill evacuation time for schools",
                 r"Schools must evacuate within (\d+) minutes",
             ),
             ask(
@@ -156,14 +156,8 @@ def school_fire_safety() -> WorkflowSpec:
                 "occupancy": "410",
             },
         ),
-        kb=(
-            {
-                "id": "KB-321",
-                "title": "Fire safety standard: drills",
-                "text": "Schools must evacuate within 3 minutes of the alarm. Offices must "
-                "evacuate within 5 minutes.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-321",),
     )
 
 
@@ -317,20 +311,8 @@ def roof_hail() -> WorkflowSpec:
                 "roof age": "4",
             },
         ),
-        kb=(
-            {
-                "id": "KB-361",
-                "title": "Roof guidelines: hail",
-                "text": "8 or more hail hits on a test square of ten by ten feet call for "
-                "replacement of that slope. Fewer hits are repaired.",
-            },
-            {
-                "id": "KB-362",
-                "title": "Roof guidelines: settlement",
-                "text": "Roofs older than ten years are settled at actual cash value. Newer roofs "
-                "are settled at replacement cost.",
-            },
-        ),
+        knowledge_base="insurance",
+        kb=("KB-361", "KB-362"),
     )
 
 
@@ -483,12 +465,6 @@ def scaffold() -> WorkflowSpec:
                 "height": "9",
             },
         ),
-        kb=(
-            {
-                "id": "KB-391",
-                "title": "Site safety rules: scaffolds",
-                "text": "Guardrails must be at least 950 millimetres above the working platform. "
-                "Toe boards must be at least 150 millimetres high.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-391",),
     )

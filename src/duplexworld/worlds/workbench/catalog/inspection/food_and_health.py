@@ -169,20 +169,8 @@ def kitchen_hygiene() -> WorkflowSpec:
                 "address": "102 Santa Clara Street, San Jose, CA 95113",
             },
         ),
-        kb=(
-            {
-                "id": "KB-301",
-                "title": "Food code: temperature control",
-                "text": "Cold holding must be at or below 41 degrees Fahrenheit. Hot holding "
-                "must be at or above 135 degrees Fahrenheit.",
-            },
-            {
-                "id": "KB-302",
-                "title": "Food code: enforcement",
-                "text": "A critical violation is re-inspected within 10 days. Minor violations "
-                "are checked at the next routine inspection.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-301", "KB-302"),
         follow_ups=(schedule("reinspect_date", "kitchen re-inspection"),),
     )
 
@@ -203,10 +191,13 @@ def vaccine_fridge() -> WorkflowSpec:
         risk_tier="high",
         profile="cooperative",
         knowledge_burden=("local_state", "supplied_evidence", "retrieval"),
+        outcome="prepare",
         opening=(
             "Hello, Yuki Tanaka, pharmacist. I've just checked a vaccine fridge and need to "
-            "log the inspection.",
-            "Hi, this is Yuki Tanaka. I'm recording a cold-chain check on a vaccine fridge.",
+            "log the inspection."
+            " Just prepare the log entry and submit it, the lead pharmacist commits it herself.",
+            "Hi, this is Yuki Tanaka. I'm recording a cold-chain check on a vaccine fridge."
+            " Just prepare the log entry and submit it, the lead pharmacist commits it herself.",
         ),
         form=("T-COLDCHAIN", "Vaccine storage check"),
         title="Vaccine fridge check",
@@ -327,20 +318,8 @@ def vaccine_fridge() -> WorkflowSpec:
                 "model": "VaxCool 30",
             },
         ),
-        kb=(
-            {
-                "id": "KB-331",
-                "title": "Cold chain guidance: storage",
-                "text": "Vaccines are stored between 2 and 8 degrees Celsius. Check and record "
-                "the temperature twice a day.",
-            },
-            {
-                "id": "KB-332",
-                "title": "Cold chain guidance: excursions",
-                "text": "After an excursion above the range: quarantine stock, label it do not "
-                "use, and call the manufacturer before discarding anything.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-331", "KB-332"),
     )
 
 
@@ -485,16 +464,6 @@ def poultry_barn() -> WorkflowSpec:
                 "flock": "18000",
             },
         ),
-        kb=(
-            {
-                "id": "KB-401",
-                "title": "Welfare standard: air quality",
-                "text": "Ammonia must stay below 20 parts per million at bird height.",
-            },
-            {
-                "id": "KB-402",
-                "title": "Welfare standard: space",
-                "text": "The stocking density may not exceed 34 kilograms per square metre.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-401", "KB-402"),
     )

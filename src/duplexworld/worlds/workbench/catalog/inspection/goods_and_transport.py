@@ -147,20 +147,8 @@ def incoming_castings() -> WorkflowSpec:
                 "lot size": "2000",
             },
         ),
-        kb=(
-            {
-                "id": "KB-311",
-                "title": "Sampling plan for castings",
-                "text": "A lot of 500 pieces is sampled at 50. The lot is accepted with at most "
-                "2 defective in the sample and rejected otherwise.",
-            },
-            {
-                "id": "KB-312",
-                "title": "Sampling plan for fasteners",
-                "text": "A lot of 2000 fasteners is sampled at 125 and accepted with at most 3 "
-                "bad parts.",
-            },
-        ),
+        knowledge_base="manufacturing",
+        kb=("KB-311", "KB-312"),
         follow_ups=(notify("supplier quality", "casting lot rejected"),),
     )
 
@@ -312,12 +300,6 @@ def trailer_pretrip() -> WorkflowSpec:
                 "last service": "2025-12-02",
             },
         ),
-        kb=(
-            {
-                "id": "KB-341",
-                "title": "Fleet inspection standard: tyres",
-                "text": "Trailer tyres need at least 2/32 inch of tread. Steer tyres need at "
-                "least 4/32 inch.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-341",),
     )

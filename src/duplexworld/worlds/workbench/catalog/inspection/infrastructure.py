@@ -153,20 +153,8 @@ def server_room() -> WorkflowSpec:
                 "rack": "R-40",
             },
         ),
-        kb=(
-            {
-                "id": "KB-351",
-                "title": "Data room standard: environment",
-                "text": "Keep the inlet temperature between 18 and 27 degrees Celsius and the "
-                "relative humidity between 20 and 80 percent.",
-            },
-            {
-                "id": "KB-352",
-                "title": "Data room standard: power",
-                "text": "UPS batteries are replaced after 4 years or at the first failed "
-                "self-test.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-351", "KB-352"),
     )
 
 
@@ -213,6 +201,12 @@ def substation() -> WorkflowSpec:
                 "date",
                 "2026-03-10",
                 "March tenth, twenty twenty-six",
+                fix=correction(
+                    "2026-03-17",
+                    "March seventeenth, twenty twenty-six",
+                    "Sorry, the inspection date should be {spoken}.",
+                    "No, that's wrong, the inspection date is {spoken}.",
+                ),
             ),
             ask(
                 "oil_temp",
@@ -315,20 +309,8 @@ def substation() -> WorkflowSpec:
                 "transformer": "T1",
             },
         ),
-        kb=(
-            {
-                "id": "KB-371",
-                "title": "Maintenance manual: transformer oil",
-                "text": "The oil temperature alarm is set at 95 degrees Celsius. A low oil level "
-                "is a priority two work order; an oil leak is priority one.",
-            },
-            {
-                "id": "KB-372",
-                "title": "Maintenance manual: breathers",
-                "text": "Blue silica gel is dry. Pink silica gel means: replace breather within "
-                "the month.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-371", "KB-372"),
     )
 
 
@@ -462,18 +444,6 @@ def playground() -> WorkflowSpec:
                 "play area": "toddler area",
             },
         ),
-        kb=(
-            {
-                "id": "KB-381",
-                "title": "Play safety rules: surfacing",
-                "text": "Under equipment over six feet high the surface needs at least 12 inches "
-                "of wood chips.",
-            },
-            {
-                "id": "KB-382",
-                "title": "Play safety rules: repairs",
-                "text": "A broken swing seat is a priority one repair and the swing is taken out "
-                "of use. A loose bolt is a priority two repair.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-381", "KB-382"),
     )

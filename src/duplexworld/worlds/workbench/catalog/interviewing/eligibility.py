@@ -163,20 +163,8 @@ def business_loan() -> WorkflowSpec:
                 "account": "DA-302145",
             },
         ),
-        kb=(
-            {
-                "id": "KB-551",
-                "title": "Lending guide: equipment loans",
-                "text": "Equipment loans run for at most 84 months. Equipment loans are priced "
-                "at prime plus 2 percent.",
-            },
-            {
-                "id": "KB-552",
-                "title": "Lending guide: working capital",
-                "text": "Working capital lines run for at most 24 months and are priced at "
-                "prime plus 4 percent.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-551", "KB-552"),
     )
 
 
@@ -322,14 +310,8 @@ def grad_admission() -> WorkflowSpec:
                 "term": "spring 2027",
             },
         ),
-        kb=(
-            {
-                "id": "KB-561",
-                "title": "Admission rules: MS in Data Science",
-                "text": "The minimum quantitative score is 155. Two references are required, "
-                "three are preferred.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-561",),
     )
 
 
@@ -477,13 +459,6 @@ def benefits_eligibility() -> WorkflowSpec:
                 "caseworker": "Brian Moss",
             },
         ),
-        kb=(
-            {
-                "id": "KB-571",
-                "title": "Rental assistance rules: income limits",
-                "text": "A household of two may earn up to 2700 dollars a month. A household of "
-                "three may earn up to 3100 dollars a month. A household of four may earn up "
-                "to 3450 dollars a month.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-571",),
     )

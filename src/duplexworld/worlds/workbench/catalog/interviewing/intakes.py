@@ -5,7 +5,14 @@ A pre-operative assessment, an injury client, a burglary.
 
 from __future__ import annotations
 
-from duplexworld.worlds.workbench.catalog.helpers import YES_NO, ask, looked_up, on_record, workflow
+from duplexworld.worlds.workbench.catalog.helpers import (
+    YES_NO,
+    ask,
+    computed,
+    looked_up,
+    on_record,
+    workflow,
+)
 from duplexworld.worlds.workbench.workflow import WorkflowSpec
 
 
@@ -152,20 +159,8 @@ def preop_assessment() -> WorkflowSpec:
                 "surgery date": "2026-04-09",
             },
         ),
-        kb=(
-            {
-                "id": "KB-501",
-                "title": "Pre-op protocol: anticoagulants",
-                "text": "Warfarin is stopped 5 days before surgery. Apixaban is stopped 2 days "
-                "before surgery.",
-            },
-            {
-                "id": "KB-502",
-                "title": "Pre-op protocol: fasting",
-                "text": "No food for 6 hours before surgery. Clear fluids are allowed until 2 "
-                "hours before.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-501", "KB-502"),
     )
 
 
@@ -332,20 +327,8 @@ def injury_intake() -> WorkflowSpec:
                 "attorney": "Dana Whitlock",
             },
         ),
-        kb=(
-            {
-                "id": "KB-511",
-                "title": "Intake guide: case types",
-                "text": "A slip and fall in a shop is a premises liability case. A crash on the "
-                "road is an auto negligence case.",
-            },
-            {
-                "id": "KB-512",
-                "title": "Intake guide: time limits",
-                "text": "The limitation period for personal injury is 2 years from the day of "
-                "the injury.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-511", "KB-512"),
     )
 
 
@@ -472,6 +455,11 @@ def theft_statement() -> WorkflowSpec:
                 "8165550143",
                 "eight one six, five five five, zero one four three",
             ),
+            computed(
+                "over_limit",
+                "value above the valuables limit",
+                "claimed_value - min(claimed_value, valuables_limit)",
+            ),
         ],
         records=(
             {
@@ -489,12 +477,6 @@ def theft_statement() -> WorkflowSpec:
                 "address": "9 Oak Terrace, Kansas City, MO 64111",
             },
         ),
-        kb=(
-            {
-                "id": "KB-521",
-                "title": "Home policy wording: valuables",
-                "text": "Unscheduled valuables are covered up to 2500 dollars per claim. "
-                "Scheduled items are covered at their listed value.",
-            },
-        ),
+        knowledge_base="insurance",
+        kb=("KB-521",),
     )

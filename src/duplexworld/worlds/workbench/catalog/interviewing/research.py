@@ -150,14 +150,8 @@ def source_interview() -> WorkflowSpec:
                 "sources": "private people",
             },
         ),
-        kb=(
-            {
-                "id": "KB-541",
-                "title": "Standards guide: checking",
-                "text": "Stories built on statistics are checked by the data desk. Stories "
-                "naming private people are read by the legal desk.",
-            },
-        ),
+        knowledge_base="media",
+        kb=("KB-541",),
     )
 
 
@@ -306,14 +300,8 @@ def shopper_research() -> WorkflowSpec:
                 "tier": "silver",
             },
         ),
-        kb=(
-            {
-                "id": "KB-581",
-                "title": "Loyalty programme terms",
-                "text": "Bronze members earn 1 percent back. Silver members earn 3 percent back. "
-                "Gold members earn 5 percent back.",
-            },
-        ),
+        knowledge_base="retail",
+        kb=("KB-581",),
     )
 
 
@@ -461,12 +449,6 @@ def farm_census() -> WorkflowSpec:
                 "county": "Barnes County",
             },
         ),
-        kb=(
-            {
-                "id": "KB-591",
-                "title": "Census definitions: farm size",
-                "text": "Farms with sales under 250,000 dollars are small. Farms with sales "
-                "between 250,000 and 1 million dollars are mid-size. Larger farms are large.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-591",),
     )

@@ -167,18 +167,8 @@ def hotel_exit() -> WorkflowSpec:
                 "hired": "2023-10-16",
             },
         ),
-        kb=(
-            {
-                "id": "KB-531",
-                "title": "HR handbook: leaving pay",
-                "text": "Unused holiday is paid out up to 5 days in the final pay.",
-            },
-            {
-                "id": "KB-532",
-                "title": "HR handbook: exit interviews",
-                "text": "Housekeeping exits go to Grace Liu. Front office exits go to Omar Haddad.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-531", "KB-532"),
     )
 
 
@@ -329,12 +319,6 @@ def system_requirements() -> WorkflowSpec:
                 "sponsor": "Kim Osei",
             },
         ),
-        kb=(
-            {
-                "id": "KB-601",
-                "title": "Delivery standards: security",
-                "text": "For systems with more than 100 users single sign-on is required: yes. "
-                "Smaller systems may use local accounts.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-601",),
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
+    computed,
     correction,
     looked_up,
     notify,
@@ -143,6 +144,7 @@ def software_licence_renewal() -> WorkflowSpec:
                 "{spoken}.",
                 "It's {spoken}.",
             ),
+            computed("yearly_cost", "yearly licence cost", "seats * seat_price"),
         ],
         records=(
             {
@@ -153,25 +155,8 @@ def software_licence_renewal() -> WorkflowSpec:
                 "contract": "CT-40921",
             },
         ),
-        kb=(
-            {
-                "id": "KB-251",
-                "title": "Licensing terms: tiers",
-                "text": "Customers with up to 200 seats are in the Team tier. Customers with "
-                "201 to 500 seats are in the Business tier. Larger estates are Corporate.",
-            },
-            {
-                "id": "KB-252",
-                "title": "Licensing terms: prices",
-                "text": "The Team tier costs 96 dollars per seat a year. The Business tier "
-                "costs 84 dollars per seat a year.",
-            },
-            {
-                "id": "KB-253",
-                "title": "Licensing terms: renewals",
-                "text": "The price uplift on renewal is capped at 4 percent a year.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-251", "KB-252", "KB-253"),
     )
 
 
@@ -305,6 +290,11 @@ def radio_ad_campaign() -> WorkflowSpec:
                 "5125550163",
                 "five one two, five five five, zero one six three",
             ),
+            computed(
+                "campaign_cost",
+                "campaign cost in dollars",
+                "spots * spot_rate * (100 - package_discount) / 100",
+            ),
         ],
         records=(
             {
@@ -314,18 +304,7 @@ def radio_ad_campaign() -> WorkflowSpec:
                 "advertiser": "Oakline Furniture",
             },
         ),
-        kb=(
-            {
-                "id": "KB-271",
-                "title": "Rate card: dayparts",
-                "text": "A 30 second morning drive spot costs 85 dollars. A midday spot costs "
-                "40 dollars.",
-            },
-            {
-                "id": "KB-272",
-                "title": "Rate card: packages",
-                "text": "Orders of 50 spots or more earn 15 percent off the card rate.",
-            },
-        ),
+        knowledge_base="media",
+        kb=("KB-271", "KB-272"),
         follow_ups=(notify("station traffic desk", "campaign booked"),),
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -131,6 +132,7 @@ def water_damage_settlement() -> WorkflowSpec:
                 "Wait. {spoken}.",
                 "It's {spoken}.",
             ),
+            computed("settlement", "settlement amount", "repair_quote - deductible"),
         ],
         records=(
             {
@@ -142,20 +144,8 @@ def water_damage_settlement() -> WorkflowSpec:
                 "loss": "2026-02-11",
             },
         ),
-        kb=(
-            {
-                "id": "KB-241",
-                "title": "Homeowner wording: deductibles",
-                "text": "A claim for water damage carries a deductible of 1000 dollars. Storm "
-                "claims carry 2500 dollars.",
-            },
-            {
-                "id": "KB-242",
-                "title": "Homeowner wording: depreciation",
-                "text": "Flooring is depreciated by 20 percent on claims for floors over ten "
-                "years old.",
-            },
-        ),
+        knowledge_base="insurance",
+        kb=("KB-241", "KB-242"),
     )
 
 
@@ -276,6 +266,7 @@ def arrears_payment_plan() -> WorkflowSpec:
                 "2675550119",
                 "two six seven, five five five, zero one one nine",
             ),
+            computed("instalment", "monthly instalment", "balance / plan_months"),
         ],
         records=(
             {
@@ -287,20 +278,8 @@ def arrears_payment_plan() -> WorkflowSpec:
                 "address": "19 Mercer Street, Philadelphia, PA 19125",
             },
         ),
-        kb=(
-            {
-                "id": "KB-281",
-                "title": "Collections policy: plans",
-                "text": "Residential customers may agree payment plans of up to 12 months for "
-                "a balance in arrears.",
-            },
-            {
-                "id": "KB-282",
-                "title": "Collections policy: fees",
-                "text": "When a customer agrees a payment plan, late fees are waived as long as "
-                "payments are kept up.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-281", "KB-282"),
     )
 
 
@@ -315,18 +294,23 @@ def legal_fee_agreement() -> WorkflowSpec:
         rate and the retainer the firm asks for matters of this kind are in the firm's fee
         schedule. She is unsure what she wants at first: she names the cap she can pay only
         once the billing basis is settled, and the matter name takes a second ask. The fee
-        agreement is committed on her approval.""",
+        agreement is prepared only: the board signs it.""",
         goal="You want a fee agreement with the law firm for an employment dispute.",
         persona="received",
         conversation_type="single_intent",
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hello, Helen Fraser. One of our former staff has brought a claim and I suppose I "
-            "need to agree how you'll charge.",
+            "need to agree how you'll charge."
+            " Please prepare the agreement and submit it, the board signs it off, so don't "
+            "commit it.",
             "Hi, it's Helen Fraser. We've got an employment claim against us and I need to talk "
-            "about fees, I think.",
+            "about fees, I think."
+            " Please prepare the agreement and submit it, the board signs it off, so don't "
+            "commit it.",
         ),
         form=("T-FEES", "Fee agreement"),
         title="Fraser employment matter fees",
@@ -442,18 +426,6 @@ def legal_fee_agreement() -> WorkflowSpec:
                 "company": "Fraser Bakeries",
             },
         ),
-        kb=(
-            {
-                "id": "KB-291",
-                "title": "Fee schedule: rates",
-                "text": "For employment work a partner bills 420 dollars an hour and an "
-                "associate 260 dollars.",
-            },
-            {
-                "id": "KB-292",
-                "title": "Fee schedule: retainers",
-                "text": "The retainer for employment matters is 5000 dollars, paid before work "
-                "starts.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-291", "KB-292"),
     )

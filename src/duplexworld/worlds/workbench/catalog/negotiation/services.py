@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -163,19 +164,8 @@ def freight_lane_rate() -> WorkflowSpec:
                 "address": "4100 Hegenberger Road, Oakland, CA 94621",
             },
         ),
-        kb=(
-            {
-                "id": "KB-201",
-                "title": "Contract rate card",
-                "text": "Lanes with ten or more loads a week pay 2.85 dollars per mile. Fewer "
-                "loads pay 3.10 dollars per mile.",
-            },
-            {
-                "id": "KB-202",
-                "title": "Fuel surcharge",
-                "text": "Contract lanes carry a fuel surcharge of 18 percent of the line haul.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-201", "KB-202"),
         follow_ups=(notify("carrier sales desk", "lane contract agreed"),),
     )
 
@@ -307,6 +297,11 @@ def roofing_subcontract() -> WorkflowSpec:
                 "7185550193",
                 "seven one eight, five five five, zero one nine three",
             ),
+            computed(
+                "retention_amount",
+                "retention held in dollars",
+                "contract_price * retention_percent / 100",
+            ),
         ],
         records=(
             {
@@ -317,19 +312,8 @@ def roofing_subcontract() -> WorkflowSpec:
                 "site": "88 Garden Street, Yonkers, NY 10701",
             },
         ),
-        kb=(
-            {
-                "id": "KB-221",
-                "title": "Subcontract terms: retention",
-                "text": "The contractor retains 5 percent of each payment until practical "
-                "completion.",
-            },
-            {
-                "id": "KB-222",
-                "title": "Subcontract terms: payment",
-                "text": "The contractor pays invoices within 30 days of approval.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-221", "KB-222"),
         follow_ups=(schedule("site_start", "roofing crew on site"),),
     )
 
@@ -469,18 +453,12 @@ def hotel_group_rate() -> WorkflowSpec:
                 "It's {spoken}, that's my mobile, best to text if I don't pick up.",
                 "{spoken}.",
             ),
+            computed(
+                "room_revenue",
+                "room revenue for the block",
+                "nights * rooms_per_night * group_rate",
+            ),
         ],
-        kb=(
-            {
-                "id": "KB-231",
-                "title": "Group sales policy: rates",
-                "text": "The nightly group rate for blocks of 50 rooms or more is 139 dollars. "
-                "Smaller blocks pay 159 dollars.",
-            },
-            {
-                "id": "KB-232",
-                "title": "Group sales policy: release",
-                "text": "Unbooked rooms in a block are released 21 days before arrival.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-231", "KB-232"),
     )

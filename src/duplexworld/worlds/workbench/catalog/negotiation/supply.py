@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -120,6 +121,12 @@ def hospital_supply() -> WorkflowSpec:
                 "May first, twenty twenty-six",
                 "From {spoken}.",
                 "The first delivery {spoken}.",
+                fix=correction(
+                    "2026-05-08",
+                    "May eighth, twenty twenty-six",
+                    "Sorry, the first delivery date should be {spoken}.",
+                    "No, that's wrong, the first delivery date is {spoken}.",
+                ),
             ),
             ask(
                 "delivery_day",
@@ -140,6 +147,11 @@ def hospital_supply() -> WorkflowSpec:
                 "6145550172",
                 "six one four, five five five, zero one seven two",
             ),
+            computed(
+                "monthly_cost",
+                "monthly cost in dollars",
+                "boxes_per_month * price_per_box * (100 - discount_percent) / 100",
+            ),
         ],
         records=(
             {
@@ -150,20 +162,8 @@ def hospital_supply() -> WorkflowSpec:
                 "dock": "1200 Ridge Street, Columbus, OH 43215",
             },
         ),
-        kb=(
-            {
-                "id": "KB-211",
-                "title": "Price schedule: gloves",
-                "text": "Vinyl gloves cost 6.40 dollars a box. Latex gloves cost 5.20 dollars "
-                "a box.",
-            },
-            {
-                "id": "KB-212",
-                "title": "Volume discounts",
-                "text": "Accounts ordering more than 300 boxes a month earn a discount of 12 "
-                "percent. Smaller accounts earn 5 percent.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-211", "KB-212"),
     )
 
 
@@ -248,7 +248,7 @@ def grain_forward_contract() -> WorkflowSpec:
                 "maximum moisture in percent",
                 "numeric",
                 "grain moisture limits",
-                r"\w+ is accepted up to (\d+\.?\d*) percent",
+                r"\w+ is accepted up to (\d+(?:\.\d+)?) percent",
                 near=("crop",),
                 tolerance=0.1,
             ),
@@ -292,6 +292,7 @@ def grain_forward_contract() -> WorkflowSpec:
                 "9135550137",
                 "nine one three, five five five, zero one three seven",
             ),
+            computed("cash_price", "cash price per bushel", "futures_price - basis_cents / 100"),
         ],
         records=(
             {
@@ -301,20 +302,8 @@ def grain_forward_contract() -> WorkflowSpec:
                 "farm": "Henderson Family Farms",
             },
         ),
-        kb=(
-            {
-                "id": "KB-261",
-                "title": "Forward contract basis",
-                "text": "For July delivery the basis is 45 cents under futures. For August "
-                "delivery the basis is 38 cents under futures.",
-            },
-            {
-                "id": "KB-262",
-                "title": "Grain quality terms",
-                "text": "Wheat is accepted up to 13.5 percent moisture. Corn is accepted up to "
-                "15 percent.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-261", "KB-262"),
         follow_ups=(schedule("first_delivery", "wheat delivery"),),
     )
 
@@ -444,6 +433,11 @@ def steel_supply_price() -> WorkflowSpec:
                 "7175550145",
                 "seven one seven, five five five, zero one four five",
             ),
+            computed(
+                "quarter_value",
+                "order value for the quarter",
+                "tons * (base_price + alloy_surcharge)",
+            ),
         ],
         records=(
             {
@@ -454,18 +448,7 @@ def steel_supply_price() -> WorkflowSpec:
                 "dock": "2200 Industrial Drive, York, PA 17402",
             },
         ),
-        kb=(
-            {
-                "id": "KB-301",
-                "title": "Mill price sheet: base prices",
-                "text": "Mild steel coil is 880 dollars per ton. Galvanized coil is 1040 "
-                "dollars per ton.",
-            },
-            {
-                "id": "KB-302",
-                "title": "Mill price sheet: surcharges",
-                "text": "The alloy surcharge this quarter is 35 dollars per ton on every grade.",
-            },
-        ),
+        knowledge_base="manufacturing",
+        kb=("KB-301", "KB-302"),
         follow_ups=(schedule("first_delivery", "first coil delivery"),),
     )

@@ -163,20 +163,8 @@ def discharge_plan() -> WorkflowSpec:
                 "procedure": "knee arthroscopy",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8501",
-                "title": "Discharge pathway: care at home",
-                "text": "Patients going home after a hip replacement get 2 care visits a day "
-                "for the first two weeks.",
-            },
-            {
-                "id": "KB-8502",
-                "title": "Discharge pathway: clinics",
-                "text": "Hip replacement patients are followed up at the Joint clinic. Fracture "
-                "patients are followed up at the Fracture clinic.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-8501", "KB-8502"),
         follow_ups=(schedule("clinic_date", "hip follow-up clinic"),),
     )
 
@@ -199,11 +187,16 @@ def trial_preparation() -> WorkflowSpec:
         risk_tier="medium",
         profile="ambiguous",
         knowledge_burden=("local_state", "retrieval", "multi_source"),
+        outcome="prepare",
         opening=(
             "Hi, Daniel Ortiz here, litigation. I've got a trial coming up and I need to get "
-            "the prep plan together, I think.",
+            "the prep plan together, I think."
+            " Just prepare the plan and submit it, lead counsel reviews it, so please don't "
+            "commit it.",
             "Hey, it's Daniel Ortiz. We have a trial in the fall and I'm trying to figure out "
-            "the preparation.",
+            "the preparation."
+            " Just prepare the plan and submit it, lead counsel reviews it, so please don't "
+            "commit it.",
         ),
         form=("P-TRIAL", "Trial preparation plan"),
         title="Trial preparation",
@@ -319,18 +312,6 @@ def trial_preparation() -> WorkflowSpec:
                 "trial": "2026-11-02",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8801",
-                "title": "Trial manual: deadlines",
-                "text": "Exhibit lists are due 21 days before trial. Witness lists are due "
-                "30 days before trial.",
-            },
-            {
-                "id": "KB-8802",
-                "title": "Trial manual: rooms",
-                "text": "Trials longer than five days are given the Boardroom as a war room. "
-                "Shorter trials use the Library.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-8801", "KB-8802"),
     )

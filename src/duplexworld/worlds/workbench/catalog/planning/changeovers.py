@@ -142,20 +142,8 @@ def warehouse_move() -> WorkflowSpec:
                 "destination": "2250 Touhy Avenue, Des Plaines, IL 60018",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8601",
-                "title": "Planning tables: fleet",
-                "text": "Moves of up to 500 pallets need 14 trucks. Moves of 500 to 1000 "
-                "pallets need 28 trucks.",
-            },
-            {
-                "id": "KB-8602",
-                "title": "Planning tables: insurance",
-                "text": "Moves over 500 pallets need transit plus cover. Smaller moves need "
-                "standard transit cover.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-8601", "KB-8602"),
         follow_ups=(notify("customers", "warehouse relocation dates"),),
     )
 
@@ -306,20 +294,8 @@ def server_migration() -> WorkflowSpec:
                 "hosting": "colocation in Tacoma",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8701",
-                "title": "Migration runbook",
-                "text": "Every migration must be able to roll back within 2 hours of the "
-                "cutover. Databases move first.",
-            },
-            {
-                "id": "KB-8702",
-                "title": "Change calendar",
-                "text": "The last week of a quarter is a full freeze. Public holidays allow "
-                "emergency changes only.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-8701", "KB-8702"),
         follow_ups=(schedule("migration_date", "cloud cutover"),),
     )
 
@@ -457,19 +433,7 @@ def line_changeover() -> WorkflowSpec:
                 "line": "Line 2",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8111",
-                "title": "Changeover standards: cleaning",
-                "text": "From juice to oat drink needs 6 hours of cleaning. Between two juices "
-                "needs 1 hour of cleaning.",
-            },
-            {
-                "id": "KB-8112",
-                "title": "Changeover standards: approvals",
-                "text": "Changeovers to oat drink, an allergen, are signed off by the quality "
-                "manager. Changeovers between juices are signed off by the shift supervisor.",
-            },
-        ),
+        knowledge_base="manufacturing",
+        kb=("KB-8111", "KB-8112"),
         follow_ups=(notify("quality team", "oat drink changeover plan"),),
     )

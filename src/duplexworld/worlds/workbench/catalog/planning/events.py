@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
+    computed,
     looked_up,
     notify,
     on_record,
@@ -133,6 +134,11 @@ def wedding_reception() -> WorkflowSpec:
                 "6305550114",
                 "six three zero, five five five, zero one one four",
             ),
+            computed(
+                "deposit_due",
+                "deposit due",
+                "guest_count * price_per_guest * deposit_percent / 100",
+            ),
         ],
         records=(
             {
@@ -152,19 +158,8 @@ def wedding_reception() -> WorkflowSpec:
                 "date": "2026-06-27",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8201",
-                "title": "Reception packages",
-                "text": "The classic menu is 74 dollars per guest. The garden menu is 68 dollars "
-                "per guest. The coastal menu is 82 dollars per guest.",
-            },
-            {
-                "id": "KB-8202",
-                "title": "Booking terms",
-                "text": "A deposit of 25 percent is due when the reception plan is confirmed.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-8201", "KB-8202"),
     )
 
 
@@ -294,6 +289,7 @@ def field_trip() -> WorkflowSpec:
                 "6165550122",
                 "six one six, five five five, zero one two two",
             ),
+            computed("ticket_total", "tickets total", "pupils * ticket_price"),
         ],
         records=(
             {
@@ -311,20 +307,8 @@ def field_trip() -> WorkflowSpec:
                 "policy": "INS-22904",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8401",
-                "title": "Trips handbook: supervision",
-                "text": "Primary school trips need one adult for every 8 pupils. Secondary "
-                "trips need one adult for every 15 pupils.",
-            },
-            {
-                "id": "KB-8402",
-                "title": "Trips handbook: venues",
-                "text": "The aquarium charges 12 dollars per pupil. The science museum charges "
-                "9 dollars per pupil. The art gallery is free for schools.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-8401", "KB-8402"),
         follow_ups=(notify("parents", "aquarium trip letter"),),
     )
 
@@ -480,19 +464,7 @@ def street_festival() -> WorkflowSpec:
                 "insurance expires": "2026-05-31",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8901",
-                "title": "Event rules: permits",
-                "text": "Street events expecting more than 1000 people need a major event "
-                "permit. Smaller street events need a minor event permit.",
-            },
-            {
-                "id": "KB-8902",
-                "title": "Event rules: fees",
-                "text": "A major event permit costs 450 dollars. A minor event permit costs "
-                "120 dollars.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-8901", "KB-8902"),
         follow_ups=(schedule("event_date", "street festival day"),),
     )

@@ -171,20 +171,8 @@ def site_mobilisation() -> WorkflowSpec:
                 "address": "95 Front Street, Sacramento, CA 95814",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8101",
-                "title": "Site rules: permits",
-                "text": "For a site next to housing a noise permit is required. Sites in "
-                "industrial zones need none.",
-            },
-            {
-                "id": "KB-8102",
-                "title": "Site rules: plant hire",
-                "text": "Tower cranes must be booked 6 weeks ahead. Excavators can be hired "
-                "with a week's notice.",
-            },
-        ),
+        knowledge_base="property_and_construction",
+        kb=("KB-8101", "KB-8102"),
         follow_ups=(notify("site safety officer", "crews arriving on site"),),
     )
 
@@ -329,20 +317,8 @@ def crop_plan() -> WorkflowSpec:
                 "soil": "sandy loam",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8301",
-                "title": "Crop rotation guide",
-                "text": "After soybeans, rotate to corn. After wheat, rotate to oats. After "
-                "potatoes, rotate to barley.",
-            },
-            {
-                "id": "KB-8302",
-                "title": "Seeding rates",
-                "text": "Corn on silt loam is seeded at 34 thousand seeds per acre. Corn on "
-                "sandy loam is seeded at 28 thousand seeds per acre.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-8301", "KB-8302"),
         follow_ups=(schedule("planting_date", "corn planting"),),
     )
 
@@ -494,13 +470,7 @@ def podcast_season() -> WorkflowSpec:
                 "network": "Harvest Audio",
             },
         ),
-        kb=(
-            {
-                "id": "KB-8121",
-                "title": "Ad policy",
-                "text": "Episodes over 40 minutes carry 3 ad slots. Shorter episodes carry 2 "
-                "ad slots.",
-            },
-        ),
+        knowledge_base="media",
+        kb=("KB-8121",),
         follow_ups=(schedule("season_start", "season launch"),),
     )

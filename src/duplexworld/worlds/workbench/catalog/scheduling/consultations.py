@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
+    computed,
     looked_up,
     on_record,
     schedule,
@@ -148,20 +149,8 @@ def immigration_consult() -> WorkflowSpec:
                 "employer": "Halcyon Foods",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3201",
-                "title": "Intake rules: attorneys",
-                "text": "Work visa extensions are handled by Leah Goldberg. Family petitions are "
-                "handled by Tomas Varga.",
-            },
-            {
-                "id": "KB-3202",
-                "title": "Intake rules: fees",
-                "text": "An extension consultation costs 250 dollars, credited to the case if "
-                "the client goes ahead.",
-            },
-        ),
+        knowledge_base="legal",
+        kb=("KB-3208", "KB-3209"),
         follow_ups=(schedule("consult_date", "visa consultation"),),
     )
 
@@ -300,6 +289,7 @@ def tutoring_course() -> WorkflowSpec:
                 "8165550177",
                 "eight one six, five five five, zero one seven seven",
             ),
+            computed("course_price", "course price", "sessions * rate"),
         ],
         records=(
             {
@@ -317,19 +307,8 @@ def tutoring_course() -> WorkflowSpec:
                 "grade": "6",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3221",
-                "title": "Programme sheet: tutors",
-                "text": "Grade 8 math is taught by Ruth Okoye. Science is taught by Sam "
-                "Whitlock. Reading is taught by Mei Tanaka.",
-            },
-            {
-                "id": "KB-3222",
-                "title": "Programme sheet: sessions and prices",
-                "text": "Sessions last 50 minutes and cost 45 dollars each, paid per block.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-3221", "KB-3222"),
         follow_ups=(schedule("first_session", "first tutoring session"),),
     )
 
@@ -475,19 +454,7 @@ def mortgage_meeting() -> WorkflowSpec:
                 "property": "5 Oak Lane, Katy, TX 77450",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3291",
-                "title": "Advice booking: advisers",
-                "text": "Refinance appointments are with Grace Lim. Home purchases are with "
-                "Daniel Okoro. Investment property is handled by Hannah Pryor.",
-            },
-            {
-                "id": "KB-3292",
-                "title": "Advice booking: length",
-                "text": "Refinance meetings last 60 minutes. Home purchase meetings last "
-                "90 minutes.",
-            },
-        ),
+        knowledge_base="finance",
+        kb=("KB-3291", "KB-3292"),
         follow_ups=(schedule("meeting_date", "mortgage meeting"),),
     )

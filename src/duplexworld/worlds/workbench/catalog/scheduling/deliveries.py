@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    computed,
     correction,
     looked_up,
     on_record,
@@ -160,20 +161,8 @@ def furniture_delivery() -> WorkflowSpec:
                 "address": "17 Elm Street, West Hartford, CT 06107",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3261",
-                "title": "Delivery terms: fees",
-                "text": "Curbside delivery costs 59 dollars. White glove delivery with assembly "
-                "costs 149 dollars.",
-            },
-            {
-                "id": "KB-3262",
-                "title": "Delivery terms: crews",
-                "text": "Sectional sofas are carried by a crew of 2. Wardrobes over two metres "
-                "need a crew of 3.",
-            },
-        ),
+        knowledge_base="retail",
+        kb=("KB-3261", "KB-3262"),
         follow_ups=(schedule("delivery_date", "furniture delivery"),),
     )
 
@@ -305,6 +294,7 @@ def laptop_rollout() -> WorkflowSpec:
                 "5125550184",
                 "five one two, five five five, zero one eight four",
             ),
+            computed("setup_minutes", "total setup minutes", "laptops * minutes_per_laptop"),
         ],
         records=(
             {
@@ -322,18 +312,7 @@ def laptop_rollout() -> WorkflowSpec:
                 "address": "8 Bee Cave Road, Austin, TX 78746",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3281",
-                "title": "Deployment guide: images",
-                "text": "Architecture practices get the Design Workstation image. Offices get the "
-                "Standard Office image. Software teams get the Developer image.",
-            },
-            {
-                "id": "KB-3282",
-                "title": "Deployment guide: timing",
-                "text": "On site, setup with data transfer takes 45 minutes per laptop.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-3281", "KB-3282"),
         follow_ups=(schedule("visit_date", "laptop setup visit"),),
     )

@@ -68,6 +68,12 @@ def private_dining() -> WorkflowSpec:
                 with_year("Friday, June nineteenth"),
                 "{spoken}.",
                 "It's {spoken}.",
+                fix=correction(
+                    "2026-06-26",
+                    "June twenty-sixth, twenty twenty-six",
+                    "Sorry, the date of the dinner should be {spoken}.",
+                    "No, that's wrong, the date of the dinner is {spoken}.",
+                ),
             ),
             ask(
                 "guests",
@@ -170,20 +176,8 @@ def private_dining() -> WorkflowSpec:
                 "billing": "12 Spring Street, Seattle, WA 98104",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3231",
-                "title": "Events pack: rooms",
-                "text": "Parties up to 12 dine in the Cellar Room. Parties of 13 to 20 dine on "
-                "the Terrace. Parties of 21 to 30 dine in the Garden Room.",
-            },
-            {
-                "id": "KB-3232",
-                "title": "Events pack: minimums",
-                "text": "The Garden Room has a minimum spend of 1800 dollars on Fridays and "
-                "Saturdays.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-3231", "KB-3232"),
         follow_ups=(schedule("dinner_date", "private dinner"),),
     )
 
@@ -331,20 +325,8 @@ def passport_appointment() -> WorkflowSpec:
                 "type": "first passport",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3251",
-                "title": "Service rules: levels",
-                "text": "Travel within 14 days needs the urgent in-person service. Travel within "
-                "six weeks can use the expedited service by mail.",
-            },
-            {
-                "id": "KB-3252",
-                "title": "Service rules: urgent appointments",
-                "text": "Urgent appointments are held at the Federal Building office. The urgent "
-                "service costs 60 dollars on top of the application fee.",
-            },
-        ),
+        knowledge_base="government_services",
+        kb=("KB-3251", "KB-3252"),
         follow_ups=(schedule("appointment_date", "passport appointment"),),
     )
 
@@ -495,19 +477,7 @@ def hangar_slot() -> WorkflowSpec:
                 "type": "Dash 8-400",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3301",
-                "title": "Planning rules: hangars",
-                "text": "ATR 72 checks are done in Hangar 2. Dash 8 checks are done in Hangar 1. "
-                "Hangar 3 is for paint.",
-            },
-            {
-                "id": "KB-3302",
-                "title": "Planning rules: downtime",
-                "text": "An ATR 72 check keeps the aircraft down 18 hours. A Dash 8 check keeps "
-                "it down 22 hours.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-3301", "KB-3302"),
         follow_ups=(schedule("induction_date", "hangar check induction"),),
     )

@@ -158,15 +158,8 @@ def damage_assessment() -> WorkflowSpec:
                 "deductible": "1000",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3211",
-                "title": "Claims handbook: inspections",
-                "text": "A car that can be driven goes to a drive-in centre. A car that cannot be "
-                "driven is inspected by a field appraiser where it stands. Minor damage can be "
-                "handled by a photo estimate.",
-            },
-        ),
+        knowledge_base="insurance",
+        kb=("KB-3211",),
         follow_ups=(schedule("visit_date", "vehicle damage assessment"),),
     )
 
@@ -305,14 +298,8 @@ def smart_meter() -> WorkflowSpec:
                 "fuel": "electric only",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3241",
-                "title": "Job guide: installation times",
-                "text": "Electric only installs take 2 hours. Dual fuel installs take 3 hours, "
-                "with the gas off for one of them.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-3241",),
         follow_ups=(schedule("install_date", "smart meter install"),),
     )
 
@@ -469,19 +456,7 @@ def herd_test() -> WorkflowSpec:
                 "address": "900 County Road K, Dodgeville, WI 53533",
             },
         ),
-        kb=(
-            {
-                "id": "KB-3271",
-                "title": "Testing rules: vets",
-                "text": "Pre-movement tests are done by Elin Price. Routine whole herd tests are "
-                "done by Huw Morgan.",
-            },
-            {
-                "id": "KB-3272",
-                "title": "Testing rules: reading",
-                "text": "A tuberculin skin test is read 72 hours after injection, by the same "
-                "vet where possible.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-3271", "KB-3272"),
         follow_ups=(schedule("injection_date", "herd test injection"),),
     )

@@ -157,21 +157,8 @@ def broadband_dropouts() -> WorkflowSpec:
                 "router": "Linkhub 6",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7801",
-                "title": "Router lights",
-                "text": "A solid green light means the line is working. A flashing red light "
-                "means no signal from the exchange. A solid red light means router "
-                "overheating.",
-            },
-            {
-                "id": "KB-7802",
-                "title": "First fixes",
-                "text": "With no signal from the exchange, first check the filter. If the "
-                "router overheats, move it somewhere cooler.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-7801", "KB-7802"),
         follow_ups=(schedule("visit_date", "broadband engineer"),),
     )
 
@@ -313,18 +300,6 @@ def card_terminal() -> WorkflowSpec:
                 "terminal": "TS-660488",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7901",
-                "title": "Terminal error codes",
-                "text": "Error 27 means a card reader fault. Error 31 means a network timeout. "
-                "Error 44 means a printer fault.",
-            },
-            {
-                "id": "KB-7902",
-                "title": "Payment fallbacks",
-                "text": "For a network timeout, switch the terminal to the mobile hotspot. "
-                "Offline mode is only allowed for card reader faults.",
-            },
-        ),
+        knowledge_base="retail",
+        kb=("KB-7901", "KB-7902"),
     )

@@ -152,20 +152,8 @@ def infusion_pump() -> WorkflowSpec:
                 "ward": "Ward 4A",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7201",
-                "title": "Infusion pump alarms",
-                "text": "Alarm 310 means air in line. Alarm 312 means downstream occlusion. "
-                "Alarm 320 means battery low.",
-            },
-            {
-                "id": "KB-7202",
-                "title": "Engineering response times",
-                "text": "When a patient was connected, an engineer attends within 30 minutes. "
-                "Other equipment faults are seen the same day.",
-            },
-        ),
+        knowledge_base="healthcare",
+        kb=("KB-7201", "KB-7202"),
         follow_ups=(notify("ward manager", "pump out of service"),),
     )
 
@@ -327,20 +315,8 @@ def cnc_alarm() -> WorkflowSpec:
                 "line": "Line 1",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7401",
-                "title": "CNC alarm list",
-                "text": "Alarm 2040 means coolant low. Alarm 2051 means spindle overheating. "
-                "Alarm 2063 means axis overload.",
-            },
-            {
-                "id": "KB-7402",
-                "title": "Maintenance priorities",
-                "text": "Spindle faults on a production line are priority one. Coolant faults "
-                "are priority two. Guard and door faults are priority three.",
-            },
-        ),
+        knowledge_base="manufacturing",
+        kb=("KB-7401", "KB-7402"),
         follow_ups=(schedule("visit_date", "spindle repair visit"),),
     )
 
@@ -478,19 +454,7 @@ def milking_robot() -> WorkflowSpec:
                 "robot": "Astra M4",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7501",
-                "title": "Robot error codes",
-                "text": "Error 81 means a vacuum pump failure. Error 83 means a teat cup sensor "
-                "fault. Error 85 means an arm hydraulics fault.",
-            },
-            {
-                "id": "KB-7502",
-                "title": "Service response times",
-                "text": "Robots stopped with cows waiting get a technician within 3 hours. Other "
-                "faults are visited the next working day.",
-            },
-        ),
+        knowledge_base="agriculture",
+        kb=("KB-7501", "KB-7502"),
         follow_ups=(schedule("visit_date", "robot technician visit"),),
     )

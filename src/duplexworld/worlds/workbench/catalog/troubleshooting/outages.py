@@ -164,22 +164,8 @@ def network_outage() -> WorkflowSpec:
                 "circuit": "CKT-77184",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7101",
-                "title": "Router status lights",
-                "text": "A green status light means the line is up. An amber status light means "
-                "a line fault. A red status light means a hardware failure. No light at all "
-                "means a power fault.",
-            },
-            {
-                "id": "KB-7102",
-                "title": "Fault severity and repair targets",
-                "text": "A fault affecting more than 25 users is severity one; fewer users is "
-                "severity two. Business fibre faults are repaired within 4 hours, home lines "
-                "within 2 days.",
-            },
-        ),
+        knowledge_base="information_technology",
+        kb=("KB-7101", "KB-7102"),
         follow_ups=(notify("network operations", "line fault ticket"),),
     )
 
@@ -318,20 +304,8 @@ def power_outage() -> WorkflowSpec:
                 "depot": "Coconut Grove depot",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7301",
-                "title": "Outage priority rules",
-                "text": "Customers with medical equipment at home are priority one. Businesses "
-                "are priority two. Other households are priority three.",
-            },
-            {
-                "id": "KB-7302",
-                "title": "Restoration targets",
-                "text": "A street outage is restored within 4 hours. A single house is "
-                "restored within 8 hours.",
-            },
-        ),
+        knowledge_base="utilities",
+        kb=("KB-7301", "KB-7302"),
         follow_ups=(notify("field crew", "street outage, medical priority"),),
     )
 
@@ -480,25 +454,7 @@ def stream_encoder() -> WorkflowSpec:
                 "encoder": "Streamcast E4",
             },
         ),
-        kb=(
-            {
-                "id": "KB-71001",
-                "title": "Encoder error codes",
-                "text": "Error 7001 means encoder overload. Error 7002 means upstream packet "
-                "loss. Error 7010 means licence expired.",
-            },
-            {
-                "id": "KB-71002",
-                "title": "Encoder runbook",
-                "text": "For upstream packet loss: switch to the backup link, restart the "
-                "encoder, reset the modem. For encoder overload: lower the bitrate.",
-            },
-            {
-                "id": "KB-71003",
-                "title": "Broadcast fault severity",
-                "text": "Dead air or audio glitches that listeners hear are severity one. A "
-                "fault in logging or metadata only is severity three.",
-            },
-        ),
+        knowledge_base="media",
+        kb=("KB-71001", "KB-71002", "KB-71003"),
         follow_ups=(notify("master control", "stream fault ticket"),),
     )

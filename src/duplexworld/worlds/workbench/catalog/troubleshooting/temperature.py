@@ -154,20 +154,8 @@ def reefer_trailer() -> WorkflowSpec:
                 "setpoint": "2",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7601",
-                "title": "Reefer alarm codes",
-                "text": "Code 12 means a low refrigerant. Code 17 means a return air sensor "
-                "fault. Code 21 means a defrost failure.",
-            },
-            {
-                "id": "KB-7602",
-                "title": "Driver actions for reefer alarms",
-                "text": "For a return air sensor fault, the driver should run the unit in "
-                "manual mode. For low refrigerant, divert to the nearest depot.",
-            },
-        ),
+        knowledge_base="logistics_and_aviation",
+        kb=("KB-7601", "KB-7602"),
         follow_ups=(notify("receiver", "frozen load may arrive late"),),
     )
 
@@ -316,20 +304,8 @@ def walk_in_freezer() -> WorkflowSpec:
                 "contract": "bronze",
             },
         ),
-        kb=(
-            {
-                "id": "KB-7701",
-                "title": "Contract response times",
-                "text": "Gold contracts get an engineer within 4 hours. Silver contracts within "
-                "12 hours. Bronze contracts the next working day.",
-            },
-            {
-                "id": "KB-7702",
-                "title": "Refrigeration fault guide",
-                "text": "Ice on the evaporator coil usually means a failed defrost heater. "
-                "A warm unit with a hot compressor usually means a blocked condenser.",
-            },
-        ),
+        knowledge_base="hospitality_and_travel",
+        kb=("KB-7701", "KB-7702"),
         follow_ups=(schedule("visit_date", "freezer repair visit"),),
     )
 
@@ -474,18 +450,7 @@ def school_heating() -> WorkflowSpec:
                 "calendar": "the holidays",
             },
         ),
-        kb=(
-            {
-                "id": "KB-71101",
-                "title": "Estates policy: temperatures",
-                "text": "Classrooms must be kept at 18 degrees or warmer during the school day.",
-            },
-            {
-                "id": "KB-71102",
-                "title": "Estates policy: priorities",
-                "text": "A heating failure in term time is priority one. A heating failure in "
-                "the holidays is priority two. Cosmetic repairs are priority three.",
-            },
-        ),
+        knowledge_base="education",
+        kb=("KB-71101", "KB-71102"),
         follow_ups=(schedule("visit_date", "heating repair visit"),),
     )
