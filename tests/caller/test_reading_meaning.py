@@ -175,3 +175,16 @@ def test_whether_something_holds_is_read_by_its_polarity(said: str, value: str |
     assert mentioned_value(said, fact, named=True) == value
     if value is not None:
         assert same_value(value, fact) is (value == "no")
+
+
+def test_the_callers_full_name_asked_alone_is_a_confirmation():
+    # "Karen Brown?" is the caller's name put as a question; "Karen?" alone calls the caller
+    assert _label("workbench_form_licence_renewal", "Karen Brown?") == "confirm:yes"
+    assert _label("workbench_form_licence_renewal", "Karen Brewer?") == "confirm:no"
+    assert _label("workbench_form_licence_renewal", "Karen?") == "other"
+
+
+def test_a_plural_of_the_callers_word_is_that_word():
+    fact = _fact("text", "Monday, Thursday", "weekdays")
+    heard = mentioned_value("So Mondays and Thursdays, right?", fact, named=True)
+    assert heard is not None and same_value(heard, fact)

@@ -1822,6 +1822,13 @@ class TurnReader:
             and parse_digits(text) is None
             and _words(text)[0] not in _NOT_NAMES
             and not _FAREWELL.search(text)  # "Goodbye.": a closing, not a name
+            # "Karen Brown?" when that is the caller's name: a confirmation of it
+            # ("Karen?" alone calls the caller)
+            and not (
+                text.rstrip().endswith("?")
+                and len(_words(text)) >= 2
+                and self._value_mention(text, vector)
+            )
         ):
             return Act("other", False, text=original)
         if _garbled(_core(text)) and not text.rstrip().endswith("?"):

@@ -824,6 +824,9 @@ def same_text(heard: str, target: str, label: str = "") -> bool:
     must be said as it is, letter for letter ("Feldmann" is not "Feldman"), beside at most
     words of its label."""
     said, own = content_words(heard), content_words(target)
+    # a plural of the caller's own word is that word ("Mondays and Thursdays" for "Monday,
+    # Thursday")
+    said = frozenset(w[:-1] if w.endswith("s") and w[:-1] in own else w for w in said)
     if not said or not own:
         return False
     named_by = content_words(label)
