@@ -49,7 +49,7 @@ HELDOUT_REASON = "no held-out split: tests/data/caller/heldout/*.yaml is absent"
 @pytest.mark.skipif(HELDOUT_ABSENT, reason=HELDOUT_REASON)
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.0% "
+    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.3% "
     "right and 5.3% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
     "go once the thresholds hold",
 )
@@ -81,7 +81,10 @@ def test_heldout_split_does_not_fall_below_its_measured_level():
     confirmation the head is torn on asked again; inform 13.3% -> 6.7% and refuse 5.1% ->
     2.6% confidently wrong) and a few forms read by syntax, then 81.0% and 5.3% with asking
     to say it again read as a repeat with or without an apology (repeat 71.4% -> 89.3%
-    right, 21.4% -> 3.6% confidently wrong). Nothing was tuned on the split to reach it;
+    right, 21.4% -> 3.6% confidently wrong), then 81.3% and 5.3% with authored_e.yaml and
+    the understanding pass (approval 84.1% -> 88.4% right, 7.2% -> 4.3% confidently wrong;
+    which 74.1% -> 77.8% right; confirm 80.9% -> 82.1% right, still 10.4% confidently
+    wrong). Nothing was tuned on the split to reach it;
     only these summary figures were read."""
     rows = run_suite("heldout")
     result = figures(rows)

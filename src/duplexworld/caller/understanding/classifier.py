@@ -428,11 +428,16 @@ def _garbled(core: str) -> bool:
     """Whether a sentence is too broken to act on: it shows at least ``GARBLE_SIGNS`` signs
     of breaking down, each counted once per occurrence: a word said twice in a row, a
     hesitation, a phrase restarted ("the tree the car"), an end mid-phrase, or "the" as a
-    quarter of its words or more. One sign alone is ordinary speech."""
+    quarter of its words or more. One sign alone is ordinary speech, and a digit said twice
+    ("five five five") is a number read out."""
     words = _words(core)
     if len(words) < 5:
         return False
-    repeats = sum(a == b for a, b in zip(words, words[1:], strict=False))
+    # "five five five" reads digits out, it is no stammer
+    repeats = sum(
+        a == b and not (_DIGIT_WORD.fullmatch(a) and a not in ("and", "okay", "so", "right"))
+        for a, b in zip(words, words[1:], strict=False)
+    )
     hesitations = sum(w in ("uh", "um", "er") for w in words)
     restarts = len(_ARTICLE_RUN.findall(core))
     articles = sum(w == "the" for w in words) / len(words) >= 0.25
@@ -609,10 +614,12 @@ _SUBJECT = re.compile(
 _CHECK_TAGS = (
     r"(?:is|was) (?:that|it) it|(?:is|was) that the one|(?:have|did) i (?:got|get) (?:that|it) "
     r"right|(?:have|did) i (?:got|get) (?:that|it) down right"
+    r"|(?:is|was) (?:that|this) (?:your|the) (?:[a-z']+ ){0,3}[a-z']+|(?:is )?that the one"
+    r"|(?:have|did) i got that|(?:is )?that still (?:your|the) (?:[a-z']+ ){0,2}[a-z']+"
 )
 """Tags that ask whether the value before them was heard right ("..., was that it?", "..., have
-I got that right?"), with or without "?" ("..., you said." without it recalls what the caller
-said: "Karen's a member too, you said.")."""
+I got that right?", "... is that your policy"), with or without "?" ("..., you said." without
+it recalls what the caller said: "Karen's a member too, you said.")."""
 _TAG = re.compile(
     r",\s*(?:right|correct|is that right|is that correct|yes|yeah|no|" + _CHECK_TAGS + r")\s*[.!]?$"
     r"|,\s*(?:okay|ok)\s*\?$"
@@ -624,18 +631,36 @@ _TAG = re.compile(
 )
 """A tag that turns a statement into a question ("..., right?", "..., was that it?"); "Walter
 Bennett, okay." is an acknowledgement, not a tag."""
+_TAG_WORDS = re.compile(
+    r"[\s,]*\b(?:right|correct|yes|yeah|is that right|is that correct|" + _CHECK_TAGS + r")\W*$",
+    re.IGNORECASE,
+)
+"""A sentence's tag, to take off what it asks about."""
 _IMPERATIVES = frozenset(
     {"please", "tell", "give", "read", "spell", "say", "confirm", "provide", "verify"}
 )
+_OFFER_VERBS = (
+    r"(?:book|submit|file|send|put|lock|place|process|cancel|order|schedule|raise|open|"
+    r"update|add|remove|change|move|commit|register|log|record|arrange|issue|reissue|apply|"
+    r"freeze|block|post|email|forward|escalate|refer|sign you up|enrol|enroll|set (?:that|it|"
+    r"this|you) up|finali[sz]e|reserve|release|activate|reset|authori[sz]e|request|reroute|"
+    r"redirect|refund|credit|waive|pay|transfer|dispatch|ship|print|share|notify|confirm the "
+    r"booking|go with)\b"
+)
+"""Verbs of the agent acting on the caller's behalf: "Can I book that?" offers to act; "Can I
+take your name?" asks for a value."""
 _APPROVAL = re.compile(
     r"^(?:shall i|should i|would you like me to|do you want me to|want me to|"
     r"(?:can|may|could) i (?:go ahead|proceed)|is it (?:okay|ok|alright|all right) (?:if|for) "
     r"(?:i|me)|would it be (?:okay|ok|alright|all right) if i|are you (?:okay|ok) with me|"
-    r"do i have your (?:permission|consent|approval|authori[sz]ation)|"
+    r"do i have your (?:permission|consent|approval|authori[sz]ation|go-ahead|go ahead|okay|ok|"
+    r"blessing|say-so|green light)|(?:(?:are|would) you (?:be )?)?happy for (?:me|us) to|"
+    r"(?:can|could|may) (?:i|we) (?:just )?(?:go ahead and )?" + _OFFER_VERBS + r"|"
     r"do you (?:authori[sz]e|approve|consent))\b",
     re.IGNORECASE,
 )
-"""The forms of an offer to act, which the caller approves or not."""
+"""The forms of an offer to act, which the caller approves or not ("Do I have your go-ahead?",
+"Can I put you forward?", "Happy for me to commit that?")."""
 _APPROVAL_TEXT = re.compile(
     r"^(?:(?:is it|would it be|is that|are you)\s+)?(?:okay|ok|alright|all right|fine|good)"
     r"\s+(?:to|if i|if we|for me to|with me)\b"
@@ -670,7 +695,9 @@ _REFUSAL = re.compile(
     r"(?:i|we) (?:dont|wont|cant)|not able|no longer (?:able|possible|offer)|"
     r"doesn't permit|does not permit|not going to be able|won't be possible|"
     r"(?:i'm|i am|we're|we are) not (?:going to|able to|allowed to)|"
-    r"ineligible|unfortunately (?:that's|that is|this is) not)\b",
+    r"ineligible|unfortunately (?:that's|that is|this is) not|"
+    r"(?:won't|will not|wouldn't|would not) (?:agree|accept|approve|budge|go for)|"
+    r"(?:has|have) refused|refuses to)\b",
     re.IGNORECASE,
 )
 """Negated ability or permission: without one of these a statement is not a refusal."""
@@ -748,6 +775,14 @@ _REPORT_BACK = re.compile(
     r"\b(?:tell me|let me know)\s+(?:when|once|as soon as|after)\b", re.IGNORECASE
 )
 """A request to report back on a step: the sentence asks the caller to do something."""
+_WHICH_INSIDE = re.compile(
+    r"^(?!.*\b(?:check|see|find out|look|looking|know|sure|tell you|work out|figure out|"
+    r"confirm|ask|decide|note)\s+which\b).*(?<!\bthe )(?<!\bany )\bwhich one\b",
+    re.IGNORECASE,
+)
+"""A "which one" anywhere, as a speaker who does not invert the question puts it ("you have
+current account and savings account which one the cash is coming from"); "let me check which
+one's free" is the agent's own work."""
 _NOT_QUESTIONS = re.compile(
     r"^(?:have an? (?:nice|great|good|lovely|wonderful|fantastic)|thank you|thanks)\b",
     re.IGNORECASE,
@@ -836,7 +871,7 @@ def is_question(sentence: str) -> bool | None:
         core = _core(_VOCATIVE.sub("", core))
     if _NOT_QUESTIONS.match(core):
         return False
-    if text.endswith("?") or _TAG.search(text):
+    if text.endswith("?") or _TAG.search(text) or _WHICH_INSIDE.search(core):
         return True
     if _REQUEST_PHRASE.match(core) or _APPROVAL.match(core) or _NEED.search(core):
         return True
@@ -1688,8 +1723,10 @@ class TurnReader:
         string in a statement: about any other fact at all, as news need not be a read-back)."""
         if same_value(value, fact) or same_value(value, fact, fact.final_value):
             return False
-        if self._bare_digits(text) is not None:
-            return False  # a digit string alone has no wording that could be about another fact
+        if self._bare_digits(_TAG_WORDS.sub("", text)) is not None:
+            # a digit string alone, or with only its tag ("six one two ... two five
+            # correct"), has no wording that could be about another fact
+            return False
         scores = self._fact_scores(view)
         best = max(scores, key=lambda k: scores[k], default=None)
         if best is None or best == fact.key:
@@ -1785,6 +1822,13 @@ class TurnReader:
             and parse_digits(text) is None
             and _words(text)[0] not in _NOT_NAMES
             and not _FAREWELL.search(text)  # "Goodbye.": a closing, not a name
+            # "Karen Brown?" when that is the caller's name: a confirmation of it
+            # ("Karen?" alone calls the caller)
+            and not (
+                text.rstrip().endswith("?")
+                and len(_words(text)) >= 2
+                and self._value_mention(text, vector)
+            )
         ):
             return Act("other", False, text=original)
         if _garbled(_core(text)) and not text.rstrip().endswith("?"):
@@ -1865,6 +1909,12 @@ class TurnReader:
         if mention is not None and _CHECKING.match(core) and not _WH_OPENING.match(core):
             form = True  # "Just to double-check, that's February 25th.": asked, "?" or not
             kinds = None if kinds is None else _asking(kinds)
+        step = next((item for item in ranked if item[0][0] == "do"), None)
+        imperative = _PLEASE_DO.search(core) or _REPORT_BACK.search(core)
+        if form is None and imperative and step is not None and step[1] >= STEP_MATCH:
+            # "Please approve it and let me know when you have.": an imperative in the words
+            # of one of the caller's steps asks for that step, however the head leans
+            form = True
         if form is None and _bare_phrase(core) and not named and not text.endswith("?"):
             form = False  # "Just the number.": a bare phrase that names no fact asks nothing
         if kinds is not None:
@@ -1966,7 +2016,9 @@ class TurnReader:
                 key, score, margin = None, kinds[intent], kinds[intent]
             # "Okay to send the card to the new address?": its "okay" is no filler here
             offered = _APPROVAL.match(core) or _APPROVAL_TEXT.match(text)
-            offer = offered and intent in ("confirm", "ask") and mention is None
+            # the agent offering to act itself ("May I go ahead and send that form?") asks
+            # consent, however near its words are to a step of the caller's
+            offer = offered and intent in ("confirm", "ask", "do") and mention is None
             if intent == "approval" or offer or _SAY_APPROVE.search(core):
                 return Act("approval", True, score=score, text=original, margin=margin)
         elif (_APPROVAL.match(core) and intent != "do") or _APPROVAL_TEXT.match(text):
@@ -2048,7 +2100,7 @@ class TurnReader:
         if (
             intent == "ask"
             and key is not None
-            and re.match(r"which\b", core, re.IGNORECASE)
+            and (re.match(r"which\b", core, re.IGNORECASE) or _WHICH_INSIDE.search(core))
             and not (
                 self._answers_which(core, self.facts[key])
                 and not self._other_options(core, self.facts[key])

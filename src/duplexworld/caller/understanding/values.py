@@ -428,7 +428,9 @@ _MAGNITUDE = re.compile(r"\b(?:hundred|thousand|million)\b", re.IGNORECASE)
 def _quantities(text: str) -> list[int]:
     """The whole numbers said in ``text`` as quantities ("three hundred and ten thousand" is
     310000, "a three out of five" says 3 and 5), in order."""
-    tokens = tokenize(re.sub(r"\ba hundred\b", "one hundred", text, flags=re.IGNORECASE))
+    # "a thousand" is one thousand, as "a hundred" is one hundred
+    text = re.sub(r"\ba (hundred|thousand|million)\b", r"one \1", text, flags=re.IGNORECASE)
+    tokens = tokenize(text)
     found: list[int] = []
     i = 0
     while i < len(tokens):
@@ -445,6 +447,8 @@ def _amounts(text: str, named: bool) -> list[str]:
     """Every reading of an amount in ``text`` (two decimals): said with its currency, as a
     price in words ("six twenty a bushel"), or as a whole quantity ("fourteen thousand two
     hundred")."""
+    # "thirty-five grand": thousands of dollars, said as people say money
+    text = _GRAND.sub(" thousand dollars", text)
     pair = _price_in_words(text, priced=named)
     readings = [spoken.parse_amount(text), pair]
     if pair is not None:  # "twenty-six forty" is also 2640, as "thirteen fifty" is 1350
@@ -468,6 +472,8 @@ def _amounts(text: str, named: bool) -> list[str]:
     return list(dict.fromkeys(r for r in readings if r is not None))
 
 
+_GRAND = re.compile(r"\s+grand\b", re.IGNORECASE)
+"""Thousands of dollars in everyday words ("sixty-four grand")."""
 _DECIMAL_AMOUNT = re.compile(r"(?<![\w.$:])(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})(?!\d|\.\d)")
 """An amount in digits without its currency ("694.99")."""
 _BARE_NUMERAL = re.compile(
@@ -560,6 +566,8 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         # a span of hours is compared as times ("seven till eleven in the morning"), not
         # as words
         return time_window(text)
+    if kind == "text" and fact.value in ("yes", "no") and fact.label.startswith("whether"):
+        return _polarity(text, fact.label)
     if kind == "text":
         if re.search(r"\bor\b", text, re.IGNORECASE):
             return None  # "was it a rear collision or something else": a choice, asked
@@ -657,8 +665,47 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
                 return " ".join(words[-size:]) if len(words) > size else candidate.strip()
         if not re.search(r"[A-Z]", text):
             return _lower_case_name(text, fact)
+        if named:
+            # "Signatory is Mark Bellamy, is it?": in a sentence about the fact, a name of
+            # the caller's name's size is a value read back even with no word in common
+            label = content_words(fact.label)
+            sized = [
+                c.strip()
+                for c in names
+                if len(c.split()) == size
+                and len(content_words(c)) == size
+                and not content_words(c) & label
+            ]
+            if len(sized) == 1:
+                return sized[0]
         return None
     return None
+
+
+_NEGATION = re.compile(
+    r"\b(?:no|not|nobody|no one|none|nothing|never|neither|nor|without|cannot|missing|"
+    r"\w+n't|\w+nt)\b",
+    re.IGNORECASE,
+)
+_INVERTED = re.compile(
+    r"^(?:(?:and|so|okay|ok|right|now)[,\s]+)?(?:is|are|was|were|do|does|did|has|have|had|can|"
+    r"could|will|would|any|anyone|anybody|anything|whether|what|which|who|how|when|where)\b",
+    re.IGNORECASE,
+)
+
+
+def _polarity(text: str, label: str) -> str | None:
+    """The yes or no a sentence states for a fact that is whether something holds ("whether
+    anyone was injured": "So nobody was hurt, right?" states no; "The toe boards are fitted,
+    yeah?" states yes): a statement about the label's matter (a word of it said, in any
+    form), negated or not. A question put for the fact ("Was anyone injured?") states
+    nothing: it asks; so does one that says fewer than half the matter's words."""
+    if _INVERTED.match(text.strip()):
+        return None
+    matter = {_stem(w) for w in content_words(label) - {"whether"}}
+    if 2 * len({_stem(w) for w in content_words(text)} & matter) < len(matter):
+        return None  # "Working hours on site?" shares one word with "whether the site is ..."
+    return "no" if _NEGATION.search(text) else "yes"
 
 
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "missus", "dr", "doctor", "sir"})
@@ -752,6 +799,8 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
         return _same_time(heard, target)
     if fact.kind == "name":
         return canonical_name(heard) == canonical_name(target)
+    if fact.kind == "text" and target in ("yes", "no"):
+        return heard == target  # whether something holds (``_polarity``)
     if fact.kind == "text" and WINDOW_VALUE.match(target):
         return _same_window(heard, target) if ":" in heard else same_text(heard, target)
     if fact.kind == "text":
@@ -771,13 +820,21 @@ def same_text(heard: str, target: str, label: str = "") -> bool:
     caller's ("951 Maple Avenue" for 915), and either nothing beyond the caller's words or at
     least half of the caller's words said ("Maple Avenue in Dayton" for "915 Maple Avenue,
     Dayton OH"). A list must come in its order; a short value with a word said in place of
-    one of its own is another value; a person's name must be said as it is, letter for
-    letter ("Feldmann" is not "Feldman")."""
+    one of its own is another value (a word of the label is no word missing); a person's name
+    must be said as it is, letter for letter ("Feldmann" is not "Feldman"), beside at most
+    words of its label."""
     said, own = content_words(heard), content_words(target)
+    # a plural of the caller's own word is that word ("Mondays and Thursdays" for "Monday,
+    # Thursday")
+    said = frozenset(w[:-1] if w.endswith("s") and w[:-1] in own else w for w in said)
     if not said or not own:
         return False
+    named_by = content_words(label)
     if _PERSON.fullmatch(target.strip()):
-        return said <= own
+        # a word of the fact's label in other form ("Frank Stone did the inspection" for the
+        # inspector) says what the name is of, not another name
+        rest = {w for w in said if not any(_stem(w) == _stem(n) for n in named_by)}
+        return bool(rest) and rest <= own
     numbers = {w for w in said if any(c.isdigit() for c in w)}
     if numbers - own:
         return False
@@ -794,8 +851,12 @@ def same_text(heard: str, target: str, label: str = "") -> bool:
         extra = {
             w for w in said - own if not any(_stem(w) == _stem(o) or _near(w, o) for o in known)
         }
+        # a word of the value that is also the label's was taken out with the label ("rear
+        # end" read back for "rear collision", the type of collision): not missing
         missing = {
-            o for o in own - said if not any(_stem(w) == _stem(o) or _near(w, o) for w in said)
+            o
+            for o in own - said - named_by
+            if not any(_stem(w) == _stem(o) or _near(w, o) for w in said)
         }
         if extra and len(extra) <= len(missing):
             return False
