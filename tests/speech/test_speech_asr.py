@@ -87,8 +87,19 @@ def test_fitted_window_rule() -> None:
     assert fitted_window_frames(16_000 * 7) == 1000
     assert fitted_window_frames(16_000 * 9) == 2000
     assert fitted_window_frames(16_000 * 18) is None  # 20 s reaches the full window
-    with pytest.raises(ValueError, match=WINDOW_ENV):
+    with pytest.raises(ValueError, match="window"):
         WhisperASR(window="half")  # type: ignore[arg-type]
+
+
+def test_setting_restores_the_full_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert WhisperASR().window == "full"  # the agents' recognisers keep the full window
+    assert WhisperASR(window="fitted").window == "fitted"
+    monkeypatch.setenv(WINDOW_ENV, "full")
+    forced = WhisperASR(window="fitted")
+    assert forced.window == "full" and "window" not in forced.spec()
+    monkeypatch.setenv(WINDOW_ENV, "fited")
+    with pytest.raises(ValueError, match=WINDOW_ENV):
+        WhisperASR(window="fitted")
 
 
 def test_short_utterance_is_encoded_in_a_short_window(tmp_path: Path) -> None:

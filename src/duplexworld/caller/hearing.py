@@ -476,9 +476,10 @@ def _ctranslate2_version() -> str | None:
 def _whisper() -> WordRecogniser:
     from duplexworld.speech.asr import WhisperASR
 
-    return WhisperASR()
+    # the agent's voice on the line, heard in a window fitted to each stretch (speech/asr.py)
+    return WhisperASR(window="fitted")
 
 
 def default_ear() -> AgentEar:
-    """A new ear on the shared offline recogniser (faster-whisper tiny.en)."""
+    """A new ear on the shared offline recogniser (faster-whisper tiny.en, fitted window)."""
     return AgentEar(_whisper(), on_disk=True)

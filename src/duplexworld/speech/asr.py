@@ -5,18 +5,20 @@ The offline default is faster-whisper with the tiny.en CTranslate2 model bundled
 0, no temperature fallback, no conditioning on earlier text) so the same audio gives the same
 transcript, and no call can fall back to slow sampling.
 
-Each recognition pays for an encoder window fitted to its audio, not whisper's full 30 s: the
-window is the audio plus ``WINDOW_MARGIN_S``, rounded up to a multiple of ``WINDOW_BUCKET_S``
-(a 3 s line is encoded in a 10 s window, a 12 s read-back in a 20 s one), so the same audio
-always gets the same window and the same words. A whisper encode costs about in proportion to
-its window (tiny.en, one thread: 0.40 CPU-s at 30 s, 0.08 at 10 s), and cross-attention over
-a shorter window makes the decoder cheaper too. Whisper was trained on 30 s windows and a
-short one can loop ("9, 9, 9, ...") on a short clip, so a decode in a fitted window that looks
-like a failed one (a segment's compression ratio above 2.4 or mean log-probability below -1,
-faster-whisper's own thresholds for a failed decode) is done again in the full window.
-``DUPLEXWORLD_ASR_WINDOW=full`` (or ``window="full"``) restores the full window for every
-recognition, for comparison; the recogniser's spec names the fitted window, so every cache
-keyed by the spec keeps the two settings apart.
+A recogniser made with ``window="fitted"`` (the caller's ear: the agent's voice on the line)
+pays for an encoder window fitted to its audio, not whisper's full 30 s: the audio plus
+``WINDOW_MARGIN_S``, rounded up to a multiple of ``WINDOW_BUCKET_S`` (a 3 s line is encoded in a
+10 s window, a 12 s read-back in a 20 s one), so the same audio always gets the same window and
+the same words. A whisper encode costs about in proportion to its window (tiny.en, one thread:
+0.40 CPU-s at 30 s, 0.08 at 10 s), and cross-attention over a shorter window makes the decoder
+cheaper too. Whisper was trained on 30 s windows and a short one can loop ("9, 9, 9, ...") on a
+short clip, so a decode in a fitted window that looks like a failed one (a segment's
+compression ratio above 2.4 or mean log-probability below -1, faster-whisper's own thresholds
+for a failed decode) is done again in the full window. The default stays the full window: the
+agents' recognisers hear callers' names and car models, and a fitted window (at least 15 s)
+misheard "James Cook" as "Jane's Coke" on a clean call (docs/architecture.md).
+``DUPLEXWORLD_ASR_WINDOW=full`` puts every recogniser on the full window, for comparison; the
+recogniser's spec names a fitted window, so every cache keyed by the spec keeps the two apart.
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ FAILED_LOG_PROB = -1.0
 """A segment whose mean token log-probability is below this is a failed decode
 (faster-whisper's default ``log_prob_threshold``)."""
 WINDOW_ENV = "DUPLEXWORLD_ASR_WINDOW"
-"""Environment variable choosing the encoder window: ``fitted`` (default) or ``full``."""
+"""Environment variable that, set to ``full``, puts every recogniser on the full window."""
 
 Window = Literal["fitted", "full"]
 """The encoder window: fitted to the audio, or whisper's full 30 s for every recognition."""
@@ -202,16 +204,19 @@ class WhisperASR:
         model_path: str | None = None,
         beam_size: int = 5,
         silence_dbfs: float = -60.0,
-        window: Window | None = None,
+        window: Window = "full",
     ) -> None:
         """Configure the recogniser; ``model_path`` defaults to the bundled tiny.en model;
-        ``window`` defaults to ``$DUPLEXWORLD_ASR_WINDOW``, else ``fitted``."""
+        ``window="fitted"`` fits the encoder window to the audio unless
+        ``$DUPLEXWORLD_ASR_WINDOW`` is ``full``."""
         if cpu_threads < 1:
             raise ValueError(f"cpu_threads must be at least 1, got {cpu_threads}")
-        chosen = window or os.environ.get(WINDOW_ENV, "").strip() or "fitted"
-        if chosen not in ("fitted", "full"):
-            raise ValueError(f"{WINDOW_ENV} must be 'fitted' or 'full', got {chosen!r}")
-        self.window: Window = "fitted" if chosen == "fitted" else "full"
+        if window not in ("fitted", "full"):
+            raise ValueError(f"window must be 'fitted' or 'full', got {window!r}")
+        forced = os.environ.get(WINDOW_ENV, "").strip()
+        if forced not in ("", "full"):
+            raise ValueError(f"{WINDOW_ENV} must be unset or 'full', got {forced!r}")
+        self.window: Window = "full" if forced == "full" else window
         self.cpu_threads = int(cpu_threads)
         self.model_path = model_path or _bundled_model_path()
         self.beam_size = int(beam_size)

@@ -120,9 +120,7 @@ def _recogniser() -> Any:
     folder = careful_model_dir()
     if folder is None:
         return None
-    # the full 30 s window: the fitted window (speech/asr.py) was measured on tiny.en only,
-    # and the careful listening is the one the scorer's verdicts rest on
-    return WhisperASR(cpu_threads=1, model_path=str(folder), window="full")
+    return WhisperASR(cpu_threads=1, model_path=str(folder))
 
 
 def careful_spec() -> dict[str, Any] | None:
