@@ -312,8 +312,3 @@ def test_speech_after_a_stretched_last_word_is_heard_on_its_own():
     assert heard.text == "I have the the date. Is that right?", heard.text
     # the rest was heard from where the stretched word began (0.8 s into the stretch)
     assert len(recogniser.lengths) == 2 and recogniser.lengths[1] < recogniser.lengths[0] - 0.7
-
-
-def test_the_caller_hears_in_a_fitted_window():
-    # the agent's voice on the line: each stretch is encoded in a window fitted to it
-    assert default_ear().asr.spec()["window"]["bucket_s"] == 10

@@ -476,10 +476,11 @@ def _ctranslate2_version() -> str | None:
 def _whisper() -> WordRecogniser:
     from duplexworld.speech.asr import WhisperASR
 
-    # the agent's voice on the line, heard in a window fitted to each stretch (speech/asr.py)
-    return WhisperASR(window="fitted")
+    # the full 30 s window: the fitted one (speech/asr.py) lost words on short agent lines
+    # (docs/architecture.md, "Where an episode's CPU goes")
+    return WhisperASR()
 
 
 def default_ear() -> AgentEar:
-    """A new ear on the shared offline recogniser (faster-whisper tiny.en, fitted window)."""
+    """A new ear on the shared offline recogniser (faster-whisper tiny.en)."""
     return AgentEar(_whisper(), on_disk=True)

@@ -5,20 +5,21 @@ The offline default is faster-whisper with the tiny.en CTranslate2 model bundled
 0, no temperature fallback, no conditioning on earlier text) so the same audio gives the same
 transcript, and no call can fall back to slow sampling.
 
-A recogniser made with ``window="fitted"`` (the caller's ear: the agent's voice on the line)
-pays for an encoder window fitted to its audio, not whisper's full 30 s: the audio plus
-``WINDOW_MARGIN_S``, rounded up to a multiple of ``WINDOW_BUCKET_S`` (a 3 s line is encoded in a
-10 s window, a 12 s read-back in a 20 s one), so the same audio always gets the same window and
-the same words. A whisper encode costs about in proportion to its window (tiny.en, one thread:
-0.40 CPU-s at 30 s, 0.08 at 10 s), and cross-attention over a shorter window makes the decoder
-cheaper too. Whisper was trained on 30 s windows and a short one can loop ("9, 9, 9, ...") on a
-short clip, so a decode in a fitted window that looks like a failed one (a segment's
-compression ratio above 2.4 or mean log-probability below -1, faster-whisper's own thresholds
-for a failed decode) is done again in the full window. The default stays the full window: the
-agents' recognisers hear callers' names and car models, and a fitted window (at least 15 s)
-misheard "James Cook" as "Jane's Coke" on a clean call (docs/architecture.md).
-``DUPLEXWORLD_ASR_WINDOW=full`` puts every recogniser on the full window, for comparison; the
-recogniser's spec names a fitted window, so every cache keyed by the spec keeps the two apart.
+A recogniser made with ``window="fitted"`` pays for an encoder window fitted to its audio, not
+whisper's full 30 s: the audio plus ``WINDOW_MARGIN_S``, rounded up to a multiple of
+``WINDOW_BUCKET_S`` (a 3 s line is encoded in a 10 s window, a 12 s read-back in a 20 s one),
+so the same audio always gets the same window and the same words. A whisper encode costs
+about in proportion to its window (tiny.en, one thread: 0.40 CPU-s at 30 s, 0.08 at 10 s), and
+cross-attention over a shorter window makes the decoder cheaper too. Whisper was trained on
+30 s windows and a short one can loop ("9, 9, 9, ...") on a short clip, so a decode in a fitted
+window that looks like a failed one (a segment's compression ratio above 2.4 or mean
+log-probability below -1, faster-whisper's own thresholds for a failed decode) is done again
+in the full window. The default stays the full window, and no recogniser of the project opts
+in yet: a fitted window (at least 15 s) made the oracle mishear "James Cook" as "Jane's Coke"
+on a clean call, and this rule (10 s buckets) raised the word error on 150 short agent lines
+from 0.080 to 0.090 (docs/architecture.md). ``DUPLEXWORLD_ASR_WINDOW=full`` forces the full
+window where ``fitted`` is asked, for comparison; the recogniser's spec names a fitted window,
+so every cache keyed by the spec keeps the two apart.
 """
 
 from __future__ import annotations
