@@ -18,6 +18,7 @@ from duplexworld.speech import (
     speak_date,
     speak_digits,
 )
+from duplexworld.speech.asr import WINDOW_ENV, fitted_window_frames
 
 
 def test_silence_and_empty_input_skip_the_model() -> None:
@@ -69,3 +70,74 @@ def test_round_trip_recovers_digits_and_date(tmp_path: Path) -> None:
     assert asr.stats.calls == 1 and asr.stats.seconds > 0
     # Same audio, same transcript: decoding is deterministic.
     assert asr.transcribe(pcm) == heard
+
+
+def _spoken(bank: SpeechBank, *lines: str, pause_s: float = 0.6) -> np.ndarray:
+    """``lines`` spoken by ``bank`` with ``pause_s`` of silence between them, through the
+    G.711 line as the caller's ear takes it (int16, 8 kHz)."""
+    gap = np.zeros(int(pause_s * 8000), dtype=np.float32)
+    parts: list[np.ndarray] = []
+    for line in lines:
+        parts += [np.asarray(bank.speak(line), dtype=np.float32), gap]
+    return _through_phone(np.concatenate(parts[:-1]))
+
+
+def test_fitted_window_rule() -> None:
+    assert fitted_window_frames(16_000 * 3) == 1000  # 3 s + 2 s margin: a 10 s window
+    assert fitted_window_frames(16_000 * 7) == 1000
+    assert fitted_window_frames(16_000 * 9) == 2000
+    assert fitted_window_frames(16_000 * 18) is None  # 20 s reaches the full window
+    with pytest.raises(ValueError, match="window"):
+        WhisperASR(window="half")  # type: ignore[arg-type]
+
+
+def test_setting_restores_the_full_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert WhisperASR().window == "full"  # the agents' recognisers keep the full window
+    assert WhisperASR(window="fitted").window == "fitted"
+    monkeypatch.setenv(WINDOW_ENV, "full")
+    forced = WhisperASR(window="fitted")
+    assert forced.window == "full" and "window" not in forced.spec()
+    monkeypatch.setenv(WINDOW_ENV, "fited")
+    with pytest.raises(ValueError, match=WINDOW_ENV):
+        WhisperASR(window="fitted")
+
+
+def test_short_utterance_is_encoded_in_a_short_window(tmp_path: Path) -> None:
+    pcm = _spoken(SpeechBank(PiperTTS(), tmp_path), "My card ends in four four seven one.")
+    fitted, full = WhisperASR(window="fitted"), WhisperASR(window="full")
+    fitted.transcribe(pcm)
+    full.transcribe(pcm)
+    assert full.stats.encoded_frames == 3000
+    assert fitted.stats.encoded_frames == 1000 and fitted.stats.full_window_retries == 0
+    # the setting is in the spec, so caches keyed by it keep the two apart; full is the old spec
+    assert fitted.spec()["window"]["bucket_s"] == 10 and "window" not in full.spec()
+
+
+def test_same_audio_same_words_and_timings(tmp_path: Path) -> None:
+    pcm = _spoken(SpeechBank(PiperTTS(), tmp_path), "Which vehicle was it, the Ford or the Buick?")
+    first = WhisperASR(window="fitted").transcribe_words(pcm)
+    again = WhisperASR(window="fitted").transcribe_words(pcm)
+    assert first[1] and first == again
+
+
+@pytest.mark.parametrize(
+    ("lines", "words"),
+    [
+        (("My card ends in four four seven one.",), "my card ends in four four seven one"),
+        (
+            ("I have you down as Maria Lopez, is that right?",),
+            "i have you down as maria lopez is that right",
+        ),
+        (("I can do that for you.", "Okay?"), "i can do that for you okay"),
+        (
+            ("You were born on March fourteenth, nineteen seventy-nine.",),
+            "you were born on march one four one nine seven nine",
+        ),
+    ],
+    ids=["digits", "name", "word-after-pause", "date"],
+)
+def test_fitted_window_keeps_the_words(tmp_path: Path, lines: tuple[str, ...], words: str) -> None:
+    pcm = _spoken(SpeechBank(PiperTTS(), tmp_path), *lines)
+    asr = WhisperASR(window="fitted")
+    assert normalise_spoken(asr.transcribe(pcm)) == words
+    assert asr.stats.encoded_frames < 3000  # heard in a fitted window, not the full one

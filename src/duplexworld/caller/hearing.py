@@ -476,6 +476,8 @@ def _ctranslate2_version() -> str | None:
 def _whisper() -> WordRecogniser:
     from duplexworld.speech.asr import WhisperASR
 
+    # the full 30 s window: the fitted one (speech/asr.py) lost words on short agent lines
+    # (docs/architecture.md, "Where an episode's CPU goes")
     return WhisperASR()
 
 

