@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import numpy as np
-
 from duplexworld.agents import oracle as oracle_module
 from duplexworld.agents import phrasing, readback
-from duplexworld.agents.base import AgentInput, ReferenceContext
-from duplexworld.agents.oracle import OracleAgent
+from duplexworld.agents.base import AgentInput
 from duplexworld.metrics.speech_checks import PHRASE_CLASSES
 from duplexworld.scenario import Scenario
 from duplexworld.scenario.schema import ResultRef
@@ -26,17 +23,9 @@ from duplexworld.speech.spoken import (
     speak_reference,
     speak_time,
 )
-from duplexworld.testing import ToneSpeaker
+from duplexworld.testing.oracle_text import SILENCE, YES, drive_oracle, first_answer, started_oracle
 from duplexworld.world import ToolResult
-from duplexworld.world.registry import build_world
 from duplexworld.worlds import builtin_scenarios
-
-SILENCE = np.zeros(1600, dtype=np.int16)
-
-
-class _NoASR:
-    def transcribe(self, pcm: np.ndarray) -> str:
-        raise AssertionError("these tests hand the oracle transcripts")
 
 
 def _scenario(scenario_id: str) -> Scenario:
@@ -44,53 +33,22 @@ def _scenario(scenario_id: str) -> Scenario:
     return next(s for s in builtin_scenarios(world) if s.id == scenario_id)
 
 
-def _answer(scenario: Scenario, key: str) -> str:
-    fact = scenario.fact(key)
-    return fact.answer_variants[0].format(spoken=fact.spoken or fact.value)
-
-
-YES = "Yes, that's right."
-
-
 def _call(
     scenario: Scenario,
-    alter: Callable[[ToolResult], ToolResult] = lambda r: r,
+    alter: Callable[[ToolResult], ToolResult] | None = None,
     replies: list[str] | None = None,
     calls: list[tuple[str, dict[str, object]]] | None = None,
 ) -> list[str]:
-    """Run the oracle through ``scenario`` on its real world, answering every question with
-    the caller's first answer variant and each read-back's question with the next of
-    ``replies`` (then yes); return everything the oracle said (and its tool calls into
-    ``calls``)."""
-    replies = list(replies or [])
-    world = build_world(scenario)
-    agent = OracleAgent(ToneSpeaker(), _NoASR())
-    agent.start(
-        ReferenceContext(
-            tools=tuple(world.tools("agent")),
-            instructions="",
-            seed=0,
-            scenario=scenario,
-            caller_tools=tuple(world.tools("user")),
-        )
+    """Everything the oracle said through ``scenario``: every question answered with the
+    caller's first answer variant, each read-back's question with the next of ``replies``
+    (then yes); its tool calls into ``calls``."""
+    return drive_oracle(
+        scenario,
+        opening="Hi, I'm calling about a problem.",
+        replies=replies or (),
+        alter=alter,
+        calls=calls,
     )
-    said: list[str] = []
-    agent._on_heard("Hi, I'm calling about a problem.", [])
-    pending: list[ToolResult] = []
-    for tick in range(3000):
-        if not agent._out.busy and agent._phase == "answer" and agent._asking is not None:
-            agent._on_heard(_answer(scenario, agent._asking.key), [])
-        elif not agent._out.busy and agent._phase == "confirming":
-            agent._on_heard(replies.pop(0) if replies else YES, [])
-        chunk = agent.step(AgentInput(tick=tick, audio=SILENCE, tool_results=tuple(pending)))
-        pending = [alter(world.call(call)) for call in chunk.tool_calls]
-        if calls is not None:
-            calls += [(call.name, dict(call.arguments)) for call in chunk.tool_calls]
-        if chunk.transcript:
-            said.append(chunk.transcript)
-        if agent._phase == "closing":
-            break
-    return said
 
 
 def test_after_opening_a_dispute_the_oracle_tells_the_dispute_number_in_words():
@@ -177,23 +135,13 @@ def test_before_a_write_one_read_back_of_the_callers_values_ending_in_a_question
 
 def test_the_oracle_waits_for_the_answer_before_it_writes():
     scenario = _scenario("banking_single_intent_03")
-    world = build_world(scenario)
-    agent = OracleAgent(ToneSpeaker(), _NoASR())
-    agent.start(
-        ReferenceContext(
-            tools=tuple(world.tools("agent")),
-            instructions="",
-            seed=0,
-            scenario=scenario,
-            caller_tools=tuple(world.tools("user")),
-        )
-    )
+    agent, world = started_oracle(scenario)
     agent._on_heard("Hi, I'm travelling soon.", [])
     pending: list[ToolResult] = []
     written = []
     for tick in range(600):
         if not agent._out.busy and agent._phase == "answer" and agent._asking is not None:
-            agent._on_heard(_answer(scenario, agent._asking.key), [])
+            agent._on_heard(first_answer(scenario, agent._asking.key), [])
         chunk = agent.step(AgentInput(tick=tick, audio=SILENCE, tool_results=tuple(pending)))
         pending = [world.call(call) for call in chunk.tool_calls]
         written += [c.name for c in chunk.tool_calls if c.name == "add_travel_notice"]
@@ -338,17 +286,7 @@ def test_a_correction_of_another_fact_with_the_answer_is_taken():
 def test_a_detail_two_writes_take_is_read_back_before_the_first_only():
     # the card's last four digits go into the transfer and into a later write
     scenario = _scenario("banking_multi_intent_02")
-    world = build_world(scenario)
-    agent = OracleAgent(ToneSpeaker(), _NoASR())
-    agent.start(
-        ReferenceContext(
-            tools=tuple(world.tools("agent")),
-            instructions="",
-            seed=0,
-            scenario=scenario,
-            caller_tools=tuple(world.tools("user")),
-        )
-    )
+    agent, _ = started_oracle(scenario)
     agent._values = {fact.key: fact.value for fact in agent._slots}
     writes = [
         i

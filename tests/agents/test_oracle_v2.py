@@ -11,58 +11,33 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-import numpy as np
 import pytest
 
 from duplexworld.agents import phrasing
-from duplexworld.agents.base import AgentInput, ReferenceContext
-from duplexworld.agents.oracle import PARSERS, OracleAgent, documented_length, needed_facts
+from duplexworld.agents.oracle import PARSERS, documented_length, needed_facts
 from duplexworld.caller.understanding import library
 from duplexworld.scenario import Scenario
-from duplexworld.testing import ToneSpeaker
+from duplexworld.testing.oracle_text import drive_oracle
 from duplexworld.world import ToolResult
-from duplexworld.world.registry import build_world
 from duplexworld.worlds import builtin_scenarios
 
-SILENCE = np.zeros(1600, dtype=np.int16)
 ENTERPRISE = [s for s in builtin_scenarios() if s.world not in {"pathfinding", "workbench"}]
-
-
-class _NoASR:
-    def transcribe(self, pcm: np.ndarray) -> str:
-        raise AssertionError("these tests hand the oracle transcripts")
 
 
 def _scenario(scenario_id: str) -> Scenario:
     return next(s for s in ENTERPRISE if s.id == scenario_id)
 
 
-def _call(scenario: Scenario, alter: Callable[[ToolResult], ToolResult] = lambda r: r) -> list[str]:
+def _call(scenario: Scenario, alter: Callable[[ToolResult], ToolResult] | None = None) -> list[str]:
     """The oracle through ``scenario`` on its real world, each question answered with the
     caller's first answer; every line the oracle said, up to its closing."""
-    world = build_world(scenario)
-    agent = OracleAgent(ToneSpeaker(), _NoASR())
-    agent.start(
-        ReferenceContext(
-            tools=tuple(world.tools("agent")),
-            instructions="",
-            seed=0,
-            scenario=scenario,
-            caller_tools=tuple(world.tools("user")),
-        )
+    return drive_oracle(
+        scenario,
+        answer=lambda s, key: s.said(key)[0],
+        replies=None,
+        alter=alter,
+        until="quiet",
     )
-    said: list[str] = []
-    agent._on_heard(scenario.script.opening[0], [])
-    pending: list[ToolResult] = []
-    for tick in range(3000):
-        if not agent._out.busy and agent._phase == "answer" and agent._asking is not None:
-            agent._on_heard(scenario.said(agent._asking.key)[0], [])
-        chunk = agent.step(AgentInput(tick=tick, audio=SILENCE, tool_results=tuple(pending)))
-        pending = [alter(world.call(call)) for call in chunk.tool_calls]
-        said += [chunk.transcript] if chunk.transcript else []
-        if agent._phase == "closing" and not agent._out.busy:
-            break
-    return said
 
 
 def test_parsing_reads_no_value_length_or_word_count() -> None:

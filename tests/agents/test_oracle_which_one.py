@@ -10,24 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import numpy as np
-
 from duplexworld.agents import readback
-from duplexworld.agents.base import AgentInput, ReferenceContext
-from duplexworld.agents.oracle import OracleAgent, filter_facts
+from duplexworld.agents.oracle import filter_facts
 from duplexworld.scenario import Scenario
-from duplexworld.testing import ToneSpeaker
+from duplexworld.testing.oracle_text import drive_oracle
 from duplexworld.world import ToolResult
 from duplexworld.world.registry import build_world
 from duplexworld.worlds import builtin_scenarios
-
-SILENCE = np.zeros(1600, dtype=np.int16)
-YES = "Yes, that's right."
-
-
-class _NoASR:
-    def transcribe(self, pcm: np.ndarray) -> str:
-        raise AssertionError("these tests hand the oracle transcripts")
 
 
 def _scenario(scenario_id: str) -> Scenario:
@@ -35,46 +24,20 @@ def _scenario(scenario_id: str) -> Scenario:
     return next(s for s in builtin_scenarios(world) if s.id == scenario_id)
 
 
-def _answer(scenario: Scenario, key: str) -> str:
-    fact = scenario.fact(key)
-    return fact.answer_variants[0].format(spoken=fact.spoken or fact.value)
-
-
 def _call(
     scenario: Scenario,
     calls: list[tuple[str, dict[str, object]]],
-    alter: Callable[[ToolResult], ToolResult] = lambda r: r,
+    alter: Callable[[ToolResult], ToolResult] | None = None,
 ) -> list[str]:
-    """Run the oracle through ``scenario`` on its real world, answering each question with
-    the caller's first answer variant and each read-back with a yes, up to its closing line;
-    return what it said, and its tool calls into ``calls``."""
-    world = build_world(scenario)
-    agent = OracleAgent(ToneSpeaker(), _NoASR())
-    agent.start(
-        ReferenceContext(
-            tools=tuple(world.tools("agent")),
-            instructions="",
-            seed=0,
-            scenario=scenario,
-            caller_tools=tuple(world.tools("user")),
-        )
+    """What the oracle said through ``scenario`` (each question answered with the caller's
+    first answer, each read-back with a yes) up to its closing; its tool calls into ``calls``."""
+    return drive_oracle(
+        scenario,
+        opening="Hi, I'm calling about a delivery.",
+        alter=alter,
+        calls=calls,
+        must_close=True,
     )
-    said: list[str] = []
-    agent._on_heard("Hi, I'm calling about a delivery.", [])
-    pending: list[ToolResult] = []
-    for tick in range(3000):
-        if not agent._out.busy and agent._phase == "answer" and agent._asking is not None:
-            agent._on_heard(_answer(scenario, agent._asking.key), [])
-        elif not agent._out.busy and agent._phase == "confirming":
-            agent._on_heard(YES, [])
-        chunk = agent.step(AgentInput(tick=tick, audio=SILENCE, tool_results=tuple(pending)))
-        pending = [alter(world.call(call)) for call in chunk.tool_calls]
-        calls += [(call.name, dict(call.arguments)) for call in chunk.tool_calls]
-        if chunk.transcript:
-            said.append(chunk.transcript)
-        if agent._phase == "closing":
-            return said
-    raise AssertionError(f"the oracle never closed: {said}")
 
 
 def test_a_fact_that_only_narrows_a_search_is_a_filter_and_one_that_picks_a_record_is_not():
