@@ -64,7 +64,7 @@ from duplexworld.speech.acts import (
     third_party,
     words_of,
 )
-from duplexworld.speech.phonetic import sounds_said
+from duplexworld.speech.phonetic import sounds_alike, sounds_said
 from duplexworld.speech.spoken import (
     bare_amounts,
     parse_amount,
@@ -73,6 +73,7 @@ from duplexworld.speech.spoken import (
     speak_date,
 )
 from duplexworld.trace import Heard, ToolCalled, Trace, Utterance
+from duplexworld.trace.events import CallerPlan
 
 __all__ = [
     "COMPLETION_NOTE",
@@ -391,6 +392,17 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
         for phrase in wanted:
             if not _contains(_words(line.text), _words(phrase)) and sounds_said(phrase, line.text):
                 return {"matched": phrase, "by": "sound"}
+        # a second reading of a required phrase: one of its words heard as a word that sounds
+        # alike ("bill of lighting" for "bill of lading", as whisper wrote the oracle's ask);
+        # the line so respelt must still make the check's act
+        for phrase in check.phrases:
+            alike = sounds_alike(_words(phrase), _words(line.text))
+            if alike is None:
+                continue
+            heard_word, word = alike
+            respelt = re.sub(rf"(?i)\b{re.escape(heard_word)}\b", word, line.text, count=1)
+            if act_heard(check, respelt) is not None:
+                return {"matched": phrase, "by": "sound_alike", "read_as": respelt[:300]}
     return None
 
 
@@ -457,6 +469,60 @@ def _window(trace: Trace, check: SpeechCheck, heard: list[HeardLine]) -> list[He
         end = _first_call_tick(trace, check.before.removeprefix("tool:"))
         lines = [line for line in heard if end is None or line.start_tick < end]
     return lines
+
+
+def _facts_named(scenario: Scenario, check: SpeechCheck) -> frozenset[str]:
+    """The caller facts a check's phrases name: a phrase that is, holds or is held in the
+    fact's label or one of its ask keywords ("bill of lading" names ``bol_number``)."""
+    named: set[str] = set()
+    for fact in scenario.facts:
+        for name in (fact.label, *fact.ask_keywords):
+            said = _words(name)
+            if any(
+                _contains(said, words) or _contains(words, said)
+                for words in (_words(phrase) for phrase in check.phrases)
+                if words and said
+            ):
+                named.add(fact.key)
+    return frozenset(named)
+
+
+def _caller_read_asked(
+    scenario: Scenario, trace: Trace, check: SpeechCheck, lines: list[HeardLine]
+) -> dict[str, Any] | None:
+    """The second reading of a required ask: a heard line of ``lines`` the caller itself read
+    as asking for a fact the check's phrases name, and answered with that fact (its
+    ``caller_plan``), however its recogniser spelt the words ("What would the bill of
+    lighting number be?" read as asking for ``bol_number``); else None. Only a check that
+    requires the agent to say or ask something (no value to tell) reads it."""
+    if check.rule != "must_say" or check.value is not None or check.act not in (None, "ask"):
+        return None
+    facts = _facts_named(scenario, check)
+    if not facts:
+        return None
+    for plan in trace.events(CallerPlan):
+        for reading in plan.readings:
+            if reading.intent != "ask" or reading.fact not in facts:
+                continue
+            if reading.fact not in plan.facts:
+                continue  # read as asked, but not answered: the caller was not sure
+            said = _words(reading.text)
+            line = next(
+                (
+                    line
+                    for line in reversed(lines)
+                    if line.tick <= plan.tick and said and _contains(_words(line.text), said)
+                ),
+                None,
+            )
+            if line is not None:
+                return {
+                    "tick": line.tick,
+                    "text": line.text[:300],
+                    "by": "caller_reading",
+                    "reading": {"intent": reading.intent, "fact": reading.fact},
+                }
+    return None
 
 
 def check_text(scenario: Scenario, check: SpeechCheck) -> CheckText:
@@ -576,6 +642,14 @@ def _verdicts(scenario: Scenario, trace: Trace, heard: list[HeardLine]) -> list[
         if hits:
             line, said = hits[0]
             entry["heard"] = {"tick": line.tick, "text": line.text[:300], **said}
+        elif (asked := _caller_read_asked(scenario, trace, check, lines)) is not None:
+            # the caller's own reading of the turn is a second reading of the words its
+            # recogniser spelt wrong: it understood the ask and answered it
+            entry["met"] = True
+            entry["decided_by"] = "caller_reading"
+            entry["heard"] = asked
+            results.append(entry)
+            continue
         if check.rule == "must_say" and check.value is None:
             # a refusal is decided by the head (it must be about the matter refused); other
             # acts go to the head only when the phrase reader did not hear them
