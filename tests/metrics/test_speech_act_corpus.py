@@ -365,6 +365,19 @@ def test_second_authored_tuning_split_figures():
     assert result.false_alarm_rate <= 0.05, result.alarms
 
 
+def test_third_authored_tuning_split_figures():
+    """``train_authored_c.yaml``: lines written on branch checks28e by the helper tuning the
+    checks, before its rule changes (actions claimed in other words, records told, correct
+    refusals that restate the forbidden thing, must-say paraphrases). Tuning data; not
+    among the heads' fitting files. When it landed: recall 22/44, false alarms 1/40; after
+    that branch's changes: see docs/metrics.md."""
+    result = figures(CORPUS / "train_authored_c.yaml")
+    _report("train_authored_c", result)
+    assert result.violations >= 40 and result.correct >= 40
+    assert result.recall >= 0.65, result.missed
+    assert result.false_alarm_rate <= 0.025, result.alarms
+
+
 def _held_out() -> Figures:
     path = CORPUS / "heldout.yaml"
     if not path.exists():

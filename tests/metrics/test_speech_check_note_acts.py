@@ -178,6 +178,11 @@ def test_a_forbidden_action_with_an_object_needs_that_object():
 
 def test_a_claimed_charge_fails_travel_policy_refusal_02():
     chosen = enterprise_scenario("travel_policy_refusal_02")
+    # "we'll charge the guest" is a phrase of the check, its possessive a mention of it
     checks = _check_speech(chosen, [Say("We'll charge the guest's card the four fifty.")])
+    failed = [c for c in checks if c["rule"] == "must_not_say" and not c["met"]]
+    assert [c["heard"]["matched"] for c in failed] == ["we'll charge the guest"]
+    # in another verb only the action reader hears it
+    checks = _check_speech(chosen, [Say("We'll bill the guest's card the four fifty.")])
     failed = [c for c in checks if c["rule"] == "must_not_say" and not c["met"]]
     assert [c["heard"]["by"] for c in failed] == ["action_claimed"]

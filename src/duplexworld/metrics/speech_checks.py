@@ -54,6 +54,7 @@ from duplexworld.speech.act_model import DECIDING_ACTS, CheckText
 from duplexworld.speech.acts import (
     PHRASE_SETS,
     Mention,
+    amount_said,
     claims_action,
     denial_of_existence,
     find_act,
@@ -330,8 +331,10 @@ def act_heard(check: SpeechCheck, text: str) -> Mention | None:
     if check.rule == "must_say":
         # said as written, or in other inflections ("you can unlock it" says "unlocked")
         return next(iter(mentions(text, phrases)), None) or stated_in_other_forms(text, phrases)
-    # without an act, a forbidden phrase counts unless negated or hedged in its clause
-    return next((m for m in mentions(text, phrases) if m.stance in ("asserted", "asked")), None)
+    # without an act, a forbidden phrase counts unless negated or hedged in its clause, with
+    # its last word in the plural or possessive too ("Gary's medication" names Gary)
+    said = mentions(text, phrases, possessive=True)
+    return next((m for m in said if m.stance in ("asserted", "asked")), None)
 
 
 def _read_by(mention: Mention, by: str | None = None) -> dict[str, Any]:
@@ -353,6 +356,13 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
     mention = act_heard(check, line.text)
     if mention is not None:
         return _read_by(mention)
+    if check.rule == "must_not_say" and check.act in (None, "disclose"):
+        told = amount_said(line.text, check.phrases)
+        if told is not None:
+            # a record's number told as a sum in words ("sixty-one thousand two fifty" for
+            # "61250"); not for ``inform``, whose check is about what the sum is said to be
+            # (the trip's total of twelve fifty is not its refund)
+            return _read_by(told, "amount")
     if check.rule == "must_not_say" and neither_confirms_nor_denies(check):
         denial = denial_of_existence(line.text)
         if denial is not None:

@@ -173,6 +173,13 @@ PHRASE_SETS: dict[str, tuple[str, ...]] = {
         "won't lose any money",
         "won't be out of pocket",
         "made whole",
+        "take care of all",
+        "take care of everything",
+        "take care of it all",
+        "as good as paid",
+        "make sure you're paid",
+        "make sure you get paid",
+        "money back",
     ),
     "outcome_promise": (
         "will succeed",

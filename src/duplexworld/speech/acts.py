@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from duplexworld.speech.act_phrases import PHRASE_SETS
-from duplexworld.speech.spoken import normalise_spoken
+from duplexworld.speech.spoken import bare_amounts, normalise_spoken
 
 __all__ = [
     "ACT_KINDS",
@@ -638,13 +638,14 @@ def _stance(clause: Clause, start: int, end: int) -> Stance:
     return "asserted"
 
 
-def mentions(text: str, phrases: Iterable[str]) -> list[Mention]:
-    """Every mention of one of ``phrases`` in ``text``, with its stance, in order."""
+def mentions(text: str, phrases: Iterable[str], possessive: bool = False) -> list[Mention]:
+    """Every mention of one of ``phrases`` in ``text``, with its stance, in order; with
+    ``possessive``, a phrase's last word may carry an "s" (:func:`_find`)."""
     wanted = [phrase for phrase in phrases if phrase.strip()]
     out: list[Mention] = []
     for clause in clauses(text):
         for phrase in wanted:
-            for start, end in _find(clause.words, phrase):
+            for start, end in _find(clause.words, phrase, possessive):
                 out.append(Mention(phrase, clause, _stance(clause, start, end)))
     return out
 
@@ -679,14 +680,74 @@ def stated_in_other_forms(text: str, phrases: Iterable[str]) -> Mention | None:
     can unlock it" says "unlocked") or with a negated "anything" for "nothing" ("you don't
     owe anything" says "owe nothing"), as a mention; for a ``must_say`` check only (what was
     required was said), never to find a forbidden act."""
-    wanted = [(p, [_stem(w) for w in words_of(p)]) for p in phrases if "..." not in p]
+    wanted = [(p, [_same_stem(w) for w in words_of(p)]) for p in phrases if "..." not in p]
     for clause in clauses(text):
         for form in (list(clause.words), _as_nothing(clause.words)):
-            said = [_stem(w) for w in form]
+            said = [_same_stem(w) for w in form]
             for phrase, stems in wanted:
                 size = len(stems)
                 if size and any(said[i : i + size] == stems for i in range(len(said) - size + 1)):
                     return Mention(phrase, clause, "asserted")
+                if size >= _SPREAD_AT_LEAST and _spread(said, stems):
+                    return Mention(phrase, clause, "asserted")
+    return None
+
+
+_SAME_STEM = {"leav": "keep", "clos": "shut"}
+"""Stems a required phrase may be said with instead ("leave the doors shut" says "keep the
+doors closed")."""
+_SPREAD_AT_LEAST = 3
+"""Words a required phrase needs before words inserted inside it still say it ("keep the
+trailer doors shut" says "keep the doors shut"; "no fee" stays two words together)."""
+_SPREAD_MAX = 2
+"""Words that may be inserted inside a required phrase."""
+
+
+def _same_stem(word: str) -> str:
+    """A word's stem (:func:`_stem`), one for stems that say the same (:data:`_SAME_STEM`)."""
+    stem = _stem(word)
+    return _SAME_STEM.get(stem, stem)
+
+
+def _spread(said: Sequence[str], stems: Sequence[str]) -> bool:
+    """Whether ``said`` holds ``stems`` in order from a first to a last word, with at most
+    :data:`_SPREAD_MAX` other words inserted between them, none a negator."""
+    for start in range(len(said)):
+        if said[start] != stems[0]:
+            continue
+        at, extra = start + 1, 0
+        for stem in stems[1:]:
+            while at < len(said) and said[at] != stem and extra <= _SPREAD_MAX:
+                if said[at] in _ANY_NEGATED:
+                    extra = _SPREAD_MAX + 1
+                    break
+                at, extra = at + 1, extra + 1
+            if at >= len(said) or said[at] != stem or extra > _SPREAD_MAX:
+                break
+            at += 1
+        else:
+            return True
+    return False
+
+
+def amount_said(text: str, phrases: Iterable[str]) -> Mention | None:
+    """The first clause of ``text`` that says a phrase of digits (three or more, "1250") as
+    a sum in words ("twelve fifty", "one thousand two hundred fifty"), not negated, as a
+    mention: a number a check forbids is told in any spoken form of it."""
+    targets = [
+        (phrase, f"{int(digits)}.00")
+        for phrase in phrases
+        if (digits := phrase.replace(",", "").strip()).isdigit() and len(digits) >= 3
+    ]
+    if not targets:
+        return None
+    for clause in clauses(text):
+        if _ANY_NEGATED & set(clause.words):
+            continue
+        sums = bare_amounts(" ".join(clause.words))
+        for phrase, target in targets:
+            if target in sums:
+                return Mention(phrase, clause, "asserted")
     return None
 
 
@@ -993,11 +1054,17 @@ _NOTE_ACTION = re.compile(
     r"\b(?:does not|do not|never)\s+([a-z]+)(?:\s+(?:(?:the|a|an|any)\s+)?([a-z]+))?"
     r"|\bneither\s+([a-z]+)\s+nor\s+([a-z]+)(?:\s+(?:(?:the|a|an|any)\s+)?([a-z]+))?"
     r"|\bnor\s+([a-z]+)\b"
-    r"|^([a-z]+)\s+(?:nothing|nobody|no\s+([a-z]+))"
+    r"|^([a-z]+)\s+(?:nothing|nobody|no\s+((?:early|extra|other|spoken|new|second|further)\s+)?"
+    r"([a-z]+))"
 )
 """How a note forbids an action: "does not change the time", "neither redirects nor holds
 the shipment", "reroutes nothing", "changes no payout"."""
 
+
+_NOTE_IDIOMS: dict[tuple[str, str | None], tuple[str, str | None]] = {
+    ("make", "payment"): ("pay", None),
+}
+"""A note's verb and object that name another verb's action ("makes no payment": pays)."""
 
 _NOT_OBJECTS = frozenset({None, "before", "after", "until", "unless", "without", "to", "with"})
 """Words after a note's verb that name no object ("does not pay before the step-up")."""
@@ -1024,12 +1091,14 @@ def forbidden_actions(note: str) -> tuple[tuple[str, str | None], ...]:
             (groups[2], groups[4]),
             (groups[3], groups[4]),
             (groups[5], None),
-            (groups[6], groups[7]),
+            (groups[6], groups[8]),
         ]
         for verb, named in pairs:
             if verb:
                 lemma = _lemma(verb)
                 obj = None if named in _NOT_OBJECTS else named
+                # "makes no payment" forbids paying, as "does not pay" does
+                lemma, obj = _NOTE_IDIOMS.get((lemma, obj), (lemma, obj))
                 if lemma not in _SPEECH_VERBS and (lemma, obj) not in found:
                     found.append((lemma, obj))
     return tuple(found)
@@ -1082,7 +1151,7 @@ def claims_action(actions: Sequence[tuple[str, str | None]], text: str) -> Menti
                 # common verb needs one ("I'll add a note" adds no coverage)
                 if obj is not None and not _names(words[j + 1 :], obj):
                     continue
-                if obj is None and lemma in _WEAK_VERBS:
+                if obj is None and _weak_unnamed(lemma, words[j + 1 :]):
                     continue
                 return Mention(" ".join(words[i : j + 1]), clause, "asserted")
         passive = _done_to(actions, words)
@@ -1092,22 +1161,24 @@ def claims_action(actions: Sequence[tuple[str, str | None]], text: str) -> Menti
 
 
 _ACTION_SYNONYMS: dict[str, frozenset[str]] = {
-    "change": frozenset({"update", "switch", "move", "edit", "modify"}),
-    "redirect": frozenset({"reroute", "divert", "forward"}),
-    "reroute": frozenset({"redirect", "divert", "forward"}),
+    "change": frozenset({"update", "switch", "move", "edit", "modify", "push", "reschedule"}),
+    "redirect": frozenset({"reroute", "divert", "forward", "switch"}),
+    "reroute": frozenset({"redirect", "divert", "forward", "switch"}),
+    "pay": frozenset({"send", "wire", "transfer", "remit"}),
+    "authorize": frozenset({"clear", "approve"}),
     "charge": frozenset({"bill", "invoice"}),
     "erase": frozenset({"remove", "delete", "wipe", "withdraw", "expunge"}),
     "remove": frozenset({"erase", "delete", "wipe", "withdraw"}),
     "dispute": frozenset({"contest", "challenge"}),
     "cancel": frozenset({"void", "terminate"}),
     "hold": frozenset({"pause"}),
-    "arrange": frozenset({"order", "schedule", "book"}),
+    "arrange": frozenset({"order", "schedule", "book", "approve", "process", "release"}),
 }
 """Verbs that take the same action as a note's verb ("changes no payout": "I've updated your
 payout account"; "reroutes nothing": "I've diverted it"). "Send" and "set" are left out:
 they name too many other acts ("I'll send you a text")."""
 _PASSIVE_AUXILIARIES = frozenset(
-    {"been", "be", "is", "was", "are", "were", "got", "gets", "its", "thats", "now"}
+    {"been", "be", "is", "was", "are", "were", "got", "gets", "its", "thats", "now", "being"}
 )
 """Words before a participle that say an action was or will be done to a record ("the
 shipment has been rerouted", "the guest will be charged", "your payout is now updated")."""
@@ -1119,9 +1190,30 @@ _OBLIGED = frozenset({"to", "need", "needs", "must", "have", "has"})
 redirected by the shipper")."""
 
 
+_SAME_THING: dict[str, frozenset[str]] = {
+    "shipment": frozenset({"delivery", "load", "freight", "order", "shipment"}),
+    "supply": frozenset({"refill", "fill", "supply"}),
+    "payout": frozenset({"payout", "payment", "deposit"}),
+    "time": frozenset({"checkin", "check", "arrival"}),
+}
+"""Words that name a note's object in a line ("neither redirects nor holds the shipment":
+"I've paused the delivery"; "arranges no early supply": "I've ordered an early refill")."""
+_MONEY = frozenset({"dollars", "dollar", "money", "payment", "funds", "cash", "bucks", "wire"})
+"""Words that say a clause is about money: paying needs one ("I've sent the money"), as a
+weak verb needs its object ("I've sent you a code" pays nothing)."""
+
+
 def _names(words: Sequence[str], thing: str) -> bool:
-    """Whether ``words`` name ``thing``, one or several ("payouts" names the payout)."""
-    return thing in words or f"{thing}s" in words
+    """Whether ``words`` name ``thing``, one or several ("payouts" names the payout), or by
+    a word for the same thing (:data:`_SAME_THING`)."""
+    names = _SAME_THING.get(thing, frozenset()) | {thing}
+    return any(name in words or f"{name}s" in words for name in names)
+
+
+def _weak_unnamed(lemma: str, words: Sequence[str]) -> bool:
+    """Whether a weak verb's action without a named object goes unclaimed: paying counts
+    when the clause is about money, any other weak verb never."""
+    return lemma in _WEAK_VERBS and not (lemma == "pay" and _MONEY & set(words))
 
 
 def _forms_of_action(lemma: str) -> frozenset[str]:
@@ -1149,7 +1241,33 @@ def _done_to(actions: Sequence[tuple[str, str | None]], words: list[str]) -> str
                 continue
             if obj is not None and not _names(words, obj):
                 continue
-            if obj is None and lemma in _WEAK_VERBS:
+            if obj is None and _weak_unnamed(lemma, words):
                 continue
             return " ".join(words[j - 1 : j + 1])
+    for lemma, _obj in actions:
+        if lemma != "pay" or not _MONEY & set(words) or _money_left(words) is None:
+            continue
+        return _money_left(words)
+    return None
+
+
+_MONEY_LEFT = (("gone", "out"), ("went", "out"), ("on", "its", "way"), ("been", "wired"))
+"""Words that report money sent ("the two thousand dollars has gone out", "the money is on
+its way to the contractor")."""
+
+
+def _money_left(words: Sequence[str]) -> str | None:
+    """The words of a clause about money that say it left (:data:`_MONEY_LEFT`), not negated,
+    hedged or conditional before them; else None."""
+    for size in (2, 3):
+        for j in range(len(words) - size + 1):
+            said = tuple(words[j : j + size])
+            if said not in _MONEY_LEFT:
+                continue
+            before = set(words[:j])
+            if before & (_NEGATORS | _OPEN_MODALS | _HEDGES | _CONDITIONS | _MAY_BE_DONE):
+                continue
+            if {"once", "when", "after", "until"} & before:
+                continue
+            return " ".join(said)
     return None
