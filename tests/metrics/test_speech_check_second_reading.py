@@ -120,3 +120,24 @@ def test_a_wrong_agent_that_never_asks_still_fails() -> None:
     assert not _bol_check(trace)["met"]
     result = score_script(_scenario(), steps)
     assert result.metrics["NLA"].value == 0.0 and result.reward == 0.0
+
+
+def test_the_account_zip_ask_heard_as_the_ip_code_is_met_by_the_callers_reading() -> None:
+    # logistics_identity_verification_03: both recognisers wrote the oracle's "What's the
+    # account ZIP code, please?" so; no sound-alike reads it back, the caller's reading does
+    chosen = enterprise_scenario("logistics_identity_verification_03")
+    note = "asks for the ZIP code on the account"
+    heard = "What's the account the IP code, please?"
+    steps: list[Step] = []
+    for step in gold_script(chosen):
+        steps.append(
+            Say(heard) if isinstance(step, Say) and step.text == "zip code on the account" else step
+        )
+    from duplexworld.metrics.speech_checks import check_speech
+
+    trace = scripted_trace(chosen, steps)
+    checks = {c["note"]: c for c in check_speech(chosen, trace).checks}
+    assert not checks[note]["met"]
+    read = _with_reading(trace, heard, "postcode")
+    checks = {c["note"]: c for c in check_speech(chosen, read).checks}
+    assert checks[note]["met"] and checks[note]["decided_by"] == "caller_reading"
