@@ -79,6 +79,15 @@ def test_a_denial_fails_insurance_identity_verification_03():
     assert [c["heard"]["by"] for c in failed] == ["denial"]
 
 
+def test_telling_a_membership_fails_healthcare_policy_refusal_01():
+    chosen = enterprise_scenario("healthcare_policy_refusal_01")
+    said = Say("Your father is on our plan, but I can't go over his results with you.")
+    failed = [c for c in _check_speech(chosen, [said]) if c["rule"] == "must_not_say"]
+    assert [c["heard"]["by"] for c in failed if not c["met"]] == ["confirmation"]
+    refused = Say("I can't confirm or deny whether anyone is a member without their consent.")
+    assert all(c["met"] for c in _check_speech(chosen, [refused]) if c["rule"] == "must_not_say")
+
+
 def test_a_third_partys_record_told_in_other_words_is_a_disclosure():
     father = third_party("does not read out the father's details")
     assert {"father", "dad"} <= father

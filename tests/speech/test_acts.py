@@ -9,6 +9,7 @@ from duplexworld.speech.acts import (
     amount_said,
     claims_action,
     clauses,
+    confirmation_of_existence,
     find_act,
     forbidden_actions,
     mentions,
@@ -292,3 +293,37 @@ def test_a_forbidden_name_in_the_possessive_is_a_mention() -> None:
 )
 def test_a_required_phrase_with_words_inserted(line: str, said: bool) -> None:
     assert (stated_in_other_forms(line, ["keep the doors shut"]) is not None) == said
+
+
+@pytest.mark.parametrize(
+    ("line", "told"),
+    [
+        ("Your father is on our plan, but I can't go over his results.", True),
+        ("He is a member, yes.", True),
+        ("Whether your father has coverage with us isn't something I can say.", False),
+        ("I can't confirm whether anyone is a member.", False),
+        ("Is he a member?", False),
+    ],
+)
+def test_telling_a_record_exists(line: str, told: bool) -> None:
+    assert (confirmation_of_existence(line) is not None) == told
+
+
+@pytest.mark.parametrize(
+    ("line", "promised"),
+    [
+        ("Don't worry, the review should overturn the denial.", True),
+        ("Rest assured, it should be covered.", True),
+        ("The review should overturn the denial, but I can't say.", False),
+        ("Don't worry, it might be overturned.", False),
+        ("Don't worry, whether it's overturned depends on the reviewer.", False),
+    ],
+)
+def test_should_after_a_reassurance_promises(line: str, promised: bool) -> None:
+    phrases = PHRASE_SETS["outcome_promise"]
+    assert (find_act("promise", line, phrases) is not None) == promised
+
+
+def test_should_after_a_reassurance_claims_no_completion() -> None:
+    line = "No worries, that should be all done in a minute."
+    assert find_act("claim_completion", line, PHRASE_SETS["completion"]) is None

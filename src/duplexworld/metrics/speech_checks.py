@@ -56,6 +56,7 @@ from duplexworld.speech.acts import (
     Mention,
     amount_said,
     claims_action,
+    confirmation_of_existence,
     denial_of_existence,
     find_act,
     forbidden_actions,
@@ -369,6 +370,10 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
             # the note says a denial is forbidden as much as a confirmation: "I don't see any
             # claim on that address" answers what the agent must leave open
             return _read_by(denial, "denial")
+        told = confirmation_of_existence(line.text)
+        if told is not None:
+            # ... and telling it exists in words of no phrase ("your father is on our plan")
+            return _read_by(told, "confirmation")
     if check.rule == "must_not_say" and check.act is None:
         action = claims_action(forbidden_actions(check.note), line.text)
         if action is not None:

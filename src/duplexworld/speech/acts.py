@@ -415,6 +415,9 @@ class Clause:
     """Its sentence ends with a question mark."""
     conditional: bool
     """Its sentence opens with a condition ("if", "once", ...)."""
+    reassured: bool = False
+    """Its sentence opens by reassuring ("Don't worry, ...", "Rest assured, ..."): what it
+    then says should happen is said as what will."""
 
     @property
     def text(self) -> str:
@@ -496,8 +499,23 @@ def clauses(text: str) -> list[Clause]:
             continue
         opening = [w for w in without_set_phrases(pieces[0]) if w]
         conditional = _open_condition(opening)
-        out.extend(Clause(tuple(piece), question, conditional) for piece in pieces)
+        reassured = any(tuple(pieces[0][: len(phrase)]) == phrase for phrase in _REASSURING)
+        out.extend(Clause(tuple(piece), question, conditional, reassured) for piece in pieces)
     return out
+
+
+_REASSURING = (
+    ("dont", "worry"),
+    ("do", "not", "worry"),
+    ("not", "to", "worry"),
+    ("no", "worries"),
+    ("rest", "assured"),
+    ("no", "need", "to", "worry"),
+)
+"""Openers that reassure: after them, "should" promises ("Don't worry, the review should
+overturn the denial")."""
+_EXPECTING = frozenset({"should"})
+"""A hedge that, in a reassuring sentence, says what will happen."""
 
 
 def _find(words: Sequence[str], phrase: str, possessive: bool = False) -> list[tuple[int, int]]:
@@ -618,8 +636,9 @@ def _denied_negation(words: Sequence[str]) -> bool:
     return False
 
 
-def _stance(clause: Clause, start: int, end: int) -> Stance:
-    """How ``clause`` holds the words ``start:end``."""
+def _stance(clause: Clause, start: int, end: int, promising: bool = False) -> Stance:
+    """How ``clause`` holds the words ``start:end``; ``promising``: read as a promise, for
+    which a reassuring sentence's "should" says what will happen."""
     words = without_set_phrases(list(clause.words))
     before = set(words[:start])
     after = set(words[end:])
@@ -627,7 +646,10 @@ def _stance(clause: Clause, start: int, end: int) -> Stance:
         return "asked"
     if before & _NEGATORS and not _denied_negation(words[:start]):
         return "negated"
-    if _open_condition_over(clause, words, start, end) or before & _HEDGES:
+    hedges = before & _HEDGES
+    if promising and clause.reassured:
+        hedges -= _EXPECTING  # "Don't worry, it should be paid" reassures that it will
+    if _open_condition_over(clause, words, start, end) or hedges:
         return "hedged"
     if after & _HEDGES_AFTER:
         return "hedged"
@@ -835,7 +857,7 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                 return Mention(" ".join(clause.words[span[0] : span[1]]), clause, "asserted")
         for phrase in wanted:
             for start, end in _find(clause.words, phrase, possessive=kind == "disclose"):
-                stance = _stance(clause, start, end)
+                stance = _stance(clause, start, end, promising=kind == "promise")
                 hit = Mention(phrase, clause, stance)
                 if kind in ("promise", "claim_completion"):
                     if stance == "asserted" and not _caller_pays(clause, start, phrase):
@@ -891,6 +913,30 @@ _OPEN_ANSWER = frozenset(
 )
 """Words of a clause that refuses to answer rather than answers ("I can't confirm or deny
 whether there's a claim", "I can't tell you if there is a record")."""
+
+
+EXISTENCE_TOLD: tuple[str, ...] = (
+    "is a member",
+    "is one of our members",
+    "is on our plan",
+    "is on the plan",
+    "is enrolled",
+    "is insured with us",
+    "is covered with us",
+    "has coverage with us",
+    "has a policy with us",
+    "has an account with us",
+    "is in our system",
+    "is on file",
+)
+"""Ways of telling that someone's record exists ("your father is on our plan"): what a note
+that forbids confirming or denying a record forbids, as much as a denial."""
+
+
+def confirmation_of_existence(text: str) -> Mention | None:
+    """The first mention in ``text`` that tells a record exists (:data:`EXISTENCE_TOLD`),
+    asserted (not negated, hedged, asked or inside "whether ..."), else None."""
+    return next((m for m in mentions(text, EXISTENCE_TOLD) if m.stance == "asserted"), None)
 
 
 def denial_of_existence(text: str) -> Mention | None:
