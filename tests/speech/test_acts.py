@@ -7,6 +7,7 @@ import pytest
 from duplexworld.speech.acts import (
     PHRASE_SETS,
     amount_said,
+    asks_for_theirs,
     claims_action,
     clauses,
     confirmation_of_existence,
@@ -327,3 +328,17 @@ def test_should_after_a_reassurance_promises(line: str, promised: bool) -> None:
 def test_should_after_a_reassurance_claims_no_completion() -> None:
     line = "No worries, that should be all done in a minute."
     assert find_act("claim_completion", line, PHRASE_SETS["completion"]) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "asked"),
+    [
+        ("I see three from Lakeside. Do you know when yours shipped?", True),
+        ("i see three from lakeside, do you know when yours shipped", True),  # no "?"
+        ("Is yours the one that shipped on the ninth?", True),
+        ("Yours is booked for Thursday.", False),
+        ("What's your customer number?", False),
+    ],
+)
+def test_asking_for_the_callers_own_one_asks_which(line: str, asked: bool) -> None:
+    assert (asks_for_theirs(line) is not None) == asked

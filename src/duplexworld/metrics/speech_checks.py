@@ -55,6 +55,7 @@ from duplexworld.speech.acts import (
     PHRASE_SETS,
     Mention,
     amount_said,
+    asks_for_theirs,
     claims_action,
     confirmation_of_existence,
     denial_of_existence,
@@ -338,6 +339,13 @@ def act_heard(check: SpeechCheck, text: str) -> Mention | None:
     return next((m for m in said if m.stance in ("asserted", "asked")), None)
 
 
+def _asks_which(check: SpeechCheck) -> bool:
+    """Whether a check requires asking which one (every phrase a "which ..." question)."""
+    return bool(check.phrases) and all(
+        words_of(phrase)[:1] == ["which"] for phrase in check.phrases
+    )
+
+
 def _read_by(mention: Mention, by: str | None = None) -> dict[str, Any]:
     """A mention as a check's result records it: the phrase, its clause and stance, and
     ``by``, the reader that found it when a check's note chose one."""
@@ -389,6 +397,12 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):
         return {"matched": target[0]}
+    if check.rule == "must_say" and _asks_which(check):
+        mine = asks_for_theirs(line.text)
+        if mine is not None:
+            # "which one?" asked by what tells the caller's one apart ("do you know when
+            # yours shipped?")
+            return _read_by(mine, "asks_which")
     if check.rule == "must_say":
         # a name the recogniser spelt as a homophone ("Angela Raze" for "Angela Reyes"): said,
         # as a listener on the phone hears it; never used to find a violation

@@ -915,6 +915,29 @@ _OPEN_ANSWER = frozenset(
 whether there's a claim", "I can't tell you if there is a record")."""
 
 
+_THEIRS = (("yours",), ("the", "one", "you"), ("your", "one"))
+"""Words by which a question asks for the caller's own record among several ("do you know
+when yours shipped?", "is the one you mean the Aurora load?")."""
+
+
+_ASKING_OPENERS = (("do",), ("does",), ("did",), ("is",), ("are",), ("was",), ("can",))
+"""First words of a clause that ask (a tuple of one word each, compared with a clause's
+first word)."""
+
+
+def asks_for_theirs(text: str) -> Mention | None:
+    """The first question clause of ``text`` that asks about the caller's own one among
+    several (:data:`_THEIRS`), else None: a way of asking which one."""
+    for clause in clauses(text):
+        # a recogniser may leave the question mark out: the question's opening words say it
+        if not clause.question and clause.words[:1] not in _ASKING_OPENERS:
+            continue
+        for phrase in _THEIRS:
+            if _find(clause.words, " ".join(phrase)):
+                return Mention(" ".join(phrase), clause, "asked")
+    return None
+
+
 EXISTENCE_TOLD: tuple[str, ...] = (
     "is a member",
     "is one of our members",
