@@ -414,7 +414,9 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     that had none and acts chosen by a check's note (branch checks28c: recall 149/222, false
     alarms 18/213; written from the scenarios and the tuning splits, measured twice), then
     with promises and disclosures read in other words and checks with the acts their notes
-    name (branch checks28d: recall 162/222, false alarms 15/213; measured twice). A
+    name (branch checks28d: recall 162/222, false alarms 15/213; measured twice), then with
+    the readings of branch checks28e (actions, records and required phrases in more forms,
+    a second reading of must-say checks: unchanged, 162/222 and 15/213; measured once). A
     held-out line whose scenario has no check of its rule counts as missed: speech the
     benchmark does not score is speech it lets through."""
     result = _held_out()
