@@ -321,6 +321,11 @@ def offsite_coordination() -> WorkflowSpec:
             "a room and food sorted.",
             "Hi, this is Javier Ortega. We're planning a team offsite day and need a venue.",
         ),
+        outcome="cancel",
+        cancel=(
+            "The director has just called the offsite off for this quarter, so please {spoken}.",
+            "We've just heard the offsite is postponed indefinitely. Please {spoken}.",
+        ),
         form=("T-EVENT", "Event booking"),
         title="Data team offsite",
         record_lookup="department",

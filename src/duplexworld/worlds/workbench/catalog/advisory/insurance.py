@@ -15,7 +15,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     volunteered,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec, WorldEvent
 
 
 def health_plan_choice() -> WorkflowSpec:
@@ -179,6 +179,17 @@ def crop_insurance() -> WorkflowSpec:
         opening=(
             "Hi, Emily Carter. I need to decide on my crop insurance for this year.",
             "Hello, this is Emily Carter. I'd like advice on crop insurance coverage.",
+        ),
+        event=WorldEvent(
+            record="REC-5187",
+            changes={"yield": "188 bushels per acre"},
+            notice="the agency has just updated my proven yield on the farm record",
+            lines=(
+                "Before you do that, I've just had an email: {spoken}. Could you check the farm "
+                "record again?",
+                "One thing first, I just got a notice saying {spoken}. Can you look at the farm "
+                "record again, please?",
+            ),
         ),
         form=("T-CROP", "Crop insurance advice"),
         title="Carter farm crop insurance",

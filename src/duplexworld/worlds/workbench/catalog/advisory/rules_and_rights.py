@@ -182,6 +182,11 @@ def quarterly_tax() -> WorkflowSpec:
             "Hello, it's Michael Palmer. I'm self-employed now and I'm confused about paying tax "
             "during the year.",
         ),
+        outcome="cancel",
+        cancel=(
+            "My accountant has just said she'll file the estimates for me, so please {spoken}.",
+            "Let's leave it, my accountant is taking this over. Please {spoken}.",
+        ),
         form=("T-ESTTAX", "Estimated tax advice"),
         title="Palmer estimated tax advice",
         record_lookup="taxpayer_number",

@@ -15,7 +15,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     volunteered,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec, WorldEvent
 
 
 def rooftop_solar() -> WorkflowSpec:
@@ -177,6 +177,17 @@ def farm_irrigation() -> WorkflowSpec:
             "we plant.",
             "Hi, it's Margaret Quinn. My husband and I are planting a new block of apple trees "
             "and honestly the old sprinklers were a nightmare, so I want to do it right.",
+        ),
+        event=WorldEvent(
+            record="REC-6204",
+            changes={"allocation": "48 acre feet"},
+            notice="the water district has just updated the allocations for this season",
+            lines=(
+                "Before you do that, I've just had an email: {spoken}. Could you check my record "
+                "again?",
+                "One thing first, I just got a notice saying {spoken}. Can you look at the record "
+                "again, please?",
+            ),
         ),
         form=("T-IRRIG", "Irrigation recommendation"),
         title="Irrigation for the new apple block",

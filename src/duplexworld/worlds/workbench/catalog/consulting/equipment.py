@@ -185,6 +185,12 @@ def restaurant_kitchen_equipment() -> WorkflowSpec:
             "Hi, it's Luca Romano from the pizzeria. Quick one, I need advice on an extraction "
             "hood for a new line.",
         ),
+        outcome="cancel",
+        cancel=(
+            "We've just agreed to sell the restaurant, so there's no point now. Please {spoken}.",
+            "The owners have decided to sell the place this week, so let's call it off. Please "
+            "{spoken}.",
+        ),
         form=("T-HOOD", "Ventilation recommendation"),
         title="Romano pizzeria extraction hood",
         record_lookup="customer_number",

@@ -13,7 +13,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     volunteered,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec, WorldEvent
 
 
 def container_release() -> WorkflowSpec:
@@ -39,6 +39,17 @@ def container_release() -> WorkflowSpec:
             "container landed and I need the whole pickup sorted, trucker, warehouse, the lot.",
             "Hello, Camille Dubois here. Our container's come in at the port and I'm trying to "
             "coordinate getting it to our warehouse.",
+        ),
+        event=WorldEvent(
+            record="REC-8830",
+            changes={"vessel": "Cape Arcadia"},
+            notice="the shipping line has moved the container onto another vessel",
+            lines=(
+                "Before you do that, I've just had a text from the shipping line: {spoken}. Could "
+                "you check the booking again?",
+                "One thing first, I just got an alert that {spoken}. Can you look at the booking "
+                "again, please?",
+            ),
         ),
         form=("T-RELEASE", "Container release coordination"),
         title="Container pickup for Larkspur Home Goods",

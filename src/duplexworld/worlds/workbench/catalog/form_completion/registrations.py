@@ -36,6 +36,12 @@ def new_patient() -> WorkflowSpec:
             "Hi, I'm Hannah Park. I just moved here and I'd like to register with your practice.",
             "Hello, my name is Hannah Park, I'm looking to sign up as a new patient.",
         ),
+        outcome="cancel",
+        cancel=(
+            "I've decided to register with a practice nearer my new flat after all. Please "
+            "{spoken}.",
+            "Let's leave it, I'm moving across town and will register there. Please {spoken}.",
+        ),
         form=("T-PATIENT", "New patient registration"),
         title="Registration: Hannah Park",
         record_lookup="member_id",

@@ -14,7 +14,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     schedule,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec, WorldEvent
 
 
 def power_connection() -> WorkflowSpec:
@@ -189,6 +189,17 @@ def group_block() -> WorkflowSpec:
             "Hi, I'm Morgan Lopez. I got a quote for a block of rooms for my wedding and I'd "
             "like to book it.",
             "Hello, Morgan Lopez here, I want to go ahead with the room block for our wedding.",
+        ),
+        event=WorldEvent(
+            record="REC-6093",
+            changes={"rate": "179"},
+            notice="the hotel's sales team has updated the quote for our block",
+            lines=(
+                "Before you do that, I've just had an email: {spoken}. Could you check the quote "
+                "again?",
+                "One thing first, I just got a message saying {spoken}. Can you look at the quote "
+                "again, please?",
+            ),
         ),
         form=("T-BLOCK", "Group room block"),
         title="Room block: Lopez wedding",

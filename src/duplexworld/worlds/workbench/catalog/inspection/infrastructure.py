@@ -13,7 +13,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec, WorldEvent
 
 
 def server_room() -> WorkflowSpec:
@@ -36,6 +36,17 @@ def server_room() -> WorkflowSpec:
             "Hi, Jamal Reed from IT. I've done the quarterly check on a rack and need to "
             "write it up.",
             "Hey, Jamal Reed here, I'm in the data room with the rack inspection to report.",
+        ),
+        event=WorldEvent(
+            record="REC-7703",
+            changes={"rack": "R-14"},
+            notice="the data room team has just moved the equipment to another rack",
+            lines=(
+                "Before you do that, I've just had a message: {spoken}. Could you check the "
+                "asset record again?",
+                "One thing first, I just heard that {spoken}. Can you look at the asset record "
+                "again, please?",
+            ),
         ),
         form=("T-RACK", "Data room inspection"),
         title="Rack inspection",

@@ -13,7 +13,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     on_record,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec, WorldEvent
 
 
 def preop_assessment() -> WorkflowSpec:
@@ -36,6 +36,17 @@ def preop_assessment() -> WorkflowSpec:
             "Hello, George Palmer speaking. I was told to call for my pre-op assessment.",
             "Hi, this is George Palmer, I've got a hip operation coming up and need the "
             "pre-op questions done.",
+        ),
+        event=WorldEvent(
+            record="REC-3390",
+            changes={"surgery date": "2026-04-16"},
+            notice="the hospital has rearranged the theatre list and moved my operation",
+            lines=(
+                "Before you do that, I've just had a text: {spoken}. Could you check my booking "
+                "again?",
+                "One thing first, I just got a letter saying {spoken}. Can you look at the "
+                "booking again, please?",
+            ),
         ),
         form=("T-PREOP", "Pre-operative assessment"),
         title="Pre-op assessment: George Palmer",

@@ -15,7 +15,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     volunteered,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec, WorldEvent
 
 
 def water_damage_settlement() -> WorkflowSpec:
@@ -171,6 +171,17 @@ def arrears_payment_plan() -> WorkflowSpec:
             "bill, I'm behind and I want to set up a plan.",
             "Hello, it's Richard Taylor. I'm behind on the electric and I need to sort a payment "
             "plan.",
+        ),
+        event=WorldEvent(
+            record="REC-9031",
+            changes={"balance": "542.18"},
+            notice="a payment I made at the weekend has just gone through on the account",
+            lines=(
+                "Before you do that, I've just had a text from my bank: {spoken}. Could you check "
+                "the account again?",
+                "One thing first, I just got a message saying {spoken}. Can you look at the "
+                "account again, please?",
+            ),
         ),
         form=("T-PLAN", "Payment arrangement"),
         title="Taylor payment arrangement",

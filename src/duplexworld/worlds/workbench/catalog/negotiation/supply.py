@@ -188,6 +188,12 @@ def grain_forward_contract() -> WorkflowSpec:
             "Morning, Dale Henderson here. I'd like to forward contract some of my wheat.",
             "Hello, this is Dale Henderson. I want to lock in a price on part of the wheat crop.",
         ),
+        outcome="cancel",
+        cancel=(
+            "I've just agreed a better price with the co-op down the road, so let's leave it. "
+            "Please {spoken}.",
+            "The co-op has just beaten your bid, so I'll sell to them. Please {spoken}.",
+        ),
         form=("T-FORWARD", "Grain forward contract"),
         title="Henderson wheat forward contract",
         record_lookup="grower_number",

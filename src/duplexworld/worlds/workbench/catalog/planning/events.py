@@ -15,7 +15,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     volunteered,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec, WorldEvent
 
 
 def wedding_reception() -> WorkflowSpec:
@@ -39,6 +39,17 @@ def wedding_reception() -> WorkflowSpec:
             "to finally sort out the reception, there's so much to decide.",
             "Hello, it's Kate Walker. My fiance and I have our wedding with you this summer and "
             "I want to go through all the reception details, if that's alright.",
+        ),
+        event=WorldEvent(
+            record="REC-6153",
+            changes={"hall": "Willow Hall"},
+            notice="the venue has moved our reception to another hall, ours was double-booked",
+            lines=(
+                "Before you do that, the venue just emailed me: {spoken}. Could you check the "
+                "booking again?",
+                "One thing first, I've just had a message that {spoken}. Can you look at the "
+                "booking again, please?",
+            ),
         ),
         form=("P-RECEPTION", "Reception plan"),
         title="Walker and Reid reception",

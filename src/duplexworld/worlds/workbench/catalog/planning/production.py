@@ -346,6 +346,13 @@ def podcast_season() -> WorkflowSpec:
             "Hello, it's Rachel Butler from The Long Table podcast. I've been sketching ideas "
             "for next season for weeks and I think we're finally ready to plan it.",
         ),
+        outcome="cancel",
+        cancel=(
+            "The network has just told me they're dropping the season, so let's scrap it. Please "
+            "{spoken}.",
+            "I've just heard the season's been dropped by the network. Please {spoken}, we won't "
+            "need it.",
+        ),
         form=("P-SEASON", "Podcast season plan"),
         title="The Long Table, next season",
         record_lookup="show_number",

@@ -15,7 +15,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     workflow,
 )
 from duplexworld.worlds.workbench.catalog.scheduling.dates import with_year
-from duplexworld.worlds.workbench.workflow import WorkflowSpec
+from duplexworld.worlds.workbench.workflow import WorkflowSpec, WorldEvent
 
 
 def damage_assessment() -> WorkflowSpec:
@@ -40,6 +40,17 @@ def damage_assessment() -> WorkflowSpec:
             "look at the damage.",
             "Hello, it's Frank Wright, I've got a claim open after a crash and need an "
             "assessment booked.",
+        ),
+        event=WorldEvent(
+            record="REC-6610",
+            changes={"deductible": "250"},
+            notice="my insurer has just applied the lower deductible from my renewal",
+            lines=(
+                "Before you do that, I've just had an email: {spoken}. Could you check the claim "
+                "again?",
+                "One thing first, I just got a letter saying {spoken}. Can you look at the claim "
+                "again, please?",
+            ),
         ),
         form=("T-ASSESS", "Damage assessment booking"),
         title="Assessment for claim of Frank Wright",

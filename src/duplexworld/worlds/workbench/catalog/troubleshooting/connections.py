@@ -41,6 +41,13 @@ def broadband_dropouts() -> WorkflowSpec:
             "Good afternoon, Carol Baker here. I've been having the most frustrating time "
             "with my internet connection, it keeps cutting out in the middle of my calls.",
         ),
+        outcome="cancel",
+        cancel=(
+            "The internet has just come back on by itself, so there's nothing to fix after all. "
+            "Please {spoken}.",
+            "It's working again now, the lights on the router just came back. Let's call it off, "
+            "please {spoken}.",
+        ),
         form=("T-BROADBAND", "Broadband fault ticket"),
         title="Home broadband dropouts",
         record_lookup="account_number",

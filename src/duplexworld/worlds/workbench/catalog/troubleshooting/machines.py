@@ -16,7 +16,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     volunteered,
     workflow,
 )
-from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec
+from duplexworld.worlds.workbench.workflow import FromUser, WorkflowSpec, WorldEvent
 
 
 def infusion_pump() -> WorkflowSpec:
@@ -40,6 +40,17 @@ def infusion_pump() -> WorkflowSpec:
             "Hi, this is Lisa Webb, charge nurse on the surgical ward. One of our infusion "
             "pumps keeps alarming.",
             "Hello, Lisa Webb here from surgery. I need to report a faulty infusion pump.",
+        ),
+        event=WorldEvent(
+            record="REC-2088",
+            changes={"ward": "Ward 7C"},
+            notice="the pump has been moved to another ward with the patient",
+            lines=(
+                "Before you do that, the charge nurse just told me {spoken}. Could you check the "
+                "asset record again?",
+                "One thing first, I've just heard that {spoken}. Can you look at the asset record "
+                "again, please?",
+            ),
         ),
         form=("T-BIOMED", "Medical equipment fault report"),
         title="Infusion pump alarm",
