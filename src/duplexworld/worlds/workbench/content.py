@@ -77,6 +77,9 @@ def workflow_counts(specs: Sequence[WorkflowSpec]) -> dict[str, int]:
         "workflows with a world event (a record changes mid-call)": sum(
             spec.event is not None for spec in specs
         ),
+        "troubleshooting diagnoses (a fault table row picked by the symptom reported)": sum(
+            fill.field == "diagnosis" for spec in specs for fill in spec.fills
+        ),
         "workflows with a correction": sum(
             any(fact.correction for fact in spec.facts) for spec in specs
         ),

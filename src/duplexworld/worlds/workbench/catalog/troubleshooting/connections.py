@@ -228,6 +228,25 @@ def card_terminal() -> WorkflowSpec:
                 near=("error_code",),
                 options=("network timeout", "card reader fault", "printer fault", "key error"),
             ),
+            ask(
+                "symptom",
+                "what the terminal's network light shows",
+                "semantic",
+                "text",
+                "a steady green network light",
+                "a steady green network light",
+                "{spoken}.",
+                "Just put {spoken}.",
+            ),
+            looked_up(
+                "diagnosis",
+                "likely fault, from the fault table",
+                "casefold",
+                "card terminal fault table",
+                r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("error_meaning",),
+            ),
             looked_up(
                 "fallback",
                 "allowed fallback",
@@ -308,5 +327,5 @@ def card_terminal() -> WorkflowSpec:
             },
         ),
         knowledge_base="retail",
-        kb=("KB-7901", "KB-7902"),
+        kb=("KB-7901", "KB-7902", "KB-7903"),
     )

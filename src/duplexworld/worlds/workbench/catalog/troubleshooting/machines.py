@@ -99,6 +99,25 @@ def infusion_pump() -> WorkflowSpec:
                 options=("downstream occlusion", "air in line", "battery low", "door open"),
             ),
             ask(
+                "symptom",
+                "what the tubing looks like",
+                "semantic",
+                "text",
+                "a clear line with no kinks",
+                "a clear line with no kinks",
+                "{spoken}.",
+                "Just put {spoken}.",
+            ),
+            looked_up(
+                "diagnosis",
+                "likely fault, from the fault table",
+                "casefold",
+                "infusion pump fault table",
+                r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("alarm_meaning",),
+            ),
+            ask(
                 "patient_connected",
                 "whether a patient was connected to the pump",
                 "enum",
@@ -164,7 +183,7 @@ def infusion_pump() -> WorkflowSpec:
             },
         ),
         knowledge_base="healthcare",
-        kb=("KB-7201", "KB-7202"),
+        kb=("KB-7201", "KB-7202", "KB-7203"),
         follow_ups=(notify("ward manager", "pump out of service"),),
     )
 
@@ -227,6 +246,25 @@ def cnc_alarm() -> WorkflowSpec:
                 r"Alarm \d+ means ([a-z ]+?)\.",
                 near=("alarm_code",),
                 options=("spindle overheating", "coolant low", "axis overload", "door interlock"),
+            ),
+            ask(
+                "symptom",
+                "what the spindle sounds like",
+                "semantic",
+                "text",
+                "a high pitched whine",
+                "a high pitched whine",
+                "{spoken}.",
+                "Just put {spoken}.",
+            ),
+            looked_up(
+                "diagnosis",
+                "likely fault, from the fault table",
+                "casefold",
+                "spindle fault table",
+                r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("fault_type",),
             ),
             ask(
                 "spindle_temp",
@@ -327,7 +365,7 @@ def cnc_alarm() -> WorkflowSpec:
             },
         ),
         knowledge_base="manufacturing",
-        kb=("KB-7401", "KB-7402"),
+        kb=("KB-7401", "KB-7402", "KB-7403"),
         follow_ups=(schedule("visit_date", "spindle repair visit"),),
     )
 
@@ -398,6 +436,25 @@ def milking_robot() -> WorkflowSpec:
                 ),
             ),
             ask(
+                "symptom",
+                "what the teat cup camera shows",
+                "semantic",
+                "text",
+                "a dirty camera lens",
+                "a dirty camera lens",
+                "{spoken}.",
+                "Just put {spoken}.",
+            ),
+            looked_up(
+                "diagnosis",
+                "likely fault, from the fault table",
+                "casefold",
+                "milking robot fault table",
+                r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("fault_meaning",),
+            ),
+            ask(
                 "cows_waiting",
                 "number of cows waiting",
                 "numeric",
@@ -466,6 +523,6 @@ def milking_robot() -> WorkflowSpec:
             },
         ),
         knowledge_base="agriculture",
-        kb=("KB-7501", "KB-7502"),
+        kb=("KB-7501", "KB-7502", "KB-7503"),
         follow_ups=(schedule("visit_date", "robot technician visit"),),
     )

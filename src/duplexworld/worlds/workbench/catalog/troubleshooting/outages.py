@@ -370,6 +370,25 @@ def stream_encoder() -> WorkflowSpec:
                 near=("error_code",),
                 options=("upstream packet loss", "encoder overload", "licence expired"),
             ),
+            ask(
+                "symptom",
+                "what the network link light does",
+                "semantic",
+                "text",
+                "a link light that keeps blinking off",
+                "a link light that keeps blinking off",
+                "{spoken}.",
+                "Just put {spoken}.",
+            ),
+            looked_up(
+                "diagnosis",
+                "likely fault, from the fault table",
+                "casefold",
+                "encoder fault table",
+                r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("error_meaning",),
+            ),
             looked_up(
                 "recovery_steps",
                 "recovery steps in order",
@@ -455,6 +474,6 @@ def stream_encoder() -> WorkflowSpec:
             },
         ),
         knowledge_base="media",
-        kb=("KB-71001", "KB-71002", "KB-71003"),
+        kb=("KB-71001", "KB-71002", "KB-71003", "KB-71004"),
         follow_ups=(notify("master control", "stream fault ticket"),),
     )

@@ -84,6 +84,25 @@ def reefer_trailer() -> WorkflowSpec:
                     "fuel level low",
                 ),
             ),
+            ask(
+                "symptom",
+                "what the temperature display does",
+                "semantic",
+                "text",
+                "a reading that jumps around",
+                "a reading that jumps around",
+                "{spoken}.",
+                "Just put {spoken}.",
+            ),
+            looked_up(
+                "diagnosis",
+                "likely fault, from the fault table",
+                "casefold",
+                "reefer unit fault table",
+                r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("alarm_meaning",),
+            ),
             looked_up(
                 "driver_action",
                 "what the driver should do",
@@ -155,7 +174,7 @@ def reefer_trailer() -> WorkflowSpec:
             },
         ),
         knowledge_base="logistics_and_aviation",
-        kb=("KB-7601", "KB-7602"),
+        kb=("KB-7601", "KB-7602", "KB-7603"),
         follow_ups=(notify("receiver", "frozen load may arrive late"),),
     )
 
