@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     ask,
     correction,
+    fact,
     looked_up,
     on_record,
     schedule,
@@ -219,7 +220,17 @@ def card_terminal() -> WorkflowSpec:
         form=("T-PAYTERM", "Payment terminal fault"),
         title="Card terminal failures",
         record_lookup="merchant_id",
-        facts=(volunteered("caller", "Jane Walker"),),
+        facts=(
+            volunteered("caller", "Jane Walker"),
+            fact(
+                "symptom",
+                label="what the terminal's network light shows",
+                kind="text",
+                value="a steady green network light",
+                spoken="a steady green network light",
+                answers=("{spoken}.", "Just put {spoken}."),
+            ),
+        ),
         parts=[
             ask(
                 "merchant_id",
@@ -262,18 +273,6 @@ def card_terminal() -> WorkflowSpec:
                 pattern=r"Error \d+ means an? ([a-z ]+?)\.",
                 near=("error_code",),
                 options=("network timeout", "card reader fault", "printer fault", "key error"),
-            ),
-            ask(
-                "symptom",
-                label="what the terminal's network light shows",
-                grader="semantic",
-                kind="text",
-                value="a steady green network light",
-                spoken="a steady green network light",
-                answers=(
-                    "{spoken}.",
-                    "Just put {spoken}.",
-                ),
             ),
             looked_up(
                 "diagnosis",

@@ -9,6 +9,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
+    fact,
     looked_up,
     notify,
     on_record,
@@ -50,6 +51,16 @@ def infusion_pump() -> WorkflowSpec:
                 "asset record again?",
                 "One thing first, I've just heard that {spoken}. Can you look at the asset record "
                 "again, please?",
+            ),
+        ),
+        facts=(
+            fact(
+                "symptom",
+                label="what the tubing looks like",
+                kind="text",
+                value="a clear line with no kinks",
+                spoken="a clear line with no kinks",
+                answers=("{spoken}.", "Just put {spoken}."),
             ),
         ),
         form=("T-BIOMED", "Medical equipment fault report"),
@@ -105,18 +116,6 @@ def infusion_pump() -> WorkflowSpec:
                 pattern=r"Alarm \d+ means ([a-z ]+?)\.",
                 near=("alarm_number",),
                 options=("downstream occlusion", "air in line", "battery low", "door open"),
-            ),
-            ask(
-                "symptom",
-                label="what the tubing looks like",
-                grader="semantic",
-                kind="text",
-                value="a clear line with no kinks",
-                spoken="a clear line with no kinks",
-                answers=(
-                    "{spoken}.",
-                    "Just put {spoken}.",
-                ),
             ),
             looked_up(
                 "diagnosis",
@@ -232,7 +231,17 @@ def cnc_alarm() -> WorkflowSpec:
         form=("T-MAINT", "Machine breakdown ticket"),
         title="CNC machine breakdown",
         record_lookup="machine_number",
-        facts=(volunteered("caller", "Miguel Lopez"),),
+        facts=(
+            volunteered("caller", "Miguel Lopez"),
+            fact(
+                "symptom",
+                label="what the spindle sounds like",
+                kind="text",
+                value="a high pitched whine",
+                spoken="a high pitched whine",
+                answers=("{spoken}.", "Just put {spoken}."),
+            ),
+        ),
         parts=[
             ask(
                 "machine_number",
@@ -278,18 +287,6 @@ def cnc_alarm() -> WorkflowSpec:
                 pattern=r"Alarm \d+ means ([a-z ]+?)\.",
                 near=("alarm_code",),
                 options=("spindle overheating", "coolant low", "axis overload", "door interlock"),
-            ),
-            ask(
-                "symptom",
-                label="what the spindle sounds like",
-                grader="semantic",
-                kind="text",
-                value="a high pitched whine",
-                spoken="a high pitched whine",
-                answers=(
-                    "{spoken}.",
-                    "Just put {spoken}.",
-                ),
             ),
             looked_up(
                 "diagnosis",
@@ -444,7 +441,17 @@ def milking_robot() -> WorkflowSpec:
         form=("T-ROBOT", "Robot service ticket"),
         title="Milking robot stopped",
         record_lookup="farm_number",
-        facts=(volunteered("caller", "Mark Carter"),),
+        facts=(
+            volunteered("caller", "Mark Carter"),
+            fact(
+                "symptom",
+                label="what the teat cup camera shows",
+                kind="text",
+                value="a dirty camera lens",
+                spoken="a dirty camera lens",
+                answers=("{spoken}.", "Just put {spoken}."),
+            ),
+        ),
         parts=[
             ask(
                 "farm_number",
@@ -494,18 +501,6 @@ def milking_robot() -> WorkflowSpec:
                     "vacuum pump failure",
                     "arm hydraulics fault",
                     "software fault",
-                ),
-            ),
-            ask(
-                "symptom",
-                label="what the teat cup camera shows",
-                grader="semantic",
-                kind="text",
-                value="a dirty camera lens",
-                spoken="a dirty camera lens",
-                answers=(
-                    "{spoken}.",
-                    "Just put {spoken}.",
                 ),
             ),
             looked_up(

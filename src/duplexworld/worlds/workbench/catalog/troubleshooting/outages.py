@@ -9,6 +9,7 @@ from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
     correction,
+    fact,
     looked_up,
     notify,
     on_record,
@@ -375,7 +376,17 @@ def stream_encoder() -> WorkflowSpec:
         form=("T-ENCODER", "Broadcast fault ticket"),
         title="Stream encoder dropouts",
         record_lookup="service_number",
-        facts=(volunteered("caller", "Carlos Ortega"),),
+        facts=(
+            volunteered("caller", "Carlos Ortega"),
+            fact(
+                "symptom",
+                label="what the network link light does",
+                kind="text",
+                value="a link light that keeps blinking off",
+                spoken="a link light that keeps blinking off",
+                answers=("{spoken}.", "Just put {spoken}."),
+            ),
+        ),
         parts=[
             ask(
                 "service_number",
@@ -416,18 +427,6 @@ def stream_encoder() -> WorkflowSpec:
                 pattern=r"Error \d+ means ([a-z ]+?)\.",
                 near=("error_code",),
                 options=("upstream packet loss", "encoder overload", "licence expired"),
-            ),
-            ask(
-                "symptom",
-                label="what the network link light does",
-                grader="semantic",
-                kind="text",
-                value="a link light that keeps blinking off",
-                spoken="a link light that keeps blinking off",
-                answers=(
-                    "{spoken}.",
-                    "Just put {spoken}.",
-                ),
             ),
             looked_up(
                 "diagnosis",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from duplexworld.worlds.workbench.catalog.helpers import (
     YES_NO,
     ask,
+    fact,
     looked_up,
     notify,
     on_record,
@@ -45,7 +46,17 @@ def reefer_trailer() -> WorkflowSpec:
         form=("T-REEFER", "Reefer alarm ticket"),
         title="Reefer alarm on the road",
         record_lookup="trailer_number",
-        facts=(volunteered("caller", "Terry Walsh"),),
+        facts=(
+            volunteered("caller", "Terry Walsh"),
+            fact(
+                "symptom",
+                label="what the temperature display does",
+                kind="text",
+                value="a reading that jumps around",
+                spoken="a reading that jumps around",
+                answers=("{spoken}.", "Just put {spoken}."),
+            ),
+        ),
         parts=[
             ask(
                 "trailer_number",
@@ -91,18 +102,6 @@ def reefer_trailer() -> WorkflowSpec:
                     "low refrigerant",
                     "defrost failure",
                     "fuel level low",
-                ),
-            ),
-            ask(
-                "symptom",
-                label="what the temperature display does",
-                grader="semantic",
-                kind="text",
-                value="a reading that jumps around",
-                spoken="a reading that jumps around",
-                answers=(
-                    "{spoken}.",
-                    "Just put {spoken}.",
                 ),
             ),
             looked_up(
