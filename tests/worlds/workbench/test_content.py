@@ -15,6 +15,13 @@ def test_the_figures_are_counted_from_the_specs_and_the_files():
     derived = sum(isinstance(f.source, FromRule) for spec in SPECS for f in spec.fills)
     assert counts["derived fields (a rule the form states)"] == derived >= 20
     assert counts["prepare-only workflows"] >= 6
+    cancelling = sum(spec.outcome == "cancel" for spec in SPECS)
+    assert counts["cancelling workflows (the user cancels at the approval)"] == cancelling >= 6
+    diagnoses = sum(f.field == "diagnosis" for spec in SPECS for f in spec.fills)
+    figure = "troubleshooting diagnoses (a fault table row picked by the symptom reported)"
+    assert counts[figure] == diagnoses >= 6
+    events = sum(spec.event is not None for spec in SPECS)
+    assert counts["workflows with a world event (a record changes mid-call)"] == events >= 8
     assert counts["correction-prone workflows with 2 corrections or more"] >= 10
     sizes = knowledge_base_sizes(SPECS)
     assert sum(size.workflows for size in sizes) == len(SPECS)

@@ -318,7 +318,8 @@ def test_a_clause_with_a_garbled_label_of_its_own_is_not_more_of_the_field_befor
     # more digits of the farm number read back whole before it
     policy = user("workbench_advise_crop_insurance")
     open_call(policy)
-    policy._state.revealed.update({"farm_number", "acres"})
+    # its world event's notice already told (else it is said in place of this approval)
+    policy._state.revealed.update({"farm_number", "acres", "world_news"})
     turn = "Here's what I have. Farm number five, 1-8-7-4. Ensure a dayker's 400-80. Shall I?"
     assert policy._reply(50, turn).plan == "approve"
 

@@ -39,11 +39,14 @@ from duplexworld.worlds.workbench.agent_dialogue import (
     Dialogue,
 )
 from duplexworld.worlds.workbench.agent_lines import (
+    CANCELLED,
+    CANNOT_CANCEL,
     CANNOT_COMPLETE,
     COMMITTED,
     GREETING,
     HINTS,
     PREPARED,
+    RECHECKING,
 )
 from duplexworld.worlds.workbench.agent_values import CORRECTION as _CORRECTION
 from duplexworld.worlds.workbench.agent_values import (
@@ -129,7 +132,7 @@ class WorkbenchReferenceAgent(Dialogue):
             raise TypeError("the workbench reference agent needs a ReferenceContext")
         self.scenario: Scenario = context.scenario
         self.seed = context.seed
-        self.gold: tuple[GoldAction, ...] = self.scenario.gold_actions
+        self.gold: tuple[GoldAction, ...] = decided_at_approval(self.scenario.gold_actions)
         self.out: LineOut = out
         self.listener = Listener()
         self.known: dict[str, str] = {}
@@ -157,6 +160,8 @@ class WorkbenchReferenceAgent(Dialogue):
         self.tick = 0
         self.notes: list[str] = []
         self.closed_at: int | None = None
+        self.cancelling = False  # the user cancelled: the cancel call is due
+        self.cancel_call: str | None = None
         self.out.say(GREETING)
 
     def step(self, data: AgentInput) -> AgentChunk:
@@ -295,6 +300,12 @@ class WorkbenchReferenceAgent(Dialogue):
 
     # -- acting -----------------------------------------------------------------------------
     def _result(self, result: ToolResult) -> None:
+        if result.call_id == self.cancel_call:
+            self.cancel_call = None
+            self._close(CANCELLED if result.ok else CANNOT_CANCEL)
+            if not result.ok:
+                self.notes.append(f"cancel refused: {result.content}")
+            return
         index = self.waiting.pop(result.call_id, None)
         if index is None:
             return
@@ -325,6 +336,8 @@ class WorkbenchReferenceAgent(Dialogue):
             self.cursor = index + 1
 
     def _advance(self) -> tuple[ToolCall, ...]:
+        if self.cancelling:
+            return self._cancel()
         if self.phase in ("opening", "answer", "approval", "closing"):
             return self._timeouts()
         if self.redo:
@@ -344,6 +357,59 @@ class WorkbenchReferenceAgent(Dialogue):
         if action.name == "commit" and self.tick - self.quiet_since < self.write_pause:
             return ()  # leave the user time to withdraw
         return self._call(self.cursor, action)
+
+    # -- what the user reports at the approval ----------------------------------------------
+    def _reread(self) -> None:
+        """The user heard that something changed: read again every record read so far, and
+        write anew the fields read off them (and those computed or picked from them); a
+        submitted artifact is submitted and approved again. Nothing read yet: the read to
+        come shows the change."""
+        self.approved_at = None
+        self.phase = "work"
+        self.notes.append("the user reports a change: reading the records again")
+        self.out.say(RECHECKING)
+        reads = [
+            index
+            for index, action in enumerate(self.gold[: self.cursor])
+            if action.name in ("search_records", "read_record") and self.results[index]
+        ]
+        if not reads:
+            return
+        writes = [
+            index
+            for index, action in enumerate(self.gold[: self.cursor])
+            if action.name == "update_field"
+            and index not in self.redo
+            and _reads_off(action.arguments.get("value"), set(reads))
+        ]
+        again = writes + [i for i in self._derived_from(writes) if i not in writes]
+        self.redo = reads + [i for i in self.redo if i not in reads] + again
+        self.cursor = min(self.cursor, self._submit_step())
+
+    def _cancel_work(self) -> None:
+        """The user decided not to go ahead: the artifact is cancelled next, never committed."""
+        self.cancelling = True
+        self.redo.clear()
+        self.phase = "work"
+
+    def _cancel(self) -> tuple[ToolCall, ...]:
+        """The cancel call, on the artifact the commit would have been made on."""
+        self.cancelling = False
+        commit = next(i for i, a in enumerate(self.gold) if a.name == "commit")
+        arguments = self._arguments(commit, self.gold[commit])
+        if arguments is None:  # no artifact read: nothing to cancel
+            self._close(CANCELLED)
+            return ()
+        self.calls += 1
+        self.cancel_call = f"wb-{self.calls}"
+        return (ToolCall(call_id=self.cancel_call, name="cancel", arguments=arguments),)
+
+    def _close(self, line: str) -> None:
+        """Say the closing line: the procedure is over."""
+        self.cursor = len(self.gold)
+        self.phase = "closing"
+        self.closed_at = self.tick
+        self.out.say(line)
 
     def _call(self, index: int, action: GoldAction) -> tuple[ToolCall, ...]:
         arguments = self._arguments(index, action)
@@ -515,3 +581,26 @@ class WorkbenchReferenceAgent(Dialogue):
 
     def close(self) -> None:
         """Nothing to release (no socket, no thread)."""
+
+
+def decided_at_approval(gold: tuple[GoldAction, ...]) -> tuple[GoldAction, ...]:
+    """The procedure as the agent runs it: a ``cancel`` step of the gold is where the user
+    decides, so the agent asks for the approval of the commit there as in every workflow, and
+    commits on a yes or cancels when the user cancels (what it hears decides, never the
+    gold's end)."""
+    steps: list[GoldAction] = []
+    for action in gold:
+        if action.name != "cancel":
+            steps.append(action)
+            continue
+        ask = {"name": "approve", "actor": "user", "arguments": {"action": "commit"}, "info": ""}
+        steps += [action.model_copy(update=ask), action.model_copy(update={"name": "commit"})]
+    return tuple(steps)
+
+
+def _reads_off(value: object, steps: set[int]) -> bool:
+    """Whether a gold value is read off the result of one of ``steps`` (or picked by a value
+    read off one)."""
+    if not isinstance(value, ResultRef):
+        return False
+    return value.result in steps or any(_reads_off(near, steps) for near in value.near)

@@ -24,9 +24,10 @@ from duplexworld.worlds.workbench.agent_lines import (
     question,
     speak_value,
 )
-from duplexworld.worlds.workbench.agent_values import CORRECTION as _CORRECTION
 from duplexworld.worlds.workbench.agent_values import (
+    CANCEL,
     HOLD,
+    RECHECK,
     REPEAT,
     REPLACES,
     SHAPED,
@@ -42,6 +43,7 @@ from duplexworld.worlds.workbench.agent_values import (
     parts_by_field,
     volunteered,
 )
+from duplexworld.worlds.workbench.agent_values import CORRECTION as _CORRECTION
 
 MAX_ASKS = 4
 """Times a value is asked for before the agent says it could not make it out."""
@@ -91,6 +93,12 @@ class Dialogue:
     def _form(self) -> str:
         raise NotImplementedError  # the form as the procedure last read it
 
+    def _reread(self) -> None:
+        raise NotImplementedError  # the procedure reads the records again
+
+    def _cancel_work(self) -> None:
+        raise NotImplementedError  # the procedure cancels the artifact
+
     def _field_of(self, key: str) -> str:
         raise NotImplementedError  # the form field the procedure writes a fact to
 
@@ -107,6 +115,15 @@ class Dialogue:
         if self.phase == "closing":  # the user's goodbye (or last words) after the closing
             self.out.say(FAREWELL)
             self.closed_at = self.tick  # the call ends a while after this is said
+            return
+        if self.phase in ("approval", "approved") and CANCEL.search(text):
+            # asked for the approval, the user decided not to go ahead: cancel, never commit
+            self.approved_at = None
+            self.notes.append("the user cancelled the work")
+            self._cancel_work()
+            return
+        if RECHECK.search(text):  # something changed: read the records again first
+            self._reread()
             return
         if self._correction(text):
             return

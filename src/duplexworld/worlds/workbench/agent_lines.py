@@ -32,6 +32,18 @@ PREPARED = (
 )
 """The closing line of a procedure that ends with the artifact submitted, not committed (the
 user asked for it to be prepared only)."""
+CANCELLED = (
+    "Understood, I've cancelled it, and nothing has been committed. Is there anything else I "
+    "can help with?"
+)
+"""The closing line once the work the user decided not to go ahead with is cancelled."""
+CANNOT_CANCEL = (
+    "I'm sorry, I couldn't cancel it from here; nothing more has been done on it. Is there "
+    "anything else I can help with?"
+)
+"""The closing line when the cancel was refused (the artifact is no longer open)."""
+RECHECKING = "Of course, let me look at the record again."
+"""Said when the user reports a change: the records are read again before going on."""
 """The answer to what the user says after the closing line (its goodbye is answered, as a
 person on the phone answers it, not left to a line going dead)."""
 HINT_FROM = 2

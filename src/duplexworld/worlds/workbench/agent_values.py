@@ -37,6 +37,15 @@ WITHDRAW = re.compile(
     r"\b(don't|do not|wait|hold on|hold off|stop|take that back|not yet|cancel)\b", re.I
 )
 """Words that withhold or withdraw a consent."""
+CANCEL = re.compile(
+    r"\b(?:cancel (?:it|this|that|the \w+)|call (?:it|the \w+) off|scrap (?:it|this|that))\b",
+    re.I,
+)
+"""Asked for the approval, the user's decision not to go ahead: cancel the work ("please
+cancel it"); a withdrawal ("don't commit it yet") only holds it."""
+RECHECK = re.compile(r"\b(?:check|look at|look up|read|pull up)\b[^.?!]*\bagain\b", re.I)
+"""The user has heard that something changed and asks for it to be checked again ("could
+you check the record again?"): the records are read anew."""
 REPLACES = re.compile(
     r"\b(?:actually|wrong|mistake|incorrect|instead|should be|i meant|change|not right|"
     r"make (?:it|that))\b",

@@ -5,7 +5,9 @@ fields, how each is graded and whether it is required. Every write of a field ap
 version stamped with the tick, so a stale value after a correction stays visible in the final
 state. The lifecycle is draft -> ready -> committed: ``submit`` moves a complete draft to
 ready, an edit of a ready artifact returns it to draft, and ``commit`` (approval-gated, see
-``authorization``) makes it final and read-only. Each status change is kept with its tick.
+``authorization``) makes it final and read-only; ``cancel`` closes a draft or a ready
+artifact the user decided not to go ahead with (read-only too, never committed). Each status
+change is kept with its tick.
 
 Records are plain dicts in the world's record store; these models validate them on the way in
 and give them their behaviour.
@@ -17,7 +19,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-Status = Literal["draft", "ready", "committed"]
+Status = Literal["draft", "ready", "committed", "cancelled"]
 """The lifecycle of an artifact, in order."""
 
 GraderKind = Literal[

@@ -3,8 +3,8 @@ agent beyond filling a form from answers.
 
 ``duplexworld workbench content`` prints them: the knowledge bases' sizes (documents in
 force, superseded versions, drafts; the median per industry knowledge base), and counts
-over the 120 workflows of what makes them hard (lookups, derived fields, prepare-only
-outcomes, corrections, profiles that act).
+over the 120 workflows of what makes them hard (lookups, derived fields, prepare-only and
+cancelling outcomes, world events, corrections, profiles that act).
 Every figure is counted from the specs and data files themselves, so the note quotes what
 the catalogue holds.
 """
@@ -71,6 +71,15 @@ def workflow_counts(specs: Sequence[WorkflowSpec]) -> dict[str, int]:
             isinstance(fill.source, FromRule) for spec in specs for fill in spec.fills
         ),
         "prepare-only workflows": sum(spec.outcome == "prepare" for spec in specs),
+        "cancelling workflows (the user cancels at the approval)": sum(
+            spec.outcome == "cancel" for spec in specs
+        ),
+        "workflows with a world event (a record changes mid-call)": sum(
+            spec.event is not None for spec in specs
+        ),
+        "troubleshooting diagnoses (a fault table row picked by the symptom reported)": sum(
+            fill.field == "diagnosis" for spec in specs for fill in spec.fills
+        ),
         "workflows with a correction": sum(
             any(fact.correction for fact in spec.facts) for spec in specs
         ),

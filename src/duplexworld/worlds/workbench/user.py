@@ -21,6 +21,11 @@ approval given). Plans:
   calls together as its words start, so the approval is never usable: no commit, however
   soon after the yes, can win a race against the withdrawal (an agent that commits in its
   reply to a turn, as an LLM agent does, is graded on what the whole turn said);
+- ``news``: asked for the approval after a world event, the notice it got instead ("I've
+  just had a message from the hotel: they've updated the quote on our booking. Could you
+  check the record again?"); the scenario's world change fires as it says it;
+- ``cancel``: asked for the approval in a cancelling workflow, its decision not to go ahead
+  ("Let's not go ahead after all, please cancel it."), said again if asked again;
 - ``prompt``, ``give_up``, ``close``;
 - the behaviour profiles' plans (``user_profiles``): ``ask_repeat`` (a distracted user asks
   for the question again), ``aside`` (it drifts off; the answer follows after a pause),
@@ -93,6 +98,7 @@ from duplexworld.worlds.workbench.user_profiles import (
     volunteers,
     wraps,
 )
+from duplexworld.worlds.workbench.workflow import AT_APPROVAL, CANCEL_FACT
 
 TICK_SAMPLES = samples_per_tick(TELEPHONE_RATE)
 
@@ -201,7 +207,8 @@ class WorkbenchUser:
     def _read(self, text: str) -> Reading:
         if self._reader is None:
             # the approval steps are the user's own acts, not instructions to wait for
-            plain = self.scenario.model_copy(update={"caller_actions": ()})
+            # nor is what it says at the approval (a notice, a decision) a value to be asked
+            plain = self.scenario.model_copy(update={"caller_actions": (), "facts": self._values()})
             self._reader = TurnReader(plain, self._encoder or text_encoder())
         return self._reader.read(text)
 
@@ -238,6 +245,22 @@ class WorkbenchUser:
             return event[5:] in self._state.revealed
         return event == "tool:approve" and bool(self._state.approved)
 
+    def _values(self) -> tuple[Fact, ...]:
+        """The facts that are values of the work (not what is said at the approval)."""
+        return tuple(f for f in self.scenario.facts if f.event != AT_APPROVAL)
+
+    def _at_approval(self) -> Fact | None:
+        """What the user says when asked for the approval, not said yet: a world event's
+        notice (it reached the user with the submission), then a cancelling decision."""
+        return next(
+            (
+                f
+                for f in self.scenario.facts
+                if f.event == AT_APPROVAL and f.key not in self._state.revealed
+            ),
+            None,
+        )
+
     def _correction_text(self, fact: Fact) -> str:
         assert fact.correction is not None
         self._state.corrected.add(fact.key)
@@ -253,8 +276,8 @@ class WorkbenchUser:
         (``readback.wrong_readback``)."""
         return wrong_readback(
             text,
-            [f for f in self.scenario.facts if f.key in self._state.revealed],
-            list(self.scenario.facts),
+            [f for f in self._values() if f.key in self._state.revealed],
+            list(self._values()),
             self._current,
             self._spoken,
             asking,
@@ -517,6 +540,15 @@ class WorkbenchUser:
         if due is not None:  # never read back: set it right before approving
             text = self._correction_text(due)
             return self._start(tick, "correct", text, (due.key,), "before approving")
+        told = self._at_approval()
+        if told is not None:  # said instead of the approval: the notice, or the decision
+            plan = "cancel" if told.key == CANCEL_FACT else "news"
+            return self._start(
+                tick, plan, self._answer(told), (told.key,), f"asked to approve: {plan}"
+            )
+        if CANCEL_FACT in self._state.revealed:  # asked again: it has decided
+            text = self._answer(self.scenario.fact(CANCEL_FACT))
+            return self._start(tick, "cancel", text, (), "asked again to approve: cancelled")
         lowered = turn.lower()
         pending = [a for a in self._gated if a not in state.approved or a == "commit"]
         named = [a for a in pending if any(w in lowered for w in SCOPE_WORDS.get(str(a), ()))]

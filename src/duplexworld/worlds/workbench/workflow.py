@@ -53,9 +53,20 @@ PROFILES: tuple[str, ...] = Profile.__args__  # type: ignore[attr-defined]
 KnowledgeBurden = Literal["local_state", "supplied_evidence", "retrieval", "multi_source"]
 RiskTier = Literal["low", "medium", "high"]
 RISK_TIERS: tuple[str, ...] = RiskTier.__args__  # type: ignore[attr-defined]
-Outcome = Literal["commit", "prepare"]
-"""How the workflow ends when it goes right: the artifact committed on the user's approval, or
-prepared only (submitted for review, not committed: the user says so in the opening)."""
+Outcome = Literal["commit", "prepare", "cancel"]
+"""How the workflow ends when it goes right: the artifact committed on the user's approval,
+prepared only (submitted for review, not committed: the user says so in the opening), or
+cancelled (the user decides, when asked for the approval, not to go ahead: the right end is
+the artifact cancelled, nothing committed)."""
+
+NEWS_FACT = "world_news"
+"""The key of the fact a world event releases to the user (what it heard of the change)."""
+CANCEL_FACT = "cancel_decision"
+"""The key of the fact that is a cancelling user's answer to the approval question."""
+AT_APPROVAL = "tool:submit"
+"""The event of the facts the user says when it is asked for the approval: the work is
+submitted by then (a world event's notice reaches the user with the submission; a cancelling
+user decides on hearing what it is asked to approve)."""
 CorrectionMode = Literal["barge_in", "with_revocation"]
 """How a correction reaches the agent: cutting in when the user hears the old value read back
 (or before approving), or together with withdrawing an approval just given."""
@@ -152,6 +163,28 @@ class Fill(_Frozen):
     source: FromUser | FromKb | FromRecord | FromRule
 
 
+class WorldEvent(_Frozen):
+    """A record changes while the call is under way (the carrier moves a pickup, the hotel
+    updates its quote, the theatre list moves a surgery) and the notice reaches the user, who
+    tells the agent when asked for the approval. The right artifact holds the record's new
+    values: an agent that does not read the record again commits the old ones.
+
+    The change fires when the user says the notice (``fact:world_news``), so the gold replay,
+    which has no caller, applies it before its first action and expects the new values.
+    """
+
+    record: str
+    """The id of the workflow's record that changes."""
+    changes: dict[str, str]
+    """The record's keys that change, with their new values."""
+    notice: str
+    """What the user learned, in its words, without a new value ("the hotel has updated the
+    quote on our booking"): the values are the record's, read off it again."""
+    lines: tuple[str, ...] = Field(min_length=2, max_length=5)
+    """What the user says, with ``{spoken}`` (the notice); each asks for the record to be
+    checked again."""
+
+
 class FollowUp(_Frozen):
     """A further action once the artifact is committed (a booking, a notice)."""
 
@@ -189,6 +222,11 @@ class WorkflowSpec(_Frozen):
     """The ids of the documents in force the workflow's lookups read their values off."""
     fills: tuple[Fill, ...]
     follow_ups: tuple[FollowUp, ...] = ()
+    event: WorldEvent | None = None
+    """A world event during the call (a record changes; the user hears of it)."""
+    cancel: tuple[str, ...] = ()
+    """A cancelling workflow's answers to the approval question (2-5 variants, ``{spoken}``
+    is "cancel it"): the user decides not to go ahead and asks for the work to be cancelled."""
     step_cap_ticks: int = 4500
 
     @model_validator(mode="after")
@@ -246,10 +284,68 @@ class WorkflowSpec(_Frozen):
             )
         if self.outcome == "prepare" and "commit" not in self.approval:
             raise ValueError(f"{self.id}: a prepare-only workflow gates the commit")
+        self._check_cancel(revocations)
+        self._check_event()
         for follow in self.follow_ups:
             if follow.tool in self.approval and "commit" not in self.approval:
                 raise ValueError(f"{self.id}: a gated follow-up needs a gated commit first")
         return self
+
+    def _check_cancel(self, revocations: list[UserFact]) -> None:
+        """A cancelling workflow says its cancel lines at the approval of a gated commit, and
+        has no approval to withdraw (its follow-ups, what a commit would have led to, are
+        never made); only it has cancel lines."""
+        if (self.outcome == "cancel") != bool(self.cancel):
+            raise ValueError(f"{self.id}: cancel lines go with outcome 'cancel', and only there")
+        if self.outcome != "cancel":
+            return
+        if not 2 <= len(self.cancel) <= 5 or not all("{spoken}" in c for c in self.cancel):
+            raise ValueError(
+                f"{self.id}: a cancelling workflow has 2-5 cancel lines, each with {{spoken}} "
+                "(the words that ask for the cancel)"
+            )
+        if revocations or "commit" not in self.approval:
+            raise ValueError(
+                f"{self.id}: a cancelling workflow gates the commit and has no revocation (the "
+                "user cancels instead of approving; its follow-ups are never made)"
+            )
+
+    def _check_event(self) -> None:
+        """A world event changes a value a field takes off the record (else it changes
+        nothing the form holds), and its notice is said at the approval of a gated commit."""
+        event = self.event
+        if event is None:
+            return
+        record = next((r for r in self.records if str(r.get("id")) == event.record), None)
+        if record is None:
+            raise ValueError(f"{self.id}: event.record {event.record!r} is no record of it")
+        unknown = sorted(set(event.changes) - set(record) - {"id", "kind"})
+        if unknown or {"id", "kind"} & set(event.changes):
+            raise ValueError(
+                f"{self.id}: event.changes names {unknown or ['id/kind']}, not a "
+                "value of the record"
+            )
+        if "commit" not in self.approval:
+            raise ValueError(f"{self.id}: a world event's notice is said at the commit's approval")
+        after = {**record, **event.changes}
+        before_text, after_text = render_record(record), render_record(after)
+        moved = [
+            fill.field
+            for fill in self.fills
+            if isinstance(fill.source, FromRecord)
+            and _first(fill.source.pattern, before_text) != _first(fill.source.pattern, after_text)
+        ]
+        if not moved:
+            raise ValueError(f"{self.id}: event changes no value a field reads off the record")
+        new_words = {
+            word
+            for key, value in event.changes.items()
+            for word in set(_words_of(value)) - set(_words_of(str(record.get(key, ""))))
+        }
+        if new_words & set(_words_of(event.notice)):
+            raise ValueError(
+                f"{self.id}: event.notice spells a new value: the values are the record's"
+            )
 
     def _check_rules(self) -> None:
         """A derived field's rule is arithmetic over numeric fields the form lists before it,
@@ -448,7 +544,8 @@ def _story_words(spec: WorkflowSpec) -> dict[str, str]:
         for value in values:
             for word in _words_of(value):
                 found.setdefault(word, f"fact {fact.key}")
-    for record in spec.records:
+    changed = [spec.event.changes] if spec.event is not None else []
+    for record in [*spec.records, *changed]:
         for key, value in record.items():
             if key not in ("id", "kind"):  # a record's kind is the procedure's category
                 for word in _words_of(str(value)):
@@ -462,6 +559,14 @@ def _story_words(spec: WorkflowSpec) -> dict[str, str]:
             for word in _words_of(option):
                 story.setdefault(word, f"options of {spec_field.name}")
     return {w: where for w, where in story.items() if w not in _FUNCTION_WORDS | {"a", "i"}}
+
+
+def _first(pattern: str, text: str) -> str | None:
+    """The first value ``pattern`` finds in ``text`` (its group, or the match), or None."""
+    match = re.search(pattern, text)
+    if match is None:
+        return None
+    return match.group(1) if match.re.groups else match.group(0)
 
 
 def _spells(text: str, value: str) -> bool:
@@ -598,6 +703,9 @@ def gold_actions(
     gold.append({"name": "submit", "arguments": {"artifact_id": artifact}})
     if spec.outcome == "prepare":
         return _numbered(gold, spec.id)  # submitted for review: nothing is committed
+    if spec.outcome == "cancel":  # the user decided not to go ahead: cancelled, not committed
+        gold.append({"name": "cancel", "arguments": {"artifact_id": artifact}})
+        return _numbered(gold, spec.id)
     if "commit" in spec.approval:
         gold.append(_approve("commit"))
     gold.append({"name": "commit", "arguments": {"artifact_id": artifact}})
@@ -676,6 +784,52 @@ def _fact(fact: UserFact) -> dict[str, Any]:
     return out
 
 
+def _at_approval(key: str, label: str, value: str, lines: tuple[str, ...]) -> dict[str, Any]:
+    """A fact the user says when asked for the approval (a notice, a decision)."""
+    return {
+        "key": key,
+        "label": label,
+        "kind": "text",
+        "value": value,
+        "spoken": value,
+        "reveal": "on_event",
+        "event": AT_APPROVAL,
+        "answer_variants": list(lines),
+    }
+
+
+def _facts(spec: WorkflowSpec) -> list[dict[str, Any]]:
+    """The user's facts, then what it says at the approval: a world event's notice first,
+    a cancelling user's decision last."""
+    facts = [_fact(f) for f in spec.facts]
+    if spec.event is not None:
+        facts.append(
+            _at_approval(
+                NEWS_FACT, "what the user heard changed", spec.event.notice, spec.event.lines
+            )
+        )
+    if spec.cancel:
+        facts.append(_at_approval(CANCEL_FACT, "the user's decision", "cancel it", spec.cancel))
+    return facts
+
+
+def _world_changes(spec: WorkflowSpec) -> list[dict[str, Any]]:
+    """The record change of a world event, fired as the user says the notice."""
+    if spec.event is None:
+        return []
+    trigger = f"fact:{NEWS_FACT}"
+    return [
+        {
+            "after": trigger,
+            "table": "records",
+            "key": spec.event.record,
+            "set": dict(spec.event.changes),
+            "note": f"{spec.event.record} changed: {', '.join(spec.event.changes)}",
+            "announced_by": trigger,
+        }
+    ]
+
+
 def _seed(spec: WorkflowSpec) -> dict[str, list[dict[str, Any]]]:
     artifact = {
         "id": "ART-1",
@@ -744,9 +898,11 @@ def _render(spec: WorkflowSpec, computed: dict[str, str]) -> dict[str, Any]:
         "corrections": corrections,
         "outcome": spec.outcome,
     }
+    if spec.event is not None:
+        difficulty["world_event"] = spec.event.notice
     gated = [a for a in spec.approval if a == "commit" or any(f.tool == a for f in spec.follow_ups)]
-    if spec.outcome == "prepare":
-        gated = []  # the user approves nothing: the artifact is only prepared
+    if spec.outcome in ("prepare", "cancel"):
+        gated = []  # the user approves nothing: the artifact is only prepared, or cancelled
     return {
         "id": spec.id,
         "world": "workbench",
@@ -754,7 +910,7 @@ def _render(spec: WorkflowSpec, computed: dict[str, str]) -> dict[str, Any]:
         "persona": spec.persona,
         "goal": spec.goal,
         "purpose": " ".join(spec.story.split()),
-        "facts": [_fact(f) for f in spec.facts],
+        "facts": _facts(spec),
         "script": {"opening": list(spec.opening)},
         "caller_actions": [
             {
@@ -768,6 +924,7 @@ def _render(spec: WorkflowSpec, computed: dict[str, str]) -> dict[str, Any]:
         ],
         "seed": _seed(spec),
         "gold_actions": gold,
+        **({"world_changes": changes} if (changes := _world_changes(spec)) else {}),
         "reward_basis": ["DB", "ENV_ASSERTION"],
         "step_cap_ticks": spec.step_cap_ticks,
         "difficulty": difficulty,

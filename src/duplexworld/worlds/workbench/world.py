@@ -177,8 +177,8 @@ class WorkbenchWorld(World):
             value: the new value (for a choice field, one of its options).
         """
         artifact = self._artifact(artifact_id)
-        if artifact.status == "committed":
-            raise ToolError(f"{artifact.id} is committed and can no longer be changed")
+        if artifact.status in ("committed", "cancelled"):
+            raise ToolError(f"{artifact.id} is {artifact.status} and can no longer be changed")
         spec = self.templates[artifact.template].field(field.strip())
         if spec is None:
             raise ToolError(f"{artifact.id} has no field {field!r}")
@@ -225,6 +225,20 @@ class WorkbenchWorld(World):
         self._guard("commit", artifact)
         self._save(artifact.moved("committed", self._tick))
         return f"{artifact.id} is committed (revision {artifact.revision})."
+
+    @tool(writes=True)
+    def cancel(self, artifact_id: str) -> str:
+        """Cancel an artifact the user decided not to go ahead with: it is closed, never
+        committed. Needs no approval (nothing is done on the user's behalf).
+
+        Args:
+            artifact_id: the artifact's id.
+        """
+        artifact = self._artifact(artifact_id)
+        if artifact.status in ("committed", "cancelled"):
+            raise ToolError(f"{artifact.id} is {artifact.status}: it cannot be cancelled")
+        self._save(artifact.moved("cancelled", self._tick))
+        return f"{artifact.id} is cancelled (revision {artifact.revision}); nothing was committed."
 
     @tool(writes=True)
     def schedule(self, artifact_id: str, when: str, what: str) -> str:

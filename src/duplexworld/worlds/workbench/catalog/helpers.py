@@ -36,11 +36,12 @@ def field(name: str, label: str, grader: str, **extra: Any) -> FieldSpec:
 
 def fact(
     key: str,
+    *,
     label: str,
     kind: str,
     value: str,
     spoken: str,
-    *answers: str,
+    answers: tuple[str, ...] = (),
     reveal: str = "when_asked",
     event: str | None = None,
     correction: UserCorrection | None = None,
@@ -61,10 +62,14 @@ def fact(
 
 def volunteered(key: str, value: str, label: str | None = None) -> UserFact:
     """A text fact the user says unasked in the opening (a name), spoken as it is written."""
-    return fact(key, label or key, "text", value, value, reveal="volunteered")
+    return fact(
+        key, label=label or key, kind="text", value=value, spoken=value, reveal="volunteered"
+    )
 
 
-def correction(value: str, spoken: str, *variants: str, mode: str = "barge_in") -> UserCorrection:
+def correction(
+    *, value: str, spoken: str, variants: tuple[str, ...], mode: str = "barge_in"
+) -> UserCorrection:
     """A later value of a fact; the variants name the field so the agent knows which."""
     return UserCorrection(value=value, spoken=spoken, mode=mode, variants=variants)
 
@@ -90,12 +95,13 @@ class Part:
 
 def ask(
     name: str,
+    *,
     label: str,
     grader: str,
     kind: str,
     value: str,
     spoken: str,
-    *answers: str,
+    answers: tuple[str, ...] = (),
     reveal: str = "when_asked",
     event: str | None = None,
     fix: UserCorrection | None = None,
@@ -106,18 +112,26 @@ def ask(
         spec=field(name, label, grader, **extra),
         fill=Fill(field=name, source=FromUser(fact=name)),
         fact=fact(
-            name, label, kind, value, spoken, *answers, reveal=reveal, event=event, correction=fix
+            name,
+            label=label,
+            kind=kind,
+            value=value,
+            spoken=spoken,
+            answers=answers,
+            reveal=reveal,
+            event=event,
+            correction=fix,
         ),
     )
 
 
 def looked_up(
     name: str,
+    *,
     label: str,
     grader: str,
     query: str | FromUser,
     pattern: str,
-    *,
     near: tuple[str, ...] = (),
     near_fields: tuple[str, ...] = (),
     near_records: tuple[str, ...] = (),
@@ -137,7 +151,7 @@ def looked_up(
     return Part(spec=field(name, label, grader, **extra), fill=Fill(field=name, source=source))
 
 
-def on_record(name: str, label: str, grader: str, pattern: str, **extra: Any) -> Part:
+def on_record(name: str, *, label: str, grader: str, pattern: str, **extra: Any) -> Part:
     """A field whose value the record found by the user's answer holds."""
     return Part(
         spec=field(name, label, grader, **extra),
@@ -145,7 +159,7 @@ def on_record(name: str, label: str, grader: str, pattern: str, **extra: Any) ->
     )
 
 
-def computed(name: str, label: str, rule: str, **extra: Any) -> Part:
+def computed(name: str, *, label: str, rule: str, **extra: Any) -> Part:
     """A field the form computes from earlier fields by ``rule`` (arithmetic over their names,
     stated in its label: ``settlement, computed as repair_quote - deductible``); graded as a
     number to the cent."""
