@@ -200,3 +200,11 @@ def test_components_only_prints_and_writes_the_split_and_the_eta(tmp_path, monke
         "channel"
     ] == pytest.approx(0.1 / 60.0)
     assert figures["machine"]["cpu_model"]
+
+
+def test_sample_runs_below_one_is_refused_before_anything_runs(monkeypatch):
+    def never(*args: object, **kwargs: object) -> dict[str, object]:
+        raise AssertionError("the bench ran")
+
+    monkeypatch.setattr(bench_components, "component_bench", never)
+    assert bench.run_bench(None, None, components_only=True, sample_runs=0) == 2
