@@ -146,10 +146,15 @@ def _speedup(runs: list[Any]) -> float | None:
 
 
 def run_components(
-    cache: Path | None, per_world: int, speedup: float | None, figures: dict[str, Any]
+    cache: Path | None,
+    per_world: int,
+    speedup: float | None,
+    figures: dict[str, Any],
+    sample_runs: int = 2,
 ) -> None:
-    """CPU per call-second by component and the DuplexWorld-sized campaign's ETA: printed,
-    and added to ``figures``."""
+    """CPU per call-second by component and the DuplexWorld-sized campaign's ETA (on
+    ``per_world`` scenarios of each world, ``sample_runs`` runs each): printed, and added to
+    ``figures``."""
     from duplexworld.bench_components import (
         DW_RUNS,
         DW_WORLDS,
@@ -159,7 +164,7 @@ def run_components(
         print_component_bench,
     )
 
-    components = component_bench(cache, per_world=per_world)
+    components = component_bench(cache, per_world=per_world, runs=sample_runs)
     print_component_bench(components)
     counts = {world: len(builtin_scenarios(world)) for world in DW_WORLDS}
     eta = campaign_eta(components, counts, runs=DW_RUNS, workers=2, speedup=speedup)
@@ -176,21 +181,25 @@ def run_bench(
     json_path: Path | None = None,
     components_only: bool = False,
     per_world: int = 2,
+    sample_runs: int = 2,
 ) -> int:
     """Run the benchmarks and print their figures (``campaign_only``: the executors' part,
     on ``spec_path``'s campaign when given; ``components_only``: the CPU split by component
-    and the campaign ETA, on ``per_world`` scenarios of each world); ``json_path``: write the
-    figures there too."""
+    and the campaign ETA, on ``per_world`` scenarios of each world, ``sample_runs`` runs
+    each); ``json_path``: write the figures there too."""
     from duplexworld.bench_executors import bench_spec, campaign_bench, print_campaign_bench
     from duplexworld.campaign.spec import CampaignSpecError
 
     if per_world < 1:
         console.print("error: --per-world must be at least 1")
         return 2
+    if sample_runs < 1:
+        console.print("error: --sample-runs must be at least 1")
+        return 2
     figures: dict[str, Any] = {"machine": _machine()}
     if components_only:
         console.print(_pin_one_core())
-        run_components(cache, per_world, None, figures)
+        run_components(cache, per_world, None, figures, sample_runs)
         _write_json(json_path, figures)
         return 0
     try:
@@ -284,6 +293,6 @@ def run_bench(
         "x_real_time": ratio,
         "caller_asr_seconds": null_caller_asr,
     }
-    run_components(cache, per_world, _speedup(runs), figures)
+    run_components(cache, per_world, _speedup(runs), figures, sample_runs)
     _write_json(json_path, figures)
     return 0

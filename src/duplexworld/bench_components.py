@@ -13,9 +13,11 @@ channel                   ``CleanChannel.process`` and ``RealisticChannel.proces
 TTS                       ``SpeechBank.speak`` (synthesis on a miss, else a bank read)
 agent ASR                 the shared recogniser's ``_run`` (the oracle's ear)
 caller ASR                ``caller.hearing.ASR_CACHE.recognise`` (the caller's ear)
+careful ASR               the careful recogniser's ``_run`` (the scorer's second listening)
 caller understanding      the caller's sentence encoder, ``encoder().encode``
 DNSMOS                    ``Dnsmos.score`` (a cache answer costs nothing here)
-metrics                   ``score_directory`` as the episode calls it, less DNSMOS
+metrics                   ``score_directory`` as the episode calls it, less DNSMOS and the
+                          careful recogniser
 other                     the rest: tick loop, world, agent and caller logic, trace
 ========================  ===============================================================
 
@@ -25,11 +27,17 @@ CPU time. The caches a new campaign finds empty start empty (DNSMOS, the caller'
 recognitions: ``fresh_cache_root``); the speech bank and the noise inventory are the ones
 given, as in the campaign bench.
 
-``campaign_eta`` extrapolates: for each world and agent, CPU seconds per call-second times
-the sample's mean call length gives CPU per episode; times the world's scenarios and the
-runs, summed, is the campaign's CPU; divided by the speed-up of the workers over one (the
-campaign bench's measured ratio when it ran, else the worker count, which is a lower bound
-on the wall time) is its wall time.
+Each sampled scenario runs ``runs`` times (run 0, 1, ...: each run its own seeds, as in a
+campaign). A later run of a scenario finds the recognitions and scores the earlier ones left
+(the agent's sentences recur, so the caller's ear hears most of them from the cache), as the
+campaign's runs 2 to 5 do; its cost is measured, not assumed equal to the first run's.
+
+``campaign_eta`` extrapolates: for each world and agent, the sample's mean CPU seconds of a
+first run, plus the mean of a later run times the campaign's runs less one, times the world's
+scenarios, summed, is the campaign's CPU (with one sampled run, every run is priced as a
+first one); divided by the speed-up of the workers over one (the campaign bench's measured
+ratio when it ran, else the worker count, which is a lower bound on the wall time) is its
+wall time.
 """
 
 from __future__ import annotations
@@ -57,6 +65,7 @@ __all__ = [
     "print_campaign_eta",
     "print_component_bench",
     "sample_scenarios",
+    "summarise",
 ]
 
 DW_WORLDS = ("banking", "healthcare", "insurance", "logistics", "travel", "pathfinding")
@@ -69,6 +78,7 @@ COMPONENTS = (
     "TTS",
     "agent ASR",
     "caller ASR",
+    "careful ASR",
     "caller understanding",
     "DNSMOS",
     "metrics",
@@ -183,6 +193,7 @@ def _patch_components(ledger: CpuLedger) -> None:
     from duplexworld.episode import episode
     from duplexworld.metrics.dnsmos import Dnsmos
     from duplexworld.speech.bank import SpeechBank
+    from duplexworld.speech.careful import careful_recogniser
     from duplexworld.speech.text_encoder import encoder
 
     ledger.patch(CleanChannel, "process", "channel")
@@ -190,6 +201,9 @@ def _patch_components(ledger: CpuLedger) -> None:
     ledger.patch(SpeechBank, "speak", "TTS")
     ledger.patch(whisper(), "_run", "agent ASR")  # the instance the oracle's ear uses
     ledger.patch(ASR_CACHE, "recognise", "caller ASR")
+    careful = careful_recogniser()
+    if careful is not None:  # not installed: the second listening is reported as not done
+        ledger.patch(careful, "_run", "careful ASR")
     ledger.patch(encoder(), "encode", "caller understanding")
     ledger.patch(Dnsmos, "score", "DNSMOS")
     ledger.patch(episode, "score_directory", "metrics")
@@ -215,6 +229,7 @@ def _warm_up(cache: Path) -> None:
     from duplexworld.caller.components import whisper
     from duplexworld.episode.episode import EpisodeSpec, run_one
     from duplexworld.metrics.dnsmos import dnsmos_model
+    from duplexworld.speech.careful import careful_recogniser
     from duplexworld.speech.text_encoder import encoder
     from duplexworld.worlds import builtin_scenarios
 
@@ -222,6 +237,9 @@ def _warm_up(cache: Path) -> None:
     encoder().encode(["warm up"])
     noise = np.random.default_rng(0).normal(0.0, 3000.0, 16_000).astype(np.int16)
     whisper().transcribe(noise)
+    careful = careful_recogniser()  # joins the model's two halves on first use
+    if careful is not None:
+        careful.transcribe(noise)
     with tempfile.TemporaryDirectory() as out:
         run_one(
             EpisodeSpec(builtin_scenarios("banking")[0], "null", "realistic", 0), Path(out), cache
@@ -234,65 +252,101 @@ def component_bench(
     agents: tuple[str, ...] = ("oracle", "null"),
     channel: str = "realistic",
     worlds: tuple[str, ...] = DW_WORLDS,
+    runs: int = 2,
 ) -> dict[str, Any]:
-    """Run the sample and split its CPU time by component (see the module docstring).
+    """Run the sample, ``runs`` runs of each scenario and agent, and split its CPU time by
+    component (see the module docstring).
 
     Returns:
-        ``episodes``: one row per episode (world, scenario, agent, call seconds, CPU seconds
-        by component); ``by_agent``: per agent, episodes, call seconds, CPU seconds, and CPU
-        seconds per call-second by component and in total; ``by_world``: per world and agent,
-        call seconds and CPU seconds per episode; the sample's size and settings.
+        ``episodes``: one row per episode (world, scenario, agent, run, call seconds, CPU
+        seconds by component); the rest as :func:`summarise` makes it.
     """
     from duplexworld.caller.hearing import ASR_CACHE
     from duplexworld.episode.episode import EpisodeSpec, run_one
     from duplexworld.metrics import dnsmos
+    from duplexworld.speech import careful
     from duplexworld.speech.bank import default_cache_dir
     from duplexworld.util.filecache import fresh_cache_root
 
+    if runs < 1:
+        raise ValueError(f"runs must be at least 1, got {runs}")
     # resolved before the fresh cache root: the speech bank stays the one given (warm)
     cache = cache or default_cache_dir()
     sample = sample_scenarios(per_world, worlds)
     rows: list[dict[str, Any]] = []
     with fresh_cache_root(keep=("noise",)), tempfile.TemporaryDirectory() as out:
-        ASR_CACHE.clear()
-        dnsmos._MEMORY.clear()
+        memories = (ASR_CACHE.clear, dnsmos._MEMORY.clear, careful._MEMORY.clear)
+        for forget in memories:
+            forget()
         _warm_up(cache)
-        ASR_CACHE.clear()  # the warm-up's recognitions are not the sample's
-        dnsmos._MEMORY.clear()
+        for forget in memories:  # the warm-up's recognitions and scores are not the sample's
+            forget()
         with CpuLedger() as ledger:
             _patch_components(ledger)
             for world, scenarios in sample.items():
                 for scenario in scenarios:
-                    for agent in agents:
-                        before = ledger.snapshot()
-                        with ledger.measure():
-                            scores = run_one(
-                                EpisodeSpec(scenario, agent, channel, 0), Path(out), cache
+                    for run in range(runs):
+                        for agent in agents:
+                            before = ledger.snapshot()
+                            with ledger.measure():
+                                scores = run_one(
+                                    EpisodeSpec(scenario, agent, channel, run), Path(out), cache
+                                )
+                            after = ledger.snapshot()
+                            cpu = {c: after.get(c, 0.0) - before.get(c, 0.0) for c in COMPONENTS}
+                            rows.append(
+                                {
+                                    "world": world,
+                                    "scenario": scenario.id,
+                                    "agent": agent,
+                                    "run": run,
+                                    "call_seconds": scores.sim_seconds,
+                                    "termination": scores.termination,
+                                    "cpu_seconds": sum(cpu.values()),
+                                    "cpu": cpu,
+                                }
                             )
-                        after = ledger.snapshot()
-                        cpu = {c: after.get(c, 0.0) - before.get(c, 0.0) for c in COMPONENTS}
-                        rows.append(
-                            {
-                                "world": world,
-                                "scenario": scenario.id,
-                                "agent": agent,
-                                "call_seconds": scores.sim_seconds,
-                                "termination": scores.termination,
-                                "cpu_seconds": sum(cpu.values()),
-                                "cpu": cpu,
-                            }
-                        )
+    return summarise(rows, channel, per_world, agents, worlds, runs)
+
+
+def summarise(
+    rows: list[dict[str, Any]],
+    channel: str,
+    per_world: int,
+    agents: tuple[str, ...],
+    worlds: tuple[str, ...],
+    runs: int,
+) -> dict[str, Any]:
+    """The bench's figures from its episode rows.
+
+    Returns:
+        the sample's settings and ``episodes`` (the rows); ``by_agent``: per agent, episodes,
+        call seconds, CPU seconds, and CPU seconds per call-second by component and in total;
+        ``by_world``: the same per world and agent; ``by_run``: per world and agent, the same
+        for first runs (``first``) and for later ones (``later``, None with one run).
+    """
+
+    def of(world: str | None, agent: str, first: bool | None = None) -> dict[str, Any] | None:
+        chosen = [
+            r
+            for r in rows
+            if r["agent"] == agent
+            and (world is None or r["world"] == world)
+            and (first is None or (r.get("run", 0) == 0) == first)
+        ]
+        return _totals(chosen) if chosen or first is None else None
+
     return {
         "channel": channel,
         "per_world": per_world,
+        "runs": runs,
         "agents": list(agents),
         "worlds": list(worlds),
         "episodes": rows,
-        "by_agent": {a: _totals([r for r in rows if r["agent"] == a]) for a in agents},
-        "by_world": {
-            w: {
-                a: _totals([r for r in rows if r["world"] == w and r["agent"] == a]) for a in agents
-            }
+        "by_agent": {a: of(None, a) for a in agents},
+        "by_world": {w: {a: of(w, a) for a in agents} for w in worlds},
+        "by_run": {
+            w: {a: {"first": of(w, a, True), "later": of(w, a, False)} for a in agents}
             for w in worlds
         },
     }
@@ -333,23 +387,28 @@ def campaign_eta(
             so the wall figure is a lower bound).
 
     Raises:
-        ValueError: a world of the campaign has no sampled episode of some agent.
+        ValueError: a world of the campaign has no sampled first run of some agent.
     """
     agents = bench["agents"]
     cpu = 0.0
     by_component = dict.fromkeys(COMPONENTS, 0.0)
     episodes = 0
+    later_measured = True
     for world, scenarios in scenarios_per_world.items():
         for agent in agents:
-            sampled = bench["by_world"].get(world, {}).get(agent)
-            if not sampled or not sampled["episodes"]:
+            sampled = bench["by_run"].get(world, {}).get(agent)
+            if not sampled or not sampled["first"]:
                 raise ValueError(f"no sampled {agent} episode in {world}")
-            count = scenarios * runs
-            call = sampled["call_seconds_per_episode"] * count
+            first, later = sampled["first"], sampled["later"]
+            if later is None:  # one run sampled: a later run is priced as a first one
+                later, later_measured = first, False
             for component in COMPONENTS:
-                by_component[component] += sampled["cpu_per_call_second"][component] * call
-            cpu += sampled["cpu_per_call_second_total"] * call
-            episodes += count
+                per_scenario = first["cpu_by_component"][component] / first["episodes"] + (
+                    runs - 1
+                ) * (later["cpu_by_component"][component] / later["episodes"])
+                by_component[component] += per_scenario * scenarios
+            episodes += scenarios * runs
+    cpu = sum(by_component.values())
     factor = speedup if speedup is not None else float(workers)
     return {
         "scenarios": sum(scenarios_per_world.values()),
@@ -360,6 +419,7 @@ def campaign_eta(
         "workers": workers,
         "speedup": factor,
         "speedup_measured": speedup is not None,
+        "later_runs_measured": later_measured,
         "cpu_seconds": cpu,
         "cpu_by_component": by_component,
         "wall_seconds": cpu / factor,
@@ -372,7 +432,8 @@ def print_component_bench(bench: dict[str, Any]) -> None:
     table = Table(
         title=(
             f"CPU-s per call-second by component ({bench['channel']}, "
-            f"{bench['per_world']} scenarios per world of {', '.join(bench['worlds'])}; "
+            f"{bench['per_world']} scenarios per world of {', '.join(bench['worlds'])}, "
+            f"{bench['runs']} runs each; "
             "fresh DNSMOS and recognition caches)"
         )
     )
@@ -400,7 +461,18 @@ def print_component_bench(bench: dict[str, Any]) -> None:
             f"{agent}: {figures['episodes']} episodes, {figures['call_seconds']:.0f} call-s, "
             f"{figures['cpu_seconds']:.1f} CPU-s ({figures['call_seconds_per_episode']:.1f} "
             f"call-s and {figures['cpu_seconds_per_episode']:.2f} CPU-s per episode)"
+            + _by_run(bench["episodes"], agent)
         )
+
+
+def _by_run(rows: list[dict[str, Any]], agent: str) -> str:
+    # a first run's CPU and a later one's (which finds the earlier runs' caches)
+    parts = []
+    for name, first in (("first runs", True), ("later runs", False)):
+        cpu = [r["cpu_seconds"] for r in rows if r["agent"] == agent and (r["run"] == 0) == first]
+        if cpu:
+            parts.append(f"{name} {sum(cpu) / len(cpu):.2f} CPU-s per episode")
+    return f"; {', '.join(parts)}" if len(parts) > 1 else ""
 
 
 def print_campaign_eta(eta: dict[str, Any]) -> None:
@@ -417,7 +489,9 @@ def print_campaign_eta(eta: dict[str, Any]) -> None:
     console.print(
         f"campaign ETA: {eta['scenarios']} scenarios x {eta['runs']} runs x "
         f"{' + '.join(eta['agents'])}, {eta['channel']}: {eta['episodes']} episodes, "
-        f"{eta['cpu_seconds']:,.0f} CPU-s; on {eta['workers']} workers ({how}) "
+        f"{eta['cpu_seconds']:,.0f} CPU-s"
+        f"{'' if eta['later_runs_measured'] else ' (later runs priced as first runs)'}; "
+        f"on {eta['workers']} workers ({how}) "
         f"[bold]{eta['wall_seconds'] / 60:.0f} min wall[/] ({split})",
         soft_wrap=True,
     )

@@ -965,6 +965,15 @@ def build_parser() -> argparse.ArgumentParser:
         default=2,
         help="scenarios per world sampled for the component split and the ETA (default 2)",
     )
+    bench.add_argument(
+        "--sample-runs",
+        type=int,
+        default=2,
+        help=(
+            "runs of each sampled scenario (default 2: later runs find the caches the first "
+            "left, as a campaign's runs 2-5 do)"
+        ),
+    )
     bench.add_argument("--json", type=Path, help="also write every figure to this JSON file")
     return parser
 
@@ -1354,6 +1363,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             json_path=args.json,
             components_only=args.components_only,
             per_world=args.per_world,
+            sample_runs=args.sample_runs,
         )
     return 2
 

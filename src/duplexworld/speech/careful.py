@@ -33,18 +33,22 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from duplexworld.units import TELEPHONE_RATE
 from duplexworld.util.filecache import JsonFileCache, cache_root
 
+if TYPE_CHECKING:
+    from duplexworld.speech.asr import WhisperASR
+
 __all__ = [
     "CAREFUL_MODEL",
     "CAREFUL_STATS",
     "CarefulStats",
     "careful_model_dir",
+    "careful_recogniser",
     "careful_spec",
     "hear_carefully",
 ]
@@ -114,7 +118,9 @@ CAREFUL_STATS = CarefulStats()
 
 
 @lru_cache(maxsize=1)
-def _recogniser() -> Any:
+def careful_recogniser() -> WhisperASR | None:
+    """The process's careful recogniser (whisper base, one thread), or None when its packages
+    are not installed."""
     from duplexworld.speech.asr import WhisperASR
 
     folder = careful_model_dir()
@@ -126,7 +132,7 @@ def _recogniser() -> Any:
 def careful_spec() -> dict[str, Any] | None:
     """The careful recogniser's model and decoding (no machine path), or None when its
     packages are not installed."""
-    asr = _recogniser()
+    asr = careful_recogniser()
     if asr is None:
         return None
     return {
@@ -161,7 +167,7 @@ _DISK = JsonFileCache("careful")
 def hear_carefully(pcm: np.ndarray) -> str | None:
     """The careful recogniser's words for ``pcm`` (int16, 8 kHz); None when its packages are
     not installed. Each distinct audio is recognised once per model (memory, then disk)."""
-    asr = _recogniser()
+    asr = careful_recogniser()
     if asr is None:
         return None
     audio = np.ascontiguousarray(pcm, dtype=np.int16)
