@@ -53,10 +53,10 @@ def test_a_word_ending_in_nt_is_no_negation():
 
 
 def test_a_word_already_said_is_not_misheard_for_another():
-    # "Bakery" beside "Cafe": not a mishearing of "Cafe", which is said, but a word in place
-    # of "Bean"
-    assert not same_text("maple bakery cafe", "Maple Bean Cafe", "shop name")
-    assert same_text("maple bean cafe", "Maple Bean Cafe", "shop name")
+    # "coffee" beside "cafe" is near "cafe" letter by letter, but "cafe" is said: "coffee"
+    # is a word in place of "cup", another value
+    assert not same_text("harbor coffee cafe", "Harbor Cup Cafe", "shop name")
+    assert same_text("harbor cup cafe", "Harbor Cup Cafe", "shop name")
 
 
 def test_a_persons_name_said_whole_beside_their_role_is_their_name():
@@ -89,16 +89,16 @@ def test_a_yes_no_value_acknowledged_is_a_read_back():
     )
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Okay with you if I unblock the card now?",
-        "I'd like to put a travel note on the card, is that alright?",
-        "I'll send the new card today, okay?",
-    ],
-)
-def test_an_offer_with_its_consent_question_asks_approval(text: str):
-    assert _label("banking_multi_intent_03", text) == "approval"
+def test_okay_with_you_if_i_asks_approval():
+    assert _label("banking_multi_intent_03", "Okay with you if I unblock the card now?") == (
+        "approval"
+    )
+
+
+def test_an_offer_with_its_consent_question_asks_approval():
+    # the preferred time of the inspection is the caller's fact: the offer is no ask for it
+    text = "I'd like to book the adjuster's inspection for you, is that alright?"
+    assert _label("insurance_multi_intent_01", text) == "approval"
 
 
 @pytest.mark.parametrize(
@@ -112,10 +112,8 @@ def test_the_approval_words_asked_for_ask_approval(text: str):
 def test_a_tag_checking_what_the_caller_wants_is_no_offer():
     # the advice is to go by email: "by post" is a value the caller cannot compare, and the
     # agent offers nothing, so the caller asks again rather than consent
-    assert _label("workbench_advise_travel_cover", "you want the papers sent by post correct") in (
-        "clarify",
-        "confirm:no",
-    )
+    text = "so you want a paper copy by post, right?"
+    assert _label("workbench_advise_travel_cover", text) == "clarify"
 
 
 def test_a_hold_for_a_few_seconds_is_a_hold():

@@ -2072,7 +2072,7 @@ class TurnReader:
                 intent == "approval"
                 and not offered
                 and not _SAY_APPROVE.search(core)
-                and _TAG.search(text)
+                and _TAG.search(text.rstrip().rstrip("?"))
                 and not re.search(r"\b(?:i|we|me|us)\b", core, re.IGNORECASE)
             )
             if checking:
