@@ -135,10 +135,7 @@ def main(argv: list[str]) -> int:
             for r in (0.5, 0.6, 0.7)
             for c in (0.1, 0.2, 0.3)
         ],
-        *[
-            (f"floor confirm {x}", {**floors, "confirm": x}, shipped)
-            for x in (0.3, 0.5, 0.6)
-        ],
+        *[(f"floor confirm {x}", {**floors, "confirm": x}, shipped) for x in (0.3, 0.5, 0.6)],
     ]
     for name, gate_floors, rules in candidates:
         result = score(folded, gate_floors, rules)
