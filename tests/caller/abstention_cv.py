@@ -124,9 +124,18 @@ def main(argv: list[str]) -> int:
             (f"+ ask lead<{x}", floors, {**shipped, "ask_fact_lead": x, "ask_support": 0.9})
             for x in (0.05, 0.08, 0.1)
         ],
-        *[(f"+ approval<{x}", floors, {**shipped, "approval_support": x}) for x in (0.05, 0.1)],
+        *[
+            (f"+ approval<{x}", floors, {**shipped, "approval_support": x})
+            for x in (0.05, 0.1, 0.15, 0.2, 0.3)
+        ],
         *[(f"readback<{x}", floors, {"readback_support": x}) for x in (0.4, 0.6, 0.7)],
         *[(f"confirm lead<{x}", floors, {"confirm_lead": x}) for x in (0.2, 0.3, 0.5)],
+        *[
+            (f"rb<{r} cl<{c}", floors, {"readback_support": r, "confirm_lead": c})
+            for r in (0.5, 0.6, 0.7)
+            for c in (0.1, 0.2, 0.3)
+        ],
+        *[(f"floor confirm {x}", {**floors, "confirm": x}, shipped) for x in (0.3, 0.5, 0.6)],
     ]
     for name, gate_floors, rules in candidates:
         result = score(folded, gate_floors, rules)

@@ -49,8 +49,8 @@ HELDOUT_REASON = "no held-out split: tests/data/caller/heldout/*.yaml is absent"
 @pytest.mark.skipif(HELDOUT_ABSENT, reason=HELDOUT_REASON)
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.3% "
-    "right and 5.3% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
+    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.7% "
+    "right and 5.4% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
     "go once the thresholds hold",
 )
 def test_heldout_split_meets_the_acceptance_thresholds():
@@ -84,10 +84,12 @@ def test_heldout_split_does_not_fall_below_its_measured_level():
     right, 21.4% -> 3.6% confidently wrong), then 81.3% and 5.3% with authored_e.yaml and
     the understanding pass (approval 84.1% -> 88.4% right, 7.2% -> 4.3% confidently wrong;
     which 74.1% -> 77.8% right; confirm 80.9% -> 82.1% right, still 10.4% confidently
-    wrong). Nothing was tuned on the split to reach it;
+    wrong), then 81.7% and 5.4% with authored_f.yaml and the trust pass (approval 88.4% ->
+    91.3% right; which 77.8% -> 81.5%; confirm unchanged at 82.1% and 10.4%; confidently
+    wrong 5.3% -> 5.4% overall). Nothing was tuned on the split to reach it;
     only these summary figures were read."""
     rows = run_suite("heldout")
     result = figures(rows)
     assert result["turns"] >= 1200
-    assert result["accuracy"] >= 0.80, report(rows, misses=False)
+    assert result["accuracy"] >= 0.81, report(rows, misses=False)
     assert result["confidently_wrong"] <= 0.055, report(rows, misses=False)

@@ -151,7 +151,11 @@ _SUPPORT: dict[str, tuple[str, ...]] = {
 same reply of the caller)."""
 _UNCOMMITTED = ("repeat", "which", "greet", "still_there")
 """Requests the caller answers without committing to a fact or value."""
-ABSTAIN_RULES: dict[str, float] = {"readback_support": 0.6, "confirm_lead": 0.2}
+ABSTAIN_RULES: dict[str, float] = {
+    "readback_support": 0.6,
+    "confirm_lead": 0.2,
+    "approval_support": 0.1,
+}
 """Thresholds on the signals of a reading's confidence, below which the caller does not
 commit (``abstained``): ``readback_support``, the head's least probability that a sentence
 whose value is not the caller's is a read-back (or a confirmation) for the caller to correct
@@ -168,7 +172,13 @@ for the same reply; the lead now counts those as one kind, so it gains nothing t
 stays as a guard that cost no right answer. The ask and
 approval gates are off: the least costly ask gate (lead under 0.08, support under 0.9) took
 0.16 points off "confidently wrong" for 0.83 points of "right", the approval gate at 0.1
-0.07 for 0.36, as wrong asks and approvals were as confident as right ones on every signal."""
+0.07 for 0.36, as wrong asks and approvals were as confident as right ones on every signal.
+Re-chosen after the trust pass's refit (13 files, 3,480 turns, the head refitted without each
+in turn; readings cached, every gate applied offline): as before, 93.42% right and 1.21%
+confidently wrong; the approval gate at 0.1 now costs no right answer (93.42%, 1.15%) and is
+on; at 0.15 it cost 0.26 points for nothing more. Read-back floors 0.5-0.6 and a confirmation
+lead of 0.1-0.2 tie; a confirmation floor of 0.3 ties with 0.4; the ask gate still costs
+0.32 points of "right" for 0.06 (lead under 0.05), so it stays off."""
 
 
 class TextEncoder(Protocol):
@@ -664,8 +674,13 @@ _APPROVAL = re.compile(
 _APPROVAL_TEXT = re.compile(
     r"^(?:(?:is it|would it be|is that|are you)\s+)?(?:okay|ok|alright|all right|fine|good)"
     r"\s+(?:to|if i|if we|for me to|with me)\b"
-    r"|^(?:i|we) (?:can|could|will|'ll)\b.*,\s*(?:is that|would that be|if that's|if that is|"
-    r"does that sound|that) (?:okay|ok|alright|all right|fine|good)\b",
+    r"|^(?:i|we)(?:\s+(?:can|could|will|would like to)|'ll|'d like to|\s+am going to|'m going to)"
+    r"\b.*,\s*(?:(?:(?:is that|would that be|if that's|if that is|does that sound|that)\s+)?"
+    r"(?:okay|ok|alright|all right|fine|good)(?:\s+with you)?\s*\?|(?:is that|would that be|"
+    r"if that's|if that is|does that sound|that) (?:okay|ok|alright|all right|fine|good)\b)"
+    # "Okay with you if I unblock the card now?"
+    r"|^(?:(?:is|would)\s+(?:it|that)\s+(?:be\s+)?)?(?:okay|ok|alright|all right|fine)\s+with\s+"
+    r"you\s+if\s+(?:i|we)\b",
     re.IGNORECASE,
 )
 """An offer said with its consent question ("Okay to file it?", "I can book it for Friday,
@@ -675,6 +690,15 @@ _SAY_APPROVE = re.compile(
     re.IGNORECASE,
 )
 """A request for the caller's consent in so many words ("Just say you approve the commit")."""
+_APPROVE_ASKED = re.compile(
+    r"^(?:(?:please|just|so|now)\s+)+(?:approve|authori[sz]e)\s+(?:the|this|that|it)\b"
+    r"|\byou (?:approve|authori[sz]e) (?:the|this|that|it)\b[^.?!]*(?:\?|\b(?:yes|right|"
+    r"correct|yeah)\W*)$",
+    re.IGNORECASE,
+)
+"""Consent asked as an imperative or a checked statement ("please approve the commit", "you
+approve the commit, yes?"): an approval, unless the words are one of the caller's own steps
+("Please approve it and let me know when you have": the push the caller approves in its app)."""
 _PRESENCE = re.compile(r"\b(?:are )?you (?:still )?(?:there|with me)\W*$", re.IGNORECASE)
 """Whether the caller is still on the line."""
 _OFFER = re.compile(
@@ -703,15 +727,16 @@ _REFUSAL = re.compile(
 """Negated ability or permission: without one of these a statement is not a refusal."""
 _HOLD = re.compile(
     r"^(?:let me (?:check|look|see|pull|search|find|verify|take a look|confirm that|just)|"
-    r"(?:just )?(?:one|a) (?:moment|second|sec|minute)|give me (?:a|one|just a) "
-    r"(?:moment|second|sec|minute)|bear with me|hang on|hold on|i'm (?:checking|looking)|"
+    r"(?:just )?(?:one|a) (?:moment|second|sec|minute)|give me (?:a|one|just a|two|a few|"
+    r"a couple of|a couple) (?:moments?|seconds?|secs?|minutes?)|bear with me|hang on|hold on|"
+    r"i'm (?:checking|looking)|"
     r"i am (?:checking|looking))\b",
     re.IGNORECASE,
 )
 """How an agent announces it is working (not a question, not news)."""
 _WORK_UNDER_WAY = re.compile(
-    r"\b(?:hang (?:tight|on)|bear with me|hold on|give me (?:a|one|just a) (?:moment|second|sec|"
-    r"minute))\b"
+    r"\b(?:hang (?:tight|on)|bear with me|hold on|give me (?:a|one|just a|two|a few|a couple of"
+    r"|a couple) (?:moments?|seconds?|secs?|minutes?))\b"
     r"|^(?:(?:i'm|i am|we're|we are|just|i'm just|i am just)\s+)?(?!(?:seeing|showing|going|"
     r"having|being|thinking|wondering|calling|speaking|reading|hearing|noticing|getting|"
     r"nothing|something|anything|everything|morning|evening|during|according|pending)\b)"
@@ -862,6 +887,8 @@ def is_question(sentence: str) -> bool | None:
     core = _core(text)
     if _APPROVAL_TEXT.match(_LEAD_IN.sub("", text)) or _SAY_APPROVE.search(text):
         return True
+    if _APPROVE_ASKED.search(text):
+        return True
     if _PRESENCE.search(text):
         return True  # "hello are you still there": a question, its "?" lost or not
     if _ADDRESSED.match(core):
@@ -919,6 +946,29 @@ _CONFIRM_SHAPE = re.compile(
     re.IGNORECASE,
 )
 """How a read-back or confirmation of free text opens ("So that's 915 Maple Avenue")."""
+_NOTED = re.compile(
+    r"^(?:okay|ok|alright|all right|right|got it|noted|lovely|perfect|great)\b[,.!]?\s+"
+    r"(?P<rest>[^;]*?)\W*$"
+    r"|[,.]\s*(?:noted|got it|understood)\W*$",
+    re.IGNORECASE,
+)
+"""An acknowledgement around a value, the way a read-back is said ("Okay, no alcohol on the
+menu.", "South-facing roof, noted."): free text said there is compared with the caller's.
+After an opening acknowledgement only a short phrase without a subject is a read-back ("Okay,
+I can see three payments in Toronto" is news)."""
+
+
+def _noted(text: str) -> bool:
+    """Whether ``text`` is shaped as a value acknowledged (``_NOTED``)."""
+    match = _NOTED.search(text.strip())
+    if match is None:
+        return False
+    rest = match.group("rest")
+    if rest is None or re.match(r"so\b", rest, re.IGNORECASE):
+        return True  # "..., noted.", "Okay, so you're staying put": read back
+    return len(rest.split()) <= 6 and not _SUBJECT.search(rest)
+
+
 _CHECKING = re.compile(
     r"^(?:just\s+)?(?:to|a)\s+(?:double[- ]?check|check|confirm|verify|make sure|be sure)\b"
     r"|^just\s+(?:so\s+i'?m\s+sure|checking|confirming|double[- ]?checking)\b"
@@ -1646,14 +1696,23 @@ class TurnReader:
         text = _VOCATIVES.sub("", text).strip() or text
         asks = bool(_TAG.search(text.rstrip("?")) or text.rstrip().endswith("?"))
         asks = asks and not _WH_OPENING.match(_core(text))  # "what's the new address?" asks
-        shaped = bool(_CONFIRM_SHAPE.search(text) or _CONFIRM_SHAPE.search(_core(text)) or asks)
+        shaped = bool(
+            _CONFIRM_SHAPE.search(text)
+            or _CONFIRM_SHAPE.search(_core(text))
+            or _noted(text)
+            or asks
+        )
         named = [f for f in self._named(text) if f.kind != "text" or asks]
         # "And the countertops, which day for those?" asks which: it reads nothing back
         choosing = bool(re.search(r"\bwhich\b", _core(text), re.IGNORECASE))
         found = []
         for fact in self.scenario.facts:
-            if fact.kind not in VALUE_KINDS or (fact.kind == "text" and (not shaped or choosing)):
-                continue  # free text is compared only in a sentence shaped as a read-back
+            # free text is compared only in a sentence shaped as a read-back; a span of
+            # hours is times, compared wherever it is said, as a time is
+            span = fact.kind == "text" and bool(WINDOW_VALUE.match(fact.value)) and not choosing
+            unshaped = fact.kind == "text" and (not shaped or choosing) and not span
+            if fact.kind not in VALUE_KINDS or unshaped:
+                continue
             value = mentioned_value(text, fact, named=fact in named)
             if value is not None:
                 found.append((fact, value))
@@ -2019,7 +2078,22 @@ class TurnReader:
             # the agent offering to act itself ("May I go ahead and send that form?") asks
             # consent, however near its words are to a step of the caller's
             offer = offered and intent in ("confirm", "ask", "do") and mention is None
-            if intent == "approval" or offer or _SAY_APPROVE.search(core):
+            checking = (
+                intent == "approval"
+                and not offered
+                and not _SAY_APPROVE.search(core)
+                and _TAG.search(text.rstrip().rstrip("?"))
+                and not re.search(r"\b(?:i|we|me|us)\b", core, re.IGNORECASE)
+            )
+            if checking:
+                # "you want it sent by post, correct?": a tag checks what the caller wants,
+                # the agent offers nothing; its value is not one the caller can compare, so
+                # the caller asks to hear it again rather than consent
+                return Act(
+                    "clarify", True, score=score, text=original, margin=0.0, ask_back="repeat"
+                )
+            asked = _SAY_APPROVE.search(core) or (_APPROVE_ASKED.search(core) and intent != "do")
+            if intent == "approval" or offer or asked:
                 return Act("approval", True, score=score, text=original, margin=margin)
         elif (_APPROVAL.match(core) and intent != "do") or _APPROVAL_TEXT.match(text):
             return Act("approval", True, score=score, text=original)

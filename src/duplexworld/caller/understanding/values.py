@@ -566,7 +566,9 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         # a span of hours is compared as times ("seven till eleven in the morning"), not
         # as words
         return time_window(text)
-    if kind == "text" and fact.value in ("yes", "no") and fact.label.startswith("whether"):
+    if kind == "text" and fact.value in ("yes", "no"):
+        # whether something holds, however the label puts it ("whether anyone was injured",
+        # "home battery", "plans to move"): the polarity of a statement about its matter
         return _polarity(text, fact.label)
     if kind == "text":
         if re.search(r"\bor\b", text, re.IGNORECASE):
@@ -583,7 +585,19 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
         if stated and (said_value or (shared and overlaps)):
             # in the order said, so a list read back in another order is told apart
             order = normalise_text(re.sub(r"'s\b", "", text).replace("'", "")).split()
-            return " ".join(dict.fromkeys(w for w in order if w in stated))
+            words = list(dict.fromkeys(w for w in order if w in stated))
+            # a word of the caller's value said negated ("skiing, no snowboarding") is said
+            # to be no part of it: kept as such, so the comparison sees it missing
+            denied = {
+                w
+                for w in content_words(fact.value)
+                if re.search(
+                    rf"\b(?:no|not|without|except)\s+(?:the\s+|any\s+)?{re.escape(w)}\b",
+                    text,
+                    re.IGNORECASE,
+                )
+            }
+            return " ".join(f"xnot{w}" if w in denied else w for w in words)
         return None
     if kind in ("digits", "number", "postcode"):
         text = _REFERENCE.sub(_unless_number_words, text)
@@ -684,7 +698,9 @@ def mentioned_value(text: str, fact: Fact, named: bool = False) -> str | None:
 
 _NEGATION = re.compile(
     r"\b(?:no|not|nobody|no one|none|nothing|never|neither|nor|without|cannot|missing|"
-    r"\w+n't|\w+nt)\b",
+    # a contraction, with or without its apostrophe ("wont", "dont"); not any word ending
+    # in "nt" ("want", "plant", "patient" negate nothing)
+    r"\w+n't|(?:do|does|did|wo|ca|is|are|was|were|has|have|had|could|would|should|ai)nt)\b",
     re.IGNORECASE,
 )
 _INVERTED = re.compile(
@@ -824,6 +840,8 @@ def same_text(heard: str, target: str, label: str = "") -> bool:
     must be said as it is, letter for letter ("Feldmann" is not "Feldman"), beside at most
     words of its label."""
     said, own = content_words(heard), content_words(target)
+    if any(w.startswith("xnot") and w[4:] in own for w in said):
+        return False  # a word of the caller's value said to be no part of it
     # a plural of the caller's own word is that word ("Mondays and Thursdays" for "Monday,
     # Thursday")
     said = frozenset(w[:-1] if w.endswith("s") and w[:-1] in own else w for w in said)
@@ -834,6 +852,10 @@ def same_text(heard: str, target: str, label: str = "") -> bool:
         # a word of the fact's label in other form ("Frank Stone did the inspection" for the
         # inspector) says what the name is of, not another name
         rest = {w for w in said if not any(_stem(w) == _stem(n) for n in named_by)}
+        if f" {normalise_text(target)} " in f" {normalise_text(heard)} ":
+            # the name said whole, letter for letter, beside words of what the person is
+            # ("Mark Butler, site manager"): the caller's name
+            return True
         return bool(rest) and rest <= own
     numbers = {w for w in said if any(c.isdigit() for c in w)}
     if numbers - own:
@@ -847,9 +869,14 @@ def same_text(heard: str, target: str, label: str = "") -> bool:
         # another value, however much else matches
         # (a word close to one of its own letter by letter, "Ceranix" for "Ceramics", is
         # that word misheard, not another value)
-        known = own | content_words(label)
+        # (misheard for a word of its own that was not said: "coffee" beside "cafe" is no
+        # mishearing of "cafe", said already, but a word in place of "cup")
+        known = (own - said) | content_words(label)
         extra = {
-            w for w in said - own if not any(_stem(w) == _stem(o) or _near(w, o) for o in known)
+            w
+            for w in said - own
+            if not any(_stem(w) == _stem(o) for o in own | content_words(label))
+            and not any(_near(w, o) for o in known)
         }
         # a word of the value that is also the label's was taken out with the label ("rear
         # end" read back for "rear collision", the type of collision): not missing
