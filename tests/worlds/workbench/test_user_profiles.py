@@ -193,3 +193,10 @@ def test_a_volunteered_value_is_cut_from_the_answer_by_its_label() -> None:
         "It's 1-4-0, 3-8-2, 7-1-6.",
         [],
     )
+
+
+def test_a_range_whose_words_the_recogniser_lost_is_still_vague() -> None:
+    """A clean-channel call heard "Somewhere between eight and ten, I think." as "Somewhere,
+    we made in 10. I think." and the agent wrote 10 lawyers (the user meant nine): the word
+    "somewhere" alone marks the answer as no value to write."""
+    assert VAGUE.search("Somewhere, we made in 10. I think.")

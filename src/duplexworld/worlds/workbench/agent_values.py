@@ -460,11 +460,16 @@ def parts_by_field(text: str, facts: list[Fact]) -> list[tuple[Fact, str]]:
 
 
 VAGUE = re.compile(
-    r"\b(?:the usual|same as last time|somewhere between|i'd have to guess|whatever we normally)\b",
+    r"\b(?:the usual|same as last time|somewhere between|i'd have to guess|whatever we normally)\b"
+    r"|^\W*somewhere\b",
     re.IGNORECASE,
 )
 """An underspecified answer ("the usual one", "somewhere between ten and twenty"): no value
-to write, so the agent asks for the exact one. ("Roughly forty" gives a value and is taken.)"""
+to write, so the agent asks for the exact one. ("Roughly forty" gives a value and is taken.)
+An answer that opens with "somewhere" is one too: the recogniser can lose the range after
+it ("Somewhere between eight and ten, I think." heard as "Somewhere, we made in 10. I
+think.", and a number read from that is a guess the user never gave); "somewhere" inside
+an answer ("the paperwork's here somewhere, it's ...") is talk around a value."""
 REPEAT = re.compile(
     r"\b(?:say that again|repeat (?:that|the question)|come again|what was the question)\b",
     re.IGNORECASE,
