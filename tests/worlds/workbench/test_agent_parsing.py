@@ -6,6 +6,7 @@ import pytest
 
 from duplexworld.scenario.schema import Fact
 from duplexworld.worlds.workbench.agent import list_items, parse_answer
+from duplexworld.worlds.workbench.graders import items
 
 NAME = Fact(
     key="witness",
@@ -121,3 +122,13 @@ def test_a_list_said_in_order_parts_at_each_then_with_its_commas_heard_or_not():
         list_items("In this order, produce, then bakery, then dairy.") == "produce, bakery, dairy"
     )
     assert list_items("in this order produce then bakery then dairy") == "produce, bakery, dairy"
+
+
+def test_items_each_said_with_an_article_part_where_the_comma_was_lost() -> None:
+    """A clean-channel call heard "a wood-fired oven, a fryer and a grill" as "a wood-fired
+    oven a fryer and a grill"; the agent wrote two items where the user said three (F1 0.4,
+    WS 0). Items said each with "a" part at the next "a"; an item without one stays whole."""
+    said = "That would be a wood-fired oven a fryer and a grill"
+    assert items(list_items(said)) == items("wood-fired oven, fryer, grill")
+    assert list_items("a cup of tea") == "a cup of tea"
+    assert list_items("email, the finance system in VPN") == "email, the finance system, VPN"

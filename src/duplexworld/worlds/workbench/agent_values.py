@@ -359,7 +359,20 @@ def list_items(text: str) -> str:
         last = _MISHEARD_AND.split(parts[-1])
         if len(last) == 2 and re.search(r"[,.]", text):
             parts = [*parts[:-1], *last]
+    parts = [item for part in parts for item in _article_items(part.strip())]
     return ", ".join(p.strip() for p in parts if p.strip())
+
+
+_ARTICLE = re.compile(r"(?i)^(?:a|an)\s")
+_NEXT_ARTICLE = re.compile(r"(?i)(?<=\w)\s+(?=(?:a|an)\s)")
+
+
+def _article_items(item: str) -> list[str]:
+    """An item that opens with "a"/"an", parted where another "a"/"an" starts the next one:
+    the recogniser dropped the comma of "a wood-fired oven, a fryer and a grill" ("a
+    wood-fired oven a fryer and a grill"). An item without a leading article is kept whole
+    ("cup of a day" is not a list)."""
+    return _NEXT_ARTICLE.split(item) if _ARTICLE.match(item) else [item]
 
 
 def form_options(form: str, field: str) -> tuple[str, ...]:
