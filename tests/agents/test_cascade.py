@@ -102,10 +102,10 @@ def test_a_slow_model_adds_its_time_to_the_gap_at_any_load(tmp_path):
 
 
 def test_streamed_reply_with_a_tool_call_against_the_chat_fake(tmp_path, monkeypatch, agent_config):
-    from duplexworld.agents import errors
+    from duplexworld.campaign import attempt
     from duplexworld.fakes import running_fake
 
-    monkeypatch.setattr(errors, "EPISODE_BACKOFF_S", 0.05)
+    monkeypatch.setattr(attempt, "INFRA_BACKOFF_S", 0.05)  # the name the campaign reads
     monkeypatch.setenv("CASCADE_API_KEY", "sk-cascade-test-secret")
     with running_fake("chat", fault="rate_limit", times=1) as server:
         data = yaml.safe_load(

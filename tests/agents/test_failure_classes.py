@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from duplexworld.agents import errors
-from duplexworld.campaign import CampaignSpec, read_results, run_campaign, select_scenarios
+from duplexworld.campaign import CampaignSpec, attempt, read_results, run_campaign, select_scenarios
 from duplexworld.cli import main
 from duplexworld.fakes import running_fake
 from duplexworld.worlds import builtin_scenarios
@@ -23,7 +23,9 @@ SCENARIO = "banking_single_intent_01"
 
 @pytest.fixture(autouse=True)
 def _quick_backoff(monkeypatch):
-    monkeypatch.setattr(errors, "EPISODE_BACKOFF_S", 0.05)
+    # the name the campaign reads (campaign/attempt.py binds its own copy of
+    # errors.EPISODE_BACKOFF_S at import, so patching that one would change no wait)
+    monkeypatch.setattr(attempt, "INFRA_BACKOFF_S", 0.05)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
     monkeypatch.setenv("DW_RAW_KEY", "sk-test")
     yield

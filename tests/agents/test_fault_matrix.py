@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from duplexworld.agents import errors
-from duplexworld.campaign import CampaignSpec, run_campaign, select_scenarios
+from duplexworld.campaign import CampaignSpec, attempt, run_campaign, select_scenarios
 from duplexworld.cli import main
 from duplexworld.fakes import running_fake
 from duplexworld.worlds import builtin_scenarios
@@ -26,7 +25,9 @@ MID_CALL = {
 
 @pytest.fixture(autouse=True)
 def _quick_backoff(monkeypatch):
-    monkeypatch.setattr(errors, "EPISODE_BACKOFF_S", 0.05)
+    # the name the campaign reads (campaign/attempt.py binds its own copy of
+    # errors.EPISODE_BACKOFF_S at import, so patching that one would change no wait)
+    monkeypatch.setattr(attempt, "INFRA_BACKOFF_S", 0.05)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
     monkeypatch.setenv("GEMINI_API_KEY", "test-key")
 

@@ -65,6 +65,7 @@ def _speech() -> np.ndarray:
     return (np.sin(np.arange(TICK) * 0.3) * 8000).astype(np.int16)
 
 
+@pytest.mark.serial  # times two ticks against 0.1 s of wall clock
 def test_a_background_ear_never_holds_a_tick_and_hears_the_stretch_late():
     ear = AgentEar(_SlowRecogniser(0.4), background=True)
     silence = np.zeros(TICK, dtype=np.int16)
@@ -100,6 +101,7 @@ LONG_CALLS = ("banking_multi_intent_01", "banking_single_intent_01", "banking_mu
 
 
 @pytest.mark.slow
+@pytest.mark.serial  # starts CPU burners as many as the cores, and keeps time under them
 def test_60_s_of_calls_on_a_loaded_machine_keep_time(tmp_path, monkeypatch, agent_config):
     # the caller's recognition starts cold (its own cache), so whisper really runs during the
     # calls; the speech bank is the shared one (piper lines are the same in every run)
@@ -258,6 +260,7 @@ def _on_the_clock(tmp_path, monkeypatch) -> str:
     return "on_the_clock"
 
 
+@pytest.mark.serial  # the call must keep its 100 ms bound to be scored at all
 def test_the_lateness_summary_is_in_the_trace_s_final_record_and_the_report_reads_it(
     tmp_path, monkeypatch
 ):
