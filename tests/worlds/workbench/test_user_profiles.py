@@ -22,6 +22,7 @@ from duplexworld.worlds.workbench.agent_values import (
     REPEAT,
     VAGUE,
     after_label,
+    list_items,
     parse_answer,
     volunteered,
 )
@@ -200,3 +201,23 @@ def test_a_range_whose_words_the_recogniser_lost_is_still_vague() -> None:
     we made in 10. I think." and the agent wrote 10 lawyers (the user meant nine): the word
     "somewhere" alone marks the answer as no value to write."""
     assert VAGUE.search("Somewhere, we made in 10. I think.")
+
+
+def test_a_volunteered_value_is_cut_at_and_the_label_when_the_commas_were_lost() -> None:
+    """A clean-channel call heard the expert's "Refrigeration and fire pumps, and the lockout
+    contact is ..., and the phone number is ..." without its commas, and the agent wrote the
+    whole turn as the critical loads (WS 0): "and the <label>" starts a clause, and a
+    volunteered part ends where a clause names another field whole."""
+    scenario = WORKFLOWS["workbench_coordinate_planned_outage"]
+    loads = scenario.fact("critical_loads")
+    others = [f for f in scenario.facts if f.key != "critical_loads"]
+    heard = (
+        "Refrigeration and fire pumps and the lockout contact is Astrid Nielsen "
+        "and the phone number is 503-555-0147."
+    )
+    own, offered = volunteered(heard, loads, others)
+    assert list_items(own) == "Refrigeration, fire pumps"
+    assert [(f.key, parse_answer(after_label(part, f), f)) for f, part in offered] == [
+        ("lockout_contact", "Astrid Nielsen"),
+        ("contact_phone", "5035550147"),
+    ]

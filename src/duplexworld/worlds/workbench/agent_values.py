@@ -498,6 +498,12 @@ answer, nothing to ask again ("Bear with me, it's loud here. It's five five two 
 answer)."""
 
 
+_CLAUSE = re.compile(r"(?<=[,;])\s+|\s+(?=and (?:the|my|our)\s)", re.IGNORECASE)
+"""Where a clause may start: after a comma or semicolon, and before "and the/my/our" (the
+recogniser drops the commas of "Refrigeration and fire pumps, and the lockout contact is
+..."); a clause starts a volunteered part only when it names another field's whole label."""
+
+
 def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[tuple[Fact, str]]]:
     """An answer cut into what answers the question asked and values given unasked: after
     its first clause, a clause naming the whole label of one of ``others`` (facts not heard
@@ -509,7 +515,7 @@ def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[t
     pieces = [
         (number, clause)
         for number, sentence in enumerate(re.split(r"(?<=[.!?])\s+", text.strip()))
-        for clause in re.split(r"(?<=[,;])\s+", sentence)
+        for clause in _CLAUSE.split(sentence)
     ]
     own: list[str] = []
     offered: list[tuple[Fact, list[str]]] = []
@@ -520,7 +526,12 @@ def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[t
         if len(named) == 1 and naming(clause, asked) < 1.0:
             # the value runs to the end of the sentence ("nine one six, five five five, ...");
             # one not made out ("April 22, 20-26") is still no part of the answer asked for
-            rest = [c for n, c in pieces[index:] if n == number]
+            rest = [clause]
+            for n, later in pieces[index + 1 :]:
+                # to the end of the sentence, or to a clause naming another field whole
+                if n != number or any(naming(later, f) == 1.0 for f in others if f != named[0]):
+                    break
+                rest.append(later)
             offered.append((named[0], [" ".join(rest)]))
             index += len(rest)
             continue
