@@ -26,6 +26,7 @@ from duplexworld.worlds.workbench.agent_values import (
     parse_answer,
     volunteered,
 )
+from duplexworld.worlds.workbench.graders import items
 from duplexworld.worlds.workbench.user_lines import (
     ASIDE,
     ASK_REPEAT,
@@ -221,3 +222,26 @@ def test_a_volunteered_value_is_cut_at_and_the_label_when_the_commas_were_lost()
         ("lockout_contact", "Astrid Nielsen"),
         ("contact_phone", "5035550147"),
     ]
+
+
+def test_a_volunteered_label_said_before_its_list_takes_the_sentences_after_it() -> None:
+    """A clean-channel call heard "You'll also need the violations found: hot holding below
+    temperature, no soap at hand sink." with the colon and commas as full stops, and the
+    agent wrote the label as the violations (F1 0, WS 0): a label that ends its sentence
+    takes the sentences after it, to a clause that opens by naming another field; an item
+    sharing a label's words ("Hot holding below temperature") does not end it."""
+    scenario = WORKFLOWS["workbench_inspect_kitchen_hygiene"]
+    date = scenario.fact("inspection_date")
+    others = [f for f in scenario.facts if f.key not in ("inspection_date", "permit")]
+    heard = (
+        "It's March 2nd, 2026, and the hot holding temperature is 128. You'll also need the "
+        "violations found. Hot holding below temperature. No soap at hand sink. "
+        "And the person in charge is Miguel Ortega."
+    )
+    _own, offered = volunteered(heard, date, others)
+    parsed = {f.key: parse_answer(after_label(part, f), f) for f, part in offered}
+    assert parsed["hot_hold_temp"] == "128"
+    assert items(list_items(parsed["violations"] or "")) == items(
+        "hot holding below temperature, no soap at hand sink"
+    )
+    assert parsed["person_in_charge"] == "Miguel Ortega"

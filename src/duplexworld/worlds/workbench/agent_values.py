@@ -504,6 +504,18 @@ recogniser drops the commas of "Refrigeration and fire pumps, and the lockout co
 ..."); a clause starts a volunteered part only when it names another field's whole label."""
 
 
+_OPENS_FIELD = re.compile(
+    r"^\W*(?:and\s+)?(?:the|my|our|your|you'll also need|you will also need)\b", re.IGNORECASE
+)
+
+
+def _label_only(part: str, fact: Fact) -> bool:
+    """Whether ``part`` ends with ``fact``'s label, with no value after it."""
+    words = re.findall(r"[a-z]+", fact.label.lower())
+    last = list(re.finditer(rf"\b{re.escape(words[-1])}s?\b", part, re.IGNORECASE)) if words else []
+    return bool(last) and not re.search(r"\w", _IS.sub("", part[last[-1].end() :], count=1))
+
+
 def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[tuple[Fact, str]]]:
     """An answer cut into what answers the question asked and values given unasked: after
     its first clause, a clause naming the whole label of one of ``others`` (facts not heard
@@ -528,8 +540,17 @@ def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[t
             # one not made out ("April 22, 20-26") is still no part of the answer asked for
             rest = [clause]
             for n, later in pieces[index + 1 :]:
-                # to the end of the sentence, or to a clause naming another field whole
-                if n != number or any(naming(later, f) == 1.0 for f in others if f != named[0]):
+                # to the end of the sentence, or to a clause naming another field whole; past
+                # the sentence when the label ended it with nothing after ("You'll also need
+                # the violations found. Hot holding below temperature. No soap ...": the
+                # recogniser made the colon before a list a full stop)
+                past = n != number
+                if past and not _label_only(" ".join(rest), named[0]):
+                    break
+                # past the sentence, an item can share a label's words ("Hot holding below
+                # temperature"): only a clause that opens as a label does starts a field
+                opens = not past or _OPENS_FIELD.match(later) is not None
+                if opens and any(naming(later, f) == 1.0 for f in others if f != named[0]):
                     break
                 rest.append(later)
             offered.append((named[0], [" ".join(rest)]))
