@@ -13,21 +13,20 @@ from pathlib import Path
 import pytest
 
 from duplexworld.caller.phrases import ASK_BACK
-from duplexworld.caller.understanding import TurnReader, encoder
+from duplexworld.caller.understanding import TurnReader
 from duplexworld.caller.understanding.values import said_time, same_value
-from duplexworld.scenario import load_scenario
+
+from .readers import label_of, reader_for
 
 WORLDS = Path(__file__).parents[2] / "src/duplexworld/worlds"
 
 
 def _reader(sid: str) -> TurnReader:
-    scenario = load_scenario(WORLDS / sid.split("_")[0] / "scenarios" / f"{sid}.yaml")
-    return TurnReader(scenario, encoder())
+    return reader_for(sid, steps=True)
 
 
 def _label(sid: str, text: str) -> str:
-    reader = _reader(sid)
-    return reader.label(reader.read(text))
+    return label_of(sid, text, steps=True)
 
 
 @pytest.mark.parametrize(

@@ -14,23 +14,21 @@ from pathlib import Path
 
 import pytest
 
-from duplexworld.caller.understanding import TurnReader, encoder
+from duplexworld.caller.understanding import TurnReader
 from duplexworld.caller.understanding.values import mentioned_value, same_value, time_window
-from duplexworld.scenario import Fact, load_scenario
+from duplexworld.scenario import Fact
+
+from .readers import label_of, reader_for
 
 WORLDS = Path(__file__).parents[2] / "src/duplexworld/worlds"
 
 
 def _reader(sid: str, steps: bool = True) -> TurnReader:
-    scenario = load_scenario(WORLDS / sid.split("_")[0] / "scenarios" / f"{sid}.yaml")
-    if not steps:  # as the workbench user reads: its approvals are its own acts
-        scenario = scenario.model_copy(update={"caller_actions": ()})
-    return TurnReader(scenario, encoder())
+    return reader_for(sid, steps)
 
 
 def _label(sid: str, text: str, steps: bool = True) -> str:
-    reader = _reader(sid, steps)
-    return reader.label(reader.read(text))
+    return label_of(sid, text, steps)
 
 
 @pytest.mark.parametrize(

@@ -16,19 +16,17 @@ from duplexworld.caller.understanding.intent_head import INTENTS, IntentHead
 from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import Fact, load_scenario
 
+from .readers import label_of, reader_for
+
 WORLDS = Path(__file__).parents[2] / "src/duplexworld/worlds"
 
 
 def _reader(sid: str) -> TurnReader:
-    scenario = load_scenario(WORLDS / sid.split("_")[0] / "scenarios" / f"{sid}.yaml")
-    if sid.startswith("workbench"):  # as the workbench user reads: approvals are its own acts
-        scenario = scenario.model_copy(update={"caller_actions": ()})
-    return TurnReader(scenario, encoder())
+    return reader_for(sid)
 
 
 def _label(sid: str, text: str) -> str:
-    reader = _reader(sid)
-    return reader.label(reader.read(text))
+    return label_of(sid, text)
 
 
 def _leaning(**probabilities: float) -> IntentHead:

@@ -10,23 +10,21 @@ from pathlib import Path
 
 import pytest
 
-from duplexworld.caller.understanding import TurnReader, classifier, encoder
+from duplexworld.caller.understanding import TurnReader, classifier
 from duplexworld.caller.understanding.values import mentioned_value, same_text, same_value
-from duplexworld.scenario import Fact, load_scenario
+from duplexworld.scenario import Fact
+
+from .readers import label_of, reader_for
 
 WORLDS = Path(__file__).parents[2] / "src/duplexworld/worlds"
 
 
 def _reader(sid: str) -> TurnReader:
-    scenario = load_scenario(WORLDS / sid.split("_")[0] / "scenarios" / f"{sid}.yaml")
-    if sid.startswith("workbench"):  # as the workbench user reads: approvals are its own acts
-        scenario = scenario.model_copy(update={"caller_actions": ()})
-    return TurnReader(scenario, encoder())
+    return reader_for(sid)
 
 
 def _label(sid: str, text: str) -> str:
-    reader = _reader(sid)
-    return reader.label(reader.read(text))
+    return label_of(sid, text)
 
 
 def _fact(kind: str, value: str, label: str) -> Fact:

@@ -9,22 +9,21 @@ from pathlib import Path
 
 import pytest
 
-from duplexworld.caller.understanding import TurnReader, encoder
+from duplexworld.caller.understanding import TurnReader
 from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import load_scenario
+
+from .readers import label_of, reader_for
 
 WORLDS = Path(__file__).parents[2] / "src/duplexworld/worlds"
 
 
 def _reader(sid: str) -> TurnReader:
-    return TurnReader(
-        load_scenario(WORLDS / sid.split("_")[0] / "scenarios" / f"{sid}.yaml"), encoder()
-    )
+    return reader_for(sid, steps=True)
 
 
 def _label(sid: str, text: str) -> str:
-    reader = _reader(sid)
-    return reader.label(reader.read(text))
+    return label_of(sid, text, steps=True)
 
 
 @pytest.mark.parametrize(
