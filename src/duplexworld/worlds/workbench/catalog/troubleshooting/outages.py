@@ -106,6 +106,15 @@ def network_outage() -> WorkflowSpec:
                 near=("status_light",),
                 options=("line fault", "hardware failure", "power fault"),
             ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="business fibre fault table",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("fault_cause",),
+            ),
             ask(
                 "users_affected",
                 label="number of users affected",
@@ -185,7 +194,7 @@ def network_outage() -> WorkflowSpec:
             },
         ),
         knowledge_base="information_technology",
-        kb=("KB-7101", "KB-7102"),
+        kb=("KB-7101", "KB-7102", "KB-7103"),
         follow_ups=(notify("network operations", "line fault ticket"),),
     )
 

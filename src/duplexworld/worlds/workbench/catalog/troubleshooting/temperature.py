@@ -220,7 +220,20 @@ def walk_in_freezer() -> WorkflowSpec:
         form=("T-REFRIG", "Refrigeration call-out"),
         title="Walk-in freezer call-out",
         record_lookup="customer_number",
-        facts=(volunteered("caller", "Yoko Tanaka"),),
+        facts=(
+            volunteered("caller", "Yoko Tanaka"),
+            fact(
+                "symptom",
+                label="what the defrost lamp on the panel does",
+                kind="text",
+                value="the defrost lamp never lights up",
+                spoken="the defrost lamp never lights up",
+                answers=(
+                    "{spoken}.",
+                    "I checked, {spoken}.",
+                ),
+            ),
+        ),
         parts=[
             ask(
                 "customer_number",
@@ -322,6 +335,15 @@ def walk_in_freezer() -> WorkflowSpec:
                 pattern=r"Ice on the evaporator coil usually means a ([a-z ]+?)\.",
                 options=("failed defrost heater", "refrigerant leak", "blocked condenser"),
             ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="walk-in freezer fault table",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("likely_cause",),
+            ),
             ask(
                 "visit_date",
                 label="date for the engineer visit",
@@ -362,7 +384,7 @@ def walk_in_freezer() -> WorkflowSpec:
             },
         ),
         knowledge_base="hospitality_and_travel",
-        kb=("KB-7701", "KB-7702"),
+        kb=("KB-7701", "KB-7702", "KB-7703"),
         follow_ups=(schedule("visit_date", "freezer repair visit"),),
     )
 
