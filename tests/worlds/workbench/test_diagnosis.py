@@ -52,7 +52,7 @@ def _source(spec: WorkflowSpec) -> FromKb:
 
 
 def test_troubleshooting_workflows_diagnose_from_symptoms_and_a_fault_table():
-    assert len(DIAGNOSED) >= 10
+    assert len(DIAGNOSED) >= 12
     assert all(spec.archetype == "troubleshooting" for spec in DIAGNOSED)
     for spec in DIAGNOSED:
         source = _source(spec)
@@ -96,8 +96,18 @@ OTHER_ROWS = {
         "the phone line is quiet and clear",
         "a faulty master socket",
     ),
+    "workbench_troubleshoot_power_outage": (
+        "a blown pole-top fuse",
+        "the lights flickered for an hour first",
+        "a fallen conductor in the wind",
+    ),
+    "workbench_troubleshoot_school_heating": (
+        "air trapped in the radiators",
+        "every radiator is stone cold",
+        "a failed circulating pump",
+    ),
 }
-"""The four workflows diagnosed last (issue 30): the fault their user's symptom picks, another
+"""The six workflows diagnosed last (issue 30): the fault their user's symptom picks, another
 symptom of the same table, and the fault that one picks."""
 
 

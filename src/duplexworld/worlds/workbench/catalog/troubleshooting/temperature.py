@@ -417,7 +417,20 @@ def school_heating() -> WorkflowSpec:
         form=("T-ESTATES", "School estates fault"),
         title="Heating failure at Larkspur Primary",
         record_lookup="school_code",
-        facts=(volunteered("caller", "Andres Silva"),),
+        facts=(
+            volunteered("caller", "Andres Silva"),
+            fact(
+                "symptom",
+                label="what the radiators feel like",
+                kind="text",
+                value="cold at the top and warm at the bottom",
+                spoken="cold at the top and warm at the bottom",
+                answers=(
+                    "They're {spoken}.",
+                    "The radiators are {spoken}.",
+                ),
+            ),
+        ),
         parts=[
             ask(
                 "school_code",
@@ -445,6 +458,12 @@ def school_heating() -> WorkflowSpec:
                 label="heating contractor",
                 grader="casefold",
                 pattern=r"contractor: ([^;\n]+)",
+            ),
+            on_record(
+                "heating_system",
+                label="heating system",
+                grader="casefold",
+                pattern=r"heating: ([^;\n]+)",
             ),
             ask(
                 "building",
@@ -500,6 +519,15 @@ def school_heating() -> WorkflowSpec:
                 near_records=(r"calendar: ([^;\n]+)",),
                 options=("priority one", "priority two", "priority three"),
             ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="school heating fault table",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("heating_system",),
+            ),
             ask(
                 "visit_date",
                 label="date for the engineer visit",
@@ -542,6 +570,7 @@ def school_heating() -> WorkflowSpec:
                 "address": "300 Larkspur Lane, Columbus, OH 43214",
                 "contractor": "Midstate Heating",
                 "calendar": "term time",
+                "heating": "gas boiler",
             },
             {
                 "id": "REC-2082",
@@ -551,9 +580,10 @@ def school_heating() -> WorkflowSpec:
                 "address": "75 Linden Avenue, Columbus, OH 43211",
                 "contractor": "Ohio Valley Mechanical",
                 "calendar": "the holidays",
+                "heating": "heat pump",
             },
         ),
         knowledge_base="education",
-        kb=("KB-71101", "KB-71102"),
+        kb=("KB-71101", "KB-71102", "KB-71103"),
         follow_ups=(schedule("visit_date", "heating repair visit"),),
     )
