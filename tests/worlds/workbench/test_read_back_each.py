@@ -176,3 +176,11 @@ def test_asked_what_is_needed_the_agent_reads_the_value_back_again():
     agent._heard("Sorry, could you say what you need exactly?")
     assert agent.known["account_number"] == "48820517" and "account_number" not in agent.disputes
     assert agent._advance() == () and agent.confirming == "account_number"
+
+
+def test_a_confirmation_whose_yes_the_ear_lost_still_confirms():
+    agent = _agent()
+    agent._heard("It's 4882-0517.")
+    agent._advance()
+    agent._heard("That's correct.")
+    assert agent.confirmed == {"account_number"} and "account_number" not in agent.disputes

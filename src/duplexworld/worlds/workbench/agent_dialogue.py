@@ -65,6 +65,9 @@ with them: digit strings (account, policy, phone and reference numbers, codes), 
 recogniser gets wrong a digit at a time and which a careful person confirms at once. In the
 long read-back before the approval the user's ear lost them too (a clean call's "four, eight,
 eight, two, ..." among five values was heard 48220517; alone, it is heard right)."""
+RIGHT = re.compile(r"\b(?:right|correct|exactly|spot on)\b", re.IGNORECASE)
+"""A confirmation without its yes ("That's correct.": a recogniser may lose a short first
+word); a turn that also disputes ("not right", "incorrect") is no confirmation."""
 MAX_CONFIRMS = 3
 """Times a value is read back on its own (the first reading and two corrected ones) before
 the agent goes on with what it has (the read-back before the approval still names it)."""
@@ -290,7 +293,7 @@ class Dialogue:
         self.phase = "work"
         parts = [part for f, part in parts_by_field(text, [fact]) if f == fact]
         value = parse_answer(after_label(parts[0] if parts else text, fact), fact)
-        disputes = bool(_CORRECTION.search(text)) or not YES.search(text)
+        disputes = bool(_CORRECTION.search(text)) or not (YES.search(text) or RIGHT.search(text))
         if not disputes:
             self.confirmed.add(fact.key)
             self.notes.append(f"{fact.key} confirmed")
