@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from duplexworld.episode.episode import EpisodeSpec, run_one
 from duplexworld.scenario import Scenario
 from duplexworld.world.gold import replay_gold
@@ -50,7 +52,7 @@ def _source(spec: WorkflowSpec) -> FromKb:
 
 
 def test_troubleshooting_workflows_diagnose_from_symptoms_and_a_fault_table():
-    assert len(DIAGNOSED) >= 6
+    assert len(DIAGNOSED) >= 12
     assert all(spec.archetype == "troubleshooting" for spec in DIAGNOSED)
     for spec in DIAGNOSED:
         source = _source(spec)
@@ -71,3 +73,47 @@ def test_the_reference_agent_diagnoses_from_what_it_heard(tmp_path: Path):
     scores = run_one(EpisodeSpec(scenario, "oracle", "text", 0), tmp_path)
     values = {k: (v.value if v is not None else None) for k, v in scores.metrics.items()}
     assert values["wb_WS"] == 1.0, values
+
+
+OTHER_ROWS = {
+    "workbench_troubleshoot_boiler_fault": (
+        "a leaking pressure relief valve",
+        "the pipe outside stays dry",
+        "a slow leak in a radiator",
+    ),
+    "workbench_troubleshoot_walk_in_freezer": (
+        "a burnt-out heater element",
+        "the defrost lamp stays on all day",
+        "a stuck defrost timer",
+    ),
+    "workbench_troubleshoot_branch_network": (
+        "a dirty fibre connector",
+        "no link",
+        "a cut fibre in the street",
+    ),
+    "workbench_troubleshoot_home_broadband": (
+        "a damaged line outside the house",
+        "the phone line is quiet and clear",
+        "a faulty master socket",
+    ),
+    "workbench_troubleshoot_power_outage": (
+        "a blown pole-top fuse",
+        "the lights flickered for an hour first",
+        "a fallen conductor in the wind",
+    ),
+    "workbench_troubleshoot_school_heating": (
+        "air trapped in the radiators",
+        "every radiator is stone cold",
+        "a failed circulating pump",
+    ),
+}
+"""The six workflows diagnosed last (issue 30): the fault their user's symptom picks, another
+symptom of the same table, and the fault that one picks."""
+
+
+@pytest.mark.parametrize("scenario_id", sorted(OTHER_ROWS))
+def test_each_new_diagnosis_follows_the_symptom_reported(scenario_id: str):
+    fault, symptom, other = OTHER_ROWS[scenario_id]
+    scenario = workflow(scenario_id)
+    assert _diagnosis(scenario) == fault
+    assert _diagnosis(_reporting(scenario, symptom)) == other

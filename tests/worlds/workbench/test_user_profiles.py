@@ -245,3 +245,41 @@ def test_a_volunteered_label_said_before_its_list_takes_the_sentences_after_it()
         "hot holding below temperature, no soap at hand sink"
     )
     assert parsed["person_in_charge"] == "Miguel Ortega"
+
+
+def test_a_sentence_opening_on_a_label_heard_a_little_off_is_not_more_of_the_field_before() -> None:
+    """A clean-channel call heard the expert's "... response window is from eight a.m. to six
+    p.m.. You'll also need the service start date: July first, 2026." as "... You'll also
+    need to serve a start date July 1st, 2026." and the agent wrote that sentence into the
+    response hours (WS 0): a sentence that opens as a label does and names every word of
+    one, some heard a little off, starts that field's part."""
+    scenario = WORKFLOWS["workbench_consult_security_package"]
+    devices = scenario.fact("endpoints")
+    others = [scenario.fact(k) for k in ("response_hours", "start_date", "lead_phone")]
+    heard = (
+        "80, laptops and desktops and the incident response window is from 8 a.m. to 6 p.m. "
+        "You'll also need to serve a start date July 1st, 2026."
+    )
+    _own, offered = volunteered(heard, devices, others)
+    parsed = {f.key: parse_answer(after_label(part, f), f) for f, part in offered}
+    assert parsed == {"response_hours": "from 8 a.m. to 6 p.m", "start_date": "2026-07-01"}
+
+
+def test_a_list_item_sharing_a_word_with_a_label_stays_in_the_list() -> None:
+    """A clean-channel call heard "You'll also need the services wanted: device protection,
+    ..." with the colon as a comma while the number of devices was not heard yet, and the
+    list was cut after its label ("device protection" names the devices): inside a part, a
+    clause starts another field only when it opens as a label does or carries a value of
+    that field's kind."""
+    scenario = WORKFLOWS["workbench_consult_security_package"]
+    users = scenario.fact("users")
+    others = [scenario.fact(k) for k in ("endpoints", "services", "response_hours")]
+    heard = (
+        "5-5 users. You'll also need the services wanted, device protection, email "
+        "filtering, and backup."
+    )
+    _own, offered = volunteered(heard, users, others)
+    parsed = {f.key: parse_answer(after_label(part, f), f) for f, part in offered}
+    assert items(list_items(parsed["services"] or "")) == items(
+        "device protection, email filtering, backup"
+    )

@@ -33,6 +33,7 @@ from duplexworld.scenario.schema import FactRef, GoldAction, ResultRef
 from duplexworld.units import seconds_to_ticks
 from duplexworld.world import ToolCall, ToolResult
 from duplexworld.worlds.workbench.agent_dialogue import (
+    CONFIRM_NOW,
     MAX_ASKS,
     MAX_DISPUTES,
     WRITE_PAUSE,
@@ -94,17 +95,21 @@ class WorkbenchReferenceAgent(Dialogue):
         asr_spec: dict[str, Any] | None = None,
         write_pause: int = WRITE_PAUSE,
         settle: int = SETTLE,
+        read_back_each: bool = True,
     ) -> None:
         """Build the agent; ``write_pause`` (quiet ticks after a yes before the commit) and
         ``settle`` (quiet ticks after the user's turn before acting) default to the
         reference's; 0 and 0 make the agent that commits in its reply to the yes, as an
-        LLM agent does (the revocation tests run both timings)."""
+        LLM agent does (the revocation tests run both timings). ``read_back_each`` reads a
+        digit string back on its own as soon as it is heard (``CONFIRM_NOW``); off, values
+        are read back only before the approval (the tests compare the two)."""
         self.speaker = speaker
         self.asr = asr
         self._speaker_spec = speaker_spec or {}
         self._asr_spec = asr_spec or {}
         self.write_pause = write_pause
         self.settle = settle
+        self.read_back_each = read_back_each
 
     def spec(self) -> dict[str, Any]:
         """Component spec for the trace header."""
@@ -114,6 +119,7 @@ class WorkbenchReferenceAgent(Dialogue):
             "knows": "workflow procedure: steps, fact and result provenance (no literal values)",
             "write_pause_ticks": self.write_pause,
             "settle_ticks": self.settle,
+            "read_back_each": sorted(CONFIRM_NOW) if self.read_back_each else [],
             "speech": self._speaker_spec,
             "asr": self._asr_spec,
         }
@@ -151,6 +157,10 @@ class WorkbenchReferenceAgent(Dialogue):
         self.redo: list[int] = []  # field writes to make again before going on
         self.refilled: set[int] = set()
         self.read_back: list[str] = []  # the values last read back before asking approval
+        self.to_confirm: list[str] = []  # fact keys heard, to read back on their own
+        self.confirming: str | None = None  # the fact read back on its own, awaiting a yes
+        self.confirmed: set[str] = set()  # facts the user confirmed on their own read-back
+        self.confirms: dict[str, int] = {}  # fact key -> times read back on its own
         self.disputes: dict[str, int] = {}  # fact key -> corrections not heard whole
         self.asked_at = 0
         self.approved_at: int | None = None
@@ -338,8 +348,10 @@ class WorkbenchReferenceAgent(Dialogue):
     def _advance(self) -> tuple[ToolCall, ...]:
         if self.cancelling:
             return self._cancel()
-        if self.phase in ("opening", "answer", "approval", "closing"):
+        if self.phase in ("opening", "answer", "approval", "confirm", "closing"):
             return self._timeouts()
+        if self._read_back_next():  # a value heard is read back before it is used
+            return ()
         if self.redo:
             return self._call(self.redo[0], self.gold[self.redo[0]])
         if self.cursor >= len(self.gold):
@@ -426,8 +438,14 @@ class WorkbenchReferenceAgent(Dialogue):
         return (ToolCall(call_id=call_id, name=action.name, arguments=arguments),)
 
     def _timeouts(self) -> tuple[ToolCall, ...]:
-        if self.phase in ("answer", "approval") and self.tick - self.asked_at > ANSWER_TIMEOUT:
-            if self.phase == "answer" and self.asking is not None:
+        if (
+            self.phase in ("answer", "approval", "confirm")
+            and self.tick - self.asked_at > ANSWER_TIMEOUT
+        ):
+            if self.phase == "confirm":  # no reply: go on; the approval's read-back names it
+                self.confirming = None
+                self.phase = "work"
+            elif self.phase == "answer" and self.asking is not None:
                 self._ask(self.scenario.fact(self.asking))
             else:
                 self.phase = "work"

@@ -17,11 +17,13 @@ from duplexworld.scenario.schema import GoldAction
 from duplexworld.units import seconds_to_ticks
 from duplexworld.world import ToolCall
 from duplexworld.worlds.workbench.agent_lines import (
+    CONFIRMED,
     FAREWELL,
     HINT_FROM,
     HINTS,
     NOT_HEARD,
     question,
+    read_back_line,
     speak_value,
 )
 from duplexworld.worlds.workbench.agent_values import (
@@ -57,6 +59,18 @@ CLARIFY_EXACT = "I need the exact value for the form, please."
 """Said before asking again after an underspecified answer ("the usual one", a range)."""
 TAKE_YOUR_TIME = "Of course, take your time."
 """The answer to a user who steps away for a moment before answering."""
+CONFIRM_NOW = frozenset({"digits"})
+"""Kinds of value read back on their own as soon as they are heard, before anything is done
+with them: digit strings (account, policy, phone and reference numbers, codes), which a
+recogniser gets wrong a digit at a time and which a careful person confirms at once. In the
+long read-back before the approval the user's ear lost them too (a clean call's "four, eight,
+eight, two, ..." among five values was heard 48220517; alone, it is heard right)."""
+RIGHT = re.compile(r"\b(?:right|correct|exactly|spot on)\b", re.IGNORECASE)
+"""A confirmation without its yes ("That's correct.": a recogniser may lose a short first
+word); a turn that also disputes ("not right", "incorrect") is no confirmation."""
+MAX_CONFIRMS = 3
+"""Times a value is read back on its own (the first reading and two corrected ones) before
+the agent goes on with what it has (the read-back before the approval still names it)."""
 MAX_DISPUTES = 2
 """Times a value the user disputed but that was not heard whole is read back again (after
 that the agent asks only for the approval, so a value the recogniser always mishears ends
@@ -77,6 +91,11 @@ class Dialogue:
     attempts: dict[str, int]
     disputes: dict[str, int]
     read_back: list[str]
+    to_confirm: list[str]
+    confirming: str | None
+    confirmed: set[str]
+    confirms: dict[str, int]
+    read_back_each: bool
     notes: list[str]
     asking: str | None
     last_question: str
@@ -125,6 +144,9 @@ class Dialogue:
         if RECHECK.search(text):  # something changed: read the records again first
             self._reread()
             return
+        if self.phase == "confirm" and self.confirming is not None:
+            self._confirm_heard(text, self.scenario.fact(self.confirming))
+            return
         if self._correction(text):
             return
         if self.phase == "approval":
@@ -171,12 +193,14 @@ class Dialogue:
                 self.notes.append(f"{fact.key} = {value}")
                 self.asking = None
                 self.phase = "work"
+                self._to_confirm(fact)
                 for other, part in offered:  # values given before I asked for them
                     given = parse_answer(after_label(part, other), other)
                     if given:
                         self.known[other.key] = given
                         self.raw[other.key] = part
                         self.notes.append(f"{other.key} = {given} (volunteered)")
+                        self._to_confirm(other)
             else:  # an answer without a value of its kind: ask again, in other words, now
                 self.notes.append(f"no {fact.kind} for {fact.key} in what I heard")
                 self._ask(fact)
@@ -224,6 +248,8 @@ class Dialogue:
                 self.raw[fact.key] = part
                 self.notes.append(f"correction: {fact.key} = {value}")
                 self._redo(fact.key)
+                self.confirmed.discard(fact.key)  # read back again, the new value
+                self._to_confirm(fact)
                 if withdrawn:
                     self.approved_at = None
                 self.phase = "work"
@@ -231,6 +257,71 @@ class Dialogue:
         if rewritten:
             self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
         return changed
+
+    # -- a value read back on its own --------------------------------------------------------
+    def _to_confirm(self, fact: Fact) -> None:
+        """Queue a value just heard for reading back on its own (``CONFIRM_NOW`` kinds)."""
+        if not self.read_back_each or fact.kind not in CONFIRM_NOW:
+            return
+        self.confirmed.discard(fact.key)
+        if fact.key not in self.to_confirm and self.confirms.get(fact.key, 0) < MAX_CONFIRMS:
+            self.to_confirm.append(fact.key)
+
+    def _read_back_next(self) -> bool:
+        """Read back the next queued value heard (what the agent heard, never the fact's
+        value); whether one was read back."""
+        while self.to_confirm:
+            key = self.to_confirm.pop(0)
+            value = self.known.get(key, "")
+            if not value:  # asked again since (or given up on): nothing to read back
+                continue
+            fact = self.scenario.fact(key)
+            self.confirms[key] = self.confirms.get(key, 0) + 1
+            self.confirming = key
+            self.phase = "confirm"
+            self.asked_at = self.tick
+            self.notes.append(f"reading back {key}")
+            self.out.say(read_back_line(fact.label, speak_value(fact, value)))
+            return True
+        return False
+
+    def _confirm_heard(self, text: str, fact: Fact) -> None:
+        """The user's answer to a value read back on its own: a yes confirms it; a new value
+        replaces it (read back in turn); a no without a value heard, or one heard as the
+        value read back, has it said again digit by digit."""
+        self.confirming = None
+        self.phase = "work"
+        parts = [part for f, part in parts_by_field(text, [fact]) if f == fact]
+        value = parse_answer(after_label(parts[0] if parts else text, fact), fact)
+        disputes = bool(_CORRECTION.search(text)) or not (YES.search(text) or RIGHT.search(text))
+        if not disputes:
+            self.confirmed.add(fact.key)
+            self.notes.append(f"{fact.key} confirmed")
+            self.out.say(CONFIRMED)
+            return
+        if value is None and text.rstrip().endswith("?"):  # asked what I need: say it again
+            if self.confirms.get(fact.key, 0) < MAX_CONFIRMS:
+                self.to_confirm.insert(0, fact.key)
+            return
+        if value and value != self.known.get(fact.key):
+            self.known[fact.key] = value
+            self.raw[fact.key] = text
+            self.notes.append(f"correction: {fact.key} = {value}")
+            self._redo(fact.key)
+            self._to_confirm(fact)
+            self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+            return
+        if self.confirms.get(fact.key, 0) >= MAX_CONFIRMS:
+            self.notes.append(f"{fact.key}: not confirmed, going on with what I heard")
+            return
+        # disputed, and heard as what I read back (or no value heard): the same mishearing
+        # again? ask for it digit by digit
+        self.notes.append(f"{fact.key} disputed: asking again")
+        self.known.pop(fact.key, None)
+        self.attempts.pop(fact.key, None)
+        self.disputes[fact.key] = self.disputes.get(fact.key, 0) + 1
+        self._redo(fact.key)
+        self._ask(fact)
 
     def _heard_facts(self) -> list[Fact]:
         return [f for f in self.scenario.facts if f.key in self.known]
@@ -305,6 +396,8 @@ class Dialogue:
     def _reads_back(self, fact: Fact) -> bool:
         """Whether a value is read back before the approval: values of a shape, and short
         free text (a name, a title), but not an option the form took nor a list."""
+        if fact.key in self.confirmed:  # read back on its own and confirmed already
+            return False
         if fact.kind in READ_BACK:
             return True
         value = self.known.get(fact.key, "")

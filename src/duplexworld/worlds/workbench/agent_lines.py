@@ -23,6 +23,8 @@ CANNOT_COMPLETE = (
 )
 """Said instead of asking for approval when a required value was never heard."""
 FAREWELL = "Thank you for calling. Goodbye."
+"""The answer to what the user says after the closing line (its goodbye is answered, as a
+person on the phone answers it, not left to a line going dead)."""
 
 COMMITTED = "All done, that's committed. Is there anything else I can help with?"
 """The closing line once the procedure's last step (a commit or a follow-up) is done."""
@@ -44,8 +46,11 @@ CANNOT_CANCEL = (
 """The closing line when the cancel was refused (the artifact is no longer open)."""
 RECHECKING = "Of course, let me look at the record again."
 """Said when the user reports a change: the records are read again before going on."""
-"""The answer to what the user says after the closing line (its goodbye is answered, as a
-person on the phone answers it, not left to a line going dead)."""
+READ_BACK_ONE = "Let me read that back: the {label} is {value}. Is that right?"
+"""A value the recogniser often gets wrong, read back on its own as soon as it is heard (a
+careful person on the phone does this with an account or a phone number)."""
+CONFIRMED = "Thank you."
+"""Said when the user confirms a value read back."""
 HINT_FROM = 2
 """From this ask on (the first ask again), the question says what shape of answer it needs."""
 HINTS = {
@@ -83,3 +88,9 @@ def speak_value(fact: Fact, value: str) -> str:
     if fact.kind == "amount":
         return f"{value.removesuffix('.00')} dollars"
     return value
+
+
+def read_back_line(label: str, value: str) -> str:
+    """A value read back on its own, under its label ("the account number is four, ...")."""
+    bare = re.sub(r"^(?:your|the|a|an)\s+", "", label, flags=re.IGNORECASE)
+    return READ_BACK_ONE.format(label=bare, value=value)

@@ -516,6 +516,29 @@ def _label_only(part: str, fact: Fact) -> bool:
     return bool(last) and not re.search(r"\w", _IS.sub("", part[last[-1].end() :], count=1))
 
 
+def _gives(clause: str, fact: Fact) -> bool:
+    """Whether a clause inside a volunteered part starts ``fact``'s part: it names its whole
+    label and opens as a label does ("and the lockout contact is ...") or carries a value of
+    its kind. An item of a list can share a label's word ("You'll also need the services
+    wanted, device protection, ..." with the number of devices not heard yet: the
+    recogniser made the colon a comma, and the list was cut after its label)."""
+    if naming(clause, fact) < 1.0:
+        return False
+    return _OPENS_FIELD.match(clause) is not None or parse_answer(clause, fact) is not None
+
+
+def _starts_field(clause: str, others: list[Fact], opens_sentence: bool) -> list[Fact]:
+    """The facts whose whole label ``clause`` names; for a sentence that opens as a label
+    does ("You'll also need ...", "And the ..."), also a label every word of which is heard
+    or heard a little off ("You'll also need to serve a start date July 1st" names the
+    service start date: read as more of the response hours before, the date was lost and
+    the hours field took the sentence)."""
+    named = [f for f in others if naming(clause, f) == 1.0]
+    if named or not opens_sentence or _OPENS_FIELD.match(clause) is None:
+        return named
+    return [f for f in others if naming(clause, f, near=True) == 1.0]
+
+
 def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[tuple[Fact, str]]]:
     """An answer cut into what answers the question asked and values given unasked: after
     its first clause, a clause naming the whole label of one of ``others`` (facts not heard
@@ -534,7 +557,8 @@ def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[t
     index = 0
     while index < len(pieces):
         number, clause = pieces[index]
-        named = [f for f in others if naming(clause, f) == 1.0] if index else []
+        opens_sentence = index > 0 and pieces[index - 1][0] != number
+        named = _starts_field(clause, others, opens_sentence) if index else []
         if len(named) == 1 and naming(clause, asked) < 1.0:
             # the value runs to the end of the sentence ("nine one six, five five five, ...");
             # one not made out ("April 22, 20-26") is still no part of the answer asked for
@@ -550,8 +574,11 @@ def volunteered(text: str, asked: Fact, others: list[Fact]) -> tuple[str, list[t
                 # past the sentence, an item can share a label's words ("Hot holding below
                 # temperature"): only a clause that opens as a label does starts a field
                 opens = not past or _OPENS_FIELD.match(later) is not None
-                if opens and any(naming(later, f) == 1.0 for f in others if f != named[0]):
+                if opens and any(_gives(later, f) for f in others if f != named[0]):
                     break
+                rivals = [f for f in others if f != named[0]]
+                if past and opens and _starts_field(later, rivals, True):
+                    break  # a sentence that opens on another field's label heard a little off
                 rest.append(later)
             offered.append((named[0], [" ".join(rest)]))
             index += len(rest)

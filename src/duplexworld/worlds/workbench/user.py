@@ -70,6 +70,7 @@ from duplexworld.worlds.workbench.user_lines import (
     ASIDE,
     ASK_REPEAT,
     ASKS_APPROVAL,
+    CHECKS_VALUE,
     CLARIFY,
     CLOSING,
     DECLINE,
@@ -283,6 +284,15 @@ class WorkbenchUser:
             asking,
         )
 
+    def _checked(self, turn: str) -> Fact | None:
+        """A revealed fact whose value, as the user holds it now, ``turn`` reads back and
+        then asks whether it is right (a value read back on its own): the user says yes, as
+        a person does, however the ear cut or punctuated the turn."""
+        if not CHECKS_VALUE.search(turn):
+            return None
+        revealed = [f for f in self._values() if f.key in self._state.revealed]
+        return next((f for f in revealed if says_value(turn, f, self._current(f))), None)
+
     def _current(self, fact: Fact) -> str:
         if fact.correction is not None and fact.key in self._state.corrected:
             return fact.correction.value
@@ -423,6 +433,10 @@ class WorkbenchUser:
             return self._start(tick, "correct", text, (wrong.key,), "wrong read-back")
         if not reading.asked_facts and (reading.has("approval") or ASKS_APPROVAL.search(turn)):
             return self._approve(tick, turn)
+        checked = self._checked(turn)
+        if checked is not None:  # its own value read back, and asked whether it is right
+            text = self._choose(CONFIRM_YES, "confirm")
+            return self._start(tick, "confirm", text, (), f"{checked.key} read back right")
         texts: list[str] = []
         keys: list[str] = []
         unclear: list[str] = []

@@ -46,6 +46,12 @@ ASKS_APPROVAL = re.compile(
 """An offer to act, wherever it sits in the turn (a recogniser may run it into a read-back
 without a full stop: "... five five five zero one one one, shall I commit it now?")."""
 
+CHECKS_VALUE = re.compile(
+    r"\b(?:is that (?:right|correct)|have i got that right|did i get that right)\b\W*$",
+    re.IGNORECASE,
+)
+"""A turn that ends by asking whether what it read back is right (with or without its
+question mark: the ear drops it, "... zero one seven six is that right")."""
 DIGIT_BY_DIGIT = re.compile(r"\b(?:digit by digit|one digit at a time|digit at a time)\b", re.I)
 """An ask for a number one digit at a time."""
 

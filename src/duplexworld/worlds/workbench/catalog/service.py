@@ -46,6 +46,17 @@ def boiler_fault() -> WorkflowSpec:
         facts=(
             volunteered("customer", "Henry Baker", "name on the account"),
             fact(
+                "symptom",
+                label="what the pipe outside the house is doing",
+                kind="text",
+                value="water drips from the pipe outside",
+                spoken="water drips from the pipe outside",
+                answers=(
+                    "{spoken}.",
+                    "I had a look, {spoken}.",
+                ),
+            ),
+            fact(
                 "customer_number",
                 label="customer number",
                 kind="digits",
@@ -86,6 +97,15 @@ def boiler_fault() -> WorkflowSpec:
                 pattern=r"Code \d+ means ([a-z ]+?)\.",
                 near=("error_code",),
                 options=("low pressure", "ignition failure", "pump fault", "sensor fault"),
+            ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="boiler fault table",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("fault_category",),
             ),
             ask(
                 "pressure_bar",
@@ -178,7 +198,7 @@ def boiler_fault() -> WorkflowSpec:
             },
         ),
         knowledge_base="property_and_construction",
-        kb=("KB-21", "KB-22"),
+        kb=("KB-21", "KB-22", "KB-23"),
         approval=("commit",),
         follow_ups=(schedule("visit_date", "boiler repair appointment"),),
     )

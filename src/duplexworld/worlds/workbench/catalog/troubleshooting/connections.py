@@ -52,7 +52,20 @@ def broadband_dropouts() -> WorkflowSpec:
         form=("T-BROADBAND", "Broadband fault ticket"),
         title="Home broadband dropouts",
         record_lookup="account_number",
-        facts=(volunteered("caller", "Carol Baker"),),
+        facts=(
+            volunteered("caller", "Carol Baker"),
+            fact(
+                "symptom",
+                label="what you hear on the phone line",
+                kind="text",
+                value="crackling on the phone line",
+                spoken="crackling on the phone line",
+                answers=(
+                    "There's {spoken}.",
+                    "I can hear {spoken}.",
+                ),
+            ),
+        ),
         parts=[
             ask(
                 "account_number",
@@ -111,6 +124,15 @@ def broadband_dropouts() -> WorkflowSpec:
                 pattern=r"With [a-z ]+?, first ([a-z ]+?)\.",
                 near_fields=("light_meaning",),
                 options=("check the filter", "factory reset", "replace the router"),
+            ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="home broadband fault table",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("light_meaning",),
             ),
             ask(
                 "drops_per_day",
@@ -190,7 +212,7 @@ def broadband_dropouts() -> WorkflowSpec:
             },
         ),
         knowledge_base="information_technology",
-        kb=("KB-7801", "KB-7802"),
+        kb=("KB-7801", "KB-7802", "KB-7803"),
         follow_ups=(schedule("visit_date", "broadband engineer"),),
     )
 

@@ -106,6 +106,15 @@ def network_outage() -> WorkflowSpec:
                 near=("status_light",),
                 options=("line fault", "hardware failure", "power fault"),
             ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="business fibre fault table",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("fault_cause",),
+            ),
             ask(
                 "users_affected",
                 label="number of users affected",
@@ -185,7 +194,7 @@ def network_outage() -> WorkflowSpec:
             },
         ),
         knowledge_base="information_technology",
-        kb=("KB-7101", "KB-7102"),
+        kb=("KB-7101", "KB-7102", "KB-7103"),
         follow_ups=(notify("network operations", "line fault ticket"),),
     )
 
@@ -215,7 +224,20 @@ def power_outage() -> WorkflowSpec:
         form=("T-OUTAGE", "Outage report"),
         title="Power outage report",
         record_lookup="account_number",
-        facts=(volunteered("caller", "Gloria Castillo"),),
+        facts=(
+            volunteered("caller", "Gloria Castillo"),
+            fact(
+                "symptom",
+                label="what you heard when the power went",
+                kind="text",
+                value="a loud bang from the pole",
+                spoken="a loud bang from the pole",
+                answers=(
+                    "There was {spoken}.",
+                    "We heard {spoken}.",
+                ),
+            ),
+        ),
         parts=[
             ask(
                 "account_number",
@@ -239,6 +261,9 @@ def power_outage() -> WorkflowSpec:
                 "meter_number", label="meter number", grader="exact", pattern=r"meter: (MT-\d+)"
             ),
             on_record("depot", label="depot", grader="casefold", pattern=r"depot: ([^;\n]+)"),
+            on_record(
+                "supply", label="supply type", grader="casefold", pattern=r"supply: ([^;\n]+)"
+            ),
             ask(
                 "outage_scope",
                 label="how far the outage reaches",
@@ -295,6 +320,15 @@ def power_outage() -> WorkflowSpec:
                 pattern=r"An? [a-z]+(?: [a-z]+)? is restored within (\d+) hours",
                 near=("outage_scope",),
             ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="fault table for power cuts",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("supply",),
+            ),
             ask(
                 "visible_damage",
                 label="visible damage",
@@ -333,6 +367,7 @@ def power_outage() -> WorkflowSpec:
                 "address": "41 Coral Way, Miami, FL 33145",
                 "meter": "MT-55018",
                 "depot": "Little Havana depot",
+                "supply": "overhead line",
             },
             {
                 "id": "REC-8813",
@@ -341,10 +376,11 @@ def power_outage() -> WorkflowSpec:
                 "address": "9 Palm Court, Miami, FL 33133",
                 "meter": "MT-55092",
                 "depot": "Coconut Grove depot",
+                "supply": "underground cable",
             },
         ),
         knowledge_base="utilities",
-        kb=("KB-7301", "KB-7302"),
+        kb=("KB-7301", "KB-7302", "KB-7303"),
         follow_ups=(notify("field crew", "street outage, medical priority"),),
     )
 

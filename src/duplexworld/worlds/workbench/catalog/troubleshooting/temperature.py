@@ -220,7 +220,20 @@ def walk_in_freezer() -> WorkflowSpec:
         form=("T-REFRIG", "Refrigeration call-out"),
         title="Walk-in freezer call-out",
         record_lookup="customer_number",
-        facts=(volunteered("caller", "Yoko Tanaka"),),
+        facts=(
+            volunteered("caller", "Yoko Tanaka"),
+            fact(
+                "symptom",
+                label="what the defrost lamp on the panel does",
+                kind="text",
+                value="the defrost lamp never lights up",
+                spoken="the defrost lamp never lights up",
+                answers=(
+                    "{spoken}.",
+                    "I checked, {spoken}.",
+                ),
+            ),
+        ),
         parts=[
             ask(
                 "customer_number",
@@ -322,6 +335,15 @@ def walk_in_freezer() -> WorkflowSpec:
                 pattern=r"Ice on the evaporator coil usually means a ([a-z ]+?)\.",
                 options=("failed defrost heater", "refrigerant leak", "blocked condenser"),
             ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="walk-in freezer fault table",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("likely_cause",),
+            ),
             ask(
                 "visit_date",
                 label="date for the engineer visit",
@@ -362,7 +384,7 @@ def walk_in_freezer() -> WorkflowSpec:
             },
         ),
         knowledge_base="hospitality_and_travel",
-        kb=("KB-7701", "KB-7702"),
+        kb=("KB-7701", "KB-7702", "KB-7703"),
         follow_ups=(schedule("visit_date", "freezer repair visit"),),
     )
 
@@ -395,7 +417,20 @@ def school_heating() -> WorkflowSpec:
         form=("T-ESTATES", "School estates fault"),
         title="Heating failure at Larkspur Primary",
         record_lookup="school_code",
-        facts=(volunteered("caller", "Andres Silva"),),
+        facts=(
+            volunteered("caller", "Andres Silva"),
+            fact(
+                "symptom",
+                label="what the radiators feel like",
+                kind="text",
+                value="cold at the top and warm at the bottom",
+                spoken="cold at the top and warm at the bottom",
+                answers=(
+                    "They're {spoken}.",
+                    "The radiators are {spoken}.",
+                ),
+            ),
+        ),
         parts=[
             ask(
                 "school_code",
@@ -423,6 +458,12 @@ def school_heating() -> WorkflowSpec:
                 label="heating contractor",
                 grader="casefold",
                 pattern=r"contractor: ([^;\n]+)",
+            ),
+            on_record(
+                "heating_system",
+                label="heating system",
+                grader="casefold",
+                pattern=r"heating: ([^;\n]+)",
             ),
             ask(
                 "building",
@@ -478,6 +519,15 @@ def school_heating() -> WorkflowSpec:
                 near_records=(r"calendar: ([^;\n]+)",),
                 options=("priority one", "priority two", "priority three"),
             ),
+            looked_up(
+                "diagnosis",
+                label="likely fault, from the fault table",
+                grader="casefold",
+                query="school heating fault table",
+                pattern=r"Likely fault: ([a-z -]+?), when",
+                near=("symptom",),
+                near_fields=("heating_system",),
+            ),
             ask(
                 "visit_date",
                 label="date for the engineer visit",
@@ -520,6 +570,7 @@ def school_heating() -> WorkflowSpec:
                 "address": "300 Larkspur Lane, Columbus, OH 43214",
                 "contractor": "Midstate Heating",
                 "calendar": "term time",
+                "heating": "gas boiler",
             },
             {
                 "id": "REC-2082",
@@ -529,9 +580,10 @@ def school_heating() -> WorkflowSpec:
                 "address": "75 Linden Avenue, Columbus, OH 43211",
                 "contractor": "Ohio Valley Mechanical",
                 "calendar": "the holidays",
+                "heating": "heat pump",
             },
         ),
         knowledge_base="education",
-        kb=("KB-71101", "KB-71102"),
+        kb=("KB-71101", "KB-71102", "KB-71103"),
         follow_ups=(schedule("visit_date", "heating repair visit"),),
     )
