@@ -66,6 +66,17 @@ def _fact(kind: str, label: str) -> Fact:
         ("It's 1,350 I think.", "1350"),
         ("One four. That's fourteen.", "14"),
         ("twenty-two", "22"),
+        # the count said again after "that's" is the count: a clean run heard "Four eight
+        # zero. That's four hundred and eighty." as this, and wrote 80
+        ("For 8-0, that's 480.", "480"),
+        ("Sixty, that's right.", "60"),
+        # with no number heard, the first homophone alone: a clean run heard "two meeting
+        # rooms for the workshops" as this and wrote 24
+        (
+            "Right, let me just check my notes here to meeting rooms for the workshops. "
+            "If you have them, I checked it carefully, so that's right.",
+            "2",
+        ),
     ],
 )
 def test_a_count_is_the_first_number_said(heard, count):

@@ -163,17 +163,43 @@ _JOINING = frozenset({"and", "a"})
 """Words inside a count said in words ("a hundred and five"), not numbers themselves."""
 
 
+def _bare(word: str) -> str:
+    return word.strip("\"'()[]").rstrip(".,;:!?").lower()
+
+
+def _numberish(bare: str) -> bool:
+    """Whether a word (stripped) is part of a count: a number word, a numeral, or a joining
+    word inside one."""
+    return bool(bare) and all(
+        part in _NUMBER_WORDS or part in _JOINING or part.replace(",", "").isdigit()
+        for part in bare.split("-")
+    )
+
+
+_RESTATED = re.compile(r"\bthat(?:'s|\s+is)\s+", re.IGNORECASE)
+
+
+def _restated_count(text: str, fact: Fact) -> str | None:
+    """A count the user says again after "that's" ("Four eight zero. That's four hundred
+    and eighty."): its own gloss of what it said before, which the recogniser may have cut
+    ("For 8-0, that's 480": the first reading, 80, lost the four to a homophone)."""
+    parts = _RESTATED.split(text)
+    if len(parts) < 2:
+        return None
+    tail = parts[-1].split()
+    if not tail or not _numberish(_bare(tail[0])) or _bare(tail[0]) in _JOINING:
+        return None
+    return _first_count(parts[-1], fact)
+
+
 def _first_count(text: str, fact: Fact) -> str | None:
     """The first count said: the digits of the first run of number words or numerals, so that
     a number later in the answer ("six practices now, we opened the newest one in the
     autumn") does not run into it (all digits of the turn joined made that "61")."""
     runs: list[list[str]] = [[]]
     for word in text.split():
-        bare = word.strip("\"'()[]").rstrip(".,;:!?").lower()
-        numberish = bool(bare) and all(
-            part in _NUMBER_WORDS or part in _JOINING or part.replace(",", "").isdigit()
-            for part in bare.split("-")
-        )
+        bare = _bare(word)
+        numberish = _numberish(bare)
         if numberish:
             runs[-1].append(bare)
         elif runs[-1]:
@@ -238,14 +264,19 @@ def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
     with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
     people", only when no number was heard at all), a name and free text without their
-    lead-in, free text without its final stop."""
+    lead-in, free text without its final stop; a count said again after "that's" is the
+    count)."""
     if fact.kind == "number":
         text = _joined_tens(text)
         if (count := _count_in_words(text)) is not None:
             return count
+        if (count := _restated_count(text, fact)) is not None:
+            return count
         found = _first_count(text, fact)
         if found is None:  # "For of us, me, my husband and our boys": four of us
-            found = PARSERS["number"](_with_homophones(text), fact)
+            # the first homophone only: "here to meeting rooms for the workshops" is two
+            # meeting rooms (all homophones' digits joined made that 24)
+            found = _first_count(_with_homophones(text), fact)
         return found
     if fact.kind == "date":  # "twenty twenty-seven" written "2020, 27": the year 2027
         text = _SPLIT_YEAR.sub(r"20\1", text)
