@@ -289,7 +289,8 @@ class WorkbenchUser:
             )
         )
         fresh = [f for f in wrong if f.key not in self._state.disputed]
-        return (fresh or wrong or [None])[0]
+        chosen = fresh or wrong
+        return chosen[0] if chosen else None
 
     def _current(self, fact: Fact) -> str:
         if fact.correction is not None and fact.key in self._state.corrected:
