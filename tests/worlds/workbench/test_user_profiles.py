@@ -245,3 +245,22 @@ def test_a_volunteered_label_said_before_its_list_takes_the_sentences_after_it()
         "hot holding below temperature, no soap at hand sink"
     )
     assert parsed["person_in_charge"] == "Miguel Ortega"
+
+
+def test_a_volunteered_part_ends_at_you_will_also_need_when_the_stop_was_lost() -> None:
+    """A clean-channel call heard "... young calves are kept in the top shed. You'll also
+    need the phone number: ..." without the stop, and the agent wrote the phone number into
+    the vet's notes: "you'll also need" starts a clause."""
+    scenario = WORKFLOWS["workbench_schedule_herd_test"]
+    helpers = scenario.fact("helpers")
+    others = [f for f in scenario.facts if f.key in ("notes", "farmer_phone")]
+    heard = (
+        "Two lads. You'll also need the notes for the vet. Young calves are kept in the top "
+        "shed You'll also need the phone number 608 555 0161"
+    )
+    _own, offered = volunteered(heard, helpers, others)
+    parsed = {f.key: parse_answer(after_label(part, f), f) for f, part in offered}
+    assert parsed == {
+        "notes": "Young calves are kept in the top shed",
+        "farmer_phone": "6085550161",
+    }

@@ -306,7 +306,10 @@ def near_value(heard: str, have: str, fact: Fact) -> bool:
     )
 
 
-_IS = re.compile(r"^\W*(?:is|are|was|should be|'s|:)?\s*", re.IGNORECASE)
+_IS = re.compile(r"^\s*(?:'s\b)?\W*(?:(?:is|are|was|should be|as)\b|:)?\s*", re.IGNORECASE)
+"""What joins a label to its value: "is", "'s" ("the lead engineer's Heidi Weber": the
+apostrophe is no word, so "'s" is taken before any other mark), a colon, or "as", the
+recogniser's "is" after a label ("the deferred defects to clear as a cabin speaker ...")."""
 
 
 def after_label(part: str, fact: Fact) -> str:
@@ -529,10 +532,15 @@ answer, nothing to ask again ("Bear with me, it's loud here. It's five five two 
 answer)."""
 
 
-_CLAUSE = re.compile(r"(?<=[,;])\s+|\s+(?=and (?:the|my|our)\s)", re.IGNORECASE)
-"""Where a clause may start: after a comma or semicolon, and before "and the/my/our" (the
+_CLAUSE = re.compile(
+    r"(?<=[,;])\s+|\s+(?=and (?:the|my|our)\s)|\s+(?=you(?:'ll| will) also need\b)",
+    re.IGNORECASE,
+)
+"""Where a clause may start: after a comma or semicolon, before "and the/my/our" (the
 recogniser drops the commas of "Refrigeration and fire pumps, and the lockout contact is
-..."); a clause starts a volunteered part only when it names another field's whole label."""
+..."), and before "you'll also need" (it dropped the stop of "Young calves are kept in the
+top shed. You'll also need the phone number ..."); a clause starts a volunteered part only
+when it names another field's whole label."""
 
 
 _OPENS_FIELD = re.compile(
