@@ -66,6 +66,17 @@ def _fact(kind: str, label: str) -> Fact:
         ("It's 1,350 I think.", "1350"),
         ("One four. That's fourteen.", "14"),
         ("twenty-two", "22"),
+        # the count said again after "that's" is the count: a clean run heard "Four eight
+        # zero. That's four hundred and eighty." as this, and wrote 80
+        ("For 8-0, that's 480.", "480"),
+        ("Sixty, that's right.", "60"),
+        # with no number heard, the first homophone alone: a clean run heard "two meeting
+        # rooms for the workshops" as this and wrote 24
+        (
+            "Right, let me just check my notes here to meeting rooms for the workshops. "
+            "If you have them, I checked it carefully, so that's right.",
+            "2",
+        ),
     ],
 )
 def test_a_count_is_the_first_number_said(heard, count):
@@ -132,3 +143,27 @@ def test_items_each_said_with_an_article_part_where_the_comma_was_lost() -> None
     assert items(list_items(said)) == items("wood-fired oven, fryer, grill")
     assert list_items("a cup of tea") == "a cup of tea"
     assert list_items("email, the finance system in VPN") == "email, the finance system, VPN"
+
+
+@pytest.mark.parametrize(
+    ("label", "kind", "part", "value"),
+    [
+        # the apostrophe of "'s" is no word: "'s" is what joins the label to the name (a
+        # clean run wrote "S Heidi Weber")
+        ("lead engineer", "name", "and the lead engineer's Heidi Weber.", "Heidi Weber"),
+        ("lead engineer", "name", "and the lead engineer is Heidi Weber.", "Heidi Weber"),
+        ("lead engineer", "name", "The lead engineer: Heidi Weber.", "Heidi Weber"),
+        # the recogniser's "as" for "is" after a label (a clean run wrote "as a cabin speaker")
+        (
+            "deferred defects to clear",
+            "text",
+            "and the deferred defects to clear as a cabin speaker and a galley oven.",
+            "a cabin speaker and a galley oven",
+        ),
+    ],
+)
+def test_a_value_is_read_after_what_joins_it_to_its_label(label, kind, part, value):
+    from duplexworld.worlds.workbench.agent_values import after_label
+
+    fact = Fact(key="f", label=label, kind=kind, value="x", spoken="x")
+    assert parse_answer(after_label(part, fact), fact) == value

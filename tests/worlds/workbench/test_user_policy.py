@@ -365,3 +365,22 @@ def test_on_hold_the_user_waits_its_persona_patience_before_asking_if_anyone_is_
     policy._state.last_activity = 40
     quiet = policy._decide(40 + policy.config.wait_after_self + 1)
     assert quiet is not None and quiet.plan == "prompt"
+
+
+def test_of_two_wrong_values_read_back_the_one_not_yet_disputed_is_set_right():
+    # a clean run: the user's ear heard "October 4" for the fourteenth in every read-back and
+    # disputed only the date, each time; 24 meeting rooms (for two) were approved unheard
+    policy = user("workbench_negotiate_hotel_group_rate", cooperative=True)
+    open_call(policy)
+    policy._state.revealed.update({"arrival_date", "meeting_rooms"})
+    heard = (
+        "Here's what I have, Organization Eastern Nursing Council, rival date October 4, "
+        "2020 26, number of nights three, rooms per night 60, meeting rooms needed 24. "
+        "Shall I commit it now? Do I have your approval?"
+    )
+    first = policy._reply(50, heard)
+    assert first.plan == "correct" and first.plan_facts == ("arrival_date",)
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    second = policy._reply(80, heard)
+    assert second.plan == "correct" and second.plan_facts == ("meeting_rooms",)
+    assert "two" in second.text

@@ -283,3 +283,22 @@ def test_a_list_item_sharing_a_word_with_a_label_stays_in_the_list() -> None:
     assert items(list_items(parsed["services"] or "")) == items(
         "device protection, email filtering, backup"
     )
+
+
+def test_a_volunteered_part_ends_at_you_will_also_need_when_the_stop_was_lost() -> None:
+    """A clean-channel call heard "... young calves are kept in the top shed. You'll also
+    need the phone number: ..." without the stop, and the agent wrote the phone number into
+    the vet's notes: "you'll also need" starts a clause."""
+    scenario = WORKFLOWS["workbench_schedule_herd_test"]
+    helpers = scenario.fact("helpers")
+    others = [f for f in scenario.facts if f.key in ("notes", "farmer_phone")]
+    heard = (
+        "Two lads. You'll also need the notes for the vet. Young calves are kept in the top "
+        "shed You'll also need the phone number 608 555 0161"
+    )
+    _own, offered = volunteered(heard, helpers, others)
+    parsed = {f.key: parse_answer(after_label(part, f), f) for f, part in offered}
+    assert parsed == {
+        "notes": "Young calves are kept in the top shed",
+        "farmer_phone": "6085550161",
+    }

@@ -398,6 +398,22 @@ class WorkbenchReferenceAgent(Dialogue):
         self.redo = reads + [i for i in self.redo if i not in reads] + again
         self.cursor = min(self.cursor, self._submit_step())
 
+    def _resume(self, key: str) -> None:
+        """A value given up on and heard later: run again the steps that went on without it
+        (those that use it, the fields read off those reads, what is computed from them), in
+        the procedure's order; a submitted artifact is submitted and approved again."""
+        uses = [i for i, a in enumerate(self.gold[: self.cursor]) if _uses_fact(a, key)]
+        reads = {i for i in uses if self.gold[i].name in ("search_records", "read_record")}
+        writes = [
+            index
+            for index, action in enumerate(self.gold[: self.cursor])
+            if action.name == "update_field"
+            and (index in uses or _reads_off(action.arguments.get("value"), reads))
+        ]
+        again = set(uses) | set(writes) | set(self._derived_from(writes))
+        self.redo = sorted(again | set(self.redo))
+        self.cursor = min(self.cursor, self._submit_step())
+
     def _cancel_work(self) -> None:
         """The user decided not to go ahead: the artifact is cancelled next, never committed."""
         self.cancelling = True
@@ -614,6 +630,16 @@ def decided_at_approval(gold: tuple[GoldAction, ...]) -> tuple[GoldAction, ...]:
         ask = {"name": "approve", "actor": "user", "arguments": {"action": "commit"}, "info": ""}
         steps += [action.model_copy(update=ask), action.model_copy(update={"name": "commit"})]
     return tuple(steps)
+
+
+def _uses_fact(action: GoldAction, key: str) -> bool:
+    """Whether a gold step takes the value of fact ``key`` (said, or picking a passage)."""
+    for value in action.arguments.values():
+        if isinstance(value, FactRef) and value.fact == key:
+            return True
+        if isinstance(value, ResultRef) and key in {ref.fact for ref in value.fact_refs()}:
+            return True
+    return False
 
 
 def _reads_off(value: object, steps: set[int]) -> bool:

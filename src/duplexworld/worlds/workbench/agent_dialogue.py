@@ -118,6 +118,9 @@ class Dialogue:
     def _cancel_work(self) -> None:
         raise NotImplementedError  # the procedure cancels the artifact
 
+    def _resume(self, key: str) -> None:
+        raise NotImplementedError  # the procedure runs again what went on without a value
+
     def _field_of(self, key: str) -> str:
         raise NotImplementedError  # the form field the procedure writes a fact to
 
@@ -148,6 +151,8 @@ class Dialogue:
             self._confirm_heard(text, self.scenario.fact(self.confirming))
             return
         if self._correction(text):
+            return
+        if self._late_answer(text):
             return
         if self.phase == "approval":
             if WITHDRAW.search(text):
@@ -322,6 +327,32 @@ class Dialogue:
         self.disputes[fact.key] = self.disputes.get(fact.key, 0) + 1
         self._redo(fact.key)
         self._ask(fact)
+
+    def _late_answer(self, text: str) -> bool:
+        """A value the agent gave up on, said later by the user unasked ("I think the matter
+        number is three six two two one eight." after "I couldn't make out the matter
+        number"): taken, and the steps that went on without it run again. Only a part that
+        names the field whole and parses as its kind counts."""
+        if self.phase not in ("work", "approval", "approved"):
+            return False
+        missed = [f for f in self.scenario.facts if self.known.get(f.key) == ""]
+        taken = False
+        for fact, part in parts_by_field(text, missed) if missed else []:
+            value = parse_answer(after_label(part, fact), fact)
+            if not value:
+                continue
+            self.known[fact.key] = value
+            self.raw[fact.key] = part
+            self.attempts.pop(fact.key, None)
+            self.notes.append(f"{fact.key} = {value} (said after I gave up on it)")
+            self._resume(fact.key)
+            self._to_confirm(fact)
+            taken = True
+        if taken:
+            self.approved_at = None
+            self.phase = "work"
+            self.out.say(phrasing.ACKNOWLEDGE_CORRECTION)
+        return taken
 
     def _heard_facts(self) -> list[Fact]:
         return [f for f in self.scenario.facts if f.key in self.known]

@@ -163,17 +163,43 @@ _JOINING = frozenset({"and", "a"})
 """Words inside a count said in words ("a hundred and five"), not numbers themselves."""
 
 
+def _bare(word: str) -> str:
+    return word.strip("\"'()[]").rstrip(".,;:!?").lower()
+
+
+def _numberish(bare: str) -> bool:
+    """Whether a word (stripped) is part of a count: a number word, a numeral, or a joining
+    word inside one."""
+    return bool(bare) and all(
+        part in _NUMBER_WORDS or part in _JOINING or part.replace(",", "").isdigit()
+        for part in bare.split("-")
+    )
+
+
+_RESTATED = re.compile(r"\bthat(?:'s|\s+is)\s+", re.IGNORECASE)
+
+
+def _restated_count(text: str, fact: Fact) -> str | None:
+    """A count the user says again after "that's" ("Four eight zero. That's four hundred
+    and eighty."): its own gloss of what it said before, which the recogniser may have cut
+    ("For 8-0, that's 480": the first reading, 80, lost the four to a homophone)."""
+    parts = _RESTATED.split(text)
+    if len(parts) < 2:
+        return None
+    tail = parts[-1].split()
+    if not tail or not _numberish(_bare(tail[0])) or _bare(tail[0]) in _JOINING:
+        return None
+    return _first_count(parts[-1], fact)
+
+
 def _first_count(text: str, fact: Fact) -> str | None:
     """The first count said: the digits of the first run of number words or numerals, so that
     a number later in the answer ("six practices now, we opened the newest one in the
     autumn") does not run into it (all digits of the turn joined made that "61")."""
     runs: list[list[str]] = [[]]
     for word in text.split():
-        bare = word.strip("\"'()[]").rstrip(".,;:!?").lower()
-        numberish = bool(bare) and all(
-            part in _NUMBER_WORDS or part in _JOINING or part.replace(",", "").isdigit()
-            for part in bare.split("-")
-        )
+        bare = _bare(word)
+        numberish = _numberish(bare)
         if numberish:
             runs[-1].append(bare)
         elif runs[-1]:
@@ -238,14 +264,19 @@ def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
     with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
     people", only when no number was heard at all), a name and free text without their
-    lead-in, free text without its final stop."""
+    lead-in, free text without its final stop; a count said again after "that's" is the
+    count)."""
     if fact.kind == "number":
         text = _joined_tens(text)
         if (count := _count_in_words(text)) is not None:
             return count
+        if (count := _restated_count(text, fact)) is not None:
+            return count
         found = _first_count(text, fact)
         if found is None:  # "For of us, me, my husband and our boys": four of us
-            found = PARSERS["number"](_with_homophones(text), fact)
+            # the first homophone only: "here to meeting rooms for the workshops" is two
+            # meeting rooms (all homophones' digits joined made that 24)
+            found = _first_count(_with_homophones(text), fact)
         return found
     if fact.kind == "date":  # "twenty twenty-seven" written "2020, 27": the year 2027
         text = _SPLIT_YEAR.sub(r"20\1", text)
@@ -275,7 +306,10 @@ def near_value(heard: str, have: str, fact: Fact) -> bool:
     )
 
 
-_IS = re.compile(r"^\W*(?:is|are|was|should be|'s|:)?\s*", re.IGNORECASE)
+_IS = re.compile(r"^\s*(?:'s\b)?\W*(?:(?:is|are|was|should be|as)\b|:)?\s*", re.IGNORECASE)
+"""What joins a label to its value: "is", "'s" ("the lead engineer's Heidi Weber": the
+apostrophe is no word, so "'s" is taken before any other mark), a colon, or "as", the
+recogniser's "is" after a label ("the deferred defects to clear as a cabin speaker ...")."""
 
 
 def after_label(part: str, fact: Fact) -> str:
@@ -498,10 +532,15 @@ answer, nothing to ask again ("Bear with me, it's loud here. It's five five two 
 answer)."""
 
 
-_CLAUSE = re.compile(r"(?<=[,;])\s+|\s+(?=and (?:the|my|our)\s)", re.IGNORECASE)
-"""Where a clause may start: after a comma or semicolon, and before "and the/my/our" (the
+_CLAUSE = re.compile(
+    r"(?<=[,;])\s+|\s+(?=and (?:the|my|our)\s)|\s+(?=you(?:'ll| will) also need\b)",
+    re.IGNORECASE,
+)
+"""Where a clause may start: after a comma or semicolon, before "and the/my/our" (the
 recogniser drops the commas of "Refrigeration and fire pumps, and the lockout contact is
-..."); a clause starts a volunteered part only when it names another field's whole label."""
+..."), and before "you'll also need" (it dropped the stop of "Young calves are kept in the
+top shed. You'll also need the phone number ..."); a clause starts a volunteered part only
+when it names another field's whole label."""
 
 
 _OPENS_FIELD = re.compile(

@@ -11,7 +11,7 @@ name heard a little off, or a digit string whose only difference is a repeat its
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from difflib import SequenceMatcher
 
 from duplexworld.caller.understanding.values import mentioned_value, same_value
@@ -202,17 +202,17 @@ def says_value(text: str, fact: Fact, value: str) -> bool:
     return False
 
 
-def wrong_readback(
+def wrong_readbacks(
     text: str,
     revealed: list[Fact],
     facts: list[Fact],
     current: Callable[[Fact], str],
     said_as: Callable[[Fact], str],
     asking: bool = False,
-) -> Fact | None:
-    """A ``revealed`` fact that a clause of ``text`` names (by its label) with another value
-    than the user holds now (``current``; ``said_as``: how the user said it). Labels are
-    placed among all the ``facts`` the user knows of
+) -> Iterator[Fact]:
+    """The ``revealed`` facts that clauses of ``text`` name (by their labels) with another
+    value than the user holds now (``current``; ``said_as``: how the user said it), in the
+    order read. Labels are placed among all the ``facts`` the user knows of
     ("owner" inside "owner phone" is the phone's label); free text is checked only when
     the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
     reads no owner back)."""
@@ -234,7 +234,6 @@ def wrong_readback(
             and fact.kind in ("text", "name")
             and _unlike(segment, now, said_as(fact))
         ):
-            return fact  # a short answer read back as other words ("More equipment")
-        if said is not None and not same_value(said, fact, now):
-            return fact
-    return None
+            yield fact  # a short answer read back as other words ("More equipment")
+        elif said is not None and not same_value(said, fact, now):
+            yield fact

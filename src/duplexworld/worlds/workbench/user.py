@@ -64,7 +64,7 @@ from duplexworld.speech.text_encoder import encoder as text_encoder
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall
-from duplexworld.worlds.workbench.readback import says_value, wrong_readback
+from duplexworld.worlds.workbench.readback import says_value, wrong_readbacks
 from duplexworld.worlds.workbench.user_lines import (
     APPROVE,
     ASIDE,
@@ -274,15 +274,24 @@ class WorkbenchUser:
 
     def _wrong_readback(self, text: str, asking: bool = False) -> Fact | None:
         """A revealed fact read back in ``text`` with another value than the user holds now
-        (``readback.wrong_readback``)."""
-        return wrong_readback(
-            text,
-            [f for f in self._values() if f.key in self._state.revealed],
-            list(self._values()),
-            self._current,
-            self._spoken,
-            asking,
+        (``readback.wrong_readbacks``): of several, the first not disputed before. A person
+        who has set one value right and hears it wrong again (or misheard it) also sets right
+        the other wrong value, rather than only ever the first one read (a clean run heard
+        "October 4" for the fourteenth in every read-back and approved 24 meeting rooms for
+        two, never reaching them)."""
+        wrong = list(
+            wrong_readbacks(
+                text,
+                [f for f in self._values() if f.key in self._state.revealed],
+                list(self._values()),
+                self._current,
+                self._spoken,
+                asking,
+            )
         )
+        fresh = [f for f in wrong if f.key not in self._state.disputed]
+        chosen = fresh or wrong
+        return chosen[0] if chosen else None
 
     def _checked(self, turn: str) -> Fact | None:
         """A revealed fact whose value, as the user holds it now, ``turn`` reads back and
