@@ -72,3 +72,71 @@ def test_without_configuration_the_seeded_decider_is_used():
         {"DUPLEXWORLD_DECIDER_MODEL": "m", "DUPLEXWORLD_DECIDER_BASE_URL": "http://127.0.0.1:9/v1"}
     )
     assert isinstance(decider, LLMDecider) and decider.spec()["model"] == "m"
+
+
+class _WordsRecogniser:
+    """Hears the monologue's first question in any audio."""
+
+    def transcribe_words(self, pcm, sample_rate=8000):
+        from duplexworld.speech.asr import TimedWord
+
+        words = ("Could", "you", "tell", "me", "your", "lamp", "number?")
+        timed = tuple(TimedWord(w, 0.2 * i, 0.2 * i + 0.2) for i, w in enumerate(words))
+        return " ".join(words), timed
+
+    def spec(self):
+        return {"engine": "words"}
+
+
+class _AlwaysCouldInterrupt:
+    """The seeded decisions, but claiming every check could interrupt (the caller then reads
+    the words at every check, as it did before the decider could say otherwise)."""
+
+    def __init__(self) -> None:
+        self.seeded = SeededDecider()
+
+    def decide(self, context):
+        return self.seeded.decide(context)
+
+    def could_interrupt(self, scenario_id, seed, tick, persona):
+        return True
+
+    def spec(self):
+        return self.seeded.spec()
+
+
+def _barge_calls(decider, persona, seed):
+    from duplexworld.caller.hearing import AgentEar
+
+    class CountingEar(AgentEar):
+        partials = 0
+
+        def partial(self, tick):
+            CountingEar.partials += 1
+            return super().partial(tick)
+
+    caller = DeterministicCaller(
+        toy_scenario(persona=persona),
+        ToneSpeaker(),
+        seed=seed,
+        barge_in=True,
+        decider=decider,
+        perception="audio",
+        ear=CountingEar(_WordsRecogniser()),
+    )
+    plans = [(i, c.plan, c.text) for i, c in enumerate(monologue(caller, LONG, 160)) if c.plan]
+    return plans, CountingEar.partials
+
+
+def test_the_caller_recognises_the_words_so_far_only_where_it_could_interrupt():
+    # the seeded decider's interrupt draw does not depend on the words: where it cannot fire,
+    # recognising the stretch so far is wasted (the bench's largest caller cost); the
+    # decisions must be exactly those of reading at every check
+    saved = 0
+    for persona, seed in (("new_yorker", 3), ("bright", 5), ("new_yorker", 8)):
+        plans, calls = _barge_calls(SeededDecider(), persona, seed)
+        every_check, calls_before = _barge_calls(_AlwaysCouldInterrupt(), persona, seed)
+        assert plans == every_check
+        assert calls <= calls_before
+        saved += calls_before - calls
+    assert saved > 0

@@ -53,6 +53,15 @@ class TurnTakingDecider(Protocol):
     def decide(self, context: DecisionContext) -> Decision:
         """The two decisions."""
 
+    def could_interrupt(
+        self, scenario_id: str, seed: int, tick: int, persona: Persona | None
+    ) -> bool:
+        """Whether ``decide`` at this check could say interrupt, whatever the agent said.
+
+        When it could not, the caller need not recognise the agent's words so far for this
+        check (the partial recognition is the largest part of the caller's listening).
+        """
+
     def spec(self) -> dict[str, Any]:
         """Component spec for the trace header."""
 
@@ -67,17 +76,25 @@ class SeededDecider:
 
     name = "seeded"
 
-    def _draw(self, context: DecisionContext, what: str) -> float:
-        return stable_seed(context.scenario_id, context.seed, context.tick, what) / float(2**63)
+    @staticmethod
+    def _draw(scenario_id: str, seed: int, tick: int, what: str) -> float:
+        return stable_seed(scenario_id, seed, tick, what) / float(2**63)
+
+    def could_interrupt(
+        self, scenario_id: str, seed: int, tick: int, persona: Persona | None
+    ) -> bool:
+        """The interrupt draw against the answerable-case chance: the words only gate it."""
+        interrupt_p = min(0.9, 3 * persona.interrupt_tendency) if persona else 0.0
+        return self._draw(scenario_id, seed, tick, "interrupt") < interrupt_p
 
     def decide(self, context: DecisionContext) -> Decision:
         """Two seeded draws."""
         persona = context.persona
-        interrupt_p = min(0.9, 3 * persona.interrupt_tendency) if persona else 0.0
         backchannel_p = persona.backchannel_tendency if persona else 0.0
+        at = (context.scenario_id, context.seed, context.tick)
         return Decision(
-            interrupt=context.answerable and self._draw(context, "interrupt") < interrupt_p,
-            backchannel=self._draw(context, "backchannel") < backchannel_p,
+            interrupt=context.answerable and self.could_interrupt(*at, persona),
+            backchannel=self._draw(*at, "backchannel") < backchannel_p,
         )
 
     def spec(self) -> dict[str, Any]:
@@ -169,6 +186,12 @@ class LLMDecider:
             f"turn_taking_{question}", PROMPT_VERSION, messages, _validate
         )
         return verdict.data["answer"] == "yes"
+
+    def could_interrupt(
+        self, scenario_id: str, seed: int, tick: int, persona: Persona | None
+    ) -> bool:
+        """Always: the model reads the words before it decides."""
+        return True
 
     def decide(self, context: DecisionContext) -> Decision:
         """Two independent calls; the seeded policy answers when the endpoint fails."""

@@ -658,12 +658,19 @@ class DeterministicCaller(Responses):
         interval = seconds_to_ticks(self.config.check_interval_s)
         if state.agent_run == 0 or state.agent_run % interval:
             return None
+        # the words matter only to the interrupt decision: when the decider could not say
+        # interrupt at this check, the caller neither recognises nor reads them. The ear's
+        # background recognition started at one check is read at the next, so there it also
+        # runs one check before a check that could interrupt.
+        at = (self.scenario.id, self.seed)
+        could_now = self.decider.could_interrupt(*at, tick, self.persona)
+        could_next = self.decider.could_interrupt(*at, tick + interval, self.persona)
         # what the caller has heard so far, including the words of the stretch in progress
         # that have already been spoken
         so_far = state.agent_text
-        if self.ear is not None:
+        if self.ear is not None and (could_now or (could_next and self.ear.background)):
             so_far = f"{so_far} {self.ear.partial(tick)}".strip()
-        seen = self._read(so_far)
+        seen = self._read(so_far) if could_now else None
         context = DecisionContext(
             scenario_id=self.scenario.id,
             seed=self.seed,
@@ -671,10 +678,10 @@ class DeterministicCaller(Responses):
             persona=self.persona,
             goal=self.scenario.goal,
             agent_text=so_far,
-            answerable=bool(seen.asked_facts or seen.has("approval")),
+            answerable=seen is not None and bool(seen.asked_facts or seen.has("approval")),
         )
         decision = self.decider.decide(context)
-        if decision.interrupt:
+        if decision.interrupt and seen is not None:
             self._state.reading = seen.acts
             response = self._respond(seen)
             if response is not None:
