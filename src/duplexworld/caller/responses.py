@@ -190,7 +190,12 @@ class Responses:
             # compared with the fact just given, so a wrong one is never confirmed
             value = mentioned_value(act.text, fact, named=True)
             act = replace(act, fact=key, value=value)
-        if self._reader().matches(act, corrected) is not False:
+        verdict = self._reader().matches(act, corrected)
+        if verdict is None and act.value is not None:
+            # a value said in words the caller cannot judge (free text in other words):
+            # neither a yes nor a correction, it asks to hear it again
+            return "clarify", [self._choose(ASK_BACK["repeat"], "ask_back:repeat")], ()
+        if verdict is not False:
             return "confirm", [self._choose(CONFIRM_YES, "yes")], (key,)
         plan, texts, facts, _reason, _hang = self._set_right(act)
         return plan, texts, facts
