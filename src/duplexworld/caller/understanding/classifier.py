@@ -1304,7 +1304,7 @@ def _held_back(act: Act, top: str | None, top_p: float) -> Act:
 
 
 _VALUE_CLAUSE = re.compile(
-    r";\s*|\s+(?:through|thru|until|till|to|under|with|from)\s+",
+    r";\s*|\s+(?:through|thru|until|till|to|under|for|with|from)\s+",
     re.IGNORECASE,
 )
 """Where one value said ends and the next may begin ("June 14th through July 28th"); not a
@@ -1543,7 +1543,7 @@ class TurnReader:
         clauses = [
             c
             for c in _VALUE_CLAUSE.split(act.text)
-            if c and c.strip() and mentioned_value(c, fact) is None
+            if c and c.strip() and mentioned_value(c, fact) != act.value
         ]
         owners: dict[str, str] = {}  # a value said -> the fact whose value it is
         said: dict[str, set[str]] = {}  # a fact -> the values of its kind said
