@@ -1264,8 +1264,8 @@ def _selected(text: str, key: str, facts: dict[str, Fact]) -> bool:
     core = _core(text)
     noun = re.match(r"which\s+([a-z]{3,})\b(?!\s+(?:one|of)\b)", core, re.IGNORECASE)
     label = content_words(expand_abbreviations(facts[key].label))
-    if noun and noun.group(1).lower() in label and len(label) >= 2:
-        return True
+    if noun and noun.group(1).lower() in label:
+        return True  # "Which account?" and the caller's "which account" fact
     options = _options(core)
     if not options:
         return False
