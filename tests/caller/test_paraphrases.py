@@ -62,7 +62,7 @@ HELDOUT_REASON = "no held-out split: tests/data/caller/heldout/*.yaml is absent"
 @pytest.mark.skipif(HELDOUT_ABSENT, reason=HELDOUT_REASON)
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.7% "
+    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.8% "
     "right and 5.4% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
     "go once the thresholds hold",
 )
@@ -99,7 +99,9 @@ def test_heldout_split_does_not_fall_below_its_measured_level():
     which 74.1% -> 77.8% right; confirm 80.9% -> 82.1% right, still 10.4% confidently
     wrong), then 81.7% and 5.4% with authored_f.yaml and the trust pass (approval 88.4% ->
     91.3% right; which 77.8% -> 81.5%; confirm unchanged at 82.1% and 10.4%; confidently
-    wrong 5.3% -> 5.4% overall). Nothing was tuned on the split to reach it;
+    wrong 5.3% -> 5.4% overall), then 81.8% and 5.4% with authored_g.yaml and the
+    three-way verdict pass (which 81.5% -> 85.2% right, still 11.1% confidently wrong;
+    confirm 82.1% -> 82.5% right, still 10.4%). Nothing was tuned on the split to reach it;
     only these summary figures were read."""
     rows = run_suite("heldout")
     result = figures(rows)
