@@ -106,6 +106,30 @@ def score(
     return {"right": right / n, "confidently_wrong": wrong / n, "asked_back": asked / n}
 
 
+def per_kind(
+    folded: list[Folded], floors: dict[str, float], rules: dict[str, float]
+) -> dict[str, tuple[int, float, float]]:
+    """Per label family (``ask``, ``confirm``, ...): turns, share right, share confidently
+    wrong, over the folds with these gates applied."""
+    labellers: dict[str, _Labeller] = {}
+    groups: dict[str, list[tuple[bool, bool]]] = {}
+    for item in folded:
+        labeller = labellers.get(item.scenario)
+        if labeller is None:
+            labeller = labellers[item.scenario] = _Labeller(_facts(item.scenario))
+        acts = tuple(
+            classifier.abstained(act, labeller.facts, floors, rules) for act in item.reading.acts
+        )
+        predicted = labeller.label(Reading(acts))
+        ok = item.label == predicted or (item.label, predicted) in EQUIVALENT
+        wrong = (not ok) and predicted.startswith(COMMITTING_PREFIXES)
+        groups.setdefault(item.label.split(":")[0], []).append((ok, wrong))
+    return {
+        kind: (len(g), sum(o for o, _w in g) / len(g), sum(w for _o, w in g) / len(g))
+        for kind, g in sorted(groups.items())
+    }
+
+
 def main(argv: list[str]) -> int:
     """Read the folds (or load them from ``--cache``) and print the figures per gate."""
     cache = Path(argv[argv.index("--cache") + 1]) if "--cache" in argv else None
@@ -137,6 +161,9 @@ def main(argv: list[str]) -> int:
         ],
         *[(f"floor confirm {x}", {**floors, "confirm": x}, shipped) for x in (0.3, 0.5, 0.6)],
     ]
+    print(f"{'kind':12} {'turns':>5} {'right':>7} {'conf.wrong':>10}  (as shipped)")
+    for kind, (count, right, wrong) in per_kind(folded, floors, shipped).items():
+        print(f"{kind:12} {count:5d} {right:7.1%} {wrong:10.1%}")
     for name, gate_floors, rules in candidates:
         result = score(folded, gate_floors, rules)
         print(f"{name:20} " + "  ".join(f"{k} {v:.2%}" for k, v in result.items()))

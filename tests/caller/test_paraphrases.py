@@ -27,19 +27,32 @@ def test_training_split_is_understood_and_never_confidently_wrong_beyond_a_perce
 
 
 def test_the_authored_training_files_do_not_fall_below_their_measured_level():
-    """The files by three independent authors and authored_d.yaml (``authored_*``, 2,443
+    """The files by three independent authors and authored_d.yaml (``authored_a..f``, 2,443
     turns; 90.4% right, 1.8% confidently wrong with authored_d): the intent head
     is fitted on them and form rules were read off their misses by kind of error (issue 27,
     second pass: forms by syntax, value kinds, answer types), yet the reader is not perfect
     there: measured 90.2% right and 2.2% confidently wrong (80.6% and 3.8% before that pass).
     Read by a head fitted without it, the third author's file (872 turns) had scored 84.3%
     right and 1.9% confidently wrong before that pass. A floor."""
-    rows = run_suite("train", "authored_*.yaml")
+    rows = run_suite("train", "authored_[a-f].yaml")
     result = figures(rows)
-    print(f"\ntrain split (authored_*):\n{report(rows, misses=False)}")
+    print(f"\ntrain split (authored_a..f):\n{report(rows, misses=False)}")
     assert result["turns"] >= 2000
     assert result["accuracy"] >= 0.89, report(rows, misses=False)
     assert result["confidently_wrong"] <= 0.025, report(rows, misses=False)
+
+
+def test_the_seventh_authors_file_does_not_fall_below_its_measured_level():
+    """``authored_g.yaml`` (470 turns, an author who read only the scenarios and docs): main's
+    reader before it was added scored 80.6% right and 6.2% confidently wrong on it; with the
+    three-way verdict pass 80.6% and 5.5% (the same with the head fitted with or without it).
+    A floor at the level measured."""
+    rows = run_suite("train", "authored_g.yaml")
+    result = figures(rows)
+    print(f"\ntrain split (authored_g):\n{report(rows, misses=False)}")
+    assert result["turns"] >= 450
+    assert result["accuracy"] >= 0.80, report(rows, misses=False)
+    assert result["confidently_wrong"] <= 0.056, report(rows, misses=False)
 
 
 HELDOUT_ABSENT = "heldout" not in splits_present()
@@ -49,7 +62,7 @@ HELDOUT_REASON = "no held-out split: tests/data/caller/heldout/*.yaml is absent"
 @pytest.mark.skipif(HELDOUT_ABSENT, reason=HELDOUT_REASON)
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.7% "
+    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.8% "
     "right and 5.4% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
     "go once the thresholds hold",
 )
@@ -86,7 +99,9 @@ def test_heldout_split_does_not_fall_below_its_measured_level():
     which 74.1% -> 77.8% right; confirm 80.9% -> 82.1% right, still 10.4% confidently
     wrong), then 81.7% and 5.4% with authored_f.yaml and the trust pass (approval 88.4% ->
     91.3% right; which 77.8% -> 81.5%; confirm unchanged at 82.1% and 10.4%; confidently
-    wrong 5.3% -> 5.4% overall). Nothing was tuned on the split to reach it;
+    wrong 5.3% -> 5.4% overall), then 81.8% and 5.4% with authored_g.yaml and the
+    three-way verdict pass (which 81.5% -> 85.2% right, still 11.1% confidently wrong;
+    confirm 82.1% -> 82.5% right, still 10.4%). Nothing was tuned on the split to reach it;
     only these summary figures were read."""
     rows = run_suite("heldout")
     result = figures(rows)

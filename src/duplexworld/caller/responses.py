@@ -82,7 +82,7 @@ class Responses:
             and all(a.intent in ("close", "confirm") for a in requests)
         ):
             if wrong:  # "I have your date of birth as April eighth": set it right
-                return self._set_right(wrong[0])
+                return self._set_right(reader.judged(wrong[0], corrected))
             if (due := self._due_correction()) is not None:
                 # "I couldn't find you. Anything else?": a person sets the premise right
                 # before anything else, goodbye included
@@ -113,7 +113,7 @@ class Responses:
             revealed += facts
             plans.append(plan)
         if wrong:
-            plan, said, facts, _reason, _hang = self._set_right(wrong[0])
+            plan, said, facts, _reason, _hang = self._set_right(reader.judged(wrong[0], corrected))
             texts += said
             revealed += facts
             plans.append(plan)
@@ -190,9 +190,15 @@ class Responses:
             # compared with the fact just given, so a wrong one is never confirmed
             value = mentioned_value(act.text, fact, named=True)
             act = replace(act, fact=key, value=value)
-        if self._reader().matches(act, corrected) is not False:
+        verdict = self._reader().matches(act, corrected)
+        if verdict is None and act.value is not None:
+            # a value said in words the caller cannot judge (free text in other words):
+            # neither a yes nor a correction, it asks to hear it again
+            return "clarify", [self._choose(ASK_BACK["repeat"], "ask_back:repeat")], ()
+        if verdict is not False:
             return "confirm", [self._choose(CONFIRM_YES, "yes")], (key,)
-        plan, texts, facts, _reason, _hang = self._set_right(act)
+        # the value the verdict rests on: another of the caller's said wrong beside a right one
+        plan, texts, facts, _reason, _hang = self._set_right(self._reader().judged(act, corrected))
         return plan, texts, facts
 
     def _set_right(self, act: Act) -> Decision:

@@ -53,6 +53,7 @@ from duplexworld.caller.understanding.values import (
     content_words,
     mentioned_value,
     same_value,
+    value_verdict,
 )
 from duplexworld.scenario import Fact, Scenario
 from duplexworld.speech.spoken import parse_digits
@@ -1202,6 +1203,11 @@ def abstained(
     ``ABSTAIN_FLOORS``; ``rules``: ``ABSTAIN_RULES``)."""
     floors = {} if floors is None else floors
     rules = ABSTAIN_RULES if rules is None else rules
+    if act.intent == "which" and act.fact is not None and not _selected(act.text, act.fact, facts):
+        # "Which son is this for?": no option named that one of the caller's facts picks out,
+        # so the caller says what it wants in its own words (its goal), never a fact that
+        # happens to sound near
+        act = replace(act, fact=None, guess=f"ask:{act.fact}")
     if act.support is None or act.guess is not None:
         return act
     # as ``_calibrated``: requests only, and a confirmation only with a value to misjudge
@@ -1240,6 +1246,38 @@ def abstained(
     return act
 
 
+def _options(core: str) -> list[frozenset[str]]:
+    """The options a "which ...?" names, each as its content words ("the transfer from
+    savings or the roofer payment"), or none when it names fewer than two."""
+    if not re.search(r"\s+or\s+", core, re.IGNORECASE):
+        return []
+    tail = core.split(",", 1)[1] if "," in core else core
+    parts = [content_words(p) for p in re.split(r",\s*|\s+or\s+", tail) if p.strip()]
+    return [p for p in parts if p] if len(parts) >= 2 else []
+
+
+def _selected(text: str, key: str, facts: dict[str, Fact]) -> bool:
+    """Whether ``key`` is the caller's answer to a "which ...?": the question asks for what
+    that fact is of ("Which card? The last four.": its label's thing), or it names options
+    of which that fact's value picks exactly one and no other of the caller's facts picks
+    one. Otherwise the caller says what it wants in its own words."""
+    core = _core(text)
+    noun = re.match(r"which\s+([a-z]{3,})\b(?!\s+(?:one|of)\b)", core, re.IGNORECASE)
+    label = content_words(expand_abbreviations(facts[key].label))
+    if noun and noun.group(1).lower() in label:
+        return True  # "Which account?" and the caller's "which account" fact
+    options = _options(core)
+    if not options:
+        return False
+    picking = []
+    for fact in facts.values():
+        own = content_words(fact.value) - content_words(fact.label)
+        hit = [i for i, words in enumerate(options) if own & words]
+        if len(hit) == 1:
+            picking.append(fact.key)
+    return picking == [key]
+
+
 def _guess(act: Act) -> str:
     """A reading as the short label the trace keeps of a reading held back."""
     said = act.fact or act.action
@@ -1263,6 +1301,17 @@ def _held_back(act: Act, top: str | None, top_p: float) -> Act:
         return replace(kept, intent=top, question=True, score=top_p)
     back = "which" if re.match(r"which\b", _core(act.text), re.IGNORECASE) else "what"
     return replace(kept, intent="clarify", question=True, ask_back=back)
+
+
+_VALUE_CLAUSE = re.compile(
+    r";\s*|\s+(?:through|thru|until|till|to|under|for|with|from)\s+",
+    re.IGNORECASE,
+)
+"""Where one value said ends and the next may begin ("June 14th through July 28th"); not a
+comma or "and", which run inside one value ("May 21st, 1975", "eight one five, three two")."""
+_SEPARATE_KINDS = frozenset({"date", "time", "amount", "digits", "postcode", "name"})
+"""Kinds of value told apart in a sentence that states several (``TurnReader.judged``);
+counts and free text are not (any number or word would pass for one)."""
 
 
 _ASKED_BACK_KINDS = frozenset({"date", "time", "amount", "digits", "number", "name"})
@@ -1461,13 +1510,66 @@ class TurnReader:
         return list(zip(parts, views, strict=True))
 
     def matches(self, act: Act, corrected: frozenset[str] = frozenset()) -> bool | None:
-        """Whether a confirm or read-back states the caller's current value of its fact
-        (None when there is no comparable value)."""
+        """Whether a confirm or read-back states the caller's current value of its fact:
+        True, False, or None when there is no comparable value or the value cannot be told
+        (``values.value_verdict``: the caller asks back rather than say yes or correct)."""
         if act.fact is None or act.value is None:
             return None
+        judged = self.judged(act, corrected)
+        if judged.fact is None or judged.value is None:
+            return None
+        fact = self.facts[judged.fact]
+        current = fact.final_value if fact.key in corrected else fact.value
+        # three-way: free text said in other words, or a number only part of which was
+        # parsed, may be neither the caller's value nor clearly another
+        return value_verdict(judged.value, fact, current, act.text)
+
+    def judged(self, act: Act, corrected: frozenset[str] = frozenset()) -> Act:
+        """The value of a confirmation or read-back the caller's verdict rests on: the act's
+        own, unless that one is right and the sentence states another value of the caller's
+        that is wrong ("Italy from June 14th through July 28th" with the return on the 24th;
+        "Policy 657381 under Mark Robinson" with another policy number). A yes is said to
+        the whole sentence, so every value in it must be the caller's. Another value is
+        assigned to a fact by its kind: a value that is no fact's, said where exactly one
+        fact of that kind is left unmatched, is that fact's (several left: no verdict)."""
+        if act.fact is None or act.value is None:
+            return act
         fact = self.facts[act.fact]
         current = fact.final_value if act.fact in corrected else fact.value
-        return same_value(act.value, fact, current)
+        if value_verdict(act.value, fact, current, act.text) is not True:
+            return act
+        # the clause that says the act's own value is that value's alone: its numbers are
+        # not read again as another kind ("April ninth, 1987" holds no amount)
+        clauses = [
+            c
+            for c in _VALUE_CLAUSE.split(act.text)
+            if c and c.strip() and mentioned_value(c, fact) != act.value
+        ]
+        owners: dict[str, str] = {}  # a value said -> the fact whose value it is
+        said: dict[str, set[str]] = {}  # a fact -> the values of its kind said
+        for other in self.facts.values():
+            if other.kind not in _SEPARATE_KINDS:
+                continue
+            now = other.final_value if other.key in corrected else other.value
+            for clause in clauses:
+                value = mentioned_value(clause, other)
+                if value is None:
+                    continue
+                said.setdefault(other.key, set()).add(value)
+                if same_value(value, other, now):
+                    owners[value] = other.key
+        loose = {
+            key: {v for v in values if v not in owners}
+            for key, values in said.items()
+            if key != act.fact and key not in owners.values()
+        }
+        loose = {key: values for key, values in loose.items() if values}
+        for key, values in loose.items():
+            rivals = [k for k, vs in loose.items() if k != key and vs & values]
+            if len(values) == 1 and not rivals:
+                return replace(act, fact=key, value=next(iter(values)))
+            return replace(act, value=None)  # a value of the caller's kind it cannot place
+        return act
 
     def primary(self, act: Act) -> str:
         """One act as a label: ``ask:<fact>``, ``confirm:yes|no``, ``readback:yes|no``,
@@ -1478,6 +1580,8 @@ class TurnReader:
             return f"do:{act.action}"
         if act.intent in ("confirm", "readback"):
             match = self.matches(act)
+            if match is None and act.intent == "confirm" and act.value is not None:
+                return "clarify"  # a value it cannot judge: the caller asks to hear it again
             return act.intent if match is None else f"{act.intent}:{'yes' if match else 'no'}"
         return act.intent
 

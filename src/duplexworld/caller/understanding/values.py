@@ -18,7 +18,7 @@ from duplexworld.speech.numbers import MONTHS, parse_cardinal, parse_day, parse_
 from duplexworld.values import canonical_name, canonical_time
 from duplexworld.world.values import normalise_text
 
-__all__ = ["content_words", "mentioned_value", "same_value"]
+__all__ = ["content_words", "mentioned_value", "same_value", "text_verdict", "value_verdict"]
 
 _FUNCTION_TEXT = (
     "a an the and or but so to of in on at for with from by about as into is are was were be "
@@ -829,6 +829,95 @@ def same_value(heard: str, fact: Fact, value: str | None = None) -> bool:
         except ValueError:
             return False
     return spoken.normalise_spoken(heard) == spoken.normalise_spoken(target)
+
+
+def value_verdict(
+    heard: str, fact: Fact, value: str | None = None, sentence: str = ""
+) -> bool | None:
+    """Three-way ``same_value``: True (the caller's value), False (clearly another value of
+    the fact's kind) or None (the words cannot be told apart from a paraphrase: the caller
+    asks rather than say yes or correct). Only free text has the third outcome; a date, a
+    time, an amount, digits, a count, a name, a yes/no or a span of hours parses or is not
+    taken for a value at all (``mentioned_value``)."""
+    target = value if value is not None else fact.value
+    free = fact.kind == "text" and target not in ("yes", "no") and not WINDOW_VALUE.match(target)
+    if free:
+        return text_verdict(heard, target, fact.label, sentence)
+    if same_value(heard, fact, value):
+        return True
+    if fact.kind in ("amount", "number", "digits", "postcode") and _partial(heard, fact, target):
+        return None
+    return False
+
+
+def _partial(heard: str, fact: Fact, target: str) -> bool:
+    """Whether a number parsed from the agent's words is a part of the caller's, its first
+    or last digits only ("three hundred twelve seventy-five" read as 12.75 for 312.75): a
+    parse that lost words, not a wrong value. A quantity with its leading digits gone is
+    another order of magnitude, no slip of the tongue; a digit string one digit short may be
+    a digit dropped on purpose, so only two or more missing count there."""
+    said, own = re.sub(r"\D", "", heard), re.sub(r"\D", "", target)
+    short = 1 if fact.kind in ("amount", "number") else 2
+    if len(said) < 2 or len(own) - len(said) < short:  # one digit is a whole word said
+        return False
+    return own.endswith(said) or own.startswith(said)
+
+
+def text_verdict(heard: str, target: str, label: str = "", sentence: str = "") -> bool | None:
+    """Three-way: whether free text read back states the caller's text (True), clearly
+    states another (False), or cannot be told (None: the caller asks to hear it again).
+
+    Clearly another: a number that is not the caller's, a word of the caller's value said to
+    be no part of it, a list in another order, a capitalised word (a place, a firm, a person)
+    close to none of the caller's words said where the caller's own is missing ("Montreal"
+    for "Toronto"), or a short value with words swapped like for like ("penicillin" for
+    "aspirin": no more words said in place than are missing). Anything else that
+    ``same_text`` does not accept, a paraphrase in other words ("your wife's plan at her
+    work" for "spouse's employer plan"), is no clear verdict: a person unsure asks."""
+    if same_text(heard, target, label):
+        return True
+    said, own = content_words(heard), content_words(target)
+    if not said or not own:
+        return None
+    if any(w.startswith("xnot") and w[4:] in own for w in said):
+        return False
+    said = frozenset(w[:-1] if w.endswith("s") and w[:-1] in own else w for w in said)
+    if _PERSON.fullmatch(target.strip()):
+        return False  # a person's name is said letter for letter or it is another's
+    if {w for w in said if any(c.isdigit() for c in w)} - own:
+        return False
+    items = [content_words(item) for item in re.split(r",|\band\b", target) if item.strip()]
+    if len(items) >= 2 and not _same_order(heard, items):
+        return False
+    named_by = content_words(label)
+    proper = {
+        w.lower()
+        for w in re.findall(r"(?<!^)(?<![.?!] )\b[A-Z][A-Za-z]+", sentence)
+        if w.lower() not in _FUNCTION_WORDS
+    }
+    # as ``same_text`` counts them: a word said in place of one of the caller's (a word
+    # close letter by letter to one of its own not said is that word misheard), and a word
+    # of the caller's not said in any form
+    known = (own - said) | named_by
+    extra = {
+        w
+        for w in said - own
+        if not any(_stem(w) == _stem(o) for o in own | named_by)
+        and not any(_near(w, o) for o in known)
+    }
+    missing = {
+        o
+        for o in own - said - named_by
+        if not any(_stem(w) == _stem(o) or _near(w, o) for w in said)
+    }
+    if (said & proper) - own and own - said:
+        # another place, firm or person named where the caller's is not ("StreamFlix" for
+        # "StreamMax", "Montreal" for "Toronto"): a name is said letter for letter
+        return False
+    if missing and extra and len(extra) <= len(missing):
+        return False  # words swapped like for like for the caller's ("penicillin", "aspirin")
+    # more said than a swap accounts for, or a share too small: told in other words, or news
+    return None
 
 
 def same_text(heard: str, target: str, label: str = "") -> bool:
