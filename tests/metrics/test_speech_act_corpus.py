@@ -430,13 +430,16 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     with promises and disclosures read in other words and checks with the acts their notes
     name (branch checks28d: recall 162/222, false alarms 15/213; measured twice), then with
     the readings of branch checks28e (actions, records and required phrases in more forms,
-    a second reading of must-say checks: unchanged, 162/222 and 15/213; measured once). A
+    a second reading of must-say checks: unchanged, 162/222 and 15/213; measured once), then
+    with the must-say head refitted on five tuning files (branch checks28f: 160/222 and
+    10/213, derived from two runs by rule, see docs/metrics.md). A
     held-out line whose scenario has no check of its rule counts as missed: speech the
     benchmark does not score is speech it lets through."""
     result = _held_out()
-    assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.72
-    assert result.false_alarm_rate <= 0.075
+    # the message is the counts only: pytest would otherwise print the figures' missed lines
+    assert result.violations >= 200 and result.correct >= 200, result.line("held-out")
+    assert result.recall >= 0.72, result.line("held-out")
+    assert result.false_alarm_rate <= 0.075, result.line("held-out")
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():
