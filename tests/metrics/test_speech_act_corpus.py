@@ -356,7 +356,7 @@ def test_second_authored_tuning_split_figures():
     """``train_authored_b.yaml``: lines written on branch checks28d by the helper tuning the
     checks (from the scenarios and its own knowledge, never the held-out split): promises in
     other words, hedges, disclosures by a record's owner, read-backs in other spoken forms.
-    Tuning data; among the heads' fitting files (``TUNING_FILES``) since checks28f.
+    Tuning data; among the must-say head's fitting files (``TUNING_FILES``) since checks28f.
     Measured when it landed: see docs/metrics.md."""
     result = figures(CORPUS / "train_authored_b.yaml")
     _report("train_authored_b", result)
@@ -369,7 +369,7 @@ def test_third_authored_tuning_split_figures():
     """``train_authored_c.yaml``: lines written on branch checks28e by the helper tuning the
     checks, before its rule changes (actions claimed in other words, records told, correct
     refusals that restate the forbidden thing, must-say paraphrases). Tuning data; among
-    the heads' fitting files since checks28f. When it landed: recall 22/44, false alarms
+    the must-say head's fitting files since checks28f. When it landed: recall 22/44, false alarms
     1/40; after that branch's changes: see docs/metrics.md."""
     result = figures(CORPUS / "train_authored_c.yaml")
     _report("train_authored_c", result)
@@ -381,7 +381,7 @@ def test_third_authored_tuning_split_figures():
 def test_fourth_authored_tuning_split_figures():
     """``train_authored_d.yaml``: 308 lines on 57 scenarios by an independent helper session
     that read only the scenarios (assertions, facts, goals; not the checks' phrase lists),
-    the docs and the README, and saw no checker output. Tuning data; among the heads'
+    the docs and the README, and saw no checker output. Tuning data; among the must-say head's
     fitting files since checks28f. Measured on the checks of main when it landed (an
     independent re-measurement, nothing tuned on it yet): recall 98/172 (57.0 %), false alarms 6/136
     (4.4 %); must-not-say 64/127 caught, 1/89 false alarms; must-say 34/45, 5/47."""
