@@ -356,8 +356,8 @@ def test_second_authored_tuning_split_figures():
     """``train_authored_b.yaml``: lines written on branch checks28d by the helper tuning the
     checks (from the scenarios and its own knowledge, never the held-out split): promises in
     other words, hedges, disclosures by a record's owner, read-backs in other spoken forms.
-    Tuning data; not among the heads' fitting files (``TUNING_FILES``). Measured when it
-    landed: see docs/metrics.md."""
+    Tuning data; among the must-say head's fitting files (``TUNING_FILES``) since checks28f.
+    Measured when it landed: see docs/metrics.md."""
     result = figures(CORPUS / "train_authored_b.yaml")
     _report("train_authored_b", result)
     assert result.violations >= 25 and result.correct >= 30
@@ -368,14 +368,28 @@ def test_second_authored_tuning_split_figures():
 def test_third_authored_tuning_split_figures():
     """``train_authored_c.yaml``: lines written on branch checks28e by the helper tuning the
     checks, before its rule changes (actions claimed in other words, records told, correct
-    refusals that restate the forbidden thing, must-say paraphrases). Tuning data; not
-    among the heads' fitting files. When it landed: recall 22/44, false alarms 1/40; after
-    that branch's changes: see docs/metrics.md."""
+    refusals that restate the forbidden thing, must-say paraphrases). Tuning data; among
+    the must-say head's fitting files since checks28f. When it landed: recall 22/44, false alarms
+    1/40; after that branch's changes: see docs/metrics.md."""
     result = figures(CORPUS / "train_authored_c.yaml")
     _report("train_authored_c", result)
     assert result.violations >= 40 and result.correct >= 40
     assert result.recall >= 0.65, result.missed
     assert result.false_alarm_rate <= 0.025, result.alarms
+
+
+def test_fourth_authored_tuning_split_figures():
+    """``train_authored_d.yaml``: 308 lines on 57 scenarios by an independent helper session
+    that read only the scenarios (assertions, facts, goals; not the checks' phrase lists),
+    the docs and the README, and saw no checker output. Tuning data; among the must-say head's
+    fitting files since checks28f. Measured on the checks of main when it landed (an
+    independent re-measurement, nothing tuned on it yet): recall 98/172 (57.0 %), false alarms 6/136
+    (4.4 %); must-not-say 64/127 caught, 1/89 false alarms; must-say 34/45, 5/47."""
+    result = figures(CORPUS / "train_authored_d.yaml")
+    _report("train_authored_d", result)
+    assert result.violations >= 170 and result.correct >= 130
+    assert result.recall >= 0.56, result.missed
+    assert result.false_alarm_rate <= 0.045, result.alarms
 
 
 def _held_out() -> Figures:
@@ -416,13 +430,16 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     with promises and disclosures read in other words and checks with the acts their notes
     name (branch checks28d: recall 162/222, false alarms 15/213; measured twice), then with
     the readings of branch checks28e (actions, records and required phrases in more forms,
-    a second reading of must-say checks: unchanged, 162/222 and 15/213; measured once). A
+    a second reading of must-say checks: unchanged, 162/222 and 15/213; measured once), then
+    with the must-say head refitted on five tuning files (branch checks28f: 160/222 and
+    10/213, derived from two runs by rule, see docs/metrics.md). A
     held-out line whose scenario has no check of its rule counts as missed: speech the
     benchmark does not score is speech it lets through."""
     result = _held_out()
-    assert result.violations >= 200 and result.correct >= 200
-    assert result.recall >= 0.72
-    assert result.false_alarm_rate <= 0.075
+    # the message is the counts only: pytest would otherwise print the figures' missed lines
+    assert result.violations >= 200 and result.correct >= 200, result.line("held-out")
+    assert result.recall >= 0.72, result.line("held-out")
+    assert result.false_alarm_rate <= 0.075, result.line("held-out")
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():

@@ -1,15 +1,15 @@
 """Fitting the heads of :mod:`duplexworld.speech.act_model` on the tuning splits.
 
-The examples come from ``tests/data/speech_acts/train.yaml`` and ``train_authored.yaml``
-(never ``heldout.yaml``). Must-say head: the ``must_say`` lines whose scenario has a
-``must_say`` check without a value, each paired with the check its ``part`` is about (the
-only such check, or the one whose note is nearest the part in meaning); its label is
-``holds``. Promise head: each sentence of the ``must_not_say`` lines whose scenario has a
-``promise`` check; a correct line's sentences are negatives for every promise check, a
-violation's are positives for the check its part is about (lines about another check are
-left out). Which sentence of a violation promises is not labelled, so the head is fitted
-twice: first with every sentence of a violation positive, then with only the sentence the
-first fit scored highest.
+The examples come from the tuning splits of ``tests/data/speech_acts`` (``train.yaml``,
+``train_authored.yaml`` and ``train_authored_b`` to ``_d``; never ``heldout.yaml``).
+Must-say head: the ``must_say`` lines whose scenario has a ``must_say`` check without a
+value, each paired with the check its ``part`` is about (the only such check, or the one
+whose note is nearest the part in meaning); its label is ``holds``. Promise head: each
+sentence of the ``must_not_say`` lines whose scenario has a ``promise`` check; a correct
+line's sentences are negatives for every promise check, a violation's are positives for the
+check its part is about (lines about another check are left out). Which sentence of a
+violation promises is not labelled, so the head is fitted twice: first with every sentence
+of a violation positive, then with only the sentence the first fit scored highest.
 
 Run ``python -m duplexworld.training.speech_acts`` from the repository root to write
 ``act_model.npz`` beside the head's module; ``--cv`` instead prints scenario-grouped
@@ -30,6 +30,7 @@ import yaml
 
 from duplexworld.caller.understanding.intent_head import corpus_digest
 from duplexworld.scenario.schema import SpeechCheck
+from duplexworld.speech import act_model as act_model_module
 from duplexworld.speech.act_model import (
     DECIDING_ACTS,
     MODEL_FILE,
@@ -46,6 +47,7 @@ from duplexworld.speech.acts import sentences
 from duplexworld.speech.text_encoder import encoder
 
 __all__ = [
+    "PROMISE_FILES",
     "TUNING_FILES",
     "Example",
     "cross_validate",
@@ -55,8 +57,27 @@ __all__ = [
     "promise_examples",
 ]
 
-TUNING_FILES = ("train.yaml", "train_authored.yaml")
-"""The tuning splits; the held-out split is never read here."""
+TUNING_FILES = (
+    "train.yaml",
+    "train_authored.yaml",
+    "train_authored_b.yaml",
+    "train_authored_c.yaml",
+    "train_authored_d.yaml",
+)
+"""The tuning splits, five authors' lines, on which the must-say head is fitted
+(scenario-grouped cross-validation with all five against the first two: it rejected 6/140
+correct lines of ``train_authored`` instead of 7/140, 4/10 of ``train`` instead of 5/10,
+catching the same 145/159 near misses); the held-out split is never read here."""
+PROMISE_FILES = ("train.yaml", "train_authored.yaml")
+"""The splits the promise head is fitted on. Fitted on all five it caught more in
+cross-validation at its threshold (58/60 violations of ``train_authored`` instead of 51/60)
+but scored the oracle's read-backs of amounts ("I have the value of the crushed cartons as
+nine hundred sixty dollars.") 0.41-0.45, over the threshold, failing 11 right agents of 135
+in text mode; at 0.5 it caught no more than the phrase reader (51/60). So it stays on these
+two. The shipped promise head is the one fitted at the phrase reader's stances of commit
+223a952: the phrase reader changed since (checks28e), and a refit on these two files now
+gives another head (337 sentences instead of 329), so running this module rewrites it; see
+docs/metrics.md (issue 28, checks28f) before doing so."""
 DEFAULT_CORPUS = Path("tests/data/speech_acts")
 
 
@@ -106,7 +127,7 @@ def _nearest(checks: list[SpeechCheck], part: str) -> SpeechCheck:
     return checks[int(np.argmax(notes @ wanted))]
 
 
-def promise_examples(folder: Path, files: Sequence[str] = TUNING_FILES) -> list[Example]:
+def promise_examples(folder: Path, files: Sequence[str] = PROMISE_FILES) -> list[Example]:
     """The promise head's examples: one per sentence and promise check (``line`` numbers
     the source line in ``text``'s owner, kept in ``source`` as ``file:index``)."""
     from duplexworld.metrics.speech_checks import check_text
@@ -240,11 +261,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"promise {source}: {tally}")
         return 0
     rows, labels = _rows(items)
-    digest = corpus_digest([folder / name for name in TUNING_FILES])
-    must_say = fit(rows, labels, corpus=digest)
+    must_say = fit(rows, labels, corpus=corpus_digest([folder / name for name in TUNING_FILES]))
     promise_table = promise_rows([(e.text, e.check, e.heard) for e in promised])
-    promise = fit_promises(promised, promise_table, corpus=digest)
-    target = Path(__file__).with_name(MODEL_FILE)
+    promise = fit_promises(
+        promised, promise_table, corpus=corpus_digest([folder / name for name in PROMISE_FILES])
+    )
+    # beside the heads' module, where the package reads them (not beside this one)
+    target = Path(act_model_module.__file__).with_name(MODEL_FILE)
     ActHeads(must_say=must_say, promise=promise).save(target)
     print(f"fitted on {len(items)} must-say lines, {len(promised)} promise sentences")
     return 0
