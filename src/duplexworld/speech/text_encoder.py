@@ -101,9 +101,9 @@ class MiniLMEncoder:
         """A dense layer's transposed weights in the dtype of its input.
 
         From the first GELU on the activations are float64 (``x / np.sqrt(2.0)`` promotes), and
-        ``float64 @ float32`` makes numpy cast the whole weight matrix on every call: for a
-        single sentence that cast cost more than the product. The float64 copy, made once, is
-        the same cast, so every product (and every embedding) is bit for bit what it was.
+        ``float64 @ float32`` makes numpy cast the whole weight matrix on every call (a quarter
+        of the CPU of encoding sentences one at a time). The float64 copy, made once, is the
+        same cast, so every product (and every embedding) is bit for bit what it was.
         """
         key = (name, np.dtype(dtype))
         weights = self._t.get(key)
