@@ -25,7 +25,8 @@ bash scripts/example-venv.sh livekit >/dev/null \
 # Two passes (tests/conftest.py says which tests are serial and why): the parallel pass on two
 # worker processes, each test file kept on one worker (its module and session fixtures, such
 # as a shared end-to-end campaign, run once), the files of minutes handed out first and the
-# episodes of tests/caller/test_paraphrased_oracle.py one by one (FIRST_PATHS, SPREAD_PATHS);
+# episodes of tests/caller/test_paraphrased_oracle.py and tests/agents/test_fault_matrix.py
+# one by one (FIRST_PATHS, SPREAD_PATHS);
 # then the serial pass alone, so that the tests that keep wall-clock time or start CPU burners
 # share the machine with nothing else. docs/ci.md has the passes' durations.
 # (--dist loadgroup, to share out one file's independent tests, does not group under pytest

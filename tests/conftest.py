@@ -33,14 +33,8 @@ SERIAL_PATHS = (
     "agents/test_pipecat_bot.py",
     # real-time calls paced against the fakes under a per-provider cap, a tick-lateness bound
     "campaign/test_realtime.py",
-    # a fault per protocol against the fakes with a lateness bound (one failed at p50 3.6 s in
-    # the parallel pass at load 10-20); Twilio's call held to its length in wall time
-    "agents/test_fault_matrix.py",
+    # Twilio's call held to its length in wall time (within 10%)
     "agents/test_twilio_marks.py",
-    # a 3 s total deadline against a server that drips a byte every 1.5 s
-    "util/test_http.py",
-    # children killed and waited for within wall-clock deadlines
-    "util/test_process.py",
 )
 """Files (or folders) under ``tests/`` whose every test is ``serial``; a test elsewhere can
 declare ``pytest.mark.serial`` itself (tests/agents/test_timekeeping.py marks its burner test
@@ -49,7 +43,16 @@ harness held up is rerun and excluded, which a loaded machine only makes later, 
 the parallel pass). The real-time protocol tests against the local fakes
 are not here: they run at 8x with a lateness bound of seconds (tests/agents/conftest.py); nor
 are the campaign tests whose clocks only bound a hang (dead workers, outages, kill -9 and
-ctrl-C, the pool and ray executors), which pass two at a time on a machine at load 10-20."""
+ctrl-C, the pool and ray executors), which pass two at a time on a machine at load 10-20.
+
+Three files left this list (issue 32) after passing under two ``yes`` burners at the tests'
+own priority, the machine also at load 14-15 from other jobs: the fault matrix
+(tests/agents/test_fault_matrix.py; its calls' lateness and connect bounds now only catch a
+hung call: each cell asserts a fault's class and retry, and a call merely slowed by load was
+rerun as late, or timed out connecting, which the cell does not expect), the HTTP deadlines
+and caps (tests/util/test_http.py: a 3 s deadline against a byte every 1.5 s, asserted within
+4.5 s) and the child-process deadlines (tests/util/test_process.py: 10 s and more for a kill
+that takes milliseconds)."""
 
 
 FIRST_PATHS = (
@@ -73,10 +76,11 @@ FIRST_PATHS = (
 """Files of minutes each, handed out first in the parallel pass (longest first): a pass that
 ends on one of them leaves the other worker idle for as long."""
 
-SPREAD_PATHS = ("caller/test_paraphrased_oracle.py",)
+SPREAD_PATHS = ("caller/test_paraphrased_oracle.py", "agents/test_fault_matrix.py")
 """Files whose tests the parallel pass hands out one by one, last, instead of keeping the file
 on one worker: each test is a whole episode and none shares a module or session fixture, so
-the file would keep one worker busy for minutes; as single tests they fill the pass's end."""
+the file would keep one worker busy for minutes (the fault matrix: 26 episodes, about 190 s);
+as single tests they fill the pass's end."""
 
 
 def _relative(path: Path) -> str | None:

@@ -32,9 +32,24 @@ def _quick_backoff(monkeypatch):
     monkeypatch.setenv("GEMINI_API_KEY", "test-key")
 
 
+HUNG_LATENESS_MS = 600_000.0
+"""The p99 tick-lateness bound of these calls (a call is about 9 s long at 8x): only a hung
+call passes it. What is tested here is each fault's class and retry; time-keeping is
+test_timekeeping.py's. With the protocol tests' 10 s bound, a call slowed by a busy machine was
+rerun as late, once more than a cell expects (two cells at load 10; under two burners at load
+14 a call ran at p50 35 s late), which kept this file in the serial pass."""
+
+
+CONNECT_S = 60.0
+"""Time allowed for each connection and handshake (10 s by default): under two burners at
+load 15 a Twilio fake's third connect, after two 429s, took longer than 10 s and the cell saw
+a connect timeout instead of the 429s it tests."""
+
+
 def _config(agent_config, adapter: str, server, tmp_path: Path, **changes: object) -> Path:
     if adapter == "gemini_live":
         pytest.importorskip("google.genai")  # the optional `gemini` extra
+    changes = {"max_late_p99_ms": HUNG_LATENESS_MS, "connect_timeout_s": CONNECT_S, **changes}
     return agent_config(adapter, server.url, tmp_path, server.ca_file, **changes)
 
 
@@ -97,7 +112,14 @@ def test_429_on_connect_is_retried_within_the_episode_and_noted(adapter, tmp_pat
 
 def test_active_response_error_is_recorded_and_the_response_requested_again(tmp_path, agent_config):
     with running_fake("openai_realtime", fault="active_response") as server:
-        rows = _campaign(agent_config("openai_realtime", server.url, tmp_path), tmp_path / "run")
+        config = agent_config(
+            "openai_realtime",
+            server.url,
+            tmp_path,
+            max_late_p99_ms=HUNG_LATENESS_MS,
+            connect_timeout_s=CONNECT_S,
+        )
+        rows = _campaign(config, tmp_path / "run")
         sent = list(server.server.client_events)
     (row,) = rows
     assert row["termination"] == "user_stop"
@@ -126,7 +148,9 @@ def test_a_persistent_fault_ends_infra_failed_and_unscored(adapter, tmp_path, ag
 
 
 def test_refused_connection_is_an_infrastructure_failure(tmp_path, agent_config):
-    config = agent_config("raw_ws", "ws://127.0.0.1:9", tmp_path, attempts=2)
+    config = agent_config(
+        "raw_ws", "ws://127.0.0.1:9", tmp_path, attempts=2, max_late_p99_ms=HUNG_LATENESS_MS
+    )
     rows = _campaign(config, tmp_path / "run")
     assert rows == []
     failures = _infra(tmp_path / "run")

@@ -103,6 +103,26 @@ def test_a_300_mb_reply_is_refused_at_the_cap(with_length):
             assert f"over {MAX_BODY_BYTES} bytes" in failure.value.reason
 
 
+def test_a_refused_reply_s_socket_is_closed_while_the_failure_is_still_held():
+    # a reply with ``Connection: close`` owns its socket: unless post() closes the response,
+    # the socket stays open (and the server keeps streaming) as long as anything holds the
+    # failure's traceback
+    hung_up = threading.Event()
+
+    def serve(client: socket.socket) -> None:
+        try:
+            flood(True)(client)
+        except OSError:
+            hung_up.set()
+            raise
+
+    with raw_server(serve) as (port, _):
+        with pytest.raises(HttpFailure, match="refused") as failure:
+            post(f"http://127.0.0.1:{port}/v1", b"{}", {}, deadline_s=30.0)
+        assert hung_up.wait(3.0), "the client kept the refused reply's socket open"
+        assert failure.value.reason  # the failure (and its traceback) is still referenced
+
+
 def test_a_redirect_is_a_failure_and_the_key_never_reaches_the_other_host(tmp_path):
     def ok(client: socket.socket) -> None:
         body = b'{"choices": [{"message": {"content": "{}"}}]}'

@@ -74,12 +74,20 @@ class MiniLMEncoder:
             weights = load(archive.read("model.safetensors"))
             self._w = {k: v.astype(np.float32) for k, v in weights.items()}
             self._tokenizer = Tokenizer.from_str(archive.read("tokenizer.json").decode("utf-8"))
-        # dense weights transposed once, contiguous: (in, out) for x @ W
-        self._t = {
-            name[: -len(".weight")]: np.ascontiguousarray(value.T)
+        # dense weights transposed once, contiguous: (in, out) for x @ W; the untransposed
+        # copies are not kept (nothing reads them)
+        dense_names = [
+            name
             for name, value in self._w.items()
             if name.startswith("encoder.") and name.endswith(".weight") and value.ndim == 2
+        ]
+        self._t = {
+            (name[: -len(".weight")], np.dtype(np.float32)): np.ascontiguousarray(
+                self._w.pop(name).T
+            )
+            for name in dense_names
         }
+        """Each dense layer's weights by the dtype of its input (see ``_weights``)."""
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(MAX_TOKENS)
         self._cache: dict[str, np.ndarray] = {}
@@ -88,6 +96,21 @@ class MiniLMEncoder:
         """Wall seconds spent encoding (cache misses only; for the bench)."""
         self.encoded = 0
         """Texts encoded (cache misses)."""
+
+    def _weights(self, name: str, dtype: np.dtype[Any]) -> np.ndarray:
+        """A dense layer's transposed weights in the dtype of its input.
+
+        From the first GELU on the activations are float64 (``x / np.sqrt(2.0)`` promotes), and
+        ``float64 @ float32`` makes numpy cast the whole weight matrix on every call (a quarter
+        of the CPU of encoding sentences one at a time). The float64 copy, made once, is the
+        same cast, so every product (and every embedding) is bit for bit what it was.
+        """
+        key = (name, np.dtype(dtype))
+        weights = self._t.get(key)
+        if weights is None:
+            weights = self._t[(name, np.dtype(np.float32))].astype(dtype)
+            self._t[key] = weights  # a race makes the same array twice, harmlessly
+        return weights
 
     def _forward(self, batch: list[np.ndarray]) -> np.ndarray:
         """Embeddings of several token-id sequences, packed without padding.
@@ -110,7 +133,7 @@ class MiniLMEncoder:
             p = f"encoder.layer.{i}."
 
             def dense(h: np.ndarray, name: str, p: str = p) -> np.ndarray:
-                return h @ self._t[p + name] + w[p + name + ".bias"]
+                return h @ self._weights(p + name, h.dtype) + w[p + name + ".bias"]
 
             q, k, v = (dense(x, f"attention.self.{part}") for part in ("query", "key", "value"))
             context = np.empty_like(x)

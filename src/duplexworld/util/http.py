@@ -111,6 +111,7 @@ def post(
     watchdog = threading.Timer(max(0.0, deadline_s), expire)
     watchdog.daemon = True
     watchdog.start()
+    response: http.client.HTTPResponse | None = None
     try:
         connection.request("POST", target, body=body, headers=headers)
         response = connection.getresponse()
@@ -143,4 +144,9 @@ def post(
         raise HttpFailure(f"{type(exc).__name__}: {exc}", retryable=True) from None
     finally:
         watchdog.cancel()
+        # a reply marked ``Connection: close`` owns the socket once read: closing the connection
+        # alone leaves it open (a refused 300 MB reply kept streaming into it) until the
+        # response is collected
+        if response is not None:
+            response.close()
         connection.close()
