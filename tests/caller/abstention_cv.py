@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pickle
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -84,35 +85,12 @@ def _facts(sid: str) -> dict[str, Fact]:
     return {fact.key: fact for fact in scenario.facts}
 
 
-def score(
+def _outcomes(
     folded: list[Folded], floors: dict[str, float], rules: dict[str, float]
-) -> dict[str, float]:
-    """Right, confidently wrong and asked back over the folds, with these gates applied."""
+) -> Iterator[tuple[str, bool, bool, str]]:
+    """Each folded turn read with these gates: its label family, whether it was read right,
+    whether it was committed to wrongly, and the label read."""
     labellers: dict[str, _Labeller] = {}
-    right = wrong = asked = 0
-    for item in folded:
-        labeller = labellers.get(item.scenario)
-        if labeller is None:
-            labeller = labellers[item.scenario] = _Labeller(_facts(item.scenario))
-        acts = tuple(
-            classifier.abstained(act, labeller.facts, floors, rules) for act in item.reading.acts
-        )
-        predicted = labeller.label(Reading(acts))
-        ok = item.label == predicted or (item.label, predicted) in EQUIVALENT
-        right += ok
-        wrong += (not ok) and predicted.startswith(COMMITTING_PREFIXES)
-        asked += predicted == "clarify"
-    n = len(folded)
-    return {"right": right / n, "confidently_wrong": wrong / n, "asked_back": asked / n}
-
-
-def per_kind(
-    folded: list[Folded], floors: dict[str, float], rules: dict[str, float]
-) -> dict[str, tuple[int, float, float]]:
-    """Per label family (``ask``, ``confirm``, ...): turns, share right, share confidently
-    wrong, over the folds with these gates applied."""
-    labellers: dict[str, _Labeller] = {}
-    groups: dict[str, list[tuple[bool, bool]]] = {}
     for item in folded:
         labeller = labellers.get(item.scenario)
         if labeller is None:
@@ -123,7 +101,30 @@ def per_kind(
         predicted = labeller.label(Reading(acts))
         ok = item.label == predicted or (item.label, predicted) in EQUIVALENT
         wrong = (not ok) and predicted.startswith(COMMITTING_PREFIXES)
-        groups.setdefault(item.label.split(":")[0], []).append((ok, wrong))
+        yield item.label.split(":")[0], ok, wrong, predicted
+
+
+def score(
+    folded: list[Folded], floors: dict[str, float], rules: dict[str, float]
+) -> dict[str, float]:
+    """Right, confidently wrong and asked back over the folds, with these gates applied."""
+    right = wrong = asked = 0
+    for _kind, ok, committed, predicted in _outcomes(folded, floors, rules):
+        right += ok
+        wrong += committed
+        asked += predicted == "clarify"
+    n = len(folded)
+    return {"right": right / n, "confidently_wrong": wrong / n, "asked_back": asked / n}
+
+
+def per_kind(
+    folded: list[Folded], floors: dict[str, float], rules: dict[str, float]
+) -> dict[str, tuple[int, float, float]]:
+    """Per label family (``ask``, ``confirm``, ...): turns, share right, share confidently
+    wrong, over the folds with these gates applied."""
+    groups: dict[str, list[tuple[bool, bool]]] = {}
+    for kind, ok, wrong, _predicted in _outcomes(folded, floors, rules):
+        groups.setdefault(kind, []).append((ok, wrong))
     return {
         kind: (len(g), sum(o for o, _w in g) / len(g), sum(w for _o, w in g) / len(g))
         for kind, g in sorted(groups.items())

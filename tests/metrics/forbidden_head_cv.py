@@ -53,17 +53,10 @@ from duplexworld.speech.acts import (
     without_set_phrases,
 )
 from duplexworld.speech.text_encoder import encoder
+from duplexworld.training.speech_acts import TUNING_FILES  # the held-out split is never read
 
 from .test_speech_act_corpus import CORPUS, _scenarios, rejected
 
-TUNING_FILES = (
-    "train.yaml",
-    "train_authored.yaml",
-    "train_authored_b.yaml",
-    "train_authored_c.yaml",
-    "train_authored_d.yaml",
-)
-"""The files cross-validated; the held-out split is never read."""
 TYPES = ("promise", "ask", "suggest", "disclose", "action")
 """Act types a ``must_not_say`` check forbids."""
 THRESHOLDS = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9)
