@@ -23,7 +23,7 @@ from duplexworld.caller.components import speech_bank
 from duplexworld.caller.hearing import TICK_SAMPLES, AgentEar, default_ear
 from duplexworld.caller.persona import AGENT_VOICE
 
-from .paraphrase_suite import Row, figures, parse_kinds, report, run_suite
+from .paraphrase_suite import HELDOUT_SPLITS, Row, figures, parse_kinds, report, run_suite
 
 SILENCE_TICKS = 5
 """Silence after a turn (1 s): the ear closes its last stretch after 0.4 s of it."""
@@ -58,7 +58,7 @@ if __name__ == "__main__":
         print(f"== {name}: text")
         print(report(text_rows, misses=False))
         print(f"== {name}: spoken ({time.monotonic() - started:.0f} s)")
-        print(report(spoken_rows, misses=name != "heldout"))
+        print(report(spoken_rows, misses=name not in HELDOUT_SPLITS))
         changed = sum(
             a.predicted != b.predicted for a, b in zip(text_rows, spoken_rows, strict=True)
         )
