@@ -81,6 +81,28 @@ def test_without_the_head_that_promise_passes(heads_off):
     assert check["met"]
 
 
+FUTURE_PROMISE = "Don't worry, we'll get that windshield replaced for you."
+
+
+def test_a_promise_said_in_the_future_is_read_at_the_lower_threshold():
+    [check] = _checks("insurance_guided_procedure_01", "must_not_say", FUTURE_PROMISE)
+    assert not check["met"] and check["decided_by"] == "act_model"
+    # under the head's own threshold: only the future it asserts makes it a promise
+    assert check["probability"] < act_heads().promise.threshold
+
+
+def test_without_the_future_threshold_that_promise_passes(monkeypatch):
+    monkeypatch.setattr(heads_module, "PROMISE_FUTURE_THRESHOLD", 1.0)
+    [check] = _checks("insurance_guided_procedure_01", "must_not_say", FUTURE_PROMISE)
+    assert check["met"]
+
+
+def test_a_refusal_that_names_the_future_outcome_is_no_promise():
+    line = "I can't tell you we'll get the windshield replaced; the adjuster decides that."
+    [check] = _checks("insurance_guided_procedure_01", "must_not_say", line)
+    assert check["met"]
+
+
 def test_no_promise_is_not_flagged():
     line = "The adjuster will review the claim and decide what is paid."
     [check] = _checks("logistics_multi_intent_03", "must_not_say", line)

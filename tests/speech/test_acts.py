@@ -8,6 +8,7 @@ from duplexworld.speech.acts import (
     PHRASE_SETS,
     amount_said,
     asks_for_theirs,
+    asserts_future,
     claims_action,
     clauses,
     confirmation_of_existence,
@@ -70,6 +71,26 @@ def test_a_gap_matches_within_one_clause_only():
 
 def test_a_denial_discloses():
     assert find_act("disclose", "There's no fraud hold on the card.", ["fraud"]) is not None
+
+
+def test_naming_what_one_will_not_tell_discloses_nothing():
+    hold = ["fraud", "hold"]
+    line = "I can't discuss a hold or anything else on the account until you're verified."
+    assert find_act("disclose", line, hold) is None
+    # a definite object presupposes the record: that discloses it
+    assert find_act("disclose", "I can't discuss the fraud hold with you.", hold) is not None
+    assert find_act("disclose", "I can't tell you why there's a hold.", hold) is not None
+
+
+def test_asserts_future():
+    assert asserts_future("Don't worry, we'll get that windshield replaced for you.")
+    assert asserts_future("Once the photos are in, we'll reimburse you.")
+    assert not asserts_future("I can't tell you they'll approve it.")
+    assert not asserts_future("Will it be paid?")
+    assert not asserts_future("If the adjuster approves it, it will be paid.")
+    assert not asserts_future("It will be paid once the adjuster approves it.")
+    assert not asserts_future("I have the value of the cartons as nine hundred sixty dollars.")
+    assert not asserts_future("You might get it back.")
 
 
 def test_requests():

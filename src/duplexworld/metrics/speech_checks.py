@@ -601,9 +601,11 @@ def _promised_by_meaning(
 ) -> dict[int, tuple[HeardLine, str, float, float]]:
     """For each ``must_not_say`` promise check of ``chosen`` (indices), the heard sentence
     the promise head (:mod:`duplexworld.speech.act_model`) finds likeliest to promise, with
-    its line, probability and the threshold; every sentence in one encoder batch."""
-    from duplexworld.speech.act_model import act_heads, promise_rows
-    from duplexworld.speech.acts import sentences
+    its line, probability and its threshold (lower for a sentence that says outright what
+    will happen, :func:`duplexworld.speech.acts.asserts_future`); a sentence over its
+    threshold comes before one under it. Every sentence in one encoder batch."""
+    from duplexworld.speech.act_model import PROMISE_FUTURE_THRESHOLD, act_heads, promise_rows
+    from duplexworld.speech.acts import asserts_future, sentences
 
     heads = act_heads()
     if heads is None or not chosen:
@@ -622,8 +624,12 @@ def _promised_by_meaning(
     if items:
         probabilities = heads.promise.probability(promise_rows(items))
         for (i, line, sentence), p in zip(owners, probabilities, strict=True):
-            if i not in best or p > best[i][2]:
-                best[i] = (line, sentence, float(p), heads.promise.threshold)
+            threshold = heads.promise.threshold
+            if asserts_future(sentence):
+                threshold = min(threshold, PROMISE_FUTURE_THRESHOLD)
+            over = p >= threshold
+            if i not in best or (over, p) > (best[i][2] >= best[i][3], best[i][2]):
+                best[i] = (line, sentence, float(p), threshold)
     return best
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "PHRASE_SETS",
     "ActKind",
     "Clause",
+    "asserts_future",
     "claims_action",
     "Mention",
     "Stance",
@@ -841,12 +842,86 @@ def _caller_spared(clause: Clause, start: int, phrase: str) -> bool:
     return negators == ["wont"] and "wont" in words[at:] and not _HEDGES & set(words)
 
 
+_FUTURE = frozenset({"will", "gonna"})
+"""Words that say what is going to happen ("we'll" is read as "we will")."""
+
+
+def asserts_future(text: str) -> bool:
+    """Whether ``text`` says, in one of its clauses, what will happen, outright: a future
+    ("will", "going to", "gonna"; "should" after a reassuring opener) in a clause that is
+    not a question, not negated, not hedged and not under a condition on a decision.
+
+    A promise is said about the future; the promise head
+    (:mod:`duplexworld.speech.act_model`) reads such a sentence at a lower threshold than
+    any other, since a read-back ("I have the value as nine sixty") or a refusal that names
+    the outcome ("I can't tell you it'll be paid") promises nothing however close in meaning
+    it is to a promise.
+    """
+    for clause in clauses(text):
+        words = [w for w in without_set_phrases(list(clause.words)) if w]
+        said = set(words)
+        if clause.question or clause.conditional or said & _NEGATORS:
+            continue
+        hedges = said & _HEDGES
+        if clause.reassured:
+            hedges -= _EXPECTING
+        # "it will be paid once the adjuster approves it" leaves the outcome open; "once
+        # the photos are in, we'll reimburse you" does not
+        if hedges or any(
+            w in _CONDITIONS and _DECISIONS & set(words[i + 1 :]) for i, w in enumerate(words)
+        ):
+            continue
+        going = any(words[i : i + 2] == ["going", "to"] for i in range(len(words) - 1))
+        if said & _FUTURE or going or (clause.reassured and said & _EXPECTING):
+            return True
+    return False
+
+
+_TELLING_VERBS = frozenset(
+    {
+        "discuss",
+        "tell",
+        "share",
+        "say",
+        "disclose",
+        "reveal",
+        "confirm",
+        "talk",
+        "comment",
+        "speak",
+        "mention",
+        "release",
+        "provide",
+    }
+)
+"""Verbs of telling: negated, their object is what the agent will not tell."""
+_INDEFINITE = frozenset({"you", "about", "any", "anything", "a", "an", "on", "of", "into"})
+"""Words between a refused verb of telling and its object that presuppose nothing: "I
+can't discuss a hold" says no hold exists; "the hold", "your hold" or "that there's a hold"
+would."""
+
+
+def _withheld(clause: Clause, start: int) -> bool:
+    """Whether the words at ``start`` are the object of a refused verb of telling ("I can't
+    discuss a hold or anything else until you're verified"): naming what one will not
+    tell, with no definite word or clause between, discloses nothing."""
+    words = without_set_phrases(list(clause.words))
+    for at in range(start - 1, -1, -1):
+        if words[at] in _TELLING_VERBS:
+            return bool(_NEGATORS & set(words[:at]))
+        if words[at] not in _INDEFINITE:
+            return False
+    return False
+
+
 def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None:
     """The first mention in ``text`` of one of ``phrases`` that makes the act ``kind``.
 
     ``promise`` and ``claim_completion``: asserted (not negated, hedged, conditional or
-    asked). ``disclose``: any mention. ``inform``: a mention that is not negated ("you could
-    split it" informs; "I can't split it" does not). ``refuse``: a mention outside a question.
+    asked). ``disclose``: any mention (a denial discloses as much as a confirmation) but
+    the indefinite object of a refused verb of telling ("I can't discuss a hold").
+    ``inform``: a mention that is not negated ("you could split it" informs; "I can't split
+    it" does not). ``refuse``: a mention outside a question.
     ``ask``: a mention in a request that is not negated.
     """
     wanted = [phrase for phrase in phrases if phrase.strip()]
@@ -865,7 +940,8 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                     if kind == "promise" and _caller_spared(clause, start, phrase):
                         return Mention(phrase, clause, "asserted")
                 elif kind == "disclose":
-                    return hit
+                    if not _withheld(clause, start):
+                        return hit
                 elif kind == "inform":
                     if stance != "negated" and not _denied_after(clause, end):
                         return hit
