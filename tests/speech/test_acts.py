@@ -12,6 +12,7 @@ from duplexworld.speech.acts import (
     claims_action,
     clauses,
     confirmation_of_existence,
+    denial_of_existence,
     find_act,
     forbidden_actions,
     mentions,
@@ -325,10 +326,31 @@ def test_a_required_phrase_with_words_inserted(line: str, said: bool) -> None:
         ("Whether your father has coverage with us isn't something I can say.", False),
         ("I can't confirm whether anyone is a member.", False),
         ("Is he a member?", False),
+        ("Walter's plan is with us, so he can authorize you online.", True),
+        ("I do see a lab claim for your father, but I can't give you the results.", True),
+        ("There's one counseling visit as well, but I can't go into that.", True),
+        ("I can't confirm or deny whether there's a claim.", False),
+        ("If there's a claim, the policyholder has to call.", False),
+        ("There is a way for your father to authorize you.", False),
+        ("I have a form he can fill out.", False),
     ],
 )
 def test_telling_a_record_exists(line: str, told: bool) -> None:
     assert (confirmation_of_existence(line) is not None) == told
+
+
+@pytest.mark.parametrize(
+    ("line", "denied"),
+    [
+        ("There's nothing on file for him.", True),
+        ("I'm not seeing any claim on that address at all.", True),
+        ("Don't worry, she hasn't had any counseling sessions this year.", True),
+        ("There's nothing I can do about that.", False),
+        ("I can't tell you if there is a claim.", False),
+    ],
+)
+def test_denying_a_record_exists(line: str, denied: bool) -> None:
+    assert (denial_of_existence(line) is not None) == denied
 
 
 @pytest.mark.parametrize(
