@@ -28,8 +28,10 @@ A check's note may choose an act its phrases cannot list (:mod:`duplexworld.spee
 note that forbids confirming or denying a record fails on a denial of it ("I don't see any
 claim on that address"), one that forbids a third party's records fails on a clause stating
 one ("there's an older claim on your dad's Buick"), one that forbids an action ("reroutes
-nothing") fails when the agent says it takes it ("I'll reroute it to Dayton"); the entry's
-``heard.by`` says which (``denial``, ``record_of_third_party``, ``action_claimed``). A date
+nothing") fails when the agent says it takes it ("I'll reroute it to Dayton"), and
+one that forbids saying whose a record is fails when the agent says it is another person's
+("that number belongs to another member"); the entry's ``heard.by`` says which
+(``denial``, ``record_of_third_party``, ``action_claimed``, ``owner_told``). A date
 read back without its year, and a name with its possessive, meet a value check.
 
 Where the phrase reader hears nothing, learned heads read by meaning
@@ -62,6 +64,7 @@ from duplexworld.speech.acts import (
     find_act,
     forbidden_actions,
     mentions,
+    owner_told,
     stated_in_other_forms,
     states_record_of,
     third_party,
@@ -319,6 +322,11 @@ _NEITHER = re.compile(
 a policy or a claim", "does not confirm or deny that the reservation exists")."""
 
 
+_WHOSE = re.compile(r"\bwhose\b", re.IGNORECASE)
+"""A note that forbids telling whose a record is ("does not say whose policy the swapped
+number is")."""
+
+
 def neither_confirms_nor_denies(check: SpeechCheck) -> bool:
     """Whether the check's note forbids denying a record as much as confirming it: its
     note, not its phrases, chooses this act (a denial names no phrase of the record)."""
@@ -394,6 +402,16 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
             # the note forbids telling a third party's records, in any words ("there's an
             # older claim on your dad's Buick" names no phrase of the check)
             return _read_by(record, "record_of_third_party")
+    if (
+        check.rule == "must_not_say"
+        and check.act in (None, "disclose")
+        and _WHOSE.search(check.note)
+    ):
+        owner = owner_told(line.text)
+        if owner is not None:
+            # the note forbids saying whose a record is: "that number belongs to another
+            # member" tells it is someone else's, in words no phrase of the check lists
+            return _read_by(owner, "owner_told")
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):
         return {"matched": target[0]}

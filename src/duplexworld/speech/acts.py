@@ -48,6 +48,7 @@ __all__ = [
     "find_act",
     "forbidden_actions",
     "mentions",
+    "owner_told",
     "sentences",
     "states_record_of",
     "stated_in_other_forms",
@@ -1219,6 +1220,35 @@ def states_record_of(party: frozenset[str], text: str) -> Mention | None:
         if named & party and _RECORD_NOUNS & named and holding and not withheld:
             said = next(w for w in words if w in party or w[:-1] in party)
             return Mention(said, clause, "asserted")
+    return None
+
+
+_OTHERS = frozenset({"someone", "somebody", "another", "different", "other"})
+"""Words that make a record another person's ("someone else's", "another member")."""
+_OWNED_BY = (("belongs", "to"), ("belong", "to"), ("is", "for"), ("under",))
+"""Words that say whose a record is ("that number belongs to another member")."""
+
+
+def owner_told(text: str) -> Mention | None:
+    """The first clause of ``text`` that tells whose a record is, as another person's:
+    "That number belongs to another member", "That's someone else's prescription", "the
+    policy number you gave belongs to someone else"; not negated before it, not asked.
+    What a note that forbids saying whose the record is ("does not say whose prescription
+    the first number is") forbids, in words no phrase of the check lists."""
+    for clause in clauses(text):
+        words = [w for w in without_set_phrases(list(clause.words)) if w]
+        if clause.question:
+            continue
+        for i, word in enumerate(words):
+            owned = any(tuple(words[i : i + len(o)]) == o for o in _OWNED_BY if o)
+            possessive = word in ("elses", "members", "customers", "persons") and bool(
+                _OTHERS & set(words[max(0, i - 2) : i])
+            )
+            if owned:
+                after = words[i + 2 : i + 4] if word != "under" else words[i + 1 : i + 3]
+                owned = bool(_OTHERS & set(after))
+            if (owned or possessive) and not _NEGATORS & set(words[:i]):
+                return Mention(" ".join(words[max(0, i - 1) : i + 3]), clause, "asserted")
     return None
 
 
