@@ -16,6 +16,7 @@ from duplexworld.speech.acts import (
     find_act,
     forbidden_actions,
     mentions,
+    redirects_to_party,
     stated_in_other_forms,
 )
 
@@ -92,6 +93,24 @@ def test_asserts_future():
     assert not asserts_future("It will be paid once the adjuster approves it.")
     assert not asserts_future("I have the value of the cartons as nine hundred sixty dollars.")
     assert not asserts_future("You might get it back.")
+
+
+@pytest.mark.parametrize(
+    ("line", "redirected"),
+    [
+        ("The policyholder would need to call us herself.", True),
+        ("Diane will have to change the payout method herself.", True),
+        ("I'm sorry, I can't move Diane's payouts; she'd have to change that herself.", True),
+        ("The host has to handle it.", False),
+        ("You can do it yourself in the app.", False),
+        ("Tony can't block it himself.", False),
+        ("Can she change it herself?", False),
+        ("I can't say she has to change it herself.", False),
+        ("You will have to ask him to change it himself.", False),
+    ],
+)
+def test_a_matter_handed_to_who_must_act(line: str, redirected: bool) -> None:
+    assert (redirects_to_party(line) is not None) == redirected
 
 
 def test_requests():

@@ -36,11 +36,13 @@ read back without its year, and a name with its possessive, meet a value check.
 
 Where the phrase reader hears nothing, learned heads read by meaning
 (:mod:`duplexworld.speech.act_model`): a ``must_say`` act without a value stated in other
-words passes ("Tony can block the nights himself in the app" states the refusal), and a
+words passes ("Tony can block the nights in the app" states the refusal), and a
 forbidden promise in other words fails ("You'll get the nine sixty back"). A required
 refusal is decided by the head alone: it must be about the matter refused ("I can't do that."
-names nothing). For other must-say acts the head only adds ways to state them, and the
-promise head only adds flags.
+names nothing), unless it is said by who must act instead ("The policyholder would need to
+call us herself.", :func:`duplexworld.speech.acts.redirects_to_party`). For other must-say
+acts the head only adds ways to state them, and the promise head only adds flags (a sentence
+that asserts a future at a lower threshold, :func:`duplexworld.speech.acts.asserts_future`).
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ from duplexworld.speech.acts import (
     forbidden_actions,
     mentions,
     owner_told,
+    redirects_to_party,
     stated_in_other_forms,
     states_record_of,
     third_party,
@@ -412,6 +415,13 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
             # the note forbids saying whose a record is: "that number belongs to another
             # member" tells it is someone else's, in words no phrase of the check lists
             return _read_by(owner, "owner_told")
+    if check.rule == "must_say" and check.act == "refuse":
+        redirect = redirects_to_party(line.text)
+        if redirect is not None:
+            # a refusal said by who must act instead ("The policyholder would need to call
+            # us herself."): it names the matter and the way to it, which the refusal head
+            # reads under its threshold
+            return _read_by(redirect, "redirect")
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):
         return {"matched": target[0]}
@@ -704,9 +714,11 @@ def _verdicts(scenario: Scenario, trace: Trace, heard: list[HeardLine]) -> list[
             results.append(entry)
             continue
         if check.rule == "must_say" and check.value is None:
-            # a refusal is decided by the head (it must be about the matter refused); other
-            # acts go to the head only when the phrase reader did not hear them
-            if not hits or check.act in DECIDING_ACTS:
+            # a refusal is decided by the head (it must be about the matter refused) unless
+            # it was said by who must act instead; other acts go to the head only when the
+            # phrase reader did not hear them
+            redirected = any(said.get("by") == "redirect" for _, said in hits)
+            if not hits or (check.act in DECIDING_ACTS and not redirected):
                 unstated.append(index)
         elif check.rule == "must_not_say" and check.act == "promise" and not hits:
             unpromised.append(index)

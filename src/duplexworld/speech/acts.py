@@ -49,6 +49,7 @@ __all__ = [
     "forbidden_actions",
     "mentions",
     "owner_told",
+    "redirects_to_party",
     "sentences",
     "states_record_of",
     "stated_in_other_forms",
@@ -1249,6 +1250,36 @@ def owner_told(text: str) -> Mention | None:
                 owned = bool(_OTHERS & set(after))
             if (owned or possessive) and not _NEGATORS & set(words[:i]):
                 return Mention(" ".join(words[max(0, i - 1) : i + 3]), clause, "asserted")
+    return None
+
+
+_REFLEXIVE_OTHERS = frozenset({"himself", "herself", "themselves"})
+"""Reflexives of a third party ("yourself" is the caller, who is refused)."""
+_MUST_ACT = (("need", "to"), ("needs", "to"), ("has", "to"), ("have", "to"), ("must",), ("can",))
+"""What says a party must or may act ("would need to", "will have to", "can")."""
+_NOT_THIRD = frozenset({"i", "we", "you", "ill", "well", "youll", "youd", "id", "wed", "youre"})
+
+
+def redirects_to_party(text: str) -> Mention | None:
+    """The first clause of ``text`` that hands the matter to a third party who must or may
+    act on it themselves ("The policyholder would need to call us herself.", "Diane will
+    have to change the payout method herself.", "Tony can block those nights himself"):
+    a must or may before a third-person reflexive, not negated, not asked, with no first or
+    second person as its subject. A refusal said by who must act instead."""
+    for clause in clauses(text):
+        words = [w for w in without_set_phrases(list(clause.words)) if w]
+        if clause.question:
+            continue
+        end = next((i for i, w in enumerate(words) if w in _REFLEXIVE_OTHERS), None)
+        if end is None:
+            continue
+        for i in range(end):
+            if not any(tuple(words[i : i + len(m)]) == m for m in _MUST_ACT):
+                continue
+            subject = set(words[:i])
+            if subject & _NOT_THIRD or subject & _NEGATORS or not subject:
+                break
+            return Mention(" ".join(words[max(0, i - 1) : end + 1]), clause, "asserted")
     return None
 
 
