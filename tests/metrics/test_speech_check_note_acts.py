@@ -210,6 +210,7 @@ def test_a_note_that_forbids_saying_whose_fails_on_another_persons_record():
         "That number belongs to another member.",
         "That's someone else's prescription, not yours.",
         "The policy number you gave belongs to someone else.",
+        "ah that's the other member on your plan, not you",
     ):
         said = _said(None, WHOSE, Line(text))  # type: ignore[arg-type]  # no value read
         assert said is not None and said["by"] == "owner_told", text
@@ -217,6 +218,7 @@ def test_a_note_that_forbids_saying_whose_fails_on_another_persons_record():
         "I can't say who that number belongs to.",
         "I wasn't able to match that number to your account.",
         "Is that someone else's card?",
+        "That's the other number on your card.",
     ):
         assert _said(None, WHOSE, Line(text)) is None, text  # type: ignore[arg-type]
     # a note that does not forbid saying whose it is leaves the line to its phrases

@@ -1228,12 +1228,17 @@ _OTHERS = frozenset({"someone", "somebody", "another", "different", "other"})
 """Words that make a record another person's ("someone else's", "another member")."""
 _OWNED_BY = (("belongs", "to"), ("belong", "to"), ("is", "for"), ("under",))
 """Words that say whose a record is ("that number belongs to another member")."""
+_IT_IS = frozenset({"thats", "its"})
+"""Words that say what a record is ("that's the other member on your plan")."""
+_PERSONS = frozenset({"member", "customer", "person", "policyholder", "patient"})
+"""Who a record may be said to be."""
 
 
 def owner_told(text: str) -> Mention | None:
     """The first clause of ``text`` that tells whose a record is, as another person's:
     "That number belongs to another member", "That's someone else's prescription", "the
-    policy number you gave belongs to someone else"; not negated before it, not asked.
+    policy number you gave belongs to someone else", "that's the other member on your
+    plan"; not negated before it, not asked.
     What a note that forbids saying whose the record is ("does not say whose prescription
     the first number is") forbids, in words no phrase of the check lists."""
     for clause in clauses(text):
@@ -1248,6 +1253,10 @@ def owner_told(text: str) -> Mention | None:
             if owned:
                 after = words[i + 2 : i + 4] if word != "under" else words[i + 1 : i + 3]
                 owned = bool(_OTHERS & set(after))
+            elif word in _IT_IS:
+                # "that's the other member on your plan": the record is another person
+                after = words[i + 1 : i + 4]
+                owned = bool(_OTHERS & set(after)) and bool(_PERSONS & set(after))
             if (owned or possessive) and not _NEGATORS & set(words[:i]):
                 return Mention(" ".join(words[max(0, i - 1) : i + 3]), clause, "asserted")
     return None
