@@ -120,6 +120,10 @@ def test_requests():
     assert find_act("ask", "Please don't read the code to me.", code) is None
     assert find_act("ask", "You'll need to type the code in the app.", code) is None
     assert find_act("ask", "Could you give me the five-digit ZIP code?", code) is None
+    card = ["card number", "card details"]
+    assert find_act("ask", "I can take the card number right now if you like.", card)
+    assert find_act("ask", "I can't take card details over the phone.", card) is None
+    assert find_act("ask", "I'll take care of the card details later.", card) is None
 
 
 def test_inform_and_refuse():

@@ -788,9 +788,14 @@ _DENYING = frozenset({"isnt", "arent", "wasnt", "werent", "cant", "cannot", "won
 """Negated verbs whose subject is what precedes them."""
 
 
+_NOT_TAKEN = (["care"], ["you"])
+"""Words after "take" that make it no request ("I'll take care of it", "take you through")."""
+
+
 def _requests(clause: Clause, start: int, end: int) -> bool:
     """Whether ``clause`` asks the caller for what sits at ``start:end``: a question, or a
-    request up to it ("I'll just need the code", "just tell me the number"), not negated."""
+    request up to it ("I'll just need the code", "just tell me the number", "I can take the
+    card number"), not negated."""
     words = without_set_phrases(list(clause.words))
     if _NEGATORS & set(words[:start]):
         return False
@@ -800,7 +805,9 @@ def _requests(clause: Clause, start: int, end: int) -> bool:
     for i, word in enumerate(before):
         if word in _REQUEST_VERBS:
             return True
-        if word == "need" and _REQUESTERS & set(before[max(0, i - 3) : i]):
+        # "I'll need the code", "I can take the card number now" (not "take care of")
+        taking = word == "need" or (word == "take" and before[i + 1 : i + 2] not in _NOT_TAKEN)
+        if taking and _REQUESTERS & set(before[max(0, i - 3) : i]):
             return True
         if tuple(before[i : i + 2]) in _REQUEST_PAIRS:
             return True
