@@ -438,7 +438,7 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     with the must-say head refitted on five tuning files (branch checks28f: 160/222 and
     10/213, derived from two runs by rule, see docs/metrics.md), then with the readings of
     branch checks28g (promises asserted in the future, records found or denied, whose a
-    record is, refusals by who must act: 167/222 and 10/213; measured once). A
+    record is, refusals by who must act: 167/222 and 10/213; measured twice, the same). A
     held-out line whose scenario has no check of its rule counts as missed: speech the
     benchmark does not score is speech it lets through."""
     result = _held_out()
