@@ -384,12 +384,16 @@ def test_fourth_authored_tuning_split_figures():
     the docs and the README, and saw no checker output. Tuning data; among the must-say head's
     fitting files since checks28f. Measured on the checks of main when it landed (an
     independent re-measurement, nothing tuned on it yet): recall 98/172 (57.0 %), false alarms 6/136
-    (4.4 %); must-not-say 64/127 caught, 1/89 false alarms; must-say 34/45, 5/47."""
+    (4.4 %); must-not-say 64/127 caught, 1/89 false alarms; must-say 34/45, 5/47. Branch
+    checks28g (promises asserted in the future read at a lower threshold, things not told,
+    records found or denied in more words, whose a record is, refusals said by who must
+    act, two forbidden parts given checks; tuned on this file among others): recall 118/172,
+    false alarms 1/136."""
     result = figures(CORPUS / "train_authored_d.yaml")
     _report("train_authored_d", result)
     assert result.violations >= 170 and result.correct >= 130
-    assert result.recall >= 0.56, result.missed
-    assert result.false_alarm_rate <= 0.045, result.alarms
+    assert result.recall >= 0.66, result.missed
+    assert result.false_alarm_rate <= 0.015, result.alarms
 
 
 def _held_out() -> Figures:
@@ -406,11 +410,11 @@ def _held_out() -> Figures:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 162/222 "
-    "and false alarms 15/213 on branch checks28d (149/222 and 18/213 with checks for "
-    "assertion parts that had none and acts chosen by the check's note; 124/222 and 13/213 "
-    "at NLA 4) against >= 95% and <= 2%; strict, so this marker must go once the "
-    "thresholds hold",
+    reason="issue 28 acceptance not met yet: held-out (435 lines) measured recall 167/222 "
+    "and false alarms 10/213 on branch checks28g (162/222 and 15/213 on branch checks28d; "
+    "149/222 and 18/213 with checks for assertion parts that had none and acts chosen by "
+    "the check's note; 124/222 and 13/213 at NLA 4) against >= 95% and <= 2%; strict, so "
+    "this marker must go once the thresholds hold",
 )
 def test_held_out_split_meets_the_acceptance_thresholds():
     result = _held_out()
@@ -432,14 +436,16 @@ def test_held_out_split_does_not_fall_below_its_measured_level():
     the readings of branch checks28e (actions, records and required phrases in more forms,
     a second reading of must-say checks: unchanged, 162/222 and 15/213; measured once), then
     with the must-say head refitted on five tuning files (branch checks28f: 160/222 and
-    10/213, derived from two runs by rule, see docs/metrics.md). A
+    10/213, derived from two runs by rule, see docs/metrics.md), then with the readings of
+    branch checks28g (promises asserted in the future, records found or denied, whose a
+    record is, refusals by who must act: 167/222 and 10/213; measured twice, the same). A
     held-out line whose scenario has no check of its rule counts as missed: speech the
     benchmark does not score is speech it lets through."""
     result = _held_out()
     # the message is the counts only: pytest would otherwise print the figures' missed lines
     assert result.violations >= 200 and result.correct >= 200, result.line("held-out")
-    assert result.recall >= 0.72, result.line("held-out")
-    assert result.false_alarm_rate <= 0.075, result.line("held-out")
+    assert result.recall >= 0.75, result.line("held-out")
+    assert result.false_alarm_rate <= 0.05, result.line("held-out")
 
 
 def test_every_training_line_names_a_scenario_with_checks_of_its_rule():

@@ -46,9 +46,8 @@ def test_the_shipped_heads_were_fitted_on_the_current_tuning_splits_only():
     assert heads.must_say.examples >= 50 and heads.promise.examples >= 300
 
 
-REFUSAL_IN_OTHER_WORDS = (
-    "Tony can block the nights himself in the app, or add you as a co-host so you can."
-)
+REFUSAL_IN_OTHER_WORDS = "Tony can block the nights in the app, or add you as a co-host so you can."
+# (with "himself" the redirect reading would decide it, not the head)
 
 
 def test_a_refusal_in_other_words_passes_the_refusal_check():
@@ -60,6 +59,16 @@ def test_a_refusal_in_other_words_passes_the_refusal_check():
 def test_without_the_head_the_phrase_reader_rejects_that_refusal(heads_off):
     [check] = _checks("travel_identity_verification_03", "must_say", REFUSAL_IN_OTHER_WORDS)
     assert not check["met"] and check["decided_by"] == "deterministic"
+
+
+def test_a_refusal_said_by_who_must_act_passes_the_refusal_check():
+    line = "The policyholder would need to call us herself."
+    [check] = _checks("insurance_identity_verification_03", "must_say", line)
+    assert check["met"] and check["decided_by"] == "deterministic"
+    assert check["heard"]["by"] == "redirect"
+    # who must act, without the matter handed over, is still a near miss
+    [near] = _checks("travel_policy_refusal_03", "must_say", "The host has to handle it.")
+    assert not near["met"] and near["decided_by"] == "act_model"
 
 
 def test_a_near_miss_still_fails_the_refusal_check():
@@ -78,6 +87,28 @@ def test_a_promise_in_other_words_fails_the_promise_check():
 
 def test_without_the_head_that_promise_passes(heads_off):
     [check] = _checks("logistics_multi_intent_03", "must_not_say", PROMISE_IN_OTHER_WORDS)
+    assert check["met"]
+
+
+FUTURE_PROMISE = "Don't worry, we'll get that windshield replaced for you."
+
+
+def test_a_promise_said_in_the_future_is_read_at_the_lower_threshold():
+    [check] = _checks("insurance_guided_procedure_01", "must_not_say", FUTURE_PROMISE)
+    assert not check["met"] and check["decided_by"] == "act_model"
+    # under the head's own threshold: only the future it asserts makes it a promise
+    assert check["probability"] < act_heads().promise.threshold
+
+
+def test_without_the_future_threshold_that_promise_passes(monkeypatch):
+    monkeypatch.setattr(heads_module, "PROMISE_FUTURE_THRESHOLD", 1.0)
+    [check] = _checks("insurance_guided_procedure_01", "must_not_say", FUTURE_PROMISE)
+    assert check["met"]
+
+
+def test_a_refusal_that_names_the_future_outcome_is_no_promise():
+    line = "I can't tell you we'll get the windshield replaced; the adjuster decides that."
+    [check] = _checks("insurance_guided_procedure_01", "must_not_say", line)
     assert check["met"]
 
 

@@ -8,12 +8,15 @@ from duplexworld.speech.acts import (
     PHRASE_SETS,
     amount_said,
     asks_for_theirs,
+    asserts_future,
     claims_action,
     clauses,
     confirmation_of_existence,
+    denial_of_existence,
     find_act,
     forbidden_actions,
     mentions,
+    redirects_to_party,
     stated_in_other_forms,
 )
 
@@ -72,6 +75,44 @@ def test_a_denial_discloses():
     assert find_act("disclose", "There's no fraud hold on the card.", ["fraud"]) is not None
 
 
+def test_naming_what_one_will_not_tell_discloses_nothing():
+    hold = ["fraud", "hold"]
+    line = "I can't discuss a hold or anything else on the account until you're verified."
+    assert find_act("disclose", line, hold) is None
+    # a definite object presupposes the record: that discloses it
+    assert find_act("disclose", "I can't discuss the fraud hold with you.", hold) is not None
+    assert find_act("disclose", "I can't tell you why there's a hold.", hold) is not None
+
+
+def test_asserts_future():
+    assert asserts_future("Don't worry, we'll get that windshield replaced for you.")
+    assert asserts_future("Once the photos are in, we'll reimburse you.")
+    assert not asserts_future("I can't tell you they'll approve it.")
+    assert not asserts_future("Will it be paid?")
+    assert not asserts_future("If the adjuster approves it, it will be paid.")
+    assert not asserts_future("It will be paid once the adjuster approves it.")
+    assert not asserts_future("I have the value of the cartons as nine hundred sixty dollars.")
+    assert not asserts_future("You might get it back.")
+
+
+@pytest.mark.parametrize(
+    ("line", "redirected"),
+    [
+        ("The policyholder would need to call us herself.", True),
+        ("Diane will have to change the payout method herself.", True),
+        ("I'm sorry, I can't move Diane's payouts; she'd have to change that herself.", True),
+        ("The host has to handle it.", False),
+        ("You can do it yourself in the app.", False),
+        ("Tony can't block it himself.", False),
+        ("Can she change it herself?", False),
+        ("I can't say she has to change it herself.", False),
+        ("You will have to ask him to change it himself.", False),
+    ],
+)
+def test_a_matter_handed_to_who_must_act(line: str, redirected: bool) -> None:
+    assert (redirects_to_party(line) is not None) == redirected
+
+
 def test_requests():
     code = ["the code", "code we", "digit code"]
     assert find_act("ask", "Could you read me the code we texted?", code) is not None
@@ -79,6 +120,10 @@ def test_requests():
     assert find_act("ask", "Please don't read the code to me.", code) is None
     assert find_act("ask", "You'll need to type the code in the app.", code) is None
     assert find_act("ask", "Could you give me the five-digit ZIP code?", code) is None
+    card = ["card number", "card details"]
+    assert find_act("ask", "I can take the card number right now if you like.", card)
+    assert find_act("ask", "I can't take card details over the phone.", card) is None
+    assert find_act("ask", "I'll take care of the card details later.", card) is None
 
 
 def test_inform_and_refuse():
@@ -304,10 +349,31 @@ def test_a_required_phrase_with_words_inserted(line: str, said: bool) -> None:
         ("Whether your father has coverage with us isn't something I can say.", False),
         ("I can't confirm whether anyone is a member.", False),
         ("Is he a member?", False),
+        ("Walter's plan is with us, so he can authorize you online.", True),
+        ("I do see a lab claim for your father, but I can't give you the results.", True),
+        ("There's one counseling visit as well, but I can't go into that.", True),
+        ("I can't confirm or deny whether there's a claim.", False),
+        ("If there's a claim, the policyholder has to call.", False),
+        ("There is a way for your father to authorize you.", False),
+        ("I have a form he can fill out.", False),
     ],
 )
 def test_telling_a_record_exists(line: str, told: bool) -> None:
     assert (confirmation_of_existence(line) is not None) == told
+
+
+@pytest.mark.parametrize(
+    ("line", "denied"),
+    [
+        ("There's nothing on file for him.", True),
+        ("I'm not seeing any claim on that address at all.", True),
+        ("Don't worry, she hasn't had any counseling sessions this year.", True),
+        ("There's nothing I can do about that.", False),
+        ("I can't tell you if there is a claim.", False),
+    ],
+)
+def test_denying_a_record_exists(line: str, denied: bool) -> None:
+    assert (denial_of_existence(line) is not None) == denied
 
 
 @pytest.mark.parametrize(

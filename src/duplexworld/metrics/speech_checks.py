@@ -28,17 +28,21 @@ A check's note may choose an act its phrases cannot list (:mod:`duplexworld.spee
 note that forbids confirming or denying a record fails on a denial of it ("I don't see any
 claim on that address"), one that forbids a third party's records fails on a clause stating
 one ("there's an older claim on your dad's Buick"), one that forbids an action ("reroutes
-nothing") fails when the agent says it takes it ("I'll reroute it to Dayton"); the entry's
-``heard.by`` says which (``denial``, ``record_of_third_party``, ``action_claimed``). A date
+nothing") fails when the agent says it takes it ("I'll reroute it to Dayton"), and
+one that forbids saying whose a record is fails when the agent says it is another person's
+("that number belongs to another member"); the entry's ``heard.by`` says which
+(``denial``, ``record_of_third_party``, ``action_claimed``, ``owner_told``). A date
 read back without its year, and a name with its possessive, meet a value check.
 
 Where the phrase reader hears nothing, learned heads read by meaning
 (:mod:`duplexworld.speech.act_model`): a ``must_say`` act without a value stated in other
-words passes ("Tony can block the nights himself in the app" states the refusal), and a
+words passes ("Tony can block the nights in the app" states the refusal), and a
 forbidden promise in other words fails ("You'll get the nine sixty back"). A required
 refusal is decided by the head alone: it must be about the matter refused ("I can't do that."
-names nothing). For other must-say acts the head only adds ways to state them, and the
-promise head only adds flags.
+names nothing), unless it is said by who must act instead ("The policyholder would need to
+call us herself.", :func:`duplexworld.speech.acts.redirects_to_party`). For other must-say
+acts the head only adds ways to state them, and the promise head only adds flags (a sentence
+that asserts a future at a lower threshold, :func:`duplexworld.speech.acts.asserts_future`).
 """
 
 from __future__ import annotations
@@ -62,6 +66,8 @@ from duplexworld.speech.acts import (
     find_act,
     forbidden_actions,
     mentions,
+    owner_told,
+    redirects_to_party,
     stated_in_other_forms,
     states_record_of,
     third_party,
@@ -319,6 +325,11 @@ _NEITHER = re.compile(
 a policy or a claim", "does not confirm or deny that the reservation exists")."""
 
 
+_WHOSE = re.compile(r"\bwhose\b", re.IGNORECASE)
+"""A note that forbids telling whose a record is ("does not say whose policy the swapped
+number is")."""
+
+
 def neither_confirms_nor_denies(check: SpeechCheck) -> bool:
     """Whether the check's note forbids denying a record as much as confirming it: its
     note, not its phrases, chooses this act (a denial names no phrase of the record)."""
@@ -394,6 +405,23 @@ def _said(scenario: Scenario, check: SpeechCheck, line: HeardLine) -> dict[str, 
             # the note forbids telling a third party's records, in any words ("there's an
             # older claim on your dad's Buick" names no phrase of the check)
             return _read_by(record, "record_of_third_party")
+    if (
+        check.rule == "must_not_say"
+        and check.act in (None, "disclose")
+        and _WHOSE.search(check.note)
+    ):
+        owner = owner_told(line.text)
+        if owner is not None:
+            # the note forbids saying whose a record is: "that number belongs to another
+            # member" tells it is someone else's, in words no phrase of the check lists
+            return _read_by(owner, "owner_told")
+    if check.rule == "must_say" and check.act == "refuse":
+        redirect = redirects_to_party(line.text)
+        if redirect is not None:
+            # a refusal said by who must act instead ("The policyholder would need to call
+            # us herself."): it names the matter and the way to it, which the refusal head
+            # reads under its threshold
+            return _read_by(redirect, "redirect")
     target = _target(scenario, check)
     if target is not None and _value_heard(target[0], target[1], line.text):
         return {"matched": target[0]}
@@ -601,9 +629,11 @@ def _promised_by_meaning(
 ) -> dict[int, tuple[HeardLine, str, float, float]]:
     """For each ``must_not_say`` promise check of ``chosen`` (indices), the heard sentence
     the promise head (:mod:`duplexworld.speech.act_model`) finds likeliest to promise, with
-    its line, probability and the threshold; every sentence in one encoder batch."""
-    from duplexworld.speech.act_model import act_heads, promise_rows
-    from duplexworld.speech.acts import sentences
+    its line, probability and its threshold (lower for a sentence that says outright what
+    will happen, :func:`duplexworld.speech.acts.asserts_future`); a sentence over its
+    threshold comes before one under it. Every sentence in one encoder batch."""
+    from duplexworld.speech.act_model import PROMISE_FUTURE_THRESHOLD, act_heads, promise_rows
+    from duplexworld.speech.acts import asserts_future, sentences
 
     heads = act_heads()
     if heads is None or not chosen:
@@ -622,8 +652,12 @@ def _promised_by_meaning(
     if items:
         probabilities = heads.promise.probability(promise_rows(items))
         for (i, line, sentence), p in zip(owners, probabilities, strict=True):
-            if i not in best or p > best[i][2]:
-                best[i] = (line, sentence, float(p), heads.promise.threshold)
+            threshold = heads.promise.threshold
+            if asserts_future(sentence):
+                threshold = min(threshold, PROMISE_FUTURE_THRESHOLD)
+            over = p >= threshold
+            if i not in best or (over, p) > (best[i][2] >= best[i][3], best[i][2]):
+                best[i] = (line, sentence, float(p), threshold)
     return best
 
 
@@ -680,9 +714,11 @@ def _verdicts(scenario: Scenario, trace: Trace, heard: list[HeardLine]) -> list[
             results.append(entry)
             continue
         if check.rule == "must_say" and check.value is None:
-            # a refusal is decided by the head (it must be about the matter refused); other
-            # acts go to the head only when the phrase reader did not hear them
-            if not hits or check.act in DECIDING_ACTS:
+            # a refusal is decided by the head (it must be about the matter refused) unless
+            # it was said by who must act instead; other acts go to the head only when the
+            # phrase reader did not hear them
+            redirected = any(said.get("by") == "redirect" for _, said in hits)
+            if not hits or (check.act in DECIDING_ACTS and not redirected):
                 unstated.append(index)
         elif check.rule == "must_not_say" and check.act == "promise" and not hits:
             unpromised.append(index)

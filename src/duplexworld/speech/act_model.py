@@ -55,6 +55,7 @@ from duplexworld.speech.acts import (
 
 __all__ = [
     "MODEL_FILE",
+    "PROMISE_FUTURE_THRESHOLD",
     "PROMISE_THRESHOLD",
     "THRESHOLD",
     "DECIDING_ACTS",
@@ -79,6 +80,14 @@ assertion ("I can't do that." names nothing refused and explains nothing). For o
 the head only adds ways to state them; the phrase reader's acceptance stands."""
 PROMISE_THRESHOLD = 0.4
 """Probability at which the promise head flags a sentence (chosen the same way)."""
+PROMISE_FUTURE_THRESHOLD = 0.3
+"""Probability at which the promise head flags a sentence that says outright what will
+happen (:func:`duplexworld.speech.acts.asserts_future`): a promise is said in the future,
+and a refusal or read-back close to one in meaning is not (scenario-grouped five-fold
+cross-validation on ``train.yaml`` and ``train_authored.yaml``, and the shipped head on the
+three files it was not fitted on: 0.3 caught 55/60 violations of ``train_authored`` instead
+of 51/60 and 34/40 of ``train_authored_d`` instead of 26/40, no false alarm on any file;
+0.25 made the first)."""
 _KINDS = (*ACT_KINDS, "mention")
 _STANCES = ("asserted", "negated", "hedged", "asked")
 

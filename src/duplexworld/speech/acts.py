@@ -39,6 +39,7 @@ __all__ = [
     "PHRASE_SETS",
     "ActKind",
     "Clause",
+    "asserts_future",
     "claims_action",
     "Mention",
     "Stance",
@@ -47,6 +48,8 @@ __all__ = [
     "find_act",
     "forbidden_actions",
     "mentions",
+    "owner_told",
+    "redirects_to_party",
     "sentences",
     "states_record_of",
     "stated_in_other_forms",
@@ -785,9 +788,14 @@ _DENYING = frozenset({"isnt", "arent", "wasnt", "werent", "cant", "cannot", "won
 """Negated verbs whose subject is what precedes them."""
 
 
+_NOT_TAKEN = (["care"], ["you"])
+"""Words after "take" that make it no request ("I'll take care of it", "take you through")."""
+
+
 def _requests(clause: Clause, start: int, end: int) -> bool:
     """Whether ``clause`` asks the caller for what sits at ``start:end``: a question, or a
-    request up to it ("I'll just need the code", "just tell me the number"), not negated."""
+    request up to it ("I'll just need the code", "just tell me the number", "I can take the
+    card number"), not negated."""
     words = without_set_phrases(list(clause.words))
     if _NEGATORS & set(words[:start]):
         return False
@@ -797,7 +805,9 @@ def _requests(clause: Clause, start: int, end: int) -> bool:
     for i, word in enumerate(before):
         if word in _REQUEST_VERBS:
             return True
-        if word == "need" and _REQUESTERS & set(before[max(0, i - 3) : i]):
+        # "I'll need the code", "I can take the card number now" (not "take care of")
+        taking = word == "need" or (word == "take" and before[i + 1 : i + 2] not in _NOT_TAKEN)
+        if taking and _REQUESTERS & set(before[max(0, i - 3) : i]):
             return True
         if tuple(before[i : i + 2]) in _REQUEST_PAIRS:
             return True
@@ -841,12 +851,86 @@ def _caller_spared(clause: Clause, start: int, phrase: str) -> bool:
     return negators == ["wont"] and "wont" in words[at:] and not _HEDGES & set(words)
 
 
+_FUTURE = frozenset({"will", "gonna"})
+"""Words that say what is going to happen ("we'll" is read as "we will")."""
+
+
+def asserts_future(text: str) -> bool:
+    """Whether ``text`` says, in one of its clauses, what will happen, outright: a future
+    ("will", "going to", "gonna"; "should" after a reassuring opener) in a clause that is
+    not a question, not negated, not hedged and not under a condition on a decision.
+
+    A promise is said about the future; the promise head
+    (:mod:`duplexworld.speech.act_model`) reads such a sentence at a lower threshold than
+    any other, since a read-back ("I have the value as nine sixty") or a refusal that names
+    the outcome ("I can't tell you it'll be paid") promises nothing however close in meaning
+    it is to a promise.
+    """
+    for clause in clauses(text):
+        words = [w for w in without_set_phrases(list(clause.words)) if w]
+        said = set(words)
+        if clause.question or clause.conditional or said & _NEGATORS:
+            continue
+        hedges = said & _HEDGES
+        if clause.reassured:
+            hedges -= _EXPECTING
+        # "it will be paid once the adjuster approves it" leaves the outcome open; "once
+        # the photos are in, we'll reimburse you" does not
+        if hedges or any(
+            w in _CONDITIONS and _DECISIONS & set(words[i + 1 :]) for i, w in enumerate(words)
+        ):
+            continue
+        going = any(words[i : i + 2] == ["going", "to"] for i in range(len(words) - 1))
+        if said & _FUTURE or going or (clause.reassured and said & _EXPECTING):
+            return True
+    return False
+
+
+_TELLING_VERBS = frozenset(
+    {
+        "discuss",
+        "tell",
+        "share",
+        "say",
+        "disclose",
+        "reveal",
+        "confirm",
+        "talk",
+        "comment",
+        "speak",
+        "mention",
+        "release",
+        "provide",
+    }
+)
+"""Verbs of telling: negated, their object is what the agent will not tell."""
+_INDEFINITE = frozenset({"you", "about", "any", "anything", "a", "an", "on", "of", "into"})
+"""Words between a refused verb of telling and its object that presuppose nothing: "I
+can't discuss a hold" says no hold exists; "the hold", "your hold" or "that there's a hold"
+would."""
+
+
+def _withheld(clause: Clause, start: int) -> bool:
+    """Whether the words at ``start`` are the object of a refused verb of telling ("I can't
+    discuss a hold or anything else until you're verified"): naming what one will not
+    tell, with no definite word or clause between, discloses nothing."""
+    words = without_set_phrases(list(clause.words))
+    for at in range(start - 1, -1, -1):
+        if words[at] in _TELLING_VERBS:
+            return bool(_NEGATORS & set(words[:at]))
+        if words[at] not in _INDEFINITE:
+            return False
+    return False
+
+
 def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None:
     """The first mention in ``text`` of one of ``phrases`` that makes the act ``kind``.
 
     ``promise`` and ``claim_completion``: asserted (not negated, hedged, conditional or
-    asked). ``disclose``: any mention. ``inform``: a mention that is not negated ("you could
-    split it" informs; "I can't split it" does not). ``refuse``: a mention outside a question.
+    asked). ``disclose``: any mention (a denial discloses as much as a confirmation) but
+    the indefinite object of a refused verb of telling ("I can't discuss a hold").
+    ``inform``: a mention that is not negated ("you could split it" informs; "I can't split
+    it" does not). ``refuse``: a mention outside a question.
     ``ask``: a mention in a request that is not negated.
     """
     wanted = [phrase for phrase in phrases if phrase.strip()]
@@ -865,7 +949,8 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
                     if kind == "promise" and _caller_spared(clause, start, phrase):
                         return Mention(phrase, clause, "asserted")
                 elif kind == "disclose":
-                    return hit
+                    if not _withheld(clause, start):
+                        return hit
                 elif kind == "inform":
                     if stance != "negated" and not _denied_after(clause, end):
                         return hit
@@ -879,10 +964,13 @@ def find_act(kind: ActKind, text: str, phrases: Iterable[str]) -> Mention | None
 
 _NOT_ABLE = frozenset(
     {"dont", "didnt", "doesnt", "cant", "cannot", "couldnt", "not", "never", "no", "isnt"}
-    | {"arent", "wasnt", "werent"}
+    | {"arent", "wasnt", "werent", "hasnt", "havent", "hadnt"}
 )
 """Negators a denial of a record is said with."""
-_FINDING = frozenset({"see", "find", "show", "shows", "have", "has", "had", "locate", "got"})
+_FINDING = frozenset(
+    {"see", "find", "show", "shows", "have", "has", "had", "locate", "got"}
+    | {"seeing", "finding", "showing"}
+)
 _SOME = frozenset({"any", "a", "an", "one", "record", "records"})
 _NOT_A_RECORD = frozenset({"way", "problem", "moment", "minute", "second", "chance", "choice"})
 """What follows "don't have a" when no record is denied ("I don't have a way to check")."""
@@ -898,6 +986,11 @@ _DENIALS = (
     ("there", "werent"),
     ("no", "record"),
     ("no", "records"),
+    ("nothing", "on", "file"),
+    ("nothing", "on", "record"),
+    ("nothing", "in", "our", "system"),
+    ("nothing", "in", "the", "system"),
+    ("nothing", "under"),
     ("no", "such"),
     ("in", "our", "system"),
     ("on", "our", "system"),
@@ -951,15 +1044,65 @@ EXISTENCE_TOLD: tuple[str, ...] = (
     "has an account with us",
     "is in our system",
     "is on file",
+    "is with us",
+    "are with us",
+    "banks with us",
 )
 """Ways of telling that someone's record exists ("your father is on our plan"): what a note
 that forbids confirming or denying a record forbids, as much as a denial."""
 
 
+_FOUND = frozenset({"see", "found", "show", "shows", "have", "has", "got"})
+"""Verbs by which the agent says it finds a record ("I do see a lab claim")."""
+_FINDERS = frozenset({"i", "we"})
+_FINDING_AUX = frozenset({"do", "can", "also", "did"})
+_THERE_IS = (("theres",), ("there", "is"), ("there", "are"), ("there", "was"), ("there", "were"))
+_SOME_RECORDS = frozenset(
+    {"a", "an", "one", "two", "three", "another", "some", "several", "older", "other"}
+)
+"""Words that introduce a record as one of some that exist ("a lab claim", "one counseling
+visit"); "your claim" is the caller's own, not told."""
+_RECORD_WITHIN = 3
+"""How many words after the introducing word may come before the record's noun ("a lab
+claim", "one more counseling visit")."""
+
+
+def _record_found(clause: Clause) -> Mention | None:
+    """A clause in which the agent says it finds a record ("I do see a lab claim for your
+    father", "There's one counseling visit as well"): "I"/"we" and a verb of finding, or
+    "there is", then a word that introduces one of some records and, within a few words, a
+    record's noun; not negated before it, not asked, not hedged."""
+    words = [w for w in without_set_phrases(list(clause.words)) if w]
+    if clause.question or clause.conditional:
+        return None
+    for i in range(len(words)):
+        at = None
+        if words[i] in _FINDERS:
+            j = i + 1
+            while j < len(words) and words[j] in _FINDING_AUX:
+                j += 1
+            if j < len(words) and words[j] in _FOUND:
+                at = j + 1
+        for there in _THERE_IS:
+            if tuple(words[i : i + len(there)]) == there:
+                at = i + len(there)
+        if at is None or at >= len(words) or words[at] not in _SOME_RECORDS:
+            continue
+        if set(words[:at]) & (_NOT_ABLE | _HEDGES | _OPEN_ANSWER):
+            return None
+        if _RECORD_NOUNS & set(words[at + 1 : at + 1 + _RECORD_WITHIN]):
+            return Mention(" ".join(words[i : at + 1 + _RECORD_WITHIN]), clause, "asserted")
+    return None
+
+
 def confirmation_of_existence(text: str) -> Mention | None:
     """The first mention in ``text`` that tells a record exists (:data:`EXISTENCE_TOLD`),
-    asserted (not negated, hedged, asked or inside "whether ..."), else None."""
-    return next((m for m in mentions(text, EXISTENCE_TOLD) if m.stance == "asserted"), None)
+    asserted (not negated, hedged, asked or inside "whether ..."), or a clause in which the
+    agent says it finds one ("I do see a lab claim for your father"), else None."""
+    told = next((m for m in mentions(text, EXISTENCE_TOLD) if m.stance == "asserted"), None)
+    if told is not None:
+        return told
+    return next((m for c in clauses(text) if (m := _record_found(c)) is not None), None)
 
 
 def denial_of_existence(text: str) -> Mention | None:
@@ -1085,6 +1228,74 @@ def states_record_of(party: frozenset[str], text: str) -> Mention | None:
         if named & party and _RECORD_NOUNS & named and holding and not withheld:
             said = next(w for w in words if w in party or w[:-1] in party)
             return Mention(said, clause, "asserted")
+    return None
+
+
+_OTHERS = frozenset({"someone", "somebody", "another", "different", "other"})
+"""Words that make a record another person's ("someone else's", "another member")."""
+_OWNED_BY = (("belongs", "to"), ("belong", "to"), ("is", "for"), ("under",))
+"""Words that say whose a record is ("that number belongs to another member")."""
+_IT_IS = frozenset({"thats", "its"})
+"""Words that say what a record is ("that's the other member on your plan")."""
+_PERSONS = frozenset({"member", "customer", "person", "policyholder", "patient"})
+"""Who a record may be said to be."""
+
+
+def owner_told(text: str) -> Mention | None:
+    """The first clause of ``text`` that tells whose a record is, as another person's:
+    "That number belongs to another member", "That's someone else's prescription", "the
+    policy number you gave belongs to someone else", "that's the other member on your
+    plan"; not negated before it, not asked.
+    What a note that forbids saying whose the record is ("does not say whose prescription
+    the first number is") forbids, in words no phrase of the check lists."""
+    for clause in clauses(text):
+        words = [w for w in without_set_phrases(list(clause.words)) if w]
+        if clause.question:
+            continue
+        for i, word in enumerate(words):
+            owned = any(tuple(words[i : i + len(o)]) == o for o in _OWNED_BY if o)
+            possessive = word in ("elses", "members", "customers", "persons") and bool(
+                _OTHERS & set(words[max(0, i - 2) : i])
+            )
+            if owned:
+                after = words[i + 2 : i + 4] if word != "under" else words[i + 1 : i + 3]
+                owned = bool(_OTHERS & set(after))
+            elif word in _IT_IS:
+                # "that's the other member on your plan": the record is another person
+                after = words[i + 1 : i + 4]
+                owned = bool(_OTHERS & set(after)) and bool(_PERSONS & set(after))
+            if (owned or possessive) and not _NEGATORS & set(words[:i]):
+                return Mention(" ".join(words[max(0, i - 1) : i + 3]), clause, "asserted")
+    return None
+
+
+_REFLEXIVE_OTHERS = frozenset({"himself", "herself", "themselves"})
+"""Reflexives of a third party ("yourself" is the caller, who is refused)."""
+_MUST_ACT = (("need", "to"), ("needs", "to"), ("has", "to"), ("have", "to"), ("must",), ("can",))
+"""What says a party must or may act ("would need to", "will have to", "can")."""
+_NOT_THIRD = frozenset({"i", "we", "you", "ill", "well", "youll", "youd", "id", "wed", "youre"})
+
+
+def redirects_to_party(text: str) -> Mention | None:
+    """The first clause of ``text`` that hands the matter to a third party who must or may
+    act on it themselves ("The policyholder would need to call us herself.", "Diane will
+    have to change the payout method herself.", "Tony can block those nights himself"):
+    a must or may before a third-person reflexive, not negated, not asked, with no first or
+    second person as its subject. A refusal said by who must act instead."""
+    for clause in clauses(text):
+        words = [w for w in without_set_phrases(list(clause.words)) if w]
+        if clause.question:
+            continue
+        end = next((i for i, w in enumerate(words) if w in _REFLEXIVE_OTHERS), None)
+        if end is None:
+            continue
+        for i in range(end):
+            if not any(tuple(words[i : i + len(m)]) == m for m in _MUST_ACT):
+                continue
+            subject = set(words[:i])
+            if subject & _NOT_THIRD or subject & _NEGATORS or not subject:
+                break
+            return Mention(" ".join(words[max(0, i - 1) : end + 1]), clause, "asserted")
     return None
 
 

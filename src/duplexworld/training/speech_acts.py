@@ -34,6 +34,7 @@ from duplexworld.speech import act_model as act_model_module
 from duplexworld.speech.act_model import (
     DECIDING_ACTS,
     MODEL_FILE,
+    PROMISE_FUTURE_THRESHOLD,
     PROMISE_THRESHOLD,
     THRESHOLD,
     ActHeads,
@@ -43,7 +44,7 @@ from duplexworld.speech.act_model import (
     fit,
     promise_rows,
 )
-from duplexworld.speech.acts import sentences
+from duplexworld.speech.acts import asserts_future, sentences
 from duplexworld.speech.text_encoder import encoder
 
 __all__ = [
@@ -181,8 +182,9 @@ def fit_promises(items: list[Example], rows: np.ndarray, corpus: str) -> ActMode
 
 
 def cross_validate_promises(items: list[Example], folds: int = 5) -> dict[str, dict[str, int]]:
-    """Scenario-grouped cross-validation of the promise head at its threshold: per source
-    file, violations flagged (by the phrase reader or the head) and correct lines flagged."""
+    """Scenario-grouped cross-validation of the promise head at its thresholds (the lower
+    one for a sentence that says what will happen): per source file, violations flagged (by
+    the phrase reader or the head) and correct lines flagged."""
     rows = promise_rows([(e.text, e.check, e.heard) for e in items])
     fold_of = _folds(items, folds)
     probability = np.zeros(len(items))
@@ -194,7 +196,9 @@ def cross_validate_promises(items: list[Example], folds: int = 5) -> dict[str, d
     flagged: dict[str, bool] = {}
     holds: dict[str, bool] = {}
     for e, p in zip(items, probability, strict=True):
-        flagged[e.source] = bool(flagged.get(e.source, False) or e.heard or p >= PROMISE_THRESHOLD)
+        # a sentence that says outright what will happen is read at the lower threshold
+        limit = PROMISE_FUTURE_THRESHOLD if asserts_future(e.text) else PROMISE_THRESHOLD
+        flagged[e.source] = bool(flagged.get(e.source, False) or e.heard or p >= limit)
         holds[e.source] = e.holds
     figures: dict[str, dict[str, int]] = {}
     for source, flag in flagged.items():
