@@ -31,8 +31,6 @@ SERIAL_PATHS = (
     # real bots in their own environments, their replies timed on the wall clock
     "agents/test_livekit_agent.py",
     "agents/test_pipecat_bot.py",
-    # real-time calls paced against the fakes under a per-provider cap, a tick-lateness bound
-    "campaign/test_realtime.py",
     # Twilio's call held to its length in wall time (within 10%)
     "agents/test_twilio_marks.py",
 )
@@ -40,19 +38,24 @@ SERIAL_PATHS = (
 declare ``pytest.mark.serial`` itself (tests/agents/test_timekeeping.py marks its burner test
 and the two that must keep a bound of 100 ms or less; its other tests assert that a call the
 harness held up is rerun and excluded, which a loaded machine only makes later, so they share
-the parallel pass). The real-time protocol tests against the local fakes
+the parallel pass; tests/campaign/test_realtime.py marks its Ray test, which starts a local
+Ray cluster while tests/campaign/test_executors.py may be starting another on the other
+worker). The real-time protocol tests against the local fakes
 are not here: they run at 8x with a lateness bound of seconds (tests/agents/conftest.py); nor
 are the campaign tests whose clocks only bound a hang (dead workers, outages, kill -9 and
 ctrl-C, the pool and ray executors), which pass two at a time on a machine at load 10-20.
 
-Three files left this list (issue 32) after passing under two ``yes`` burners at the tests'
-own priority, the machine also at load 14-15 from other jobs: the fault matrix
-(tests/agents/test_fault_matrix.py; its calls' lateness and connect bounds now only catch a
-hung call: each cell asserts a fault's class and retry, and a call merely slowed by load was
-rerun as late, or timed out connecting, which the cell does not expect), the HTTP deadlines
-and caps (tests/util/test_http.py: a 3 s deadline against a byte every 1.5 s, asserted within
-4.5 s) and the child-process deadlines (tests/util/test_process.py: 10 s and more for a kill
-that takes milliseconds)."""
+Four files left this list (issue 32) after passing under two ``yes`` burners at the tests'
+own priority, the machine also at load 7-15 from other jobs: the real-time campaigns under a
+provider's cap (tests/campaign/test_realtime.py: they assert calls counted at the fake, at
+most the cap open, one lost call, a rate limit waited out; their lateness bound is 10 s, and
+every test passed under the burners at load 7-9, its Ray test too, which stays serial); the
+fault matrix (tests/agents/test_fault_matrix.py; its calls' lateness and connect bounds now
+only catch a hung call: each cell asserts a fault's class and retry, and a call merely
+slowed by load was rerun as late, or timed out connecting, which the cell does not expect),
+the HTTP deadlines and caps (tests/util/test_http.py: a 3 s deadline against a byte every
+1.5 s, asserted within 4.5 s) and the child-process deadlines (tests/util/test_process.py:
+10 s and more for a kill that takes milliseconds)."""
 
 
 FIRST_PATHS = (

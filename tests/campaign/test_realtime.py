@@ -137,6 +137,7 @@ def test_the_gate_admits_at_most_its_cap_from_many_threads():
     assert gate.peak == 2 and gate.open == 0
 
 
+@pytest.mark.serial  # a local Ray cluster; test_executors.py starts one in the parallel pass
 def test_under_ray_a_providers_cap_is_a_resource_and_holds_at_the_fake(tmp_path):
     pytest.importorskip("ray", reason="the ray extra is not installed")
     from duplexworld.campaign.executors import RayExecutor
