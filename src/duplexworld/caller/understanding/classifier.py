@@ -53,6 +53,7 @@ from duplexworld.caller.understanding.values import (
     content_words,
     mentioned_value,
     same_value,
+    same_word,
     value_verdict,
 )
 from duplexworld.scenario import Fact, Scenario
@@ -480,6 +481,18 @@ _ANSWER_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     )
 )
 """What type of answer a question wants, by its question words."""
+
+
+def _wanted_kinds(core: str) -> frozenset[str]:
+    """The answer kinds a question wants by its question words (``_ANSWER_TYPES``; empty:
+    it says none)."""
+    wanted: set[str] = set()
+    for pattern, kinds in _ANSWER_TYPES:
+        if pattern.search(core):
+            wanted |= kinds
+    return frozenset(wanted)
+
+
 _IMPERATIVE_REQUEST = re.compile(
     r"^(?:please\s+)?(?:tell|give|read|spell|say|provide|confirm|share|verify)\b", re.IGNORECASE
 )
@@ -947,6 +960,28 @@ _CONFIRM_SHAPE = re.compile(
     re.IGNORECASE,
 )
 """How a read-back or confirmation of free text opens ("So that's 915 Maple Avenue")."""
+_LABEL_LEAD = re.compile(
+    r"^(?:the\s+|your\s+)?(?P<lead>[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3}?)"
+    r"(?:\s*[:,]|\s+(?:is|are|was|were)\b)\s+(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+"""A sentence that says what a value is, then the value ("Violations: ...", "Person in
+charge, Miguel Ortega.", "The activities are ...")."""
+_BACK_REFERENCE = re.compile(
+    r"^(?:and\s+)?(?:that'?s|that is|is that|that was|was that|this is|is this)\b", re.IGNORECASE
+)
+"""A question that points back at what was just said ("That's the card you're calling
+about?")."""
+_GENERIC_LABEL_WORDS = frozenset({"status", "details", "type", "kind", "info", "information"})
+"""Words of a fact's label that say what sort of value it is, not what it is about ("smoking
+status" is about smoking): a confirmation need not say them."""
+_ASKING_OPENING = re.compile(
+    r"^(?:can|could|may|might|would|will|do|does|did|what|which|who|whose|where|when|how|why|"
+    r"tell|give|let|please|i'?d|i need|we need)\b",
+    re.IGNORECASE,
+)
+"""How a question for a value opens ("Can I get the patient's full name?"): one that names
+its fact asks for it, it states no value of it."""
 _NOTED = re.compile(
     r"^(?:okay|ok|alright|all right|right|got it|noted|lovely|perfect|great)\b[,.!]?\s+"
     r"(?P<rest>[^;]*?)\W*$"
@@ -1442,6 +1477,18 @@ class TurnReader:
                 # "60614. Yes.": the tag of the read-back before it, its "?" and comma lost
                 act = replace(act, intent="confirm", question=True, fact=None, score=1.0)
             if (
+                previous is not None
+                and previous.intent == "readback"
+                and previous.value is not None
+                and act.intent == "ask"
+                and act.fact == previous.fact
+                and _BACK_REFERENCE.match(_core(act.text))
+            ):
+                # "Four four seven one. That's the card you're calling about?": the question
+                # points back at the value just said, it asks whether that is right
+                # (its form decides it, not the head that read a question for the fact)
+                act = replace(act, intent="confirm", fact=None, score=1.0, support=None)
+            if (
                 act.intent == "confirm"
                 and act.fact is None
                 and previous is not None
@@ -1449,7 +1496,14 @@ class TurnReader:
                 and not (offered and _OFFER.match(_core(previous.text)))
             ):
                 # "So that's five zero six four. Is that right?": one confirmation request
-                act = replace(act, fact=previous.fact, value=previous.value)
+                # (with the sentence that said the value: a yes is said to every value in
+                # it, ``judged``)
+                act = replace(
+                    act,
+                    fact=previous.fact,
+                    value=previous.value,
+                    text=f"{previous.text.rstrip()} {act.text.lstrip()}",
+                )
                 acts.pop()
             elif act.intent == "confirm" and act.fact is None and offered:
                 # "I can change that for you now. (There's a fee.) Okay?": an offer and its
@@ -1539,11 +1593,14 @@ class TurnReader:
         if value_verdict(act.value, fact, current, act.text) is not True:
             return act
         # the clause that says the act's own value is that value's alone: its numbers are
-        # not read again as another kind ("April ninth, 1987" holds no amount)
+        # not read again as another kind ("April ninth, 1987" holds no amount); a name or
+        # free text has no numbers, so a clause that says one keeps its numbers for the
+        # others ("Other driver Gary Morgan, police report 2671358, ZIP 60675")
+        wordy = fact.kind in ("name", "text")
         clauses = [
             c
             for c in _VALUE_CLAUSE.split(act.text)
-            if c and c.strip() and mentioned_value(c, fact) != act.value
+            if c and c.strip() and (wordy or mentioned_value(c, fact) != act.value)
         ]
         owners: dict[str, str] = {}  # a value said -> the fact whose value it is
         said: dict[str, set[str]] = {}  # a fact -> the values of its kind said
@@ -1634,12 +1691,9 @@ class TurnReader:
         """The caller's fact a question asks for by the type of answer it wants ("when"
         wants a date or a time, "how many" a number, "who" a name): the only fact of that
         type, or the one clearly nearest in meaning among several (with its lead)."""
-        wanted: set[str] = set()
         if re.search(r"\w\s+or\s+\w", core):
             return None  # options offered: the answer is one of them, not a type
-        for pattern, kinds in _ANSWER_TYPES:
-            if pattern.search(core):
-                wanted |= kinds
+        wanted = _wanted_kinds(core)
         if not wanted:
             return None
         candidates = [f for f in self.scenario.facts if self._answer_kind(f) in wanted]
@@ -1809,15 +1863,20 @@ class TurnReader:
         named = [f for f in self._named(text) if f.kind != "text" or asks]
         # "And the countertops, which day for those?" asks which: it reads nothing back
         choosing = bool(re.search(r"\bwhich\b", _core(text), re.IGNORECASE))
+        labelled = [] if choosing else self._labelled(text, asks)
         found = []
         for fact in self.scenario.facts:
-            # free text is compared only in a sentence shaped as a read-back; a span of
-            # hours is times, compared wherever it is said, as a time is
+            # free text is compared only in a sentence shaped as a read-back (or one that
+            # says what the fact is, then its value: "Allergies: peanuts and latex."); a
+            # span of hours is times, compared wherever it is said, as a time is
             span = fact.kind == "text" and bool(WINDOW_VALUE.match(fact.value)) and not choosing
-            unshaped = fact.kind == "text" and (not shaped or choosing) and not span
+            own_shape = (shaped and not choosing) or fact in labelled
+            unshaped = fact.kind == "text" and not own_shape and not span
             if fact.kind not in VALUE_KINDS or unshaped:
                 continue
-            value = mentioned_value(text, fact, named=fact in named)
+            value = mentioned_value(
+                text, fact, named=fact in named or fact in labelled, labelled=fact in labelled
+            )
             if value is not None:
                 found.append((fact, value))
         if not found:
@@ -1872,6 +1931,53 @@ class TurnReader:
         if len(exact) == 1:
             return exact[0]
         return max(exact or found, key=lambda pair: scores.get(pair[0].key, -1.0))
+
+    def _qualified(self, core: str, named: set[str]) -> str | None:
+        """Of several facts a question names by the same words ("account ZIP code" and
+        "Sparks ZIP code", named by "ZIP code"), the one whose own other words (of its label
+        or the phrases that ask for it) the question says, when exactly one's are."""
+        said = content_words(core)
+        heads = {key: frozenset(_words_of(self.facts[key].label)[-2:]) for key in named}
+        chosen = []
+        for key in sorted(named):
+            fact = self.facts[key]
+            if not any(heads[other] == heads[key] for other in named if other != key):
+                continue
+            own = content_words(
+                " ".join([expand_abbreviations(fact.label), *fact.ask_keywords])
+            ) - set(heads[key])
+            if any(same_word(w, o) for w in said for o in own):
+                chosen.append(key)
+        return chosen[0] if len(chosen) == 1 else None
+
+    def _labelled(self, text: str, asks: bool) -> list[Fact]:
+        """The caller's free-text facts a sentence states a value of by saying first what
+        the value is ("Allergies: peanuts and latex.", "Person in charge, Miguel Ortega.",
+        "Activities are a raffle and a barbecue."), or, asked, by naming every word of what
+        it is anywhere ("Meter's in the garage?" for where the meter is): a read-back or a
+        confirmation of that fact, however it opens."""
+        core = _core(text)
+        lead = _LABEL_LEAD.match(core)
+        out = []
+        for fact in self.scenario.facts:
+            if fact.kind != "text" or fact.value in ("yes", "no") or WINDOW_VALUE.match(fact.value):
+                continue  # a yes/no or a span of hours is read by its own rules
+            label = content_words(expand_abbreviations(fact.label))
+            if not label:
+                continue
+            if lead is not None:
+                said = content_words(lead["lead"])
+                if said and all(any(same_word(w, n) for n in label) for w in said):
+                    out.append(fact)
+                    continue
+            matter = label - _GENERIC_LABEL_WORDS or label
+            if (
+                asks
+                and not _ASKING_OPENING.match(core)
+                and all(any(same_word(w, n) for w in content_words(core)) for n in matter)
+            ):
+                out.append(fact)
+        return out
 
     def _unfit(
         self,
@@ -2287,6 +2393,11 @@ class TurnReader:
             # "Which store had the damage?" about records none of the caller's facts tells
             # apart: the caller says which one it means, or asks
             return Act("which", True, score=score, text=original, margin=margin)
+        picked = self._qualified(core, named) if intent == "ask" and len(named) > 1 else None
+        if picked is not None:
+            # "the zip code of the new delivery address" beside the account's ZIP code: the
+            # word that tells the two apart decides, not the nearer-sounding exemplar
+            return Act("ask", True, fact=picked, score=score, text=original, margin=1.0)
         if intent == "ask" and named and key not in named:
             # the label said in so many words outweighs a nearer-sounding exemplar ("the
             # tracking number of the cabinets" asks for the tracking number)
@@ -2294,6 +2405,17 @@ class TurnReader:
             key = max(named, key=lambda k: scores.get(k, -1.0))
             score = max(score, scores.get(key, score))
             return Act("ask", True, fact=key, score=score, text=original, margin=1.0)
+        if intent == "ask" and key is not None and key not in named:
+            wanted = _wanted_kinds(core)
+            if wanted and self._answer_kind(self.facts[key]) not in wanted:
+                # "What day did this happen?" wants a date, not where it happened; "How many
+                # years are left?" a count, not the account: the fact of the type asked for
+                # that the wording is clearly nearest to, if there is one
+                typed = self._typed_fact(core, vector)
+                if typed is not None:
+                    return Act(
+                        "ask", True, fact=typed[0], score=score, text=original, margin=typed[1]
+                    )
         if intent == "ask":
             rival = next(
                 (item for item in ranked if item[0][0] == "ask" and item[0][1] != key),
