@@ -1339,11 +1339,12 @@ def _held_back(act: Act, top: str | None, top_p: float) -> Act:
 
 
 _VALUE_CLAUSE = re.compile(
-    r";\s*|\s+(?:through|thru|until|till|to|under|for|with|from)\s+",
+    r";\s*|,\s+and\s+|\s+(?:through|thru|until|till|to|under|for|with|from)\s+",
     re.IGNORECASE,
 )
-"""Where one value said ends and the next may begin ("June 14th through July 28th"); not a
-comma or "and", which run inside one value ("May 21st, 1975", "eight one five, three two")."""
+"""Where one value said ends and the next may begin ("June 14th through July 28th", "report
+2671358, and the ZIP 60675"); not a comma or "and" alone, which run inside one value ("May
+21st, 1975", "eight one five, three two")."""
 _SEPARATE_KINDS = frozenset({"date", "time", "amount", "digits", "postcode", "name"})
 """Kinds of value told apart in a sentence that states several (``TurnReader.judged``);
 counts and free text are not (any number or word would pass for one)."""
@@ -1851,6 +1852,7 @@ class TurnReader:
         A sentence that names one fact and states a value of another ("Your ZIP is 3826,
         right?", 3826 being the card's) is about the fact it names, with a value that is
         not its own: it is never confirmed as the other fact's."""
+        whole = text
         text = _VOCATIVES.sub("", text).strip() or text
         asks = bool(_TAG.search(text.rstrip("?")) or text.rstrip().endswith("?"))
         asks = asks and not _WH_OPENING.match(_core(text))  # "what's the new address?" asks
@@ -1863,7 +1865,8 @@ class TurnReader:
         named = [f for f in self._named(text) if f.kind != "text" or asks]
         # "And the countertops, which day for those?" asks which: it reads nothing back
         choosing = bool(re.search(r"\bwhich\b", _core(text), re.IGNORECASE))
-        labelled = [] if choosing else self._labelled(text, asks)
+        # (in the sentence as said: "Allergies, penicillin and latex." is no vocative)
+        labelled = [] if choosing else self._labelled(whole, asks)
         found = []
         for fact in self.scenario.facts:
             # free text is compared only in a sentence shaped as a read-back (or one that

@@ -963,8 +963,12 @@ def text_verdict(heard: str, target: str, label: str = "", sentence: str = "") -
         # in other words, the same meaning: "boiler cupboard" for "boiler closet" (but an
         # embedding hardly tells numbers apart: "nine-fifty Maple Avenue" is not 915)
         return True
-    if close < OTHER_MEANING or _swapped(said, own, named_by):
-        return False  # another thing in the caller's value's place
+    if close < OTHER_MEANING or (close < SWAP_MEANING and _swapped(said, own, named_by)):
+        # another thing in the caller's value's place ("penicillin" for "aspirin", "the
+        # water heater" for "the boiler closet door")
+        return False
+    # words swapped for the caller's, the phrase still close to its own: a paraphrase or
+    # another value ("beneath the mat" for "under the doormat"), which a person asks about
     return None
 
 
@@ -1081,6 +1085,10 @@ sentence tells more than a value."""
 SAME_MEANING = 0.85
 """Similarity in meaning (``meaning.similarity``) from which free text said in other words
 is the caller's value (tuned on the training split, authors left out one at a time)."""
+SWAP_MEANING = 0.72
+"""Similarity in meaning below which free text with words swapped for the caller's is
+another value; from it up to ``SAME_MEANING`` it is no clear verdict (the shared words weigh
+in the similarity, so a swap of the one word that matters still scores high)."""
 OTHER_MEANING = 0.45
 """Similarity in meaning below which free text said is another value than the caller's
 (between the two: no clear verdict, the caller asks)."""
