@@ -99,9 +99,7 @@ def test_a_question_pointing_back_at_a_value_just_said_confirms_it():
     assert label_of(sid, "Four four seven one. That's the card with the charges?") == (
         "confirm:yes"
     )
-    assert label_of(sid, "Four four one seven. That's the card with the charges?") == (
-        "confirm:no"
-    )
+    assert label_of(sid, "Four four one seven. That's the card with the charges?") == ("confirm:no")
 
 
 def test_a_yes_to_a_read_back_is_said_to_every_value_of_the_sentence_before_it():
