@@ -40,6 +40,8 @@ def test_free_text_in_other_words_is_judged_by_meaning():
     target, label = "my husband's plan through his employer", "where the other coverage is from"
     # a paraphrase: the same meaning in other words is the caller's value
     assert text_verdict("the plan your husband gets through work", target, label) is True
+    where, stopcock = "under the kitchen sink cabinet", "where the stopcock is"
+    assert text_verdict("under the kitchen sink cupboard", where, stopcock) is True
     # another thing said in the value's place
     assert text_verdict("plan bought yourself exchange", target, label) is False
     # one word swapped, the phrase still close: no clear verdict, the caller asks
@@ -47,8 +49,9 @@ def test_free_text_in_other_words_is_judged_by_meaning():
     assert text_verdict("spare key beneath the mat", access, notes) is None
     assert text_verdict("spare key under the flowerpot", access, notes) is False
     # an embedding hardly tells numbers apart: a number in other words is never passed
-    address = _fact("text", "412 Cedar Lane, Dayton OH", "new address")
-    assert text_verdict("four-twenty cedar lane dayton", address.value, address.label) is not True
+    address, label = "412 Cedar Lane, Dayton OH", "new address"
+    assert text_verdict("four-twenty cedar lane dayton ohio", address, label) is False
+    assert text_verdict("four one two cedar lane dayton", address, label) is True
 
 
 def test_a_value_that_says_no_itself_is_not_denied_by_saying_no():

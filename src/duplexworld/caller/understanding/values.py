@@ -938,6 +938,17 @@ def text_verdict(heard: str, target: str, label: str = "", sentence: str = "") -
         return same_text(heard, target, label)
     if {w for w in said if any(c.isdigit() for c in w)} - own:
         return False
+    in_words = _number_in_words(heard, own)
+    if in_words is False:
+        return False  # "four-twenty Cedar Lane" for 412: another number, said in words
+    if in_words:
+        # "nine one five Maple Avenue": the caller's number, compared as its digits
+        digits = spoken.parse_digits(heard)
+        kept = [
+            w for w in heard.replace("-", " ").split() if not _NUMBER_WORD.fullmatch(w.strip(",."))
+        ]
+        heard = f"{digits} {' '.join(kept)}"
+        said = content_words(heard)
     items = _items(target)
     if len(items) >= 2:
         return _list_verdict(heard, said, items, label)
@@ -970,6 +981,17 @@ def text_verdict(heard: str, target: str, label: str = "", sentence: str = "") -
     # words swapped for the caller's, the phrase still close to its own: a paraphrase or
     # another value ("beneath the mat" for "under the doormat"), which a person asks about
     return None
+
+
+def _number_in_words(heard: str, own: frozenset[str]) -> bool | None:
+    """Whether a number said in words in free text read back ("nine fifteen Maple Avenue")
+    is the caller's (one of its value's numbers); None when none is said that way or the
+    caller's value has none."""
+    numbers = {w for w in own if w.isdigit()}
+    if not numbers or re.search(r"\d", heard):
+        return None
+    said = spoken.parse_digits(heard)
+    return None if said is None else said in numbers
 
 
 def _items(target: str) -> list[frozenset[str]]:
