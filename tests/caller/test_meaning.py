@@ -111,3 +111,8 @@ def test_a_yes_to_a_read_back_is_said_to_every_value_of_the_sentence_before_it()
     assert label_of(sid, wrong) == "confirm:no"
     right = "Other driver Gary Morgan, report number 2671358, and the zip was 60657. Correct?"
     assert label_of(sid, right) == "confirm:yes"
+    # a title and a surname address the caller: no name read back to judge
+    sid = "banking_multi_intent_01"  # Kevin Parker, born 1991-12-03
+    assert label_of(sid, "Doctor Parker, and you were born December third, 1991, yes?") == (
+        "confirm:yes"
+    )

@@ -52,9 +52,11 @@ def content_words(text: str) -> frozenset[str]:
 
 _NOT_NAME_WORDS = re.compile(
     r"\b(?:Hi|Hello|Hey|Thanks|Thank|Okay|Ok|So|And|Yes|No|Sorry|Good|Morning|Afternoon|"
-    r"Evening|Dear|Well|Right|Great|Perfect|Got|Lovely|Sure|Alright)\b"
+    r"Evening|Dear|Well|Right|Great|Perfect|Got|Lovely|Sure|Alright"
+    r"|Mister|Mr|Mrs|Ms|Miss|Missus|Dr|Doctor|Sir|Madam)\b\.?"
 )
-"""Capitalised words that open a sentence or greet, never part of a name."""
+"""Capitalised words that open a sentence, greet or give a title ("Mister Parker" addresses
+the caller, it reads back no name), never part of a name."""
 
 
 def _words(text: str) -> set[str]:
