@@ -962,7 +962,7 @@ _CONFIRM_SHAPE = re.compile(
 """How a read-back or confirmation of free text opens ("So that's 915 Maple Avenue")."""
 _LABEL_LEAD = re.compile(
     r"^(?:the\s+|your\s+)?(?P<lead>[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3}?)"
-    r"(?:\s*[:,]|\s+(?:is|are|was|were)\b)\s+(?P<rest>\S.*)$",
+    r"(?:\s*(?P<mark>[:,])|\s+(?:is|are|was|were)\b)\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
 """A sentence that says what a value is, then the value ("Violations: ...", "Person in
@@ -972,11 +972,14 @@ _BACK_REFERENCE = re.compile(
 )
 """A question that points back at what was just said ("That's the card you're calling
 about?")."""
+_ASKING_INSIDE = re.compile(r"\b(?:can|could|would|will) you\b", re.IGNORECASE)
+"""A request inside a sentence ("For the load already moving, can you give me ...?")."""
 _GENERIC_LABEL_WORDS = frozenset({"status", "details", "type", "kind", "info", "information"})
 """Words of a fact's label that say what sort of value it is, not what it is about ("smoking
 status" is about smoking): a confirmation need not say them."""
 _ASKING_OPENING = re.compile(
-    r"^(?:can|could|may|might|would|will|do|does|did|what|which|who|whose|where|when|how|why|"
+    r"^(?:can|could|may|might|would|will|do|does|did|is|are|was|were|have|has|had|what|which|"
+    r"who|whose|where|when|how|why|"
     r"tell|give|let|please|i'?d|i need|we need)\b",
     re.IGNORECASE,
 )
@@ -1956,29 +1959,41 @@ class TurnReader:
     def _labelled(self, text: str, asks: bool) -> list[Fact]:
         """The caller's free-text facts a sentence states a value of by saying first what
         the value is ("Allergies: peanuts and latex.", "Person in charge, Miguel Ortega.",
-        "Activities are a raffle and a barbecue."), or, asked, by naming every word of what
-        it is anywhere ("Meter's in the garage?" for where the meter is): a read-back or a
-        confirmation of that fact, however it opens."""
+        "Activities are a raffle and a barbecue."), or, asked in the form of a statement, by
+        naming what it is and then a value ("Meter's in the garage?" for where the meter
+        is): a read-back or a confirmation of that fact, however it opens.
+
+        Before a colon or a comma, half of the label's words name it ("Access:" for access
+        notes); before "is" or "are", all of them ("The card is locked" is news, not the
+        card's last four digits)."""
         core = _core(text)
         lead = _LABEL_LEAD.match(core)
+        order = _words(core)
         out = []
         for fact in self.scenario.facts:
             if fact.kind != "text" or fact.value in ("yes", "no") or WINDOW_VALUE.match(fact.value):
                 continue  # a yes/no or a span of hours is read by its own rules
             label = content_words(expand_abbreviations(fact.label))
-            if not label:
-                continue
-            if lead is not None:
+            matter = label - _GENERIC_LABEL_WORDS or label
+            if not label or fact.label.lower().startswith("which"):
+                continue  # "which claim" is a choice: "The claim was denied" says no value
+            # "where the card might be" names no thing a value is said of: "The card is
+            # locked" is news
+            if lead is not None and not _CLAUSE_LABEL.match(fact.label):
                 said = content_words(lead["lead"])
-                if said and all(any(same_word(w, n) for n in label) for w in said):
+                covered = {n for n in matter if any(same_word(w, n) for w in said)}
+                enough = 2 * len(covered) >= len(matter) if lead["mark"] else covered == matter
+                if said and enough and all(any(same_word(w, n) for n in label) for w in said):
                     out.append(fact)
                     continue
-            matter = label - _GENERIC_LABEL_WORDS or label
-            if (
-                asks
-                and not _ASKING_OPENING.match(core)
-                and all(any(same_word(w, n) for w in content_words(core)) for n in matter)
-            ):
+            if not asks or _ASKING_OPENING.match(core) or _ASKING_INSIDE.search(core):
+                continue
+            at = [i for i, w in enumerate(order) if any(same_word(w, n) for n in matter)]
+            named = all(any(same_word(w, n) for w in order) for n in matter)
+            after = {w for w in order[max(at) + 1 :]} if at else set()
+            if named and content_words(" ".join(after)) - label:
+                # the value said after what it is of ("Allergic to penicillin only?"), not a
+                # name before it that calls the caller ("Okay Ricardo, claim number?")
                 out.append(fact)
         return out
 
