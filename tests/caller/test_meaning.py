@@ -78,6 +78,14 @@ def test_a_sentence_saying_what_a_value_is_then_the_value_is_a_read_back():
     assert label_of(sid, "Allergies: shellfish and latex.") == "readback:no"
     # asked, with the fact named anywhere in it: a confirmation of that fact
     assert label_of(sid, "Allergic to latex only?") == "confirm:no"
+    # a label that is a clause ("where the card might be") names no thing a value is said
+    # of: news, not a read-back
+    assert label_of("banking_single_intent_01", "The card is blocked now.") == "inform"
+    # a name that calls the caller before the label asks for the fact ("claim" is not
+    # "claimant": another word, however its letters begin)
+    assert label_of("workbench_negotiate_claim_settlement", "Thanks Dana, claim number?") == (
+        "ask:claim_number"
+    )
 
 
 def test_a_question_gets_the_fact_of_the_type_it_asks_for():
@@ -89,6 +97,12 @@ def test_a_question_gets_the_fact_of_the_type_it_asks_for():
     assert label_of("workbench_advise_remortgage", "How many years remain on the mortgage?") == (
         "ask:term_years"
     )
+    # but a fact whose label says the thing asked for fits it whatever its kind (the release
+    # day is a weekday, not a date), and "who" may ask for a firm as well as a person
+    assert label_of("workbench_plan_podcast_season", "what day do they come out") == (
+        "ask:release_day"
+    )
+    assert label_of("banking_guided_procedure_03", "who billed you") == "ask:merchant"
 
 
 def test_of_two_facts_named_alike_the_one_whose_own_word_is_said_is_asked():

@@ -483,6 +483,16 @@ _ANSWER_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
 """What type of answer a question wants, by its question words."""
 
 
+def _asked_nouns(core: str) -> frozenset[str]:
+    """The words a question's answer-type phrase says of the thing asked ("what day" ->
+    {"day"}, "what time" -> {"time"})."""
+    said: set[str] = set()
+    for pattern, _kinds in _ANSWER_TYPES:
+        for match in pattern.finditer(core):
+            said |= content_words(match.group(0))
+    return frozenset(said)
+
+
 def _wanted_kinds(core: str) -> frozenset[str]:
     """The answer kinds a question wants by its question words (``_ANSWER_TYPES``; empty:
     it says none)."""
@@ -2424,8 +2434,14 @@ class TurnReader:
             score = max(score, scores.get(key, score))
             return Act("ask", True, fact=key, score=score, text=original, margin=1.0)
         if intent == "ask" and key is not None and key not in named:
+            fact = self.facts[key]
             wanted = _wanted_kinds(core)
-            if wanted and self._answer_kind(self.facts[key]) not in wanted:
+            # "who" may ask for a firm as well as a person ("who charged you"), and a fact
+            # whose label says the thing asked for fits it whatever its kind ("What day do
+            # they drop?" and the release day)
+            typed_only = wanted and not wanted & {"name", "person"}
+            fitting = content_words(fact.label) & _asked_nouns(core)
+            if typed_only and self._answer_kind(fact) not in wanted and not fitting:
                 # "What day did this happen?" wants a date, not where it happened; "How many
                 # years are left?" a count, not the account: the fact of the type asked for
                 # that the wording is clearly nearest to, if there is one

@@ -1200,8 +1200,9 @@ a list read back (at 0.6 "twisted" passes for "wrist" and "all" for "allergy")."
 
 def same_word(word: str, other: str) -> bool:
     """Whether two words are one word in two forms ("note" and "notes", "allergic" and
-    "allergies", "smoke" and "smoking")."""
-    return _stem(word) == _stem(other) or _root(word) == _root(other)
+    "allergies", "smoke" and "smoking"; not "claim" and "claimant", another word)."""
+    close = abs(len(word) - len(other)) <= 2
+    return (close and _stem(word) == _stem(other)) or _root(word) == _root(other)
 
 
 def _root(word: str) -> str:
