@@ -1985,11 +1985,14 @@ class TurnReader:
                 continue  # a yes/no or a span of hours is read by its own rules
             label = content_words(expand_abbreviations(fact.label))
             matter = label - _GENERIC_LABEL_WORDS or label
-            if not label or fact.label.lower().startswith("which"):
-                continue  # "which claim" is a choice: "The claim was denied" says no value
-            # "where the card might be" names no thing a value is said of: "The card is
-            # locked" is news
-            if lead is not None and not _CLAUSE_LABEL.match(fact.label):
+            if not label:
+                continue
+            # "where the card might be" names no thing a value is said of ("The card is
+            # locked" is news), nor does a choice before "is" ("which claim": "The claim was
+            # denied"; "The Tahoe trip, that's the one?" picks one)
+            choice = fact.label.lower().startswith("which")
+            thing = not _CLAUSE_LABEL.match(fact.label)
+            if lead is not None and thing and not (choice and not lead["mark"]):
                 said = content_words(lead["lead"])
                 covered = {n for n in matter if any(same_word(w, n) for w in said)}
                 enough = 2 * len(covered) >= len(matter) if lead["mark"] else covered == matter
