@@ -45,14 +45,15 @@ def test_the_authored_training_files_do_not_fall_below_their_measured_level():
 def test_the_seventh_authors_file_does_not_fall_below_its_measured_level():
     """``authored_g.yaml`` (470 turns, an author who read only the scenarios and docs): main's
     reader before it was added scored 80.6% right and 6.2% confidently wrong on it; with the
-    three-way verdict pass 80.6% and 5.5% (the same with the head fitted with or without it).
-    A floor at the level measured."""
+    three-way verdict pass 80.6% and 5.5% (the same with the head fitted with or without it);
+    with the meaning pass (lists item by item, free text by MiniLM similarity, label-led
+    read-backs, a question's answer type) 87.0% and 1.3%. A floor at the level measured."""
     rows = run_suite("train", "authored_g.yaml")
     result = figures(rows)
     print(f"\ntrain split (authored_g):\n{report(rows, misses=False)}")
     assert result["turns"] >= 450
-    assert result["accuracy"] >= 0.80, report(rows, misses=False)
-    assert result["confidently_wrong"] <= 0.056, report(rows, misses=False)
+    assert result["accuracy"] >= 0.865, report(rows, misses=False)
+    assert result["confidently_wrong"] <= 0.014, report(rows, misses=False)
 
 
 HELDOUT_ABSENT = "heldout" not in splits_present()
