@@ -63,8 +63,8 @@ HELDOUT_REASON = "no held-out split: tests/data/caller/heldout/*.yaml is absent"
 @pytest.mark.skipif(HELDOUT_ABSENT, reason=HELDOUT_REASON)
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.8% "
-    "right and 5.4% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
+    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 82.4% "
+    "right and 5.0% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
     "go once the thresholds hold",
 )
 def test_heldout_split_meets_the_acceptance_thresholds():
@@ -102,10 +102,12 @@ def test_heldout_split_does_not_fall_below_its_measured_level():
     91.3% right; which 77.8% -> 81.5%; confirm unchanged at 82.1% and 10.4%; confidently
     wrong 5.3% -> 5.4% overall), then 81.8% and 5.4% with authored_g.yaml and the
     three-way verdict pass (which 81.5% -> 85.2% right, still 11.1% confidently wrong;
-    confirm 82.1% -> 82.5% right, still 10.4%). Nothing was tuned on the split to reach it;
-    only these summary figures were read."""
+    confirm 82.1% -> 82.5% right, still 10.4%), then 82.4% and 5.0% with the meaning pass
+    (read-back 76.0% -> 78.3% right, confidently wrong now 1.1%; confirm 82.5% right, 10.4% ->
+    9.6% confidently wrong; ask 82.0% -> 82.4% right, 5.3% -> 5.0%). Nothing was tuned on the
+    split to reach it; only these summary figures were read."""
     rows = run_suite("heldout")
     result = figures(rows)
     assert result["turns"] >= 1200
-    assert result["accuracy"] >= 0.81, report(rows, misses=False)
-    assert result["confidently_wrong"] <= 0.055, report(rows, misses=False)
+    assert result["accuracy"] >= 0.82, report(rows, misses=False)
+    assert result["confidently_wrong"] <= 0.051, report(rows, misses=False)
