@@ -45,14 +45,15 @@ def test_the_authored_training_files_do_not_fall_below_their_measured_level():
 def test_the_seventh_authors_file_does_not_fall_below_its_measured_level():
     """``authored_g.yaml`` (470 turns, an author who read only the scenarios and docs): main's
     reader before it was added scored 80.6% right and 6.2% confidently wrong on it; with the
-    three-way verdict pass 80.6% and 5.5% (the same with the head fitted with or without it).
-    A floor at the level measured."""
+    three-way verdict pass 80.6% and 5.5% (the same with the head fitted with or without it);
+    with the meaning pass (lists item by item, free text by MiniLM similarity, label-led
+    read-backs, a question's answer type) 87.0% and 1.3%. A floor at the level measured."""
     rows = run_suite("train", "authored_g.yaml")
     result = figures(rows)
     print(f"\ntrain split (authored_g):\n{report(rows, misses=False)}")
     assert result["turns"] >= 450
-    assert result["accuracy"] >= 0.80, report(rows, misses=False)
-    assert result["confidently_wrong"] <= 0.056, report(rows, misses=False)
+    assert result["accuracy"] >= 0.865, report(rows, misses=False)
+    assert result["confidently_wrong"] <= 0.014, report(rows, misses=False)
 
 
 HELDOUT_ABSENT = "heldout" not in splits_present()
@@ -62,8 +63,8 @@ HELDOUT_REASON = "no held-out split: tests/data/caller/heldout/*.yaml is absent"
 @pytest.mark.skipif(HELDOUT_ABSENT, reason=HELDOUT_REASON)
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 81.8% "
-    "right and 5.4% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
+    reason="issue 27 acceptance not met yet: held-out (1,291 turns, text) measured 82.4% "
+    "right and 5.0% confidently wrong against >= 95% and <= 1%; strict, so this marker must "
     "go once the thresholds hold",
 )
 def test_heldout_split_meets_the_acceptance_thresholds():
@@ -101,10 +102,12 @@ def test_heldout_split_does_not_fall_below_its_measured_level():
     91.3% right; which 77.8% -> 81.5%; confirm unchanged at 82.1% and 10.4%; confidently
     wrong 5.3% -> 5.4% overall), then 81.8% and 5.4% with authored_g.yaml and the
     three-way verdict pass (which 81.5% -> 85.2% right, still 11.1% confidently wrong;
-    confirm 82.1% -> 82.5% right, still 10.4%). Nothing was tuned on the split to reach it;
-    only these summary figures were read."""
+    confirm 82.1% -> 82.5% right, still 10.4%), then 82.4% and 5.0% with the meaning pass
+    (read-back 76.0% -> 78.3% right, confidently wrong now 1.1%; confirm 82.5% right, 10.4% ->
+    9.6% confidently wrong; ask 82.0% -> 82.4% right, 5.3% -> 5.0%). Nothing was tuned on the
+    split to reach it; only these summary figures were read."""
     rows = run_suite("heldout")
     result = figures(rows)
     assert result["turns"] >= 1200
-    assert result["accuracy"] >= 0.81, report(rows, misses=False)
-    assert result["confidently_wrong"] <= 0.055, report(rows, misses=False)
+    assert result["accuracy"] >= 0.82, report(rows, misses=False)
+    assert result["confidently_wrong"] <= 0.051, report(rows, misses=False)

@@ -53,6 +53,7 @@ from duplexworld.caller.understanding.values import (
     content_words,
     mentioned_value,
     same_value,
+    same_word,
     value_verdict,
 )
 from duplexworld.scenario import Fact, Scenario
@@ -480,6 +481,28 @@ _ANSWER_TYPES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     )
 )
 """What type of answer a question wants, by its question words."""
+
+
+def _asked_nouns(core: str) -> frozenset[str]:
+    """The words a question's answer-type phrase says of the thing asked ("what day" ->
+    {"day"}, "what time" -> {"time"})."""
+    said: set[str] = set()
+    for pattern, _kinds in _ANSWER_TYPES:
+        for match in pattern.finditer(core):
+            said |= content_words(match.group(0))
+    return frozenset(said)
+
+
+def _wanted_kinds(core: str) -> frozenset[str]:
+    """The answer kinds a question wants by its question words (``_ANSWER_TYPES``; empty:
+    it says none)."""
+    wanted: set[str] = set()
+    for pattern, kinds in _ANSWER_TYPES:
+        if pattern.search(core):
+            wanted |= kinds
+    return frozenset(wanted)
+
+
 _IMPERATIVE_REQUEST = re.compile(
     r"^(?:please\s+)?(?:tell|give|read|spell|say|provide|confirm|share|verify)\b", re.IGNORECASE
 )
@@ -947,6 +970,31 @@ _CONFIRM_SHAPE = re.compile(
     re.IGNORECASE,
 )
 """How a read-back or confirmation of free text opens ("So that's 915 Maple Avenue")."""
+_LABEL_LEAD = re.compile(
+    r"^(?:the\s+|your\s+)?(?P<lead>[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3}?)"
+    r"(?:\s*(?P<mark>[:,])|\s+(?:is|are|was|were)\b)\s+(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+"""A sentence that says what a value is, then the value ("Violations: ...", "Person in
+charge, Miguel Ortega.", "The activities are ...")."""
+_BACK_REFERENCE = re.compile(
+    r"^(?:and\s+)?(?:that'?s|that is|is that|that was|was that|this is|is this)\b", re.IGNORECASE
+)
+"""A question that points back at what was just said ("That's the card you're calling
+about?")."""
+_ASKING_INSIDE = re.compile(r"\b(?:can|could|would|will) you\b", re.IGNORECASE)
+"""A request inside a sentence ("For the load already moving, can you give me ...?")."""
+_GENERIC_LABEL_WORDS = frozenset({"status", "details", "type", "kind", "info", "information"})
+"""Words of a fact's label that say what sort of value it is, not what it is about ("smoking
+status" is about smoking): a confirmation need not say them."""
+_ASKING_OPENING = re.compile(
+    r"^(?:can|could|may|might|would|will|do|does|did|is|are|was|were|have|has|had|what|which|"
+    r"who|whose|where|when|how|why|"
+    r"tell|give|let|please|i'?d|i need|we need)\b",
+    re.IGNORECASE,
+)
+"""How a question for a value opens ("Can I get the patient's full name?"): one that names
+its fact asks for it, it states no value of it."""
 _NOTED = re.compile(
     r"^(?:okay|ok|alright|all right|right|got it|noted|lovely|perfect|great)\b[,.!]?\s+"
     r"(?P<rest>[^;]*?)\W*$"
@@ -1304,11 +1352,12 @@ def _held_back(act: Act, top: str | None, top_p: float) -> Act:
 
 
 _VALUE_CLAUSE = re.compile(
-    r";\s*|\s+(?:through|thru|until|till|to|under|for|with|from)\s+",
+    r";\s*|,\s+and\s+|\s+(?:through|thru|until|till|to|under|for|with|from)\s+",
     re.IGNORECASE,
 )
-"""Where one value said ends and the next may begin ("June 14th through July 28th"); not a
-comma or "and", which run inside one value ("May 21st, 1975", "eight one five, three two")."""
+"""Where one value said ends and the next may begin ("June 14th through July 28th", "report
+2671358, and the ZIP 60675"); not a comma or "and" alone, which run inside one value ("May
+21st, 1975", "eight one five, three two")."""
 _SEPARATE_KINDS = frozenset({"date", "time", "amount", "digits", "postcode", "name"})
 """Kinds of value told apart in a sentence that states several (``TurnReader.judged``);
 counts and free text are not (any number or word would pass for one)."""
@@ -1442,6 +1491,18 @@ class TurnReader:
                 # "60614. Yes.": the tag of the read-back before it, its "?" and comma lost
                 act = replace(act, intent="confirm", question=True, fact=None, score=1.0)
             if (
+                previous is not None
+                and previous.intent == "readback"
+                and previous.value is not None
+                and act.intent == "ask"
+                and act.fact == previous.fact
+                and _BACK_REFERENCE.match(_core(act.text))
+            ):
+                # "Four four seven one. That's the card you're calling about?": the question
+                # points back at the value just said, it asks whether that is right
+                # (its form decides it, not the head that read a question for the fact)
+                act = replace(act, intent="confirm", fact=None, score=1.0, support=None)
+            if (
                 act.intent == "confirm"
                 and act.fact is None
                 and previous is not None
@@ -1449,7 +1510,14 @@ class TurnReader:
                 and not (offered and _OFFER.match(_core(previous.text)))
             ):
                 # "So that's five zero six four. Is that right?": one confirmation request
-                act = replace(act, fact=previous.fact, value=previous.value)
+                # (with the sentence that said the value: a yes is said to every value in
+                # it, ``judged``)
+                act = replace(
+                    act,
+                    fact=previous.fact,
+                    value=previous.value,
+                    text=f"{previous.text.rstrip()} {act.text.lstrip()}",
+                )
                 acts.pop()
             elif act.intent == "confirm" and act.fact is None and offered:
                 # "I can change that for you now. (There's a fee.) Okay?": an offer and its
@@ -1539,11 +1607,14 @@ class TurnReader:
         if value_verdict(act.value, fact, current, act.text) is not True:
             return act
         # the clause that says the act's own value is that value's alone: its numbers are
-        # not read again as another kind ("April ninth, 1987" holds no amount)
+        # not read again as another kind ("April ninth, 1987" holds no amount); a name or
+        # free text has no numbers, so a clause that says one keeps its numbers for the
+        # others ("Other driver Gary Morgan, police report 2671358, ZIP 60675")
+        wordy = fact.kind in ("name", "text")
         clauses = [
             c
             for c in _VALUE_CLAUSE.split(act.text)
-            if c and c.strip() and mentioned_value(c, fact) != act.value
+            if c and c.strip() and (wordy or mentioned_value(c, fact) != act.value)
         ]
         owners: dict[str, str] = {}  # a value said -> the fact whose value it is
         said: dict[str, set[str]] = {}  # a fact -> the values of its kind said
@@ -1634,12 +1705,9 @@ class TurnReader:
         """The caller's fact a question asks for by the type of answer it wants ("when"
         wants a date or a time, "how many" a number, "who" a name): the only fact of that
         type, or the one clearly nearest in meaning among several (with its lead)."""
-        wanted: set[str] = set()
         if re.search(r"\w\s+or\s+\w", core):
             return None  # options offered: the answer is one of them, not a type
-        for pattern, kinds in _ANSWER_TYPES:
-            if pattern.search(core):
-                wanted |= kinds
+        wanted = _wanted_kinds(core)
         if not wanted:
             return None
         candidates = [f for f in self.scenario.facts if self._answer_kind(f) in wanted]
@@ -1797,6 +1865,7 @@ class TurnReader:
         A sentence that names one fact and states a value of another ("Your ZIP is 3826,
         right?", 3826 being the card's) is about the fact it names, with a value that is
         not its own: it is never confirmed as the other fact's."""
+        whole = text
         text = _VOCATIVES.sub("", text).strip() or text
         asks = bool(_TAG.search(text.rstrip("?")) or text.rstrip().endswith("?"))
         asks = asks and not _WH_OPENING.match(_core(text))  # "what's the new address?" asks
@@ -1809,15 +1878,21 @@ class TurnReader:
         named = [f for f in self._named(text) if f.kind != "text" or asks]
         # "And the countertops, which day for those?" asks which: it reads nothing back
         choosing = bool(re.search(r"\bwhich\b", _core(text), re.IGNORECASE))
+        # (in the sentence as said: "Allergies, penicillin and latex." is no vocative)
+        labelled = [] if choosing else self._labelled(whole, asks)
         found = []
         for fact in self.scenario.facts:
-            # free text is compared only in a sentence shaped as a read-back; a span of
-            # hours is times, compared wherever it is said, as a time is
+            # free text is compared only in a sentence shaped as a read-back (or one that
+            # says what the fact is, then its value: "Allergies: peanuts and latex."); a
+            # span of hours is times, compared wherever it is said, as a time is
             span = fact.kind == "text" and bool(WINDOW_VALUE.match(fact.value)) and not choosing
-            unshaped = fact.kind == "text" and (not shaped or choosing) and not span
+            own_shape = (shaped and not choosing) or fact in labelled
+            unshaped = fact.kind == "text" and not own_shape and not span
             if fact.kind not in VALUE_KINDS or unshaped:
                 continue
-            value = mentioned_value(text, fact, named=fact in named)
+            value = mentioned_value(
+                text, fact, named=fact in named or fact in labelled, labelled=fact in labelled
+            )
             if value is not None:
                 found.append((fact, value))
         if not found:
@@ -1872,6 +1947,68 @@ class TurnReader:
         if len(exact) == 1:
             return exact[0]
         return max(exact or found, key=lambda pair: scores.get(pair[0].key, -1.0))
+
+    def _qualified(self, core: str, named: set[str]) -> str | None:
+        """Of several facts a question names by the same words ("account ZIP code" and
+        "Sparks ZIP code", named by "ZIP code"), the one whose own other words (of its label
+        or the phrases that ask for it) the question says, when exactly one's are."""
+        said = content_words(core)
+        heads = {key: frozenset(_words_of(self.facts[key].label)[-2:]) for key in named}
+        chosen = []
+        for key in sorted(named):
+            fact = self.facts[key]
+            if not any(heads[other] == heads[key] for other in named if other != key):
+                continue
+            own = content_words(
+                " ".join([expand_abbreviations(fact.label), *fact.ask_keywords])
+            ) - set(heads[key])
+            if any(same_word(w, o) for w in said for o in own):
+                chosen.append(key)
+        return chosen[0] if len(chosen) == 1 else None
+
+    def _labelled(self, text: str, asks: bool) -> list[Fact]:
+        """The caller's free-text facts a sentence states a value of by saying first what
+        the value is ("Allergies: peanuts and latex.", "Person in charge, Miguel Ortega.",
+        "Activities are a raffle and a barbecue."), or, asked in the form of a statement, by
+        naming what it is and then a value ("Meter's in the garage?" for where the meter
+        is): a read-back or a confirmation of that fact, however it opens.
+
+        Before a colon or a comma, half of the label's words name it ("Access:" for access
+        notes); before "is" or "are", all of them ("The card is locked" is news, not the
+        card's last four digits)."""
+        core = _core(text)
+        lead = _LABEL_LEAD.match(core)
+        order = _words(core)
+        out = []
+        for fact in self.scenario.facts:
+            if fact.kind != "text" or fact.value in ("yes", "no") or WINDOW_VALUE.match(fact.value):
+                continue  # a yes/no or a span of hours is read by its own rules
+            label = content_words(expand_abbreviations(fact.label))
+            matter = label - _GENERIC_LABEL_WORDS or label
+            if not label:
+                continue
+            # "where the card might be" names no thing a value is said of ("The card is
+            # locked" is news), nor does a choice before "is" ("which claim": "The claim was
+            # denied"; "The Tahoe trip, that's the one?" picks one)
+            choice = fact.label.lower().startswith("which")
+            thing = not _CLAUSE_LABEL.match(fact.label)
+            if lead is not None and thing and not (choice and not lead["mark"]):
+                said = content_words(lead["lead"])
+                covered = {n for n in matter if any(same_word(w, n) for w in said)}
+                enough = 2 * len(covered) >= len(matter) if lead["mark"] else covered == matter
+                if said and enough and all(any(same_word(w, n) for n in label) for w in said):
+                    out.append(fact)
+                    continue
+            if not asks or _ASKING_OPENING.match(core) or _ASKING_INSIDE.search(core):
+                continue
+            at = [i for i, w in enumerate(order) if any(same_word(w, n) for n in matter)]
+            named = all(any(same_word(w, n) for w in order) for n in matter)
+            after = {w for w in order[max(at) + 1 :]} if at else set()
+            if named and content_words(" ".join(after)) - label:
+                # the value said after what it is of ("Allergic to penicillin only?"), not a
+                # name before it that calls the caller ("Okay Ricardo, claim number?")
+                out.append(fact)
+        return out
 
     def _unfit(
         self,
@@ -2287,6 +2424,11 @@ class TurnReader:
             # "Which store had the damage?" about records none of the caller's facts tells
             # apart: the caller says which one it means, or asks
             return Act("which", True, score=score, text=original, margin=margin)
+        picked = self._qualified(core, named) if intent == "ask" and len(named) > 1 else None
+        if picked is not None:
+            # "the zip code of the new delivery address" beside the account's ZIP code: the
+            # word that tells the two apart decides, not the nearer-sounding exemplar
+            return Act("ask", True, fact=picked, score=score, text=original, margin=1.0)
         if intent == "ask" and named and key not in named:
             # the label said in so many words outweighs a nearer-sounding exemplar ("the
             # tracking number of the cabinets" asks for the tracking number)
@@ -2294,6 +2436,23 @@ class TurnReader:
             key = max(named, key=lambda k: scores.get(k, -1.0))
             score = max(score, scores.get(key, score))
             return Act("ask", True, fact=key, score=score, text=original, margin=1.0)
+        if intent == "ask" and key is not None and key not in named:
+            fact = self.facts[key]
+            wanted = _wanted_kinds(core)
+            # "who" may ask for a firm as well as a person ("who charged you"), and a fact
+            # whose label says the thing asked for fits it whatever its kind ("What day do
+            # they drop?" and the release day)
+            typed_only = wanted and not wanted & {"name", "person"}
+            fitting = content_words(fact.label) & _asked_nouns(core)
+            if typed_only and self._answer_kind(fact) not in wanted and not fitting:
+                # "What day did this happen?" wants a date, not where it happened; "How many
+                # years are left?" a count, not the account: the fact of the type asked for
+                # that the wording is clearly nearest to, if there is one
+                typed = self._typed_fact(core, vector)
+                if typed is not None:
+                    return Act(
+                        "ask", True, fact=typed[0], score=score, text=original, margin=typed[1]
+                    )
         if intent == "ask":
             rival = next(
                 (item for item in ranked if item[0][0] == "ask" and item[0][1] != key),
