@@ -312,18 +312,32 @@ apostrophe is no word, so "'s" is taken before any other mark), a colon, or "as"
 recogniser's "is" after a label ("the deferred defects to clear as a cabin speaker ...")."""
 
 
+_LINKING = frozenset({"the", "a", "an", "of", "for", "to", "in", "on", "at", "and", "or", "your"})
+"""Words of a label that join its own words ("notes for the vet")."""
+
+
 def after_label(part: str, fact: Fact) -> str:
     """What a correction says after naming a free-text or name field ("No, that's wrong. The
     inspector is Nora Quinn." -> "Nora Quinn"); the whole part for other kinds, whose
-    parsers find their value anywhere, or when the label is not found."""
+    parsers find their value anywhere, or when the label is not found. A label whose last
+    word was heard off is placed by an earlier word of its own, and the words after that
+    one are passed over ("The notes for the bed is young calves ..." -> "young calves ...":
+    the whole dispute had been written as the vet's notes)."""
     if fact.kind not in ("text", "name"):
         return part
     words = re.findall(r"[a-z]+", fact.label.lower())
-    last = re.search(rf"\b{re.escape(words[-1])}s?\b", part, re.IGNORECASE) if words else None
-    if last is None:
-        return part
-    rest = _IS.sub("", part[last.end() :], count=1).strip()
-    return rest or part
+    for i in range(len(words) - 1, -1, -1):
+        if i < len(words) - 1 and words[i] in _LINKING:
+            continue  # "the" is found anywhere: only a word of the label's own places it
+        found = re.search(rf"\b{re.escape(words[i])}s?\b", part, re.IGNORECASE)
+        if found is None:
+            continue
+        # the label's words after the one found are passed over as many words as they
+        # are, heard as they may be ("the notes for the bed is young calves ...": the vet)
+        rest = re.sub(rf"^(?:\W*[\w'-]+){{{len(words) - 1 - i}}}", "", part[found.end() :])
+        rest = _IS.sub("", rest, count=1).strip()
+        return rest or part
+    return part
 
 
 def naming(text: str, fact: Fact, near: bool = False) -> float:
@@ -522,6 +536,9 @@ REPEAT = re.compile(
     re.IGNORECASE,
 )
 """A request to hear the question again."""
+WHICH_ONE = re.compile(r"^\W*(?:sorry\W+)?which \w+ (?:do|did) you (?:need|mean|want)\b", re.I)
+"""The user asking which value of a kind is meant ("Which number do you need?": its ear
+caught "the ... number" and not which)."""
 HOLD = re.compile(
     r"^\W*(?:excuse me a moment|bear with me a moment|just a moment|one moment|"
     r"give me a (?:moment|second))\b[^.!?]*[.!?]?\s*$",
