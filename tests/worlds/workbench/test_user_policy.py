@@ -441,3 +441,17 @@ def test_longer_free_text_read_back_with_a_word_changed_is_set_right():
     # its own words, a comma put inside them by the ear, are no dispute
     right = "Here's what I have, number of cattle 146, notes for the vet, young calves are"
     assert policy._reply(80, f"{right} kept, in the top shed.{ask}").plan == "approve"
+
+
+def test_a_count_read_back_with_its_label_run_into_it_is_checked():
+    # a clean call: "fourteen ties" heard 40 by the agent, read back "number of ties 40",
+    # heard "number of TIS40" by the user's ear, which placed no label there and approved
+    policy = user("workbench_inspect_scaffold", cooperative=True)
+    open_call(policy)
+    policy._state.revealed.update({"ties", "guardrail"})
+    heard = (
+        "Here's what I have, guardrail height and millimeters 1,000, number of TIS40, "
+        "shall I commit it now? Do I have your approval?"
+    )
+    chunk = policy._reply(50, heard)
+    assert chunk.plan == "correct" and chunk.plan_facts == ("ties",)

@@ -55,11 +55,19 @@ def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
 
 
 def _label_word(word: str, heard: str) -> bool:
-    """Whether a heard word is a label's word: a near miss of it, or the word cut short or
-    inside it ("parts scrap", "parts crap" for the parts scrapped)."""
+    """Whether a heard word is a label's word: a near miss of it, the word with a letter
+    lost ("number of TIS40" is the number of ties), or the word cut short or inside it
+    ("parts scrap", "parts crap" for the parts scrapped)."""
     if _sounds_like(word, heard):
         return True
+    if len(word) >= 4 and len(heard) == len(word) - 1 and _one_dropped(word, heard):
+        return True  # a letter lost ("tis" for "ties")
     return min(len(word), len(heard)) >= 4 and (heard in word or word in heard)
+
+
+def _one_dropped(word: str, heard: str) -> bool:
+    """Whether ``heard`` is ``word`` with one letter left out."""
+    return any(word[:i] + word[i + 1 :] == heard for i in range(len(word)))
 
 
 def _label_span(clause: str, label: str) -> tuple[int, int, float] | None:
