@@ -179,3 +179,13 @@ def test_free_text_after_a_label_whose_last_word_was_heard_off():
     heard = "not right. The notes for the bed is young, calves are kept in the top shed"
     assert after_label(heard, notes) == "young, calves are kept in the top shed"
     assert after_label("The notes for the vet as young calves", notes) == "young calves"
+
+
+def test_a_percentage_is_a_count_and_a_comma_ends_free_text():
+    # a clean call: "thirty-eight percent" heard "38%" four times, never taken, and the
+    # source's name, cut before "and the attribution ...", written "Karen Holt,"
+    sheet = next(
+        s for s in builtin_scenarios("workbench") if s.id == "workbench_interview_source_sheet"
+    )
+    assert parse_answer("38% of capacity.", sheet.fact("level")) == "38"
+    assert parse_answer("Karen Holt,", sheet.fact("source")) == "Karen Holt"

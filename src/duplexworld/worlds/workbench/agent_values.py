@@ -164,7 +164,8 @@ _JOINING = frozenset({"and", "a"})
 
 
 def _bare(word: str) -> str:
-    return word.strip("\"'()[]").rstrip(".,;:!?").lower()
+    # a percent sign is the recogniser's "percent" ("38% of capacity" is the count 38)
+    return word.strip("\"'()[]").rstrip(".,;:!?%").lower()
 
 
 def _numberish(bare: str) -> bool:
@@ -264,8 +265,8 @@ def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
     with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
     people", only when no number was heard at all), a name and free text without their
-    lead-in, free text without its final stop; a count said again after "that's" is the
-    count)."""
+    lead-in, free text without its final stop or comma; a count said again after "that's"
+    is the count; "38%" is 38)."""
     if fact.kind == "number":
         text = _joined_tens(text)
         if (count := _count_in_words(text)) is not None:
@@ -286,7 +287,8 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         return _digits(text, fact)
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
-    value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?").strip()
+    # the final stop, or the comma before a clause cut off ("Karen Holt, and the ...")
+    value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?,;:").strip()
     value = _LEAD_IN.sub("", _without_echo(value, fact)).strip()
     return value or None
 
