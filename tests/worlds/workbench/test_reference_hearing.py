@@ -275,3 +275,13 @@ def test_free_text_of_any_length_is_read_back_but_not_an_option_a_list_or_hours(
     assert agent._reads_back(agent.scenario.fact("notes"))  # eight words
     assert not agent._reads_back(agent.scenario.fact("arrival"))  # hours
     assert not agent._reads_back(agent.scenario.fact("handling"))  # an option the form took
+
+
+def test_a_dispute_naming_one_label_whole_goes_to_that_field():
+    # a clean call: "the opening meter reading is 30512" names the meter number too (by
+    # "meter"); the tie named no field and the reading was written as the occupants
+    known = {"meter_number": "88120457", "opening_reading": "30512", "occupants": "2"}
+    agent = _agent("workbench_form_power_connection", "approval", known)
+    agent._heard("No, that's wrong. The opening meter reading is 30512.")
+    assert agent.known.get("occupants") == "2"
+    assert "opening_reading" not in agent.known  # heard as it was: asked again

@@ -486,10 +486,21 @@ def named_fact(text: str, facts: list[Fact]) -> Fact | None:
     scored = [(naming(text, f), f) for f in facts]
     best = max((score for score, _ in scored), default=0.0)
     named = [f for score, f in scored if score >= 0.5 and score == best]
+    whole = [f for f in named if _squashed(f.label) in _squashed(text)]
+    if len(named) > 1 and len(whole) == 1:
+        # "the opening meter reading is 30512" says that label whole and names the meter
+        # number only by its telling word "meter": the whole label it is (the tie gave no
+        # field, and the reading was written as the number of people living there)
+        return whole[0]
     if len(named) > 1:  # a tie ("move day": the move date or the order of the move):
         # the field whose kind of value the words carry ("July 18" is a date)
         named = [f for f in named if f.kind != "text" and parse_answer(text, f) is not None]
     return named[0] if len(named) == 1 else None
+
+
+def _squashed(text: str) -> str:
+    """Letters only, lower case ("pick-up date" and "pickup date" alike)."""
+    return re.sub(r"[^a-z]", "", text.lower())
 
 
 SHAPED = frozenset({"date", "digits", "number", "amount", "time"})

@@ -184,7 +184,8 @@ def _other_words(text: str, fact: Fact, value: str) -> bool:
     name, which it spells its own way: ``NEAR_BY_EAR``). The value is read from the field's
     label to the ask for approval (a recogniser puts commas inside it, so not one clause);
     with the label not heard ("notes for the bet"), the turn reads the value back when it
-    holds most of its words, as a person knows their own sentence. Plain words only."""
+    holds most of its words, as a person knows their own sentence. Plain words only, as
+    ``_unlike``."""
     if not _WORDS_ONLY.fullmatch(value.strip()) or _NUMBER_WORD.search(value):
         return False
     span = _label_span(text, fact.label)
@@ -267,7 +268,7 @@ def wrong_readbacks(
     order read. Labels are placed among all the ``facts`` the user knows of
     ("owner" inside "owner phone" is the phone's label); free text is checked only when
     the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
-    reads no owner back)."""
+    reads no owner back), free text longer than a name after the rest (``_other_words``)."""
     for fact, segment in _clause_values(text, facts):
         if fact not in revealed:
             continue
