@@ -404,22 +404,6 @@ def test_a_number_asked_for_whose_kind_alone_is_heard_is_asked_which():
     assert unplaced_head("Do you have the 4 number for me?", "phone number") == "number"
 
 
-def test_a_value_it_never_gave_read_back_wrong_is_set_right():
-    # the same call: the phone number written as the floor number was read back, and the
-    # user, who had not said its floor, approved it
-    policy = user("workbench_schedule_furniture_delivery")
-    open_call(policy)
-    policy._state.revealed.update({"order_number", "delivery_date", "customer_phone"})
-    policy._state.corrected.add("delivery_date")
-    heard = (
-        "Here's what I have, delivery date, June 17, 2026, floor number 8,600 5,550,125. "
-        "Shall I commit it now? Do I have your approval?"
-    )
-    chunk = policy._reply(50, heard)
-    assert chunk.plan == "correct" and chunk.plan_facts == ("floor",)
-    assert "three" in chunk.text
-
-
 def test_longer_free_text_read_back_with_a_word_changed_is_set_right():
     # a clean call: the vet's notes "young calves ..." were heard "young cats ..." and
     # committed; read back, the user hears a word of its own changed

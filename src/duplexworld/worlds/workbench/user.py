@@ -279,19 +279,11 @@ class WorkbenchUser:
         who has set one value right and hears it wrong again (or misheard it) also sets right
         the other wrong value, rather than only ever the first one read (a clean run heard
         "October 4" for the fourteenth in every read-back and approved 24 meeting rooms for
-        two, never reaching them). A value it never gave is set right too when a turn that
-        asks for nothing reads it back wrong: a person hears its own floor number read back
-        as its phone number, however the agent came by it (a clean call's user answered an
-        ask it misheard with its phone number, then approved it as the floor number)."""
-        held = [
-            f
-            for f in self._values()
-            if f.key in self._state.revealed or (not asking and self._may_reveal(f))
-        ]
+        two, never reaching them)."""
         wrong = list(
             wrong_readbacks(
                 text,
-                held,
+                [f for f in self._values() if f.key in self._state.revealed],
                 list(self._values()),
                 self._current,
                 self._spoken,
