@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from duplexworld.scenario.schema import Fact
+from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.agent import list_items, parse_answer
+from duplexworld.worlds.workbench.agent_values import after_label
 from duplexworld.worlds.workbench.graders import items
 
 NAME = Fact(
@@ -167,3 +169,23 @@ def test_a_value_is_read_after_what_joins_it_to_its_label(label, kind, part, val
 
     fact = Fact(key="f", label=label, kind=kind, value="x", spoken="x")
     assert parse_answer(after_label(part, fact), fact) == value
+
+
+def test_free_text_after_a_label_whose_last_word_was_heard_off():
+    # a clean call: "The notes for the vet is ..." heard "... for the bed is ...", and the
+    # whole dispute was written as the vet's notes
+    herd = next(s for s in builtin_scenarios("workbench") if s.id == "workbench_schedule_herd_test")
+    notes = herd.fact("notes")
+    heard = "not right. The notes for the bed is young, calves are kept in the top shed"
+    assert after_label(heard, notes) == "young, calves are kept in the top shed"
+    assert after_label("The notes for the vet as young calves", notes) == "young calves"
+
+
+def test_a_percentage_is_a_count_and_a_comma_ends_free_text():
+    # a clean call: "thirty-eight percent" heard "38%" four times, never taken, and the
+    # source's name, cut before "and the attribution ...", written "Karen Holt,"
+    sheet = next(
+        s for s in builtin_scenarios("workbench") if s.id == "workbench_interview_source_sheet"
+    )
+    assert parse_answer("38% of capacity.", sheet.fact("level")) == "38"
+    assert parse_answer("Karen Holt,", sheet.fact("source")) == "Karen Holt"

@@ -13,6 +13,7 @@ from duplexworld.scenario import Scenario
 from duplexworld.testing import ToneSpeaker
 from duplexworld.worlds import builtin_scenarios
 from duplexworld.worlds.workbench.agent import MAX_DISPUTES, WorkbenchReferenceAgent, _pick_option
+from duplexworld.worlds.workbench.agent_dialogue import MAX_ASKS
 
 
 class _NoASR:
@@ -247,3 +248,40 @@ def test_a_word_a_little_off_a_label_is_no_correction_of_a_field_without_a_shape
     agent = _agent("workbench_negotiate_arrears_plan", "approval", {"holder": "Richard Taylor"})
     agent._heard("Sorry, hold on a second.")
     assert agent.known["holder"] == "Richard Taylor"
+
+
+def test_asked_which_value_it_means_the_agent_names_the_field_alone():
+    # "Do you have the floor number for me?" reached the user's ear as "the 4 number"; the
+    # field's name said alone was heard right
+    agent = _agent("workbench_schedule_furniture_delivery", "work", {})
+    agent._ask(agent.scenario.fact("floor"))
+    agent.out.clear_pending()
+    agent._heard("Which number do you mean?")
+    assert agent.phase == "answer" and agent.asking == "floor"
+    assert agent.out.clear_pending() == ("The floor number.",)
+    for _ in range(MAX_ASKS):  # a field the user's ear never catches is given up on
+        agent._heard("Which number do you need?")
+    assert agent.known["floor"] == "" and agent.phase == "work"
+
+
+def test_free_text_of_any_length_is_read_back_but_not_an_option_a_list_or_hours():
+    agent = _agent(
+        "workbench_schedule_herd_test",
+        "work",
+        {"notes": "Young cats are kept in the top shed", "arrival": "from 7am to 9am"},
+    )
+    agent.chosen["handling"] = "cattle crush"
+    agent.known["handling"] = "cattle crush"
+    assert agent._reads_back(agent.scenario.fact("notes"))  # eight words
+    assert not agent._reads_back(agent.scenario.fact("arrival"))  # hours
+    assert not agent._reads_back(agent.scenario.fact("handling"))  # an option the form took
+
+
+def test_a_dispute_naming_one_label_whole_goes_to_that_field():
+    # a clean call: "the opening meter reading is 30512" names the meter number too (by
+    # "meter"); the tie named no field and the reading was written as the occupants
+    known = {"meter_number": "88120457", "opening_reading": "30512", "occupants": "2"}
+    agent = _agent("workbench_form_power_connection", "approval", known)
+    agent._heard("No, that's wrong. The opening meter reading is 30512.")
+    assert agent.known.get("occupants") == "2"
+    assert "opening_reading" not in agent.known  # heard as it was: asked again

@@ -13,6 +13,7 @@ from duplexworld.caller.policy import CallerInput
 from duplexworld.testing.toy import ToneSpeaker
 from duplexworld.units import seconds_to_ticks
 from duplexworld.worlds import builtin_scenarios
+from duplexworld.worlds.workbench.readback import unplaced_head
 from duplexworld.worlds.workbench.user import WorkbenchUser
 
 
@@ -384,3 +385,57 @@ def test_of_two_wrong_values_read_back_the_one_not_yet_disputed_is_set_right():
     second = policy._reply(80, heard)
     assert second.plan == "correct" and second.plan_facts == ("meeting_rooms",)
     assert "two" in second.text
+
+
+def test_a_number_asked_for_whose_kind_alone_is_heard_is_asked_which():
+    # a clean call: the ear heard "floor number" as "4 number", the reader took it for the
+    # phone number, and the user gave its phone number as the floor number
+    policy = user("workbench_schedule_furniture_delivery")
+    open_call(policy)
+    turn = "Sorry, I didn't catch that. Do you have the 4 number for me? Just the number, please."
+    chunk = policy._reply(50, turn)
+    assert chunk.plan == "clarify" and chunk.plan_facts == ()
+    assert "which number" in chunk.text.lower()
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    named = policy._reply(70, "the floor number.")  # the agent names the field alone
+    assert named.plan == "answer" and named.plan_facts == ("floor",)
+    # a label word heard a little off names the field all the same: no question back
+    assert unplaced_head("And what's the hard number?", "herd number") is None
+    assert unplaced_head("Do you have the 4 number for me?", "phone number") == "number"
+
+
+def test_longer_free_text_read_back_with_a_word_changed_is_set_right():
+    # a clean call: the vet's notes "young calves ..." were heard "young cats ..." and
+    # committed; read back, the user hears a word of its own changed
+    policy = user("workbench_schedule_herd_test", cooperative=True)
+    open_call(policy)
+    policy._state.revealed.update({"cattle", "helpers", "notes"})
+    ask = " Shall I commit it now? Do I have your approval?"
+    wrong = "Here's what I have, number of cattle 146; notes for the vet Young cats are kept"
+    chunk = policy._reply(50, f"{wrong} in the top shed.{ask}")
+    assert chunk.plan == "correct" and chunk.plan_facts == ("notes",)
+    assert "young calves" in chunk.text
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    # with the label heard off ("bet" for "vet"), the value is known by most of its words
+    policy._state.disputed.clear()
+    garbled = "number of helpers too. Notes for the bet young cats are kept in the top jet."
+    again = policy._reply(65, f"Here's what I have, {garbled}{ask}")
+    assert again.plan == "correct" and again.plan_facts == ("notes",)
+    policy._state.utterance = np.zeros(0, dtype=np.float32)
+    # its own words, a comma put inside them by the ear, are no dispute
+    right = "Here's what I have, number of cattle 146, notes for the vet, young calves are"
+    assert policy._reply(80, f"{right} kept, in the top shed.{ask}").plan == "approve"
+
+
+def test_a_count_read_back_with_its_label_run_into_it_is_checked():
+    # a clean call: "fourteen ties" heard 40 by the agent, read back "number of ties 40",
+    # heard "number of TIS40" by the user's ear, which placed no label there and approved
+    policy = user("workbench_inspect_scaffold", cooperative=True)
+    open_call(policy)
+    policy._state.revealed.update({"ties", "guardrail"})
+    heard = (
+        "Here's what I have, guardrail height and millimeters 1,000, number of TIS40, "
+        "shall I commit it now? Do I have your approval?"
+    )
+    chunk = policy._reply(50, heard)
+    assert chunk.plan == "correct" and chunk.plan_facts == ("ties",)

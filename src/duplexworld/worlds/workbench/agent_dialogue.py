@@ -22,6 +22,7 @@ from duplexworld.worlds.workbench.agent_lines import (
     HINT_FROM,
     HINTS,
     NOT_HEARD,
+    named,
     question,
     read_back_line,
     speak_value,
@@ -34,6 +35,7 @@ from duplexworld.worlds.workbench.agent_values import (
     REPLACES,
     SHAPED,
     VAGUE,
+    WHICH_ONE,
     WITHDRAW,
     YES,
     after_label,
@@ -52,9 +54,8 @@ MAX_ASKS = 4
 WRITE_PAUSE = seconds_to_ticks(3.5)
 """Quiet line after an approval before the commit (time for the user to withdraw it)."""
 READ_BACK = frozenset({"date", "digits", "number", "amount", "name", "postcode", "time"})
-"""Kinds of value the agent reads back before asking for approval (and short free text)."""
-READ_BACK_WORDS = 4
-"""Free text of at most this many words (a name, a title) is read back too."""
+"""Kinds of value the agent reads back before asking for approval (and free text it writes
+as said: neither an option nor a list)."""
 CLARIFY_EXACT = "I need the exact value for the form, please."
 """Said before asking again after an underspecified answer ("the usual one", a range)."""
 TAKE_YOUR_TIME = "Of course, take your time."
@@ -180,6 +181,9 @@ class Dialogue:
                 self.notes.append("the user stepped away: waiting")
                 self.out.say(TAKE_YOUR_TIME)
                 self.asked_at = self.tick
+                return
+            if WHICH_ONE.search(text):  # which of its values I mean: the field named alone
+                self._name_field(fact)
                 return
             if text.rstrip().endswith("?"):  # a question back is no answer: ask again
                 self._ask(fact)
@@ -401,6 +405,18 @@ class Dialogue:
         self.last_question = text
         self.out.say(f"{lead} {text}".strip())
 
+    def _name_field(self, fact: Fact) -> None:
+        """Answer "which number do you need?" with the field's name alone; it counts as an
+        ask (``MAX_ASKS`` bounds a field the user's ear never catches)."""
+        attempt = self.attempts.get(fact.key, 0) + 1
+        if attempt > MAX_ASKS:
+            self._ask(fact)  # gives up on it
+            return
+        self.attempts[fact.key] = attempt
+        self.asked_at = self.tick
+        self.notes.append(f"asked which: naming {fact.key}")
+        self.out.say(named(fact.label))
+
     def _ask_approval(self, action: GoldAction) -> tuple[ToolCall, ...]:
         if self.approved_at is not None and self.phase == "approved":
             if self.tick - self.quiet_since >= self.write_pause:
@@ -425,8 +441,11 @@ class Dialogue:
         return ()
 
     def _reads_back(self, fact: Fact) -> bool:
-        """Whether a value is read back before the approval: values of a shape, and short
-        free text (a name, a title), but not an option the form took nor a list."""
+        """Whether a value is read back before the approval: values of a shape, and free
+        text written as heard (a name, a title, a note for the vet), but not an option the
+        form took, a list nor hours. Free text of any length: the agent writes what it heard,
+        and a note heard "young cats are kept in the top shed" for calves was committed
+        unread (issue 30); the user sets it right on the read-back."""
         if fact.key in self.confirmed:  # read back on its own and confirmed already
             return False
         if fact.kind in READ_BACK:
@@ -435,7 +454,6 @@ class Dialogue:
         return (
             fact.kind == "text"
             and fact.key not in self.chosen
-            and len(value.split()) <= READ_BACK_WORDS
             and not re.search(r"\d", value)  # "10 a.m. to 8 p.m.": hours, not a name
             and not is_list(self._form(), self._field_of(fact.key))
         )

@@ -90,6 +90,18 @@ def speak_value(fact: Fact, value: str) -> str:
     return value
 
 
+def named(label: str) -> str:
+    """The field named alone, the answer to "which number do you need?" ("The floor
+    number."): short, and on its own, it is heard where the question was not ("Do you have
+    the floor number for me?" reached the user's ear as "the 4 number")."""
+    bare = re.sub(r"^(?:the|a|an)\s+", "", label, flags=re.IGNORECASE)
+    return (
+        f"The {bare}."
+        if not re.match(r"(?:your|my|our)\b", bare, re.I)
+        else f"{bare[0].upper()}{bare[1:]}."
+    )
+
+
 def read_back_line(label: str, value: str) -> str:
     """A value read back on its own, under its label ("the account number is four, ...")."""
     bare = re.sub(r"^(?:your|the|a|an)\s+", "", label, flags=re.IGNORECASE)

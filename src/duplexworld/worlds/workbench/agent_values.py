@@ -164,7 +164,8 @@ _JOINING = frozenset({"and", "a"})
 
 
 def _bare(word: str) -> str:
-    return word.strip("\"'()[]").rstrip(".,;:!?").lower()
+    # a percent sign is the recogniser's "percent" ("38% of capacity" is the count 38)
+    return word.strip("\"'()[]").rstrip(".,;:!?%").lower()
 
 
 def _numberish(bare: str) -> bool:
@@ -264,8 +265,8 @@ def parse_answer(text: str, fact: Fact) -> str | None:
     """The value in a transcript: by the fact's kind (the oracle's parsers; a count said
     with "hundred" or "thousand" as that number; a count heard as a digit's homophone, "for
     people", only when no number was heard at all), a name and free text without their
-    lead-in, free text without its final stop; a count said again after "that's" is the
-    count)."""
+    lead-in, free text without its final stop or comma; a count said again after "that's"
+    is the count; "38%" is 38)."""
     if fact.kind == "number":
         text = _joined_tens(text)
         if (count := _count_in_words(text)) is not None:
@@ -286,7 +287,8 @@ def parse_answer(text: str, fact: Fact) -> str | None:
         return _digits(text, fact)
     if fact.kind != "text":
         return PARSERS[fact.kind](text, fact)
-    value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?").strip()
+    # the final stop, or the comma before a clause cut off ("Karen Holt, and the ...")
+    value = _LEAD_IN.sub("", _NO_LEAD.sub("", text.strip())).strip().rstrip(".!?,;:").strip()
     value = _LEAD_IN.sub("", _without_echo(value, fact)).strip()
     return value or None
 
@@ -312,18 +314,32 @@ apostrophe is no word, so "'s" is taken before any other mark), a colon, or "as"
 recogniser's "is" after a label ("the deferred defects to clear as a cabin speaker ...")."""
 
 
+_LINKING = frozenset({"the", "a", "an", "of", "for", "to", "in", "on", "at", "and", "or", "your"})
+"""Words of a label that join its own words ("notes for the vet")."""
+
+
 def after_label(part: str, fact: Fact) -> str:
     """What a correction says after naming a free-text or name field ("No, that's wrong. The
     inspector is Nora Quinn." -> "Nora Quinn"); the whole part for other kinds, whose
-    parsers find their value anywhere, or when the label is not found."""
+    parsers find their value anywhere, or when the label is not found. A label whose last
+    word was heard off is placed by an earlier word of its own, and the words after that
+    one are passed over ("The notes for the bed is young calves ..." -> "young calves ...":
+    the whole dispute had been written as the vet's notes)."""
     if fact.kind not in ("text", "name"):
         return part
     words = re.findall(r"[a-z]+", fact.label.lower())
-    last = re.search(rf"\b{re.escape(words[-1])}s?\b", part, re.IGNORECASE) if words else None
-    if last is None:
-        return part
-    rest = _IS.sub("", part[last.end() :], count=1).strip()
-    return rest or part
+    for i in range(len(words) - 1, -1, -1):
+        if i < len(words) - 1 and words[i] in _LINKING:
+            continue  # "the" is found anywhere: only a word of the label's own places it
+        found = re.search(rf"\b{re.escape(words[i])}s?\b", part, re.IGNORECASE)
+        if found is None:
+            continue
+        # the label's words after the one found are passed over as many words as they
+        # are, heard as they may be ("the notes for the bed is young calves ...": the vet)
+        rest = re.sub(rf"^(?:\W*[\w'-]+){{{len(words) - 1 - i}}}", "", part[found.end() :])
+        rest = _IS.sub("", rest, count=1).strip()
+        return rest or part
+    return part
 
 
 def naming(text: str, fact: Fact, near: bool = False) -> float:
@@ -470,10 +486,21 @@ def named_fact(text: str, facts: list[Fact]) -> Fact | None:
     scored = [(naming(text, f), f) for f in facts]
     best = max((score for score, _ in scored), default=0.0)
     named = [f for score, f in scored if score >= 0.5 and score == best]
+    whole = [f for f in named if _squashed(f.label) in _squashed(text)]
+    if len(named) > 1 and len(whole) == 1:
+        # "the opening meter reading is 30512" says that label whole and names the meter
+        # number only by its telling word "meter": the whole label it is (the tie gave no
+        # field, and the reading was written as the number of people living there)
+        return whole[0]
     if len(named) > 1:  # a tie ("move day": the move date or the order of the move):
         # the field whose kind of value the words carry ("July 18" is a date)
         named = [f for f in named if f.kind != "text" and parse_answer(text, f) is not None]
     return named[0] if len(named) == 1 else None
+
+
+def _squashed(text: str) -> str:
+    """Letters only, lower case ("pick-up date" and "pickup date" alike)."""
+    return re.sub(r"[^a-z]", "", text.lower())
 
 
 SHAPED = frozenset({"date", "digits", "number", "amount", "time"})
@@ -522,6 +549,9 @@ REPEAT = re.compile(
     re.IGNORECASE,
 )
 """A request to hear the question again."""
+WHICH_ONE = re.compile(r"^\W*(?:sorry\W+)?which \w+ (?:do|did) you (?:need|mean|want)\b", re.I)
+"""The user asking which value of a kind is meant ("Which number do you need?": its ear
+caught "the ... number" and not which)."""
 HOLD = re.compile(
     r"^\W*(?:excuse me a moment|bear with me a moment|just a moment|one moment|"
     r"give me a (?:moment|second))\b[^.!?]*[.!?]?\s*$",

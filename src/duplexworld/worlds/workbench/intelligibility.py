@@ -38,7 +38,7 @@ from duplexworld.speech.asr import WhisperASR
 from duplexworld.speech.bank import SpeechBank
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick
 from duplexworld.util.filecache import JsonFileCache
-from duplexworld.worlds.workbench.agent_dialogue import READ_BACK, READ_BACK_WORDS
+from duplexworld.worlds.workbench.agent_dialogue import READ_BACK
 from duplexworld.worlds.workbench.agent_values import (
     after_label,
     form_options,
@@ -128,17 +128,12 @@ def value_lines(
 
 def _read_back(fact: Fact, form: str, field: str | None) -> bool:
     """Whether the agent reads the fact's value back before the approval (so the user may
-    dispute it): values of a shape, and short free text that is neither a list nor an option
+    dispute it): values of a shape, and free text that is neither a list nor an option
     (``agent_dialogue.Dialogue._reads_back``, here on the value the user holds)."""
     if fact.kind in READ_BACK:
         return True
     listed = field is not None and (is_list(form, field) or bool(form_options(form, field)))
-    return (
-        fact.kind == "text"
-        and not listed
-        and len(fact.value.split()) <= READ_BACK_WORDS
-        and not re.search(r"\d", fact.value)
-    )
+    return fact.kind == "text" and not listed and not re.search(r"\d", fact.value)
 
 
 def _line(

@@ -18,6 +18,7 @@ from duplexworld.caller.understanding.values import mentioned_value, same_value
 from duplexworld.scenario import Fact
 from duplexworld.speech import spoken
 from duplexworld.speech.numbers import DIGIT_WORDS, parse_cardinal, tokenize
+from duplexworld.worlds.workbench.graders import content_words
 
 CLAUSE = re.compile(r";\s*|,\s+(?!\d{4}\b)|(?<=[a-z0-9])\.\s+")
 """Where a read-back splits into clauses ("$30,000" stays whole: no space after its comma;
@@ -54,11 +55,19 @@ def _sounds_like(word: str, heard: str, near: float = 0.0) -> bool:
 
 
 def _label_word(word: str, heard: str) -> bool:
-    """Whether a heard word is a label's word: a near miss of it, or the word cut short or
-    inside it ("parts scrap", "parts crap" for the parts scrapped)."""
+    """Whether a heard word is a label's word: a near miss of it, the word with a letter
+    lost ("number of TIS40" is the number of ties), or the word cut short or inside it
+    ("parts scrap", "parts crap" for the parts scrapped)."""
     if _sounds_like(word, heard):
         return True
+    if len(word) >= 4 and len(heard) == len(word) - 1 and _one_dropped(word, heard):
+        return True  # a letter lost ("tis" for "ties")
     return min(len(word), len(heard)) >= 4 and (heard in word or word in heard)
+
+
+def _one_dropped(word: str, heard: str) -> bool:
+    """Whether ``heard`` is ``word`` with one letter left out."""
+    return any(word[:i] + word[i + 1 :] == heard for i in range(len(word)))
 
 
 def _label_span(clause: str, label: str) -> tuple[int, int, float] | None:
@@ -76,6 +85,28 @@ def _label_span(clause: str, label: str) -> tuple[int, int, float] | None:
                 # contact" is not the "supplier contact phone" without its phone)
                 return found[0], found[1], found[2] - 0.5
     return found
+
+
+def unplaced_head(sentence: str, label: str) -> str | None:
+    """The word a sentence names a field's kind by when it names no other word of the
+    field's label, not even a near miss: "the 4 number" says a number is asked for but not
+    which ("4" for "floor"), so a reading of it as the phone number is a guess; None when
+    the sentence names the label (a word of it, or a near miss of it at ``NEAR_BY_EAR``: "hard
+    number" is the herd number heard a little off) or not even its last word."""
+    words = re.findall(r"[a-z]+", label.lower())
+    if len(words) < 2:
+        return None
+    head, telling = words[-1], [w for w in words[:-1] if w not in GENERIC and w not in _OWNERS]
+    heard = re.findall(r"[a-z]+", sentence.lower())
+    if head not in heard or not telling:
+        return None
+    if any(_label_word(w, h) or _sounds_like(w, h, NEAR_BY_EAR) for w in telling for h in heard):
+        return None
+    return head
+
+
+_OWNERS = frozenset({"my", "our", "his", "her", "their", "its"})
+"""Words of a label that say whose value it is, not which."""
 
 
 def _words_in_order(clause: str, wanted: list[str]) -> tuple[int, int, float] | None:
@@ -143,6 +174,28 @@ def _unlike(segment: str, *said: str) -> bool:
         if all(any(_sounds_like(w, h, NEAR_BY_EAR) for h in heard) for w in words):
             return False
     return True
+
+
+def _other_words(text: str, fact: Fact, value: str) -> bool:
+    """Whether free text longer than ``SHORT_WORDS`` words read back in ``text`` leaves out a
+    content word of the user's own ``value``: not heard there, nor a near miss of it at
+    ``SOUNDS_LIKE`` ("young cats are kept in the top shed" for young calves). Common words
+    are words to a recogniser, so a word heard as another word is another word (unlike a
+    name, which it spells its own way: ``NEAR_BY_EAR``). The value is read from the field's
+    label to the ask for approval (a recogniser puts commas inside it, so not one clause);
+    with the label not heard ("notes for the bet"), the turn reads the value back when it
+    holds most of its words, as a person knows their own sentence. Plain words only, as
+    ``_unlike``."""
+    if not _WORDS_ONLY.fullmatch(value.strip()) or _NUMBER_WORD.search(value):
+        return False
+    span = _label_span(text, fact.label)
+    rest = _ASKING.split(text[span[1] :] if span else text, maxsplit=1)[0]
+    heard = content_words(rest, value)
+    own = content_words(value, rest)
+    missed = [w for w in own if not any(_sounds_like(w, other) for other in heard)]
+    if not heard or not missed:
+        return False
+    return span is not None or len(missed) * 2 <= len(own)
 
 
 def _repeats_only(heard: str, own: str) -> bool:
@@ -215,12 +268,14 @@ def wrong_readbacks(
     order read. Labels are placed among all the ``facts`` the user knows of
     ("owner" inside "owner phone" is the phone's label); free text is checked only when
     the turn does not ask for a value (``asking``: "Could you tell me the owner phone?"
-    reads no owner back)."""
+    reads no owner back), free text longer than a name after the rest (``_other_words``)."""
     for fact, segment in _clause_values(text, facts):
         if fact not in revealed:
             continue
         said = _number_after(segment) if fact.kind == "number" else mentioned_value(segment, fact)
         now = current(fact)
+        if not asking and _longer_text(fact, now):
+            continue  # checked on the whole turn, below
         if said is None and fact.kind == "digits":
             # a number of another length read back is a wrong number all the same,
             # unless it is the user's own with a repeat lost or doubled: the ear's
@@ -237,3 +292,12 @@ def wrong_readbacks(
             yield fact  # a short answer read back as other words ("More equipment")
         elif said is not None and not same_value(said, fact, now):
             yield fact
+    for fact in [] if asking else revealed:
+        if _longer_text(fact, current(fact)) and _other_words(text, fact, current(fact)):
+            yield fact  # longer free text read back with a word of its own changed
+
+
+def _longer_text(fact: Fact, value: str) -> bool:
+    """Whether a value is free text longer than a name (``SHORT_WORDS``), which the user
+    checks on the whole read-back by its words (``_other_words``)."""
+    return fact.kind == "text" and len(value.split()) > SHORT_WORDS

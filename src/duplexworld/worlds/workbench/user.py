@@ -64,7 +64,7 @@ from duplexworld.speech.text_encoder import encoder as text_encoder
 from duplexworld.units import TELEPHONE_RATE, samples_per_tick, seconds_to_ticks
 from duplexworld.util.seeds import stable_choice, stable_seed
 from duplexworld.world import ToolCall
-from duplexworld.worlds.workbench.readback import says_value, wrong_readbacks
+from duplexworld.worlds.workbench.readback import says_value, unplaced_head, wrong_readbacks
 from duplexworld.worlds.workbench.user_lines import (
     APPROVE,
     ASIDE,
@@ -85,6 +85,7 @@ from duplexworld.worlds.workbench.user_lines import (
     VERBOSE_AFTER,
     VERBOSE_BEFORE,
     VOLUNTEER,
+    WHICH,
     count_with_digits,
     digit_by_digit,
     disputed,
@@ -459,6 +460,9 @@ class WorkbenchUser:
                 and act.fact not in keys
             ):
                 fact = self.scenario.fact(act.fact)
+                which = None if texts else self._which(act.text, fact)
+                if which is not None:  # heard that a number is asked for, not which: ask
+                    return self._start(tick, "clarify", which, (), "did not catch which")
                 if self._may_reveal(fact):
                     # the first thing asked passed the user by: the whole turn did
                     drifted = None if texts else self._distracted(tick, fact, turn)
@@ -493,6 +497,20 @@ class WorkbenchUser:
                 tick, "clarify", self._choose(CLARIFY, "clarify"), (), "not understood"
             )
         return None
+
+    def _which(self, sentence: str, fact: Fact) -> str | None:
+        """ "Which number do you need?" when the sentence asking for ``fact`` names only the
+        kind of thing asked for, which several of the user's values are, and no other word
+        of the fact's label, not even a near miss ("Do you have the 4 number for me?" for
+        the floor number): a person who does not catch which value is asked asks which,
+        never answering with a neighbour (a clean call gave its phone number for the floor)."""
+        head = unplaced_head(sentence, fact.label)
+        if head is None:
+            return None
+        kin = [f for f in self._values() if re.findall(r"[a-z]+", f.label.lower())[-1:] == [head]]
+        if len(kin) < 2:
+            return None
+        return self._choose(WHICH, f"which:{fact.key}").format(head=head)
 
     # -- the behaviour profiles (``user_profiles``) --------------------------------------------
     def _distracted(self, tick: int, fact: Fact, turn: str) -> CallerChunk | None:

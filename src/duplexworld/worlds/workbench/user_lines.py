@@ -16,6 +16,8 @@ CLARIFY = (
     "Sorry, could you say what you need exactly?",
 )
 """Asked something it cannot place."""
+WHICH = ("Which {head} do you need?", "Which {head} do you mean?")
+"""Asked for a value whose kind it heard ("the ... number") but not which of its own it is."""
 REVOKE = (
     "Actually, wait, don't commit it yet.",
     "Hold on, please don't go ahead with that yet.",
