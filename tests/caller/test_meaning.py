@@ -86,6 +86,11 @@ def test_a_sentence_saying_what_a_value_is_then_the_value_is_a_read_back():
     assert label_of("workbench_negotiate_claim_settlement", "Thanks Dana, claim number?") == (
         "ask:claim_number"
     )
+    # a question word anywhere asks for a value, it states none ("which doctor" is named
+    # before "you need", but nothing of the doctor is said): the oracle's own question
+    assert label_of(
+        "healthcare_single_intent_03", "And in a few words, what kind of doctor you need?"
+    ) == ("ask:doctor_kind")
 
 
 def test_a_question_gets_the_fact_of_the_type_it_asks_for():

@@ -984,6 +984,11 @@ _BACK_REFERENCE = re.compile(
 about?")."""
 _ASKING_INSIDE = re.compile(r"\b(?:can|could|would|will) you\b", re.IGNORECASE)
 """A request inside a sentence ("For the load already moving, can you give me ...?")."""
+_QUESTION_WORD_INSIDE = re.compile(
+    r"\b(?:what|which|who|whom|whose|where|when|how)\b", re.IGNORECASE
+)
+"""A question word anywhere in a sentence ("And in a few words, what kind of doctor you
+need?"): it asks for a value, it states none."""
 _GENERIC_LABEL_WORDS = frozenset({"status", "details", "type", "kind", "info", "information"})
 """Words of a fact's label that say what sort of value it is, not what it is about ("smoking
 status" is about smoking): a confirmation need not say them."""
@@ -1999,7 +2004,12 @@ class TurnReader:
                 if said and enough and all(any(same_word(w, n) for n in label) for w in said):
                     out.append(fact)
                     continue
-            if not asks or _ASKING_OPENING.match(core) or _ASKING_INSIDE.search(core):
+            if (
+                not asks
+                or _ASKING_OPENING.match(core)
+                or _ASKING_INSIDE.search(core)
+                or _QUESTION_WORD_INSIDE.search(core)
+            ):
                 continue
             at = [i for i, w in enumerate(order) if any(same_word(w, n) for n in matter)]
             named = all(any(same_word(w, n) for w in order) for n in matter)
